@@ -1,0 +1,1 @@
+//! Semantic analysis of HLSL and lowering to naga IR.

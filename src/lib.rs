@@ -1,0 +1,1 @@
+//! hlslc: compile HLSL to WGSL and SPIR-V.
