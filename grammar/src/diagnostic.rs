@@ -98,6 +98,27 @@ impl Diagnostic {
         self
     }
 
+    /// In-place variants of the builders, for diagnostics already pushed to a list.
+    pub fn help(&mut self, help: impl Into<String>) -> &mut Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    pub fn note(&mut self, note: impl Into<String>) -> &mut Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    pub fn related(&mut self, span: Span, message: impl Into<String>) -> &mut Self {
+        self.related.push(Label { span, message: message.into() });
+        self
+    }
+
+    pub fn label(&mut self, label: impl Into<String>) -> &mut Self {
+        self.label = label.into();
+        self
+    }
+
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }

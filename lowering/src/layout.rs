@@ -1,0 +1,283 @@
+//! D3D memory layouts: constant-buffer packing and structured-buffer (tight) layout.
+//!
+//! A host program written for Direct3D fills buffers by these rules; hlslc keeps them on every
+//! target, so the same bytes mean the same values in WGSL and SPIR-V. Two rule sets exist:
+//!
+//! **Constant buffers** (`cbuffer`, `tbuffer`, `ConstantBuffer<T>`, `$Globals`; FXC's "legacy"
+//! packing, which DXC keeps for DXIL):
+//! - memory is a sequence of 16-byte registers; a scalar or vector is aligned to its scalar
+//!   size and must not straddle a register boundary (it moves to the next register if it would);
+//! - arrays start on a register, each element takes a whole number of registers (stride
+//!   `roundup(size, 16)`), and there is no padding after the last element: the next member may
+//!   pack into the last element's register;
+//! - structs start on a register and likewise have no tail padding;
+//! - a matrix is stored as vectors, one per register: column-major (the default) stores each
+//!   column in a register, row-major each row; its size is `16 * (vectors - 1) + length * size`;
+//!   a matrix of one vector packs like that vector;
+//! - `packoffset(c#.comp)` places a member explicitly; members after it continue after the
+//!   furthest explicitly placed member.
+//!
+//! **Structured buffers** and byte-address `Load<T>`/`Store<T>` use the tight layout: every
+//! value aligned to its scalar size, no register rules (`float3` has stride 12), structs aligned
+//! to their largest member and padded to it, matrices stored as their vectors back to back.
+//!
+//! `bool` occupies 4 bytes in both; 16-bit types (with `-enable-16bit-types`) 2 bytes.
+
+use crate::tir::Module;
+use crate::ty::{ScalarKind, StructId, TypeId, TypeInner};
+
+/// Which layout rules apply.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Rules {
+    ConstantBuffer,
+    Structured,
+}
+
+/// Size and alignment of a value in memory.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Layout {
+    pub size: u32,
+    pub align: u32,
+}
+
+/// How a matrix is stored: `count` vectors of `length` scalars, `stride` bytes apart.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MatrixStorage {
+    pub count: u32,
+    pub length: u32,
+    pub stride: u32,
+    /// True if each stored vector is a row (row-major), false if a column.
+    pub rows: bool,
+}
+
+/// Computes layouts for one module.
+pub struct Layouter<'a> {
+    pub module: &'a Module,
+    /// Matrix majorness when a member does not say (`-Zpr` makes it row-major).
+    pub default_row_major: bool,
+}
+
+/// Bytes a scalar occupies in memory.
+pub fn scalar_size(kind: ScalarKind, width: u8) -> u32 {
+    if kind == ScalarKind::Bool { 4 } else { width as u32 }
+}
+
+impl Layouter<'_> {
+    /// The storage of a `rows × cols` matrix with scalar size `w`.
+    pub fn matrix_storage(&self, rows: u8, cols: u8, w: u32, row_major: bool, rules: Rules) -> MatrixStorage {
+        let (count, length) = if row_major { (rows as u32, cols as u32) } else { (cols as u32, rows as u32) };
+        let stride = match rules {
+            Rules::ConstantBuffer => 16,
+            Rules::Structured => length * w,
+        };
+        MatrixStorage { count, length, stride, rows: row_major }
+    }
+
+    /// Layout of a value of type `ty`; `row_major` applies to matrices (and arrays of them).
+    pub fn layout(&self, ty: TypeId, rules: Rules, row_major: Option<bool>) -> Layout {
+        let types = &self.module.types;
+        let rm = row_major.unwrap_or(self.default_row_major);
+        match *types.get(ty) {
+            TypeInner::Scalar(s) => {
+                let n = scalar_size(s.kind, s.width);
+                Layout { size: n, align: n }
+            }
+            TypeInner::Vector { scalar, size } => {
+                let n = scalar_size(scalar.kind, scalar.width);
+                Layout { size: n * size as u32, align: n }
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let w = scalar_size(scalar.kind, scalar.width);
+                let m = self.matrix_storage(rows, cols, w, rm, rules);
+                let size = m.stride * (m.count - 1) + m.length * w;
+                let align = match rules {
+                    Rules::ConstantBuffer if m.count > 1 => 16,
+                    _ => w,
+                };
+                Layout { size, align }
+            }
+            TypeInner::Array { base, size } => {
+                let el = self.layout(base, rules, row_major);
+                let stride = self.array_stride(base, rules, row_major);
+                let n = size.unwrap_or(1).max(1);
+                match rules {
+                    Rules::ConstantBuffer => Layout { size: stride * (n - 1) + el.size, align: 16 },
+                    Rules::Structured => Layout { size: stride * n, align: el.align },
+                }
+            }
+            TypeInner::Struct(s) => {
+                let (_, l) = self.struct_layout(s, rules);
+                l
+            }
+            _ => Layout { size: 0, align: 1 },
+        }
+    }
+
+    /// Distance between array elements.
+    pub fn array_stride(&self, elem: TypeId, rules: Rules, row_major: Option<bool>) -> u32 {
+        let el = self.layout(elem, rules, row_major);
+        match rules {
+            Rules::ConstantBuffer => el.size.div_ceil(16) * 16,
+            Rules::Structured => el.size.div_ceil(el.align) * el.align,
+        }
+    }
+
+    /// Field offsets and the layout of a struct.
+    pub fn struct_layout(&self, s: StructId, rules: Rules) -> (Vec<u32>, Layout) {
+        let def = &self.module.structs[s.0 as usize];
+        let mut offsets = Vec::with_capacity(def.fields.len());
+        let mut offset = 0u32;
+        let mut max_align = 1u32;
+        // Furthest end of an explicitly placed member (packoffset/register(c#)).
+        let mut packed_end = 0u32;
+        for f in &def.fields {
+            let l = self.layout(f.ty, rules, f.row_major);
+            let placed = match (rules, f.packoffset) {
+                (Rules::ConstantBuffer, Some(p)) => {
+                    packed_end = packed_end.max(p + l.size);
+                    p
+                }
+                (Rules::ConstantBuffer, None) => {
+                    let start = offset.max(packed_end);
+                    cbuffer_place(start, l, self.is_aggregate(f.ty))
+                }
+                (Rules::Structured, _) => offset.div_ceil(l.align) * l.align,
+            };
+            offsets.push(placed);
+            if f.packoffset.is_none() || rules == Rules::Structured {
+                offset = placed + l.size;
+            }
+            max_align = max_align.max(l.align);
+        }
+        let end = offsets.iter().zip(&def.fields).map(|(o, f)| o + self.layout(f.ty, rules, f.row_major).size).max().unwrap_or(0);
+        let layout = match rules {
+            Rules::ConstantBuffer => Layout { size: end, align: 16 },
+            Rules::Structured => Layout { size: end.div_ceil(max_align) * max_align, align: max_align },
+        };
+        (offsets, layout)
+    }
+
+    fn is_aggregate(&self, ty: TypeId) -> bool {
+        matches!(self.module.types.get(ty), TypeInner::Array { .. } | TypeInner::Struct(_))
+    }
+}
+
+/// Where a constant-buffer member of layout `l` goes when the next free byte is `offset`.
+fn cbuffer_place(offset: u32, l: Layout, aggregate: bool) -> u32 {
+    if aggregate || l.align == 16 {
+        return offset.div_ceil(16) * 16;
+    }
+    let aligned = offset.div_ceil(l.align) * l.align;
+    // No straddling of a 16-byte register.
+    if aligned / 16 != (aligned + l.size - 1) / 16 {
+        aligned.div_ceil(16) * 16
+    } else {
+        aligned
+    }
+}
+
+/// Size of a type in the tight (structured-buffer) layout, for `sizeof`.
+pub fn tight_size(module: &Module, ty: TypeId) -> Option<u32> {
+    match module.types.get(ty) {
+        TypeInner::Resource(_) | TypeInner::Sampler { .. } | TypeInner::Void | TypeInner::String => None,
+        TypeInner::Array { size: None, .. } => None,
+        _ => Some(Layouter { module, default_row_major: false }.layout(ty, Rules::Structured, None).size),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tir::{Field, StructDef};
+    use crate::ty::{Scalar, Types};
+
+    fn field(name: &str, ty: TypeId, packoffset: Option<u32>) -> Field {
+        Field {
+            name: name.into(),
+            ty,
+            semantic: None,
+            interpolation: Default::default(),
+            precise: false,
+            row_major: None,
+            packoffset,
+            span: Default::default(),
+        }
+    }
+
+    fn module_with(fields: impl FnOnce(&mut Types) -> Vec<Field>) -> Module {
+        let mut m = Module { types: Types::new(), ..Default::default() };
+        let f = fields(&mut m.types);
+        m.structs.push(StructDef { name: "S".into(), fields: f, span: Default::default() });
+        m
+    }
+
+    #[test]
+    fn cbuffer_packs_scalars_into_registers_without_straddling() {
+        // float a; float3 b; float c; float2 d; float2 e; → 0, 4, 16, 20, 32 (e would straddle at 28)
+        let m = module_with(|t| {
+            let f = t.scalar(Scalar::F32);
+            let f2 = t.vector(Scalar::F32, 2);
+            let f3 = t.vector(Scalar::F32, 3);
+            vec![field("a", f, None), field("b", f3, None), field("c", f, None), field("d", f2, None), field("e", f2, None)]
+        });
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, layout) = l.struct_layout(StructId(0), Rules::ConstantBuffer);
+        assert_eq!(offsets, vec![0, 4, 16, 20, 32]);
+        assert_eq!(layout.size, 40);
+    }
+
+    #[test]
+    fn cbuffer_arrays_have_register_stride_and_no_tail_padding() {
+        // float a[3]; float b; → a at 0 (stride 16, size 36), b at 36.
+        let m = module_with(|t| {
+            let f = t.scalar(Scalar::F32);
+            let arr = t.array(f, Some(3));
+            vec![field("a", arr, None), field("b", f, None)]
+        });
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, _) = l.struct_layout(StructId(0), Rules::ConstantBuffer);
+        assert_eq!(offsets, vec![0, 36]);
+    }
+
+    #[test]
+    fn cbuffer_matrices_by_majorness() {
+        let m = module_with(|t| {
+            let m43 = t.matrix(Scalar::F32, 4, 3);
+            let f = t.scalar(Scalar::F32);
+            let mut rm = field("r", m43, None);
+            rm.row_major = Some(true);
+            vec![field("c", m43, None), field("x", f, None), rm, field("y", f, None)]
+        });
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, _) = l.struct_layout(StructId(0), Rules::ConstantBuffer);
+        // column-major float4x3: 3 registers of 4 → size 48; x packs at 48.
+        // row-major float4x3: 4 registers of 3 → size 60 at 64; y at 124.
+        assert_eq!(offsets, vec![0, 48, 64, 124]);
+    }
+
+    #[test]
+    fn packoffset_places_members_and_later_members_follow() {
+        let m = module_with(|t| {
+            let f = t.scalar(Scalar::F32);
+            let f3 = t.vector(Scalar::F32, 3);
+            vec![field("a", f, Some(0)), field("b", f3, Some(4)), field("c", f, None)]
+        });
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, _) = l.struct_layout(StructId(0), Rules::ConstantBuffer);
+        assert_eq!(offsets, vec![0, 4, 16]);
+    }
+
+    #[test]
+    fn structured_layout_is_tight() {
+        let m = module_with(|t| {
+            let f3 = t.vector(Scalar::F32, 3);
+            let f = t.scalar(Scalar::F32);
+            let d = t.scalar(Scalar::F64);
+            vec![field("p", f3, None), field("w", f, None), field("d", d, None)]
+        });
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, layout) = l.struct_layout(StructId(0), Rules::Structured);
+        assert_eq!(offsets, vec![0, 12, 16]);
+        assert_eq!(layout.size, 24);
+    }
+}

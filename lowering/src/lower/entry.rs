@@ -1,0 +1,468 @@
+//! Entry points: a naga entry point wrapping the HLSL entry function.
+//!
+//! The wrapper's arguments are the stage inputs, flattened: every leaf of the HLSL parameters
+//! (struct fields, recursively) with a semantic becomes one argument with a binding — a naga
+//! built-in for system values (`SV_Position`, `SV_DispatchThreadID` …), a location otherwise.
+//! User semantics are numbered in declaration order (DXC's default), separately for inputs and
+//! outputs; `SV_Target<n>` is location `n`. The wrapper rebuilds the HLSL parameter values,
+//! runs the initializers of `static` globals that are not constant, stores the built-ins that
+//! wave intrinsics read, calls the HLSL function and returns its outputs (the return value and
+//! `out` parameters) flattened the same way.
+
+use super::function::FnBuilder;
+use super::types::{naga_scalar, sanitize, vector_size};
+use super::Lowerer;
+use crate::tir::{self, ParamDir, Semantic, Stage};
+use crate::ty::{ScalarKind, TypeId, TypeInner};
+use hlslc_grammar::Span;
+use naga::Handle;
+
+/// One flattened stage input or output.
+struct Leaf {
+    /// Path of field indices from the parameter (or return value) to the leaf.
+    path: Vec<u32>,
+    ty: TypeId,
+    semantic: Semantic,
+    interpolation: tir::Interpolation,
+    /// For semantics on arrays: the element index (semantic index + i).
+    array_index: Option<u32>,
+}
+
+impl Lowerer<'_> {
+    pub(crate) fn entry_point(&mut self, index: usize) {
+        let ep = self.tir.entry_points[index].clone();
+        let tf = self.tir.function(ep.function);
+        let Some(&callee) = self.functions.get(&ep.function) else { return };
+        let stage = match ep.stage {
+            Stage::Vertex => naga::ShaderStage::Vertex,
+            Stage::Pixel => naga::ShaderStage::Fragment,
+            Stage::Compute => naga::ShaderStage::Compute,
+            _ => return,
+        };
+        let void = self.tys.void();
+        let mut b = FnBuilder::new(self, None);
+        b.func.name = Some(format!("{}_entry", sanitize(&tf.name)));
+
+        // Inputs.
+        let mut in_location = 0u32;
+        let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
+        let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
+        for p in &tf.params {
+            if p.dir == ParamDir::Out {
+                param_values.push(None);
+                continue;
+            }
+            let mut leaves = Vec::new();
+            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, &mut Vec::new(), &mut leaves);
+            let mut leaf_values = Vec::new();
+            for leaf in &leaves {
+                let (binding, naga_ty, is_bool) = match b.input_binding(ep.stage, leaf, &mut in_location) {
+                    Some(x) => x,
+                    None => continue,
+                };
+                if let naga::Binding::BuiltIn(bi) = binding {
+                    if used_builtins.contains(&bi) {
+                        b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is used twice", leaf.semantic.name));
+                        continue;
+                    }
+                    used_builtins.push(bi);
+                }
+                let arg_index = b.func.arguments.len() as u32;
+                b.func.arguments.push(naga::FunctionArgument { name: Some(sanitize(&leaf_name(&leaf.semantic, leaf.array_index))), ty: naga_ty, binding: Some(binding) });
+                let arg = b.add(naga::Expression::FunctionArgument(arg_index), leaf.semantic.span);
+                let v = b.adapt_input(arg, leaf.ty, is_bool, leaf.semantic.span);
+                leaf_values.push(v);
+            }
+            if leaf_values.len() != leaves.len() {
+                param_values.push(None);
+                continue;
+            }
+            let v = b.rebuild(p.ty, &leaves, &leaf_values, p.span);
+            param_values.push(Some(v));
+        }
+        // Built-ins the wave intrinsics read, and deferred static initializers.
+        let builtins: Vec<(naga::BuiltIn, Handle<naga::GlobalVariable>)> = b.lw.builtin_globals.iter().map(|(k, v)| (*k, *v)).collect();
+        for (bi, var) in builtins {
+            if stage == naga::ShaderStage::Vertex {
+                let span = ep.span;
+                b.lw.error("E0803", span, "wave intrinsics in vertex shaders are not supported by wgpu").help("use them in pixel or compute shaders");
+                continue;
+            }
+            let u = b.lw.scalar_type(naga::Scalar::U32);
+            let arg_index = b.func.arguments.len() as u32;
+            b.func.arguments.push(naga::FunctionArgument { name: Some(format!("builtin{arg_index}")), ty: u, binding: Some(naga::Binding::BuiltIn(bi)) });
+            let arg = b.add(naga::Expression::FunctionArgument(arg_index), Span::UNDEFINED);
+            let g = b.add(naga::Expression::GlobalVariable(var), Span::UNDEFINED);
+            b.push(naga::Statement::Store { pointer: g, value: arg }, Span::UNDEFINED);
+        }
+        let deferred = b.lw.deferred_inits.clone();
+        for g in deferred {
+            let global = b.lw.tir.global(g);
+            if let tir::GlobalKind::Static { init: Some(init), .. } = &global.kind {
+                if let Some(super::GlobalRep::Value { var, .. }) = b.lw.globals.get(&g).copied() {
+                    let v = b.expr(init);
+                    let ptr = b.add(naga::Expression::GlobalVariable(var), init.span);
+                    b.push(naga::Statement::Store { pointer: ptr, value: v }, init.span);
+                }
+            }
+        }
+        // The call.
+        let mut args = Vec::new();
+        let mut out_locals = Vec::new();
+        for (p, v) in tf.params.iter().zip(&param_values) {
+            match p.dir {
+                ParamDir::In => {
+                    let v = match v {
+                        Some(v) => *v,
+                        None => {
+                            let t = b.lw.ty(p.ty);
+                            b.add(naga::Expression::ZeroValue(t), p.span)
+                        }
+                    };
+                    args.push(v);
+                }
+                ParamDir::Out | ParamDir::InOut => {
+                    let t = b.lw.ty(p.ty);
+                    let l = b.local(&p.name, t);
+                    let ptr = b.add(naga::Expression::LocalVariable(l), p.span);
+                    if let Some(v) = v {
+                        b.push(naga::Statement::Store { pointer: ptr, value: *v }, p.span);
+                    }
+                    args.push(ptr);
+                    out_locals.push((p, ptr));
+                }
+            }
+        }
+        let result = if tf.ret != void { Some(b.add(naga::Expression::CallResult(callee), tf.span)) } else { None };
+        b.push(naga::Statement::Call { function: callee, arguments: args, result }, tf.span);
+
+        // Outputs.
+        let mut outputs: Vec<(Leaf, Handle<naga::Expression>)> = Vec::new();
+        if let Some(r) = result {
+            let mut leaves = Vec::new();
+            b.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, &mut Vec::new(), &mut leaves);
+            for leaf in leaves {
+                let v = b.extract(r, tf.ret, &leaf, tf.span);
+                outputs.push((leaf, v));
+            }
+        }
+        for (p, ptr) in out_locals {
+            let v = b.add(naga::Expression::Load { pointer: ptr }, p.span);
+            let mut leaves = Vec::new();
+            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, &mut Vec::new(), &mut leaves);
+            for leaf in leaves {
+                let x = b.extract(v, p.ty, &leaf, p.span);
+                outputs.push((leaf, x));
+            }
+        }
+        let mut out_location = 0u32;
+        let mut members = Vec::new();
+        let mut values = Vec::new();
+        let mut early_depth = None;
+        for (leaf, v) in outputs {
+            let Some((binding, naga_ty, conservative)) = b.output_binding(ep.stage, &leaf, &mut out_location) else { continue };
+            if let Some(c) = conservative {
+                early_depth = Some(naga::EarlyDepthTest::Allow { conservative: c });
+            }
+            let v = b.adapt_output(v, leaf.ty, naga_ty, leaf.semantic.span);
+            members.push((leaf_name(&leaf.semantic, leaf.array_index), naga_ty, binding));
+            values.push(v);
+        }
+        if members.len() == 1 {
+            let (_, ty, binding) = members.remove(0);
+            b.func.result = Some(naga::FunctionResult { ty, binding: Some(binding) });
+            b.push(naga::Statement::Return { value: Some(values[0]) }, tf.span);
+        } else if !members.is_empty() {
+            let mut offset = 0u32;
+            let mut nmembers = Vec::new();
+            for (name, ty, binding) in members {
+                let l = b.lw.layouter[ty];
+                let a = l.alignment.round_up(1);
+                offset = offset.div_ceil(a) * a;
+                nmembers.push(naga::StructMember { name: Some(sanitize(&name)), ty, binding: Some(binding), offset });
+                offset += l.size;
+            }
+            let span = offset.div_ceil(16) * 16;
+            let sty = b.lw.insert_type(naga::TypeInner::Struct { members: nmembers, span }, Some(format!("{}_output", sanitize(&tf.name))));
+            b.func.result = Some(naga::FunctionResult { ty: sty, binding: None });
+            let c = b.add(naga::Expression::Compose { ty: sty, components: values }, tf.span);
+            b.push(naga::Statement::Return { value: Some(c) }, tf.span);
+        }
+        let function = b.finish();
+        let early_depth_test = if ep.early_depth_stencil { Some(naga::EarlyDepthTest::Force) } else { early_depth };
+        self.module.entry_points.push(naga::EntryPoint {
+            name: ep.name.clone(),
+            stage,
+            early_depth_test,
+            workgroup_size: if stage == naga::ShaderStage::Compute { ep.workgroup_size } else { [0; 3] },
+            workgroup_size_overrides: None,
+            function,
+            mesh_info: None,
+            task_payload: None,
+            incoming_ray_payload: None,
+        });
+    }
+}
+
+fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
+    let idx = s.index + array_index.unwrap_or(0);
+    if s.explicit_index || array_index.is_some() {
+        format!("{}{}", s.name, idx)
+    } else {
+        s.name.clone()
+    }
+}
+
+impl FnBuilder<'_, '_> {
+    /// Flattens a value with semantics into leaves.
+    fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
+        if let Some(s) = semantic {
+            if let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(ty) {
+                if !s.name.to_ascii_uppercase().starts_with("SV_") || s.is("SV_Target") {
+                    for i in 0..n {
+                        let mut p = path.clone();
+                        p.push(i);
+                        out.push(Leaf { path: p, ty: base, semantic: s.clone(), interpolation: interp, array_index: Some(i) });
+                    }
+                    return;
+                }
+            }
+            out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None });
+            return;
+        }
+        if let TypeInner::Struct(st) = *self.lw.tys.get(ty) {
+            let fields = self.lw.tir.structs[st.0 as usize].fields.clone();
+            for (i, f) in fields.iter().enumerate() {
+                path.push(i as u32);
+                let mut fi = f.interpolation;
+                fi.nointerpolation |= interp.nointerpolation;
+                self.collect_leaves(f.ty, f.semantic.as_ref(), fi, path, out);
+                path.pop();
+            }
+        }
+    }
+
+    /// Rebuilds a parameter value from its leaves.
+    fn rebuild(&mut self, ty: TypeId, leaves: &[Leaf], values: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
+        self.rebuild_at(ty, &mut Vec::new(), leaves, values, s)
+    }
+
+    fn rebuild_at(&mut self, ty: TypeId, path: &mut Vec<u32>, leaves: &[Leaf], values: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
+        if let Some(i) = leaves.iter().position(|l| l.path == *path) {
+            return values[i];
+        }
+        let t = self.lw.ty(ty);
+        let parts: Vec<TypeId> = match *self.lw.tys.get(ty) {
+            TypeInner::Struct(st) => self.lw.tir.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect(),
+            TypeInner::Array { base, size: Some(n) } => vec![base; n as usize],
+            _ => return self.add(naga::Expression::ZeroValue(t), s),
+        };
+        let mut comps = Vec::new();
+        for (i, pty) in parts.into_iter().enumerate() {
+            path.push(i as u32);
+            comps.push(self.rebuild_at(pty, path, leaves, values, s));
+            path.pop();
+        }
+        self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+    }
+
+    /// The value of a leaf inside a value.
+    fn extract(&mut self, v: Handle<naga::Expression>, _ty: TypeId, leaf: &Leaf, s: Span) -> Handle<naga::Expression> {
+        let mut cur = v;
+        for &i in &leaf.path {
+            cur = self.add(naga::Expression::AccessIndex { base: cur, index: i }, s);
+        }
+        cur
+    }
+
+    /// Binding and naga type of a stage input; `None` (after reporting) if unsupported.
+    fn input_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut u32) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
+        use naga::BuiltIn as B;
+        let sem = &leaf.semantic;
+        let upper = sem.name.to_ascii_uppercase();
+        let u3 = self.lw.vector_type(naga::Scalar::U32, 3);
+        let u = self.lw.scalar_type(naga::Scalar::U32);
+        let builtin = match (stage, upper.as_str()) {
+            (Stage::Vertex, "SV_VERTEXID") => Some((B::VertexIndex, u)),
+            (Stage::Vertex, "SV_INSTANCEID") => Some((B::InstanceIndex, u)),
+            (Stage::Pixel, "SV_POSITION") => Some((B::Position { invariant: false }, self.lw.vector_type(naga::Scalar::F32, 4))),
+            (Stage::Pixel, "SV_ISFRONTFACE") => Some((B::FrontFacing, self.lw.scalar_type(naga::Scalar::BOOL))),
+            (Stage::Pixel, "SV_SAMPLEINDEX") => Some((B::SampleIndex, u)),
+            (Stage::Pixel, "SV_COVERAGE") => Some((B::SampleMask, u)),
+            (Stage::Pixel, "SV_PRIMITIVEID") => Some((B::PrimitiveIndex, u)),
+            (Stage::Compute, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
+            (Stage::Compute, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
+            (Stage::Compute, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
+            (Stage::Compute, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
+            (_, n) if n.starts_with("SV_") => {
+                let stage_name = format!("{stage:?}").to_lowercase();
+                self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an input of {stage_name} shaders here", sem.name))
+                    .help("check the semantic against the stage, or use a user semantic such as `TEXCOORD0`");
+                return None;
+            }
+            _ => None,
+        };
+        if let Some((bi, ty)) = builtin {
+            return Some((naga::Binding::BuiltIn(bi), ty, false));
+        }
+        if stage == Stage::Compute {
+            self.lw.error("E0616", sem.span, format!("compute shader inputs must be system values, found `{}`", sem.name));
+            return None;
+        }
+        let (ty, is_bool) = self.io_type(leaf.ty, sem.span)?;
+        let loc = *location;
+        *location += 1;
+        let (interpolation, sampling) = if stage == Stage::Vertex { (None, None) } else { self.interpolation(leaf.ty, leaf.interpolation) };
+        Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, is_bool))
+    }
+
+    /// Binding of a stage output; the third value is the conservative depth mode for
+    /// `SV_DepthGreaterEqual`/`SV_DepthLessEqual`.
+    fn output_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut u32) -> Option<(naga::Binding, Handle<naga::Type>, Option<naga::ConservativeDepth>)> {
+        use naga::BuiltIn as B;
+        let sem = &leaf.semantic;
+        let upper = sem.name.to_ascii_uppercase();
+        let f = self.lw.scalar_type(naga::Scalar::F32);
+        let u = self.lw.scalar_type(naga::Scalar::U32);
+        match (stage, upper.as_str()) {
+            (Stage::Vertex, "SV_POSITION") => {
+                let t = self.lw.vector_type(naga::Scalar::F32, 4);
+                return Some((naga::Binding::BuiltIn(B::Position { invariant: false }), t, None));
+            }
+            (Stage::Pixel, "SV_TARGET") => {
+                let (ty, _) = self.io_type(leaf.ty, sem.span)?;
+                let loc = sem.index + leaf.array_index.unwrap_or(0);
+                if loc > 7 {
+                    self.lw.error("E0616", sem.span, format!("render target index {loc} is out of range (0 to 7)"));
+                    return None;
+                }
+                return Some((naga::Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty, None));
+            }
+            (Stage::Pixel, "SV_DEPTH") => return Some((naga::Binding::BuiltIn(B::FragDepth), f, None)),
+            (Stage::Pixel, "SV_DEPTHGREATEREQUAL") => return Some((naga::Binding::BuiltIn(B::FragDepth), f, Some(naga::ConservativeDepth::GreaterEqual))),
+            (Stage::Pixel, "SV_DEPTHLESSEQUAL") => return Some((naga::Binding::BuiltIn(B::FragDepth), f, Some(naga::ConservativeDepth::LessEqual))),
+            (Stage::Pixel, "SV_COVERAGE") => return Some((naga::Binding::BuiltIn(B::SampleMask), u, None)),
+            (Stage::Pixel, "COLOR") if self.lw.options.backwards_compatibility => {
+                let (ty, _) = self.io_type(leaf.ty, sem.span)?;
+                let loc = sem.index;
+                return Some((naga::Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty, None));
+            }
+            (_, n) if n.starts_with("SV_") => {
+                let stage_name = format!("{stage:?}").to_lowercase();
+                self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an output of {stage_name} shaders here", sem.name));
+                return None;
+            }
+            (Stage::Pixel, _) => {
+                self.lw.error("E0616", sem.span, format!("pixel shader outputs need `SV_Target<n>`, `SV_Depth` or `SV_Coverage`, found `{}`", sem.name))
+                    .help("use `SV_Target0` for the first render target (`-Gec` maps `COLOR` too)");
+                return None;
+            }
+            _ => {}
+        }
+        let (ty, _) = self.io_type(leaf.ty, sem.span)?;
+        let loc = *location;
+        *location += 1;
+        let (interpolation, sampling) = self.interpolation(leaf.ty, leaf.interpolation);
+        Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, None))
+    }
+
+    /// The naga type of a user-semantic value (bools travel as `u32`).
+    fn io_type(&mut self, ty: TypeId, s: Span) -> Option<(Handle<naga::Type>, bool)> {
+        match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(sc) | TypeInner::Vector { scalar: sc, .. } => {
+                let n = match *self.lw.tys.get(ty) {
+                    TypeInner::Vector { size, .. } => size,
+                    _ => 1,
+                };
+                if sc.kind == ScalarKind::Bool {
+                    return Some((self.lw.vector_type(naga::Scalar::U32, n), true));
+                }
+                Some((self.lw.vector_type(naga_scalar(sc), n), false))
+            }
+            _ => {
+                let t = self.lw.tir.type_name(ty);
+                self.lw.error("E0617", s, format!("a stage input or output of type `{t}` is not supported")).help("use scalars and vectors (split matrices and arrays into vectors)");
+                None
+            }
+        }
+    }
+
+    fn interpolation(&mut self, ty: TypeId, i: tir::Interpolation) -> (Option<naga::Interpolation>, Option<naga::Sampling>) {
+        let float = self.lw.scalar_of(ty).is_float();
+        if !float || i.nointerpolation {
+            return (Some(naga::Interpolation::Flat), None);
+        }
+        let interp = if i.noperspective { naga::Interpolation::Linear } else { naga::Interpolation::Perspective };
+        let sampling = if i.sample {
+            naga::Sampling::Sample
+        } else if i.centroid {
+            naga::Sampling::Centroid
+        } else {
+            naga::Sampling::Center
+        };
+        (Some(interp), Some(sampling))
+    }
+
+    /// Converts a stage input (naga built-in or I/O type) to the HLSL leaf type.
+    fn adapt_input(&mut self, v: Handle<naga::Expression>, ty: TypeId, is_bool: bool, s: Span) -> Handle<naga::Expression> {
+        let have = self.resolve(v);
+        let (have_n, have_scalar) = match have {
+            Some(naga::TypeInner::Vector { size, scalar }) => (size as u8, scalar),
+            Some(naga::TypeInner::Scalar(sc)) => (1, sc),
+            _ => return v,
+        };
+        let (want_n, want_scalar) = match *self.lw.tys.get(ty) {
+            TypeInner::Vector { size, scalar } => (size, scalar),
+            TypeInner::Scalar(sc) => (1, sc),
+            _ => return v,
+        };
+        let mut cur = v;
+        if want_n < have_n {
+            cur = if want_n == 1 {
+                self.add(naga::Expression::AccessIndex { base: cur, index: 0 }, s)
+            } else {
+                self.add(naga::Expression::Swizzle { size: vector_size(want_n), vector: cur, pattern: super::raw::SWIZZLE_XYZW }, s)
+            };
+        }
+        let want = naga_scalar(want_scalar);
+        if is_bool || want != have_scalar {
+            cur = self.add(naga::Expression::As { expr: cur, kind: want.kind, convert: Some(want.width) }, s);
+        }
+        cur
+    }
+
+    /// Converts an HLSL output value to the naga output type.
+    fn adapt_output(&mut self, v: Handle<naga::Expression>, ty: TypeId, naga_ty: Handle<naga::Type>, s: Span) -> Handle<naga::Expression> {
+        let want = self.lw.module.types[naga_ty].inner.clone();
+        let want_scalar = match want {
+            naga::TypeInner::Scalar(sc) | naga::TypeInner::Vector { scalar: sc, .. } => sc,
+            _ => return v,
+        };
+        let have_scalar = naga_scalar(self.lw.scalar_of(ty));
+        let want_n = match want {
+            naga::TypeInner::Vector { size, .. } => size as u8,
+            _ => 1,
+        };
+        let have_n = match *self.lw.tys.get(ty) {
+            TypeInner::Vector { size, .. } => size,
+            _ => 1,
+        };
+        let mut cur = v;
+        if have_scalar != want_scalar {
+            cur = self.add(naga::Expression::As { expr: cur, kind: want_scalar.kind, convert: Some(want_scalar.width) }, s);
+        }
+        if have_n < want_n {
+            // e.g. `float3 main() : SV_Target` → vec4 with alpha 1, or a smaller position.
+            let mut comps = vec![cur];
+            if have_n > 1 {
+                comps = (0..have_n as u32).map(|i| self.add(naga::Expression::AccessIndex { base: cur, index: i }, s)).collect();
+            }
+            for i in have_n..want_n {
+                let lit = if i == 3 { naga::Literal::F32(1.0) } else { naga::Literal::F32(0.0) };
+                comps.push(self.add(naga::Expression::Literal(lit), s));
+            }
+            cur = self.add(naga::Expression::Compose { ty: naga_ty, components: comps }, s);
+        }
+        cur
+    }
+}

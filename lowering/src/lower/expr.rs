@@ -1,0 +1,518 @@
+//! Expressions: typed IR → naga expressions.
+//!
+//! Component-wise operations on matrices are applied row by row ([`FnBuilder::map_rows`]):
+//! naga has matrix addition and subtraction but not HLSL's component-wise `*`, `/`, `%`,
+//! comparisons or conversions, and integer/bool matrices are arrays of rows anyway.
+//! Short-circuiting `&&`, `||` and `?:` with side effects in the skipped operand become
+//! branches storing into a temporary.
+
+use super::function::FnBuilder;
+use super::types::{matrix_rep, naga_scalar, vector_size, MatrixRep};
+use crate::tir::{self, Arg, BinaryOp, ConstValue, ExprKind, UnaryOp};
+use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
+use hlslc_grammar::Span;
+use naga::Handle;
+
+impl FnBuilder<'_, '_> {
+    /// Lowers an expression evaluated for its side effects only.
+    pub(crate) fn expr_effect(&mut self, e: &tir::Expr) {
+        let _ = self.expr(e);
+    }
+
+    /// Lowers an expression to a naga value. Expressions of type `void` return a dummy value.
+    pub(crate) fn expr(&mut self, e: &tir::Expr) -> Handle<naga::Expression> {
+        let s = e.span;
+        match &e.kind {
+            ExprKind::Const(c) => self.constant(c, e.ty, s),
+            ExprKind::Zero => {
+                let t = self.lw.ty(e.ty);
+                self.add(naga::Expression::ZeroValue(t), s)
+            }
+            ExprKind::Load(p) => {
+                let pr = self.place(p);
+                self.load(&pr, s)
+            }
+            ExprKind::PlaceValue => match self.assign_stack.last().cloned() {
+                Some(pr) => self.load(&pr, s),
+                None => self.dummy(s),
+            },
+            ExprKind::Unary { op, expr } => {
+                let v = self.expr(expr);
+                self.unary(*op, v, expr.ty, s)
+            }
+            ExprKind::Binary { op, lhs, rhs } => self.binary(*op, lhs, rhs, e.ty, s),
+            ExprKind::Select { cond, accept, reject, short_circuit } => {
+                let composite = !self.lw.tys.is_numeric(e.ty);
+                if (*short_circuit && (has_side_effects(accept) || has_side_effects(reject))) || composite {
+                    let c = self.expr(cond);
+                    return self.branch_value(c, accept, reject, e.ty, s);
+                }
+                let c = self.expr(cond);
+                let a = self.expr(accept);
+                let b = self.expr(reject);
+                self.select(c, a, b, e.ty, s)
+            }
+            ExprKind::Convert(inner) => {
+                let v = self.expr(inner);
+                self.convert(v, inner.ty, e.ty, s)
+            }
+            ExprKind::Bitcast(inner) => {
+                let v = self.expr(inner);
+                let kind = naga_scalar(self.lw.scalar_of(e.ty)).kind;
+                self.add(naga::Expression::As { expr: v, kind, convert: None }, s)
+            }
+            ExprKind::Splat(inner) => {
+                let v = self.expr(inner);
+                self.splat(v, e.ty, s)
+            }
+            ExprKind::Truncate(inner) => {
+                let v = self.expr(inner);
+                self.truncate(v, inner.ty, e.ty, s)
+            }
+            ExprKind::Swizzle { expr, components } => {
+                let v = self.expr(expr);
+                self.swizzle_value(v, components, s)
+            }
+            ExprKind::MatrixElements { expr, elements } => {
+                let v = self.expr(expr);
+                self.matrix_elements_value(v, expr.ty, elements, s)
+            }
+            ExprKind::Index { base, index } => {
+                let b = self.expr(base);
+                let i = self.expr(index);
+                if let Some(k) = self.const_index(i) {
+                    return self.add(naga::Expression::AccessIndex { base: b, index: k }, s);
+                }
+                // naga indexes matrices (and, for some back ends, arrays) dynamically only
+                // behind a pointer.
+                let bt = self.lw.ty(base.ty);
+                let ptr = self.spill(b, bt, s);
+                let p = self.add(naga::Expression::Access { base: ptr, index: i }, s);
+                self.add(naga::Expression::Load { pointer: p }, s)
+            }
+            ExprKind::Field { base, field } => {
+                let b = self.expr(base);
+                self.add(naga::Expression::AccessIndex { base: b, index: *field }, s)
+            }
+            ExprKind::Construct(parts) => self.construct(parts, e.ty, s),
+            ExprKind::Call { function, args } => self.call(*function, args, e.ty, s),
+            ExprKind::Intrinsic { op, args } => self.intrinsic(*op, args, e.ty, s),
+            ExprKind::Method { object, method, args } => self.method(object, *method, args, e.ty, s),
+            ExprKind::Assign { place, value, returns_old } => {
+                let pr = self.place(place);
+                let old = if *returns_old { Some(self.load(&pr, s)) } else { None };
+                self.assign_stack.push(pr.clone());
+                let v = self.expr(value);
+                self.assign_stack.pop();
+                self.store(&pr, v, s);
+                old.unwrap_or(v)
+            }
+            ExprKind::Sequence(parts) => {
+                let mut last = None;
+                for p in parts {
+                    last = Some(self.expr(p));
+                }
+                last.unwrap_or_else(|| self.dummy(s))
+            }
+        }
+    }
+
+    /// A placeholder value for `void` expressions.
+    pub(crate) fn dummy(&mut self, s: Span) -> Handle<naga::Expression> {
+        self.add(naga::Expression::Literal(naga::Literal::U32(0)), s)
+    }
+
+    /// The naga type of an expression (resolved with naga's typifier).
+    pub(crate) fn resolve(&mut self, e: Handle<naga::Expression>) -> Option<naga::TypeInner> {
+        let ctx = naga::proc::ResolveContext::with_locals(&self.lw.module, &self.func.local_variables, &self.func.arguments);
+        self.typifier.grow(e, &self.func.expressions, &ctx).ok()?;
+        Some(self.typifier.get(e, &self.lw.module.types).clone())
+    }
+
+    /// A type handle for the type of an expression.
+    pub(crate) fn type_handle_of(&mut self, e: Handle<naga::Expression>) -> Handle<naga::Type> {
+        let ctx = naga::proc::ResolveContext::with_locals(&self.lw.module, &self.func.local_variables, &self.func.arguments);
+        let _ = self.typifier.grow(e, &self.func.expressions, &ctx);
+        match &self.typifier[e] {
+            naga::proc::TypeResolution::Handle(h) => *h,
+            naga::proc::TypeResolution::Value(inner) => {
+                let inner = inner.clone();
+                self.lw.insert_type(inner, None)
+            }
+        }
+    }
+
+    /// A constant of HLSL type `ty`.
+    pub(crate) fn constant(&mut self, c: &ConstValue, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let comps = crate::sema::components_of(c);
+        match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(sc) => {
+                let lit = super::globals::literal(sc, c).unwrap_or(naga::Literal::U32(0));
+                self.add(naga::Expression::Literal(lit), s)
+            }
+            TypeInner::Vector { scalar, .. } => {
+                let parts: Vec<_> = comps.iter().map(|x| self.scalar_literal(scalar, x, s)).collect();
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: parts }, s)
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let mut rows_v = Vec::new();
+                for r in 0..rows as usize {
+                    let parts: Vec<_> = (0..cols as usize).map(|k| self.scalar_literal(scalar, &comps[r * cols as usize + k], s)).collect();
+                    rows_v.push(if cols == 1 {
+                        parts[0]
+                    } else {
+                        let vt = self.lw.vector_type(naga_scalar(scalar), cols);
+                        self.add(naga::Expression::Compose { ty: vt, components: parts }, s)
+                    });
+                }
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: rows_v }, s)
+            }
+            TypeInner::Array { base, .. } => {
+                let ConstValue::Composite(parts) = c else { return self.dummy(s) };
+                let v: Vec<_> = parts.iter().map(|p| self.constant(p, base, s)).collect();
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: v }, s)
+            }
+            TypeInner::Struct(st) => {
+                let ConstValue::Composite(parts) = c else { return self.dummy(s) };
+                let fields: Vec<TypeId> = self.lw.tir.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let v: Vec<_> = parts.iter().zip(fields).map(|(p, f)| self.constant(p, f, s)).collect();
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: v }, s)
+            }
+            _ => self.dummy(s),
+        }
+    }
+
+    fn scalar_literal(&mut self, sc: Scalar, c: &ConstValue, s: Span) -> Handle<naga::Expression> {
+        let lit = super::globals::literal(sc, c).unwrap_or(naga::Literal::U32(0));
+        self.add(naga::Expression::Literal(lit), s)
+    }
+
+    /// Splits a matrix value into its HLSL rows.
+    pub(crate) fn rows_of(&mut self, m: Handle<naga::Expression>, rows: u8, s: Span) -> Vec<Handle<naga::Expression>> {
+        (0..rows as u32).map(|r| self.add(naga::Expression::AccessIndex { base: m, index: r }, s)).collect()
+    }
+
+    /// Applies `f` to corresponding rows of matrix operands (or once to non-matrix operands)
+    /// and builds a value of `result_ty` from the per-row results.
+    pub(crate) fn map_rows(
+        &mut self,
+        operands: &[(Handle<naga::Expression>, TypeId)],
+        result_ty: TypeId,
+        s: Span,
+        f: &mut dyn FnMut(&mut Self, &[Handle<naga::Expression>]) -> Handle<naga::Expression>,
+    ) -> Handle<naga::Expression> {
+        let rows = operands.iter().find_map(|(_, t)| match *self.lw.tys.get(*t) {
+            TypeInner::Matrix { rows, .. } => Some(rows),
+            _ => None,
+        });
+        let Some(rows) = rows else {
+            let vals: Vec<_> = operands.iter().map(|(v, _)| *v).collect();
+            return f(self, &vals);
+        };
+        let split: Vec<Vec<Handle<naga::Expression>>> = operands
+            .iter()
+            .map(|&(v, t)| match *self.lw.tys.get(t) {
+                TypeInner::Matrix { rows: r, .. } => self.rows_of(v, r, s),
+                // Scalars apply to every row.
+                _ => vec![v; rows as usize],
+            })
+            .collect();
+        let mut out = Vec::new();
+        for r in 0..rows as usize {
+            let args: Vec<_> = split.iter().map(|v| v[r]).collect();
+            out.push(f(self, &args));
+        }
+        let t = self.lw.ty(result_ty);
+        self.add(naga::Expression::Compose { ty: t, components: out }, s)
+    }
+
+    fn unary(&mut self, op: UnaryOp, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let unsigned = self.lw.scalar_of(ty).kind == ScalarKind::Uint;
+        self.map_rows(&[(v, ty)], ty, s, &mut |b, a| match op {
+            UnaryOp::Neg if unsigned => {
+                let z = b.zero_like(a[0], s);
+                b.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: z, right: a[0] }, s)
+            }
+            UnaryOp::Neg => b.add(naga::Expression::Unary { op: naga::UnaryOperator::Negate, expr: a[0] }, s),
+            UnaryOp::Not => b.add(naga::Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr: a[0] }, s),
+            UnaryOp::BitNot => b.add(naga::Expression::Unary { op: naga::UnaryOperator::BitwiseNot, expr: a[0] }, s),
+        })
+    }
+
+    fn binary(&mut self, op: BinaryOp, lhs: &tir::Expr, rhs: &tir::Expr, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        use naga::BinaryOperator as B;
+        let scalar = self.lw.scalar_of(lhs.ty);
+        if matches!(op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) {
+            let scalar_shape = matches!(self.lw.tys.get(lhs.ty), TypeInner::Scalar(_));
+            if scalar_shape && has_side_effects(rhs) && self.lw.options.hlsl_version >= 2021 {
+                // Short-circuit: evaluate `rhs` only when it decides the result.
+                let a = self.expr(lhs);
+                let bool_t = self.lw.ty(ty);
+                let l = self.local("sc", bool_t);
+                let ptr = self.add(naga::Expression::LocalVariable(l), s);
+                self.push(naga::Statement::Store { pointer: ptr, value: a }, s);
+                self.begin();
+                let b = self.expr(rhs);
+                self.push(naga::Statement::Store { pointer: ptr, value: b }, s);
+                let evaluate = self.end();
+                let (accept, reject) = if op == BinaryOp::LogicalAnd { (evaluate, naga::Block::new()) } else { (naga::Block::new(), evaluate) };
+                self.push(naga::Statement::If { condition: a, accept, reject }, s);
+                return self.add(naga::Expression::Load { pointer: ptr }, s);
+            }
+            let a = self.expr(lhs);
+            let b = self.expr(rhs);
+            let nop = match (op, scalar_shape) {
+                (BinaryOp::LogicalAnd, true) => B::LogicalAnd,
+                (BinaryOp::LogicalOr, true) => B::LogicalOr,
+                (BinaryOp::LogicalAnd, false) => B::And,
+                _ => B::InclusiveOr,
+            };
+            return self.map_rows(&[(a, lhs.ty), (b, rhs.ty)], ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: nop, left: v[0], right: v[1] }, s));
+        }
+        let a = self.expr(lhs);
+        let mut b = self.expr(rhs);
+        let nop = match op {
+            BinaryOp::Add => B::Add,
+            BinaryOp::Sub => B::Subtract,
+            BinaryOp::Mul => B::Multiply,
+            BinaryOp::Div => B::Divide,
+            BinaryOp::Rem => B::Modulo,
+            BinaryOp::Shl => B::ShiftLeft,
+            BinaryOp::Shr => B::ShiftRight,
+            BinaryOp::BitAnd => B::And,
+            BinaryOp::BitOr => B::InclusiveOr,
+            BinaryOp::BitXor => B::ExclusiveOr,
+            BinaryOp::Eq => B::Equal,
+            BinaryOp::Ne => B::NotEqual,
+            BinaryOp::Lt => B::Less,
+            BinaryOp::Le => B::LessEqual,
+            BinaryOp::Gt => B::Greater,
+            BinaryOp::Ge => B::GreaterEqual,
+            BinaryOp::LogicalAnd | BinaryOp::LogicalOr => B::And,
+        };
+        if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+            // HLSL uses the low bits of the shift amount (`x << 33` is `x << 1`); naga wants
+            // an unsigned amount and SPIR-V leaves larger amounts undefined.
+            let bits = scalar.width as u32 * 8;
+            b = self.map_rows(&[(b, rhs.ty)], rhs.ty, s, &mut |bd, v| {
+                let as_u = bd.add(naga::Expression::As { expr: v[0], kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+                let mask = bd.literal_u32(bits - 1);
+                let mask = match bd.resolve(as_u) {
+                    Some(naga::TypeInner::Vector { size, .. }) => bd.add(naga::Expression::Splat { size, value: mask }, s),
+                    _ => mask,
+                };
+                bd.add(naga::Expression::Binary { op: B::And, left: as_u, right: mask }, s)
+            });
+            let shift_ty = self.lw.tys.with_scalar(rhs.ty, Scalar::U32);
+            return self.map_rows(&[(a, lhs.ty), (b, shift_ty)], ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: nop, left: v[0], right: v[1] }, s));
+        }
+        // naga has matrix +, - natively; everything else on matrices is row by row.
+        let naga_matrix = matches!(*self.lw.tys.get(ty), TypeInner::Matrix { scalar, rows, cols } if matrix_rep(scalar, rows, cols) == MatrixRep::Naga);
+        if naga_matrix && matches!(op, BinaryOp::Add | BinaryOp::Sub) {
+            return self.add(naga::Expression::Binary { op: nop, left: a, right: b }, s);
+        }
+        if scalar.kind == ScalarKind::Bool && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
+            // naga compares bools with `==`/`!=` fine.
+        }
+        self.map_rows(&[(a, lhs.ty), (b, rhs.ty)], ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: nop, left: v[0], right: v[1] }, s))
+    }
+
+    /// `cond ? a : b` evaluated with both operands (component-wise for vector conditions).
+    pub(crate) fn select(&mut self, c: Handle<naga::Expression>, a: Handle<naga::Expression>, b: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let cond_is_scalar = matches!(self.resolve(c), Some(naga::TypeInner::Scalar(_)));
+        let rows = match *self.lw.tys.get(ty) {
+            TypeInner::Matrix { rows, .. } => Some(rows),
+            _ => None,
+        };
+        match rows {
+            Some(rows) => {
+                let ra = self.rows_of(a, rows, s);
+                let rb = self.rows_of(b, rows, s);
+                let rc = if cond_is_scalar { vec![c; rows as usize] } else { self.rows_of(c, rows, s) };
+                let out: Vec<_> = (0..rows as usize)
+                    .map(|r| self.add(naga::Expression::Select { condition: rc[r], accept: ra[r], reject: rb[r] }, s))
+                    .collect();
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: out }, s)
+            }
+            None => self.add(naga::Expression::Select { condition: c, accept: a, reject: b }, s),
+        }
+    }
+
+    /// `c ? accept : reject` with only the chosen operand evaluated.
+    fn branch_value(&mut self, c: Handle<naga::Expression>, accept: &tir::Expr, reject: &tir::Expr, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let t = self.lw.ty(ty);
+        let l = self.local("sel", t);
+        let ptr = self.add(naga::Expression::LocalVariable(l), s);
+        self.begin();
+        let a = self.expr(accept);
+        self.push(naga::Statement::Store { pointer: ptr, value: a }, s);
+        let ab = self.end();
+        self.begin();
+        let b = self.expr(reject);
+        self.push(naga::Statement::Store { pointer: ptr, value: b }, s);
+        let bb = self.end();
+        self.push(naga::Statement::If { condition: c, accept: ab, reject: bb }, s);
+        self.add(naga::Expression::Load { pointer: ptr }, s)
+    }
+
+    /// Numeric conversion between types of the same shape.
+    pub(crate) fn convert(&mut self, v: Handle<naga::Expression>, from: TypeId, to: TypeId, s: Span) -> Handle<naga::Expression> {
+        let (fs, ts) = (self.lw.scalar_of(from), self.lw.scalar_of(to));
+        if fs == ts {
+            return v;
+        }
+        let target = naga_scalar(ts);
+        self.map_rows(&[(v, from)], to, s, &mut |b, a| {
+            if fs.kind == ScalarKind::Bool || ts.kind == ScalarKind::Bool {
+                // naga converts bools with `As` (`select(0, 1, b)` / `x != 0`).
+                return b.add(naga::Expression::As { expr: a[0], kind: target.kind, convert: Some(target.width) }, s);
+            }
+            b.add(naga::Expression::As { expr: a[0], kind: target.kind, convert: Some(target.width) }, s)
+        })
+    }
+
+    fn splat(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        match *self.lw.tys.get(ty) {
+            TypeInner::Vector { size, .. } => self.add(naga::Expression::Splat { size: vector_size(size), value: v }, s),
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let row = if cols == 1 { v } else { self.add(naga::Expression::Splat { size: vector_size(cols), value: v }, s) };
+                let t = self.lw.ty(ty);
+                let _ = scalar;
+                self.add(naga::Expression::Compose { ty: t, components: vec![row; rows as usize] }, s)
+            }
+            _ => v,
+        }
+    }
+
+    fn truncate(&mut self, v: Handle<naga::Expression>, from: TypeId, to: TypeId, s: Span) -> Handle<naga::Expression> {
+        match (self.lw.tys.shape(from), self.lw.tys.shape(to)) {
+            (Some(Shape::Vector(_)), Some(Shape::Scalar)) => self.add(naga::Expression::AccessIndex { base: v, index: 0 }, s),
+            (Some(Shape::Vector(_)), Some(Shape::Vector(m))) => {
+                self.add(naga::Expression::Swizzle { size: vector_size(m), vector: v, pattern: super::raw::SWIZZLE_XYZW }, s)
+            }
+            (Some(Shape::Matrix(_, c)), Some(Shape::Scalar)) => {
+                let row = self.add(naga::Expression::AccessIndex { base: v, index: 0 }, s);
+                if c == 1 { row } else { self.add(naga::Expression::AccessIndex { base: row, index: 0 }, s) }
+            }
+            (Some(Shape::Matrix(_, c)), Some(Shape::Matrix(r2, c2))) => {
+                let rows = self.rows_of(v, r2, s);
+                let out: Vec<_> = rows
+                    .into_iter()
+                    .map(|row| {
+                        if c2 == c {
+                            row
+                        } else if c2 == 1 {
+                            self.add(naga::Expression::AccessIndex { base: row, index: 0 }, s)
+                        } else {
+                            self.add(naga::Expression::Swizzle { size: vector_size(c2), vector: row, pattern: super::raw::SWIZZLE_XYZW }, s)
+                        }
+                    })
+                    .collect();
+                let t = self.lw.ty(to);
+                self.add(naga::Expression::Compose { ty: t, components: out }, s)
+            }
+            _ => v,
+        }
+    }
+
+    /// Builds a vector, matrix, array or struct from its parts (see `ExprKind::Construct`).
+    fn construct(&mut self, parts: &[tir::Expr], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let t = self.lw.ty(ty);
+        match *self.lw.tys.get(ty) {
+            TypeInner::Vector { .. } => {
+                let comps: Vec<_> = parts.iter().map(|p| self.expr(p)).collect();
+                self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                // Parts are in row-major order; regroup into rows.
+                let mut scalars = Vec::new();
+                let row_like = parts.len() == rows as usize && parts.iter().all(|p| self.lw.tys.shape(p.ty) == Some(if cols == 1 { Shape::Scalar } else { Shape::Vector(cols) }));
+                if row_like {
+                    let rows_v: Vec<_> = parts.iter().map(|p| self.expr(p)).collect();
+                    return self.add(naga::Expression::Compose { ty: t, components: rows_v }, s);
+                }
+                for p in parts {
+                    let v = self.expr(p);
+                    match *self.lw.tys.get(p.ty) {
+                        TypeInner::Vector { size, .. } => {
+                            for i in 0..size as u32 {
+                                scalars.push(self.add(naga::Expression::AccessIndex { base: v, index: i }, s));
+                            }
+                        }
+                        _ => scalars.push(v),
+                    }
+                }
+                let vt = self.lw.vector_type(naga_scalar(scalar), cols);
+                let mut rows_v = Vec::new();
+                for r in 0..rows as usize {
+                    let chunk: Vec<_> = scalars.iter().skip(r * cols as usize).take(cols as usize).copied().collect();
+                    rows_v.push(if cols == 1 { chunk[0] } else { self.add(naga::Expression::Compose { ty: vt, components: chunk }, s) });
+                }
+                self.add(naga::Expression::Compose { ty: t, components: rows_v }, s)
+            }
+            _ => {
+                let comps: Vec<_> = parts.iter().map(|p| self.expr(p)).collect();
+                self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+            }
+        }
+    }
+
+    /// A call with HLSL's copy-in/copy-out for `out`/`inout` arguments.
+    fn call(&mut self, f: crate::tir::FuncId, args: &[Arg], ret: TypeId, s: Span) -> Handle<naga::Expression> {
+        let Some(&handle) = self.lw.functions.get(&f) else { return self.dummy(s) };
+        let callee = self.lw.tir.function(f);
+        let mut values = Vec::new();
+        let mut copies = Vec::new();
+        for (a, p) in args.iter().zip(&callee.params) {
+            match a {
+                Arg::Value(e) => values.push(self.expr(e)),
+                Arg::Out(place) | Arg::InOut(place) => {
+                    let pr = self.place(place);
+                    let pty = self.lw.ty(p.ty);
+                    let tmp = self.local("arg", pty);
+                    let ptr = self.add(naga::Expression::LocalVariable(tmp), s);
+                    if matches!(a, Arg::InOut(_)) {
+                        let cur = self.load(&pr, s);
+                        let cur = self.convert(cur, place.ty, p.ty, s);
+                        self.push(naga::Statement::Store { pointer: ptr, value: cur }, s);
+                    }
+                    values.push(ptr);
+                    copies.push((pr, ptr, p.ty, place.ty));
+                }
+            }
+        }
+        let result = if ret != self.lw.tys.void() { Some(self.add(naga::Expression::CallResult(handle), s)) } else { None };
+        self.push(naga::Statement::Call { function: handle, arguments: values, result }, s);
+        for (pr, ptr, pty, place_ty) in copies {
+            let v = self.add(naga::Expression::Load { pointer: ptr }, s);
+            let v = self.convert(v, pty, place_ty, s);
+            self.store(&pr, v, s);
+        }
+        result.unwrap_or_else(|| self.dummy(s))
+    }
+}
+
+/// True if evaluating `e` may have effects beyond its value (calls, assignments, atomics,
+/// barriers, stores, discards).
+pub(crate) fn has_side_effects(e: &tir::Expr) -> bool {
+    let mut found = false;
+    super::walk_expr(e, &mut |x| {
+        if matches!(x.kind, ExprKind::Call { .. } | ExprKind::Assign { .. } | ExprKind::Method { .. }) {
+            found = true;
+        }
+        if let ExprKind::Intrinsic { op, .. } = &x.kind {
+            use tir::Intrinsic::*;
+            if super::is_interlocked(*op)
+                || matches!(op, Clip | AllMemoryBarrier | AllMemoryBarrierWithGroupSync | DeviceMemoryBarrier | DeviceMemoryBarrierWithGroupSync | GroupMemoryBarrier | GroupMemoryBarrierWithGroupSync | SinCos | Modf | Frexp | AsUintSplit)
+            {
+                found = true;
+            }
+        }
+    });
+    found
+}

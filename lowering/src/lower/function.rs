@@ -1,0 +1,323 @@
+//! One function body: the builder that appends naga expressions and statements, and the
+//! lowering of statements.
+//!
+//! naga requires every non-constant expression to be covered by an `Emit` statement at the
+//! point it is evaluated; [`FnBuilder::add`] and [`FnBuilder::push`] keep naga's [`Emitter`]
+//! running so that this holds by construction. Blocks are a stack: nested control flow begins
+//! a block, lowers into it, and ends it.
+//!
+//! [`Emitter`]: naga::proc::Emitter
+
+use super::place::PlaceRef;
+use super::{span, Lowerer};
+use crate::tir::{self, FuncId, ParamDir, StmtKind};
+use crate::ty::TypeInner;
+use naga::Handle;
+
+/// How a parameter is reached inside the function body.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ParamSlot {
+    /// An `in` parameter, copied into a local so the body may assign it.
+    Local(Handle<naga::LocalVariable>),
+    /// An `out`/`inout` parameter: a pointer argument.
+    Pointer(Handle<naga::Expression>),
+    /// A texture or sampler parameter: the handle itself.
+    Handle(Handle<naga::Expression>),
+}
+
+pub(crate) struct FnBuilder<'l, 'a> {
+    pub lw: &'l mut Lowerer<'a>,
+    pub func: naga::Function,
+    emitter: naga::proc::Emitter,
+    blocks: Vec<naga::Block>,
+    /// naga locals of the HLSL locals.
+    pub locals: Vec<Handle<naga::LocalVariable>>,
+    pub params: Vec<ParamSlot>,
+    /// Places being assigned, innermost last (what `PlaceValue` reads).
+    pub assign_stack: Vec<PlaceRef>,
+    /// The HLSL function being lowered (`None` for entry-point wrappers).
+    pub tfunc: Option<&'a tir::Function>,
+    /// Types of the naga expressions built so far.
+    pub typifier: naga::front::Typifier,
+}
+
+impl<'l, 'a> FnBuilder<'l, 'a> {
+    pub fn new(lw: &'l mut Lowerer<'a>, tfunc: Option<&'a tir::Function>) -> Self {
+        let func = naga::Function::default();
+        let mut emitter = naga::proc::Emitter::default();
+        emitter.start(&func.expressions);
+        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new() }
+    }
+
+    /// Appends an expression, keeping `Emit` statements correct.
+    pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
+        if e.needs_pre_emit() {
+            self.flush();
+            let h = self.func.expressions.append(e, span(s));
+            self.emitter.start(&self.func.expressions);
+            h
+        } else {
+            self.func.expressions.append(e, span(s))
+        }
+    }
+
+    /// Ends the current emit range (pushing its `Emit` statement).
+    fn flush(&mut self) {
+        if let Some((stmt, sp)) = self.emitter.finish(&self.func.expressions) {
+            self.blocks.last_mut().expect("a block").push(stmt, sp);
+        }
+    }
+
+    /// Appends a statement after the expressions evaluated so far.
+    pub fn push(&mut self, stmt: naga::Statement, s: hlslc_grammar::Span) {
+        self.flush();
+        self.blocks.last_mut().expect("a block").push(stmt, span(s));
+        self.emitter.start(&self.func.expressions);
+    }
+
+    /// Starts a nested block.
+    pub fn begin(&mut self) {
+        self.flush();
+        self.blocks.push(naga::Block::new());
+        self.emitter.start(&self.func.expressions);
+    }
+
+    /// Ends the nested block and returns it.
+    pub fn end(&mut self) -> naga::Block {
+        self.flush();
+        let b = self.blocks.pop().unwrap_or_default();
+        self.emitter.start(&self.func.expressions);
+        b
+    }
+
+    /// Finishes the function body.
+    pub fn finish(mut self) -> naga::Function {
+        self.flush();
+        let mut func = self.func;
+        func.body = self.blocks.pop().unwrap_or_default();
+        func
+    }
+
+    /// A new function-local variable.
+    pub fn local(&mut self, name: &str, ty: Handle<naga::Type>) -> Handle<naga::LocalVariable> {
+        self.func.local_variables.append(
+            naga::LocalVariable { name: Some(super::types::sanitize(name)), ty, init: None },
+            naga::Span::UNDEFINED,
+        )
+    }
+
+    /// A temporary holding `value` (of HLSL type `ty`), returned as a pointer.
+    pub fn spill(&mut self, value: Handle<naga::Expression>, ty: Handle<naga::Type>, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
+        let l = self.local("tmp", ty);
+        let ptr = self.add(naga::Expression::LocalVariable(l), s);
+        self.push(naga::Statement::Store { pointer: ptr, value }, s);
+        ptr
+    }
+
+    pub fn literal_u32(&mut self, v: u32) -> Handle<naga::Expression> {
+        self.add(naga::Expression::Literal(naga::Literal::U32(v)), hlslc_grammar::Span::UNDEFINED)
+    }
+
+    pub fn literal_i32(&mut self, v: i32) -> Handle<naga::Expression> {
+        self.add(naga::Expression::Literal(naga::Literal::I32(v)), hlslc_grammar::Span::UNDEFINED)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Statements
+    // -----------------------------------------------------------------------------------------
+
+    pub fn stmts(&mut self, stmts: &[tir::Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &tir::Stmt) {
+        let sp = s.span;
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.expr_effect(e);
+            }
+            StmtKind::Init { local, value } => {
+                let v = self.expr(value);
+                let ptr = self.add(naga::Expression::LocalVariable(self.locals[local.0 as usize]), sp);
+                self.push(naga::Statement::Store { pointer: ptr, value: v }, sp);
+            }
+            StmtKind::Block(b) => {
+                self.begin();
+                self.stmts(b);
+                let block = self.end();
+                self.push(naga::Statement::Block(block), sp);
+            }
+            StmtKind::If { cond, accept, reject } => {
+                let c = self.expr(cond);
+                self.begin();
+                self.stmts(accept);
+                let accept = self.end();
+                self.begin();
+                self.stmts(reject);
+                let reject = self.end();
+                self.push(naga::Statement::If { condition: c, accept, reject }, sp);
+            }
+            StmtKind::Loop { cond, post_cond, body, step, .. } => {
+                self.begin();
+                if let (Some(c), false) = (cond, post_cond) {
+                    let cv = self.expr(c);
+                    let not = self.add(naga::Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr: cv }, c.span);
+                    self.begin();
+                    self.push(naga::Statement::Break, c.span);
+                    let brk = self.end();
+                    self.push(naga::Statement::If { condition: not, accept: brk, reject: naga::Block::new() }, c.span);
+                }
+                self.stmts(body);
+                let body_block = self.end();
+                self.begin();
+                self.stmts(step);
+                let break_if = match (cond, post_cond) {
+                    (Some(c), true) => {
+                        let cv = self.expr(c);
+                        Some(self.add(naga::Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr: cv }, c.span))
+                    }
+                    _ => None,
+                };
+                let continuing = self.end();
+                self.push(naga::Statement::Loop { body: body_block, continuing, break_if }, sp);
+            }
+            StmtKind::Switch { selector, cases } => self.switch(selector, cases, sp),
+            StmtKind::Break => self.push(naga::Statement::Break, sp),
+            StmtKind::Continue => self.push(naga::Statement::Continue, sp),
+            StmtKind::Return(v) => {
+                let value = v.as_ref().map(|e| self.expr(e));
+                self.push(naga::Statement::Return { value }, sp);
+            }
+            StmtKind::Discard => self.push(naga::Statement::Kill, sp),
+        }
+    }
+
+    /// `switch` with C fall-through: a case that can complete normally gets the following
+    /// cases' bodies appended (naga's WGSL writer cannot express fall-through into a non-empty
+    /// case), and a `default` is added when missing (naga requires one).
+    fn switch(&mut self, selector: &tir::Expr, cases: &[tir::SwitchCase], sp: hlslc_grammar::Span) {
+        let sel = self.expr(selector);
+        let unsigned = self.lw.tys.scalar_of(selector.ty).is_some_and(|s| s.kind == crate::ty::ScalarKind::Uint);
+        let mut out = Vec::new();
+        let mut has_default = false;
+        for (i, c) in cases.iter().enumerate() {
+            // The effective body: this case, then the next ones while control falls through.
+            self.begin();
+            let mut j = i;
+            loop {
+                self.stmts(&cases[j].body);
+                if !can_fall_through(&cases[j].body) || j + 1 == cases.len() {
+                    break;
+                }
+                j += 1;
+            }
+            let body = self.end();
+            let mut values: Vec<naga::SwitchValue> = c
+                .values
+                .iter()
+                .map(|&v| if unsigned { naga::SwitchValue::U32(v as u32) } else { naga::SwitchValue::I32(v as i32) })
+                .collect();
+            if c.default {
+                has_default = true;
+                values.push(naga::SwitchValue::Default);
+            }
+            let n = values.len();
+            for (k, value) in values.into_iter().enumerate() {
+                let last = k + 1 == n;
+                out.push(naga::SwitchCase { value, body: if last { body.clone() } else { naga::Block::new() }, fall_through: !last });
+            }
+        }
+        if !has_default {
+            out.push(naga::SwitchCase { value: naga::SwitchValue::Default, body: naga::Block::new(), fall_through: false });
+        }
+        self.push(naga::Statement::Switch { selector: sel, cases: out }, sp);
+    }
+}
+
+/// True if control may reach the end of these statements (conservative: anything but an
+/// unconditional `break`/`continue`/`return`/`discard` at the end falls through).
+fn can_fall_through(stmts: &[tir::Stmt]) -> bool {
+    match stmts.last().map(|s| &s.kind) {
+        Some(StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) | StmtKind::Discard) => false,
+        Some(StmtKind::Block(b)) => can_fall_through(b),
+        Some(StmtKind::If { accept, reject, .. }) => can_fall_through(accept) || can_fall_through(reject),
+        _ => true,
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Lowers one HLSL function into a naga function.
+    pub(crate) fn function(&mut self, f: FuncId) {
+        let tf: &'a tir::Function = &self.tir.functions[f.0 as usize];
+        let void = self.tys.void();
+        let mut b = FnBuilder::new(self, Some(tf));
+        b.func.name = Some(super::types::sanitize(&tf.name));
+        for (i, p) in tf.params.iter().enumerate() {
+            let ty = b.lw.ty(p.ty);
+            let handle_param = matches!(b.lw.tir.types.get(p.ty), TypeInner::Resource(_) | TypeInner::Sampler { .. });
+            if handle_param {
+                let handle_ty = b.lw.handle_param_type(p.ty, p.span);
+                b.func.arguments.push(naga::FunctionArgument { name: Some(super::types::sanitize(&p.name)), ty: handle_ty, binding: None });
+                let arg = b.add(naga::Expression::FunctionArgument(i as u32), p.span);
+                b.params.push(ParamSlot::Handle(arg));
+                continue;
+            }
+            match p.dir {
+                ParamDir::In => {
+                    b.func.arguments.push(naga::FunctionArgument { name: Some(super::types::sanitize(&p.name)), ty, binding: None });
+                    let local = b.local(&p.name, ty);
+                    let arg = b.add(naga::Expression::FunctionArgument(i as u32), p.span);
+                    let ptr = b.add(naga::Expression::LocalVariable(local), p.span);
+                    b.push(naga::Statement::Store { pointer: ptr, value: arg }, p.span);
+                    b.params.push(ParamSlot::Local(local));
+                }
+                ParamDir::Out | ParamDir::InOut => {
+                    let ptr_ty = b.lw.insert_type(naga::TypeInner::Pointer { base: ty, space: naga::AddressSpace::Function }, None);
+                    b.func.arguments.push(naga::FunctionArgument { name: Some(super::types::sanitize(&p.name)), ty: ptr_ty, binding: None });
+                    let arg = b.add(naga::Expression::FunctionArgument(i as u32), p.span);
+                    b.params.push(ParamSlot::Pointer(arg));
+                }
+            }
+        }
+        if tf.ret != void {
+            let ty = b.lw.ty(tf.ret);
+            b.func.result = Some(naga::FunctionResult { ty, binding: None });
+        }
+        for l in &tf.locals {
+            let ty = b.lw.ty(l.ty);
+            let h = b.local(&l.name, ty);
+            b.locals.push(h);
+        }
+        b.stmts(&tf.body);
+        if tf.ret != void && !crate::sema::always_returns(&tf.body) {
+            // Falling off the end of a non-void function is undefined in HLSL; return zero.
+            let ty = b.lw.ty(tf.ret);
+            let z = b.add(naga::Expression::ZeroValue(ty), tf.span);
+            b.push(naga::Statement::Return { value: Some(z) }, tf.span);
+        }
+        let func = b.finish();
+        let h = self.module.functions.append(func, span(tf.span));
+        self.functions.insert(f, h);
+    }
+
+    /// The naga type of a texture or sampler parameter.
+    fn handle_param_type(&mut self, t: crate::ty::TypeId, s: hlslc_grammar::Span) -> Handle<naga::Type> {
+        match *self.tys.get(t) {
+            TypeInner::Sampler { comparison } => self.insert_type(naga::TypeInner::Sampler { comparison }, None),
+            _ => {
+                // Find a global of this type to copy its image type from.
+                let found = self.tir.globals.iter().enumerate().find(|(_, g)| g.ty == t).map(|(i, _)| crate::tir::GlobalId(i as u32));
+                if let Some(g) = found {
+                    if let Some(super::GlobalRep::Handle(var)) = self.globals.get(&g) {
+                        return self.module.global_variables[*var].ty;
+                    }
+                }
+                self.error("E0801", s, format!("parameters of type `{}` are not supported yet", self.tir.type_name(t)))
+                    .help("use the global resource directly");
+                self.scalar_type(naga::Scalar::U32)
+            }
+        }
+    }
+}

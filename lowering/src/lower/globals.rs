@@ -1,0 +1,437 @@
+//! Global variables: statics, groupshared memory and resources.
+//!
+//! Each used HLSL global becomes one naga global, represented as [`GlobalRep`] says:
+//! - `static` and `groupshared` variables hold their value in naga's natural layout (their
+//!   memory is not shared with the host); integer leaves that atomics touch are typed as
+//!   `atomic<…>`, which naga still lets ordinary loads and stores use;
+//! - constant buffers are `array<vec4<u32>, N>` uniforms and `tbuffer`s `array<u32>` storage,
+//!   read at D3D byte offsets ([`crate::layout`]);
+//! - structured and byte-address buffers are `array<u32>` storage (`atomic<u32>` when any
+//!   atomic touches them), read and written at D3D tight-layout offsets;
+//! - typed buffers (`Buffer<T>`) are storage arrays of `T` (WebGPU has no texel buffers; the
+//!   host uploads the elements as `T`, e.g. `vec4<f32>` for `Buffer<float4>`);
+//! - textures and samplers are naga handle globals.
+
+use super::types::{naga_scalar, sanitize};
+use super::Lowerer;
+use crate::layout::{Layouter, Rules};
+use crate::tir::{ConstValue, ExprKind, GlobalId, GlobalKind};
+use crate::ty::{Access, Resource, ScalarKind, StructuredKind, TextureDim, TypeId, TypeInner};
+use naga::Handle;
+
+/// How an HLSL global is represented in naga.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum GlobalRep {
+    /// The value itself (statics, groupshared); `atomic` if integer leaves are atomics.
+    Value { var: Handle<naga::GlobalVariable>, atomic: bool },
+    /// A texture or sampler (or a binding array of them).
+    Handle(Handle<naga::GlobalVariable>),
+    /// A D3D-layout constant buffer of element struct `element`.
+    ConstantBuffer { var: Handle<naga::GlobalVariable>, element: TypeId },
+    /// D3D-layout words: structured (`element`), byte-address (`element: None`) buffers and
+    /// `tbuffer`s.
+    Words { var: Handle<naga::GlobalVariable>, atomic: bool, element: Option<TypeId>, counter: Option<Handle<naga::GlobalVariable>> },
+    /// `Buffer<T>` / `RWBuffer<T>`: an array of `T`.
+    TypedBuffer { var: Handle<naga::GlobalVariable>, element: TypeId },
+}
+
+impl Lowerer<'_> {
+    pub(crate) fn global(&mut self, g: GlobalId) {
+        let global = &self.tir.globals[g.0 as usize];
+        let name = Some(sanitize(&global.name));
+        let ty = global.ty;
+        let span = super::span(global.span);
+        let rep = match &global.kind {
+            GlobalKind::Static { init, .. } => {
+                let nty = self.ty(ty);
+                let init_expr = match init {
+                    Some(e) => match &e.kind {
+                        ExprKind::Const(c) => self.const_expression(c, ty),
+                        ExprKind::Zero => None,
+                        _ => {
+                            self.deferred_inits.push(g);
+                            None
+                        }
+                    },
+                    None => None,
+                };
+                let var = self.module.global_variables.append(
+                    naga::GlobalVariable { name, space: naga::AddressSpace::Private, binding: None, ty: nty, init: init_expr, memory_decorations: Default::default() },
+                    span,
+                );
+                GlobalRep::Value { var, atomic: false }
+            }
+            GlobalKind::GroupShared => {
+                let atomic = self.atomic_globals.contains(&g);
+                let nty = if atomic { self.atomic_type(ty) } else { self.ty(ty) };
+                let var = self.module.global_variables.append(
+                    naga::GlobalVariable { name, space: naga::AddressSpace::WorkGroup, binding: None, ty: nty, init: None, memory_decorations: Default::default() },
+                    span,
+                );
+                GlobalRep::Value { var, atomic }
+            }
+            GlobalKind::Resource { .. } => match self.resource_global(g) {
+                Some(rep) => rep,
+                None => return,
+            },
+        };
+        self.globals.insert(g, rep);
+    }
+
+    fn resource_global(&mut self, g: GlobalId) -> Option<GlobalRep> {
+        let global = &self.tir.globals[g.0 as usize];
+        let name = Some(sanitize(&global.name));
+        let span = super::span(global.span);
+        let binding = self.binding_of(g, false);
+        let (element_ty, count) = match *self.tys.get(global.ty) {
+            TypeInner::Array { base, size } => (base, Some(size)),
+            _ => (global.ty, None),
+        };
+        let decorations = if global.globally_coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
+        let mut add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
+            lw.module.global_variables.append(naga::GlobalVariable { name: name.clone(), space, binding, ty, init: None, memory_decorations: decorations }, span)
+        };
+        let inner = *self.tys.get(element_ty);
+        let rep = match inner {
+            TypeInner::Sampler { comparison } => {
+                let t = self.insert_type(naga::TypeInner::Sampler { comparison }, None);
+                let t = self.handle_array(t, count);
+                GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
+            }
+            TypeInner::Resource(Resource::Texture { dim, element, access, .. }) => {
+                let t = self.image_type(g, dim, element, access)?;
+                let t = self.handle_array(t, count);
+                GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
+            }
+            _ if count.is_some() => {
+                self.error("E0801", global.span, "arrays of buffers are not supported yet").help("declare one buffer per binding");
+                return None;
+            }
+            TypeInner::Resource(Resource::ConstantBuffer { element }) => {
+                let size = self.cbuffer_size(element);
+                let u4 = self.vector_type(naga::Scalar::U32, 4);
+                let regs = size.div_ceil(16).max(1);
+                let t = self.array_type(u4, Some(regs));
+                GlobalRep::ConstantBuffer { var: add(self, naga::AddressSpace::Uniform, t), element }
+            }
+            TypeInner::Resource(Resource::TextureBuffer { element }) => {
+                let words = self.words_type(false);
+                let var = add(self, naga::AddressSpace::Storage { access: naga::StorageAccess::LOAD }, words);
+                // `tbuffer` uses constant-buffer packing; it is read through the words path
+                // with the constant-buffer rules (see `raw`).
+                GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
+            }
+            TypeInner::Resource(Resource::StructuredBuffer { element, kind }) => {
+                let atomic = self.atomic_globals.contains(&g) || matches!(kind, StructuredKind::Append | StructuredKind::Consume);
+                let words = self.words_type(self.atomic_globals.contains(&g));
+                let access = if kind == StructuredKind::ReadOnly && !atomic {
+                    naga::StorageAccess::LOAD
+                } else {
+                    naga::StorageAccess::LOAD | naga::StorageAccess::STORE
+                };
+                let var = add(self, naga::AddressSpace::Storage { access }, words);
+                let counter = if self.needs_counter(g) { Some(self.counter_global(g)) } else { None };
+                GlobalRep::Words { var, atomic: self.atomic_globals.contains(&g), element: Some(element), counter }
+            }
+            TypeInner::Resource(Resource::ByteAddressBuffer { access }) => {
+                let atomic = self.atomic_globals.contains(&g);
+                let words = self.words_type(atomic);
+                let acc = if access == Access::ReadOnly { naga::StorageAccess::LOAD } else { naga::StorageAccess::LOAD | naga::StorageAccess::STORE };
+                let var = add(self, naga::AddressSpace::Storage { access: acc }, words);
+                GlobalRep::Words { var, atomic, element: None, counter: None }
+            }
+            TypeInner::Resource(Resource::TypedBuffer { element, access }) => {
+                let el = self.ty(element);
+                let arr = self.array_type(el, None);
+                let acc = if access == Access::ReadOnly { naga::StorageAccess::LOAD } else { naga::StorageAccess::LOAD | naga::StorageAccess::STORE };
+                GlobalRep::TypedBuffer { var: add(self, naga::AddressSpace::Storage { access: acc }, arr), element }
+            }
+            _ => {
+                let t = self.tir.type_name(global.ty);
+                self.error("E0801", global.span, format!("resources of type `{t}` are not supported yet"));
+                return None;
+            }
+        };
+        Some(rep)
+    }
+
+    fn handle_array(&mut self, t: Handle<naga::Type>, count: Option<Option<u32>>) -> Handle<naga::Type> {
+        match count {
+            None => t,
+            Some(n) => {
+                let size = match n.and_then(std::num::NonZeroU32::new) {
+                    Some(n) => naga::ArraySize::Constant(n),
+                    None => naga::ArraySize::Dynamic,
+                };
+                self.insert_type(naga::TypeInner::BindingArray { base: t, size }, None)
+            }
+        }
+    }
+
+    /// `array<u32>` or `array<atomic<u32>>`.
+    fn words_type(&mut self, atomic: bool) -> Handle<naga::Type> {
+        let word = if atomic {
+            self.insert_type(naga::TypeInner::Atomic(naga::Scalar::U32), None)
+        } else {
+            self.scalar_type(naga::Scalar::U32)
+        };
+        self.array_type(word, None)
+    }
+
+    fn counter_global(&mut self, g: GlobalId) -> Handle<naga::GlobalVariable> {
+        let name = format!("{}_counter", sanitize(&self.tir.global(g).name));
+        let a = self.insert_type(naga::TypeInner::Atomic(naga::Scalar::U32), None);
+        let t = self.array_type(a, Some(1));
+        let binding = self.binding_of(g, true);
+        self.module.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(name),
+                space: naga::AddressSpace::Storage { access: naga::StorageAccess::LOAD | naga::StorageAccess::STORE },
+                binding,
+                ty: t,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            naga::Span::UNDEFINED,
+        )
+    }
+
+    /// The byte size of a constant buffer's element struct.
+    pub(crate) fn cbuffer_size(&self, element: TypeId) -> u32 {
+        let l = Layouter { module: self.tir, default_row_major: self.options.default_row_major };
+        l.layout(element, Rules::ConstantBuffer, None).size
+    }
+
+    fn image_type(&mut self, g: GlobalId, dim: TextureDim, element: TypeId, access: Access) -> Option<Handle<naga::Type>> {
+        let scalar = self.scalar_of(element);
+        let kind = naga_scalar(scalar).kind;
+        let (ndim, arrayed) = match dim {
+            TextureDim::D1 => (naga::ImageDimension::D1, false),
+            TextureDim::D1Array => (naga::ImageDimension::D1, true),
+            TextureDim::D2 | TextureDim::D2MS => (naga::ImageDimension::D2, false),
+            TextureDim::D2Array | TextureDim::D2MSArray => (naga::ImageDimension::D2, true),
+            TextureDim::D3 => (naga::ImageDimension::D3, false),
+            TextureDim::Cube => (naga::ImageDimension::Cube, false),
+            TextureDim::CubeArray => (naga::ImageDimension::Cube, true),
+        };
+        let span = self.tir.global(g).span;
+        if dim == TextureDim::D1Array && self.options.target == crate::options::Target::Wgsl {
+            self.error("E0803", span, "`Texture1DArray` cannot be expressed in WGSL").help("use a `Texture2DArray` with height 1, or target SPIR-V");
+            return None;
+        }
+        if dim == TextureDim::D2MSArray && self.options.target == crate::options::Target::Wgsl {
+            self.error("E0803", span, "`Texture2DMSArray` cannot be expressed in WGSL").help("target SPIR-V, or use one `Texture2DMS` per layer");
+            return None;
+        }
+        let class = if access == Access::ReadWrite {
+            if dim.is_multisampled() {
+                self.error("E0803", span, "writable multisampled textures (`RWTexture2DMS`) cannot be expressed in WGSL or naga IR");
+                return None;
+            }
+            let format = self.storage_format(g, element)?;
+            let access = if self.atomic_globals.contains(&g) {
+                naga::StorageAccess::LOAD | naga::StorageAccess::STORE | naga::StorageAccess::ATOMIC
+            } else {
+                naga::StorageAccess::LOAD | naga::StorageAccess::STORE
+            };
+            naga::ImageClass::Storage { format, access }
+        } else {
+            naga::ImageClass::Sampled { kind, multi: dim.is_multisampled() }
+        };
+        Some(self.insert_type(naga::TypeInner::Image { dim: ndim, arrayed, class }, None))
+    }
+
+    /// The storage format of an RW texture: `[[vk::image_format]]`, else inferred from `T`.
+    fn storage_format(&mut self, g: GlobalId, element: TypeId) -> Option<naga::StorageFormat> {
+        use naga::StorageFormat as F;
+        let global = self.tir.global(g);
+        if let GlobalKind::Resource { binding } = &global.kind {
+            if let Some(fmt) = &binding.vk_image_format {
+                return match parse_format(fmt) {
+                    Some(f) => Some(f),
+                    None => {
+                        let span = global.span;
+                        self.error("E0705", span, format!("unknown image format `{fmt}`"));
+                        None
+                    }
+                };
+            }
+        }
+        let s = self.scalar_of(element);
+        let n = match *self.tys.get(element) {
+            TypeInner::Vector { size, .. } => size,
+            _ => 1,
+        };
+        let f = match (s.kind, s.width, n) {
+            (ScalarKind::Float, 4, 1) => F::R32Float,
+            (ScalarKind::Float, 4, 2) => F::Rg32Float,
+            (ScalarKind::Float, 4, 4) => F::Rgba32Float,
+            (ScalarKind::Float, 2, 1) => F::R16Float,
+            (ScalarKind::Float, 2, 2) => F::Rg16Float,
+            (ScalarKind::Float, 2, 4) => F::Rgba16Float,
+            (ScalarKind::Uint, 4, 1) => F::R32Uint,
+            (ScalarKind::Uint, 4, 2) => F::Rg32Uint,
+            (ScalarKind::Uint, 4, 4) => F::Rgba32Uint,
+            (ScalarKind::Int, 4, 1) => F::R32Sint,
+            (ScalarKind::Int, 4, 2) => F::Rg32Sint,
+            (ScalarKind::Int, 4, 4) => F::Rgba32Sint,
+            (ScalarKind::Uint, 8, 1) => F::R64Uint,
+            _ => {
+                let t = self.tir.type_name(element);
+                let span = global.span;
+                self.error("E0705", span, format!("no storage texture format holds `{t}`"))
+                    .help("use a 1, 2 or 4 component element, or give the format with `[[vk::image_format(\"rgba8\")]]`");
+                return None;
+            }
+        };
+        Some(f)
+    }
+
+    /// The naga type of a value whose integer leaves are atomics.
+    fn atomic_type(&mut self, t: TypeId) -> Handle<naga::Type> {
+        match *self.tys.get(t) {
+            TypeInner::Scalar(s) if s.is_integer() => self.insert_type(naga::TypeInner::Atomic(naga_scalar(s)), None),
+            TypeInner::Array { base, size } => {
+                let b = self.atomic_type(base);
+                self.array_type(b, size)
+            }
+            _ => self.ty(t),
+        }
+    }
+
+    /// A constant as a naga global (constant) expression.
+    pub(crate) fn const_expression(&mut self, c: &ConstValue, ty: TypeId) -> Option<Handle<naga::Expression>> {
+        let h = self.const_expr_in(c, ty)?;
+        Some(h)
+    }
+
+    fn const_expr_in(&mut self, c: &ConstValue, ty: TypeId) -> Option<Handle<naga::Expression>> {
+        let comps = crate::sema::components_of(c);
+        let e = match *self.tys.get(ty) {
+            TypeInner::Scalar(s) => naga::Expression::Literal(literal(s, c)?),
+            TypeInner::Vector { scalar, .. } => {
+                let nty = self.ty(ty);
+                let mut parts = Vec::new();
+                for x in &comps {
+                    parts.push(self.module.global_expressions.append(naga::Expression::Literal(literal(scalar, x)?), naga::Span::UNDEFINED));
+                }
+                naga::Expression::Compose { ty: nty, components: parts }
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let nty = self.ty(ty);
+                let row_ty = self.vector_type(naga_scalar(scalar), cols);
+                let mut row_exprs = Vec::new();
+                for r in 0..rows as usize {
+                    let mut lits = Vec::new();
+                    for k in 0..cols as usize {
+                        let x = comps.get(r * cols as usize + k)?;
+                        lits.push(self.module.global_expressions.append(naga::Expression::Literal(literal(scalar, x)?), naga::Span::UNDEFINED));
+                    }
+                    let row = if cols == 1 { lits[0] } else { self.module.global_expressions.append(naga::Expression::Compose { ty: row_ty, components: lits }, naga::Span::UNDEFINED) };
+                    row_exprs.push(row);
+                }
+                naga::Expression::Compose { ty: nty, components: row_exprs }
+            }
+            TypeInner::Array { base, .. } => {
+                let ConstValue::Composite(parts) = c else { return None };
+                let nty = self.ty(ty);
+                let mut out = Vec::new();
+                for p in parts {
+                    out.push(self.const_expr_in(p, base)?);
+                }
+                naga::Expression::Compose { ty: nty, components: out }
+            }
+            TypeInner::Struct(st) => {
+                let ConstValue::Composite(parts) = c else { return None };
+                let nty = self.ty(ty);
+                let fields: Vec<TypeId> = self.tir.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let mut out = Vec::new();
+                for (p, f) in parts.iter().zip(fields) {
+                    out.push(self.const_expr_in(p, f)?);
+                }
+                naga::Expression::Compose { ty: nty, components: out }
+            }
+            _ => return None,
+        };
+        Some(self.module.global_expressions.append(e, naga::Span::UNDEFINED))
+    }
+}
+
+/// A naga literal for a scalar constant of HLSL scalar type `s`.
+pub(crate) fn literal(s: crate::ty::Scalar, c: &ConstValue) -> Option<naga::Literal> {
+    let as_f64 = |c: &ConstValue| match c {
+        ConstValue::Float(f) => *f,
+        ConstValue::Int(i) => *i as f64,
+        ConstValue::Uint(u) => *u as f64,
+        ConstValue::Bool(b) => *b as u8 as f64,
+        ConstValue::Composite(_) => 0.0,
+    };
+    let as_i64 = |c: &ConstValue| match c {
+        ConstValue::Float(f) => *f as i64,
+        ConstValue::Int(i) => *i,
+        ConstValue::Uint(u) => *u as i64,
+        ConstValue::Bool(b) => *b as i64,
+        ConstValue::Composite(_) => 0,
+    };
+    Some(match (s.kind, s.width) {
+        (ScalarKind::Bool, _) => naga::Literal::Bool(match c {
+            ConstValue::Bool(b) => *b,
+            other => as_i64(other) != 0,
+        }),
+        (ScalarKind::Float, 2) => naga::Literal::F16(half::f16::from_f64(as_f64(c))),
+        (ScalarKind::Float, 8) => naga::Literal::F64(as_f64(c)),
+        (ScalarKind::Float, _) => naga::Literal::F32(as_f64(c) as f32),
+        (ScalarKind::Int, 8) => naga::Literal::I64(as_i64(c)),
+        (ScalarKind::Uint, 8) => naga::Literal::U64(as_i64(c) as u64),
+        (ScalarKind::Int, _) => naga::Literal::I32(as_i64(c) as i32),
+        (ScalarKind::Uint, _) => naga::Literal::U32(as_i64(c) as u32),
+    })
+}
+
+fn parse_format(s: &str) -> Option<naga::StorageFormat> {
+    use naga::StorageFormat as F;
+    Some(match s {
+        "rgba32f" => F::Rgba32Float,
+        "rgba16f" => F::Rgba16Float,
+        "rg32f" => F::Rg32Float,
+        "rg16f" => F::Rg16Float,
+        "r11g11b10f" => F::Rg11b10Ufloat,
+        "r32f" => F::R32Float,
+        "r16f" => F::R16Float,
+        "rgba16" => F::Rgba16Unorm,
+        "rgb10a2" => F::Rgb10a2Unorm,
+        "rgba8" => F::Rgba8Unorm,
+        "rg16" => F::Rg16Unorm,
+        "rg8" => F::Rg8Unorm,
+        "r16" => F::R16Unorm,
+        "r8" => F::R8Unorm,
+        "rgba16snorm" => F::Rgba16Snorm,
+        "rgba8snorm" => F::Rgba8Snorm,
+        "rg16snorm" => F::Rg16Snorm,
+        "rg8snorm" => F::Rg8Snorm,
+        "r16snorm" => F::R16Snorm,
+        "r8snorm" => F::R8Snorm,
+        "rgba32i" => F::Rgba32Sint,
+        "rgba16i" => F::Rgba16Sint,
+        "rgba8i" => F::Rgba8Sint,
+        "rg32i" => F::Rg32Sint,
+        "rg16i" => F::Rg16Sint,
+        "rg8i" => F::Rg8Sint,
+        "r32i" => F::R32Sint,
+        "r16i" => F::R16Sint,
+        "r8i" => F::R8Sint,
+        "rgba32ui" => F::Rgba32Uint,
+        "rgba16ui" => F::Rgba16Uint,
+        "rgb10a2ui" => F::Rgb10a2Uint,
+        "rgba8ui" => F::Rgba8Uint,
+        "rg32ui" => F::Rg32Uint,
+        "rg16ui" => F::Rg16Uint,
+        "rg8ui" => F::Rg8Uint,
+        "r32ui" => F::R32Uint,
+        "r16ui" => F::R16Uint,
+        "r8ui" => F::R8Uint,
+        "r64ui" => F::R64Uint,
+        "bgra8" => F::Bgra8Unorm,
+        _ => return None,
+    })
+}

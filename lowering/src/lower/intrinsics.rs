@@ -1,0 +1,957 @@
+//! Intrinsic functions → naga math, relational, derivative, barrier, atomic and subgroup
+//! operations.
+//!
+//! Where naga or WGSL differ from HLSL the lowering is an exact equivalent:
+//! - `isnan`/`isinf`/`isfinite` test the bits (naga's WGSL writer has no `isNan`, and WGSL
+//!   implementations may assume no NaNs in float arithmetic);
+//! - `fmod` is naga's float `%` (truncated, the sign of `x`), `frac` is `x - floor(x)`,
+//!   `round` rounds half to even (DXC's `RoundEven`), `log10` is `log2(x) * log10(2)`;
+//! - `firstbithigh`, `countbits`, `sign` return the HLSL result types;
+//! - `ldexp(x, e)` is `x * exp2(e)` (HLSL's exponent is a float);
+//! - `InterlockedCompareExchange` loops on naga's weak compare-exchange until it succeeds or
+//!   the value differs, which makes it strong as HLSL requires; signed `InterlockedMin/Max` on
+//!   buffer words (stored as `u32`) are compare-exchange loops too;
+//! - wave reductions map to naga's subgroup operations; `WavePrefix*` are *exclusive* scans.
+
+use super::function::FnBuilder;
+use super::place::PlaceRef;
+use super::raw::RawBuffer;
+use super::types::{naga_scalar, vector_size};
+use crate::tir::{Arg, Expr, Intrinsic as I};
+use crate::ty::{Scalar, ScalarKind, TypeId, TypeInner};
+use hlslc_grammar::Span;
+use naga::{Handle, MathFunction as MF};
+
+impl FnBuilder<'_, '_> {
+    pub(crate) fn intrinsic(&mut self, op: I, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        // Intrinsics with places among their arguments.
+        match op {
+            I::SinCos => return self.sincos(args, s),
+            I::Modf | I::Frexp => return self.modf_frexp(op, args, ty, s),
+            I::AsUintSplit => return self.asuint_split(args, s),
+            _ if super::is_interlocked(op) => return self.interlocked(op, args, s),
+            _ => {}
+        }
+        let values: Vec<Handle<naga::Expression>> = args
+            .iter()
+            .map(|a| match a {
+                Arg::Value(e) => self.expr(e),
+                Arg::Out(p) | Arg::InOut(p) => {
+                    let pr = self.place(p);
+                    self.load(&pr, s)
+                }
+            })
+            .collect();
+        let arg_ty = match args.first() {
+            Some(Arg::Value(e)) => e.ty,
+            Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,
+            None => ty,
+        };
+        let arg_exprs: Vec<&Expr> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None }).collect();
+        let math = |b: &mut Self, fun: MF, v: &[Handle<naga::Expression>]| {
+            b.add(naga::Expression::Math { fun, arg: v[0], arg1: v.get(1).copied(), arg2: v.get(2).copied(), arg3: None }, s)
+        };
+        // Component-wise math on any shape (matrices row by row).
+        let componentwise = |b: &mut Self, fun: MF| {
+            let ops: Vec<(Handle<naga::Expression>, TypeId)> = values.iter().zip(&arg_exprs).map(|(v, e)| (*v, e.ty)).collect();
+            b.map_rows(&ops, ty, s, &mut |bd, v| math(bd, fun, v))
+        };
+        match op {
+            I::Sin => componentwise(self, MF::Sin),
+            I::Cos => componentwise(self, MF::Cos),
+            I::Tan => componentwise(self, MF::Tan),
+            I::Asin => componentwise(self, MF::Asin),
+            I::Acos => componentwise(self, MF::Acos),
+            I::Atan => componentwise(self, MF::Atan),
+            I::Sinh => componentwise(self, MF::Sinh),
+            I::Cosh => componentwise(self, MF::Cosh),
+            I::Tanh => componentwise(self, MF::Tanh),
+            I::Exp => componentwise(self, MF::Exp),
+            I::Exp2 => componentwise(self, MF::Exp2),
+            I::Log => componentwise(self, MF::Log),
+            I::Log2 => componentwise(self, MF::Log2),
+            I::Sqrt => componentwise(self, MF::Sqrt),
+            I::Rsqrt => componentwise(self, MF::InverseSqrt),
+            I::Floor => componentwise(self, MF::Floor),
+            I::Ceil => componentwise(self, MF::Ceil),
+            I::Trunc => componentwise(self, MF::Trunc),
+            I::Round => componentwise(self, MF::Round),
+            I::Frac => componentwise(self, MF::Fract),
+            I::Degrees => componentwise(self, MF::Degrees),
+            I::Radians => componentwise(self, MF::Radians),
+            I::Saturate => componentwise(self, MF::Saturate),
+            I::Abs => componentwise(self, MF::Abs),
+            I::Min => componentwise(self, MF::Min),
+            I::Max => componentwise(self, MF::Max),
+            I::Clamp => componentwise(self, MF::Clamp),
+            I::Atan2 => componentwise(self, MF::Atan2),
+            I::Pow => componentwise(self, MF::Pow),
+            I::Step => componentwise(self, MF::Step),
+            I::Lerp => componentwise(self, MF::Mix),
+            I::SmoothStep => componentwise(self, MF::SmoothStep),
+            I::Fma => componentwise(self, MF::Fma),
+            I::Log10 => {
+                let ops = [(values[0], arg_ty)];
+                self.map_rows(&ops, ty, s, &mut |b, v| {
+                    let l2 = math(b, MF::Log2, v);
+                    let k = b.float_splat_like(l2, std::f64::consts::LOG10_2, s);
+                    b.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: l2, right: k }, s)
+                })
+            }
+            I::Rcp => {
+                let ops = [(values[0], arg_ty)];
+                self.map_rows(&ops, ty, s, &mut |b, v| {
+                    let one = b.float_splat_like(v[0], 1.0, s);
+                    b.add(naga::Expression::Binary { op: naga::BinaryOperator::Divide, left: one, right: v[0] }, s)
+                })
+            }
+            I::Fmod => {
+                let ops = [(values[0], arg_ty), (values[1], arg_ty)];
+                self.map_rows(&ops, ty, s, &mut |b, v| b.add(naga::Expression::Binary { op: naga::BinaryOperator::Modulo, left: v[0], right: v[1] }, s))
+            }
+            I::Ldexp => {
+                let ops = [(values[0], arg_ty), (values[1], arg_ty)];
+                self.map_rows(&ops, ty, s, &mut |b, v| {
+                    let e2 = math(b, MF::Exp2, &v[1..]);
+                    b.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: v[0], right: e2 }, s)
+                })
+            }
+            I::Mad => {
+                let ops = [(values[0], arg_ty), (values[1], arg_ty), (values[2], arg_ty)];
+                let is_float = self.lw.scalar_of(arg_ty).is_float();
+                self.map_rows(&ops, ty, s, &mut |b, v| {
+                    if is_float {
+                        math(b, MF::Fma, v)
+                    } else {
+                        let m = b.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: v[0], right: v[1] }, s);
+                        b.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: m, right: v[2] }, s)
+                    }
+                })
+            }
+            I::Sign => {
+                let ops = [(values[0], arg_ty)];
+                let is_float = self.lw.scalar_of(arg_ty).is_float();
+                self.map_rows(&ops, ty, s, &mut |b, v| {
+                    let sg = math(b, MF::Sign, v);
+                    if is_float || b.lw.scalar_of(arg_ty) != Scalar::I32 {
+                        b.add(naga::Expression::As { expr: sg, kind: naga::ScalarKind::Sint, convert: Some(4) }, s)
+                    } else {
+                        sg
+                    }
+                })
+            }
+            I::IsNan | I::IsInf | I::IsFinite => self.float_class(op, values[0], arg_ty, ty, s),
+            I::All | I::Any => {
+                let v = values[0];
+                match *self.lw.tys.get(arg_ty) {
+                    TypeInner::Scalar(_) => v,
+                    TypeInner::Vector { .. } => {
+                        let fun = if op == I::All { naga::RelationalFunction::All } else { naga::RelationalFunction::Any };
+                        self.add(naga::Expression::Relational { fun, argument: v }, s)
+                    }
+                    TypeInner::Matrix { rows, .. } => {
+                        let fun = if op == I::All { naga::RelationalFunction::All } else { naga::RelationalFunction::Any };
+                        let rows_v = self.rows_of(v, rows, s);
+                        let mut acc: Option<Handle<naga::Expression>> = None;
+                        for r in rows_v {
+                            let x = if matches!(self.resolve(r), Some(naga::TypeInner::Vector { .. })) {
+                                self.add(naga::Expression::Relational { fun, argument: r }, s)
+                            } else {
+                                r
+                            };
+                            acc = Some(match acc {
+                                None => x,
+                                Some(a) => {
+                                    let bop = if op == I::All { naga::BinaryOperator::LogicalAnd } else { naga::BinaryOperator::LogicalOr };
+                                    self.add(naga::Expression::Binary { op: bop, left: a, right: x }, s)
+                                }
+                            });
+                        }
+                        acc.unwrap_or(v)
+                    }
+                    _ => v,
+                }
+            }
+            I::Dot => {
+                if matches!(self.lw.tys.get(arg_ty), TypeInner::Scalar(_)) {
+                    return self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: values[0], right: values[1] }, s);
+                }
+                math(self, MF::Dot, &values)
+            }
+            I::Cross => math(self, MF::Cross, &values),
+            I::Length => {
+                if matches!(self.lw.tys.get(arg_ty), TypeInner::Scalar(_)) {
+                    return math(self, MF::Abs, &values);
+                }
+                math(self, MF::Length, &values)
+            }
+            I::Distance => {
+                if matches!(self.lw.tys.get(arg_ty), TypeInner::Scalar(_)) {
+                    let d = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: values[0], right: values[1] }, s);
+                    return math(self, MF::Abs, &[d]);
+                }
+                math(self, MF::Distance, &values)
+            }
+            I::Normalize => {
+                if matches!(self.lw.tys.get(arg_ty), TypeInner::Scalar(_)) {
+                    // x / |x|
+                    let a = math(self, MF::Abs, &values);
+                    return self.add(naga::Expression::Binary { op: naga::BinaryOperator::Divide, left: values[0], right: a }, s);
+                }
+                math(self, MF::Normalize, &values)
+            }
+            I::Reflect => math(self, MF::Reflect, &values),
+            I::Refract => math(self, MF::Refract, &values),
+            I::FaceForward => math(self, MF::FaceForward, &values),
+            I::CountBits | I::FirstBitLow | I::FirstBitHigh | I::ReverseBits => {
+                let fun = match op {
+                    I::CountBits => MF::CountOneBits,
+                    I::FirstBitLow => MF::FirstTrailingBit,
+                    I::FirstBitHigh => MF::FirstLeadingBit,
+                    _ => MF::ReverseBits,
+                };
+                let r = math(self, fun, &values);
+                let from = self.lw.scalar_of(arg_ty);
+                let to = self.lw.scalar_of(ty);
+                if from != to {
+                    let t = naga_scalar(to);
+                    self.add(naga::Expression::As { expr: r, kind: t.kind, convert: Some(t.width) }, s)
+                } else {
+                    r
+                }
+            }
+            I::Transpose => {
+                // The transpose of the HLSL matrix; with naga matrices that is naga's transpose.
+                match *self.lw.tys.get(arg_ty) {
+                    TypeInner::Matrix { scalar, rows, cols } if super::types::matrix_rep(scalar, rows, cols) == super::types::MatrixRep::Naga => math(self, MF::Transpose, &values),
+                    TypeInner::Matrix { scalar, rows, cols } => {
+                        let m = values[0];
+                        let src_rows = self.rows_of(m, rows, s);
+                        let mut out = Vec::new();
+                        for c in 0..cols as u32 {
+                            let elems: Vec<_> = src_rows
+                                .iter()
+                                .map(|&r| if cols == 1 { r } else { self.add(naga::Expression::AccessIndex { base: r, index: c }, s) })
+                                .collect();
+                            out.push(if rows == 1 {
+                                elems[0]
+                            } else {
+                                let vt = self.lw.vector_type(naga_scalar(scalar), rows);
+                                self.add(naga::Expression::Compose { ty: vt, components: elems }, s)
+                            });
+                        }
+                        let t = self.lw.ty(ty);
+                        self.add(naga::Expression::Compose { ty: t, components: out }, s)
+                    }
+                    _ => values[0],
+                }
+            }
+            I::Determinant => math(self, MF::Determinant, &values),
+            I::Mul => self.mul(values[0], values[1], &arg_exprs, ty, s),
+            I::AsDouble => {
+                let ops = [(values[0], arg_ty), (values[1], arg_ty)];
+                self.map_rows(&ops, ty, s, &mut |b, v| {
+                    let lo = b.add(naga::Expression::As { expr: v[0], kind: naga::ScalarKind::Uint, convert: Some(8) }, s);
+                    let hi = b.add(naga::Expression::As { expr: v[1], kind: naga::ScalarKind::Uint, convert: Some(8) }, s);
+                    let k = b.literal_u32(32);
+                    let k = match b.resolve(hi) {
+                        Some(naga::TypeInner::Vector { size, .. }) => b.add(naga::Expression::Splat { size, value: k }, s),
+                        _ => k,
+                    };
+                    let sh = b.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftLeft, left: hi, right: k }, s);
+                    let bits = b.add(naga::Expression::Binary { op: naga::BinaryOperator::InclusiveOr, left: sh, right: lo }, s);
+                    b.add(naga::Expression::As { expr: bits, kind: naga::ScalarKind::Float, convert: None }, s)
+                })
+            }
+            I::F16ToF32 => self.per_component(values[0], arg_ty, ty, s, &mut |b, x| {
+                let v2 = b.add(naga::Expression::Math { fun: MF::Unpack2x16float, arg: x, arg1: None, arg2: None, arg3: None }, s);
+                b.add(naga::Expression::AccessIndex { base: v2, index: 0 }, s)
+            }),
+            I::F32ToF16 => self.per_component(values[0], arg_ty, ty, s, &mut |b, x| {
+                let z = b.add(naga::Expression::Literal(naga::Literal::F32(0.0)), s);
+                let vt = b.lw.vector_type(naga::Scalar::F32, 2);
+                let v2 = b.add(naga::Expression::Compose { ty: vt, components: vec![x, z] }, s);
+                let p = b.add(naga::Expression::Math { fun: MF::Pack2x16float, arg: v2, arg1: None, arg2: None, arg3: None }, s);
+                let mask = b.literal_u32(0xFFFF);
+                b.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: p, right: mask }, s)
+            }),
+            I::Dot4AddU8Packed | I::Dot4AddI8Packed => {
+                let fun = if op == I::Dot4AddU8Packed { MF::Dot4U8Packed } else { MF::Dot4I8Packed };
+                let d = math(self, fun, &values[..2]);
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: d, right: values[2] }, s)
+            }
+            I::Dot2Add => {
+                let f2 = self.lw.vector_type(naga::Scalar::F32, 2);
+                let a = self.add(naga::Expression::As { expr: values[0], kind: naga::ScalarKind::Float, convert: Some(4) }, s);
+                let b = self.add(naga::Expression::As { expr: values[1], kind: naga::ScalarKind::Float, convert: Some(4) }, s);
+                let _ = f2;
+                let d = math(self, MF::Dot, &[a, b]);
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: d, right: values[2] }, s)
+            }
+            I::PackU8 | I::PackS8 | I::PackClampU8 | I::PackClampS8 => {
+                let signed = matches!(op, I::PackS8 | I::PackClampS8 | I::PackClampU8);
+                let kind = if signed && op != I::PackClampU8 { naga::ScalarKind::Sint } else if op == I::PackClampU8 { naga::ScalarKind::Sint } else { naga::ScalarKind::Uint };
+                let mut v = self.add(naga::Expression::As { expr: values[0], kind, convert: Some(4) }, s);
+                let fun = match op {
+                    I::PackU8 => MF::Pack4xU8,
+                    I::PackS8 => MF::Pack4xI8,
+                    I::PackClampS8 => MF::Pack4xI8Clamp,
+                    _ => {
+                        // Clamp signed values to [0, 255] before packing as unsigned.
+                        let i4 = self.lw.vector_type(naga::Scalar::I32, 4);
+                        let lo = self.add(naga::Expression::ZeroValue(i4), s);
+                        let k = self.literal_i32(255);
+                        let hi = self.add(naga::Expression::Splat { size: naga::VectorSize::Quad, value: k }, s);
+                        let c = self.add(naga::Expression::Math { fun: MF::Clamp, arg: v, arg1: Some(lo), arg2: Some(hi), arg3: None }, s);
+                        v = self.add(naga::Expression::As { expr: c, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+                        MF::Pack4xU8
+                    }
+                };
+                math(self, fun, &[v])
+            }
+            I::UnpackU8U16 | I::UnpackU8U32 | I::UnpackS8S16 | I::UnpackS8S32 => {
+                let fun = if matches!(op, I::UnpackU8U16 | I::UnpackU8U32) { MF::Unpack4xU8 } else { MF::Unpack4xI8 };
+                let r = math(self, fun, &values);
+                let t = naga_scalar(self.lw.scalar_of(ty));
+                if t.width == 4 { r } else { self.add(naga::Expression::As { expr: r, kind: t.kind, convert: Some(t.width) }, s) }
+            }
+            I::And | I::Or => {
+                let bop = if op == I::And { naga::BinaryOperator::And } else { naga::BinaryOperator::InclusiveOr };
+                let scalar = matches!(self.lw.tys.get(ty), TypeInner::Scalar(_));
+                let bop = match (bop, scalar) {
+                    (naga::BinaryOperator::And, true) => naga::BinaryOperator::LogicalAnd,
+                    (naga::BinaryOperator::InclusiveOr, true) => naga::BinaryOperator::LogicalOr,
+                    (b, _) => b,
+                };
+                let ops = [(values[0], ty), (values[1], ty)];
+                self.map_rows(&ops, ty, s, &mut |b, v| b.add(naga::Expression::Binary { op: bop, left: v[0], right: v[1] }, s))
+            }
+            I::Clip => {
+                let zero = self.zero_like(values[0], s);
+                let bool_arg = self.bool_like(arg_ty);
+                let lt = self.map_rows(&[(values[0], arg_ty), (zero, arg_ty)], bool_arg, s, &mut |b, v| {
+                    b.add(naga::Expression::Binary { op: naga::BinaryOperator::Less, left: v[0], right: v[1] }, s)
+                });
+                let bool_ty = self.bool_like(arg_ty);
+                let any = self.intrinsic_any(lt, bool_ty, s);
+                self.begin();
+                self.push(naga::Statement::Kill, s);
+                let kill = self.end();
+                self.push(naga::Statement::If { condition: any, accept: kill, reject: naga::Block::new() }, s);
+                self.dummy(s)
+            }
+            I::Ddx | I::DdxCoarse | I::DdxFine | I::Ddy | I::DdyCoarse | I::DdyFine | I::Fwidth => {
+                let (axis, ctrl) = match op {
+                    I::Ddx => (naga::DerivativeAxis::X, naga::DerivativeControl::None),
+                    I::DdxCoarse => (naga::DerivativeAxis::X, naga::DerivativeControl::Coarse),
+                    I::DdxFine => (naga::DerivativeAxis::X, naga::DerivativeControl::Fine),
+                    I::Ddy => (naga::DerivativeAxis::Y, naga::DerivativeControl::None),
+                    I::DdyCoarse => (naga::DerivativeAxis::Y, naga::DerivativeControl::Coarse),
+                    I::DdyFine => (naga::DerivativeAxis::Y, naga::DerivativeControl::Fine),
+                    _ => (naga::DerivativeAxis::Width, naga::DerivativeControl::None),
+                };
+                let ops = [(values[0], arg_ty)];
+                self.map_rows(&ops, ty, s, &mut |b, v| b.add(naga::Expression::Derivative { axis, ctrl, expr: v[0] }, s))
+            }
+            I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier => {
+                let flags = match op {
+                    I::GroupMemoryBarrier => naga::Barrier::WORK_GROUP,
+                    I::DeviceMemoryBarrier => naga::Barrier::STORAGE | naga::Barrier::TEXTURE,
+                    _ => naga::Barrier::STORAGE | naga::Barrier::WORK_GROUP | naga::Barrier::TEXTURE,
+                };
+                self.push(naga::Statement::MemoryBarrier(flags), s);
+                self.dummy(s)
+            }
+            I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync => {
+                let flags = match op {
+                    I::GroupMemoryBarrierWithGroupSync => naga::Barrier::WORK_GROUP,
+                    I::DeviceMemoryBarrierWithGroupSync => naga::Barrier::STORAGE | naga::Barrier::TEXTURE,
+                    _ => naga::Barrier::STORAGE | naga::Barrier::WORK_GROUP | naga::Barrier::TEXTURE,
+                };
+                self.push(naga::Statement::ControlBarrier(flags), s);
+                self.dummy(s)
+            }
+            _ => self.wave(op, &values, arg_ty, ty, s),
+        }
+    }
+
+    /// `any` of a bool value of any shape.
+    fn intrinsic_any(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(_) => v,
+            TypeInner::Vector { .. } => self.add(naga::Expression::Relational { fun: naga::RelationalFunction::Any, argument: v }, s),
+            TypeInner::Matrix { rows, .. } => {
+                let rs = self.rows_of(v, rows, s);
+                let mut acc = None;
+                for r in rs {
+                    let x = if matches!(self.resolve(r), Some(naga::TypeInner::Vector { .. })) {
+                        self.add(naga::Expression::Relational { fun: naga::RelationalFunction::Any, argument: r }, s)
+                    } else {
+                        r
+                    };
+                    acc = Some(match acc {
+                        None => x,
+                        Some(a) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::LogicalOr, left: a, right: x }, s),
+                    });
+                }
+                acc.unwrap_or(v)
+            }
+            _ => v,
+        }
+    }
+
+    /// The bool type of the same shape as `ty`.
+    pub(crate) fn bool_like(&mut self, ty: TypeId) -> TypeId {
+        self.lw.tys.with_scalar(ty, Scalar::BOOL)
+    }
+
+    /// A float constant of the same type as `like` (splatted for vectors).
+    fn float_splat_like(&mut self, like: Handle<naga::Expression>, v: f64, s: Span) -> Handle<naga::Expression> {
+        let inner = self.resolve(like);
+        let (scalar, size) = match inner {
+            Some(naga::TypeInner::Scalar(sc)) => (sc, None),
+            Some(naga::TypeInner::Vector { scalar, size }) => (scalar, Some(size)),
+            _ => (naga::Scalar::F32, None),
+        };
+        let lit = match scalar.width {
+            2 => naga::Literal::F16(half::f16::from_f64(v)),
+            8 => naga::Literal::F64(v),
+            _ => naga::Literal::F32(v as f32),
+        };
+        let l = self.add(naga::Expression::Literal(lit), s);
+        match size {
+            Some(size) => self.add(naga::Expression::Splat { size, value: l }, s),
+            None => l,
+        }
+    }
+
+    /// Applies `f` to each scalar component of a scalar or vector value.
+    fn per_component(&mut self, v: Handle<naga::Expression>, from: TypeId, to: TypeId, s: Span, f: &mut dyn FnMut(&mut Self, Handle<naga::Expression>) -> Handle<naga::Expression>) -> Handle<naga::Expression> {
+        match *self.lw.tys.get(from) {
+            TypeInner::Vector { size, .. } => {
+                let comps: Vec<_> = (0..size as u32)
+                    .map(|i| {
+                        let x = self.add(naga::Expression::AccessIndex { base: v, index: i }, s);
+                        f(self, x)
+                    })
+                    .collect();
+                let t = self.lw.ty(to);
+                self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+            }
+            _ => f(self, v),
+        }
+    }
+
+    /// `isnan`, `isinf`, `isfinite` by testing the bits.
+    fn float_class(&mut self, op: I, v: Handle<naga::Expression>, arg_ty: TypeId, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let sc = self.lw.scalar_of(arg_ty);
+        let (uint, abs_mask, inf): (naga::Scalar, u64, u64) = match sc.width {
+            2 => (naga::Scalar { kind: naga::ScalarKind::Uint, width: 2 }, 0x7fff, 0x7c00),
+            8 => (naga::Scalar::U64, 0x7fff_ffff_ffff_ffff, 0x7ff0_0000_0000_0000),
+            _ => (naga::Scalar::U32, 0x7fff_ffff, 0x7f80_0000),
+        };
+        let lit = |b: &mut Self, x: u64| {
+            let l = match uint.width {
+                2 => naga::Literal::U32(x as u32),
+                8 => naga::Literal::U64(x),
+                _ => naga::Literal::U32(x as u32),
+            };
+            b.add(naga::Expression::Literal(l), s)
+        };
+        let ops = [(v, arg_ty)];
+        self.map_rows(&ops, ty, s, &mut |b, x| {
+            let (bits, mask, infv) = if uint.width == 2 {
+                // 16-bit: compare as u32 after widening the bits.
+                let u16v = b.add(naga::Expression::As { expr: x[0], kind: naga::ScalarKind::Uint, convert: None }, s);
+                let u32v = b.add(naga::Expression::As { expr: u16v, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+                let m = lit(b, abs_mask);
+                let i = lit(b, inf);
+                (u32v, m, i)
+            } else {
+                let u = b.add(naga::Expression::As { expr: x[0], kind: naga::ScalarKind::Uint, convert: None }, s);
+                let m = lit(b, abs_mask);
+                let i = lit(b, inf);
+                (u, m, i)
+            };
+            let (mask, infv) = match b.resolve(bits) {
+                Some(naga::TypeInner::Vector { size, .. }) => {
+                    let m = b.add(naga::Expression::Splat { size, value: mask }, s);
+                    let i = b.add(naga::Expression::Splat { size, value: infv }, s);
+                    (m, i)
+                }
+                _ => (mask, infv),
+            };
+            let a = b.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: bits, right: mask }, s);
+            let cmp = match op {
+                I::IsNan => naga::BinaryOperator::Greater,
+                I::IsInf => naga::BinaryOperator::Equal,
+                _ => naga::BinaryOperator::Less,
+            };
+            b.add(naga::Expression::Binary { op: cmp, left: a, right: infv }, s)
+        })
+    }
+
+    /// `mul(a, b)` with the transposed representation: naga's products are reversed.
+    fn mul(&mut self, a: Handle<naga::Expression>, b: Handle<naga::Expression>, args: &[&Expr], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let (ta, tb) = (args[0].ty, args[1].ty);
+        let sa = *self.lw.tys.get(ta);
+        let sb = *self.lw.tys.get(tb);
+        let naga_mat = |t: &TypeInner| matches!(*t, TypeInner::Matrix { scalar, rows, cols } if super::types::matrix_rep(scalar, rows, cols) == super::types::MatrixRep::Naga);
+        match (sa, sb) {
+            (TypeInner::Scalar(_), _) | (_, TypeInner::Scalar(_)) => {
+                let ops = [(a, ta), (b, tb)];
+                self.map_rows(&ops, ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: v[0], right: v[1] }, s))
+            }
+            (TypeInner::Vector { .. }, TypeInner::Vector { .. }) => {
+                let is_float = self.lw.scalar_of(ta).is_float();
+                if is_float || true {
+                    self.add(naga::Expression::Math { fun: MF::Dot, arg: a, arg1: Some(b), arg2: None, arg3: None }, s)
+                } else {
+                    a
+                }
+            }
+            (TypeInner::Vector { .. }, TypeInner::Matrix { .. }) if naga_mat(&sb) => {
+                // v (1×R) × M (R×C): naga M_n (R columns of C) × v.
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: b, right: a }, s)
+            }
+            (TypeInner::Matrix { .. }, TypeInner::Vector { .. }) if naga_mat(&sa) => {
+                // M (R×C) × v (C): v × M_n.
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: b, right: a }, s)
+            }
+            (TypeInner::Matrix { .. }, TypeInner::Matrix { .. }) if naga_mat(&sa) && naga_mat(&sb) && naga_mat(self.lw.tys.get(ty)) => {
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: b, right: a }, s)
+            }
+            _ => self.mul_generic(a, b, ta, tb, ty, s),
+        }
+    }
+
+    /// `mul` by explicit dot products (integer matrices, 1×N/N×1 shapes).
+    fn mul_generic(&mut self, a: Handle<naga::Expression>, b: Handle<naga::Expression>, ta: TypeId, tb: TypeId, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        // Represent both operands as rows of scalars.
+        let grid = |bd: &mut Self, v: Handle<naga::Expression>, t: TypeId, as_row: bool| -> Vec<Vec<Handle<naga::Expression>>> {
+            match *bd.lw.tys.get(t) {
+                TypeInner::Vector { size, .. } => {
+                    let comps: Vec<_> = (0..size as u32).map(|i| bd.add(naga::Expression::AccessIndex { base: v, index: i }, s)).collect();
+                    if as_row { vec![comps] } else { comps.into_iter().map(|c| vec![c]).collect() }
+                }
+                TypeInner::Matrix { rows, cols, .. } => {
+                    let rs = bd.rows_of(v, rows, s);
+                    rs.into_iter()
+                        .map(|r| if cols == 1 { vec![r] } else { (0..cols as u32).map(|c| bd.add(naga::Expression::AccessIndex { base: r, index: c }, s)).collect() })
+                        .collect()
+                }
+                _ => vec![vec![v]],
+            }
+        };
+        let ga = grid(self, a, ta, true);
+        let gb = grid(self, b, tb, false);
+        let (n, k, m) = (ga.len(), ga.first().map(Vec::len).unwrap_or(0), gb.first().map(Vec::len).unwrap_or(0));
+        let mut out = vec![vec![]; n];
+        for (i, row) in out.iter_mut().enumerate() {
+            for j in 0..m {
+                let mut acc: Option<Handle<naga::Expression>> = None;
+                for t in 0..k {
+                    let p = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: ga[i][t], right: gb[t][j] }, s);
+                    acc = Some(match acc {
+                        None => p,
+                        Some(x) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: x, right: p }, s),
+                    });
+                }
+                row.push(acc.unwrap_or(a));
+            }
+        }
+        // Assemble the result of type `ty` from the grid.
+        let scalar = naga_scalar(self.lw.scalar_of(ty));
+        match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(_) => out[0][0],
+            TypeInner::Vector { size, .. } => {
+                let comps: Vec<_> = if n == 1 { out[0].clone() } else { out.iter().map(|r| r[0]).collect() };
+                let t = self.lw.ty(ty);
+                let _ = size;
+                self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+            }
+            TypeInner::Matrix { cols, .. } => {
+                let vt = self.lw.vector_type(scalar, cols);
+                let rows: Vec<_> = out.into_iter().map(|r| if cols == 1 { r[0] } else { self.add(naga::Expression::Compose { ty: vt, components: r }, s) }).collect();
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: rows }, s)
+            }
+            _ => a,
+        }
+    }
+
+    fn sincos(&mut self, args: &[Arg], s: Span) -> Handle<naga::Expression> {
+        let (Some(Arg::Value(x)), Some(Arg::Out(sp)), Some(Arg::Out(cp))) = (args.first(), args.get(1), args.get(2)) else { return self.dummy(s) };
+        let v = self.expr(x);
+        let ops = [(v, x.ty)];
+        let sv = self.map_rows(&ops, x.ty, s, &mut |b, a| b.add(naga::Expression::Math { fun: MF::Sin, arg: a[0], arg1: None, arg2: None, arg3: None }, s));
+        let cv = self.map_rows(&ops, x.ty, s, &mut |b, a| b.add(naga::Expression::Math { fun: MF::Cos, arg: a[0], arg1: None, arg2: None, arg3: None }, s));
+        let spr = self.place(sp);
+        let sv = self.convert(sv, x.ty, sp.ty, s);
+        self.store(&spr, sv, s);
+        let cpr = self.place(cp);
+        let cv = self.convert(cv, x.ty, cp.ty, s);
+        self.store(&cpr, cv, s);
+        self.dummy(s)
+    }
+
+    /// `modf(x, out ip)` returns the fraction; `frexp(x, out e)` returns the mantissa and
+    /// writes the exponent as a float (HLSL's form).
+    fn modf_frexp(&mut self, op: I, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let (Some(Arg::Value(x)), Some(Arg::Out(out))) = (args.first(), args.get(1)) else { return self.dummy(s) };
+        let v = self.expr(x);
+        if op == I::Modf {
+            // fraction = x - trunc(x) keeps the sign of x, as HLSL's modf does.
+            let ops = [(v, x.ty)];
+            let ip = self.map_rows(&ops, ty, s, &mut |b, a| b.add(naga::Expression::Math { fun: MF::Trunc, arg: a[0], arg1: None, arg2: None, arg3: None }, s));
+            let frac = self.map_rows(&[(v, x.ty), (ip, ty)], ty, s, &mut |b, a| b.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: a[0], right: a[1] }, s));
+            let pr = self.place(out);
+            let ipc = self.convert(ip, ty, out.ty, s);
+            self.store(&pr, ipc, s);
+            return frac;
+        }
+        let r = self.add(naga::Expression::Math { fun: MF::Frexp, arg: v, arg1: None, arg2: None, arg3: None }, s);
+        let fract = self.add(naga::Expression::AccessIndex { base: r, index: 0 }, s);
+        let exp = self.add(naga::Expression::AccessIndex { base: r, index: 1 }, s);
+        let fexp = self.add(naga::Expression::As { expr: exp, kind: naga::ScalarKind::Float, convert: Some(naga_scalar(self.lw.scalar_of(ty)).width) }, s);
+        let pr = self.place(out);
+        let fexp = self.convert(fexp, ty, out.ty, s);
+        self.store(&pr, fexp, s);
+        fract
+    }
+
+    fn asuint_split(&mut self, args: &[Arg], s: Span) -> Handle<naga::Expression> {
+        let (Some(Arg::Value(d)), Some(Arg::Out(lo)), Some(Arg::Out(hi))) = (args.first(), args.get(1), args.get(2)) else { return self.dummy(s) };
+        let v = self.expr(d);
+        let bits = self.add(naga::Expression::As { expr: v, kind: naga::ScalarKind::Uint, convert: None }, s);
+        let l = self.add(naga::Expression::As { expr: bits, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let k = self.literal_u32(32);
+        let h64 = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: bits, right: k }, s);
+        let h = self.add(naga::Expression::As { expr: h64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let lp = self.place(lo);
+        self.store(&lp, l, s);
+        let hp = self.place(hi);
+        self.store(&hp, h, s);
+        self.dummy(s)
+    }
+
+    /// `Interlocked*(dest, value[, original])` on groupshared memory, buffer words or texels.
+    fn interlocked(&mut self, op: I, args: &[Arg], s: Span) -> Handle<naga::Expression> {
+        let Some(Arg::InOut(dest)) = args.first() else { return self.dummy(s) };
+        let dest_scalar = self.lw.scalar_of(dest.ty);
+        let pr = self.place(dest);
+        let mut values: Vec<Handle<naga::Expression>> = Vec::new();
+        let mut original = None;
+        for a in &args[1..] {
+            match a {
+                Arg::Value(e) => values.push(self.expr(e)),
+                Arg::Out(p) => original = Some(p),
+                Arg::InOut(_) => {}
+            }
+        }
+        let result = self.atomic_op(op, &pr, dest_scalar, &values, s);
+        if let (Some(p), Some(r)) = (original, result) {
+            let place = self.place(p);
+            let r = self.convert_scalar_bits(r, dest_scalar, self.lw.scalar_of(p.ty), s);
+            self.store(&place, r, s);
+        }
+        self.dummy(s)
+    }
+
+    /// Reinterprets or converts a 32-bit integer between `from` and `to` (for atomic results).
+    pub(crate) fn convert_scalar_bits(&mut self, v: Handle<naga::Expression>, from: Scalar, to: Scalar, s: Span) -> Handle<naga::Expression> {
+        if from == to {
+            return v;
+        }
+        let t = naga_scalar(to);
+        self.add(naga::Expression::As { expr: v, kind: t.kind, convert: Some(t.width) }, s)
+    }
+
+    /// Performs an atomic operation on a place; returns the original value (as `scalar`).
+    pub(crate) fn atomic_op(&mut self, op: I, pr: &PlaceRef, scalar: Scalar, values: &[Handle<naga::Expression>], s: Span) -> Option<Handle<naga::Expression>> {
+        // The pointer to the atomic and the scalar type of the atomic memory.
+        let (ptr, mem_scalar) = match pr {
+            PlaceRef::Pointer { ptr, .. } => (*ptr, scalar),
+            PlaceRef::Raw { buf: buf @ RawBuffer::Storage { atomic: true, .. }, addr, .. } => (self.raw_word_pointer(*buf, *addr, s), Scalar::U32),
+            PlaceRef::Texel { image, coord, array_index, .. } => {
+                return self.image_atomic(op, *image, *coord, *array_index, scalar, values, s);
+            }
+            _ => {
+                let span = s;
+                self.lw.error("E0801", span, "this atomic destination is not supported").help("use a groupshared variable, an RWStructuredBuffer element or an RWByteAddressBuffer");
+                return None;
+            }
+        };
+        let signed = scalar.kind == ScalarKind::Int;
+        let to_mem = |b: &mut Self, v: Handle<naga::Expression>| b.convert_scalar_bits(v, scalar, mem_scalar, s);
+        let vals: Vec<_> = values.iter().map(|&v| to_mem(self, v)).collect();
+        let mem_ty = self.lw.scalar_type(naga_scalar(mem_scalar));
+        let fun = match op {
+            I::InterlockedAdd => naga::AtomicFunction::Add,
+            I::InterlockedAnd => naga::AtomicFunction::And,
+            I::InterlockedOr => naga::AtomicFunction::InclusiveOr,
+            I::InterlockedXor => naga::AtomicFunction::ExclusiveOr,
+            I::InterlockedMin | I::InterlockedMax if signed && mem_scalar.kind == ScalarKind::Uint => {
+                let r = self.cas_minmax(ptr, op == I::InterlockedMin, vals[0], s);
+                return Some(self.convert_scalar_bits(r, mem_scalar, scalar, s));
+            }
+            I::InterlockedMin => naga::AtomicFunction::Min,
+            I::InterlockedMax => naga::AtomicFunction::Max,
+            I::InterlockedExchange => naga::AtomicFunction::Exchange { compare: None },
+            I::InterlockedCompareExchange | I::InterlockedCompareStore => {
+                let r = self.strong_compare_exchange(ptr, mem_scalar, vals[0], vals[1], s);
+                return Some(self.convert_scalar_bits(r, mem_scalar, scalar, s));
+            }
+            _ => return None,
+        };
+        let result = self.add(naga::Expression::AtomicResult { ty: mem_ty, comparison: false }, s);
+        self.push(naga::Statement::Atomic { pointer: ptr, fun, value: vals[0], result: Some(result) }, s);
+        Some(self.convert_scalar_bits(result, mem_scalar, scalar, s))
+    }
+
+    /// A compare-exchange that only fails when the value differs (naga's is weak).
+    fn strong_compare_exchange(&mut self, ptr: Handle<naga::Expression>, mem: Scalar, compare: Handle<naga::Expression>, value: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let mem_n = naga_scalar(mem);
+        let result_ty = self.lw.module.generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(mem_n));
+        let _ = self.lw.layouter.update(self.lw.module.to_ctx());
+        let mem_ty = self.lw.scalar_type(mem_n);
+        let old = self.local("original", mem_ty);
+        let old_ptr = self.add(naga::Expression::LocalVariable(old), s);
+        self.begin();
+        let res = self.add(naga::Expression::AtomicResult { ty: result_ty, comparison: true }, s);
+        self.push(naga::Statement::Atomic { pointer: ptr, fun: naga::AtomicFunction::Exchange { compare: Some(compare) }, value, result: Some(res) }, s);
+        let old_v = self.add(naga::Expression::AccessIndex { base: res, index: 0 }, s);
+        self.push(naga::Statement::Store { pointer: old_ptr, value: old_v }, s);
+        let exchanged = self.add(naga::Expression::AccessIndex { base: res, index: 1 }, s);
+        let differs = self.add(naga::Expression::Binary { op: naga::BinaryOperator::NotEqual, left: old_v, right: compare }, s);
+        let done = self.add(naga::Expression::Binary { op: naga::BinaryOperator::LogicalOr, left: exchanged, right: differs }, s);
+        self.begin();
+        self.push(naga::Statement::Break, s);
+        let brk = self.end();
+        self.push(naga::Statement::If { condition: done, accept: brk, reject: naga::Block::new() }, s);
+        let body = self.end();
+        self.push(naga::Statement::Loop { body, continuing: naga::Block::new(), break_if: None }, s);
+        self.add(naga::Expression::Load { pointer: old_ptr }, s)
+    }
+
+    /// Signed min/max on a `u32` word: a compare-exchange loop.
+    fn cas_minmax(&mut self, ptr: Handle<naga::Expression>, min: bool, value: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let result_ty = self.lw.module.generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(naga::Scalar::U32));
+        let _ = self.lw.layouter.update(self.lw.module.to_ctx());
+        let u = self.lw.scalar_type(naga::Scalar::U32);
+        let old = self.local("original", u);
+        let old_ptr = self.add(naga::Expression::LocalVariable(old), s);
+        let first = self.add(naga::Expression::Load { pointer: ptr }, s);
+        self.push(naga::Statement::Store { pointer: old_ptr, value: first }, s);
+        self.begin();
+        let cur = self.add(naga::Expression::Load { pointer: old_ptr }, s);
+        let cur_i = self.add(naga::Expression::As { expr: cur, kind: naga::ScalarKind::Sint, convert: None }, s);
+        let val_i = self.add(naga::Expression::As { expr: value, kind: naga::ScalarKind::Sint, convert: None }, s);
+        let fun = if min { MF::Min } else { MF::Max };
+        let new_i = self.add(naga::Expression::Math { fun, arg: cur_i, arg1: Some(val_i), arg2: None, arg3: None }, s);
+        let new = self.add(naga::Expression::As { expr: new_i, kind: naga::ScalarKind::Uint, convert: None }, s);
+        let res = self.add(naga::Expression::AtomicResult { ty: result_ty, comparison: true }, s);
+        self.push(naga::Statement::Atomic { pointer: ptr, fun: naga::AtomicFunction::Exchange { compare: Some(cur) }, value: new, result: Some(res) }, s);
+        let seen = self.add(naga::Expression::AccessIndex { base: res, index: 0 }, s);
+        let exchanged = self.add(naga::Expression::AccessIndex { base: res, index: 1 }, s);
+        self.push(naga::Statement::Store { pointer: old_ptr, value: seen }, s);
+        self.begin();
+        self.push(naga::Statement::Break, s);
+        let brk = self.end();
+        self.push(naga::Statement::If { condition: exchanged, accept: brk, reject: naga::Block::new() }, s);
+        let body = self.end();
+        self.push(naga::Statement::Loop { body, continuing: naga::Block::new(), break_if: None }, s);
+        self.add(naga::Expression::Load { pointer: old_ptr }, s)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn image_atomic(&mut self, op: I, image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, scalar: Scalar, values: &[Handle<naga::Expression>], s: Span) -> Option<Handle<naga::Expression>> {
+        let fun = match op {
+            I::InterlockedAdd => naga::AtomicFunction::Add,
+            I::InterlockedAnd => naga::AtomicFunction::And,
+            I::InterlockedOr => naga::AtomicFunction::InclusiveOr,
+            I::InterlockedXor => naga::AtomicFunction::ExclusiveOr,
+            I::InterlockedMin => naga::AtomicFunction::Min,
+            I::InterlockedMax => naga::AtomicFunction::Max,
+            I::InterlockedExchange => naga::AtomicFunction::Exchange { compare: None },
+            _ => naga::AtomicFunction::Exchange { compare: values.first().copied() },
+        };
+        let value = *values.last()?;
+        let _ = scalar;
+        self.push(naga::Statement::ImageAtomic { image, coordinate: coord, array_index, fun, value }, s);
+        if op == I::InterlockedAdd || op == I::InterlockedExchange {
+            // naga's image atomics return nothing; the original value is not available.
+            let span = s;
+            self.lw.warning("W0801", "texture-atomic-original", span, "the original value of an atomic on a texture is not available, it reads as zero");
+        }
+        None
+    }
+
+    /// Wave and quad intrinsics.
+    fn wave(&mut self, op: I, values: &[Handle<naga::Expression>], arg_ty: TypeId, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        use naga::{CollectiveOperation as C, SubgroupOperation as O};
+        let collective = |b: &mut Self, sop: O, cop: C, v: Handle<naga::Expression>, t: TypeId| {
+            let rt = b.lw.ty(t);
+            let r = b.add(naga::Expression::SubgroupOperationResult { ty: rt }, s);
+            b.push(naga::Statement::SubgroupCollectiveOperation { op: sop, collective_op: cop, argument: v, result: r }, s);
+            r
+        };
+        let gather = |b: &mut Self, mode: naga::GatherMode, v: Handle<naga::Expression>, t: TypeId| {
+            let rt = b.lw.ty(t);
+            let r = b.add(naga::Expression::SubgroupOperationResult { ty: rt }, s);
+            b.push(naga::Statement::SubgroupGather { mode, argument: v, result: r }, s);
+            r
+        };
+        let u32_of_bool = |b: &mut Self, v: Handle<naga::Expression>| b.add(naga::Expression::As { expr: v, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let u32_t = self.find_vector_type(Scalar::U32, 1);
+        let is_bool = self.lw.scalar_of(arg_ty).kind == ScalarKind::Bool;
+        // Bools travel through subgroup data operations as `u32`.
+        let through_u32 = |b: &mut Self, mode: naga::GatherMode, v: Handle<naga::Expression>| {
+            if is_bool {
+                let shape_u = b.lw.tys.with_scalar(arg_ty, Scalar::U32);
+                let u = b.add(naga::Expression::As { expr: v, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+                let r = gather(b, mode, u, shape_u);
+                b.add(naga::Expression::As { expr: r, kind: naga::ScalarKind::Bool, convert: Some(naga::BOOL_WIDTH) }, s)
+            } else {
+                gather(b, mode, v, arg_ty)
+            }
+        };
+        match op {
+            I::WaveGetLaneCount => self.builtin_value(naga::BuiltIn::SubgroupSize, s),
+            I::WaveGetLaneIndex => self.builtin_value(naga::BuiltIn::SubgroupInvocationId, s),
+            I::WaveIsFirstLane => {
+                let lane = self.builtin_value(naga::BuiltIn::SubgroupInvocationId, s);
+                let first = gather(self, naga::GatherMode::BroadcastFirst, lane, u32_t);
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::Equal, left: lane, right: first }, s)
+            }
+            I::WaveActiveAnyTrue => collective(self, O::Any, C::Reduce, values[0], ty),
+            I::WaveActiveAllTrue => collective(self, O::All, C::Reduce, values[0], ty),
+            I::WaveActiveBallot => {
+                let rt = self.lw.ty(ty);
+                let _ = rt;
+                let r = self.add(naga::Expression::SubgroupBallotResult, s);
+                self.push(naga::Statement::SubgroupBallot { result: r, predicate: Some(values[0]) }, s);
+                r
+            }
+            I::WaveActiveCountBits => {
+                let u = u32_of_bool(self, values[0]);
+                collective(self, O::Add, C::Reduce, u, ty)
+            }
+            I::WavePrefixCountBits => {
+                let u = u32_of_bool(self, values[0]);
+                collective(self, O::Add, C::ExclusiveScan, u, ty)
+            }
+            I::WaveActiveSum => collective(self, O::Add, C::Reduce, values[0], ty),
+            I::WaveActiveProduct => collective(self, O::Mul, C::Reduce, values[0], ty),
+            I::WaveActiveMin => collective(self, O::Min, C::Reduce, values[0], ty),
+            I::WaveActiveMax => collective(self, O::Max, C::Reduce, values[0], ty),
+            I::WaveActiveBitAnd => collective(self, O::And, C::Reduce, values[0], ty),
+            I::WaveActiveBitOr => collective(self, O::Or, C::Reduce, values[0], ty),
+            I::WaveActiveBitXor => collective(self, O::Xor, C::Reduce, values[0], ty),
+            I::WavePrefixSum => collective(self, O::Add, C::ExclusiveScan, values[0], ty),
+            I::WavePrefixProduct => collective(self, O::Mul, C::ExclusiveScan, values[0], ty),
+            I::WaveReadLaneFirst => through_u32(self, naga::GatherMode::BroadcastFirst, values[0]),
+            I::WaveReadLaneAt => {
+                let lane = values[1];
+                through_u32(self, naga::GatherMode::Shuffle(lane), values[0])
+            }
+            I::WaveActiveAllEqual => {
+                let first = through_u32(self, naga::GatherMode::BroadcastFirst, values[0]);
+                let eq = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Equal, left: values[0], right: first }, s);
+                let each = match *self.lw.tys.get(arg_ty) {
+                    TypeInner::Vector { .. } => eq,
+                    _ => eq,
+                };
+                let bty = self.bool_like(arg_ty);
+                let _ = bty;
+                // Every component must be equal in every lane: reduce each component with All.
+                match *self.lw.tys.get(arg_ty) {
+                    TypeInner::Vector { size, .. } => {
+                        let comps: Vec<_> = (0..size as u32)
+                            .map(|i| {
+                                let c = self.add(naga::Expression::AccessIndex { base: each, index: i }, s);
+                                let bt = self.find_vector_type(Scalar::BOOL, 1);
+                                collective(self, O::All, C::Reduce, c, bt)
+                            })
+                            .collect();
+                        let t = self.lw.ty(ty);
+                        self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+                    }
+                    _ => collective(self, O::All, C::Reduce, each, ty),
+                }
+            }
+            I::QuadReadAcrossX => through_u32(self, naga::GatherMode::QuadSwap(naga::Direction::X), values[0]),
+            I::QuadReadAcrossY => through_u32(self, naga::GatherMode::QuadSwap(naga::Direction::Y), values[0]),
+            I::QuadReadAcrossDiagonal => through_u32(self, naga::GatherMode::QuadSwap(naga::Direction::Diagonal), values[0]),
+            I::QuadReadLaneAt => {
+                let lane = values[1];
+                if let Some(k) = self.const_index(lane) {
+                    let lit = self.literal_u32(k & 3);
+                    return through_u32(self, naga::GatherMode::QuadBroadcast(lit), values[0]);
+                }
+                // Dynamic lane: select among the four constant broadcasts.
+                let three = self.literal_u32(3);
+                let l = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: lane, right: three }, s);
+                let mut result = None;
+                for k in (0..4u32).rev() {
+                    let lit = self.literal_u32(k);
+                    let v = through_u32(self, naga::GatherMode::QuadBroadcast(lit), values[0]);
+                    result = Some(match result {
+                        None => v,
+                        Some(acc) => {
+                            let eq = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Equal, left: l, right: lit }, s);
+                            self.add(naga::Expression::Select { condition: eq, accept: v, reject: acc }, s)
+                        }
+                    });
+                }
+                result.unwrap_or(values[0])
+            }
+            I::QuadAny | I::QuadAll => {
+                let u = u32_of_bool(self, values[0]);
+                let x = gather(self, naga::GatherMode::QuadSwap(naga::Direction::X), u, u32_t);
+                let y = gather(self, naga::GatherMode::QuadSwap(naga::Direction::Y), u, u32_t);
+                let d = gather(self, naga::GatherMode::QuadSwap(naga::Direction::Diagonal), u, u32_t);
+                let bop = if op == I::QuadAny { naga::BinaryOperator::InclusiveOr } else { naga::BinaryOperator::And };
+                let a = self.add(naga::Expression::Binary { op: bop, left: u, right: x }, s);
+                let b = self.add(naga::Expression::Binary { op: bop, left: y, right: d }, s);
+                let c = self.add(naga::Expression::Binary { op: bop, left: a, right: b }, s);
+                let zero = self.literal_u32(0);
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::NotEqual, left: c, right: zero }, s)
+            }
+            _ => {
+                let name = format!("{op:?}");
+                self.lw.error("E0801", s, format!("`{name}` is not supported yet"));
+                self.dummy(s)
+            }
+        }
+    }
+
+    /// The value of an entry-point built-in, available in every function through a private
+    /// global that the entry point fills.
+    pub(crate) fn builtin_value(&mut self, b: naga::BuiltIn, s: Span) -> Handle<naga::Expression> {
+        let var = match self.lw.builtin_globals.get(&b) {
+            Some(&v) => v,
+            None => {
+                let u = self.lw.scalar_type(naga::Scalar::U32);
+                let name = match b {
+                    naga::BuiltIn::SubgroupSize => "wave_lane_count",
+                    naga::BuiltIn::SubgroupInvocationId => "wave_lane_index",
+                    _ => "builtin",
+                };
+                let v = self.lw.module.global_variables.append(
+                    naga::GlobalVariable { name: Some(name.into()), space: naga::AddressSpace::Private, binding: None, ty: u, init: None, memory_decorations: Default::default() },
+                    naga::Span::UNDEFINED,
+                );
+                self.lw.builtin_globals.insert(b, v);
+                v
+            }
+        };
+        let g = self.add(naga::Expression::GlobalVariable(var), s);
+        self.add(naga::Expression::Load { pointer: g }, s)
+    }
+}
+
+#[allow(dead_code)]
+fn _unused(_: naga::VectorSize) {
+    let _ = vector_size(2);
+}

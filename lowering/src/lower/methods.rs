@@ -1,0 +1,366 @@
+//! Resource methods → naga image sampling, loads, queries and buffer operations.
+//!
+//! Textures map onto naga's `ImageSample`/`ImageLoad`/`ImageQuery`; HLSL's coordinates carry
+//! the array layer as the last (float) component, which naga takes as a separate integer
+//! (rounded to nearest, as Vulkan and D3D select layers). Byte-address and structured buffers
+//! go through the D3D-layout word access of [`super::raw`]; append/consume buffers and
+//! `IncrementCounter`/`DecrementCounter` use a hidden counter buffer (one atomic `u32`).
+
+use super::function::FnBuilder;
+use super::place::PlaceRef;
+use super::raw::{RawAddr, RawBuffer};
+use super::GlobalRep;
+use crate::layout::Rules;
+use crate::tir::{Arg, Method as M, Place};
+use crate::ty::{Resource, Scalar, TextureDim, TypeId, TypeInner};
+use hlslc_grammar::Span;
+use naga::Handle;
+
+impl FnBuilder<'_, '_> {
+    pub(crate) fn method(&mut self, object: &Place, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let obj = self.place(object);
+        let res_ty = obj.ty();
+        match *self.lw.tys.get(res_ty) {
+            TypeInner::Resource(Resource::Texture { dim, element, .. }) => self.texture_method(&obj, dim, element, method, args, ty, s),
+            TypeInner::Resource(Resource::ByteAddressBuffer { .. }) => self.byte_address_method(&obj, method, args, ty, s),
+            TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => self.structured_method(&obj, element, method, args, ty, s),
+            TypeInner::Resource(Resource::TypedBuffer { element, .. }) => self.typed_buffer_method(&obj, element, method, args, ty, s),
+            _ => {
+                self.lw.error("E0801", s, "this resource method is not supported yet");
+                self.dummy(s)
+            }
+        }
+    }
+
+    fn value_args(&mut self, args: &[Arg]) -> Vec<Handle<naga::Expression>> {
+        args.iter()
+            .filter_map(|a| match a {
+                Arg::Value(e) => Some(self.expr(e)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn texture_method(&mut self, obj: &PlaceRef, dim: TextureDim, element: TypeId, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let PlaceRef::Handle { expr: image, .. } = *obj else { return self.dummy(s) };
+        if method == M::GetDimensions {
+            return self.texture_dimensions(image, dim, args, s);
+        }
+        let arg_exprs: Vec<&crate::tir::Expr> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None }).collect();
+        let vals = self.value_args(args);
+        let coord_n = dim.coordinate_size() + u8::from(dim.is_array());
+        match method {
+            M::Load => {
+                // Integer coordinate (+ mip level for non-RW, non-MS textures), optional offset.
+                let storage = matches!(*self.lw.tys.get(self.place_resource_ty(obj)), TypeInner::Resource(Resource::Texture { access: crate::ty::Access::ReadWrite, .. }));
+                let ms = dim.is_multisampled();
+                let coord_full = vals[0];
+                let (coord_all, level) = if storage || ms {
+                    (coord_full, None)
+                } else {
+                    // The last component is the mip level.
+                    let lvl = self.add(naga::Expression::AccessIndex { base: coord_full, index: coord_n as u32 }, s);
+                    let c = if coord_n == 1 {
+                        self.add(naga::Expression::AccessIndex { base: coord_full, index: 0 }, s)
+                    } else {
+                        self.add(naga::Expression::Swizzle { size: super::types::vector_size(coord_n), vector: coord_full, pattern: super::raw::SWIZZLE_XYZW }, s)
+                    };
+                    (c, Some(lvl))
+                };
+                let sample = if ms { Some(vals[1]) } else { None };
+                let offset_at = if ms { 2 } else { 1 };
+                let (mut coord, array_index) = self.split_array_coord(coord_all, coord_n, dim.is_array(), s);
+                if let Some(&off) = vals.get(offset_at) {
+                    coord = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: coord, right: off }, s);
+                }
+                let v = self.add(naga::Expression::ImageLoad { image, coordinate: coord, array_index, sample, level }, s);
+                self.texel_to_element(v, element, s)
+            }
+            M::Sample | M::SampleBias | M::SampleLevel | M::SampleGrad | M::SampleCmp | M::SampleCmpLevelZero | M::SampleCmpLevel | M::Gather(_) | M::GatherCmp(_) => {
+                let sampler = vals[0];
+                let (coordinate, array_index) = self.sample_coordinate(vals[1], coord_n, dim, s);
+                let (level, depth_ref, rest) = match method {
+                    M::Sample => (naga::SampleLevel::Auto, None, 2),
+                    M::SampleBias => (naga::SampleLevel::Bias(vals[2]), None, 3),
+                    M::SampleLevel => (naga::SampleLevel::Exact(vals[2]), None, 3),
+                    M::SampleGrad => (naga::SampleLevel::Gradient { x: vals[2], y: vals[3] }, None, 4),
+                    M::SampleCmp => (naga::SampleLevel::Auto, Some(vals[2]), 3),
+                    M::SampleCmpLevelZero => (naga::SampleLevel::Zero, Some(vals[2]), 3),
+                    M::SampleCmpLevel => {
+                        let zero = matches!(self.func.expressions[vals[3]], naga::Expression::Literal(naga::Literal::F32(z)) if z == 0.0);
+                        if !zero {
+                            self.lw.error("E0803", s, "`SampleCmpLevel` with a level other than 0 cannot be expressed in WGSL or naga IR")
+                                .help("use `SampleCmpLevelZero`, or compare `Load`ed depth values yourself");
+                        }
+                        (naga::SampleLevel::Zero, Some(vals[2]), 4)
+                    }
+                    M::Gather(_) => (naga::SampleLevel::Zero, None, 2),
+                    _ => (naga::SampleLevel::Zero, Some(vals[2]), 3),
+                };
+                let gather = match method {
+                    M::Gather(c) | M::GatherCmp(c) => Some(super::raw::SWIZZLE_XYZW[c as usize]),
+                    _ => None,
+                };
+                let offset = match arg_exprs.get(rest) {
+                    Some(e) => Some(self.const_offset(e, s)),
+                    None => None,
+                };
+                if arg_exprs.len() > rest + 1 && matches!(method, M::Gather(_) | M::GatherCmp(_)) {
+                    self.lw.error("E0801", s, "gathers with four offsets are not supported yet");
+                }
+                let v = self.add(naga::Expression::ImageSample { image, sampler, gather, coordinate, array_index, offset: offset.flatten(), level, depth_ref, clamp_to_edge: false }, s);
+                if depth_ref.is_some() && gather.is_none() {
+                    return v;
+                }
+                if gather.is_some() {
+                    return v;
+                }
+                let ty_out = if depth_ref.is_some() { ty } else { element };
+                self.texel_to_element(v, ty_out, s)
+            }
+            _ => {
+                let name = format!("{method:?}");
+                self.lw.error("E0801", s, format!("texture method `{name}` is not supported yet"));
+                self.dummy(s)
+            }
+        }
+    }
+
+    fn place_resource_ty(&self, obj: &PlaceRef) -> TypeId {
+        obj.ty()
+    }
+
+    /// A constant texel offset as a naga const-expression (sign-extended from its low 4
+    /// bits, the range D3D honours); a non-constant offset is reported.
+    fn const_offset(&mut self, e: &crate::tir::Expr, s: Span) -> Option<Handle<naga::Expression>> {
+        let crate::tir::ExprKind::Const(c) = &e.kind else {
+            self.lw.error("E0803", e.span, "a non-constant texel offset cannot be expressed in WGSL or naga IR")
+                .help("use a constant offset, or add the offset to the coordinate yourself");
+            return None;
+        };
+        let comps = crate::sema::components_of(c);
+        let lits: Vec<i32> = comps
+            .iter()
+            .map(|x| {
+                let v = match x {
+                    crate::tir::ConstValue::Int(i) => *i,
+                    crate::tir::ConstValue::Uint(u) => *u as i64,
+                    _ => 0,
+                };
+                (((v as i32) << 28) >> 28)
+            })
+            .collect();
+        let parts: Vec<_> = lits.iter().map(|&v| self.literal_i32(v)).collect();
+        if parts.len() == 1 {
+            return Some(parts[0]);
+        }
+        let t = self.lw.vector_type(naga::Scalar::I32, parts.len() as u8);
+        Some(self.add(naga::Expression::Compose { ty: t, components: parts }, s))
+    }
+
+    /// Splits a float sample coordinate into the coordinate and the rounded array layer.
+    fn sample_coordinate(&mut self, uv: Handle<naga::Expression>, n: u8, dim: TextureDim, s: Span) -> (Handle<naga::Expression>, Option<Handle<naga::Expression>>) {
+        let (c, layer) = self.split_array_coord(uv, n, dim.is_array(), s);
+        let layer = layer.map(|l| {
+            let r = self.add(naga::Expression::Math { fun: naga::MathFunction::Round, arg: l, arg1: None, arg2: None, arg3: None }, s);
+            self.add(naga::Expression::As { expr: r, kind: naga::ScalarKind::Sint, convert: Some(4) }, s)
+        });
+        (c, layer)
+    }
+
+    /// `GetDimensions([mip,] out w[, out h][, out d|elements][, out levels|samples])`.
+    fn texture_dimensions(&mut self, image: Handle<naga::Expression>, dim: TextureDim, args: &[Arg], s: Span) -> Handle<naga::Expression> {
+        let mut it = args.iter().peekable();
+        let mip = match it.peek() {
+            Some(Arg::Value(e)) => {
+                let v = self.expr(e);
+                it.next();
+                Some(v)
+            }
+            _ => None,
+        };
+        let outs: Vec<&Place> = it.filter_map(|a| if let Arg::Out(p) = a { Some(p) } else { None }).collect();
+        let mipped = !dim.is_multisampled();
+        let level = if dim.is_multisampled() { None } else { Some(mip.unwrap_or_else(|| self.literal_u32(0))) };
+        let size = self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::Size { level } }, s);
+        let size_n = match dim {
+            TextureDim::D1 | TextureDim::D1Array => 1,
+            TextureDim::D3 => 3,
+            _ => 2,
+        };
+        let mut values = Vec::new();
+        for i in 0..size_n {
+            values.push(if size_n == 1 { size } else { self.add(naga::Expression::AccessIndex { base: size, index: i }, s) });
+        }
+        if dim.is_array() {
+            values.push(self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::NumLayers }, s));
+        }
+        if dim.is_multisampled() {
+            values.push(self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::NumSamples }, s));
+        } else if mipped && outs.len() > values.len() {
+            values.push(self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::NumLevels }, s));
+        }
+        let u = self.find_vector_type(Scalar::U32, 1);
+        for (p, v) in outs.iter().zip(values) {
+            let pr = self.place(p);
+            let v = self.convert(v, u, p.ty, s);
+            self.store(&pr, v, s);
+        }
+        self.dummy(s)
+    }
+
+    fn words(&self, obj: &PlaceRef) -> Option<(RawBuffer, Option<Handle<naga::GlobalVariable>>)> {
+        let PlaceRef::Resource { global, .. } = obj else { return None };
+        match self.lw.globals.get(global)? {
+            GlobalRep::Words { var, atomic, counter, .. } => Some((RawBuffer::Storage { var: *var, atomic: *atomic }, *counter)),
+            _ => None,
+        }
+    }
+
+    fn byte_address_method(&mut self, obj: &PlaceRef, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let Some((buf, _)) = self.words(obj) else { return self.dummy(s) };
+        match method {
+            M::LoadRaw => {
+                let vals = self.value_args(args);
+                let addr = RawAddr { dynamic: Some(vals[0]), constant: 0 };
+                self.raw_load(buf, addr, ty, None, Rules::Structured, s)
+            }
+            M::StoreRaw => {
+                let Some(Arg::Value(v)) = args.get(1) else { return self.dummy(s) };
+                let vals = self.value_args(args);
+                let addr = RawAddr { dynamic: Some(vals[0]), constant: 0 };
+                self.raw_store(buf, addr, v.ty, vals[1], None, Rules::Structured, s);
+                self.dummy(s)
+            }
+            M::GetDimensions => {
+                let RawBuffer::Storage { var, .. } = buf else { return self.dummy(s) };
+                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let len = self.add(naga::Expression::ArrayLength(g), s);
+                let four = self.literal_u32(4);
+                let bytes = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: len, right: four }, s);
+                if let Some(Arg::Out(p)) = args.first() {
+                    let pr = self.place(p);
+                    let u = self.find_vector_type(Scalar::U32, 1);
+                    let v = self.convert(bytes, u, p.ty, s);
+                    self.store(&pr, v, s);
+                }
+                self.dummy(s)
+            }
+            m if super::method_is_atomic(m) => {
+                let vals = self.value_args(args);
+                let addr = RawAddr { dynamic: Some(vals[0]), constant: 0 };
+                let u = self.find_vector_type(Scalar::U32, 1);
+                let place = PlaceRef::Raw { buf, addr, ty: u, row_major: None, rules: Rules::Structured };
+                let op = interlocked_of(m);
+                let original = args.iter().find_map(|a| if let Arg::Out(p) = a { Some(p) } else { None });
+                let r = self.atomic_op(op, &place, Scalar::U32, &vals[1..], s);
+                if let (Some(p), Some(r)) = (original, r) {
+                    let pr = self.place(p);
+                    let r = self.convert_scalar_bits(r, Scalar::U32, self.lw.scalar_of(p.ty), s);
+                    self.store(&pr, r, s);
+                }
+                self.dummy(s)
+            }
+            _ => self.dummy(s),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn structured_method(&mut self, obj: &PlaceRef, element: TypeId, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let Some((buf, counter)) = self.words(obj) else { return self.dummy(s) };
+        let stride = self.layouter().array_stride(element, Rules::Structured, None);
+        match method {
+            M::LoadElement => {
+                let vals = self.value_args(args);
+                let addr = self.addr_add_index(RawAddr::constant(0), vals[0], stride, s);
+                self.raw_load(buf, addr, element, None, Rules::Structured, s)
+            }
+            M::GetDimensions => {
+                let RawBuffer::Storage { var, .. } = buf else { return self.dummy(s) };
+                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let len = self.add(naga::Expression::ArrayLength(g), s);
+                let four = self.literal_u32(4);
+                let bytes = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: len, right: four }, s);
+                let st = self.literal_u32(stride.max(1));
+                let count = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Divide, left: bytes, right: st }, s);
+                let u = self.find_vector_type(Scalar::U32, 1);
+                let outs: Vec<&Place> = args.iter().filter_map(|a| if let Arg::Out(p) = a { Some(p) } else { None }).collect();
+                for (p, v) in outs.into_iter().zip([count, st]) {
+                    let pr = self.place(p);
+                    let v = self.convert(v, u, p.ty, s);
+                    self.store(&pr, v, s);
+                }
+                self.dummy(s)
+            }
+            M::IncrementCounter | M::DecrementCounter | M::Append | M::Consume => {
+                let Some(counter) = counter else { return self.dummy(s) };
+                let g = self.add(naga::Expression::GlobalVariable(counter), s);
+                let ptr = self.add(naga::Expression::AccessIndex { base: g, index: 0 }, s);
+                let u = self.lw.scalar_type(naga::Scalar::U32);
+                let one = self.literal_u32(1);
+                let fun = if matches!(method, M::IncrementCounter | M::Append) { naga::AtomicFunction::Add } else { naga::AtomicFunction::Subtract };
+                let old = self.add(naga::Expression::AtomicResult { ty: u, comparison: false }, s);
+                self.push(naga::Statement::Atomic { pointer: ptr, fun, value: one, result: Some(old) }, s);
+                match method {
+                    M::IncrementCounter => old,
+                    M::DecrementCounter => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: old, right: one }, s),
+                    M::Append => {
+                        let vals = self.value_args(args);
+                        let addr = self.addr_add_index(RawAddr::constant(0), old, stride, s);
+                        self.raw_store(buf, addr, element, vals[0], None, Rules::Structured, s);
+                        self.dummy(s)
+                    }
+                    _ => {
+                        let idx = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: old, right: one }, s);
+                        let addr = self.addr_add_index(RawAddr::constant(0), idx, stride, s);
+                        let _ = ty;
+                        self.raw_load(buf, addr, element, None, Rules::Structured, s)
+                    }
+                }
+            }
+            _ => self.dummy(s),
+        }
+    }
+
+    fn typed_buffer_method(&mut self, obj: &PlaceRef, element: TypeId, method: M, args: &[Arg], _ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let PlaceRef::Resource { global, .. } = obj else { return self.dummy(s) };
+        let Some(GlobalRep::TypedBuffer { var, .. }) = self.lw.globals.get(global).copied() else { return self.dummy(s) };
+        let g = self.add(naga::Expression::GlobalVariable(var), s);
+        match method {
+            M::LoadElement => {
+                let vals = self.value_args(args);
+                let p = self.add(naga::Expression::Access { base: g, index: vals[0] }, s);
+                let _ = element;
+                self.add(naga::Expression::Load { pointer: p }, s)
+            }
+            M::GetDimensions => {
+                let len = self.add(naga::Expression::ArrayLength(g), s);
+                if let Some(Arg::Out(p)) = args.first() {
+                    let pr = self.place(p);
+                    let u = self.find_vector_type(Scalar::U32, 1);
+                    let v = self.convert(len, u, p.ty, s);
+                    self.store(&pr, v, s);
+                }
+                self.dummy(s)
+            }
+            _ => self.dummy(s),
+        }
+    }
+}
+
+/// The intrinsic matching a buffer atomic method.
+fn interlocked_of(m: M) -> crate::tir::Intrinsic {
+    use crate::tir::Intrinsic as I;
+    match m {
+        M::InterlockedAdd => I::InterlockedAdd,
+        M::InterlockedAnd => I::InterlockedAnd,
+        M::InterlockedOr => I::InterlockedOr,
+        M::InterlockedXor => I::InterlockedXor,
+        M::InterlockedMin => I::InterlockedMin,
+        M::InterlockedMax => I::InterlockedMax,
+        M::InterlockedExchange => I::InterlockedExchange,
+        M::InterlockedCompareExchange => I::InterlockedCompareExchange,
+        _ => I::InterlockedCompareStore,
+    }
+}

@@ -1,0 +1,389 @@
+//! Lowering: typed IR → `naga::Module`.
+//!
+//! Lowering is mechanical: semantic analysis has already decided every type, conversion and
+//! overload. What remains is mapping HLSL's representation choices onto naga's:
+//! - matrices: HLSL `floatRxC` is naga's `matRxC` *transposed* (naga column `i` holds HLSL row
+//!   `i`, DXC's trick), so `m[i]` is naga's column access and `mul` swaps its operands; integer,
+//!   bool and 1×N/N×1 matrices, which naga lacks, become arrays of row vectors ([`types`]);
+//! - D3D buffer layouts: constant buffers become `array<vec4<u32>, N>` uniforms and structured
+//!   and byte-address buffers `array<u32>` storage, read and written word by word with bitcasts
+//!   at the byte offsets of [`crate::layout`] ([`raw`]), because neither WGSL nor naga's writers
+//!   can express D3D offsets;
+//! - `out`/`inout` parameters: pointers to caller-side temporaries (copy-in/copy-out);
+//! - entry points: a naga entry point wraps the HLSL entry function, flattening struct inputs
+//!   and outputs into stage I/O with bindings from their semantics ([`entry`]).
+//!
+//! The module-level [`Lowerer`] owns the naga module, type and global maps; a
+//! [`function::FnBuilder`] lowers one function body.
+
+mod bindings;
+mod entry;
+mod expr;
+mod function;
+mod globals;
+mod intrinsics;
+mod methods;
+mod place;
+mod raw;
+mod types;
+
+use crate::options::Options;
+use crate::tir::{self, ExprKind, FuncId, GlobalId};
+use crate::ty::TypeId;
+use hlslc_grammar::{Diagnostic, Span};
+use naga::Handle;
+use std::collections::{HashMap, HashSet};
+
+pub use bindings::{BindingInfo, BindingKind};
+pub(crate) use globals::GlobalRep;
+
+/// The result of lowering.
+#[derive(Debug)]
+pub struct Lowered {
+    pub module: naga::Module,
+    /// The final binding of every resource, in declaration order.
+    pub bindings: Vec<BindingInfo>,
+    /// Warnings produced while lowering.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Lowers an analysed module. Errors are features a target cannot express.
+pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
+    let mut lw = Lowerer::new(tir, options);
+    lw.run();
+    if lw.diags.iter().any(Diagnostic::is_error) {
+        return Err(lw.diags);
+    }
+    Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags })
+}
+
+/// Module-level lowering state.
+pub(crate) struct Lowerer<'a> {
+    pub tir: &'a tir::Module,
+    /// The module's types, extended with the ones lowering needs (matrix rows …).
+    pub tys: crate::ty::Types,
+    pub options: &'a Options,
+    pub module: naga::Module,
+    pub layouter: naga::proc::Layouter,
+    /// Value representation of each HLSL type.
+    pub types: HashMap<TypeId, Handle<naga::Type>>,
+    pub globals: HashMap<GlobalId, GlobalRep>,
+    pub functions: HashMap<FuncId, Handle<naga::Function>>,
+    pub bindings: Vec<BindingInfo>,
+    pub diags: Vec<Diagnostic>,
+    /// Globals that atomics operate on (their memory is typed as atomics).
+    pub atomic_globals: HashSet<GlobalId>,
+    /// Private globals holding entry-point built-ins that any function may read
+    /// (`WaveGetLaneIndex` …), created on demand.
+    pub builtin_globals: HashMap<naga::BuiltIn, Handle<naga::GlobalVariable>>,
+    /// Static globals whose initializer is not constant: stored at each entry point's start.
+    pub deferred_inits: Vec<GlobalId>,
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(tir: &'a tir::Module, options: &'a Options) -> Self {
+        Lowerer {
+            tir,
+            tys: tir.types.clone(),
+            options,
+            module: naga::Module::default(),
+            layouter: naga::proc::Layouter::default(),
+            types: HashMap::new(),
+            globals: HashMap::new(),
+            functions: HashMap::new(),
+            bindings: Vec::new(),
+            diags: Vec::new(),
+            atomic_globals: HashSet::new(),
+            builtin_globals: HashMap::new(),
+            deferred_inits: Vec::new(),
+        }
+    }
+
+    pub fn error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {
+        self.diags.push(Diagnostic::error(code, span, message));
+        self.diags.last_mut().expect("just pushed")
+    }
+
+    pub fn warning(&mut self, code: &'static str, name: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {
+        self.diags.push(Diagnostic::warning(code, name, span, message));
+        self.diags.last_mut().expect("just pushed")
+    }
+
+    fn run(&mut self) {
+        let order = self.function_order();
+        self.find_atomic_globals(&order);
+        let used = self.used_globals(&order);
+        self.assign_bindings(&used);
+        for g in used {
+            self.global(g);
+        }
+        for f in order {
+            self.function(f);
+        }
+        for i in 0..self.tir.entry_points.len() {
+            self.entry_point(i);
+        }
+    }
+
+    /// Functions reachable from the entry points, callees before callers (naga requires
+    /// that order; HLSL has no recursion, which sema checked).
+    fn function_order(&self) -> Vec<FuncId> {
+        let mut order = Vec::new();
+        let mut seen = HashSet::new();
+        for ep in &self.tir.entry_points {
+            self.visit_function(ep.function, &mut seen, &mut order, 0);
+        }
+        order
+    }
+
+    fn visit_function(&self, f: FuncId, seen: &mut HashSet<FuncId>, order: &mut Vec<FuncId>, depth: usize) {
+        if !seen.insert(f) || depth > 4096 {
+            return;
+        }
+        let mut callees = Vec::new();
+        walk_function(self.tir.function(f), &mut |e| {
+            if let ExprKind::Call { function, .. } = &e.kind {
+                callees.push(*function);
+            }
+        });
+        for c in callees {
+            self.visit_function(c, seen, order, depth + 1);
+        }
+        order.push(f);
+    }
+
+    /// Globals read or written by the given functions (and by static initializers).
+    fn used_globals(&self, order: &[FuncId]) -> Vec<GlobalId> {
+        let mut used = HashSet::new();
+        for &f in order {
+            walk_function(self.tir.function(f), &mut |e| collect_globals(e, &mut used));
+        }
+        // Initializers of used statics may read other globals.
+        let mut queue: Vec<GlobalId> = used.iter().copied().collect();
+        while let Some(g) = queue.pop() {
+            if let tir::GlobalKind::Static { init: Some(init), .. } = &self.tir.global(g).kind {
+                let mut more = HashSet::new();
+                walk_expr(init, &mut |e| collect_globals(e, &mut more));
+                for m in more {
+                    if used.insert(m) {
+                        queue.push(m);
+                    }
+                }
+            }
+        }
+        let mut v: Vec<GlobalId> = used.into_iter().collect();
+        v.sort();
+        v
+    }
+
+    /// Globals that are the destination of an atomic operation.
+    fn find_atomic_globals(&mut self, order: &[FuncId]) {
+        let mut found = HashSet::new();
+        for &f in order {
+            walk_function(self.tir.function(f), &mut |e| match &e.kind {
+                ExprKind::Intrinsic { op, args } if is_interlocked(*op) => {
+                    if let Some(tir::Arg::InOut(p)) = args.first() {
+                        if let Some(g) = root_global(p) {
+                            found.insert(g);
+                        }
+                    }
+                }
+                ExprKind::Method { object, method, .. } if method_is_atomic(*method) => {
+                    if let Some(g) = root_global(object) {
+                        found.insert(g);
+                    }
+                }
+                _ => {}
+            });
+        }
+        self.atomic_globals = found;
+    }
+}
+
+/// The global at the root of a place (through resource element roots).
+pub(crate) fn root_global(p: &tir::Place) -> Option<GlobalId> {
+    match &p.root {
+        tir::PlaceRoot::Global(g) => Some(*g),
+        tir::PlaceRoot::BufferElement { resource, .. } | tir::PlaceRoot::Texel { resource, .. } => root_global(resource),
+        _ => None,
+    }
+}
+
+pub(crate) fn is_interlocked(op: tir::Intrinsic) -> bool {
+    use tir::Intrinsic::*;
+    matches!(
+        op,
+        InterlockedAdd
+            | InterlockedAnd
+            | InterlockedOr
+            | InterlockedXor
+            | InterlockedMin
+            | InterlockedMax
+            | InterlockedExchange
+            | InterlockedCompareExchange
+            | InterlockedCompareStore
+    )
+}
+
+pub(crate) fn method_is_atomic(m: tir::Method) -> bool {
+    use tir::Method::*;
+    matches!(
+        m,
+        InterlockedAdd
+            | InterlockedAnd
+            | InterlockedOr
+            | InterlockedXor
+            | InterlockedMin
+            | InterlockedMax
+            | InterlockedExchange
+            | InterlockedCompareExchange
+            | InterlockedCompareStore
+            | IncrementCounter
+            | DecrementCounter
+            | Append
+            | Consume
+    )
+}
+
+fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
+    let mut visit_place = |p: &tir::Place| {
+        if let Some(g) = root_global(p) {
+            used.insert(g);
+        }
+    };
+    match &e.kind {
+        ExprKind::Load(p) | ExprKind::Assign { place: p, .. } => visit_place(p),
+        ExprKind::Method { object, .. } => visit_place(object),
+        ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } => {
+            for a in args {
+                if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                    visit_place(p);
+                }
+            }
+        }
+        _ => {}
+    }
+    if let ExprKind::Method { args, .. } = &e.kind {
+        for a in args {
+            if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                if let Some(g) = root_global(p) {
+                    used.insert(g);
+                }
+            }
+        }
+    }
+}
+
+/// Calls `f` on every expression of a function (pre-order), including those inside places.
+pub(crate) fn walk_function(func: &tir::Function, f: &mut dyn FnMut(&tir::Expr)) {
+    for s in &func.body {
+        walk_stmt(s, f);
+    }
+}
+
+pub(crate) fn walk_stmt(s: &tir::Stmt, f: &mut dyn FnMut(&tir::Expr)) {
+    use tir::StmtKind::*;
+    match &s.kind {
+        Expr(e) | Init { value: e, .. } => walk_expr(e, f),
+        Block(b) => b.iter().for_each(|s| walk_stmt(s, f)),
+        If { cond, accept, reject } => {
+            walk_expr(cond, f);
+            accept.iter().chain(reject).for_each(|s| walk_stmt(s, f));
+        }
+        Loop { cond, body, step, .. } => {
+            if let Some(c) = cond {
+                walk_expr(c, f);
+            }
+            body.iter().chain(step).for_each(|s| walk_stmt(s, f));
+        }
+        Switch { selector, cases } => {
+            walk_expr(selector, f);
+            cases.iter().flat_map(|c| &c.body).for_each(|s| walk_stmt(s, f));
+        }
+        Return(Some(e)) => walk_expr(e, f),
+        Break | Continue | Return(None) | Discard => {}
+    }
+}
+
+pub(crate) fn walk_expr(e: &tir::Expr, f: &mut dyn FnMut(&tir::Expr)) {
+    f(e);
+    let mut sub = |x: &tir::Expr| walk_expr(x, f);
+    match &e.kind {
+        ExprKind::Const(_) | ExprKind::Zero | ExprKind::PlaceValue => {}
+        ExprKind::Load(p) => walk_place(p, &mut sub),
+        ExprKind::Unary { expr, .. }
+        | ExprKind::Convert(expr)
+        | ExprKind::Bitcast(expr)
+        | ExprKind::Splat(expr)
+        | ExprKind::Truncate(expr)
+        | ExprKind::Swizzle { expr, .. }
+        | ExprKind::MatrixElements { expr, .. }
+        | ExprKind::Field { base: expr, .. } => sub(expr),
+        ExprKind::Binary { lhs, rhs, .. } => {
+            sub(lhs);
+            sub(rhs);
+        }
+        ExprKind::Select { cond, accept, reject, .. } => {
+            sub(cond);
+            sub(accept);
+            sub(reject);
+        }
+        ExprKind::Index { base, index } => {
+            sub(base);
+            sub(index);
+        }
+        ExprKind::Construct(parts) | ExprKind::Sequence(parts) => parts.iter().for_each(sub),
+        ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } => walk_args(args, &mut sub),
+        ExprKind::Method { object, args, .. } => {
+            walk_place(object, &mut sub);
+            walk_args(args, &mut sub);
+        }
+        ExprKind::Assign { place, value, .. } => {
+            walk_place(place, &mut sub);
+            sub(value);
+        }
+    }
+}
+
+fn walk_args(args: &[tir::Arg], sub: &mut dyn FnMut(&tir::Expr)) {
+    for a in args {
+        match a {
+            tir::Arg::Value(e) => sub(e),
+            tir::Arg::Out(p) | tir::Arg::InOut(p) => walk_place(p, sub),
+        }
+    }
+}
+
+fn walk_place(p: &tir::Place, sub: &mut dyn FnMut(&tir::Expr)) {
+    match &p.root {
+        tir::PlaceRoot::BufferElement { resource, index } => {
+            walk_place(resource, sub);
+            sub(index);
+        }
+        tir::PlaceRoot::Texel { resource, coord, level, sample } => {
+            walk_place(resource, sub);
+            sub(coord);
+            if let Some(l) = level {
+                sub(l);
+            }
+            if let Some(s) = sample {
+                sub(s);
+            }
+        }
+        _ => {}
+    }
+    for proj in &p.projections {
+        if let tir::Projection::Index(i) = proj {
+            sub(i);
+        }
+    }
+}
+
+/// A naga span from ours (same offset space).
+pub(crate) fn span(s: Span) -> naga::Span {
+    if s.is_undefined() {
+        naga::Span::UNDEFINED
+    } else {
+        naga::Span::new(s.start, s.end)
+    }
+}

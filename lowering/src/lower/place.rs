@@ -1,0 +1,492 @@
+//! Places: resolving an lvalue once, then loading from and storing to it.
+//!
+//! A [`tir::Place`] resolves to a [`PlaceRef`]: a naga pointer for values in registers,
+//! statics and groupshared memory (with swizzle or matrix-element selections, which naga
+//! pointers cannot express, kept on the side), a D3D-layout address for buffer memory, a list of
+//! scalar addresses for swizzles of buffer memory, or a texel. Index expressions are evaluated
+//! once, during resolution, so `a[i++] += 1` increments `i` once.
+
+use super::function::{FnBuilder, ParamSlot};
+use super::raw::{RawAddr, RawBuffer};
+use super::types::{matrix_rep, MatrixRep};
+use super::GlobalRep;
+use crate::layout::{scalar_size, Rules};
+use crate::tir::{self, PlaceRoot, Projection};
+use crate::ty::{Resource, TypeId, TypeInner};
+use hlslc_grammar::Span;
+use naga::Handle;
+
+/// A resolved place.
+#[derive(Clone, Debug)]
+pub(crate) enum PlaceRef {
+    /// A naga pointer to a value of HLSL type `ty` (natural representation).
+    Pointer { ptr: Handle<naga::Expression>, ty: TypeId },
+    /// Components of a vector behind a pointer.
+    Swizzle { ptr: Handle<naga::Expression>, comps: Vec<u8>, ty: TypeId },
+    /// Elements of a matrix behind a pointer.
+    MatrixElements { ptr: Handle<naga::Expression>, mat: TypeId, elems: Vec<(u8, u8)>, ty: TypeId },
+    /// D3D-layout memory.
+    Raw { buf: RawBuffer, addr: RawAddr, ty: TypeId, row_major: Option<bool>, rules: Rules },
+    /// Scalars of D3D-layout memory gathered into a vector (swizzles, matrix rows/elements).
+    RawElements { buf: RawBuffer, addrs: Vec<RawAddr>, scalar_ty: TypeId, ty: TypeId },
+    /// A texel of a texture.
+    Texel { image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, level: Option<Handle<naga::Expression>>, sample: Option<Handle<naga::Expression>>, ty: TypeId, storage: bool },
+    /// A texture or sampler handle (a global, an element of a binding array, a parameter).
+    Handle { expr: Handle<naga::Expression>, ty: TypeId },
+    /// A resource global that is only meaningful through methods or indexing (buffers).
+    Resource { global: crate::tir::GlobalId, index: Option<Handle<naga::Expression>>, ty: TypeId },
+}
+
+impl PlaceRef {
+    pub fn ty(&self) -> TypeId {
+        match self {
+            PlaceRef::Pointer { ty, .. }
+            | PlaceRef::Swizzle { ty, .. }
+            | PlaceRef::MatrixElements { ty, .. }
+            | PlaceRef::Raw { ty, .. }
+            | PlaceRef::RawElements { ty, .. }
+            | PlaceRef::Texel { ty, .. }
+            | PlaceRef::Handle { ty, .. }
+            | PlaceRef::Resource { ty, .. } => *ty,
+        }
+    }
+}
+
+impl FnBuilder<'_, '_> {
+    /// Resolves a place (evaluating its index expressions).
+    pub(crate) fn place(&mut self, p: &tir::Place) -> PlaceRef {
+        let s = p.span;
+        let mut cur = self.place_root(p);
+        for proj in &p.projections {
+            cur = self.project(cur, proj, s);
+        }
+        cur
+    }
+
+    fn place_root(&mut self, p: &tir::Place) -> PlaceRef {
+        let s = p.span;
+        match &p.root {
+            PlaceRoot::Local(l) => {
+                let ptr = self.add(naga::Expression::LocalVariable(self.locals[l.0 as usize]), s);
+                let ty = self.tfunc.map(|f| f.locals[l.0 as usize].ty).unwrap_or_default();
+                PlaceRef::Pointer { ptr, ty }
+            }
+            PlaceRoot::Param(i) => {
+                let ty = self.tfunc.map(|f| f.params[i.0 as usize].ty).unwrap_or_default();
+                match self.params[i.0 as usize] {
+                    ParamSlot::Local(l) => {
+                        let ptr = self.add(naga::Expression::LocalVariable(l), s);
+                        PlaceRef::Pointer { ptr, ty }
+                    }
+                    ParamSlot::Pointer(ptr) => PlaceRef::Pointer { ptr, ty },
+                    ParamSlot::Handle(expr) => PlaceRef::Handle { expr, ty },
+                }
+            }
+            PlaceRoot::Global(g) => self.global_place(*g, s),
+            PlaceRoot::BufferElement { resource, index } => {
+                let res = self.place(resource);
+                let idx = self.expr(index);
+                self.buffer_element(res, idx, s)
+            }
+            PlaceRoot::Texel { resource, coord, level, sample } => {
+                let res = self.place(resource);
+                let c = self.expr(coord);
+                let level = level.as_ref().map(|l| self.expr(l));
+                let sample = sample.as_ref().map(|x| self.expr(x));
+                self.texel(res, c, coord.ty, level, sample, s)
+            }
+        }
+    }
+
+    fn global_place(&mut self, g: crate::tir::GlobalId, s: Span) -> PlaceRef {
+        let ty = self.lw.tir.global(g).ty;
+        let Some(rep) = self.lw.globals.get(&g).copied() else {
+            // Unsupported resources were reported when declared.
+            let t = self.lw.ty(ty);
+            let l = self.local("invalid", t);
+            let ptr = self.add(naga::Expression::LocalVariable(l), s);
+            return PlaceRef::Pointer { ptr, ty };
+        };
+        match rep {
+            GlobalRep::Value { var, .. } => {
+                let ptr = self.add(naga::Expression::GlobalVariable(var), s);
+                PlaceRef::Pointer { ptr, ty }
+            }
+            GlobalRep::Handle(var) => {
+                let expr = self.add(naga::Expression::GlobalVariable(var), s);
+                PlaceRef::Handle { expr, ty }
+            }
+            GlobalRep::ConstantBuffer { var, element } => {
+                PlaceRef::Raw { buf: RawBuffer::Uniform(var), addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+            }
+            GlobalRep::Words { var, atomic, element: Some(element), .. }
+                if matches!(self.lw.tys.get(ty), TypeInner::Resource(Resource::TextureBuffer { .. })) =>
+            {
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+            }
+            GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } => PlaceRef::Resource { global: g, index: None, ty },
+        }
+    }
+
+    /// `buf[i]` of a structured or typed buffer.
+    fn buffer_element(&mut self, res: PlaceRef, idx: Handle<naga::Expression>, s: Span) -> PlaceRef {
+        let PlaceRef::Resource { global, .. } = res else {
+            return self.invalid_place(s);
+        };
+        match self.lw.globals.get(&global).copied() {
+            Some(GlobalRep::Words { var, atomic, element: Some(element), .. }) => {
+                let stride = self.layouter().array_stride(element, Rules::Structured, None);
+                let addr = self.addr_add_index(RawAddr::constant(0), idx, stride, s);
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic }, addr, ty: element, row_major: None, rules: Rules::Structured }
+            }
+            Some(GlobalRep::TypedBuffer { var, element }) => {
+                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let ptr = self.add(naga::Expression::Access { base: g, index: idx }, s);
+                PlaceRef::Pointer { ptr, ty: element }
+            }
+            _ => self.invalid_place(s),
+        }
+    }
+
+    fn texel(&mut self, res: PlaceRef, coord: Handle<naga::Expression>, coord_ty: TypeId, level: Option<Handle<naga::Expression>>, sample: Option<Handle<naga::Expression>>, s: Span) -> PlaceRef {
+        let PlaceRef::Handle { expr: image, ty } = res else {
+            return self.invalid_place(s);
+        };
+        let TypeInner::Resource(Resource::Texture { dim, element, access, .. }) = *self.lw.tys.get(ty) else {
+            return self.invalid_place(s);
+        };
+        let n = match *self.lw.tys.get(coord_ty) {
+            TypeInner::Vector { size, .. } => size,
+            _ => 1,
+        };
+        // HLSL's coordinate carries the array layer last; naga takes it separately.
+        let (coord, array_index) = self.split_array_coord(coord, n, dim.is_array(), s);
+        let storage = access == crate::ty::Access::ReadWrite;
+        let level = if storage || dim.is_multisampled() { None } else { Some(level.unwrap_or_else(|| self.literal_u32(0))) };
+        PlaceRef::Texel { image, coord, array_index, level, sample, ty: element, storage }
+    }
+
+    /// Splits `coord` (n components, the last being the layer when `arrayed`) into the naga
+    /// coordinate and array index.
+    pub(crate) fn split_array_coord(&mut self, coord: Handle<naga::Expression>, n: u8, arrayed: bool, s: Span) -> (Handle<naga::Expression>, Option<Handle<naga::Expression>>) {
+        if !arrayed {
+            return (coord, None);
+        }
+        let layer = self.add(naga::Expression::AccessIndex { base: coord, index: n as u32 - 1 }, s);
+        let c = if n == 2 {
+            self.add(naga::Expression::AccessIndex { base: coord, index: 0 }, s)
+        } else {
+            let size = super::types::vector_size(n - 1);
+            self.add(naga::Expression::Swizzle { size, vector: coord, pattern: super::raw::SWIZZLE_XYZW }, s)
+        };
+        (c, Some(layer))
+    }
+
+    fn invalid_place(&mut self, s: Span) -> PlaceRef {
+        let t = self.lw.scalar_type(naga::Scalar::U32);
+        let l = self.local("invalid", t);
+        let ptr = self.add(naga::Expression::LocalVariable(l), s);
+        let ty = self.lw.tys.iter().find(|(_, t)| matches!(t, TypeInner::Scalar(sc) if *sc == crate::ty::Scalar::U32)).map(|(i, _)| i).unwrap_or_default();
+        PlaceRef::Pointer { ptr, ty }
+    }
+
+    fn project(&mut self, cur: PlaceRef, proj: &Projection, s: Span) -> PlaceRef {
+        let types = &self.lw.tir.types;
+        match (cur, proj) {
+            (PlaceRef::Pointer { ptr, ty }, Projection::Field(f)) => {
+                let fty = match *types.get(ty) {
+                    TypeInner::Struct(st) => self.lw.tir.structs[st.0 as usize].fields[*f as usize].ty,
+                    _ => ty,
+                };
+                let p = self.add(naga::Expression::AccessIndex { base: ptr, index: *f }, s);
+                PlaceRef::Pointer { ptr: p, ty: fty }
+            }
+            (PlaceRef::Pointer { ptr, ty }, Projection::Index(i)) => {
+                let elem = element_type(self, ty);
+                let idx = self.expr(i);
+                let p = self.access(ptr, idx, s);
+                PlaceRef::Pointer { ptr: p, ty: elem }
+            }
+            (PlaceRef::Pointer { ptr, ty }, Projection::Swizzle(c)) => {
+                let scalar = self.lw.tys.scalar_of(ty).unwrap_or(crate::ty::Scalar::F32);
+                let sty = self.find_vector_type(scalar, c.len() as u8);
+                PlaceRef::Swizzle { ptr, comps: c.clone(), ty: sty }
+            }
+            (PlaceRef::Pointer { ptr, ty }, Projection::MatrixElements(e)) => {
+                let scalar = self.lw.tys.scalar_of(ty).unwrap_or(crate::ty::Scalar::F32);
+                let sty = self.find_vector_type(scalar, e.len() as u8);
+                PlaceRef::MatrixElements { ptr, mat: ty, elems: e.clone(), ty: sty }
+            }
+            (PlaceRef::Handle { expr, ty }, Projection::Index(i)) => {
+                // An element of a binding array of textures or samplers.
+                let idx = self.expr(i);
+                let e = self.access(expr, idx, s);
+                PlaceRef::Handle { expr: e, ty: element_type(self, ty) }
+            }
+            (PlaceRef::Raw { buf, addr, ty, row_major, rules }, proj) => self.project_raw(buf, addr, ty, row_major, rules, proj, s),
+            (PlaceRef::RawElements { buf, addrs, scalar_ty, ty: _ }, Projection::Swizzle(c)) => {
+                let picked: Vec<RawAddr> = c.iter().map(|&k| addrs[k as usize]).collect();
+                let ty = self.find_vector_type(self.lw.tys.scalar_of(scalar_ty).unwrap_or(crate::ty::Scalar::F32), picked.len() as u8);
+                PlaceRef::RawElements { buf, addrs: picked, scalar_ty, ty }
+            }
+            (PlaceRef::RawElements { buf, addrs, scalar_ty, .. }, Projection::Index(i)) => {
+                // Dynamic component of a gathered vector: only constant indices are exact here.
+                let idx = self.expr(i);
+                let k = self.const_index(idx).unwrap_or(0) as usize;
+                PlaceRef::Raw { buf, addr: addrs[k.min(addrs.len() - 1)], ty: scalar_ty, row_major: None, rules: Rules::Structured }
+            }
+            (cur, _) => cur,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn project_raw(&mut self, buf: RawBuffer, addr: RawAddr, ty: TypeId, row_major: Option<bool>, rules: Rules, proj: &Projection, s: Span) -> PlaceRef {
+        let inner = *self.lw.tys.get(ty);
+        match (inner, proj) {
+            (TypeInner::Struct(st), Projection::Field(f)) => {
+                let (offsets, _) = self.layouter().struct_layout(st, rules);
+                let field = &self.lw.tir.structs[st.0 as usize].fields[*f as usize];
+                PlaceRef::Raw { buf, addr: addr.offset(offsets[*f as usize]), ty: field.ty, row_major: field.row_major, rules }
+            }
+            (TypeInner::Array { base, .. }, Projection::Index(i)) => {
+                let stride = self.layouter().array_stride(base, rules, row_major);
+                let idx = self.expr(i);
+                let addr = match self.const_index(idx) {
+                    Some(k) => addr.offset(k * stride),
+                    None => self.addr_add_index(addr, idx, stride, s),
+                };
+                PlaceRef::Raw { buf, addr, ty: base, row_major, rules }
+            }
+            (TypeInner::Vector { scalar, .. }, Projection::Index(i)) => {
+                let w = scalar_size(scalar.kind, scalar.width);
+                let idx = self.expr(i);
+                let addr = match self.const_index(idx) {
+                    Some(k) => addr.offset(k * w),
+                    None => self.addr_add_index(addr, idx, w, s),
+                };
+                let sty = self.find_vector_type(scalar, 1);
+                PlaceRef::Raw { buf, addr, ty: sty, row_major: None, rules }
+            }
+            (TypeInner::Vector { scalar, .. }, Projection::Swizzle(c)) => {
+                let w = scalar_size(scalar.kind, scalar.width);
+                let addrs = c.iter().map(|&k| addr.offset(k as u32 * w)).collect();
+                let sty = self.find_vector_type(scalar, 1);
+                let ty = self.find_vector_type(scalar, c.len() as u8);
+                PlaceRef::RawElements { buf, addrs, scalar_ty: sty, ty }
+            }
+            (TypeInner::Matrix { scalar, rows, cols }, Projection::Index(i)) => {
+                // Row `i`: its elements are contiguous (row-major) or one per stored column.
+                let w = scalar_size(scalar.kind, scalar.width);
+                let rm = row_major.unwrap_or(self.lw.options.default_row_major);
+                let m = self.layouter().matrix_storage(rows, cols, w, rm, rules);
+                let idx = self.expr(i);
+                let row_step = if m.rows { m.stride } else { w };
+                let base = match self.const_index(idx) {
+                    Some(k) => addr.offset(k * row_step),
+                    None => self.addr_add_index(addr, idx, row_step, s),
+                };
+                let col_step = if m.rows { w } else { m.stride };
+                let addrs = (0..cols as u32).map(|c| base.offset(c * col_step)).collect();
+                let sty = self.find_vector_type(scalar, 1);
+                let ty = self.find_vector_type(scalar, cols);
+                let _ = rows;
+                PlaceRef::RawElements { buf, addrs, scalar_ty: sty, ty }
+            }
+            (TypeInner::Matrix { scalar, rows, cols }, Projection::MatrixElements(elems)) => {
+                let w = scalar_size(scalar.kind, scalar.width);
+                let rm = row_major.unwrap_or(self.lw.options.default_row_major);
+                let m = self.layouter().matrix_storage(rows, cols, w, rm, rules);
+                let addrs = elems
+                    .iter()
+                    .map(|&(r, c)| addr.offset(if m.rows { r as u32 * m.stride + c as u32 * w } else { c as u32 * m.stride + r as u32 * w }))
+                    .collect();
+                let sty = self.find_vector_type(scalar, 1);
+                let ty = self.find_vector_type(scalar, elems.len() as u8);
+                PlaceRef::RawElements { buf, addrs, scalar_ty: sty, ty }
+            }
+            _ => PlaceRef::Raw { buf, addr, ty, row_major, rules },
+        }
+    }
+
+    /// `Access` or `AccessIndex` on a pointer or handle.
+    pub(crate) fn access(&mut self, base: Handle<naga::Expression>, idx: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        match self.const_index(idx) {
+            Some(k) => self.add(naga::Expression::AccessIndex { base, index: k }, s),
+            None => self.add(naga::Expression::Access { base, index: idx }, s),
+        }
+    }
+
+    /// The value of a constant integer index expression.
+    pub(crate) fn const_index(&self, idx: Handle<naga::Expression>) -> Option<u32> {
+        match self.func.expressions[idx] {
+            naga::Expression::Literal(naga::Literal::U32(v)) => Some(v),
+            naga::Expression::Literal(naga::Literal::I32(v)) if v >= 0 => Some(v as u32),
+            _ => None,
+        }
+    }
+
+    /// The TIR type id of a vector (or scalar for n = 1) if the module has it.
+    pub(crate) fn find_vector_type(&mut self, scalar: crate::ty::Scalar, n: u8) -> TypeId {
+        self.lw.tys.vector(scalar, n)
+    }
+
+    /// Reads a place.
+    pub(crate) fn load(&mut self, p: &PlaceRef, s: Span) -> Handle<naga::Expression> {
+        match p {
+            PlaceRef::Pointer { ptr, .. } => self.add(naga::Expression::Load { pointer: *ptr }, s),
+            PlaceRef::Swizzle { ptr, comps, .. } => {
+                let v = self.add(naga::Expression::Load { pointer: *ptr }, s);
+                self.swizzle_value(v, comps, s)
+            }
+            PlaceRef::MatrixElements { ptr, mat, elems, .. } => {
+                let m = self.add(naga::Expression::Load { pointer: *ptr }, s);
+                self.matrix_elements_value(m, *mat, elems, s)
+            }
+            PlaceRef::Raw { buf, addr, ty, row_major, rules } => self.raw_load(*buf, *addr, *ty, *row_major, *rules, s),
+            PlaceRef::RawElements { buf, addrs, scalar_ty, ty } => {
+                let comps: Vec<_> = addrs.iter().map(|a| self.raw_load(*buf, *a, *scalar_ty, None, Rules::Structured, s)).collect();
+                if comps.len() == 1 {
+                    return comps[0];
+                }
+                let t = self.lw.ty(*ty);
+                self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+            }
+            PlaceRef::Texel { image, coord, array_index, level, sample, .. } => {
+                let v = self.add(naga::Expression::ImageLoad { image: *image, coordinate: *coord, array_index: *array_index, sample: *sample, level: *level }, s);
+                self.texel_to_element(v, p.ty(), s)
+            }
+            PlaceRef::Handle { expr, .. } => *expr,
+            PlaceRef::Resource { .. } => {
+                let t = self.lw.scalar_type(naga::Scalar::U32);
+                self.add(naga::Expression::ZeroValue(t), s)
+            }
+        }
+    }
+
+    /// Narrows an image load's `vec4` to the texture's element type.
+    pub(crate) fn texel_to_element(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(_) => self.add(naga::Expression::AccessIndex { base: v, index: 0 }, s),
+            TypeInner::Vector { size: 4, .. } => v,
+            TypeInner::Vector { size, .. } => self.add(naga::Expression::Swizzle { size: super::types::vector_size(size), vector: v, pattern: super::raw::SWIZZLE_XYZW }, s),
+            _ => v,
+        }
+    }
+
+    /// Widens an element value to the `vec4` an image store takes.
+    fn element_to_texel(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let (scalar, n) = match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(sc) => (sc, 1),
+            TypeInner::Vector { scalar, size } => (scalar, size),
+            _ => return v,
+        };
+        if n == 4 {
+            return v;
+        }
+        let ns = super::types::naga_scalar(scalar);
+        let mut comps = vec![v];
+        let zero = match ns.kind {
+            naga::ScalarKind::Float => naga::Literal::F32(0.0),
+            naga::ScalarKind::Sint => naga::Literal::I32(0),
+            _ => naga::Literal::U32(0),
+        };
+        let one = match ns.kind {
+            naga::ScalarKind::Float => naga::Literal::F32(1.0),
+            naga::ScalarKind::Sint => naga::Literal::I32(1),
+            _ => naga::Literal::U32(1),
+        };
+        for i in n..4 {
+            comps.push(self.add(naga::Expression::Literal(if i == 3 { one } else { zero }), s));
+        }
+        let t = self.lw.vector_type(ns, 4);
+        self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+    }
+
+    /// Writes a place.
+    pub(crate) fn store(&mut self, p: &PlaceRef, value: Handle<naga::Expression>, s: Span) {
+        match p {
+            PlaceRef::Pointer { ptr, .. } => self.push(naga::Statement::Store { pointer: *ptr, value }, s),
+            PlaceRef::Swizzle { ptr, comps, .. } => {
+                for (i, &c) in comps.iter().enumerate() {
+                    let dst = self.add(naga::Expression::AccessIndex { base: *ptr, index: c as u32 }, s);
+                    let v = if comps.len() == 1 { value } else { self.add(naga::Expression::AccessIndex { base: value, index: i as u32 }, s) };
+                    self.push(naga::Statement::Store { pointer: dst, value: v }, s);
+                }
+            }
+            PlaceRef::MatrixElements { ptr, mat, elems, .. } => {
+                let (scalar, rows, cols) = match *self.lw.tys.get(*mat) {
+                    TypeInner::Matrix { scalar, rows, cols } => (scalar, rows, cols),
+                    _ => return,
+                };
+                let rep = matrix_rep(scalar, rows, cols);
+                for (i, &(r, c)) in elems.iter().enumerate() {
+                    let row = self.add(naga::Expression::AccessIndex { base: *ptr, index: r as u32 }, s);
+                    let dst = if rep == MatrixRep::Rows && cols == 1 { row } else { self.add(naga::Expression::AccessIndex { base: row, index: c as u32 }, s) };
+                    let v = if elems.len() == 1 { value } else { self.add(naga::Expression::AccessIndex { base: value, index: i as u32 }, s) };
+                    self.push(naga::Statement::Store { pointer: dst, value: v }, s);
+                }
+            }
+            PlaceRef::Raw { buf, addr, ty, row_major, rules } => self.raw_store(*buf, *addr, *ty, value, *row_major, *rules, s),
+            PlaceRef::RawElements { buf, addrs, scalar_ty, .. } => {
+                for (i, a) in addrs.iter().enumerate() {
+                    let v = if addrs.len() == 1 { value } else { self.add(naga::Expression::AccessIndex { base: value, index: i as u32 }, s) };
+                    self.raw_store(*buf, *a, *scalar_ty, v, None, Rules::Structured, s);
+                }
+            }
+            PlaceRef::Texel { image, coord, array_index, ty, .. } => {
+                let v = self.element_to_texel(value, *ty, s);
+                self.push(naga::Statement::ImageStore { image: *image, coordinate: *coord, array_index: *array_index, value: v }, s);
+            }
+            PlaceRef::Handle { .. } | PlaceRef::Resource { .. } => {}
+        }
+    }
+
+    /// `v.zyx` on a value (scalars splat).
+    pub(crate) fn swizzle_value(&mut self, v: Handle<naga::Expression>, comps: &[u8], s: Span) -> Handle<naga::Expression> {
+        let is_scalar = matches!(self.resolve(v), Some(naga::TypeInner::Scalar(_)));
+        if is_scalar {
+            if comps.len() == 1 {
+                return v;
+            }
+            return self.add(naga::Expression::Splat { size: super::types::vector_size(comps.len() as u8), value: v }, s);
+        }
+        if comps.len() == 1 {
+            return self.add(naga::Expression::AccessIndex { base: v, index: comps[0] as u32 }, s);
+        }
+        let mut pattern = super::raw::SWIZZLE_XYZW;
+        for (i, &c) in comps.iter().enumerate() {
+            pattern[i] = super::raw::SWIZZLE_XYZW[c as usize];
+        }
+        self.add(naga::Expression::Swizzle { size: super::types::vector_size(comps.len() as u8), vector: v, pattern }, s)
+    }
+
+    /// `m._m01_m10` on a matrix value.
+    pub(crate) fn matrix_elements_value(&mut self, m: Handle<naga::Expression>, mat: TypeId, elems: &[(u8, u8)], s: Span) -> Handle<naga::Expression> {
+        let (scalar, rows, cols) = match *self.lw.tys.get(mat) {
+            TypeInner::Matrix { scalar, rows, cols } => (scalar, rows, cols),
+            _ => return m,
+        };
+        let rep = matrix_rep(scalar, rows, cols);
+        let mut comps = Vec::new();
+        for &(r, c) in elems {
+            let row = self.add(naga::Expression::AccessIndex { base: m, index: r as u32 }, s);
+            let el = if rep == MatrixRep::Rows && cols == 1 { row } else { self.add(naga::Expression::AccessIndex { base: row, index: c as u32 }, s) };
+            comps.push(el);
+        }
+        if comps.len() == 1 {
+            return comps[0];
+        }
+        let t = self.lw.vector_type(super::types::naga_scalar(scalar), comps.len() as u8);
+        self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+    }
+}
+
+/// The element type of an array, the component type of a vector, the row type of a matrix.
+fn element_type(b: &mut FnBuilder<'_, '_>, ty: TypeId) -> TypeId {
+    match *b.lw.tir.types.get(ty) {
+        TypeInner::Array { base, .. } => base,
+        TypeInner::Vector { scalar, .. } => b.find_vector_type(scalar, 1),
+        TypeInner::Matrix { scalar, cols, .. } => b.find_vector_type(scalar, cols),
+        _ => ty,
+    }
+}

@@ -1,0 +1,395 @@
+//! Reading and writing D3D-layout memory word by word.
+//!
+//! Constant buffers are `array<vec4<u32>, N>` (one element per 16-byte register) and every
+//! other D3D-layout buffer is `array<u32>` (or `array<atomic<u32>>`). A value of any HLSL type
+//! at byte offset `o` is assembled from the words covering it: 32-bit scalars are a word
+//! reinterpreted (`bitcast`), `bool` is `word != 0`, 16-bit scalars are half a word, 64-bit
+//! scalars two words; vectors, matrices (by majorness), arrays and structs are assembled from
+//! their scalars at the offsets [`crate::layout`] gives. Stores are the reverse. Offsets may
+//! have a dynamic part (array indices).
+
+use super::function::FnBuilder;
+use super::types::{matrix_rep, naga_scalar, MatrixRep};
+use crate::layout::{scalar_size, Layouter, Rules};
+use crate::ty::{Scalar, ScalarKind, TypeId, TypeInner};
+use hlslc_grammar::Span;
+use naga::Handle;
+
+/// A D3D-layout buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RawBuffer {
+    /// `array<vec4<u32>, N>` in the uniform address space.
+    Uniform(Handle<naga::GlobalVariable>),
+    /// `array<u32>` (or of `atomic<u32>`) in the storage address space.
+    Storage { var: Handle<naga::GlobalVariable>, atomic: bool },
+}
+
+/// A byte offset: a constant plus an optional dynamic `u32` part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RawAddr {
+    pub dynamic: Option<Handle<naga::Expression>>,
+    pub constant: u32,
+}
+
+impl RawAddr {
+    pub fn constant(c: u32) -> Self {
+        RawAddr { dynamic: None, constant: c }
+    }
+
+    pub fn offset(self, by: u32) -> Self {
+        RawAddr { dynamic: self.dynamic, constant: self.constant + by }
+    }
+}
+
+impl FnBuilder<'_, '_> {
+    pub(crate) fn layouter(&self) -> Layouter<'_> {
+        Layouter { module: self.lw.tir, default_row_major: self.lw.options.default_row_major }
+    }
+
+    /// `addr + index * stride` (index converted to `u32`).
+    pub(crate) fn addr_add_index(&mut self, addr: RawAddr, index: Handle<naga::Expression>, stride: u32, s: Span) -> RawAddr {
+        let idx = self.to_u32(index, s);
+        let st = self.literal_u32(stride);
+        let scaled = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: idx, right: st }, s);
+        let dynamic = match addr.dynamic {
+            Some(d) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: d, right: scaled }, s),
+            None => scaled,
+        };
+        RawAddr { dynamic: Some(dynamic), constant: addr.constant }
+    }
+
+    /// Converts an integer scalar expression to `u32` if it is not already.
+    pub(crate) fn to_u32(&mut self, e: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let is_u32 = matches!(self.resolve(e), Some(naga::TypeInner::Scalar(naga::Scalar { kind: naga::ScalarKind::Uint, width: 4 })));
+        if is_u32 {
+            e
+        } else {
+            self.add(naga::Expression::As { expr: e, kind: naga::ScalarKind::Uint, convert: Some(4) }, s)
+        }
+    }
+
+    /// The full byte address as one `u32` expression.
+    fn addr_expr(&mut self, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+        let c = self.literal_u32(addr.constant);
+        match addr.dynamic {
+            Some(d) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: d, right: c }, s),
+            None => c,
+        }
+    }
+
+    /// A pointer to the 32-bit word containing byte `addr` (which must be 4-byte aligned for
+    /// whole-word access; sub-word callers mask the low bits).
+    fn word_pointer(&mut self, buf: RawBuffer, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+        match buf {
+            RawBuffer::Uniform(var) => {
+                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                match addr.dynamic {
+                    None => {
+                        let reg = self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 16 }, s);
+                        self.add(naga::Expression::AccessIndex { base: reg, index: (addr.constant % 16) / 4 }, s)
+                    }
+                    Some(_) => {
+                        let byte = self.addr_expr(addr, s);
+                        let four = self.literal_u32(4);
+                        let reg_i = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: four }, s);
+                        let two = self.literal_u32(2);
+                        let w = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: two }, s);
+                        let three = self.literal_u32(3);
+                        let comp = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: w, right: three }, s);
+                        let reg = self.add(naga::Expression::Access { base: g, index: reg_i }, s);
+                        self.add(naga::Expression::Access { base: reg, index: comp }, s)
+                    }
+                }
+            }
+            RawBuffer::Storage { var, .. } => {
+                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                match addr.dynamic {
+                    None => self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 4 }, s),
+                    Some(_) => {
+                        let byte = self.addr_expr(addr, s);
+                        let two = self.literal_u32(2);
+                        let w = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: two }, s);
+                        self.add(naga::Expression::Access { base: g, index: w }, s)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pointer to the word containing `addr` (a public entry for atomics).
+    pub(crate) fn raw_word_pointer(&mut self, buf: RawBuffer, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+        self.word_pointer(buf, addr, s)
+    }
+
+    fn load_word(&mut self, buf: RawBuffer, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+        let p = self.word_pointer(buf, addr, s);
+        self.add(naga::Expression::Load { pointer: p }, s)
+    }
+
+    /// Loads a value of HLSL type `ty` stored at `addr` by `rules`.
+    pub(crate) fn raw_load(&mut self, buf: RawBuffer, addr: RawAddr, ty: TypeId, row_major: Option<bool>, rules: Rules, s: Span) -> Handle<naga::Expression> {
+        let inner = *self.lw.tys.get(ty);
+        match inner {
+            TypeInner::Scalar(sc) => self.raw_load_scalar(buf, addr, sc, s),
+            TypeInner::Vector { scalar, size } => {
+                // A whole aligned register of a constant buffer loads as one vector.
+                if let (RawBuffer::Uniform(var), None, 4) = (buf, addr.dynamic, scalar_size(scalar.kind, scalar.width)) {
+                    if addr.constant % 16 == 0 && scalar.kind != ScalarKind::Bool {
+                        let g = self.add(naga::Expression::GlobalVariable(var), s);
+                        let reg = self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 16 }, s);
+                        let mut v = self.add(naga::Expression::Load { pointer: reg }, s);
+                        if size < 4 {
+                            v = self.add(naga::Expression::Swizzle { size: super::types::vector_size(size), vector: v, pattern: SWIZZLE_XYZW }, s);
+                        }
+                        return self.bitcast_from_u32(v, scalar, s);
+                    }
+                }
+                let w = scalar_size(scalar.kind, scalar.width);
+                let comps: Vec<_> = (0..size as u32).map(|i| self.raw_load_scalar(buf, addr.offset(i * w), scalar, s)).collect();
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: comps }, s)
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let w = scalar_size(scalar.kind, scalar.width);
+                let rm = row_major.unwrap_or(self.lw.options.default_row_major);
+                let m = self.layouter().matrix_storage(rows, cols, w, rm, rules);
+                let mut row_values = Vec::new();
+                for r in 0..rows as u32 {
+                    let mut comps = Vec::new();
+                    for c in 0..cols as u32 {
+                        let off = if m.rows { r * m.stride + c * w } else { c * m.stride + r * w };
+                        comps.push(self.raw_load_scalar(buf, addr.offset(off), scalar, s));
+                    }
+                    let row = if cols == 1 {
+                        comps[0]
+                    } else {
+                        let vt = self.lw.vector_type(naga_scalar(scalar), cols);
+                        self.add(naga::Expression::Compose { ty: vt, components: comps }, s)
+                    };
+                    row_values.push(row);
+                }
+                let t = self.lw.ty(ty);
+                let _ = matrix_rep(scalar, rows, cols);
+                self.add(naga::Expression::Compose { ty: t, components: row_values }, s)
+            }
+            TypeInner::Array { base, size } => {
+                let stride = self.layouter().array_stride(base, rules, row_major);
+                let mut parts = Vec::new();
+                for i in 0..size.unwrap_or(0) {
+                    parts.push(self.raw_load(buf, addr.offset(i * stride), base, row_major, rules, s));
+                }
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: parts }, s)
+            }
+            TypeInner::Struct(st) => {
+                let (offsets, _) = self.layouter().struct_layout(st, rules);
+                let fields: Vec<(TypeId, Option<bool>)> = self.lw.tir.structs[st.0 as usize].fields.iter().map(|f| (f.ty, f.row_major)).collect();
+                let mut parts = Vec::new();
+                for ((fty, rm), off) in fields.into_iter().zip(offsets) {
+                    parts.push(self.raw_load(buf, addr.offset(off), fty, rm, rules, s));
+                }
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::Compose { ty: t, components: parts }, s)
+            }
+            _ => {
+                let t = self.lw.ty(ty);
+                self.add(naga::Expression::ZeroValue(t), s)
+            }
+        }
+    }
+
+    fn raw_load_scalar(&mut self, buf: RawBuffer, addr: RawAddr, sc: Scalar, s: Span) -> Handle<naga::Expression> {
+        match scalar_size(sc.kind, sc.width) {
+            2 => {
+                // The half word at `addr`: shift the containing word by 0 or 16 bits.
+                let word_addr = RawAddr { dynamic: addr.dynamic, constant: addr.constant & !3 };
+                let word = if addr.dynamic.is_some() {
+                    let byte = self.addr_expr(addr, s);
+                    let mask = self.literal_u32(!3);
+                    let aligned = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: mask }, s);
+                    self.load_word(buf, RawAddr { dynamic: Some(aligned), constant: 0 }, s)
+                } else {
+                    self.load_word(buf, word_addr, s)
+                };
+                let shift = if addr.dynamic.is_some() {
+                    let byte = self.addr_expr(addr, s);
+                    let two = self.literal_u32(2);
+                    let sel = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: two }, s);
+                    let eight = self.literal_u32(8);
+                    self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: sel, right: eight }, s)
+                } else {
+                    self.literal_u32((addr.constant & 2) * 8)
+                };
+                let bits = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: word, right: shift }, s);
+                match sc.kind {
+                    ScalarKind::Float => {
+                        let v2 = self.add(naga::Expression::Math { fun: naga::MathFunction::Unpack2x16float, arg: bits, arg1: None, arg2: None, arg3: None }, s);
+                        let f = self.add(naga::Expression::AccessIndex { base: v2, index: 0 }, s);
+                        self.add(naga::Expression::As { expr: f, kind: naga::ScalarKind::Float, convert: Some(2) }, s)
+                    }
+                    ScalarKind::Int => {
+                        // Sign-extend the low 16 bits.
+                        let as_i = self.add(naga::Expression::As { expr: bits, kind: naga::ScalarKind::Sint, convert: None }, s);
+                        let zero = self.literal_u32(0);
+                        let sixteen = self.literal_u32(16);
+                        let ext = self.add(naga::Expression::Math { fun: naga::MathFunction::ExtractBits, arg: as_i, arg1: Some(zero), arg2: Some(sixteen), arg3: None }, s);
+                        self.add(naga::Expression::As { expr: ext, kind: naga::ScalarKind::Sint, convert: Some(2) }, s)
+                    }
+                    _ => {
+                        let mask = self.literal_u32(0xFFFF);
+                        let low = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: bits, right: mask }, s);
+                        self.add(naga::Expression::As { expr: low, kind: naga::ScalarKind::Uint, convert: Some(2) }, s)
+                    }
+                }
+            }
+            8 => {
+                let lo = self.load_word(buf, addr, s);
+                let hi = self.load_word(buf, addr.offset(4), s);
+                let lo64 = self.add(naga::Expression::As { expr: lo, kind: naga::ScalarKind::Uint, convert: Some(8) }, s);
+                let hi64 = self.add(naga::Expression::As { expr: hi, kind: naga::ScalarKind::Uint, convert: Some(8) }, s);
+                let thirty_two = self.literal_u32(32);
+                let shifted = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftLeft, left: hi64, right: thirty_two }, s);
+                let bits = self.add(naga::Expression::Binary { op: naga::BinaryOperator::InclusiveOr, left: shifted, right: lo64 }, s);
+                let kind = naga_scalar(sc).kind;
+                if kind == naga::ScalarKind::Uint {
+                    bits
+                } else {
+                    self.add(naga::Expression::As { expr: bits, kind, convert: None }, s)
+                }
+            }
+            _ => {
+                let w = self.load_word(buf, addr, s);
+                self.bitcast_from_u32(w, sc, s)
+            }
+        }
+    }
+
+    /// Reinterprets `u32` bits (scalar or vector) as 32-bit scalar `sc` (`bool`: non-zero).
+    fn bitcast_from_u32(&mut self, w: Handle<naga::Expression>, sc: Scalar, s: Span) -> Handle<naga::Expression> {
+        match sc.kind {
+            ScalarKind::Uint => w,
+            ScalarKind::Bool => {
+                let zero = self.zero_like(w, s);
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::NotEqual, left: w, right: zero }, s)
+            }
+            _ => self.add(naga::Expression::As { expr: w, kind: naga_scalar(sc).kind, convert: None }, s),
+        }
+    }
+
+    /// The zero of the type of `e`.
+    pub(crate) fn zero_like(&mut self, e: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let ty = self.type_handle_of(e);
+        self.add(naga::Expression::ZeroValue(ty), s)
+    }
+
+    /// Stores `value` of HLSL type `ty` at `addr`.
+    pub(crate) fn raw_store(&mut self, buf: RawBuffer, addr: RawAddr, ty: TypeId, value: Handle<naga::Expression>, row_major: Option<bool>, rules: Rules, s: Span) {
+        let inner = *self.lw.tys.get(ty);
+        match inner {
+            TypeInner::Scalar(sc) => self.raw_store_scalar(buf, addr, sc, value, s),
+            TypeInner::Vector { scalar, size } => {
+                let w = scalar_size(scalar.kind, scalar.width);
+                for i in 0..size as u32 {
+                    let c = self.add(naga::Expression::AccessIndex { base: value, index: i }, s);
+                    self.raw_store_scalar(buf, addr.offset(i * w), scalar, c, s);
+                }
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let w = scalar_size(scalar.kind, scalar.width);
+                let rm = row_major.unwrap_or(self.lw.options.default_row_major);
+                let m = self.layouter().matrix_storage(rows, cols, w, rm, rules);
+                for r in 0..rows as u32 {
+                    let row = self.add(naga::Expression::AccessIndex { base: value, index: r }, s);
+                    for c in 0..cols as u32 {
+                        let el = if cols == 1 { row } else { self.add(naga::Expression::AccessIndex { base: row, index: c }, s) };
+                        let off = if m.rows { r * m.stride + c * w } else { c * m.stride + r * w };
+                        self.raw_store_scalar(buf, addr.offset(off), scalar, el, s);
+                    }
+                }
+                let _ = MatrixRep::Naga;
+            }
+            TypeInner::Array { base, size } => {
+                let stride = self.layouter().array_stride(base, rules, row_major);
+                for i in 0..size.unwrap_or(0) {
+                    let el = self.add(naga::Expression::AccessIndex { base: value, index: i }, s);
+                    self.raw_store(buf, addr.offset(i * stride), base, el, row_major, rules, s);
+                }
+            }
+            TypeInner::Struct(st) => {
+                let (offsets, _) = self.layouter().struct_layout(st, rules);
+                let fields: Vec<(TypeId, Option<bool>)> = self.lw.tir.structs[st.0 as usize].fields.iter().map(|f| (f.ty, f.row_major)).collect();
+                for (i, ((fty, rm), off)) in fields.into_iter().zip(offsets).enumerate() {
+                    let el = self.add(naga::Expression::AccessIndex { base: value, index: i as u32 }, s);
+                    self.raw_store(buf, addr.offset(off), fty, el, rm, rules, s);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn raw_store_scalar(&mut self, buf: RawBuffer, addr: RawAddr, sc: Scalar, value: Handle<naga::Expression>, s: Span) {
+        match scalar_size(sc.kind, sc.width) {
+            2 => {
+                // Read-modify-write of the containing word.
+                let bits16 = match sc.kind {
+                    ScalarKind::Float => {
+                        let f = self.add(naga::Expression::As { expr: value, kind: naga::ScalarKind::Float, convert: Some(4) }, s);
+                        let z = self.add(naga::Expression::Literal(naga::Literal::F32(0.0)), s);
+                        let v2t = self.lw.vector_type(naga::Scalar::F32, 2);
+                        let v2 = self.add(naga::Expression::Compose { ty: v2t, components: vec![f, z] }, s);
+                        self.add(naga::Expression::Math { fun: naga::MathFunction::Pack2x16float, arg: v2, arg1: None, arg2: None, arg3: None }, s)
+                    }
+                    _ => {
+                        let u = self.add(naga::Expression::As { expr: value, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+                        let mask = self.literal_u32(0xFFFF);
+                        self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: u, right: mask }, s)
+                    }
+                };
+                let byte = self.addr_expr(addr, s);
+                let two = self.literal_u32(2);
+                let sel = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: two }, s);
+                let eight = self.literal_u32(8);
+                let shift = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: sel, right: eight }, s);
+                let not3 = self.literal_u32(!3);
+                let aligned = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: not3 }, s);
+                let waddr = RawAddr { dynamic: Some(aligned), constant: 0 };
+                let ptr = self.word_pointer(buf, waddr, s);
+                let old = self.add(naga::Expression::Load { pointer: ptr }, s);
+                let sixteen = self.literal_u32(16);
+                let new = self.add(naga::Expression::Math { fun: naga::MathFunction::InsertBits, arg: old, arg1: Some(bits16), arg2: Some(shift), arg3: Some(sixteen) }, s);
+                self.push(naga::Statement::Store { pointer: ptr, value: new }, s);
+            }
+            8 => {
+                let bits = if sc.kind == ScalarKind::Uint {
+                    value
+                } else {
+                    self.add(naga::Expression::As { expr: value, kind: naga::ScalarKind::Uint, convert: None }, s)
+                };
+                let lo = self.add(naga::Expression::As { expr: bits, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+                let thirty_two = self.literal_u32(32);
+                let hi64 = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: bits, right: thirty_two }, s);
+                let hi = self.add(naga::Expression::As { expr: hi64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+                let p0 = self.word_pointer(buf, addr, s);
+                self.push(naga::Statement::Store { pointer: p0, value: lo }, s);
+                let p1 = self.word_pointer(buf, addr.offset(4), s);
+                self.push(naga::Statement::Store { pointer: p1, value: hi }, s);
+            }
+            _ => {
+                let bits = match sc.kind {
+                    ScalarKind::Uint => value,
+                    ScalarKind::Bool => {
+                        let one = self.literal_u32(1);
+                        let zero = self.literal_u32(0);
+                        self.add(naga::Expression::Select { condition: value, accept: one, reject: zero }, s)
+                    }
+                    _ => self.add(naga::Expression::As { expr: value, kind: naga::ScalarKind::Uint, convert: None }, s),
+                };
+                let p = self.word_pointer(buf, addr, s);
+                self.push(naga::Statement::Store { pointer: p, value: bits }, s);
+            }
+        }
+    }
+}
+
+pub(crate) const SWIZZLE_XYZW: [naga::SwizzleComponent; 4] =
+    [naga::SwizzleComponent::X, naga::SwizzleComponent::Y, naga::SwizzleComponent::Z, naga::SwizzleComponent::W];

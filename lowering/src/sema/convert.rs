@@ -1,0 +1,312 @@
+//! HLSL's conversions: implicit and explicit, their cost for overload resolution, and the
+//! common type of two operands.
+//!
+//! HLSL converts freely between numeric types (with the shape rules below), which is why
+//! conversions are explicit nodes in the typed IR — lowering must never guess.
+//! - scalar → vector/matrix: *splat* (every component gets the scalar);
+//! - vector → shorter vector or scalar, matrix → smaller matrix or scalar: *truncation* (the
+//!   leading components / upper-left block); implicit truncation warns, as DXC does;
+//! - vector ↔ matrix with the same number of components: element-wise, row by row;
+//! - scalar kinds convert both ways (bool ↔ numbers, int ↔ float, widths).
+//!
+//! The common type of two operands (binary operators, `?:`, intrinsic arguments) takes the
+//! smaller shape and the "larger" scalar: float beats integers, wider beats narrower, `uint`
+//! beats `int` of the same width; a literal adopts the other operand's type.
+
+use super::expr::{matrix_elements, Lit, Operand};
+use super::Analyzer;
+use crate::tir::{Expr, ExprKind};
+use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
+use hlslc_grammar::Span;
+
+/// The cost of one argument conversion in overload resolution; lower is better.
+pub(crate) type Cost = u32;
+
+pub(crate) const COST_EXACT: Cost = 0;
+const COST_LITERAL: Cost = 1;
+const COST_PROMOTION: Cost = 2;
+const COST_SAME_KIND: Cost = 3;
+const COST_INT_TO_FLOAT: Cost = 4;
+const COST_CONVERSION: Cost = 5;
+const COST_SPLAT: Cost = 8;
+const COST_RESHAPE: Cost = 8;
+const COST_TRUNCATION: Cost = 16;
+
+impl Analyzer<'_> {
+    /// Implicit conversion (assignment, argument passing, initialization, operators).
+    pub fn convert_implicit(&mut self, op: Operand, to: TypeId, span: Span) -> Option<Expr> {
+        self.convert(op, to, span, false)
+    }
+
+    /// Explicit conversion (`(T)x`, `T(x)`).
+    pub fn convert_explicit(&mut self, op: Operand, to: TypeId, span: Span) -> Option<Expr> {
+        self.convert(op, to, span, true)
+    }
+
+    fn convert(&mut self, op: Operand, to: TypeId, span: Span, explicit: bool) -> Option<Expr> {
+        if op.ty == to && op.lit == Lit::No {
+            return Some(op.into_expr());
+        }
+        let from = op.ty;
+        let (fs, ts) = (self.module.types.shape(from), self.module.types.shape(to));
+        let (Some(fshape), Some(tshape)) = (fs, ts) else {
+            return self.convert_composite(op, to, span, explicit);
+        };
+        let fscalar = self.module.types.scalar_of(from)?;
+        let tscalar = self.module.types.scalar_of(to)?;
+        let lit = op.lit;
+        let mut e = op.into_expr();
+        // 1. Scalar kind and width, keeping the shape.
+        if fscalar != tscalar || lit != Lit::No {
+            let ty = self.module.types.of_shape(fshape, tscalar);
+            e = self.fold(Expr::new(ExprKind::Convert(Box::new(e)), ty, span));
+        }
+        // 2. Shape.
+        if fshape == tshape {
+            return Some(e);
+        }
+        let truncation = |a: &mut Self| {
+            if !explicit {
+                a.warning("W0401", "conversion", span, format!("implicit truncation of `{}` to `{}`", a.type_name(from), a.type_name(to)));
+            }
+        };
+        let result = match (fshape, tshape) {
+            (Shape::Scalar, _) => ExprKind::Splat(Box::new(e)),
+            (Shape::Vector(_), Shape::Scalar) | (Shape::Matrix(_, _), Shape::Scalar) => {
+                truncation(self);
+                ExprKind::Truncate(Box::new(e))
+            }
+            (Shape::Vector(n), Shape::Vector(m)) if m < n => {
+                truncation(self);
+                ExprKind::Truncate(Box::new(e))
+            }
+            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => {
+                truncation(self);
+                ExprKind::Truncate(Box::new(e))
+            }
+            (Shape::Vector(n), Shape::Matrix(r, c)) if n as u32 >= r as u32 * c as u32 && (explicit || n as u32 == r as u32 * c as u32) => {
+                // Components fill the matrix row by row.
+                let sty = self.module.types.scalar(tscalar);
+                let parts = (0..r * c)
+                    .map(|i| Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: vec![i] }, sty, span))
+                    .collect();
+                ExprKind::Construct(parts)
+            }
+            (Shape::Matrix(r, c), Shape::Vector(n)) if r as u32 * c as u32 >= n as u32 && (explicit || n as u32 == r as u32 * c as u32 || r == 1 || c == 1) => {
+                let sty = self.module.types.scalar(tscalar);
+                let parts = matrix_elements(fshape)
+                    .into_iter()
+                    .take(n as usize)
+                    .map(|rc| Expr::new(ExprKind::MatrixElements { expr: Box::new(e.clone()), elements: vec![rc] }, sty, span))
+                    .collect();
+                ExprKind::Construct(parts)
+            }
+            _ => {
+                self.error("E0421", span, format!("cannot convert from `{}` to `{}`", self.type_name(from), self.type_name(to)));
+                return None;
+            }
+        };
+        Some(self.fold(Expr::new(result, to, span)))
+    }
+
+    /// Conversions involving structs and arrays: only identity, and explicit splats of a
+    /// scalar into every leaf (`(S)0`).
+    fn convert_composite(&mut self, op: Operand, to: TypeId, span: Span, explicit: bool) -> Option<Expr> {
+        let from = op.ty;
+        if from == to {
+            return Some(op.into_expr());
+        }
+        let from_scalar = matches!(self.module.types.get(from), TypeInner::Scalar(_));
+        let to_composite = matches!(self.module.types.get(to), TypeInner::Struct(_) | TypeInner::Array { .. });
+        if explicit && from_scalar && to_composite {
+            if let Some(c) = op.constant() {
+                if crate::sema::fold::is_zero(c) {
+                    return Some(Expr::new(ExprKind::Zero, to, span));
+                }
+            }
+            let value = self.materialize(op);
+            return self.splat_composite(value, to, span);
+        }
+        // Arrays of the same element type where the source is sized and the target unsized
+        // (parameters `float a[]`), and same-size arrays of convertible elements, explicitly.
+        if let (TypeInner::Array { base: fb, size: fsz }, TypeInner::Array { base: tb, size: tsz }) =
+            (*self.module.types.get(from), *self.module.types.get(to))
+        {
+            if fb == tb && (tsz.is_none() || fsz == tsz) {
+                return Some(op.into_expr());
+            }
+        }
+        // Structs with identical field types (a struct cast between layout-identical types).
+        if explicit {
+            if let (TypeInner::Struct(a), TypeInner::Struct(b)) = (*self.module.types.get(from), *self.module.types.get(to)) {
+                let fa: Vec<TypeId> = self.module.structs[a.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let fb: Vec<TypeId> = self.module.structs[b.0 as usize].fields.iter().map(|f| f.ty).collect();
+                if fb.len() <= fa.len() && fa.iter().zip(&fb).all(|(x, y)| x == y) {
+                    let value = op.into_expr();
+                    let parts = fb
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &t)| Expr::new(ExprKind::Field { base: Box::new(value.clone()), field: i as u32 }, t, span))
+                        .collect();
+                    return Some(Expr::new(ExprKind::Construct(parts), to, span));
+                }
+            }
+        }
+        let d = self.error("E0421", span, format!("cannot convert from `{}` to `{}`", self.type_name(from), self.type_name(to)));
+        if !explicit && from_scalar && to_composite {
+            d.help("use an explicit cast such as `(T)0`");
+        }
+        None
+    }
+
+    /// Builds `to` (struct/array) with every leaf set to the scalar `value`.
+    fn splat_composite(&mut self, value: Expr, to: TypeId, span: Span) -> Option<Expr> {
+        match *self.module.types.get(to) {
+            TypeInner::Struct(s) => {
+                let fields: Vec<TypeId> = self.module.structs[s.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let mut parts = Vec::new();
+                for f in fields {
+                    parts.push(self.splat_composite(value.clone(), f, span)?);
+                }
+                Some(Expr::new(ExprKind::Construct(parts), to, span))
+            }
+            TypeInner::Array { base, size } => {
+                let mut parts = Vec::new();
+                for _ in 0..size.unwrap_or(0) {
+                    parts.push(self.splat_composite(value.clone(), base, span)?);
+                }
+                Some(Expr::new(ExprKind::Construct(parts), to, span))
+            }
+            _ => self.convert_explicit(Operand::expr(value), to, span),
+        }
+    }
+
+    /// Folds an expression whose operands are constants; reports folding errors.
+    pub fn fold(&mut self, e: Expr) -> Expr {
+        match self.try_fold(&e) {
+            Ok(Some(c)) => Expr { kind: ExprKind::Const(c), ..e },
+            Ok(None) => e,
+            Err(msg) => {
+                self.error("E0411", e.span, msg);
+                e
+            }
+        }
+    }
+
+    /// The shape two operands combine to.
+    pub fn common_shape(&mut self, a: TypeId, b: TypeId, span: Span) -> Option<Shape> {
+        let (sa, sb) = (self.module.types.shape(a)?, self.module.types.shape(b)?);
+        let shape = match (sa, sb) {
+            (Shape::Scalar, s) | (s, Shape::Scalar) => s,
+            (Shape::Vector(x), Shape::Vector(y)) => {
+                if x != y {
+                    self.warning("W0401", "conversion", span, format!("implicit truncation of vector type (`{}` and `{}`)", self.type_name(a), self.type_name(b)));
+                }
+                Shape::Vector(x.min(y))
+            }
+            (Shape::Matrix(r1, c1), Shape::Matrix(r2, c2)) => {
+                if (r1, c1) != (r2, c2) {
+                    self.warning("W0401", "conversion", span, format!("implicit truncation of matrix type (`{}` and `{}`)", self.type_name(a), self.type_name(b)));
+                }
+                Shape::Matrix(r1.min(r2), c1.min(c2))
+            }
+            (Shape::Vector(n), Shape::Matrix(r, c)) | (Shape::Matrix(r, c), Shape::Vector(n)) => {
+                if r == 1 || c == 1 {
+                    Shape::Vector(n.min(r.max(c)))
+                } else if n as u32 == r as u32 * c as u32 {
+                    Shape::Matrix(r, c)
+                } else {
+                    self.error("E0421", span, format!("cannot combine `{}` and `{}`", self.type_name(a), self.type_name(b)));
+                    return None;
+                }
+            }
+        };
+        Some(shape)
+    }
+
+    /// The type two operands of a binary operator are converted to.
+    pub fn common_type(&mut self, a: &Operand, b: &Operand, span: Span) -> Option<TypeId> {
+        let shape = self.common_shape(a.ty, b.ty, span)?;
+        let (sa, sb) = (self.module.types.scalar_of(a.ty)?, self.module.types.scalar_of(b.ty)?);
+        let scalar = common_scalar((sa, a.lit), (sb, b.lit));
+        Some(self.module.types.of_shape(shape, scalar))
+    }
+
+    /// Cost of converting an argument to a parameter type; `None` if impossible.
+    pub fn conversion_cost(&self, from: TypeId, lit: Lit, to: TypeId) -> Option<Cost> {
+        if from == to && lit == Lit::No {
+            return Some(COST_EXACT);
+        }
+        let types = &self.module.types;
+        let (Some(fshape), Some(tshape)) = (types.shape(from), types.shape(to)) else {
+            return match (*types.get(from), *types.get(to)) {
+                (TypeInner::Array { base: fb, size: fs }, TypeInner::Array { base: tb, size: None }) if fb == tb && fs.is_some() => Some(COST_PROMOTION),
+                _ => (from == to).then_some(COST_EXACT),
+            };
+        };
+        let (fs, ts) = (types.scalar_of(from)?, types.scalar_of(to)?);
+        let scalar_cost = match lit {
+            Lit::Int if ts.is_integer() => COST_LITERAL,
+            Lit::Int if ts.is_float() => COST_LITERAL + 1,
+            Lit::Float if ts.is_float() => if ts.width == 4 { COST_LITERAL } else { COST_LITERAL + 1 },
+            _ if fs == ts => COST_EXACT,
+            _ if fs.kind == ts.kind && ts.width > fs.width => COST_PROMOTION,
+            _ if fs.kind == ts.kind => COST_SAME_KIND,
+            _ if fs.is_integer() && ts.is_integer() => COST_SAME_KIND,
+            _ if fs.is_integer() && ts.is_float() => COST_INT_TO_FLOAT,
+            _ => COST_CONVERSION,
+        };
+        let shape_cost = match (fshape, tshape) {
+            (a, b) if a == b => 0,
+            (Shape::Scalar, _) => COST_SPLAT,
+            (Shape::Vector(_), Shape::Scalar) | (Shape::Matrix(..), Shape::Scalar) => COST_TRUNCATION,
+            (Shape::Vector(n), Shape::Vector(m)) if m < n => COST_TRUNCATION,
+            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => COST_TRUNCATION,
+            (a, b) if a.count() == b.count() => COST_RESHAPE,
+            _ => return None,
+        };
+        Some(scalar_cost + shape_cost)
+    }
+}
+
+/// The scalar two operands combine to (see the module docs).
+pub(crate) fn common_scalar(a: (Scalar, Lit), b: (Scalar, Lit)) -> Scalar {
+    let ((sa, la), (sb, lb)) = (a, b);
+    match (la, lb) {
+        (Lit::No, Lit::No) => {}
+        // A literal adopts the other operand's type, except that a float literal makes an
+        // integer or bool operand float.
+        (Lit::No, Lit::Float) if !sa.is_float() => return Scalar::F32,
+        (Lit::No, _) => return if sa.kind == ScalarKind::Bool { if lb == Lit::Float { Scalar::F32 } else { Scalar::I32 } } else { sa },
+        (Lit::Float, Lit::No) if !sb.is_float() => return Scalar::F32,
+        (_, Lit::No) => return if sb.kind == ScalarKind::Bool { if la == Lit::Float { Scalar::F32 } else { Scalar::I32 } } else { sb },
+        (Lit::Float, _) | (_, Lit::Float) => return Scalar::F32,
+        _ => return if sa.width >= sb.width { sa } else { sb },
+    }
+    if sa == sb {
+        return sa;
+    }
+    let rank = |s: Scalar| match s.kind {
+        ScalarKind::Bool => 0,
+        ScalarKind::Int => 1,
+        ScalarKind::Uint => 2,
+        ScalarKind::Float => 3,
+    };
+    match (sa.is_float(), sb.is_float()) {
+        (true, true) => if sa.width >= sb.width { sa } else { sb },
+        (true, false) => sa,
+        (false, true) => sb,
+        (false, false) => {
+            if sa.kind == ScalarKind::Bool && sb.kind == ScalarKind::Bool {
+                return Scalar::BOOL;
+            }
+            let (wa, wb) = (if sa.kind == ScalarKind::Bool { 4 } else { sa.width }, if sb.kind == ScalarKind::Bool { 4 } else { sb.width });
+            if wa != wb {
+                let s = if wa > wb { sa } else { sb };
+                return if s.kind == ScalarKind::Bool { Scalar::I32 } else { s };
+            }
+            let s = if rank(sa) >= rank(sb) { sa } else { sb };
+            if s.kind == ScalarKind::Bool { Scalar::I32 } else { s }
+        }
+    }
+}

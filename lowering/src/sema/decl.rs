@@ -1,0 +1,923 @@
+//! Declarations: globals, constant buffers, structs, typedefs, enums, namespaces, functions.
+//!
+//! Global variables fall into four classes, exactly as in DXC:
+//! - `groupshared` → workgroup memory;
+//! - `static` (with or without `const`) → per-invocation private variables; a non-constant
+//!   initializer runs at the start of each entry point;
+//! - resources and samplers → bindings;
+//! - everything else (`float4 g;`, `uniform`, `extern`, even `const float k = 1;`) is a member
+//!   of the implicit `$Globals` constant buffer, and its initializer is ignored with a warning
+//!   (a frequent porting surprise: `static const` is what declares a constant).
+
+use super::scope::{FnEntry, StructInfo, Symbol, Template, TemplateItem, VarRef};
+use super::{Analyzer, FnCtx, FnInfo, ParamInfo};
+use crate::tir::{
+    self, DeclaredBinding, Field, FuncId, GlobalId, GlobalKind, Interpolation, ParamDir, Register, RegisterClass,
+    Semantic,
+};
+use crate::ty::{Resource, StructId, TypeId, TypeInner};
+use hlslc_grammar::ast::{self, Qualifier};
+use hlslc_grammar::Span;
+use std::collections::HashMap;
+
+impl Analyzer<'_> {
+    pub fn items(&mut self, items: &[ast::Item]) {
+        for item in items {
+            self.item(item);
+        }
+    }
+
+    fn item(&mut self, item: &ast::Item) {
+        match &item.kind {
+            ast::ItemKind::Variable(decl) => self.global_var(decl),
+            ast::ItemKind::Function(decl) => {
+                self.function_decl(decl, None);
+            }
+            ast::ItemKind::Struct(decl) => {
+                if let Some(ty) = self.struct_decl(decl) {
+                    if !decl.declarators.is_empty() {
+                        let var = ast::VarDecl {
+                            attrs: decl.attrs.clone(),
+                            quals: decl.quals.clone(),
+                            ty: ast::TypeSpec { kind: ast::TypeKind::Named(self.synthetic_path(ty, decl.span)), span: decl.span },
+                            declarators: decl.declarators.clone(),
+                            span: decl.span,
+                        };
+                        self.global_var(&var);
+                    }
+                }
+            }
+            ast::ItemKind::Typedef(decl) => self.typedef(decl),
+            ast::ItemKind::TypeAlias(decl) => self.type_alias(decl),
+            ast::ItemKind::ConstantBuffer(decl) => self.constant_buffer(decl),
+            ast::ItemKind::Namespace(decl) => {
+                let parent = self.current_ns;
+                let existing = self.namespaces[parent.0 as usize].names.get(&decl.name.name).cloned();
+                let ns = match existing {
+                    Some(Symbol::Namespace(ns)) => ns,
+                    _ => {
+                        self.namespaces.push(super::scope::Namespace::new(Some(parent), decl.name.name.clone()));
+                        let ns = super::NsId(self.namespaces.len() as u32 - 1);
+                        self.declare(&decl.name.name, Symbol::Namespace(ns), decl.name.span);
+                        ns
+                    }
+                };
+                self.current_ns = ns;
+                self.items(&decl.items);
+                self.current_ns = parent;
+            }
+            ast::ItemKind::Enum(decl) => self.enum_decl(decl),
+            ast::ItemKind::Technique(t) => {
+                self.error("E0802", t.span, format!("effects-framework `{}` blocks are not supported", t.keyword.name))
+                    .help("remove the technique; hlslc compiles one entry point per invocation (`-E`, `-T`)");
+            }
+            ast::ItemKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
+            ast::ItemKind::AccessSpecifier(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
+        }
+    }
+
+    /// A path naming an already-resolved type (used when re-dispatching `struct S {…} s;`).
+    fn synthetic_path(&mut self, ty: TypeId, span: Span) -> ast::Path {
+        // Register the type under a name that cannot clash with user names.
+        let name = format!("$type{}", ty.0);
+        self.namespaces[0].names.insert(name.clone(), Symbol::Type(ty));
+        ast::Path {
+            global: true,
+            segments: vec![ast::PathSegment { ident: ast::Ident { name, span }, template_args: None }],
+            span,
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Global variables
+    // -----------------------------------------------------------------------------------------
+
+    fn global_var(&mut self, decl: &ast::VarDecl) {
+        let Some(base_ty) = self.resolve_type(&decl.ty) else { return };
+        let q = &decl.quals;
+        for d in &decl.declarators {
+            let is_resource_like = {
+                let t = base_ty;
+                self.module.types.is_resource_like(t)
+            };
+            let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
+            if q.has(Qualifier::GroupShared) {
+                if let Some(init) = &d.init {
+                    self.error("E0701", init_span(init, d.span), "groupshared variables cannot have an initializer")
+                        .help("initialise the variable from the threads of the group, then call `GroupMemoryBarrierWithGroupSync()`");
+                }
+                if is_resource_like {
+                    self.error("E0701", d.span, "resources cannot be groupshared");
+                    continue;
+                }
+                let id = self.push_global(&d.name.name, ty, GlobalKind::GroupShared, d.span, q);
+                self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
+            } else if q.has(Qualifier::Static) {
+                if is_resource_like {
+                    // `static` resources alias other resources (needs legalization in DXC).
+                    self.error("E0801", d.span, "static resource variables are not supported")
+                        .help("use the global resource directly");
+                    continue;
+                }
+                let is_const = q.has(Qualifier::Const);
+                let init = match &d.init {
+                    Some(ast::Initializer::Expr(e)) => self.initializer(e, ty),
+                    Some(ast::Initializer::SamplerState { span }) => {
+                        self.error("E0802", *span, "`sampler_state` initializers are not supported");
+                        None
+                    }
+                    None => {
+                        if is_const {
+                            self.warning("W0301", "uninitialized-const", d.span, "static const variable has no initializer, its value is zero");
+                        }
+                        None
+                    }
+                };
+                let id = self.push_global(&d.name.name, ty, GlobalKind::Static { init, is_const }, d.span, q);
+                self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
+            } else if is_resource_like {
+                let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
+                if let Some(ast::Initializer::SamplerState { span }) = &d.init {
+                    self.warning("W0302", "effects-sampler-state", *span, "`sampler_state` initializer is ignored, the sampler comes from the binding")
+                        .help("set filtering and addressing in the wgpu `SamplerDescriptor` on the host");
+                }
+                if let TypeInner::Resource(Resource::ConstantBuffer { .. }) = self.module.types.get(ty) {
+                    self.check_cbuffer_name(&d.name);
+                }
+                let id = self.push_global(&d.name.name, ty, GlobalKind::Resource { binding }, d.span, q);
+                self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
+            } else {
+                self.globals_member(decl, d, ty);
+            }
+        }
+    }
+
+    /// Adds a loose uniform to `$Globals`.
+    fn globals_member(&mut self, decl: &ast::VarDecl, d: &ast::Declarator, ty: TypeId) {
+        if let Some(init) = &d.init {
+            self.warning(
+                "W0303",
+                "global-initializer-ignored",
+                init_span(init, d.span),
+                format!("`{}` is a uniform in `$Globals`, its initializer is ignored", d.name.name),
+            )
+            .help("declare it `static const` to make it a constant");
+        }
+        if matches!(self.module.types.get(ty), TypeInner::Void | TypeInner::String) {
+            self.error("E0401", d.span, format!("variable `{}` cannot have type `{}`", d.name.name, self.type_name(ty)));
+            return;
+        }
+        let buffer = match self.globals_cbuffer {
+            Some(g) => g,
+            None => {
+                self.module.structs.push(tir::StructDef { name: "$Globals".into(), fields: Vec::new(), span: Span::UNDEFINED });
+                let st = StructId(self.module.structs.len() as u32 - 1);
+                self.struct_infos.push(StructInfo::default());
+                let sty = self.module.types.insert(TypeInner::Struct(st));
+                let cty = self.module.types.insert(TypeInner::Resource(Resource::ConstantBuffer { element: sty }));
+                let g = self.push_global("$Globals", cty, GlobalKind::Resource { binding: DeclaredBinding::default() }, Span::UNDEFINED, &ast::Qualifiers::default());
+                self.globals_cbuffer = Some(g);
+                g
+            }
+        };
+        let packoffset = self.register_c_offset(&d.registers);
+        let field = self.field(&d.name, ty, None, &decl.quals, packoffset, d.span);
+        let st = self.cbuffer_struct(buffer);
+        let index = self.module.structs[st.0 as usize].fields.len() as u32;
+        self.module.structs[st.0 as usize].fields.push(field);
+        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
+        self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+    }
+
+    /// The struct of a constant-buffer global.
+    pub fn cbuffer_struct(&self, buffer: GlobalId) -> StructId {
+        match *self.module.types.get(self.module.globals[buffer.0 as usize].ty) {
+            TypeInner::Resource(Resource::ConstantBuffer { element }) | TypeInner::Resource(Resource::TextureBuffer { element }) => {
+                match *self.module.types.get(element) {
+                    TypeInner::Struct(s) => s,
+                    _ => StructId(0),
+                }
+            }
+            _ => StructId(0),
+        }
+    }
+
+    fn push_global(&mut self, name: &str, ty: TypeId, kind: GlobalKind, span: Span, q: &ast::Qualifiers) -> GlobalId {
+        self.module.globals.push(tir::Global {
+            name: name.to_string(),
+            ty,
+            kind,
+            span,
+            precise: q.has(Qualifier::Precise),
+            globally_coherent: q.has(Qualifier::GloballyCoherent),
+        });
+        GlobalId(self.module.globals.len() as u32 - 1)
+    }
+
+    /// Analyses an initializer (expression or brace list) converted to `ty`.
+    pub fn initializer(&mut self, e: &ast::Expr, ty: TypeId) -> Option<tir::Expr> {
+        if let ast::ExprKind::InitList(items) = &e.kind {
+            return self.init_list(items, ty, e.span);
+        }
+        let value = self.operand(e)?;
+        self.convert_implicit(value, ty, e.span)
+    }
+
+    fn check_cbuffer_name(&mut self, name: &ast::Ident) {
+        const RESERVED: &[&str] = &["ConstantBuffer", "TextureBuffer", "StructuredBuffer", "Buffer", "Texture2D", "SamplerState"];
+        if RESERVED.contains(&name.name.as_str()) {
+            self.error("E0303", name.span, format!("`{}` is a reserved type name and cannot name a constant buffer", name.name))
+                .help("rename the constant buffer");
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Constant buffers
+    // -----------------------------------------------------------------------------------------
+
+    fn constant_buffer(&mut self, decl: &ast::ConstantBufferDecl) {
+        self.check_cbuffer_name(&decl.name);
+        self.module.structs.push(tir::StructDef { name: decl.name.name.clone(), fields: Vec::new(), span: decl.span });
+        let st = StructId(self.module.structs.len() as u32 - 1);
+        self.struct_infos.push(StructInfo::default());
+        let sty = self.module.types.insert(TypeInner::Struct(st));
+        let resource = match decl.kind {
+            ast::ConstantBufferKind::CBuffer => Resource::ConstantBuffer { element: sty },
+            ast::ConstantBufferKind::TBuffer => Resource::TextureBuffer { element: sty },
+        };
+        let cty = self.module.types.insert(TypeInner::Resource(resource));
+        let binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
+        let buffer = self.push_global(&decl.name.name, cty, GlobalKind::Resource { binding }, decl.span, &ast::Qualifiers::default());
+        for member in &decl.members {
+            match &member.kind {
+                ast::ItemKind::Variable(v) => {
+                    if v.quals.has(Qualifier::Static) || v.quals.has(Qualifier::GroupShared) {
+                        // `static` inside a cbuffer is an ordinary static global.
+                        self.global_var(v);
+                        continue;
+                    }
+                    let Some(base) = self.resolve_type(&v.ty) else { continue };
+                    for d in &v.declarators {
+                        let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        if self.module.types.is_resource_like(ty) {
+                            // DXC hoists resources out of cbuffers into ordinary bindings.
+                            let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
+                            self.global_var(&one);
+                            continue;
+                        }
+                        if let Some(init) = &d.init {
+                            self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), "constant buffer member initializer is ignored");
+                        }
+                        let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p));
+                        let field = self.field(&d.name, ty, None, &v.quals, packoffset, d.span);
+                        let index = self.module.structs[st.0 as usize].fields.len() as u32;
+                        self.module.structs[st.0 as usize].fields.push(field);
+                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
+                        self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+                    }
+                }
+                ast::ItemKind::Struct(s) if s.declarators.is_empty() => {
+                    self.struct_decl(s);
+                }
+                ast::ItemKind::Empty | ast::ItemKind::Error => {}
+                _ => {
+                    self.error("E0304", member.span, "only variable declarations are allowed in a constant buffer");
+                }
+            }
+        }
+    }
+
+    /// `packoffset(c3.y)` → byte offset 52.
+    fn packoffset(&mut self, p: &ast::PackOffset) -> Option<u32> {
+        let reg = &p.register.name;
+        let index = reg.strip_prefix(['c', 'C']).and_then(|n| n.parse::<u32>().ok());
+        let Some(index) = index else {
+            self.error("E0702", p.register.span, format!("invalid packoffset register `{reg}`")).help("write `packoffset(c<N>)` or `packoffset(c<N>.<x|y|z|w>)`");
+            return None;
+        };
+        let comp = match p.component.as_ref().map(|c| c.name.as_str()) {
+            None | Some("x") | Some("r") => 0,
+            Some("y") | Some("g") => 1,
+            Some("z") | Some("b") => 2,
+            Some("w") | Some("a") => 3,
+            Some(other) => {
+                self.error("E0702", p.span, format!("invalid packoffset component `{other}`"));
+                return None;
+            }
+        };
+        Some(index * 16 + comp * 4)
+    }
+
+    /// `register(c3)` on a `$Globals` member → byte offset.
+    fn register_c_offset(&mut self, registers: &[ast::Register]) -> Option<u32> {
+        for r in registers {
+            if let Some(slot) = &r.slot {
+                if let Some(n) = slot.name.strip_prefix(['c', 'C']).and_then(|n| n.parse::<u32>().ok()) {
+                    return Some(n * 16);
+                }
+            }
+        }
+        None
+    }
+
+    /// Collects `register(...)` and `[[vk::…]]` binding information.
+    fn declared_binding(&mut self, attrs: &[ast::Attribute], registers: &[ast::Register], span: Span) -> DeclaredBinding {
+        let mut b = DeclaredBinding::default();
+        for r in registers {
+            // `register(ps_5_0, t0)`: only registers for this stage's profile (or none) apply.
+            if let Some(profile) = &r.profile {
+                let applies = self.options.profile.is_none_or(|p| {
+                    let stage_prefix = profile.name.split('_').next().unwrap_or("");
+                    crate::options::Profile::parse(&format!("{stage_prefix}_6_0")).is_some_and(|q| q.stage == p.stage)
+                });
+                if !applies {
+                    continue;
+                }
+            }
+            let space = match &r.space {
+                Some(s) => match s.name.strip_prefix("space").and_then(|n| n.parse::<u32>().ok()) {
+                    Some(n) => n,
+                    None => {
+                        self.error("E0703", s.span, format!("invalid register space `{}`", s.name)).help("write `space<N>`");
+                        continue;
+                    }
+                },
+                None => 0,
+            };
+            let Some(slot) = &r.slot else {
+                b.register = Some(Register { class: RegisterClass::T, index: u32::MAX, space, span: r.span });
+                continue;
+            };
+            let text = slot.name.to_ascii_lowercase();
+            let (class, rest) = text.split_at(1.min(text.len()));
+            let class = match class {
+                "b" => RegisterClass::B,
+                "t" => RegisterClass::T,
+                "u" => RegisterClass::U,
+                "s" => RegisterClass::S,
+                "c" => RegisterClass::C,
+                _ => {
+                    self.error("E0703", slot.span, format!("invalid register `{}`", slot.name)).help("registers are `b#`, `t#`, `u#`, `s#` or `c#`");
+                    continue;
+                }
+            };
+            let Ok(index) = rest.parse::<u32>() else {
+                self.error("E0703", slot.span, format!("invalid register `{}`", slot.name));
+                continue;
+            };
+            b.register = Some(Register { class, index, space, span: r.span });
+        }
+        for a in attrs {
+            let ns = a.namespace.as_ref().map(|n| n.name.as_str());
+            if ns != Some("vk") {
+                continue;
+            }
+            let ints: Vec<Option<i64>> = a.args.iter().map(|e| self.const_int_quiet(e)).collect();
+            match a.name.name.as_str() {
+                "binding" => match ints.as_slice() {
+                    [Some(b0)] => b.vk_binding = Some((*b0 as u32, 0)),
+                    [Some(b0), Some(s)] => b.vk_binding = Some((*b0 as u32, *s as u32)),
+                    _ => {
+                        self.error("E0703", a.span, "`vk::binding` takes a binding and an optional set");
+                    }
+                },
+                "counter_binding" => b.vk_counter_binding = ints.first().copied().flatten().map(|v| v as u32),
+                "combinedImageSampler" => b.combined_image_sampler = true,
+                "push_constant" => b.push_constant = true,
+                "image_format" => {
+                    if let Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) = a.args.first() {
+                        b.vk_image_format = Some(s.clone());
+                    }
+                }
+                _ => {}
+            }
+        }
+        let _ = span;
+        b
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Structs, typedefs, enums
+    // -----------------------------------------------------------------------------------------
+
+    /// Declares a struct (or completes a forward declaration) and returns its type.
+    pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
+        if decl.template_params.is_some() {
+            let Some(name) = &decl.name else {
+                self.error("E0305", decl.span, "a struct template needs a name");
+                return None;
+            };
+            self.templates.push(Template {
+                params: decl.template_params.clone().unwrap_or_default(),
+                item: TemplateItem::Struct(decl.clone()),
+                ns: self.current_ns,
+                owner: None,
+            });
+            let t = self.templates.len() - 1;
+            self.declare(&name.name, Symbol::StructTemplate(t), name.span);
+            return None;
+        }
+        if decl.kind == ast::StructKind::Interface {
+            self.error("E0802", decl.span, "interfaces are not supported")
+                .help("HLSL interfaces (class linkage) were removed in DXC; use a struct or templates");
+            return None;
+        }
+        let name = decl.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$anon{}", self.module.structs.len()));
+        // Complete a forward declaration if there is one in this scope.
+        let existing = decl.name.as_ref().and_then(|n| match self.lookup(&n.name) {
+            Some(Symbol::Type(ty)) => match *self.module.types.get(ty) {
+                TypeInner::Struct(s) if self.struct_infos[s.0 as usize].incomplete => Some((s, ty)),
+                _ => None,
+            },
+            _ => None,
+        });
+        let (st, ty) = match existing {
+            Some(found) => found,
+            None => {
+                self.module.structs.push(tir::StructDef { name: name.clone(), fields: Vec::new(), span: decl.span });
+                let st = StructId(self.module.structs.len() as u32 - 1);
+                self.struct_infos.push(StructInfo { ns: Some(self.current_ns), incomplete: true, ..Default::default() });
+                let ty = self.module.types.insert(TypeInner::Struct(st));
+                if let Some(n) = &decl.name {
+                    self.declare(&n.name, Symbol::Type(ty), n.span);
+                }
+                (st, ty)
+            }
+        };
+        let Some(members) = &decl.members else { return Some(ty) };
+        self.struct_body(st, decl, members);
+        Some(ty)
+    }
+
+    fn struct_body(&mut self, st: StructId, decl: &ast::StructDecl, members: &[ast::Item]) {
+        // Base class fields come first.
+        for base in &decl.bases {
+            let Some(bty) = self.resolve_type(base) else { continue };
+            match *self.module.types.get(bty) {
+                TypeInner::Struct(b) if !self.struct_infos[b.0 as usize].incomplete => {
+                    let fields = self.module.structs[b.0 as usize].fields.clone();
+                    for f in fields {
+                        let idx = self.module.structs[st.0 as usize].fields.len() as u32;
+                        self.struct_infos[st.0 as usize].fields.insert(f.name.clone(), idx);
+                        self.module.structs[st.0 as usize].fields.push(f);
+                    }
+                    self.struct_infos[st.0 as usize].base = Some(b);
+                }
+                _ => {
+                    self.error("E0305", base.span, format!("`{}` is not a complete struct and cannot be a base", self.type_name(bty)));
+                }
+            }
+        }
+        let mut methods = Vec::new();
+        for m in members {
+            match &m.kind {
+                ast::ItemKind::Variable(v) if v.quals.has(Qualifier::Static) => {
+                    // Static members are globals reachable as `S::name` or by name in methods.
+                    let before = self.module.globals.len();
+                    self.with_struct_scope(st, |a| a.global_var(v));
+                    for (i, g) in self.module.globals.iter().enumerate().skip(before) {
+                        self.struct_infos[st.0 as usize].members.insert(g.name.clone(), Symbol::Var(VarRef::Global(GlobalId(i as u32))));
+                    }
+                }
+                ast::ItemKind::Variable(v) => {
+                    let Some(base) = self.resolve_type(&v.ty) else { continue };
+                    for d in &v.declarators {
+                        let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) {
+                            self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
+                            continue;
+                        }
+                        if self.module.types.get(ty) == &TypeInner::Struct(st) {
+                            self.error("E0305", d.span, "a struct cannot contain itself");
+                            continue;
+                        }
+                        let semantic = d.semantic.as_ref().map(split_semantic);
+                        let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
+                        let idx = self.module.structs[st.0 as usize].fields.len() as u32;
+                        self.module.structs[st.0 as usize].fields.push(field);
+                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), idx);
+                    }
+                }
+                ast::ItemKind::Function(f) => methods.push(f),
+                ast::ItemKind::Struct(s) => {
+                    let ty = self.with_struct_scope(st, |a| a.struct_decl(s));
+                    if let (Some(ty), Some(n)) = (ty, &s.name) {
+                        self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
+                    }
+                }
+                ast::ItemKind::Typedef(t) => {
+                    if let Some(base) = self.resolve_type(&t.ty) {
+                        for (n, dims) in &t.names {
+                            if let Some(ty) = self.apply_array_dims(base, dims, false) {
+                                self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
+                            }
+                        }
+                    }
+                }
+                ast::ItemKind::Enum(e) => self.with_struct_scope(st, |a| a.enum_decl(e)),
+                ast::ItemKind::AccessSpecifier(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
+                _ => {
+                    self.error("E0304", m.span, "this declaration is not allowed in a struct");
+                }
+            }
+        }
+        self.struct_infos[st.0 as usize].incomplete = false;
+        // Method signatures first (methods may call each other), then bodies.
+        let ids: Vec<Option<FuncId>> = methods.iter().map(|f| self.method_signature(st, f)).collect();
+        for (f, id) in methods.iter().zip(ids) {
+            if let (Some(id), Some(body)) = (id, &f.body) {
+                self.function_body(id, f, body, Some(st));
+            }
+        }
+    }
+
+    /// Runs `f` with names declared into the struct's member table (nested types, statics).
+    fn with_struct_scope<R>(&mut self, _st: StructId, f: impl FnOnce(&mut Self) -> R) -> R {
+        f(self)
+    }
+
+    fn field(&mut self, name: &ast::Ident, ty: TypeId, semantic: Option<Semantic>, q: &ast::Qualifiers, packoffset: Option<u32>, span: Span) -> Field {
+        if self.module.types.is_resource_like(ty) {
+            self.error("E0801", span, "resources inside structs are not supported")
+                .help("declare the resource as a global variable");
+        }
+        let row_major = if q.has(Qualifier::RowMajor) {
+            Some(true)
+        } else if q.has(Qualifier::ColumnMajor) {
+            Some(false)
+        } else {
+            self.pack_matrix_row_major
+        };
+        Field {
+            name: name.name.clone(),
+            ty,
+            semantic,
+            interpolation: interpolation(q),
+            precise: q.has(Qualifier::Precise),
+            row_major,
+            packoffset,
+            span,
+        }
+    }
+
+    fn typedef(&mut self, decl: &ast::TypedefDecl) {
+        let Some(base) = self.resolve_type(&decl.ty) else { return };
+        for (name, dims) in &decl.names {
+            if let Some(ty) = self.apply_array_dims(base, dims, false) {
+                self.declare(&name.name, Symbol::Type(ty), name.span);
+            }
+        }
+    }
+
+    fn type_alias(&mut self, decl: &ast::TypeAliasDecl) {
+        if let Some(params) = &decl.template_params {
+            self.templates.push(Template {
+                params: params.clone(),
+                item: TemplateItem::Alias(decl.ty.clone()),
+                ns: self.current_ns,
+                owner: None,
+            });
+            let t = self.templates.len() - 1;
+            self.declare(&decl.name.name, Symbol::StructTemplate(t), decl.name.span);
+            return;
+        }
+        if let Some(ty) = self.resolve_type(&decl.ty) {
+            self.declare(&decl.name.name, Symbol::Type(ty), decl.name.span);
+        }
+    }
+
+    pub fn enum_decl(&mut self, decl: &ast::EnumDecl) {
+        let underlying = match &decl.underlying {
+            Some(t) => self.resolve_type(t).unwrap_or_else(|| self.module.types.scalar(crate::ty::Scalar::I32)),
+            None => self.module.types.scalar(crate::ty::Scalar::I32),
+        };
+        // Enums are their underlying integer type (HLSL has no distinct enum semantics that
+        // matter for code generation); a named enum gets a distinct name entry.
+        let ty = underlying;
+        if let Some(n) = &decl.name {
+            self.declare(&n.name, Symbol::Type(ty), n.span);
+        }
+        let mut next = 0i64;
+        for v in &decl.variants {
+            let value = match &v.value {
+                Some(e) => self.const_int(e).unwrap_or(next),
+                None => next,
+            };
+            next = value.wrapping_add(1);
+            let sym = Symbol::EnumValue { value, ty };
+            if let Some(n) = &decl.name {
+                let key = format!("{}::{}", n.name, v.name.name);
+                let ns = self.current_ns;
+                self.namespaces[ns.0 as usize].names.insert(key, sym.clone());
+                // Scoped lookup `E::V` goes through the enum's name.
+                let key2 = format!("{}::{}", ty.0, v.name.name);
+                self.namespaces[ns.0 as usize].names.insert(key2, sym.clone());
+            }
+            if !decl.scoped {
+                self.declare(&v.name.name, sym, v.name.span);
+            }
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Functions
+    // -----------------------------------------------------------------------------------------
+
+    /// Declares (and, with a body, defines) a free function. Returns its id.
+    pub fn function_decl(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) -> Option<FuncId> {
+        let name = match &decl.name {
+            ast::FunctionName::Path(p) => p,
+            ast::FunctionName::Operator { span, .. } => {
+                self.error("E0802", *span, "operator overloading outside a struct is not supported");
+                return None;
+            }
+        };
+        if decl.template_params.is_some() {
+            self.templates.push(Template {
+                params: decl.template_params.clone().unwrap_or_default(),
+                item: TemplateItem::Function(decl.clone()),
+                ns: self.current_ns,
+                owner,
+            });
+            let t = self.templates.len() - 1;
+            let last = name.segments.last()?;
+            self.declare(&last.ident.name, Symbol::Functions(vec![FnEntry::Template(t)]), last.ident.span);
+            return None;
+        }
+        // Out-of-line method definition: `float S::f() { … }`.
+        if name.segments.len() > 1 {
+            let owner_path = ast::Path { global: name.global, segments: name.segments[..name.segments.len() - 1].to_vec(), span: name.span };
+            let fname = &name.segments.last()?.ident.name;
+            if let Some(Symbol::Type(ty)) = self.lookup_path(&owner_path) {
+                if let TypeInner::Struct(st) = *self.module.types.get(ty) {
+                    let id = self.find_method_decl(st, fname, decl)?;
+                    if let Some(body) = &decl.body {
+                        self.function_body(id, decl, body, Some(st));
+                    }
+                    return Some(id);
+                }
+            }
+            self.error("E0302", name.span, format!("`{}` does not name a struct method", super::types::path_text(name)));
+            return None;
+        }
+        let ident = &name.segments[0].ident;
+        let id = self.function_signature(decl, &ident.name, None)?;
+        self.declare(&ident.name, Symbol::Functions(vec![FnEntry::Func(id)]), ident.span);
+        if let Some(body) = &decl.body {
+            self.function_body(id, decl, body, None);
+        }
+        Some(id)
+    }
+
+    /// Declares a method of `st` (its signature; the body comes later).
+    fn method_signature(&mut self, st: StructId, decl: &ast::FunctionDecl) -> Option<FuncId> {
+        let fname = match &decl.name {
+            ast::FunctionName::Path(p) => p.segments.last()?.ident.name.clone(),
+            ast::FunctionName::Operator { op, .. } => operator_method_name(*op),
+        };
+        if decl.template_params.is_some() {
+            self.templates.push(Template {
+                params: decl.template_params.clone().unwrap_or_default(),
+                item: TemplateItem::Function(decl.clone()),
+                ns: self.current_ns,
+                owner: Some(st),
+            });
+            let t = self.templates.len() - 1;
+            self.add_method_entry(st, &fname, FnEntry::Template(t));
+            return None;
+        }
+        let is_static = decl.quals.has(Qualifier::Static);
+        let id = self.function_signature(decl, &fname, Some((st, !is_static)))?;
+        self.add_method_entry(st, &fname, FnEntry::Func(id));
+        Some(id)
+    }
+
+    fn add_method_entry(&mut self, st: StructId, name: &str, entry: FnEntry) {
+        let members = &mut self.struct_infos[st.0 as usize].members;
+        match members.get_mut(name) {
+            Some(Symbol::Functions(set)) => set.push(entry),
+            _ => {
+                members.insert(name.to_string(), Symbol::Functions(vec![entry]));
+            }
+        }
+    }
+
+    fn find_method_decl(&mut self, st: StructId, name: &str, decl: &ast::FunctionDecl) -> Option<FuncId> {
+        let params = self.param_types(decl)?;
+        if let Some(Symbol::Functions(set)) = self.struct_infos[st.0 as usize].members.get(name).cloned() {
+            for e in set {
+                if let FnEntry::Func(f) = e {
+                    let info = &self.fn_infos[f.0 as usize];
+                    let offset = usize::from(matches!(info.method_of, Some((_, true))));
+                    let same = info.params.len() == params.len() + offset
+                        && info.params[offset..].iter().zip(&params).all(|(a, b)| a.ty == b.0 && a.dir == b.1);
+                    if same {
+                        return Some(f);
+                    }
+                }
+            }
+        }
+        self.error("E0302", decl.span, format!("no declaration of method `{name}` matches this definition"));
+        None
+    }
+
+    /// Parameter types and directions of a declaration.
+    fn param_types(&mut self, decl: &ast::FunctionDecl) -> Option<Vec<(TypeId, ParamDir)>> {
+        let mut out = Vec::new();
+        for p in &decl.params {
+            let base = self.resolve_type(&p.ty)?;
+            let ty = self.apply_array_dims(base, &p.array, true)?;
+            out.push((ty, param_dir(&p.quals)));
+        }
+        Some(out)
+    }
+
+    /// Creates (or finds the prototype of) a function with this signature.
+    fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str, method_of: Option<(StructId, bool)>) -> Option<FuncId> {
+        let ret = self.resolve_type(&decl.return_ty)?;
+        let mut params = Vec::new();
+        let mut infos = Vec::new();
+        if let Some((st, true)) = method_of {
+            let sty = self.module.types.insert(TypeInner::Struct(st));
+            let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
+            params.push(tir::Param {
+                name: "this".into(),
+                ty: sty,
+                dir,
+                semantic: None,
+                interpolation: Interpolation::default(),
+                precise: false,
+                span: decl.span,
+            });
+            infos.push(ParamInfo { ty: sty, dir, default: None });
+        }
+        let mut seen_default = false;
+        for p in &decl.params {
+            let base = self.resolve_type(&p.ty)?;
+            let ty = self.apply_array_dims(base, &p.array, true)?;
+            let dir = param_dir(&p.quals);
+            let default = match &p.default {
+                Some(e) => {
+                    seen_default = true;
+                    self.initializer(e, ty)
+                }
+                None => {
+                    if seen_default {
+                        self.error("E0501", p.span, "a parameter without a default follows one with a default");
+                    }
+                    None
+                }
+            };
+            params.push(tir::Param {
+                name: p.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$p{}", params.len())),
+                ty,
+                dir,
+                semantic: p.semantic.as_ref().map(split_semantic),
+                interpolation: interpolation(&p.quals),
+                precise: p.quals.has(Qualifier::Precise),
+                span: p.span,
+            });
+            infos.push(ParamInfo { ty, dir, default });
+        }
+        // A prototype with the same parameter types: reuse its id.
+        if let Some(Symbol::Functions(set)) = self.lookup(name) {
+            for e in set {
+                if let FnEntry::Func(f) = e {
+                    let info = &self.fn_infos[f.0 as usize];
+                    if info.method_of == method_of && info.params.len() == infos.len() && info.params.iter().zip(&infos).all(|(a, b)| a.ty == b.ty) {
+                        let (prev_ret, prev_span, prev_defined) = (info.ret, info.span, info.defined);
+                        if prev_ret != ret {
+                            self.error("E0502", decl.span, format!("`{name}` redeclared with a different return type"))
+                                .related(prev_span, "previous declaration");
+                            return None;
+                        }
+                        if prev_defined && decl.body.is_some() {
+                            self.error("E0301", decl.span, format!("redefinition of function `{name}`"))
+                                .related(prev_span, "previous definition");
+                            return None;
+                        }
+                        // Defaults may be given on the prototype only.
+                        let mut merged = self.fn_infos[f.0 as usize].params.clone();
+                        for (m, n) in merged.iter_mut().zip(infos) {
+                            if n.default.is_some() {
+                                m.default = n.default;
+                            }
+                        }
+                        self.fn_infos[f.0 as usize].params = merged;
+                        if decl.body.is_some() {
+                            self.module.functions[f.0 as usize].params = params;
+                            self.fn_infos[f.0 as usize].attrs = decl.attrs.clone();
+                            self.fn_infos[f.0 as usize].span = decl.span;
+                        }
+                        return Some(f);
+                    }
+                }
+            }
+        }
+        let span = decl.span;
+        self.module.functions.push(tir::Function {
+            name: name.to_string(),
+            params,
+            ret,
+            ret_semantic: decl.return_semantic.as_ref().map(split_semantic),
+            ret_precise: decl.quals.has(Qualifier::Precise),
+            ret_interpolation: interpolation(&decl.quals),
+            locals: Vec::new(),
+            body: Vec::new(),
+            span,
+        });
+        self.fn_infos.push(FnInfo {
+            name: name.to_string(),
+            params: infos,
+            ret,
+            defined: false,
+            span,
+            method_of,
+            calls: Vec::new(),
+            attrs: decl.attrs.clone(),
+        });
+        Some(FuncId(self.module.functions.len() as u32 - 1))
+    }
+
+    /// Analyses a function body into `id`.
+    pub fn function_body(&mut self, id: FuncId, decl: &ast::FunctionDecl, body: &ast::Block, owner: Option<StructId>) {
+        let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
+        let ret = self.module.functions[id.0 as usize].ret;
+        let mut scope = HashMap::new();
+        let offset = usize::from(matches!(this, Some((_, true))));
+        for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {
+            if i >= offset {
+                scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
+            }
+        }
+        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0 });
+        let saved_ns = self.current_ns;
+        if let Some((st, _)) = this {
+            if let Some(ns) = self.struct_infos[st.0 as usize].ns {
+                self.current_ns = ns;
+            }
+        }
+        self.fn_infos[id.0 as usize].defined = true;
+        let stmts = self.block(&body.stmts);
+        self.current_ns = saved_ns;
+        let ctx = std::mem::replace(&mut self.func, saved).expect("function context");
+        let f = &mut self.module.functions[id.0 as usize];
+        f.locals = ctx.locals;
+        f.body = stmts;
+        if ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
+            // HLSL (like C) allows falling off the end; the value is undefined. DXC warns.
+            let span = decl.span;
+            self.warning("W0501", "return-type", span, "not all control paths return a value");
+        }
+    }
+}
+
+fn init_span(init: &ast::Initializer, fallback: Span) -> Span {
+    let span = match init {
+        ast::Initializer::Expr(e) => e.span,
+        ast::Initializer::SamplerState { span } => *span,
+    };
+    if span.is_undefined() { fallback } else { span }
+}
+
+/// `TEXCOORD3` → (`TEXCOORD`, 3).
+pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
+    let digits = s.name.bytes().rev().take_while(|b| b.is_ascii_digit()).count();
+    let (name, index) = s.name.split_at(s.name.len() - digits);
+    Semantic {
+        name: name.to_string(),
+        index: index.parse().unwrap_or(0),
+        explicit_index: digits > 0,
+        span: s.span,
+    }
+}
+
+pub(crate) fn interpolation(q: &ast::Qualifiers) -> Interpolation {
+    Interpolation {
+        nointerpolation: q.has(Qualifier::NoInterpolation),
+        linear: q.has(Qualifier::Linear),
+        noperspective: q.has(Qualifier::NoPerspective),
+        centroid: q.has(Qualifier::Centroid),
+        sample: q.has(Qualifier::Sample),
+    }
+}
+
+pub(crate) fn param_dir(q: &ast::Qualifiers) -> ParamDir {
+    match (q.has(Qualifier::In), q.has(Qualifier::Out), q.has(Qualifier::InOut)) {
+        (_, _, true) | (true, true, _) => ParamDir::InOut,
+        (_, true, _) => ParamDir::Out,
+        _ => ParamDir::In,
+    }
+}
+
+/// The internal name of an operator method (`operator+` → `$op+`).
+pub(crate) fn operator_method_name(op: ast::OverloadableOp) -> String {
+    match op {
+        ast::OverloadableOp::Binary(b) => format!("$op{}", b.as_str()),
+        ast::OverloadableOp::Unary(u) => format!("$opu{}", u.as_str()),
+        ast::OverloadableOp::Assign(Some(b)) => format!("$op{}=", b.as_str()),
+        ast::OverloadableOp::Assign(None) => "$op=".to_string(),
+        ast::OverloadableOp::Index => "$op[]".to_string(),
+        ast::OverloadableOp::Call => "$op()".to_string(),
+    }
+}

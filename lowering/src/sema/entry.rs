@@ -1,0 +1,231 @@
+//! Entry points: choosing them, checking their stage attributes and semantics.
+//!
+//! With a stage profile (`-T ps_6_0`) the entry point is the function named by `-E` (default
+//! `main`). With a library profile (`-T lib_6_3`, or no profile) every function with a
+//! `[shader("…")]` attribute is an entry point. Stages wgpu cannot run (geometry, hull,
+//! domain, ray tracing …) are reported with the stage named.
+
+use super::Analyzer;
+use crate::tir::{EntryPoint, FuncId, Semantic, Stage};
+use crate::ty::{TypeId, TypeInner};
+use hlslc_grammar::ast;
+use hlslc_grammar::Span;
+
+impl Analyzer<'_> {
+    pub(crate) fn finish_entry_points(&mut self) {
+        self.check_recursion();
+        let entries: Vec<(FuncId, Stage)> = match self.options.profile.and_then(|p| p.stage) {
+            Some(stage) => {
+                let name = self.options.entry_point.clone();
+                let found: Vec<FuncId> = (0..self.fn_infos.len())
+                    .filter(|&i| self.fn_infos[i].name == name && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined)
+                    .map(|i| FuncId(i as u32))
+                    .collect();
+                match found.as_slice() {
+                    [] => {
+                        let d = self.error("E0608", Span::UNDEFINED, format!("missing entry point `{name}`"));
+                        d.help("define the function or pass its name with `-E <name>`");
+                        return;
+                    }
+                    [f] => vec![(*f, stage)],
+                    _ => {
+                        let (a, b) = (self.fn_infos[found[1].0 as usize].span, self.fn_infos[found[0].0 as usize].span);
+                        self.error("E0608", a, format!("entry point `{name}` is overloaded")).related(b, "other overload");
+                        return;
+                    }
+                }
+            }
+            None => {
+                let mut out = Vec::new();
+                for i in 0..self.fn_infos.len() {
+                    let attrs = self.fn_infos[i].attrs.clone();
+                    for a in &attrs {
+                        if a.name.name != "shader" {
+                            continue;
+                        }
+                        let Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) = a.args.first() else {
+                            self.error("E0609", a.span, "`shader` takes the stage name as a string, e.g. `[shader(\"pixel\")]`");
+                            continue;
+                        };
+                        match stage_from_name(s) {
+                            Some(stage) => out.push((FuncId(i as u32), stage)),
+                            None => {
+                                self.error("E0609", a.span, format!("unknown shader stage `{s}`"));
+                            }
+                        }
+                    }
+                }
+                if out.is_empty() {
+                    if self.options.profile.is_none() {
+                        self.error("E0608", Span::UNDEFINED, "no entry point: give a profile with `-T` (e.g. `-T ps_6_0`) or mark functions with `[shader(\"…\")]`");
+                    }
+                    return;
+                }
+                out
+            }
+        };
+        for (f, stage) in entries {
+            self.entry_point(f, stage);
+        }
+    }
+
+    fn entry_point(&mut self, f: FuncId, stage: Stage) {
+        let info = self.fn_infos[f.0 as usize].clone();
+        let span = info.span;
+        let name = info.name.clone();
+        let stage_error = |a: &mut Self, what: &str| {
+            a.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL or naga IR, so wgpu cannot run `{name}`"))
+                .help("hlslc supports vertex, pixel and compute shaders");
+        };
+        match stage {
+            Stage::Vertex | Stage::Pixel | Stage::Compute => {}
+            Stage::Geometry => return stage_error(self, "geometry"),
+            Stage::Hull => return stage_error(self, "hull"),
+            Stage::Domain => return stage_error(self, "domain"),
+            Stage::Mesh => return stage_error(self, "mesh"),
+            Stage::Amplification => return stage_error(self, "amplification"),
+            Stage::Node => return stage_error(self, "work graph node"),
+            _ => return stage_error(self, "ray tracing"),
+        }
+        let mut workgroup_size = [1u32; 3];
+        let mut early_depth_stencil = false;
+        let mut wave_ops_include_helper_lanes = false;
+        let mut has_numthreads = false;
+        for a in &info.attrs {
+            match a.name.name.as_str() {
+                "numthreads" => {
+                    has_numthreads = true;
+                    if a.args.len() != 3 {
+                        self.error("E0611", a.span, "`numthreads` takes three arguments");
+                        continue;
+                    }
+                    for (i, arg) in a.args.iter().enumerate() {
+                        if let Some(v) = self.const_int(arg) {
+                            if !(1..=1024).contains(&v) {
+                                self.error("E0611", arg.span, format!("thread group size must be between 1 and 1024, found {v}"));
+                            }
+                            workgroup_size[i] = v.clamp(1, 1024) as u32;
+                        }
+                    }
+                    let total: u64 = workgroup_size.iter().map(|&x| x as u64).product();
+                    if total > 1024 {
+                        self.error("E0611", a.span, format!("thread group has {total} threads, more than the 1024 allowed"));
+                    }
+                    if workgroup_size[2] > 64 {
+                        self.error("E0611", a.span, "the z dimension of a thread group is at most 64");
+                    }
+                }
+                "earlydepthstencil" => early_depth_stencil = true,
+                "WaveOpsIncludeHelperLanes" => wave_ops_include_helper_lanes = true,
+                "shader" | "RootSignature" | "WaveSize" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
+                | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
+                other => {
+                    self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));
+                }
+            }
+        }
+        if stage == Stage::Compute && !has_numthreads {
+            self.error("E0612", span, format!("compute entry point `{name}` needs a `[numthreads(x, y, z)]` attribute"));
+            return;
+        }
+        if stage != Stage::Compute && has_numthreads {
+            self.warning("W0602", "ignored-attributes", span, "`numthreads` is ignored outside compute shaders");
+        }
+        if early_depth_stencil && stage != Stage::Pixel {
+            self.error("E0612", span, "`earlydepthstencil` is only allowed on pixel shaders");
+        }
+        self.check_entry_semantics(f, stage);
+        self.module.entry_points.push(EntryPoint {
+            name: name.clone(),
+            function: f,
+            stage,
+            workgroup_size,
+            early_depth_stencil,
+            wave_ops_include_helper_lanes,
+            span,
+        });
+    }
+
+    /// Every entry parameter and the return value need semantics (struct fields recursively),
+    /// each semantic at most once per direction; `uniform` parameters are rejected.
+    fn check_entry_semantics(&mut self, f: FuncId, stage: Stage) {
+        let func = self.module.functions[f.0 as usize].clone();
+        let mut inputs: Vec<(String, Span)> = Vec::new();
+        let mut outputs: Vec<(String, Span)> = Vec::new();
+        for p in &func.params {
+            let mut list = Vec::new();
+            self.collect_semantics(p.ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
+            let target = match p.dir {
+                crate::tir::ParamDir::In => &mut inputs,
+                crate::tir::ParamDir::Out => &mut outputs,
+                crate::tir::ParamDir::InOut => {
+                    inputs.extend(list.iter().cloned());
+                    &mut outputs
+                }
+            };
+            target.extend(list);
+        }
+        if func.ret != self.module.types.void() {
+            let mut list = Vec::new();
+            self.collect_semantics(func.ret, func.ret_semantic.as_ref(), func.span, "return value", &mut list);
+            outputs.extend(list);
+        }
+        for (list, dir) in [(&inputs, "input"), (&outputs, "output")] {
+            for (i, (name, span)) in list.iter().enumerate() {
+                if let Some((_, prev)) = list[..i].iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
+                    self.error("E0613", *span, format!("duplicate {dir} semantic `{name}`")).related(*prev, "first use");
+                }
+            }
+        }
+        let _ = stage;
+    }
+
+    /// Collects `NAME<index>` strings for a value and its struct fields; reports values that
+    /// have none.
+    fn collect_semantics(&mut self, ty: TypeId, semantic: Option<&Semantic>, span: Span, what: &str, out: &mut Vec<(String, Span)>) {
+        if let Some(s) = semantic {
+            // A semantic on an array covers consecutive indices.
+            let count = match *self.module.types.get(ty) {
+                TypeInner::Array { size: Some(n), .. } => n,
+                _ => 1,
+            };
+            for i in 0..count {
+                out.push((format!("{}{}", s.name.to_ascii_uppercase(), s.index + i), s.span));
+            }
+            return;
+        }
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                for field in fields {
+                    self.collect_semantics(field.ty, field.semantic.as_ref(), field.span, &field.name, out);
+                }
+            }
+            _ => {
+                self.error("E0614", span, format!("`{what}` of the entry point has no semantic"))
+                    .help("add a semantic such as `: TEXCOORD0` or `: SV_Position`");
+            }
+        }
+    }
+}
+
+fn stage_from_name(s: &str) -> Option<Stage> {
+    Some(match s.to_ascii_lowercase().as_str() {
+        "vertex" => Stage::Vertex,
+        "pixel" => Stage::Pixel,
+        "compute" => Stage::Compute,
+        "geometry" => Stage::Geometry,
+        "hull" => Stage::Hull,
+        "domain" => Stage::Domain,
+        "mesh" => Stage::Mesh,
+        "amplification" => Stage::Amplification,
+        "raygeneration" => Stage::RayGeneration,
+        "intersection" => Stage::Intersection,
+        "anyhit" => Stage::AnyHit,
+        "closesthit" => Stage::ClosestHit,
+        "miss" => Stage::Miss,
+        "callable" => Stage::Callable,
+        "node" => Stage::Node,
+        _ => return None,
+    })
+}

@@ -1,0 +1,1173 @@
+//! Expressions: AST → typed IR expressions and places.
+//!
+//! Each AST expression is analysed into an [`Operand`]: either an rvalue [`Expr`] or a
+//! [`Place`] (an lvalue), with its type and its *literal* kind. HLSL literals (`1`, `2.5`)
+//! have no fixed type: they take the type their context needs without the conversion counting
+//! against an overload, and arithmetic on literals folds at compile time with 64-bit precision
+//! (DXC's "literal int"/"literal float"). So a literal operand is always a folded constant, and
+//! it is given its final type only when converted ([`Analyzer::convert_implicit`]).
+
+use super::scope::{Symbol, VarRef};
+use super::Analyzer;
+use crate::tir::{self, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
+use crate::ty::{Resource, Scalar, ScalarKind, Shape, TypeId, TypeInner};
+use hlslc_grammar::ast;
+use hlslc_grammar::Span;
+
+/// An analysed expression: an rvalue or a place.
+#[derive(Debug, Clone)]
+pub(crate) enum Value {
+    Expr(Expr),
+    Place(Place),
+}
+
+/// Literal kind of an operand (see the module docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lit {
+    No,
+    Int,
+    Float,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Operand {
+    pub value: Value,
+    pub ty: TypeId,
+    pub lit: Lit,
+    pub span: Span,
+}
+
+impl Operand {
+    pub fn expr(e: Expr) -> Operand {
+        Operand { ty: e.ty, span: e.span, lit: Lit::No, value: Value::Expr(e) }
+    }
+
+    pub fn place(p: Place) -> Operand {
+        Operand { ty: p.ty, span: p.span, lit: Lit::No, value: Value::Place(p) }
+    }
+
+    /// The value of the operand (a load for places).
+    pub fn into_expr(self) -> Expr {
+        match self.value {
+            Value::Expr(e) => e,
+            Value::Place(p) => {
+                let (ty, span) = (p.ty, p.span);
+                Expr::new(ExprKind::Load(Box::new(p)), ty, span)
+            }
+        }
+    }
+
+    /// The constant value, if this operand is a folded constant.
+    pub fn constant(&self) -> Option<&ConstValue> {
+        match &self.value {
+            Value::Expr(Expr { kind: ExprKind::Const(c), .. }) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// An operand that names something other than a value (a resource's `.mips`, an
+/// intermediate `tex.mips[level]`).
+enum Special {
+    Mips(Place),
+    MipsLevel(Place, Expr),
+    Samples(Place),
+    SampleIndex(Place, Expr),
+}
+
+impl Analyzer<'_> {
+    /// Analyses an expression as an rvalue.
+    pub fn expr(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let op = self.operand(e)?;
+        Some(self.materialize(op))
+    }
+
+    /// An rvalue with literal operands given their default type (`int`, `float`).
+    pub fn materialize(&mut self, op: Operand) -> Expr {
+        match op.lit {
+            Lit::No => op.into_expr(),
+            Lit::Int | Lit::Float => {
+                let ty = op.ty;
+                let span = op.span;
+                self.convert_implicit(op, ty, span).unwrap_or_else(|| Expr::new(ExprKind::Zero, ty, span))
+            }
+        }
+    }
+
+    /// Analyses an expression that must be a place (assignment target, `out` argument).
+    pub fn place(&mut self, e: &ast::Expr, what: &str) -> Option<Place> {
+        let op = self.operand(e)?;
+        match op.value {
+            Value::Place(p) => {
+                self.check_writable(&p, e.span);
+                Some(p)
+            }
+            Value::Expr(_) => {
+                self.error("E0405", e.span, format!("{what} must be an lvalue"));
+                None
+            }
+        }
+    }
+
+    pub fn operand(&mut self, e: &ast::Expr) -> Option<Operand> {
+        if !self.enter(e.span) {
+            return None;
+        }
+        let r = self.operand_inner(e);
+        self.leave();
+        r
+    }
+
+    fn operand_inner(&mut self, e: &ast::Expr) -> Option<Operand> {
+        let span = e.span;
+        match &e.kind {
+            ast::ExprKind::Literal(lit) => self.literal(lit, span),
+            ast::ExprKind::Name(path) => self.name(path, span),
+            ast::ExprKind::This => match self.func.as_ref().and_then(|f| f.this) {
+                Some((st, true)) => {
+                    let ty = self.module.types.insert(TypeInner::Struct(st));
+                    Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![], ty, span }))
+                }
+                _ => {
+                    self.error("E0306", span, "`this` is only available in non-static methods");
+                    None
+                }
+            },
+            ast::ExprKind::Unary { op, operand } => self.unary(*op, operand, span),
+            ast::ExprKind::Binary { op, lhs, rhs } => {
+                let l = self.operand(lhs);
+                let r = self.operand(rhs);
+                self.binary(*op, l?, r?, span)
+            }
+            ast::ExprKind::Assign { op, lhs, rhs } => self.assign(*op, lhs, rhs, span),
+            ast::ExprKind::Conditional { cond, accept, reject } => self.conditional(cond, accept, reject, span),
+            ast::ExprKind::Comma { lhs, rhs } => {
+                let l = self.expr(lhs);
+                let r = self.operand(rhs)?;
+                let lit = r.lit;
+                let r = if lit == Lit::No { r.into_expr() } else { return Some(r) };
+                let ty = r.ty;
+                Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![l?, r]), ty, span)))
+            }
+            ast::ExprKind::Call { callee, args } => self.call(callee, args, span),
+            ast::ExprKind::Construct { ty, args } => {
+                let ty = self.resolve_type(ty)?;
+                self.construct(ty, args, span)
+            }
+            ast::ExprKind::Cast { ty, array, expr } => {
+                let base = self.resolve_type(ty)?;
+                let target = self.apply_array_dims(base, array, false)?;
+                let value = self.operand(expr)?;
+                self.convert_explicit(value, target, span).map(Operand::expr)
+            }
+            ast::ExprKind::Member { base, member, template_args } => {
+                if template_args.is_some() {
+                    self.error("E0501", span, format!("`{}` is a method and must be called", member.name));
+                    return None;
+                }
+                let base = self.operand(base)?;
+                self.member(base, member, span)
+            }
+            ast::ExprKind::Index { base, index } => self.index(base, index, span),
+            ast::ExprKind::InitList(_) => {
+                self.error("E0406", span, "an initializer list is only allowed in a declaration")
+                    .help("use a constructor such as `float4(…)` or declare a variable");
+                None
+            }
+            ast::ExprKind::SizeOfType(t) => {
+                let ty = self.resolve_type(t)?;
+                self.size_of(ty, span)
+            }
+            ast::ExprKind::SizeOfExpr(inner) => {
+                let op = self.operand(inner)?;
+                self.size_of(op.ty, span)
+            }
+            ast::ExprKind::Error => None,
+        }
+    }
+
+    fn size_of(&mut self, ty: TypeId, span: Span) -> Option<Operand> {
+        match crate::layout::tight_size(&self.module, ty) {
+            Some(n) => {
+                let u = self.module.types.scalar(Scalar::U32);
+                Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Uint(n as u64)), u, span)))
+            }
+            None => {
+                self.error("E0407", span, format!("`sizeof` is not defined for `{}`", self.type_name(ty)));
+                None
+            }
+        }
+    }
+
+    fn literal(&mut self, lit: &ast::Literal, span: Span) -> Option<Operand> {
+        let types = &mut self.module.types;
+        let (value, ty, kind) = match *lit {
+            ast::Literal::Int { value, suffix, .. } => match suffix {
+                ast::IntSuffix::None => {
+                    let s = if value <= i32::MAX as u64 {
+                        Scalar::I32
+                    } else if value <= u32::MAX as u64 {
+                        Scalar::U32
+                    } else {
+                        Scalar::I64
+                    };
+                    let v = if s == Scalar::U32 { ConstValue::Uint(value) } else { ConstValue::Int(value as i64) };
+                    (v, types.scalar(s), Lit::Int)
+                }
+                ast::IntSuffix::U => (ConstValue::Uint(value & 0xFFFF_FFFF), types.scalar(Scalar::U32), Lit::No),
+                ast::IntSuffix::L | ast::IntSuffix::LL => (ConstValue::Int(value as i64), types.scalar(Scalar::I64), Lit::No),
+                ast::IntSuffix::UL | ast::IntSuffix::ULL => (ConstValue::Uint(value), types.scalar(Scalar::U64), Lit::No),
+            },
+            ast::Literal::Float { value, suffix, .. } => match suffix {
+                ast::FloatSuffix::None => (ConstValue::Float(value), types.scalar(Scalar::F32), Lit::Float),
+                ast::FloatSuffix::F => (ConstValue::Float(value as f32 as f64), types.scalar(Scalar::F32), Lit::No),
+                ast::FloatSuffix::H => {
+                    let s = if self.options.enable_16bit_types { Scalar::F16 } else { Scalar::F32 };
+                    (ConstValue::Float(value), types.scalar(s), Lit::No)
+                }
+                ast::FloatSuffix::L => (ConstValue::Float(value), types.scalar(Scalar::F64), Lit::No),
+            },
+            ast::Literal::Bool(b) => (ConstValue::Bool(b), types.scalar(Scalar::BOOL), Lit::No),
+            ast::Literal::String(_) => {
+                self.error("E0408", span, "string literals are only allowed in attributes");
+                return None;
+            }
+        };
+        Some(Operand { value: Value::Expr(Expr::new(ExprKind::Const(value), ty, span)), ty, lit: kind, span })
+    }
+
+    fn name(&mut self, path: &ast::Path, span: Span) -> Option<Operand> {
+        let sym = if path.segments.len() == 1 && !path.global {
+            self.lookup(&path.segments[0].ident.name)
+        } else {
+            self.lookup_path(path)
+        };
+        let Some(sym) = sym else {
+            let name = super::types::path_text(path);
+            let last = &path.segments.last()?.ident.name;
+            let hint = self.similar_name(last);
+            let d = self.error("E0306", span, format!("use of undeclared identifier `{name}`"));
+            if let Some(h) = hint {
+                d.help(format!("did you mean `{h}`?"));
+            }
+            return None;
+        };
+        self.symbol_operand(sym, &super::types::path_text(path), span)
+    }
+
+    pub(crate) fn symbol_operand(&mut self, sym: Symbol, name: &str, span: Span) -> Option<Operand> {
+        match sym {
+            Symbol::Var(v) => Some(Operand::place(self.var_place(v, span))),
+            Symbol::ThisField(field) => {
+                let (st, _) = self.func.as_ref()?.this?;
+                let sty = self.module.types.insert(TypeInner::Struct(st));
+                let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
+                let _ = sty;
+                Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![Projection::Field(field)], ty, span }))
+            }
+            Symbol::EnumValue { value, ty } => {
+                let v = match self.module.types.scalar_of(ty).map(|s| s.kind) {
+                    Some(ScalarKind::Uint) => ConstValue::Uint(value as u64),
+                    _ => ConstValue::Int(value),
+                };
+                Some(Operand::expr(Expr::new(ExprKind::Const(v), ty, span)))
+            }
+            Symbol::Functions(_) => {
+                self.error("E0501", span, format!("`{name}` is a function and must be called"));
+                None
+            }
+            Symbol::Type(_) | Symbol::StructTemplate(_) => {
+                self.error("E0407", span, format!("`{name}` is a type, not a value"));
+                None
+            }
+            Symbol::Namespace(_) => {
+                self.error("E0407", span, format!("`{name}` is a namespace, not a value"));
+                None
+            }
+        }
+    }
+
+    /// The place a variable reference denotes.
+    pub fn var_place(&mut self, v: VarRef, span: Span) -> Place {
+        match v {
+            VarRef::Global(g) => Place { root: PlaceRoot::Global(g), projections: vec![], ty: self.module.globals[g.0 as usize].ty, span },
+            VarRef::CBufferMember { buffer, field } => {
+                let st = self.cbuffer_struct(buffer);
+                let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
+                Place { root: PlaceRoot::Global(buffer), projections: vec![Projection::Field(field)], ty, span }
+            }
+            VarRef::Local(l) => {
+                let ty = self.func.as_ref().map(|f| f.locals[l.0 as usize].ty).unwrap_or_default();
+                Place { root: PlaceRoot::Local(l), projections: vec![], ty, span }
+            }
+            VarRef::Param(p) => {
+                let ty = self.func.as_ref().map(|f| self.module.functions[f.id.0 as usize].params[p.0 as usize].ty).unwrap_or_default();
+                Place { root: PlaceRoot::Param(p), projections: vec![], ty, span }
+            }
+        }
+    }
+
+    /// Reports writes to read-only places: constant buffers, `static const`, `const` locals.
+    pub fn check_writable(&mut self, p: &Place, span: Span) {
+        match &p.root {
+            PlaceRoot::Global(g) => {
+                let global = &self.module.globals[g.0 as usize];
+                match &global.kind {
+                    tir::GlobalKind::Static { is_const: true, .. } => {
+                        let name = global.name.clone();
+                        self.error("E0409", span, format!("cannot assign to `{name}`, it is `static const`"));
+                    }
+                    tir::GlobalKind::Resource { .. } => {
+                        let name = if p.projections.is_empty() { global.name.clone() } else { "a constant buffer member".to_string() };
+                        if matches!(self.module.types.get(global.ty), TypeInner::Resource(Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. })) {
+                            let d = self.error("E0409", span, format!("cannot assign to {}, it is a uniform (read-only) value", if p.projections.is_empty() { format!("`{name}`") } else { name }));
+                            d.help("copy it into a local variable, or declare a `static` global for per-invocation state (`-Gec` allows writes for FXC compatibility)");
+                        } else {
+                            self.error("E0409", span, format!("cannot assign to resource `{name}`"));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            PlaceRoot::BufferElement { resource, .. } | PlaceRoot::Texel { resource, .. } => {
+                if let TypeInner::Resource(r) = *self.module.types.get(resource.ty) {
+                    let writable = match r {
+                        Resource::StructuredBuffer { kind, .. } => kind == crate::ty::StructuredKind::ReadWrite,
+                        Resource::TypedBuffer { access, .. } | Resource::Texture { access, .. } => access == crate::ty::Access::ReadWrite,
+                        _ => false,
+                    };
+                    if !writable {
+                        let n = self.type_name(resource.ty);
+                        self.error("E0409", span, format!("cannot write to a `{n}`, it is read-only"))
+                            .help("declare a read-write resource (`RW…`) bound as a UAV register (`u#`)");
+                    }
+                }
+            }
+            PlaceRoot::Local(_) | PlaceRoot::Param(_) => {}
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Operators
+    // -----------------------------------------------------------------------------------------
+
+    fn unary(&mut self, op: ast::UnaryOp, operand: &ast::Expr, span: Span) -> Option<Operand> {
+        use ast::UnaryOp as U;
+        match op {
+            U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
+                let place = self.place(operand, "the operand of `++`/`--`")?;
+                let ty = place.ty;
+                let scalar = match self.module.types.scalar_of(ty) {
+                    Some(s) if s.kind != ScalarKind::Bool => s,
+                    _ => {
+                        self.error("E0410", span, format!("cannot increment or decrement a value of type `{}`", self.type_name(ty)));
+                        return None;
+                    }
+                };
+                let one_ty = self.module.types.scalar(scalar);
+                let one = match scalar.kind {
+                    ScalarKind::Float => ConstValue::Float(1.0),
+                    ScalarKind::Uint => ConstValue::Uint(1),
+                    _ => ConstValue::Int(1),
+                };
+                let one = Expr::new(ExprKind::Const(one), one_ty, span);
+                let one = if one_ty != ty { Expr::new(ExprKind::Splat(Box::new(one)), ty, span) } else { one };
+                let bop = if matches!(op, U::PreInc | U::PostInc) { tir::BinaryOp::Add } else { tir::BinaryOp::Sub };
+                let current = Expr::new(ExprKind::PlaceValue, ty, span);
+                let value = Expr::new(ExprKind::Binary { op: bop, lhs: Box::new(current), rhs: Box::new(one) }, ty, span);
+                let returns_old = matches!(op, U::PostInc | U::PostDec);
+                Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old }, ty, span)))
+            }
+            U::Plus | U::Neg => {
+                let v = self.operand(operand)?;
+                let Some(shape) = self.module.types.shape(v.ty) else {
+                    self.error("E0410", span, format!("invalid operand of type `{}` for unary `{}`", self.type_name(v.ty), op.as_str()));
+                    return None;
+                };
+                let lit = v.lit;
+                let mut scalar = self.module.types.scalar_of(v.ty)?;
+                if scalar.kind == ScalarKind::Bool {
+                    scalar = Scalar::I32;
+                }
+                let ty = self.module.types.of_shape(shape, scalar);
+                let e = if lit == Lit::No { self.convert_implicit(v, ty, span)? } else { v.into_expr() };
+                if op == U::Plus {
+                    return Some(Operand { ty, lit, span, value: Value::Expr(e) });
+                }
+                let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Neg, expr: Box::new(e) }, ty, span);
+                Some(self.fold_operand(e, lit))
+            }
+            U::Not => {
+                let v = self.operand(operand)?;
+                let Some(shape) = self.module.types.shape(v.ty) else {
+                    self.error("E0410", span, format!("invalid operand of type `{}` for `!`", self.type_name(v.ty)));
+                    return None;
+                };
+                let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+                let b = self.convert_implicit(v, bty, span)?;
+                let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Not, expr: Box::new(b) }, bty, span);
+                Some(self.fold_operand(e, Lit::No))
+            }
+            U::BitNot => {
+                let v = self.operand(operand)?;
+                let lit = v.lit;
+                let (shape, scalar) = match (self.module.types.shape(v.ty), self.module.types.scalar_of(v.ty)) {
+                    (Some(sh), Some(s)) if s.is_integer() || s.kind == ScalarKind::Bool => (sh, if s.kind == ScalarKind::Bool { Scalar::I32 } else { s }),
+                    _ => {
+                        self.error("E0410", span, format!("`~` requires an integer operand, found `{}`", self.type_name(v.ty)))
+                            .help("use `asuint` to operate on the bits of a float");
+                        return None;
+                    }
+                };
+                let ty = self.module.types.of_shape(shape, scalar);
+                let e = if lit == Lit::No { self.convert_implicit(v, ty, span)? } else { v.into_expr() };
+                let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::BitNot, expr: Box::new(e) }, ty, span);
+                Some(self.fold_operand(e, lit))
+            }
+        }
+    }
+
+    /// Folds `e` if all its operands are constants; keeps the literal kind.
+    pub fn fold_operand(&mut self, e: Expr, lit: Lit) -> Operand {
+        let span = e.span;
+        let ty = e.ty;
+        match self.try_fold(&e) {
+            Ok(Some(c)) => Operand { value: Value::Expr(Expr::new(ExprKind::Const(c), ty, span)), ty, lit, span },
+            Ok(None) => Operand { value: Value::Expr(e), ty, lit: Lit::No, span },
+            Err(msg) => {
+                self.error("E0411", span, msg);
+                Operand { value: Value::Expr(e), ty, lit: Lit::No, span }
+            }
+        }
+    }
+
+    pub(crate) fn binary(&mut self, op: ast::BinaryOp, l: Operand, r: Operand, span: Span) -> Option<Operand> {
+        use ast::BinaryOp as B;
+        let (lt, rt) = (l.ty, r.ty);
+        if self.module.types.shape(lt).is_none() || self.module.types.shape(rt).is_none() {
+            // Operator overloads (HLSL 2021) on structs.
+            if let TypeInner::Struct(st) = *self.module.types.get(lt) {
+                return self.operator_overload(st, op, l, r, span);
+            }
+            self.error(
+                "E0410",
+                span,
+                format!("invalid operands `{}` and `{}` for binary `{}`", self.type_name(lt), self.type_name(rt), op.as_str()),
+            );
+            return None;
+        }
+        let lit = if l.lit != Lit::No && r.lit != Lit::No {
+            if l.lit == Lit::Float || r.lit == Lit::Float { Lit::Float } else { Lit::Int }
+        } else {
+            Lit::No
+        };
+        match op {
+            B::LogicalAnd | B::LogicalOr => {
+                let shape = self.common_shape(lt, rt, span)?;
+                let short_circuit = self.options.hlsl_version >= 2021;
+                if short_circuit && shape != Shape::Scalar {
+                    self.error("E0412", span, format!("`{}` requires scalar operands in HLSL 2021", op.as_str()))
+                        .help(format!("use `{}(a, b)` for component-wise logic on vectors", if op == B::LogicalAnd { "and" } else { "or" }));
+                    return None;
+                }
+                let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+                let a = self.convert_implicit(l, bty, span)?;
+                let b = self.convert_implicit(r, bty, span)?;
+                let top = if op == B::LogicalAnd { tir::BinaryOp::LogicalAnd } else { tir::BinaryOp::LogicalOr };
+                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, bty, span);
+                Some(self.fold_operand(e, Lit::No))
+            }
+            B::Shl | B::Shr | B::BitAnd | B::BitOr | B::BitXor => {
+                let (ls, rs) = (self.module.types.scalar_of(lt)?, self.module.types.scalar_of(rt)?);
+                if ls.is_float() || rs.is_float() {
+                    self.error("E0410", span, format!("`{}` requires integer operands, found `{}` and `{}`", op.as_str(), self.type_name(lt), self.type_name(rt)))
+                        .help("use `asuint` to operate on the bits of a float");
+                    return None;
+                }
+                let ty = if matches!(op, B::Shl | B::Shr) {
+                    // The result has the left operand's type; the shift amount follows it.
+                    let shape = self.common_shape(lt, rt, span)?;
+                    let s = if ls.kind == ScalarKind::Bool { Scalar::I32 } else if l.lit != Lit::No && r.lit == Lit::No { rs } else { ls };
+                    self.module.types.of_shape(shape, s)
+                } else {
+                    self.common_type(&l, &r, span)?
+                };
+                let ty = {
+                    let s = self.module.types.scalar_of(ty)?;
+                    if s.kind == ScalarKind::Bool { self.module.types.with_scalar(ty, Scalar::I32) } else { ty }
+                };
+                let a = self.convert_operand(l, ty, span)?;
+                let b = self.convert_operand(r, ty, span)?;
+                let top = match op {
+                    B::Shl => tir::BinaryOp::Shl,
+                    B::Shr => tir::BinaryOp::Shr,
+                    B::BitAnd => tir::BinaryOp::BitAnd,
+                    B::BitOr => tir::BinaryOp::BitOr,
+                    _ => tir::BinaryOp::BitXor,
+                };
+                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
+                Some(self.fold_operand(e, lit))
+            }
+            B::Add | B::Sub | B::Mul | B::Div | B::Rem => {
+                let mut ty = self.common_type(&l, &r, span)?;
+                if self.module.types.scalar_of(ty)?.kind == ScalarKind::Bool {
+                    ty = self.module.types.with_scalar(ty, Scalar::I32);
+                }
+                let a = self.convert_operand(l, ty, span)?;
+                let b = self.convert_operand(r, ty, span)?;
+                let top = match op {
+                    B::Add => tir::BinaryOp::Add,
+                    B::Sub => tir::BinaryOp::Sub,
+                    B::Mul => tir::BinaryOp::Mul,
+                    B::Div => tir::BinaryOp::Div,
+                    _ => tir::BinaryOp::Rem,
+                };
+                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
+                Some(self.fold_operand(e, lit))
+            }
+            B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge => {
+                let ty = self.common_type(&l, &r, span)?;
+                let shape = self.module.types.shape(ty)?;
+                let a = self.convert_operand(l, ty, span)?;
+                let b = self.convert_operand(r, ty, span)?;
+                let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+                let top = match op {
+                    B::Eq => tir::BinaryOp::Eq,
+                    B::Ne => tir::BinaryOp::Ne,
+                    B::Lt => tir::BinaryOp::Lt,
+                    B::Le => tir::BinaryOp::Le,
+                    B::Gt => tir::BinaryOp::Gt,
+                    _ => tir::BinaryOp::Ge,
+                };
+                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, bty, span);
+                Some(self.fold_operand(e, Lit::No))
+            }
+        }
+    }
+
+    /// Converts an operand for a binary operation, keeping literal constants exact.
+    fn convert_operand(&mut self, op: Operand, ty: TypeId, span: Span) -> Option<Expr> {
+        self.convert_implicit(op, ty, span)
+    }
+
+    fn assign(&mut self, op: Option<ast::BinaryOp>, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> Option<Operand> {
+        let place = self.place(lhs, "the left side of an assignment");
+        let value = if let (Some(ast::ExprKind::InitList(items)), Some(p)) = (Some(&rhs.kind), &place) {
+            let _ = items;
+            let ty = p.ty;
+            self.initializer(rhs, ty)
+        } else {
+            let r = self.operand(rhs);
+            let place = place.as_ref()?;
+            let r = r?;
+            match op {
+                None => self.convert_implicit(r, place.ty, rhs.span),
+                Some(bop) => {
+                    let current = Operand::expr(Expr::new(ExprKind::PlaceValue, place.ty, lhs.span));
+                    let combined = self.binary(bop, current, r, span)?;
+                    self.convert_implicit(combined, place.ty, span)
+                }
+            }
+        };
+        let place = place?;
+        let value = value?;
+        let ty = place.ty;
+        Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span)))
+    }
+
+    fn conditional(&mut self, cond: &ast::Expr, accept: &ast::Expr, reject: &ast::Expr, span: Span) -> Option<Operand> {
+        let c = self.operand(cond);
+        let a = self.operand(accept);
+        let b = self.operand(reject);
+        let (c, a, b) = (c?, a?, b?);
+        let cshape = self.module.types.shape(c.ty);
+        let both_numeric = self.module.types.is_numeric(a.ty) && self.module.types.is_numeric(b.ty);
+        let lit = if a.lit != Lit::No && b.lit != Lit::No { if a.lit == Lit::Float || b.lit == Lit::Float { Lit::Float } else { Lit::Int } } else { Lit::No };
+        let ty = if both_numeric {
+            self.common_type(&a, &b, span)?
+        } else if a.ty == b.ty {
+            a.ty
+        } else {
+            self.error("E0413", span, format!("incompatible operand types `{}` and `{}` in `?:`", self.type_name(a.ty), self.type_name(b.ty)));
+            return None;
+        };
+        let vector_cond = !matches!(cshape, Some(Shape::Scalar));
+        if vector_cond && self.options.hlsl_version >= 2021 {
+            self.error("E0412", cond.span, "the condition of `?:` must be a scalar in HLSL 2021")
+                .help("use `select(cond, a, b)` for a component-wise choice");
+            return None;
+        }
+        let cond_ty = if vector_cond {
+            let shape = self.module.types.shape(ty)?;
+            self.module.types.of_shape(shape, Scalar::BOOL)
+        } else {
+            self.module.types.scalar(Scalar::BOOL)
+        };
+        let c = self.convert_implicit(c, cond_ty, cond.span)?;
+        let a = self.convert_implicit(a, ty, accept.span)?;
+        let b = self.convert_implicit(b, ty, reject.span)?;
+        let short_circuit = !vector_cond && self.options.hlsl_version >= 2021;
+        let e = Expr::new(ExprKind::Select { cond: Box::new(c), accept: Box::new(a), reject: Box::new(b), short_circuit }, ty, span);
+        Some(self.fold_operand(e, lit))
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Members, swizzles, indexing
+    // -----------------------------------------------------------------------------------------
+
+    pub(crate) fn member(&mut self, base: Operand, member: &ast::Ident, span: Span) -> Option<Operand> {
+        let name = member.name.as_str();
+        match *self.module.types.get(base.ty) {
+            TypeInner::Struct(st) => {
+                let Some(&field) = self.struct_infos[st.0 as usize].fields.get(name) else {
+                    // Static members through an instance.
+                    if let Some(sym @ Symbol::Var(_)) = self.struct_infos[st.0 as usize].members.get(name).cloned() {
+                        return self.symbol_operand(sym, name, span);
+                    }
+                    let sname = self.type_name(base.ty);
+                    self.error("E0307", member.span, format!("no member named `{name}` in `{sname}`"));
+                    return None;
+                };
+                let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
+                Some(match base.value {
+                    Value::Place(mut p) => {
+                        p.projections.push(Projection::Field(field));
+                        p.ty = ty;
+                        p.span = span;
+                        Operand::place(p)
+                    }
+                    Value::Expr(e) => Operand::expr(Expr::new(ExprKind::Field { base: Box::new(e), field }, ty, span)),
+                })
+            }
+            TypeInner::Scalar(s) | TypeInner::Vector { scalar: s, .. } => {
+                let size = match *self.module.types.get(base.ty) {
+                    TypeInner::Vector { size, .. } => size,
+                    _ => 1,
+                };
+                let Some(comps) = parse_swizzle(name, size) else {
+                    self.error("E0414", member.span, format!("invalid swizzle `{name}` on `{}`", self.type_name(base.ty)))
+                        .help(format!("use up to four of `{}` or `{}`", &"xyzw"[..size as usize], &"rgba"[..size as usize]));
+                    return None;
+                };
+                let ty = self.module.types.vector(s, comps.len() as u8);
+                let lit = base.lit;
+                Some(match base.value {
+                    Value::Place(mut p) if !matches!(p.projections.last(), Some(Projection::Swizzle(_))) => {
+                        if comps.len() == 1 && size > 1 {
+                            let u = self.module.types.scalar(Scalar::U32);
+                            let idx = Expr::new(ExprKind::Const(ConstValue::Uint(comps[0] as u64)), u, span);
+                            p.projections.push(Projection::Index(Box::new(idx)));
+                        } else if !(size == 1 && comps.len() == 1) {
+                            p.projections.push(Projection::Swizzle(comps));
+                        }
+                        p.ty = ty;
+                        p.span = span;
+                        Operand::place(p)
+                    }
+                    value => {
+                        let e = Operand { value, ty: base.ty, lit, span: base.span }.into_expr();
+                        let e = Expr::new(ExprKind::Swizzle { expr: Box::new(e), components: comps }, ty, span);
+                        self.fold_operand(e, lit)
+                    }
+                })
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let Some(elems) = parse_matrix_swizzle(name, rows, cols) else {
+                    self.error("E0414", member.span, format!("invalid matrix element access `{name}` on `{}`", self.type_name(base.ty)))
+                        .help("use `._m<row><col>` (zero-based) or `._<row><col>` (one-based)");
+                    return None;
+                };
+                let ty = self.module.types.vector(scalar, elems.len() as u8);
+                Some(match base.value {
+                    Value::Place(mut p) => {
+                        p.projections.push(Projection::MatrixElements(elems));
+                        p.ty = ty;
+                        p.span = span;
+                        Operand::place(p)
+                    }
+                    Value::Expr(e) => Operand::expr(Expr::new(ExprKind::MatrixElements { expr: Box::new(e), elements: elems }, ty, span)),
+                })
+            }
+            TypeInner::Array { size, .. } if name == "Length" => {
+                if !self.options.backwards_compatibility {
+                    self.error("E0415", member.span, "`.Length` on arrays requires backwards-compatibility mode")
+                        .help("compile with `-Gec`, or use the array size directly");
+                    return None;
+                }
+                let u = self.module.types.scalar(Scalar::U32);
+                Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Uint(size.unwrap_or(0) as u64)), u, span)))
+            }
+            TypeInner::Resource(Resource::Texture { .. }) if matches!(name, "mips" | "sample") => {
+                // Only meaningful when indexed: handled by `index`.
+                self.error("E0416", member.span, format!("`.{name}` must be indexed: `tex.{name}[…][coord]`"));
+                None
+            }
+            _ => {
+                let tname = self.type_name(base.ty);
+                self.error("E0307", member.span, format!("no member named `{name}` in `{tname}`"));
+                None
+            }
+        }
+    }
+
+    fn index(&mut self, base_ast: &ast::Expr, index_ast: &ast::Expr, span: Span) -> Option<Operand> {
+        // `tex.mips[level][coord]` and `tex.sample[s][coord]`.
+        if let Some(special) = self.special_index(base_ast, index_ast, span) {
+            return special;
+        }
+        let base = self.operand(base_ast)?;
+        let index = self.operand(index_ast)?;
+        self.index_operand(base, index, index_ast.span, span)
+    }
+
+    pub(crate) fn index_operand(&mut self, base: Operand, index: Operand, index_span: Span, span: Span) -> Option<Operand> {
+        let inner = *self.module.types.get(base.ty);
+        if let TypeInner::Resource(r) = inner {
+            return self.resource_index(base, r, index, index_span, span);
+        }
+        let (elem_ty, len) = match inner {
+            TypeInner::Array { base: el, size } => (el, size),
+            TypeInner::Vector { scalar, size } => (self.module.types.scalar(scalar), Some(size as u32)),
+            TypeInner::Matrix { scalar, rows, cols } => (self.module.types.vector(scalar, cols), Some(rows as u32)),
+            TypeInner::Scalar(_) => {
+                self.error("E0417", span, format!("cannot index a scalar of type `{}`", self.type_name(base.ty)));
+                return None;
+            }
+            _ => {
+                self.error("E0417", span, format!("cannot index a value of type `{}`", self.type_name(base.ty)));
+                return None;
+            }
+        };
+        let idx = self.index_value(index, index_span)?;
+        if let (Some(len), ExprKind::Const(c)) = (len, &idx.kind) {
+            let v = match c {
+                ConstValue::Int(v) => *v,
+                ConstValue::Uint(v) => *v as i64,
+                _ => 0,
+            };
+            if v < 0 || v >= len as i64 {
+                self.error("E0418", index_span, format!("array index {v} is out of bounds"))
+                    .note(format!("the valid range is 0 to {}", len - 1));
+                return None;
+            }
+        }
+        Some(match base.value {
+            Value::Place(mut p) => {
+                if matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::MatrixElements(_))) {
+                    // Index into a swizzle: read the swizzled value.
+                    let e = Operand::place(p).into_expr();
+                    return Some(Operand::expr(Expr::new(ExprKind::Index { base: Box::new(e), index: Box::new(idx) }, elem_ty, span)));
+                }
+                p.projections.push(Projection::Index(Box::new(idx)));
+                p.ty = elem_ty;
+                p.span = span;
+                Operand::place(p)
+            }
+            value => {
+                let e = Operand { value, ty: base.ty, lit: base.lit, span: base.span }.into_expr();
+                let e = Expr::new(ExprKind::Index { base: Box::new(e), index: Box::new(idx) }, elem_ty, span);
+                self.fold_operand(e, Lit::No)
+            }
+        })
+    }
+
+    /// An index converted to a 32-bit integer (`uint` stays `uint`, everything else `int`).
+    pub fn index_value(&mut self, index: Operand, span: Span) -> Option<Expr> {
+        let s = match self.module.types.get(index.ty) {
+            TypeInner::Scalar(s) => *s,
+            _ => {
+                self.error("E0417", span, format!("array index must be a scalar integer, found `{}`", self.type_name(index.ty)));
+                return None;
+            }
+        };
+        let target = if s.kind == ScalarKind::Uint && s.width == 4 { Scalar::U32 } else { Scalar::I32 };
+        let t = self.module.types.scalar(target);
+        self.convert_implicit(index, t, span)
+    }
+
+    fn resource_index(&mut self, base: Operand, r: Resource, index: Operand, index_span: Span, span: Span) -> Option<Operand> {
+        let Value::Place(resource) = base.value else {
+            self.error("E0417", span, "cannot index a resource value");
+            return None;
+        };
+        match r {
+            Resource::StructuredBuffer { element, kind } => {
+                if matches!(kind, crate::ty::StructuredKind::Append | crate::ty::StructuredKind::Consume) {
+                    self.error("E0417", span, "append and consume buffers cannot be indexed").help("use `Append`/`Consume`");
+                    return None;
+                }
+                let idx = self.index_uint(index, index_span)?;
+                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![], ty: element, span }))
+            }
+            Resource::TypedBuffer { element, .. } => {
+                let idx = self.index_uint(index, index_span)?;
+                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![], ty: element, span }))
+            }
+            Resource::Texture { dim, element, .. } => {
+                if dim.is_multisampled() {
+                    self.error("E0417", span, "multisampled textures are indexed through `.sample[s][coord]`");
+                    return None;
+                }
+                let n = dim.coordinate_size() + u8::from(dim.is_array());
+                let coord_ty = self.module.types.vector(Scalar::U32, n);
+                let coord = self.convert_implicit(index, coord_ty, index_span)?;
+                Some(Operand::place(Place {
+                    root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level: None, sample: None },
+                    projections: vec![],
+                    ty: element,
+                    span,
+                }))
+            }
+            _ => {
+                let n = self.type_name(base.ty);
+                self.error("E0417", span, format!("`{n}` cannot be indexed"));
+                None
+            }
+        }
+    }
+
+    fn index_uint(&mut self, index: Operand, span: Span) -> Option<Expr> {
+        let u = self.module.types.scalar(Scalar::U32);
+        if !matches!(self.module.types.get(index.ty), TypeInner::Scalar(_)) {
+            self.error("E0417", span, format!("buffer index must be a scalar integer, found `{}`", self.type_name(index.ty)));
+            return None;
+        }
+        self.convert_implicit(index, u, span)
+    }
+
+    /// `tex.mips[m][coord]`, `tex.sample[s][coord]`.
+    fn special_index(&mut self, base_ast: &ast::Expr, index_ast: &ast::Expr, span: Span) -> Option<Option<Operand>> {
+        let ast::ExprKind::Index { base: inner, index: level_ast } = &base_ast.kind else { return None };
+        let ast::ExprKind::Member { base: tex_ast, member, .. } = &inner.kind else { return None };
+        if !matches!(member.name.as_str(), "mips" | "sample") {
+            return None;
+        }
+        let tex = self.operand(tex_ast)?;
+        let TypeInner::Resource(Resource::Texture { dim, element, .. }) = *self.module.types.get(tex.ty) else { return None };
+        let Value::Place(resource) = tex.value else { return Some(None) };
+        let special = if member.name == "mips" {
+            if dim.is_multisampled() {
+                self.error("E0416", member.span, "multisampled textures have no `.mips`");
+                return Some(None);
+            }
+            let level = self.operand(level_ast).and_then(|l| self.index_uint(l, level_ast.span));
+            Special::MipsLevel(resource, level?)
+        } else {
+            if !dim.is_multisampled() {
+                self.error("E0416", member.span, "only multisampled textures have `.sample`");
+                return Some(None);
+            }
+            let s = self.operand(level_ast).and_then(|l| self.index_uint(l, level_ast.span));
+            Special::SampleIndex(resource, s?)
+        };
+        let n = dim.coordinate_size() + u8::from(dim.is_array());
+        let coord_ty = self.module.types.vector(Scalar::U32, n);
+        let coord = self.operand(index_ast).and_then(|c| self.convert_implicit(c, coord_ty, index_ast.span));
+        let coord = coord?;
+        let (resource, level, sample) = match special {
+            Special::MipsLevel(r, l) => (r, Some(Box::new(l)), None),
+            Special::SampleIndex(r, s) => (r, None, Some(Box::new(s))),
+            Special::Mips(_) | Special::Samples(_) => return Some(None),
+        };
+        Some(Some(Operand::place(Place { root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level, sample }, projections: vec![], ty: element, span })))
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Constructors and initializer lists
+    // -----------------------------------------------------------------------------------------
+
+    /// `float4(a.xy, b, c)`, `float2x2(…)`: components flattened and converted.
+    pub(crate) fn construct(&mut self, ty: TypeId, args: &[ast::Expr], span: Span) -> Option<Operand> {
+        let mut ops = Vec::new();
+        for a in args {
+            ops.push(self.operand(a));
+        }
+        let ops: Vec<Operand> = ops.into_iter().collect::<Option<_>>()?;
+        self.construct_from(ty, ops, span)
+    }
+
+    pub(crate) fn construct_from(&mut self, ty: TypeId, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let Some(shape) = self.module.types.shape(ty) else {
+            if let TypeInner::Struct(_) = self.module.types.get(ty) {
+                if ops.len() == 1 {
+                    // `S(x)` on a struct is a cast.
+                    let op = ops.into_iter().next()?;
+                    return self.convert_explicit(op, ty, span).map(Operand::expr);
+                }
+            }
+            self.error("E0419", span, format!("cannot construct a value of type `{}` this way", self.type_name(ty)))
+                .help("use an initializer list in a declaration: `T x = { … };`");
+            return None;
+        };
+        let scalar = self.module.types.scalar_of(ty)?;
+        let want = shape.count();
+        // A single scalar splats (DXC accepts `float4(0)`).
+        if ops.len() == 1 && self.module.types.shape(ops[0].ty) == Some(Shape::Scalar) && want > 1 {
+            let op = ops.into_iter().next()?;
+            return self.convert_explicit(op, ty, span).map(Operand::expr);
+        }
+        let mut parts = Vec::new();
+        let mut count = 0u32;
+        let mut all_const = true;
+        for op in ops {
+            let Some(oshape) = self.module.types.shape(op.ty) else {
+                self.error("E0419", op.span, format!("cannot use a value of type `{}` to construct `{}`", self.type_name(op.ty), self.type_name(ty)));
+                return None;
+            };
+            let n = oshape.count();
+            count += n;
+            // Matrices contribute their elements row by row; flatten them to scalars.
+            let piece_ty = match oshape {
+                Shape::Matrix(..) => {
+                    let e = self.convert_implicit_shape_same(op, scalar)?;
+                    for (r, c) in matrix_elements(oshape) {
+                        let sty = self.module.types.scalar(scalar);
+                        let elem = Expr::new(ExprKind::MatrixElements { expr: Box::new(e.clone()), elements: vec![(r, c)] }, sty, span);
+                        parts.push(elem);
+                    }
+                    continue;
+                }
+                Shape::Vector(k) => self.module.types.vector(scalar, k),
+                Shape::Scalar => self.module.types.scalar(scalar),
+            };
+            let e = self.convert_implicit(op, piece_ty, span)?;
+            all_const &= matches!(e.kind, ExprKind::Const(_));
+            parts.push(e);
+        }
+        if count != want {
+            self.error(
+                "E0419",
+                span,
+                format!("`{}` needs {want} components, found {count}", self.type_name(ty)),
+            );
+            return None;
+        }
+        let _ = all_const;
+        let e = Expr::new(ExprKind::Construct(parts), ty, span);
+        Some(self.fold_operand(e, Lit::No))
+    }
+
+    /// Converts an operand's scalar type, keeping its shape.
+    fn convert_implicit_shape_same(&mut self, op: Operand, scalar: Scalar) -> Option<Expr> {
+        let ty = self.module.types.with_scalar(op.ty, scalar);
+        let span = op.span;
+        self.convert_implicit(op, ty, span)
+    }
+
+    /// `{ a, b, { c, d } }` for a value of type `ty`: HLSL flattens the list to scalars (and
+    /// whole structs/arrays where types match) and fills the target's leaves in order.
+    pub fn init_list(&mut self, items: &[ast::Expr], ty: TypeId, span: Span) -> Option<Expr> {
+        // Collect leaf operands in order, flattening nested lists.
+        let mut flat = Vec::new();
+        self.flatten_init(items, &mut flat)?;
+        // An unsized array takes its size from the list.
+        let ty = match *self.module.types.get(ty) {
+            TypeInner::Array { base, size: None } => {
+                let leaves = self.leaf_count(base).max(1);
+                let total: u32 = flat.iter().map(|op| self.leaf_count(op.ty)).sum();
+                let n = total.div_ceil(leaves);
+                self.module.types.array(base, Some(n))
+            }
+            _ => ty,
+        };
+        let mut queue: std::collections::VecDeque<Operand> = flat.into();
+        let e = self.fill_from(&mut queue, ty, span)?;
+        if !queue.is_empty() {
+            self.error("E0420", span, format!("too many initializers for `{}`", self.type_name(ty)));
+            return None;
+        }
+        Some(e)
+    }
+
+    fn flatten_init(&mut self, items: &[ast::Expr], out: &mut Vec<Operand>) -> Option<()> {
+        for item in items {
+            if let ast::ExprKind::InitList(inner) = &item.kind {
+                self.flatten_init(inner, out)?;
+            } else {
+                out.push(self.operand(item)?);
+            }
+        }
+        Some(())
+    }
+
+    /// Number of scalar leaves of a type.
+    pub fn leaf_count(&self, ty: TypeId) -> u32 {
+        match *self.module.types.get(ty) {
+            TypeInner::Scalar(_) => 1,
+            TypeInner::Vector { size, .. } => size as u32,
+            TypeInner::Matrix { rows, cols, .. } => rows as u32 * cols as u32,
+            TypeInner::Array { base, size } => self.leaf_count(base) * size.unwrap_or(0),
+            TypeInner::Struct(s) => self.module.structs[s.0 as usize].fields.iter().map(|f| self.leaf_count(f.ty)).sum(),
+            _ => 1,
+        }
+    }
+
+    /// Builds a value of `ty` from the front of `queue`: whole values of the right type are
+    /// taken as they are, vectors and matrices are split into scalars as needed.
+    fn fill_from(&mut self, queue: &mut std::collections::VecDeque<Operand>, ty: TypeId, span: Span) -> Option<Expr> {
+        let Some(front) = queue.front() else {
+            self.error("E0420", span, format!("too few initializers for `{}`", self.type_name(ty)));
+            return None;
+        };
+        if front.ty == ty && front.lit == Lit::No {
+            return queue.pop_front().map(Operand::into_expr);
+        }
+        match *self.module.types.get(ty) {
+            TypeInner::Scalar(_) => {
+                let op = self.take_scalar(queue, span)?;
+                self.convert_implicit(op, ty, span)
+            }
+            TypeInner::Vector { .. } | TypeInner::Matrix { .. } => {
+                let n = self.leaf_count(ty);
+                let scalar = self.module.types.scalar_of(ty)?;
+                let sty = self.module.types.scalar(scalar);
+                let mut parts = Vec::new();
+                for _ in 0..n {
+                    let op = self.take_scalar(queue, span)?;
+                    parts.push(self.convert_implicit(op, sty, span)?);
+                }
+                let e = Expr::new(ExprKind::Construct(parts), ty, span);
+                Some(self.fold_operand(e, Lit::No).into_expr())
+            }
+            TypeInner::Array { base, size } => {
+                let mut parts = Vec::new();
+                for _ in 0..size.unwrap_or(0) {
+                    parts.push(self.fill_from(queue, base, span)?);
+                }
+                Some(Expr::new(ExprKind::Construct(parts), ty, span))
+            }
+            TypeInner::Struct(s) => {
+                let fields: Vec<TypeId> = self.module.structs[s.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let mut parts = Vec::new();
+                for fty in fields {
+                    parts.push(self.fill_from(queue, fty, span)?);
+                }
+                Some(Expr::new(ExprKind::Construct(parts), ty, span))
+            }
+            _ => {
+                self.error("E0420", span, format!("`{}` cannot be initialized with a list", self.type_name(ty)));
+                None
+            }
+        }
+    }
+
+    /// Takes one scalar from the front of the queue, splitting a vector, matrix, array or
+    /// struct operand into its leaves.
+    fn take_scalar(&mut self, queue: &mut std::collections::VecDeque<Operand>, span: Span) -> Option<Operand> {
+        let Some(front) = queue.pop_front() else {
+            self.error("E0420", span, "too few initializers");
+            return None;
+        };
+        if matches!(self.module.types.get(front.ty), TypeInner::Scalar(_)) {
+            return Some(front);
+        }
+        // Split into leaves and push them back in order.
+        let leaves = self.split_leaves(front)?;
+        for l in leaves.into_iter().rev() {
+            queue.push_front(l);
+        }
+        self.take_scalar(queue, span)
+    }
+
+    /// Splits a composite operand into operands of its direct parts.
+    fn split_leaves(&mut self, op: Operand) -> Option<Vec<Operand>> {
+        let span = op.span;
+        let ty = op.ty;
+        let lit = op.lit;
+        let e = op.into_expr();
+        let mut out = Vec::new();
+        match *self.module.types.get(ty) {
+            TypeInner::Vector { scalar, size } => {
+                let sty = self.module.types.scalar(scalar);
+                for i in 0..size {
+                    let x = Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: vec![i] }, sty, span);
+                    out.push(self.fold_operand(x, lit));
+                }
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let sty = self.module.types.scalar(scalar);
+                for (r, c) in matrix_elements(Shape::Matrix(rows, cols)) {
+                    let x = Expr::new(ExprKind::MatrixElements { expr: Box::new(e.clone()), elements: vec![(r, c)] }, sty, span);
+                    out.push(self.fold_operand(x, Lit::No));
+                }
+            }
+            TypeInner::Array { base, size } => {
+                let i32t = self.module.types.scalar(Scalar::I32);
+                for i in 0..size.unwrap_or(0) {
+                    let idx = Expr::new(ExprKind::Const(ConstValue::Int(i as i64)), i32t, span);
+                    let x = Expr::new(ExprKind::Index { base: Box::new(e.clone()), index: Box::new(idx) }, base, span);
+                    out.push(self.fold_operand(x, Lit::No));
+                }
+            }
+            TypeInner::Struct(s) => {
+                let fields: Vec<TypeId> = self.module.structs[s.0 as usize].fields.iter().map(|f| f.ty).collect();
+                for (i, fty) in fields.into_iter().enumerate() {
+                    let x = Expr::new(ExprKind::Field { base: Box::new(e.clone()), field: i as u32 }, fty, span);
+                    out.push(self.fold_operand(x, Lit::No));
+                }
+            }
+            _ => {
+                self.error("E0420", span, format!("a value of type `{}` cannot appear in an initializer list", self.type_name(ty)));
+                return None;
+            }
+        }
+        Some(out)
+    }
+
+    /// A new local holding `value` (used for `this` of rvalue method calls, temporaries).
+    pub fn temp_local(&mut self, ty: TypeId, span: Span) -> LocalId {
+        let n = self.func.as_ref().map(|f| f.locals.len()).unwrap_or(0);
+        self.add_local(&format!("$tmp{n}"), ty, span, false)
+    }
+}
+
+/// `xyzw`/`rgba` swizzle → component indices; `None` if invalid for a vector of `size`.
+fn parse_swizzle(name: &str, size: u8) -> Option<Vec<u8>> {
+    if name.is_empty() || name.len() > 4 {
+        return None;
+    }
+    let xyzw = name.bytes().all(|c| b"xyzw".contains(&c));
+    let rgba = name.bytes().all(|c| b"rgba".contains(&c));
+    if !xyzw && !rgba {
+        return None;
+    }
+    let set: &[u8] = if xyzw { b"xyzw" } else { b"rgba" };
+    let comps: Vec<u8> = name.bytes().map(|c| set.iter().position(|&s| s == c).unwrap_or(0) as u8).collect();
+    comps.iter().all(|&c| c < size).then_some(comps)
+}
+
+/// `_m00_m11` (zero-based) or `_11_22` (one-based) → (row, col) pairs.
+fn parse_matrix_swizzle(name: &str, rows: u8, cols: u8) -> Option<Vec<(u8, u8)>> {
+    let mut out = Vec::new();
+    let mut rest = name;
+    while !rest.is_empty() {
+        rest = rest.strip_prefix('_')?;
+        let (r, c, tail) = if let Some(t) = rest.strip_prefix('m') {
+            let b = t.as_bytes();
+            if b.len() < 2 {
+                return None;
+            }
+            (b[0].checked_sub(b'0')?, b[1].checked_sub(b'0')?, &t[2..])
+        } else {
+            let b = rest.as_bytes();
+            if b.len() < 2 {
+                return None;
+            }
+            (b[0].checked_sub(b'1')?, b[1].checked_sub(b'1')?, &rest[2..])
+        };
+        if r >= rows || c >= cols {
+            return None;
+        }
+        out.push((r, c));
+        rest = tail;
+    }
+    (!out.is_empty() && out.len() <= 4).then_some(out)
+}
+
+/// (row, col) of every element of a matrix shape, row by row.
+pub(crate) fn matrix_elements(shape: Shape) -> Vec<(u8, u8)> {
+    match shape {
+        Shape::Matrix(r, c) => (0..r).flat_map(|i| (0..c).map(move |j| (i, j))).collect(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,919 @@
+//! Intrinsic functions: names, signatures and argument conversions.
+//!
+//! HLSL intrinsics are generic over the scalar kind and the shape of their arguments. Rather
+//! than listing every overload (DXC's `gen_intrin_main.txt` has thousands), each intrinsic
+//! belongs to a *family* that says how the argument types combine:
+//! - component-wise float functions (`sin`, `sqrt`, `frac` …) take any numeric shape and
+//!   convert integer and bool arguments to `float`;
+//! - component-wise numeric functions (`abs`, `min`, `clamp` …) keep integers;
+//! - reductions and geometry (`dot`, `length`, `cross` …) take vectors;
+//! - bit functions (`countbits` …) take integers;
+//! - the rest (conversions, `mul`, barriers, atomics, wave and quad operations, packing) have
+//!   their own rules.
+//!
+//! Arguments of a family are first combined into a common type (as binary operators do, a
+//! literal adopting the other arguments' type), then converted to it.
+
+use super::expr::{Lit, Operand, Value};
+use super::Analyzer;
+use crate::tir::{Arg, ConstValue, Expr, ExprKind, Intrinsic as I};
+use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
+use hlslc_grammar::ast;
+use hlslc_grammar::Span;
+
+/// Every intrinsic name hlslc knows (for "did you mean" hints and shadowing checks).
+pub(crate) const INTRINSIC_NAMES: &[&str] = &[
+    "abs", "acos", "all", "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "and", "any", "asdouble", "asfloat", "asfloat16", "asin",
+    "asint", "asint16", "asuint", "asuint16", "atan", "atan2", "ceil", "clamp", "clip", "cos", "cosh", "countbits", "cross",
+    "D3DCOLORtoUBYTE4", "ddx", "ddx_coarse", "ddx_fine", "ddy", "ddy_coarse", "ddy_fine", "degrees", "determinant",
+    "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync", "distance", "dot", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "dst",
+    "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
+    "fwidth", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
+    "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
+    "IsHelperLane", "isinf", "isnan", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
+    "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
+    "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "radians", "rcp", "reflect", "refract",
+    "reversebits", "round", "rsqrt", "saturate", "select", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
+    "transpose", "trunc", "unpack_s8s16", "unpack_s8s32", "unpack_u8u16", "unpack_u8u32", "WaveActiveAllEqual", "WaveActiveAllTrue",
+    "WaveActiveAnyTrue", "WaveActiveBallot", "WaveActiveBitAnd", "WaveActiveBitOr", "WaveActiveBitXor", "WaveActiveCountBits",
+    "WaveActiveMax", "WaveActiveMin", "WaveActiveProduct", "WaveActiveSum", "WaveGetLaneCount", "WaveGetLaneIndex", "WaveIsFirstLane",
+    "WaveMatch", "WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor", "WaveMultiPrefixCountBits",
+    "WaveMultiPrefixProduct", "WaveMultiPrefixSum", "WavePrefixCountBits", "WavePrefixProduct", "WavePrefixSum", "WaveReadLaneAt",
+    "WaveReadLaneFirst",
+];
+
+/// Names of intrinsics DXC rejects (or that no target here can express), with the reason.
+const REJECTED: &[(&str, &str, &str)] = &[
+    ("tex1D", "the Direct3D 9 function `tex1D` is not supported", "declare a `Texture1D` and a `SamplerState` and call `.Sample`"),
+    ("tex2D", "the Direct3D 9 function `tex2D` is not supported", "declare a `Texture2D` and a `SamplerState` and call `.Sample`"),
+    ("tex3D", "the Direct3D 9 function `tex3D` is not supported", "declare a `Texture3D` and a `SamplerState` and call `.Sample`"),
+    ("texCUBE", "the Direct3D 9 function `texCUBE` is not supported", "declare a `TextureCube` and a `SamplerState` and call `.Sample`"),
+    ("tex2Dlod", "the Direct3D 9 function `tex2Dlod` is not supported", "declare a `Texture2D` and call `.SampleLevel`"),
+    ("tex2Dbias", "the Direct3D 9 function `tex2Dbias` is not supported", "declare a `Texture2D` and call `.SampleBias`"),
+    ("tex2Dgrad", "the Direct3D 9 function `tex2Dgrad` is not supported", "declare a `Texture2D` and call `.SampleGrad`"),
+    ("tex2Dproj", "the Direct3D 9 function `tex2Dproj` is not supported", "divide by w and call `.Sample`"),
+    ("noise", "`noise` is not supported in shader model 6", "implement the noise function in HLSL"),
+    ("abort", "`abort` is not supported by WGSL or Vulkan SPIR-V", "remove the call"),
+    ("errorf", "`errorf` is not supported by WGSL or Vulkan SPIR-V", "remove the call"),
+    ("EvaluateAttributeAtSample", "`EvaluateAttributeAtSample` cannot be expressed in WGSL or naga IR", "declare the input with the `sample` interpolation modifier"),
+    ("EvaluateAttributeCentroid", "`EvaluateAttributeCentroid` cannot be expressed in WGSL or naga IR", "declare the input with the `centroid` interpolation modifier"),
+    ("EvaluateAttributeSnapped", "`EvaluateAttributeSnapped` cannot be expressed in WGSL or naga IR", "remove the call"),
+    ("GetRenderTargetSampleCount", "`GetRenderTargetSampleCount` is not supported", "pass the sample count in a constant buffer"),
+    ("GetRenderTargetSamplePosition", "`GetRenderTargetSamplePosition` is not supported", "pass the sample positions in a constant buffer"),
+    ("CheckAccessFullyMapped", "`CheckAccessFullyMapped` (tiled resources) is not supported by WGSL or naga", "remove the status argument and the check"),
+];
+
+pub(crate) fn is_intrinsic(name: &str) -> bool {
+    INTRINSIC_NAMES.contains(&name) || REJECTED.iter().any(|(n, _, _)| *n == name) || name == "printf"
+}
+
+/// How the arguments of a component-wise family combine.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Family {
+    /// Integers and bools become `float`.
+    Float,
+    /// Integers stay integers, bools become `int`.
+    Numeric,
+    /// Integers only (bools become `uint`).
+    Integer,
+}
+
+impl Analyzer<'_> {
+    /// Resolves a call of intrinsic `name`. Returns `None` if `name` is not an intrinsic.
+    pub(crate) fn intrinsic_call(&mut self, name: &str, template_args: Option<&[ast::TemplateArg]>, ops: Vec<Operand>, span: Span) -> Option<Option<Operand>> {
+        if let Some((_, msg, help)) = REJECTED.iter().find(|(n, _, _)| *n == name) {
+            self.error("E0801", span, *msg).help(*help);
+            return Some(None);
+        }
+        if !is_intrinsic(name) {
+            return None;
+        }
+        if template_args.is_some() {
+            self.error("E0403", span, format!("`{name}` takes no template arguments"));
+            return Some(None);
+        }
+        Some(self.intrinsic(name, ops, span))
+    }
+
+    fn intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        use Family::*;
+        let n = ops.len();
+        let arity = |a: &mut Self, want: usize| -> Option<()> {
+            if n != want {
+                a.error("E0508", span, format!("`{name}` takes {want} argument{}, found {n}", if want == 1 { "" } else { "s" }));
+                return None;
+            }
+            Some(())
+        };
+        match name {
+            // Component-wise float functions of one argument.
+            "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log" | "log2" | "log10" | "sqrt"
+            | "rsqrt" | "rcp" | "floor" | "ceil" | "trunc" | "round" | "frac" | "degrees" | "radians" | "saturate" | "ddx" | "ddy"
+            | "ddx_coarse" | "ddx_fine" | "ddy_coarse" | "ddy_fine" | "fwidth" => {
+                arity(self, 1)?;
+                let op = match name {
+                    "sin" => I::Sin,
+                    "cos" => I::Cos,
+                    "tan" => I::Tan,
+                    "asin" => I::Asin,
+                    "acos" => I::Acos,
+                    "atan" => I::Atan,
+                    "sinh" => I::Sinh,
+                    "cosh" => I::Cosh,
+                    "tanh" => I::Tanh,
+                    "exp" => I::Exp,
+                    "exp2" => I::Exp2,
+                    "log" => I::Log,
+                    "log2" => I::Log2,
+                    "log10" => I::Log10,
+                    "sqrt" => I::Sqrt,
+                    "rsqrt" => I::Rsqrt,
+                    "rcp" => I::Rcp,
+                    "floor" => I::Floor,
+                    "ceil" => I::Ceil,
+                    "trunc" => I::Trunc,
+                    "round" => I::Round,
+                    "frac" => I::Frac,
+                    "degrees" => I::Degrees,
+                    "radians" => I::Radians,
+                    "saturate" => I::Saturate,
+                    "ddx" => I::Ddx,
+                    "ddy" => I::Ddy,
+                    "ddx_coarse" => I::DdxCoarse,
+                    "ddx_fine" => I::DdxFine,
+                    "ddy_coarse" => I::DdyCoarse,
+                    "ddy_fine" => I::DdyFine,
+                    _ => I::Fwidth,
+                };
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                Some(self.intrinsic_expr(op, ty, args, span))
+            }
+            "abs" | "sign" => {
+                arity(self, 1)?;
+                let (ty, args) = self.unify(ops, Numeric, span, name)?;
+                if name == "abs" {
+                    return Some(self.intrinsic_expr(I::Abs, ty, args, span));
+                }
+                // `sign` returns int of the argument's shape.
+                let shape = self.module.types.shape(ty)?;
+                let ity = self.module.types.of_shape(shape, Scalar::I32);
+                Some(self.intrinsic_expr(I::Sign, ity, args, span))
+            }
+            "min" | "max" => {
+                arity(self, 2)?;
+                let (ty, args) = self.unify(ops, Numeric, span, name)?;
+                Some(self.intrinsic_expr(if name == "min" { I::Min } else { I::Max }, ty, args, span))
+            }
+            "clamp" => {
+                arity(self, 3)?;
+                let (ty, args) = self.unify(ops, Numeric, span, name)?;
+                Some(self.intrinsic_expr(I::Clamp, ty, args, span))
+            }
+            "mad" => {
+                arity(self, 3)?;
+                let (ty, args) = self.unify(ops, Numeric, span, name)?;
+                Some(self.intrinsic_expr(I::Mad, ty, args, span))
+            }
+            "fma" => {
+                arity(self, 3)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                if self.module.types.scalar_of(ty) != Some(Scalar::F64) {
+                    self.error("E0509", span, "`fma` is only defined for `double`").help("use `mad` for `float` values");
+                    return None;
+                }
+                Some(self.intrinsic_expr(I::Fma, ty, args, span))
+            }
+            "atan2" | "pow" | "fmod" | "step" | "ldexp" => {
+                arity(self, 2)?;
+                let op = match name {
+                    "atan2" => I::Atan2,
+                    "pow" => I::Pow,
+                    "fmod" => I::Fmod,
+                    "step" => I::Step,
+                    _ => I::Ldexp,
+                };
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                Some(self.intrinsic_expr(op, ty, args, span))
+            }
+            "lerp" | "smoothstep" => {
+                arity(self, 3)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                Some(self.intrinsic_expr(if name == "lerp" { I::Lerp } else { I::SmoothStep }, ty, args, span))
+            }
+            "isnan" | "isinf" | "isfinite" => {
+                arity(self, 1)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                let shape = self.module.types.shape(ty)?;
+                let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+                let op = match name {
+                    "isnan" => I::IsNan,
+                    "isinf" => I::IsInf,
+                    _ => I::IsFinite,
+                };
+                Some(self.intrinsic_expr(op, bty, args, span))
+            }
+            "all" | "any" => {
+                arity(self, 1)?;
+                let op = ops.into_iter().next()?;
+                let shape = self.shape_of(&op, name)?;
+                let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+                let s = op.span;
+                let b = self.convert_implicit(op, bty, s)?;
+                let rty = self.module.types.scalar(Scalar::BOOL);
+                Some(self.intrinsic_expr(if name == "all" { I::All } else { I::Any }, rty, vec![b], span))
+            }
+            "dot" => {
+                arity(self, 2)?;
+                let (ty, args) = self.unify(ops, Numeric, span, name)?;
+                let scalar = self.module.types.scalar_of(ty)?;
+                if matches!(self.module.types.shape(ty), Some(Shape::Matrix(..))) {
+                    self.error("E0510", span, "`dot` takes vectors, not matrices");
+                    return None;
+                }
+                let rty = self.module.types.scalar(scalar);
+                Some(self.intrinsic_expr(I::Dot, rty, args, span))
+            }
+            "cross" => {
+                arity(self, 2)?;
+                let f3 = self.module.types.vector(Scalar::F32, 3);
+                let args = self.convert_all(ops, &[f3, f3])?;
+                Some(self.intrinsic_expr(I::Cross, f3, args, span))
+            }
+            "length" | "normalize" => {
+                arity(self, 1)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                if matches!(self.module.types.shape(ty), Some(Shape::Matrix(..))) {
+                    self.error("E0510", span, format!("`{name}` takes a vector, not a matrix"));
+                    return None;
+                }
+                if name == "normalize" {
+                    return Some(self.intrinsic_expr(I::Normalize, ty, args, span));
+                }
+                let s = self.module.types.scalar_of(ty)?;
+                let rty = self.module.types.scalar(s);
+                Some(self.intrinsic_expr(I::Length, rty, args, span))
+            }
+            "distance" => {
+                arity(self, 2)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                let s = self.module.types.scalar_of(ty)?;
+                let rty = self.module.types.scalar(s);
+                Some(self.intrinsic_expr(I::Distance, rty, args, span))
+            }
+            "reflect" => {
+                arity(self, 2)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                Some(self.intrinsic_expr(I::Reflect, ty, args, span))
+            }
+            "faceforward" => {
+                arity(self, 3)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                Some(self.intrinsic_expr(I::FaceForward, ty, args, span))
+            }
+            "refract" => {
+                arity(self, 3)?;
+                let mut ops = ops;
+                let eta = ops.pop()?;
+                let (ty, mut args) = self.unify(ops, Float, span, name)?;
+                let s = self.module.types.scalar_of(ty)?;
+                let sty = self.module.types.scalar(s);
+                let es = eta.span;
+                args.push(self.convert_implicit(eta, sty, es)?);
+                Some(self.intrinsic_expr(I::Refract, ty, args, span))
+            }
+            "countbits" | "reversebits" | "firstbitlow" | "firstbithigh" => {
+                arity(self, 1)?;
+                let (ty, args) = self.unify(ops, Integer, span, name)?;
+                let shape = self.module.types.shape(ty)?;
+                let op = match name {
+                    "countbits" => I::CountBits,
+                    "reversebits" => I::ReverseBits,
+                    "firstbitlow" => I::FirstBitLow,
+                    _ => I::FirstBitHigh,
+                };
+                // `reversebits` keeps the type; the others return uint.
+                let rty = if op == I::ReverseBits { ty } else { self.module.types.of_shape(shape, Scalar::U32) };
+                Some(self.intrinsic_expr(op, rty, args, span))
+            }
+            "asuint" | "asint" | "asfloat" | "asfloat16" | "asint16" | "asuint16" => self.bitcast_intrinsic(name, ops, span),
+            "asdouble" => {
+                arity(self, 2)?;
+                let (ty, args) = self.unify(ops, Integer, span, name)?;
+                let shape = self.module.types.shape(ty)?;
+                let u = self.module.types.of_shape(shape, Scalar::U32);
+                let args = args.into_iter().map(|a| self.fold(Expr::new(ExprKind::Convert(Box::new(a)), u, span))).collect();
+                let dty = self.module.types.of_shape(shape, Scalar::F64);
+                Some(self.intrinsic_expr(I::AsDouble, dty, args, span))
+            }
+            "f16tof32" => {
+                arity(self, 1)?;
+                let (ty, args) = self.unify(ops, Integer, span, name)?;
+                let shape = self.module.types.shape(ty)?;
+                let u = self.module.types.of_shape(shape, Scalar::U32);
+                let args = args.into_iter().map(|a| self.fold(Expr::new(ExprKind::Convert(Box::new(a)), u, span))).collect();
+                let fty = self.module.types.of_shape(shape, Scalar::F32);
+                Some(self.intrinsic_expr(I::F16ToF32, fty, args, span))
+            }
+            "f32tof16" => {
+                arity(self, 1)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                let shape = self.module.types.shape(ty)?;
+                let f = self.module.types.of_shape(shape, Scalar::F32);
+                let args = args.into_iter().map(|a| self.fold(Expr::new(ExprKind::Convert(Box::new(a)), f, span))).collect();
+                let uty = self.module.types.of_shape(shape, Scalar::U32);
+                Some(self.intrinsic_expr(I::F32ToF16, uty, args, span))
+            }
+            "mul" => {
+                arity(self, 2)?;
+                self.mul(ops, span)
+            }
+            "transpose" => {
+                arity(self, 1)?;
+                let op = ops.into_iter().next()?;
+                let e = self.materialize(op);
+                let (s, r, c) = match *self.module.types.get(e.ty) {
+                    TypeInner::Matrix { scalar, rows, cols } => (scalar, rows, cols),
+                    _ => {
+                        self.error("E0510", span, format!("`transpose` takes a matrix, found `{}`", self.type_name(e.ty)));
+                        return None;
+                    }
+                };
+                let rty = self.module.types.matrix(s, c, r);
+                Some(self.intrinsic_expr(I::Transpose, rty, vec![e], span))
+            }
+            "determinant" => {
+                arity(self, 1)?;
+                let (ty, args) = self.unify(ops, Float, span, name)?;
+                match self.module.types.shape(ty) {
+                    Some(Shape::Matrix(r, c)) if r == c => {}
+                    _ => {
+                        self.error("E0510", span, format!("`determinant` takes a square matrix, found `{}`", self.type_name(ty)));
+                        return None;
+                    }
+                }
+                let s = self.module.types.scalar_of(ty)?;
+                let rty = self.module.types.scalar(s);
+                Some(self.intrinsic_expr(I::Determinant, rty, args, span))
+            }
+            "sincos" => {
+                arity(self, 3)?;
+                let mut ops = ops.into_iter();
+                let x = ops.next()?;
+                let (ty, mut args) = self.unify(vec![x], Float, span, name)?;
+                let (s_out, c_out) = (ops.next()?, ops.next()?);
+                let s_place = self.out_place(s_out, ty, name)?;
+                let c_place = self.out_place(c_out, ty, name)?;
+                let void = self.module.types.void();
+                let x = args.pop()?;
+                Some(Operand::expr(Expr::new(
+                    ExprKind::Intrinsic { op: I::SinCos, args: vec![Arg::Value(x), Arg::Out(s_place), Arg::Out(c_place)] },
+                    void,
+                    span,
+                )))
+            }
+            "modf" | "frexp" => {
+                arity(self, 2)?;
+                let mut ops = ops.into_iter();
+                let x = ops.next()?;
+                let (ty, mut args) = self.unify(vec![x], Float, span, name)?;
+                let out = self.out_place(ops.next()?, ty, name)?;
+                let x = args.pop()?;
+                let op = if name == "modf" { I::Modf } else { I::Frexp };
+                Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op, args: vec![Arg::Value(x), Arg::Out(out)] }, ty, span)))
+            }
+            "clip" => {
+                arity(self, 1)?;
+                let (_, args) = self.unify(ops, Float, span, name)?;
+                let void = self.module.types.void();
+                Some(self.intrinsic_expr(I::Clip, void, args, span))
+            }
+            "select" | "and" | "or" => self.logic_intrinsic(name, ops, span),
+            "AllMemoryBarrier" | "AllMemoryBarrierWithGroupSync" | "DeviceMemoryBarrier" | "DeviceMemoryBarrierWithGroupSync" | "GroupMemoryBarrier"
+            | "GroupMemoryBarrierWithGroupSync" => {
+                arity(self, 0)?;
+                let op = match name {
+                    "AllMemoryBarrier" => I::AllMemoryBarrier,
+                    "AllMemoryBarrierWithGroupSync" => I::AllMemoryBarrierWithGroupSync,
+                    "DeviceMemoryBarrier" => I::DeviceMemoryBarrier,
+                    "DeviceMemoryBarrierWithGroupSync" => I::DeviceMemoryBarrierWithGroupSync,
+                    "GroupMemoryBarrier" => I::GroupMemoryBarrier,
+                    _ => I::GroupMemoryBarrierWithGroupSync,
+                };
+                let void = self.module.types.void();
+                Some(self.intrinsic_expr(op, void, vec![], span))
+            }
+            n if n.starts_with("Interlocked") => self.interlocked(name, ops, span),
+            n if n.starts_with("Wave") || n.starts_with("Quad") || n == "IsHelperLane" => self.wave_intrinsic(name, ops, span),
+            "NonUniformResourceIndex" => {
+                arity(self, 1)?;
+                let op = ops.into_iter().next()?;
+                Some(op)
+            }
+            "printf" => {
+                self.warning("W0501", "printf-removed", span, "`printf` is not supported by WGSL and is removed");
+                let void = self.module.types.void();
+                Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)))
+            }
+            "lit" => {
+                arity(self, 3)?;
+                let f = self.module.types.scalar(Scalar::F32);
+                let args = self.convert_all(ops, &[f, f, f])?;
+                let f4 = self.module.types.vector(Scalar::F32, 4);
+                Some(self.intrinsic_expr(I::Lit, f4, args, span))
+            }
+            "dst" => {
+                arity(self, 2)?;
+                let f4 = self.module.types.vector(Scalar::F32, 4);
+                let args = self.convert_all(ops, &[f4, f4])?;
+                Some(self.intrinsic_expr(I::Dst, f4, args, span))
+            }
+            "D3DCOLORtoUBYTE4" => {
+                arity(self, 1)?;
+                let f4 = self.module.types.vector(Scalar::F32, 4);
+                let args = self.convert_all(ops, &[f4])?;
+                let i4 = self.module.types.vector(Scalar::I32, 4);
+                Some(self.intrinsic_expr(I::D3DColorToUByte4, i4, args, span))
+            }
+            "msad4" => {
+                arity(self, 3)?;
+                let u = self.module.types.scalar(Scalar::U32);
+                let u2 = self.module.types.vector(Scalar::U32, 2);
+                let u4 = self.module.types.vector(Scalar::U32, 4);
+                let args = self.convert_all(ops, &[u, u2, u4])?;
+                Some(self.intrinsic_expr(I::Msad4, u4, args, span))
+            }
+            "dot4add_u8packed" | "dot4add_i8packed" => {
+                arity(self, 3)?;
+                let u = self.module.types.scalar(Scalar::U32);
+                let (acc, op) = if name == "dot4add_u8packed" { (u, I::Dot4AddU8Packed) } else { (self.module.types.scalar(Scalar::I32), I::Dot4AddI8Packed) };
+                let args = self.convert_all(ops, &[u, u, acc])?;
+                Some(self.intrinsic_expr(op, acc, args, span))
+            }
+            "dot2add" => {
+                arity(self, 3)?;
+                let h = if self.options.enable_16bit_types { Scalar::F16 } else { Scalar::F32 };
+                let h2 = self.module.types.vector(h, 2);
+                let f = self.module.types.scalar(Scalar::F32);
+                let args = self.convert_all(ops, &[h2, h2, f])?;
+                Some(self.intrinsic_expr(I::Dot2Add, f, args, span))
+            }
+            "pack_u8" | "pack_s8" | "pack_clamp_u8" | "pack_clamp_s8" => {
+                arity(self, 1)?;
+                let op = ops.into_iter().next()?;
+                let s = if name.ends_with("s8") { Scalar::I32 } else { Scalar::U32 };
+                let s = match self.module.types.scalar_of(op.ty) {
+                    Some(x) if x.width == 2 && x.is_integer() => Scalar { kind: s.kind, width: 2 },
+                    _ => s,
+                };
+                let vty = self.module.types.vector(s, 4);
+                let sp = op.span;
+                let v = self.convert_implicit(op, vty, sp)?;
+                let r = self.module.types.scalar(Scalar::U32);
+                let iop = match name {
+                    "pack_u8" => I::PackU8,
+                    "pack_s8" => I::PackS8,
+                    "pack_clamp_u8" => I::PackClampU8,
+                    _ => I::PackClampS8,
+                };
+                Some(self.intrinsic_expr(iop, r, vec![v], span))
+            }
+            "unpack_u8u16" | "unpack_u8u32" | "unpack_s8s16" | "unpack_s8s32" => {
+                arity(self, 1)?;
+                let u = self.module.types.scalar(Scalar::U32);
+                let args = self.convert_all(ops, &[u])?;
+                let (s, op) = match name {
+                    "unpack_u8u16" => (Scalar::U16, I::UnpackU8U16),
+                    "unpack_u8u32" => (Scalar::U32, I::UnpackU8U32),
+                    "unpack_s8s16" => (Scalar::I16, I::UnpackS8S16),
+                    _ => (Scalar::I32, I::UnpackS8S32),
+                };
+                if s.width == 2 && !self.options.enable_16bit_types {
+                    self.error("E0404", span, format!("`{name}` requires 16-bit types")).help("compile with `-enable-16bit-types`");
+                    return None;
+                }
+                let rty = self.module.types.vector(s, 4);
+                Some(self.intrinsic_expr(op, rty, args, span))
+            }
+            _ => {
+                self.error("E0801", span, format!("intrinsic `{name}` is not supported yet"));
+                None
+            }
+        }
+    }
+
+    /// Builds an intrinsic call expression (folding what can be folded is left to lowering).
+    pub(crate) fn intrinsic_expr(&mut self, op: I, ty: TypeId, args: Vec<Expr>, span: Span) -> Operand {
+        Operand::expr(Expr::new(ExprKind::Intrinsic { op, args: args.into_iter().map(Arg::Value).collect() }, ty, span))
+    }
+
+    fn shape_of(&mut self, op: &Operand, name: &str) -> Option<Shape> {
+        match self.module.types.shape(op.ty) {
+            Some(s) => Some(s),
+            None => {
+                self.error("E0510", op.span, format!("`{name}` takes a numeric argument, found `{}`", self.type_name(op.ty)));
+                None
+            }
+        }
+    }
+
+    /// Combines the argument types of a component-wise family and converts the arguments.
+    fn unify(&mut self, ops: Vec<Operand>, family: Family, span: Span, name: &str) -> Option<(TypeId, Vec<Expr>)> {
+        let mut common: Option<Operand> = None;
+        for op in &ops {
+            self.shape_of(op, name)?;
+            common = Some(match common {
+                None => op.clone(),
+                Some(c) => {
+                    let ty = self.common_type(&c, op, span)?;
+                    let lit = if c.lit != Lit::No && op.lit != Lit::No { c.lit } else { Lit::No };
+                    Operand { value: Value::Expr(Expr::new(ExprKind::Zero, ty, span)), ty, lit, span }
+                }
+            });
+        }
+        let Some(common) = common else {
+            let void = self.module.types.void();
+            return Some((void, vec![]));
+        };
+        let mut scalar = self.module.types.scalar_of(common.ty)?;
+        scalar = match family {
+            Family::Float if !scalar.is_float() => Scalar::F32,
+            Family::Float if common.lit == Lit::Float => Scalar::F32,
+            Family::Numeric | Family::Integer if scalar.kind == ScalarKind::Bool => {
+                if family == Family::Integer { Scalar::U32 } else { Scalar::I32 }
+            }
+            Family::Integer if scalar.is_float() => {
+                self.error("E0510", span, format!("`{name}` takes integer arguments, found `{}`", self.type_name(common.ty)))
+                    .help("use `asuint` to operate on the bits of a float");
+                return None;
+            }
+            Family::Integer if common.lit == Lit::Int => Scalar::U32,
+            _ => scalar,
+        };
+        let ty = self.module.types.with_scalar(common.ty, scalar);
+        let mut args = Vec::new();
+        for op in ops {
+            let s = op.span;
+            args.push(self.convert_implicit(op, ty, s)?);
+        }
+        Some((ty, args))
+    }
+
+    fn convert_all(&mut self, ops: Vec<Operand>, tys: &[TypeId]) -> Option<Vec<Expr>> {
+        ops.into_iter()
+            .zip(tys)
+            .map(|(op, &t)| {
+                let s = op.span;
+                self.convert_implicit(op, t, s)
+            })
+            .collect()
+    }
+
+    /// An `out` argument of an intrinsic: a writable place of the argument type's shape.
+    fn out_place(&mut self, op: Operand, ty: TypeId, name: &str) -> Option<crate::tir::Place> {
+        let span = op.span;
+        match op.value {
+            Value::Place(p) => {
+                self.check_writable(&p, span);
+                if self.module.types.shape(p.ty) != self.module.types.shape(ty) {
+                    self.error("E0511", span, format!("`{name}` writes a `{}` here, found `{}`", self.type_name(ty), self.type_name(p.ty)));
+                    return None;
+                }
+                Some(p)
+            }
+            Value::Expr(_) => {
+                self.error("E0511", span, format!("this argument of `{name}` is an output and must be an lvalue"));
+                None
+            }
+        }
+    }
+
+    fn bitcast_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        // `asuint(double, out uint lo, out uint hi)`.
+        if name == "asuint" && ops.len() == 3 {
+            let mut ops = ops.into_iter();
+            let d = ops.next()?;
+            let f64t = self.module.types.scalar(Scalar::F64);
+            let ds = d.span;
+            let d = self.convert_implicit(d, f64t, ds)?;
+            let u = self.module.types.scalar(Scalar::U32);
+            let lo = self.out_place(ops.next()?, u, name)?;
+            let hi = self.out_place(ops.next()?, u, name)?;
+            let void = self.module.types.void();
+            return Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op: I::AsUintSplit, args: vec![Arg::Value(d), Arg::Out(lo), Arg::Out(hi)] }, void, span)));
+        }
+        if ops.len() != 1 {
+            self.error("E0508", span, format!("`{name}` takes 1 argument, found {}", ops.len()));
+            return None;
+        }
+        let op = ops.into_iter().next()?;
+        let shape = self.shape_of(&op, name)?;
+        let target = match name {
+            "asuint" => Scalar::U32,
+            "asint" => Scalar::I32,
+            "asfloat" => Scalar::F32,
+            "asfloat16" => Scalar::F16,
+            "asint16" => Scalar::I16,
+            _ => Scalar::U16,
+        };
+        if target.width == 2 && !self.options.enable_16bit_types {
+            self.error("E0404", span, format!("`{name}` requires 16-bit types")).help("compile with `-enable-16bit-types`");
+            return None;
+        }
+        // The source keeps its kind but literals and bools take the target's width.
+        let from = match (op.lit, self.module.types.scalar_of(op.ty)?) {
+            (Lit::Int, _) => Scalar { kind: if target.kind == ScalarKind::Int { ScalarKind::Int } else { ScalarKind::Uint }, width: target.width },
+            (Lit::Float, _) => Scalar { kind: ScalarKind::Float, width: target.width },
+            (_, s) if s.kind == ScalarKind::Bool => Scalar { kind: ScalarKind::Uint, width: 4 },
+            (_, s) => s,
+        };
+        if from.width != target.width {
+            self.error("E0512", span, format!("`{name}` needs a {}-bit argument, found `{}`", target.width * 8, self.type_name(op.ty)));
+            return None;
+        }
+        let from_ty = self.module.types.of_shape(shape, from);
+        let s = op.span;
+        let e = self.convert_implicit(op, from_ty, s)?;
+        let to_ty = self.module.types.of_shape(shape, target);
+        if from == target {
+            return Some(Operand::expr(e));
+        }
+        let e = Expr::new(ExprKind::Bitcast(Box::new(e)), to_ty, span);
+        Some(Operand::expr(e))
+    }
+
+    fn logic_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        if self.options.hlsl_version < 2021 {
+            self.error("E0513", span, format!("`{name}` requires HLSL 2021")).help("compile with `-HV 2021`");
+            return None;
+        }
+        let want = if name == "select" { 3 } else { 2 };
+        if ops.len() != want {
+            self.error("E0508", span, format!("`{name}` takes {want} arguments, found {}", ops.len()));
+            return None;
+        }
+        if name == "select" {
+            let mut ops = ops.into_iter();
+            let cond = ops.next()?;
+            let (a, b) = (ops.next()?, ops.next()?);
+            let ty = if self.module.types.is_numeric(a.ty) && self.module.types.is_numeric(b.ty) {
+                let t = self.common_type(&a, &b, span)?;
+                let cshape = self.module.types.shape(cond.ty)?;
+                let tshape = self.module.types.shape(t)?;
+                // The condition's shape decides when values are scalars.
+                if tshape == Shape::Scalar && cshape != Shape::Scalar {
+                    let s = self.module.types.scalar_of(t)?;
+                    self.module.types.of_shape(cshape, s)
+                } else {
+                    t
+                }
+            } else if a.ty == b.ty {
+                a.ty
+            } else {
+                self.error("E0413", span, "incompatible operand types in `select`");
+                return None;
+            };
+            let cty = match self.module.types.shape(ty) {
+                Some(sh) => self.module.types.of_shape(sh, Scalar::BOOL),
+                None => self.module.types.scalar(Scalar::BOOL),
+            };
+            let cs = cond.span;
+            let c = self.convert_implicit(cond, cty, cs)?;
+            let (sa, sb) = (a.span, b.span);
+            let a = self.convert_implicit(a, ty, sa)?;
+            let b = self.convert_implicit(b, ty, sb)?;
+            let e = Expr::new(ExprKind::Select { cond: Box::new(c), accept: Box::new(a), reject: Box::new(b), short_circuit: false }, ty, span);
+            return Some(self.fold_operand(e, Lit::No));
+        }
+        let mut it = ops.into_iter();
+        let (a, b) = (it.next()?, it.next()?);
+        let shape = self.common_shape(a.ty, b.ty, span)?;
+        let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+        let (sa, sb) = (a.span, b.span);
+        let a = self.convert_implicit(a, bty, sa)?;
+        let b = self.convert_implicit(b, bty, sb)?;
+        let op = if name == "and" { crate::tir::BinaryOp::LogicalAnd } else { crate::tir::BinaryOp::LogicalOr };
+        // Component-wise: no short-circuit (lowering uses `&`/`|` on bool vectors).
+        let e = Expr::new(ExprKind::Intrinsic { op: if name == "and" { I::And } else { I::Or }, args: vec![Arg::Value(a), Arg::Value(b)] }, bty, span);
+        let _ = op;
+        Some(Operand::expr(e))
+    }
+
+    /// `mul(a, b)` for every scalar/vector/matrix combination.
+    fn mul(&mut self, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let mut it = ops.into_iter();
+        let (a, b) = (it.next()?, it.next()?);
+        let (sa, sb) = (self.shape_of(&a, "mul")?, self.shape_of(&b, "mul")?);
+        let scalar = super::convert::common_scalar((self.module.types.scalar_of(a.ty)?, a.lit), (self.module.types.scalar_of(b.ty)?, b.lit));
+        let scalar = if scalar.kind == ScalarKind::Bool { Scalar::I32 } else { scalar };
+        // Scalar operands: component-wise multiply.
+        let (ta, tb, result) = match (sa, sb) {
+            (Shape::Scalar, other) | (other, Shape::Scalar) => {
+                let t = self.module.types.of_shape(other, scalar);
+                let (ta, tb) = if sa == Shape::Scalar { (self.module.types.scalar(scalar), t) } else { (t, self.module.types.scalar(scalar)) };
+                (ta, tb, t)
+            }
+            (Shape::Vector(n), Shape::Vector(m)) => {
+                let k = n.min(m);
+                let v = self.module.types.vector(scalar, k);
+                (v, v, self.module.types.scalar(scalar))
+            }
+            (Shape::Vector(n), Shape::Matrix(r, c)) => {
+                // Row vector × matrix: the vector's size must equal the rows.
+                let k = n.min(r);
+                (self.module.types.vector(scalar, k), self.module.types.matrix(scalar, k, c), self.module.types.vector(scalar, c))
+            }
+            (Shape::Matrix(r, c), Shape::Vector(n)) => {
+                let k = n.min(c);
+                (self.module.types.matrix(scalar, r, k), self.module.types.vector(scalar, k), self.module.types.vector(scalar, r))
+            }
+            (Shape::Matrix(r1, c1), Shape::Matrix(r2, c2)) => {
+                let k = c1.min(r2);
+                (self.module.types.matrix(scalar, r1, k), self.module.types.matrix(scalar, k, c2), self.module.types.matrix(scalar, r1, c2))
+            }
+        };
+        let (spa, spb) = (a.span, b.span);
+        let a = self.convert_implicit(a, ta, spa)?;
+        let b = self.convert_implicit(b, tb, spb)?;
+        Some(self.intrinsic_expr(I::Mul, result, vec![a, b], span))
+    }
+
+    fn interlocked(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let op = match name {
+            "InterlockedAdd" => I::InterlockedAdd,
+            "InterlockedAnd" => I::InterlockedAnd,
+            "InterlockedOr" => I::InterlockedOr,
+            "InterlockedXor" => I::InterlockedXor,
+            "InterlockedMin" => I::InterlockedMin,
+            "InterlockedMax" => I::InterlockedMax,
+            "InterlockedExchange" => I::InterlockedExchange,
+            "InterlockedCompareExchange" => I::InterlockedCompareExchange,
+            _ => I::InterlockedCompareStore,
+        };
+        // (dest, value[, original]); compare forms: (dest, compare, value[, original]).
+        let (min, max) = match op {
+            I::InterlockedCompareExchange => (4, 4),
+            I::InterlockedCompareStore => (3, 3),
+            I::InterlockedExchange => (3, 3),
+            _ => (2, 3),
+        };
+        if ops.len() < min || ops.len() > max {
+            self.error("E0508", span, format!("`{name}` takes {} arguments, found {}", if min == max { min.to_string() } else { format!("{min} or {max}") }, ops.len()));
+            return None;
+        }
+        let mut it = ops.into_iter();
+        let dest = it.next()?;
+        let dspan = dest.span;
+        let Value::Place(dest) = dest.value else {
+            self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
+            return None;
+        };
+        let dty = dest.ty;
+        match self.module.types.get(dty) {
+            TypeInner::Scalar(s) if s.is_integer() => {}
+            _ => {
+                self.error("E0514", dspan, format!("`{name}` needs an integer destination, found `{}`", self.type_name(dty)));
+                return None;
+            }
+        }
+        let shared_or_resource = match &dest.root {
+            crate::tir::PlaceRoot::Global(g) => matches!(self.module.globals[g.0 as usize].kind, crate::tir::GlobalKind::GroupShared),
+            crate::tir::PlaceRoot::BufferElement { .. } | crate::tir::PlaceRoot::Texel { .. } => true,
+            _ => false,
+        };
+        if !shared_or_resource {
+            self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
+            return None;
+        }
+        self.check_writable(&dest, dspan);
+        let mut args = vec![Arg::InOut(dest)];
+        let values = if matches!(op, I::InterlockedCompareExchange | I::InterlockedCompareStore) { 2 } else { 1 };
+        for _ in 0..values {
+            let v = it.next()?;
+            let s = v.span;
+            args.push(Arg::Value(self.convert_implicit(v, dty, s)?));
+        }
+        if let Some(orig) = it.next() {
+            let p = self.out_place(orig, dty, name)?;
+            args.push(Arg::Out(p));
+        }
+        let void = self.module.types.void();
+        Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op, args }, void, span)))
+    }
+
+    fn wave_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let bool_t = self.module.types.scalar(Scalar::BOOL);
+        let uint_t = self.module.types.scalar(Scalar::U32);
+        let uint4 = self.module.types.vector(Scalar::U32, 4);
+        let want = |a: &mut Self, n: usize| -> Option<()> {
+            if ops.len() != n {
+                a.error("E0508", span, format!("`{name}` takes {n} argument{}, found {}", if n == 1 { "" } else { "s" }, ops.len()));
+                return None;
+            }
+            Some(())
+        };
+        let (op, family) = match name {
+            "WaveGetLaneCount" | "WaveGetLaneIndex" => {
+                want(self, 0)?;
+                let op = if name == "WaveGetLaneCount" { I::WaveGetLaneCount } else { I::WaveGetLaneIndex };
+                return Some(self.intrinsic_expr(op, uint_t, vec![], span));
+            }
+            "WaveIsFirstLane" | "IsHelperLane" => {
+                want(self, 0)?;
+                let op = if name == "IsHelperLane" { I::IsHelperLane } else { I::WaveIsFirstLane };
+                return Some(self.intrinsic_expr(op, bool_t, vec![], span));
+            }
+            "WaveActiveAnyTrue" | "WaveActiveAllTrue" | "QuadAny" | "QuadAll" | "WaveActiveBallot" | "WaveActiveCountBits" | "WavePrefixCountBits" => {
+                want(self, 1)?;
+                let args = self.convert_all(ops, &[bool_t])?;
+                let (op, ty) = match name {
+                    "WaveActiveAnyTrue" => (I::WaveActiveAnyTrue, bool_t),
+                    "WaveActiveAllTrue" => (I::WaveActiveAllTrue, bool_t),
+                    "QuadAny" => (I::QuadAny, bool_t),
+                    "QuadAll" => (I::QuadAll, bool_t),
+                    "WaveActiveBallot" => (I::WaveActiveBallot, uint4),
+                    "WaveActiveCountBits" => (I::WaveActiveCountBits, uint_t),
+                    _ => (I::WavePrefixCountBits, uint_t),
+                };
+                return Some(self.intrinsic_expr(op, ty, args, span));
+            }
+            "WaveActiveSum" => (I::WaveActiveSum, Family::Numeric),
+            "WaveActiveProduct" => (I::WaveActiveProduct, Family::Numeric),
+            "WaveActiveMin" => (I::WaveActiveMin, Family::Numeric),
+            "WaveActiveMax" => (I::WaveActiveMax, Family::Numeric),
+            "WaveActiveBitAnd" => (I::WaveActiveBitAnd, Family::Integer),
+            "WaveActiveBitOr" => (I::WaveActiveBitOr, Family::Integer),
+            "WaveActiveBitXor" => (I::WaveActiveBitXor, Family::Integer),
+            "WavePrefixSum" => (I::WavePrefixSum, Family::Numeric),
+            "WavePrefixProduct" => (I::WavePrefixProduct, Family::Numeric),
+            "WaveReadLaneFirst" => (I::WaveReadLaneFirst, Family::Numeric),
+            "QuadReadAcrossX" => (I::QuadReadAcrossX, Family::Numeric),
+            "QuadReadAcrossY" => (I::QuadReadAcrossY, Family::Numeric),
+            "QuadReadAcrossDiagonal" => (I::QuadReadAcrossDiagonal, Family::Numeric),
+            "WaveActiveAllEqual" => {
+                want(self, 1)?;
+                let (ty, args) = self.unify_keep_bool(ops, span, name)?;
+                let shape = self.module.types.shape(ty)?;
+                let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+                return Some(self.intrinsic_expr(I::WaveActiveAllEqual, bty, args, span));
+            }
+            "WaveReadLaneAt" | "QuadReadLaneAt" => {
+                want(self, 2)?;
+                let mut it = ops.into_iter();
+                let v = it.next()?;
+                let lane = it.next()?;
+                let (ty, mut args) = self.unify_keep_bool(vec![v], span, name)?;
+                let ls = lane.span;
+                args.push(self.convert_implicit(lane, uint_t, ls)?);
+                let op = if name == "WaveReadLaneAt" { I::WaveReadLaneAt } else { I::QuadReadLaneAt };
+                return Some(self.intrinsic_expr(op, ty, args, span));
+            }
+            "WaveMatch" => {
+                want(self, 1)?;
+                let (_, args) = self.unify_keep_bool(ops, span, name)?;
+                return Some(self.intrinsic_expr(I::WaveMatch, uint4, args, span));
+            }
+            n if n.starts_with("WaveMultiPrefix") => {
+                want(self, 2)?;
+                let op = match n {
+                    "WaveMultiPrefixSum" => I::WaveMultiPrefixSum,
+                    "WaveMultiPrefixProduct" => I::WaveMultiPrefixProduct,
+                    "WaveMultiPrefixCountBits" => I::WaveMultiPrefixCountBits,
+                    "WaveMultiPrefixBitAnd" => I::WaveMultiPrefixBitAnd,
+                    "WaveMultiPrefixBitOr" => I::WaveMultiPrefixBitOr,
+                    _ => I::WaveMultiPrefixBitXor,
+                };
+                let mut it = ops.into_iter();
+                let v = it.next()?;
+                let mask = it.next()?;
+                let (ty, mut args) = if op == I::WaveMultiPrefixCountBits {
+                    let vs = v.span;
+                    (uint_t, vec![self.convert_implicit(v, bool_t, vs)?])
+                } else {
+                    self.unify(vec![v], if matches!(op, I::WaveMultiPrefixSum | I::WaveMultiPrefixProduct) { Family::Numeric } else { Family::Integer }, span, name)?
+                };
+                let ms = mask.span;
+                args.push(self.convert_implicit(mask, uint4, ms)?);
+                return Some(self.intrinsic_expr(op, ty, args, span));
+            }
+            _ => {
+                self.error("E0306", span, format!("unknown wave intrinsic `{name}`"));
+                return None;
+            }
+        };
+        want(self, 1)?;
+        let (ty, args) = self.unify(ops, family, span, name)?;
+        Some(self.intrinsic_expr(op, ty, args, span))
+    }
+
+    /// Like `unify` with one argument, but bools stay bools (wave reads of bools).
+    fn unify_keep_bool(&mut self, ops: Vec<Operand>, span: Span, name: &str) -> Option<(TypeId, Vec<Expr>)> {
+        let op = ops.into_iter().next()?;
+        self.shape_of(&op, name)?;
+        let e = self.materialize(op);
+        let _ = span;
+        Some((e.ty, vec![e]))
+    }
+}
+
+#[allow(dead_code)]
+fn _c(_: ConstValue) {}

@@ -1,0 +1,461 @@
+//! Methods of resource objects: textures, buffers, samplers.
+//!
+//! Each method checks its argument count against the resource's dimensionality, converts the
+//! coordinates (`float2` for `Texture2D.Sample`, `int3` for `Texture2D.Load` …) and computes the
+//! result type from the resource's element type. The typed IR keeps the resource as a place
+//! and the method as a [`Method`]; lowering decides how each maps to the target.
+
+use super::expr::{Operand, Value};
+use super::Analyzer;
+use crate::tir::{Arg, Expr, ExprKind, Method as M, Place};
+use crate::ty::{Access, Resource, Scalar, ScalarKind, StructuredKind, TextureDim, TypeId, TypeInner};
+use hlslc_grammar::ast;
+use hlslc_grammar::Span;
+
+impl Analyzer<'_> {
+    pub(crate) fn resource_method(&mut self, obj: Operand, member: &ast::Ident, template_args: Option<&[ast::TemplateArg]>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let name = member.name.as_str();
+        let Value::Place(object) = obj.value else {
+            self.error("E0515", obj.span, "resource methods need a resource variable");
+            return None;
+        };
+        let ty = object.ty;
+        let inner = *self.module.types.get(ty);
+        let TypeInner::Resource(r) = inner else {
+            self.error("E0307", member.span, format!("`{}` has no method `{name}`", self.type_name(ty)));
+            return None;
+        };
+        match r {
+            Resource::Texture { dim, element, access, .. } => self.texture_method(object, dim, element, access, member, ops, span),
+            Resource::ByteAddressBuffer { access } => self.byte_address_method(object, access, member, template_args, ops, span),
+            Resource::StructuredBuffer { element, kind } => self.structured_method(object, element, kind, member, ops, span),
+            Resource::TypedBuffer { element, .. } => {
+                let u = self.module.types.scalar(Scalar::U32);
+                match name {
+                    "Load" => {
+                        let args = self.method_args(ops, &[u], name, span)?;
+                        Some(self.method_expr(object, M::LoadElement, args, element, span))
+                    }
+                    "GetDimensions" => {
+                        let out = self.method_outs(ops, &[u], name, span)?;
+                        let void = self.module.types.void();
+                        Some(self.method_expr(object, M::GetDimensions, out, void, span))
+                    }
+                    _ => self.no_method(ty, member),
+                }
+            }
+            Resource::FeedbackTexture { .. } => self.feedback_method(object, member, ops, span),
+            _ => self.no_method(ty, member),
+        }
+    }
+
+    fn no_method(&mut self, ty: TypeId, member: &ast::Ident) -> Option<Operand> {
+        let t = self.type_name(ty);
+        self.error("E0307", member.span, format!("`{t}` has no method `{}`", member.name));
+        None
+    }
+
+    pub(crate) fn method_expr(&mut self, object: Place, method: M, args: Vec<Arg>, ty: TypeId, span: Span) -> Operand {
+        Operand::expr(Expr::new(ExprKind::Method { object: Box::new(object), method, args }, ty, span))
+    }
+
+    /// Converts value arguments to the given types (count must match exactly).
+    fn method_args(&mut self, ops: Vec<Operand>, tys: &[TypeId], name: &str, span: Span) -> Option<Vec<Arg>> {
+        if ops.len() != tys.len() {
+            self.error("E0508", span, format!("`{name}` takes {} argument{} here, found {}", tys.len(), if tys.len() == 1 { "" } else { "s" }, ops.len()));
+            return None;
+        }
+        let mut out = Vec::new();
+        for (op, &t) in ops.into_iter().zip(tys) {
+            let s = op.span;
+            out.push(Arg::Value(self.convert_implicit(op, t, s)?));
+        }
+        Some(out)
+    }
+
+    /// `out` arguments of the given types (`GetDimensions`).
+    fn method_outs(&mut self, ops: Vec<Operand>, tys: &[TypeId], name: &str, span: Span) -> Option<Vec<Arg>> {
+        if ops.len() != tys.len() {
+            self.error("E0508", span, format!("`{name}` takes {} argument{} here, found {}", tys.len(), if tys.len() == 1 { "" } else { "s" }, ops.len()));
+            return None;
+        }
+        let mut out = Vec::new();
+        for (op, &t) in ops.into_iter().zip(tys) {
+            let s = op.span;
+            let Value::Place(p) = op.value else {
+                self.error("E0511", s, format!("this argument of `{name}` is an output and must be an lvalue"));
+                return None;
+            };
+            self.check_writable(&p, s);
+            if !matches!(self.module.types.get(p.ty), TypeInner::Scalar(_)) {
+                self.error("E0511", s, format!("`{name}` writes a `{}` here, found `{}`", self.type_name(t), self.type_name(p.ty)));
+                return None;
+            }
+            out.push(Arg::Out(p));
+        }
+        Some(out)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn texture_method(&mut self, object: Place, dim: TextureDim, element: TypeId, access: Access, member: &ast::Ident, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let name = member.name.as_str();
+        let types = &mut self.module.types;
+        let f32t = types.scalar(Scalar::F32);
+        let u32t = types.scalar(Scalar::U32);
+        let coord_n = dim.coordinate_size() + u8::from(dim.is_array());
+        let uv = types.vector(Scalar::F32, coord_n);
+        let offset_n = if matches!(dim, TextureDim::Cube | TextureDim::CubeArray) { 0 } else { dim.coordinate_size() };
+        let offset = types.vector(Scalar::I32, offset_n.max(1));
+        let grad = types.vector(Scalar::F32, dim.coordinate_size());
+        let elem_scalar = types.scalar_of(element).unwrap_or(Scalar::F32);
+        let gather_ty = types.vector(elem_scalar, 4);
+        let sampler = types.insert(TypeInner::Sampler { comparison: false });
+        let cmp_sampler = types.insert(TypeInner::Sampler { comparison: true });
+        let sampled = access == Access::ReadOnly && !dim.is_multisampled();
+        let n = ops.len();
+        use Extra::{Clamp, Offset, Status};
+        // Base arguments, then the optional trailing ones in order.
+        let (method, base, extras, ret): (M, Vec<TypeId>, &[Extra], TypeId) = match name {
+            "Sample" if sampled => (M::Sample, vec![sampler, uv], &[Offset, Clamp, Status], element),
+            "SampleBias" if sampled => (M::SampleBias, vec![sampler, uv, f32t], &[Offset, Clamp, Status], element),
+            "SampleLevel" if sampled => (M::SampleLevel, vec![sampler, uv, f32t], &[Offset, Status], element),
+            "SampleGrad" if sampled => (M::SampleGrad, vec![sampler, uv, grad, grad], &[Offset, Clamp, Status], element),
+            "SampleCmp" if sampled => (M::SampleCmp, vec![cmp_sampler, uv, f32t], &[Offset, Clamp, Status], f32t),
+            "SampleCmpLevelZero" if sampled => (M::SampleCmpLevelZero, vec![cmp_sampler, uv, f32t], &[Offset, Status], f32t),
+            "SampleCmpLevel" if sampled => (M::SampleCmpLevel, vec![cmp_sampler, uv, f32t, f32t], &[Offset, Status], f32t),
+            "SampleCmpBias" if sampled => (M::SampleCmpBias, vec![cmp_sampler, uv, f32t, f32t], &[Offset, Clamp, Status], f32t),
+            "SampleCmpGrad" if sampled => (M::SampleCmpGrad, vec![cmp_sampler, uv, f32t, grad, grad], &[Offset, Clamp, Status], f32t),
+            "CalculateLevelOfDetail" if sampled => (M::CalculateLevelOfDetail, vec![sampler, uv], &[], f32t),
+            "CalculateLevelOfDetailUnclamped" if sampled => (M::CalculateLevelOfDetailUnclamped, vec![sampler, uv], &[], f32t),
+            "Gather" | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" if sampled => {
+                let c = match name {
+                    "GatherGreen" => 1,
+                    "GatherBlue" => 2,
+                    "GatherAlpha" => 3,
+                    _ => 0,
+                };
+                let extras: &[Extra] = if n >= 6 { &[Offset, Offset, Offset, Offset, Status] } else { &[Offset, Status] };
+                (M::Gather(c), vec![sampler, uv], extras, gather_ty)
+            }
+            "GatherCmp" | "GatherCmpRed" | "GatherCmpGreen" | "GatherCmpBlue" | "GatherCmpAlpha" if sampled => {
+                let c = match name {
+                    "GatherCmpGreen" => 1,
+                    "GatherCmpBlue" => 2,
+                    "GatherCmpAlpha" => 3,
+                    _ => 0,
+                };
+                let f4 = self.module.types.vector(Scalar::F32, 4);
+                let extras: &[Extra] = if n >= 7 { &[Offset, Offset, Offset, Offset, Status] } else { &[Offset, Status] };
+                (M::GatherCmp(c), vec![cmp_sampler, uv, f32t], extras, f4)
+            }
+            "GatherRaw" if sampled => (M::GatherRaw, vec![sampler, uv], &[Offset, Status], gather_ty),
+            "Load" => {
+                let types = &mut self.module.types;
+                if dim.is_multisampled() {
+                    let c = types.vector(Scalar::I32, coord_n);
+                    (M::Load, vec![c, types.scalar(Scalar::I32)], &[Offset, Status], element)
+                } else if access == Access::ReadWrite {
+                    let c = types.vector(Scalar::I32, coord_n);
+                    (M::Load, vec![c], &[Status], element)
+                } else {
+                    let c = types.vector(Scalar::I32, coord_n + 1);
+                    (M::Load, vec![c], &[Offset, Status], element)
+                }
+            }
+            "GetSamplePosition" if dim.is_multisampled() => {
+                let f2 = self.module.types.vector(Scalar::F32, 2);
+                let i = self.module.types.scalar(Scalar::I32);
+                (M::GetSamplePosition, vec![i], &[], f2)
+            }
+            "GetDimensions" => return self.texture_dimensions(object, dim, access, ops, span),
+            "Sample" | "SampleBias" | "SampleLevel" | "SampleGrad" | "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" | "Gather"
+            | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" | "CalculateLevelOfDetail" => {
+                let t = self.type_name(object.ty);
+                self.error("E0516", member.span, format!("`{name}` is not available on `{t}`"))
+                    .help("sampling needs a read-only, single-sampled texture (`Texture2D` …); use `Load` or `[]` otherwise");
+                return None;
+            }
+            _ => return self.no_method(object.ty, member),
+        };
+        let extra_count = n.checked_sub(base.len()).filter(|k| *k <= extras.len());
+        let Some(extra_count) = extra_count else {
+            let (lo, hi) = (base.len(), base.len() + extras.len());
+            self.error("E0508", span, format!("`{name}` takes {} arguments here, found {n}", if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") }));
+            return None;
+        };
+        let mut args = Vec::new();
+        let mut ops = ops.into_iter();
+        for &t in &base {
+            let op = ops.next()?;
+            let s = op.span;
+            args.push(Arg::Value(self.convert_implicit(op, t, s)?));
+        }
+        let mut clamp = None;
+        for &extra in &extras[..extra_count] {
+            let op = ops.next()?;
+            let s = op.span;
+            match extra {
+                Offset => {
+                    if offset_n == 0 {
+                        self.error("E0517", s, "cube textures take no offset");
+                        return None;
+                    }
+                    args.push(Arg::Value(self.convert_implicit(op, offset, s)?));
+                }
+                Clamp => {
+                    clamp = Some(s);
+                    args.push(Arg::Value(self.convert_implicit(op, f32t, s)?));
+                }
+                Status => {
+                    self.error("E0801", s, "the `status` argument (tiled resources) is not supported by WGSL or naga")
+                        .help("remove the status argument and `CheckAccessFullyMapped`");
+                    return None;
+                }
+            }
+        }
+        if let Some(s) = clamp {
+            self.error("E0801", s, "the LOD `clamp` argument of sampling methods is not supported by WGSL or naga")
+                .help("clamp the level with `SampleLevel` or set `lod_min_clamp` on the sampler");
+            return None;
+        }
+        Some(self.method_expr(object, method, args, ret, span))
+    }
+
+    /// `GetDimensions` overloads: `([mip,] out width[, out height][, out depth|elements][, out levels])`
+    /// with `uint` or `float` outputs; multisampled forms add `out samples`.
+    fn texture_dimensions(&mut self, object: Place, dim: TextureDim, access: Access, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let sizes = dim.coordinate_size().min(if matches!(dim, TextureDim::Cube | TextureDim::CubeArray) { 2 } else { 3 }) as usize + usize::from(dim.is_array());
+        let n = ops.len();
+        let mipped = access == Access::ReadOnly && !dim.is_multisampled();
+        let extra = usize::from(mipped || dim.is_multisampled());
+        // With a mip argument: mip + sizes + levels; without: sizes (+ samples for MS).
+        let with_mip = mipped && n == 1 + sizes + 1;
+        let expected_plain = sizes + usize::from(dim.is_multisampled());
+        if !(with_mip || n == expected_plain) {
+            self.error("E0508", span, format!("wrong number of arguments to `GetDimensions`: found {n}"))
+                .help(format!(
+                    "this texture takes {expected_plain} output arguments{}",
+                    if mipped { format!(", or a mip level, {sizes} outputs and a level count") } else { String::new() }
+                ));
+            return None;
+        }
+        let _ = extra;
+        let mut args = Vec::new();
+        let mut it = ops.into_iter();
+        if with_mip {
+            let mip = it.next()?;
+            let u = self.module.types.scalar(Scalar::U32);
+            let s = mip.span;
+            args.push(Arg::Value(self.convert_implicit(mip, u, s)?));
+        }
+        for op in it {
+            let s = op.span;
+            let Value::Place(p) = op.value else {
+                self.error("E0511", s, "the outputs of `GetDimensions` must be lvalues");
+                return None;
+            };
+            match self.module.types.get(p.ty) {
+                TypeInner::Scalar(sc) if sc.kind == ScalarKind::Uint || sc.kind == ScalarKind::Float || sc.kind == ScalarKind::Int => {}
+                _ => {
+                    self.error("E0511", s, format!("`GetDimensions` writes `uint` or `float` values, found `{}`", self.type_name(p.ty)));
+                    return None;
+                }
+            }
+            self.check_writable(&p, s);
+            args.push(Arg::Out(p));
+        }
+        let void = self.module.types.void();
+        Some(self.method_expr(object, M::GetDimensions, args, void, span))
+    }
+
+    fn byte_address_method(&mut self, object: Place, access: Access, member: &ast::Ident, template_args: Option<&[ast::TemplateArg]>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let name = member.name.as_str();
+        let u = self.module.types.scalar(Scalar::U32);
+        let rw = access == Access::ReadWrite;
+        let explicit_ty = match template_args {
+            Some([a]) => match a {
+                ast::TemplateArg::Type(t) => Some(self.resolve_type(t)?),
+                ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), span }) => {
+                    Some(self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(p.clone()), span: *span })?)
+                }
+                _ => None,
+            },
+            Some(_) => {
+                self.error("E0403", span, format!("`{name}` takes one template argument"));
+                return None;
+            }
+            None => None,
+        };
+        match name {
+            "Load" | "Load2" | "Load3" | "Load4" => {
+                let ty = match (name, explicit_ty) {
+                    ("Load", Some(t)) => t,
+                    ("Load", None) => u,
+                    (_, Some(_)) => {
+                        self.error("E0403", span, format!("`{name}` takes no template argument"));
+                        return None;
+                    }
+                    _ => {
+                        let k = name.as_bytes()[4] - b'0';
+                        self.module.types.vector(Scalar::U32, k)
+                    }
+                };
+                if self.module.types.is_resource_like(ty) {
+                    self.error("E0403", span, "cannot load a resource from a byte-address buffer");
+                    return None;
+                }
+                if ops.len() == 2 {
+                    self.error("E0801", span, "the `status` argument (tiled resources) is not supported by WGSL or naga");
+                    return None;
+                }
+                let args = self.method_args(ops, &[u], name, span)?;
+                Some(self.method_expr(object, M::LoadRaw, args, ty, span))
+            }
+            "Store" | "Store2" | "Store3" | "Store4" if rw => {
+                if ops.len() != 2 {
+                    self.error("E0508", span, format!("`{name}` takes an address and a value"));
+                    return None;
+                }
+                let mut it = ops.into_iter();
+                let addr = it.next()?;
+                let value = it.next()?;
+                let ty = match (name, explicit_ty) {
+                    ("Store", Some(t)) => t,
+                    ("Store", None) => {
+                        // `Store<T>` deduced from the value (DXC), plain `Store` is uint.
+                        if self.module.types.scalar_of(value.ty).is_some_and(|s| s == Scalar::U32) || value.lit != super::expr::Lit::No {
+                            u
+                        } else {
+                            value.ty
+                        }
+                    }
+                    _ => {
+                        let k = name.as_bytes()[5] - b'0';
+                        self.module.types.vector(Scalar::U32, k)
+                    }
+                };
+                let sa = addr.span;
+                let a = self.convert_implicit(addr, u, sa)?;
+                let sv = value.span;
+                let v = self.convert_implicit(value, ty, sv)?;
+                let void = self.module.types.void();
+                Some(self.method_expr(object, M::StoreRaw, vec![Arg::Value(a), Arg::Value(v)], void, span))
+            }
+            "GetDimensions" => {
+                let args = self.method_outs(ops, &[u], name, span)?;
+                let void = self.module.types.void();
+                Some(self.method_expr(object, M::GetDimensions, args, void, span))
+            }
+            n if n.starts_with("Interlocked") && rw => {
+                let method = match n {
+                    "InterlockedAdd" => M::InterlockedAdd,
+                    "InterlockedAnd" => M::InterlockedAnd,
+                    "InterlockedOr" => M::InterlockedOr,
+                    "InterlockedXor" => M::InterlockedXor,
+                    "InterlockedMin" => M::InterlockedMin,
+                    "InterlockedMax" => M::InterlockedMax,
+                    "InterlockedExchange" => M::InterlockedExchange,
+                    "InterlockedCompareExchange" => M::InterlockedCompareExchange,
+                    "InterlockedCompareStore" => M::InterlockedCompareStore,
+                    "InterlockedAdd64" | "InterlockedMin64" | "InterlockedMax64" | "InterlockedExchange64" | "InterlockedCompareExchange64" => {
+                        self.error("E0801", member.span, format!("`{n}` (64-bit atomics) is not supported yet"));
+                        return None;
+                    }
+                    _ => return self.no_method(object.ty, member),
+                };
+                let values = if matches!(method, M::InterlockedCompareExchange | M::InterlockedCompareStore) { 2 } else { 1 };
+                let needs_original = matches!(method, M::InterlockedExchange | M::InterlockedCompareExchange);
+                let has_original = ops.len() == 2 + values;
+                if ops.len() != 1 + values && !has_original || (needs_original && !has_original) {
+                    self.error("E0508", span, format!("wrong number of arguments to `{n}`: found {}", ops.len()));
+                    return None;
+                }
+                let mut it = ops.into_iter();
+                let addr = it.next()?;
+                let sa = addr.span;
+                let mut args = vec![Arg::Value(self.convert_implicit(addr, u, sa)?)];
+                // The value type follows the `original` argument or the value (int or uint).
+                let vty = u;
+                for _ in 0..values {
+                    let v = it.next()?;
+                    let sv = v.span;
+                    args.push(Arg::Value(self.convert_implicit(v, vty, sv)?));
+                }
+                if let Some(orig) = it.next() {
+                    let so = orig.span;
+                    let Value::Place(p) = orig.value else {
+                        self.error("E0511", so, "the `original` argument must be an lvalue");
+                        return None;
+                    };
+                    self.check_writable(&p, so);
+                    args.push(Arg::Out(p));
+                }
+                let void = self.module.types.void();
+                Some(self.method_expr(object, method, args, void, span))
+            }
+            _ => {
+                if !rw && (name.starts_with("Store") || name.starts_with("Interlocked")) {
+                    self.error("E0409", member.span, format!("`{name}` needs a `RWByteAddressBuffer`, this buffer is read-only"));
+                    return None;
+                }
+                self.no_method(object.ty, member)
+            }
+        }
+    }
+
+    fn structured_method(&mut self, object: Place, element: TypeId, kind: StructuredKind, member: &ast::Ident, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let name = member.name.as_str();
+        let u = self.module.types.scalar(Scalar::U32);
+        let void = self.module.types.void();
+        match (name, kind) {
+            ("Load", StructuredKind::ReadOnly | StructuredKind::ReadWrite) => {
+                let args = self.method_args(ops, &[u], name, span)?;
+                Some(self.method_expr(object, M::LoadElement, args, element, span))
+            }
+            ("GetDimensions", _) => {
+                let args = self.method_outs(ops, &[u, u], name, span)?;
+                Some(self.method_expr(object, M::GetDimensions, args, void, span))
+            }
+            ("IncrementCounter", StructuredKind::ReadWrite) => {
+                self.method_args(ops, &[], name, span)?;
+                Some(self.method_expr(object, M::IncrementCounter, vec![], u, span))
+            }
+            ("DecrementCounter", StructuredKind::ReadWrite) => {
+                self.method_args(ops, &[], name, span)?;
+                Some(self.method_expr(object, M::DecrementCounter, vec![], u, span))
+            }
+            ("Append", StructuredKind::Append) => {
+                let args = self.method_args(ops, &[element], name, span)?;
+                Some(self.method_expr(object, M::Append, args, void, span))
+            }
+            ("Consume", StructuredKind::Consume) => {
+                self.method_args(ops, &[], name, span)?;
+                Some(self.method_expr(object, M::Consume, vec![], element, span))
+            }
+            _ => self.no_method(object.ty, member),
+        }
+    }
+
+    fn feedback_method(&mut self, object: Place, member: &ast::Ident, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let name = member.name.as_str();
+        let method = match name {
+            "WriteSamplerFeedback" => M::WriteSamplerFeedback,
+            "WriteSamplerFeedbackBias" => M::WriteSamplerFeedbackBias,
+            "WriteSamplerFeedbackGrad" => M::WriteSamplerFeedbackGrad,
+            "WriteSamplerFeedbackLevel" => M::WriteSamplerFeedbackLevel,
+            _ => return self.no_method(object.ty, member),
+        };
+        let _ = ops;
+        self.error("E0801", span, format!("sampler feedback (`{name}`) is not supported yet"));
+        let _ = method;
+        None
+    }
+}
+
+/// Optional trailing arguments of sampling methods.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Extra {
+    Offset,
+    Clamp,
+    Status,
+}

@@ -1,0 +1,185 @@
+//! Semantic analysis: AST → typed IR.
+//!
+//! The [`Analyzer`] walks the translation unit once, in source order, as DXC (clang) does:
+//! HLSL requires declaration before use, so a single pass sees every name it needs. Struct
+//! method bodies are the exception (C++ lets them use members declared later): they are
+//! analysed when their struct is complete. Template functions and structs are instantiated on
+//! use.
+//!
+//! Submodules, by the construct they handle:
+//! - [`scope`]: symbol tables (namespaces, structs, local blocks) and name lookup;
+//! - [`types`]: written types → [`TypeId`]s (builtin spellings, templates of resources);
+//! - [`decl`]: globals, constant buffers, structs, typedefs, enums, functions;
+//! - [`stmt`] and [`expr`]: bodies;
+//! - [`convert`]: HLSL's implicit conversions, their ranking and the common type of operands;
+//! - [`call`]: overload resolution for user functions;
+//! - [`intrinsics`] and [`methods`]: the intrinsic functions and resource methods;
+//! - [`fold`]: constant folding;
+//! - [`entry`]: entry points, stages and semantics.
+//!
+//! Errors are reported and analysis continues with an error type where possible; the driver
+//! returns no module if any error was reported.
+
+mod call;
+mod convert;
+mod decl;
+mod entry;
+mod expr;
+mod fold;
+mod intrinsics;
+mod methods;
+mod scope;
+mod stmt;
+mod types;
+
+use crate::options::Options;
+use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
+use crate::ty::{StructId, TypeId};
+use hlslc_grammar::ast;
+use hlslc_grammar::{Diagnostic, SourceMap, Span};
+use std::collections::HashMap;
+
+pub(crate) use fold::components as components_of;
+pub(crate) use stmt::always_returns;
+pub(crate) use scope::{NsId, Symbol};
+
+/// Analyses a parsed translation unit. Returns the typed module (when no error was reported)
+/// and every diagnostic.
+pub fn analyze(unit: &ast::TranslationUnit, map: &SourceMap, options: &Options) -> (Option<Module>, Vec<Diagnostic>) {
+    let mut analyzer = Analyzer::new(map, options);
+    analyzer.items(&unit.items);
+    analyzer.finish_entry_points();
+    let failed = analyzer.diags.iter().any(Diagnostic::is_error);
+    let module = analyzer.module;
+    (if failed { None } else { Some(module) }, analyzer.diags)
+}
+
+/// The state of semantic analysis.
+pub(crate) struct Analyzer<'a> {
+    pub map: &'a SourceMap,
+    pub options: &'a Options,
+    pub module: Module,
+    pub diags: Vec<Diagnostic>,
+    /// Namespaces; index 0 is the global namespace.
+    pub namespaces: Vec<scope::Namespace>,
+    /// The namespace declarations are being added to.
+    pub current_ns: NsId,
+    /// Per struct: member lookup tables.
+    pub struct_infos: Vec<scope::StructInfo>,
+    /// Per function: what overload resolution needs.
+    pub fn_infos: Vec<FnInfo>,
+    /// The `$Globals` constant buffer, created when the first loose uniform is declared.
+    pub globals_cbuffer: Option<GlobalId>,
+    /// State of the function being analysed.
+    pub func: Option<FnCtx>,
+    /// `#pragma pack_matrix` state: `Some(true)` row-major.
+    pub pack_matrix_row_major: Option<bool>,
+    /// Template declarations, by id.
+    pub templates: Vec<scope::Template>,
+    /// Instantiated templates: (template, arguments) → instance.
+    pub instances: HashMap<(usize, Vec<scope::TemplateArgValue>), scope::Instance>,
+    /// Nesting depth of recursive analysis, bounded against stack overflow.
+    pub depth: u32,
+}
+
+/// What overload resolution and call checking need to know about a function.
+#[derive(Clone, Debug)]
+pub(crate) struct FnInfo {
+    pub name: String,
+    pub params: Vec<ParamInfo>,
+    pub ret: TypeId,
+    /// A body was seen (prototypes alone are an error if called and never defined).
+    pub defined: bool,
+    pub span: Span,
+    /// The struct this is a method of, and whether it takes `this`.
+    pub method_of: Option<(StructId, bool)>,
+    /// Functions it calls (for recursion detection).
+    pub calls: Vec<FuncId>,
+    /// The attributes written on the declaration (`[numthreads]`, `[shader]` …).
+    pub attrs: Vec<ast::Attribute>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ParamInfo {
+    pub ty: TypeId,
+    pub dir: tir::ParamDir,
+    pub default: Option<tir::Expr>,
+}
+
+/// The function being analysed.
+pub(crate) struct FnCtx {
+    pub id: FuncId,
+    pub ret: TypeId,
+    pub locals: Vec<tir::Local>,
+    /// Block scopes, innermost last.
+    pub scopes: Vec<HashMap<String, Symbol>>,
+    /// The struct of a method, with `this` as parameter 0 when it is not static.
+    pub this: Option<(StructId, bool)>,
+    pub loop_depth: u32,
+    pub switch_depth: u32,
+}
+
+/// Maximum nesting of expressions and statements analysed recursively.
+pub(crate) const MAX_DEPTH: u32 = 512;
+
+impl<'a> Analyzer<'a> {
+    fn new(map: &'a SourceMap, options: &'a Options) -> Self {
+        let mut module = Module::default();
+        module.types = crate::ty::Types::new();
+        Analyzer {
+            map,
+            options,
+            module,
+            diags: Vec::new(),
+            namespaces: vec![scope::Namespace::new(None, String::new())],
+            current_ns: NsId(0),
+            struct_infos: Vec::new(),
+            fn_infos: Vec::new(),
+            globals_cbuffer: None,
+            func: None,
+            pack_matrix_row_major: None,
+            templates: Vec::new(),
+            instances: HashMap::new(),
+            depth: 0,
+        }
+    }
+
+    pub fn error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {
+        self.diags.push(Diagnostic::error(code, span, message));
+        self.diags.last_mut().expect("just pushed")
+    }
+
+    pub fn warning(&mut self, code: &'static str, name: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {
+        self.diags.push(Diagnostic::warning(code, name, span, message));
+        self.diags.last_mut().expect("just pushed")
+    }
+
+    /// HLSL spelling of a type, for messages.
+    pub fn type_name(&self, ty: TypeId) -> String {
+        self.module.type_name(ty)
+    }
+
+    /// Adds a local to the current function and returns its id.
+    pub fn add_local(&mut self, name: &str, ty: TypeId, span: Span, precise: bool) -> LocalId {
+        let f = self.func.as_mut().expect("locals only inside functions");
+        f.locals.push(tir::Local { name: name.to_string(), ty, precise, span });
+        LocalId(f.locals.len() as u32 - 1)
+    }
+
+    /// Enters a recursive construct; false (after reporting) when too deep.
+    pub fn enter(&mut self, span: Span) -> bool {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            if self.depth == MAX_DEPTH + 1 {
+                self.error("E0901", span, format!("nesting exceeds {MAX_DEPTH} levels"))
+                    .help("split the expression or statement into smaller parts");
+            }
+            return false;
+        }
+        true
+    }
+
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+}

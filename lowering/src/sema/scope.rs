@@ -1,0 +1,290 @@
+//! Symbol tables and name lookup.
+//!
+//! Names live in three kinds of tables:
+//! - namespaces (the global namespace is namespace 0), holding globals, functions, types,
+//!   templates, enum values and nested namespaces;
+//! - structs ([`StructInfo`]), holding fields, methods, static members and nested types;
+//! - block scopes of the function being analysed, holding locals, parameters and local types.
+//!
+//! Unqualified lookup goes from the innermost block outwards, then through the members of the
+//! struct whose method is being analysed, then through the enclosing namespaces to the global
+//! one — C++'s order, which DXC follows.
+
+use super::Analyzer;
+use crate::tir::{FuncId, GlobalId, LocalId, ParamId};
+use crate::ty::{StructId, TypeId};
+use hlslc_grammar::ast;
+use std::collections::HashMap;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct NsId(pub u32);
+
+/// What a name means.
+#[derive(Clone, Debug)]
+pub(crate) enum Symbol {
+    Var(VarRef),
+    /// An overload set: plain functions and function templates with this name.
+    Functions(Vec<FnEntry>),
+    Type(TypeId),
+    /// A struct template (`template<typename T> struct S`), by index into `Analyzer::templates`.
+    StructTemplate(usize),
+    Namespace(NsId),
+    /// An enum value: its value and its enum type.
+    EnumValue { value: i64, ty: TypeId },
+    /// A field of `this` inside a method (field index of the method's struct).
+    ThisField(u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FnEntry {
+    Func(FuncId),
+    /// A function template, by index into `Analyzer::templates`.
+    Template(usize),
+}
+
+/// A variable a name can refer to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum VarRef {
+    Global(GlobalId),
+    /// A member of a constant buffer (`cbuffer` block member or `$Globals` member), accessed as
+    /// field `field` of the buffer's global.
+    CBufferMember { buffer: GlobalId, field: u32 },
+    Local(LocalId),
+    Param(ParamId),
+}
+
+pub(crate) struct Namespace {
+    pub parent: Option<NsId>,
+    pub name: String,
+    pub names: HashMap<String, Symbol>,
+}
+
+impl Namespace {
+    pub fn new(parent: Option<NsId>, name: String) -> Self {
+        Namespace { parent, name, names: HashMap::new() }
+    }
+}
+
+/// Member tables of a struct.
+#[derive(Default, Clone)]
+pub(crate) struct StructInfo {
+    /// Field name → field index.
+    pub fields: HashMap<String, u32>,
+    /// Methods, static members, nested types, typedefs.
+    pub members: HashMap<String, Symbol>,
+    /// Base struct (single inheritance: the base's fields are copied first into the derived
+    /// struct, so `fields` already contains them).
+    pub base: Option<StructId>,
+    /// The namespace the struct was declared in (for lookup from its methods).
+    pub ns: Option<NsId>,
+    /// A struct that only has a forward declaration so far.
+    pub incomplete: bool,
+}
+
+/// A template declaration kept for instantiation.
+#[derive(Clone)]
+pub(crate) struct Template {
+    pub params: Vec<ast::TemplateParam>,
+    pub item: TemplateItem,
+    /// Namespace the template was declared in.
+    pub ns: NsId,
+    /// For member templates, the enclosing struct.
+    pub owner: Option<StructId>,
+}
+
+#[derive(Clone)]
+pub(crate) enum TemplateItem {
+    Function(ast::FunctionDecl),
+    Struct(ast::StructDecl),
+    Alias(ast::TypeSpec),
+}
+
+/// A template argument after analysis.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum TemplateArgValue {
+    Type(TypeId),
+    Value(i64),
+}
+
+/// An instantiated template.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Instance {
+    Function(FuncId),
+    Type(TypeId),
+    /// Being instantiated (recursion guard).
+    InProgress,
+}
+
+impl Analyzer<'_> {
+    /// Declares `name` in the current namespace (or the current block scope inside a
+    /// function). Reports a redefinition unless both are function overloads.
+    pub fn declare(&mut self, name: &str, symbol: Symbol, span: hlslc_grammar::Span) {
+        if let Some(f) = self.func.as_mut() {
+            if let Some(scope) = f.scopes.last_mut() {
+                if scope.contains_key(name) && matches!(symbol, Symbol::Var(_)) {
+                    if let Some(Symbol::Var(_)) = scope.get(name) {
+                        self.error("E0301", span, format!("redefinition of `{name}`"));
+                        return;
+                    }
+                }
+                scope.insert(name.to_string(), symbol);
+                return;
+            }
+        }
+        let ns = self.current_ns;
+        let names = &mut self.namespaces[ns.0 as usize].names;
+        match (names.get_mut(name), symbol) {
+            (Some(Symbol::Functions(set)), Symbol::Functions(new)) => set.extend(new),
+            (Some(Symbol::Type(old)), Symbol::Type(new)) if *old == new => {}
+            (Some(Symbol::Namespace(_)), Symbol::Namespace(_)) => {}
+            (Some(_), _) => {
+                self.error("E0301", span, format!("redefinition of `{name}`"));
+            }
+            (None, symbol) => {
+                names.insert(name.to_string(), symbol);
+            }
+        }
+    }
+
+    /// Unqualified lookup of `name` from the current position.
+    pub fn lookup(&self, name: &str) -> Option<Symbol> {
+        if let Some(f) = &self.func {
+            for scope in f.scopes.iter().rev() {
+                if let Some(s) = scope.get(name) {
+                    return Some(s.clone());
+                }
+            }
+            if let Some((st, has_this)) = f.this {
+                if let Some(s) = self.lookup_member(st, name, has_this) {
+                    return Some(s);
+                }
+            }
+        }
+        self.lookup_in_namespaces(self.current_ns, name)
+    }
+
+    /// Looks `name` up in `ns` and its parents.
+    pub fn lookup_in_namespaces(&self, ns: NsId, name: &str) -> Option<Symbol> {
+        let mut current = Some(ns);
+        while let Some(id) = current {
+            let n = &self.namespaces[id.0 as usize];
+            if let Some(s) = n.names.get(name) {
+                return Some(s.clone());
+            }
+            current = n.parent;
+        }
+        None
+    }
+
+    /// Looks a member up in a struct and its bases. Fields become `this` places only when
+    /// `has_this`.
+    pub fn lookup_member(&self, st: StructId, name: &str, has_this: bool) -> Option<Symbol> {
+        let mut current = Some(st);
+        while let Some(s) = current {
+            let info = self.struct_infos.get(s.0 as usize)?;
+            if has_this && s == st {
+                if let Some(&field) = info.fields.get(name) {
+                    return Some(Symbol::ThisField(field));
+                }
+            }
+            if let Some(sym) = info.members.get(name) {
+                return Some(sym.clone());
+            }
+            current = info.base;
+        }
+        None
+    }
+
+    /// Qualified lookup: `a::b::c` (also `::c`, `S::k`, `S::f`, `E::Value`).
+    pub fn lookup_path(&self, path: &ast::Path) -> Option<Symbol> {
+        let mut segments = path.segments.iter();
+        let first = segments.next()?;
+        let mut sym = if path.global {
+            self.namespaces[0].names.get(&first.ident.name).cloned()?
+        } else {
+            self.lookup(&first.ident.name)?
+        };
+        for seg in segments {
+            sym = match sym {
+                Symbol::Namespace(ns) => self.namespaces[ns.0 as usize].names.get(&seg.ident.name)?.clone(),
+                Symbol::Type(ty) => match *self.module.types.get(ty) {
+                    crate::ty::TypeInner::Struct(st) => self.lookup_member(st, &seg.ident.name, false)?,
+                    _ => self.enum_member(ty, &seg.ident.name)?,
+                },
+                _ => return None,
+            };
+        }
+        Some(sym)
+    }
+
+    /// `E::Value` for scoped and unscoped enums.
+    fn enum_member(&self, ty: TypeId, name: &str) -> Option<Symbol> {
+        // Enum values are declared in the namespace as `Enum::Value` keys (scoped enums) and
+        // also as plain names (unscoped enums).
+        let key = format!("{}::{name}", ty.0);
+        self.namespaces.iter().find_map(|n| n.names.get(&key).cloned())
+    }
+
+    /// Pushes a block scope in the current function.
+    pub fn push_scope(&mut self) {
+        if let Some(f) = self.func.as_mut() {
+            f.scopes.push(HashMap::new());
+        }
+    }
+
+    pub fn pop_scope(&mut self) {
+        if let Some(f) = self.func.as_mut() {
+            f.scopes.pop();
+        }
+    }
+
+    /// The names visible from here that are close to `name`, for "did you mean" hints.
+    pub fn similar_name(&self, name: &str) -> Option<String> {
+        let mut best: Option<(usize, String)> = None;
+        let mut consider = |cand: &str| {
+            if cand == name || cand.contains("::") {
+                return;
+            }
+            let d = edit_distance(name, cand);
+            let limit = (name.len() / 3).max(1);
+            if d <= limit && best.as_ref().is_none_or(|(bd, _)| d < *bd) {
+                best = Some((d, cand.to_string()));
+            }
+        };
+        if let Some(f) = &self.func {
+            for scope in &f.scopes {
+                for k in scope.keys() {
+                    consider(k);
+                }
+            }
+        }
+        let mut current = Some(self.current_ns);
+        while let Some(id) = current {
+            let n = &self.namespaces[id.0 as usize];
+            for k in n.names.keys() {
+                consider(k);
+            }
+            current = n.parent;
+        }
+        for k in super::intrinsics::INTRINSIC_NAMES {
+            consider(k);
+        }
+        best.map(|(_, s)| s)
+    }
+}
+
+/// Levenshtein distance, case-insensitive (HLSL users often get the case of intrinsics wrong).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.to_lowercase().chars().collect();
+    let b: Vec<char> = b.to_lowercase().chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}

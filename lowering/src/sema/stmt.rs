@@ -1,0 +1,423 @@
+//! Statements and local declarations.
+//!
+//! Scoping follows the language version: in HLSL 2021 a variable declared in a `for`
+//! initializer is local to the loop; before 2021 it leaks into the enclosing scope, as in FXC
+//! (`-HV 2016` code often relies on it).
+
+use super::scope::{Symbol, VarRef};
+use super::Analyzer;
+use crate::tir::{self, ConstValue, Expr, ExprKind, GlobalKind, StmtKind, Unroll};
+use crate::ty::{Scalar, ScalarKind, TypeInner};
+use hlslc_grammar::ast::{self, Qualifier};
+use hlslc_grammar::Span;
+
+impl Analyzer<'_> {
+    /// A block with its own scope.
+    pub fn block(&mut self, stmts: &[ast::Stmt]) -> Vec<tir::Stmt> {
+        self.push_scope();
+        let mut out = Vec::new();
+        for s in stmts {
+            self.stmt(s, &mut out);
+        }
+        self.pop_scope();
+        out
+    }
+
+    /// A statement that is not a block gets a scope of its own too (`if (c) int x = 1;`).
+    fn sub_stmt(&mut self, s: &ast::Stmt) -> Vec<tir::Stmt> {
+        match &s.kind {
+            ast::StmtKind::Block(b) => self.block(&b.stmts),
+            _ => self.block(std::slice::from_ref(s)),
+        }
+    }
+
+    fn stmt(&mut self, s: &ast::Stmt, out: &mut Vec<tir::Stmt>) {
+        if !self.enter(s.span) {
+            return;
+        }
+        self.stmt_inner(s, out);
+        self.leave();
+    }
+
+    fn stmt_inner(&mut self, s: &ast::Stmt, out: &mut Vec<tir::Stmt>) {
+        let span = s.span;
+        let push = |out: &mut Vec<tir::Stmt>, kind| out.push(tir::Stmt { kind, span });
+        match &s.kind {
+            ast::StmtKind::Expr(e) => {
+                if let Some(op) = self.operand(e) {
+                    let e = self.materialize(op);
+                    push(out, StmtKind::Expr(e));
+                }
+            }
+            ast::StmtKind::Var(decl) => self.local_var(decl, out),
+            ast::StmtKind::Typedef(t) => {
+                if let Some(base) = self.resolve_type(&t.ty) {
+                    for (n, dims) in &t.names {
+                        if let Some(ty) = self.apply_array_dims(base, dims, false) {
+                            self.declare(&n.name, Symbol::Type(ty), n.span);
+                        }
+                    }
+                }
+            }
+            ast::StmtKind::Struct(decl) => {
+                if let Some(ty) = self.struct_decl(decl) {
+                    if !decl.declarators.is_empty() {
+                        let name = format!("$type{}", ty.0);
+                        self.namespaces[0].names.insert(name.clone(), Symbol::Type(ty));
+                        let path = ast::Path {
+                            global: true,
+                            segments: vec![ast::PathSegment { ident: ast::Ident { name, span: decl.span }, template_args: None }],
+                            span: decl.span,
+                        };
+                        let var = ast::VarDecl {
+                            attrs: vec![],
+                            quals: decl.quals.clone(),
+                            ty: ast::TypeSpec { kind: ast::TypeKind::Named(path), span: decl.span },
+                            declarators: decl.declarators.clone(),
+                            span: decl.span,
+                        };
+                        self.local_var(&var, out);
+                    }
+                }
+            }
+            ast::StmtKind::Block(b) => {
+                let body = self.block(&b.stmts);
+                push(out, StmtKind::Block(body));
+            }
+            ast::StmtKind::If { cond, then, else_ } => {
+                self.check_stmt_attrs(&s.attrs, &["branch", "flatten"]);
+                let c = self.condition(cond);
+                let accept = self.sub_stmt(then);
+                let reject = else_.as_ref().map(|e| self.sub_stmt(e)).unwrap_or_default();
+                if let Some(cond) = c {
+                    push(out, StmtKind::If { cond, accept, reject });
+                }
+            }
+            ast::StmtKind::For { init, cond, step, body } => {
+                let unroll = self.loop_attrs(&s.attrs);
+                let scoped = self.options.hlsl_version >= 2021;
+                if scoped {
+                    self.push_scope();
+                }
+                let mut init_stmts = Vec::new();
+                if let Some(init) = init {
+                    self.stmt(init, &mut init_stmts);
+                }
+                let c = cond.as_ref().map(|c| self.condition(c));
+                let step = step.as_ref().and_then(|e| {
+                    let op = self.operand(e)?;
+                    Some(self.materialize(op))
+                });
+                self.loop_body_enter();
+                let body = self.sub_stmt(body);
+                self.loop_body_leave();
+                if scoped {
+                    self.pop_scope();
+                }
+                if let Some(None) = c {
+                    return;
+                }
+                let mut stmts = init_stmts;
+                stmts.push(tir::Stmt {
+                    kind: StmtKind::Loop {
+                        cond: c.flatten(),
+                        post_cond: false,
+                        body,
+                        step: step.map(|e| vec![tir::Stmt { span: e.span, kind: StmtKind::Expr(e) }]).unwrap_or_default(),
+                        unroll,
+                    },
+                    span,
+                });
+                push(out, StmtKind::Block(stmts));
+            }
+            ast::StmtKind::While { cond, body } => {
+                let unroll = self.loop_attrs(&s.attrs);
+                let c = self.condition(cond);
+                self.loop_body_enter();
+                let body = self.sub_stmt(body);
+                self.loop_body_leave();
+                if let Some(c) = c {
+                    push(out, StmtKind::Loop { cond: Some(c), post_cond: false, body, step: vec![], unroll });
+                }
+            }
+            ast::StmtKind::DoWhile { body, cond } => {
+                let unroll = self.loop_attrs(&s.attrs);
+                self.loop_body_enter();
+                let body = self.sub_stmt(body);
+                self.loop_body_leave();
+                let c = self.condition(cond);
+                if let Some(c) = c {
+                    push(out, StmtKind::Loop { cond: Some(c), post_cond: true, body, step: vec![], unroll });
+                }
+            }
+            ast::StmtKind::Switch { selector, cases, .. } => self.switch(selector, cases, span, out),
+            ast::StmtKind::Break => {
+                let ok = self.func.as_ref().is_some_and(|f| f.loop_depth + f.switch_depth > 0);
+                if !ok {
+                    self.error("E0601", span, "`break` outside of a loop or switch");
+                    return;
+                }
+                push(out, StmtKind::Break);
+            }
+            ast::StmtKind::Continue => {
+                let ok = self.func.as_ref().is_some_and(|f| f.loop_depth > 0);
+                if !ok {
+                    self.error("E0601", span, "`continue` outside of a loop");
+                    return;
+                }
+                push(out, StmtKind::Continue);
+            }
+            ast::StmtKind::Return(value) => {
+                let Some(ret) = self.func.as_ref().map(|f| f.ret) else { return };
+                let void = self.module.types.void();
+                match value {
+                    None if ret != void => {
+                        self.error("E0602", span, format!("`return` needs a value of type `{}`", self.type_name(ret)));
+                    }
+                    None => push(out, StmtKind::Return(None)),
+                    Some(e) if ret == void => {
+                        // `return f();` with a void `f` is allowed.
+                        if let Some(op) = self.operand(e) {
+                            if op.ty == void {
+                                let e = op.into_expr();
+                                push(out, StmtKind::Expr(e));
+                                push(out, StmtKind::Return(None));
+                            } else {
+                                self.error("E0602", e.span, "a `void` function cannot return a value");
+                            }
+                        }
+                    }
+                    Some(e) => {
+                        let v = if let ast::ExprKind::InitList(items) = &e.kind {
+                            self.init_list(items, ret, e.span)
+                        } else {
+                            self.operand(e).and_then(|op| self.convert_implicit(op, ret, e.span))
+                        };
+                        if let Some(v) = v {
+                            push(out, StmtKind::Return(Some(v)));
+                        }
+                    }
+                }
+            }
+            ast::StmtKind::Discard => push(out, StmtKind::Discard),
+            ast::StmtKind::Empty | ast::StmtKind::Error => {}
+        }
+    }
+
+    fn loop_body_enter(&mut self) {
+        if let Some(f) = self.func.as_mut() {
+            f.loop_depth += 1;
+        }
+    }
+
+    fn loop_body_leave(&mut self) {
+        if let Some(f) = self.func.as_mut() {
+            f.loop_depth -= 1;
+        }
+    }
+
+    /// A condition: converted to a scalar `bool` (vectors are an error, as in DXC).
+    fn condition(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let op = self.operand(e)?;
+        match self.module.types.get(op.ty) {
+            TypeInner::Scalar(_) => {}
+            _ => {
+                let t = self.type_name(op.ty);
+                self.error("E0603", e.span, format!("condition must be a scalar, found `{t}`")).help("use `all(…)` or `any(…)`");
+                return None;
+            }
+        }
+        let b = self.module.types.scalar(Scalar::BOOL);
+        self.convert_implicit(op, b, e.span)
+    }
+
+    fn loop_attrs(&mut self, attrs: &[ast::Attribute]) -> Option<Unroll> {
+        let mut unroll = None;
+        for a in attrs {
+            match a.name.name.as_str() {
+                "unroll" => {
+                    let n = a.args.first().and_then(|e| self.const_int(e));
+                    unroll = Some(Unroll::Unroll(n.map(|n| n.max(0) as u32)));
+                }
+                "loop" => unroll = Some(Unroll::Loop),
+                "fastopt" | "allow_uav_condition" => {}
+                other => {
+                    self.warning("W0601", "unknown-attributes", a.span, format!("unknown loop attribute `{other}` is ignored"));
+                }
+            }
+        }
+        unroll
+    }
+
+    fn check_stmt_attrs(&mut self, attrs: &[ast::Attribute], known: &[&str]) {
+        for a in attrs {
+            if !known.contains(&a.name.name.as_str()) {
+                self.warning("W0601", "unknown-attributes", a.span, format!("attribute `{}` is ignored here", a.name.name));
+            }
+        }
+    }
+
+    fn switch(&mut self, selector: &ast::Expr, cases: &[ast::SwitchCase], span: Span, out: &mut Vec<tir::Stmt>) {
+        let sel = self.operand(selector).and_then(|op| {
+            let ty = match self.module.types.scalar_of(op.ty) {
+                Some(s) if s.kind == ScalarKind::Uint && s.width == 4 => Scalar::U32,
+                Some(s) if s.is_integer() || s.kind == ScalarKind::Bool => Scalar::I32,
+                _ => {
+                    let t = self.type_name(op.ty);
+                    self.error("E0604", selector.span, format!("switch selector must be an integer, found `{t}`"));
+                    return None;
+                }
+            };
+            if !matches!(self.module.types.get(op.ty), TypeInner::Scalar(_)) {
+                self.error("E0604", selector.span, "switch selector must be a scalar");
+                return None;
+            }
+            let t = self.module.types.scalar(ty);
+            self.convert_implicit(op, t, selector.span)
+        });
+        let unsigned = sel.as_ref().is_some_and(|e| self.module.types.scalar_of(e.ty) == Some(Scalar::U32));
+        if let Some(f) = self.func.as_mut() {
+            f.switch_depth += 1;
+        }
+        self.push_scope();
+        let mut out_cases = Vec::new();
+        let mut seen: Vec<(i64, Span)> = Vec::new();
+        let mut seen_default: Option<Span> = None;
+        for c in cases {
+            let mut values = Vec::new();
+            let mut default = false;
+            for label in &c.labels {
+                match label {
+                    ast::CaseLabel::Case(e) => {
+                        let Some(v) = self.const_int(e) else { continue };
+                        let v = if unsigned { v as u32 as i64 } else { v as i32 as i64 };
+                        if let Some((_, prev)) = seen.iter().find(|(x, _)| *x == v) {
+                            let prev = *prev;
+                            self.error("E0605", e.span, format!("duplicate case value {v}")).related(prev, "previous case");
+                            continue;
+                        }
+                        seen.push((v, e.span));
+                        values.push(v);
+                    }
+                    ast::CaseLabel::Default(s) => {
+                        if let Some(prev) = seen_default {
+                            self.error("E0605", *s, "multiple `default` labels in one switch").related(prev, "previous default");
+                        }
+                        seen_default = Some(*s);
+                        default = true;
+                    }
+                }
+            }
+            // Case bodies share the switch's scope (C rules).
+            let mut body = Vec::new();
+            for s in &c.stmts {
+                self.stmt(s, &mut body);
+            }
+            out_cases.push(tir::SwitchCase { values, default, body, span: c.span });
+        }
+        self.pop_scope();
+        if let Some(f) = self.func.as_mut() {
+            f.switch_depth -= 1;
+        }
+        if let Some(selector) = sel {
+            out.push(tir::Stmt { kind: StmtKind::Switch { selector, cases: out_cases }, span });
+        }
+    }
+
+    fn local_var(&mut self, decl: &ast::VarDecl, out: &mut Vec<tir::Stmt>) {
+        let Some(base) = self.resolve_type(&decl.ty) else { return };
+        let q = &decl.quals;
+        for d in &decl.declarators {
+            let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
+            let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok) else { continue };
+            if self.module.types.is_resource_like(ty) {
+                self.error("E0801", d.span, "local resource variables are not supported")
+                    .help("use the global resource directly, or pass it as a function parameter");
+                continue;
+            }
+            if matches!(self.module.types.get(ty), TypeInner::Void | TypeInner::String) {
+                self.error("E0401", d.span, format!("variable `{}` cannot have type `{}`", d.name.name, self.type_name(ty)));
+                continue;
+            }
+            if q.has(Qualifier::GroupShared) {
+                self.error("E0701", d.span, "groupshared variables must be declared at global scope");
+                continue;
+            }
+            let init = match &d.init {
+                Some(ast::Initializer::Expr(e)) => {
+                    let v = self.initializer(e, ty);
+                    if let Some(v) = &v {
+                        ty = v.ty;
+                    }
+                    v
+                }
+                Some(ast::Initializer::SamplerState { span }) => {
+                    self.error("E0802", *span, "`sampler_state` initializers are not supported");
+                    None
+                }
+                None => {
+                    if q.has(Qualifier::Const) && !q.has(Qualifier::Static) {
+                        self.error("E0606", d.span, format!("const variable `{}` needs an initializer", d.name.name));
+                    }
+                    None
+                }
+            };
+            if q.has(Qualifier::Static) {
+                // A function-local static is a private global initialised once per invocation.
+                let init = match init {
+                    Some(v) if matches!(v.kind, ExprKind::Const(_) | ExprKind::Zero) => Some(v),
+                    Some(v) => match self.try_fold(&v) {
+                        Ok(Some(c)) => Some(Expr::new(ExprKind::Const(c), v.ty, v.span)),
+                        _ => {
+                            self.error("E0607", v.span, "a static local variable needs a constant initializer")
+                                .help("initialise it with a constant and assign the value on first use");
+                            None
+                        }
+                    },
+                    None => None,
+                };
+                self.module.globals.push(tir::Global {
+                    name: d.name.name.clone(),
+                    ty,
+                    kind: GlobalKind::Static { init, is_const: q.has(Qualifier::Const) },
+                    span: d.span,
+                    precise: q.has(Qualifier::Precise),
+                    globally_coherent: false,
+                });
+                let g = tir::GlobalId(self.module.globals.len() as u32 - 1);
+                self.declare(&d.name.name, Symbol::Var(VarRef::Global(g)), d.name.span);
+                continue;
+            }
+            let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
+            self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+            if let Some(value) = init {
+                out.push(tir::Stmt { kind: StmtKind::Init { local, value }, span: d.span });
+            }
+        }
+        let _ = ConstValue::Bool(false);
+    }
+}
+
+/// True if control cannot reach the end of the statements (every path returns or discards).
+pub(crate) fn always_returns(stmts: &[tir::Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Return(_) => true,
+        StmtKind::Block(b) => always_returns(b),
+        StmtKind::If { accept, reject, .. } => always_returns(accept) && always_returns(reject),
+        StmtKind::Loop { cond: None, body, .. } => !contains_break(body),
+        StmtKind::Switch { cases, .. } => {
+            cases.iter().any(|c| c.default) && cases.iter().all(|c| always_returns(&c.body) || c.body.is_empty()) && !cases.iter().any(|c| contains_break(&c.body))
+        }
+        _ => false,
+    })
+}
+
+/// True if a `break` can leave this loop or switch body (not counting nested loops/switches).
+fn contains_break(stmts: &[tir::Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Break => true,
+        StmtKind::Block(b) => contains_break(b),
+        StmtKind::If { accept, reject, .. } => contains_break(accept) || contains_break(reject),
+        _ => false,
+    })
+}

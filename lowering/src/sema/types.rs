@@ -1,0 +1,415 @@
+//! Written types → [`TypeId`]s.
+//!
+//! HLSL's builtin type names are not keywords in DXC but predeclared names; they are resolved
+//! here from their spelling: scalar names (`float`, `uint`, `dword`, `min16float`, `int64_t`
+//! …), vector and matrix spellings (`float4`, `half3x2`), the templates `vector<T, N>` and
+//! `matrix<T, R, C>`, and every resource and sampler type. `half` and the min-precision types
+//! are 32-bit unless `-enable-16bit-types` (DXC's rule; legal because min-precision only
+//! promises "at least" that precision).
+
+use super::scope::{Symbol, TemplateArgValue};
+use super::Analyzer;
+use crate::ty::{Access, Resource, Scalar, StructuredKind, TextureDim, TypeId, TypeInner};
+use hlslc_grammar::ast;
+use hlslc_grammar::Span;
+
+impl Analyzer<'_> {
+    /// Resolves a written type. Reports and returns `None` on failure.
+    pub fn resolve_type(&mut self, spec: &ast::TypeSpec) -> Option<TypeId> {
+        match &spec.kind {
+            ast::TypeKind::Struct(decl) => self.struct_decl(decl),
+            ast::TypeKind::Named(path) => self.resolve_named_type(path, spec.span),
+        }
+    }
+
+    /// Applies array dimensions (outermost first) to a type. `[]` is allowed only when
+    /// `allow_unsized` (resource arrays, parameters).
+    pub fn apply_array_dims(&mut self, mut ty: TypeId, dims: &[Option<ast::Expr>], allow_unsized: bool) -> Option<TypeId> {
+        for dim in dims.iter().rev() {
+            let size = match dim {
+                None if allow_unsized => None,
+                None => {
+                    let span = Span::UNDEFINED;
+                    self.error("E0402", span, "array size required");
+                    return None;
+                }
+                Some(e) => {
+                    let n = self.const_int(e)?;
+                    if n <= 0 || n > (1 << 24) {
+                        self.error("E0402", e.span, format!("array size must be between 1 and {}, found {n}", 1 << 24));
+                        return None;
+                    }
+                    Some(n as u32)
+                }
+            };
+            ty = self.module.types.array(ty, size);
+        }
+        Some(ty)
+    }
+
+    fn resolve_named_type(&mut self, path: &ast::Path, span: Span) -> Option<TypeId> {
+        let last = path.segments.last()?;
+        if path.segments.len() == 1 && !path.global {
+            let name = last.ident.name.as_str();
+            // User declarations shadow builtin names (a struct named `Buffer` is legal).
+            match self.lookup(name) {
+                Some(Symbol::Type(ty)) if last.template_args.is_none() => return Some(ty),
+                Some(Symbol::StructTemplate(t)) => return self.instantiate_struct_template(t, last, span),
+                _ => {}
+            }
+            if let Some(ty) = self.builtin_type(name, last.template_args.as_deref(), span) {
+                return ty;
+            }
+        }
+        match self.lookup_path(path) {
+            Some(Symbol::Type(ty)) => Some(ty),
+            Some(Symbol::StructTemplate(t)) => self.instantiate_struct_template(t, last, span),
+            Some(_) => {
+                self.error("E0302", span, format!("`{}` is not a type", path_text(path)));
+                None
+            }
+            None => {
+                let name = path_text(path);
+                let hint = self.similar_name(&last.ident.name);
+                let d = self.error("E0302", span, format!("unknown type `{name}`"));
+                if let Some(h) = hint {
+                    d.help(format!("did you mean `{h}`?"));
+                }
+                None
+            }
+        }
+    }
+
+    /// A builtin type by name: `Some(Some(ty))` resolved, `Some(None)` a builtin name used
+    /// wrongly (reported), `None` not a builtin name.
+    fn builtin_type(&mut self, name: &str, args: Option<&[ast::TemplateArg]>, span: Span) -> Option<Option<TypeId>> {
+        if let Some((scalar, rows, cols)) = self.parse_numeric_name(name, span) {
+            if args.is_some() {
+                self.error("E0403", span, format!("`{name}` takes no template arguments"));
+                return Some(None);
+            }
+            let Some(scalar) = scalar else { return Some(None) };
+            let types = &mut self.module.types;
+            return Some(Some(match (rows, cols) {
+                (0, 0) => types.scalar(scalar),
+                (0, n) => types.vector(scalar, n),
+                (r, c) => types.matrix(scalar, r, c),
+            }));
+        }
+        let ty = match name {
+            "void" => self.module.types.void(),
+            "string" => self.module.types.insert(TypeInner::String),
+            "vector" => return Some(self.vector_template(args, span)),
+            "matrix" => return Some(self.matrix_template(args, span)),
+            "SamplerState" | "sampler" => self.module.types.insert(TypeInner::Sampler { comparison: false }),
+            "SamplerComparisonState" => self.module.types.insert(TypeInner::Sampler { comparison: true }),
+            "ByteAddressBuffer" => self.resource(Resource::ByteAddressBuffer { access: Access::ReadOnly }),
+            "RWByteAddressBuffer" | "RasterizerOrderedByteAddressBuffer" => {
+                self.resource(Resource::ByteAddressBuffer { access: Access::ReadWrite })
+            }
+            "RaytracingAccelerationStructure" => self.resource(Resource::AccelerationStructure),
+            "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE" | "texture" | "Texture" => {
+                self.error("E0801", span, format!("the Direct3D 9 type `{name}` is not supported"))
+                    .help("declare a `Texture2D` (or another texture type) and a `SamplerState` and call `.Sample`");
+                return Some(None);
+            }
+            _ => return self.resource_template(name, args, span),
+        };
+        Some(Some(ty))
+    }
+
+    fn resource(&mut self, r: Resource) -> TypeId {
+        self.module.types.insert(TypeInner::Resource(r))
+    }
+
+    /// Parses `float`, `uint3`, `half4x4`, `min16int2` … into (scalar, rows, cols): vectors
+    /// have rows 0, scalars (0, 0). Returns `Some((None, ..))` for a spelling that needs an
+    /// option (`int16_t` without `-enable-16bit-types`), after reporting.
+    pub fn parse_numeric_name(&mut self, name: &str, span: Span) -> Option<(Option<Scalar>, u8, u8)> {
+        let (base, dims) = numeric_split(name)?;
+        let bits16 = self.options.enable_16bit_types;
+        let scalar = match base {
+            "bool" => Some(Scalar::BOOL),
+            "int" | "int32_t" => Some(Scalar::I32),
+            "uint" | "dword" | "uint32_t" => Some(Scalar::U32),
+            "float" | "float32_t" => Some(Scalar::F32),
+            "double" | "float64_t" => Some(Scalar::F64),
+            "int64_t" => Some(Scalar::I64),
+            "uint64_t" => Some(Scalar::U64),
+            "half" => Some(if bits16 { Scalar::F16 } else { Scalar::F32 }),
+            "min16float" | "min10float" => Some(if bits16 { Scalar::F16 } else { Scalar::F32 }),
+            "min16int" | "min12int" => Some(if bits16 { Scalar::I16 } else { Scalar::I32 }),
+            "min16uint" => Some(if bits16 { Scalar::U16 } else { Scalar::U32 }),
+            "int16_t" | "uint16_t" | "float16_t" => {
+                if bits16 {
+                    Some(match base {
+                        "int16_t" => Scalar::I16,
+                        "uint16_t" => Scalar::U16,
+                        _ => Scalar::F16,
+                    })
+                } else {
+                    self.error("E0404", span, format!("`{base}` requires 16-bit types"))
+                        .help("compile with `-enable-16bit-types` (shader model 6.2 or later)");
+                    None
+                }
+            }
+            _ => return None,
+        };
+        Some((scalar, dims.0, dims.1))
+    }
+
+    fn template_type_arg(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<TypeId> {
+        match arg {
+            ast::TemplateArg::Type(t) => self.resolve_type(t),
+            ast::TemplateArg::Expr(e) => {
+                // `Foo<MyType>` where the parser could not tell a type from an expression.
+                if let ast::ExprKind::Name(p) = &e.kind {
+                    let spec = ast::TypeSpec { kind: ast::TypeKind::Named(p.clone()), span: e.span };
+                    return self.resolve_type(&spec);
+                }
+                self.error("E0403", span, "expected a type as template argument");
+                None
+            }
+        }
+    }
+
+    pub fn template_int_arg(&mut self, arg: &ast::TemplateArg) -> Option<i64> {
+        match arg {
+            ast::TemplateArg::Expr(e) => self.const_int(e),
+            ast::TemplateArg::Type(t) => {
+                // A name the parser took for a type may be a constant (`vector<float, N>`).
+                if let ast::TypeKind::Named(p) = &t.kind {
+                    let e = ast::Expr { kind: ast::ExprKind::Name(p.clone()), span: t.span };
+                    return self.const_int(&e);
+                }
+                self.error("E0403", t.span, "expected a constant as template argument");
+                None
+            }
+        }
+    }
+
+    fn vector_template(&mut self, args: Option<&[ast::TemplateArg]>, span: Span) -> Option<TypeId> {
+        let Some(args) = args else { return Some(self.module.types.vector(Scalar::F32, 4)) };
+        if args.len() != 2 {
+            self.error("E0403", span, "`vector` takes a scalar type and a size");
+            return None;
+        }
+        let elem = self.template_type_arg(&args[0], span)?;
+        let n = self.template_int_arg(&args[1])?;
+        let Some(TypeInner::Scalar(s)) = Some(*self.module.types.get(elem)) else {
+            self.error("E0403", span, format!("vector element must be a scalar type, found `{}`", self.type_name(elem)));
+            return None;
+        };
+        if !(1..=4).contains(&n) {
+            self.error("E0403", span, format!("vector size must be between 1 and 4, found {n}"));
+            return None;
+        }
+        Some(self.module.types.vector(s, n as u8))
+    }
+
+    fn matrix_template(&mut self, args: Option<&[ast::TemplateArg]>, span: Span) -> Option<TypeId> {
+        let Some(args) = args else { return Some(self.module.types.matrix(Scalar::F32, 4, 4)) };
+        if args.len() != 3 {
+            self.error("E0403", span, "`matrix` takes a scalar type, a row count and a column count");
+            return None;
+        }
+        let elem = self.template_type_arg(&args[0], span)?;
+        let r = self.template_int_arg(&args[1])?;
+        let c = self.template_int_arg(&args[2])?;
+        let Some(TypeInner::Scalar(s)) = Some(*self.module.types.get(elem)) else {
+            self.error("E0403", span, format!("matrix element must be a scalar type, found `{}`", self.type_name(elem)));
+            return None;
+        };
+        if !(1..=4).contains(&r) || !(1..=4).contains(&c) {
+            self.error("E0403", span, format!("matrix dimensions must be between 1 and 4, found {r}x{c}"));
+            return None;
+        }
+        Some(self.module.types.matrix(s, r as u8, c as u8))
+    }
+
+    /// Element type of a texture or typed buffer: a scalar or vector of up to 4 components
+    /// (structs are allowed for typed buffers of 16 bytes or less in SM 6.x; not supported).
+    fn element_arg(&mut self, args: Option<&[ast::TemplateArg]>, span: Span, what: &str) -> Option<TypeId> {
+        let Some(args) = args else { return Some(self.module.types.vector(Scalar::F32, 4)) };
+        let Some(first) = args.first() else {
+            self.error("E0403", span, format!("`{what}` needs an element type"));
+            return None;
+        };
+        let ty = self.template_type_arg(first, span)?;
+        match *self.module.types.get(ty) {
+            TypeInner::Scalar(_) | TypeInner::Vector { .. } => Some(ty),
+            _ => {
+                self.error("E0403", span, format!("`{what}` element must be a scalar or vector, found `{}`", self.type_name(ty)));
+                None
+            }
+        }
+    }
+
+    fn resource_template(&mut self, name: &str, args: Option<&[ast::TemplateArg]>, span: Span) -> Option<Option<TypeId>> {
+        let (rw, rest) = if let Some(rest) = name.strip_prefix("RasterizerOrdered") {
+            (true, rest)
+        } else if let Some(rest) = name.strip_prefix("RW") {
+            (true, rest)
+        } else {
+            (false, name)
+        };
+        let access = if rw { Access::ReadWrite } else { Access::ReadOnly };
+        if let Some(dim) = rest.strip_prefix("Texture") {
+            let dim = match dim {
+                "1D" => TextureDim::D1,
+                "1DArray" => TextureDim::D1Array,
+                "2D" => TextureDim::D2,
+                "2DArray" => TextureDim::D2Array,
+                "3D" => TextureDim::D3,
+                "Cube" if !rw => TextureDim::Cube,
+                "CubeArray" if !rw => TextureDim::CubeArray,
+                "2DMS" => TextureDim::D2MS,
+                "2DMSArray" => TextureDim::D2MSArray,
+                "Buffer" if !rw => {
+                    let element = self.struct_template_arg(args, span, name);
+                    return Some(element.map(|element| self.resource(Resource::TextureBuffer { element })));
+                }
+                _ => return None,
+            };
+            let element = self.element_arg(args, span, name);
+            let samples = match args {
+                Some([_, s]) if dim.is_multisampled() => self.template_int_arg(s).unwrap_or(0) as u32,
+                _ => 0,
+            };
+            return Some(element.map(|element| self.resource(Resource::Texture { dim, element, access, samples })));
+        }
+        let r = match rest {
+            "Buffer" => {
+                let element = self.element_arg(args, span, name);
+                return Some(element.map(|element| self.resource(Resource::TypedBuffer { element, access })));
+            }
+            "StructuredBuffer" | "AppendStructuredBuffer" | "ConsumeStructuredBuffer" => {
+                let kind = match (name, rw) {
+                    ("AppendStructuredBuffer", _) => StructuredKind::Append,
+                    ("ConsumeStructuredBuffer", _) => StructuredKind::Consume,
+                    (_, true) => StructuredKind::ReadWrite,
+                    _ => StructuredKind::ReadOnly,
+                };
+                let element = self.struct_template_arg(args, span, name);
+                return Some(element.map(|element| self.resource(Resource::StructuredBuffer { element, kind })));
+            }
+            "ConstantBuffer" if !rw => {
+                let element = self.struct_template_arg(args, span, name);
+                if let Some(el) = element {
+                    if !matches!(self.module.types.get(el), TypeInner::Struct(_)) {
+                        self.error("E0403", span, "`ConstantBuffer` element must be a struct");
+                        return Some(None);
+                    }
+                }
+                return Some(element.map(|element| self.resource(Resource::ConstantBuffer { element })));
+            }
+            "FeedbackTexture2D" | "FeedbackTexture2DArray" if !rw => {
+                let array = rest.ends_with("Array");
+                let kind = match args {
+                    Some([a]) => type_or_name_text(a),
+                    _ => None,
+                };
+                let min_mip = match kind.as_deref() {
+                    Some("SAMPLER_FEEDBACK_MIN_MIP") => true,
+                    Some("SAMPLER_FEEDBACK_MIP_REGION_USED") => false,
+                    _ => {
+                        self.error("E0403", span, format!("`{name}` needs `SAMPLER_FEEDBACK_MIN_MIP` or `SAMPLER_FEEDBACK_MIP_REGION_USED`"));
+                        return Some(None);
+                    }
+                };
+                Resource::FeedbackTexture { array, min_mip }
+            }
+            _ => return None,
+        };
+        Some(Some(self.resource(r)))
+    }
+
+    fn struct_template_arg(&mut self, args: Option<&[ast::TemplateArg]>, span: Span, what: &str) -> Option<TypeId> {
+        match args {
+            Some([arg]) => self.template_type_arg(arg, span),
+            _ => {
+                self.error("E0403", span, format!("`{what}` needs one element type: `{what}<T>`"));
+                None
+            }
+        }
+    }
+
+    /// Instantiates `S<args>` for a struct template.
+    fn instantiate_struct_template(&mut self, template: usize, seg: &ast::PathSegment, span: Span) -> Option<TypeId> {
+        let args = seg.template_args.as_deref().unwrap_or(&[]);
+        let values = self.template_arg_values(template, args, span)?;
+        match self.instantiate(template, values, span)? {
+            super::scope::Instance::Type(ty) => Some(ty),
+            _ => None,
+        }
+    }
+
+    /// Evaluates explicit template arguments against a template's parameter list (defaults
+    /// fill the rest).
+    pub fn template_arg_values(&mut self, template: usize, args: &[ast::TemplateArg], span: Span) -> Option<Vec<TemplateArgValue>> {
+        let params = self.templates[template].params.clone();
+        if args.len() > params.len() {
+            self.error("E0403", span, format!("too many template arguments: expected at most {}, found {}", params.len(), args.len()));
+            return None;
+        }
+        let mut values = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let v = match (&p.kind, args.get(i)) {
+                (ast::TemplateParamKind::Type { .. }, Some(a)) => TemplateArgValue::Type(self.template_type_arg(a, span)?),
+                (ast::TemplateParamKind::Value { .. }, Some(a)) => TemplateArgValue::Value(self.template_int_arg(a)?),
+                (ast::TemplateParamKind::Type { default: Some(d) }, None) => TemplateArgValue::Type(self.resolve_type(d)?),
+                (ast::TemplateParamKind::Value { default: Some(d), .. }, None) => TemplateArgValue::Value(self.const_int(d)?),
+                (_, None) => {
+                    self.error("E0403", span, format!("missing template argument for `{}`", p.name.name));
+                    return None;
+                }
+            };
+            values.push(v);
+        }
+        Some(values)
+    }
+}
+
+/// Splits `float4x3` into ("float", (4, 3)), `uint2` into ("uint", (0, 2)), `half` into
+/// ("half", (0, 0)); `None` if the dimensions are malformed.
+fn numeric_split(name: &str) -> Option<(&str, (u8, u8))> {
+    const BASES: &[&str] = &[
+        "min16float", "min10float", "min16int", "min12int", "min16uint", "int16_t", "uint16_t", "float16_t", "int32_t",
+        "uint32_t", "float32_t", "int64_t", "uint64_t", "float64_t", "double", "float", "dword", "bool", "half", "uint",
+        "int",
+    ];
+    let base = BASES.iter().find(|b| name.starts_with(**b))?;
+    let rest = &name[base.len()..];
+    let bytes = rest.as_bytes();
+    let dim = |b: u8| (b'1'..=b'4').contains(&b).then(|| b - b'0');
+    match bytes {
+        [] => Some((base, (0, 0))),
+        [n] => Some((base, (0, dim(*n)?))),
+        [r, b'x', c] => Some((base, (dim(*r)?, dim(*c)?))),
+        _ => None,
+    }
+}
+
+fn type_or_name_text(arg: &ast::TemplateArg) -> Option<String> {
+    let path = match arg {
+        ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) => p,
+        ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) => p,
+        _ => return None,
+    };
+    Some(path.segments.last()?.ident.name.clone())
+}
+
+/// `a::b<..>::c` as text, for messages.
+pub(crate) fn path_text(path: &ast::Path) -> String {
+    let mut s = String::new();
+    if path.global {
+        s.push_str("::");
+    }
+    for (i, seg) in path.segments.iter().enumerate() {
+        if i > 0 {
+            s.push_str("::");
+        }
+        s.push_str(&seg.ident.name);
+    }
+    s
+}

@@ -1,0 +1,686 @@
+//! The typed IR: what semantic analysis produces and lowering consumes.
+//!
+//! Semantic analysis resolves everything the AST leaves open — names, types, overloads,
+//! implicit conversions, constant values, template instances — and records the result here.
+//! After this point nothing about the source language is ambiguous:
+//! - every [`Expr`] has a concrete [`TypeId`]; implicit conversions, splats and truncations are
+//!   explicit nodes ([`ExprKind::Convert`], [`ExprKind::Splat`], [`ExprKind::Truncate`]);
+//! - operands of a binary operator have the same type (shifts: same shape, integer);
+//! - calls name one function ([`FuncId`]) or one intrinsic, with `out`/`inout` arguments as
+//!   [`Place`]s, so lowering can implement HLSL's copy-in/copy-out semantics;
+//! - lvalues are [`Place`]s: a root (local, parameter, global, buffer element, texel) and a
+//!   chain of projections (field, index, swizzle, matrix elements);
+//! - compound assignments and `++`/`--` are [`ExprKind::Assign`] whose value reads the place
+//!   through [`ExprKind::PlaceValue`], so the place (and any side effect in its indices) is
+//!   evaluated once;
+//! - templates are instantiated (each instance is an ordinary [`Function`] or struct).
+//!
+//! The IR is a tree (`Box`/`Vec`), walked once by lowering and by the `precise` analysis.
+
+use crate::ty::{StructId, TypeId, Types};
+use hlslc_grammar::Span;
+
+/// Index of a function in [`Module::functions`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+
+/// Index of a global in [`Module::globals`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct GlobalId(pub u32);
+
+/// Index of a local in [`Function::locals`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct LocalId(pub u32);
+
+/// Index of a parameter in [`Function::params`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct ParamId(pub u32);
+
+/// A whole analysed program.
+#[derive(Debug, Default)]
+pub struct Module {
+    pub types: Types,
+    pub structs: Vec<StructDef>,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+    pub entry_points: Vec<EntryPoint>,
+}
+
+impl Module {
+    pub fn struct_def(&self, id: StructId) -> &StructDef {
+        &self.structs[id.0 as usize]
+    }
+
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.0 as usize]
+    }
+
+    pub fn function(&self, id: FuncId) -> &Function {
+        &self.functions[id.0 as usize]
+    }
+
+    /// Formats a type as HLSL spells it.
+    pub fn type_name(&self, id: TypeId) -> String {
+        let names = |s: StructId| self.structs[s.0 as usize].name.clone();
+        crate::ty::Display { types: &self.types, struct_names: &names, id }.to_string()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declarations
+// ---------------------------------------------------------------------------------------------
+
+/// A struct (also the synthesized struct of a `cbuffer` block or of `$Globals`).
+#[derive(Debug, Clone)]
+pub struct StructDef {
+    pub name: String,
+    pub fields: Vec<Field>,
+    pub span: Span,
+}
+
+/// A struct field, or a member of a constant buffer.
+#[derive(Debug, Clone)]
+pub struct Field {
+    pub name: String,
+    pub ty: TypeId,
+    pub semantic: Option<Semantic>,
+    pub interpolation: Interpolation,
+    pub precise: bool,
+    /// Matrix majorness in memory for matrix (or matrix array) fields: `row_major`,
+    /// `column_major`, `#pragma pack_matrix`, `-Zpr`; `None` = the default (column-major).
+    pub row_major: Option<bool>,
+    /// `packoffset(c#.comp)` (in constant buffers) or `register(c#)` (in `$Globals`), in bytes.
+    pub packoffset: Option<u32>,
+    pub span: Span,
+}
+
+/// A `: SEMANTIC` annotation, split into name and index (`TEXCOORD3` → `TEXCOORD`, 3).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Semantic {
+    /// The name as written, without the trailing index (case preserved).
+    pub name: String,
+    pub index: u32,
+    /// True when a trailing index was written (`SV_Target0` vs `SV_Target`).
+    pub explicit_index: bool,
+    pub span: Span,
+}
+
+impl Semantic {
+    /// Case-insensitive comparison of the name (HLSL semantics are case-insensitive).
+    pub fn is(&self, name: &str) -> bool {
+        self.name.eq_ignore_ascii_case(name)
+    }
+}
+
+/// Interpolation modifiers of a stage input/output.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Interpolation {
+    pub nointerpolation: bool,
+    pub linear: bool,
+    pub noperspective: bool,
+    pub centroid: bool,
+    pub sample: bool,
+}
+
+/// A global variable.
+#[derive(Debug, Clone)]
+pub struct Global {
+    pub name: String,
+    pub ty: TypeId,
+    pub kind: GlobalKind,
+    pub span: Span,
+    pub precise: bool,
+    /// `globallycoherent`.
+    pub globally_coherent: bool,
+}
+
+#[derive(Debug, Clone)]
+pub enum GlobalKind {
+    /// `static` (and function-local `static`) variables: per-invocation private memory.
+    /// `is_const` for `static const`. A non-constant initializer is evaluated at the start of
+    /// each entry point, as DXC does.
+    Static { init: Option<Expr>, is_const: bool },
+    /// `groupshared`.
+    GroupShared,
+    /// A resource, sampler or constant buffer (`cbuffer` blocks and `$Globals` are globals of
+    /// type `ConstantBuffer<S>` with a synthesized struct `S`), with its declared binding.
+    Resource { binding: DeclaredBinding },
+}
+
+/// What the source says about a resource's binding; the binding allocator turns it into a
+/// final (group, binding).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DeclaredBinding {
+    /// `register(t3, space1)`.
+    pub register: Option<Register>,
+    /// `[[vk::binding(b, s)]]`.
+    pub vk_binding: Option<(u32, u32)>,
+    /// `[[vk::counter_binding(b)]]`.
+    pub vk_counter_binding: Option<u32>,
+    /// `[[vk::image_format("rgba8")]]`.
+    pub vk_image_format: Option<String>,
+    /// `[[vk::combinedImageSampler]]`.
+    pub combined_image_sampler: bool,
+    /// `[[vk::push_constant]]`.
+    pub push_constant: bool,
+}
+
+/// A register slot: class letter (`b`, `t`, `u`, `s`, `c`), index and space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Register {
+    pub class: RegisterClass,
+    pub index: u32,
+    pub space: u32,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RegisterClass {
+    /// `b`: constant buffers.
+    B,
+    /// `t`: SRVs (textures, read-only buffers).
+    T,
+    /// `u`: UAVs (read-write resources).
+    U,
+    /// `s`: samplers.
+    S,
+    /// `c`: a `$Globals` constant register (16 bytes).
+    C,
+}
+
+/// A function (user function, method, template instance, or entry point).
+#[derive(Debug, Clone)]
+pub struct Function {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub ret: TypeId,
+    pub ret_semantic: Option<Semantic>,
+    pub ret_precise: bool,
+    pub ret_interpolation: Interpolation,
+    pub locals: Vec<Local>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+/// Direction of a parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamDir {
+    In,
+    Out,
+    InOut,
+}
+
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub name: String,
+    pub ty: TypeId,
+    pub dir: ParamDir,
+    pub semantic: Option<Semantic>,
+    pub interpolation: Interpolation,
+    pub precise: bool,
+    /// Geometry/mesh primitive modifiers are rejected by sema; `uniform` entry parameters too.
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub struct Local {
+    pub name: String,
+    pub ty: TypeId,
+    pub precise: bool,
+    pub span: Span,
+}
+
+/// A shader stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Stage {
+    Vertex,
+    Pixel,
+    Compute,
+    Geometry,
+    Hull,
+    Domain,
+    Mesh,
+    Amplification,
+    RayGeneration,
+    Intersection,
+    AnyHit,
+    ClosestHit,
+    Miss,
+    Callable,
+    Node,
+}
+
+/// An entry point: a function plus stage information.
+#[derive(Debug, Clone)]
+pub struct EntryPoint {
+    pub name: String,
+    pub function: FuncId,
+    pub stage: Stage,
+    /// `[numthreads(x, y, z)]`.
+    pub workgroup_size: [u32; 3],
+    /// `[earlydepthstencil]`.
+    pub early_depth_stencil: bool,
+    /// `[WaveOpsIncludeHelperLanes]`.
+    pub wave_ops_include_helper_lanes: bool,
+    pub span: Span,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Debug, Clone)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum StmtKind {
+    /// An expression evaluated for its side effects.
+    Expr(Expr),
+    /// A local declaration with an initializer (locals without one start zeroed).
+    Init { local: LocalId, value: Expr },
+    Block(Vec<Stmt>),
+    If { cond: Expr, accept: Vec<Stmt>, reject: Vec<Stmt> },
+    /// `for`, `while` and `do`/`while`, unified: `cond` is tested before each iteration
+    /// (`post_cond: false`) or after the body (`post_cond: true`); `step` runs after the body
+    /// and on `continue` (the `for` increment).
+    Loop { cond: Option<Expr>, post_cond: bool, body: Vec<Stmt>, step: Vec<Stmt>, unroll: Option<Unroll> },
+    /// `switch`: cases in source order; a case whose body can complete normally falls through
+    /// into the next one.
+    Switch { selector: Expr, cases: Vec<SwitchCase> },
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    /// `discard` (demote to helper, as D3D defines it).
+    Discard,
+}
+
+/// `[unroll]` / `[unroll(n)]` / `[loop]` (kept for diagnostics; naga has no loop hints).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unroll {
+    Unroll(Option<u32>),
+    Loop,
+}
+
+#[derive(Debug, Clone)]
+pub struct SwitchCase {
+    /// Case values (already converted to the selector's type); empty with `default: true` for
+    /// a lone `default:`.
+    pub values: Vec<i64>,
+    pub default: bool,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Debug, Clone)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: TypeId,
+    pub span: Span,
+    /// Set by the `precise` analysis: this operation must not be contracted or reassociated.
+    pub precise: bool,
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, ty: TypeId, span: Span) -> Self {
+        Expr { kind, ty, span, precise: false }
+    }
+}
+
+/// A compile-time constant value; its type is the `ty` of the enclosing [`Expr`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum ConstValue {
+    Bool(bool),
+    /// Signed integers (any width, sign-extended).
+    Int(i64),
+    /// Unsigned integers (any width).
+    Uint(u64),
+    /// Floats of any width, rounded to the type's precision when lowered.
+    Float(f64),
+    /// Vector, matrix (row by row), array or struct components in order.
+    Composite(Vec<ConstValue>),
+}
+
+#[derive(Debug, Clone)]
+pub enum ExprKind {
+    Const(ConstValue),
+    /// The zero value of `ty` (`(S)0` for structs, default initialisation).
+    Zero,
+    /// Reads a place.
+    Load(Box<Place>),
+    /// Inside the value of an [`ExprKind::Assign`]: the current value of the assigned place.
+    PlaceValue,
+    Unary { op: UnaryOp, expr: Box<Expr> },
+    /// Operands have the same type as each other (shifts: same shape, integer); comparisons
+    /// produce bool of the operand shape; on matrices everything is component-wise.
+    Binary { op: BinaryOp, lhs: Box<Expr>, rhs: Box<Expr> },
+    /// `cond ? accept : reject`. With `short_circuit` (scalar condition, HLSL 2021) only the
+    /// chosen branch is evaluated; otherwise both are and `cond` may be a bool vector.
+    Select { cond: Box<Expr>, accept: Box<Expr>, reject: Box<Expr>, short_circuit: bool },
+    /// Numeric conversion to `ty` (same shape): int↔float, bool↔number, width changes.
+    Convert(Box<Expr>),
+    /// Reinterprets the bits as `ty` (same shape and width): `asuint`, `asfloat` …
+    Bitcast(Box<Expr>),
+    /// A scalar repeated into vector or matrix `ty`.
+    Splat(Box<Expr>),
+    /// The leading components (vector) or upper-left block (matrix) of a larger value; also
+    /// vector → scalar (first component) and 1-component results.
+    Truncate(Box<Expr>),
+    /// `v.zyx`, `s.xxx` (scalars can be swizzled too).
+    Swizzle { expr: Box<Expr>, components: Vec<u8> },
+    /// `m._m01_m10`: (row, col) pairs.
+    MatrixElements { expr: Box<Expr>, elements: Vec<(u8, u8)> },
+    /// Indexing a vector (component), matrix (row) or array value.
+    Index { base: Box<Expr>, index: Box<Expr> },
+    /// A field of a struct value.
+    Field { base: Box<Expr>, field: u32 },
+    /// Builds `ty` from parts:
+    /// - vector/matrix: components are scalars or vectors of `ty`'s scalar type whose total
+    ///   count is the component count (matrix: row-major order);
+    /// - array/struct: one expression per element/field, already of the right type.
+    Construct(Vec<Expr>),
+    /// A call of a user function (or a method, with `this` as the first argument).
+    Call { function: FuncId, args: Vec<Arg> },
+    /// A call of a non-resource intrinsic (math, bit ops, derivatives, wave/quad ops, barriers,
+    /// atomics on places …). Argument types are already converted to the chosen overload.
+    Intrinsic { op: Intrinsic, args: Vec<Arg> },
+    /// A method call on a resource (`tex.Sample(s, uv)`, `buf.Load4(addr)`,
+    /// `buf.GetDimensions(w)`); `object` is the resource place (a global, maybe indexed).
+    Method { object: Box<Place>, method: Method, args: Vec<Arg> },
+    /// Assigns to a place and yields the new value (or the old one, `returns_old`, for
+    /// postfix `++`/`--`). `value` may read the place through [`ExprKind::PlaceValue`].
+    Assign { place: Box<Place>, value: Box<Expr>, returns_old: bool },
+    /// `a, b`: evaluates all, yields the last.
+    Sequence(Vec<Expr>),
+}
+
+/// An argument of a call: a value, or a place for `out`/`inout` parameters.
+#[derive(Debug, Clone)]
+pub enum Arg {
+    Value(Expr),
+    /// Copied out after the call (`out`).
+    Out(Place),
+    /// Copied in before and out after the call (`inout`).
+    InOut(Place),
+}
+
+/// An lvalue: a root and projections.
+#[derive(Debug, Clone)]
+pub struct Place {
+    pub root: PlaceRoot,
+    pub projections: Vec<Projection>,
+    /// Type of the whole place.
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum PlaceRoot {
+    Local(LocalId),
+    Param(ParamId),
+    Global(GlobalId),
+    /// `buf[i]` of a `StructuredBuffer`, `RWStructuredBuffer` or typed `Buffer`; `resource` is
+    /// the place of the resource (a global, maybe an element of a resource array).
+    BufferElement { resource: Box<Place>, index: Box<Expr> },
+    /// `tex[coord]`, `tex.mips[level][coord]`, `tex.sample[s][coord]` (array layer in `coord`).
+    Texel { resource: Box<Place>, coord: Box<Expr>, level: Option<Box<Expr>>, sample: Option<Box<Expr>> },
+}
+
+#[derive(Debug, Clone)]
+pub enum Projection {
+    Field(u32),
+    /// Index into an array, vector (component) or matrix (row).
+    Index(Box<Expr>),
+    /// Vector components (must be last, distinct when written).
+    Swizzle(Vec<u8>),
+    /// Matrix elements `(row, col)` (must be last).
+    MatrixElements(Vec<(u8, u8)>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    /// Logical not on bool (scalar or vector).
+    Not,
+    /// Bitwise not on integers.
+    BitNot,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    /// Component-wise multiply (HLSL `*`, also on matrices); `mul()` is an intrinsic.
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// Scalar operands short-circuit; vector operands (HLSL ≤ 2018) are component-wise.
+    LogicalAnd,
+    LogicalOr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// Non-resource intrinsics after overload resolution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Intrinsic {
+    // Math.
+    Abs,
+    Acos,
+    All,
+    Any,
+    Asin,
+    Atan,
+    Atan2,
+    Ceil,
+    Clamp,
+    Cos,
+    Cosh,
+    CountBits,
+    Cross,
+    D3DColorToUByte4,
+    Degrees,
+    Determinant,
+    Distance,
+    Dot,
+    Dst,
+    Exp,
+    Exp2,
+    FaceForward,
+    FirstBitHigh,
+    FirstBitLow,
+    Floor,
+    Fma,
+    Fmod,
+    Frac,
+    Frexp,
+    IsFinite,
+    IsInf,
+    IsNan,
+    Ldexp,
+    Length,
+    Lerp,
+    Lit,
+    Log,
+    Log10,
+    Log2,
+    Mad,
+    Max,
+    Min,
+    Modf,
+    Msad4,
+    /// `mul(a, b)` in all scalar/vector/matrix combinations.
+    Mul,
+    Normalize,
+    Pow,
+    Radians,
+    Rcp,
+    Reflect,
+    Refract,
+    ReverseBits,
+    Round,
+    Rsqrt,
+    Saturate,
+    Sign,
+    Sin,
+    SinCos,
+    Sinh,
+    SmoothStep,
+    Sqrt,
+    Step,
+    Tan,
+    Tanh,
+    Transpose,
+    Trunc,
+    // Conversions and packing.
+    AsDouble,
+    /// `asuint(double, out uint lo, out uint hi)`.
+    AsUintSplit,
+    F16ToF32,
+    F32ToF16,
+    Dot4AddU8Packed,
+    Dot4AddI8Packed,
+    Dot2Add,
+    PackU8,
+    PackS8,
+    PackClampU8,
+    PackClampS8,
+    UnpackU8U16,
+    UnpackU8U32,
+    UnpackS8S16,
+    UnpackS8S32,
+    // HLSL 2021 component-wise logic.
+    And,
+    Or,
+    Select,
+    // Pixel shader.
+    Clip,
+    Ddx,
+    DdxCoarse,
+    DdxFine,
+    Ddy,
+    DdyCoarse,
+    DdyFine,
+    Fwidth,
+    IsHelperLane,
+    // Barriers.
+    AllMemoryBarrier,
+    AllMemoryBarrierWithGroupSync,
+    DeviceMemoryBarrier,
+    DeviceMemoryBarrierWithGroupSync,
+    GroupMemoryBarrier,
+    GroupMemoryBarrierWithGroupSync,
+    // Atomics on places (groupshared, buffer elements, RW texels): the first argument is an
+    // `Arg::InOut` place, the optional `original` argument an `Arg::Out`.
+    InterlockedAdd,
+    InterlockedAnd,
+    InterlockedOr,
+    InterlockedXor,
+    InterlockedMin,
+    InterlockedMax,
+    InterlockedExchange,
+    InterlockedCompareExchange,
+    InterlockedCompareStore,
+    // Wave and quad operations.
+    WaveGetLaneCount,
+    WaveGetLaneIndex,
+    WaveIsFirstLane,
+    WaveActiveAnyTrue,
+    WaveActiveAllTrue,
+    WaveActiveAllEqual,
+    WaveActiveBallot,
+    WaveActiveCountBits,
+    WaveActiveSum,
+    WaveActiveProduct,
+    WaveActiveMin,
+    WaveActiveMax,
+    WaveActiveBitAnd,
+    WaveActiveBitOr,
+    WaveActiveBitXor,
+    WavePrefixSum,
+    WavePrefixProduct,
+    WavePrefixCountBits,
+    WaveReadLaneAt,
+    WaveReadLaneFirst,
+    WaveMatch,
+    WaveMultiPrefixSum,
+    WaveMultiPrefixProduct,
+    WaveMultiPrefixCountBits,
+    WaveMultiPrefixBitAnd,
+    WaveMultiPrefixBitOr,
+    WaveMultiPrefixBitXor,
+    QuadReadAcrossX,
+    QuadReadAcrossY,
+    QuadReadAcrossDiagonal,
+    QuadReadLaneAt,
+    QuadAny,
+    QuadAll,
+    // Resources.
+    NonUniformResourceIndex,
+}
+
+/// Methods of resource objects after overload resolution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    // Textures.
+    Sample,
+    SampleBias,
+    SampleGrad,
+    SampleLevel,
+    SampleCmp,
+    SampleCmpLevelZero,
+    SampleCmpLevel,
+    SampleCmpBias,
+    SampleCmpGrad,
+    /// `Load(coord[, sample][, offset])`.
+    Load,
+    /// `Gather`/`GatherRed`/… with the component (0–3).
+    Gather(u8),
+    GatherCmp(u8),
+    GatherRaw,
+    GetDimensions,
+    CalculateLevelOfDetail,
+    CalculateLevelOfDetailUnclamped,
+    GetSamplePosition,
+    // Byte-address buffers.
+    /// `Load`, `Load2`, `Load3`, `Load4`, `Load<T>` (the result type says which).
+    LoadRaw,
+    /// `Store`, `Store2`, `Store3`, `Store4`, `Store<T>`.
+    StoreRaw,
+    InterlockedAdd,
+    InterlockedAnd,
+    InterlockedOr,
+    InterlockedXor,
+    InterlockedMin,
+    InterlockedMax,
+    InterlockedExchange,
+    InterlockedCompareExchange,
+    InterlockedCompareStore,
+    // Structured and typed buffers.
+    /// `buf.Load(i)` on `StructuredBuffer`/`Buffer` (same as `buf[i]`).
+    LoadElement,
+    IncrementCounter,
+    DecrementCounter,
+    Append,
+    Consume,
+    // Sampler feedback.
+    WriteSamplerFeedback,
+    WriteSamplerFeedbackBias,
+    WriteSamplerFeedbackGrad,
+    WriteSamplerFeedbackLevel,
+}
