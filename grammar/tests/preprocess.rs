@@ -29,7 +29,7 @@ use std::path::Path;
 
 #[test]
 fn fixtures() {
-    insta::glob!("fixtures/preprocess/*.hlsl", |path| check(path));
+    insta::glob!("fixtures/preprocess/*.hlsl", check);
 }
 
 fn check(path: &Path) {
@@ -47,7 +47,8 @@ fn check(path: &Path) {
     }
     if let Some(expected) = expected_block(&text) {
         let want = lex_texts(&expected);
-        let got: Vec<(TokenKind, String)> = pp.tokens.iter().map(|t| (t.kind, pp.interner.resolve(t.text).to_string())).collect();
+        let got: Vec<(TokenKind, String)> =
+            pp.tokens.iter().map(|t| (t.kind, pp.interner.resolve(t.text).to_string())).collect();
         assert_eq!(got, want, "output differs from the EXPECTED block of {}", path.display());
     }
 
@@ -151,8 +152,9 @@ fn lex_texts(text: &str) -> Vec<(TokenKind, String)> {
 
 /// Printing without markers and lexing again gives the same tokens.
 fn check_relex(pp: &Preprocessed, map: &SourceMap) {
-    let unprintable =
-        |k: TokenKind| matches!(k, TokenKind::PragmaRowMajor | TokenKind::PragmaColumnMajor | TokenKind::UnterminatedString);
+    let unprintable = |k: TokenKind| {
+        matches!(k, TokenKind::PragmaRowMajor | TokenKind::PragmaColumnMajor | TokenKind::UnterminatedString)
+    };
     if pp.tokens.iter().any(|t| unprintable(t.kind)) {
         return;
     }
@@ -164,7 +166,8 @@ fn check_relex(pp: &Preprocessed, map: &SourceMap) {
 
 /// Printing with markers and preprocessing again gives the same tokens on the same lines.
 fn check_reprocess(pp: &Preprocessed, map: &SourceMap, printed: &str, options: &PreprocessOptions) {
-    if pp.tokens.iter().any(|t| matches!(t.kind, TokenKind::Hash | TokenKind::HashHash | TokenKind::UnterminatedString)) {
+    if pp.tokens.iter().any(|t| matches!(t.kind, TokenKind::Hash | TokenKind::HashHash | TokenKind::UnterminatedString))
+    {
         return;
     }
     let mut map2 = SourceMap::new();

@@ -50,18 +50,21 @@ pub(super) fn evaluate(
     sym: &Symbols,
     directive: Span,
 ) -> (Result<u64, Diagnostic>, Vec<Diagnostic>) {
-    let mut e = Evaluator { tokens, pos: 0, interner, sym, directive, depth: 0, warnings: Vec::new() };
-    let result = e.expression(true).and_then(|v| match e.peek() {
-        None => Ok(v.bits),
-        Some(t) => Err(e.error(
-            t.span,
-            if matches!(t.kind, TokenKind::RParen) {
-                "unmatched `)` in the `#if` expression"
-            } else {
-                "expected a binary operator in the `#if` expression"
-            },
-        )),
-    });
+    let mut e = Evaluator { tokens, pos: 0, interner, sym, directive, depth: 0, warnings: Vec::new(), error: None };
+    let result = match e.expression(true) {
+        Ok(v) => match e.peek() {
+            None => Ok(v.bits),
+            Some(&t) => {
+                let message = if t.kind == TokenKind::RParen {
+                    "unmatched `)` in the `#if` expression"
+                } else {
+                    "expected a binary operator in the `#if` expression"
+                };
+                Err(e.error(t.span, message))
+            }
+        },
+        Err(Failed) => Err(e.error.take().unwrap_or_else(|| e.error(directive, "invalid `#if` expression"))),
+    };
     (result, e.warnings)
 }
 
@@ -73,9 +76,14 @@ struct Evaluator<'a> {
     directive: Span,
     depth: u32,
     warnings: Vec<Diagnostic>,
+    error: Option<Diagnostic>,
 }
 
-type Eval<T> = Result<T, Diagnostic>;
+/// Evaluation failed; the diagnostic is in [`Evaluator::error`]. Keeping the error out of the
+/// return value keeps the recursive frames small.
+struct Failed;
+
+type Eval<T> = Result<T, Failed>;
 
 /// Binary operators by precedence, lowest first (`?:` and `,` are handled apart).
 fn precedence(kind: TokenKind) -> Option<u8> {
@@ -104,6 +112,13 @@ impl Evaluator<'_> {
         Diagnostic::error(codes::CONDITION_SYNTAX, span, message.to_string())
     }
 
+    /// Records `d` as the evaluation's error.
+    #[cold]
+    fn fail<T>(&mut self, d: Diagnostic) -> Eval<T> {
+        self.error = Some(d);
+        Err(Failed)
+    }
+
     /// The span for "expected … at the end".
     fn end_span(&self) -> Span {
         self.tokens.last().map_or(self.directive, |t| t.span)
@@ -112,7 +127,7 @@ impl Evaluator<'_> {
     fn enter(&mut self, span: Span) -> Eval<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(self.error(span, "the `#if` expression is nested too deeply"));
+            return self.fail(self.error(span, "the `#if` expression is nested too deeply"));
         }
         Ok(())
     }
@@ -136,7 +151,9 @@ impl Evaluator<'_> {
         let then = self.expression(live && cond.is_true())?;
         if !self.peek().is_some_and(|t| t.kind == TokenKind::Colon) {
             let at = self.peek().map_or(self.end_span(), |t| t.span);
-            return Err(self.error(at, "expected `:` in the `#if` expression").with_related(question.span, "to match this `?`"));
+            return self.fail(
+                self.error(at, "expected `:` in the `#if` expression").with_related(question.span, "to match this `?`"),
+            );
         }
         self.pos += 1;
         let otherwise = self.conditional(live && !cond.is_true())?;
@@ -183,7 +200,7 @@ impl Evaluator<'_> {
                 if b == 0 {
                     if live {
                         let what = if op.kind == Slash { "division" } else { "remainder" };
-                        return Err(Diagnostic::error(
+                        return self.fail(Diagnostic::error(
                             codes::DIVISION_BY_ZERO,
                             op.span,
                             format!("{what} by zero in the `#if` expression"),
@@ -220,14 +237,14 @@ impl Evaluator<'_> {
             Amp => arith(a & b),
             Caret => arith(a ^ b),
             Pipe => arith(a | b),
-            _ => return Err(self.error(op.span, "expected a binary operator in the `#if` expression")),
+            _ => return self.fail(self.error(op.span, "expected a binary operator in the `#if` expression")),
         })
     }
 
     /// unary := (`+` | `-` | `~` | `!`) unary | primary
     fn unary(&mut self, live: bool) -> Eval<Value> {
         let Some(&t) = self.peek() else {
-            return Err(self.error(self.end_span(), "expected a value in the `#if` expression"));
+            return self.fail(self.error(self.end_span(), "expected a value in the `#if` expression"));
         };
         let op = match t.kind {
             TokenKind::Plus | TokenKind::Minus | TokenKind::Tilde | TokenKind::Bang => t.kind,
@@ -248,7 +265,7 @@ impl Evaluator<'_> {
     /// primary := number | character | identifier | `(` expression `)`
     fn primary(&mut self, live: bool) -> Eval<Value> {
         let Some(&t) = self.peek() else {
-            return Err(self.error(self.end_span(), "expected a value in the `#if` expression"));
+            return self.fail(self.error(self.end_span(), "expected a value in the `#if` expression"));
         };
         self.pos += 1;
         match t.kind {
@@ -257,7 +274,7 @@ impl Evaluator<'_> {
             TokenKind::Ident => {
                 if self.peek().is_some_and(|n| n.kind == TokenKind::LParen) {
                     let name = self.interner.resolve(t.text);
-                    return Err(Diagnostic::error(
+                    return self.fail(Diagnostic::error(
                         codes::UNDEFINED_FUNCTION_MACRO,
                         t.span,
                         format!("function-like macro `{name}` is not defined"),
@@ -270,17 +287,20 @@ impl Evaluator<'_> {
                 let v = self.expression(live)?;
                 if !self.peek().is_some_and(|c| c.kind == TokenKind::RParen) {
                     let at = self.peek().map_or(self.end_span(), |c| c.span);
-                    return Err(self
-                        .error(at, "expected `)` in the `#if` expression")
-                        .with_related(t.span, "to match this `(`"));
+                    return self.fail(
+                        self.error(at, "expected `)` in the `#if` expression")
+                            .with_related(t.span, "to match this `(`"),
+                    );
                 }
                 self.pos += 1;
                 self.depth -= 1;
                 Ok(v)
             }
-            TokenKind::RParen => Err(self.error(t.span, "expected a value in the `#if` expression")),
-            TokenKind::String => Err(self.error(t.span, "string literals are not allowed in the `#if` expression")),
-            _ => Err(self.error(t.span, "invalid token at the start of a `#if` expression")),
+            TokenKind::RParen => self.fail(self.error(t.span, "expected a value in the `#if` expression")),
+            TokenKind::String => {
+                self.fail(self.error(t.span, "string literals are not allowed in the `#if` expression"))
+            }
+            _ => self.fail(self.error(t.span, "invalid token at the start of a `#if` expression")),
         }
     }
 
@@ -301,7 +321,7 @@ impl Evaluator<'_> {
         let is_float =
             lower.contains('.') || (radix != 16 && lower.contains('e')) || (radix == 16 && lower.contains('p'));
         if is_float {
-            return Err(invalid("floating-point literal in the `#if` expression".into()));
+            return self.fail(invalid("floating-point literal in the `#if` expression".into()));
         }
         let body = &lower[digits_start..];
         let digits_end = body.find(|c: char| !c.is_digit(radix.max(10))).unwrap_or(body.len());
@@ -309,17 +329,22 @@ impl Evaluator<'_> {
         let unsigned_suffix = match suffix {
             "" | "l" | "ll" => false,
             "u" | "ul" | "lu" | "ull" | "llu" => true,
-            _ => return Err(invalid(format!("invalid suffix `{}` on integer literal", &text[text.len() - suffix.len()..]))),
+            _ => {
+                return self.fail(invalid(format!(
+                    "invalid suffix `{}` on integer literal",
+                    &text[text.len() - suffix.len()..]
+                )))
+            }
         };
         if digits.is_empty() && radix != 8 {
-            return Err(invalid(format!("invalid integer literal `{text}`")));
+            return self.fail(invalid(format!("invalid integer literal `{text}`")));
         }
         if let Some(bad) = digits.chars().find(|c| !c.is_digit(radix)) {
-            return Err(invalid(format!("invalid digit `{bad}` in integer literal")));
+            return self.fail(invalid(format!("invalid digit `{bad}` in integer literal")));
         }
         let digits = if digits.is_empty() { "0" } else { digits };
         let Ok(bits) = u64::from_str_radix(digits, radix) else {
-            return Err(invalid("integer literal is too large to be represented in any integer type".into()));
+            return self.fail(invalid("integer literal is too large to be represented in any integer type".into()));
         };
         let mut unsigned = unsigned_suffix;
         if bits > i64::MAX as u64 && !unsigned {
@@ -350,7 +375,9 @@ impl Evaluator<'_> {
                 bytes.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
                 continue;
             }
-            let Some(e) = chars.next() else { return Err(invalid("invalid escape sequence in character literal")) };
+            let Some(e) = chars.next() else {
+                return self.fail(invalid("invalid escape sequence in character literal"));
+            };
             let value: u32 = match e {
                 'n' => 10,
                 't' => 9,
@@ -369,7 +396,7 @@ impl Evaluator<'_> {
                         any = true;
                     }
                     if !any {
-                        return Err(invalid("`\\x` used with no following hex digits"));
+                        return self.fail(invalid("`\\x` used with no following hex digits"));
                     }
                     v
                 }
@@ -389,12 +416,12 @@ impl Evaluator<'_> {
                 _ => e as u32,
             };
             if value > 0xff {
-                return Err(invalid("escape sequence out of range"));
+                return self.fail(invalid("escape sequence out of range"));
             }
             bytes.push(value as u8);
         }
         match bytes.as_slice() {
-            [] => Err(invalid("empty character constant")),
+            [] => self.fail(invalid("empty character constant")),
             [b] => Ok(Value::signed(*b as i8 as i64)),
             many => {
                 self.warnings.push(Diagnostic::warning(

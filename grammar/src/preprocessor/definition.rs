@@ -98,7 +98,7 @@ impl Preprocessor<'_> {
         let Some(name) = self.macro_name(line, "define", span) else { return };
         let mut m = match self.parse_definition(name, &line[1..]) {
             Ok(m) => m,
-            Err(d) => return self.diagnostics.push(d),
+            Err(d) => return self.diagnostics.push(*d),
         };
         m.predefined = predefined;
         if let Some(first) = line.get(1) {
@@ -171,7 +171,7 @@ impl Preprocessor<'_> {
         None
     }
 
-    fn parse_definition(&self, name: Tok, rest: &[Tok]) -> Result<Macro, Diagnostic> {
+    fn parse_definition(&self, name: Tok, rest: &[Tok]) -> Result<Macro, Box<Diagnostic>> {
         let mut params = None;
         let mut variadic = false;
         let mut body_start = 0;
@@ -200,12 +200,14 @@ impl Preprocessor<'_> {
                         Role::Stringify(p)
                     }
                     None => {
-                        return Err(Diagnostic::error(
-                            codes::STRINGIZE_NOT_PARAMETER,
-                            t.span,
-                            "`#` is not followed by a macro parameter",
-                        )
-                        .with_help("`#` in a function-like macro stringizes the parameter after it"))
+                        return Err(Box::new(
+                            Diagnostic::error(
+                                codes::STRINGIZE_NOT_PARAMETER,
+                                t.span,
+                                "`#` is not followed by a macro parameter",
+                            )
+                            .with_help("`#` in a function-like macro stringizes the parameter after it"),
+                        ))
                     }
                 },
                 TokenKind::HashHash => Role::Paste,
@@ -217,26 +219,18 @@ impl Preprocessor<'_> {
         let at_edge = |b: Option<&BodyTok>| b.is_some_and(|b| b.role == Role::Paste);
         if at_edge(body.first()) || at_edge(body.last()) {
             let t = if at_edge(body.first()) { body[0].tok } else { body[body.len() - 1].tok };
-            return Err(Diagnostic::error(
+            return Err(Box::new(Diagnostic::error(
                 codes::PASTE_AT_EDGE,
                 t.span,
                 "`##` cannot appear at either end of a macro expansion",
-            ));
+            )));
         }
-        Ok(Macro {
-            name: name.text,
-            name_span: name.span,
-            params,
-            variadic,
-            body,
-            builtin: None,
-            predefined: false,
-        })
+        Ok(Macro { name: name.text, name_span: name.span, params, variadic, body, builtin: None, predefined: false })
     }
 
     /// Parses `(a, b)`, `(...)`, `(a, ...)` or `(a, rest...)` starting at `rest[0] == (`;
     /// returns the parameters, whether the macro is variadic and where the body starts.
-    fn parse_parameters(&self, name: Tok, rest: &[Tok]) -> Result<(Vec<Symbol>, bool, usize), Diagnostic> {
+    fn parse_parameters(&self, name: Tok, rest: &[Tok]) -> Result<(Vec<Symbol>, bool, usize), Box<Diagnostic>> {
         let mut params: Vec<Symbol> = Vec::new();
         let mut i = 1;
         let missing = |at: Span| {
@@ -248,38 +242,40 @@ impl Preprocessor<'_> {
         }
         loop {
             let Some(t) = rest.get(i).copied() else {
-                return Err(missing(rest.last().map_or(name.span, |t| t.span)));
+                return Err(Box::new(missing(rest.last().map_or(name.span, |t| t.span))));
             };
             if is_ellipsis(rest, i) {
                 params.push(self.sym.va_args);
                 i += 3;
                 return match rest.get(i) {
                     Some(t) if t.kind == TokenKind::RParen => Ok((params, true, i + 1)),
-                    Some(t) => Err(missing(t.span)),
-                    None => Err(missing(rest[i - 1].span)),
+                    Some(t) => Err(Box::new(missing(t.span))),
+                    None => Err(Box::new(missing(rest[i - 1].span))),
                 };
             }
             if t.kind != TokenKind::Ident {
-                return Err(Diagnostic::error(
+                return Err(Box::new(Diagnostic::error(
                     codes::MACRO_PARAMETERS,
                     t.span,
                     "expected a parameter name in the macro parameter list",
-                ));
+                )));
             }
             if t.text == self.sym.va_args {
-                return Err(Diagnostic::error(
-                    codes::MACRO_PARAMETERS,
-                    t.span,
-                    "`__VA_ARGS__` can only appear in the expansion of a variadic macro",
-                )
-                .with_help("write `...` to declare a variadic macro"));
+                return Err(Box::new(
+                    Diagnostic::error(
+                        codes::MACRO_PARAMETERS,
+                        t.span,
+                        "`__VA_ARGS__` can only appear in the expansion of a variadic macro",
+                    )
+                    .with_help("write `...` to declare a variadic macro"),
+                ));
             }
             if params.contains(&t.text) {
-                return Err(Diagnostic::error(
+                return Err(Box::new(Diagnostic::error(
                     codes::MACRO_PARAMETERS,
                     t.span,
                     format!("duplicate macro parameter name `{}`", self.text(t.text)),
-                ));
+                )));
             }
             params.push(t.text);
             i += 1;
@@ -288,21 +284,21 @@ impl Preprocessor<'_> {
                 i += 3;
                 return match rest.get(i) {
                     Some(t) if t.kind == TokenKind::RParen => Ok((params, true, i + 1)),
-                    Some(t) => Err(missing(t.span)),
-                    None => Err(missing(rest[i - 1].span)),
+                    Some(t) => Err(Box::new(missing(t.span))),
+                    None => Err(Box::new(missing(rest[i - 1].span))),
                 };
             }
             match rest.get(i) {
                 Some(t) if t.kind == TokenKind::Comma => i += 1,
                 Some(t) if t.kind == TokenKind::RParen => return Ok((params, false, i + 1)),
                 Some(t) => {
-                    return Err(Diagnostic::error(
+                    return Err(Box::new(Diagnostic::error(
                         codes::MACRO_PARAMETERS,
                         t.span,
                         "expected `,` or `)` in the macro parameter list",
-                    ))
+                    )))
                 }
-                None => return Err(missing(t.span)),
+                None => return Err(Box::new(missing(t.span))),
             }
         }
     }
@@ -311,9 +307,7 @@ impl Preprocessor<'_> {
 /// `...` is lexed as three adjacent `.` tokens.
 fn is_ellipsis(toks: &[Tok], i: usize) -> bool {
     match toks.get(i..i + 3) {
-        Some([a, b, c]) => {
-            [a, b, c].iter().all(|t| t.kind == TokenKind::Dot) && !b.leading_space && !c.leading_space
-        }
+        Some([a, b, c]) => [a, b, c].iter().all(|t| t.kind == TokenKind::Dot) && !b.leading_space && !c.leading_space,
         _ => false,
     }
 }

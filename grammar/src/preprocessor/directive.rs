@@ -88,7 +88,7 @@ impl Preprocessor<'_> {
         let (line, next_line) = file.line_tokens(&mut self.interner);
         let file_id = file.file;
         let file_kind = file.kind;
-        let Some(&name) = line.first() else { return None }; // the null directive
+        let &name = line.first()?; // `None`: the null directive
         let span = Span::new(hash.span.start, line.last().map_or(hash.span.end, |t| t.span.end));
         let rest = &line[1..];
         if name.kind == TokenKind::Number {
@@ -292,7 +292,7 @@ impl Preprocessor<'_> {
         let tokens = match self.expand_condition(rest.to_vec()) {
             Ok(tokens) => tokens,
             Err(d) => {
-                self.diagnostics.push(d);
+                self.diagnostics.push(*d);
                 return false;
             }
         };
@@ -367,9 +367,9 @@ impl Preprocessor<'_> {
         };
         let digits = self.text(number.text);
         if number.kind != TokenKind::Number || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return self.diagnostics.push(
-                error("`#line` requires a simple digit sequence").with_help("write the line number in decimal"),
-            );
+            return self
+                .diagnostics
+                .push(error("`#line` requires a simple digit sequence").with_help("write the line number in decimal"));
         }
         let Some(line) = digits.parse::<u32>().ok().filter(|&n| n <= 2_147_483_647) else {
             return self.diagnostics.push(error("line number in `#line` is out of range"));

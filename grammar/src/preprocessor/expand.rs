@@ -211,17 +211,8 @@ impl Preprocessor<'_> {
             self.carry = Some((line_start || name.line_start, space || name.leading_space));
             return;
         }
-        self.expanded_tokens += tokens.len() as u64;
-        let limit = self.options.max_expanded_tokens;
-        if self.expanded_tokens > limit {
-            let d = Diagnostic::error(
-                codes::EXPANSION_TOO_LARGE,
-                call_site,
-                format!("macro expansion exceeds {limit} tokens"),
-            )
-            .with_note(format!("while expanding `{}`", self.text(name.text)))
-            .with_help("look for macros that expand each other exponentially, or raise `max_expanded_tokens`");
-            return self.fatal_error(self.with_definition(d, m));
+        if !self.charge(tokens.len(), call_site, Some((m, name))) {
+            return;
         }
         let definition = if m.predefined { Span::UNDEFINED } else { m.name_span };
         let macro_name = self.text(name.text).to_string();
@@ -238,6 +229,24 @@ impl Preprocessor<'_> {
         tokens[0].leading_space = name.leading_space;
         tokens[0].line_start = name.line_start;
         self.push_macro(tokens, Some(m.name), false);
+    }
+
+    /// Counts `n` tokens of expansion work (produced, or pre-expanded as arguments) against
+    /// `max_expanded_tokens`; returns false, after a fatal error, when the budget is spent.
+    fn charge(&mut self, n: usize, span: Span, expanding: Option<(&Macro, &Tok)>) -> bool {
+        self.expanded_tokens += n as u64;
+        let limit = self.options.max_expanded_tokens;
+        if self.expanded_tokens <= limit {
+            return true;
+        }
+        let mut d =
+            Diagnostic::error(codes::EXPANSION_TOO_LARGE, span, format!("macro expansion exceeds {limit} tokens"))
+                .with_help("look for macros that expand each other exponentially, or raise `max_expanded_tokens`");
+        if let Some((m, name)) = expanding {
+            d = self.with_definition(d.with_note(format!("while expanding `{}`", self.text(name.text))), m);
+        }
+        self.fatal_error(d);
+        false
     }
 
     /// The token a dynamic macro expands to.
@@ -285,6 +294,9 @@ impl Preprocessor<'_> {
             );
             return tokens.to_vec();
         }
+        if !self.charge(tokens.len(), tokens[0].span, None) {
+            return tokens.to_vec();
+        }
         self.argument_depth += 1;
         let out = self.expand_list(tokens.to_vec());
         self.argument_depth -= 1;
@@ -293,7 +305,7 @@ impl Preprocessor<'_> {
 
     /// Expands the operand of `#if`/`#elif`, replacing `defined X` and `defined(X)` (whose
     /// operand is never expanded) by `1` or `0`.
-    pub(super) fn expand_condition(&mut self, tokens: Vec<Tok>) -> Result<Vec<Tok>, Diagnostic> {
+    pub(super) fn expand_condition(&mut self, tokens: Vec<Tok>) -> Result<Vec<Tok>, Box<Diagnostic>> {
         let depth = self.contexts.len();
         self.push_macro(tokens, None, true);
         let mut out = Vec::new();
@@ -333,7 +345,7 @@ impl Preprocessor<'_> {
         }
         self.carry = None;
         match error {
-            Some(d) => Err(d),
+            Some(d) => Err(Box::new(d)),
             None => Ok(out),
         }
     }

@@ -36,7 +36,11 @@ pub fn normalize_path(path: &str) -> String {
     let root_len = if path.starts_with('/') {
         1
     } else if bytes.len() >= 2 && bytes[1] == b':' && bytes[0].is_ascii_alphabetic() {
-        if bytes.get(2) == Some(&b'/') { 3 } else { 2 }
+        if bytes.get(2) == Some(&b'/') {
+            3
+        } else {
+            2
+        }
     } else {
         0
     };
@@ -291,10 +295,14 @@ impl Preprocessor<'_> {
             Some((j, k)) => {
                 let names: Vec<&str> = chain[j..=k].iter().map(|(n, _)| *n).collect();
                 let at = chain[k].1.unwrap_or(span);
-                Diagnostic::error(codes::INCLUDE_CYCLE, at, format!("`#include` cycle: `{}` includes itself", chain[j].0))
-                    .with_note(format!("include chain: {}", names.join(" → ")))
-                    .with_note(format!("stopped after {max} nested includes"))
-                    .with_help(format!("add `#pragma once` or an include guard to `{}`", chain[j].0))
+                Diagnostic::error(
+                    codes::INCLUDE_CYCLE,
+                    at,
+                    format!("`#include` cycle: `{}` includes itself", chain[j].0),
+                )
+                .with_note(format!("include chain: {}", names.join(" → ")))
+                .with_note(format!("stopped after {max} nested includes"))
+                .with_help(format!("add `#pragma once` or an include guard to `{}`", chain[j].0))
             }
             None => Diagnostic::error(
                 codes::INCLUDE_TOO_DEEP,

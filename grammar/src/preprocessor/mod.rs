@@ -124,7 +124,8 @@ pub struct PreprocessOptions {
     pub spirv_version: (u32, u32),
     /// The largest total size in bytes of all files read (default 64 MiB).
     pub max_source_size: u64,
-    /// The most tokens macro expansion may produce in total (default 4 Mi).
+    /// The most tokens macro expansion may produce (or pre-expand as arguments) in total
+    /// (default 2 Mi).
     pub max_expanded_tokens: u64,
     /// The deepest `#include` nesting (default 200, as clang).
     pub max_include_depth: usize,
@@ -144,7 +145,7 @@ impl Default for PreprocessOptions {
             spirv: false,
             spirv_version: (1, 0),
             max_source_size: 64 << 20,
-            max_expanded_tokens: 4 << 20,
+            max_expanded_tokens: 2 << 20,
             max_include_depth: 200,
         }
     }
@@ -243,6 +244,29 @@ const MAX_CONDITIONAL_DEPTH: usize = 4096;
 /// The most `#include`s entered in one compilation (guarded re-includes do not count).
 const MAX_INCLUDES: u32 = 65_536;
 
+/// A fast hasher for maps keyed by [`Symbol`] (the macro table is consulted for every
+/// identifier; SipHash dominated profiles).
+#[derive(Default, Clone, Copy)]
+struct SymbolHasher(u64);
+
+impl std::hash::Hasher for SymbolHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u32(b as u32);
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type SymbolMap<V> = HashMap<Symbol, V, std::hash::BuildHasherDefault<SymbolHasher>>;
+
 /// Identifiers the preprocessor looks for, interned once.
 struct Symbols {
     defined: Symbol,
@@ -258,10 +282,10 @@ struct Preprocessor<'a> {
     resolver: &'a mut dyn IncludeResolver,
     interner: Interner,
     sym: Symbols,
-    macros: HashMap<Symbol, Rc<Macro>>,
+    macros: SymbolMap<Rc<Macro>>,
     contexts: Vec<Context>,
     /// How many contexts on the stack disable each macro.
-    disabled: HashMap<Symbol, u32>,
+    disabled: SymbolMap<u32>,
     /// Whitespace flags of a macro invocation that expanded to nothing, for the next token.
     carry: Option<(bool, bool)>,
     /// While collecting macro arguments: the index of the file context they started in (its
@@ -299,9 +323,9 @@ impl<'a> Preprocessor<'a> {
             resolver,
             interner,
             sym,
-            macros: HashMap::new(),
+            macros: SymbolMap::default(),
             contexts: Vec::new(),
-            disabled: HashMap::new(),
+            disabled: SymbolMap::default(),
             carry: None,
             args_stop: None,
             argument_depth: 0,
@@ -369,7 +393,8 @@ impl<'a> Preprocessor<'a> {
     ) -> bool {
         self.source_bytes += text.len() as u64;
         let limit = self.options.max_source_size;
-        let id = if self.source_bytes > limit { None } else { self.map.add_file(display, text.clone(), kind, include_site) };
+        let id =
+            if self.source_bytes > limit { None } else { self.map.add_file(display, text.clone(), kind, include_site) };
         let Some(file) = id else {
             let span = include_site.unwrap_or(Span::UNDEFINED);
             self.fatal_error(

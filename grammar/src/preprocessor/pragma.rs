@@ -127,13 +127,11 @@ impl Preprocessor<'_> {
                     "row_major" => TokenKind::PragmaRowMajor,
                     "column_major" => TokenKind::PragmaColumnMajor,
                     _ => {
-                        self.diagnostics.push(
-                            Diagnostic::error(
-                                codes::MALFORMED_PRAGMA,
-                                arg.span,
-                                "invalid argument to `#pragma pack_matrix`; expected `row_major` or `column_major`",
-                            ),
-                        );
+                        self.diagnostics.push(Diagnostic::error(
+                            codes::MALFORMED_PRAGMA,
+                            arg.span,
+                            "invalid argument to `#pragma pack_matrix`; expected `row_major` or `column_major`",
+                        ));
                         return None;
                     }
                 };
@@ -188,7 +186,9 @@ impl Preprocessor<'_> {
                     at,
                     format!("malformed `#pragma warning`: {what}"),
                 )
-                .with_help("write `#pragma warning(disable : 3206)`, `#pragma warning(push)` or `#pragma warning(pop)`"),
+                .with_help(
+                    "write `#pragma warning(disable : 3206)`, `#pragma warning(push)` or `#pragma warning(pop)`",
+                ),
             )
         };
         let [open, inner @ .., close] = args else { return malformed(self, span, "expected `(`") };
@@ -201,9 +201,11 @@ impl Preprocessor<'_> {
             let action_text = self.text(action.text).to_string();
             let numbers = &spec[1..];
             let warnings: Vec<String> = match action_text.as_str() {
-                "push" | "pop" => {
-                    numbers.iter().filter(|t| t.kind == TokenKind::Number).map(|t| self.text(t.text).to_string()).collect()
-                }
+                "push" | "pop" => numbers
+                    .iter()
+                    .filter(|t| t.kind == TokenKind::Number)
+                    .map(|t| self.text(t.text).to_string())
+                    .collect(),
                 "disable" | "default" | "error" | "once" | "suppress" | "1" | "2" | "3" | "4" => {
                     let Some((colon, list)) = numbers.split_first().filter(|(c, _)| c.kind == TokenKind::Colon) else {
                         return malformed(self, action.span, "expected `:` after the action");
