@@ -133,7 +133,7 @@ impl Diagnostic {
         let mut labels = Vec::new();
         let mut notes = Vec::new();
         if let Some(r) = map.resolve(self.span) {
-            labels.push(cs::Label::primary(r.file, r.range).with_message(self.label.clone()));
+            labels.push(cs::Label::primary(r.file, r.range.clone()).with_message(self.label.clone()));
             for e in map.expansion_chain(self.span.start) {
                 match map.resolve(e.definition) {
                     Some(d) if !e.definition.is_undefined() => labels.push(
@@ -141,6 +141,14 @@ impl Diagnostic {
                             .with_message(format!("in expansion of macro `{}`", e.macro_name)),
                     ),
                     _ => notes.push(format!("in expansion of predefined macro `{}`", e.macro_name)),
+                }
+            }
+            // A `#line` directive changes the location a user refers to; the snippet above
+            // still shows the physical file.
+            if let Some(loc) = map.location(self.span) {
+                let f = map.file(r.file);
+                if loc.name != f.name || loc.line as usize != f.line_col(r.range.start as u32).0 + 1 {
+                    notes.push(format!("presumed location {loc} (set by `#line`)"));
                 }
             }
             for site in map.include_stack(r.file) {
