@@ -184,6 +184,11 @@ pub fn struct_item(quals: Qualifiers, mut s: StructDecl, declarators: Option<Vec
     s
 }
 
+pub fn struct_without_semicolon<'a>(state: &mut State<'a>, quals: Qualifiers, s: StructDecl, e: Recovery<'a>) -> StructDecl {
+    state.recoveries.push(e);
+    struct_item(quals, s, None)
+}
+
 type StructParts = (StructKind, Option<Ident>, Option<Vec<TypeSpec>>, Vec<Item>);
 
 pub fn struct_def(((kind, name, bases, members), span): (StructParts, Span)) -> StructDecl {

@@ -165,8 +165,8 @@ pub struct Adapted<'a> {
 pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
     let mut classifier = Classifier::new(input);
     classifier.run();
-    let Classifier { out, diagnostics, unclosed, template_headers, .. } = classifier;
-    let mut tokens = discover_template_lists(out, &template_headers);
+    let Classifier { out, mut diagnostics, unclosed, template_headers, .. } = classifier;
+    let mut tokens = discover_template_lists(out, &template_headers, &mut diagnostics);
     let end = tokens.last().map_or(0, |t| t.2);
     tokens.push((end, Token::Eof, end));
     Adapted { tokens, diagnostics, unclosed_braces: unclosed }
@@ -656,7 +656,11 @@ impl<'a> Classifier<'a> {
 
 /// Pass 2: template argument lists (see the module docs). `headers` are the indices of the `<`
 /// of `template<…>` headers.
-pub fn discover_template_lists<'a>(tokens: Vec<(Span, Token<'a>)>, headers: &HashSet<usize>) -> Vec<Triple<'a>> {
+pub fn discover_template_lists<'a>(
+    tokens: Vec<(Span, Token<'a>)>,
+    headers: &HashSet<usize>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<Triple<'a>> {
     use TokenKind::*;
     let n = tokens.len();
     let is_open_candidate = |i: usize| -> bool {
@@ -731,12 +735,26 @@ pub fn discover_template_lists<'a>(tokens: Vec<(Span, Token<'a>)>, headers: &Has
             _ => {}
         }
     }
+    // A `<` after a type name always opens a template argument list; one never closed is
+    // reported here, where it is clear, rather than as a confusing syntax error later.
+    for i in 0..n {
+        let after_type = i > 0 && matches!(tokens[i - 1].1, Token::TypeName(_)) || headers.contains(&i);
+        if role[i] == 0 && after_type && tokens[i].1 == Token::Punct(Lt) {
+            role[i] = 5;
+            diagnostics.push(
+                Diagnostic::error("E0215", tokens[i].0, "template argument list is never closed")
+                    .with_label("opened here")
+                    .with_help("add `>` after the template arguments"),
+            );
+        }
+    }
     let mut out = Vec::with_capacity(n + 8);
     for (i, (span, tok)) in tokens.into_iter().enumerate() {
         match role[i] {
             0 => out.push((span.start, tok, span.end)),
             1 => out.push((span.start, Token::TemplateOpen, span.end)),
             2 => out.push((span.start, Token::TemplateClose, span.end)),
+            5 => out.push((span.start, Token::Invalid, span.end)),
             r => {
                 let (first, second) = split_span(span);
                 out.push((first.start, Token::TemplateClose, first.end));

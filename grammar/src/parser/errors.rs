@@ -20,8 +20,8 @@ use super::adapter::Token;
 /// What the converter needs to know about the token stream.
 pub struct Context<'m> {
     pub map: &'m SourceMap,
-    /// Spans of the parser tokens, in stream order.
-    pub token_spans: &'m [(u32, u32)],
+    /// Spans of the parser tokens, in stream order, and whether each is an identifier.
+    pub token_spans: &'m [(u32, u32, bool)],
     /// `{` never closed.
     pub unclosed_braces: &'m [Span],
 }
@@ -55,6 +55,18 @@ pub fn from_parse_error(e: &ParseError<u32, Token, Infallible>, cx: &Context) ->
 
 fn syntax_error(span: Span, found: &Token, expected: &[String], cx: &Context) -> Diagnostic {
     let expected: Vec<&str> = expected.iter().map(|s| s.trim_matches('"')).collect();
+    let has = |t: &str| expected.contains(&t);
+    // `Unknown x;` and `void f(Unknown)`: a name the adapter does not know as a type, used as
+    // one.
+    if let Some((prev, true)) = previous_token(span, cx) {
+        let only_scope = !expected.is_empty() && expected.iter().all(|t| matches!(*t, "::" | "template<"));
+        if only_scope || (matches!(found, Token::Ident(_)) && has(";") && has("+")) {
+            let name = cx.map.snippet(prev).unwrap_or("this name");
+            return Diagnostic::error("E0214", prev, format!("unknown type name `{name}`"))
+                .with_label("not a type")
+                .with_help(format!("declare `{name}` before this use, or check the spelling"));
+        }
+    }
     let found_text = describe(span, found, cx.map);
     let what = expected_phrase(&expected);
     let message = match &what {
@@ -70,13 +82,19 @@ fn syntax_error(span: Span, found: &Token, expected: &[String], cx: &Context) ->
         return d;
     }
     d = d.with_label(if what.is_some() { "unexpected token" } else { "" });
-    let has = |t: &str| expected.contains(&t);
-    if has(";") {
-        if let Some(prev) = previous_token(span, cx) {
+    let is_brace = *found == Token::Punct(crate::lexer::TokenKind::RBrace);
+    if is_brace && has("struct") && has("cbuffer") {
+        d = d.with_help("this `}` has no matching `{`; remove it or add the missing `{`");
+    } else if what.as_deref() == Some("`;`") || (has(";") && what.as_deref().is_some_and(|w| w.contains("`;`"))) {
+        if let Some((prev, _)) = previous_token(span, cx) {
             let prev_text = cx.map.snippet(prev).unwrap_or("the previous token");
-            d = d.with_related(prev, "`;` may be missing after this").with_help(format!("add `;` after `{prev_text}`"));
+            if !matches!(prev_text, ";" | "{") {
+                d = d
+                    .with_related(prev, "`;` may be missing after this")
+                    .with_help(format!("add `;` after `{prev_text}`"));
+            }
         }
-    } else if *found == Token::Punct(crate::lexer::TokenKind::RBrace) && (has("struct") || has("if")) {
+    } else if is_brace && has("if") {
         d = d.with_help("this `}` has no matching `{`; remove it or add the missing `{`");
     } else if *found == Token::Punct(crate::lexer::TokenKind::Shr) && has(">template") {
         d = d.with_help("write `> >` to close two template argument lists");
@@ -84,10 +102,11 @@ fn syntax_error(span: Span, found: &Token, expected: &[String], cx: &Context) ->
     d
 }
 
-fn previous_token(span: Span, cx: &Context) -> Option<Span> {
-    let i = cx.token_spans.iter().position(|&(s, e)| s == span.start && e == span.end)?;
-    let (s, e) = *cx.token_spans.get(i.checked_sub(1)?)?;
-    Some(Span::new(s, e))
+/// The token before the one at `span`, and whether it is an identifier.
+fn previous_token(span: Span, cx: &Context) -> Option<(Span, bool)> {
+    let i = cx.token_spans.iter().position(|&(s, e, _)| s == span.start && e == span.end)?;
+    let (s, e, ident) = *cx.token_spans.get(i.checked_sub(1)?)?;
+    Some((Span::new(s, e), ident))
 }
 
 /// How the found token is named in a message.
@@ -144,6 +163,15 @@ pub fn expected_phrase(expected: &[&str]) -> Option<String> {
     if expected.is_empty() {
         return None;
     }
+    if has("if") && has("return") {
+        return Some("a statement".into());
+    }
+    if has("cbuffer") && has("struct") {
+        if has("typedef") {
+            return Some("a declaration".into());
+        }
+        return Some("a function, variable, struct or cbuffer declaration".into());
+    }
     // After a complete expression every operator is possible: name the punctuation that ends
     // the construct instead.
     let after_expression = has("+") && has("*");
@@ -162,20 +190,17 @@ pub fn expected_phrase(expected: &[&str]) -> Option<String> {
         }
         return Some("an operator".into());
     }
-    if has("if") && has("return") {
-        return Some("a statement".into());
-    }
-    if has("cbuffer") && has("struct") {
-        return Some("a declaration".into());
-    }
     if has("Ident") && has("Number") {
         return Some("an expression".into());
     }
-    if has("TypeName") && has("Ident") && !has("Number") && expected.len() > 4 {
-        return Some("a type or a name".into());
+    if has("Ident") && has("operator") {
+        return Some("a name".into());
     }
-    if has("TypeName") && expected.len() > 2 {
+    if has("TypeName") && !has("Ident") && expected.len() > 2 {
         return Some("a type".into());
+    }
+    if has("TypeName") && has("Ident") && expected.len() > 4 {
+        return Some("a type or a name".into());
     }
     let names: Vec<String> = expected.iter().take(5).map(|t| readable(t)).collect();
     if expected.len() > 5 {

@@ -50,7 +50,8 @@ pub struct ParseOptions {
 pub fn parse(input: &Preprocessed, map: &SourceMap, _options: &ParseOptions) -> (TranslationUnit, Vec<Diagnostic>) {
     let adapted = adapter::adapt(input);
     let mut diagnostics = adapted.diagnostics;
-    let token_spans: Vec<(u32, u32)> = adapted.tokens.iter().map(|t| (t.0, t.2)).collect();
+    let token_spans: Vec<(u32, u32, bool)> =
+        adapted.tokens.iter().map(|t| (t.0, t.2, matches!(t.1, adapter::Token::Ident(_)))).collect();
     let mut state = actions::State::default();
     let tokens = adapted.tokens.into_iter().map(Ok::<_, std::convert::Infallible>);
     let result = grammar::TranslationUnitParser::new().parse(&mut state, tokens);
