@@ -131,6 +131,8 @@ pub enum Qualifier {
     GroupShared,
     Precise,
     Inline,
+    /// `export` (library functions).
+    Export,
     // Type modifiers.
     Const,
     RowMajor,
@@ -195,6 +197,8 @@ pub struct Declarator {
     pub registers: Vec<Register>,
     pub annotations: Vec<VarDecl>,
     pub init: Option<Initializer>,
+    /// Bit-field width of a struct member (`uint flags : 4;`, HLSL 2021).
+    pub bit_width: Option<Expr>,
     pub span: Span,
 }
 
@@ -252,6 +256,9 @@ pub enum TypeKind {
     Named(Path),
     /// An anonymous or named struct defined inline: `struct { float a; } x;`.
     Struct(Box<StructDecl>),
+    /// A type with modifiers written inside a template argument list or a cast:
+    /// `RWTexture2D<unorm float4>`, `Buffer<snorm float>`, `(const float)x`.
+    Qualified { quals: Qualifiers, ty: Box<TypeSpec> },
 }
 
 /// `struct`, `class` or `interface`.

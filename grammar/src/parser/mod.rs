@@ -1,11 +1,42 @@
 //! The parser: preprocessed tokens → AST, with recovered syntax errors.
 //!
-//! PLACEHOLDER: the token adapter and lalrpop grammar replace this.
+//! Three stages, one file each:
+//! - [`adapter`]: classifies preprocessed tokens into keywords, qualifiers, type names and
+//!   identifiers, discovers template argument lists, converts literals and collapses effects
+//!   blocks (all the context sensitivity of HLSL lives there);
+//! - `grammar.lalrpop` (with helpers in [`actions`]): a context-free, LR(1) grammar of HLSL
+//!   2021, with error recovery at statement and declaration level;
+//! - [`errors`]: turns recovered lalrpop errors into diagnostics with readable expectations.
+//!
+//! After parsing, [`depth`] bounds the depth of the tree (long `a+a+…` chains and `else if`
+//! ladders nest without brackets), so that no later recursive pass can overflow its stack.
+//! [`dump`] prints a tree for snapshot tests.
+//!
+//! Parsing never fails: the result is always a [`TranslationUnit`], with `Error` nodes where
+//! syntax errors were recovered, and the diagnostics say what was wrong.
+
+pub mod actions;
+pub mod adapter;
+pub mod depth;
+pub mod dump;
+pub mod errors;
+pub mod keywords;
+pub mod literal;
+
+#[allow(clippy::all, clippy::pedantic, unused_parens, unused_imports, dead_code)]
+#[rustfmt::skip]
+mod grammar {
+    include!(concat!(env!("OUT_DIR"), "/parser/grammar.rs"));
+}
 
 use crate::ast::TranslationUnit;
 use crate::diagnostic::Diagnostic;
-use crate::preprocessor::Preprocessed;
+use crate::preprocessor::{self, MemoryResolver, PreprocessOptions, Preprocessed};
 use crate::source::SourceMap;
+
+/// Syntax errors reported per file; past this the file is hopeless and more errors only hide
+/// the first ones.
+pub const MAX_SYNTAX_ERRORS: usize = 50;
 
 /// Options that change how the token stream is parsed.
 #[derive(Clone, Debug, Default)]
@@ -16,7 +47,39 @@ pub struct ParseOptions {
 
 /// Parses preprocessed tokens into a translation unit. Never fails: syntax errors are recovered
 /// and reported, and the tree contains `Error` nodes where they were.
-pub fn parse(input: &Preprocessed, _map: &SourceMap, _options: &ParseOptions) -> (TranslationUnit, Vec<Diagnostic>) {
-    let _ = &input.tokens;
-    (TranslationUnit::default(), Vec::new())
+pub fn parse(input: &Preprocessed, map: &SourceMap, _options: &ParseOptions) -> (TranslationUnit, Vec<Diagnostic>) {
+    let adapted = adapter::adapt(input);
+    let mut diagnostics = adapted.diagnostics;
+    let token_spans: Vec<(u32, u32, bool)> =
+        adapted.tokens.iter().map(|t| (t.0, t.2, matches!(t.1, adapter::Token::Ident(_)))).collect();
+    let mut state = actions::State::default();
+    let tokens = adapted.tokens.into_iter().map(Ok::<_, std::convert::Infallible>);
+    let result = grammar::TranslationUnitParser::new().parse(&mut state, tokens);
+    let cx = errors::Context { map, token_spans: &token_spans, unclosed_braces: &adapted.unclosed_braces };
+    let mut syntax: Vec<Diagnostic> = state.recoveries.iter().filter_map(|r| errors::recovered(r, &cx)).collect();
+    if let Err(e) = result {
+        syntax.extend(errors::from_parse_error(&e, &cx));
+    }
+    if syntax.len() > MAX_SYNTAX_ERRORS {
+        let last = syntax[MAX_SYNTAX_ERRORS].span;
+        syntax.truncate(MAX_SYNTAX_ERRORS);
+        syntax.push(Diagnostic::error("E0210", last, "too many syntax errors, stopping here"));
+    }
+    diagnostics.append(&mut syntax);
+    diagnostics.append(&mut state.diagnostics);
+    let mut unit = TranslationUnit { items: state.items };
+    diagnostics.extend(depth::limit(&mut unit));
+    diagnostics.sort_by_key(|d| d.span.start);
+    (unit, diagnostics)
+}
+
+/// Preprocesses (with default options and no include files) and parses `text`: a convenience
+/// for tests and tools. Returns the source map that the spans refer to.
+pub fn parse_source(name: &str, text: &str) -> (SourceMap, TranslationUnit, Vec<Diagnostic>) {
+    let mut map = SourceMap::new();
+    let pre = preprocessor::preprocess(&mut map, name, text, &PreprocessOptions::default(), &mut MemoryResolver::new());
+    let (unit, mut diagnostics) = parse(&pre, &map, &ParseOptions { hlsl_version: 2021 });
+    let mut all = pre.diagnostics;
+    all.append(&mut diagnostics);
+    (map, unit, all)
 }

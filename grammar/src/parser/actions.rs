@@ -1,0 +1,622 @@
+//! Helpers called by the grammar's actions: everything longer than one line.
+//!
+//! Each helper builds one AST node from the values of a rule's symbols; most take the
+//! `(value, span)` pair made by the grammar's `Sp<…>` macro. Helpers that find a problem the
+//! grammar cannot express (attributes where none are allowed, a `register` with too many
+//! words) record a diagnostic in [`State`] and still build a node, so parsing goes on.
+
+use crate::ast::*;
+use crate::diagnostic::Diagnostic;
+use crate::source::Span;
+use lalrpop_util::ErrorRecovery;
+use std::convert::Infallible;
+
+use super::adapter::Token;
+
+/// A recovered syntax error, as lalrpop reports it.
+pub type Recovery<'a> = ErrorRecovery<u32, Token<'a>, Infallible>;
+
+/// What the grammar's actions accumulate besides the tree.
+#[derive(Default)]
+pub struct State<'a> {
+    /// Top-level declarations, in order (kept even if the parser gives up).
+    pub items: Vec<Item>,
+    /// Recovered syntax errors, converted to diagnostics by `errors.rs`.
+    pub recoveries: Vec<Recovery<'a>>,
+    /// Other problems found while building nodes.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+pub fn span(l: u32, r: u32) -> Span {
+    // Tokens from macro expansions live in a virtual region after the file, so a node may
+    // start after it ends; keep spans well-formed.
+    Span::new(l.min(r), l.max(r))
+}
+
+pub fn push<T>(mut v: Vec<T>, t: T) -> Vec<T> {
+    v.push(t);
+    v
+}
+
+pub fn ident((name, span): (&str, Span)) -> Ident {
+    Ident { name: name.to_string(), span }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Error recovery
+// ---------------------------------------------------------------------------------------------
+
+pub fn recovered<'a>(state: &mut State<'a>, e: Recovery<'a>) {
+    state.recoveries.push(e);
+}
+
+pub fn top_item(state: &mut State, item: Item) {
+    state.items.push(item);
+}
+
+pub fn top_error<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) {
+    state.recoveries.push(e);
+    state.items.push(Item { kind: ItemKind::Error, span: span(l, r) });
+}
+
+pub fn error_item<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) -> Item {
+    state.recoveries.push(e);
+    Item { kind: ItemKind::Error, span: span(l, r) }
+}
+
+pub fn items_with_error<'a>(state: &mut State<'a>, v: Vec<Item>, e: Recovery<'a>, l: u32, r: u32) -> Vec<Item> {
+    let mut v = items(v);
+    v.push(error_item(state, e, l, r));
+    v
+}
+
+pub fn error_stmt<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) -> Stmt {
+    state.recoveries.push(e);
+    Stmt { attrs: Vec::new(), kind: StmtKind::Error, span: span(l, r) }
+}
+
+pub fn block_with_error<'a>(state: &mut State<'a>, mut stmts: Vec<Stmt>, e: Recovery<'a>, l: u32, r: u32) -> Block {
+    let err_span = span(e.error_start(), r.saturating_sub(1).max(l));
+    state.recoveries.push(e);
+    stmts.push(Stmt { attrs: Vec::new(), kind: StmtKind::Error, span: err_span });
+    Block { stmts, span: span(l, r) }
+}
+
+trait RecoveryStart {
+    fn error_start(&self) -> u32;
+}
+
+impl RecoveryStart for Recovery<'_> {
+    fn error_start(&self) -> u32 {
+        match &self.error {
+            lalrpop_util::ParseError::UnrecognizedToken { token, .. } => token.0,
+            lalrpop_util::ParseError::ExtraToken { token } => token.0,
+            lalrpop_util::ParseError::InvalidToken { location } => *location,
+            lalrpop_util::ParseError::UnrecognizedEof { location, .. } => *location,
+            lalrpop_util::ParseError::User { .. } => 0,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declarations
+// ---------------------------------------------------------------------------------------------
+
+/// A declaration list; the `;` after a `cbuffer` block is not a declaration of its own.
+pub fn items(v: Vec<Item>) -> Vec<Item> {
+    let mut out: Vec<Item> = Vec::with_capacity(v.len());
+    for item in v {
+        let after_cbuffer = matches!(out.last(), Some(Item { kind: ItemKind::ConstantBuffer(_), .. }));
+        if after_cbuffer && item.kind == ItemKind::Empty {
+            if let Some(prev) = out.last_mut() {
+                prev.span = prev.span.to(item.span);
+            }
+            continue;
+        }
+        out.push(item);
+    }
+    out
+}
+
+pub fn qualifiers(list: Vec<(Qualifier, Span)>) -> Qualifiers {
+    Qualifiers { list }
+}
+
+fn quals_span(q: &Qualifiers) -> Span {
+    q.list.first().map_or(Span::UNDEFINED, |(_, s)| *s)
+}
+
+pub fn technique((header, span): (Box<(Ident, Option<Ident>)>, Span)) -> ItemKind {
+    let (keyword, name) = *header;
+    ItemKind::Technique(TechniqueDecl { keyword, name, span })
+}
+
+pub fn namespace(((name, items), span): ((Ident, Vec<Item>), Span)) -> ItemKind {
+    ItemKind::Namespace(NamespaceDecl { name, items, span })
+}
+
+pub fn alias(template_params: Option<Vec<TemplateParam>>, (name, ty, span): (Ident, TypeSpec, Span)) -> TypeAliasDecl {
+    TypeAliasDecl { template_params, name, ty, span }
+}
+
+/// Attaches `[attributes]` to the declarations that can carry them.
+pub fn attributed(state: &mut State, attrs: Vec<Attribute>, mut kind: ItemKind) -> ItemKind {
+    if attrs.is_empty() {
+        return kind;
+    }
+    match &mut kind {
+        ItemKind::Function(f) => f.attrs = attrs,
+        ItemKind::Variable(v) => v.attrs = attrs,
+        ItemKind::Struct(s) => s.attrs = attrs,
+        ItemKind::ConstantBuffer(c) => c.attrs = attrs,
+        _ => {
+            let span = attrs[0].span.to(attrs[attrs.len() - 1].span);
+            state.diagnostics.push(Diagnostic::error("E0212", span, "attributes are not allowed on this declaration"));
+        }
+    }
+    kind
+}
+
+/// Attaches a `template<…>` header to a function or struct.
+pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut kind: ItemKind) -> ItemKind {
+    match &mut kind {
+        ItemKind::Function(f) => f.template_params = Some(params),
+        ItemKind::Struct(s) => s.template_params = Some(params),
+        _ => {
+            let span = params.first().map_or(Span::UNDEFINED, |p| p.span);
+            state.diagnostics.push(Diagnostic::error("E0212", span, "a template must declare a function, a struct or an alias"));
+        }
+    }
+    kind
+}
+
+pub fn struct_item(quals: Qualifiers, mut s: StructDecl, declarators: Option<Vec<Declarator>>) -> StructDecl {
+    if let Some(first) = quals.list.first() {
+        s.span = first.1.to(s.span);
+    }
+    s.quals = quals;
+    if let Some(d) = declarators {
+        if let Some(last) = d.last() {
+            s.span = s.span.to(last.span);
+        }
+        s.declarators = d;
+    }
+    s
+}
+
+pub fn struct_without_semicolon<'a>(state: &mut State<'a>, quals: Qualifiers, s: StructDecl, e: Recovery<'a>) -> StructDecl {
+    state.recoveries.push(e);
+    struct_item(quals, s, None)
+}
+
+type StructParts = (StructKind, Option<Ident>, Option<Vec<TypeSpec>>, Vec<Item>);
+
+pub fn struct_def(((kind, name, bases, members), span): (StructParts, Span)) -> StructDecl {
+    StructDecl {
+        kind,
+        attrs: Vec::new(),
+        template_params: None,
+        name,
+        bases: bases.unwrap_or_default(),
+        members: Some(members),
+        declarators: Vec::new(),
+        quals: Qualifiers::default(),
+        span,
+    }
+}
+
+pub fn struct_forward(((kind, name), span): ((StructKind, Ident), Span)) -> StructDecl {
+    StructDecl {
+        kind,
+        attrs: Vec::new(),
+        template_params: None,
+        name: Some(name),
+        bases: Vec::new(),
+        members: None,
+        declarators: Vec::new(),
+        quals: Qualifiers::default(),
+        span,
+    }
+}
+
+pub fn function_quals(quals: Qualifiers, mut f: FunctionDecl) -> FunctionDecl {
+    if let Some(first) = quals.list.first() {
+        f.span = first.1.to(f.span);
+    }
+    f.quals = quals;
+    f
+}
+
+pub fn var_decl(quals: Qualifiers, ty: TypeSpec, declarators: Vec<Declarator>) -> VarDecl {
+    let mut span = quals_span(&quals).to(ty.span);
+    if let Some(last) = declarators.last() {
+        span = span.to(last.span);
+    }
+    VarDecl { attrs: Vec::new(), quals, ty, declarators, span }
+}
+
+type CBufferParts = (ConstantBufferKind, Ident, Vec<Register>, Vec<Item>);
+
+pub fn cbuffer(((kind, name, registers, members), span): (CBufferParts, Span)) -> ConstantBufferDecl {
+    ConstantBufferDecl { kind, attrs: Vec::new(), name, registers, members, span }
+}
+
+/// `register(t0)`, `register(t0, space1)`, `register(ps_5_0, t0)`, `register(space1)`,
+/// `register(ps_5_0, t0, space1)`.
+pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Expr>)>, Span)) -> Register {
+    let is_space = |i: &Ident| i.name.strip_prefix("space").is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    if let Some((_, Some(index))) = words.iter().find(|(_, i)| i.is_some()) {
+        state.diagnostics.push(
+            Diagnostic::error("E0213", index.span, "register subcomponents are not supported")
+                .with_help("bind the whole register, e.g. `register(c4)`"),
+        );
+    }
+    let mut words = words.into_iter().map(|(w, _)| w);
+    let mut reg = Register { profile: None, slot: None, space: None, span };
+    match words.len() {
+        1 => {
+            let w = words.next();
+            if w.as_ref().is_some_and(is_space) {
+                reg.space = w;
+            } else {
+                reg.slot = w;
+            }
+        }
+        2 => {
+            let (a, b) = (words.next(), words.next());
+            if b.as_ref().is_some_and(is_space) {
+                reg.slot = a;
+                reg.space = b;
+            } else {
+                reg.profile = a;
+                reg.slot = b;
+            }
+        }
+        3 => {
+            reg.profile = words.next();
+            reg.slot = words.next();
+            reg.space = words.next();
+        }
+        _ => state.diagnostics.push(
+            Diagnostic::error("E0213", span, "`register` takes at most three arguments")
+                .with_help("write `register([profile,] slot[, space])`"),
+        ),
+    }
+    reg
+}
+
+pub fn packoffset(((register, component), span): ((Ident, Option<Ident>), Span)) -> PackOffset {
+    PackOffset { register, component, span }
+}
+
+type EnumParts = (bool, Option<Ident>, Option<TypeSpec>, Vec<EnumVariant>);
+
+pub fn enum_decl(((scoped, name, underlying, variants), span): (EnumParts, Span)) -> EnumDecl {
+    EnumDecl { scoped, name, underlying, variants, span }
+}
+
+pub fn enumerator(((name, value), span): ((Ident, Option<Expr>), Span)) -> EnumVariant {
+    EnumVariant { name, value, span }
+}
+
+type TypedefNames = Vec<(Ident, Vec<Option<Expr>>)>;
+
+pub fn typedef(((quals, ty, names), span): ((Qualifiers, TypeSpec, TypedefNames), Span)) -> TypedefDecl {
+    TypedefDecl { quals, ty, names, span }
+}
+
+pub fn typedef_struct(
+    ((quals, (s, s_span), names), span): ((Qualifiers, (StructDecl, Span), TypedefNames), Span),
+) -> TypedefDecl {
+    let ty = TypeSpec { kind: TypeKind::Struct(Box::new(s)), span: s_span };
+    TypedefDecl { quals, ty, names, span }
+}
+
+pub fn type_param(((name, default), span): ((Ident, Option<TypeSpec>), Span)) -> TemplateParam {
+    TemplateParam { name, kind: TemplateParamKind::Type { default }, span }
+}
+
+pub fn value_param(((ty, name, default), span): ((TypeSpec, Ident, Option<Expr>), Span)) -> TemplateParam {
+    TemplateParam { name, kind: TemplateParamKind::Value { ty, default }, span }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Functions
+// ---------------------------------------------------------------------------------------------
+
+type FunctionParts<'a> =
+    (TypeSpec, FunctionName, Vec<Param>, Option<Semantic>, Option<Token<'a>>, Option<Block>);
+
+pub fn function(((return_ty, name, params, return_semantic, is_const, body), span): (FunctionParts, Span)) -> FunctionDecl {
+    FunctionDecl {
+        attrs: Vec::new(),
+        template_params: None,
+        quals: Qualifiers::default(),
+        return_ty,
+        name,
+        params,
+        return_semantic,
+        is_const: is_const.is_some(),
+        body,
+        span,
+    }
+}
+
+type Qualification = ((bool, Vec<PathSegment>), Span);
+
+pub fn function_name(qualifier: Option<Qualification>, (name, span): (Ident, Span)) -> FunctionName {
+    let segment = PathSegment { ident: name, template_args: None };
+    FunctionName::Path(path(qualifier, (segment, span)))
+}
+
+pub fn operator_name(qualifier: Option<Qualification>, (op, span): (OverloadableOp, Span)) -> FunctionName {
+    let qualifier = qualifier.map(|((global, segments), span)| Path { global, segments, span });
+    let span = qualifier.as_ref().map_or(span, |q| q.span.to(span));
+    FunctionName::Operator { qualifier, op, span }
+}
+
+/// `f(void)` declares no parameters.
+pub fn params(mut params: Vec<Param>) -> Vec<Param> {
+    let is_void = |p: &Param| {
+        p.name.is_none()
+            && p.quals.is_empty()
+            && p.array.is_empty()
+            && matches!(&p.ty.kind, TypeKind::Named(path) if path.segments.len() == 1 && path.segments[0].ident.name == "void")
+    };
+    if params.len() == 1 && is_void(&params[0]) {
+        params.clear();
+    }
+    params
+}
+
+/// What may follow a declarator's name after a `:`.
+pub enum Suffix {
+    Semantic(Semantic),
+    PackOffset(PackOffset),
+    Register(Register),
+    BitWidth(Expr),
+}
+
+type ParamParts = (Vec<Attribute>, Qualifiers, TypeSpec, Option<Ident>, Vec<Option<Expr>>, Vec<Suffix>, Option<Expr>);
+
+pub fn param(state: &mut State, ((attrs, quals, ty, name, array, suffixes, default), span): (ParamParts, Span)) -> Param {
+    let mut semantic = None;
+    let mut registers = Vec::new();
+    for s in suffixes {
+        match s {
+            Suffix::Semantic(s) => set_semantic(state, &mut semantic, s),
+            Suffix::Register(r) => registers.push(r),
+            Suffix::PackOffset(p) => state.diagnostics.push(Diagnostic::error(
+                "E0212",
+                p.span,
+                "`packoffset` is only allowed on constant buffer members",
+            )),
+            Suffix::BitWidth(e) => {
+                state.diagnostics.push(Diagnostic::error("E0212", e.span, "a parameter cannot be a bit-field"))
+            }
+        }
+    }
+    Param { attrs, quals, ty, name, array, semantic, registers, default, span }
+}
+
+fn set_semantic(state: &mut State, slot: &mut Option<Semantic>, s: Semantic) {
+    if let Some(first) = slot {
+        state.diagnostics.push(
+            Diagnostic::error("E0212", s.span, "a declaration can have only one semantic")
+                .with_related(first.span, "first semantic here"),
+        );
+    } else {
+        *slot = Some(s);
+    }
+}
+
+pub fn semantic((name, span): (Ident, Span)) -> Semantic {
+    Semantic { name: name.name, span }
+}
+
+type DeclaratorParts = (Ident, Vec<Option<Expr>>, Vec<Suffix>, Option<Vec<VarDecl>>, Option<Initializer>);
+
+pub fn declarator(state: &mut State, ((name, array, suffixes, annotations, init), span): (DeclaratorParts, Span)) -> Declarator {
+    let mut d = Declarator {
+        name,
+        array,
+        semantic: None,
+        packoffset: None,
+        registers: Vec::new(),
+        annotations: annotations.unwrap_or_default(),
+        init,
+        bit_width: None,
+        span,
+    };
+    for s in suffixes {
+        match s {
+            Suffix::Semantic(s) => set_semantic(state, &mut d.semantic, s),
+            Suffix::PackOffset(p) => d.packoffset = Some(p),
+            Suffix::Register(r) => d.registers.push(r),
+            Suffix::BitWidth(e) => d.bit_width = Some(e),
+        }
+    }
+    d
+}
+
+pub fn annotation(((quals, ty, declarators), span): ((Qualifiers, TypeSpec, Vec<Declarator>), Span)) -> VarDecl {
+    VarDecl { attrs: Vec::new(), quals, ty, declarators, span }
+}
+
+pub fn init_list((items, span): (Vec<Expr>, Span)) -> Expr {
+    Expr { kind: ExprKind::InitList(items), span }
+}
+
+pub fn attribute(((namespace, name, args), span): ((Option<Ident>, Ident, Vec<Expr>), Span), double_bracket: bool) -> Attribute {
+    Attribute { namespace, name, args, double_bracket, span }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types and names
+// ---------------------------------------------------------------------------------------------
+
+pub fn named_type((path, span): (Path, Span)) -> TypeSpec {
+    TypeSpec { kind: TypeKind::Named(path), span }
+}
+
+pub fn qualified_type(((quals, ty), span): ((Vec<(Qualifier, Span)>, TypeSpec), Span)) -> TypeSpec {
+    TypeSpec { kind: TypeKind::Qualified { quals: Qualifiers { list: quals }, ty: Box::new(ty) }, span }
+}
+
+pub fn path(qualifier: Option<Qualification>, (last, span): (PathSegment, Span)) -> Path {
+    match qualifier {
+        None => Path { global: false, segments: vec![last], span },
+        Some(((global, mut segments), q_span)) => {
+            segments.push(last);
+            Path { global, segments, span: q_span.to(span) }
+        }
+    }
+}
+
+pub fn qualified_path((global, mut segments): (bool, Vec<PathSegment>), last: PathSegment, l: u32, r: u32) -> Path {
+    segments.push(last);
+    Path { global, segments, span: span(l, r) }
+}
+
+pub fn nest((global, segments): (bool, Vec<PathSegment>), s: PathSegment) -> (bool, Vec<PathSegment>) {
+    (global, push(segments, s))
+}
+
+pub fn segment(name: (&str, Span), template_args: Option<Vec<TemplateArg>>) -> PathSegment {
+    PathSegment { ident: ident(name), template_args }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+// ---------------------------------------------------------------------------------------------
+
+pub fn block((stmts, span): (Vec<Stmt>, Span)) -> Block {
+    Block { stmts, span }
+}
+
+pub fn stmt(attrs: Vec<Attribute>, kind: StmtKind, l: u32, r: u32) -> Stmt {
+    Stmt { attrs, kind, span: span(l, r) }
+}
+
+pub fn if_stmt(cond: Expr, then: Stmt, else_: Option<Stmt>) -> StmtKind {
+    StmtKind::If { cond, then: Box::new(then), else_: else_.map(Box::new) }
+}
+
+pub fn while_stmt(cond: Expr, body: Stmt) -> StmtKind {
+    StmtKind::While { cond, body: Box::new(body) }
+}
+
+pub fn for_stmt(init: Option<Box<Stmt>>, cond: Option<Expr>, step: Option<Expr>, body: Stmt) -> StmtKind {
+    StmtKind::For { init, cond, step, body: Box::new(body) }
+}
+
+pub fn for_init(kind: StmtKind, l: u32, r: u32) -> Option<Box<Stmt>> {
+    Some(Box::new(Stmt { attrs: Vec::new(), kind, span: span(l, r) }))
+}
+
+pub fn do_while(body: Stmt, cond: Expr) -> StmtKind {
+    StmtKind::DoWhile { body: Box::new(body), cond }
+}
+
+/// A `case`/`default` label or a statement of a `switch` body, before grouping.
+pub enum SwitchElement {
+    Label(CaseLabel, Span),
+    Statement(Stmt),
+}
+
+pub fn case_label((value, span): (Expr, Span)) -> SwitchElement {
+    SwitchElement::Label(CaseLabel::Case(value), span)
+}
+
+pub fn default_label((_, span): ((Token, Token), Span)) -> SwitchElement {
+    SwitchElement::Label(CaseLabel::Default(span), span)
+}
+
+/// Groups a `switch` body into [`SwitchCase`]s: a run of labels and the statements after
+/// them. Statements before the first label form a group without labels.
+pub fn switch(selector: Expr, (elements, body_span): (Vec<SwitchElement>, Span)) -> StmtKind {
+    let mut cases: Vec<SwitchCase> = Vec::new();
+    for element in elements {
+        match element {
+            SwitchElement::Label(label, span) => match cases.last_mut() {
+                Some(case) if case.stmts.is_empty() && !case.labels.is_empty() => {
+                    case.labels.push(label);
+                    case.span = case.span.to(span);
+                }
+                _ => cases.push(SwitchCase { labels: vec![label], stmts: Vec::new(), span }),
+            },
+            SwitchElement::Statement(stmt) => {
+                if cases.is_empty() {
+                    cases.push(SwitchCase { labels: Vec::new(), stmts: Vec::new(), span: stmt.span });
+                }
+                if let Some(case) = cases.last_mut() {
+                    case.span = case.span.to(stmt.span);
+                    case.stmts.push(stmt);
+                }
+            }
+        }
+    }
+    StmtKind::Switch { selector, cases, body_span }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------------------------
+
+fn expr(kind: ExprKind, span: Span) -> Expr {
+    Expr { kind, span }
+}
+
+pub fn comma(((lhs, rhs), span): ((Expr, Expr), Span)) -> Expr {
+    expr(ExprKind::Comma { lhs: Box::new(lhs), rhs: Box::new(rhs) }, span)
+}
+
+pub fn assign(((lhs, op, rhs), span): ((Expr, Option<BinaryOp>, Expr), Span)) -> Expr {
+    expr(ExprKind::Assign { op, lhs: Box::new(lhs), rhs: Box::new(rhs) }, span)
+}
+
+pub fn conditional(((cond, accept, reject), span): ((Expr, Expr, Expr), Span)) -> Expr {
+    expr(ExprKind::Conditional { cond: Box::new(cond), accept: Box::new(accept), reject: Box::new(reject) }, span)
+}
+
+pub fn binary(((lhs, op, rhs), span): ((Expr, BinaryOp, Expr), Span)) -> Expr {
+    expr(ExprKind::Binary { op, lhs: Box::new(lhs), rhs: Box::new(rhs) }, span)
+}
+
+pub fn cast(((ty, array, operand), span): ((TypeSpec, Vec<Option<Expr>>, Expr), Span)) -> Expr {
+    expr(ExprKind::Cast { ty, array, expr: Box::new(operand) }, span)
+}
+
+pub fn unary(((op, operand), span): ((UnaryOp, Expr), Span)) -> Expr {
+    expr(ExprKind::Unary { op, operand: Box::new(operand) }, span)
+}
+
+pub fn postfix(((operand, op), span): ((Expr, UnaryOp), Span)) -> Expr {
+    unary(((op, operand), span))
+}
+
+pub fn sizeof_expr((operand, span): (Expr, Span)) -> Expr {
+    expr(ExprKind::SizeOfExpr(Box::new(operand)), span)
+}
+
+pub fn sizeof_type((ty, span): (TypeSpec, Span)) -> Expr {
+    expr(ExprKind::SizeOfType(ty), span)
+}
+
+pub fn index(((base, index), span): ((Expr, Expr), Span)) -> Expr {
+    expr(ExprKind::Index { base: Box::new(base), index: Box::new(index) }, span)
+}
+
+pub fn call(((callee, args), span): ((Expr, Vec<Expr>), Span)) -> Expr {
+    expr(ExprKind::Call { callee: Box::new(callee), args }, span)
+}
+
+pub fn member(((base, member, template_args), span): ((Expr, Ident, Option<Vec<TemplateArg>>), Span)) -> Expr {
+    expr(ExprKind::Member { base: Box::new(base), member, template_args }, span)
+}
+
+/// `(e)`: the AST has no parenthesis node; the span grows to cover the parentheses.
+pub fn paren((mut e, span): (Expr, Span)) -> Expr {
+    e.span = span;
+    e
+}

@@ -1,0 +1,777 @@
+//! The token adapter: preprocessed tokens → the tokens the grammar sees.
+//!
+//! HLSL, like C and C++, cannot be parsed from plain tokens by a context-free grammar: whether
+//! `(S)x` is a cast or `a < b > (c)` a template call depends on what `S` and `a` name. The
+//! grammar stays context-free because this module classifies tokens first, in three passes over
+//! the whole token list:
+//!
+//! 1. [`Classifier`]: words become keywords, qualifiers, builtin or user **type names** or
+//!    identifiers (the C "lexer hack"). It tracks the type names a file declares
+//!    (`struct`/`class`/`interface`/`enum X`, `typedef … X`, `using X =`, and template type
+//!    parameters, which are type names only until the end of their template declaration) and
+//!    the names of function templates. It converts pp-numbers, strings and characters into
+//!    literals, and collapses the effects-framework constructs DXC rejects but real shaders
+//!    contain (`technique11 T { pass P { … } }` at file scope, `sampler_state { … }` and
+//!    `SamplerState s { … }` initializers) into single tokens. It also enforces the nesting
+//!    limit: past [`MAX_NESTING`] open brackets it reports an error and cuts the file at the
+//!    last complete top-level declaration, so no later stage recurses that deep.
+//! 2. [`discover_template_lists`]: decides which `<` open a template argument list and which
+//!    `>` close one, splitting `>>` where it closes two lists (`RWStructuredBuffer<Foo<int>>`).
+//!    A `<` can open a list only after a type name, after `template`, after the name of a
+//!    function template, or after any name when a type follows (`buf.Load<float2>(i)`,
+//!    `vk::RawBufferLoad<uint>(a)`). As in naga's `discover_template_lists` (the WGSL spec's
+//!    "template list discovery"), a candidate is matched with the next `>` at its bracket
+//!    depth and abandoned at `;`, `{`, `}`, `:`, `?`, `&&`, `||` or an assignment.
+//! 3. The result gets an end-of-file sentinel token, so that error recovery can always resume.
+
+use crate::ast::{self, Literal, Qualifier};
+use crate::diagnostic::Diagnostic;
+use crate::lexer::TokenKind;
+use crate::preprocessor::Preprocessed;
+use crate::source::Span;
+use crate::token::PpToken;
+use std::collections::HashSet;
+
+use super::keywords;
+use super::literal::{self, NumberError};
+
+/// Deepest nesting of `(`, `[` and `{` accepted in one file.
+pub const MAX_NESTING: usize = 256;
+
+/// A token as the grammar sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Token<'a> {
+    /// A punctuator, as lexed (`Lt`/`Gt` are comparison operators here).
+    Punct(TokenKind),
+    Keyword(Keyword),
+    Ident(&'a str),
+    /// A builtin or user-declared type name.
+    TypeName(&'a str),
+    /// A storage class, type modifier, interpolation modifier or parameter direction other than
+    /// `const` (which is a [`Keyword`] because methods use it after their parameter list).
+    Qualifier(Qualifier),
+    /// `public`/`private`/`protected` followed by `:` in a class.
+    Access(&'a str),
+    /// An integer or float literal (characters are integer literals).
+    Number(Literal),
+    String(String),
+    /// `<` opening a template argument list.
+    TemplateOpen,
+    /// `>` closing a template argument list.
+    TemplateClose,
+    /// A whole effects-framework technique block: its keyword and name.
+    Technique(Box<(ast::Ident, Option<ast::Ident>)>),
+    /// A whole effects state block: `sampler_state { … }` or the `{ … }` of
+    /// `SamplerState s { … }`.
+    StateBlock,
+    /// `#pragma pack_matrix(row_major)` (`true`) or `(column_major)` (`false`).
+    PackMatrix(bool),
+    /// Text that is no token (already reported by the adapter).
+    Invalid,
+    /// End of input.
+    Eof,
+}
+
+/// Hard keywords of HLSL (qualifiers excepted, see [`Token::Qualifier`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keyword {
+    Struct,
+    Class,
+    Interface,
+    Typedef,
+    Namespace,
+    Enum,
+    Template,
+    Typename,
+    CBuffer,
+    TBuffer,
+    True,
+    False,
+    Sizeof,
+    This,
+    Operator,
+    Using,
+    Register,
+    PackOffset,
+    Discard,
+    If,
+    Else,
+    For,
+    While,
+    Do,
+    Switch,
+    Case,
+    Default,
+    Break,
+    Continue,
+    Return,
+    Const,
+}
+
+impl Keyword {
+    fn from_word(w: &str) -> Option<Keyword> {
+        use Keyword::*;
+        Some(match w {
+            "struct" => Struct,
+            "class" => Class,
+            "interface" => Interface,
+            "typedef" => Typedef,
+            "namespace" => Namespace,
+            "enum" => Enum,
+            "template" => Template,
+            "typename" => Typename,
+            "cbuffer" => CBuffer,
+            "tbuffer" => TBuffer,
+            "true" => True,
+            "false" => False,
+            "sizeof" => Sizeof,
+            "this" => This,
+            "operator" => Operator,
+            "using" => Using,
+            "register" => Register,
+            "packoffset" => PackOffset,
+            "discard" => Discard,
+            "if" => If,
+            "else" => Else,
+            "for" => For,
+            "while" => While,
+            "do" => Do,
+            "switch" => Switch,
+            "case" => Case,
+            "default" => Default,
+            "break" => Break,
+            "continue" => Continue,
+            "return" => Return,
+            "const" => Const,
+            _ => return None,
+        })
+    }
+}
+
+/// A token with its span.
+pub type Triple<'a> = (u32, Token<'a>, u32);
+
+/// What the adapter produced.
+#[derive(Debug, Default)]
+pub struct Adapted<'a> {
+    /// Parser tokens, ending with [`Token::Eof`].
+    pub tokens: Vec<Triple<'a>>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// `{` tokens never closed (for "unclosed `{`" notes).
+    pub unclosed_braces: Vec<Span>,
+}
+
+/// Runs the three passes (see the module docs).
+pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
+    let mut classifier = Classifier::new(input);
+    classifier.run();
+    let Classifier { out, mut diagnostics, unclosed, template_headers, .. } = classifier;
+    let mut tokens = discover_template_lists(out, &template_headers, &mut diagnostics);
+    let end = tokens.last().map_or(0, |t| t.2);
+    tokens.push((end, Token::Eof, end));
+    Adapted { tokens, diagnostics, unclosed_braces: unclosed }
+}
+
+/// An open template declaration: its type parameters are type names until it ends.
+struct TemplateScope<'a> {
+    params: Vec<&'a str>,
+    /// Brace depth of the `template` keyword; the declaration ends at a `;` at this depth or
+    /// a `}` back to it.
+    brace_depth: usize,
+    /// Nesting of `<` in the header; `None` once the header is closed.
+    header_angle: Option<usize>,
+    /// The declared function's name was seen (or the declaration is not a function).
+    named: bool,
+}
+
+/// An open `typedef`: the names it declares are the words followed by `;`, `,` or `[` at its
+/// own nesting.
+struct TypedefScope {
+    brace_depth: usize,
+    paren_depth: usize,
+    angle: usize,
+}
+
+/// Pass 1 (see the module docs).
+struct Classifier<'a> {
+    input: &'a Preprocessed,
+    toks: &'a [PpToken],
+    i: usize,
+    out: Vec<(Span, Token<'a>)>,
+    diagnostics: Vec<Diagnostic>,
+    user_types: HashSet<&'a str>,
+    template_fns: HashSet<&'a str>,
+    templates: Vec<TemplateScope<'a>>,
+    /// Indices in `out` of the `<` of template headers.
+    template_headers: HashSet<usize>,
+    typedef: Option<TypedefScope>,
+    /// Open brackets: their kind and span.
+    open: Vec<(TokenKind, Span)>,
+    braces: usize,
+    parens: usize,
+    /// Length of `out` after the last complete top-level declaration.
+    safe_cut: usize,
+    unclosed: Vec<Span>,
+}
+
+impl<'a> Classifier<'a> {
+    fn new(input: &'a Preprocessed) -> Self {
+        Classifier {
+            input,
+            toks: &input.tokens,
+            i: 0,
+            out: Vec::with_capacity(input.tokens.len() + 1),
+            diagnostics: Vec::new(),
+            user_types: HashSet::new(),
+            template_fns: HashSet::new(),
+            templates: Vec::new(),
+            template_headers: HashSet::new(),
+            typedef: None,
+            open: Vec::new(),
+            braces: 0,
+            parens: 0,
+            safe_cut: 0,
+            unclosed: Vec::new(),
+        }
+    }
+
+    fn text(&self, i: usize) -> &'a str {
+        self.toks.get(i).map_or("", |t| self.input.interner.resolve(t.text))
+    }
+
+    fn kind(&self, i: usize) -> Option<TokenKind> {
+        self.toks.get(i).map(|t| t.kind)
+    }
+
+    fn last(&self) -> Option<&Token<'a>> {
+        self.out.last().map(|t| &t.1)
+    }
+
+    fn push(&mut self, span: Span, tok: Token<'a>) {
+        self.out.push((span, tok));
+    }
+
+    fn run(&mut self) {
+        while self.i < self.toks.len() {
+            let t = self.toks[self.i];
+            if !self.token(t) {
+                return;
+            }
+            self.i += 1;
+        }
+        self.unclosed = self.open.iter().filter(|(k, _)| *k == TokenKind::LBrace).map(|(_, s)| *s).collect();
+    }
+
+    /// Classifies one token; returns `false` when the nesting limit stopped the pass.
+    fn token(&mut self, t: PpToken) -> bool {
+        use TokenKind::*;
+        let text = self.input.interner.resolve(t.text);
+        match t.kind {
+            Ident => self.word(t, text),
+            Number => self.number(t.span, text),
+            String => {
+                let body = text.get(1..text.len().saturating_sub(1)).unwrap_or("");
+                let (bytes, bad) = literal::unescape(body);
+                self.bad_escape(t.span, bad);
+                self.push(t.span, Token::String(std::string::String::from_utf8_lossy(&bytes).into_owned()));
+            }
+            Char => {
+                let body = text.get(1..text.len().saturating_sub(1)).unwrap_or("");
+                let (value, bad) = literal::char_value(body);
+                self.bad_escape(t.span, bad);
+                let lit = Literal::Int { value, suffix: ast::IntSuffix::None, decimal: true };
+                self.push(t.span, Token::Number(lit));
+            }
+            UnterminatedComment => self.diagnostics.push(
+                Diagnostic::error("E0202", t.span, "unterminated comment").with_help("close the comment with `*/`"),
+            ),
+            UnterminatedString => {
+                self.diagnostics.push(
+                    Diagnostic::error("E0202", t.span, "unterminated string literal")
+                        .with_help("close the string with `\"` on the same line"),
+                );
+                self.push(t.span, Token::Invalid);
+            }
+            Error | Hash | HashHash => {
+                let message = if t.kind == Error {
+                    format!("invalid character `{}`", text.escape_debug())
+                } else {
+                    format!("stray `{text}` outside a preprocessor directive")
+                };
+                self.diagnostics.push(Diagnostic::error("E0201", t.span, message));
+                self.push(t.span, Token::Invalid);
+            }
+            Newline => {}
+            PragmaRowMajor => self.push(t.span, Token::PackMatrix(true)),
+            PragmaColumnMajor => self.push(t.span, Token::PackMatrix(false)),
+            _ => return self.punctuator(t),
+        }
+        true
+    }
+
+    fn bad_escape(&mut self, span: Span, bad: Option<std::string::String>) {
+        if let Some(esc) = bad {
+            self.diagnostics.push(Diagnostic::warning(
+                "W0201",
+                "unknown-escape-sequence",
+                span,
+                format!("unknown escape sequence `{esc}`"),
+            ));
+        }
+    }
+
+    fn number(&mut self, span: Span, text: &str) {
+        let lit = match literal::number(text) {
+            Ok(lit) => lit,
+            Err(err) => {
+                let d = match err {
+                    NumberError::Malformed(msg) => Diagnostic::error("E0203", span, format!("invalid number: {msg}")),
+                    NumberError::Overflow => Diagnostic::error("E0204", span, "integer literal is too large")
+                        .with_help("integer literals must fit in 64 bits"),
+                };
+                self.diagnostics.push(d);
+                // A zero of the right kind keeps the parse going without a second error.
+                if text.contains('.') {
+                    Literal::Float { value: 0.0, suffix: ast::FloatSuffix::None, text: "0.0".into() }
+                } else {
+                    Literal::Int { value: 0, suffix: ast::IntSuffix::None, decimal: true }
+                }
+            }
+        };
+        self.push(span, Token::Number(lit));
+    }
+
+    /// Tracks nesting, declaration scopes and the nesting limit; collapses state blocks.
+    fn punctuator(&mut self, t: PpToken) -> bool {
+        use TokenKind::*;
+        match t.kind {
+            LBrace | LParen | LBracket => {
+                if t.kind == LBrace && self.braces == 0 && self.parens == 0 && self.is_state_block_start() {
+                    self.collapse_block(self.i, self.i, |_| Token::StateBlock);
+                    return true;
+                }
+                if self.open.len() >= MAX_NESTING {
+                    self.diagnostics.push(
+                        Diagnostic::error("E0902", t.span, format!("nesting exceeds {MAX_NESTING} levels"))
+                            .with_note("the file is parsed up to the last complete declaration before this point"),
+                    );
+                    self.out.truncate(self.safe_cut);
+                    return false;
+                }
+                self.open.push((t.kind, t.span));
+                match t.kind {
+                    LBrace => self.braces += 1,
+                    LParen => self.parens += 1,
+                    _ => {}
+                }
+            }
+            RBrace | RParen | RBracket => {
+                let opener = match t.kind {
+                    RBrace => LBrace,
+                    RParen => LParen,
+                    _ => LBracket,
+                };
+                // Pop up to the matching opener (unbalanced input is the grammar's business).
+                if let Some(pos) = self.open.iter().rposition(|(k, _)| *k == opener) {
+                    for (k, _) in self.open.drain(pos..) {
+                        match k {
+                            LBrace => self.braces -= 1,
+                            LParen => self.parens -= 1,
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Some(td) = &mut self.typedef {
+            match t.kind {
+                Lt => td.angle += 1,
+                Gt => td.angle = td.angle.saturating_sub(1),
+                Shr => td.angle = td.angle.saturating_sub(2),
+                Semicolon if self.braces <= td.brace_depth => self.typedef = None,
+                _ => {}
+            }
+        }
+        self.template_punctuator(t.kind);
+        self.push(t.span, Token::Punct(t.kind));
+        if matches!(t.kind, Semicolon | RBrace) && self.open.is_empty() {
+            self.safe_cut = self.out.len();
+        }
+        true
+    }
+
+    /// Template headers and the end of template declarations.
+    fn template_punctuator(&mut self, kind: TokenKind) {
+        use TokenKind::*;
+        let braces = self.braces;
+        let Some(scope) = self.templates.last_mut() else { return };
+        if let Some(angle) = &mut scope.header_angle {
+            match kind {
+                Lt => *angle += 1,
+                Gt | Shr | GtEq | ShrEq => {
+                    let n = if matches!(kind, Shr | ShrEq) { 2 } else { 1 };
+                    *angle = angle.saturating_sub(n);
+                    if *angle == 0 {
+                        scope.header_angle = None;
+                    }
+                }
+                Semicolon | LBrace | RBrace => scope.header_angle = None,
+                _ => {}
+            }
+            return;
+        }
+        let ends = match kind {
+            Semicolon => braces == scope.brace_depth,
+            RBrace => braces == scope.brace_depth,
+            _ => false,
+        };
+        if ends {
+            self.templates.pop();
+        } else if kind == LBrace {
+            // A body starts: a function's name comes before its body.
+            scope.named = true;
+        }
+    }
+
+    fn is_template_param(&self, w: &str) -> bool {
+        self.templates.iter().any(|s| s.params.contains(&w))
+    }
+
+    fn is_type_word(&self, w: &str) -> bool {
+        keywords::is_builtin_type(w) || self.user_types.contains(w) || self.is_template_param(w)
+    }
+
+    /// Whether the word at `i` can begin a declaration's type (for contextual qualifiers).
+    fn starts_type(&self, i: usize, budget: usize) -> bool {
+        if self.kind(i) != Some(TokenKind::Ident) || budget == 0 {
+            return false;
+        }
+        let w = self.text(i);
+        self.is_type_word(w)
+            || w == "const"
+            || w == "unsigned"
+            || keywords::hard_qualifier(w).is_some()
+            || (keywords::contextual_qualifier(w).is_some() && self.starts_type(i + 1, budget - 1))
+    }
+
+    fn word(&mut self, t: PpToken, w: &'a str) {
+        let span = t.span;
+        let next = self.kind(self.i + 1);
+        // A member name after `.` is always an identifier (`s.sample`, `v.line`).
+        if matches!(self.last(), Some(Token::Punct(TokenKind::Dot))) {
+            return self.push(span, Token::Ident(w));
+        }
+        if let Some(name) = self.declared_name(w, next) {
+            return self.push(span, Token::Ident(name));
+        }
+        if let Some(kw) = Keyword::from_word(w) {
+            return self.keyword(span, kw);
+        }
+        if let Some(q) = keywords::hard_qualifier(w) {
+            return self.push(span, Token::Qualifier(q));
+        }
+        if let Some(q) = keywords::contextual_qualifier(w) {
+            if self.starts_type(self.i + 1, 4) {
+                return self.push(span, Token::Qualifier(q));
+            }
+            return self.push(span, Token::Ident(w));
+        }
+        match w {
+            "technique" | "technique10" | "technique11" if self.braces == 0 && self.parens == 0 => {
+                if self.collapse_technique(span) {
+                    return;
+                }
+            }
+            "sampler_state" if next == Some(TokenKind::LBrace) => {
+                let start = self.i;
+                self.collapse_block(start, start + 1, |_| Token::StateBlock);
+                return;
+            }
+            "public" | "private" | "protected" if next == Some(TokenKind::Colon) => {
+                return self.push(span, Token::Access(w));
+            }
+            "unsigned" => {
+                // `unsigned int` / `unsigned` is `uint`.
+                if self.text(self.i + 1) == "int" {
+                    self.i += 1;
+                    let end = self.toks[self.i].span;
+                    return self.push(span.to(end), Token::TypeName("uint"));
+                }
+                return self.push(span, Token::TypeName("uint"));
+            }
+            "texture" | "Texture" => {
+                let tok = if next == Some(TokenKind::Ident) { Token::TypeName(w) } else { Token::Ident(w) };
+                return self.push(span, tok);
+            }
+            _ => {}
+        }
+        if self.is_type_word(w) && !self.is_variable_named_like_type(w, next) {
+            return self.push(span, Token::TypeName(w));
+        }
+        // The first name followed by `(` in a template declaration names a function template.
+        if next == Some(TokenKind::LParen) {
+            if let Some(scope) = self.templates.last_mut() {
+                if scope.header_angle.is_none() && !scope.named && self.braces == scope.brace_depth {
+                    scope.named = true;
+                    self.template_fns.insert(w);
+                }
+            }
+        }
+        self.push(span, Token::Ident(w))
+    }
+
+    /// A user type name used as a variable or function name right after a type
+    /// (`Material Material;`) is an identifier.
+    fn is_variable_named_like_type(&self, w: &str, next: Option<TokenKind>) -> bool {
+        use TokenKind::*;
+        !keywords::is_builtin_type(w)
+            && matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(Gt)))
+            && matches!(next, Some(Semicolon | Eq | Comma | LBracket | Colon | LParen | RParen))
+    }
+
+    /// Words in declaring positions: the name after `struct`/`enum`/`namespace`…, a `typedef`'s
+    /// names, `using X =` and template type parameters. Records declared type names.
+    fn declared_name(&mut self, w: &'a str, next: Option<TokenKind>) -> Option<&'a str> {
+        use TokenKind::*;
+        if Keyword::from_word(w).is_some() || keywords::hard_qualifier(w).is_some() {
+            return None;
+        }
+        let prev = self.last().cloned();
+        let prev2 = self.out.len().checked_sub(2).map(|i| &self.out[i].1);
+        let in_header = self.templates.last().is_some_and(|s| s.header_angle.is_some());
+        match prev {
+            Some(Token::Keyword(Keyword::Typename)) | Some(Token::Keyword(Keyword::Class)) if in_header => {
+                if let Some(scope) = self.templates.last_mut() {
+                    scope.params.push(w);
+                }
+                return Some(w);
+            }
+            Some(Token::Keyword(Keyword::Struct | Keyword::Class | Keyword::Interface | Keyword::Enum)) => {
+                self.user_types.insert(w);
+                // A struct template's name is a template name too.
+                if let Some(scope) = self.templates.last_mut() {
+                    scope.named = true;
+                }
+                return Some(w);
+            }
+            Some(Token::Keyword(Keyword::Namespace)) => return Some(w),
+            Some(Token::Keyword(Keyword::Using)) if next == Some(Eq) => {
+                self.user_types.insert(w);
+                return Some(w);
+            }
+            _ => {}
+        }
+        let _ = prev2;
+        if let Some(td) = &self.typedef {
+            if self.braces == td.brace_depth
+                && self.parens == td.paren_depth
+                && td.angle == 0
+                && matches!(next, Some(Semicolon | Comma | LBracket))
+                && !matches!(self.last(), Some(Token::Keyword(Keyword::Typedef)))
+            {
+                self.user_types.insert(w);
+                return Some(w);
+            }
+        }
+        None
+    }
+
+    fn keyword(&mut self, span: Span, kw: Keyword) {
+        match kw {
+            Keyword::Typedef => {
+                self.typedef = Some(TypedefScope { brace_depth: self.braces, paren_depth: self.parens, angle: 0 })
+            }
+            Keyword::Template if self.kind(self.i + 1) == Some(TokenKind::Lt) => {
+                self.templates.push(TemplateScope {
+                    params: Vec::new(),
+                    brace_depth: self.braces,
+                    header_angle: Some(0),
+                    named: false,
+                });
+                self.template_headers.insert(self.out.len() + 1);
+            }
+            _ => {}
+        }
+        self.push(span, Token::Keyword(kw));
+    }
+
+    /// `SamplerState s {` (an effects state block after a sampler declarator).
+    fn is_state_block_start(&self) -> bool {
+        let n = self.out.len();
+        n >= 2
+            && matches!(self.out[n - 1].1, Token::Ident(_))
+            && matches!(self.out[n - 2].1, Token::TypeName(t) if keywords::is_sampler_type(t) || t == "texture")
+    }
+
+    /// Replaces the tokens from `start` through the `}` matching the `{` at `open` with one
+    /// token. Returns the index of the closing brace (or the last token).
+    fn collapse_block(&mut self, start: usize, open: usize, make: impl FnOnce(&mut Self) -> Token<'a>) {
+        let mut depth = 0usize;
+        let mut j = open;
+        let mut closed = false;
+        while j < self.toks.len() {
+            match self.toks[j].kind {
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        closed = true;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        let j = j.min(self.toks.len() - 1);
+        let span = self.toks[start].span.to(self.toks[j].span);
+        if !closed {
+            self.diagnostics.push(
+                Diagnostic::error("E0206", self.toks[open].span, "unclosed `{` of an effects block")
+                    .with_help("add the missing `}`"),
+            );
+        }
+        let tok = make(self);
+        self.push(span, tok);
+        self.i = j;
+    }
+
+    /// `technique11 Name <annotations> { pass … }` at file scope.
+    fn collapse_technique(&mut self, span: Span) -> bool {
+        let start = self.i;
+        let Some(open) = (start + 1..self.toks.len())
+            .take_while(|&j| !matches!(self.toks[j].kind, TokenKind::Semicolon | TokenKind::RBrace))
+            .find(|&j| self.toks[j].kind == TokenKind::LBrace)
+        else {
+            return false;
+        };
+        let keyword = ast::Ident { name: self.text(start).to_string(), span };
+        let name = (self.kind(start + 1) == Some(TokenKind::Ident))
+            .then(|| ast::Ident { name: self.text(start + 1).to_string(), span: self.toks[start + 1].span });
+        self.collapse_block(start, open, |_| Token::Technique(Box::new((keyword, name))));
+        true
+    }
+}
+
+/// Pass 2: template argument lists (see the module docs). `headers` are the indices of the `<`
+/// of `template<…>` headers.
+pub fn discover_template_lists<'a>(
+    tokens: Vec<(Span, Token<'a>)>,
+    headers: &HashSet<usize>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<Triple<'a>> {
+    use TokenKind::*;
+    let n = tokens.len();
+    let is_open_candidate = |i: usize| -> bool {
+        if headers.contains(&i) {
+            return true;
+        }
+        match i.checked_sub(1).map(|p| &tokens[p].1) {
+            Some(Token::TypeName(_)) => true,
+            Some(Token::Ident(_)) => {
+                let next = tokens.get(i + 1).map(|t| &t.1);
+                let after = tokens.get(i + 2).map(|t| &t.1);
+                matches!(next, Some(Token::TypeName(_)) | Some(Token::Qualifier(_)))
+                    && !matches!(after, Some(Token::Punct(LParen)))
+            }
+            _ => false,
+        }
+    };
+    // What each token becomes: 0 = unchanged, 1 = open, 2 = close, 3 = `>>` closing two,
+    // 4 = `>>` closing one then `>`.
+    let mut role = vec![0u8; n];
+    let mut pending: Vec<(usize, usize)> = Vec::new();
+    let mut depth = 0usize;
+    for i in 0..n {
+        let Token::Punct(k) = &tokens[i].1 else {
+            continue;
+        };
+        match k {
+            Lt if is_open_candidate(i) => pending.push((i, depth)),
+            Gt => {
+                if let Some(&(o, d)) = pending.last() {
+                    if d == depth {
+                        role[o] = 1;
+                        role[i] = 2;
+                        pending.pop();
+                    }
+                }
+            }
+            Shr => {
+                if let Some(&(o, d)) = pending.last() {
+                    if d == depth {
+                        role[o] = 1;
+                        pending.pop();
+                        role[i] = 4;
+                        if let Some(&(o2, d2)) = pending.last() {
+                            if d2 == depth {
+                                role[o2] = 1;
+                                pending.pop();
+                                role[i] = 3;
+                            }
+                        }
+                    }
+                }
+            }
+            LParen | LBracket => depth += 1,
+            RParen | RBracket => {
+                while pending.last().is_some_and(|&(_, d)| d >= depth) {
+                    pending.pop();
+                }
+                depth = depth.saturating_sub(1);
+            }
+            Semicolon | LBrace | RBrace => {
+                pending.clear();
+                depth = 0;
+            }
+            Eq if pending.last().is_some_and(|&(o, _)| headers.contains(&o)) => {}
+            Colon | Question | AmpAmp | PipePipe | Eq | PlusEq | MinusEq | StarEq | SlashEq | PercentEq | AmpEq
+            | PipeEq | CaretEq | ShlEq | ShrEq => {
+                while pending.last().is_some_and(|&(_, d)| d >= depth) {
+                    pending.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+    // A `<` after a type name always opens a template argument list; one never closed is
+    // reported here, where it is clear, rather than as a confusing syntax error later.
+    for i in 0..n {
+        let after_type = i > 0 && matches!(tokens[i - 1].1, Token::TypeName(_)) || headers.contains(&i);
+        if role[i] == 0 && after_type && tokens[i].1 == Token::Punct(Lt) {
+            role[i] = 5;
+            diagnostics.push(
+                Diagnostic::error("E0215", tokens[i].0, "template argument list is never closed")
+                    .with_label("opened here")
+                    .with_help("add `>` after the template arguments"),
+            );
+        }
+    }
+    let mut out = Vec::with_capacity(n + 8);
+    for (i, (span, tok)) in tokens.into_iter().enumerate() {
+        match role[i] {
+            0 => out.push((span.start, tok, span.end)),
+            1 => out.push((span.start, Token::TemplateOpen, span.end)),
+            2 => out.push((span.start, Token::TemplateClose, span.end)),
+            5 => out.push((span.start, Token::Invalid, span.end)),
+            r => {
+                let (first, second) = split_span(span);
+                out.push((first.start, Token::TemplateClose, first.end));
+                let tok = if r == 3 { Token::TemplateClose } else { Token::Punct(Gt) };
+                out.push((second.start, tok, second.end));
+            }
+        }
+    }
+    out
+}
+
+/// Splits the span of `>>` into two one-character spans (macro-expanded tokens have one-offset
+/// spans: both halves keep it).
+fn split_span(span: Span) -> (Span, Span) {
+    if span.len() == 2 {
+        (Span::new(span.start, span.start + 1), Span::new(span.start + 1, span.end))
+    } else {
+        (span, span)
+    }
+}

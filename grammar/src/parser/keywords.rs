@@ -1,0 +1,243 @@
+//! Word tables of HLSL: keywords, qualifiers and builtin type names.
+//!
+//! The preprocessor hands every word to the parser as an identifier; the token adapter asks these
+//! tables what a word is. HLSL has three kinds of words beside plain identifiers:
+//! - *hard keywords* (`struct`, `if`, `cbuffer` …), which are never identifiers;
+//! - *qualifiers* (`static`, `row_major`, `nointerpolation` …); some of them are *contextual*
+//!   (`linear`, `sample`, `point`, `line`, `triangle`, `vertices`, `payload` …): DXC accepts them
+//!   as variable and member names too (`float sample;`, `s.sample[i]`), so the adapter only
+//!   makes them qualifiers when a type or another qualifier follows;
+//! - *builtin type names*: the scalar, vector and matrix spellings (`float`, `uint3`,
+//!   `min16float2x4`, `float16_t`), the template-like `vector`/`matrix`, and every object type
+//!   (`Texture2D`, `RWStructuredBuffer`, `RaytracingAccelerationStructure`, `TriangleStream` …).
+//!
+//! Sources: the HLSL language reference ("Keywords", "Data types") and the object types DXC
+//! declares in `tools/clang/lib/Sema/SemaHLSL.cpp`.
+
+use crate::ast::Qualifier;
+
+/// The scalar type spellings that also take a `N` or `NxM` suffix (`float4`, `half3x3`).
+const SCALARS: &[&str] = &[
+    "bool", "int", "uint", "dword", "half", "float", "double", "int16_t", "uint16_t", "int32_t", "uint32_t",
+    "int64_t", "uint64_t", "float16_t", "float32_t", "float64_t", "min16float", "min10float", "min16int",
+    "min12int", "min16uint", "min12uint",
+];
+
+/// Builtin type names that are not a scalar with a size suffix.
+const OTHER_TYPES: &[&str] = &[
+    "void",
+    "string",
+    "vector",
+    "matrix",
+    "uint8_t4_packed",
+    "int8_t4_packed",
+    // Textures.
+    "Texture1D",
+    "Texture1DArray",
+    "Texture2D",
+    "Texture2DArray",
+    "Texture3D",
+    "TextureCube",
+    "TextureCubeArray",
+    "Texture2DMS",
+    "Texture2DMSArray",
+    "RWTexture1D",
+    "RWTexture1DArray",
+    "RWTexture2D",
+    "RWTexture2DArray",
+    "RWTexture3D",
+    "RWTexture2DMS",
+    "RWTexture2DMSArray",
+    "FeedbackTexture2D",
+    "FeedbackTexture2DArray",
+    "SAMPLER_FEEDBACK_MIN_MIP",
+    "SAMPLER_FEEDBACK_MIP_REGION_USED",
+    "RasterizerOrderedTexture1D",
+    "RasterizerOrderedTexture1DArray",
+    "RasterizerOrderedTexture2D",
+    "RasterizerOrderedTexture2DArray",
+    "RasterizerOrderedTexture3D",
+    // Buffers.
+    "Buffer",
+    "RWBuffer",
+    "StructuredBuffer",
+    "RWStructuredBuffer",
+    "AppendStructuredBuffer",
+    "ConsumeStructuredBuffer",
+    "ByteAddressBuffer",
+    "RWByteAddressBuffer",
+    "RasterizerOrderedBuffer",
+    "RasterizerOrderedByteAddressBuffer",
+    "RasterizerOrderedStructuredBuffer",
+    "ConstantBuffer",
+    "TextureBuffer",
+    // Samplers, including the DX9 spellings.
+    "SamplerState",
+    "SamplerComparisonState",
+    "sampler",
+    "sampler1D",
+    "sampler2D",
+    "sampler3D",
+    "samplerCUBE",
+    // Ray tracing.
+    "RayDesc",
+    "RaytracingAccelerationStructure",
+    "RayQuery",
+    "BuiltInTriangleIntersectionAttributes",
+    "HitObject",
+    // Tessellation and geometry stages.
+    "InputPatch",
+    "OutputPatch",
+    "PointStream",
+    "LineStream",
+    "TriangleStream",
+    // Vulkan extensions.
+    "SubpassInput",
+    "SubpassInputMS",
+    // Work graphs (SM 6.8).
+    "DispatchNodeInputRecord",
+    "RWDispatchNodeInputRecord",
+    "GroupNodeInputRecords",
+    "RWGroupNodeInputRecords",
+    "ThreadNodeInputRecord",
+    "RWThreadNodeInputRecord",
+    "EmptyNodeInput",
+    "NodeOutput",
+    "NodeOutputArray",
+    "EmptyNodeOutput",
+    "EmptyNodeOutputArray",
+    "GroupNodeOutputRecords",
+    "ThreadNodeOutputRecords",
+];
+
+/// Type names that the effects framework uses for state-block initializers
+/// (`SamplerState s { Filter = …; };`).
+pub fn is_sampler_type(word: &str) -> bool {
+    matches!(
+        word,
+        "SamplerState" | "SamplerComparisonState" | "sampler" | "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE"
+    )
+}
+
+/// Whether `word` is the name of a builtin type (see the module docs).
+pub fn is_builtin_type(word: &str) -> bool {
+    if OTHER_TYPES.contains(&word) {
+        return true;
+    }
+    SCALARS.iter().any(|s| word.strip_prefix(s).is_some_and(is_size_suffix))
+}
+
+/// `""`, `"1"`…`"4"` or `"1x1"`…`"4x4"`.
+fn is_size_suffix(rest: &str) -> bool {
+    let b = rest.as_bytes();
+    let dim = |c: u8| (b'1'..=b'4').contains(&c);
+    match b {
+        [] => true,
+        [n] => dim(*n),
+        [r, b'x', c] => dim(*r) && dim(*c),
+        _ => false,
+    }
+}
+
+/// A qualifier that is always a keyword.
+pub fn hard_qualifier(word: &str) -> Option<Qualifier> {
+    use Qualifier::*;
+    Some(match word {
+        "extern" => Extern,
+        "static" => Static,
+        "uniform" => Uniform,
+        "volatile" => Volatile,
+        "shared" => Shared,
+        "groupshared" => GroupShared,
+        "precise" => Precise,
+        "inline" => Inline,
+        "export" => Export,
+        "row_major" => RowMajor,
+        "column_major" => ColumnMajor,
+        "snorm" => Snorm,
+        "unorm" => Unorm,
+        "globallycoherent" => GloballyCoherent,
+        "nointerpolation" => NoInterpolation,
+        "noperspective" => NoPerspective,
+        "centroid" => Centroid,
+        "in" => In,
+        "out" => Out,
+        "inout" => InOut,
+        _ => return None,
+    })
+}
+
+/// A qualifier that DXC also accepts as an identifier (`float sample;`).
+pub fn contextual_qualifier(word: &str) -> Option<Qualifier> {
+    use Qualifier::*;
+    Some(match word {
+        "linear" => Linear,
+        "sample" => Sample,
+        "center" => Center,
+        "point" => Point,
+        "line" => Line,
+        "triangle" => Triangle,
+        "lineadj" => LineAdj,
+        "triangleadj" => TriangleAdj,
+        "vertices" => Vertices,
+        "primitives" => Primitives,
+        "indices" => Indices,
+        "payload" => Payload,
+        _ => return None,
+    })
+}
+
+/// The spelling of a qualifier (for the AST dump and messages).
+pub fn qualifier_name(q: Qualifier) -> &'static str {
+    use Qualifier::*;
+    match q {
+        Extern => "extern",
+        Static => "static",
+        Uniform => "uniform",
+        Volatile => "volatile",
+        Shared => "shared",
+        GroupShared => "groupshared",
+        Precise => "precise",
+        Inline => "inline",
+        Export => "export",
+        Const => "const",
+        RowMajor => "row_major",
+        ColumnMajor => "column_major",
+        Snorm => "snorm",
+        Unorm => "unorm",
+        GloballyCoherent => "globallycoherent",
+        Linear => "linear",
+        Centroid => "centroid",
+        NoInterpolation => "nointerpolation",
+        NoPerspective => "noperspective",
+        Sample => "sample",
+        Center => "center",
+        In => "in",
+        Out => "out",
+        InOut => "inout",
+        Point => "point",
+        Line => "line",
+        Triangle => "triangle",
+        LineAdj => "lineadj",
+        TriangleAdj => "triangleadj",
+        Vertices => "vertices",
+        Primitives => "primitives",
+        Indices => "indices",
+        Payload => "payload",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_type_spellings() {
+        for w in ["float", "float4", "uint2x3", "min16float4x4", "float16_t3", "bool1", "Texture2DMSArray", "vector"] {
+            assert!(is_builtin_type(w), "{w}");
+        }
+        for w in ["float5", "float4x", "float0", "floatx", "Float4", "int4x5", "MyStruct", "tex2D"] {
+            assert!(!is_builtin_type(w), "{w}");
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! Literal conversion: pp-numbers, string and character literals → literal values.
+//!
+//! The lexer keeps numbers as C *pp-numbers* (see [`crate::lexer`]); only here, after
+//! preprocessing, are they checked and converted, with clang's rules as DXC applies them:
+//! - integers: decimal, hexadecimal (`0x`) or octal (leading `0`), with a suffix among `u`, `l`,
+//!   `ul`/`lu`, `ll`, `ull`/`llu` in any case; a value that does not fit in 64 bits is an error;
+//! - floats: a `.` or an exponent (`1.`, `.5`, `1e-3`, `1.0e+10`), with an optional suffix
+//!   `f`/`F` (float), `h`/`H` (half) or `l`/`L` (double);
+//! - strings and characters: C escapes (`\n`, `\x41`, `\101` …).
+
+use crate::ast::{FloatSuffix, IntSuffix, Literal};
+
+/// Why a pp-number is not a valid literal (the message of the diagnostic).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// The text is not a number (`1.2.3`, `1e`, `0x`, `09`).
+    Malformed(String),
+    /// An integer that does not fit in 64 bits.
+    Overflow,
+}
+
+/// Converts a pp-number to an integer or float literal.
+pub fn number(text: &str) -> Result<Literal, NumberError> {
+    let bytes = text.as_bytes();
+    let is_hex = bytes.len() > 1 && bytes[0] == b'0' && (bytes[1] == b'x' || bytes[1] == b'X');
+    let is_float = if is_hex {
+        false
+    } else {
+        text.contains('.') || text.bytes().any(|b| b == b'e' || b == b'E')
+    };
+    if is_float {
+        float(text)
+    } else {
+        integer(text, is_hex)
+    }
+}
+
+fn integer(text: &str, is_hex: bool) -> Result<Literal, NumberError> {
+    let (digits, radix, decimal) = if is_hex {
+        (&text[2..], 16, false)
+    } else if text.len() > 1 && text.starts_with('0') {
+        (&text[1..], 8, false)
+    } else {
+        (text, 10, true)
+    };
+    let end = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
+    let (digits, suffix) = digits.split_at(end);
+    if digits.is_empty() && radix != 8 {
+        return Err(NumberError::Malformed(format!("`{text}` has no digits")));
+    }
+    let suffix = match suffix.to_ascii_lowercase().as_str() {
+        "" => IntSuffix::None,
+        "u" => IntSuffix::U,
+        "l" => IntSuffix::L,
+        "ul" | "lu" => IntSuffix::UL,
+        "ll" => IntSuffix::LL,
+        "ull" | "llu" => IntSuffix::ULL,
+        _ if radix == 8 && suffix.starts_with(|c: char| c.is_ascii_digit()) => {
+            return Err(NumberError::Malformed(format!("invalid digit in octal literal `{text}`")))
+        }
+        other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on integer literal"))),
+    };
+    let value = if digits.is_empty() {
+        0
+    } else {
+        u64::from_str_radix(digits, radix).map_err(|_| NumberError::Overflow)?
+    };
+    Ok(Literal::Int { value, suffix, decimal })
+}
+
+fn float(text: &str) -> Result<Literal, NumberError> {
+    // Mantissa digits and dot, then an optional exponent, then the suffix.
+    let b = text.as_bytes();
+    let mut i = 0;
+    let mut digits = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+        digits += 1;
+    }
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return Err(NumberError::Malformed(format!("`{text}` has no digits")));
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        i += 1;
+        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+            i += 1;
+        }
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == start {
+            return Err(NumberError::Malformed(format!("exponent of `{text}` has no digits")));
+        }
+    }
+    let (number, suffix) = text.split_at(i);
+    let suffix = match suffix {
+        "" => FloatSuffix::None,
+        "f" | "F" => FloatSuffix::F,
+        "h" | "H" => FloatSuffix::H,
+        "l" | "L" => FloatSuffix::L,
+        other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on float literal"))),
+    };
+    let value = number.parse::<f64>().map_err(|_| NumberError::Malformed(format!("`{text}` is not a number")))?;
+    Ok(Literal::Float { value, suffix, text: text.to_string() })
+}
+
+/// Unescapes the body of a string or character literal (the text between the quotes).
+/// Returns the bytes and, for an invalid escape, its text.
+pub fn unescape(body: &str) -> (Vec<u8>, Option<String>) {
+    let mut out = Vec::with_capacity(body.len());
+    let mut bad = None;
+    let b = body.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' || i + 1 == b.len() {
+            out.push(b[i]);
+            i += 1;
+            continue;
+        }
+        let c = b[i + 1];
+        i += 2;
+        let simple = match c {
+            b'n' => Some(b'\n'),
+            b't' => Some(b'\t'),
+            b'r' => Some(b'\r'),
+            b'a' => Some(7),
+            b'b' => Some(8),
+            b'f' => Some(12),
+            b'v' => Some(11),
+            b'\\' | b'\'' | b'"' | b'?' => Some(c),
+            _ => None,
+        };
+        if let Some(s) = simple {
+            out.push(s);
+        } else if c == b'x' {
+            let start = i;
+            let mut v: u32 = 0;
+            while i < b.len() && b[i].is_ascii_hexdigit() {
+                v = v.wrapping_mul(16).wrapping_add((b[i] as char).to_digit(16).unwrap_or(0));
+                i += 1;
+            }
+            if i == start {
+                bad.get_or_insert_with(|| "\\x".to_string());
+            }
+            out.push(v as u8);
+        } else if (b'0'..=b'7').contains(&c) {
+            let mut v = (c - b'0') as u32;
+            let mut n = 1;
+            while n < 3 && i < b.len() && (b'0'..=b'7').contains(&b[i]) {
+                v = v * 8 + (b[i] - b'0') as u32;
+                i += 1;
+                n += 1;
+            }
+            out.push(v as u8);
+        } else {
+            bad.get_or_insert_with(|| format!("\\{}", c as char));
+            out.push(c);
+        }
+    }
+    (out, bad)
+}
+
+/// The value of a character literal's body (`a` in `'a'`): multi-character literals combine
+/// bytes big-endian, as clang does.
+pub fn char_value(body: &str) -> (u64, Option<String>) {
+    let (bytes, bad) = unescape(body);
+    let value = bytes.iter().fold(0u64, |v, &c| (v << 8) | c as u64);
+    (value, bad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn int(text: &str) -> (u64, IntSuffix, bool) {
+        match number(text) {
+            Ok(Literal::Int { value, suffix, decimal }) => (value, suffix, decimal),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn flt(text: &str) -> (f64, FloatSuffix) {
+        match number(text) {
+            Ok(Literal::Float { value, suffix, .. }) => (value, suffix),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn integers() {
+        assert_eq!(int("0"), (0, IntSuffix::None, true));
+        assert_eq!(int("42u"), (42, IntSuffix::U, true));
+        assert_eq!(int("0x1Fu"), (31, IntSuffix::U, false));
+        assert_eq!(int("017"), (15, IntSuffix::None, false));
+        assert_eq!(int("1UL"), (1, IntSuffix::UL, true));
+        assert_eq!(int("1lu"), (1, IntSuffix::UL, true));
+        assert_eq!(int("5ll"), (5, IntSuffix::LL, true));
+        assert_eq!(int("5uLL"), (5, IntSuffix::ULL, true));
+        assert_eq!(int("18446744073709551615"), (u64::MAX, IntSuffix::None, true));
+        assert_eq!(number("18446744073709551616"), Err(NumberError::Overflow));
+        assert!(number("09").is_err());
+        assert!(number("0x").is_err());
+        assert!(number("12abc").is_err());
+    }
+
+    #[test]
+    fn floats() {
+        assert_eq!(flt("1."), (1.0, FloatSuffix::None));
+        assert_eq!(flt(".5"), (0.5, FloatSuffix::None));
+        assert_eq!(flt("1e-3"), (1e-3, FloatSuffix::None));
+        assert_eq!(flt("1.0e+10f"), (1e10, FloatSuffix::F));
+        assert_eq!(flt("2.5h"), (2.5, FloatSuffix::H));
+        assert_eq!(flt("2.5L"), (2.5, FloatSuffix::L));
+        assert!(number("1.2.3").is_err());
+        assert!(number("1e").is_err());
+        assert!(number("1.0q").is_err());
+    }
+
+    #[test]
+    fn escapes() {
+        assert_eq!(unescape(r"a\n\x41\101\\"), (b"a\nAA\\".to_vec(), None));
+        assert_eq!(unescape(r"\q").1.as_deref(), Some("\\q"));
+        assert_eq!(char_value("a").0, 97);
+        assert_eq!(char_value(r"\0").0, 0);
+    }
+}

@@ -1,0 +1,69 @@
+//! Parser snapshot tests: one fixture per construct.
+//!
+//! - `fixtures/parse/ok/<construct>/<case>.hlsl` must parse without diagnostics; the snapshot
+//!   is the AST dump.
+//! - `fixtures/parse/err/<construct>/<what_is_wrong>.hlsl` must produce at least one error;
+//!   the snapshot is the AST dump (with its `Error` nodes) and the rendered diagnostics.
+//!
+//! Every fixture is also checked structurally: parser tokens have increasing spans and every
+//! node's span lies inside its parent's.
+//!
+//! Regenerate snapshots with `INSTA_UPDATE=always cargo test -p hlslc-grammar --test parse`
+//! (or `cargo insta test -p hlslc-grammar --test parse` and `cargo insta review`), and read
+//! every changed `.snap` file before committing it. `INSTA_GLOB_FILTER=ok/expression/**` runs
+//! a subset.
+
+use hlslc_grammar::diagnostic::render_all;
+use hlslc_grammar::parser::{adapter, depth, dump, parse_source};
+use hlslc_grammar::preprocessor::{preprocess, MemoryResolver, PreprocessOptions};
+use hlslc_grammar::source::SourceMap;
+use std::path::Path;
+
+#[derive(PartialEq)]
+enum Expect {
+    Ok,
+    Errors,
+}
+
+#[track_caller]
+fn check(path: &Path, expect: Expect) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let name = path.file_name().unwrap().to_string_lossy();
+    let (map, unit, diagnostics) = parse_source(&name, &text);
+    let rendered = render_all(&diagnostics, &map);
+
+    // Structure: tokens in order, children inside parents.
+    let mut map2 = SourceMap::new();
+    let pre = preprocess(&mut map2, &name, &text, &PreprocessOptions::default(), &mut MemoryResolver::new());
+    let tokens = adapter::adapt(&pre).tokens;
+    for pair in tokens.windows(2) {
+        assert!(pair[0].0 <= pair[0].2, "{}: token with reversed span {:?}", path.display(), pair[0]);
+        assert!(pair[0].2 <= pair[1].0, "{}: tokens out of order: {:?} then {:?}", path.display(), pair[0], pair[1]);
+    }
+    let violations = depth::span_violations(&unit);
+    assert!(violations.is_empty(), "{}:\n{}", path.display(), violations.join("\n"));
+
+    let mut out = dump::translation_unit(&unit, &map);
+    match expect {
+        Expect::Ok => assert!(diagnostics.is_empty(), "{} should parse cleanly:\n{rendered}", path.display()),
+        Expect::Errors => {
+            assert!(diagnostics.iter().any(|d| d.is_error()), "{} should report an error", path.display());
+            out.push_str("\n--- diagnostics ---\n");
+            out.push_str(&rendered);
+        }
+    }
+    let snapshot = if expect == Expect::Ok { "ok" } else { "err" };
+    insta::with_settings!({ description => text.trim_end(), omit_expression => true }, {
+        insta::assert_snapshot!(snapshot, out);
+    });
+}
+
+#[test]
+fn ok() {
+    insta::glob!("fixtures/parse/ok/**/*.hlsl", |path| check(path, Expect::Ok));
+}
+
+#[test]
+fn err() {
+    insta::glob!("fixtures/parse/err/**/*.hlsl", |path| check(path, Expect::Errors));
+}
