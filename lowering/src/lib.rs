@@ -25,5 +25,5 @@ pub mod tir;
 pub mod ty;
 
 pub use lower::{lower, Lowered};
-pub use options::{Options, Profile, Target};
+pub use options::{BindingPolicy, Options, Profile, Target};
 pub use sema::analyze;

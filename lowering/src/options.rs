@@ -12,6 +12,27 @@ pub enum Target {
     SpirV,
 }
 
+/// How HLSL registers become (group, binding) pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum BindingPolicy {
+    /// Register index plus a fixed offset per register class (`b` 0, `t` 250, `s` 500,
+    /// `u` 750): `t0`, `s0`, `b0` and `u0` never collide, and a resource's binding never
+    /// depends on the other resources. The default.
+    #[default]
+    ClassShift,
+    /// DXC's `-spirv` numbering: the register index, whatever the class (`t0` and `s0` collide,
+    /// which is reported as an error).
+    Dxc,
+}
+
+/// The first binding of each register class under [`BindingPolicy::ClassShift`].
+pub const CLASS_SHIFT: [(crate::tir::RegisterClass, u32); 4] = [
+    (crate::tir::RegisterClass::B, 0),
+    (crate::tir::RegisterClass::T, 250),
+    (crate::tir::RegisterClass::S, 500),
+    (crate::tir::RegisterClass::U, 750),
+];
+
 /// A parsed `-T` profile such as `ps_6_0`, `cs_6_7` or `lib_6_3`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Profile {
@@ -71,6 +92,7 @@ pub struct Options {
     /// `-Gis`: IEEE strictness (everything `precise`).
     pub ieee_strict: bool,
     pub target: Target,
+    pub binding_policy: BindingPolicy,
 }
 
 impl Default for Options {
@@ -84,6 +106,7 @@ impl Default for Options {
             backwards_compatibility: false,
             ieee_strict: false,
             target: Target::Wgsl,
+            binding_policy: BindingPolicy::ClassShift,
         }
     }
 }

@@ -1,1 +1,279 @@
-fn main() {}
+//! The `hlslc` command line: DXC-compatible flags where DXC has them.
+//!
+//! DXC spells many long flags with one dash (`-spirv`, `-Fo`, `-enable-16bit-types`, `-HV`);
+//! clap wants two for long flags, so [`normalize`] rewrites the known DXC spellings first.
+//! Exit codes: 0 success, 1 compile errors, 2 usage or I/O errors.
+
+use clap::Parser;
+use hlslc::{Options, Source, Target};
+use std::io::{IsTerminal, Read, Write};
+use std::process::ExitCode;
+
+/// Compile HLSL to WGSL or SPIR-V.
+#[derive(Parser, Debug)]
+#[command(name = "hlslc", version, about = "Compile HLSL to WGSL or SPIR-V (DXC-compatible flags)")]
+struct Cli {
+    /// Input file (`-` reads standard input).
+    input: String,
+
+    /// Profile: vs_6_0, ps_6_0, cs_6_0, lib_6_3 …
+    #[arg(short = 'T', long = "profile", value_name = "PROFILE", help_heading = "Compilation")]
+    profile: Option<String>,
+
+    /// Entry point name.
+    #[arg(short = 'E', long = "entry", default_value = "main", help_heading = "Compilation")]
+    entry: String,
+
+    /// Output language.
+    #[arg(long, value_enum, default_value = "wgsl", help_heading = "Output")]
+    target: TargetArg,
+
+    /// Emit SPIR-V (same as --target spirv; DXC's -spirv).
+    #[arg(long = "spirv", help_heading = "Output")]
+    spirv: bool,
+
+    /// Output file (DXC: -Fo).
+    #[arg(short = 'o', long = "Fo", value_name = "FILE", help_heading = "Output")]
+    output: Option<String>,
+
+    /// Write the preprocessed source instead of compiling (DXC: -P).
+    #[arg(short = 'P', long = "preprocess", help_heading = "Output")]
+    preprocess: bool,
+
+    /// Stop after parsing (exit 0 when there is no syntax error).
+    #[arg(long = "parse-only", help_heading = "Output")]
+    parse_only: bool,
+
+    /// Define a macro: NAME or NAME=VALUE.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]", help_heading = "Preprocessor")]
+    defines: Vec<String>,
+
+    /// Undefine a macro.
+    #[arg(short = 'U', value_name = "NAME", help_heading = "Preprocessor")]
+    undefines: Vec<String>,
+
+    /// Add an include directory.
+    #[arg(short = 'I', value_name = "DIR", help_heading = "Preprocessor")]
+    include_dirs: Vec<String>,
+
+    /// FXC-compatible macro expansion order for token pasting.
+    #[arg(long = "flegacy-macro-expansion", help_heading = "Preprocessor")]
+    legacy_macro_expansion: bool,
+
+    /// HLSL version: 2016, 2018 or 2021.
+    #[arg(long = "HV", default_value_t = 2021, help_heading = "Language")]
+    hlsl_version: u32,
+
+    /// Enable 16-bit types (half, int16_t …).
+    #[arg(long = "enable-16bit-types", help_heading = "Language")]
+    enable_16bit_types: bool,
+
+    /// Row-major matrices by default.
+    #[arg(long = "Zpr", help_heading = "Language")]
+    row_major: bool,
+
+    /// Column-major matrices by default (the default).
+    #[arg(long = "Zpc", help_heading = "Language")]
+    column_major: bool,
+
+    /// Backwards-compatibility mode.
+    #[arg(long = "Gec", help_heading = "Language")]
+    gec: bool,
+
+    /// IEEE strictness.
+    #[arg(long = "Gis", help_heading = "Language")]
+    gis: bool,
+
+    /// Treat warnings as errors.
+    #[arg(long = "WX", help_heading = "Diagnostics")]
+    warnings_as_errors: bool,
+
+    /// Disable a warning by name (-Wno-<name>).
+    #[arg(long = "Wno", value_name = "NAME", help_heading = "Diagnostics")]
+    disabled_warnings: Vec<String>,
+
+    /// How registers become bindings: `class-shift` (b→0+N, t→250+N, s→500+N, u→750+N; never
+    /// collides) or `dxc` (the register number, as DXC's -spirv).
+    #[arg(long = "binding-policy", value_enum, default_value = "class-shift", help_heading = "Bindings")]
+    binding_policy: PolicyArg,
+
+    /// Colour diagnostics.
+    #[arg(long, value_enum, default_value = "auto", help_heading = "Diagnostics")]
+    color: ColorArg,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum TargetArg {
+    Wgsl,
+    Spirv,
+    Spvasm,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum PolicyArg {
+    ClassShift,
+    Dxc,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+/// Rewrites DXC's single-dash long flags into the forms clap parses.
+fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for a in args {
+        let mapped = match a.as_str() {
+            "-spirv" => "--spirv".to_string(),
+            "-Fo" => "--Fo".to_string(),
+            "-HV" => "--HV".to_string(),
+            "-enable-16bit-types" => "--enable-16bit-types".to_string(),
+            "-flegacy-macro-expansion" => "--flegacy-macro-expansion".to_string(),
+            "-Zpr" => "--Zpr".to_string(),
+            "-Zpc" => "--Zpc".to_string(),
+            "-Gec" => "--Gec".to_string(),
+            "-Gis" => "--Gis".to_string(),
+            "-WX" | "-Werror" | "--Werror" => "--WX".to_string(),
+            s if s.starts_with("-Wno-") => format!("--Wno={}", &s[5..]),
+            s if s.starts_with("-Fo") && s.len() > 3 => format!("--Fo={}", &s[3..]),
+            _ => a,
+        };
+        out.push(mapped);
+    }
+    out
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse_from(normalize(std::env::args())) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    run(cli)
+}
+
+fn run(cli: Cli) -> ExitCode {
+    let (name, text) = if cli.input == "-" {
+        let mut s = String::new();
+        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+            eprintln!("error: cannot read standard input: {e}");
+            return ExitCode::from(2);
+        }
+        ("<stdin>".to_string(), s)
+    } else {
+        match std::fs::read(&cli.input) {
+            Ok(b) => (cli.input.clone(), String::from_utf8_lossy(&b).into_owned()),
+            Err(e) => {
+                eprintln!("error: cannot read `{}`: {e}", cli.input);
+                return ExitCode::from(2);
+            }
+        }
+    };
+    let target = if cli.spirv { TargetArg::Spirv } else { cli.target };
+    let options = Options {
+        profile: cli.profile.clone(),
+        entry_point: cli.entry.clone(),
+        target: if target == TargetArg::Wgsl { Target::Wgsl } else { Target::SpirV },
+        defines: cli.defines.iter().map(|d| match d.split_once('=') {
+            Some((n, v)) => (n.to_string(), Some(v.to_string())),
+            None => (d.clone(), None),
+        }).collect(),
+        undefines: cli.undefines.clone(),
+        include_dirs: cli.include_dirs.clone(),
+        hlsl_version: cli.hlsl_version,
+        enable_16bit_types: cli.enable_16bit_types,
+        legacy_macro_expansion: cli.legacy_macro_expansion,
+        default_row_major: cli.row_major && !cli.column_major,
+        backwards_compatibility: cli.gec,
+        ieee_strict: cli.gis,
+        warnings_as_errors: cli.warnings_as_errors,
+        disabled_warnings: cli.disabled_warnings.clone(),
+        binding_policy: match cli.binding_policy {
+            PolicyArg::ClassShift => hlslc::BindingPolicy::ClassShift,
+            PolicyArg::Dxc => hlslc::BindingPolicy::Dxc,
+        },
+    };
+    let color = match cli.color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => std::io::stderr().is_terminal(),
+    };
+    let source = Source::new(name, text);
+    let mut resolver = hlslc::fs::FsResolver;
+    if cli.preprocess || cli.parse_only {
+        return front_end_only(&cli, &source, &options, &mut resolver, color);
+    }
+    match hlslc::compile_with(&source, &options, &mut resolver) {
+        Ok(compiled) => {
+            if !compiled.diagnostics.is_empty() {
+                eprint!("{}", render(&compiled.diagnostics, &compiled.source_map, color));
+            }
+            let bytes = match target {
+                TargetArg::Wgsl => compiled.wgsl().map(String::into_bytes),
+                TargetArg::Spirv => compiled.spirv().map(|w| w.iter().flat_map(|x| x.to_le_bytes()).collect()),
+                TargetArg::Spvasm => compiled.spirv().map(|w| hlslc::emit::disassemble(&w).into_bytes()),
+            };
+            match bytes {
+                Ok(b) => write_output(cli.output.as_deref(), &b, target == TargetArg::Spirv),
+                Err(e) => {
+                    eprint!("{}", render(&e.diagnostics, &e.source_map, color));
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Err(e) => {
+            eprint!("{}", render(&e.diagnostics, &e.source_map, color));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn front_end_only(cli: &Cli, source: &Source, options: &Options, resolver: &mut dyn hlslc::IncludeResolver, color: bool) -> ExitCode {
+    match hlslc::front_end(source, options, resolver) {
+        Ok((text, diags, map)) => {
+            if !diags.is_empty() {
+                eprint!("{}", render(&diags, &map, color));
+            }
+            if cli.preprocess {
+                return write_output(cli.output.as_deref(), text.as_bytes(), false);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprint!("{}", render(&e.diagnostics, &e.source_map, color));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn render(diags: &[hlslc::Diagnostic], map: &hlslc::SourceMap, color: bool) -> String {
+    hlslc::render_diagnostics(diags, map, color)
+}
+
+fn write_output(path: Option<&str>, bytes: &[u8], binary: bool) -> ExitCode {
+    match path {
+        Some(p) => match std::fs::write(p, bytes) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: cannot write `{p}`: {e}");
+                ExitCode::from(2)
+            }
+        },
+        None => {
+            let mut out = std::io::stdout();
+            if binary && out.is_terminal() {
+                eprintln!("error: refusing to write binary SPIR-V to a terminal; use -Fo <file> or a pipe");
+                return ExitCode::from(2);
+            }
+            if out.write_all(bytes).and_then(|_| out.flush()).is_err() {
+                return ExitCode::from(2);
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}

@@ -5,10 +5,14 @@
 //! resources without either get the next free binding of group 0, in declaration order, after
 //! all explicit ones are placed. Hidden bindings hlslc adds (UAV counters) come last.
 //!
-//! DXC's numbering lets `t0` and `s0` collide; WebGPU needs distinct bindings. A collision is
-//! reported with both declarations rather than producing a module wgpu would reject.
+//! DXC's numbering lets `t0` and `s0` collide; WebGPU needs distinct bindings. The default
+//! [`BindingPolicy::ClassShift`] therefore adds a fixed offset per register class (the class of
+//! a resource without a register is the one its type implies), and with
+//! [`BindingPolicy::Dxc`] a collision is reported with both declarations rather than producing
+//! a module wgpu would reject.
 
 use super::Lowerer;
+use crate::options::{BindingPolicy, CLASS_SHIFT};
 use crate::tir::{GlobalId, GlobalKind, Register, RegisterClass};
 use crate::ty::{Access, Resource, StructuredKind, TypeInner};
 use hlslc_grammar::Span;
@@ -53,10 +57,11 @@ impl Lowerer<'_> {
                 continue;
             }
             let Some(kind) = self.binding_kind(g) else { continue };
+            let shift = self.class_shift(kind);
             let explicit = binding
                 .vk_binding
                 .map(|(b, s)| (s, b))
-                .or_else(|| binding.register.filter(|r| r.index != u32::MAX && r.class != RegisterClass::C).map(|r| (r.space, r.index)));
+                .or_else(|| binding.register.filter(|r| r.index != u32::MAX && r.class != RegisterClass::C).map(|r| (r.space, r.index + shift)));
             match explicit {
                 Some(slot) => {
                     if let Some((other, other_span)) = taken.get(&slot).copied() {
@@ -84,7 +89,7 @@ impl Lowerer<'_> {
         for (g, kind) in pending {
             let global = self.tir.global(g);
             let group = global_register(global).map(|r| r.space).unwrap_or(0);
-            let mut b = 0;
+            let mut b = self.class_shift(kind);
             while taken.contains_key(&(group, b)) {
                 b += 1;
             }
@@ -122,6 +127,20 @@ impl Lowerer<'_> {
                 });
             }
         }
+    }
+
+    /// The offset the binding policy adds to registers of this kind of resource.
+    fn class_shift(&self, kind: BindingKind) -> u32 {
+        if self.options.binding_policy != BindingPolicy::ClassShift {
+            return 0;
+        }
+        let class = match kind {
+            BindingKind::UniformBuffer => RegisterClass::B,
+            BindingKind::SampledTexture | BindingKind::StorageBuffer { read_only: true } => RegisterClass::T,
+            BindingKind::Sampler { .. } => RegisterClass::S,
+            BindingKind::StorageTexture { .. } | BindingKind::StorageBuffer { read_only: false } | BindingKind::Counter => RegisterClass::U,
+        };
+        CLASS_SHIFT.iter().find(|(c, _)| *c == class).map(|(_, s)| *s).unwrap_or(0)
     }
 
     /// The binding of a resource (its main binding, or its counter).

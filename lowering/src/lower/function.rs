@@ -51,7 +51,18 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
 
     /// Appends an expression, keeping `Emit` statements correct.
     pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
-        if e.needs_pre_emit() {
+        // Constants, variables and arguments are never emitted; the results of statements
+        // (calls, atomics, subgroup operations) are defined by their statement.
+        let is_result = matches!(
+            e,
+            naga::Expression::CallResult(_)
+                | naga::Expression::AtomicResult { .. }
+                | naga::Expression::WorkGroupUniformLoadResult { .. }
+                | naga::Expression::SubgroupBallotResult
+                | naga::Expression::SubgroupOperationResult { .. }
+                | naga::Expression::RayQueryProceedResult
+        );
+        if e.needs_pre_emit() || is_result {
             self.flush();
             let h = self.func.expressions.append(e, span(s));
             self.emitter.start(&self.func.expressions);

@@ -19,6 +19,9 @@ impl Analyzer<'_> {
         match &spec.kind {
             ast::TypeKind::Struct(decl) => self.struct_decl(decl),
             ast::TypeKind::Named(path) => self.resolve_named_type(path, spec.span),
+            // `unorm`/`snorm`/`const` inside template arguments and casts do not change the
+            // value type (storage formats look at them separately).
+            ast::TypeKind::Qualified { ty, .. } => self.resolve_type(ty),
         }
     }
 

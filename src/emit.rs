@@ -1,0 +1,76 @@
+//! Validation and emission: naga's validator and its WGSL and SPIR-V writers.
+//!
+//! A module that fails naga's validation is an internal compiler error: semantic analysis is
+//! supposed to reject every program it cannot lower, so the diagnostic points at the HLSL span
+//! naga reports and asks for a bug report; the invalid module is never written out.
+//!
+//! SPIR-V is written as DXC writes it for Vulkan: SPIR-V 1.3 (the first version with subgroup
+//! operations), no coordinate-space adjustment (`SV_Position` keeps D3D's convention, and wgpu
+//! and Vulkan applications flip with the viewport, as with DXC's default), no loop bounding and
+//! no workgroup zero-initialisation (HLSL has neither).
+
+use hlslc_grammar::{Diagnostic, Span};
+
+/// Validates a module with every capability (the writers reject what their target lacks).
+pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Diagnostic> {
+    let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all());
+    validator.validate(module).map_err(|e| {
+        let span = e
+            .spans()
+            .filter_map(|(s, _)| s.to_range())
+            .next()
+            .map(|r| Span::new(r.start as u32, r.end as u32))
+            .unwrap_or(Span::UNDEFINED);
+        let mut d = Diagnostic::error("E9901", span, "internal compiler error: the generated naga module is invalid")
+            .with_note(format!("naga: {}", error_chain(e.as_inner())))
+            .with_help("this is a bug in hlslc; please report it with the shader");
+        for (s, label) in e.spans().skip(1) {
+            if let Some(r) = s.to_range() {
+                d = d.with_related(Span::new(r.start as u32, r.end as u32), label.clone());
+            }
+        }
+        d
+    })
+}
+
+/// The error and its sources, joined.
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cur = e.source();
+    while let Some(c) = cur {
+        s.push_str(": ");
+        s.push_str(&c.to_string());
+        cur = c.source();
+    }
+    s
+}
+
+/// WGSL text of a validated module.
+pub fn wgsl(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<String, String> {
+    naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty()).map_err(|e| format!("WGSL writer: {}", error_chain(&e)))
+}
+
+/// The SPIR-V writer options hlslc uses.
+pub fn spirv_options() -> naga::back::spv::Options<'static> {
+    naga::back::spv::Options {
+        lang_version: (1, 3),
+        flags: naga::back::spv::WriterFlags::LABEL_VARYINGS,
+        force_loop_bounding: false,
+        zero_initialize_workgroup_memory: naga::back::spv::ZeroInitializeWorkgroupMemoryMode::None,
+        ..Default::default()
+    }
+}
+
+/// Readable SPIR-V assembly of a module's words.
+pub fn disassemble(words: &[u32]) -> String {
+    use rspirv::binary::Disassemble;
+    match rspirv::dr::load_words(words) {
+        Ok(m) => m.disassemble(),
+        Err(e) => format!("; cannot disassemble: {e}"),
+    }
+}
+
+/// SPIR-V words of a validated module.
+pub fn spirv(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<Vec<u32>, String> {
+    naga::back::spv::write_vec(module, info, &spirv_options(), None).map_err(|e| format!("SPIR-V writer: {}", error_chain(&e)))
+}

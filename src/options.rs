@@ -1,0 +1,112 @@
+//! Compilation options, as a plain struct with builder methods.
+
+/// The output language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Target {
+    /// WGSL in the dialect wgpu (naga) accepts.
+    #[default]
+    Wgsl,
+    /// SPIR-V for Vulkan (binary words; [`crate::Compiled::spirv_asm`] gives readable text).
+    SpirV,
+}
+
+/// Everything that changes how a shader compiles. Field names follow DXC's flags.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `-T`: the profile (`vs_6_0`, `ps_6_0`, `cs_6_7`, `lib_6_3` …). `None` compiles every
+    /// function marked `[shader("…")]`.
+    pub profile: Option<String>,
+    /// `-E`: the entry point (default `main`).
+    pub entry_point: String,
+    /// The output language; it decides which features need polyfills or are errors.
+    pub target: Target,
+    /// `-D NAME[=VALUE]`, in order.
+    pub defines: Vec<(String, Option<String>)>,
+    /// `-U NAME`.
+    pub undefines: Vec<String>,
+    /// `-I DIR`, searched in order for `#include`.
+    pub include_dirs: Vec<String>,
+    /// `-HV`: 2016, 2018 or 2021 (default 2021).
+    pub hlsl_version: u32,
+    /// `-enable-16bit-types`.
+    pub enable_16bit_types: bool,
+    /// `-flegacy-macro-expansion`.
+    pub legacy_macro_expansion: bool,
+    /// `-Zpr`: row-major matrices by default.
+    pub default_row_major: bool,
+    /// `-Gec`: backwards-compatibility mode.
+    pub backwards_compatibility: bool,
+    /// `-Gis`: IEEE strictness.
+    pub ieee_strict: bool,
+    /// `-WX`: warnings are errors.
+    pub warnings_as_errors: bool,
+    /// `-Wno-<name>`: warnings to drop.
+    pub disabled_warnings: Vec<String>,
+    /// How registers become bindings (default: class shift, which never collides).
+    pub binding_policy: crate::BindingPolicy,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            profile: None,
+            entry_point: "main".to_string(),
+            target: Target::Wgsl,
+            defines: Vec::new(),
+            undefines: Vec::new(),
+            include_dirs: Vec::new(),
+            hlsl_version: 2021,
+            enable_16bit_types: false,
+            legacy_macro_expansion: false,
+            default_row_major: false,
+            backwards_compatibility: false,
+            ieee_strict: false,
+            warnings_as_errors: false,
+            disabled_warnings: Vec::new(),
+            binding_policy: crate::BindingPolicy::ClassShift,
+        }
+    }
+}
+
+impl Options {
+    /// Options for a profile such as `"ps_6_0"`, with everything else at its default.
+    pub fn new(profile: &str) -> Self {
+        Options { profile: Some(profile.to_string()), ..Default::default() }
+    }
+
+    /// Sets the entry point.
+    pub fn entry_point(mut self, name: &str) -> Self {
+        self.entry_point = name.to_string();
+        self
+    }
+
+    /// Sets the output language.
+    pub fn target(mut self, target: Target) -> Self {
+        self.target = target;
+        self
+    }
+
+    /// Adds `-D name=value`.
+    pub fn define(mut self, name: &str, value: Option<&str>) -> Self {
+        self.defines.push((name.to_string(), value.map(str::to_string)));
+        self
+    }
+
+    /// Adds an include directory.
+    pub fn include_dir(mut self, dir: &str) -> Self {
+        self.include_dirs.push(dir.to_string());
+        self
+    }
+
+    /// Sets the HLSL language version (`-HV`).
+    pub fn hlsl_version(mut self, version: u32) -> Self {
+        self.hlsl_version = version;
+        self
+    }
+
+    /// Enables 16-bit types (`-enable-16bit-types`).
+    pub fn enable_16bit_types(mut self, on: bool) -> Self {
+        self.enable_16bit_types = on;
+        self
+    }
+}

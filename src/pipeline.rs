@@ -1,0 +1,246 @@
+//! The compilation pipeline: preprocess → parse → analyse → lower → validate.
+
+use crate::options::{Options, Target};
+use hlslc_grammar::diagnostic::{render_all, Diagnostic, Severity};
+use hlslc_grammar::parser::{self, ParseOptions};
+use hlslc_grammar::preprocessor::{self, IncludeResolver, MemoryResolver, PreprocessOptions, ProfileStage};
+use hlslc_grammar::{SourceMap, Span};
+use hlslc_lowering::lower::BindingInfo;
+use hlslc_lowering::{tir, Profile};
+
+/// A source file to compile.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// The name used in diagnostics and as the base for relative `#include`s.
+    pub name: String,
+    pub text: String,
+}
+
+impl Source {
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> Self {
+        Source { name: name.into(), text: text.into() }
+    }
+}
+
+/// A failed compilation: the diagnostics and the source map their spans refer to.
+#[derive(Debug)]
+pub struct Error {
+    pub diagnostics: Vec<Diagnostic>,
+    pub source_map: SourceMap,
+}
+
+impl Error {
+    /// The diagnostics rendered as text (no colours).
+    pub fn render(&self) -> String {
+        render_all(&self.diagnostics, &self.source_map)
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render())
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A successful compilation.
+#[derive(Debug)]
+pub struct Compiled {
+    pub module: naga::Module,
+    pub info: naga::valid::ModuleInfo,
+    /// Warnings (and notes) reported along the way.
+    pub diagnostics: Vec<Diagnostic>,
+    pub source_map: SourceMap,
+    /// The final binding of every resource.
+    pub bindings: Vec<BindingInfo>,
+    /// Every file read (the main file and each include), for build-script dependency tracking.
+    pub files_read: Vec<String>,
+    pub(crate) target: Target,
+}
+
+impl Compiled {
+    /// WGSL text.
+    pub fn wgsl(&self) -> Result<String, Error> {
+        crate::emit::wgsl(&self.module, &self.info).map_err(|m| self.error(m))
+    }
+
+    /// SPIR-V words.
+    pub fn spirv(&self) -> Result<Vec<u32>, Error> {
+        crate::emit::spirv(&self.module, &self.info).map_err(|m| self.error(m))
+    }
+
+    /// The output for the target chosen in the options (WGSL text or SPIR-V bytes).
+    pub fn output(&self) -> Result<Vec<u8>, Error> {
+        match self.target {
+            Target::Wgsl => self.wgsl().map(String::into_bytes),
+            Target::SpirV => self.spirv().map(|w| w.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        }
+    }
+
+    /// The warnings rendered as text.
+    pub fn render_warnings(&self) -> String {
+        render_all(&self.diagnostics, &self.source_map)
+    }
+
+    fn error(&self, message: String) -> Error {
+        Error {
+            diagnostics: vec![Diagnostic::error("E9902", Span::UNDEFINED, message).with_note("this is a bug in hlslc, please report it")],
+            source_map: SourceMap::new(),
+        }
+    }
+}
+
+/// Runs only the front end (preprocessor and parser): returns the preprocessed source text
+/// (for `-P`), the warnings and the source map, or the errors.
+pub fn front_end(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<(String, Vec<Diagnostic>, SourceMap), Error> {
+    let mut map = SourceMap::new();
+    let profile = options.profile.as_deref().and_then(Profile::parse);
+    let pp_options = PreprocessOptions {
+        defines: options.defines.clone(),
+        undefines: options.undefines.clone(),
+        include_dirs: options.include_dirs.clone(),
+        hlsl_version: options.hlsl_version,
+        stage: profile.map(|p| profile_stage(p.stage)),
+        shader_model: profile.map(|p| (p.major, p.minor)).unwrap_or((6, 0)),
+        enable_16bit_types: options.enable_16bit_types,
+        legacy_macro_expansion: options.legacy_macro_expansion,
+        spirv: options.target == Target::SpirV,
+        ..Default::default()
+    };
+    let pre = preprocessor::preprocess(&mut map, &source.name, &source.text, &pp_options, resolver);
+    let mut diags = pre.diagnostics.clone();
+    if !has_errors(&diags) {
+        let (_, parse_diags) = parser::parse(&pre, &map, &ParseOptions { hlsl_version: options.hlsl_version });
+        diags.extend(parse_diags);
+    }
+    let diags = filter_warnings(diags, options);
+    if has_errors(&diags) {
+        return Err(Error { diagnostics: diags, source_map: map });
+    }
+    let text = preprocessor::print_preprocessed(&pre, &map);
+    Ok((text, diags, map))
+}
+
+/// Compiles a source without include files.
+pub fn compile(source: &Source, options: &Options) -> Result<Compiled, Error> {
+    compile_with(source, options, &mut MemoryResolver::new())
+}
+
+/// Compiles a source, loading `#include`d files through `resolver`.
+pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<Compiled, Error> {
+    let mut map = SourceMap::new();
+    let mut diags = Vec::new();
+    let profile = match options.profile.as_deref() {
+        Some(p) => match Profile::parse(p) {
+            Some(p) => Some(p),
+            None => {
+                diags.push(
+                    Diagnostic::error("E0001", Span::UNDEFINED, format!("invalid profile `{p}`"))
+                        .with_help("use a profile such as `vs_6_0`, `ps_6_0`, `cs_6_0` or `lib_6_3`"),
+                );
+                return Err(Error { diagnostics: diags, source_map: map });
+            }
+        },
+        None => None,
+    };
+    let pp_options = PreprocessOptions {
+        defines: options.defines.clone(),
+        undefines: options.undefines.clone(),
+        include_dirs: options.include_dirs.clone(),
+        hlsl_version: options.hlsl_version,
+        stage: profile.map(|p| profile_stage(p.stage)),
+        shader_model: profile.map(|p| (p.major, p.minor)).unwrap_or((6, 0)),
+        enable_16bit_types: options.enable_16bit_types,
+        legacy_macro_expansion: options.legacy_macro_expansion,
+        spirv: options.target == Target::SpirV,
+        ..Default::default()
+    };
+    let pre = preprocessor::preprocess(&mut map, &source.name, &source.text, &pp_options, resolver);
+    let files_read = pre.files_read.clone();
+    diags.extend(pre.diagnostics.iter().cloned());
+    if has_errors(&diags) {
+        return finish_error(diags, map, options);
+    }
+    let (unit, parse_diags) = parser::parse(&pre, &map, &ParseOptions { hlsl_version: options.hlsl_version });
+    diags.extend(parse_diags);
+    if has_errors(&diags) {
+        return finish_error(diags, map, options);
+    }
+    let lowering_options = hlslc_lowering::Options {
+        hlsl_version: options.hlsl_version,
+        profile,
+        entry_point: options.entry_point.clone(),
+        enable_16bit_types: options.enable_16bit_types,
+        default_row_major: options.default_row_major,
+        backwards_compatibility: options.backwards_compatibility,
+        ieee_strict: options.ieee_strict,
+        target: match options.target {
+            Target::Wgsl => hlslc_lowering::Target::Wgsl,
+            Target::SpirV => hlslc_lowering::Target::SpirV,
+        },
+        binding_policy: options.binding_policy,
+    };
+    let (module, sema_diags) = hlslc_lowering::analyze(&unit, &map, &lowering_options);
+    diags.extend(sema_diags);
+    let Some(tmodule) = module.filter(|_| !has_errors(&diags)) else {
+        return finish_error(diags, map, options);
+    };
+    let lowered = match hlslc_lowering::lower(&tmodule, &lowering_options) {
+        Ok(l) => l,
+        Err(d) => {
+            diags.extend(d);
+            return finish_error(diags, map, options);
+        }
+    };
+    diags.extend(lowered.diagnostics.iter().cloned());
+    let info = match crate::emit::validate(&lowered.module) {
+        Ok(info) => info,
+        Err(d) => {
+            diags.push(d);
+            return finish_error(diags, map, options);
+        }
+    };
+    let diags = filter_warnings(diags, options);
+    if has_errors(&diags) {
+        return Err(Error { diagnostics: diags, source_map: map });
+    }
+    let _ = tir::Stage::Vertex;
+    Ok(Compiled { module: lowered.module, info, diagnostics: diags, source_map: map, bindings: lowered.bindings, files_read, target: options.target })
+}
+
+fn has_errors(d: &[Diagnostic]) -> bool {
+    d.iter().any(|d| d.severity == Severity::Error)
+}
+
+fn finish_error(diags: Vec<Diagnostic>, map: SourceMap, options: &Options) -> Result<Compiled, Error> {
+    Err(Error { diagnostics: filter_warnings(diags, options), source_map: map })
+}
+
+/// Drops disabled warnings and promotes warnings to errors with `-WX`.
+fn filter_warnings(diags: Vec<Diagnostic>, options: &Options) -> Vec<Diagnostic> {
+    diags
+        .into_iter()
+        .filter(|d| d.warning_name.is_none_or(|n| !options.disabled_warnings.iter().any(|x| x == n)))
+        .map(|mut d| {
+            if options.warnings_as_errors && d.severity == Severity::Warning {
+                d.severity = Severity::Error;
+            }
+            d
+        })
+        .collect()
+}
+
+fn profile_stage(stage: Option<tir::Stage>) -> ProfileStage {
+    match stage {
+        Some(tir::Stage::Vertex) => ProfileStage::Vertex,
+        Some(tir::Stage::Pixel) => ProfileStage::Pixel,
+        Some(tir::Stage::Compute) => ProfileStage::Compute,
+        Some(tir::Stage::Geometry) => ProfileStage::Geometry,
+        Some(tir::Stage::Hull) => ProfileStage::Hull,
+        Some(tir::Stage::Domain) => ProfileStage::Domain,
+        Some(tir::Stage::Mesh) => ProfileStage::Mesh,
+        Some(tir::Stage::Amplification) => ProfileStage::Amplification,
+        _ => ProfileStage::Library,
+    }
+}
