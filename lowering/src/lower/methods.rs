@@ -223,13 +223,13 @@ impl FnBuilder<'_, '_> {
         match method {
             M::LoadRaw => {
                 let vals = self.value_args(args);
-                let addr = RawAddr { dynamic: Some(vals[0]), constant: 0 };
+                let addr = RawAddr::bytes(vals[0]);
                 self.raw_load(buf, addr, ty, None, Rules::Structured, s)
             }
             M::StoreRaw => {
                 let Some(Arg::Value(v)) = args.get(1) else { return self.dummy(s) };
                 let vals = self.value_args(args);
-                let addr = RawAddr { dynamic: Some(vals[0]), constant: 0 };
+                let addr = RawAddr::bytes(vals[0]);
                 self.raw_store(buf, addr, v.ty, vals[1], None, Rules::Structured, s);
                 self.dummy(s)
             }
@@ -249,7 +249,7 @@ impl FnBuilder<'_, '_> {
             }
             m if super::method_is_atomic(m) => {
                 let vals = self.value_args(args);
-                let addr = RawAddr { dynamic: Some(vals[0]), constant: 0 };
+                let addr = RawAddr::bytes(vals[0]);
                 let u = self.find_vector_type(Scalar::U32, 1);
                 let place = PlaceRef::Raw { buf, addr, ty: u, row_major: None, rules: Rules::Structured };
                 let op = interlocked_of(m);

@@ -24,20 +24,36 @@ pub(crate) enum RawBuffer {
     Storage { var: Handle<naga::GlobalVariable>, atomic: bool },
 }
 
-/// A byte offset: a constant plus an optional dynamic `u32` part.
+/// A byte offset: a constant plus dynamic terms `index * stride` (indices are `u32`).
+///
+/// Keeping the terms apart (rather than one byte expression) lets word and register indices
+/// be computed as `i * (stride / 4) + c` instead of `(i * stride + c) >> 2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct RawAddr {
-    pub dynamic: Option<Handle<naga::Expression>>,
+    terms: [Option<(Handle<naga::Expression>, u32)>; 3],
     pub constant: u32,
 }
 
 impl RawAddr {
     pub fn constant(c: u32) -> Self {
-        RawAddr { dynamic: None, constant: c }
+        RawAddr { terms: [None; 3], constant: c }
+    }
+
+    /// A dynamic byte address (byte-address buffers).
+    pub fn bytes(index: Handle<naga::Expression>) -> Self {
+        RawAddr { terms: [Some((index, 1)), None, None], constant: 0 }
     }
 
     pub fn offset(self, by: u32) -> Self {
-        RawAddr { dynamic: self.dynamic, constant: self.constant + by }
+        RawAddr { terms: self.terms, constant: self.constant + by }
+    }
+
+    pub fn is_dynamic(&self) -> bool {
+        self.terms.iter().any(Option::is_some)
+    }
+
+    fn dynamic_terms(&self) -> impl Iterator<Item = (Handle<naga::Expression>, u32)> + '_ {
+        self.terms.iter().flatten().copied()
     }
 }
 
@@ -48,14 +64,66 @@ impl FnBuilder<'_, '_> {
 
     /// `addr + index * stride` (index converted to `u32`).
     pub(crate) fn addr_add_index(&mut self, addr: RawAddr, index: Handle<naga::Expression>, stride: u32, s: Span) -> RawAddr {
+        if let Some(k) = self.const_index(index) {
+            return addr.offset(k * stride);
+        }
         let idx = self.to_u32(index, s);
-        let st = self.literal_u32(stride);
-        let scaled = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: idx, right: st }, s);
-        let dynamic = match addr.dynamic {
-            Some(d) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: d, right: scaled }, s),
-            None => scaled,
-        };
-        RawAddr { dynamic: Some(dynamic), constant: addr.constant }
+        let mut out = addr;
+        match out.terms.iter_mut().find(|t| t.is_none()) {
+            Some(slot) => *slot = Some((idx, stride)),
+            None => {
+                // Fold the existing terms into one byte term.
+                let bytes = self.sum_terms(&addr, 1, s);
+                let scaled = self.scaled(idx, stride, s);
+                let sum = match bytes {
+                    Some(b) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: b, right: scaled }, s),
+                    None => scaled,
+                };
+                out.terms = [Some((sum, 1)), None, None];
+            }
+        }
+        out
+    }
+
+    /// `index * k` (omitting `* 1`).
+    fn scaled(&mut self, index: Handle<naga::Expression>, k: u32, s: Span) -> Handle<naga::Expression> {
+        if k == 1 {
+            return index;
+        }
+        let kk = self.literal_u32(k);
+        self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: index, right: kk }, s)
+    }
+
+    /// `Σ index * (stride / unit)`, or `None` without terms. Callers ensure divisibility.
+    fn sum_terms(&mut self, addr: &RawAddr, unit: u32, s: Span) -> Option<Handle<naga::Expression>> {
+        let terms: Vec<_> = addr.dynamic_terms().collect();
+        let mut acc = None;
+        for (idx, stride) in terms {
+            let t = self.scaled(idx, stride / unit, s);
+            acc = Some(match acc {
+                None => t,
+                Some(a) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: a, right: t }, s),
+            });
+        }
+        acc
+    }
+
+    /// `Σ index * (stride / unit) + constant / unit` when every stride and the constant are
+    /// multiples of `unit`.
+    fn scaled_index(&mut self, addr: &RawAddr, unit: u32, s: Span) -> Option<Handle<naga::Expression>> {
+        if addr.constant % unit != 0 || addr.dynamic_terms().any(|(_, st)| st % unit != 0) {
+            return None;
+        }
+        let sum = self.sum_terms(addr, unit, s);
+        let c = addr.constant / unit;
+        Some(match (sum, c) {
+            (Some(x), 0) => x,
+            (Some(x), c) => {
+                let k = self.literal_u32(c);
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: x, right: k }, s)
+            }
+            (None, c) => self.literal_u32(c),
+        })
     }
 
     /// Converts an integer scalar expression to `u32` if it is not already.
@@ -70,10 +138,9 @@ impl FnBuilder<'_, '_> {
 
     /// The full byte address as one `u32` expression.
     fn addr_expr(&mut self, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
-        let c = self.literal_u32(addr.constant);
-        match addr.dynamic {
-            Some(d) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: d, right: c }, s),
-            None => c,
+        match self.scaled_index(&addr, 1, s) {
+            Some(e) => e,
+            None => self.literal_u32(addr.constant),
         }
     }
 
@@ -83,35 +150,40 @@ impl FnBuilder<'_, '_> {
         match buf {
             RawBuffer::Uniform(var) => {
                 let g = self.add(naga::Expression::GlobalVariable(var), s);
-                match addr.dynamic {
-                    None => {
-                        let reg = self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 16 }, s);
-                        self.add(naga::Expression::AccessIndex { base: reg, index: (addr.constant % 16) / 4 }, s)
-                    }
-                    Some(_) => {
-                        let byte = self.addr_expr(addr, s);
-                        let four = self.literal_u32(4);
-                        let reg_i = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: four }, s);
-                        let two = self.literal_u32(2);
-                        let w = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: two }, s);
-                        let three = self.literal_u32(3);
-                        let comp = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: w, right: three }, s);
-                        let reg = self.add(naga::Expression::Access { base: g, index: reg_i }, s);
-                        self.add(naga::Expression::Access { base: reg, index: comp }, s)
-                    }
+                if !addr.is_dynamic() {
+                    let reg = self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 16 }, s);
+                    return self.add(naga::Expression::AccessIndex { base: reg, index: (addr.constant % 16) / 4 }, s);
                 }
+                let regs_only = RawAddr { terms: addr.terms, constant: addr.constant - addr.constant % 16 };
+                if let Some(reg_i) = self.scaled_index(&regs_only, 16, s) {
+                    let reg = self.add(naga::Expression::Access { base: g, index: reg_i }, s);
+                    return self.add(naga::Expression::AccessIndex { base: reg, index: (addr.constant % 16) / 4 }, s);
+                }
+                let byte = self.addr_expr(addr, s);
+                let four = self.literal_u32(4);
+                let reg_i = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: four }, s);
+                let two = self.literal_u32(2);
+                let w = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: two }, s);
+                let three = self.literal_u32(3);
+                let comp = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: w, right: three }, s);
+                let reg = self.add(naga::Expression::Access { base: g, index: reg_i }, s);
+                self.add(naga::Expression::Access { base: reg, index: comp }, s)
             }
             RawBuffer::Storage { var, .. } => {
                 let g = self.add(naga::Expression::GlobalVariable(var), s);
-                match addr.dynamic {
-                    None => self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 4 }, s),
-                    Some(_) => {
+                if !addr.is_dynamic() {
+                    return self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 4 }, s);
+                }
+                let aligned = RawAddr { terms: addr.terms, constant: addr.constant & !3 };
+                let w = match self.scaled_index(&aligned, 4, s) {
+                    Some(w) => w,
+                    None => {
                         let byte = self.addr_expr(addr, s);
                         let two = self.literal_u32(2);
-                        let w = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: two }, s);
-                        self.add(naga::Expression::Access { base: g, index: w }, s)
+                        self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: two }, s)
                     }
-                }
+                };
+                self.add(naga::Expression::Access { base: g, index: w }, s)
             }
         }
     }
@@ -133,7 +205,7 @@ impl FnBuilder<'_, '_> {
             TypeInner::Scalar(sc) => self.raw_load_scalar(buf, addr, sc, s),
             TypeInner::Vector { scalar, size } => {
                 // A whole aligned register of a constant buffer loads as one vector.
-                if let (RawBuffer::Uniform(var), None, 4) = (buf, addr.dynamic, scalar_size(scalar.kind, scalar.width)) {
+                if let (RawBuffer::Uniform(var), false, 4) = (buf, addr.is_dynamic(), scalar_size(scalar.kind, scalar.width)) {
                     if addr.constant % 16 == 0 && scalar.kind != ScalarKind::Bool {
                         let g = self.add(naga::Expression::GlobalVariable(var), s);
                         let reg = self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 16 }, s);
@@ -202,16 +274,10 @@ impl FnBuilder<'_, '_> {
         match scalar_size(sc.kind, sc.width) {
             2 => {
                 // The half word at `addr`: shift the containing word by 0 or 16 bits.
-                let word_addr = RawAddr { dynamic: addr.dynamic, constant: addr.constant & !3 };
-                let word = if addr.dynamic.is_some() {
-                    let byte = self.addr_expr(addr, s);
-                    let mask = self.literal_u32(!3);
-                    let aligned = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: mask }, s);
-                    self.load_word(buf, RawAddr { dynamic: Some(aligned), constant: 0 }, s)
-                } else {
-                    self.load_word(buf, word_addr, s)
-                };
-                let shift = if addr.dynamic.is_some() {
+                // `word_pointer` ignores the low two bits of the address.
+                let word = self.load_word(buf, addr, s);
+                let odd_stride = addr.dynamic_terms().any(|(_, st)| st % 4 != 0);
+                let shift = if odd_stride {
                     let byte = self.addr_expr(addr, s);
                     let two = self.literal_u32(2);
                     let sel = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: two }, s);
@@ -350,10 +416,7 @@ impl FnBuilder<'_, '_> {
                 let sel = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: two }, s);
                 let eight = self.literal_u32(8);
                 let shift = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: sel, right: eight }, s);
-                let not3 = self.literal_u32(!3);
-                let aligned = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: not3 }, s);
-                let waddr = RawAddr { dynamic: Some(aligned), constant: 0 };
-                let ptr = self.word_pointer(buf, waddr, s);
+                let ptr = self.word_pointer(buf, addr, s);
                 let old = self.add(naga::Expression::Load { pointer: ptr }, s);
                 let sixteen = self.literal_u32(16);
                 let new = self.add(naga::Expression::Math { fun: naga::MathFunction::InsertBits, arg: old, arg1: Some(bits16), arg2: Some(shift), arg3: Some(sixteen) }, s);
