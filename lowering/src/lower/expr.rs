@@ -298,6 +298,22 @@ impl FnBuilder<'_, '_> {
             // HLSL uses the low bits of the shift amount (`x << 33` is `x << 1`); naga wants
             // an unsigned amount and SPIR-V leaves larger amounts undefined.
             let bits = scalar.width as u32 * 8;
+            if let ExprKind::Const(c) = &rhs.kind {
+                // A constant amount is masked at compile time.
+                let masked = ConstValue::Uint(crate::sema::components_of(c).first().map(|x| match x {
+                    ConstValue::Int(i) => *i as u64,
+                    ConstValue::Uint(u) => *u,
+                    _ => 0,
+                }).unwrap_or(0) & (bits as u64 - 1));
+                let shift_ty = self.lw.tys.with_scalar(rhs.ty, Scalar::U32);
+                let scalar_u = self.lw.tys.scalar(Scalar::U32);
+                let lit = self.constant(&masked, scalar_u, s);
+                b = match *self.lw.tys.get(shift_ty) {
+                    TypeInner::Vector { size, .. } => self.add(naga::Expression::Splat { size: vector_size(size), value: lit }, s),
+                    _ => lit,
+                };
+                return self.map_rows(&[(a, lhs.ty), (b, shift_ty)], ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: nop, left: v[0], right: v[1] }, s));
+            }
             b = self.map_rows(&[(b, rhs.ty)], rhs.ty, s, &mut |bd, v| {
                 let as_u = bd.add(naga::Expression::As { expr: v[0], kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
                 let mask = bd.literal_u32(bits - 1);
@@ -423,6 +439,10 @@ impl FnBuilder<'_, '_> {
     /// Builds a vector, matrix, array or struct from its parts (see `ExprKind::Construct`).
     fn construct(&mut self, parts: &[tir::Expr], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let t = self.lw.ty(ty);
+        // `float2(v2)`: a single part of the whole type is the value itself.
+        if parts.len() == 1 && parts[0].ty == ty {
+            return self.expr(&parts[0]);
+        }
         match *self.lw.tys.get(ty) {
             TypeInner::Vector { .. } => {
                 let comps: Vec<_> = parts.iter().map(|p| self.expr(p)).collect();

@@ -235,6 +235,8 @@ impl Lowerer<'_> {
                 naga::StorageAccess::LOAD | naga::StorageAccess::STORE
             };
             naga::ImageClass::Storage { format, access }
+        } else if self.depth_textures.contains(&g) {
+            naga::ImageClass::Depth { multi: dim.is_multisampled() }
         } else {
             naga::ImageClass::Sampled { kind, multi: dim.is_multisampled() }
         };

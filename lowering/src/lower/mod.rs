@@ -78,6 +78,8 @@ pub(crate) struct Lowerer<'a> {
     pub builtin_globals: HashMap<naga::BuiltIn, Handle<naga::GlobalVariable>>,
     /// Static globals whose initializer is not constant: stored at each entry point's start.
     pub deferred_inits: Vec<GlobalId>,
+    /// Textures sampled with comparison (`SampleCmp*`, `GatherCmp*`): naga depth images.
+    pub depth_textures: HashSet<GlobalId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -96,6 +98,7 @@ impl<'a> Lowerer<'a> {
             atomic_globals: HashSet::new(),
             builtin_globals: HashMap::new(),
             deferred_inits: Vec::new(),
+            depth_textures: HashSet::new(),
         }
     }
 
@@ -178,6 +181,20 @@ impl<'a> Lowerer<'a> {
 
     /// Globals that are the destination of an atomic operation.
     fn find_atomic_globals(&mut self, order: &[FuncId]) {
+        let mut depth = HashSet::new();
+        for &f in order {
+            walk_function(self.tir.function(f), &mut |e| {
+                if let ExprKind::Method { object, method, .. } = &e.kind {
+                    use tir::Method::*;
+                    if matches!(method, SampleCmp | SampleCmpLevelZero | SampleCmpLevel | SampleCmpBias | SampleCmpGrad | GatherCmp(_)) {
+                        if let Some(g) = root_global(object) {
+                            depth.insert(g);
+                        }
+                    }
+                }
+            });
+        }
+        self.depth_textures = depth;
         let mut found = HashSet::new();
         for &f in order {
             walk_function(self.tir.function(f), &mut |e| match &e.kind {

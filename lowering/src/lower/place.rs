@@ -365,6 +365,20 @@ impl FnBuilder<'_, '_> {
 
     /// Narrows an image load's `vec4` to the texture's element type.
     pub(crate) fn texel_to_element(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        // Depth images return a scalar; D3D reads a depth texel as (d, 0, 0, 1).
+        if let Some(naga::TypeInner::Scalar(sc)) = self.resolve(v) {
+            let n = match *self.lw.tys.get(ty) {
+                TypeInner::Vector { size, .. } => size,
+                _ => return v,
+            };
+            let mut comps = vec![v];
+            for i in 1..n {
+                let lit = if i == 3 { 1.0 } else { 0.0 };
+                comps.push(self.add(naga::Expression::Literal(naga::Literal::F32(lit)), s));
+            }
+            let t = self.lw.vector_type(sc, n);
+            return self.add(naga::Expression::Compose { ty: t, components: comps }, s);
+        }
         match *self.lw.tys.get(ty) {
             TypeInner::Scalar(_) => self.add(naga::Expression::AccessIndex { base: v, index: 0 }, s),
             TypeInner::Vector { size: 4, .. } => v,

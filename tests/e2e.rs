@@ -1,0 +1,113 @@
+//! End-to-end snapshot tests: HLSL → WGSL + SPIR-V disassembly (or diagnostics).
+//!
+//! Each fixture under `tests/fixtures/e2e/<feature>/<case>.hlsl` starts with a line
+//! `// args: -T <profile> [-E <entry>] [-HV <ver>] [-enable-16bit-types] [-D X=Y] …` and is
+//! compiled for both targets. Every output is re-validated before it is snapshotted:
+//! - WGSL is parsed again with naga's WGSL front end and validated;
+//! - SPIR-V passes `spirv-val` (from Debian's `spirv-tools`, installed by `.ci/run`).
+//!
+//! Fixtures whose compilation fails snapshot the rendered diagnostics instead (name them
+//! `…_is_error.hlsl`); a fixture that is expected to compile and fails is a test failure.
+//! Regenerate with `INSTA_UPDATE=always cargo test --test e2e` and review every changed
+//! `.snap` file.
+
+use std::path::Path;
+
+fn parse_args(text: &str) -> hlslc::Options {
+    let first = text.lines().next().unwrap_or("");
+    let args: Vec<&str> = first.strip_prefix("// args:").unwrap_or("").split_whitespace().collect();
+    let mut o = hlslc::Options::default();
+    let mut i = 0;
+    while i < args.len() {
+        match args[i] {
+            "-T" => {
+                o.profile = Some(args[i + 1].to_string());
+                i += 1;
+            }
+            "-E" => {
+                o.entry_point = args[i + 1].to_string();
+                i += 1;
+            }
+            "-HV" => {
+                o.hlsl_version = args[i + 1].parse().unwrap();
+                i += 1;
+            }
+            "-D" => {
+                let d = args[i + 1];
+                o.defines.push(match d.split_once('=') {
+                    Some((a, b)) => (a.to_string(), Some(b.to_string())),
+                    None => (d.to_string(), None),
+                });
+                i += 1;
+            }
+            "-enable-16bit-types" => o.enable_16bit_types = true,
+            "-Zpr" => o.default_row_major = true,
+            "-Gec" => o.backwards_compatibility = true,
+            "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
+            other => panic!("unknown fixture argument `{other}`"),
+        }
+        i += 1;
+    }
+    o
+}
+
+/// `spirv-val` on the words; panics with its message on failure.
+fn spirv_val(words: &[u32], name: &str) {
+    let dir = std::env::temp_dir().join(format!("hlslc-e2e-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{}.spv", name.replace(['/', '\\'], "_")));
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&file, bytes).unwrap();
+    let out = std::process::Command::new("spirv-val").arg("--target-env").arg("vulkan1.1").arg(&file).output();
+    match out {
+        Ok(o) if o.status.success() => {}
+        Ok(o) => panic!("{name}: spirv-val rejected the SPIR-V:\n{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr)),
+        Err(e) => panic!("spirv-val is not installed ({e}); install Debian's spirv-tools"),
+    }
+}
+
+/// WGSL must parse and validate with naga again.
+fn wgsl_roundtrip(wgsl: &str, name: &str) {
+    let module = naga::front::wgsl::parse_str(wgsl).unwrap_or_else(|e| panic!("{name}: naga cannot parse the WGSL: {}\n{wgsl}", e.emit_to_string(wgsl)));
+    naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+        .validate(&module)
+        .unwrap_or_else(|e| panic!("{name}: the WGSL does not validate after a round trip: {e:?}\n{wgsl}"));
+}
+
+fn check(path: &Path) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let options = parse_args(&text);
+    let expect_error = name.ends_with("_is_error.hlsl");
+    let source = hlslc::Source::new(name.clone(), text.clone());
+    let mut out = String::new();
+    match hlslc::compile(&source, &options) {
+        Ok(compiled) => {
+            assert!(!expect_error, "{name} was expected to fail but compiled");
+            if !compiled.diagnostics.is_empty() {
+                out.push_str("// warnings\n");
+                out.push_str(&compiled.render_warnings());
+            }
+            let wgsl = compiled.wgsl().unwrap_or_else(|e| panic!("{name}: {}", e.render()));
+            wgsl_roundtrip(&wgsl, &name);
+            out.push_str("// wgsl\n");
+            out.push_str(&wgsl);
+            let spirv_options = hlslc::Options { target: hlslc::Target::SpirV, ..options };
+            let spv = hlslc::compile(&source, &spirv_options).unwrap_or_else(|e| panic!("{name} (SPIR-V): {}", e.render()));
+            let words = spv.spirv().unwrap_or_else(|e| panic!("{name}: {}", e.render()));
+            spirv_val(&words, &name);
+            out.push_str("// spirv\n");
+            out.push_str(&hlslc::emit::disassemble(&words));
+        }
+        Err(e) => {
+            assert!(expect_error, "{name} failed to compile:\n{}", e.render());
+            out.push_str(&e.render());
+        }
+    }
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn e2e() {
+    insta::glob!("fixtures/e2e/**/*.hlsl", |path| check(path));
+}
