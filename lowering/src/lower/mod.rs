@@ -26,6 +26,7 @@ mod methods;
 mod place;
 mod raw;
 mod types;
+mod wave;
 
 use crate::options::Options;
 use crate::tir::{self, ExprKind, FuncId, GlobalId};
