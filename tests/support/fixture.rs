@@ -201,7 +201,7 @@ impl Fixture {
                     fx.parse_exec(&d.body).map_err(at)?;
                 }
                 "buffer" | "cbuffer" | "texture" | "sampler" => {
-                    let r = parse_resource(&d.keyword, &d.body, d.line).map_err(at)?;
+                    let r = parse_resource(&d.keyword, &d.body, d.line).map_err(|e| at(prose_hint(e, &d.keyword)))?;
                     if let Some(prev) = fx.resources.iter().find(|p| p.reg.space == r.reg.space && p.reg.index == r.reg.index) {
                         return Err(at(format!(
                             "{} and {} (line {}) map to the same @group({}) @binding({}); use distinct register numbers across t/u/b/s",
@@ -211,7 +211,7 @@ impl Fixture {
                     fx.resources.push(r);
                 }
                 "expect" => {
-                    let e = fx.parse_expect(&d.body, d.line).map_err(at)?;
+                    let e = fx.parse_expect(&d.body, d.line).map_err(|e| at(prose_hint(e, "expect")))?;
                     fx.expects.push(e);
                 }
                 "peer-bug" | "xfail" => {
@@ -430,6 +430,10 @@ impl Fixture {
 
 // ---------------------------------------------------------------------------------------------
 // Header lines
+
+fn prose_hint(e: String, keyword: &str) -> String {
+    format!("{e} (a header comment starting with `{keyword}` is a directive; reword it if it is prose)")
+}
 
 struct Directive {
     keyword: String,
