@@ -4,7 +4,7 @@
 // `float dummy0; float2x3 foo; float end;` → foo at 16, size 40, end at 56).
 // Layout here: a at 0; m (column_major float2x3: 3 columns of 2) at 16, size 40; e at 56;
 // arr (float[3]) at 64, elements at 64/80/96, size 36; g at 100.
-// peer-bug glslang: rounds matrices and arrays up to whole registers (std140), so e and g are read from 64 and 112
+// peer-bug glslang: rounds a matrix up to whole registers (std140): e is read from 64 and everything after it shifts
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // cbuffer b0 = f32 [10, 0, 0, 0,
 //                   1, 4, 0, 0,   2, 5, 0, 0,   3, 6,  20, 0,

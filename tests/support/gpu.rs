@@ -684,11 +684,23 @@ fn padded_len(len: usize, align: usize) -> usize {
 }
 
 /// Bind group layouts for groups 0..=max (empty layouts fill the gaps) and the pipeline layout.
+///
+/// wgpu's Vulkan backend numbers the Vulkan bindings of a set densely, in binding order
+/// (`@binding(1)` alone in a group becomes Vulkan binding 0), and renumbers the bindings
+/// of the SPIR-V that naga writes to match. Passthrough SPIR-V keeps its own numbers, so
+/// every gap below the highest binding of a group is filled with an unused dummy sampler:
+/// then Vulkan binding N is `@binding(N)` for both kinds of shader.
 struct BindLayouts {
     groups: Vec<wgpu::BindGroupLayout>,
     pipeline_layout: wgpu::PipelineLayout,
-    /// (group, binding) → the entry, for creating bind groups in the same order.
-    by_group: Vec<Vec<usize>>,
+    /// Per group, in binding order: the job's binding (index) or a dummy at that binding.
+    by_group: Vec<Vec<Slot>>,
+}
+
+#[derive(Clone, Copy)]
+enum Slot {
+    Real(usize),
+    Dummy(u32),
 }
 
 impl BindLayouts {
@@ -700,15 +712,26 @@ impl BindLayouts {
             }
         }
         let group_count = bindings.iter().map(|b| b.group + 1).max().unwrap_or(0) as usize;
-        let mut by_group = vec![Vec::new(); group_count];
-        for (i, b) in bindings.iter().enumerate() {
-            by_group[b.group as usize].push(i);
+        let mut by_group: Vec<Vec<Slot>> = vec![Vec::new(); group_count];
+        for (group, slots) in by_group.iter_mut().enumerate() {
+            let members: BTreeMap<u32, usize> =
+                bindings.iter().enumerate().filter(|(_, b)| b.group as usize == group).map(|(i, b)| (b.binding, i)).collect();
+            let top = members.keys().next_back().map_or(0, |&b| b + 1);
+            *slots = (0..top).map(|b| members.get(&b).map_or(Slot::Dummy(b), |&i| Slot::Real(i))).collect();
         }
         let mut groups = Vec::new();
-        for members in &by_group {
-            let entries: Vec<wgpu::BindGroupLayoutEntry> = members
+        for slots in &by_group {
+            let entries: Vec<wgpu::BindGroupLayoutEntry> = slots
                 .iter()
-                .map(|&i| layout_entry(&bindings[i], stages))
+                .map(|slot| match *slot {
+                    Slot::Real(i) => layout_entry(&bindings[i], stages),
+                    Slot::Dummy(binding) => Ok(wgpu::BindGroupLayoutEntry {
+                        binding,
+                        visibility: stages,
+                        ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::NonFiltering),
+                        count: None,
+                    }),
+                })
                 .collect::<Result<_, _>>()?;
             groups.push(device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
                 label: Some("test bind group layout"),
@@ -878,17 +901,21 @@ impl Resources {
             };
             objects.push(obj);
         }
+        let dummy = device.create_sampler(&wgpu::SamplerDescriptor { label: Some("unused binding"), ..Default::default() });
         let mut bind_groups = Vec::new();
-        for (group, members) in layouts.by_group.iter().enumerate() {
-            let entries: Vec<wgpu::BindGroupEntry> = members
+        for (group, slots) in layouts.by_group.iter().enumerate() {
+            let entries: Vec<wgpu::BindGroupEntry> = slots
                 .iter()
-                .map(|&i| wgpu::BindGroupEntry {
-                    binding: bindings[i].binding,
-                    resource: match &objects[i] {
-                        Object::Buffer(b) => b.as_entire_binding(),
-                        Object::View(v) => wgpu::BindingResource::TextureView(v),
-                        Object::Sampler(s) => wgpu::BindingResource::Sampler(s),
+                .map(|slot| match *slot {
+                    Slot::Real(i) => wgpu::BindGroupEntry {
+                        binding: bindings[i].binding,
+                        resource: match &objects[i] {
+                            Object::Buffer(b) => b.as_entire_binding(),
+                            Object::View(v) => wgpu::BindingResource::TextureView(v),
+                            Object::Sampler(s) => wgpu::BindingResource::Sampler(s),
+                        },
                     },
+                    Slot::Dummy(binding) => wgpu::BindGroupEntry { binding, resource: wgpu::BindingResource::Sampler(&dummy) },
                 })
                 .collect();
             bind_groups.push(device.create_bind_group(&wgpu::BindGroupDescriptor {
