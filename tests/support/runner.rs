@@ -137,6 +137,7 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
         ],
     };
     let mut shaders = Vec::new();
+    let mut modules = Vec::new();
     let mut code = String::new();
     for stage in &stages {
         let shader = (compiler.compile)(fx, stage, compiler.target).map_err(|e| format!("{} failed to compile {} `{}`:\n{}", compiler.name, stage.profile, stage.entry, indent(&e)))?;
@@ -146,14 +147,18 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
         };
         let _ = writeln!(code, "// {} {} `{}`\n{text}", shader.kind(), stage.profile, stage.entry);
         let valid = match &shader {
-            Shader::Wgsl(t) => validate::naga_validate_wgsl(t).map(|_| ()),
-            Shader::SpirV(w) => validate::spirv_val(w),
+            Shader::Wgsl(t) => validate::naga_validate_wgsl(t).map(Some),
+            Shader::SpirV(w) => validate::spirv_val(w).map(|()| None),
         };
-        valid.map_err(|e| with_code(format!("{} output for `{}` is invalid:\n{}", shader.kind(), stage.entry, indent(&e)), &code))?;
+        let module = valid.map_err(|e| with_code(format!("{} output for `{}` is invalid:\n{}", shader.kind(), stage.entry, indent(&e)), &code))?;
+        modules.extend(module);
         shaders.push(shader);
     }
 
-    let bindings = fx.bindings();
+    let mut bindings = fx.bindings();
+    for module in &modules {
+        match_wgsl_access(module, &mut bindings);
+    }
     let (outputs, color) = match &fx.run {
         Run::Dispatch(groups) => {
             let job = gpu::ComputeJob { shader: shaders.remove(0), entry_point: fx.entry.clone(), workgroups: *groups, bindings };
@@ -185,7 +190,9 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
     for e in &fx.expects {
         let bytes = match e.target {
             ExpectTarget::RenderTarget => color.as_slice(),
-            ExpectTarget::Resource(reg) => outputs.get(reg.space, reg.index).ok_or_else(|| format!("nothing was read back for {reg}"))?,
+            ExpectTarget::Resource(reg) => outputs
+                .get(reg.space, reg.index)
+                .ok_or_else(|| with_code(format!("nothing was read back for {reg}: the shader declares it read-only"), &code))?,
         };
         if bytes.len() != e.byte_len() {
             let _ = writeln!(diffs, "expect {} (line {}): {} bytes read back, {} expected", e.target, e.line, bytes.len(), e.byte_len());
@@ -236,6 +243,39 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
         Ok(Verdict::Pass(code))
     } else {
         Ok(Verdict::Mismatch(format!("results differ:\n{diffs}"), code))
+    }
+}
+
+/// wgpu requires a WGSL shader's storage access (`read` / `read_write`, `write`) to match
+/// the layout's. The fixture says what HLSL declares (t = read-only, u = read-write); the
+/// compiler may legitimately declare a `u` resource that is only read as `read`, or a
+/// write-only texture as `write`. The layout follows the shader, so such choices do not fail
+/// here; a resource that ends up read-only is then not read back, and its `expect` reports it.
+fn match_wgsl_access(module: &naga::Module, bindings: &mut [gpu::Binding]) {
+    use gpu::{Access, Resource};
+    let to_access = |a: naga::StorageAccess| {
+        if a.contains(naga::StorageAccess::STORE) && a.contains(naga::StorageAccess::LOAD) {
+            Access::ReadWrite
+        } else if a.contains(naga::StorageAccess::STORE) {
+            Access::WriteOnly
+        } else {
+            Access::ReadOnly
+        }
+    };
+    for (_, var) in module.global_variables.iter() {
+        let Some(rb) = &var.binding else { continue };
+        let Some(b) = bindings.iter_mut().find(|b| b.group == rb.group && b.binding == rb.binding) else { continue };
+        match (&mut b.resource, var.space) {
+            (Resource::Storage { access, .. }, naga::AddressSpace::Storage { access: a }) => {
+                *access = if a.contains(naga::StorageAccess::STORE) { Access::ReadWrite } else { Access::ReadOnly };
+            }
+            (Resource::StorageTexture { access, .. }, naga::AddressSpace::Handle) => {
+                if let naga::TypeInner::Image { class: naga::ImageClass::Storage { access: a, .. }, .. } = module.types[var.ty].inner {
+                    *access = to_access(a);
+                }
+            }
+            _ => {}
+        }
     }
 }
 
