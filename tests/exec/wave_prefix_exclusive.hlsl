@@ -3,7 +3,7 @@
 // wave size, bit 0: WavePrefixSum(1) == l; bit 1: WavePrefixCountBits(true) == l;
 // bit 2: WavePrefixProduct(2) == 2^l (mod 2^32); bit 3: WavePrefixSum(l) == l (l - 1) / 2.
 // requires subgroup
-// peer-bug glslang: emits InclusiveScan for WavePrefix* (glslang #2929 family), so lane l gets l + 1
+// peer-bug glslang: WavePrefixSum and WavePrefixProduct use InclusiveScan (lane l sums l + 1 ones); WavePrefixCountBits is right in glslang 12
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer u0 rw uint[64] = 0
 // expect u0 = 0xF
