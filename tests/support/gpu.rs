@@ -628,6 +628,16 @@ impl Scopes {
     }
 }
 
+impl Drop for Scopes {
+    /// On an early return, the scopes must still be popped innermost first (wgpu panics
+    /// otherwise); their errors are then dropped with them, the early return has its own.
+    fn drop(&mut self) {
+        while let Some(g) = self.guards.pop() {
+            drop(g);
+        }
+    }
+}
+
 /// The error with its chain of sources (wgpu puts the useful part, e.g. naga's message, there).
 fn error_text(e: &wgpu::Error) -> String {
     let mut s = e.to_string();

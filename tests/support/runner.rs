@@ -58,7 +58,15 @@ pub enum Outcome {
 /// Runs every fixture in `dir` (filtered by `HLSLC_EXEC_FILTER`) and panics with a report
 /// if any failed. Returns early (after a notice) when there is no GPU and CI is not set.
 pub fn run_fixture_dir(dir: &Path, compiler: &Compiler) {
-    let Some(gpu) = gpu::gpu() else { return };
+    if let Some(results) = run_fixtures(dir, compiler) {
+        report(compiler, &results);
+    }
+}
+
+/// Runs every fixture in `dir` (filtered by `HLSLC_EXEC_FILTER`) and returns each outcome,
+/// by fixture name; `None` when there is no GPU (and CI is not set).
+pub fn run_fixtures(dir: &Path, compiler: &Compiler) -> Option<Vec<(String, Outcome)>> {
+    let gpu = gpu::gpu()?;
     let filter = std::env::var("HLSLC_EXEC_FILTER").ok().filter(|f| !f.is_empty());
     let verbose = std::env::var("HLSLC_EXEC_VERBOSE").is_ok_and(|v| v != "0");
     let paths = super::fixture::fixture_paths(dir).unwrap_or_else(|e| panic!("listing fixtures: {e}"));
@@ -105,7 +113,7 @@ pub fn run_fixture_dir(dir: &Path, compiler: &Compiler) {
         };
         results.push((name, outcome));
     }
-    report(compiler, &results);
+    Some(results)
 }
 
 /// The code a fixture ran, and whether it matched.
@@ -279,7 +287,8 @@ fn match_wgsl_access(module: &naga::Module, bindings: &mut [gpu::Binding]) {
     }
 }
 
-fn report(compiler: &Compiler, results: &[(String, Outcome)]) {
+/// Prints the summary and panics if any fixture failed (or, under CI, was skipped).
+pub fn report(compiler: &Compiler, results: &[(String, Outcome)]) {
     let mut pass = 0;
     let mut known = Vec::new();
     let mut skipped = Vec::new();
