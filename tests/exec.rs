@@ -50,22 +50,49 @@ fn glslang_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<S
             other => return Err(format!("no glslang equivalent for the DXC flag `{other}`")),
         }
     }
-    peer::glslang_compile(HlslSource::Path(&fixture.path), &stage.profile, &stage.entry, &flags).map(Shader::SpirV)
+    peer::glslang_compile(
+        HlslSource::Path(&fixture.path),
+        &stage.profile,
+        &stage.entry,
+        &flags,
+    )
+    .map(Shader::SpirV)
 }
 
 #[test]
 fn exec_glslang() {
-    run_fixture_dir(&fixture_dir(), &Compiler { name: "glslang", target: Target::SpirV, compile: &glslang_compile });
+    run_fixture_dir(
+        &fixture_dir(),
+        &Compiler {
+            name: "glslang",
+            target: Target::SpirV,
+            compile: &glslang_compile,
+        },
+    );
 }
 
 #[test]
 #[ignore = "hlslc not wired yet: connect hlslc_compile in tests/exec.rs"]
 fn exec_hlslc_wgsl() {
-    run_fixture_dir(&fixture_dir(), &Compiler { name: "hlslc", target: Target::Wgsl, compile: &hlslc_compile });
+    run_fixture_dir(
+        &fixture_dir(),
+        &Compiler {
+            name: "hlslc",
+            target: Target::Wgsl,
+            compile: &hlslc_compile,
+        },
+    );
 }
 
 #[test]
 #[ignore = "hlslc not wired yet: connect hlslc_compile in tests/exec.rs"]
 fn exec_hlslc_spirv() {
-    run_fixture_dir(&fixture_dir(), &Compiler { name: "hlslc", target: Target::SpirV, compile: &hlslc_compile });
+    run_fixture_dir(
+        &fixture_dir(),
+        &Compiler {
+            name: "hlslc",
+            target: Target::SpirV,
+            compile: &hlslc_compile,
+        },
+    );
 }

@@ -9,7 +9,9 @@ mod support;
 use std::path::{Path, PathBuf};
 
 use support::fixture::Fixture;
-use support::gpu::{self, Access, Binding, ComputeJob, RenderJob, Resource, SamplerDesc, Shader, TextureDesc};
+use support::gpu::{
+    self, Access, Binding, ComputeJob, RenderJob, Resource, SamplerDesc, Shader, TextureDesc,
+};
 use support::peer::{glslang_compile, HlslSource};
 use support::runner::{run_fixtures, Compiler, Outcome, Stage, Target};
 use support::validate::{naga_validate_wgsl, spirv_dis, spirv_val};
@@ -20,20 +22,30 @@ fn words_to_bytes(v: &[u32]) -> Vec<u8> {
 }
 
 fn bytes_to_u32(b: &[u8]) -> Vec<u32> {
-    b.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+    b.chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
 }
 
 fn bytes_to_f32(b: &[u8]) -> Vec<f32> {
-    b.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+    b.chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
 }
 
 /// WGSL → SPIR-V with naga (bindings kept as written), for the passthrough tests.
 fn naga_spirv(wgsl: &str) -> Vec<u32> {
     let module = naga_validate_wgsl(wgsl).expect("test WGSL is valid");
-    let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
-        .validate(&module)
-        .unwrap();
-    let options = naga::back::spv::Options { lang_version: (1, 3), ..Default::default() };
+    let info = naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    )
+    .validate(&module)
+    .unwrap();
+    let options = naga::back::spv::Options {
+        lang_version: (1, 3),
+        ..Default::default()
+    };
     naga::back::spv::write_vec(&module, &info, &options, None).expect("naga writes SPIR-V")
 }
 
@@ -55,9 +67,29 @@ fn double_job(shader: Shader) -> ComputeJob {
         entry_point: "main".into(),
         workgroups: [2, 1, 1],
         bindings: vec![
-            Binding { group: 0, binding: 2, resource: Resource::Storage { access: Access::ReadOnly, data: words_to_bytes(&[1, 2, 3, 4, 5, 6, 7, 8]) } },
-            Binding { group: 0, binding: 5, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; 32] } },
-            Binding { group: 1, binding: 0, resource: Resource::Uniform { data: words_to_bytes(&[3, 100]) } },
+            Binding {
+                group: 0,
+                binding: 2,
+                resource: Resource::Storage {
+                    access: Access::ReadOnly,
+                    data: words_to_bytes(&[1, 2, 3, 4, 5, 6, 7, 8]),
+                },
+            },
+            Binding {
+                group: 0,
+                binding: 5,
+                resource: Resource::Storage {
+                    access: Access::ReadWrite,
+                    data: vec![0; 32],
+                },
+            },
+            Binding {
+                group: 1,
+                binding: 0,
+                resource: Resource::Uniform {
+                    data: words_to_bytes(&[3, 100]),
+                },
+            },
         ],
     }
 }
@@ -66,8 +98,14 @@ fn double_job(shader: Shader) -> ComputeJob {
 fn wgsl_compute_runs() {
     let Some(_) = gpu::gpu() else { return };
     let out = gpu::run_compute(&double_job(Shader::Wgsl(DOUBLE_WGSL.into()))).unwrap();
-    assert_eq!(bytes_to_u32(out.get(0, 5).unwrap()), [103, 106, 109, 112, 115, 118, 121, 124]);
-    assert!(out.get(0, 2).is_none(), "read-only buffers are not returned");
+    assert_eq!(
+        bytes_to_u32(out.get(0, 5).unwrap()),
+        [103, 106, 109, 112, 115, 118, 121, 124]
+    );
+    assert!(
+        out.get(0, 2).is_none(),
+        "read-only buffers are not returned"
+    );
 }
 
 /// naga writes SPIR-V with the module's own (sparse) binding numbers; passthrough must see
@@ -79,7 +117,10 @@ fn spirv_passthrough_runs_with_sparse_bindings() {
     spirv_val(&words).expect("naga's SPIR-V validates");
     assert!(spirv_dis(&words).contains("OpEntryPoint GLCompute"));
     let out = gpu::run_compute(&double_job(Shader::SpirV(words))).unwrap();
-    assert_eq!(bytes_to_u32(out.get(0, 5).unwrap()), [103, 106, 109, 112, 115, 118, 121, 124]);
+    assert_eq!(
+        bytes_to_u32(out.get(0, 5).unwrap()),
+        [103, 106, 109, 112, 115, 118, 121, 124]
+    );
 }
 
 #[test]
@@ -98,24 +139,49 @@ fn main() {
     textureStore(img, vec2(1, 1), vec4(42.0, 0.0, 0.0, 0.0));
 }
 "#;
-    let texels = vec![255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255];
+    let texels = vec![
+        255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255,
+    ];
     let job = ComputeJob {
         shader: Shader::Wgsl(wgsl.into()),
         entry_point: "main".into(),
         workgroups: [1, 1, 1],
         bindings: vec![
-            Binding { group: 0, binding: 0, resource: Resource::SampledTexture(TextureDesc::new_2d(wgpu::TextureFormat::Rgba8Unorm, 2, 2, texels)) },
+            Binding {
+                group: 0,
+                binding: 0,
+                resource: Resource::SampledTexture(TextureDesc::new_2d(
+                    wgpu::TextureFormat::Rgba8Unorm,
+                    2,
+                    2,
+                    texels,
+                )),
+            },
             Binding {
                 group: 0,
                 binding: 1,
-                resource: Resource::Sampler(SamplerDesc { mag_filter: wgpu::FilterMode::Linear, min_filter: wgpu::FilterMode::Linear, ..Default::default() }),
+                resource: Resource::Sampler(SamplerDesc {
+                    mag_filter: wgpu::FilterMode::Linear,
+                    min_filter: wgpu::FilterMode::Linear,
+                    ..Default::default()
+                }),
             },
             Binding {
                 group: 0,
                 binding: 2,
-                resource: Resource::StorageTexture { access: Access::WriteOnly, texture: TextureDesc::new_2d(wgpu::TextureFormat::R32Float, 2, 2, Vec::new()) },
+                resource: Resource::StorageTexture {
+                    access: Access::WriteOnly,
+                    texture: TextureDesc::new_2d(wgpu::TextureFormat::R32Float, 2, 2, Vec::new()),
+                },
             },
-            Binding { group: 0, binding: 3, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; 32] } },
+            Binding {
+                group: 0,
+                binding: 3,
+                resource: Resource::Storage {
+                    access: Access::ReadWrite,
+                    data: vec![0; 32],
+                },
+            },
         ],
     };
     let out = gpu::run_compute(&job).unwrap();
@@ -157,7 +223,12 @@ fn render_job(vertex_entry: &str, sample_count: u32) -> RenderJob {
         instance_count: 1,
         topology: wgpu::PrimitiveTopology::TriangleList,
         vertex_buffers: Vec::new(),
-        target: gpu::ColorTarget { format: wgpu::TextureFormat::Rgba8Unorm, width: 4, height: 4, clear: wgpu::Color::BLACK },
+        target: gpu::ColorTarget {
+            format: wgpu::TextureFormat::Rgba8Unorm,
+            width: 4,
+            height: 4,
+            clear: wgpu::Color::BLACK,
+        },
         depth: None,
         sample_count,
         bindings: Vec::new(),
@@ -171,7 +242,11 @@ fn render_fullscreen_triangle_with_and_without_msaa() {
         let out = gpu::run_render(&render_job("vs", samples)).unwrap();
         assert_eq!(out.color.len(), 4 * 4 * 4);
         for px in out.color.chunks_exact(4) {
-            assert_eq!(px, [64, 128, 255, 255], "{samples}x: unorm8 of (0.25, 0.5, 1, 1)");
+            assert_eq!(
+                px,
+                [64, 128, 255, 255],
+                "{samples}x: unorm8 of (0.25, 0.5, 1, 1)"
+            );
         }
     }
 }
@@ -180,19 +255,34 @@ fn render_fullscreen_triangle_with_and_without_msaa() {
 fn render_with_vertex_buffer_and_depth() {
     let Some(_) = gpu::gpu() else { return };
     // One triangle covering the left half (x < 0 in NDC) of a 4x4 target.
-    let verts: Vec<f32> = vec![-1.0, -1.0, 0.0, -1.0, -1.0, 3.0, 0.0, 3.0, 0.0, -1.0, -1.0, 3.0];
+    let verts: Vec<f32> = vec![
+        -1.0, -1.0, 0.0, -1.0, -1.0, 3.0, 0.0, 3.0, 0.0, -1.0, -1.0, 3.0,
+    ];
     let mut job = render_job("vs_buffer", 1);
     job.vertex_count = 6;
     job.vertex_buffers = vec![gpu::VertexBuffer {
         stride: 8,
         step_mode: wgpu::VertexStepMode::Vertex,
-        attributes: vec![wgpu::VertexAttribute { format: wgpu::VertexFormat::Float32x2, offset: 0, shader_location: 0 }],
+        attributes: vec![wgpu::VertexAttribute {
+            format: wgpu::VertexFormat::Float32x2,
+            offset: 0,
+            shader_location: 0,
+        }],
         data: verts.iter().flat_map(|f| f.to_le_bytes()).collect(),
     }];
-    job.depth = Some(gpu::DepthTarget { format: wgpu::TextureFormat::Depth32Float, clear: 1.0, compare: wgpu::CompareFunction::Less, write: true });
+    job.depth = Some(gpu::DepthTarget {
+        format: wgpu::TextureFormat::Depth32Float,
+        clear: 1.0,
+        compare: wgpu::CompareFunction::Less,
+        write: true,
+    });
     let out = gpu::run_render(&job).unwrap();
     for (i, px) in out.color.chunks_exact(4).enumerate() {
-        let want = if i % 4 < 2 { [255, 0, 0, 255] } else { [0, 0, 0, 255] };
+        let want = if i % 4 < 2 {
+            [255, 0, 0, 255]
+        } else {
+            [0, 0, 0, 255]
+        };
         assert_eq!(px, want, "pixel {i}");
     }
 }
@@ -200,15 +290,26 @@ fn render_with_vertex_buffer_and_depth() {
 #[test]
 fn shader_errors_come_back_as_err() {
     let Some(_) = gpu::gpu() else { return };
-    let bad = ComputeJob { shader: Shader::Wgsl("@compute @workgroup_size(1) fn main() { let x: u32 = 1.5; }".into()), entry_point: "main".into(), workgroups: [1, 1, 1], bindings: Vec::new() };
+    let bad = ComputeJob {
+        shader: Shader::Wgsl("@compute @workgroup_size(1) fn main() { let x: u32 = 1.5; }".into()),
+        entry_point: "main".into(),
+        workgroups: [1, 1, 1],
+        bindings: Vec::new(),
+    };
     let e = gpu::run_compute(&bad).unwrap_err();
     assert!(e.contains("wgpu error"), "{e}");
 
     // A binding the shader uses but the job does not provide.
-    let missing = ComputeJob { bindings: Vec::new(), ..double_job(Shader::Wgsl(DOUBLE_WGSL.into())) };
+    let missing = ComputeJob {
+        bindings: Vec::new(),
+        ..double_job(Shader::Wgsl(DOUBLE_WGSL.into()))
+    };
     assert!(gpu::run_compute(&missing).is_err());
 
-    let not_spirv = ComputeJob { shader: Shader::SpirV(vec![1, 2, 3]), ..double_job(Shader::SpirV(Vec::new())) };
+    let not_spirv = ComputeJob {
+        shader: Shader::SpirV(vec![1, 2, 3]),
+        ..double_job(Shader::SpirV(Vec::new()))
+    };
     assert!(gpu::run_compute(&not_spirv).unwrap_err().contains("magic"));
 
     // The device still works afterwards.
@@ -231,33 +332,62 @@ fn glslang_compiles_hlsl_text() {
     let src = "RWStructuredBuffer<uint> o : register(u0);\n[numthreads(1,1,1)] void main() { o[0] = 7; }\n";
     let words = glslang_compile(HlslSource::Text(src), "cs_6_0", "main", &[]).unwrap();
     spirv_val(&words).unwrap();
-    let e = glslang_compile(HlslSource::Text("void main() { undefined_thing(); }"), "cs_6_0", "main", &[]).unwrap_err();
+    let e = glslang_compile(
+        HlslSource::Text("void main() { undefined_thing(); }"),
+        "cs_6_0",
+        "main",
+        &[],
+    )
+    .unwrap_err();
     assert!(e.contains("undefined_thing"), "{e}");
 }
 
 #[test]
 fn tolerances_compare_as_documented() {
-    let f = |v: f32| Expected { ty: Scalar::F32, bits: v.to_bits() as u64, check: Check::Value };
+    let f = |v: f32| Expected {
+        ty: Scalar::F32,
+        bits: v.to_bits() as u64,
+        check: Check::Value,
+    };
     let exact = Tolerance::default();
     assert!(f(1.0).matches(1f32.to_bits() as u64, &exact));
     assert!(!f(1.0).matches(1.0000001f32.to_bits() as u64, &exact));
-    assert!(!f(0.0).matches((-0.0f32).to_bits() as u64, &exact), "exact is bit-exact");
-    let ulp1 = Tolerance { ulp: Some(1), ..Default::default() };
+    assert!(
+        !f(0.0).matches((-0.0f32).to_bits() as u64, &exact),
+        "exact is bit-exact"
+    );
+    let ulp1 = Tolerance {
+        ulp: Some(1),
+        ..Default::default()
+    };
     assert!(f(1.0).matches(1.0000001f32.to_bits() as u64, &ulp1));
     assert!(f(1.0).matches(0.99999994f32.to_bits() as u64, &ulp1));
     assert!(f(0.0).matches((-0.0f32).to_bits() as u64, &ulp1));
     assert!(!f(1.0).matches(1.0000002f32.to_bits() as u64, &ulp1));
-    let rel = Tolerance { rel: Some(1e-3), ..Default::default() };
+    let rel = Tolerance {
+        rel: Some(1e-3),
+        ..Default::default()
+    };
     assert!(f(1000.0).matches(1000.9f32.to_bits() as u64, &rel));
     assert!(!f(1000.0).matches(1001.1f32.to_bits() as u64, &rel));
-    let abs = Tolerance { abs: Some(1e-6), ..Default::default() };
+    let abs = Tolerance {
+        abs: Some(1e-6),
+        ..Default::default()
+    };
     assert!(f(0.0).matches(1e-7f32.to_bits() as u64, &abs));
     // NaN matches only `nan`; `nan` matches any NaN; `_` anything.
     assert!(!f(1.0).matches(f32::NAN.to_bits() as u64, &abs));
-    let nan = Expected { check: Check::AnyNan, ..f(0.0) };
+    let nan = Expected {
+        check: Check::AnyNan,
+        ..f(0.0)
+    };
     assert!(nan.matches(0x7fc0_0001, &exact) && nan.matches(0xffc0_0000, &exact));
     assert!(!nan.matches(0x7f80_0000, &exact), "inf is not NaN");
-    assert!(Expected { check: Check::Any, ..f(0.0) }.matches(12345, &exact));
+    assert!(Expected {
+        check: Check::Any,
+        ..f(0.0)
+    }
+    .matches(12345, &exact));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,12 +421,21 @@ fn fixture_parses_every_directive() {
     assert_eq!(fx.expects.len(), 2);
     assert_eq!(fx.known_bug("glslang").unwrap().reason, "a reason");
     assert!(fx.description.contains("A description line."));
-    let Resource::Storage { data, .. } = &fx.resources[1].resource else { panic!() };
+    let Resource::Storage { data, .. } = &fx.resources[1].resource else {
+        panic!()
+    };
     assert_eq!(bytes_to_u32(data), [10, 12, 14, 16]);
-    let Resource::Storage { data, .. } = &fx.resources[2].resource else { panic!() };
+    let Resource::Storage { data, .. } = &fx.resources[2].resource else {
+        panic!()
+    };
     assert_eq!(data.len(), 4 + 8 + 8);
-    let Resource::SampledTexture(t) = &fx.resources[4].resource else { panic!() };
-    assert_eq!((t.depth_or_layers, t.mip_levels, t.data.len()), (3, 2, (4 + 1) * 3 * 4));
+    let Resource::SampledTexture(t) = &fx.resources[4].resource else {
+        panic!()
+    };
+    assert_eq!(
+        (t.depth_or_layers, t.mip_levels, t.data.len()),
+        (3, 2, (4 + 1) * 3 * 4)
+    );
     let e = &fx.expects[0];
     assert_eq!(e.values[1].check, Check::Any);
     assert_eq!(fx.expects[1].values[1].check, Check::AnyNan);
@@ -325,14 +464,24 @@ fn fixture_errors_name_the_problem() {
     ];
     for (src, want) in cases {
         let e = parse(src).expect_err(src);
-        assert!(e.contains(want), "for\n{src}\nexpected an error containing `{want}`, got: {e}");
+        assert!(
+            e.contains(want),
+            "for\n{src}\nexpected an error containing `{want}`, got: {e}"
+        );
     }
 }
 
 #[test]
 fn fixture_lists_continue_across_lines() {
     let fx = parse("// exec: dispatch 1 1 1\n// buffer u0 rw uint[4] = 0\n// expect u0 = [1,\n//   2, 3,\n//   4]\n").unwrap();
-    assert_eq!(fx.expects[0].values.iter().map(|v| v.bits).collect::<Vec<_>>(), [1, 2, 3, 4]);
+    assert_eq!(
+        fx.expects[0]
+            .values
+            .iter()
+            .map(|v| v.bits)
+            .collect::<Vec<_>>(),
+        [1, 2, 3, 4]
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,7 +493,11 @@ impl TempDir {
     fn new(files: &[(&str, &str)]) -> TempDir {
         use std::sync::atomic::{AtomicU32, Ordering};
         static N: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!("hlslc-selftest-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+        let dir = std::env::temp_dir().join(format!(
+            "hlslc-selftest-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
         std::fs::create_dir_all(&dir).unwrap();
         for (name, text) in files {
             std::fs::write(dir.join(name), text).unwrap();
@@ -369,34 +522,99 @@ RWStructuredBuffer<uint> o : register(u0);
 ";
 
 fn glslang(fx: &Fixture, stage: &Stage, _: Target) -> Result<Shader, String> {
-    glslang_compile(HlslSource::Path(&fx.path), &stage.profile, &stage.entry, &[]).map(Shader::SpirV)
+    glslang_compile(
+        HlslSource::Path(&fx.path),
+        &stage.profile,
+        &stage.entry,
+        &[],
+    )
+    .map(Shader::SpirV)
 }
 
 #[test]
 fn runner_verdicts() {
     let Some(_) = gpu::gpu() else { return };
     let dir = TempDir::new(&[
-        ("a_pass.hlsl", &SEVEN.replace("EXPECTED", "7").replace("MARKER", "")),
-        ("b_wrong.hlsl", &SEVEN.replace("EXPECTED", "8").replace("MARKER", "")),
-        ("c_stale_marker.hlsl", &SEVEN.replace("EXPECTED", "7").replace("MARKER", "// peer-bug glslang: fixed long ago")),
-        ("d_known.hlsl", &SEVEN.replace("EXPECTED", "8").replace("MARKER", "// peer-bug glslang: writes 7")),
-        ("e_no_compile.hlsl", &SEVEN.replace("EXPECTED", "7").replace("MARKER", "").replace("o[0] = 7;", "o[0] = nope;")),
-        ("f_bad_header.hlsl", "// exec: dispatch 1 1 1\n// buffer u0 rw uint[1] = 0\n"),
+        (
+            "a_pass.hlsl",
+            &SEVEN.replace("EXPECTED", "7").replace("MARKER", ""),
+        ),
+        (
+            "b_wrong.hlsl",
+            &SEVEN.replace("EXPECTED", "8").replace("MARKER", ""),
+        ),
+        (
+            "c_stale_marker.hlsl",
+            &SEVEN
+                .replace("EXPECTED", "7")
+                .replace("MARKER", "// peer-bug glslang: fixed long ago"),
+        ),
+        (
+            "d_known.hlsl",
+            &SEVEN
+                .replace("EXPECTED", "8")
+                .replace("MARKER", "// peer-bug glslang: writes 7"),
+        ),
+        (
+            "e_no_compile.hlsl",
+            &SEVEN
+                .replace("EXPECTED", "7")
+                .replace("MARKER", "")
+                .replace("o[0] = 7;", "o[0] = nope;"),
+        ),
+        (
+            "f_bad_header.hlsl",
+            "// exec: dispatch 1 1 1\n// buffer u0 rw uint[1] = 0\n",
+        ),
     ]);
-    let results = run_fixtures(&dir.0, &Compiler { name: "glslang", target: Target::SpirV, compile: &glslang }).unwrap();
+    let results = run_fixtures(
+        &dir.0,
+        &Compiler {
+            name: "glslang",
+            target: Target::SpirV,
+            compile: &glslang,
+        },
+    )
+    .unwrap();
     let verdict = |name: &str| &results.iter().find(|(n, _)| n == name).unwrap().1;
-    assert!(matches!(verdict("a_pass"), Outcome::Pass), "{:?}", verdict("a_pass"));
+    assert!(
+        matches!(verdict("a_pass"), Outcome::Pass),
+        "{:?}",
+        verdict("a_pass")
+    );
     match verdict("b_wrong") {
         Outcome::Fail(msg) => {
-            assert!(msg.contains("8 (0x00000008)") && msg.contains("7 (0x00000007)"), "{msg}");
-            assert!(msg.contains("OpEntryPoint"), "failures show the generated code: {msg}");
+            assert!(
+                msg.contains("8 (0x00000008)") && msg.contains("7 (0x00000007)"),
+                "{msg}"
+            );
+            assert!(
+                msg.contains("OpEntryPoint"),
+                "failures show the generated code: {msg}"
+            );
         }
         other => panic!("{other:?}"),
     }
-    assert!(matches!(verdict("c_stale_marker"), Outcome::UnexpectedPass(_)), "{:?}", verdict("c_stale_marker"));
-    assert!(matches!(verdict("d_known"), Outcome::KnownBug { .. }), "{:?}", verdict("d_known"));
-    assert!(matches!(verdict("e_no_compile"), Outcome::Fail(m) if m.contains("failed to compile")), "{:?}", verdict("e_no_compile"));
-    assert!(matches!(verdict("f_bad_header"), Outcome::Fail(m) if m.contains("does not parse")), "{:?}", verdict("f_bad_header"));
+    assert!(
+        matches!(verdict("c_stale_marker"), Outcome::UnexpectedPass(_)),
+        "{:?}",
+        verdict("c_stale_marker")
+    );
+    assert!(
+        matches!(verdict("d_known"), Outcome::KnownBug { .. }),
+        "{:?}",
+        verdict("d_known")
+    );
+    assert!(
+        matches!(verdict("e_no_compile"), Outcome::Fail(m) if m.contains("failed to compile")),
+        "{:?}",
+        verdict("e_no_compile")
+    );
+    assert!(
+        matches!(verdict("f_bad_header"), Outcome::Fail(m) if m.contains("does not parse")),
+        "{:?}",
+        verdict("f_bad_header")
+    );
 }
 
 /// A compiler that returns WGSL goes through naga validation and the WGSL pipeline path;
@@ -419,7 +637,15 @@ fn runner_accepts_a_wgsl_compiler() {
         assert_eq!(t, Target::Wgsl);
         Ok(Shader::Wgsl(wgsl.into()))
     };
-    let results = run_fixtures(&dir.0, &Compiler { name: "handwritten", target: Target::Wgsl, compile: &compile }).unwrap();
+    let results = run_fixtures(
+        &dir.0,
+        &Compiler {
+            name: "handwritten",
+            target: Target::Wgsl,
+            compile: &compile,
+        },
+    )
+    .unwrap();
     // u4 is declared `read` by the shader, so it is not read back: its expect fails loudly.
     match &results[0].1 {
         Outcome::Fail(m) => assert!(m.contains("nothing was read back for u4"), "{m}"),
@@ -428,7 +654,17 @@ fn runner_accepts_a_wgsl_compiler() {
     let wgsl_ok = "@group(0) @binding(3) var<storage, read_write> a: array<u32>;\n\
                    @group(0) @binding(4) var<storage, read_write> b: array<u32>;\n\
                    @compute @workgroup_size(1) fn main() { a[1] = a[0] * 2u; b[0] = b[0]; }\n";
-    let compile_ok = |_: &Fixture, _: &Stage, _: Target| -> Result<Shader, String> { Ok(Shader::Wgsl(wgsl_ok.into())) };
-    let results = run_fixtures(&dir.0, &Compiler { name: "handwritten", target: Target::Wgsl, compile: &compile_ok }).unwrap();
+    let compile_ok = |_: &Fixture, _: &Stage, _: Target| -> Result<Shader, String> {
+        Ok(Shader::Wgsl(wgsl_ok.into()))
+    };
+    let results = run_fixtures(
+        &dir.0,
+        &Compiler {
+            name: "handwritten",
+            target: Target::Wgsl,
+            compile: &compile_ok,
+        },
+    )
+    .unwrap();
     assert!(matches!(results[0].1, Outcome::Pass), "{:?}", results[0].1);
 }

@@ -91,13 +91,18 @@ pub struct ResourceDecl {
 impl ResourceDecl {
     pub fn writable(&self) -> bool {
         match &self.resource {
-            gpu::Resource::Storage { access, .. } | gpu::Resource::StorageTexture { access, .. } => *access != Access::ReadOnly,
+            gpu::Resource::Storage { access, .. }
+            | gpu::Resource::StorageTexture { access, .. } => *access != Access::ReadOnly,
             _ => false,
         }
     }
 
     pub fn binding(&self) -> gpu::Binding {
-        gpu::Binding { group: self.reg.space, binding: self.reg.index, resource: self.resource.clone() }
+        gpu::Binding {
+            group: self.reg.space,
+            binding: self.reg.index,
+            resource: self.resource.clone(),
+        }
     }
 }
 
@@ -159,16 +164,22 @@ const REQUIREMENTS: &[(&str, wgpu::Features)] = &[
     ("float32-filterable", wgpu::Features::FLOAT32_FILTERABLE),
 ];
 
-const KEYWORDS: &[&str] = &["exec", "buffer", "cbuffer", "texture", "sampler", "expect", "peer-bug", "xfail", "requires"];
+const KEYWORDS: &[&str] = &[
+    "exec", "buffer", "cbuffer", "texture", "sampler", "expect", "peer-bug", "xfail", "requires",
+];
 
 impl Fixture {
     pub fn load(path: &Path) -> Result<Fixture, String> {
-        let source = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let source =
+            std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         Fixture::parse(path, source)
     }
 
     pub fn parse(path: &Path, source: String) -> Result<Fixture, String> {
-        let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let mut fx = Fixture {
             name,
             path: path.to_owned(),
@@ -201,8 +212,13 @@ impl Fixture {
                     fx.parse_exec(&d.body).map_err(at)?;
                 }
                 "buffer" | "cbuffer" | "texture" | "sampler" => {
-                    let r = parse_resource(&d.keyword, &d.body, d.line).map_err(|e| at(prose_hint(e, &d.keyword)))?;
-                    if let Some(prev) = fx.resources.iter().find(|p| p.reg.space == r.reg.space && p.reg.index == r.reg.index) {
+                    let r = parse_resource(&d.keyword, &d.body, d.line)
+                        .map_err(|e| at(prose_hint(e, &d.keyword)))?;
+                    if let Some(prev) = fx
+                        .resources
+                        .iter()
+                        .find(|p| p.reg.space == r.reg.space && p.reg.index == r.reg.index)
+                    {
                         return Err(at(format!(
                             "{} and {} (line {}) map to the same @group({}) @binding({}); use distinct register numbers across t/u/b/s",
                             r.reg, prev.reg, prev.line, r.reg.space, r.reg.index
@@ -211,7 +227,9 @@ impl Fixture {
                     fx.resources.push(r);
                 }
                 "expect" => {
-                    let e = fx.parse_expect(&d.body, d.line).map_err(|e| at(prose_hint(e, "expect")))?;
+                    let e = fx
+                        .parse_expect(&d.body, d.line)
+                        .map_err(|e| at(prose_hint(e, "expect")))?;
                     fx.expects.push(e);
                 }
                 "peer-bug" | "xfail" => {
@@ -220,31 +238,64 @@ impl Fixture {
                         .split_once(':')
                         .ok_or_else(|| at(format!("expected `{} COMPILER: reason`", d.keyword)))?;
                     let (compiler, reason) = (compiler.trim(), reason.trim());
-                    if compiler.is_empty() || compiler.contains(char::is_whitespace) || reason.is_empty() {
+                    if compiler.is_empty()
+                        || compiler.contains(char::is_whitespace)
+                        || reason.is_empty()
+                    {
                         return Err(at(format!("expected `{} COMPILER: reason`", d.keyword)));
                     }
-                    fx.known_bugs.push(KnownBug { compiler: compiler.into(), reason: reason.into(), line: d.line });
+                    fx.known_bugs.push(KnownBug {
+                        compiler: compiler.into(),
+                        reason: reason.into(),
+                        line: d.line,
+                    });
                 }
                 "requires" => {
-                    for word in d.body.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
+                    for word in d
+                        .body
+                        .split(|c: char| c.is_whitespace() || c == ',')
+                        .filter(|w| !w.is_empty())
+                    {
                         let (name, features) = REQUIREMENTS
                             .iter()
                             .find(|(n, _)| *n == word)
-                            .ok_or_else(|| at(format!("unknown requirement `{word}` (known: {})", REQUIREMENTS.iter().map(|r| r.0).collect::<Vec<_>>().join(", "))))?;
-                        fx.requires.push(Requirement { name, features: *features });
+                            .ok_or_else(|| {
+                                at(format!(
+                                    "unknown requirement `{word}` (known: {})",
+                                    REQUIREMENTS
+                                        .iter()
+                                        .map(|r| r.0)
+                                        .collect::<Vec<_>>()
+                                        .join(", ")
+                                ))
+                            })?;
+                        fx.requires.push(Requirement {
+                            name,
+                            features: *features,
+                        });
                     }
                 }
                 _ => unreachable!(),
             }
         }
         if !saw_exec {
-            return Err(format!("{}: no `// exec:` line in the leading comments", path.display()));
+            return Err(format!(
+                "{}: no `// exec:` line in the leading comments",
+                path.display()
+            ));
         }
         if fx.expects.is_empty() {
-            return Err(format!("{}: no `// expect` line: the fixture would check nothing", path.display()));
+            return Err(format!(
+                "{}: no `// expect` line: the fixture would check nothing",
+                path.display()
+            ));
         }
         for r in fx.resources.iter().filter(|r| r.writable()) {
-            if !fx.expects.iter().any(|e| e.target == ExpectTarget::Resource(r.reg)) {
+            if !fx
+                .expects
+                .iter()
+                .any(|e| e.target == ExpectTarget::Resource(r.reg))
+            {
                 return Err(format!(
                     "{}:{}: writable {} has no `expect` line (write `expect {} = _` if its contents do not matter)",
                     path.display(),
@@ -291,7 +342,13 @@ impl Fixture {
                     self.flags.extend(["-HV".to_string(), v.to_string()]);
                 }
                 "-enable-16bit-types" => self.flags.push(tok.into()),
-                "dispatch" => dispatch = Some([t.number("dispatch X")?, t.number("dispatch Y")?, t.number("dispatch Z")?]),
+                "dispatch" => {
+                    dispatch = Some([
+                        t.number("dispatch X")?,
+                        t.number("dispatch Y")?,
+                        t.number("dispatch Z")?,
+                    ])
+                }
                 "draw" => draw_count = Some(t.number("a vertex count after draw")?),
                 "instances" => instances = t.number("an instance count")?,
                 "vs" => vs_entry = Some(t.word("a vertex entry point after vs")?.to_string()),
@@ -306,9 +363,17 @@ impl Fixture {
                 "clear" => {
                     let mut c = [0f64; 4];
                     for v in &mut c {
-                        *v = t.word("four clear values")?.parse().map_err(|e| format!("bad clear value: {e}"))?;
+                        *v = t
+                            .word("four clear values")?
+                            .parse()
+                            .map_err(|e| format!("bad clear value: {e}"))?;
                     }
-                    clear = wgpu::Color { r: c[0], g: c[1], b: c[2], a: c[3] };
+                    clear = wgpu::Color {
+                        r: c[0],
+                        g: c[1],
+                        b: c[2],
+                        a: c[3],
+                    };
                 }
                 "msaa" => msaa = t.number("a sample count after msaa")?,
                 "topology" => {
@@ -327,7 +392,10 @@ impl Fixture {
         match (dispatch, draw_count) {
             (Some(d), None) => {
                 if stage != "cs" {
-                    return Err(format!("`dispatch` needs a cs_* profile, not {}", self.profile));
+                    return Err(format!(
+                        "`dispatch` needs a cs_* profile, not {}",
+                        self.profile
+                    ));
                 }
                 if vs_entry.is_some() || target.is_some() {
                     return Err("`vs`/`target` only go with `draw`".into());
@@ -338,15 +406,22 @@ impl Fixture {
                 if stage != "ps" {
                     return Err(format!("`draw` needs a ps_* profile, not {}", self.profile));
                 }
-                let vertex_entry = vs_entry.ok_or("`draw` needs `vs ENTRY` (the vertex shader in the same file)")?;
-                let (format, target_scalar, width, height) = target.ok_or("`draw` needs `target FORMAT WxH`")?;
+                let vertex_entry = vs_entry
+                    .ok_or("`draw` needs `vs ENTRY` (the vertex shader in the same file)")?;
+                let (format, target_scalar, width, height) =
+                    target.ok_or("`draw` needs `target FORMAT WxH`")?;
                 self.run = Run::Draw(Draw {
                     vertex_profile: self.profile.replacen("ps", "vs", 1),
                     vertex_entry,
                     vertex_count: count,
                     instance_count: instances,
                     topology,
-                    target: gpu::ColorTarget { format, width, height, clear },
+                    target: gpu::ColorTarget {
+                        format,
+                        width,
+                        height,
+                        clear,
+                    },
                     target_scalar,
                     sample_count: msaa,
                 });
@@ -361,13 +436,18 @@ impl Fixture {
         let mut t = Tokens::new(&toks);
         let first = t.word("a register or `target`")?;
         let (target, element, byte_len) = if first == "target" {
-            let Run::Draw(d) = &self.run else { return Err("`expect target` needs a `draw`".into()) };
-            let len = (d.target.width * d.target.height * gpu::texel_size(d.target.format)?) as usize;
+            let Run::Draw(d) = &self.run else {
+                return Err("`expect target` needs a `draw`".into());
+            };
+            let len =
+                (d.target.width * d.target.height * gpu::texel_size(d.target.format)?) as usize;
             (ExpectTarget::RenderTarget, Some(d.target_scalar), len)
         } else {
             let mut reg = parse_register(first)?;
             if let Some(space) = t.peek().and_then(|w| w.strip_prefix("space")) {
-                reg.space = space.parse().map_err(|_| format!("bad space `space{space}`"))?;
+                reg.space = space
+                    .parse()
+                    .map_err(|_| format!("bad space `space{space}`"))?;
                 t.next();
             }
             let r = self
@@ -396,30 +476,53 @@ impl Fixture {
                 if let Some(n) = w.strip_suffix("ulp") {
                     tolerance.ulp = Some(n.parse().map_err(|_| format!("bad ulp count `{w}`"))?);
                 } else if w == "abs" || w == "rel" {
-                    let v: f64 = t.word("a bound")?.parse().map_err(|e| format!("bad {w} bound: {e}"))?;
+                    let v: f64 = t
+                        .word("a bound")?
+                        .parse()
+                        .map_err(|e| format!("bad {w} bound: {e}"))?;
                     if w == "abs" {
                         tolerance.abs = Some(v);
                     } else {
                         tolerance.rel = Some(v);
                     }
                 } else {
-                    tolerance.rel = Some(w.parse().map_err(|_| format!("bad tolerance `{w}` (Nulp, rel EPS, abs EPS or a bare relative EPS)"))?);
+                    tolerance.rel = Some(w.parse().map_err(|_| {
+                        format!(
+                            "bad tolerance `{w}` (Nulp, rel EPS, abs EPS or a bare relative EPS)"
+                        )
+                    })?);
                 }
             }
         }
         t.expect("=")?;
         let values = match element {
             // A typed resource: the values use its element type unless segments are given.
-            Some(s) if !t.peek().is_some_and(|w| Scalar::from_vector_name(w).is_some()) => {
+            Some(s)
+                if !t
+                    .peek()
+                    .is_some_and(|w| Scalar::from_vector_name(w).is_some()) =>
+            {
                 let n = byte_len / s.size();
-                parse_init(&mut t, s, n, true)?.into_iter().map(|(bits, check)| Expected { ty: s, bits, check }).collect()
+                parse_init(&mut t, s, n, true)?
+                    .into_iter()
+                    .map(|(bits, check)| Expected { ty: s, bits, check })
+                    .collect()
             }
             _ => parse_segments(&mut t, true)?,
         };
         t.end()?;
-        let e = Expect { target, line, tolerance, values };
+        let e = Expect {
+            target,
+            line,
+            tolerance,
+            values,
+        };
         if e.byte_len() != byte_len {
-            return Err(format!("`expect {}` describes {} bytes; the resource has {byte_len}", e.target, e.byte_len()));
+            return Err(format!(
+                "`expect {}` describes {} bytes; the resource has {byte_len}",
+                e.target,
+                e.byte_len()
+            ));
         }
         if !e.tolerance.is_exact() && !e.values.iter().any(|v| v.ty.is_float()) {
             return Err("a tolerance on integer values: integers are compared bit-exactly".into());
@@ -432,7 +535,9 @@ impl Fixture {
 // Header lines
 
 fn prose_hint(e: String, keyword: &str) -> String {
-    format!("{e} (a header comment starting with `{keyword}` is a directive; reword it if it is prose)")
+    format!(
+        "{e} (a header comment starting with `{keyword}` is a directive; reword it if it is prose)"
+    )
 }
 
 struct Directive {
@@ -457,7 +562,11 @@ fn header_directives(source: &str) -> impl Iterator<Item = Result<Directive, Str
         let (first, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
         let keyword = first.strip_suffix(':').unwrap_or(first);
         if !KEYWORDS.contains(&keyword) {
-            return Some(Ok(Directive { keyword: String::new(), body: text.to_string(), line }));
+            return Some(Ok(Directive {
+                keyword: String::new(),
+                body: text.to_string(),
+                line,
+            }));
         }
         let mut body = rest.to_string();
         let depth = |s: &str| s.matches('[').count() as i64 - s.matches(']').count() as i64;
@@ -467,10 +576,18 @@ fn header_directives(source: &str) -> impl Iterator<Item = Result<Directive, Str
                     body.push(' ');
                     body.push_str(more);
                 }
-                None => return Some(Err(format!("line {line}: unclosed `[` at the end of the header"))),
+                None => {
+                    return Some(Err(format!(
+                        "line {line}: unclosed `[` at the end of the header"
+                    )))
+                }
             }
         }
-        Some(Ok(Directive { keyword: keyword.to_string(), body, line }))
+        Some(Ok(Directive {
+            keyword: keyword.to_string(),
+            body,
+            line,
+        }))
     })
 }
 
@@ -518,7 +635,8 @@ impl<'a> Tokens<'a> {
     }
     fn number(&mut self, what: &str) -> Result<u32, String> {
         let w = self.word(what)?;
-        w.parse().map_err(|_| format!("expected {what}, found `{w}`"))
+        w.parse()
+            .map_err(|_| format!("expected {what}, found `{w}`"))
     }
     fn expect(&mut self, tok: &str) -> Result<(), String> {
         match self.next() {
@@ -540,9 +658,19 @@ impl<'a> Tokens<'a> {
 
 fn parse_register(word: &str) -> Result<Register, String> {
     let mut chars = word.chars();
-    let class = chars.next().filter(|c| matches!(c, 't' | 'u' | 'b' | 's')).ok_or_else(|| format!("expected a register like u0, t1, b2, s3; found `{word}`"))?;
-    let index = chars.as_str().parse().map_err(|_| format!("expected a register like u0, t1, b2, s3; found `{word}`"))?;
-    Ok(Register { class, index, space: 0 })
+    let class = chars
+        .next()
+        .filter(|c| matches!(c, 't' | 'u' | 'b' | 's'))
+        .ok_or_else(|| format!("expected a register like u0, t1, b2, s3; found `{word}`"))?;
+    let index = chars
+        .as_str()
+        .parse()
+        .map_err(|_| format!("expected a register like u0, t1, b2, s3; found `{word}`"))?;
+    Ok(Register {
+        class,
+        index,
+        space: 0,
+    })
 }
 
 fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl, String> {
@@ -550,7 +678,9 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
     let mut t = Tokens::new(&toks);
     let mut reg = parse_register(t.word("a register")?)?;
     if let Some(space) = t.peek().and_then(|w| w.strip_prefix("space")) {
-        reg.space = space.parse().map_err(|_| format!("bad space `space{space}`"))?;
+        reg.space = space
+            .parse()
+            .map_err(|_| format!("bad space `space{space}`"))?;
         t.next();
     }
     let want_class = match keyword {
@@ -559,7 +689,14 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
         _ => "tu",
     };
     if !want_class.contains(reg.class) {
-        return Err(format!("a {keyword} lives in a `{}` register, not {reg}", want_class.chars().map(String::from).collect::<Vec<_>>().join("`/`")));
+        return Err(format!(
+            "a {keyword} lives in a `{}` register, not {reg}",
+            want_class
+                .chars()
+                .map(String::from)
+                .collect::<Vec<_>>()
+                .join("`/`")
+        ));
     }
     let decl = match keyword {
         "buffer" | "cbuffer" => {
@@ -584,7 +721,13 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
                 None => gpu::Resource::Uniform { data },
                 Some(access) => gpu::Resource::Storage { access, data },
             };
-            ResourceDecl { reg, line, resource, layout, element }
+            ResourceDecl {
+                reg,
+                line,
+                resource,
+                layout,
+                element,
+            }
         }
         "texture" => {
             let access = match t.word("sampled, ro, wo or rw")? {
@@ -601,11 +744,23 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
                 "3d" => wgpu::TextureViewDimension::D3,
                 "cube" => wgpu::TextureViewDimension::Cube,
                 "cubearray" => wgpu::TextureViewDimension::CubeArray,
-                other => return Err(format!("unknown dimension `{other}` (1d 2d 2darray 3d cube cubearray)")),
+                other => {
+                    return Err(format!(
+                        "unknown dimension `{other}` (1d 2d 2darray 3d cube cubearray)"
+                    ))
+                }
             };
             let (format, scalar) = texture_format(t.word("a format")?)?;
             let (width, height, depth_or_layers) = parse_size(t.word("a size WxH or WxHxL")?)?;
-            let mut desc = gpu::TextureDesc { dimension, format, width, height, depth_or_layers, mip_levels: 1, data: Vec::new() };
+            let mut desc = gpu::TextureDesc {
+                dimension,
+                format,
+                width,
+                height,
+                depth_or_layers,
+                mip_levels: 1,
+                data: Vec::new(),
+            };
             if t.peek() == Some("mips") {
                 t.next();
                 desc.mip_levels = t.number("a mip count")?;
@@ -623,29 +778,50 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
             let resource = match access {
                 None => {
                     if reg.class != 't' {
-                        return Err(format!("a sampled texture lives in a `t` register, not {reg}"));
+                        return Err(format!(
+                            "a sampled texture lives in a `t` register, not {reg}"
+                        ));
                     }
                     gpu::Resource::SampledTexture(desc)
                 }
-                Some(access) => gpu::Resource::StorageTexture { access, texture: desc },
+                Some(access) => gpu::Resource::StorageTexture {
+                    access,
+                    texture: desc,
+                },
             };
-            ResourceDecl { reg, line, resource, layout, element: Some(scalar) }
+            ResourceDecl {
+                reg,
+                line,
+                resource,
+                layout,
+                element: Some(scalar),
+            }
         }
         "sampler" => {
             let mut s = gpu::SamplerDesc::default();
             while let Some(w) = t.next() {
                 match w {
                     "point" | "linear" => {
-                        let f = if w == "point" { wgpu::FilterMode::Nearest } else { wgpu::FilterMode::Linear };
+                        let f = if w == "point" {
+                            wgpu::FilterMode::Nearest
+                        } else {
+                            wgpu::FilterMode::Linear
+                        };
                         s.mag_filter = f;
                         s.min_filter = f;
-                        s.mipmap_filter = if w == "point" { wgpu::MipmapFilterMode::Nearest } else { wgpu::MipmapFilterMode::Linear };
+                        s.mipmap_filter = if w == "point" {
+                            wgpu::MipmapFilterMode::Nearest
+                        } else {
+                            wgpu::MipmapFilterMode::Linear
+                        };
                     }
                     "mip" => {
                         s.mipmap_filter = match t.word("point or linear")? {
                             "point" => wgpu::MipmapFilterMode::Nearest,
                             "linear" => wgpu::MipmapFilterMode::Linear,
-                            other => return Err(format!("expected point or linear, found `{other}`")),
+                            other => {
+                                return Err(format!("expected point or linear, found `{other}`"))
+                            }
                         }
                     }
                     "wrap" | "clamp" | "mirror" | "border" => {
@@ -671,8 +847,14 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
                         })
                     }
                     "lod" => {
-                        s.lod_min_clamp = t.word("lod min")?.parse().map_err(|e| format!("bad lod: {e}"))?;
-                        s.lod_max_clamp = t.word("lod max")?.parse().map_err(|e| format!("bad lod: {e}"))?;
+                        s.lod_min_clamp = t
+                            .word("lod min")?
+                            .parse()
+                            .map_err(|e| format!("bad lod: {e}"))?;
+                        s.lod_max_clamp = t
+                            .word("lod max")?
+                            .parse()
+                            .map_err(|e| format!("bad lod: {e}"))?;
                     }
                     "border-color" => {
                         s.border_color = Some(match t.word("a border colour")? {
@@ -685,7 +867,13 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
                     other => return Err(format!("unknown sampler word `{other}`")),
                 }
             }
-            ResourceDecl { reg, line, resource: gpu::Resource::Sampler(s), layout: Vec::new(), element: None }
+            ResourceDecl {
+                reg,
+                line,
+                resource: gpu::Resource::Sampler(s),
+                layout: Vec::new(),
+                element: None,
+            }
         }
         _ => unreachable!(),
     };
@@ -694,15 +882,21 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
 
 /// `TYPE[N] [= INIT]` or `= SEGMENTS`: bytes, layout, element type of a typed declaration.
 #[allow(clippy::type_complexity)]
-fn parse_data_decl(t: &mut Tokens) -> Result<(Vec<u8>, Vec<(Scalar, usize)>, Option<Scalar>), String> {
+fn parse_data_decl(
+    t: &mut Tokens,
+) -> Result<(Vec<u8>, Vec<(Scalar, usize)>, Option<Scalar>), String> {
     if t.peek() == Some("=") {
         t.next();
         let values = parse_segments(t, false)?;
-        let bytes = values.iter().flat_map(|v| v.bits.to_le_bytes()[..v.ty.size()].to_vec()).collect();
+        let bytes = values
+            .iter()
+            .flat_map(|v| v.bits.to_le_bytes()[..v.ty.size()].to_vec())
+            .collect();
         return Ok((bytes, layout_of(&values), None));
     }
     let ty = t.word("an element type like uint[8]")?;
-    let (scalar, width) = Scalar::from_vector_name(ty).ok_or_else(|| format!("unknown element type `{ty}`"))?;
+    let (scalar, width) =
+        Scalar::from_vector_name(ty).ok_or_else(|| format!("unknown element type `{ty}`"))?;
     t.expect("[")?;
     let count = t.number("an element count")? as usize;
     t.expect("]")?;
@@ -740,12 +934,21 @@ fn encode(scalar: Scalar, values: &[(u64, Check)]) -> Vec<u8> {
 
 /// `INIT` for `n` scalars of one type: `[v, …]` (exactly n), a single value repeated, or
 /// `iota [START [STEP]]`. `_` (don't care) and `nan` (any NaN) only in expectations.
-fn parse_init(t: &mut Tokens, scalar: Scalar, n: usize, expectation: bool) -> Result<Vec<(u64, Check)>, String> {
+fn parse_init(
+    t: &mut Tokens,
+    scalar: Scalar,
+    n: usize,
+    expectation: bool,
+) -> Result<Vec<(u64, Check)>, String> {
     match t.peek() {
         Some("[") => {
             let values = parse_list(t, scalar, expectation)?;
             if values.len() != n {
-                return Err(format!("{} values listed; the resource holds {n} {} scalars", values.len(), scalar.name()));
+                return Err(format!(
+                    "{} values listed; the resource holds {n} {} scalars",
+                    values.len(),
+                    scalar.name()
+                ));
             }
             Ok(values)
         }
@@ -755,13 +958,17 @@ fn parse_init(t: &mut Tokens, scalar: Scalar, n: usize, expectation: bool) -> Re
             for slot in &mut nums {
                 match t.peek() {
                     Some(w) if w != "]" => {
-                        *slot = w.parse().map_err(|e| format!("bad iota argument `{w}`: {e}"))?;
+                        *slot = w
+                            .parse()
+                            .map_err(|e| format!("bad iota argument `{w}`: {e}"))?;
                         t.next();
                     }
                     _ => break,
                 }
             }
-            Ok((0..n).map(|i| (scalar.iota_bits(nums[0], nums[1], i), Check::Value)).collect())
+            Ok((0..n)
+                .map(|i| (scalar.iota_bits(nums[0], nums[1], i), Check::Value))
+                .collect())
         }
         Some(w) => {
             t.next();
@@ -772,7 +979,11 @@ fn parse_init(t: &mut Tokens, scalar: Scalar, n: usize, expectation: bool) -> Re
     }
 }
 
-fn parse_list(t: &mut Tokens, scalar: Scalar, expectation: bool) -> Result<Vec<(u64, Check)>, String> {
+fn parse_list(
+    t: &mut Tokens,
+    scalar: Scalar,
+    expectation: bool,
+) -> Result<Vec<(u64, Check)>, String> {
     t.expect("[")?;
     let mut out = Vec::new();
     loop {
@@ -788,10 +999,18 @@ fn parse_list(t: &mut Tokens, scalar: Scalar, expectation: bool) -> Result<Vec<(
 
 fn parse_value(w: &str, scalar: Scalar, expectation: bool) -> Result<(u64, Check), String> {
     if w == "_" {
-        return if expectation { Ok((0, Check::Any)) } else { Err("`_` (don't care) only goes in expectations".into()) };
+        return if expectation {
+            Ok((0, Check::Any))
+        } else {
+            Err("`_` (don't care) only goes in expectations".into())
+        };
     }
     let bits = scalar.parse_bits(w)?;
-    let check = if expectation && scalar.is_float() && w.eq_ignore_ascii_case("nan") { Check::AnyNan } else { Check::Value };
+    let check = if expectation && scalar.is_float() && w.eq_ignore_ascii_case("nan") {
+        Check::AnyNan
+    } else {
+        Check::Value
+    };
     Ok((bits, check))
 }
 
@@ -799,13 +1018,22 @@ fn parse_value(w: &str, scalar: Scalar, expectation: bool) -> Result<(u64, Check
 fn parse_segments(t: &mut Tokens, expectation: bool) -> Result<Vec<Expected>, String> {
     let mut out = Vec::new();
     while let Some(w) = t.peek() {
-        let (scalar, width) = Scalar::from_vector_name(w).ok_or_else(|| format!("expected a type (u32, f32, float4, …) before a value list, found `{w}`"))?;
+        let (scalar, width) = Scalar::from_vector_name(w).ok_or_else(|| {
+            format!("expected a type (u32, f32, float4, …) before a value list, found `{w}`")
+        })?;
         t.next();
         let values = parse_list(t, scalar, expectation)?;
         if values.len() % width as usize != 0 {
-            return Err(format!("{w} takes values in groups of {width}; {} given", values.len()));
+            return Err(format!(
+                "{w} takes values in groups of {width}; {} given",
+                values.len()
+            ));
         }
-        out.extend(values.into_iter().map(|(bits, check)| Expected { ty: scalar, bits, check }));
+        out.extend(values.into_iter().map(|(bits, check)| Expected {
+            ty: scalar,
+            bits,
+            check,
+        }));
     }
     if out.is_empty() {
         return Err("expected typed values, e.g. `u32 [1, 2] f32 [0.5]`".into());
@@ -814,7 +1042,13 @@ fn parse_segments(t: &mut Tokens, expectation: bool) -> Result<Vec<Expected>, St
 }
 
 fn parse_size(w: &str) -> Result<(u32, u32, u32), String> {
-    let parts: Vec<u32> = w.split('x').map(|p| p.parse().map_err(|_| format!("bad size `{w}` (WxH or WxHxL)"))).collect::<Result<_, _>>()?;
+    let parts: Vec<u32> = w
+        .split('x')
+        .map(|p| {
+            p.parse()
+                .map_err(|_| format!("bad size `{w}` (WxH or WxHxL)"))
+        })
+        .collect::<Result<_, _>>()?;
     match parts.as_slice() {
         [w] => Ok((*w, 1, 1)),
         [w, h] => Ok((*w, *h, 1)),

@@ -84,7 +84,9 @@ static GPU: OnceLock<Result<Gpu, String>> = OnceLock::new();
 
 /// Whether this run is CI (`CI=true`), where a missing adapter or tool is a failure.
 pub fn is_ci() -> bool {
-    std::env::var("CI").map(|v| v == "true" || v == "1").unwrap_or(false)
+    std::env::var("CI")
+        .map(|v| v == "true" || v == "1")
+        .unwrap_or(false)
 }
 
 /// The shared device, or `None` (after a loud notice) when there is no Vulkan adapter and
@@ -126,7 +128,9 @@ fn init() -> Result<Gpu, String> {
         return Err("wgpu found no Vulkan adapter".into());
     }
     // Prefer a real GPU when one exists, else the CPU driver; `WGPU_ADAPTER_NAME` picks one.
-    let wanted_name = std::env::var("WGPU_ADAPTER_NAME").ok().map(|s| s.to_lowercase());
+    let wanted_name = std::env::var("WGPU_ADAPTER_NAME")
+        .ok()
+        .map(|s| s.to_lowercase());
     let adapter = adapters
         .into_iter()
         .filter(|a| match &wanted_name {
@@ -161,7 +165,14 @@ fn init() -> Result<Gpu, String> {
             info.name, info.device_type, info.driver, info.driver_info, features
         );
     }
-    Ok(Gpu { adapter, info, device, queue, features, limits })
+    Ok(Gpu {
+        adapter,
+        info,
+        device,
+        queue,
+        features,
+        limits,
+    })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,13 +198,21 @@ pub enum Access {
 pub enum Resource {
     /// A storage buffer (`StructuredBuffer`, `ByteAddressBuffer`, their RW forms).
     /// `WriteOnly` is not a buffer access; use `ReadWrite`.
-    Storage { access: Access, data: Vec<u8> },
+    Storage {
+        access: Access,
+        data: Vec<u8>,
+    },
     /// A uniform buffer (`cbuffer`, `ConstantBuffer<T>`). Padded to 16 bytes.
-    Uniform { data: Vec<u8> },
+    Uniform {
+        data: Vec<u8>,
+    },
     /// A sampled texture (`Texture2D`, …).
     SampledTexture(TextureDesc),
     /// A storage texture (`RWTexture2D`, …); returned after the run unless read-only.
-    StorageTexture { access: Access, texture: TextureDesc },
+    StorageTexture {
+        access: Access,
+        texture: TextureDesc,
+    },
     Sampler(SamplerDesc),
 }
 
@@ -241,7 +260,11 @@ impl TextureDesc {
     fn mip_extent(&self, mip: u32) -> (u32, u32, u32) {
         let w = (self.width >> mip).max(1);
         let h = (self.height >> mip).max(1);
-        let d = if self.is_3d() { (self.depth_or_layers >> mip).max(1) } else { 1 };
+        let d = if self.is_3d() {
+            (self.depth_or_layers >> mip).max(1)
+        } else {
+            1
+        };
         (w, h, d)
     }
 
@@ -249,7 +272,11 @@ impl TextureDesc {
     pub fn byte_len(&self) -> Result<usize, String> {
         let bpp = texel_size(self.format)? as usize;
         let mut total = 0;
-        let layers = if self.is_3d() { 1 } else { self.depth_or_layers };
+        let layers = if self.is_3d() {
+            1
+        } else {
+            self.depth_or_layers
+        };
         for _ in 0..layers {
             for mip in 0..self.mip_levels {
                 let (w, h, d) = self.mip_extent(mip);
@@ -261,7 +288,8 @@ impl TextureDesc {
 
     /// Bytes of mip 0, all layers (what is read back from storage textures).
     pub fn mip0_byte_len(&self) -> Result<usize, String> {
-        Ok((self.width * self.height * self.depth_or_layers) as usize * texel_size(self.format)? as usize)
+        Ok((self.width * self.height * self.depth_or_layers) as usize
+            * texel_size(self.format)? as usize)
     }
 }
 
@@ -437,7 +465,12 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
 
     let scopes = Scopes::push(device);
     let vs = create_module(device, &job.vertex, &[job.vertex_entry.as_str()], "vertex")?;
-    let fs = create_module(device, &job.fragment, &[job.fragment_entry.as_str()], "fragment")?;
+    let fs = create_module(
+        device,
+        &job.fragment,
+        &[job.fragment_entry.as_str()],
+        "fragment",
+    )?;
     let layouts = BindLayouts::new(device, &job.bindings, wgpu::ShaderStages::VERTEX_FRAGMENT)?;
     let vb_layouts: Vec<Option<wgpu::VertexBufferLayout>> = job
         .vertex_buffers
@@ -459,7 +492,10 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
             compilation_options: Default::default(),
             buffers: &vb_layouts,
         },
-        primitive: wgpu::PrimitiveState { topology: job.topology, ..Default::default() },
+        primitive: wgpu::PrimitiveState {
+            topology: job.topology,
+            ..Default::default()
+        },
         depth_stencil: job.depth.as_ref().map(|d| wgpu::DepthStencilState {
             format: d.format,
             depth_write_enabled: Some(d.write),
@@ -467,7 +503,10 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
             stencil: Default::default(),
             bias: Default::default(),
         }),
-        multisample: wgpu::MultisampleState { count: job.sample_count, ..Default::default() },
+        multisample: wgpu::MultisampleState {
+            count: job.sample_count,
+            ..Default::default()
+        },
         fragment: Some(wgpu::FragmentState {
             module: &fs,
             entry_point: Some(&job.fragment_entry),
@@ -485,7 +524,11 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
 
     let scopes = Scopes::push(device);
     let resources = Resources::new(gpu, &job.bindings, &layouts)?;
-    let size = wgpu::Extent3d { width: job.target.width, height: job.target.height, depth_or_array_layers: 1 };
+    let size = wgpu::Extent3d {
+        width: job.target.width,
+        height: job.target.height,
+        depth_or_array_layers: 1,
+    };
     let color_usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
     let single = device.create_texture(&wgpu::TextureDescriptor {
         label: Some("colour target"),
@@ -552,12 +595,18 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
                 view,
                 depth_slice: None,
                 resolve_target: resolve,
-                ops: wgpu::Operations { load: wgpu::LoadOp::Clear(job.target.clear), store: wgpu::StoreOp::Store },
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(job.target.clear),
+                    store: wgpu::StoreOp::Store,
+                },
             })],
             depth_stencil_attachment: depth.as_ref().zip(job.depth.as_ref()).map(|(view, d)| {
                 wgpu::RenderPassDepthStencilAttachment {
                     view,
-                    depth_ops: Some(wgpu::Operations { load: wgpu::LoadOp::Clear(d.clear), store: wgpu::StoreOp::Store }),
+                    depth_ops: Some(wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(d.clear),
+                        store: wgpu::StoreOp::Store,
+                    }),
                     stencil_ops: None,
                 }
             }),
@@ -575,13 +624,24 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
         pass.draw(0..job.vertex_count, 0..job.instance_count.max(1));
     }
     let mut readbacks = resources.encode_readbacks(device, &mut encoder)?;
-    let color = encode_texture_readback(device, &mut encoder, &single, job.target.width, job.target.height, 1, bpp);
+    let color = encode_texture_readback(
+        device,
+        &mut encoder,
+        &single,
+        job.target.width,
+        job.target.height,
+        1,
+        bpp,
+    );
     readbacks.push(((u32::MAX, u32::MAX), color));
     let index = gpu.queue.submit([encoder.finish()]);
     wait(device, index)?;
     scopes.pop("running the draw")?;
     let mut outputs = read_back(device, readbacks)?;
-    let color = outputs.resources.remove(&(u32::MAX, u32::MAX)).unwrap_or_default();
+    let color = outputs
+        .resources
+        .remove(&(u32::MAX, u32::MAX))
+        .unwrap_or_default();
     Ok(RenderOutputs { color, outputs })
 }
 
@@ -591,7 +651,10 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
 fn check_shader_support(gpu: &Gpu, shader: &Shader) -> Result<(), String> {
     if let Shader::SpirV(_) = shader {
         if !gpu.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) {
-            return Err(format!("adapter {} lacks PASSTHROUGH_SHADERS, needed to run SPIR-V", gpu.info.name));
+            return Err(format!(
+                "adapter {} lacks PASSTHROUGH_SHADERS, needed to run SPIR-V",
+                gpu.info.name
+            ));
         }
     }
     Ok(())
@@ -653,7 +716,12 @@ fn error_text(e: &wgpu::Error) -> String {
     s
 }
 
-fn create_module(device: &wgpu::Device, shader: &Shader, entry_points: &[&str], label: &str) -> Result<wgpu::ShaderModule, String> {
+fn create_module(
+    device: &wgpu::Device,
+    shader: &Shader,
+    entry_points: &[&str],
+    label: &str,
+) -> Result<wgpu::ShaderModule, String> {
     let module = match shader {
         Shader::Wgsl(text) => device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some(label),
@@ -665,7 +733,10 @@ fn create_module(device: &wgpu::Device, shader: &Shader, entry_points: &[&str], 
             }
             let entries: Vec<wgpu::PassthroughShaderEntryPoint> = entry_points
                 .iter()
-                .map(|name| wgpu::PassthroughShaderEntryPoint { name: Cow::Owned(name.to_string()), workgroup_size: (0, 0, 0) })
+                .map(|name| wgpu::PassthroughShaderEntryPoint {
+                    name: Cow::Owned(name.to_string()),
+                    workgroup_size: (0, 0, 0),
+                })
                 .collect();
             // SAFETY: passthrough hands the words to the driver unvalidated; the test runners
             // run spirv-val on every module first, and lavapipe survives invalid input in
@@ -714,20 +785,33 @@ enum Slot {
 }
 
 impl BindLayouts {
-    fn new(device: &wgpu::Device, bindings: &[Binding], stages: wgpu::ShaderStages) -> Result<BindLayouts, String> {
+    fn new(
+        device: &wgpu::Device,
+        bindings: &[Binding],
+        stages: wgpu::ShaderStages,
+    ) -> Result<BindLayouts, String> {
         let mut seen = std::collections::BTreeSet::new();
         for b in bindings {
             if !seen.insert((b.group, b.binding)) {
-                return Err(format!("two resources at @group({}) @binding({})", b.group, b.binding));
+                return Err(format!(
+                    "two resources at @group({}) @binding({})",
+                    b.group, b.binding
+                ));
             }
         }
         let group_count = bindings.iter().map(|b| b.group + 1).max().unwrap_or(0) as usize;
         let mut by_group: Vec<Vec<Slot>> = vec![Vec::new(); group_count];
         for (group, slots) in by_group.iter_mut().enumerate() {
-            let members: BTreeMap<u32, usize> =
-                bindings.iter().enumerate().filter(|(_, b)| b.group as usize == group).map(|(i, b)| (b.binding, i)).collect();
+            let members: BTreeMap<u32, usize> = bindings
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| b.group as usize == group)
+                .map(|(i, b)| (b.binding, i))
+                .collect();
             let top = members.keys().next_back().map_or(0, |&b| b + 1);
-            *slots = (0..top).map(|b| members.get(&b).map_or(Slot::Dummy(b), |&i| Slot::Real(i))).collect();
+            *slots = (0..top)
+                .map(|b| members.get(&b).map_or(Slot::Dummy(b), |&i| Slot::Real(i)))
+                .collect();
         }
         let mut groups = Vec::new();
         for slots in &by_group {
@@ -743,10 +827,12 @@ impl BindLayouts {
                     }),
                 })
                 .collect::<Result<_, _>>()?;
-            groups.push(device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some("test bind group layout"),
-                entries: &entries,
-            }));
+            groups.push(
+                device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                    label: Some("test bind group layout"),
+                    entries: &entries,
+                }),
+            );
         }
         let refs: Vec<Option<&wgpu::BindGroupLayout>> = groups.iter().map(Some).collect();
         let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
@@ -754,24 +840,41 @@ impl BindLayouts {
             bind_group_layouts: &refs,
             immediate_size: 0,
         });
-        Ok(BindLayouts { groups, pipeline_layout, by_group })
+        Ok(BindLayouts {
+            groups,
+            pipeline_layout,
+            by_group,
+        })
     }
 }
 
-fn layout_entry(b: &Binding, stages: wgpu::ShaderStages) -> Result<wgpu::BindGroupLayoutEntry, String> {
+fn layout_entry(
+    b: &Binding,
+    stages: wgpu::ShaderStages,
+) -> Result<wgpu::BindGroupLayoutEntry, String> {
     // Writable resources are fragment/compute only (vertex needs VERTEX_WRITABLE_STORAGE).
     let writable_stages = stages & !wgpu::ShaderStages::VERTEX;
     let (ty, visibility) = match &b.resource {
         Resource::Storage { access, .. } => (
             wgpu::BindingType::Buffer {
-                ty: wgpu::BufferBindingType::Storage { read_only: *access == Access::ReadOnly },
+                ty: wgpu::BufferBindingType::Storage {
+                    read_only: *access == Access::ReadOnly,
+                },
                 has_dynamic_offset: false,
                 min_binding_size: None,
             },
-            if *access == Access::ReadOnly { stages } else { writable_stages },
+            if *access == Access::ReadOnly {
+                stages
+            } else {
+                writable_stages
+            },
         ),
         Resource::Uniform { .. } => (
-            wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None },
+            wgpu::BindingType::Buffer {
+                ty: wgpu::BufferBindingType::Uniform,
+                has_dynamic_offset: false,
+                min_binding_size: None,
+            },
             stages,
         ),
         Resource::SampledTexture(t) => (
@@ -792,7 +895,11 @@ fn layout_entry(b: &Binding, stages: wgpu::ShaderStages) -> Result<wgpu::BindGro
                 format: texture.format,
                 view_dimension: texture.dimension,
             },
-            if *access == Access::ReadOnly { stages } else { writable_stages },
+            if *access == Access::ReadOnly {
+                stages
+            } else {
+                writable_stages
+            },
         ),
         Resource::Sampler(s) => (
             wgpu::BindingType::Sampler(if s.compare.is_some() {
@@ -805,7 +912,12 @@ fn layout_entry(b: &Binding, stages: wgpu::ShaderStages) -> Result<wgpu::BindGro
             stages,
         ),
     };
-    Ok(wgpu::BindGroupLayoutEntry { binding: b.binding, visibility, ty, count: None })
+    Ok(wgpu::BindGroupLayoutEntry {
+        binding: b.binding,
+        visibility,
+        ty,
+        count: None,
+    })
 }
 
 fn sample_type(format: wgpu::TextureFormat) -> Result<wgpu::TextureSampleType, String> {
@@ -834,8 +946,16 @@ struct Resources {
 }
 
 enum Writable {
-    Buffer { key: (u32, u32), buffer: wgpu::Buffer, len: usize },
-    Texture { key: (u32, u32), texture: wgpu::Texture, desc: TextureDesc },
+    Buffer {
+        key: (u32, u32),
+        buffer: wgpu::Buffer,
+        len: usize,
+    },
+    Texture {
+        key: (u32, u32),
+        texture: wgpu::Texture,
+        desc: TextureDesc,
+    },
 }
 
 enum Object {
@@ -856,12 +976,18 @@ impl Resources {
                     let buffer = device.create_buffer(&wgpu::BufferDescriptor {
                         label: Some("storage buffer"),
                         size: padded_len(data.len(), 4) as u64,
-                        usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::COPY_SRC,
+                        usage: wgpu::BufferUsages::STORAGE
+                            | wgpu::BufferUsages::COPY_DST
+                            | wgpu::BufferUsages::COPY_SRC,
                         mapped_at_creation: false,
                     });
                     gpu.queue.write_buffer(&buffer, 0, &pad(data, 4));
                     if *access != Access::ReadOnly {
-                        writable.push(Writable::Buffer { key, buffer: buffer.clone(), len: data.len() });
+                        writable.push(Writable::Buffer {
+                            key,
+                            buffer: buffer.clone(),
+                            len: data.len(),
+                        });
                     }
                     Object::Buffer(buffer)
                 }
@@ -882,36 +1008,52 @@ impl Resources {
                         ..Default::default()
                     }))
                 }
-                Resource::StorageTexture { access, texture: desc } => {
-                    let texture = create_texture(gpu, desc, wgpu::TextureUsages::STORAGE_BINDING | wgpu::TextureUsages::COPY_SRC)?;
+                Resource::StorageTexture {
+                    access,
+                    texture: desc,
+                } => {
+                    let texture = create_texture(
+                        gpu,
+                        desc,
+                        wgpu::TextureUsages::STORAGE_BINDING | wgpu::TextureUsages::COPY_SRC,
+                    )?;
                     let view = texture.create_view(&wgpu::TextureViewDescriptor {
                         dimension: Some(desc.dimension),
                         mip_level_count: Some(1),
                         ..Default::default()
                     });
                     if *access != Access::ReadOnly {
-                        writable.push(Writable::Texture { key, texture, desc: desc.clone() });
+                        writable.push(Writable::Texture {
+                            key,
+                            texture,
+                            desc: desc.clone(),
+                        });
                     }
                     Object::View(view)
                 }
-                Resource::Sampler(s) => Object::Sampler(device.create_sampler(&wgpu::SamplerDescriptor {
-                    label: Some("test sampler"),
-                    address_mode_u: s.address_modes[0],
-                    address_mode_v: s.address_modes[1],
-                    address_mode_w: s.address_modes[2],
-                    mag_filter: s.mag_filter,
-                    min_filter: s.min_filter,
-                    mipmap_filter: s.mipmap_filter,
-                    lod_min_clamp: s.lod_min_clamp,
-                    lod_max_clamp: s.lod_max_clamp,
-                    compare: s.compare,
-                    anisotropy_clamp: 1,
-                    border_color: s.border_color,
-                })),
+                Resource::Sampler(s) => {
+                    Object::Sampler(device.create_sampler(&wgpu::SamplerDescriptor {
+                        label: Some("test sampler"),
+                        address_mode_u: s.address_modes[0],
+                        address_mode_v: s.address_modes[1],
+                        address_mode_w: s.address_modes[2],
+                        mag_filter: s.mag_filter,
+                        min_filter: s.min_filter,
+                        mipmap_filter: s.mipmap_filter,
+                        lod_min_clamp: s.lod_min_clamp,
+                        lod_max_clamp: s.lod_max_clamp,
+                        compare: s.compare,
+                        anisotropy_clamp: 1,
+                        border_color: s.border_color,
+                    }))
+                }
             };
             objects.push(obj);
         }
-        let dummy = device.create_sampler(&wgpu::SamplerDescriptor { label: Some("unused binding"), ..Default::default() });
+        let dummy = device.create_sampler(&wgpu::SamplerDescriptor {
+            label: Some("unused binding"),
+            ..Default::default()
+        });
         let mut bind_groups = Vec::new();
         for (group, slots) in layouts.by_group.iter().enumerate() {
             let entries: Vec<wgpu::BindGroupEntry> = slots
@@ -925,7 +1067,10 @@ impl Resources {
                             Object::Sampler(s) => wgpu::BindingResource::Sampler(s),
                         },
                     },
-                    Slot::Dummy(binding) => wgpu::BindGroupEntry { binding, resource: wgpu::BindingResource::Sampler(&dummy) },
+                    Slot::Dummy(binding) => wgpu::BindGroupEntry {
+                        binding,
+                        resource: wgpu::BindingResource::Sampler(&dummy),
+                    },
                 })
                 .collect();
             bind_groups.push(device.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -934,11 +1079,18 @@ impl Resources {
                 entries: &entries,
             }));
         }
-        Ok(Resources { bind_groups, writable })
+        Ok(Resources {
+            bind_groups,
+            writable,
+        })
     }
 
     /// Copies every writable resource into a mappable buffer (after the work in `encoder`).
-    fn encode_readbacks(&self, device: &wgpu::Device, encoder: &mut wgpu::CommandEncoder) -> Result<Vec<((u32, u32), Readback)>, String> {
+    fn encode_readbacks(
+        &self,
+        device: &wgpu::Device,
+        encoder: &mut wgpu::CommandEncoder,
+    ) -> Result<Vec<((u32, u32), Readback)>, String> {
         let mut out = Vec::new();
         for w in &self.writable {
             match w {
@@ -951,11 +1103,28 @@ impl Resources {
                         mapped_at_creation: false,
                     });
                     encoder.copy_buffer_to_buffer(buffer, 0, &staging, 0, size);
-                    out.push((*key, Readback { buffer: staging, rows: vec![(0, *len)] }));
+                    out.push((
+                        *key,
+                        Readback {
+                            buffer: staging,
+                            rows: vec![(0, *len)],
+                        },
+                    ));
                 }
                 Writable::Texture { key, texture, desc } => {
                     let bpp = texel_size(desc.format)?;
-                    out.push((*key, encode_texture_readback(device, encoder, texture, desc.width, desc.height, desc.depth_or_layers, bpp)));
+                    out.push((
+                        *key,
+                        encode_texture_readback(
+                            device,
+                            encoder,
+                            texture,
+                            desc.width,
+                            desc.height,
+                            desc.depth_or_layers,
+                            bpp,
+                        ),
+                    ));
                 }
             }
         }
@@ -963,7 +1132,11 @@ impl Resources {
     }
 }
 
-fn create_texture(gpu: &Gpu, desc: &TextureDesc, usage: wgpu::TextureUsages) -> Result<wgpu::Texture, String> {
+fn create_texture(
+    gpu: &Gpu,
+    desc: &TextureDesc,
+    usage: wgpu::TextureUsages,
+) -> Result<wgpu::Texture, String> {
     let bpp = texel_size(desc.format)?;
     let expected = desc.byte_len()?;
     if !desc.data.is_empty() && desc.data.len() != expected {
@@ -979,7 +1152,11 @@ fn create_texture(gpu: &Gpu, desc: &TextureDesc, usage: wgpu::TextureUsages) -> 
     }
     let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
         label: Some("test texture"),
-        size: wgpu::Extent3d { width: desc.width, height: desc.height, depth_or_array_layers: desc.depth_or_layers },
+        size: wgpu::Extent3d {
+            width: desc.width,
+            height: desc.height,
+            depth_or_array_layers: desc.depth_or_layers,
+        },
         mip_level_count: desc.mip_levels,
         sample_count: 1,
         dimension: desc.texture_dimension(),
@@ -997,12 +1174,24 @@ fn create_texture(gpu: &Gpu, desc: &TextureDesc, usage: wgpu::TextureUsages) -> 
             wgpu::TexelCopyTextureInfo {
                 texture: &texture,
                 mip_level: mip,
-                origin: wgpu::Origin3d { x: 0, y: 0, z: layer },
+                origin: wgpu::Origin3d {
+                    x: 0,
+                    y: 0,
+                    z: layer,
+                },
                 aspect: wgpu::TextureAspect::All,
             },
             &desc.data[offset..offset + len],
-            wgpu::TexelCopyBufferLayout { offset: 0, bytes_per_row: Some(w * bpp), rows_per_image: Some(h) },
-            wgpu::Extent3d { width: w, height: h, depth_or_array_layers: d },
+            wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(w * bpp),
+                rows_per_image: Some(h),
+            },
+            wgpu::Extent3d {
+                width: w,
+                height: h,
+                depth_or_array_layers: d,
+            },
         );
         offset += len;
     };
@@ -1036,7 +1225,8 @@ fn encode_texture_readback(
     bpp: u32,
 ) -> Readback {
     let row = width * bpp;
-    let padded_row = row.div_ceil(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT) * wgpu::COPY_BYTES_PER_ROW_ALIGNMENT;
+    let padded_row =
+        row.div_ceil(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT) * wgpu::COPY_BYTES_PER_ROW_ALIGNMENT;
     let staging = device.create_buffer(&wgpu::BufferDescriptor {
         label: Some("texture readback"),
         size: (padded_row * height * layers) as u64,
@@ -1044,46 +1234,85 @@ fn encode_texture_readback(
         mapped_at_creation: false,
     });
     encoder.copy_texture_to_buffer(
-        wgpu::TexelCopyTextureInfo { texture, mip_level: 0, origin: wgpu::Origin3d::ZERO, aspect: wgpu::TextureAspect::All },
+        wgpu::TexelCopyTextureInfo {
+            texture,
+            mip_level: 0,
+            origin: wgpu::Origin3d::ZERO,
+            aspect: wgpu::TextureAspect::All,
+        },
         wgpu::TexelCopyBufferInfo {
             buffer: &staging,
-            layout: wgpu::TexelCopyBufferLayout { offset: 0, bytes_per_row: Some(padded_row), rows_per_image: Some(height) },
+            layout: wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(padded_row),
+                rows_per_image: Some(height),
+            },
         },
-        wgpu::Extent3d { width, height, depth_or_array_layers: layers },
+        wgpu::Extent3d {
+            width,
+            height,
+            depth_or_array_layers: layers,
+        },
     );
-    let rows = (0..height * layers).map(|r| ((r * padded_row) as usize, row as usize)).collect();
-    Readback { buffer: staging, rows }
+    let rows = (0..height * layers)
+        .map(|r| ((r * padded_row) as usize, row as usize))
+        .collect();
+    Readback {
+        buffer: staging,
+        rows,
+    }
 }
 
 fn wait(device: &wgpu::Device, index: wgpu::SubmissionIndex) -> Result<(), String> {
     device
-        .poll(wgpu::PollType::Wait { submission_index: Some(index), timeout: Some(TIMEOUT) })
+        .poll(wgpu::PollType::Wait {
+            submission_index: Some(index),
+            timeout: Some(TIMEOUT),
+        })
         .map(|_| ())
-        .map_err(|e| format!("waiting for the GPU: {e} (limit {TIMEOUT:?}; an endless loop in the shader?)"))
+        .map_err(|e| {
+            format!("waiting for the GPU: {e} (limit {TIMEOUT:?}; an endless loop in the shader?)")
+        })
 }
 
-fn read_back(device: &wgpu::Device, readbacks: Vec<((u32, u32), Readback)>) -> Result<Outputs, String> {
+fn read_back(
+    device: &wgpu::Device,
+    readbacks: Vec<((u32, u32), Readback)>,
+) -> Result<Outputs, String> {
     let mut outputs = Outputs::default();
     let (tx, rx) = std::sync::mpsc::channel();
     for (i, (_, rb)) in readbacks.iter().enumerate() {
         let tx = tx.clone();
-        rb.buffer.slice(..).map_async(wgpu::MapMode::Read, move |r| {
-            let _ = tx.send((i, r));
-        });
+        rb.buffer
+            .slice(..)
+            .map_async(wgpu::MapMode::Read, move |r| {
+                let _ = tx.send((i, r));
+            });
     }
     drop(tx);
     device
-        .poll(wgpu::PollType::Wait { submission_index: None, timeout: Some(TIMEOUT) })
+        .poll(wgpu::PollType::Wait {
+            submission_index: None,
+            timeout: Some(TIMEOUT),
+        })
         .map_err(|e| format!("waiting for readback: {e}"))?;
     let results: Vec<_> = rx.try_iter().collect();
     if results.len() != readbacks.len() {
-        return Err(format!("only {} of {} readback buffers were mapped", results.len(), readbacks.len()));
+        return Err(format!(
+            "only {} of {} readback buffers were mapped",
+            results.len(),
+            readbacks.len()
+        ));
     }
     for (i, r) in results {
         r.map_err(|e| format!("mapping readback buffer {i}: {e}"))?;
     }
     for (key, rb) in readbacks {
-        let mapped = rb.buffer.slice(..).get_mapped_range().map_err(|e| format!("reading back: {e}"))?;
+        let mapped = rb
+            .buffer
+            .slice(..)
+            .get_mapped_range()
+            .map_err(|e| format!("reading back: {e}"))?;
         let mut bytes = Vec::new();
         for (off, len) in &rb.rows {
             bytes.extend_from_slice(&mapped[*off..*off + *len]);

@@ -20,7 +20,12 @@ pub enum HlslSource<'a> {
 
 /// Compiles HLSL with glslang. `stage` is a profile (`cs_6_0`, `ps_6_0`, `vs_6_0`, …) or a
 /// glslang stage name (`comp`, `frag`, `vert`, …). `extra_flags` are glslang flags.
-pub fn glslang_compile(source: HlslSource, stage: &str, entry: &str, extra_flags: &[String]) -> Result<Vec<u32>, String> {
+pub fn glslang_compile(
+    source: HlslSource,
+    stage: &str,
+    entry: &str,
+    extra_flags: &[String],
+) -> Result<Vec<u32>, String> {
     let stage = glslang_stage(stage)?;
     let temp_src;
     let path = match source {
@@ -33,7 +38,17 @@ pub fn glslang_compile(source: HlslSource, stage: &str, entry: &str, extra_flags
     let out = TempFile::reserve("spv");
     let glslang = tool("GLSLANG", "glslangValidator");
     let result = Command::new(&glslang)
-        .args(["-D", "-V", "-Od", "--target-env", "vulkan1.1", "-e", entry, "-S", stage])
+        .args([
+            "-D",
+            "-V",
+            "-Od",
+            "--target-env",
+            "vulkan1.1",
+            "-e",
+            entry,
+            "-S",
+            stage,
+        ])
         .args(extra_flags)
         .arg("-o")
         .arg(&out.path)
@@ -52,9 +67,15 @@ pub fn glslang_compile(source: HlslSource, stage: &str, entry: &str, extra_flags
         return Err(format!("glslang failed ({}):\n{log}", result.status));
     }
     if bytes.len() % 4 != 0 {
-        return Err(format!("glslang wrote {} bytes, not whole SPIR-V words", bytes.len()));
+        return Err(format!(
+            "glslang wrote {} bytes, not whole SPIR-V words",
+            bytes.len()
+        ));
     }
-    Ok(bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+    Ok(bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect())
 }
 
 /// `cs_6_0` → `comp`, `ps_6_5` → `frag`, …; glslang's own names pass through.

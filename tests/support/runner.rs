@@ -49,7 +49,10 @@ pub enum Outcome {
     Pass,
     Fail(String),
     /// Marked as a known bug of this compiler and failed as expected.
-    KnownBug { reason: String, failure: String },
+    KnownBug {
+        reason: String,
+        failure: String,
+    },
     /// Marked as a known bug but passed: the marker is stale.
     UnexpectedPass(String),
     Skipped(String),
@@ -67,9 +70,12 @@ pub fn run_fixture_dir(dir: &Path, compiler: &Compiler) {
 /// by fixture name; `None` when there is no GPU (and CI is not set).
 pub fn run_fixtures(dir: &Path, compiler: &Compiler) -> Option<Vec<(String, Outcome)>> {
     let gpu = gpu::gpu()?;
-    let filter = std::env::var("HLSLC_EXEC_FILTER").ok().filter(|f| !f.is_empty());
+    let filter = std::env::var("HLSLC_EXEC_FILTER")
+        .ok()
+        .filter(|f| !f.is_empty());
     let verbose = std::env::var("HLSLC_EXEC_VERBOSE").is_ok_and(|v| v != "0");
-    let paths = super::fixture::fixture_paths(dir).unwrap_or_else(|e| panic!("listing fixtures: {e}"));
+    let paths =
+        super::fixture::fixture_paths(dir).unwrap_or_else(|e| panic!("listing fixtures: {e}"));
     assert!(!paths.is_empty(), "no fixtures in {}", dir.display());
 
     let mut results = Vec::new();
@@ -81,15 +87,29 @@ pub fn run_fixtures(dir: &Path, compiler: &Compiler) -> Option<Vec<(String, Outc
         let outcome = match Fixture::load(path) {
             Err(e) => Outcome::Fail(format!("fixture does not parse: {e}")),
             Ok(fx) => {
-                let missing: Vec<&str> = fx.requires.iter().filter(|r| !gpu.features.contains(r.features)).map(|r| r.name).collect();
+                let missing: Vec<&str> = fx
+                    .requires
+                    .iter()
+                    .filter(|r| !gpu.features.contains(r.features))
+                    .map(|r| r.name)
+                    .collect();
                 if !missing.is_empty() {
-                    Outcome::Skipped(format!("adapter {} lacks {}", gpu.info.name, missing.join(", ")))
+                    Outcome::Skipped(format!(
+                        "adapter {} lacks {}",
+                        gpu.info.name,
+                        missing.join(", ")
+                    ))
                 } else {
-                    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_fixture(&fx, compiler)))
-                        .unwrap_or_else(|p| {
-                            let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
-                            Err(format!("panicked: {}", msg.unwrap_or_default()))
-                        });
+                    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        run_fixture(&fx, compiler)
+                    }))
+                    .unwrap_or_else(|p| {
+                        let msg = p
+                            .downcast_ref::<String>()
+                            .cloned()
+                            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
+                        Err(format!("panicked: {}", msg.unwrap_or_default()))
+                    });
                     let (result, code_text) = match run {
                         Ok(Verdict::Pass(code)) => (Ok(()), code),
                         Ok(Verdict::Mismatch(msg, code)) => (Err(msg), code),
@@ -102,7 +122,10 @@ pub fn run_fixtures(dir: &Path, compiler: &Compiler) -> Option<Vec<(String, Outc
                     match (fx.known_bug(compiler.name), result) {
                         (None, Ok(())) => Outcome::Pass,
                         (None, Err(e)) => Outcome::Fail(with_code(e, &code_text)),
-                        (Some(bug), Err(e)) => Outcome::KnownBug { reason: bug.reason.clone(), failure: e },
+                        (Some(bug), Err(e)) => Outcome::KnownBug {
+                            reason: bug.reason.clone(),
+                            failure: e,
+                        },
                         (Some(bug), Ok(())) => Outcome::UnexpectedPass(format!(
                             "marked `{}` at line {} (\"{}\") but passed: remove the marker",
                             compiler.name, bug.line, bug.reason
@@ -138,27 +161,60 @@ fn indent(s: &str) -> String {
 /// message says which step failed, with the generated code when there is some).
 fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
     let stages: Vec<Stage> = match &fx.run {
-        Run::Dispatch(_) => vec![Stage { profile: fx.profile.clone(), entry: fx.entry.clone() }],
+        Run::Dispatch(_) => vec![Stage {
+            profile: fx.profile.clone(),
+            entry: fx.entry.clone(),
+        }],
         Run::Draw(d) => vec![
-            Stage { profile: d.vertex_profile.clone(), entry: d.vertex_entry.clone() },
-            Stage { profile: fx.profile.clone(), entry: fx.entry.clone() },
+            Stage {
+                profile: d.vertex_profile.clone(),
+                entry: d.vertex_entry.clone(),
+            },
+            Stage {
+                profile: fx.profile.clone(),
+                entry: fx.entry.clone(),
+            },
         ],
     };
     let mut shaders = Vec::new();
     let mut modules = Vec::new();
     let mut code = String::new();
     for stage in &stages {
-        let shader = (compiler.compile)(fx, stage, compiler.target).map_err(|e| format!("{} failed to compile {} `{}`:\n{}", compiler.name, stage.profile, stage.entry, indent(&e)))?;
+        let shader = (compiler.compile)(fx, stage, compiler.target).map_err(|e| {
+            format!(
+                "{} failed to compile {} `{}`:\n{}",
+                compiler.name,
+                stage.profile,
+                stage.entry,
+                indent(&e)
+            )
+        })?;
         let text = match &shader {
             Shader::Wgsl(t) => t.clone(),
             Shader::SpirV(w) => validate::spirv_dis(w),
         };
-        let _ = writeln!(code, "// {} {} `{}`\n{text}", shader.kind(), stage.profile, stage.entry);
+        let _ = writeln!(
+            code,
+            "// {} {} `{}`\n{text}",
+            shader.kind(),
+            stage.profile,
+            stage.entry
+        );
         let valid = match &shader {
             Shader::Wgsl(t) => validate::naga_validate_wgsl(t).map(Some),
             Shader::SpirV(w) => validate::spirv_val(w).map(|()| None),
         };
-        let module = valid.map_err(|e| with_code(format!("{} output for `{}` is invalid:\n{}", shader.kind(), stage.entry, indent(&e)), &code))?;
+        let module = valid.map_err(|e| {
+            with_code(
+                format!(
+                    "{} output for `{}` is invalid:\n{}",
+                    shader.kind(),
+                    stage.entry,
+                    indent(&e)
+                ),
+                &code,
+            )
+        })?;
         modules.extend(module);
         shaders.push(shader);
     }
@@ -169,8 +225,16 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
     }
     let (outputs, color) = match &fx.run {
         Run::Dispatch(groups) => {
-            let job = gpu::ComputeJob { shader: shaders.remove(0), entry_point: fx.entry.clone(), workgroups: *groups, bindings };
-            (gpu::run_compute(&job).map_err(|e| with_code(e, &code))?, Vec::new())
+            let job = gpu::ComputeJob {
+                shader: shaders.remove(0),
+                entry_point: fx.entry.clone(),
+                workgroups: *groups,
+                bindings,
+            };
+            (
+                gpu::run_compute(&job).map_err(|e| with_code(e, &code))?,
+                Vec::new(),
+            )
         }
         Run::Draw(d) => {
             let fragment = shaders.pop().unwrap();
@@ -198,12 +262,22 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
     for e in &fx.expects {
         let bytes = match e.target {
             ExpectTarget::RenderTarget => color.as_slice(),
-            ExpectTarget::Resource(reg) => outputs
-                .get(reg.space, reg.index)
-                .ok_or_else(|| with_code(format!("nothing was read back for {reg}: the shader declares it read-only"), &code))?,
+            ExpectTarget::Resource(reg) => outputs.get(reg.space, reg.index).ok_or_else(|| {
+                with_code(
+                    format!("nothing was read back for {reg}: the shader declares it read-only"),
+                    &code,
+                )
+            })?,
         };
         if bytes.len() != e.byte_len() {
-            let _ = writeln!(diffs, "expect {} (line {}): {} bytes read back, {} expected", e.target, e.line, bytes.len(), e.byte_len());
+            let _ = writeln!(
+                diffs,
+                "expect {} (line {}): {} bytes read back, {} expected",
+                e.target,
+                e.line,
+                bytes.len(),
+                e.byte_len()
+            );
             continue;
         }
         let mut offset = 0;
@@ -227,7 +301,12 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
             );
             let _ = writeln!(diffs, "    {:>5}  {:<36} {}", "index", "expected", "got");
             for (i, v, got) in bad.iter().take(40) {
-                let _ = writeln!(diffs, "    {i:>5}  {:<36} {}", v.describe(), v.ty.describe(*got));
+                let _ = writeln!(
+                    diffs,
+                    "    {i:>5}  {:<36} {}",
+                    v.describe(),
+                    v.ty.describe(*got)
+                );
             }
             if bad.len() > 40 {
                 let _ = writeln!(diffs, "    … {} more", bad.len() - 40);
@@ -240,7 +319,13 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
                     *off += v.ty.size();
                     Some(match v.ty.is_float() {
                         true => format!("{:?}", v.ty.to_f64(got)),
-                        false => v.ty.describe(got).split(' ').next().unwrap_or("").to_string(),
+                        false => {
+                            v.ty.describe(got)
+                                .split(' ')
+                                .next()
+                                .unwrap_or("")
+                                .to_string()
+                        }
                     })
                 })
                 .collect();
@@ -272,13 +357,26 @@ fn match_wgsl_access(module: &naga::Module, bindings: &mut [gpu::Binding]) {
     };
     for (_, var) in module.global_variables.iter() {
         let Some(rb) = &var.binding else { continue };
-        let Some(b) = bindings.iter_mut().find(|b| b.group == rb.group && b.binding == rb.binding) else { continue };
+        let Some(b) = bindings
+            .iter_mut()
+            .find(|b| b.group == rb.group && b.binding == rb.binding)
+        else {
+            continue;
+        };
         match (&mut b.resource, var.space) {
             (Resource::Storage { access, .. }, naga::AddressSpace::Storage { access: a }) => {
-                *access = if a.contains(naga::StorageAccess::STORE) { Access::ReadWrite } else { Access::ReadOnly };
+                *access = if a.contains(naga::StorageAccess::STORE) {
+                    Access::ReadWrite
+                } else {
+                    Access::ReadOnly
+                };
             }
             (Resource::StorageTexture { access, .. }, naga::AddressSpace::Handle) => {
-                if let naga::TypeInner::Image { class: naga::ImageClass::Storage { access: a, .. }, .. } = module.types[var.ty].inner {
+                if let naga::TypeInner::Image {
+                    class: naga::ImageClass::Storage { access: a, .. },
+                    ..
+                } = module.types[var.ty].inner
+                {
                     *access = to_access(a);
                 }
             }
@@ -296,9 +394,14 @@ pub fn report(compiler: &Compiler, results: &[(String, Outcome)]) {
     for (name, o) in results {
         match o {
             Outcome::Pass => pass += 1,
-            Outcome::KnownBug { reason, failure } => known.push(format!("{name}: {reason}\n{}", indent(&first_lines(failure, 6)))),
+            Outcome::KnownBug { reason, failure } => known.push(format!(
+                "{name}: {reason}\n{}",
+                indent(&first_lines(failure, 6))
+            )),
             Outcome::Skipped(why) => skipped.push(format!("{name}: {why}")),
-            Outcome::Fail(msg) | Outcome::UnexpectedPass(msg) => failures.push(format!("{name}: {msg}")),
+            Outcome::Fail(msg) | Outcome::UnexpectedPass(msg) => {
+                failures.push(format!("{name}: {msg}"))
+            }
         }
     }
     let mut summary = format!(
@@ -323,10 +426,18 @@ pub fn report(compiler: &Compiler, results: &[(String, Outcome)]) {
             let _ = writeln!(msg, "==== FAIL {f}");
         }
         let _ = write!(msg, "{summary}");
-        panic!("{} of {} execution fixtures failed under {}:\n{msg}", failures.len(), results.len(), compiler.name);
+        panic!(
+            "{} of {} execution fixtures failed under {}:\n{msg}",
+            failures.len(),
+            results.len(),
+            compiler.name
+        );
     }
     if !skipped.is_empty() && gpu::is_ci() {
-        panic!("CI=true and {} fixtures were skipped for missing device features", skipped.len());
+        panic!(
+            "CI=true and {} fixtures were skipped for missing device features",
+            skipped.len()
+        );
     }
 }
 

@@ -75,15 +75,21 @@ pub fn spirv_dis(words: &[u32]) -> String {
 /// Parses WGSL with naga's front end and validates it with all capabilities (what naga
 /// accepts at all; wgpu then checks the device's features when it creates the module).
 pub fn naga_validate_wgsl(text: &str) -> Result<naga::Module, String> {
-    let module = naga::front::wgsl::parse_str(text).map_err(|e| format!("naga wgsl-in: {}", e.emit_to_string(text)))?;
-    naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
-        .validate(&module)
-        .map_err(|e| format!("naga validator: {}", e.emit_to_string(text)))?;
+    let module = naga::front::wgsl::parse_str(text)
+        .map_err(|e| format!("naga wgsl-in: {}", e.emit_to_string(text)))?;
+    naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    )
+    .validate(&module)
+    .map_err(|e| format!("naga validator: {}", e.emit_to_string(text)))?;
     Ok(module)
 }
 
 pub(crate) fn tool(env: &str, default: &str) -> PathBuf {
-    std::env::var_os(env).map(PathBuf::from).unwrap_or_else(|| PathBuf::from(default))
+    std::env::var_os(env)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(default))
 }
 
 pub(crate) fn missing_tool(tool: &std::path::Path, e: std::io::Error) -> String {
@@ -111,7 +117,9 @@ impl TempFile {
 
     /// A unique path that does not exist yet (removed on drop if something creates it).
     pub fn reserve(ext: &str) -> TempFile {
-        TempFile { path: Self::fresh_path(ext) }
+        TempFile {
+            path: Self::fresh_path(ext),
+        }
     }
 
     fn fresh_path(ext: &str) -> PathBuf {

@@ -110,7 +110,8 @@ impl Scalar {
     pub fn parse_bits(self, tok: &str) -> Result<u64, String> {
         let bad = |why: &str| format!("`{tok}` is not a valid {} literal: {why}", self.name());
         if let Some(hex) = tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X")) {
-            let v = u64::from_str_radix(&hex.replace('_', ""), 16).map_err(|e| bad(&e.to_string()))?;
+            let v =
+                u64::from_str_radix(&hex.replace('_', ""), 16).map_err(|e| bad(&e.to_string()))?;
             if v & !self.bit_mask() != 0 {
                 return Err(bad("hex pattern wider than the type"));
             }
@@ -156,7 +157,10 @@ impl Scalar {
                 }
             }
             _ => {
-                let v: i128 = tok.replace('_', "").parse().map_err(|e: std::num::ParseIntError| bad(&e.to_string()))?;
+                let v: i128 = tok
+                    .replace('_', "")
+                    .parse()
+                    .map_err(|e: std::num::ParseIntError| bad(&e.to_string()))?;
                 let (lo, hi): (i128, i128) = match self {
                     Scalar::U8 => (0, u8::MAX as i128),
                     Scalar::U16 => (0, u16::MAX as i128),
