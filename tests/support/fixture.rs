@@ -498,9 +498,8 @@ impl Fixture {
         let values = match element {
             // A typed resource: the values use its element type unless segments are given.
             Some(s)
-                if !t
-                    .peek()
-                    .is_some_and(|w| Scalar::from_vector_name(w).is_some()) =>
+                if t.peek()
+                    .is_none_or(|w| Scalar::from_vector_name(w).is_none()) =>
             {
                 let n = byte_len / s.size();
                 parse_init(&mut t, s, n, true)?

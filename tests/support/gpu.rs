@@ -1090,7 +1090,7 @@ impl Resources {
         &self,
         device: &wgpu::Device,
         encoder: &mut wgpu::CommandEncoder,
-    ) -> Result<Vec<((u32, u32), Readback)>, String> {
+    ) -> Result<Readbacks, String> {
         let mut out = Vec::new();
         for w in &self.writable {
             match w {
@@ -1209,6 +1209,9 @@ fn create_texture(
     Ok(texture)
 }
 
+/// Mappable copies of resources, by (group, binding).
+type Readbacks = Vec<((u32, u32), Readback)>;
+
 /// A mappable copy of a resource: `rows` are (offset, length) runs to concatenate.
 struct Readback {
     buffer: wgpu::Buffer,
@@ -1275,10 +1278,7 @@ fn wait(device: &wgpu::Device, index: wgpu::SubmissionIndex) -> Result<(), Strin
         })
 }
 
-fn read_back(
-    device: &wgpu::Device,
-    readbacks: Vec<((u32, u32), Readback)>,
-) -> Result<Outputs, String> {
+fn read_back(device: &wgpu::Device, readbacks: Readbacks) -> Result<Outputs, String> {
     let mut outputs = Outputs::default();
     let (tx, rx) = std::sync::mpsc::channel();
     for (i, (_, rb)) in readbacks.iter().enumerate() {

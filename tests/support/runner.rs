@@ -299,7 +299,7 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
                 bad.len(),
                 e.values.len()
             );
-            let _ = writeln!(diffs, "    {:>5}  {:<36} {}", "index", "expected", "got");
+            let _ = writeln!(diffs, "    index  {:<36} got", "expected");
             for (i, v, got) in bad.iter().take(40) {
                 let _ = writeln!(
                     diffs,
