@@ -19,8 +19,11 @@ use support::gpu::Shader;
 use support::peer::{self, HlslSource};
 use support::runner::{run_fixture_dir, Compiler, Stage, Target};
 
+/// `tests/exec`, or `HLSLC_EXEC_DIR` (to run a built test binary elsewhere).
 fn fixture_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/exec")
+    std::env::var_os("HLSLC_EXEC_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/exec"))
 }
 
 /// **Wire hlslc here.** Compile `fixture.source` (its path is `fixture.path`, for
