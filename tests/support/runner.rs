@@ -119,7 +119,14 @@ pub fn run_fixtures(dir: &Path, compiler: &Compiler) -> Option<Vec<(String, Outc
                     if verbose && result.is_ok() {
                         eprintln!("--- {name} ({}) ---\n{code_text}", compiler.name);
                     }
-                    match (fx.known_bug(compiler.name), result) {
+                    let target_name = match compiler.target {
+                        Target::Wgsl => "wgsl",
+                        Target::SpirV => "spirv",
+                    };
+                    let bug = fx
+                        .known_bug(compiler.name)
+                        .or_else(|| fx.known_bug(&format!("{}-{target_name}", compiler.name)));
+                    match (bug, result) {
                         (None, Ok(())) => Outcome::Pass,
                         (None, Err(e)) => Outcome::Fail(with_code(e, &code_text)),
                         (Some(bug), Err(e)) => Outcome::KnownBug {
