@@ -1,0 +1,19 @@
+//! Shared support for the root crate's integration tests (`mod support;` in each test file).
+//!
+//! - [`gpu`]: the process-wide wgpu device (Vulkan: lavapipe or a real GPU) and the compute
+//!   and render runners.
+//! - [`validate`]: `spirv-val`, `spirv-dis`, naga's WGSL validation.
+//! - [`peer`]: glslang as a reference compiler.
+//! - [`values`]: typed values, literals, tolerant comparison.
+//! - [`fixture`]: the execution-test fixture format (`tests/exec/README.md`).
+//! - [`runner`]: runs fixture directories through a pluggable compiler.
+//!
+//! Each test binary compiles this module separately and uses a different part of it.
+#![allow(dead_code)]
+
+pub mod fixture;
+pub mod gpu;
+pub mod peer;
+pub mod runner;
+pub mod validate;
+pub mod values;
