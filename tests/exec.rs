@@ -32,8 +32,35 @@ fn fixture_dir() -> PathBuf {
 /// `-HV 2021`), to `target`; return `Shader::Wgsl(text)` or `Shader::SpirV(words)`, or the
 /// rendered diagnostics as `Err`. Then remove the `#[ignore]`s below.
 fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Shader, String> {
-    let _ = (fixture, stage, target);
-    Err("hlslc not wired yet".into())
+    let mut options = hlslc::Options::new(&stage.profile).entry_point(&stage.entry);
+    // The fixtures bind by register number, as DXC does.
+    options.binding_policy = hlslc::BindingPolicy::Dxc;
+    options.target = match target {
+        Target::Wgsl => hlslc::Target::Wgsl,
+        Target::SpirV => hlslc::Target::SpirV,
+    };
+    for d in &fixture.defines {
+        options.defines.push(match d.split_once('=') {
+            Some((n, v)) => (n.to_string(), Some(v.to_string())),
+            None => (d.clone(), None),
+        });
+    }
+    let mut flags = fixture.flags.iter();
+    while let Some(f) = flags.next() {
+        match f.as_str() {
+            "-enable-16bit-types" => options.enable_16bit_types = true,
+            "-HV" => options.hlsl_version = flags.next().and_then(|v| v.parse().ok()).ok_or("-HV needs a version")?,
+            "-Gec" => options.backwards_compatibility = true,
+            "-Zpr" => options.default_row_major = true,
+            other => return Err(format!("unknown DXC flag `{other}` in the fixture")),
+        }
+    }
+    let source = hlslc::Source::new(fixture.path.display().to_string(), fixture.source.clone());
+    let compiled = hlslc::compile(&source, &options).map_err(|e| e.render())?;
+    match target {
+        Target::Wgsl => compiled.wgsl().map(Shader::Wgsl).map_err(|e| e.render()),
+        Target::SpirV => compiled.spirv().map(Shader::SpirV).map_err(|e| e.render()),
+    }
 }
 
 /// glslang (HLSL → SPIR-V 1.3, `-Od`), the reference the fixtures are proven against.
@@ -75,7 +102,6 @@ fn exec_glslang() {
 }
 
 #[test]
-#[ignore = "hlslc not wired yet: connect hlslc_compile in tests/exec.rs"]
 fn exec_hlslc_wgsl() {
     run_fixture_dir(
         &fixture_dir(),
@@ -88,7 +114,6 @@ fn exec_hlslc_wgsl() {
 }
 
 #[test]
-#[ignore = "hlslc not wired yet: connect hlslc_compile in tests/exec.rs"]
 fn exec_hlslc_spirv() {
     run_fixture_dir(
         &fixture_dir(),
