@@ -199,6 +199,20 @@ pub struct Declarator {
     pub init: Option<Initializer>,
     /// Bit-field width of a struct member (`uint flags : 4;`, HLSL 2021).
     pub bit_width: Option<Expr>,
+    /// The class of an out-of-line static member definition: `S` in `int S::count = 0;`.
+    pub qualifier: Option<Path>,
+    /// Ray-payload access qualifiers: `: read(caller, closesthit) : write(miss)` (SM 6.6).
+    pub payload_access: Vec<PayloadAccess>,
+    pub span: Span,
+}
+
+/// `read(stage, …)` or `write(stage, …)` on a ray payload member.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PayloadAccess {
+    /// `false` for `read`, `true` for `write`.
+    pub write: bool,
+    /// `caller`, `closesthit`, `miss`, `anyhit`.
+    pub stages: Vec<Ident>,
     pub span: Span,
 }
 
@@ -259,6 +273,9 @@ pub enum TypeKind {
     /// A type with modifiers written inside a template argument list or a cast:
     /// `RWTexture2D<unorm float4>`, `Buffer<snorm float>`, `(const float)x`.
     Qualified { quals: Qualifiers, ty: Box<TypeSpec> },
+    /// An array type, where a type is written without a declarator: template arguments
+    /// (`buf.Load<float[4]>(0)`) and `sizeof(int[2])`. Dimensions outermost first.
+    Array { elem: Box<TypeSpec>, dims: Vec<Option<Expr>> },
 }
 
 /// `struct`, `class` or `interface`.
@@ -276,6 +293,9 @@ pub struct StructDecl {
     pub attrs: Vec<Attribute>,
     pub template_params: Option<Vec<TemplateParam>>,
     pub name: Option<Ident>,
+    /// Template arguments of a (partial) specialization: `<int>` in
+    /// `template<> struct Traits<int> { … }`.
+    pub specialization: Option<Vec<TemplateArg>>,
     /// Base classes / implemented interfaces.
     pub bases: Vec<TypeSpec>,
     /// Fields, methods, static members, nested types, typedefs …; `None` for `struct S;`.
@@ -455,6 +475,8 @@ pub enum StmtKind {
     Var(VarDecl),
     /// Local `typedef`.
     Typedef(TypedefDecl),
+    /// Local `using Name = Type;`.
+    TypeAlias(TypeAliasDecl),
     /// Local `struct` definition (possibly with declarators).
     Struct(StructDecl),
     Block(Block),

@@ -147,7 +147,7 @@ pub fn attributed(state: &mut State, attrs: Vec<Attribute>, mut kind: ItemKind) 
     match &mut kind {
         ItemKind::Function(f) => f.attrs = attrs,
         ItemKind::Variable(v) => v.attrs = attrs,
-        ItemKind::Struct(s) => s.attrs = attrs,
+        ItemKind::Struct(s) => s.attrs.splice(0..0, attrs).for_each(drop),
         ItemKind::ConstantBuffer(c) => c.attrs = attrs,
         _ => {
             let span = attrs[0].span.to(attrs[attrs.len() - 1].span);
@@ -162,6 +162,9 @@ pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut kind: ItemKi
     match &mut kind {
         ItemKind::Function(f) => f.template_params = Some(params),
         ItemKind::Struct(s) => s.template_params = Some(params),
+        // The definition of a static member of a class template: the parameters are the
+        // class's.
+        ItemKind::Variable(v) if v.declarators.iter().all(|d| d.qualifier.is_some()) => {}
         _ => {
             let span = params.first().map_or(Span::UNDEFINED, |p| p.span);
             state.diagnostics.push(Diagnostic::error("E0212", span, "a template must declare a function, a struct or an alias"));
@@ -189,14 +192,20 @@ pub fn struct_without_semicolon<'a>(state: &mut State<'a>, quals: Qualifiers, s:
     struct_item(quals, s, None)
 }
 
-type StructParts = (StructKind, Option<Ident>, Option<Vec<TypeSpec>>, Vec<Item>);
+type StructParts =
+    (StructKind, Vec<Attribute>, Option<(Ident, Option<Vec<TemplateArg>>)>, Option<Vec<TypeSpec>>, Vec<Item>);
 
-pub fn struct_def(((kind, name, bases, members), span): (StructParts, Span)) -> StructDecl {
+pub fn struct_def(((kind, attrs, name, bases, members), span): (StructParts, Span)) -> StructDecl {
+    let (name, specialization) = match name {
+        Some((n, args)) => (Some(n), args),
+        None => (None, None),
+    };
     StructDecl {
         kind,
-        attrs: Vec::new(),
+        attrs,
         template_params: None,
         name,
+        specialization,
         bases: bases.unwrap_or_default(),
         members: Some(members),
         declarators: Vec::new(),
@@ -205,12 +214,13 @@ pub fn struct_def(((kind, name, bases, members), span): (StructParts, Span)) -> 
     }
 }
 
-pub fn struct_forward(((kind, name), span): ((StructKind, Ident), Span)) -> StructDecl {
+pub fn struct_forward(((kind, attrs, name), span): ((StructKind, Vec<Attribute>, Ident), Span)) -> StructDecl {
     StructDecl {
         kind,
-        attrs: Vec::new(),
+        attrs,
         template_params: None,
         name: Some(name),
+        specialization: None,
         bases: Vec::new(),
         members: None,
         declarators: Vec::new(),
@@ -375,6 +385,7 @@ pub enum Suffix {
     PackOffset(PackOffset),
     Register(Register),
     BitWidth(Expr),
+    PayloadAccess(PayloadAccess),
 }
 
 type ParamParts = (Vec<Attribute>, Qualifiers, TypeSpec, Option<Ident>, Vec<Option<Expr>>, Vec<Suffix>, Option<Expr>);
@@ -394,6 +405,11 @@ pub fn param(state: &mut State, ((attrs, quals, ty, name, array, suffixes, defau
             Suffix::BitWidth(e) => {
                 state.diagnostics.push(Diagnostic::error("E0212", e.span, "a parameter cannot be a bit-field"))
             }
+            Suffix::PayloadAccess(p) => state.diagnostics.push(Diagnostic::error(
+                "E0212",
+                p.span,
+                "payload access qualifiers are only allowed on payload struct members",
+            )),
         }
     }
     Param { attrs, quals, ty, name, array, semantic, registers, default, span }
@@ -426,6 +442,8 @@ pub fn declarator(state: &mut State, ((name, array, suffixes, annotations, init)
         annotations: annotations.unwrap_or_default(),
         init,
         bit_width: None,
+        qualifier: None,
+        payload_access: Vec::new(),
         span,
     };
     for s in suffixes {
@@ -434,9 +452,33 @@ pub fn declarator(state: &mut State, ((name, array, suffixes, annotations, init)
             Suffix::PackOffset(p) => d.packoffset = Some(p),
             Suffix::Register(r) => d.registers.push(r),
             Suffix::BitWidth(e) => d.bit_width = Some(e),
+            Suffix::PayloadAccess(p) => d.payload_access.push(p),
         }
     }
     d
+}
+
+pub fn qualified_declarator(scope: Vec<PathSegment>, mut d: Declarator, l: u32, r: u32) -> Declarator {
+    let scope_span = scope.first().map_or(d.name.span, |s| s.ident.span).to(d.name.span);
+    d.qualifier = Some(Path { global: false, segments: scope, span: scope_span });
+    d.span = span(l, r);
+    d
+}
+
+/// `: read(caller, …)` / `: write(…)` on a payload member.
+pub fn payload_access(state: &mut State, ((kind, stages), span): ((Ident, Vec<Ident>), Span)) -> Suffix {
+    let write = match kind.name.as_str() {
+        "read" => false,
+        "write" => true,
+        _ => {
+            state.diagnostics.push(
+                Diagnostic::error("E0212", kind.span, format!("expected `read` or `write`, found `{}`", kind.name))
+                    .with_help("payload access qualifiers are `read(stages…)` and `write(stages…)`"),
+            );
+            false
+        }
+    };
+    Suffix::PayloadAccess(PayloadAccess { write, stages, span })
 }
 
 pub fn annotation(((quals, ty, declarators), span): ((Qualifiers, TypeSpec, Vec<Declarator>), Span)) -> VarDecl {
@@ -447,8 +489,15 @@ pub fn init_list((items, span): (Vec<Expr>, Span)) -> Expr {
     Expr { kind: ExprKind::InitList(items), span }
 }
 
-pub fn attribute(((namespace, name, args), span): ((Option<Ident>, Ident, Vec<Expr>), Span), double_bracket: bool) -> Attribute {
+type AttributeParts = (Option<Ident>, Ident, Vec<Expr>);
+
+pub fn attribute(((namespace, name, args), span): (AttributeParts, Span), double_bracket: bool) -> Attribute {
     Attribute { namespace, name, args, double_bracket, span }
+}
+
+/// `[[a, b(1)]]`: every attribute of the group gets the group's span.
+pub fn double_bracket_attributes((list, span): (Vec<AttributeParts>, Span)) -> Vec<Attribute> {
+    list.into_iter().map(|parts| attribute((parts, span), true)).collect()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -461,6 +510,10 @@ pub fn named_type((path, span): (Path, Span)) -> TypeSpec {
 
 pub fn qualified_type(((quals, ty), span): ((Vec<(Qualifier, Span)>, TypeSpec), Span)) -> TypeSpec {
     TypeSpec { kind: TypeKind::Qualified { quals: Qualifiers { list: quals }, ty: Box::new(ty) }, span }
+}
+
+pub fn array_type(((elem, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -> TypeSpec {
+    TypeSpec { kind: TypeKind::Array { elem: Box::new(elem), dims }, span }
 }
 
 pub fn path(qualifier: Option<Qualification>, (last, span): (PathSegment, Span)) -> Path {
@@ -599,7 +652,8 @@ pub fn sizeof_expr((operand, span): (Expr, Span)) -> Expr {
     expr(ExprKind::SizeOfExpr(Box::new(operand)), span)
 }
 
-pub fn sizeof_type((ty, span): (TypeSpec, Span)) -> Expr {
+pub fn sizeof_type(((ty, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -> Expr {
+    let ty = if dims.is_empty() { ty } else { array_type(((ty, dims), span)) };
     expr(ExprKind::SizeOfType(ty), span)
 }
 

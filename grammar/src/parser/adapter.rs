@@ -320,9 +320,10 @@ impl<'a> Classifier<'a> {
         }
     }
 
-    fn number(&mut self, span: Span, text: &str) {
+    fn number(&mut self, span: Span, text: &'a str) {
         let lit = match literal::number(text) {
             Ok(lit) => lit,
+            Err(_) if self.swizzled_literal(span, text) => return,
             Err(err) => {
                 let d = match err {
                     NumberError::Malformed(msg) => Diagnostic::error("E0203", span, format!("invalid number: {msg}")),
@@ -339,6 +340,25 @@ impl<'a> Classifier<'a> {
             }
         };
         self.push(span, Token::Number(lit));
+    }
+
+    /// `1.xxx`, `0.5.xy`: a pp-number that is a literal followed by a swizzle, which DXC reads
+    /// as a member access on the literal. Emits the three tokens; `false` if `text` is not one.
+    fn swizzled_literal(&mut self, span: Span, text: &'a str) -> bool {
+        let Some(dot) = text.rfind('.') else { return false };
+        let (number, swizzle) = (&text[..dot], &text[dot + 1..]);
+        let is_swizzle = (1..=4).contains(&swizzle.len())
+            && (swizzle.bytes().all(|b| b"xyzw".contains(&b)) || swizzle.bytes().all(|b| b"rgba".contains(&b)));
+        let Ok(lit) = literal::number(number) else { return false };
+        if !is_swizzle || number.is_empty() {
+            return false;
+        }
+        let exact = span.len() as usize == text.len();
+        let at = |from: usize, to: usize| if exact { Span::new(span.start + from as u32, span.start + to as u32) } else { span };
+        self.push(at(0, dot), Token::Number(lit));
+        self.push(at(dot, dot + 1), Token::Punct(TokenKind::Dot));
+        self.push(at(dot + 1, text.len()), Token::Ident(swizzle));
+        true
     }
 
     /// Tracks nesting, declaration scopes and the nesting limit; collapses state blocks.
@@ -669,6 +689,12 @@ pub fn discover_template_lists<'a>(
         }
         match i.checked_sub(1).map(|p| &tokens[p].1) {
             Some(Token::TypeName(_)) => true,
+            // `struct Traits<int>` (a specialization).
+            Some(Token::Ident(_))
+                if i >= 2 && matches!(tokens[i - 2].1, Token::Keyword(Keyword::Struct | Keyword::Class)) =>
+            {
+                true
+            }
             Some(Token::Ident(_)) => {
                 let next = tokens.get(i + 1).map(|t| &t.1);
                 let after = tokens.get(i + 2).map(|t| &t.1);

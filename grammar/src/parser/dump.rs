@@ -118,7 +118,8 @@ impl Dumper<'_> {
     }
 
     fn declarator(&mut self, x: &Declarator) {
-        let mut s = format!("{} {}{}", x.name.name, self.at(x.span), array(&x.array));
+        let scope = x.qualifier.as_ref().map(|q| format!("{}::", path(q))).unwrap_or_default();
+        let mut s = format!("{scope}{} {}{}", x.name.name, self.at(x.span), array(&x.array));
         if let Some(w) = &x.bit_width {
             let _ = write!(s, " : bits {}", expression(w));
         }
@@ -131,6 +132,10 @@ impl Dumper<'_> {
         }
         for r in &x.registers {
             let _ = write!(s, " {}", register(r));
+        }
+        for p in &x.payload_access {
+            let stages: Vec<&str> = p.stages.iter().map(|s| s.name.as_str()).collect();
+            let _ = write!(s, " :{}({})", if p.write { "write" } else { "read" }, stages.join(", "));
         }
         match &x.init {
             Some(Initializer::Expr(e)) => {
@@ -204,6 +209,7 @@ impl Dumper<'_> {
             StructKind::Interface => "Interface",
         };
         let name = s.name.as_ref().map_or("<anonymous>", |n| &n.name);
+        let spec = s.specialization.as_deref().map(template_args).unwrap_or_default();
         let bases = if s.bases.is_empty() {
             String::new()
         } else {
@@ -211,7 +217,7 @@ impl Dumper<'_> {
         };
         let fwd = if s.members.is_none() { " (no body)" } else { "" };
         let tp = template_params(&s.template_params);
-        self.line(&format!("{kind} {at}{tp}{}{} {name}{bases}{fwd}", attrs(&s.attrs), quals(&s.quals)));
+        self.line(&format!("{kind} {at}{tp}{}{} {name}{spec}{bases}{fwd}", attrs(&s.attrs), quals(&s.quals)));
         self.nested(|d| {
             for m in s.members.iter().flatten() {
                 d.item(m);
@@ -238,6 +244,7 @@ impl Dumper<'_> {
             StmtKind::Expr(e) => self.line(&format!("Expr {at} {}", expression(e))),
             StmtKind::Var(v) => self.var_decl("Var", &at, v),
             StmtKind::Typedef(t) => self.typedef(&at, t),
+            StmtKind::TypeAlias(a) => self.line(&format!("Using {at} {} = {}", a.name.name, ty(&a.ty))),
             StmtKind::Struct(sd) => self.struct_decl(&at, sd),
             StmtKind::Block(b) => {
                 self.line(&format!("Block {at}"));
@@ -375,6 +382,7 @@ pub fn ty(t: &TypeSpec) -> String {
             let name = s.name.as_ref().map_or("<anonymous>", |n| &n.name);
             format!("struct {name}")
         }
+        TypeKind::Array { elem, dims } => format!("{}{}", ty(elem), array(dims)),
         TypeKind::Qualified { quals: q, ty: inner } => {
             let words: Vec<&str> = q.list.iter().map(|(q, _)| qualifier_name(*q)).collect();
             format!("{} {}", words.join(" "), ty(inner))
