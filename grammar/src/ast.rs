@@ -92,6 +92,8 @@ pub enum ItemKind {
     PackMatrix { row_major: bool },
     /// `public:`/`private:` inside a class (kept for completeness, no meaning in HLSL).
     AccessSpecifier(Ident),
+    /// `using namespace ns;` or `using ns::name;`.
+    Using(UsingDecl),
     /// A stray `;`.
     Empty,
     /// Syntax error recovered up to the next `;` or `}`.
@@ -361,6 +363,14 @@ pub struct ConstantBufferDecl {
     pub span: Span,
 }
 
+/// `using namespace ns;` (`namespace: true`) or `using ns::name;` (HLSL 2021).
+#[derive(Clone, Debug, PartialEq)]
+pub struct UsingDecl {
+    pub namespace: bool,
+    pub path: Path,
+    pub span: Span,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct NamespaceDecl {
     pub name: Ident,
@@ -477,6 +487,8 @@ pub enum StmtKind {
     Typedef(TypedefDecl),
     /// Local `using Name = Type;`.
     TypeAlias(TypeAliasDecl),
+    /// Local `using namespace ns;` / `using ns::name;`.
+    Using(UsingDecl),
     /// Local `struct` definition (possibly with declarators).
     Struct(StructDecl),
     Block(Block),

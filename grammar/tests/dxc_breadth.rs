@@ -12,7 +12,9 @@
 //! (object- and function-like macros, `#if`/`#ifdef`/`#elif`/`#else`, `-D` defines from the
 //! first `RUN:` line; `#include`s are dropped) and parsed. Files DXC itself rejects are left
 //! out of the denominator: a `RUN:` line with `not %dxc`, an `expected-error` marker, or a
-//! `CHECK` (not `CHECK-NOT`) line expecting an `error:`. The test prints the share of the
+//! `CHECK` (not `CHECK-NOT`) line expecting an `error:`; also preprocess-only runs (`-P`).
+//! `HLSLC_DXC_FILTER=<part of a path>` prints the preprocessed text and diagnostics of the
+//! failing files whose path contains it. The test prints the share of the
 //! remaining files that parse without errors and the failures grouped by their first error,
 //! and fails below 98 %. It also fails if any file panics or takes more than a second.
 //!
@@ -59,6 +61,9 @@ fn dxc_test_shaders_parse() {
             Ok((map, _, diagnostics)) => match diagnostics.iter().find(|d| d.is_error()) {
                 None => clean += 1,
                 Some(d) => {
+                    if std::env::var("HLSLC_DXC_FILTER").is_ok_and(|f| name.contains(&f)) {
+                        println!("{source}\n{}", hlslc_grammar::diagnostic::render_all(&diagnostics, &map));
+                    }
                     let at = map.location(d.span).map(|l| format!("{}:{}", l.line, l.column)).unwrap_or_default();
                     failures.entry(format!("{} {}", d.code, d.message)).or_default().push(format!("{name}:{at}"));
                 }
@@ -110,6 +115,9 @@ fn expected_to_fail(text: &str) -> Option<&'static str> {
         let line = line.trim_start_matches(['/', ' ', '\t']);
         if line.starts_with("RUN:") && line.contains("not %dxc") {
             return Some("RUN: not %dxc");
+        }
+        if line.starts_with("RUN:") && line.split_whitespace().any(|w| w == "-P") {
+            return Some("RUN: -P (preprocess only)");
         }
         if line.contains("expected-error") {
             return Some("expected-error");
@@ -286,11 +294,11 @@ fn run_line_defines(text: &str) -> Vec<(String, String)> {
     let mut i = 0;
     while i < words.len() {
         let w = words[i];
-        let def = if w == "-D" {
+        let def = if w == "-D" || w == "/D" {
             i += 1;
             words.get(i).copied()
         } else {
-            w.strip_prefix("-D")
+            w.strip_prefix("-D").or_else(|| w.strip_prefix("/D"))
         };
         if let Some(def) = def {
             let (name, value) = def.split_once('=').unwrap_or((def, "1"));

@@ -205,6 +205,9 @@ struct Classifier<'a> {
     /// Indices in `out` of the `<` of template headers.
     template_headers: HashSet<usize>,
     typedef: Option<TypedefScope>,
+    /// After `struct`/`class`/`interface`/`enum`: the bracket depth at the keyword, until the
+    /// declared name (which may follow attributes: `struct [raypayload] P`).
+    struct_name_pending: Option<usize>,
     /// Open brackets: their kind and span.
     open: Vec<(TokenKind, Span)>,
     braces: usize,
@@ -227,6 +230,7 @@ impl<'a> Classifier<'a> {
             templates: Vec::new(),
             template_headers: HashSet::new(),
             typedef: None,
+            struct_name_pending: None,
             open: Vec::new(),
             braces: 0,
             parens: 0,
@@ -414,6 +418,9 @@ impl<'a> Classifier<'a> {
             }
         }
         self.template_punctuator(t.kind);
+        if matches!(t.kind, LBrace | Semicolon | Colon | RBrace) && self.struct_name_pending == Some(self.open.len()) {
+            self.struct_name_pending = None;
+        }
         self.push(t.span, Token::Punct(t.kind));
         if matches!(t.kind, Semicolon | RBrace) && self.open.is_empty() {
             self.safe_cut = self.out.len();
@@ -512,11 +519,11 @@ impl<'a> Classifier<'a> {
                 return self.push(span, Token::Access(w));
             }
             "unsigned" => {
-                // `unsigned int` / `unsigned` is `uint`.
-                if self.text(self.i + 1) == "int" {
+                // `unsigned int2` is `uint2`; `unsigned` alone is `uint`.
+                if let Some(u) = keywords::unsigned_spelling(self.text(self.i + 1)) {
                     self.i += 1;
                     let end = self.toks[self.i].span;
-                    return self.push(span.to(end), Token::TypeName("uint"));
+                    return self.push(span.to(end), Token::TypeName(u));
                 }
                 return self.push(span, Token::TypeName("uint"));
             }
@@ -526,7 +533,7 @@ impl<'a> Classifier<'a> {
             }
             _ => {}
         }
-        if self.is_type_word(w) && !self.is_variable_named_like_type(w, next) {
+        if self.is_type_word(w) && !self.is_variable_named_like_type(w, next) && !self.used_as_variable(w, next) {
             return self.push(span, Token::TypeName(w));
         }
         // The first name followed by `(` in a template declaration names a function template.
@@ -545,9 +552,23 @@ impl<'a> Classifier<'a> {
     /// (`Material Material;`) is an identifier.
     fn is_variable_named_like_type(&self, w: &str, next: Option<TokenKind>) -> bool {
         use TokenKind::*;
-        !keywords::is_builtin_type(w)
-            && matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(Gt)))
-            && matches!(next, Some(Semicolon | Eq | Comma | LBracket | Colon | LParen | RParen))
+        let builtin = keywords::is_builtin_type(w);
+        matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(Gt)))
+            && (matches!(next, Some(Semicolon | Eq | Comma | LBracket | Colon | RParen))
+                || (!builtin && next == Some(LParen)))
+    }
+
+    /// A type name followed by `.` or by an assignment is a variable that shadows the type
+    /// (`RWStructuredBuffer<uint> Buffer; … Buffer.IncrementCounter();`).
+    fn used_as_variable(&self, w: &str, next: Option<TokenKind>) -> bool {
+        match next {
+            Some(TokenKind::Dot) => true,
+            Some(TokenKind::Eq) => {
+                !keywords::is_builtin_type(w)
+                    && !matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(TokenKind::Gt)))
+            }
+            _ => false,
+        }
     }
 
     /// Words in declaring positions: the name after `struct`/`enum`/`namespace`…, a `typedef`'s
@@ -567,7 +588,8 @@ impl<'a> Classifier<'a> {
                 }
                 return Some(w);
             }
-            Some(Token::Keyword(Keyword::Struct | Keyword::Class | Keyword::Interface | Keyword::Enum)) => {
+            _ if self.struct_name_pending == Some(self.open.len()) => {
+                self.struct_name_pending = None;
                 self.user_types.insert(w);
                 // A struct template's name is a template name too.
                 if let Some(scope) = self.templates.last_mut() {
@@ -602,6 +624,12 @@ impl<'a> Classifier<'a> {
             Keyword::Typedef => {
                 self.typedef = Some(TypedefScope { brace_depth: self.braces, paren_depth: self.parens, angle: 0 })
             }
+            Keyword::Struct | Keyword::Class | Keyword::Interface | Keyword::Enum => {
+                let in_header = self.templates.last().is_some_and(|s| s.header_angle.is_some());
+                if !(kw == Keyword::Class && in_header) {
+                    self.struct_name_pending = Some(self.open.len());
+                }
+            }
             Keyword::Template if self.kind(self.i + 1) == Some(TokenKind::Lt) => {
                 self.templates.push(TemplateScope {
                     params: Vec::new(),
@@ -621,7 +649,7 @@ impl<'a> Classifier<'a> {
         let n = self.out.len();
         n >= 2
             && matches!(self.out[n - 1].1, Token::Ident(_))
-            && matches!(self.out[n - 2].1, Token::TypeName(t) if keywords::is_sampler_type(t) || t == "texture")
+            && matches!(self.out[n - 2].1, Token::TypeName(t) if keywords::is_sampler_type(t))
     }
 
     /// Replaces the tokens from `start` through the `}` matching the `{` at `open` with one
@@ -698,8 +726,10 @@ pub fn discover_template_lists<'a>(
             Some(Token::Ident(_)) => {
                 let next = tokens.get(i + 1).map(|t| &t.1);
                 let after = tokens.get(i + 2).map(|t| &t.1);
-                matches!(next, Some(Token::TypeName(_)) | Some(Token::Qualifier(_)))
-                    && !matches!(after, Some(Token::Punct(LParen)))
+                let qualified_type = matches!(next, Some(Token::Ident(_))) && matches!(after, Some(Token::Punct(ColonColon)));
+                qualified_type
+                    || (matches!(next, Some(Token::TypeName(_)) | Some(Token::Qualifier(_)))
+                        && !matches!(after, Some(Token::Punct(LParen))))
             }
             _ => false,
         }

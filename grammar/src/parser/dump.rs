@@ -107,6 +107,7 @@ impl Dumper<'_> {
                 self.line(&format!("PackMatrix {at} {}", if *row_major { "row_major" } else { "column_major" }))
             }
             ItemKind::AccessSpecifier(a) => self.line(&format!("Access {at} {}", a.name)),
+            ItemKind::Using(u) => self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path))),
             ItemKind::Empty => self.line(&format!("Empty {at}")),
             ItemKind::Error => self.line(&format!("Error {at}")),
         }
@@ -119,7 +120,8 @@ impl Dumper<'_> {
 
     fn declarator(&mut self, x: &Declarator) {
         let scope = x.qualifier.as_ref().map(|q| format!("{}::", path(q))).unwrap_or_default();
-        let mut s = format!("{scope}{} {}{}", x.name.name, self.at(x.span), array(&x.array));
+        let name = if x.name.name.is_empty() { "<unnamed>" } else { &x.name.name };
+        let mut s = format!("{scope}{name} {}{}", self.at(x.span), array(&x.array));
         if let Some(w) = &x.bit_width {
             let _ = write!(s, " : bits {}", expression(w));
         }
@@ -245,6 +247,7 @@ impl Dumper<'_> {
             StmtKind::Var(v) => self.var_decl("Var", &at, v),
             StmtKind::Typedef(t) => self.typedef(&at, t),
             StmtKind::TypeAlias(a) => self.line(&format!("Using {at} {} = {}", a.name.name, ty(&a.ty))),
+            StmtKind::Using(u) => self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path))),
             StmtKind::Struct(sd) => self.struct_decl(&at, sd),
             StmtKind::Block(b) => {
                 self.line(&format!("Block {at}"));

@@ -108,6 +108,13 @@ const OTHER_TYPES: &[&str] = &[
     "SpirvType",
     "SpirvOpaqueType",
     "WorkgroupSpirvPointer",
+    "ext_type",
+    // `auto` (deduced type).
+    "auto",
+    // Effects-framework state objects (accepted and ignored by DXC).
+    "BlendState",
+    "DepthStencilState",
+    "RasterizerState",
     // State objects (DXR subobjects).
     "GlobalRootSignature",
     "LocalRootSignature",
@@ -139,8 +146,41 @@ const OTHER_TYPES: &[&str] = &[
 pub fn is_sampler_type(word: &str) -> bool {
     matches!(
         word,
-        "SamplerState" | "SamplerComparisonState" | "sampler" | "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE"
+        "SamplerState"
+            | "SamplerComparisonState"
+            | "sampler"
+            | "sampler1D"
+            | "sampler2D"
+            | "sampler3D"
+            | "samplerCUBE"
+            | "texture"
+            | "BlendState"
+            | "DepthStencilState"
+            | "RasterizerState"
     )
+}
+
+/// `unsigned int2x2` is `uint2x2`, `unsigned min16int` is `min16uint`, `unsigned dword` is
+/// `dword`: the unsigned spelling of a signed integer type name.
+pub fn unsigned_spelling(word: &str) -> Option<&'static str> {
+    static TABLE: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = Vec::new();
+        for (signed, unsigned) in [("int", "uint"), ("dword", "dword"), ("min16int", "min16uint"), ("min12int", "min12uint")] {
+            let mut suffixes = vec![String::new()];
+            for r in 1..=4 {
+                suffixes.push(r.to_string());
+                for c in 1..=4 {
+                    suffixes.push(format!("{r}x{c}"));
+                }
+            }
+            for s in suffixes {
+                t.push((format!("{signed}{s}"), format!("{unsigned}{s}")));
+            }
+        }
+        t
+    });
+    table.iter().find(|(s, _)| s == word).map(|(_, u)| u.as_str())
 }
 
 /// Whether `word` is the name of a builtin type (see the module docs).
@@ -173,14 +213,12 @@ pub fn hard_qualifier(word: &str) -> Option<Qualifier> {
         "volatile" => Volatile,
         "shared" => Shared,
         "groupshared" => GroupShared,
-        "precise" => Precise,
         "inline" => Inline,
         "export" => Export,
         "row_major" => RowMajor,
         "column_major" => ColumnMajor,
         "snorm" => Snorm,
         "unorm" => Unorm,
-        "globallycoherent" => GloballyCoherent,
         "nointerpolation" => NoInterpolation,
         "noperspective" => NoPerspective,
         "centroid" => Centroid,
@@ -195,6 +233,8 @@ pub fn hard_qualifier(word: &str) -> Option<Qualifier> {
 pub fn contextual_qualifier(word: &str) -> Option<Qualifier> {
     use Qualifier::*;
     Some(match word {
+        "precise" => Precise,
+        "globallycoherent" => GloballyCoherent,
         "linear" => Linear,
         "sample" => Sample,
         "center" => Center,

@@ -23,6 +23,10 @@ pub enum NumberError {
 pub fn number(text: &str) -> Result<Literal, NumberError> {
     let bytes = text.as_bytes();
     let is_hex = bytes.len() > 1 && bytes[0] == b'0' && (bytes[1] == b'x' || bytes[1] == b'X');
+    let is_binary = bytes.len() > 1 && bytes[0] == b'0' && (bytes[1] == b'b' || bytes[1] == b'B');
+    if is_binary {
+        return integer(&text[2..], 2);
+    }
     let is_float = if is_hex {
         false
     } else {
@@ -31,13 +35,15 @@ pub fn number(text: &str) -> Result<Literal, NumberError> {
     if is_float {
         float(text)
     } else {
-        integer(text, is_hex)
+        integer(if is_hex { &text[2..] } else { text }, if is_hex { 16 } else { 10 })
     }
 }
 
-fn integer(text: &str, is_hex: bool) -> Result<Literal, NumberError> {
-    let (digits, radix, decimal) = if is_hex {
-        (&text[2..], 16, false)
+/// `radix` is 16 or 2 for text after its `0x`/`0b` prefix, 10 for anything else (a leading `0`
+/// makes it octal).
+fn integer(text: &str, radix: u32) -> Result<Literal, NumberError> {
+    let (digits, radix, decimal) = if radix != 10 {
+        (text, radix, false)
     } else if text.len() > 1 && text.starts_with('0') {
         (&text[1..], 8, false)
     } else {
@@ -209,6 +215,7 @@ mod tests {
         assert!(number("09").is_err());
         assert!(number("0x").is_err());
         assert!(number("12abc").is_err());
+        assert_eq!(int("0b101"), (5, IntSuffix::None, false));
     }
 
     #[test]
