@@ -549,9 +549,10 @@ pub enum ExprKind {
     Comma { lhs: Box<Expr>, rhs: Box<Expr> },
     /// `f(args)`, `obj.method(args)`, `S::f(args)`; the callee is a `Name` or `Member`.
     Call { callee: Box<Expr>, args: Vec<Expr> },
-    /// `float4(…)`, `MyStruct(…)` is a `Call` with a `Name` callee when the name is a user type;
-    /// this variant is for constructor syntax on types the parser knows are types, including
-    /// template types: `vector<float, 2>(1, 2)`, `float4x4(…)`.
+    /// Constructor syntax on a name the parser knows is a type: builtin types
+    /// (`float4(…)`, `vector<float, 2>(1, 2)`, `float4x4(…)`) and user types declared before
+    /// (`MyStruct(…)`, `Alias(…)`); the token adapter tracks declared type names. A call
+    /// through a name the parser does not know as a type is a `Call`.
     Construct { ty: TypeSpec, args: Vec<Expr> },
     /// `(T)x`, `(float3x3)m`, `(MyStruct)0`, `(float[4])a`.
     Cast { ty: TypeSpec, array: Vec<Option<Expr>>, expr: Box<Expr> },

@@ -71,7 +71,12 @@ fn dxc_test_shaders_parse() {
         }
     }
     let total = started.elapsed();
-    println!("files: {}, excluded as expected to fail: {} {:?}", files.len(), excluded.values().sum::<usize>(), excluded);
+    println!(
+        "files: {}, excluded as expected to fail: {} {:?}",
+        files.len(),
+        excluded.values().sum::<usize>(),
+        excluded
+    );
     println!(
         "accepted by DXC: {accepted}, parse cleanly: {clean} ({:.2} %)",
         100.0 * clean as f64 / accepted.max(1) as f64
@@ -188,10 +193,9 @@ fn run(text: &str, dir: Option<&Path>, macros: &mut HashMap<String, Macro>, dept
         let trimmed = line.trim_start();
         if trimmed.starts_with('#') && !in_comment {
             let directive = strip_comments(trimmed[1..].trim_start());
-            let (name, rest) = directive.split_once(|c: char| c.is_whitespace() || c == '(').map_or(
-                (directive.as_str(), ""),
-                |(a, _)| (a, &directive[a.len()..]),
-            );
+            let (name, rest) = directive
+                .split_once(|c: char| c.is_whitespace() || c == '(')
+                .map_or((directive.as_str(), ""), |(a, _)| (a, &directive[a.len()..]));
             let rest = rest.trim();
             match name {
                 "if" | "ifdef" | "ifndef" => {
@@ -331,7 +335,9 @@ fn tokens(s: &str) -> Vec<String> {
         let c = b[i];
         let start = i;
         if c.is_ascii_alphanumeric() || c == b'_' {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || (b[i] == b'.' && b[start].is_ascii_digit())) {
+            while i < b.len()
+                && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || (b[i] == b'.' && b[start].is_ascii_digit()))
+            {
                 i += 1;
             }
         } else if c == b'"' || c == b'\'' {

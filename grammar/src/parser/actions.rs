@@ -167,7 +167,11 @@ pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut kind: ItemKi
         ItemKind::Variable(v) if v.declarators.iter().all(|d| d.qualifier.is_some()) => {}
         _ => {
             let span = params.first().map_or(Span::UNDEFINED, |p| p.span);
-            state.diagnostics.push(Diagnostic::error("E0212", span, "a template must declare a function, a struct or an alias"));
+            state.diagnostics.push(Diagnostic::error(
+                "E0212",
+                span,
+                "a template must declare a function, a struct or an alias",
+            ));
         }
     }
     kind
@@ -187,7 +191,12 @@ pub fn struct_item(quals: Qualifiers, mut s: StructDecl, declarators: Option<Vec
     s
 }
 
-pub fn struct_without_semicolon<'a>(state: &mut State<'a>, quals: Qualifiers, s: StructDecl, e: Recovery<'a>) -> StructDecl {
+pub fn struct_without_semicolon<'a>(
+    state: &mut State<'a>,
+    quals: Qualifiers,
+    s: StructDecl,
+    e: Recovery<'a>,
+) -> StructDecl {
     state.recoveries.push(e);
     struct_item(quals, s, None)
 }
@@ -272,7 +281,9 @@ pub fn using(namespace: bool, (path, span): (Path, Span)) -> UsingDecl {
 /// `register(t0)`, `register(t0, space1)`, `register(ps_5_0, t0)`, `register(space1)`,
 /// `register(ps_5_0, t0, space1)`.
 pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Expr>)>, Span)) -> Register {
-    let is_space = |i: &Ident| i.name.strip_prefix("space").is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    let is_space = |i: &Ident| {
+        i.name.strip_prefix("space").is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    };
     let mut words: Vec<Ident> = words
         .into_iter()
         .map(|(mut w, index)| {
@@ -366,10 +377,11 @@ pub fn value_param(((ty, name, default), span): ((TypeSpec, Ident, Option<Expr>)
 // Functions
 // ---------------------------------------------------------------------------------------------
 
-type FunctionParts<'a> =
-    (TypeSpec, FunctionName, Vec<Param>, Option<Semantic>, Option<Token<'a>>, Option<Block>);
+type FunctionParts<'a> = (TypeSpec, FunctionName, Vec<Param>, Option<Semantic>, Option<Token<'a>>, Option<Block>);
 
-pub fn function(((return_ty, name, params, return_semantic, is_const, body), span): (FunctionParts, Span)) -> FunctionDecl {
+pub fn function(
+    ((return_ty, name, params, return_semantic, is_const, body), span): (FunctionParts, Span),
+) -> FunctionDecl {
     FunctionDecl {
         attrs: Vec::new(),
         template_params: None,
@@ -422,7 +434,10 @@ pub enum Suffix {
 
 type ParamParts = (Vec<Attribute>, Qualifiers, TypeSpec, Option<Ident>, Vec<Option<Expr>>, Vec<Suffix>, Option<Expr>);
 
-pub fn param(state: &mut State, ((attrs, quals, ty, name, array, suffixes, default), span): (ParamParts, Span)) -> Param {
+pub fn param(
+    state: &mut State,
+    ((attrs, quals, ty, name, array, suffixes, default), span): (ParamParts, Span),
+) -> Param {
     let mut semantic = None;
     let mut registers = Vec::new();
     for s in suffixes {
@@ -451,8 +466,13 @@ pub fn param(state: &mut State, ((attrs, quals, ty, name, array, suffixes, defau
 fn set_semantic(state: &mut State, slot: &mut Option<Semantic>, s: Semantic) {
     if let Some(first) = slot.take() {
         state.diagnostics.push(
-            Diagnostic::warning("W0202", "multiple-semantics", first.span, "this semantic is overridden by a later one")
-                .with_related(s.span, "the last semantic is used"),
+            Diagnostic::warning(
+                "W0202",
+                "multiple-semantics",
+                first.span,
+                "this semantic is overridden by a later one",
+            )
+            .with_related(s.span, "the last semantic is used"),
         );
     }
     *slot = Some(s);
@@ -464,7 +484,10 @@ pub fn semantic((name, span): (Ident, Span)) -> Semantic {
 
 type DeclaratorParts = (Ident, Vec<Option<Expr>>, Vec<Suffix>, Option<Vec<VarDecl>>, Option<Initializer>);
 
-pub fn declarator(state: &mut State, ((name, array, suffixes, annotations, init), span): (DeclaratorParts, Span)) -> Declarator {
+pub fn declarator(
+    state: &mut State,
+    ((name, array, suffixes, annotations, init), span): (DeclaratorParts, Span),
+) -> Declarator {
     let mut d = Declarator {
         name,
         array,
@@ -560,7 +583,8 @@ pub fn double_bracket_attributes((list, span): (Vec<AttributeParts>, Span)) -> V
 // ---------------------------------------------------------------------------------------------
 
 pub fn elaborated_type((name, span): (Ident, Span)) -> TypeSpec {
-    let path = Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
+    let path =
+        Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
     TypeSpec { kind: TypeKind::Named(path), span }
 }
 
@@ -628,7 +652,8 @@ pub fn condition_declaration(((ty, d), span): ((TypeSpec, Declarator), Span)) ->
 /// the variable: `if (int n = f()) s` is `{ int n = f(); if (n) s }`.
 fn declare(decl: VarDecl) -> (Stmt, Expr) {
     let name = decl.declarators[0].name.clone();
-    let path = Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
+    let path =
+        Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
     let cond = Expr { span: path.span, kind: ExprKind::Name(path) };
     (Stmt { attrs: Vec::new(), span: decl.span, kind: StmtKind::Var(decl) }, cond)
 }

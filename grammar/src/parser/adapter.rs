@@ -358,7 +358,13 @@ impl<'a> Classifier<'a> {
             return false;
         }
         let exact = span.len() as usize == text.len();
-        let at = |from: usize, to: usize| if exact { Span::new(span.start + from as u32, span.start + to as u32) } else { span };
+        let at = |from: usize, to: usize| {
+            if exact {
+                Span::new(span.start + from as u32, span.start + to as u32)
+            } else {
+                span
+            }
+        };
         self.push(at(0, dot), Token::Number(lit));
         self.push(at(dot, dot + 1), Token::Punct(TokenKind::Dot));
         self.push(at(dot + 1, text.len()), Token::Ident(swizzle));
@@ -505,10 +511,10 @@ impl<'a> Classifier<'a> {
             return self.push(span, Token::Ident(w));
         }
         match w {
-            "technique" | "technique10" | "technique11" if self.braces == 0 && self.parens == 0 => {
-                if self.collapse_technique(span) {
-                    return;
-                }
+            "technique" | "technique10" | "technique11"
+                if self.braces == 0 && self.parens == 0 && self.collapse_technique(span) =>
+            {
+                return;
             }
             "sampler_state" if next == Some(TokenKind::LBrace) => {
                 let start = self.i;
@@ -726,7 +732,8 @@ pub fn discover_template_lists<'a>(
             Some(Token::Ident(_)) => {
                 let next = tokens.get(i + 1).map(|t| &t.1);
                 let after = tokens.get(i + 2).map(|t| &t.1);
-                let qualified_type = matches!(next, Some(Token::Ident(_))) && matches!(after, Some(Token::Punct(ColonColon)));
+                let qualified_type =
+                    matches!(next, Some(Token::Ident(_))) && matches!(after, Some(Token::Punct(ColonColon)));
                 qualified_type
                     || (matches!(next, Some(Token::TypeName(_)) | Some(Token::Qualifier(_)))
                         && !matches!(after, Some(Token::Punct(LParen))))

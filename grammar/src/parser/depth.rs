@@ -24,8 +24,12 @@ pub fn limit(unit: &mut TranslationUnit) -> Vec<Diagnostic> {
             continue;
         }
         diagnostics.push(
-            Diagnostic::error("E0903", item.span, format!("expression or statement nesting exceeds {MAX_TREE_DEPTH} levels"))
-                .with_help("split the expression or the `else if` chain with temporary variables"),
+            Diagnostic::error(
+                "E0903",
+                item.span,
+                format!("expression or statement nesting exceeds {MAX_TREE_DEPTH} levels"),
+            )
+            .with_help("split the expression or the `else if` chain with temporary variables"),
         );
         let span = item.span;
         let deep = std::mem::replace(item, Item { kind: ItemKind::Error, span });

@@ -107,7 +107,9 @@ impl Dumper<'_> {
                 self.line(&format!("PackMatrix {at} {}", if *row_major { "row_major" } else { "column_major" }))
             }
             ItemKind::AccessSpecifier(a) => self.line(&format!("Access {at} {}", a.name)),
-            ItemKind::Using(u) => self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path))),
+            ItemKind::Using(u) => {
+                self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path)))
+            }
             ItemKind::Empty => self.line(&format!("Empty {at}")),
             ItemKind::Error => self.line(&format!("Error {at}")),
         }
@@ -191,7 +193,14 @@ impl Dumper<'_> {
 
     fn param(&mut self, p: &Param) {
         let name = p.name.as_ref().map_or("<unnamed>", |n| &n.name);
-        let mut s = format!("param {}{}{} {} {name}{}", self.at(p.span), attrs(&p.attrs), quals(&p.quals), ty(&p.ty), array(&p.array));
+        let mut s = format!(
+            "param {}{}{} {} {name}{}",
+            self.at(p.span),
+            attrs(&p.attrs),
+            quals(&p.quals),
+            ty(&p.ty),
+            array(&p.array)
+        );
         if let Some(sem) = &p.semantic {
             let _ = write!(s, " :{}", sem.name);
         }
@@ -247,7 +256,9 @@ impl Dumper<'_> {
             StmtKind::Var(v) => self.var_decl("Var", &at, v),
             StmtKind::Typedef(t) => self.typedef(&at, t),
             StmtKind::TypeAlias(a) => self.line(&format!("Using {at} {} = {}", a.name.name, ty(&a.ty))),
-            StmtKind::Using(u) => self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path))),
+            StmtKind::Using(u) => {
+                self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path)))
+            }
             StmtKind::Struct(sd) => self.struct_decl(&at, sd),
             StmtKind::Block(b) => {
                 self.line(&format!("Block {at}"));
@@ -298,7 +309,10 @@ impl Dumper<'_> {
                             })
                             .collect();
                         let at = d.at(c.span);
-                        d.line(&format!("Case {at} {}", if labels.is_empty() { "<no label>".to_string() } else { labels.join(", ") }));
+                        d.line(&format!(
+                            "Case {at} {}",
+                            if labels.is_empty() { "<no label>".to_string() } else { labels.join(", ") }
+                        ));
                         d.nested(|d| c.stmts.iter().for_each(|s| d.stmt(s)));
                     }
                 });

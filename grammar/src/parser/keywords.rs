@@ -18,9 +18,28 @@ use crate::ast::Qualifier;
 
 /// The scalar type spellings that also take a `N` or `NxM` suffix (`float4`, `half3x3`).
 const SCALARS: &[&str] = &[
-    "bool", "int", "uint", "dword", "half", "float", "double", "int16_t", "uint16_t", "int32_t", "uint32_t",
-    "int64_t", "uint64_t", "float16_t", "float32_t", "float64_t", "min16float", "min10float", "min16int",
-    "min12int", "min16uint", "min12uint",
+    "bool",
+    "int",
+    "uint",
+    "dword",
+    "half",
+    "float",
+    "double",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+    "float16_t",
+    "float32_t",
+    "float64_t",
+    "min16float",
+    "min10float",
+    "min16int",
+    "min12int",
+    "min16uint",
+    "min12uint",
 ];
 
 /// Builtin type names that are not a scalar with a size suffix.
@@ -166,7 +185,9 @@ pub fn unsigned_spelling(word: &str) -> Option<&'static str> {
     static TABLE: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
     let table = TABLE.get_or_init(|| {
         let mut t = Vec::new();
-        for (signed, unsigned) in [("int", "uint"), ("dword", "dword"), ("min16int", "min16uint"), ("min12int", "min12uint")] {
+        for (signed, unsigned) in
+            [("int", "uint"), ("dword", "dword"), ("min16int", "min16uint"), ("min12int", "min12uint")]
+        {
             let mut suffixes = vec![String::new()];
             for r in 1..=4 {
                 suffixes.push(r.to_string());

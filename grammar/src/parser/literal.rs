@@ -27,11 +27,7 @@ pub fn number(text: &str) -> Result<Literal, NumberError> {
     if is_binary {
         return integer(&text[2..], 2);
     }
-    let is_float = if is_hex {
-        false
-    } else {
-        text.contains('.') || text.bytes().any(|b| b == b'e' || b == b'E')
-    };
+    let is_float = if is_hex { false } else { text.contains('.') || text.bytes().any(|b| b == b'e' || b == b'E') };
     if is_float {
         float(text)
     } else {
@@ -66,11 +62,8 @@ fn integer(text: &str, radix: u32) -> Result<Literal, NumberError> {
         }
         other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on integer literal"))),
     };
-    let value = if digits.is_empty() {
-        0
-    } else {
-        u64::from_str_radix(digits, radix).map_err(|_| NumberError::Overflow)?
-    };
+    let value =
+        if digits.is_empty() { 0 } else { u64::from_str_radix(digits, radix).map_err(|_| NumberError::Overflow)? };
     Ok(Literal::Int { value, suffix, decimal })
 }
 

@@ -23,7 +23,7 @@ pub mod errors;
 pub mod keywords;
 pub mod literal;
 
-#[allow(clippy::all, clippy::pedantic, unused_parens, unused_imports, dead_code)]
+#[allow(clippy::all, clippy::pedantic, clippy::panic, unused_parens, unused_imports, dead_code)]
 #[rustfmt::skip]
 mod grammar {
     include!(concat!(env!("OUT_DIR"), "/parser/grammar.rs"));
