@@ -157,7 +157,8 @@ pub struct Adapted<'a> {
     /// Parser tokens, ending with [`Token::Eof`].
     pub tokens: Vec<Triple<'a>>,
     pub diagnostics: Vec<Diagnostic>,
-    /// `{` tokens never closed (for "unclosed `{`" notes).
+    /// `{` tokens never closed; the adapter reports them and closes them at the end of the
+    /// file.
     pub unclosed_braces: Vec<Span>,
 }
 
@@ -168,8 +169,20 @@ pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
     let Classifier { out, mut diagnostics, unclosed, template_headers, .. } = classifier;
     let mut tokens = discover_template_lists(out, &template_headers, &mut diagnostics);
     let end = tokens.last().map_or(0, |t| t.2);
+    // Close the braces the file left open, so that the declarations inside are kept; say so
+    // once. (Parentheses and brackets left open are syntax errors the parser reports.)
+    let braces: Vec<Span> = unclosed.iter().filter(|(k, _)| *k == TokenKind::LBrace).map(|(_, s)| *s).collect();
+    if let Some(&innermost) = braces.last() {
+        let mut d = Diagnostic::error("E0211", Span::new(end, end), "expected `}`, found end of file")
+            .with_related(innermost, "this `{` is never closed");
+        for span in braces.iter().rev().skip(1).take(2) {
+            d = d.with_related(*span, "this `{` is never closed either");
+        }
+        diagnostics.push(d.with_help("add the missing `}`"));
+        tokens.extend(braces.iter().map(|_| (end, Token::Punct(TokenKind::RBrace), end)));
+    }
     tokens.push((end, Token::Eof, end));
-    Adapted { tokens, diagnostics, unclosed_braces: unclosed }
+    Adapted { tokens, diagnostics, unclosed_braces: braces }
 }
 
 /// An open template declaration: its type parameters are type names until it ends.
@@ -214,7 +227,8 @@ struct Classifier<'a> {
     parens: usize,
     /// Length of `out` after the last complete top-level declaration.
     safe_cut: usize,
-    unclosed: Vec<Span>,
+    /// Brackets still open at the end of the file, outermost first.
+    unclosed: Vec<(TokenKind, Span)>,
 }
 
 impl<'a> Classifier<'a> {
@@ -263,7 +277,7 @@ impl<'a> Classifier<'a> {
             }
             self.i += 1;
         }
-        self.unclosed = self.open.iter().filter(|(k, _)| *k == TokenKind::LBrace).map(|(_, s)| *s).collect();
+        self.unclosed = std::mem::take(&mut self.open);
     }
 
     /// Classifies one token; returns `false` when the nesting limit stopped the pass.
