@@ -83,3 +83,4 @@ pub fn parse_source(name: &str, text: &str) -> (SourceMap, TranslationUnit, Vec<
     all.append(&mut diagnostics);
     (map, unit, all)
 }
+
