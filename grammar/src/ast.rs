@@ -92,6 +92,8 @@ pub enum ItemKind {
     PackMatrix { row_major: bool },
     /// `public:`/`private:` inside a class (kept for completeness, no meaning in HLSL).
     AccessSpecifier(Ident),
+    /// `using namespace ns;` or `using ns::name;`.
+    Using(UsingDecl),
     /// A stray `;`.
     Empty,
     /// Syntax error recovered up to the next `;` or `}`.
@@ -199,6 +201,20 @@ pub struct Declarator {
     pub init: Option<Initializer>,
     /// Bit-field width of a struct member (`uint flags : 4;`, HLSL 2021).
     pub bit_width: Option<Expr>,
+    /// The class of an out-of-line static member definition: `S` in `int S::count = 0;`.
+    pub qualifier: Option<Path>,
+    /// Ray-payload access qualifiers: `: read(caller, closesthit) : write(miss)` (SM 6.6).
+    pub payload_access: Vec<PayloadAccess>,
+    pub span: Span,
+}
+
+/// `read(stage, …)` or `write(stage, …)` on a ray payload member.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PayloadAccess {
+    /// `false` for `read`, `true` for `write`.
+    pub write: bool,
+    /// `caller`, `closesthit`, `miss`, `anyhit`.
+    pub stages: Vec<Ident>,
     pub span: Span,
 }
 
@@ -259,6 +275,9 @@ pub enum TypeKind {
     /// A type with modifiers written inside a template argument list or a cast:
     /// `RWTexture2D<unorm float4>`, `Buffer<snorm float>`, `(const float)x`.
     Qualified { quals: Qualifiers, ty: Box<TypeSpec> },
+    /// An array type, where a type is written without a declarator: template arguments
+    /// (`buf.Load<float[4]>(0)`) and `sizeof(int[2])`. Dimensions outermost first.
+    Array { elem: Box<TypeSpec>, dims: Vec<Option<Expr>> },
 }
 
 /// `struct`, `class` or `interface`.
@@ -276,6 +295,9 @@ pub struct StructDecl {
     pub attrs: Vec<Attribute>,
     pub template_params: Option<Vec<TemplateParam>>,
     pub name: Option<Ident>,
+    /// Template arguments of a (partial) specialization: `<int>` in
+    /// `template<> struct Traits<int> { … }`.
+    pub specialization: Option<Vec<TemplateArg>>,
     /// Base classes / implemented interfaces.
     pub bases: Vec<TypeSpec>,
     /// Fields, methods, static members, nested types, typedefs …; `None` for `struct S;`.
@@ -338,6 +360,14 @@ pub struct ConstantBufferDecl {
     pub registers: Vec<Register>,
     /// Members: variable declarations (others are rejected by semantic analysis).
     pub members: Vec<Item>,
+    pub span: Span,
+}
+
+/// `using namespace ns;` (`namespace: true`) or `using ns::name;` (HLSL 2021).
+#[derive(Clone, Debug, PartialEq)]
+pub struct UsingDecl {
+    pub namespace: bool,
+    pub path: Path,
     pub span: Span,
 }
 
@@ -455,6 +485,10 @@ pub enum StmtKind {
     Var(VarDecl),
     /// Local `typedef`.
     Typedef(TypedefDecl),
+    /// Local `using Name = Type;`.
+    TypeAlias(TypeAliasDecl),
+    /// Local `using namespace ns;` / `using ns::name;`.
+    Using(UsingDecl),
     /// Local `struct` definition (possibly with declarators).
     Struct(StructDecl),
     Block(Block),
@@ -515,9 +549,10 @@ pub enum ExprKind {
     Comma { lhs: Box<Expr>, rhs: Box<Expr> },
     /// `f(args)`, `obj.method(args)`, `S::f(args)`; the callee is a `Name` or `Member`.
     Call { callee: Box<Expr>, args: Vec<Expr> },
-    /// `float4(…)`, `MyStruct(…)` is a `Call` with a `Name` callee when the name is a user type;
-    /// this variant is for constructor syntax on types the parser knows are types, including
-    /// template types: `vector<float, 2>(1, 2)`, `float4x4(…)`.
+    /// Constructor syntax on a name the parser knows is a type: builtin types
+    /// (`float4(…)`, `vector<float, 2>(1, 2)`, `float4x4(…)`) and user types declared before
+    /// (`MyStruct(…)`, `Alias(…)`); the token adapter tracks declared type names. A call
+    /// through a name the parser does not know as a type is a `Call`.
     Construct { ty: TypeSpec, args: Vec<Expr> },
     /// `(T)x`, `(float3x3)m`, `(MyStruct)0`, `(float[4])a`.
     Cast { ty: TypeSpec, array: Vec<Option<Expr>>, expr: Box<Expr> },

@@ -45,7 +45,8 @@ fn nesting_10_000_blocks() {
 
 #[test]
 fn chain_of_100_000_terms() {
-    let (items, codes) = on_small_stack(|| codes(format!("float ok;\nfloat x = a{};\nfloat after;", " + a".repeat(100_000))));
+    let (items, codes) =
+        on_small_stack(|| codes(format!("float ok;\nfloat x = a{};\nfloat after;", " + a".repeat(100_000))));
     assert_eq!(codes, ["E0903"]);
     assert_eq!(items, 3, "the deep declaration becomes an error item, the others stay");
 }

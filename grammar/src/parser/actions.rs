@@ -147,7 +147,7 @@ pub fn attributed(state: &mut State, attrs: Vec<Attribute>, mut kind: ItemKind) 
     match &mut kind {
         ItemKind::Function(f) => f.attrs = attrs,
         ItemKind::Variable(v) => v.attrs = attrs,
-        ItemKind::Struct(s) => s.attrs = attrs,
+        ItemKind::Struct(s) => s.attrs.splice(0..0, attrs).for_each(drop),
         ItemKind::ConstantBuffer(c) => c.attrs = attrs,
         _ => {
             let span = attrs[0].span.to(attrs[attrs.len() - 1].span);
@@ -162,9 +162,16 @@ pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut kind: ItemKi
     match &mut kind {
         ItemKind::Function(f) => f.template_params = Some(params),
         ItemKind::Struct(s) => s.template_params = Some(params),
+        // The definition of a static member of a class template: the parameters are the
+        // class's.
+        ItemKind::Variable(v) if v.declarators.iter().all(|d| d.qualifier.is_some()) => {}
         _ => {
             let span = params.first().map_or(Span::UNDEFINED, |p| p.span);
-            state.diagnostics.push(Diagnostic::error("E0212", span, "a template must declare a function, a struct or an alias"));
+            state.diagnostics.push(Diagnostic::error(
+                "E0212",
+                span,
+                "a template must declare a function, a struct or an alias",
+            ));
         }
     }
     kind
@@ -184,19 +191,30 @@ pub fn struct_item(quals: Qualifiers, mut s: StructDecl, declarators: Option<Vec
     s
 }
 
-pub fn struct_without_semicolon<'a>(state: &mut State<'a>, quals: Qualifiers, s: StructDecl, e: Recovery<'a>) -> StructDecl {
+pub fn struct_without_semicolon<'a>(
+    state: &mut State<'a>,
+    quals: Qualifiers,
+    s: StructDecl,
+    e: Recovery<'a>,
+) -> StructDecl {
     state.recoveries.push(e);
     struct_item(quals, s, None)
 }
 
-type StructParts = (StructKind, Option<Ident>, Option<Vec<TypeSpec>>, Vec<Item>);
+type StructParts =
+    (StructKind, Vec<Attribute>, Option<(Ident, Option<Vec<TemplateArg>>)>, Option<Vec<TypeSpec>>, Vec<Item>);
 
-pub fn struct_def(((kind, name, bases, members), span): (StructParts, Span)) -> StructDecl {
+pub fn struct_def(((kind, attrs, name, bases, members), span): (StructParts, Span)) -> StructDecl {
+    let (name, specialization) = match name {
+        Some((n, args)) => (Some(n), args),
+        None => (None, None),
+    };
     StructDecl {
         kind,
-        attrs: Vec::new(),
+        attrs,
         template_params: None,
         name,
+        specialization,
         bases: bases.unwrap_or_default(),
         members: Some(members),
         declarators: Vec::new(),
@@ -205,12 +223,15 @@ pub fn struct_def(((kind, name, bases, members), span): (StructParts, Span)) -> 
     }
 }
 
-pub fn struct_forward(((kind, name), span): ((StructKind, Ident), Span)) -> StructDecl {
+type ForwardParts = (StructKind, Vec<Attribute>, (Ident, Option<Vec<TemplateArg>>));
+
+pub fn struct_forward(((kind, attrs, (name, specialization)), span): (ForwardParts, Span)) -> StructDecl {
     StructDecl {
         kind,
-        attrs: Vec::new(),
+        attrs,
         template_params: None,
         name: Some(name),
+        specialization,
         bases: Vec::new(),
         members: None,
         declarators: Vec::new(),
@@ -235,23 +256,55 @@ pub fn var_decl(quals: Qualifiers, ty: TypeSpec, declarators: Vec<Declarator>) -
     VarDecl { attrs: Vec::new(), quals, ty, declarators, span }
 }
 
-type CBufferParts = (ConstantBufferKind, Ident, Vec<Register>, Vec<Item>);
+type CBufferParts = (ConstantBufferKind, Ident, Vec<Option<Register>>, Vec<Item>);
 
 pub fn cbuffer(((kind, name, registers, members), span): (CBufferParts, Span)) -> ConstantBufferDecl {
+    let registers = registers.into_iter().flatten().collect();
     ConstantBufferDecl { kind, attrs: Vec::new(), name, registers, members, span }
+}
+
+/// `cbuffer B : SEMANTIC`: FXC ignored it with a warning, and so do we.
+pub fn cbuffer_semantic(state: &mut State, s: Semantic) -> Option<Register> {
+    state.diagnostics.push(Diagnostic::warning(
+        "W0203",
+        "ignored-semantic",
+        s.span,
+        "semantics do not apply to constant buffers and are ignored",
+    ));
+    None
+}
+
+pub fn using(namespace: bool, (path, span): (Path, Span)) -> UsingDecl {
+    UsingDecl { namespace, path, span }
 }
 
 /// `register(t0)`, `register(t0, space1)`, `register(ps_5_0, t0)`, `register(space1)`,
 /// `register(ps_5_0, t0, space1)`.
 pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Expr>)>, Span)) -> Register {
-    let is_space = |i: &Ident| i.name.strip_prefix("space").is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
-    if let Some((_, Some(index))) = words.iter().find(|(_, i)| i.is_some()) {
-        state.diagnostics.push(
-            Diagnostic::error("E0213", index.span, "register subcomponents are not supported")
-                .with_help("bind the whole register, e.g. `register(c4)`"),
-        );
-    }
-    let mut words = words.into_iter().map(|(w, _)| w);
+    let is_space = |i: &Ident| {
+        i.name.strip_prefix("space").is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let mut words: Vec<Ident> = words
+        .into_iter()
+        .map(|(mut w, index)| {
+            match index {
+                None => {}
+                // `register(s[8])` is `register(s8)`.
+                Some(Expr { kind: ExprKind::Literal(Literal::Int { value, .. }), span })
+                    if w.name.len() == 1 && w.name.bytes().all(|b| b.is_ascii_alphabetic()) =>
+                {
+                    w.name = format!("{}{value}", w.name);
+                    w.span = w.span.to(span);
+                }
+                Some(index) => state.diagnostics.push(
+                    Diagnostic::error("E0213", index.span, "register subcomponents are not supported")
+                        .with_help("bind the whole register, e.g. `register(c4)`"),
+                ),
+            }
+            w
+        })
+        .collect::<Vec<_>>();
+    let mut words = words.drain(..);
     let mut reg = Register { profile: None, slot: None, space: None, span };
     match words.len() {
         1 => {
@@ -324,10 +377,11 @@ pub fn value_param(((ty, name, default), span): ((TypeSpec, Ident, Option<Expr>)
 // Functions
 // ---------------------------------------------------------------------------------------------
 
-type FunctionParts<'a> =
-    (TypeSpec, FunctionName, Vec<Param>, Option<Semantic>, Option<Token<'a>>, Option<Block>);
+type FunctionParts<'a> = (TypeSpec, FunctionName, Vec<Param>, Option<Semantic>, Option<Token<'a>>, Option<Block>);
 
-pub fn function(((return_ty, name, params, return_semantic, is_const, body), span): (FunctionParts, Span)) -> FunctionDecl {
+pub fn function(
+    ((return_ty, name, params, return_semantic, is_const, body), span): (FunctionParts, Span),
+) -> FunctionDecl {
     FunctionDecl {
         attrs: Vec::new(),
         template_params: None,
@@ -375,11 +429,15 @@ pub enum Suffix {
     PackOffset(PackOffset),
     Register(Register),
     BitWidth(Expr),
+    PayloadAccess(PayloadAccess),
 }
 
 type ParamParts = (Vec<Attribute>, Qualifiers, TypeSpec, Option<Ident>, Vec<Option<Expr>>, Vec<Suffix>, Option<Expr>);
 
-pub fn param(state: &mut State, ((attrs, quals, ty, name, array, suffixes, default), span): (ParamParts, Span)) -> Param {
+pub fn param(
+    state: &mut State,
+    ((attrs, quals, ty, name, array, suffixes, default), span): (ParamParts, Span),
+) -> Param {
     let mut semantic = None;
     let mut registers = Vec::new();
     for s in suffixes {
@@ -394,20 +452,30 @@ pub fn param(state: &mut State, ((attrs, quals, ty, name, array, suffixes, defau
             Suffix::BitWidth(e) => {
                 state.diagnostics.push(Diagnostic::error("E0212", e.span, "a parameter cannot be a bit-field"))
             }
+            Suffix::PayloadAccess(p) => state.diagnostics.push(Diagnostic::error(
+                "E0212",
+                p.span,
+                "payload access qualifiers are only allowed on payload struct members",
+            )),
         }
     }
     Param { attrs, quals, ty, name, array, semantic, registers, default, span }
 }
 
+/// Several semantics: DXC accepts them and uses the last one; say so.
 fn set_semantic(state: &mut State, slot: &mut Option<Semantic>, s: Semantic) {
-    if let Some(first) = slot {
+    if let Some(first) = slot.take() {
         state.diagnostics.push(
-            Diagnostic::error("E0212", s.span, "a declaration can have only one semantic")
-                .with_related(first.span, "first semantic here"),
+            Diagnostic::warning(
+                "W0202",
+                "multiple-semantics",
+                first.span,
+                "this semantic is overridden by a later one",
+            )
+            .with_related(s.span, "the last semantic is used"),
         );
-    } else {
-        *slot = Some(s);
     }
+    *slot = Some(s);
 }
 
 pub fn semantic((name, span): (Ident, Span)) -> Semantic {
@@ -416,7 +484,10 @@ pub fn semantic((name, span): (Ident, Span)) -> Semantic {
 
 type DeclaratorParts = (Ident, Vec<Option<Expr>>, Vec<Suffix>, Option<Vec<VarDecl>>, Option<Initializer>);
 
-pub fn declarator(state: &mut State, ((name, array, suffixes, annotations, init), span): (DeclaratorParts, Span)) -> Declarator {
+pub fn declarator(
+    state: &mut State,
+    ((name, array, suffixes, annotations, init), span): (DeclaratorParts, Span),
+) -> Declarator {
     let mut d = Declarator {
         name,
         array,
@@ -426,6 +497,8 @@ pub fn declarator(state: &mut State, ((name, array, suffixes, annotations, init)
         annotations: annotations.unwrap_or_default(),
         init,
         bit_width: None,
+        qualifier: None,
+        payload_access: Vec::new(),
         span,
     };
     for s in suffixes {
@@ -434,9 +507,56 @@ pub fn declarator(state: &mut State, ((name, array, suffixes, annotations, init)
             Suffix::PackOffset(p) => d.packoffset = Some(p),
             Suffix::Register(r) => d.registers.push(r),
             Suffix::BitWidth(e) => d.bit_width = Some(e),
+            Suffix::PayloadAccess(p) => d.payload_access.push(p),
         }
     }
     d
+}
+
+pub fn unnamed_bit_field((width, span): (Expr, Span)) -> Declarator {
+    let name = Ident { name: String::new(), span: Span::new(span.start, span.start) };
+    let mut d = declarator_parts(name, span);
+    d.bit_width = Some(width);
+    d
+}
+
+fn declarator_parts(name: Ident, span: Span) -> Declarator {
+    Declarator {
+        name,
+        array: Vec::new(),
+        semantic: None,
+        packoffset: None,
+        registers: Vec::new(),
+        annotations: Vec::new(),
+        init: None,
+        bit_width: None,
+        qualifier: None,
+        payload_access: Vec::new(),
+        span,
+    }
+}
+
+pub fn qualified_declarator(scope: Vec<PathSegment>, mut d: Declarator, l: u32, r: u32) -> Declarator {
+    let scope_span = scope.first().map_or(d.name.span, |s| s.ident.span).to(d.name.span);
+    d.qualifier = Some(Path { global: false, segments: scope, span: scope_span });
+    d.span = span(l, r);
+    d
+}
+
+/// `: read(caller, …)` / `: write(…)` on a payload member.
+pub fn payload_access(state: &mut State, ((kind, stages), span): ((Ident, Vec<Ident>), Span)) -> Suffix {
+    let write = match kind.name.as_str() {
+        "read" => false,
+        "write" => true,
+        _ => {
+            state.diagnostics.push(
+                Diagnostic::error("E0212", kind.span, format!("expected `read` or `write`, found `{}`", kind.name))
+                    .with_help("payload access qualifiers are `read(stages…)` and `write(stages…)`"),
+            );
+            false
+        }
+    };
+    Suffix::PayloadAccess(PayloadAccess { write, stages, span })
 }
 
 pub fn annotation(((quals, ty, declarators), span): ((Qualifiers, TypeSpec, Vec<Declarator>), Span)) -> VarDecl {
@@ -447,13 +567,26 @@ pub fn init_list((items, span): (Vec<Expr>, Span)) -> Expr {
     Expr { kind: ExprKind::InitList(items), span }
 }
 
-pub fn attribute(((namespace, name, args), span): ((Option<Ident>, Ident, Vec<Expr>), Span), double_bracket: bool) -> Attribute {
+type AttributeParts = (Option<Ident>, Ident, Vec<Expr>);
+
+pub fn attribute(((namespace, name, args), span): (AttributeParts, Span), double_bracket: bool) -> Attribute {
     Attribute { namespace, name, args, double_bracket, span }
+}
+
+/// `[[a, b(1)]]`: every attribute of the group gets the group's span.
+pub fn double_bracket_attributes((list, span): (Vec<AttributeParts>, Span)) -> Vec<Attribute> {
+    list.into_iter().map(|parts| attribute((parts, span), true)).collect()
 }
 
 // ---------------------------------------------------------------------------------------------
 // Types and names
 // ---------------------------------------------------------------------------------------------
+
+pub fn elaborated_type((name, span): (Ident, Span)) -> TypeSpec {
+    let path =
+        Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
+    TypeSpec { kind: TypeKind::Named(path), span }
+}
 
 pub fn named_type((path, span): (Path, Span)) -> TypeSpec {
     TypeSpec { kind: TypeKind::Named(path), span }
@@ -461,6 +594,10 @@ pub fn named_type((path, span): (Path, Span)) -> TypeSpec {
 
 pub fn qualified_type(((quals, ty), span): ((Vec<(Qualifier, Span)>, TypeSpec), Span)) -> TypeSpec {
     TypeSpec { kind: TypeKind::Qualified { quals: Qualifiers { list: quals }, ty: Box::new(ty) }, span }
+}
+
+pub fn array_type(((elem, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -> TypeSpec {
+    TypeSpec { kind: TypeKind::Array { elem: Box::new(elem), dims }, span }
 }
 
 pub fn path(qualifier: Option<Qualification>, (last, span): (PathSegment, Span)) -> Path {
@@ -498,12 +635,63 @@ pub fn stmt(attrs: Vec<Attribute>, kind: StmtKind, l: u32, r: u32) -> Stmt {
     Stmt { attrs, kind, span: span(l, r) }
 }
 
-pub fn if_stmt(cond: Expr, then: Stmt, else_: Option<Stmt>) -> StmtKind {
-    StmtKind::If { cond, then: Box::new(then), else_: else_.map(Box::new) }
+/// The condition of `if`, `while` or `switch`.
+pub enum Condition {
+    Expr(Expr),
+    /// `T name = init` (C++ condition declaration).
+    Decl(VarDecl),
 }
 
-pub fn while_stmt(cond: Expr, body: Stmt) -> StmtKind {
-    StmtKind::While { cond, body: Box::new(body) }
+pub fn condition_declaration(((ty, d), span): ((TypeSpec, Declarator), Span)) -> Condition {
+    let mut decl = var_decl(Qualifiers::default(), ty, vec![d]);
+    decl.span = span;
+    Condition::Decl(decl)
+}
+
+/// Splits a condition declaration into the declaration statement and the expression naming
+/// the variable: `if (int n = f()) s` is `{ int n = f(); if (n) s }`.
+fn declare(decl: VarDecl) -> (Stmt, Expr) {
+    let name = decl.declarators[0].name.clone();
+    let path =
+        Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
+    let cond = Expr { span: path.span, kind: ExprKind::Name(path) };
+    (Stmt { attrs: Vec::new(), span: decl.span, kind: StmtKind::Var(decl) }, cond)
+}
+
+fn scoped(decl: Stmt, kind: StmtKind, end: Span) -> StmtKind {
+    let span = decl.span.to(end);
+    StmtKind::Block(Block { stmts: vec![decl, Stmt { attrs: Vec::new(), kind, span }], span })
+}
+
+pub fn if_stmt(cond: Condition, then: Stmt, else_: Option<Stmt>) -> StmtKind {
+    match cond {
+        Condition::Expr(cond) => StmtKind::If { cond, then: Box::new(then), else_: else_.map(Box::new) },
+        Condition::Decl(decl) => {
+            let end = else_.as_ref().map_or(then.span, |e| e.span);
+            let (decl, cond) = declare(decl);
+            scoped(decl, if_stmt(Condition::Expr(cond), then, else_), end)
+        }
+    }
+}
+
+/// `while (T x = e) s` is `for (;;) { T x = e; if (!x) break; s }`: the declaration is
+/// evaluated before every iteration, and `continue` still reaches it.
+pub fn while_stmt(cond: Condition, body: Stmt) -> StmtKind {
+    match cond {
+        Condition::Expr(cond) => StmtKind::While { cond, body: Box::new(body) },
+        Condition::Decl(decl) => {
+            let end = body.span;
+            let (decl, name) = declare(decl);
+            let span = name.span;
+            let not = Expr { kind: ExprKind::Unary { op: UnaryOp::Not, operand: Box::new(name) }, span };
+            let brk = Stmt { attrs: Vec::new(), kind: StmtKind::Break, span };
+            let exit = Stmt { attrs: Vec::new(), kind: if_stmt(Condition::Expr(not), brk, None), span };
+            let block_span = decl.span.to(end);
+            let block = Block { stmts: vec![decl, exit, body], span: block_span };
+            let body = Stmt { attrs: Vec::new(), kind: StmtKind::Block(block), span: block_span };
+            StmtKind::For { init: None, cond: None, step: None, body: Box::new(body) }
+        }
+    }
 }
 
 pub fn for_stmt(init: Option<Box<Stmt>>, cond: Option<Expr>, step: Option<Expr>, body: Stmt) -> StmtKind {
@@ -534,7 +722,14 @@ pub fn default_label((_, span): ((Token, Token), Span)) -> SwitchElement {
 
 /// Groups a `switch` body into [`SwitchCase`]s: a run of labels and the statements after
 /// them. Statements before the first label form a group without labels.
-pub fn switch(selector: Expr, (elements, body_span): (Vec<SwitchElement>, Span)) -> StmtKind {
+pub fn switch(selector: Condition, (elements, body_span): (Vec<SwitchElement>, Span)) -> StmtKind {
+    let selector = match selector {
+        Condition::Expr(e) => e,
+        Condition::Decl(decl) => {
+            let (decl, name) = declare(decl);
+            return scoped(decl, switch(Condition::Expr(name), (elements, body_span)), body_span);
+        }
+    };
     let mut cases: Vec<SwitchCase> = Vec::new();
     for element in elements {
         match element {
@@ -599,7 +794,8 @@ pub fn sizeof_expr((operand, span): (Expr, Span)) -> Expr {
     expr(ExprKind::SizeOfExpr(Box::new(operand)), span)
 }
 
-pub fn sizeof_type((ty, span): (TypeSpec, Span)) -> Expr {
+pub fn sizeof_type(((ty, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -> Expr {
+    let ty = if dims.is_empty() { ty } else { array_type(((ty, dims), span)) };
     expr(ExprKind::SizeOfType(ty), span)
 }
 

@@ -157,7 +157,8 @@ pub struct Adapted<'a> {
     /// Parser tokens, ending with [`Token::Eof`].
     pub tokens: Vec<Triple<'a>>,
     pub diagnostics: Vec<Diagnostic>,
-    /// `{` tokens never closed (for "unclosed `{`" notes).
+    /// `{` tokens never closed; the adapter reports them and closes them at the end of the
+    /// file.
     pub unclosed_braces: Vec<Span>,
 }
 
@@ -168,8 +169,20 @@ pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
     let Classifier { out, mut diagnostics, unclosed, template_headers, .. } = classifier;
     let mut tokens = discover_template_lists(out, &template_headers, &mut diagnostics);
     let end = tokens.last().map_or(0, |t| t.2);
+    // Close the braces the file left open, so that the declarations inside are kept; say so
+    // once. (Parentheses and brackets left open are syntax errors the parser reports.)
+    let braces: Vec<Span> = unclosed.iter().filter(|(k, _)| *k == TokenKind::LBrace).map(|(_, s)| *s).collect();
+    if let Some(&innermost) = braces.last() {
+        let mut d = Diagnostic::error("E0211", Span::new(end, end), "expected `}`, found end of file")
+            .with_related(innermost, "this `{` is never closed");
+        for span in braces.iter().rev().skip(1).take(2) {
+            d = d.with_related(*span, "this `{` is never closed either");
+        }
+        diagnostics.push(d.with_help("add the missing `}`"));
+        tokens.extend(braces.iter().map(|_| (end, Token::Punct(TokenKind::RBrace), end)));
+    }
     tokens.push((end, Token::Eof, end));
-    Adapted { tokens, diagnostics, unclosed_braces: unclosed }
+    Adapted { tokens, diagnostics, unclosed_braces: braces }
 }
 
 /// An open template declaration: its type parameters are type names until it ends.
@@ -205,13 +218,17 @@ struct Classifier<'a> {
     /// Indices in `out` of the `<` of template headers.
     template_headers: HashSet<usize>,
     typedef: Option<TypedefScope>,
+    /// After `struct`/`class`/`interface`/`enum`: the bracket depth at the keyword, until the
+    /// declared name (which may follow attributes: `struct [raypayload] P`).
+    struct_name_pending: Option<usize>,
     /// Open brackets: their kind and span.
     open: Vec<(TokenKind, Span)>,
     braces: usize,
     parens: usize,
     /// Length of `out` after the last complete top-level declaration.
     safe_cut: usize,
-    unclosed: Vec<Span>,
+    /// Brackets still open at the end of the file, outermost first.
+    unclosed: Vec<(TokenKind, Span)>,
 }
 
 impl<'a> Classifier<'a> {
@@ -227,6 +244,7 @@ impl<'a> Classifier<'a> {
             templates: Vec::new(),
             template_headers: HashSet::new(),
             typedef: None,
+            struct_name_pending: None,
             open: Vec::new(),
             braces: 0,
             parens: 0,
@@ -259,7 +277,7 @@ impl<'a> Classifier<'a> {
             }
             self.i += 1;
         }
-        self.unclosed = self.open.iter().filter(|(k, _)| *k == TokenKind::LBrace).map(|(_, s)| *s).collect();
+        self.unclosed = std::mem::take(&mut self.open);
     }
 
     /// Classifies one token; returns `false` when the nesting limit stopped the pass.
@@ -320,9 +338,10 @@ impl<'a> Classifier<'a> {
         }
     }
 
-    fn number(&mut self, span: Span, text: &str) {
+    fn number(&mut self, span: Span, text: &'a str) {
         let lit = match literal::number(text) {
             Ok(lit) => lit,
+            Err(_) if self.swizzled_literal(span, text) => return,
             Err(err) => {
                 let d = match err {
                     NumberError::Malformed(msg) => Diagnostic::error("E0203", span, format!("invalid number: {msg}")),
@@ -339,6 +358,31 @@ impl<'a> Classifier<'a> {
             }
         };
         self.push(span, Token::Number(lit));
+    }
+
+    /// `1.xxx`, `0.5.xy`: a pp-number that is a literal followed by a swizzle, which DXC reads
+    /// as a member access on the literal. Emits the three tokens; `false` if `text` is not one.
+    fn swizzled_literal(&mut self, span: Span, text: &'a str) -> bool {
+        let Some(dot) = text.rfind('.') else { return false };
+        let (number, swizzle) = (&text[..dot], &text[dot + 1..]);
+        let is_swizzle = (1..=4).contains(&swizzle.len())
+            && (swizzle.bytes().all(|b| b"xyzw".contains(&b)) || swizzle.bytes().all(|b| b"rgba".contains(&b)));
+        let Ok(lit) = literal::number(number) else { return false };
+        if !is_swizzle || number.is_empty() {
+            return false;
+        }
+        let exact = span.len() as usize == text.len();
+        let at = |from: usize, to: usize| {
+            if exact {
+                Span::new(span.start + from as u32, span.start + to as u32)
+            } else {
+                span
+            }
+        };
+        self.push(at(0, dot), Token::Number(lit));
+        self.push(at(dot, dot + 1), Token::Punct(TokenKind::Dot));
+        self.push(at(dot + 1, text.len()), Token::Ident(swizzle));
+        true
     }
 
     /// Tracks nesting, declaration scopes and the nesting limit; collapses state blocks.
@@ -394,6 +438,9 @@ impl<'a> Classifier<'a> {
             }
         }
         self.template_punctuator(t.kind);
+        if matches!(t.kind, LBrace | Semicolon | Colon | RBrace) && self.struct_name_pending == Some(self.open.len()) {
+            self.struct_name_pending = None;
+        }
         self.push(t.span, Token::Punct(t.kind));
         if matches!(t.kind, Semicolon | RBrace) && self.open.is_empty() {
             self.safe_cut = self.out.len();
@@ -478,10 +525,10 @@ impl<'a> Classifier<'a> {
             return self.push(span, Token::Ident(w));
         }
         match w {
-            "technique" | "technique10" | "technique11" if self.braces == 0 && self.parens == 0 => {
-                if self.collapse_technique(span) {
-                    return;
-                }
+            "technique" | "technique10" | "technique11"
+                if self.braces == 0 && self.parens == 0 && self.collapse_technique(span) =>
+            {
+                return;
             }
             "sampler_state" if next == Some(TokenKind::LBrace) => {
                 let start = self.i;
@@ -492,11 +539,11 @@ impl<'a> Classifier<'a> {
                 return self.push(span, Token::Access(w));
             }
             "unsigned" => {
-                // `unsigned int` / `unsigned` is `uint`.
-                if self.text(self.i + 1) == "int" {
+                // `unsigned int2` is `uint2`; `unsigned` alone is `uint`.
+                if let Some(u) = keywords::unsigned_spelling(self.text(self.i + 1)) {
                     self.i += 1;
                     let end = self.toks[self.i].span;
-                    return self.push(span.to(end), Token::TypeName("uint"));
+                    return self.push(span.to(end), Token::TypeName(u));
                 }
                 return self.push(span, Token::TypeName("uint"));
             }
@@ -506,7 +553,7 @@ impl<'a> Classifier<'a> {
             }
             _ => {}
         }
-        if self.is_type_word(w) && !self.is_variable_named_like_type(w, next) {
+        if self.is_type_word(w) && !self.is_variable_named_like_type(w, next) && !self.used_as_variable(w, next) {
             return self.push(span, Token::TypeName(w));
         }
         // The first name followed by `(` in a template declaration names a function template.
@@ -525,9 +572,23 @@ impl<'a> Classifier<'a> {
     /// (`Material Material;`) is an identifier.
     fn is_variable_named_like_type(&self, w: &str, next: Option<TokenKind>) -> bool {
         use TokenKind::*;
-        !keywords::is_builtin_type(w)
-            && matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(Gt)))
-            && matches!(next, Some(Semicolon | Eq | Comma | LBracket | Colon | LParen | RParen))
+        let builtin = keywords::is_builtin_type(w);
+        matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(Gt)))
+            && (matches!(next, Some(Semicolon | Eq | Comma | LBracket | Colon | RParen))
+                || (!builtin && next == Some(LParen)))
+    }
+
+    /// A type name followed by `.` or by an assignment is a variable that shadows the type
+    /// (`RWStructuredBuffer<uint> Buffer; … Buffer.IncrementCounter();`).
+    fn used_as_variable(&self, w: &str, next: Option<TokenKind>) -> bool {
+        match next {
+            Some(TokenKind::Dot) => true,
+            Some(TokenKind::Eq) => {
+                !keywords::is_builtin_type(w)
+                    && !matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(TokenKind::Gt)))
+            }
+            _ => false,
+        }
     }
 
     /// Words in declaring positions: the name after `struct`/`enum`/`namespace`…, a `typedef`'s
@@ -547,7 +608,8 @@ impl<'a> Classifier<'a> {
                 }
                 return Some(w);
             }
-            Some(Token::Keyword(Keyword::Struct | Keyword::Class | Keyword::Interface | Keyword::Enum)) => {
+            _ if self.struct_name_pending == Some(self.open.len()) => {
+                self.struct_name_pending = None;
                 self.user_types.insert(w);
                 // A struct template's name is a template name too.
                 if let Some(scope) = self.templates.last_mut() {
@@ -582,6 +644,12 @@ impl<'a> Classifier<'a> {
             Keyword::Typedef => {
                 self.typedef = Some(TypedefScope { brace_depth: self.braces, paren_depth: self.parens, angle: 0 })
             }
+            Keyword::Struct | Keyword::Class | Keyword::Interface | Keyword::Enum => {
+                let in_header = self.templates.last().is_some_and(|s| s.header_angle.is_some());
+                if !(kw == Keyword::Class && in_header) {
+                    self.struct_name_pending = Some(self.open.len());
+                }
+            }
             Keyword::Template if self.kind(self.i + 1) == Some(TokenKind::Lt) => {
                 self.templates.push(TemplateScope {
                     params: Vec::new(),
@@ -601,7 +669,7 @@ impl<'a> Classifier<'a> {
         let n = self.out.len();
         n >= 2
             && matches!(self.out[n - 1].1, Token::Ident(_))
-            && matches!(self.out[n - 2].1, Token::TypeName(t) if keywords::is_sampler_type(t) || t == "texture")
+            && matches!(self.out[n - 2].1, Token::TypeName(t) if keywords::is_sampler_type(t))
     }
 
     /// Replaces the tokens from `start` through the `}` matching the `{` at `open` with one
@@ -669,11 +737,20 @@ pub fn discover_template_lists<'a>(
         }
         match i.checked_sub(1).map(|p| &tokens[p].1) {
             Some(Token::TypeName(_)) => true,
+            // `struct Traits<int>` (a specialization).
+            Some(Token::Ident(_))
+                if i >= 2 && matches!(tokens[i - 2].1, Token::Keyword(Keyword::Struct | Keyword::Class)) =>
+            {
+                true
+            }
             Some(Token::Ident(_)) => {
                 let next = tokens.get(i + 1).map(|t| &t.1);
                 let after = tokens.get(i + 2).map(|t| &t.1);
-                matches!(next, Some(Token::TypeName(_)) | Some(Token::Qualifier(_)))
-                    && !matches!(after, Some(Token::Punct(LParen)))
+                let qualified_type =
+                    matches!(next, Some(Token::Ident(_))) && matches!(after, Some(Token::Punct(ColonColon)));
+                qualified_type
+                    || (matches!(next, Some(Token::TypeName(_)) | Some(Token::Qualifier(_)))
+                        && !matches!(after, Some(Token::Punct(LParen))))
             }
             _ => false,
         }

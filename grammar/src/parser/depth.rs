@@ -24,8 +24,12 @@ pub fn limit(unit: &mut TranslationUnit) -> Vec<Diagnostic> {
             continue;
         }
         diagnostics.push(
-            Diagnostic::error("E0903", item.span, format!("expression or statement nesting exceeds {MAX_TREE_DEPTH} levels"))
-                .with_help("split the expression or the `else if` chain with temporary variables"),
+            Diagnostic::error(
+                "E0903",
+                item.span,
+                format!("expression or statement nesting exceeds {MAX_TREE_DEPTH} levels"),
+            )
+            .with_help("split the expression or the `else if` chain with temporary variables"),
         );
         let span = item.span;
         let deep = std::mem::replace(item, Item { kind: ItemKind::Error, span });
@@ -155,11 +159,16 @@ fn borrowed_children<'a>(node: Node<'a>, out: &mut Vec<Node<'a>>) {
             TypeKind::Named(p) => path_children(p, out),
             TypeKind::Struct(s) => struct_children(s, out),
             TypeKind::Qualified { ty, .. } => out.push(Node::Type(ty)),
+            TypeKind::Array { elem, dims: d } => {
+                out.push(Node::Type(elem));
+                dims(out, d);
+            }
         },
         Node::Stmt(s) => match &s.kind {
             StmtKind::Expr(e) | StmtKind::Return(Some(e)) => out.push(Node::Expr(e)),
             StmtKind::Var(v) => out.push(Node::Var(v)),
             StmtKind::Typedef(t) => out.push(Node::Type(&t.ty)),
+            StmtKind::TypeAlias(a) => out.push(Node::Type(&a.ty)),
             StmtKind::Struct(sd) => struct_children(sd, out),
             StmtKind::Block(b) => out.extend(b.stmts.iter().map(Node::Stmt)),
             StmtKind::If { cond, then, else_ } => {
@@ -304,11 +313,16 @@ fn dismantle(root: Owned) {
                 TypeKind::Named(p) => owned_path(p, &mut work),
                 TypeKind::Struct(s) => work.push(Owned::Struct(*s)),
                 TypeKind::Qualified { ty, .. } => work.push(Owned::Type(*ty)),
+                TypeKind::Array { elem, dims } => {
+                    work.push(Owned::Type(*elem));
+                    work.extend(dims.into_iter().flatten().map(Owned::Expr));
+                }
             },
             Owned::Stmt(s) => match s.kind {
                 StmtKind::Expr(e) | StmtKind::Return(Some(e)) => work.push(Owned::Expr(e)),
                 StmtKind::Var(v) => work.push(Owned::Var(v)),
                 StmtKind::Typedef(t) => work.push(Owned::Type(t.ty)),
+                StmtKind::TypeAlias(a) => work.push(Owned::Type(a.ty)),
                 StmtKind::Struct(sd) => work.push(Owned::Struct(sd)),
                 StmtKind::Block(b) => work.extend(b.stmts.into_iter().map(Owned::Stmt)),
                 StmtKind::If { cond, then, else_ } => {

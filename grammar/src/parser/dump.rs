@@ -107,6 +107,9 @@ impl Dumper<'_> {
                 self.line(&format!("PackMatrix {at} {}", if *row_major { "row_major" } else { "column_major" }))
             }
             ItemKind::AccessSpecifier(a) => self.line(&format!("Access {at} {}", a.name)),
+            ItemKind::Using(u) => {
+                self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path)))
+            }
             ItemKind::Empty => self.line(&format!("Empty {at}")),
             ItemKind::Error => self.line(&format!("Error {at}")),
         }
@@ -118,7 +121,9 @@ impl Dumper<'_> {
     }
 
     fn declarator(&mut self, x: &Declarator) {
-        let mut s = format!("{} {}{}", x.name.name, self.at(x.span), array(&x.array));
+        let scope = x.qualifier.as_ref().map(|q| format!("{}::", path(q))).unwrap_or_default();
+        let name = if x.name.name.is_empty() { "<unnamed>" } else { &x.name.name };
+        let mut s = format!("{scope}{name} {}{}", self.at(x.span), array(&x.array));
         if let Some(w) = &x.bit_width {
             let _ = write!(s, " : bits {}", expression(w));
         }
@@ -131,6 +136,10 @@ impl Dumper<'_> {
         }
         for r in &x.registers {
             let _ = write!(s, " {}", register(r));
+        }
+        for p in &x.payload_access {
+            let stages: Vec<&str> = p.stages.iter().map(|s| s.name.as_str()).collect();
+            let _ = write!(s, " :{}({})", if p.write { "write" } else { "read" }, stages.join(", "));
         }
         match &x.init {
             Some(Initializer::Expr(e)) => {
@@ -184,7 +193,14 @@ impl Dumper<'_> {
 
     fn param(&mut self, p: &Param) {
         let name = p.name.as_ref().map_or("<unnamed>", |n| &n.name);
-        let mut s = format!("param {}{}{} {} {name}{}", self.at(p.span), attrs(&p.attrs), quals(&p.quals), ty(&p.ty), array(&p.array));
+        let mut s = format!(
+            "param {}{}{} {} {name}{}",
+            self.at(p.span),
+            attrs(&p.attrs),
+            quals(&p.quals),
+            ty(&p.ty),
+            array(&p.array)
+        );
         if let Some(sem) = &p.semantic {
             let _ = write!(s, " :{}", sem.name);
         }
@@ -204,6 +220,7 @@ impl Dumper<'_> {
             StructKind::Interface => "Interface",
         };
         let name = s.name.as_ref().map_or("<anonymous>", |n| &n.name);
+        let spec = s.specialization.as_deref().map(template_args).unwrap_or_default();
         let bases = if s.bases.is_empty() {
             String::new()
         } else {
@@ -211,7 +228,7 @@ impl Dumper<'_> {
         };
         let fwd = if s.members.is_none() { " (no body)" } else { "" };
         let tp = template_params(&s.template_params);
-        self.line(&format!("{kind} {at}{tp}{}{} {name}{bases}{fwd}", attrs(&s.attrs), quals(&s.quals)));
+        self.line(&format!("{kind} {at}{tp}{}{} {name}{spec}{bases}{fwd}", attrs(&s.attrs), quals(&s.quals)));
         self.nested(|d| {
             for m in s.members.iter().flatten() {
                 d.item(m);
@@ -238,6 +255,10 @@ impl Dumper<'_> {
             StmtKind::Expr(e) => self.line(&format!("Expr {at} {}", expression(e))),
             StmtKind::Var(v) => self.var_decl("Var", &at, v),
             StmtKind::Typedef(t) => self.typedef(&at, t),
+            StmtKind::TypeAlias(a) => self.line(&format!("Using {at} {} = {}", a.name.name, ty(&a.ty))),
+            StmtKind::Using(u) => {
+                self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path)))
+            }
             StmtKind::Struct(sd) => self.struct_decl(&at, sd),
             StmtKind::Block(b) => {
                 self.line(&format!("Block {at}"));
@@ -288,7 +309,10 @@ impl Dumper<'_> {
                             })
                             .collect();
                         let at = d.at(c.span);
-                        d.line(&format!("Case {at} {}", if labels.is_empty() { "<no label>".to_string() } else { labels.join(", ") }));
+                        d.line(&format!(
+                            "Case {at} {}",
+                            if labels.is_empty() { "<no label>".to_string() } else { labels.join(", ") }
+                        ));
                         d.nested(|d| c.stmts.iter().for_each(|s| d.stmt(s)));
                     }
                 });
@@ -375,6 +399,7 @@ pub fn ty(t: &TypeSpec) -> String {
             let name = s.name.as_ref().map_or("<anonymous>", |n| &n.name);
             format!("struct {name}")
         }
+        TypeKind::Array { elem, dims } => format!("{}{}", ty(elem), array(dims)),
         TypeKind::Qualified { quals: q, ty: inner } => {
             let words: Vec<&str> = q.list.iter().map(|(q, _)| qualifier_name(*q)).collect();
             format!("{} {}", words.join(" "), ty(inner))

@@ -43,9 +43,7 @@ pub fn from_parse_error(e: &ParseError<u32, Token, Infallible>, cx: &Context) ->
         ParseError::UnrecognizedEof { location, expected } => {
             Some(syntax_error(Span::new(*location, *location), &Token::Eof, expected, cx))
         }
-        ParseError::ExtraToken { token: (l, tok, r) } => {
-            Some(syntax_error(Span::new(*l, *r), tok, &[], cx))
-        }
+        ParseError::ExtraToken { token: (l, tok, r) } => Some(syntax_error(Span::new(*l, *r), tok, &[], cx)),
         ParseError::InvalidToken { location } => {
             Some(Diagnostic::error("E0210", Span::new(*location, *location + 1), "invalid token"))
         }

@@ -18,9 +18,28 @@ use crate::ast::Qualifier;
 
 /// The scalar type spellings that also take a `N` or `NxM` suffix (`float4`, `half3x3`).
 const SCALARS: &[&str] = &[
-    "bool", "int", "uint", "dword", "half", "float", "double", "int16_t", "uint16_t", "int32_t", "uint32_t",
-    "int64_t", "uint64_t", "float16_t", "float32_t", "float64_t", "min16float", "min10float", "min16int",
-    "min12int", "min16uint", "min12uint",
+    "bool",
+    "int",
+    "uint",
+    "dword",
+    "half",
+    "float",
+    "double",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+    "float16_t",
+    "float32_t",
+    "float64_t",
+    "min16float",
+    "min10float",
+    "min16int",
+    "min12int",
+    "min16uint",
+    "min12uint",
 ];
 
 /// Builtin type names that are not a scalar with a size suffix.
@@ -91,9 +110,40 @@ const OTHER_TYPES: &[&str] = &[
     "PointStream",
     "LineStream",
     "TriangleStream",
-    // Vulkan extensions.
+    // Vulkan extensions (the `vk::` ones are written qualified).
     "SubpassInput",
     "SubpassInputMS",
+    "BufferPointer",
+    "SampledTexture1D",
+    "SampledTexture1DArray",
+    "SampledTexture2D",
+    "SampledTexture2DArray",
+    "SampledTexture2DMS",
+    "SampledTexture2DMSArray",
+    "SampledTexture3D",
+    "SampledTextureCUBE",
+    "SampledTextureCUBEArray",
+    "Literal",
+    "SpirvType",
+    "SpirvOpaqueType",
+    "WorkgroupSpirvPointer",
+    "ext_type",
+    // `auto` (deduced type).
+    "auto",
+    // Effects-framework state objects (accepted and ignored by DXC).
+    "BlendState",
+    "DepthStencilState",
+    "RasterizerState",
+    // State objects (DXR subobjects).
+    "GlobalRootSignature",
+    "LocalRootSignature",
+    "StateObjectConfig",
+    "SubobjectToExportsAssociation",
+    "RaytracingShaderConfig",
+    "RaytracingPipelineConfig",
+    "RaytracingPipelineConfig1",
+    "TriangleHitGroup",
+    "ProceduralPrimitiveHitGroup",
     // Work graphs (SM 6.8).
     "DispatchNodeInputRecord",
     "RWDispatchNodeInputRecord",
@@ -115,8 +165,43 @@ const OTHER_TYPES: &[&str] = &[
 pub fn is_sampler_type(word: &str) -> bool {
     matches!(
         word,
-        "SamplerState" | "SamplerComparisonState" | "sampler" | "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE"
+        "SamplerState"
+            | "SamplerComparisonState"
+            | "sampler"
+            | "sampler1D"
+            | "sampler2D"
+            | "sampler3D"
+            | "samplerCUBE"
+            | "texture"
+            | "BlendState"
+            | "DepthStencilState"
+            | "RasterizerState"
     )
+}
+
+/// `unsigned int2x2` is `uint2x2`, `unsigned min16int` is `min16uint`, `unsigned dword` is
+/// `dword`: the unsigned spelling of a signed integer type name.
+pub fn unsigned_spelling(word: &str) -> Option<&'static str> {
+    static TABLE: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = Vec::new();
+        for (signed, unsigned) in
+            [("int", "uint"), ("dword", "dword"), ("min16int", "min16uint"), ("min12int", "min12uint")]
+        {
+            let mut suffixes = vec![String::new()];
+            for r in 1..=4 {
+                suffixes.push(r.to_string());
+                for c in 1..=4 {
+                    suffixes.push(format!("{r}x{c}"));
+                }
+            }
+            for s in suffixes {
+                t.push((format!("{signed}{s}"), format!("{unsigned}{s}")));
+            }
+        }
+        t
+    });
+    table.iter().find(|(s, _)| s == word).map(|(_, u)| u.as_str())
 }
 
 /// Whether `word` is the name of a builtin type (see the module docs).
@@ -149,14 +234,12 @@ pub fn hard_qualifier(word: &str) -> Option<Qualifier> {
         "volatile" => Volatile,
         "shared" => Shared,
         "groupshared" => GroupShared,
-        "precise" => Precise,
         "inline" => Inline,
         "export" => Export,
         "row_major" => RowMajor,
         "column_major" => ColumnMajor,
         "snorm" => Snorm,
         "unorm" => Unorm,
-        "globallycoherent" => GloballyCoherent,
         "nointerpolation" => NoInterpolation,
         "noperspective" => NoPerspective,
         "centroid" => Centroid,
@@ -171,6 +254,8 @@ pub fn hard_qualifier(word: &str) -> Option<Qualifier> {
 pub fn contextual_qualifier(word: &str) -> Option<Qualifier> {
     use Qualifier::*;
     Some(match word {
+        "precise" => Precise,
+        "globallycoherent" => GloballyCoherent,
         "linear" => Linear,
         "sample" => Sample,
         "center" => Center,

@@ -23,21 +23,23 @@ pub enum NumberError {
 pub fn number(text: &str) -> Result<Literal, NumberError> {
     let bytes = text.as_bytes();
     let is_hex = bytes.len() > 1 && bytes[0] == b'0' && (bytes[1] == b'x' || bytes[1] == b'X');
-    let is_float = if is_hex {
-        false
-    } else {
-        text.contains('.') || text.bytes().any(|b| b == b'e' || b == b'E')
-    };
+    let is_binary = bytes.len() > 1 && bytes[0] == b'0' && (bytes[1] == b'b' || bytes[1] == b'B');
+    if is_binary {
+        return integer(&text[2..], 2);
+    }
+    let is_float = if is_hex { false } else { text.contains('.') || text.bytes().any(|b| b == b'e' || b == b'E') };
     if is_float {
         float(text)
     } else {
-        integer(text, is_hex)
+        integer(if is_hex { &text[2..] } else { text }, if is_hex { 16 } else { 10 })
     }
 }
 
-fn integer(text: &str, is_hex: bool) -> Result<Literal, NumberError> {
-    let (digits, radix, decimal) = if is_hex {
-        (&text[2..], 16, false)
+/// `radix` is 16 or 2 for text after its `0x`/`0b` prefix, 10 for anything else (a leading `0`
+/// makes it octal).
+fn integer(text: &str, radix: u32) -> Result<Literal, NumberError> {
+    let (digits, radix, decimal) = if radix != 10 {
+        (text, radix, false)
     } else if text.len() > 1 && text.starts_with('0') {
         (&text[1..], 8, false)
     } else {
@@ -60,11 +62,8 @@ fn integer(text: &str, is_hex: bool) -> Result<Literal, NumberError> {
         }
         other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on integer literal"))),
     };
-    let value = if digits.is_empty() {
-        0
-    } else {
-        u64::from_str_radix(digits, radix).map_err(|_| NumberError::Overflow)?
-    };
+    let value =
+        if digits.is_empty() { 0 } else { u64::from_str_radix(digits, radix).map_err(|_| NumberError::Overflow)? };
     Ok(Literal::Int { value, suffix, decimal })
 }
 
@@ -209,6 +208,7 @@ mod tests {
         assert!(number("09").is_err());
         assert!(number("0x").is_err());
         assert!(number("12abc").is_err());
+        assert_eq!(int("0b101"), (5, IntSuffix::None, false));
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub mod errors;
 pub mod keywords;
 pub mod literal;
 
-#[allow(clippy::all, clippy::pedantic, unused_parens, unused_imports, dead_code)]
+#[allow(clippy::all, clippy::pedantic, clippy::panic, unused_parens, unused_imports, dead_code)]
 #[rustfmt::skip]
 mod grammar {
     include!(concat!(env!("OUT_DIR"), "/parser/grammar.rs"));
@@ -83,3 +83,4 @@ pub fn parse_source(name: &str, text: &str) -> (SourceMap, TranslationUnit, Vec<
     all.append(&mut diagnostics);
     (map, unit, all)
 }
+
