@@ -1296,7 +1296,18 @@ fn read_back(device: &wgpu::Device, readbacks: Readbacks) -> Result<Outputs, Str
             timeout: Some(TIMEOUT),
         })
         .map_err(|e| format!("waiting for readback: {e}"))?;
-    let results: Vec<_> = rx.try_iter().collect();
+    // Another thread polling the same device may run our callbacks after our poll returned:
+    // wait on the channel for the stragglers.
+    let mut results: Vec<_> = rx.try_iter().collect();
+    let deadline = std::time::Instant::now() + TIMEOUT;
+    while results.len() < readbacks.len() && std::time::Instant::now() < deadline {
+        let _ = device.poll(wgpu::PollType::Poll);
+        match rx.recv_timeout(std::time::Duration::from_millis(10)) {
+            Ok(r) => results.push(r),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
     if results.len() != readbacks.len() {
         return Err(format!(
             "only {} of {} readback buffers were mapped",

@@ -146,10 +146,7 @@ impl FnBuilder<'_, '_> {
     pub(crate) fn constant(&mut self, c: &ConstValue, ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let comps = crate::sema::components_of(c);
         match *self.lw.tys.get(ty) {
-            TypeInner::Scalar(sc) => {
-                let lit = super::globals::literal(sc, c).unwrap_or(naga::Literal::U32(0));
-                self.add(naga::Expression::Literal(lit), s)
-            }
+            TypeInner::Scalar(sc) => self.scalar_literal(sc, c, s),
             TypeInner::Vector { scalar, .. } => {
                 let parts: Vec<_> = comps.iter().map(|x| self.scalar_literal(scalar, x, s)).collect();
                 let t = self.lw.ty(ty);
@@ -187,6 +184,18 @@ impl FnBuilder<'_, '_> {
     }
 
     fn scalar_literal(&mut self, sc: Scalar, c: &ConstValue, s: Span) -> Handle<naga::Expression> {
+        // naga float literals must be finite: infinities and NaNs are bit patterns.
+        if let (ScalarKind::Float, ConstValue::Float(f)) = (sc.kind, c) {
+            if !f.is_finite() {
+                let (lit, kind) = match sc.width {
+                    2 => (naga::Literal::U16(half::f16::from_f64(*f).to_bits()), naga::ScalarKind::Float),
+                    8 => (naga::Literal::U64(f.to_bits()), naga::ScalarKind::Float),
+                    _ => (naga::Literal::U32((*f as f32).to_bits()), naga::ScalarKind::Float),
+                };
+                let bits = self.add(naga::Expression::Literal(lit), s);
+                return self.add(naga::Expression::As { expr: bits, kind, convert: None }, s);
+            }
+        }
         let lit = super::globals::literal(sc, c).unwrap_or(naga::Literal::U32(0));
         self.add(naga::Expression::Literal(lit), s)
     }
@@ -331,8 +340,12 @@ impl FnBuilder<'_, '_> {
         if naga_matrix && matches!(op, BinaryOp::Add | BinaryOp::Sub) {
             return self.add(naga::Expression::Binary { op: nop, left: a, right: b }, s);
         }
-        if scalar.kind == ScalarKind::Bool && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
-            // naga compares bools with `==`/`!=` fine.
+        if scalar.kind == ScalarKind::Float && op == BinaryOp::Ne {
+            // HLSL's `!=` is unordered (true for NaN, DXC's `fcmp une`); naga's is ordered.
+            return self.map_rows(&[(a, lhs.ty), (b, rhs.ty)], ty, s, &mut |bd, v| {
+                let eq = bd.add(naga::Expression::Binary { op: B::Equal, left: v[0], right: v[1] }, s);
+                bd.add(naga::Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr: eq }, s)
+            });
         }
         self.map_rows(&[(a, lhs.ty), (b, rhs.ty)], ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: nop, left: v[0], right: v[1] }, s))
     }

@@ -385,6 +385,8 @@ pub(crate) fn literal(s: crate::ty::Scalar, c: &ConstValue) -> Option<naga::Lite
         (ScalarKind::Float, _) => naga::Literal::F32(as_f64(c) as f32),
         (ScalarKind::Int, 8) => naga::Literal::I64(as_i64(c)),
         (ScalarKind::Uint, 8) => naga::Literal::U64(as_i64(c) as u64),
+        (ScalarKind::Int, 2) => naga::Literal::I16(as_i64(c) as i16),
+        (ScalarKind::Uint, 2) => naga::Literal::U16(as_i64(c) as u16),
         (ScalarKind::Int, _) => naga::Literal::I32(as_i64(c) as i32),
         (ScalarKind::Uint, _) => naga::Literal::U32(as_i64(c) as u32),
     })

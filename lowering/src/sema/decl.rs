@@ -72,6 +72,7 @@ impl Analyzer<'_> {
                     .help("remove the technique; hlslc compiles one entry point per invocation (`-E`, `-T`)");
             }
             ast::ItemKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
+            ast::ItemKind::Using(u) => self.using(u),
             ast::ItemKind::AccessSpecifier(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
         }
     }
@@ -96,6 +97,10 @@ impl Analyzer<'_> {
         let Some(base_ty) = self.resolve_type(&decl.ty) else { return };
         let q = &decl.quals;
         for d in &decl.declarators {
+            if let Some(owner) = &d.qualifier {
+                self.static_member_definition(owner, d, base_ty);
+                continue;
+            }
             let is_resource_like = {
                 let t = base_ty;
                 self.module.types.is_resource_like(t)
@@ -148,6 +153,28 @@ impl Analyzer<'_> {
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else {
                 self.globals_member(decl, d, ty);
+            }
+        }
+    }
+
+    /// `int S::count = 1;`: gives the static member `S::count` its initializer.
+    fn static_member_definition(&mut self, owner: &ast::Path, d: &ast::Declarator, ty: TypeId) {
+        let mut path = owner.clone();
+        path.segments.push(ast::PathSegment { ident: d.name.clone(), template_args: None });
+        match self.lookup_path(&path) {
+            Some(Symbol::Var(VarRef::Global(g))) => {
+                let init = match &d.init {
+                    Some(ast::Initializer::Expr(e)) => self.initializer(e, ty),
+                    _ => None,
+                };
+                if let GlobalKind::Static { init: slot, .. } = &mut self.module.globals[g.0 as usize].kind {
+                    if init.is_some() {
+                        *slot = init;
+                    }
+                }
+            }
+            _ => {
+                self.error("E0302", d.span, format!("`{}` is not a static member", super::types::path_text(&path)));
             }
         }
     }
@@ -483,6 +510,10 @@ impl Analyzer<'_> {
                     let Some(base) = self.resolve_type(&v.ty) else { continue };
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        if let Some(w) = &d.bit_width {
+                            self.error("E0801", w.span, "bit-fields are not supported yet").help("use a `uint` field and shift and mask it");
+                            continue;
+                        }
                         if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) {
                             self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
                             continue;
@@ -569,7 +600,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn type_alias(&mut self, decl: &ast::TypeAliasDecl) {
+    pub fn type_alias(&mut self, decl: &ast::TypeAliasDecl) {
         if let Some(params) = &decl.template_params {
             self.templates.push(Template {
                 params: params.clone(),
@@ -583,6 +614,28 @@ impl Analyzer<'_> {
         }
         if let Some(ty) = self.resolve_type(&decl.ty) {
             self.declare(&decl.name.name, Symbol::Type(ty), decl.name.span);
+        }
+    }
+
+    /// `using namespace N;` imports N's names; `using N::x;` declares `x`.
+    pub fn using(&mut self, u: &ast::UsingDecl) {
+        let Some(sym) = self.lookup_path(&u.path) else {
+            self.error("E0302", u.path.span, format!("unknown name `{}`", super::types::path_text(&u.path)));
+            return;
+        };
+        if u.namespace {
+            let Symbol::Namespace(ns) = sym else {
+                self.error("E0302", u.path.span, format!("`{}` is not a namespace", super::types::path_text(&u.path)));
+                return;
+            };
+            let names: Vec<(String, Symbol)> = self.namespaces[ns.0 as usize].names.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+            for (k, v) in names {
+                if self.lookup(&k).is_none() {
+                    self.declare(&k, v, u.span);
+                }
+            }
+        } else if let Some(last) = u.path.segments.last() {
+            self.declare(&last.ident.name, sym, u.span);
         }
     }
 

@@ -487,7 +487,8 @@ impl Analyzer<'_> {
                 let ty = if matches!(op, B::Shl | B::Shr) {
                     // The result has the left operand's type; the shift amount follows it.
                     let shape = self.common_shape(lt, rt, span)?;
-                    let s = if ls.kind == ScalarKind::Bool { Scalar::I32 } else if l.lit != Lit::No && r.lit == Lit::No { rs } else { ls };
+                    // C rules: the left operand's type (a literal is `int`), whatever the amount's.
+                    let s = if ls.kind == ScalarKind::Bool { Scalar::I32 } else { ls };
                     self.module.types.of_shape(shape, s)
                 } else {
                     self.common_type(&l, &r, span)?
@@ -617,6 +618,13 @@ impl Analyzer<'_> {
 
     pub(crate) fn member(&mut self, base: Operand, member: &ast::Ident, span: Span) -> Option<Operand> {
         let name = member.name.as_str();
+        // `cb.field` on a `ConstantBuffer<T>`/`TextureBuffer<T>`: the buffer is its `T`.
+        if let TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) = *self.module.types.get(base.ty) {
+            if let Value::Place(mut p) = base.value {
+                p.ty = element;
+                return self.member(Operand::place(p), member, span);
+            }
+        }
         match *self.module.types.get(base.ty) {
             TypeInner::Struct(st) => {
                 let Some(&field) = self.struct_infos[st.0 as usize].fields.get(name) else {

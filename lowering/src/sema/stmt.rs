@@ -50,6 +50,8 @@ impl Analyzer<'_> {
                 }
             }
             ast::StmtKind::Var(decl) => self.local_var(decl, out),
+            ast::StmtKind::TypeAlias(t) => self.type_alias(t),
+            ast::StmtKind::Using(u) => self.using(u),
             ast::StmtKind::Typedef(t) => {
                 if let Some(base) = self.resolve_type(&t.ty) {
                     for (n, dims) in &t.names {

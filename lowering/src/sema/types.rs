@@ -22,6 +22,10 @@ impl Analyzer<'_> {
             // `unorm`/`snorm`/`const` inside template arguments and casts do not change the
             // value type (storage formats look at them separately).
             ast::TypeKind::Qualified { ty, .. } => self.resolve_type(ty),
+            ast::TypeKind::Array { elem, dims } => {
+                let base = self.resolve_type(elem)?;
+                self.apply_array_dims(base, dims, false)
+            }
         }
     }
 
