@@ -168,6 +168,16 @@ impl Lowerer<'_> {
             members.push((leaf_name(&leaf.semantic, leaf.array_index), naga_ty, binding));
             values.push(v);
         }
+        // WebGPU requires a vertex shader to write a position; D3D does not (a shader without
+        // `SV_Position` rasterizes nothing useful). Write (0, 0, 0, 1) then.
+        if stage == naga::ShaderStage::Vertex && !members.iter().any(|m| matches!(m.2, naga::Binding::BuiltIn(naga::BuiltIn::Position { .. }))) {
+            let t = b.lw.vector_type(naga::Scalar::F32, 4);
+            let z = b.add(naga::Expression::Literal(naga::Literal::F32(0.0)), tf.span);
+            let one = b.add(naga::Expression::Literal(naga::Literal::F32(1.0)), tf.span);
+            let v = b.add(naga::Expression::Compose { ty: t, components: vec![z, z, z, one] }, tf.span);
+            members.push(("SV_Position".to_string(), t, naga::Binding::BuiltIn(naga::BuiltIn::Position { invariant: false })));
+            values.push(v);
+        }
         if members.len() == 1 {
             let (_, ty, binding) = members.remove(0);
             b.func.result = Some(naga::FunctionResult { ty, binding: Some(binding) });
@@ -227,6 +237,17 @@ impl FnBuilder<'_, '_> {
                     return;
                 }
             }
+            // A matrix occupies one location per row (D3D: one register per row), with
+            // consecutive semantic indices.
+            if let TypeInner::Matrix { scalar, rows, cols } = *self.lw.tys.get(ty) {
+                let row_ty = self.lw.tys.vector(scalar, cols);
+                for r in 0..rows as u32 {
+                    let mut p = path.clone();
+                    p.push(r);
+                    out.push(Leaf { path: p, ty: row_ty, semantic: s.clone(), interpolation: interp, array_index: Some(r) });
+                }
+                return;
+            }
             out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None });
             return;
         }
@@ -255,6 +276,7 @@ impl FnBuilder<'_, '_> {
         let parts: Vec<TypeId> = match *self.lw.tys.get(ty) {
             TypeInner::Struct(st) => self.lw.tir.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect(),
             TypeInner::Array { base, size: Some(n) } => vec![base; n as usize],
+            TypeInner::Matrix { scalar, rows, cols } => vec![self.lw.tys.vector(scalar, cols); rows as usize],
             _ => return self.add(naga::Expression::ZeroValue(t), s),
         };
         let mut comps = Vec::new();

@@ -18,6 +18,24 @@ use naga::Handle;
 
 impl FnBuilder<'_, '_> {
     pub(crate) fn method(&mut self, object: &Place, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let result = self.method_inner(object, method, args, ty, s);
+        // A `status` output of a sampling or load method: always "fully mapped" (no tiled
+        // resources in WebGPU).
+        if !matches!(method, M::GetDimensions) && !super::method_is_atomic(method) {
+            for a in args {
+                if let Arg::Out(p) = a {
+                    let pr = self.place(p);
+                    let one = self.literal_u32(1);
+                    let u = self.find_vector_type(Scalar::U32, 1);
+                    let v = self.convert(one, u, p.ty, s);
+                    self.store(&pr, v, s);
+                }
+            }
+        }
+        result
+    }
+
+    fn method_inner(&mut self, object: &Place, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let obj = self.place(object);
         let res_ty = obj.ty();
         match *self.lw.tys.get(res_ty) {

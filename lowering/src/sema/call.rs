@@ -249,6 +249,9 @@ impl Analyzer<'_> {
 
     /// Builds the call of the chosen function with converted arguments.
     pub(crate) fn build_call(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        if self.fn_infos[f.0 as usize].decl.is_some() {
+            return self.call_specialized(f, this, ops, span);
+        }
         let info = self.fn_infos[f.0 as usize].clone();
         let mut args = Vec::new();
         let mut prelude = Vec::new();
@@ -310,6 +313,67 @@ impl Analyzer<'_> {
         }
         prelude.push(call);
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
+    }
+
+    /// Calls a function with resource parameters: the function is analysed again with each
+    /// resource parameter bound to the resource the caller passes (cached per distinct set),
+    /// so no resource is ever a run-time value, as DXC's legalization also ensures.
+    fn call_specialized(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let info = self.fn_infos[f.0 as usize].clone();
+        let decl = info.decl.clone()?;
+        let skip = usize::from(matches!(info.method_of, Some((_, true))));
+        let mut aliases = Vec::new();
+        let mut rest = Vec::new();
+        for (i, op) in ops.into_iter().enumerate() {
+            let pty = info.params.get(i + skip).map(|p| p.ty);
+            match pty {
+                Some(t) if self.module.types.is_resource_like(t) => {
+                    let place = self.alias_place(op, t, span)?;
+                    aliases.push((i, place));
+                }
+                _ => rest.push(op),
+            }
+        }
+        let key = (f, aliases.iter().map(|(i, p)| format!("{i}:{}", place_key(p))).collect::<Vec<_>>().join(","));
+        let instance = match self.specializations.get(&key) {
+            Some(&g) => g,
+            None => {
+                let g = self.specialize(f, &decl, &aliases, span)?;
+                self.specializations.insert(key, g);
+                g
+            }
+        };
+        self.build_call(instance, this, rest, span)
+    }
+
+    /// Analyses `decl` again without its resource parameters, which become aliases.
+    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, crate::tir::Place)], span: Span) -> Option<FuncId> {
+        if self.specializations.len() > 4096 {
+            self.error("E0902", span, "too many specialisations of functions with resource parameters");
+            return None;
+        }
+        let info = self.fn_infos[f.0 as usize].clone();
+        let mut d = decl.clone();
+        d.params = decl.params.iter().enumerate().filter(|(i, _)| !aliases.iter().any(|(k, _)| k == i)).map(|(_, p)| p.clone()).collect();
+        let name = format!("{}${}", info.name, self.specializations.len());
+        let saved_func = self.func.take();
+        let id = self.function_signature(&d, &name, info.method_of);
+        let id = match id {
+            Some(id) => id,
+            None => {
+                self.func = saved_func;
+                return None;
+            }
+        };
+        if let Some(body) = &d.body {
+            let alias_syms: Vec<(String, super::scope::Symbol)> = aliases
+                .iter()
+                .filter_map(|(i, p)| decl.params.get(*i).and_then(|prm| prm.name.as_ref()).map(|n| (n.name.clone(), super::scope::Symbol::Alias(p.clone(), 1))))
+                .collect();
+            self.function_body_with(id, &d, body, info.owner, alias_syms);
+        }
+        self.func = saved_func;
+        Some(id)
     }
 
     /// Instantiates a function template for a call, from explicit template arguments or by
@@ -540,6 +604,26 @@ impl Analyzer<'_> {
             }
         }
     }
+}
+
+/// Identifies the resource a place denotes (global and constant indices), for caching
+/// specialisations.
+fn place_key(p: &Place) -> String {
+    let mut s = match &p.root {
+        PlaceRoot::Global(g) => format!("g{}", g.0),
+        other => format!("{other:?}"),
+    };
+    for proj in &p.projections {
+        match proj {
+            crate::tir::Projection::Index(e) => match &e.kind {
+                ExprKind::Const(c) => s.push_str(&format!("[{c:?}]")),
+                _ => s.push_str(&format!("[{:?}]", e.kind)),
+            },
+            crate::tir::Projection::Field(f) => s.push_str(&format!(".{f}")),
+            other => s.push_str(&format!("{other:?}")),
+        }
+    }
+    s
 }
 
 fn param_index(params: &[ast::TemplateParam], path: &ast::Path) -> Option<usize> {

@@ -116,6 +116,13 @@ impl Analyzer<'_> {
         if from == to {
             return Some(op.into_expr());
         }
+        // A `ConstantBuffer<S>`/`TextureBuffer<S>` is a value of type `S`.
+        if let TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }) = *self.module.types.get(from) {
+            if let super::expr::Value::Place(mut p) = op.value {
+                p.ty = element;
+                return self.convert(Operand::place(p), to, span, explicit);
+            }
+        }
         let from_scalar = matches!(self.module.types.get(from), TypeInner::Scalar(_));
         let to_composite = matches!(self.module.types.get(to), TypeInner::Struct(_) | TypeInner::Array { .. });
         if explicit && from_scalar && to_composite {
@@ -151,6 +158,16 @@ impl Analyzer<'_> {
                     return Some(Expr::new(ExprKind::Construct(parts), to, span));
                 }
             }
+        }
+        // Explicit casts between aggregates (and vectors/matrices) with enough scalar leaves
+        // are flat conversions: the leaves are taken in order.
+        let numeric_or_aggregate = |t: &TypeInner| matches!(t, TypeInner::Struct(_) | TypeInner::Array { size: Some(_), .. } | TypeInner::Vector { .. } | TypeInner::Matrix { .. } | TypeInner::Scalar(_));
+        if explicit
+            && numeric_or_aggregate(self.module.types.get(from))
+            && numeric_or_aggregate(self.module.types.get(to))
+            && self.leaf_count(from) >= self.leaf_count(to)
+        {
+            return self.flat_conversion(op, to, span);
         }
         let d = self.error("E0421", span, format!("cannot convert from `{}` to `{}`", self.type_name(from), self.type_name(to)));
         if !explicit && from_scalar && to_composite {

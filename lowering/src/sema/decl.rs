@@ -119,9 +119,8 @@ impl Analyzer<'_> {
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if q.has(Qualifier::Static) {
                 if is_resource_like {
-                    // `static` resources alias other resources (needs legalization in DXC).
-                    self.error("E0801", d.span, "static resource variables are not supported")
-                        .help("use the global resource directly");
+                    // `static` resources alias other resources (DXC's legalization).
+                    self.resource_alias(d, ty);
                     continue;
                 }
                 let is_const = q.has(Qualifier::Const);
@@ -177,6 +176,46 @@ impl Analyzer<'_> {
                 self.error("E0302", d.span, format!("`{}` is not a static member", super::types::path_text(&path)));
             }
         }
+    }
+
+    /// Declares a resource variable as an alias of the resource place its initializer names.
+    pub fn resource_alias(&mut self, d: &ast::Declarator, ty: TypeId) {
+        let Some(ast::Initializer::Expr(e)) = &d.init else {
+            self.error("E0801", d.span, format!("resource variable `{}` needs an initializer naming a global resource", d.name.name))
+                .help("initialise it with a global resource, or use the global resource directly");
+            return;
+        };
+        let Some(op) = self.operand(e) else { return };
+        match self.alias_place(op, ty, e.span) {
+            Some(place) => {
+                let depth = self.func.as_ref().map(|f| f.scopes.len()).unwrap_or(0);
+                self.declare(&d.name.name, Symbol::Alias(place, depth), d.name.span);
+            }
+            None => {}
+        }
+    }
+
+    /// The place a resource value denotes, if it can be resolved at compile time (a global
+    /// resource, or an element of a resource array with a constant index).
+    pub fn alias_place(&mut self, op: super::expr::Operand, ty: TypeId, span: Span) -> Option<crate::tir::Place> {
+        if op.ty != ty && !(self.module.types.is_resource_like(op.ty) && self.resource_compatible(op.ty, ty)) {
+            self.error("E0421", span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(ty)));
+            return None;
+        }
+        match op.value {
+            super::expr::Value::Place(p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => Some(p),
+            _ => {
+                self.error("E0801", span, "this resource cannot be resolved at compile time")
+                    .help("resource variables must name a global resource (or a constant element of a resource array), as DXC's legalization requires");
+                None
+            }
+        }
+    }
+
+    /// Resource types that may alias each other (`SamplerComparisonState` where a
+    /// `SamplerState` is expected is accepted by DXC).
+    fn resource_compatible(&self, from: TypeId, to: TypeId) -> bool {
+        matches!((self.module.types.get(from), self.module.types.get(to)), (TypeInner::Sampler { .. }, TypeInner::Sampler { .. }))
     }
 
     /// Adds a loose uniform to `$Globals`.
@@ -715,11 +754,19 @@ impl Analyzer<'_> {
         }
         let ident = &name.segments[0].ident;
         let id = self.function_signature(decl, &ident.name, None)?;
+        if self.has_resource_params(id) {
+            self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
+        }
         self.declare(&ident.name, Symbol::Functions(vec![FnEntry::Func(id)]), ident.span);
         if let Some(body) = &decl.body {
             self.function_body(id, decl, body, None);
         }
         Some(id)
+    }
+
+    /// True if a parameter is a resource or sampler (or an array of them).
+    pub fn has_resource_params(&self, id: FuncId) -> bool {
+        self.fn_infos[id.0 as usize].params.iter().any(|p| self.module.types.is_resource_like(p.ty))
     }
 
     /// Declares a method of `st` (its signature; the body comes later).
@@ -741,6 +788,9 @@ impl Analyzer<'_> {
         }
         let is_static = decl.quals.has(Qualifier::Static);
         let id = self.function_signature(decl, &fname, Some((st, !is_static)))?;
+        if self.has_resource_params(id) {
+            self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
+        }
         self.add_method_entry(st, &fname, FnEntry::Func(id));
         Some(id)
     }
@@ -786,7 +836,7 @@ impl Analyzer<'_> {
     }
 
     /// Creates (or finds the prototype of) a function with this signature.
-    fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str, method_of: Option<(StructId, bool)>) -> Option<FuncId> {
+    pub(crate) fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str, method_of: Option<(StructId, bool)>) -> Option<FuncId> {
         let ret = self.resolve_type(&decl.return_ty)?;
         let mut params = Vec::new();
         let mut infos = Vec::new();
@@ -888,15 +938,22 @@ impl Analyzer<'_> {
             method_of,
             calls: Vec::new(),
             attrs: decl.attrs.clone(),
+            decl: None,
+            owner: method_of.map(|(s, _)| s),
         });
         Some(FuncId(self.module.functions.len() as u32 - 1))
     }
 
     /// Analyses a function body into `id`.
     pub fn function_body(&mut self, id: FuncId, decl: &ast::FunctionDecl, body: &ast::Block, owner: Option<StructId>) {
+        self.function_body_with(id, decl, body, owner, Vec::new());
+    }
+
+    /// Analyses a body with extra names in its outermost scope (resource aliases).
+    pub(crate) fn function_body_with(&mut self, id: FuncId, decl: &ast::FunctionDecl, body: &ast::Block, owner: Option<StructId>, extra: Vec<(String, Symbol)>) {
         let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
         let ret = self.module.functions[id.0 as usize].ret;
-        let mut scope = HashMap::new();
+        let mut scope: HashMap<String, Symbol> = extra.into_iter().collect();
         let offset = usize::from(matches!(this, Some((_, true))));
         for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {
             if i >= offset {

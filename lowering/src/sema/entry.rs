@@ -135,6 +135,7 @@ impl Analyzer<'_> {
             self.error("E0612", span, "`earlydepthstencil` is only allowed on pixel shaders");
         }
         self.check_entry_semantics(f, stage);
+        self.check_stage_operations(f, stage);
         self.module.entry_points.push(EntryPoint {
             name: name.clone(),
             function: f,
@@ -144,6 +145,47 @@ impl Analyzer<'_> {
             wave_ops_include_helper_lanes,
             span,
         });
+    }
+
+    /// Operations that need a pixel shader (derivatives, implicit-LOD sampling, `discard`)
+    /// in functions reachable from a vertex or compute entry point.
+    fn check_stage_operations(&mut self, f: FuncId, stage: Stage) {
+        if stage == Stage::Pixel {
+            return;
+        }
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        let mut found: Vec<(hlslc_grammar::Span, &'static str)> = Vec::new();
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            let func = &self.module.functions[g.0 as usize];
+            crate::lower::walk_function(func, &mut |e| {
+                use crate::tir::{ExprKind, Intrinsic as I, Method as M};
+                match &e.kind {
+                    ExprKind::Call { function, .. } => stack.push(*function),
+                    ExprKind::Intrinsic { op: I::Ddx | I::DdxCoarse | I::DdxFine | I::Ddy | I::DdyCoarse | I::DdyFine | I::Fwidth, .. } => {
+                        found.push((e.span, "derivatives"))
+                    }
+                    ExprKind::Intrinsic { op: I::Clip, .. } => found.push((e.span, "`clip`")),
+                    ExprKind::Method { method: M::Sample | M::SampleBias | M::SampleCmp | M::SampleCmpBias | M::CalculateLevelOfDetail | M::CalculateLevelOfDetailUnclamped, .. } => {
+                        found.push((e.span, "sampling with an implicit level of detail"))
+                    }
+                    _ => {}
+                }
+            });
+            discard_spans(&func.body, &mut found);
+        }
+        let stage_name = if stage == Stage::Vertex { "vertex" } else { "compute" };
+        for (span, what) in found.into_iter().take(4) {
+            let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
+            if stage == Stage::Compute {
+                d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR; use `SampleLevel`/`SampleGrad` with explicit values");
+            } else {
+                d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
+            }
+        }
     }
 
     /// Every entry parameter and the return value need semantics (struct fields recursively),
@@ -205,6 +247,27 @@ impl Analyzer<'_> {
                 self.error("E0614", span, format!("`{what}` of the entry point has no semantic"))
                     .help("add a semantic such as `: TEXCOORD0` or `: SV_Position`");
             }
+        }
+    }
+}
+
+/// Spans of `discard` statements.
+fn discard_spans(stmts: &[crate::tir::Stmt], out: &mut Vec<(hlslc_grammar::Span, &'static str)>) {
+    use crate::tir::StmtKind as S;
+    for s in stmts {
+        match &s.kind {
+            S::Discard => out.push((s.span, "`discard`")),
+            S::Block(b) => discard_spans(b, out),
+            S::If { accept, reject, .. } => {
+                discard_spans(accept, out);
+                discard_spans(reject, out);
+            }
+            S::Loop { body, step, .. } => {
+                discard_spans(body, out);
+                discard_spans(step, out);
+            }
+            S::Switch { cases, .. } => cases.iter().for_each(|c| discard_spans(&c.body, out)),
+            _ => {}
         }
     }
 }

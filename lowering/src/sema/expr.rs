@@ -258,6 +258,10 @@ impl Analyzer<'_> {
     pub(crate) fn symbol_operand(&mut self, sym: Symbol, name: &str, span: Span) -> Option<Operand> {
         match sym {
             Symbol::Var(v) => Some(Operand::place(self.var_place(v, span))),
+            Symbol::Alias(mut p, _) => {
+                p.span = span;
+                Some(Operand::place(p))
+            }
             Symbol::ThisField(field) => {
                 let (st, _) = self.func.as_ref()?.this?;
                 let sty = self.module.types.insert(TypeInner::Struct(st));
@@ -552,6 +556,29 @@ impl Analyzer<'_> {
     }
 
     fn assign(&mut self, op: Option<ast::BinaryOp>, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> Option<Operand> {
+        // `res = otherRes;` on a resource variable rebinds the alias (straight-line code only).
+        if let (None, ast::ExprKind::Name(path)) = (op, &lhs.kind) {
+            if path.segments.len() == 1 {
+                if let Some(Symbol::Alias(old, depth)) = self.lookup(&path.segments[0].ident.name) {
+                    let here = self.func.as_ref().map(|f| f.scopes.len()).unwrap_or(0);
+                    if here != depth {
+                        self.error("E0801", span, "a resource variable can only be reassigned in the block that declares it")
+                            .help("DXC's legalization requires resources to be known at compile time; assign the global resource directly where it is used");
+                        return None;
+                    }
+                    let value = self.operand(rhs)?;
+                    let place = self.alias_place(value, old.ty, rhs.span)?;
+                    let name = path.segments[0].ident.name.clone();
+                    if let Some(f) = self.func.as_mut() {
+                        if let Some(scope) = f.scopes.iter_mut().rev().find(|s| s.contains_key(&name)) {
+                            scope.insert(name, Symbol::Alias(place, depth));
+                        }
+                    }
+                    let void = self.module.types.void();
+                    return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));
+                }
+            }
+        }
         let place = self.place(lhs, "the left side of an assignment");
         let value = if let (Some(ast::ExprKind::InitList(items)), Some(p)) = (Some(&rhs.kind), &place) {
             let _ = items;
@@ -985,6 +1012,13 @@ impl Analyzer<'_> {
             return None;
         }
         Some(e)
+    }
+
+    /// An explicit cast between aggregates: the target's leaves are filled, in order, from the
+    /// source's (extra source leaves are dropped).
+    pub(crate) fn flat_conversion(&mut self, op: Operand, to: TypeId, span: Span) -> Option<Expr> {
+        let mut queue: std::collections::VecDeque<Operand> = std::collections::VecDeque::from([op]);
+        self.fill_from(&mut queue, to, span)
     }
 
     fn flatten_init(&mut self, items: &[ast::Expr], out: &mut Vec<Operand>) -> Option<()> {

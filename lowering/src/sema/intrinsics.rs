@@ -28,7 +28,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "D3DCOLORtoUBYTE4", "ddx", "ddx_coarse", "ddx_fine", "ddy", "ddy_coarse", "ddy_fine", "degrees", "determinant",
     "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync", "distance", "dot", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "dst",
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
-    "fwidth", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
+    "fwidth", "CheckAccessFullyMapped", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
     "IsHelperLane", "isinf", "isnan", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
@@ -60,7 +60,6 @@ const REJECTED: &[(&str, &str, &str)] = &[
     ("EvaluateAttributeSnapped", "`EvaluateAttributeSnapped` cannot be expressed in WGSL or naga IR", "remove the call"),
     ("GetRenderTargetSampleCount", "`GetRenderTargetSampleCount` is not supported", "pass the sample count in a constant buffer"),
     ("GetRenderTargetSamplePosition", "`GetRenderTargetSamplePosition` is not supported", "pass the sample positions in a constant buffer"),
-    ("CheckAccessFullyMapped", "`CheckAccessFullyMapped` (tiled resources) is not supported by WGSL or naga", "remove the status argument and the check"),
 ];
 
 pub(crate) fn is_intrinsic(name: &str) -> bool {
@@ -404,6 +403,12 @@ impl Analyzer<'_> {
             }
             n if n.starts_with("Interlocked") => self.interlocked(name, ops, span),
             n if n.starts_with("Wave") || n.starts_with("Quad") || n == "IsHelperLane" => self.wave_intrinsic(name, ops, span),
+            "CheckAccessFullyMapped" => {
+                // No tiled resources in WebGPU/naga: every access is fully mapped.
+                arity(self, 1)?;
+                let b = self.module.types.scalar(Scalar::BOOL);
+                Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Bool(true)), b, span)))
+            }
             "NonUniformResourceIndex" => {
                 arity(self, 1)?;
                 let op = ops.into_iter().next()?;

@@ -177,6 +177,8 @@ impl Analyzer<'_> {
             }
             _ => return self.no_method(object.ty, member),
         };
+        // Cube textures have no offset overloads.
+        let extras: Vec<Extra> = extras.iter().copied().filter(|e| offset_n != 0 || *e != Offset).collect();
         let extra_count = n.checked_sub(base.len()).filter(|k| *k <= extras.len());
         let Some(extra_count) = extra_count else {
             let (lo, hi) = (base.len(), base.len() + extras.len());
@@ -207,9 +209,14 @@ impl Analyzer<'_> {
                     args.push(Arg::Value(self.convert_implicit(op, f32t, s)?));
                 }
                 Status => {
-                    self.error("E0801", s, "the `status` argument (tiled resources) is not supported by WGSL or naga")
-                        .help("remove the status argument and `CheckAccessFullyMapped`");
-                    return None;
+                    // WebGPU has no tiled (sparse) resources: every access is fully mapped, and
+                    // the status reports that (see `CheckAccessFullyMapped`).
+                    let Value::Place(p) = op.value else {
+                        self.error("E0511", s, "the `status` argument is an output and must be an lvalue");
+                        return None;
+                    };
+                    self.check_writable(&p, s);
+                    args.push(Arg::Out(p));
                 }
             }
         }
@@ -304,11 +311,16 @@ impl Analyzer<'_> {
                     self.error("E0403", span, "cannot load a resource from a byte-address buffer");
                     return None;
                 }
-                if ops.len() == 2 {
-                    self.error("E0801", span, "the `status` argument (tiled resources) is not supported by WGSL or naga");
-                    return None;
+                let mut ops = ops;
+                let status = if ops.len() == 2 { ops.pop() } else { None };
+                let mut args = self.method_args(ops, &[u], name, span)?;
+                if let Some(st) = status {
+                    let Value::Place(p) = st.value else {
+                        self.error("E0511", st.span, "the `status` argument is an output and must be an lvalue");
+                        return None;
+                    };
+                    args.push(Arg::Out(p));
                 }
-                let args = self.method_args(ops, &[u], name, span)?;
                 Some(self.method_expr(object, M::LoadRaw, args, ty, span))
             }
             "Store" | "Store2" | "Store3" | "Store4" if rw => {

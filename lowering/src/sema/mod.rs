@@ -78,6 +78,8 @@ pub(crate) struct Analyzer<'a> {
     pub templates: Vec<scope::Template>,
     /// Instantiated templates: (template, arguments) → instance.
     pub instances: HashMap<(usize, Vec<scope::TemplateArgValue>), scope::Instance>,
+    /// Functions specialised for resource arguments: (function, resource places) → instance.
+    pub specializations: HashMap<(FuncId, String), FuncId>,
     /// Nesting depth of recursive analysis, bounded against stack overflow.
     pub depth: u32,
 }
@@ -97,6 +99,11 @@ pub(crate) struct FnInfo {
     pub calls: Vec<FuncId>,
     /// The attributes written on the declaration (`[numthreads]`, `[shader]` …).
     pub attrs: Vec<ast::Attribute>,
+    /// For functions with resource parameters: the declaration, re-analysed for each distinct
+    /// set of resource arguments (see `call::specialize`).
+    pub decl: Option<Box<ast::FunctionDecl>>,
+    /// The struct a method's body must be analysed in.
+    pub owner: Option<StructId>,
 }
 
 #[derive(Clone, Debug)]
@@ -140,6 +147,7 @@ impl<'a> Analyzer<'a> {
             pack_matrix_row_major: None,
             templates: Vec::new(),
             instances: HashMap::new(),
+            specializations: HashMap::new(),
             depth: 0,
         }
     }

@@ -333,8 +333,7 @@ impl Analyzer<'_> {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok) else { continue };
             if self.module.types.is_resource_like(ty) {
-                self.error("E0801", d.span, "local resource variables are not supported")
-                    .help("use the global resource directly, or pass it as a function parameter");
+                self.resource_alias(d, ty);
                 continue;
             }
             if matches!(self.module.types.get(ty), TypeInner::Void | TypeInner::String) {
