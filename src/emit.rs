@@ -70,7 +70,14 @@ pub fn disassemble(words: &[u32]) -> String {
     }
 }
 
-/// SPIR-V words of a validated module.
+/// SPIR-V words of a validated module. naga's SPIR-V writer cannot emit specialization
+/// constants, so `override`s are fixed to their defaults first (lowering warned about it).
 pub fn spirv(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<Vec<u32>, String> {
-    naga::back::spv::write_vec(module, info, &spirv_options(), None).map_err(|e| format!("SPIR-V writer: {}", error_chain(&e)))
+    let (module, info) = if module.overrides.is_empty() {
+        (std::borrow::Cow::Borrowed(module), std::borrow::Cow::Borrowed(info))
+    } else {
+        naga::back::pipeline_constants::process_overrides(module, info, None, &Default::default())
+            .map_err(|e| format!("specialization constants: {}", error_chain(&e)))?
+    };
+    naga::back::spv::write_vec(&module, &info, &spirv_options(), None).map_err(|e| format!("SPIR-V writer: {}", error_chain(&e)))
 }

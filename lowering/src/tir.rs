@@ -142,6 +142,9 @@ pub enum GlobalKind {
     Static { init: Option<Expr>, is_const: bool },
     /// `groupshared`.
     GroupShared,
+    /// `[[vk::constant_id(N)]] const T name = default;`: a specialization constant (WGSL
+    /// `override`).
+    SpecConstant { id: u32, default: Option<Expr> },
     /// A resource, sampler or constant buffer (`cbuffer` blocks and `$Globals` are globals of
     /// type `ConstantBuffer<S>` with a synthesized struct `S`), with its declared binding.
     Resource { binding: DeclaredBinding },

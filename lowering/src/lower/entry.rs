@@ -138,6 +138,7 @@ impl Lowerer<'_> {
 
         // Outputs.
         let mut outputs: Vec<(Leaf, Handle<naga::Expression>)> = Vec::new();
+        #[allow(unused_mut)]
         if let Some(r) = result {
             let mut leaves = Vec::new();
             b.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, &mut Vec::new(), &mut leaves);
@@ -159,6 +160,39 @@ impl Lowerer<'_> {
         let mut members = Vec::new();
         let mut values = Vec::new();
         let mut early_depth = None;
+        // `SV_ClipDistance<n>`/`SV_CullDistance<n>` outputs (scalars or vectors) are gathered,
+        // by semantic index, into naga's single array built-in each.
+        if stage == naga::ShaderStage::Vertex {
+            for (name, builtin) in [("SV_CLIPDISTANCE", naga::BuiltIn::ClipDistances), ("SV_CULLDISTANCE", naga::BuiltIn::CullDistance)] {
+                let (mut mine, rest): (Vec<_>, Vec<_>) = outputs.into_iter().partition(|(l, _)| l.semantic.name.eq_ignore_ascii_case(name));
+                outputs = rest;
+                if mine.is_empty() {
+                    continue;
+                }
+                if builtin == naga::BuiltIn::CullDistance && b.lw.options.target == crate::options::Target::Wgsl {
+                    let span = mine[0].0.semantic.span;
+                    b.lw.error("E0803", span, "`SV_CullDistance` cannot be expressed in WGSL").help("target SPIR-V, or cull in the shader");
+                    continue;
+                }
+                mine.sort_by_key(|(l, _)| l.semantic.index + l.array_index.unwrap_or(0));
+                let mut comps = Vec::new();
+                for (leaf, v) in &mine {
+                    match *b.lw.tys.get(leaf.ty) {
+                        TypeInner::Vector { size, .. } => {
+                            for i in 0..size as u32 {
+                                comps.push(b.add(naga::Expression::AccessIndex { base: *v, index: i }, leaf.semantic.span));
+                            }
+                        }
+                        _ => comps.push(*v),
+                    }
+                }
+                let f = b.lw.scalar_type(naga::Scalar::F32);
+                let arr = b.lw.array_type(f, Some(comps.len() as u32));
+                let value = b.add(naga::Expression::Compose { ty: arr, components: comps }, tf.span);
+                members.push((name.to_string(), arr, naga::Binding::BuiltIn(builtin)));
+                values.push(value);
+            }
+        }
         for (leaf, v) in outputs {
             let Some((binding, naga_ty, conservative)) = b.output_binding(ep.stage, &leaf, &mut out_location) else { continue };
             if let Some(c) = conservative {
@@ -312,6 +346,7 @@ impl FnBuilder<'_, '_> {
             (Stage::Pixel, "SV_SAMPLEINDEX") => Some((B::SampleIndex, u)),
             (Stage::Pixel, "SV_COVERAGE") => Some((B::SampleMask, u)),
             (Stage::Pixel, "SV_PRIMITIVEID") => Some((B::PrimitiveIndex, u)),
+            (Stage::Vertex | Stage::Pixel, "SV_VIEWID") => Some((B::ViewIndex, u)),
             (Stage::Compute, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
             (Stage::Compute, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
             (Stage::Compute, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),

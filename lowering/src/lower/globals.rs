@@ -33,6 +33,8 @@ pub(crate) enum GlobalRep {
     Words { var: Handle<naga::GlobalVariable>, atomic: bool, element: Option<TypeId>, counter: Option<Handle<naga::GlobalVariable>> },
     /// `Buffer<T>` / `RWBuffer<T>`: an array of `T`.
     TypedBuffer { var: Handle<naga::GlobalVariable>, element: TypeId },
+    /// A specialization constant.
+    Override(Handle<naga::Override>),
 }
 
 impl Lowerer<'_> {
@@ -69,6 +71,20 @@ impl Lowerer<'_> {
                     span,
                 );
                 GlobalRep::Value { var, atomic }
+            }
+            GlobalKind::SpecConstant { id, default } => {
+                let nty = self.ty(ty);
+                let init = match default.as_ref().map(|d| &d.kind) {
+                    Some(ExprKind::Const(c)) => self.const_expression(c, ty),
+                    _ => None,
+                };
+                if self.options.target == crate::options::Target::SpirV {
+                    let span = global.span;
+                    self.warning("W0802", "spec-constant-fixed", span, "specialization constants are fixed to their default value in SPIR-V output")
+                        .help("naga's SPIR-V writer cannot emit `OpSpecConstant`; WGSL output keeps it as an `override`");
+                }
+                let h = self.module.overrides.append(naga::Override { name, id: Some(*id as u16), ty: nty, init }, span);
+                GlobalRep::Override(h)
             }
             GlobalKind::Resource { .. } => match self.resource_global(g) {
                 Some(rep) => rep,

@@ -649,7 +649,7 @@ impl FnBuilder<'_, '_> {
                 Arg::InOut(_) => {}
             }
         }
-        let result = self.atomic_op(op, &pr, dest_scalar, &values, s);
+        let result = self.atomic_op(op, &pr, dest_scalar, &values, original.is_some(), s);
         if let (Some(p), Some(r)) = (original, result) {
             let place = self.place(p);
             let r = self.convert_scalar_bits(r, dest_scalar, self.lw.scalar_of(p.ty), s);
@@ -668,13 +668,13 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Performs an atomic operation on a place; returns the original value (as `scalar`).
-    pub(crate) fn atomic_op(&mut self, op: I, pr: &PlaceRef, scalar: Scalar, values: &[Handle<naga::Expression>], s: Span) -> Option<Handle<naga::Expression>> {
+    pub(crate) fn atomic_op(&mut self, op: I, pr: &PlaceRef, scalar: Scalar, values: &[Handle<naga::Expression>], want_original: bool, s: Span) -> Option<Handle<naga::Expression>> {
         // The pointer to the atomic and the scalar type of the atomic memory.
         let (ptr, mem_scalar) = match pr {
             PlaceRef::Pointer { ptr, .. } => (*ptr, scalar),
             PlaceRef::Raw { buf: buf @ RawBuffer::Storage { atomic: true, .. }, addr, .. } => (self.raw_word_pointer(*buf, *addr, s), Scalar::U32),
             PlaceRef::Texel { image, coord, array_index, .. } => {
-                return self.image_atomic(op, *image, *coord, *array_index, scalar, values, s);
+                return self.image_atomic(op, *image, *coord, *array_index, scalar, values, want_original, s);
             }
             _ => {
                 let span = s;
@@ -765,7 +765,7 @@ impl FnBuilder<'_, '_> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn image_atomic(&mut self, op: I, image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, scalar: Scalar, values: &[Handle<naga::Expression>], s: Span) -> Option<Handle<naga::Expression>> {
+    fn image_atomic(&mut self, op: I, image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, scalar: Scalar, values: &[Handle<naga::Expression>], want_original: bool, s: Span) -> Option<Handle<naga::Expression>> {
         let fun = match op {
             I::InterlockedAdd => naga::AtomicFunction::Add,
             I::InterlockedAnd => naga::AtomicFunction::And,
@@ -778,12 +778,13 @@ impl FnBuilder<'_, '_> {
         };
         let value = *values.last()?;
         let _ = scalar;
-        self.push(naga::Statement::ImageAtomic { image, coordinate: coord, array_index, fun, value }, s);
-        if op == I::InterlockedAdd || op == I::InterlockedExchange {
-            // naga's image atomics return nothing; the original value is not available.
-            let span = s;
-            self.lw.warning("W0801", "texture-atomic-original", span, "the original value of an atomic on a texture is not available, it reads as zero");
+        if matches!(fun, naga::AtomicFunction::Exchange { .. }) || want_original {
+            let what = if want_original { "returning the original value" } else { "exchange and compare-exchange" };
+            self.lw.error("E0803", s, format!("texture atomics {what} cannot be expressed in WGSL or naga IR"))
+                .help("naga's texture atomics are add, and, or, xor, min and max without a result; use a RWStructuredBuffer or RWByteAddressBuffer for this atomic");
+            return None;
         }
+        self.push(naga::Statement::ImageAtomic { image, coordinate: coord, array_index, fun, value }, s);
         None
     }
 

@@ -166,7 +166,7 @@ impl FnBuilder<'_, '_> {
                     crate::tir::ConstValue::Uint(u) => *u as i64,
                     _ => 0,
                 };
-                (((v as i32) << 28) >> 28)
+                ((v as i32) << 28) >> 28
             })
             .collect();
         let parts: Vec<_> = lits.iter().map(|&v| self.literal_i32(v)).collect();
@@ -199,9 +199,10 @@ impl FnBuilder<'_, '_> {
             _ => None,
         };
         let outs: Vec<&Place> = it.filter_map(|a| if let Arg::Out(p) = a { Some(p) } else { None }).collect();
-        let mipped = !dim.is_multisampled();
-        let level = if dim.is_multisampled() { None } else { Some(mip.unwrap_or_else(|| self.literal_u32(0))) };
+        let storage = matches!(self.resolve(image), Some(naga::TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }));
+        let level = if dim.is_multisampled() || storage { None } else { Some(mip.unwrap_or_else(|| self.literal_u32(0))) };
         let size = self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::Size { level } }, s);
+        let mipped = !dim.is_multisampled() && !storage;
         let size_n = match dim {
             TextureDim::D1 | TextureDim::D1Array => 1,
             TextureDim::D3 => 3,
@@ -272,7 +273,7 @@ impl FnBuilder<'_, '_> {
                 let place = PlaceRef::Raw { buf, addr, ty: u, row_major: None, rules: Rules::Structured };
                 let op = interlocked_of(m);
                 let original = args.iter().find_map(|a| if let Arg::Out(p) = a { Some(p) } else { None });
-                let r = self.atomic_op(op, &place, Scalar::U32, &vals[1..], s);
+                let r = self.atomic_op(op, &place, Scalar::U32, &vals[1..], original.is_some(), s);
                 if let (Some(p), Some(r)) = (original, r) {
                     let pr = self.place(p);
                     let r = self.convert_scalar_bits(r, Scalar::U32, self.lw.scalar_of(p.ty), s);

@@ -35,6 +35,10 @@ pub(crate) enum PlaceRef {
     Handle { expr: Handle<naga::Expression>, ty: TypeId },
     /// A resource global that is only meaningful through methods or indexing (buffers).
     Resource { global: crate::tir::GlobalId, index: Option<Handle<naga::Expression>>, ty: TypeId },
+    /// A projection of a value that naga cannot point into (a texel, a gathered vector of
+    /// buffer scalars): the whole value was copied into a temporary at resolution, `inner`
+    /// projects into the temporary, and a store writes the temporary back to `origin`.
+    Spilled { inner: Box<PlaceRef>, temp: Handle<naga::Expression>, origin: Box<PlaceRef> },
 }
 
 impl PlaceRef {
@@ -48,6 +52,7 @@ impl PlaceRef {
             | PlaceRef::Texel { ty, .. }
             | PlaceRef::Handle { ty, .. }
             | PlaceRef::Resource { ty, .. } => *ty,
+            PlaceRef::Spilled { inner, .. } => inner.ty(),
         }
     }
 }
@@ -125,6 +130,10 @@ impl FnBuilder<'_, '_> {
                 PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
             }
             GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } => PlaceRef::Resource { global: g, index: None, ty },
+            GlobalRep::Override(h) => {
+                let expr = self.add(naga::Expression::Override(h), s);
+                PlaceRef::Handle { expr, ty }
+            }
         }
     }
 
@@ -229,14 +238,43 @@ impl FnBuilder<'_, '_> {
                 let ty = self.find_vector_type(self.lw.tys.scalar_of(scalar_ty).unwrap_or(crate::ty::Scalar::F32), picked.len() as u8);
                 PlaceRef::RawElements { buf, addrs: picked, scalar_ty, ty }
             }
-            (PlaceRef::RawElements { buf, addrs, scalar_ty, .. }, Projection::Index(i)) => {
-                // Dynamic component of a gathered vector: only constant indices are exact here.
+            (PlaceRef::RawElements { buf, addrs, scalar_ty, ty }, Projection::Index(i)) => {
                 let idx = self.expr(i);
-                let k = self.const_index(idx).unwrap_or(0) as usize;
-                PlaceRef::Raw { buf, addr: addrs[k.min(addrs.len() - 1)], ty: scalar_ty, row_major: None, rules: Rules::Structured }
+                match self.const_index(idx) {
+                    Some(k) if (k as usize) < addrs.len() => PlaceRef::Raw { buf, addr: addrs[k as usize], ty: scalar_ty, row_major: None, rules: Rules::Structured },
+                    _ => {
+                        // A dynamic component of gathered scalars: go through a temporary.
+                        let cur = PlaceRef::RawElements { buf, addrs, scalar_ty, ty };
+                        self.spill_place(cur, |b, p, s| {
+                            let elem = element_type(b, p.ty());
+                            let PlaceRef::Pointer { ptr, .. } = p else { return p };
+                            let q = b.access(ptr, idx, s);
+                            PlaceRef::Pointer { ptr: q, ty: elem }
+                        }, s)
+                    }
+                }
+            }
+            (PlaceRef::Spilled { inner, temp, origin }, proj) => {
+                let inner = self.project(*inner, proj, s);
+                PlaceRef::Spilled { inner: Box::new(inner), temp, origin }
+            }
+            (cur @ (PlaceRef::Texel { .. } | PlaceRef::RawElements { .. } | PlaceRef::Swizzle { .. } | PlaceRef::MatrixElements { .. }), proj) => {
+                // Projections of values naga cannot point into.
+                let proj = proj.clone();
+                self.spill_place(cur, move |b, p, s| b.project(p, &proj, s), s)
             }
             (cur, _) => cur,
         }
+    }
+
+    /// Copies the value of `cur` into a temporary and applies `f` to a pointer to it.
+    fn spill_place(&mut self, cur: PlaceRef, f: impl FnOnce(&mut Self, PlaceRef, Span) -> PlaceRef, s: Span) -> PlaceRef {
+        let ty = cur.ty();
+        let value = self.load(&cur, s);
+        let nty = self.lw.ty(ty);
+        let temp = self.spill(value, nty, s);
+        let inner = f(self, PlaceRef::Pointer { ptr: temp, ty }, s);
+        PlaceRef::Spilled { inner: Box::new(inner), temp, origin: Box::new(cur) }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -360,6 +398,7 @@ impl FnBuilder<'_, '_> {
                 let t = self.lw.scalar_type(naga::Scalar::U32);
                 self.add(naga::Expression::ZeroValue(t), s)
             }
+            PlaceRef::Spilled { inner, .. } => self.load(inner, s),
         }
     }
 
@@ -452,6 +491,11 @@ impl FnBuilder<'_, '_> {
                 self.push(naga::Statement::ImageStore { image: *image, coordinate: *coord, array_index: *array_index, value: v }, s);
             }
             PlaceRef::Handle { .. } | PlaceRef::Resource { .. } => {}
+            PlaceRef::Spilled { inner, temp, origin } => {
+                self.store(inner, value, s);
+                let whole = self.add(naga::Expression::Load { pointer: *temp }, s);
+                self.store(origin, whole, s);
+            }
         }
     }
 

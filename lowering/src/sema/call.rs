@@ -54,6 +54,13 @@ impl Analyzer<'_> {
                     }
                     _ => {}
                 }
+                if path.segments.len() == 1 && last.ident.name == "printf" {
+                    // Debug printing has no WGSL equivalent: the call is removed (arguments are
+                    // not evaluated), with a warning.
+                    self.warning("W0501", "printf-removed", span, "`printf` is not supported by WGSL and is removed");
+                    let void = self.module.types.void();
+                    return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));
+                }
                 if path.segments.len() == 1 {
                     let ops = self.arg_operands(args)?;
                     let name = last.ident.name.as_str();

@@ -94,7 +94,10 @@ impl Analyzer<'_> {
     // -----------------------------------------------------------------------------------------
 
     fn global_var(&mut self, decl: &ast::VarDecl) {
-        let Some(base_ty) = self.resolve_type(&decl.ty) else { return };
+        let Some(base_ty) = self.resolve_type(&decl.ty) else {
+            self.declare_failed(&decl.declarators);
+            return;
+        };
         let q = &decl.quals;
         for d in &decl.declarators {
             if let Some(owner) = &d.qualifier {
@@ -106,6 +109,25 @@ impl Analyzer<'_> {
                 self.module.types.is_resource_like(t)
             };
             let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
+            if let Some(id) = vk_attr_int(self, &decl.attrs, "constant_id") {
+                if !matches!(self.module.types.get(ty), TypeInner::Scalar(_)) {
+                    self.error("E0401", d.span, "a specialization constant must be a scalar");
+                    continue;
+                }
+                let default = match &d.init {
+                    Some(ast::Initializer::Expr(e)) => self.initializer(e, ty).and_then(|v| match self.try_fold(&v) {
+                        Ok(Some(c)) => Some(crate::tir::Expr::new(crate::tir::ExprKind::Const(c), ty, v.span)),
+                        _ => {
+                            self.error("E0422", v.span, "the default of a specialization constant must be a constant");
+                            None
+                        }
+                    }),
+                    _ => None,
+                };
+                let g = self.push_global(&d.name.name, ty, GlobalKind::SpecConstant { id: id as u32, default }, d.span, q);
+                self.declare(&d.name.name, Symbol::Var(VarRef::Global(g)), d.name.span);
+                continue;
+            }
             if q.has(Qualifier::GroupShared) {
                 if let Some(init) = &d.init {
                     self.error("E0701", init_span(init, d.span), "groupshared variables cannot have an initializer")
@@ -216,6 +238,16 @@ impl Analyzer<'_> {
     /// `SamplerState` is expected is accepted by DXC).
     fn resource_compatible(&self, from: TypeId, to: TypeId) -> bool {
         matches!((self.module.types.get(from), self.module.types.get(to)), (TypeInner::Sampler { .. }, TypeInner::Sampler { .. }))
+    }
+
+    /// Declares the names of declarators whose type failed, so their uses are not reported
+    /// again.
+    pub fn declare_failed(&mut self, declarators: &[ast::Declarator]) {
+        for d in declarators {
+            if self.lookup(&d.name.name).is_none() {
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+            }
+        }
     }
 
     /// Adds a loose uniform to `$Globals`.
@@ -980,6 +1012,12 @@ impl Analyzer<'_> {
             self.warning("W0501", "return-type", span, "not all control paths return a value");
         }
     }
+}
+
+/// The integer argument of `[[vk::<name>(N)]]`, if present.
+fn vk_attr_int(a: &mut Analyzer<'_>, attrs: &[ast::Attribute], name: &str) -> Option<i64> {
+    let attr = attrs.iter().find(|x| x.name.name == name && x.namespace.as_ref().is_some_and(|n| n.name == "vk"))?;
+    attr.args.first().and_then(|e| a.const_int(e))
 }
 
 fn init_span(init: &ast::Initializer, fallback: Span) -> Span {

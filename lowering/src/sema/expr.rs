@@ -258,6 +258,11 @@ impl Analyzer<'_> {
     pub(crate) fn symbol_operand(&mut self, sym: Symbol, name: &str, span: Span) -> Option<Operand> {
         match sym {
             Symbol::Var(v) => Some(Operand::place(self.var_place(v, span))),
+            Symbol::Error => None,
+            Symbol::Constant(mut e) => {
+                e.span = span;
+                Some(Operand::expr(e))
+            }
             Symbol::Alias(mut p, _) => {
                 p.span = span;
                 Some(Operand::place(p))
@@ -317,6 +322,10 @@ impl Analyzer<'_> {
             PlaceRoot::Global(g) => {
                 let global = &self.module.globals[g.0 as usize];
                 match &global.kind {
+                    tir::GlobalKind::SpecConstant { .. } => {
+                        let name = global.name.clone();
+                        self.error("E0409", span, format!("cannot assign to `{name}`, it is a specialization constant"));
+                    }
                     tir::GlobalKind::Static { is_const: true, .. } => {
                         let name = global.name.clone();
                         self.error("E0409", span, format!("cannot assign to `{name}`, it is `static const`"));

@@ -38,6 +38,11 @@ pub(crate) enum Symbol {
     /// legalization requires. The scope depth where it was declared is kept to check that
     /// reassignments are straight-line.
     Alias(crate::tir::Place, usize),
+    /// A `const` local with a constant initializer: its value (usable in constant expressions
+    /// such as `case` labels and array sizes, as in C++).
+    Constant(crate::tir::Expr),
+    /// A name whose declaration failed (already reported): uses are silently invalid.
+    Error,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

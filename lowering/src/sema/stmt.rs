@@ -327,7 +327,10 @@ impl Analyzer<'_> {
     }
 
     fn local_var(&mut self, decl: &ast::VarDecl, out: &mut Vec<tir::Stmt>) {
-        let Some(base) = self.resolve_type(&decl.ty) else { return };
+        let Some(base) = self.resolve_type(&decl.ty) else {
+            self.declare_failed(&decl.declarators);
+            return;
+        };
         let q = &decl.quals;
         for d in &decl.declarators {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
@@ -388,6 +391,16 @@ impl Analyzer<'_> {
                 let g = tir::GlobalId(self.module.globals.len() as u32 - 1);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(g)), d.name.span);
                 continue;
+            }
+            if q.has(Qualifier::Const) {
+                if let Some(v) = &init {
+                    if let Ok(Some(c)) = self.try_fold(v) {
+                        // A constant: no storage needed, and usable where C++ needs constants.
+                        let e = Expr::new(ExprKind::Const(c), v.ty, v.span);
+                        self.declare(&d.name.name, Symbol::Constant(e), d.name.span);
+                        continue;
+                    }
+                }
             }
             let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
             self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);

@@ -115,6 +115,21 @@ impl Analyzer<'_> {
                 self.resource(Resource::ByteAddressBuffer { access: Access::ReadWrite })
             }
             "RaytracingAccelerationStructure" => self.resource(Resource::AccelerationStructure),
+            "SubpassInput" | "SubpassInputMS" => {
+                self.error("E0803", span, format!("`{name}` (a Vulkan input attachment) cannot be expressed in WGSL or WebGPU"))
+                    .help("bind the attachment as a `Texture2D` and read it with `Load` at the pixel position");
+                return Some(None);
+            }
+            "InputPatch" | "OutputPatch" | "PointStream" | "LineStream" | "TriangleStream" => {
+                self.error("E0610", span, format!("`{name}` belongs to tessellation or geometry shaders, which cannot be expressed in WGSL or naga IR"))
+                    .help("hlslc supports vertex, pixel and compute shaders");
+                return Some(None);
+            }
+            "RayDesc" | "RayQuery" | "RaytracingAccelerationStructure_" | "BuiltInTriangleIntersectionAttributes" => {
+                self.error("E0803", span, format!("`{name}` (ray tracing) is not supported by hlslc"))
+                    .help("naga's ray queries are experimental in wgpu; hlslc does not lower HLSL ray tracing yet");
+                return Some(None);
+            }
             "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE" | "texture" | "Texture" => {
                 self.error("E0801", span, format!("the Direct3D 9 type `{name}` is not supported"))
                     .help("declare a `Texture2D` (or another texture type) and a `SamplerState` and call `.Sample`");
