@@ -284,6 +284,13 @@ impl Lowerer<'_> {
             (ScalarKind::Float, 4, 1) => F::R32Float,
             (ScalarKind::Float, 4, 2) => F::Rg32Float,
             (ScalarKind::Float, 4, 4) => F::Rgba32Float,
+            (ScalarKind::Float, _, 3) => {
+                // D3D's usual three-channel UAV format; the host's texture must match.
+                let span = global.span;
+                self.warning("W0701", "storage-format-assumed", span, "no storage format has three float channels; assuming `rg11b10ufloat`")
+                    .help("declare the format with `[[vk::image_format(\"rgba16f\")]]` (or another) to match the texture you bind");
+                F::Rg11b10Ufloat
+            }
             (ScalarKind::Float, 2, 1) => F::R16Float,
             (ScalarKind::Float, 2, 2) => F::Rg16Float,
             (ScalarKind::Float, 2, 4) => F::Rgba16Float,
@@ -309,6 +316,11 @@ impl Lowerer<'_> {
     fn atomic_type(&mut self, t: TypeId) -> Handle<naga::Type> {
         match *self.tys.get(t) {
             TypeInner::Scalar(s) if s.is_integer() => self.insert_type(naga::TypeInner::Atomic(naga_scalar(s)), None),
+            // naga atomics are scalars: an integer vector becomes an array of them.
+            TypeInner::Vector { scalar, size } if scalar.is_integer() => {
+                let a = self.insert_type(naga::TypeInner::Atomic(naga_scalar(scalar)), None);
+                self.array_type(a, Some(size as u32))
+            }
             TypeInner::Array { base, size } => {
                 let b = self.atomic_type(base);
                 self.array_type(b, size)

@@ -671,7 +671,7 @@ impl FnBuilder<'_, '_> {
     pub(crate) fn atomic_op(&mut self, op: I, pr: &PlaceRef, scalar: Scalar, values: &[Handle<naga::Expression>], want_original: bool, s: Span) -> Option<Handle<naga::Expression>> {
         // The pointer to the atomic and the scalar type of the atomic memory.
         let (ptr, mem_scalar) = match pr {
-            PlaceRef::Pointer { ptr, .. } => (*ptr, scalar),
+            PlaceRef::Pointer { ptr, .. } | PlaceRef::AtomicPointer { ptr, .. } => (*ptr, scalar),
             PlaceRef::Raw { buf: buf @ RawBuffer::Storage { atomic: true, .. }, addr, .. } => (self.raw_word_pointer(*buf, *addr, s), Scalar::U32),
             PlaceRef::Texel { image, coord, array_index, .. } => {
                 return self.image_atomic(op, *image, *coord, *array_index, scalar, values, want_original, s);

@@ -21,6 +21,10 @@ use naga::Handle;
 pub(crate) enum PlaceRef {
     /// A naga pointer to a value of HLSL type `ty` (natural representation).
     Pointer { ptr: Handle<naga::Expression>, ty: TypeId },
+    /// A pointer into memory whose integer leaves are atomics (groupshared targets of
+    /// `Interlocked*`): vectors are arrays of atomics, and composite values are loaded and
+    /// stored leaf by leaf.
+    AtomicPointer { ptr: Handle<naga::Expression>, ty: TypeId },
     /// Components of a vector behind a pointer.
     Swizzle { ptr: Handle<naga::Expression>, comps: Vec<u8>, ty: TypeId },
     /// Elements of a matrix behind a pointer.
@@ -45,6 +49,7 @@ impl PlaceRef {
     pub fn ty(&self) -> TypeId {
         match self {
             PlaceRef::Pointer { ty, .. }
+            | PlaceRef::AtomicPointer { ty, .. }
             | PlaceRef::Swizzle { ty, .. }
             | PlaceRef::MatrixElements { ty, .. }
             | PlaceRef::Raw { ty, .. }
@@ -113,9 +118,13 @@ impl FnBuilder<'_, '_> {
             return PlaceRef::Pointer { ptr, ty };
         };
         match rep {
-            GlobalRep::Value { var, .. } => {
+            GlobalRep::Value { var, atomic } => {
                 let ptr = self.add(naga::Expression::GlobalVariable(var), s);
-                PlaceRef::Pointer { ptr, ty }
+                if atomic {
+                    PlaceRef::AtomicPointer { ptr, ty }
+                } else {
+                    PlaceRef::Pointer { ptr, ty }
+                }
             }
             GlobalRep::Handle(var) => {
                 let expr = self.add(naga::Expression::GlobalVariable(var), s);
@@ -226,6 +235,20 @@ impl FnBuilder<'_, '_> {
                 let sty = self.find_vector_type(scalar, e.len() as u8);
                 PlaceRef::MatrixElements { ptr, mat: ty, elems: e.clone(), ty: sty }
             }
+            (PlaceRef::AtomicPointer { ptr, ty }, Projection::Field(f)) => {
+                let fty = match *types.get(ty) {
+                    TypeInner::Struct(st) => self.lw.tir.structs[st.0 as usize].fields[*f as usize].ty,
+                    _ => ty,
+                };
+                let p = self.add(naga::Expression::AccessIndex { base: ptr, index: *f }, s);
+                PlaceRef::AtomicPointer { ptr: p, ty: fty }
+            }
+            (PlaceRef::AtomicPointer { ptr, ty }, Projection::Index(i)) => {
+                let elem = element_type(self, ty);
+                let idx = self.expr(i);
+                let p = self.access(ptr, idx, s);
+                PlaceRef::AtomicPointer { ptr: p, ty: elem }
+            }
             (PlaceRef::Handle { expr, ty }, Projection::Index(i)) => {
                 // An element of a binding array of textures or samplers.
                 let idx = self.expr(i);
@@ -258,7 +281,7 @@ impl FnBuilder<'_, '_> {
                 let inner = self.project(*inner, proj, s);
                 PlaceRef::Spilled { inner: Box::new(inner), temp, origin }
             }
-            (cur @ (PlaceRef::Texel { .. } | PlaceRef::RawElements { .. } | PlaceRef::Swizzle { .. } | PlaceRef::MatrixElements { .. }), proj) => {
+            (cur @ (PlaceRef::Texel { .. } | PlaceRef::RawElements { .. } | PlaceRef::Swizzle { .. } | PlaceRef::MatrixElements { .. } | PlaceRef::AtomicPointer { .. }), proj) => {
                 // Projections of values naga cannot point into.
                 let proj = proj.clone();
                 self.spill_place(cur, move |b, p, s| b.project(p, &proj, s), s)
@@ -304,6 +327,11 @@ impl FnBuilder<'_, '_> {
                 };
                 let sty = self.find_vector_type(scalar, 1);
                 PlaceRef::Raw { buf, addr, ty: sty, row_major: None, rules }
+            }
+            (TypeInner::Scalar(scalar), Projection::Swizzle(c)) => {
+                let addrs = vec![addr; c.len()];
+                let ty = self.find_vector_type(scalar, c.len() as u8);
+                PlaceRef::RawElements { buf, addrs, scalar_ty: self.find_vector_type(scalar, 1), ty }
             }
             (TypeInner::Vector { scalar, .. }, Projection::Swizzle(c)) => {
                 let w = scalar_size(scalar.kind, scalar.width);
@@ -372,6 +400,7 @@ impl FnBuilder<'_, '_> {
     pub(crate) fn load(&mut self, p: &PlaceRef, s: Span) -> Handle<naga::Expression> {
         match p {
             PlaceRef::Pointer { ptr, .. } => self.add(naga::Expression::Load { pointer: *ptr }, s),
+            PlaceRef::AtomicPointer { ptr, ty } => self.atomic_load(*ptr, *ty, s),
             PlaceRef::Swizzle { ptr, comps, .. } => {
                 let v = self.add(naga::Expression::Load { pointer: *ptr }, s);
                 self.swizzle_value(v, comps, s)
@@ -459,6 +488,7 @@ impl FnBuilder<'_, '_> {
     pub(crate) fn store(&mut self, p: &PlaceRef, value: Handle<naga::Expression>, s: Span) {
         match p {
             PlaceRef::Pointer { ptr, .. } => self.push(naga::Statement::Store { pointer: *ptr, value }, s),
+            PlaceRef::AtomicPointer { ptr, ty } => self.atomic_store(*ptr, *ty, value, s),
             PlaceRef::Swizzle { ptr, comps, .. } => {
                 for (i, &c) in comps.iter().enumerate() {
                     let dst = self.add(naga::Expression::AccessIndex { base: *ptr, index: c as u32 }, s);
@@ -496,6 +526,40 @@ impl FnBuilder<'_, '_> {
                 let whole = self.add(naga::Expression::Load { pointer: *temp }, s);
                 self.store(origin, whole, s);
             }
+        }
+    }
+
+    /// Loads a value from atomic-typed memory, leaf by leaf.
+    fn atomic_load(&mut self, ptr: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let n = match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(_) => return self.add(naga::Expression::Load { pointer: ptr }, s),
+            TypeInner::Vector { size, .. } => size as u32,
+            TypeInner::Array { size, .. } => size.unwrap_or(0),
+            _ => return self.add(naga::Expression::Load { pointer: ptr }, s),
+        };
+        let elem = element_type(self, ty);
+        let parts: Vec<_> = (0..n)
+            .map(|i| {
+                let p = self.add(naga::Expression::AccessIndex { base: ptr, index: i }, s);
+                self.atomic_load(p, elem, s)
+            })
+            .collect();
+        let t = self.lw.ty(ty);
+        self.add(naga::Expression::Compose { ty: t, components: parts }, s)
+    }
+
+    /// Stores a value into atomic-typed memory, leaf by leaf.
+    fn atomic_store(&mut self, ptr: Handle<naga::Expression>, ty: TypeId, value: Handle<naga::Expression>, s: Span) {
+        let n = match *self.lw.tys.get(ty) {
+            TypeInner::Vector { size, .. } => size as u32,
+            TypeInner::Array { size, .. } => size.unwrap_or(0),
+            _ => return self.push(naga::Statement::Store { pointer: ptr, value }, s),
+        };
+        let elem = element_type(self, ty);
+        for i in 0..n {
+            let p = self.add(naga::Expression::AccessIndex { base: ptr, index: i }, s);
+            let v = self.add(naga::Expression::AccessIndex { base: value, index: i }, s);
+            self.atomic_store(p, elem, v, s);
         }
     }
 

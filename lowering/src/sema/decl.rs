@@ -976,8 +976,13 @@ impl Analyzer<'_> {
         Some(FuncId(self.module.functions.len() as u32 - 1))
     }
 
-    /// Analyses a function body into `id`.
+    /// Analyses a function body into `id`. A function with resource parameters is analysed per
+    /// specialisation (when called), not on its own.
     pub fn function_body(&mut self, id: FuncId, decl: &ast::FunctionDecl, body: &ast::Block, owner: Option<StructId>) {
+        if self.fn_infos[id.0 as usize].decl.is_some() {
+            self.fn_infos[id.0 as usize].defined = true;
+            return;
+        }
         self.function_body_with(id, decl, body, owner, Vec::new());
     }
 
