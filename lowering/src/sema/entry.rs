@@ -22,6 +22,8 @@ impl Analyzer<'_> {
                     .map(|i| FuncId(i as u32))
                     .collect();
                 match found.as_slice() {
+                    // A failed declaration was reported already.
+                    [] if self.diags.iter().any(|d| d.is_error()) => return,
                     [] => {
                         let d = self.error("E0608", Span::UNDEFINED, format!("missing entry point `{name}`"));
                         d.help("define the function or pass its name with `-E <name>`");
