@@ -181,7 +181,7 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         },
         binding_policy: options.binding_policy,
     };
-    let (module, sema_diags) = hlslc_lowering::analyze(&unit, &map, &lowering_options);
+    let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     diags.extend(sema_diags);
     let Some(tmodule) = module.filter(|_| !has_errors(&diags)) else {
         return finish_error(diags, map, options);

@@ -104,7 +104,7 @@ impl Lowerer<'_> {
             _ => (global.ty, None),
         };
         let decorations = if global.globally_coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
-        let mut add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
+        let add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
             lw.module.global_variables.append(naga::GlobalVariable { name: name.clone(), space, binding, ty, init: None, memory_decorations: decorations }, span)
         };
         let inner = *self.tys.get(element_ty);

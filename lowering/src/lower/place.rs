@@ -34,11 +34,11 @@ pub(crate) enum PlaceRef {
     /// Scalars of D3D-layout memory gathered into a vector (swizzles, matrix rows/elements).
     RawElements { buf: RawBuffer, addrs: Vec<RawAddr>, scalar_ty: TypeId, ty: TypeId },
     /// A texel of a texture.
-    Texel { image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, level: Option<Handle<naga::Expression>>, sample: Option<Handle<naga::Expression>>, ty: TypeId, storage: bool },
+    Texel { image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, level: Option<Handle<naga::Expression>>, sample: Option<Handle<naga::Expression>>, ty: TypeId },
     /// A texture or sampler handle (a global, an element of a binding array, a parameter).
     Handle { expr: Handle<naga::Expression>, ty: TypeId },
     /// A resource global that is only meaningful through methods or indexing (buffers).
-    Resource { global: crate::tir::GlobalId, index: Option<Handle<naga::Expression>>, ty: TypeId },
+    Resource { global: crate::tir::GlobalId, ty: TypeId },
     /// A projection of a value that naga cannot point into (a texel, a gathered vector of
     /// buffer scalars): the whole value was copied into a temporary at resolution, `inner`
     /// projects into the temporary, and a store writes the temporary back to `origin`.
@@ -138,7 +138,7 @@ impl FnBuilder<'_, '_> {
             {
                 PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
             }
-            GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } => PlaceRef::Resource { global: g, index: None, ty },
+            GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } => PlaceRef::Resource { global: g, ty },
             GlobalRep::Override(h) => {
                 let expr = self.add(naga::Expression::Override(h), s);
                 PlaceRef::Handle { expr, ty }
@@ -181,7 +181,7 @@ impl FnBuilder<'_, '_> {
         let (coord, array_index) = self.split_array_coord(coord, n, dim.is_array(), s);
         let storage = access == crate::ty::Access::ReadWrite;
         let level = if storage || dim.is_multisampled() { None } else { Some(level.unwrap_or_else(|| self.literal_u32(0))) };
-        PlaceRef::Texel { image, coord, array_index, level, sample, ty: element, storage }
+        PlaceRef::Texel { image, coord, array_index, level, sample, ty: element }
     }
 
     /// Splits `coord` (n components, the last being the layer when `arrayed`) into the naga

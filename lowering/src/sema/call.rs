@@ -513,7 +513,7 @@ impl Analyzer<'_> {
         self.instances.insert(key.clone(), Instance::InProgress);
         let template = self.templates[t].clone();
         // A namespace holding the parameters, child of the template's own namespace.
-        let mut ns = super::scope::Namespace::new(Some(template.ns), String::new());
+        let mut ns = super::scope::Namespace::new(Some(template.ns));
         let mut arg_text = Vec::new();
         for (p, v) in template.params.iter().zip(&values) {
             match v {

@@ -56,7 +56,7 @@ impl Analyzer<'_> {
                 let ns = match existing {
                     Some(Symbol::Namespace(ns)) => ns,
                     _ => {
-                        self.namespaces.push(super::scope::Namespace::new(Some(parent), decl.name.name.clone()));
+                        self.namespaces.push(super::scope::Namespace::new(Some(parent)));
                         let ns = super::NsId(self.namespaces.len() as u32 - 1);
                         self.declare(&decl.name.name, Symbol::Namespace(ns), decl.name.span);
                         ns

@@ -69,9 +69,7 @@ impl Operand {
 /// An operand that names something other than a value (a resource's `.mips`, an
 /// intermediate `tex.mips[level]`).
 enum Special {
-    Mips(Place),
     MipsLevel(Place, Expr),
-    Samples(Place),
     SampleIndex(Place, Expr),
 }
 
@@ -911,7 +909,6 @@ impl Analyzer<'_> {
         let (resource, level, sample) = match special {
             Special::MipsLevel(r, l) => (r, Some(Box::new(l)), None),
             Special::SampleIndex(r, s) => (r, None, Some(Box::new(s))),
-            Special::Mips(_) | Special::Samples(_) => return Some(None),
         };
         Some(Some(Operand::place(Place { root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level, sample }, projections: vec![], ty: element, span })))
     }

@@ -101,7 +101,6 @@ impl Analyzer<'_> {
         let name = member.name.as_str();
         let types = &mut self.module.types;
         let f32t = types.scalar(Scalar::F32);
-        let u32t = types.scalar(Scalar::U32);
         let coord_n = dim.coordinate_size() + u8::from(dim.is_array());
         let uv = types.vector(Scalar::F32, coord_n);
         let offset_n = if matches!(dim, TextureDim::Cube | TextureDim::CubeArray) { 0 } else { dim.coordinate_size() };

@@ -36,7 +36,7 @@ use crate::options::Options;
 use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
 use crate::ty::{StructId, TypeId};
 use hlslc_grammar::ast;
-use hlslc_grammar::{Diagnostic, SourceMap, Span};
+use hlslc_grammar::{Diagnostic, Span};
 use std::collections::HashMap;
 
 pub(crate) use fold::components as components_of;
@@ -45,8 +45,8 @@ pub(crate) use scope::{NsId, Symbol};
 
 /// Analyses a parsed translation unit. Returns the typed module (when no error was reported)
 /// and every diagnostic.
-pub fn analyze(unit: &ast::TranslationUnit, map: &SourceMap, options: &Options) -> (Option<Module>, Vec<Diagnostic>) {
-    let mut analyzer = Analyzer::new(map, options);
+pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module>, Vec<Diagnostic>) {
+    let mut analyzer = Analyzer::new(options);
     analyzer.items(&unit.items);
     analyzer.finish_entry_points();
     let failed = analyzer.diags.iter().any(Diagnostic::is_error);
@@ -56,7 +56,6 @@ pub fn analyze(unit: &ast::TranslationUnit, map: &SourceMap, options: &Options) 
 
 /// The state of semantic analysis.
 pub(crate) struct Analyzer<'a> {
-    pub map: &'a SourceMap,
     pub options: &'a Options,
     pub module: Module,
     pub diags: Vec<Diagnostic>,
@@ -130,15 +129,14 @@ pub(crate) struct FnCtx {
 pub(crate) const MAX_DEPTH: u32 = 512;
 
 impl<'a> Analyzer<'a> {
-    fn new(map: &'a SourceMap, options: &'a Options) -> Self {
+    fn new(options: &'a Options) -> Self {
         let mut module = Module::default();
         module.types = crate::ty::Types::new();
         Analyzer {
-            map,
             options,
             module,
             diags: Vec::new(),
-            namespaces: vec![scope::Namespace::new(None, String::new())],
+            namespaces: vec![scope::Namespace::new(None)],
             current_ns: NsId(0),
             struct_infos: Vec::new(),
             fn_infos: Vec::new(),

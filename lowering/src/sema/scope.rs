@@ -65,13 +65,12 @@ pub(crate) enum VarRef {
 
 pub(crate) struct Namespace {
     pub parent: Option<NsId>,
-    pub name: String,
     pub names: HashMap<String, Symbol>,
 }
 
 impl Namespace {
-    pub fn new(parent: Option<NsId>, name: String) -> Self {
-        Namespace { parent, name, names: HashMap::new() }
+    pub fn new(parent: Option<NsId>) -> Self {
+        Namespace { parent, names: HashMap::new() }
     }
 }
 
