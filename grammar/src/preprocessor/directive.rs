@@ -123,7 +123,7 @@ impl Preprocessor<'_> {
                         let message = self.spell(rest);
                         self.user_diagnostic(kind == Kind::Error, &message, span);
                     }
-                    Kind::Pragma => return self.pragma_directive(rest, span),
+                    Kind::Pragma => return self.pragma(rest, span),
                     _ => {}
                 }
             }

@@ -38,7 +38,7 @@ impl Preprocessor<'_> {
                     } else if self.expand(m, &mut tok) {
                         continue;
                     }
-                } else if tok.text == self.sym.pragma_operator && self.argument_depth == 0 {
+                } else if tok.text == self.sym.pragma_operator && self.argument_depth == 0 && !self.in_pragma_operator {
                     // `_Pragma` inside an argument is handled when the argument is rescanned.
                     match self.pragma_operator(tok) {
                         Some(t) => tok = t,

@@ -17,7 +17,7 @@
 //! whitespace flags; line structure matters only for directives, which the preprocessor
 //! intercepts (a `#` first on a line) before a token is returned.
 
-use super::{Preprocessor, MAX_CONTEXTS};
+use super::{Preprocessor, MAX_CONTEXTS, MAX_DIAGNOSTICS};
 use crate::diagnostic::Diagnostic;
 use crate::lexer::{self, RawToken, TokenKind};
 use crate::source::{FileId, FileKind, Span};
@@ -347,6 +347,15 @@ impl Preprocessor<'_> {
     pub(super) fn next_unexpanded(&mut self) -> Option<Tok> {
         loop {
             if self.fatal {
+                return None;
+            }
+            if self.diagnostics.len() >= MAX_DIAGNOSTICS {
+                let span = self.diagnostics.last().map_or(Span::UNDEFINED, |d| d.span);
+                self.fatal_error(Diagnostic::error(
+                    super::codes::TOO_MANY_DIAGNOSTICS,
+                    span,
+                    format!("too many diagnostics ({MAX_DIAGNOSTICS}); preprocessing stopped"),
+                ));
                 return None;
             }
             let index = self.contexts.len().checked_sub(1)?;
