@@ -293,9 +293,6 @@ struct Preprocessor<'a> {
     disabled: SymbolMap<u32>,
     /// Whitespace flags of a macro invocation that expanded to nothing, for the next token.
     carry: Option<(bool, bool)>,
-    /// While collecting macro arguments: the index of the file context they started in (its
-    /// end is the end of the arguments).
-    args_stop: Option<usize>,
     argument_depth: u32,
     /// Reading the operands of `_Pragma` (a nested `_Pragma` is then just an identifier).
     in_pragma_operator: bool,
@@ -335,7 +332,6 @@ impl<'a> Preprocessor<'a> {
             contexts: Vec::new(),
             disabled: SymbolMap::default(),
             carry: None,
-            args_stop: None,
             argument_depth: 0,
             in_pragma_operator: false,
             diagnostics: Vec::new(),
