@@ -24,7 +24,16 @@
 //! Limits keep every input finite: macro-expanded tokens, nesting of expansions, arguments,
 //! `#if` groups and includes, the total source size and the number of diagnostics are
 //! bounded, and exceeding one is a fatal error (preprocessing stops with a diagnostic) rather
-//! than a hang, a stack overflow or unbounded memory.
+//! than a hang, a stack overflow or unbounded memory. A missing or unreadable `#include` is
+//! fatal too, as in clang.
+//!
+//! Where hlslc deliberately differs from DXC:
+//! - `#elifdef`/`#elifndef` (C23) work; DXC's clang predates them;
+//! - FXC's `#pragma warning(…)` is recorded in [`Preprocessed::warning_pragmas`] (DXC ignores
+//!   it), and unknown pragmas warn (`-Wunknown-pragmas`, off by default in DXC);
+//! - `#pragma` lines other than `pack_matrix` do not appear in `-P` output;
+//! - `__DXC_VERSION_*` are not defined, `__DATE__`/`__TIME__` are fixed, and DXC's embedded
+//!   headers for `#include <…>` do not exist.
 
 mod condition;
 mod definition;
