@@ -217,15 +217,13 @@ impl Evaluator<'_> {
             }
             Plus => arith(a.wrapping_add(b)),
             Minus => arith(a.wrapping_sub(b)),
-            Shl | Shr => {
-                // The result has the left operand's type; too large shift amounts saturate
-                // (clang clamps them to the width - 1 and warns).
-                let amount = if !r.unsigned && sb < 0 { 63 } else { b.min(63) } as u32;
-                let bits = match (op.kind, l.unsigned) {
-                    (Shl, _) => a << amount,
-                    (_, true) => a >> amount,
-                    (_, false) => (sa >> amount) as u64,
-                };
+            // The result has the left operand's type. Out-of-range amounts follow clang:
+            // `<<` by 64 or more (or by a negative amount) gives 0; `>>` takes the amount's low
+            // 32 bits and saturates it at 63.
+            Shl => Value { bits: if b >= 64 { 0 } else { a << b }, unsigned: l.unsigned },
+            Shr => {
+                let amount = (b as u32).min(63);
+                let bits = if l.unsigned { a >> amount } else { (sa >> amount) as u64 };
                 Value { bits, unsigned: l.unsigned }
             }
             Lt => cmp(a < b, sa < sb),

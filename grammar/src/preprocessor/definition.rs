@@ -16,6 +16,7 @@ use crate::diagnostic::Diagnostic;
 use crate::lexer::TokenKind;
 use crate::source::Span;
 use crate::token::Symbol;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// A macro definition.
@@ -183,12 +184,12 @@ impl Preprocessor<'_> {
         }
         let toks = &rest[body_start..];
         let mut body = Vec::with_capacity(toks.len());
+        let indices: HashMap<Symbol, u16> = params.iter().flatten().enumerate().map(|(i, &p)| (p, i as u16)).collect();
         let param_index = |t: &Tok| -> Option<u16> {
-            let list = params.as_ref()?;
             if t.kind != TokenKind::Ident {
                 return None;
             }
-            list.iter().position(|&p| p == t.text).map(|i| i as u16)
+            indices.get(&t.text).copied()
         };
         let mut i = 0;
         while i < toks.len() {
@@ -232,6 +233,7 @@ impl Preprocessor<'_> {
     /// returns the parameters, whether the macro is variadic and where the body starts.
     fn parse_parameters(&self, name: Tok, rest: &[Tok]) -> Result<(Vec<Symbol>, bool, usize), Box<Diagnostic>> {
         let mut params: Vec<Symbol> = Vec::new();
+        let mut seen: HashSet<Symbol> = HashSet::new();
         let mut i = 1;
         let missing = |at: Span| {
             Diagnostic::error(codes::MACRO_PARAMETERS, at, "missing `)` in macro parameter list")
@@ -270,7 +272,7 @@ impl Preprocessor<'_> {
                     .with_help("write `...` to declare a variadic macro"),
                 ));
             }
-            if params.contains(&t.text) {
+            if !seen.insert(t.text) {
                 return Err(Box::new(Diagnostic::error(
                     codes::MACRO_PARAMETERS,
                     t.span,

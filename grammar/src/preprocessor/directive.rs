@@ -94,7 +94,7 @@ impl Preprocessor<'_> {
         if name.kind == TokenKind::Number {
             // A GNU line marker `# 33 "file.hlsl" 1`, as `-E` output contains.
             self.guard_other();
-            self.line_directive(rest, &line, span, file_id, next_line, true);
+            self.line_directive(&line, span, file_id, next_line, true);
             return None;
         }
         let kind = (name.kind == TokenKind::Ident).then(|| Kind::from_name(self.text(name.text))).flatten();
@@ -118,12 +118,12 @@ impl Preprocessor<'_> {
                     Kind::Define => self.define_directive(rest, span, file_kind == FileKind::Builtin),
                     Kind::Undef => self.undef_directive(rest, span),
                     Kind::Include => self.include_directive(rest, span),
-                    Kind::Line => self.line_directive(rest, rest, span, file_id, next_line, false),
+                    Kind::Line => self.line_directive(rest, span, file_id, next_line, false),
                     Kind::Error | Kind::Warning => {
                         let message = self.spell(rest);
                         self.user_diagnostic(kind == Kind::Error, &message, span);
                     }
-                    Kind::Pragma => return self.pragma_directive(rest, span),
+                    Kind::Pragma => return self.pragma(rest, span),
                     _ => {}
                 }
             }
@@ -352,15 +352,14 @@ impl Preprocessor<'_> {
     /// `#line N ["name"]` and GNU line markers `# N "name" flags…`.
     fn line_directive(
         &mut self,
-        rest: &[Tok],
-        all: &[Tok],
+        operands: &[Tok],
         span: Span,
         file: crate::source::FileId,
         next_line: u32,
         marker: bool,
     ) {
         // Line markers are not macro-expanded; `#line` operands are.
-        let tokens = if marker { all.to_vec() } else { self.expand_list(rest.to_vec()) };
+        let tokens = if marker { operands.to_vec() } else { self.expand_list(operands.to_vec()) };
         let error = |message: &str| Diagnostic::error(codes::LINE_DIRECTIVE, span, message.to_string());
         let Some(number) = tokens.first() else {
             return self.diagnostics.push(error("`#line` requires a line number"));

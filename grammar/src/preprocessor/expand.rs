@@ -7,8 +7,11 @@
 //! - a function-like macro's name not followed by `(` (newlines allowed in between) is an
 //!   ordinary identifier; arguments may span lines, contain balanced parentheses and be empty;
 //!   for a variadic macro the commas of the trailing arguments belong to `__VA_ARGS__`;
-//! - arguments are collected from wherever the tokens come (even past the end of the macro
-//!   context the name came from) but never past the end of the file they started in.
+//! - arguments are collected from wherever the tokens come: past the end of the macro context
+//!   the name came from, and (as in clang) past the end of an included file, although the
+//!   `(` itself must be in the same file as the name;
+//! - a macro name read as part of an argument while its macro is disabled is painted, even if
+//!   reading further re-enables the macro.
 //!
 //! Every expansion gets a region of the source map: its call site is `NAME(…)` (or just the
 //! name when the `)` lies in another region) and its definition the name in the `#define`, so a
@@ -38,7 +41,7 @@ impl Preprocessor<'_> {
                     } else if self.expand(m, &mut tok) {
                         continue;
                     }
-                } else if tok.text == self.sym.pragma_operator && self.argument_depth == 0 {
+                } else if tok.text == self.sym.pragma_operator && self.argument_depth == 0 && !self.in_pragma_operator {
                     // `_Pragma` inside an argument is handled when the argument is rescanned.
                     match self.pragma_operator(tok) {
                         Some(t) => tok = t,
@@ -91,13 +94,6 @@ impl Preprocessor<'_> {
 
     /// Reads the arguments of a function-like macro invocation after its `(`.
     fn collect_arguments(&mut self, m: &Macro, name: &Tok) -> Option<(Args, Tok)> {
-        let saved = self.args_stop.replace(self.top_file_index().unwrap_or(0));
-        let result = self.collect_arguments_inner(m, name);
-        self.args_stop = saved;
-        result
-    }
-
-    fn collect_arguments_inner(&mut self, m: &Macro, name: &Tok) -> Option<(Args, Tok)> {
         let nparams = m.params.as_ref().map_or(0, Vec::len);
         let mut args: Vec<Vec<Tok>> = vec![Vec::new()];
         let mut depth = 0usize;
@@ -118,6 +114,12 @@ impl Preprocessor<'_> {
             if t.line_start {
                 t.line_start = false;
                 t.leading_space = true;
+            }
+            // Reading the arguments may pop (and so re-enable) the macros the invocation
+            // came from; a name read while its macro was still disabled stays painted (clang,
+            // C11 §6.10.3.4p2).
+            if t.kind == TokenKind::Ident && self.disabled.contains_key(&t.text) && self.macros.contains_key(&t.text) {
+                t.no_expand = true;
             }
             match t.kind {
                 TokenKind::LParen => depth += 1,

@@ -257,7 +257,7 @@ impl Preprocessor<'_> {
         }
         let result = self.resolver.load(path)?;
         if let Some((canonical, _)) = &result {
-            if !self.files_read.contains(canonical) {
+            if self.files_seen.insert(canonical.clone()) {
                 self.files_read.push(canonical.clone());
             }
         }

@@ -16,14 +16,24 @@
 //! ([`SourceMap::add_expansion`]), so a diagnostic on expanded code points at the invocation
 //! and lists the macros it went through.
 //!
-//! Module map: [`stream`] (the context stack tokens are read from), `directive` (directive
+//! Module map: `stream` (the context stack tokens are read from), `directive` (directive
 //! dispatch and conditionals), `definition` (`#define`), `expand` (macro invocation),
 //! `substitute` (arguments, `#`, `##`), `condition` (the `#if` evaluator), `include`,
 //! `pragma`, `predefined` and `printer` (`-P` output).
 //!
 //! Limits keep every input finite: macro-expanded tokens, nesting of expansions, arguments,
-//! `#if` groups and includes, and the total source size are bounded, and exceeding one is a
-//! fatal error (preprocessing stops with a diagnostic) rather than a hang or a stack overflow.
+//! `#if` groups and includes, the total source size and the number of diagnostics are
+//! bounded, and exceeding one is a fatal error (preprocessing stops with a diagnostic) rather
+//! than a hang, a stack overflow or unbounded memory. A missing or unreadable `#include` is
+//! fatal too, as in clang.
+//!
+//! Where hlslc deliberately differs from DXC:
+//! - `#elifdef`/`#elifndef` (C23) work; DXC's clang predates them;
+//! - FXC's `#pragma warning(…)` is recorded in [`Preprocessed::warning_pragmas`] (DXC ignores
+//!   it), and unknown pragmas warn (`-Wunknown-pragmas`, off by default in DXC);
+//! - `#pragma` lines other than `pack_matrix` do not appear in `-P` output;
+//! - `__DXC_VERSION_*` are not defined, `__DATE__`/`__TIME__` are fixed, and DXC's embedded
+//!   headers for `#include <…>` do not exist.
 
 mod condition;
 mod definition;
@@ -220,6 +230,7 @@ pub mod codes {
     pub const MALFORMED_PRAGMA: &str = "E0127";
     pub const UNDEFINED_FUNCTION_MACRO: &str = "E0128";
     pub const TOO_MANY_INCLUDES: &str = "E0129";
+    pub const TOO_MANY_DIAGNOSTICS: &str = "E0130";
     pub const MACRO_REDEFINED: &str = "W0101";
     pub const EXTRA_TOKENS: &str = "W0102";
     pub const UNKNOWN_PRAGMA: &str = "W0103";
@@ -241,6 +252,9 @@ const MAX_CONTEXTS: usize = 10_000;
 const MAX_ARGUMENT_DEPTH: u32 = 200;
 /// The deepest `#if` nesting inside one file.
 const MAX_CONDITIONAL_DEPTH: usize = 4096;
+/// The most diagnostics before preprocessing stops (memory stays proportional to it, not to
+/// the input).
+const MAX_DIAGNOSTICS: usize = 10_000;
 /// The most `#include`s entered in one compilation (guarded re-includes do not count).
 const MAX_INCLUDES: u32 = 65_536;
 
@@ -288,12 +302,12 @@ struct Preprocessor<'a> {
     disabled: SymbolMap<u32>,
     /// Whitespace flags of a macro invocation that expanded to nothing, for the next token.
     carry: Option<(bool, bool)>,
-    /// While collecting macro arguments: the index of the file context they started in (its
-    /// end is the end of the arguments).
-    args_stop: Option<usize>,
     argument_depth: u32,
+    /// Reading the operands of `_Pragma` (a nested `_Pragma` is then just an identifier).
+    in_pragma_operator: bool,
     diagnostics: Vec<Diagnostic>,
     files_read: Vec<String>,
+    files_seen: HashSet<String>,
     /// Resolver results by joined path.
     file_cache: HashMap<String, Option<(String, Arc<str>)>>,
     /// Canonical names of files with `#pragma once`.
@@ -327,10 +341,11 @@ impl<'a> Preprocessor<'a> {
             contexts: Vec::new(),
             disabled: SymbolMap::default(),
             carry: None,
-            args_stop: None,
             argument_depth: 0,
+            in_pragma_operator: false,
             diagnostics: Vec::new(),
             files_read: Vec::new(),
+            files_seen: HashSet::new(),
             file_cache: HashMap::new(),
             once: HashSet::new(),
             guards: HashMap::new(),
@@ -359,6 +374,7 @@ impl<'a> Preprocessor<'a> {
         for (buffer, source, kind) in buffers {
             if kind == FileKind::File {
                 self.files_read.push(name.to_string());
+                self.files_seen.insert(name.to_string());
             }
             let dir = include::parent_dir(buffer);
             if !self.enter_file(buffer, buffer, Arc::from(source), kind, dir, None) {

@@ -22,28 +22,11 @@ use crate::lexer::{self, TokenKind};
 use crate::source::{FileKind, Span};
 
 impl Preprocessor<'_> {
-    /// `#pragma …` (the tokens after `pragma`). Returns a `pack_matrix` token.
-    pub(super) fn pragma_directive(&mut self, rest: &[Tok], span: Span) -> Option<Tok> {
-        self.pragma(rest, span)
-    }
-
     /// `_Pragma ( string-literal )`: destringizes the literal and handles it as a `#pragma`.
     pub(super) fn pragma_operator(&mut self, op: Tok) -> Option<Tok> {
-        let mut operands = None;
-        match self.next_expanded() {
-            Some(open) if open.kind == TokenKind::LParen => {
-                let literal = self.next_expanded();
-                match literal {
-                    Some(l) if l.kind == TokenKind::String => match self.next_expanded() {
-                        Some(close) if close.kind == TokenKind::RParen => operands = Some((l, close)),
-                        other => self.skip_pragma_operands(other),
-                    },
-                    other => self.skip_pragma_operands(other),
-                }
-            }
-            Some(other) => self.push_macro(vec![other], None, false),
-            None => {}
-        }
+        self.in_pragma_operator = true;
+        let operands = self.pragma_operands();
+        self.in_pragma_operator = false;
         let Some((literal, rparen)) = operands else {
             self.diagnostics.push(
                 Diagnostic::error(codes::MALFORMED_PRAGMA, op.span, "`_Pragma` takes a parenthesized string literal")
@@ -61,6 +44,26 @@ impl Preprocessor<'_> {
         self.pragma(&tokens, span)
     }
 
+    /// `( string-literal )` after `_Pragma`, with clang's error recovery.
+    fn pragma_operands(&mut self) -> Option<(Tok, Tok)> {
+        let mut operands = None;
+        match self.next_expanded() {
+            Some(open) if open.kind == TokenKind::LParen => {
+                let literal = self.next_expanded();
+                match literal {
+                    Some(l) if l.kind == TokenKind::String => match self.next_expanded() {
+                        Some(close) if close.kind == TokenKind::RParen => operands = Some((l, close)),
+                        other => self.skip_pragma_operands(other),
+                    },
+                    other => self.skip_pragma_operands(other),
+                }
+            }
+            Some(other) => self.push_macro(vec![other], None, false),
+            None => {}
+        }
+        operands
+    }
+
     /// Error recovery for `_Pragma`: skips to its `)` (as clang, not past the line's end).
     fn skip_pragma_operands(&mut self, mut tok: Option<Tok>) {
         while let Some(t) = tok {
@@ -74,7 +77,8 @@ impl Preprocessor<'_> {
         }
     }
 
-    fn pragma(&mut self, rest: &[Tok], span: Span) -> Option<Tok> {
+    /// `#pragma …` (the tokens after `pragma`). Returns a `pack_matrix` token.
+    pub(super) fn pragma(&mut self, rest: &[Tok], span: Span) -> Option<Tok> {
         let first = *rest.first()?;
         let name = self.text(first.text).to_string();
         let args = &rest[1..];

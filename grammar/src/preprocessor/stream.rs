@@ -17,7 +17,7 @@
 //! whitespace flags; line structure matters only for directives, which the preprocessor
 //! intercepts (a `#` first on a line) before a token is returned.
 
-use super::{Preprocessor, MAX_CONTEXTS};
+use super::{Preprocessor, MAX_CONTEXTS, MAX_DIAGNOSTICS};
 use crate::diagnostic::Diagnostic;
 use crate::lexer::{self, RawToken, TokenKind};
 use crate::source::{FileId, FileKind, Span};
@@ -341,12 +341,21 @@ pub(super) fn top_file_in(contexts: &mut [Context]) -> Option<&mut FileLexer> {
 
 impl Preprocessor<'_> {
     /// The next token without macro expansion. Directives met on the way are processed (a
-    /// `#pragma pack_matrix` comes back as a token). `None` at the end of the input, at the end
-    /// of a boundary context, at the end of the file arguments are being collected from, or
+    /// `#pragma pack_matrix` comes back as a token); the end of an included file continues
+    /// in the includer. `None` at the end of the input, at the end of a boundary context, or
     /// after a fatal error.
     pub(super) fn next_unexpanded(&mut self) -> Option<Tok> {
         loop {
             if self.fatal {
+                return None;
+            }
+            if self.diagnostics.len() >= MAX_DIAGNOSTICS {
+                let span = self.diagnostics.last().map_or(Span::UNDEFINED, |d| d.span);
+                self.fatal_error(Diagnostic::error(
+                    super::codes::TOO_MANY_DIAGNOSTICS,
+                    span,
+                    format!("too many diagnostics ({MAX_DIAGNOSTICS}); preprocessing stopped"),
+                ));
                 return None;
             }
             let index = self.contexts.len().checked_sub(1)?;
@@ -384,12 +393,7 @@ impl Preprocessor<'_> {
                     }
                     return Some(t);
                 }
-                None => {
-                    if self.args_stop.is_some_and(|stop| index <= stop) {
-                        return None;
-                    }
-                    self.end_of_file();
-                }
+                None => self.end_of_file(),
             }
         }
     }
@@ -440,11 +444,6 @@ impl Preprocessor<'_> {
                 }
             }
         }
-    }
-
-    /// The index of the innermost file context.
-    pub(super) fn top_file_index(&self) -> Option<usize> {
-        self.contexts.iter().rposition(|c| matches!(c, Context::File(_)))
     }
 
     /// The innermost file context.
