@@ -46,6 +46,8 @@ pub struct Lowered {
     pub bindings: Vec<BindingInfo>,
     /// Warnings produced while lowering.
     pub diagnostics: Vec<Diagnostic>,
+    /// Bindings, buffer layouts and entry-point interfaces for the host.
+    pub reflection: crate::reflect::Reflection,
 }
 
 /// Lowers an analysed module. Errors are features a target cannot express.
@@ -55,7 +57,8 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     if lw.diags.iter().any(Diagnostic::is_error) {
         return Err(lw.diags);
     }
-    Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags })
+    let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module);
+    Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, reflection })
 }
 
 /// Module-level lowering state.
