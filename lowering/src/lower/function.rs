@@ -39,6 +39,8 @@ pub(crate) struct FnBuilder<'l, 'a> {
     pub tfunc: Option<&'a tir::Function>,
     /// Types of the naga expressions built so far.
     pub typifier: naga::front::Typifier,
+    /// Set while lowering an `Interlocked*` call with an `original` argument.
+    pub atomic_wants_original: bool,
 }
 
 impl<'l, 'a> FnBuilder<'l, 'a> {
@@ -46,7 +48,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         let func = naga::Function::default();
         let mut emitter = naga::proc::Emitter::default();
         emitter.start(&func.expressions);
-        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new() }
+        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), atomic_wants_original: false }
     }
 
     /// Appends an expression, keeping `Emit` statements correct.

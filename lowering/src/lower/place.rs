@@ -230,10 +230,25 @@ impl FnBuilder<'_, '_> {
                 PlaceRef::RawElements { buf, addrs: picked, scalar_ty, ty }
             }
             (PlaceRef::RawElements { buf, addrs, scalar_ty, .. }, Projection::Index(i)) => {
-                // Dynamic component of a gathered vector: only constant indices are exact here.
                 let idx = self.expr(i);
-                let k = self.const_index(idx).unwrap_or(0) as usize;
-                PlaceRef::Raw { buf, addr: addrs[k.min(addrs.len() - 1)], ty: scalar_ty, row_major: None, rules: Rules::Structured }
+                if let Some(k) = self.const_index(idx) {
+                    let k = (k as usize).min(addrs.len() - 1);
+                    return PlaceRef::Raw { buf, addr: addrs[k], ty: scalar_ty, row_major: None, rules: Rules::Structured };
+                }
+                // A dynamic component of a matrix row (or column): the scalars are evenly spaced
+                // (`m[i][j]`), so the address is the first one plus `j * step`.
+                let step = match addrs.as_slice() {
+                    [a, b, ..] if b.constant > a.constant && b.same_terms(a) => b.constant - a.constant,
+                    _ => 0,
+                };
+                let even = addrs.windows(2).all(|w| w[1].same_terms(&w[0]) && w[1].constant.wrapping_sub(w[0].constant) == step);
+                if step > 0 && even {
+                    let addr = self.addr_add_index(addrs[0], idx, step, s);
+                    return PlaceRef::Raw { buf, addr, ty: scalar_ty, row_major: None, rules: Rules::Structured };
+                }
+                self.lw.error("E0801", s, "a dynamic index into a swizzle of buffer memory is not supported")
+                    .help("load the swizzled vector into a local first, then index the local");
+                PlaceRef::Raw { buf, addr: addrs[0], ty: scalar_ty, row_major: None, rules: Rules::Structured }
             }
             (cur, _) => cur,
         }

@@ -48,6 +48,11 @@ impl RawAddr {
         RawAddr { terms: self.terms, constant: self.constant + by }
     }
 
+    /// True if both addresses have the same dynamic terms.
+    pub fn same_terms(&self, other: &RawAddr) -> bool {
+        self.terms == other.terms
+    }
+
     pub fn is_dynamic(&self) -> bool {
         self.terms.iter().any(Option::is_some)
     }
@@ -271,6 +276,9 @@ impl FnBuilder<'_, '_> {
     }
 
     fn raw_load_scalar(&mut self, buf: RawBuffer, addr: RawAddr, sc: Scalar, s: Span) -> Handle<naga::Expression> {
+        // 16- and 64-bit values must be in the type arena for naga's WGSL writer to emit
+        // their `enable` directives.
+        let _ = self.lw.scalar_type(naga_scalar(sc));
         match scalar_size(sc.kind, sc.width) {
             2 => {
                 // The half word at `addr`: shift the containing word by 0 or 16 bits.
@@ -394,6 +402,7 @@ impl FnBuilder<'_, '_> {
     }
 
     fn raw_store_scalar(&mut self, buf: RawBuffer, addr: RawAddr, sc: Scalar, value: Handle<naga::Expression>, s: Span) {
+        let _ = self.lw.scalar_type(naga_scalar(sc));
         match scalar_size(sc.kind, sc.width) {
             2 => {
                 // Read-modify-write of the containing word.
