@@ -311,9 +311,14 @@ impl Lowerer<'_> {
         let (name, span) = (global.name.clone(), global.span);
         let o = self.tir.global(other);
         let (other_name, other_span) = (o.name.clone(), o.span);
+        let help = if self.options.binding_policy == BindingPolicy::Dxc {
+            "give one of them a different register or a `[[vk::binding(b, s)]]`, or use `--binding-policy class-shift`, which separates the register classes"
+        } else {
+            "give one of them a different register or `[[vk::binding(b, s)]]`"
+        };
         self.error("E0704", span, format!("`{name}` and `{other_name}` both use binding {binding} of group {group}"))
             .related(other_span, format!("`{other_name}` declared here"))
-            .help("give one of them a different register or a `[[vk::binding(b, s)]]`, or use `--binding-policy class-shift`");
+            .help(help);
     }
 
     /// The binding shift of a register class in a space under the current policy.
