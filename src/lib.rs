@@ -33,7 +33,10 @@ pub use hlslc_grammar::diagnostic::{render_all, Diagnostic, Severity};
 pub use hlslc_grammar::preprocessor::{IncludeResolver, MemoryResolver};
 pub use hlslc_grammar::SourceMap;
 pub use hlslc_lowering::lower::{BindingInfo, BindingKind};
-pub use hlslc_lowering::BindingPolicy;
+pub use hlslc_lowering::reflect;
+pub use hlslc_lowering::reflect::Reflection;
+pub use hlslc_lowering::tir::RegisterClass;
+pub use hlslc_lowering::{BindingOptions, BindingPolicy};
 pub use options::{Options, Target};
 pub use pipeline::{compile, compile_with, front_end, Compiled, Error, Source};
 

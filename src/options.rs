@@ -44,6 +44,9 @@ pub struct Options {
     pub disabled_warnings: Vec<String>,
     /// How registers become bindings (default: class shift, which never collides).
     pub binding_policy: crate::BindingPolicy,
+    /// DXC's binding flags: `-fvk-{b,t,s,u}-shift`, `-fvk-bind-register`, `-fvk-bind-globals`,
+    /// `-flegacy-resource-reservation`.
+    pub bindings: crate::BindingOptions,
 }
 
 impl Default for Options {
@@ -64,6 +67,7 @@ impl Default for Options {
             warnings_as_errors: false,
             disabled_warnings: Vec::new(),
             binding_policy: crate::BindingPolicy::ClassShift,
+            bindings: crate::BindingOptions::default(),
         }
     }
 }

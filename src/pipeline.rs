@@ -57,6 +57,7 @@ pub struct Compiled {
     /// Every file read (the main file and each include), for build-script dependency tracking.
     pub files_read: Vec<String>,
     pub(crate) target: Target,
+    pub(crate) reflection: hlslc_lowering::reflect::Reflection,
 }
 
 impl Compiled {
@@ -76,6 +77,13 @@ impl Compiled {
             Target::Wgsl => self.wgsl().map(String::into_bytes),
             Target::SpirV => self.spirv().map(|w| w.iter().flat_map(|x| x.to_le_bytes()).collect()),
         }
+    }
+
+    /// Bindings (HLSL register → group/binding), D3D buffer layouts and the entry point's
+    /// interface; [`Reflection::to_json`](hlslc_lowering::reflect::Reflection::to_json) gives
+    /// the JSON of `hlslc --reflect` (schema: `docs/reflection.md`).
+    pub fn reflection(&self) -> &hlslc_lowering::reflect::Reflection {
+        &self.reflection
     }
 
     /// The warnings rendered as text.
@@ -180,6 +188,7 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
             Target::SpirV => hlslc_lowering::Target::SpirV,
         },
         binding_policy: options.binding_policy,
+        bindings: options.bindings.clone(),
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     diags.extend(sema_diags);
@@ -206,7 +215,7 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         return Err(Error { diagnostics: diags, source_map: map });
     }
     let _ = tir::Stage::Vertex;
-    Ok(Compiled { module: lowered.module, info, diagnostics: diags, source_map: map, bindings: lowered.bindings, files_read, target: options.target })
+    Ok(Compiled { module: lowered.module, info, diagnostics: diags, source_map: map, bindings: lowered.bindings, files_read, target: options.target, reflection: lowered.reflection })
 }
 
 fn has_errors(d: &[Diagnostic]) -> bool {

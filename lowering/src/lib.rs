@@ -20,10 +20,11 @@
 pub mod layout;
 pub mod lower;
 pub mod options;
+pub mod reflect;
 pub mod sema;
 pub mod tir;
 pub mod ty;
 
 pub use lower::{lower, Lowered};
-pub use options::{BindingPolicy, Options, Profile, Target};
+pub use options::{BindingOptions, BindingPolicy, Options, Profile, Target};
 pub use sema::analyze;

@@ -23,6 +23,43 @@ pub enum BindingPolicy {
     /// DXC's `-spirv` numbering: the register index, whatever the class (`t0` and `s0` collide,
     /// which is reported as an error).
     Dxc,
+    /// [`BindingPolicy::ClassShift`]'s order, then every group renumbered densely from 0
+    /// (what wgpu's Vulkan backend does to the bindings of naga-made SPIR-V, so passthrough
+    /// SPIR-V compiled this way matches a pipeline layout built from the reflection).
+    Compact,
+}
+
+/// DXC's binding flags (`-fvk-*-shift`, `-fvk-bind-register`, `-fvk-bind-globals`,
+/// `-flegacy-resource-reservation`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BindingOptions {
+    /// `-fvk-{b,t,s,u}-shift N SPACE`: `(class, space, shift)`; `space: None` is `all`.
+    /// Under [`BindingPolicy::ClassShift`] a shift given here replaces that class's default.
+    pub shifts: Vec<(crate::tir::RegisterClass, Option<u32>, u32)>,
+    /// `-fvk-bind-register xN SPACE BINDING SET`: `(class, index, space, binding, set)`.
+    pub bind_register: Vec<(crate::tir::RegisterClass, u32, u32, u32, u32)>,
+    /// `-fvk-bind-globals BINDING SET`: where `$Globals` goes.
+    pub bind_globals: Option<(u32, u32)>,
+    /// `-flegacy-resource-reservation`: explicit registers of unused resources stay reserved
+    /// when registers are assigned to resources without one (FXC ≤ SM 5.0).
+    pub legacy_resource_reservation: bool,
+}
+
+impl BindingOptions {
+    /// Parses a register such as `t3` (for `-fvk-bind-register`).
+    pub fn parse_register(text: &str) -> Option<(crate::tir::RegisterClass, u32)> {
+        use crate::tir::RegisterClass as R;
+        let lower = text.to_ascii_lowercase();
+        let (c, n) = lower.split_at(1.min(lower.len()));
+        let class = match c {
+            "b" => R::B,
+            "t" => R::T,
+            "s" => R::S,
+            "u" => R::U,
+            _ => return None,
+        };
+        Some((class, n.parse().ok()?))
+    }
 }
 
 /// The first binding of each register class under [`BindingPolicy::ClassShift`].
@@ -93,6 +130,8 @@ pub struct Options {
     pub ieee_strict: bool,
     pub target: Target,
     pub binding_policy: BindingPolicy,
+    /// DXC's binding flags.
+    pub bindings: BindingOptions,
 }
 
 impl Default for Options {
@@ -107,6 +146,7 @@ impl Default for Options {
             ieee_strict: false,
             target: Target::Wgsl,
             binding_policy: BindingPolicy::ClassShift,
+            bindings: BindingOptions::default(),
         }
     }
 }

@@ -93,9 +93,42 @@ struct Cli {
     disabled_warnings: Vec<String>,
 
     /// How registers become bindings: `class-shift` (b→0+N, t→250+N, s→500+N, u→750+N; never
-    /// collides) or `dxc` (the register number, as DXC's -spirv).
+    /// collides), `dxc` (the register number, as DXC's -spirv) or `compact` (class-shift
+    /// order, renumbered densely from 0 in each group). See docs/bindings.md.
     #[arg(long = "binding-policy", value_enum, default_value = "class-shift", help_heading = "Bindings")]
     binding_policy: PolicyArg,
+
+    /// Shift the bindings of b registers in SPACE (a number or `all`) by N (DXC: -fvk-b-shift).
+    #[arg(long = "fvk-b-shift", num_args = 2, value_names = ["N", "SPACE"], action = clap::ArgAction::Append, help_heading = "Bindings")]
+    b_shift: Vec<String>,
+
+    /// Shift the bindings of t registers (DXC: -fvk-t-shift).
+    #[arg(long = "fvk-t-shift", num_args = 2, value_names = ["N", "SPACE"], action = clap::ArgAction::Append, help_heading = "Bindings")]
+    t_shift: Vec<String>,
+
+    /// Shift the bindings of s registers (DXC: -fvk-s-shift).
+    #[arg(long = "fvk-s-shift", num_args = 2, value_names = ["N", "SPACE"], action = clap::ArgAction::Append, help_heading = "Bindings")]
+    s_shift: Vec<String>,
+
+    /// Shift the bindings of u registers (DXC: -fvk-u-shift).
+    #[arg(long = "fvk-u-shift", num_args = 2, value_names = ["N", "SPACE"], action = clap::ArgAction::Append, help_heading = "Bindings")]
+    u_shift: Vec<String>,
+
+    /// Bind register REG (e.g. t3) of SPACE to BINDING in SET (DXC: -fvk-bind-register, -vkbr).
+    #[arg(long = "fvk-bind-register", num_args = 4, value_names = ["REG", "SPACE", "BINDING", "SET"], action = clap::ArgAction::Append, help_heading = "Bindings")]
+    bind_register: Vec<String>,
+
+    /// Bind `$Globals` to BINDING in SET (DXC: -fvk-bind-globals).
+    #[arg(long = "fvk-bind-globals", num_args = 2, value_names = ["BINDING", "SET"], help_heading = "Bindings")]
+    bind_globals: Vec<String>,
+
+    /// Keep the explicit registers of unused resources reserved (FXC ≤ SM 5.0 allocation).
+    #[arg(long = "flegacy-resource-reservation", help_heading = "Bindings")]
+    legacy_resource_reservation: bool,
+
+    /// Write the reflection (bindings, constant-buffer layouts, entry point) as JSON to FILE.
+    #[arg(long = "reflect", value_name = "FILE", help_heading = "Output")]
+    reflect: Option<String>,
 
     /// Colour diagnostics.
     #[arg(long, value_enum, default_value = "auto", help_heading = "Diagnostics")]
@@ -113,6 +146,7 @@ enum TargetArg {
 enum PolicyArg {
     ClassShift,
     Dxc,
+    Compact,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,6 +170,9 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-Zpc" => "--Zpc".to_string(),
             "-Gec" => "--Gec".to_string(),
             "-Gis" => "--Gis".to_string(),
+            "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" | "-fvk-bind-register" | "-fvk-bind-globals"
+            | "-flegacy-resource-reservation" => format!("-{a}"),
+            "-vkbr" => "--fvk-bind-register".to_string(),
             "-WX" | "-Werror" | "--Werror" => "--WX".to_string(),
             s if s.starts_with("-Wno-") => format!("--Wno={}", &s[5..]),
             s if s.starts_with("-Fo") && s.len() > 3 => format!("--Fo={}", &s[3..]),
@@ -175,6 +212,13 @@ fn run(cli: Cli) -> ExitCode {
         }
     };
     let target = if cli.spirv { TargetArg::Spirv } else { cli.target };
+    let bindings = match binding_options(&cli) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let options = Options {
         profile: cli.profile.clone(),
         entry_point: cli.entry.clone(),
@@ -196,7 +240,9 @@ fn run(cli: Cli) -> ExitCode {
         binding_policy: match cli.binding_policy {
             PolicyArg::ClassShift => hlslc::BindingPolicy::ClassShift,
             PolicyArg::Dxc => hlslc::BindingPolicy::Dxc,
+            PolicyArg::Compact => hlslc::BindingPolicy::Compact,
         },
+        bindings,
     };
     let color = match cli.color {
         ColorArg::Always => true,
@@ -212,6 +258,12 @@ fn run(cli: Cli) -> ExitCode {
         Ok(compiled) => {
             if !compiled.diagnostics.is_empty() {
                 eprint!("{}", render(&compiled.diagnostics, &compiled.source_map, color));
+            }
+            if let Some(path) = &cli.reflect {
+                if let Err(e) = std::fs::write(path, compiled.reflection().to_json()) {
+                    eprintln!("error: cannot write `{path}`: {e}");
+                    return ExitCode::from(2);
+                }
             }
             let bytes = match target {
                 TargetArg::Wgsl => compiled.wgsl().map(String::into_bytes),
@@ -231,6 +283,28 @@ fn run(cli: Cli) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// DXC's binding flags from the command line.
+fn binding_options(cli: &Cli) -> Result<hlslc::BindingOptions, String> {
+    use hlslc::RegisterClass as R;
+    let number = |s: &str, what: &str| s.parse::<u32>().map_err(|_| format!("{what} must be a number, found `{s}`"));
+    let mut out = hlslc::BindingOptions { legacy_resource_reservation: cli.legacy_resource_reservation, ..Default::default() };
+    for (class, list, flag) in [(R::B, &cli.b_shift, "b"), (R::T, &cli.t_shift, "t"), (R::S, &cli.s_shift, "s"), (R::U, &cli.u_shift, "u")] {
+        for pair in list.chunks(2) {
+            let shift = number(&pair[0], &format!("the shift of -fvk-{flag}-shift"))?;
+            let space = if pair[1] == "all" { None } else { Some(number(&pair[1], &format!("the space of -fvk-{flag}-shift"))?) };
+            out.shifts.push((class, space, shift));
+        }
+    }
+    for quad in cli.bind_register.chunks(4) {
+        let (class, index) = hlslc::BindingOptions::parse_register(&quad[0]).ok_or_else(|| format!("-fvk-bind-register: invalid register `{}`", quad[0]))?;
+        out.bind_register.push((class, index, number(&quad[1], "the space")?, number(&quad[2], "the binding")?, number(&quad[3], "the set")?));
+    }
+    if let [b, s] = cli.bind_globals.as_slice() {
+        out.bind_globals = Some((number(b, "the binding of -fvk-bind-globals")?, number(s, "the set of -fvk-bind-globals")?));
+    }
+    Ok(out)
 }
 
 fn front_end_only(cli: &Cli, source: &Source, options: &Options, resolver: &mut dyn hlslc::IncludeResolver, color: bool) -> ExitCode {

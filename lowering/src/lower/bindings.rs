@@ -1,21 +1,36 @@
 //! Binding assignment: HLSL registers → (group, binding).
 //!
-//! DXC's default for Vulkan, which hlslc follows: `[[vk::binding(b, s)]]` wins; otherwise
-//! `register(xN, spaceM)` gives group `M`, binding `N` whatever the register class `x`;
-//! resources without either get the next free binding of group 0, in declaration order, after
-//! all explicit ones are placed. Hidden bindings hlslc adds (UAV counters) come last.
+//! Two numberings are computed for every used resource:
 //!
-//! DXC's numbering lets `t0` and `s0` collide; WebGPU needs distinct bindings. The default
-//! [`BindingPolicy::ClassShift`] therefore adds a fixed offset per register class (the class of
-//! a resource without a register is the one its type implies), and with
-//! [`BindingPolicy::Dxc`] a collision is reported with both declarations rather than producing
-//! a module wgpu would reject.
+//! 1. **HLSL registers**, as DXC assigns them for DXIL: a resource keeps its `register(xN,
+//!    spaceM)`; a resource without one gets, in declaration order (`$Globals` first), the
+//!    lowest range of its class (`b`, `t`, `u`, `s`) in its space that no other resource
+//!    occupies (arrays take one register per element). Only *used* resources reserve their
+//!    registers, unless `-flegacy-resource-reservation` (FXC ≤ SM 5.0) keeps the explicit
+//!    registers of unused resources reserved too. Reflection reports these registers.
+//! 2. **Vulkan/WebGPU bindings**, in DXC's three passes: `[[vk::binding(b, s)]]` (and
+//!    `-fvk-bind-register`, `-fvk-bind-globals`) first; then `register(xN, spaceM)` gives
+//!    group `M`, binding `N + shift(x, M)`; then resources without a register. What the shift
+//!    is and where register-less resources go depends on the [`BindingPolicy`]:
+//!    - `ClassShift` (the default): shifts `b` 0, `t` 250, `s` 500, `u` 750 (each replaced
+//!      by a `-fvk-x-shift` given for that class), and register-less resources use the register
+//!      assigned in step 1, so `t0`, `s0`, `b0` and `u0` never collide and a resource's binding
+//!      does not move when unrelated resources are added or removed;
+//!    - `Dxc`: shifts are `-fvk-x-shift` (default 0), register-less resources take the next
+//!      free binding of their group in declaration order, as DXC's `-spirv` does;
+//!    - `Compact`: `ClassShift`, then every group renumbered densely from 0 in binding order.
+//!
+//! Hidden bindings come last: the counter of an append/consume/counter buffer goes to
+//! `[[vk::counter_binding(b)]]`, else (class shift) binding `1000 + u-register`, else (DXC) the
+//! next free binding. A `[[vk::combinedImageSampler]]` texture and sampler sharing one
+//! `[[vk::binding]]` cannot share in WGSL: the texture keeps it and the sampler moves to its
+//! register-derived binding (class shift) or the next free one (DXC); reflection names the pair.
+//! Any two resources that end on one binding are an error naming both declarations.
 
 use super::Lowerer;
 use crate::options::{BindingPolicy, CLASS_SHIFT};
 use crate::tir::{GlobalId, GlobalKind, Register, RegisterClass};
 use crate::ty::{Access, Resource, StructuredKind, TypeInner};
-use hlslc_grammar::Span;
 use std::collections::HashMap;
 
 /// What kind of binding a resource needs (for pipeline layouts and reflection).
@@ -40,107 +55,285 @@ pub struct BindingInfo {
     pub binding: u32,
     /// The register the source declared, if any.
     pub register: Option<Register>,
+    /// The HLSL register the resource occupies (class, index, space): declared, or assigned in
+    /// DXC's order; `None` for hidden bindings.
+    pub hlsl_register: Option<(RegisterClass, u32, u32)>,
+    /// Elements of a resource array (`Some(0)`: unbounded); `None` for a single resource.
+    pub array_size: Option<u32>,
     /// Added by hlslc (not declared in the source).
     pub hidden: bool,
+    /// The other half of a `[[vk::combinedImageSampler]]` pair.
+    pub combined_with: Option<String>,
+}
+
+/// The default first binding of a register class under [`BindingPolicy::ClassShift`].
+fn default_shift(class: RegisterClass) -> u32 {
+    CLASS_SHIFT.iter().find(|(c, _)| *c == class).map(|(_, s)| *s).unwrap_or(0)
+}
+
+/// Where hidden counters start under the class-shift policies.
+const COUNTER_BASE: u32 = 1000;
+
+/// A resource being placed.
+struct Item {
+    g: GlobalId,
+    kind: BindingKind,
+    class: RegisterClass,
+    /// Elements (`None`: unbounded array).
+    count: Option<u32>,
+    array_size: Option<u32>,
+    declared: Option<Register>,
+    hlsl: Option<(RegisterClass, u32, u32)>,
 }
 
 impl Lowerer<'_> {
-    /// Assigns bindings to every used resource global.
+    /// Assigns HLSL registers and bindings to every used resource global.
     pub(crate) fn assign_bindings(&mut self, used: &[GlobalId]) {
-        let mut taken: HashMap<(u32, u32), (GlobalId, Span)> = HashMap::new();
-        let mut pending = Vec::new();
-        let resources: Vec<GlobalId> = used.iter().copied().filter(|&g| matches!(self.tir.global(g).kind, GlobalKind::Resource { .. })).collect();
-        for &g in &resources {
-            let global = self.tir.global(g);
+        let legacy = self.options.bindings.legacy_resource_reservation;
+        // Every resource global, in declaration order, with its class and size.
+        let mut items: Vec<Item> = Vec::new();
+        let mut used_flags = Vec::new();
+        for (i, global) in self.tir.globals.iter().enumerate() {
+            let g = GlobalId(i as u32);
             let GlobalKind::Resource { binding } = &global.kind else { continue };
             if binding.push_constant {
                 continue;
             }
             let Some(kind) = self.binding_kind(g) else { continue };
-            let shift = self.class_shift(kind);
-            let explicit = binding
-                .vk_binding
-                .map(|(b, s)| (s, b))
-                .or_else(|| binding.register.filter(|r| r.index != u32::MAX && r.class != RegisterClass::C).map(|r| (r.space, r.index + shift)));
-            match explicit {
-                Some(slot) => {
-                    if let Some((other, other_span)) = taken.get(&slot).copied() {
-                        let name = global.name.clone();
-                        let other_name = self.tir.global(other).name.clone();
-                        self.error("E0704", global.span, format!("`{name}` and `{other_name}` both use binding {} of group {}", slot.1, slot.0))
-                            .related(other_span, format!("`{other_name}` declared here"))
-                            .help("give one of them a different register or a `[[vk::binding(b, s)]]`");
+            let (count, array_size) = match *self.tys.get(global.ty) {
+                TypeInner::Array { size: Some(n), .. } => (Some(n.max(1)), Some(n)),
+                TypeInner::Array { size: None, .. } => (None, Some(0)),
+                _ => (Some(1), None),
+            };
+            let declared = binding.register.filter(|r| r.class != RegisterClass::C);
+            let class = match declared {
+                Some(r) if r.index != u32::MAX => r.class,
+                _ => class_of(kind, &self.tys, global.ty),
+            };
+            used_flags.push(used.contains(&g));
+            items.push(Item { g, kind, class, count, array_size, declared, hlsl: None });
+        }
+
+        // 1. HLSL registers.
+        let mut reserved: Vec<(RegisterClass, u32, u32, u64)> = Vec::new();
+        for (it, &is_used) in items.iter_mut().zip(&used_flags) {
+            if let Some(r) = it.declared.filter(|r| r.index != u32::MAX) {
+                it.hlsl = Some((r.class, r.index, r.space));
+                if is_used || legacy {
+                    reserved.push((r.class, r.space, r.index, r.index as u64 + it.count.map_or(u64::MAX / 2, u64::from)));
+                }
+            }
+        }
+        let globals_first: Vec<usize> = {
+            let mut order: Vec<usize> = (0..items.len()).collect();
+            order.sort_by_key(|&i| (self.tir.global(items[i].g).name != "$Globals", i));
+            order
+        };
+        for i in globals_first {
+            if !used_flags[i] || items[i].hlsl.is_some() {
+                continue;
+            }
+            let class = items[i].class;
+            let space = items[i].declared.map_or(0, |r| r.space);
+            let len = items[i].count.map_or(u64::MAX / 2, u64::from);
+            let mut lo = 0u64;
+            loop {
+                let hit = reserved.iter().filter(|r| r.0 == class && r.1 == space && (r.2 as u64) < lo + len && lo < r.3).map(|r| r.3).max();
+                match hit {
+                    Some(end) => lo = end,
+                    None => break,
+                }
+            }
+            let lo = lo.min(u32::MAX as u64 - 1) as u32;
+            reserved.push((class, space, lo, lo as u64 + len));
+            items[i].hlsl = Some((class, lo, space));
+        }
+        items = items.into_iter().zip(used_flags).filter(|(_, u)| *u).map(|(it, _)| it).collect();
+
+        // 2. Bindings.
+        let policy = self.options.binding_policy;
+        let mut taken: HashMap<(u32, u32), GlobalId> = HashMap::new();
+        let mut slot: Vec<Option<(u32, u32)>> = vec![None; items.len()];
+        let mut combined_with: Vec<Option<String>> = vec![None; items.len()];
+        // Combined image samplers: a sampler sharing its `vk::binding` with a combined texture.
+        let mut deferred_samplers = Vec::new();
+        let mut collided = vec![false; items.len()];
+        for (i, it) in items.iter().enumerate() {
+            let global = self.tir.global(it.g);
+            let GlobalKind::Resource { binding } = &global.kind else { continue };
+            if let (true, Some(vk), BindingKind::Sampler { .. }) = (binding.combined_image_sampler, binding.vk_binding, it.kind) {
+                let partner = items.iter().find(|o| {
+                    let GlobalKind::Resource { binding: ob } = &self.tir.global(o.g).kind else { return false };
+                    ob.combined_image_sampler && ob.vk_binding == Some(vk) && matches!(o.kind, BindingKind::SampledTexture | BindingKind::StorageTexture { .. })
+                });
+                if let Some(p) = partner {
+                    let pname = self.tir.global(p.g).name.clone();
+                    combined_with[i] = Some(pname);
+                    deferred_samplers.push(i);
+                    continue;
+                }
+            }
+            let explicit = if let Some((b, s)) = binding.vk_binding {
+                Some((s, b))
+            } else if let Some(&(_, _, _, b, s)) = it
+                .declared
+                .and_then(|r| self.options.bindings.bind_register.iter().find(|x| x.0 == r.class && x.1 == r.index && x.2 == r.space))
+            {
+                Some((s, b))
+            } else if let (Some((b, s)), "$Globals") = (self.options.bindings.bind_globals, global.name.as_str()) {
+                Some((s, b))
+            } else {
+                it.declared.filter(|r| r.index != u32::MAX).map(|r| (r.space, r.index.saturating_add(self.shift(r.class, r.space))))
+            };
+            if let Some(s) = explicit {
+                if let Some(&other) = taken.get(&s) {
+                    self.collision(it.g, other, s);
+                    collided[i] = true;
+                    continue;
+                }
+                taken.insert(s, it.g);
+                slot[i] = Some(s);
+            }
+        }
+        for (i, it) in items.iter().enumerate() {
+            if slot[i].is_some() || deferred_samplers.contains(&i) || collided[i] {
+                continue;
+            }
+            let space = it.declared.map_or(0, |r| r.space);
+            let start = match (policy, it.hlsl) {
+                (BindingPolicy::Dxc, _) | (_, None) => 0,
+                (_, Some((class, index, sp))) => index.saturating_add(self.shift(class, sp)),
+            };
+            let b = next_free(&taken, space, start);
+            taken.insert((space, b), it.g);
+            slot[i] = Some((space, b));
+        }
+        for &i in &deferred_samplers {
+            let it = &items[i];
+            let space = it.declared.map_or(0, |r| r.space);
+            let start = match (policy, it.hlsl) {
+                (BindingPolicy::Dxc, _) | (_, None) => 0,
+                (_, Some((class, index, sp))) => index.saturating_add(self.shift(class, sp)),
+            };
+            let b = next_free(&taken, space, start);
+            taken.insert((space, b), it.g);
+            slot[i] = Some((space, b));
+            // The texture's side of the pair.
+            let name = self.tir.global(it.g).name.clone();
+            if let Some(partner) = &combined_with[i] {
+                if let Some(k) = items.iter().position(|o| &self.tir.global(o.g).name == partner) {
+                    combined_with[k] = Some(name);
+                }
+            }
+        }
+        for (i, it) in items.iter().enumerate() {
+            let Some((group, binding)) = slot[i] else { continue };
+            let global = self.tir.global(it.g);
+            self.bindings.push(BindingInfo {
+                global: it.g,
+                name: global.name.clone(),
+                kind: it.kind,
+                group,
+                binding,
+                register: it.declared,
+                hlsl_register: it.hlsl,
+                array_size: it.array_size,
+                hidden: false,
+                combined_with: combined_with[i].clone(),
+            });
+        }
+
+        // 3. Counters of append/consume/counter buffers.
+        let mut counters = Vec::new();
+        for it in &items {
+            if !self.needs_counter(it.g) {
+                continue;
+            }
+            let global = self.tir.global(it.g);
+            let Some(main) = self.bindings.iter().find(|x| x.global == it.g) else { continue };
+            let group = main.group;
+            let explicit = match &global.kind {
+                GlobalKind::Resource { binding } => binding.vk_counter_binding,
+                _ => None,
+            };
+            let b = match explicit {
+                Some(b) => {
+                    if let Some(&other) = taken.get(&(group, b)) {
+                        self.collision(it.g, other, (group, b));
                         continue;
                     }
-                    taken.insert(slot, (g, global.span));
-                    self.bindings.push(BindingInfo {
-                        global: g,
-                        name: global.name.clone(),
-                        kind,
-                        group: slot.0,
-                        binding: slot.1,
-                        register: binding.register,
-                        hidden: false,
-                    });
+                    b
                 }
-                None => pending.push((g, kind)),
-            }
+                None => {
+                    let start = match (policy, it.hlsl) {
+                        (BindingPolicy::Dxc, _) | (_, None) => 0,
+                        (_, Some((_, index, _))) => COUNTER_BASE.saturating_add(index),
+                    };
+                    next_free(&taken, group, start)
+                }
+            };
+            taken.insert((group, b), it.g);
+            counters.push(BindingInfo {
+                global: it.g,
+                name: format!("{}.counter", global.name),
+                kind: BindingKind::Counter,
+                group,
+                binding: b,
+                register: None,
+                hlsl_register: None,
+                array_size: None,
+                hidden: true,
+                combined_with: None,
+            });
         }
-        for (g, kind) in pending {
-            let global = self.tir.global(g);
-            let group = global_register(global).map(|r| r.space).unwrap_or(0);
-            let mut b = self.class_shift(kind);
-            while taken.contains_key(&(group, b)) {
-                b += 1;
+        self.bindings.extend(counters);
+
+        // 4. Compact: dense per group, in binding order.
+        if policy == BindingPolicy::Compact {
+            let mut groups: HashMap<u32, Vec<u32>> = HashMap::new();
+            for b in &self.bindings {
+                groups.entry(b.group).or_default().push(b.binding);
             }
-            taken.insert((group, b), (g, global.span));
-            self.bindings.push(BindingInfo { global: g, name: global.name.clone(), kind, group, binding: b, register: None, hidden: false });
-        }
-        // Counters of append/consume buffers.
-        for &g in &resources {
-            if self.needs_counter(g) {
-                let global = self.tir.global(g);
-                let group = self.bindings.iter().find(|x| x.global == g).map(|x| x.group).unwrap_or(0);
-                let explicit = match &global.kind {
-                    GlobalKind::Resource { binding } => binding.vk_counter_binding,
-                    _ => None,
-                };
-                let b = match explicit {
-                    Some(b) => b,
-                    None => {
-                        let mut b = 0;
-                        while taken.contains_key(&(group, b)) {
-                            b += 1;
-                        }
-                        b
-                    }
-                };
-                taken.insert((group, b), (g, global.span));
-                self.bindings.push(BindingInfo {
-                    global: g,
-                    name: format!("{}.counter", global.name),
-                    kind: BindingKind::Counter,
-                    group,
-                    binding: b,
-                    register: None,
-                    hidden: true,
-                });
+            for list in groups.values_mut() {
+                list.sort_unstable();
+            }
+            for b in &mut self.bindings {
+                if let Some(list) = groups.get(&b.group) {
+                    b.binding = list.iter().position(|&x| x == b.binding).unwrap_or(0) as u32;
+                }
             }
         }
     }
 
-    /// The offset the binding policy adds to registers of this kind of resource.
-    fn class_shift(&self, kind: BindingKind) -> u32 {
-        if self.options.binding_policy != BindingPolicy::ClassShift {
-            return 0;
-        }
-        let class = match kind {
-            BindingKind::UniformBuffer => RegisterClass::B,
-            BindingKind::SampledTexture | BindingKind::StorageBuffer { read_only: true } => RegisterClass::T,
-            BindingKind::Sampler { .. } => RegisterClass::S,
-            BindingKind::StorageTexture { .. } | BindingKind::StorageBuffer { read_only: false } | BindingKind::Counter => RegisterClass::U,
+    /// Reports two resources on one binding.
+    fn collision(&mut self, g: GlobalId, other: GlobalId, (group, binding): (u32, u32)) {
+        let global = self.tir.global(g);
+        let (name, span) = (global.name.clone(), global.span);
+        let o = self.tir.global(other);
+        let (other_name, other_span) = (o.name.clone(), o.span);
+        let help = if self.options.binding_policy == BindingPolicy::Dxc {
+            "give one of them a different register or a `[[vk::binding(b, s)]]`, or use `--binding-policy class-shift`, which separates the register classes"
+        } else {
+            "give one of them a different register or `[[vk::binding(b, s)]]`"
         };
-        CLASS_SHIFT.iter().find(|(c, _)| *c == class).map(|(_, s)| *s).unwrap_or(0)
+        self.error("E0704", span, format!("`{name}` and `{other_name}` both use binding {binding} of group {group}"))
+            .related(other_span, format!("`{other_name}` declared here"))
+            .help(help);
+    }
+
+    /// The binding shift of a register class in a space under the current policy.
+    fn shift(&self, class: RegisterClass, space: u32) -> u32 {
+        let shifts = &self.options.bindings.shifts;
+        let user = shifts
+            .iter()
+            .rev()
+            .find(|(c, s, _)| *c == class && *s == Some(space))
+            .or_else(|| shifts.iter().rev().find(|(c, s, _)| *c == class && s.is_none()))
+            .map(|x| x.2);
+        match self.options.binding_policy {
+            BindingPolicy::Dxc => user.unwrap_or(0),
+            BindingPolicy::ClassShift | BindingPolicy::Compact => user.unwrap_or_else(|| default_shift(class)),
+        }
     }
 
     /// The binding of a resource (its main binding, or its counter).
@@ -180,14 +373,14 @@ impl Lowerer<'_> {
     pub(crate) fn needs_counter(&self, g: GlobalId) -> bool {
         match *self.tys.get(self.tir.global(g).ty) {
             TypeInner::Resource(Resource::StructuredBuffer { kind: StructuredKind::Append | StructuredKind::Consume, .. }) => true,
-            TypeInner::Resource(Resource::StructuredBuffer { kind: StructuredKind::ReadWrite, .. }) => self.counter_globals_contains(g),
+            TypeInner::Resource(Resource::StructuredBuffer { kind: StructuredKind::ReadWrite, .. }) => self.counter_used(g),
             _ => false,
         }
     }
 
-    fn counter_globals_contains(&self, g: GlobalId) -> bool {
+    fn counter_used(&self, g: GlobalId) -> bool {
         let mut found = false;
-        for f in self.functions_in_tir() {
+        for f in &self.tir.functions {
             super::walk_function(f, &mut |e| {
                 if let crate::tir::ExprKind::Method { object, method, .. } = &e.kind {
                     if matches!(method, crate::tir::Method::IncrementCounter | crate::tir::Method::DecrementCounter) && super::root_global(object) == Some(g) {
@@ -198,15 +391,48 @@ impl Lowerer<'_> {
         }
         found
     }
+}
 
-    fn functions_in_tir(&self) -> impl Iterator<Item = &crate::tir::Function> {
-        self.tir.functions.iter()
+/// The register class a resource without a register belongs to (SRV `t`, UAV `u`, CBV `b`,
+/// sampler `s`), from its type.
+fn class_of(kind: BindingKind, tys: &crate::ty::Types, ty: crate::ty::TypeId) -> RegisterClass {
+    let mut ty = ty;
+    while let TypeInner::Array { base, .. } = *tys.get(ty) {
+        ty = base;
+    }
+    match *tys.get(ty) {
+        TypeInner::Sampler { .. } => RegisterClass::S,
+        TypeInner::Resource(r) => match r {
+            Resource::ConstantBuffer { .. } => RegisterClass::B,
+            Resource::TextureBuffer { .. } | Resource::AccelerationStructure => RegisterClass::T,
+            Resource::ByteAddressBuffer { access } | Resource::TypedBuffer { access, .. } | Resource::Texture { access, .. } => {
+                if access == Access::ReadOnly {
+                    RegisterClass::T
+                } else {
+                    RegisterClass::U
+                }
+            }
+            Resource::StructuredBuffer { kind, .. } => {
+                if kind == StructuredKind::ReadOnly {
+                    RegisterClass::T
+                } else {
+                    RegisterClass::U
+                }
+            }
+            Resource::FeedbackTexture { .. } => RegisterClass::U,
+        },
+        _ => match kind {
+            BindingKind::UniformBuffer => RegisterClass::B,
+            _ => RegisterClass::T,
+        },
     }
 }
 
-fn global_register(g: &crate::tir::Global) -> Option<Register> {
-    match &g.kind {
-        GlobalKind::Resource { binding } => binding.register,
-        _ => None,
+/// The first binding at or after `start` that is free in `group`.
+fn next_free(taken: &HashMap<(u32, u32), GlobalId>, group: u32, start: u32) -> u32 {
+    let mut b = start;
+    while taken.contains_key(&(group, b)) {
+        b = b.saturating_add(1);
     }
+    b
 }

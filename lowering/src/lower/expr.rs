@@ -57,6 +57,9 @@ impl FnBuilder<'_, '_> {
                 self.convert(v, inner.ty, e.ty, s)
             }
             ExprKind::Bitcast(inner) => {
+                // Registers the result type, so that naga's WGSL writer sees 16-bit integers
+                // in the type arena and emits `enable wgpu_int16;`.
+                let _ = self.lw.ty(e.ty);
                 let v = self.expr(inner);
                 let kind = naga_scalar(self.lw.scalar_of(e.ty)).kind;
                 self.add(naga::Expression::As { expr: v, kind, convert: None }, s)

@@ -157,10 +157,19 @@ impl Lowerer<'_> {
                 GlobalRep::Words { var, atomic, element: None, counter: None }
             }
             TypeInner::Resource(Resource::TypedBuffer { element, access }) => {
-                let el = self.ty(element);
-                let arr = self.array_type(el, None);
                 let acc = if access == Access::ReadOnly { naga::StorageAccess::LOAD } else { naga::StorageAccess::LOAD | naga::StorageAccess::STORE };
-                GlobalRep::TypedBuffer { var: add(self, naga::AddressSpace::Storage { access: acc }, arr), element }
+                let atomic = self.atomic_globals.contains(&g);
+                if self.natural_typed_element(element) {
+                    // `array<T>` has the tight layout of `T` (4-byte scalars, 2- and 4-vectors).
+                    let el = if atomic { self.atomic_type(element) } else { self.ty(element) };
+                    let arr = self.array_type(el, None);
+                    GlobalRep::TypedBuffer { var: add(self, naga::AddressSpace::Storage { access: acc }, arr), element }
+                } else {
+                    // `float3`, 16-bit and 64-bit elements: tight-layout words.
+                    let words = self.words_type(atomic);
+                    let var = add(self, naga::AddressSpace::Storage { access: acc }, words);
+                    GlobalRep::Words { var, atomic, element: Some(element), counter: None }
+                }
             }
             _ => {
                 let t = self.tir.type_name(global.ty);
@@ -169,6 +178,16 @@ impl Lowerer<'_> {
             }
         };
         Some(rep)
+    }
+
+    /// True if naga's `array<T>` stores a typed buffer's elements exactly as the host writes
+    /// them (the DXGI format matching `T`, tightly packed): 32-bit scalars and 2-/4-vectors.
+    fn natural_typed_element(&self, element: TypeId) -> bool {
+        match *self.tys.get(element) {
+            TypeInner::Scalar(s) => s.width == 4 && s.kind != ScalarKind::Bool,
+            TypeInner::Vector { scalar, size } => scalar.width == 4 && scalar.kind != ScalarKind::Bool && size != 3,
+            _ => false,
+        }
     }
 
     fn handle_array(&mut self, t: Handle<naga::Type>, count: Option<Option<u32>>) -> Handle<naga::Type> {
@@ -182,6 +201,38 @@ impl Lowerer<'_> {
                 self.insert_type(naga::TypeInner::BindingArray { base: t, size }, None)
             }
         }
+    }
+
+    /// A private `array<vec2<f32>, 31>` of D3D's standard multisample patterns: 1, 2, 4, 8 and
+    /// 16 samples back to back (D3D11_STANDARD_MULTISAMPLE_PATTERN, in 1/16 pixel from the
+    /// pixel centre, as the D3D11.3 functional specification lists them).
+    pub(crate) fn sample_position_table(&mut self) -> Handle<naga::GlobalVariable> {
+        if let Some(h) = self.sample_positions {
+            return h;
+        }
+        const PATTERNS: [(i8, i8); 31] = [
+            (0, 0),
+            (4, 4), (-4, -4),
+            (-2, -6), (6, -2), (-6, 2), (2, 6),
+            (1, -3), (-1, 3), (5, 1), (-3, -5), (-5, 5), (-7, -1), (3, 7), (7, -7),
+            (1, 1), (-1, -3), (-3, 2), (4, -1), (-5, -2), (2, 5), (5, 3), (3, -5),
+            (-2, 6), (0, -7), (-4, -6), (-6, 4), (-8, 0), (7, -4), (6, 7), (-7, -8),
+        ];
+        let v2 = self.vector_type(naga::Scalar::F32, 2);
+        let arr = self.array_type(v2, Some(PATTERNS.len() as u32));
+        let mut items = Vec::new();
+        for (x, y) in PATTERNS {
+            let xs = self.module.global_expressions.append(naga::Expression::Literal(naga::Literal::F32(x as f32 / 16.0)), naga::Span::UNDEFINED);
+            let ys = self.module.global_expressions.append(naga::Expression::Literal(naga::Literal::F32(y as f32 / 16.0)), naga::Span::UNDEFINED);
+            items.push(self.module.global_expressions.append(naga::Expression::Compose { ty: v2, components: vec![xs, ys] }, naga::Span::UNDEFINED));
+        }
+        let init = self.module.global_expressions.append(naga::Expression::Compose { ty: arr, components: items }, naga::Span::UNDEFINED);
+        let h = self.module.global_variables.append(
+            naga::GlobalVariable { name: Some("d3d_sample_positions".into()), space: naga::AddressSpace::Private, binding: None, ty: arr, init: Some(init), memory_decorations: Default::default() },
+            naga::Span::UNDEFINED,
+        );
+        self.sample_positions = Some(h);
+        h
     }
 
     /// `array<u32>` or `array<atomic<u32>>`.

@@ -764,8 +764,12 @@ impl FnBuilder<'_, '_> {
         self.add(naga::Expression::Load { pointer: old_ptr }, s)
     }
 
+    /// An atomic on a texel of an R32 `RWTexture*` (naga `ImageAtomic`, wgpu's
+    /// `TEXTURE_ATOMIC`). naga's image atomics return nothing and have no exchange forms, so
+    /// the `original` argument, `InterlockedExchange` and the compare forms are errors.
     #[allow(clippy::too_many_arguments)]
     fn image_atomic(&mut self, op: I, image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, scalar: Scalar, values: &[Handle<naga::Expression>], want_original: bool, s: Span) -> Option<Handle<naga::Expression>> {
+        let name = format!("{op:?}");
         let fun = match op {
             I::InterlockedAdd => naga::AtomicFunction::Add,
             I::InterlockedAnd => naga::AtomicFunction::And,
@@ -773,17 +777,26 @@ impl FnBuilder<'_, '_> {
             I::InterlockedXor => naga::AtomicFunction::ExclusiveOr,
             I::InterlockedMin => naga::AtomicFunction::Min,
             I::InterlockedMax => naga::AtomicFunction::Max,
-            I::InterlockedExchange => naga::AtomicFunction::Exchange { compare: None },
-            _ => naga::AtomicFunction::Exchange { compare: values.first().copied() },
+            _ => {
+                self.lw.error("E0803", s, format!("`{name}` on a texture cannot be expressed in WGSL or naga IR (texture atomics have no exchange forms)"))
+                    .help("use an `RWStructuredBuffer<uint>` or `RWByteAddressBuffer` indexed by the texel");
+                return None;
+            }
+        };
+        if want_original {
+            self.lw.error("E0803", s, format!("the `original` value of `{name}` on a texture cannot be expressed in WGSL or naga IR (texture atomics return nothing)"))
+                .help("drop the `original` argument, or use a buffer instead of a texture");
+        }
+        // The value as the texel's scalar type (an `int` value on an `R32_UINT` texel …).
+        let texel = match self.resolve(image) {
+            Some(naga::TypeInner::Image { class: naga::ImageClass::Storage { format, .. }, .. }) => naga::Scalar::from(format),
+            _ => naga_scalar(scalar),
         };
         let value = *values.last()?;
-        let _ = scalar;
-        if matches!(fun, naga::AtomicFunction::Exchange { .. }) || want_original {
-            let what = if want_original { "returning the original value" } else { "exchange and compare-exchange" };
-            self.lw.error("E0803", s, format!("texture atomics {what} cannot be expressed in WGSL or naga IR"))
-                .help("naga's texture atomics are add, and, or, xor, min and max without a result; use a RWStructuredBuffer or RWByteAddressBuffer for this atomic");
-            return None;
-        }
+        let value = match self.resolve(value) {
+            Some(naga::TypeInner::Scalar(sc)) if sc != texel => self.add(naga::Expression::As { expr: value, kind: texel.kind, convert: Some(texel.width) }, s),
+            _ => value,
+        };
         self.push(naga::Statement::ImageAtomic { image, coordinate: coord, array_index, fun, value }, s);
         None
     }

@@ -42,7 +42,11 @@ impl FnBuilder<'_, '_> {
             TypeInner::Resource(Resource::Texture { dim, element, .. }) => self.texture_method(&obj, dim, element, method, args, ty, s),
             TypeInner::Resource(Resource::ByteAddressBuffer { .. }) => self.byte_address_method(&obj, method, args, ty, s),
             TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => self.structured_method(&obj, element, method, args, ty, s),
-            TypeInner::Resource(Resource::TypedBuffer { element, .. }) => self.typed_buffer_method(&obj, element, method, args, ty, s),
+            TypeInner::Resource(Resource::TypedBuffer { element, .. }) => match self.words(&obj) {
+                // Typed buffers kept as tight-layout words behave like structured buffers.
+                Some(_) => self.structured_method(&obj, element, method, args, ty, s),
+                None => self.typed_buffer_method(&obj, element, method, args, ty, s),
+            },
             _ => {
                 self.lw.error("E0801", s, "this resource method is not supported yet");
                 self.dummy(s)
@@ -125,7 +129,16 @@ impl FnBuilder<'_, '_> {
                     None => None,
                 };
                 if arg_exprs.len() > rest + 1 && matches!(method, M::Gather(_) | M::GatherCmp(_)) {
-                    self.lw.error("E0801", s, "gathers with four offsets are not supported yet");
+                    // Four offsets: one gather per texel, each keeping its own component (DXC
+                    // emits four `OpImageGather`s when the offsets are not one constant array).
+                    let mut parts = Vec::new();
+                    for k in 0..4usize {
+                        let off = arg_exprs.get(rest + k).and_then(|e| self.const_offset(e, s));
+                        let g = self.add(naga::Expression::ImageSample { image, sampler, gather, coordinate, array_index, offset: off, level, depth_ref, clamp_to_edge: false }, s);
+                        parts.push(self.add(naga::Expression::AccessIndex { base: g, index: k as u32 }, s));
+                    }
+                    let t = self.lw.ty(ty);
+                    return self.add(naga::Expression::Compose { ty: t, components: parts }, s);
                 }
                 let v = self.add(naga::Expression::ImageSample { image, sampler, gather, coordinate, array_index, offset: offset.flatten(), level, depth_ref, clamp_to_edge: false }, s);
                 if depth_ref.is_some() && gather.is_none() {
@@ -137,12 +150,81 @@ impl FnBuilder<'_, '_> {
                 let ty_out = if depth_ref.is_some() { ty } else { element };
                 self.texel_to_element(v, ty_out, s)
             }
+            M::GetSamplePosition => self.sample_position(image, vals[0], s),
+            M::CalculateLevelOfDetail | M::CalculateLevelOfDetailUnclamped => self.level_of_detail(image, dim, vals[1], method == M::CalculateLevelOfDetail, s),
             _ => {
                 let name = format!("{method:?}");
-                self.lw.error("E0801", s, format!("texture method `{name}` is not supported yet"));
+                self.lw.error("E0803", s, format!("the texture method `{name}` cannot be expressed in WGSL or naga IR"));
                 self.dummy(s)
             }
         }
+    }
+
+    /// `GetSamplePosition(s)` of a `Texture2DMS`: D3D's standard sample pattern for the
+    /// texture's sample count (1, 2, 4, 8 or 16), in pixels from the pixel centre; (0, 0) for
+    /// other counts and out-of-range indices, as D3D returns.
+    fn sample_position(&mut self, image: Handle<naga::Expression>, index: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let table = self.lw.sample_position_table();
+        let count = self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::NumSamples }, s);
+        let idx = self.to_u32(index, s);
+        // The table holds the 1-, 2-, 4-, 8- and 16-sample patterns back to back: the pattern
+        // of `n` samples starts at entry `n - 1`.
+        let one = self.literal_u32(1);
+        let base = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: count, right: one }, s);
+        let at = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: base, right: idx }, s);
+        let in_range = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Less, left: idx, right: count }, s);
+        // A power of two no larger than 16.
+        let sixteen = self.literal_u32(16);
+        let small = self.add(naga::Expression::Binary { op: naga::BinaryOperator::LessEqual, left: count, right: sixteen }, s);
+        let pow2 = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: count, right: base }, s);
+        let zero = self.literal_u32(0);
+        let is_pow2 = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Equal, left: pow2, right: zero }, s);
+        let ok1 = self.add(naga::Expression::Binary { op: naga::BinaryOperator::LogicalAnd, left: in_range, right: small }, s);
+        let ok = self.add(naga::Expression::Binary { op: naga::BinaryOperator::LogicalAnd, left: ok1, right: is_pow2 }, s);
+        let thirty = self.literal_u32(30);
+        let clamped = self.add(naga::Expression::Math { fun: naga::MathFunction::Min, arg: at, arg1: Some(thirty), arg2: None, arg3: None }, s);
+        let g = self.add(naga::Expression::GlobalVariable(table), s);
+        let p = self.add(naga::Expression::Access { base: g, index: clamped }, s);
+        let v = self.add(naga::Expression::Load { pointer: p }, s);
+        let z = self.zero_like(v, s);
+        self.add(naga::Expression::Select { condition: ok, accept: v, reject: z }, s)
+    }
+
+    /// `CalculateLevelOfDetail[Unclamped](s, uv)`: naga and WGSL have no LOD query, so this is
+    /// the isotropic approximation `log2(max(|ddx(uv·size)|, |ddy(uv·size)|))` (clamped to the
+    /// texture's mip range for the clamped form); it ignores the sampler's bias, LOD clamps and
+    /// anisotropy, which a warning says.
+    fn level_of_detail(&mut self, image: Handle<naga::Expression>, dim: TextureDim, uv: Handle<naga::Expression>, clamped: bool, s: Span) -> Handle<naga::Expression> {
+        if matches!(dim, TextureDim::Cube | TextureDim::CubeArray) {
+            self.lw.error("E0803", s, "`CalculateLevelOfDetail` on cube textures cannot be expressed in WGSL or naga IR (no LOD query)")
+                .help("compute the level from the derivatives of the face coordinates yourself");
+            return self.dummy(s);
+        }
+        self.lw.warning("W0803", "approximate-lod", s, "`CalculateLevelOfDetail` is approximated: WGSL and naga have no LOD query, the sampler's bias, LOD clamps and anisotropy are ignored");
+        let n = dim.coordinate_size();
+        let (coord, _) = self.split_array_coord(uv, n + u8::from(dim.is_array()), dim.is_array(), s);
+        let zero = self.literal_u32(0);
+        let size_u = self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::Size { level: Some(zero) } }, s);
+        let size = self.add(naga::Expression::As { expr: size_u, kind: naga::ScalarKind::Float, convert: Some(4) }, s);
+        let scaled = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: coord, right: size }, s);
+        let dx = self.add(naga::Expression::Derivative { axis: naga::DerivativeAxis::X, ctrl: naga::DerivativeControl::None, expr: scaled }, s);
+        let dy = self.add(naga::Expression::Derivative { axis: naga::DerivativeAxis::Y, ctrl: naga::DerivativeControl::None, expr: scaled }, s);
+        let (lx, ly) = if n == 1 {
+            (self.add(naga::Expression::Math { fun: naga::MathFunction::Abs, arg: dx, arg1: None, arg2: None, arg3: None }, s), self.add(naga::Expression::Math { fun: naga::MathFunction::Abs, arg: dy, arg1: None, arg2: None, arg3: None }, s))
+        } else {
+            (self.add(naga::Expression::Math { fun: naga::MathFunction::Length, arg: dx, arg1: None, arg2: None, arg3: None }, s), self.add(naga::Expression::Math { fun: naga::MathFunction::Length, arg: dy, arg1: None, arg2: None, arg3: None }, s))
+        };
+        let m = self.add(naga::Expression::Math { fun: naga::MathFunction::Max, arg: lx, arg1: Some(ly), arg2: None, arg3: None }, s);
+        let lod = self.add(naga::Expression::Math { fun: naga::MathFunction::Log2, arg: m, arg1: None, arg2: None, arg3: None }, s);
+        if !clamped {
+            return lod;
+        }
+        let levels = self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::NumLevels }, s);
+        let one = self.literal_u32(1);
+        let last = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: levels, right: one }, s);
+        let last_f = self.add(naga::Expression::As { expr: last, kind: naga::ScalarKind::Float, convert: Some(4) }, s);
+        let zf = self.add(naga::Expression::Literal(naga::Literal::F32(0.0)), s);
+        self.add(naga::Expression::Math { fun: naga::MathFunction::Clamp, arg: lod, arg1: Some(zf), arg2: Some(last_f), arg3: None }, s)
     }
 
     fn place_resource_ty(&self, obj: &PlaceRef) -> TypeId {
@@ -273,10 +355,14 @@ impl FnBuilder<'_, '_> {
                 let place = PlaceRef::Raw { buf, addr, ty: u, row_major: None, rules: Rules::Structured };
                 let op = interlocked_of(m);
                 let original = args.iter().find_map(|a| if let Arg::Out(p) = a { Some(p) } else { None });
-                let r = self.atomic_op(op, &place, Scalar::U32, &vals[1..], original.is_some(), s);
+                let value_scalar = match args.get(1) {
+                    Some(Arg::Value(v)) => self.lw.scalar_of(v.ty),
+                    _ => Scalar::U32,
+                };
+                let r = self.atomic_op(op, &place, value_scalar, &vals[1..], original.is_some(), s);
                 if let (Some(p), Some(r)) = (original, r) {
                     let pr = self.place(p);
-                    let r = self.convert_scalar_bits(r, Scalar::U32, self.lw.scalar_of(p.ty), s);
+                    let r = self.convert_scalar_bits(r, value_scalar, self.lw.scalar_of(p.ty), s);
                     self.store(&pr, r, s);
                 }
                 self.dummy(s)

@@ -46,6 +46,8 @@ pub struct Lowered {
     pub bindings: Vec<BindingInfo>,
     /// Warnings produced while lowering.
     pub diagnostics: Vec<Diagnostic>,
+    /// Bindings, buffer layouts and entry-point interfaces for the host.
+    pub reflection: crate::reflect::Reflection,
 }
 
 /// Lowers an analysed module. Errors are features a target cannot express.
@@ -55,7 +57,8 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     if lw.diags.iter().any(Diagnostic::is_error) {
         return Err(lw.diags);
     }
-    Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags })
+    let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module);
+    Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, reflection })
 }
 
 /// Module-level lowering state.
@@ -81,6 +84,8 @@ pub(crate) struct Lowerer<'a> {
     pub deferred_inits: Vec<GlobalId>,
     /// Textures sampled with comparison (`SampleCmp*`, `GatherCmp*`): naga depth images.
     pub depth_textures: HashSet<GlobalId>,
+    /// D3D's standard sample positions (`GetSamplePosition`), created on first use.
+    pub sample_positions: Option<Handle<naga::GlobalVariable>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -100,6 +105,7 @@ impl<'a> Lowerer<'a> {
             builtin_globals: HashMap::new(),
             deferred_inits: Vec::new(),
             depth_textures: HashSet::new(),
+            sample_positions: None,
         }
     }
 
@@ -118,14 +124,46 @@ impl<'a> Lowerer<'a> {
         self.find_atomic_globals(&order);
         let used = self.used_globals(&order);
         self.assign_bindings(&used);
-        for g in used {
+        for &g in &used {
             self.global(g);
         }
+        self.check_groupshared_size(&used);
         for f in order {
             self.function(f);
         }
         for i in 0..self.tir.entry_points.len() {
             self.entry_point(i);
+        }
+    }
+
+    /// D3D allows 32 KB of groupshared memory per thread group (an error beyond it); WebGPU's
+    /// default `maxComputeWorkgroupStorageSize` is 16 KB (a warning: a device may offer more).
+    fn check_groupshared_size(&mut self, used: &[GlobalId]) {
+        const D3D_LIMIT: u32 = 32768;
+        const WEBGPU_DEFAULT: u32 = 16384;
+        let shared: Vec<GlobalId> = used.iter().copied().filter(|&g| matches!(self.tir.global(g).kind, tir::GlobalKind::GroupShared)).collect();
+        let Some(&first) = shared.first() else { return };
+        let d3d: u32 = shared.iter().map(|&g| crate::layout::tight_size(self.tir, self.tir.global(g).ty).unwrap_or(0)).sum();
+        let _ = self.layouter.update(self.module.to_ctx());
+        let mut wgsl = 0u32;
+        for &g in &shared {
+            if let Some(GlobalRep::Value { var, .. }) = self.globals.get(&g) {
+                let l = self.layouter[self.module.global_variables[*var].ty];
+                wgsl = wgsl.div_ceil(l.alignment.round_up(1)) * l.alignment.round_up(1) + l.size;
+            }
+        }
+        let span = self.tir.global(first).span;
+        if d3d > D3D_LIMIT {
+            self.error("E0706", span, format!("{d3d} bytes of groupshared memory exceed Direct3D's limit of {D3D_LIMIT} bytes per thread group"))
+                .help("use fewer or smaller groupshared arrays");
+        } else if wgsl > WEBGPU_DEFAULT {
+            self.warning(
+                "W0802",
+                "groupshared-size",
+                span,
+                format!("{wgsl} bytes of workgroup memory exceed WebGPU's default `maxComputeWorkgroupStorageSize` of {WEBGPU_DEFAULT} bytes"),
+            )
+            .help("request a larger `max_compute_workgroup_storage_size` in the wgpu device limits, or use less groupshared memory");
         }
     }
 

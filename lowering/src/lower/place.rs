@@ -263,19 +263,30 @@ impl FnBuilder<'_, '_> {
             }
             (PlaceRef::RawElements { buf, addrs, scalar_ty, ty }, Projection::Index(i)) => {
                 let idx = self.expr(i);
-                match self.const_index(idx) {
-                    Some(k) if (k as usize) < addrs.len() => PlaceRef::Raw { buf, addr: addrs[k as usize], ty: scalar_ty, row_major: None, rules: Rules::Structured },
-                    _ => {
-                        // A dynamic component of gathered scalars: go through a temporary.
-                        let cur = PlaceRef::RawElements { buf, addrs, scalar_ty, ty };
-                        self.spill_place(cur, |b, p, s| {
-                            let elem = element_type(b, p.ty());
-                            let PlaceRef::Pointer { ptr, .. } = p else { return p };
-                            let q = b.access(ptr, idx, s);
-                            PlaceRef::Pointer { ptr: q, ty: elem }
-                        }, s)
+                if let Some(k) = self.const_index(idx) {
+                    if (k as usize) < addrs.len() {
+                        return PlaceRef::Raw { buf, addr: addrs[k as usize], ty: scalar_ty, row_major: None, rules: Rules::Structured };
                     }
                 }
+                // A dynamic component of a matrix row (or column): the scalars are evenly spaced
+                // (`m[i][j]`), so the address is the first one plus `j * step`.
+                let step = match addrs.as_slice() {
+                    [a, b, ..] if b.constant > a.constant && b.same_terms(a) => b.constant - a.constant,
+                    _ => 0,
+                };
+                let even = addrs.windows(2).all(|w| w[1].same_terms(&w[0]) && w[1].constant.wrapping_sub(w[0].constant) == step);
+                if step > 0 && even && self.const_index(idx).is_none() {
+                    let addr = self.addr_add_index(addrs[0], idx, step, s);
+                    return PlaceRef::Raw { buf, addr, ty: scalar_ty, row_major: None, rules: Rules::Structured };
+                }
+                // Otherwise (gathered scalars of a swizzle) go through a temporary.
+                let cur = PlaceRef::RawElements { buf, addrs, scalar_ty, ty };
+                self.spill_place(cur, |b, p, s| {
+                    let elem = element_type(b, p.ty());
+                    let PlaceRef::Pointer { ptr, .. } = p else { return p };
+                    let q = b.access(ptr, idx, s);
+                    PlaceRef::Pointer { ptr: q, ty: elem }
+                }, s)
             }
             (PlaceRef::Spilled { inner, temp, origin }, proj) => {
                 let inner = self.project(*inner, proj, s);

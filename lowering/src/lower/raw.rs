@@ -48,6 +48,11 @@ impl RawAddr {
         RawAddr { terms: self.terms, constant: self.constant + by }
     }
 
+    /// True if both addresses have the same dynamic terms.
+    pub fn same_terms(&self, other: &RawAddr) -> bool {
+        self.terms == other.terms
+    }
+
     pub fn is_dynamic(&self) -> bool {
         self.terms.iter().any(Option::is_some)
     }
@@ -225,6 +230,9 @@ impl FnBuilder<'_, '_> {
                 let w = scalar_size(scalar.kind, scalar.width);
                 let rm = row_major.unwrap_or(self.lw.options.default_row_major);
                 let m = self.layouter().matrix_storage(rows, cols, w, rm, rules);
+                if let Some(v) = self.register_matrix_load(buf, addr, ty, scalar, rows, cols, m, s) {
+                    return v;
+                }
                 let mut row_values = Vec::new();
                 for r in 0..rows as u32 {
                     let mut comps = Vec::new();
@@ -270,7 +278,50 @@ impl FnBuilder<'_, '_> {
         }
     }
 
+    /// A float matrix in a constant buffer whose stored vectors start registers: one `vec4`
+    /// load per register, trimmed to the vector length. Row-major storage holds the HLSL rows,
+    /// which are naga's columns; column-major storage holds the HLSL columns, so the matrix of
+    /// loaded vectors is transposed (one `transpose` instead of a load per scalar).
+    #[allow(clippy::too_many_arguments)]
+    fn register_matrix_load(&mut self, buf: RawBuffer, addr: RawAddr, ty: TypeId, scalar: Scalar, rows: u8, cols: u8, m: crate::layout::MatrixStorage, s: Span) -> Option<Handle<naga::Expression>> {
+        let RawBuffer::Uniform(var) = buf else { return None };
+        if scalar != Scalar::F32 || matrix_rep(scalar, rows, cols) != MatrixRep::Naga || m.stride != 16 || addr.constant % 16 != 0 || addr.dynamic_terms().any(|(_, st)| st % 16 != 0) {
+            return None;
+        }
+        let g = self.add(naga::Expression::GlobalVariable(var), s);
+        let mut vectors = Vec::new();
+        for i in 0..m.count {
+            let a = addr.offset(i * 16);
+            let reg = match self.scaled_index(&a, 16, s) {
+                Some(r) if a.is_dynamic() => self.add(naga::Expression::Access { base: g, index: r }, s),
+                _ => self.add(naga::Expression::AccessIndex { base: g, index: a.constant / 16 }, s),
+            };
+            let mut v = self.add(naga::Expression::Load { pointer: reg }, s);
+            if m.length < 4 {
+                v = self.add(naga::Expression::Swizzle { size: super::types::vector_size(m.length as u8), vector: v, pattern: SWIZZLE_XYZW }, s);
+            }
+            vectors.push(self.add(naga::Expression::As { expr: v, kind: naga::ScalarKind::Float, convert: None }, s));
+        }
+        if m.rows {
+            let t = self.lw.ty(ty);
+            return Some(self.add(naga::Expression::Compose { ty: t, components: vectors }, s));
+        }
+        // Columns → a naga matrix with HLSL columns as naga columns (`rows × cols` HLSL is
+        // `cols` columns of `rows`), then transposed into hlslc's representation.
+        let col_ty = self.lw.vector_type(naga::Scalar::F32, rows);
+        let _ = col_ty;
+        let transposed_ty = self.lw.insert_type(
+            naga::TypeInner::Matrix { columns: super::types::vector_size(cols), rows: super::types::vector_size(rows), scalar: naga::Scalar::F32 },
+            None,
+        );
+        let cm = self.add(naga::Expression::Compose { ty: transposed_ty, components: vectors }, s);
+        Some(self.add(naga::Expression::Math { fun: naga::MathFunction::Transpose, arg: cm, arg1: None, arg2: None, arg3: None }, s))
+    }
+
     fn raw_load_scalar(&mut self, buf: RawBuffer, addr: RawAddr, sc: Scalar, s: Span) -> Handle<naga::Expression> {
+        // 16- and 64-bit values must be in the type arena for naga's WGSL writer to emit
+        // their `enable` directives.
+        let _ = self.lw.scalar_type(naga_scalar(sc));
         match scalar_size(sc.kind, sc.width) {
             2 => {
                 // The half word at `addr`: shift the containing word by 0 or 16 bits.
@@ -394,6 +445,7 @@ impl FnBuilder<'_, '_> {
     }
 
     fn raw_store_scalar(&mut self, buf: RawBuffer, addr: RawAddr, sc: Scalar, value: Handle<naga::Expression>, s: Span) {
+        let _ = self.lw.scalar_type(naga_scalar(sc));
         match scalar_size(sc.kind, sc.width) {
             2 => {
                 // Read-modify-write of the containing word.

@@ -381,12 +381,13 @@ impl Analyzer<'_> {
                     self.error("E0508", span, format!("wrong number of arguments to `{n}`: found {}", ops.len()));
                     return None;
                 }
+                // `int` values select the signed overloads (signed min/max), as in DXC.
+                let signed = ops.get(1).is_some_and(|v| self.module.types.scalar_of(v.ty).is_some_and(|s| s.kind == ScalarKind::Int));
                 let mut it = ops.into_iter();
                 let addr = it.next()?;
                 let sa = addr.span;
                 let mut args = vec![Arg::Value(self.convert_implicit(addr, u, sa)?)];
-                // The value type follows the `original` argument or the value (int or uint).
-                let vty = u;
+                let vty = if signed { self.module.types.scalar(Scalar::I32) } else { u };
                 for _ in 0..values {
                     let v = it.next()?;
                     let sv = v.span;
