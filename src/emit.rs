@@ -70,7 +70,9 @@ pub fn disassemble(words: &[u32]) -> String {
     }
 }
 
-/// SPIR-V words of a validated module.
-pub fn spirv(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<Vec<u32>, String> {
-    naga::back::spv::write_vec(module, info, &spirv_options(), None).map_err(|e| format!("SPIR-V writer: {}", error_chain(&e)))
+/// SPIR-V words of a validated module: naga's writer, then hlslc's SPIR-V passes
+/// (`NoContraction` for `precise`, the `HelperInvocation` built-in), which need `config` from
+/// lowering.
+pub fn spirv(module: &naga::Module, info: &naga::valid::ModuleInfo, config: &hlslc_lowering::passes::SpirvConfig) -> Result<Vec<u32>, String> {
+    hlslc_lowering::passes::write_spirv(module, info, &spirv_options(), config)
 }

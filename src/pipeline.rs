@@ -57,6 +57,8 @@ pub struct Compiled {
     /// Every file read (the main file and each include), for build-script dependency tracking.
     pub files_read: Vec<String>,
     pub(crate) target: Target,
+    /// What the SPIR-V passes need from lowering.
+    pub(crate) spirv_config: hlslc_lowering::passes::SpirvConfig,
 }
 
 impl Compiled {
@@ -67,7 +69,7 @@ impl Compiled {
 
     /// SPIR-V words.
     pub fn spirv(&self) -> Result<Vec<u32>, Error> {
-        crate::emit::spirv(&self.module, &self.info).map_err(|m| self.error(m))
+        crate::emit::spirv(&self.module, &self.info, &self.spirv_config).map_err(|m| self.error(m))
     }
 
     /// The output for the target chosen in the options (WGSL text or SPIR-V bytes).
@@ -205,8 +207,16 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
     if has_errors(&diags) {
         return Err(Error { diagnostics: diags, source_map: map });
     }
-    let _ = tir::Stage::Vertex;
-    Ok(Compiled { module: lowered.module, info, diagnostics: diags, source_map: map, bindings: lowered.bindings, files_read, target: options.target })
+    Ok(Compiled {
+        module: lowered.module,
+        info,
+        diagnostics: diags,
+        source_map: map,
+        bindings: lowered.bindings,
+        files_read,
+        target: options.target,
+        spirv_config: lowered.spirv,
+    })
 }
 
 fn has_errors(d: &[Diagnostic]) -> bool {

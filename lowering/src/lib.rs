@@ -20,6 +20,7 @@
 pub mod layout;
 pub mod lower;
 pub mod options;
+pub mod passes;
 pub mod sema;
 pub mod tir;
 pub mod ty;
