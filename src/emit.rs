@@ -70,14 +70,16 @@ pub fn disassemble(words: &[u32]) -> String {
     }
 }
 
-/// SPIR-V words of a validated module. naga's SPIR-V writer cannot emit specialization
-/// constants, so `override`s are fixed to their defaults first (lowering warned about it).
-pub fn spirv(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<Vec<u32>, String> {
+/// SPIR-V words of a validated module: naga's writer, then hlslc's SPIR-V passes
+/// (`NoContraction` for `precise`, the `HelperInvocation` built-in), which need `config` from
+/// lowering. naga's SPIR-V writer cannot emit specialization constants, so `override`s are
+/// fixed to their defaults first (lowering warned about it).
+pub fn spirv(module: &naga::Module, info: &naga::valid::ModuleInfo, config: &hlslc_lowering::passes::SpirvConfig) -> Result<Vec<u32>, String> {
     let (module, info) = if module.overrides.is_empty() {
         (std::borrow::Cow::Borrowed(module), std::borrow::Cow::Borrowed(info))
     } else {
         naga::back::pipeline_constants::process_overrides(module, info, None, &Default::default())
             .map_err(|e| format!("specialization constants: {}", error_chain(&e)))?
     };
-    naga::back::spv::write_vec(&module, &info, &spirv_options(), None).map_err(|e| format!("SPIR-V writer: {}", error_chain(&e)))
+    hlslc_lowering::passes::write_spirv(&module, &info, &spirv_options(), config)
 }

@@ -58,6 +58,8 @@ pub struct Compiled {
     pub files_read: Vec<String>,
     pub(crate) target: Target,
     pub(crate) reflection: hlslc_lowering::reflect::Reflection,
+    /// What the SPIR-V passes need from lowering.
+    pub(crate) spirv_config: hlslc_lowering::passes::SpirvConfig,
 }
 
 impl Compiled {
@@ -68,7 +70,7 @@ impl Compiled {
 
     /// SPIR-V words.
     pub fn spirv(&self) -> Result<Vec<u32>, Error> {
-        crate::emit::spirv(&self.module, &self.info).map_err(|m| self.error(m))
+        crate::emit::spirv(&self.module, &self.info, &self.spirv_config).map_err(|m| self.error(m))
     }
 
     /// The output for the target chosen in the options (WGSL text or SPIR-V bytes).
@@ -214,8 +216,17 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
     if has_errors(&diags) {
         return Err(Error { diagnostics: diags, source_map: map });
     }
-    let _ = tir::Stage::Vertex;
-    Ok(Compiled { module: lowered.module, info, diagnostics: diags, source_map: map, bindings: lowered.bindings, files_read, target: options.target, reflection: lowered.reflection })
+    Ok(Compiled {
+        module: lowered.module,
+        info,
+        diagnostics: diags,
+        source_map: map,
+        bindings: lowered.bindings,
+        files_read,
+        target: options.target,
+        spirv_config: lowered.spirv,
+        reflection: lowered.reflection,
+    })
 }
 
 fn has_errors(d: &[Diagnostic]) -> bool {

@@ -20,6 +20,7 @@
 pub mod layout;
 pub mod lower;
 pub mod options;
+pub mod passes;
 pub mod reflect;
 pub mod sema;
 pub mod tir;

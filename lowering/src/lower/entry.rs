@@ -10,6 +10,7 @@
 //! `out` parameters) flattened the same way.
 
 use super::function::FnBuilder;
+use super::wave::{is_quad_op, needs_quad_layout};
 use super::types::{naga_scalar, sanitize, vector_size};
 use super::Lowerer;
 use crate::tir::{self, ParamDir, Semantic, Stage};
@@ -43,6 +44,14 @@ impl Lowerer<'_> {
         let mut b = FnBuilder::new(self, None);
         b.func.name = Some(format!("{}_entry", sanitize(&tf.name)));
 
+        // Compute shaders whose quads D3D defines as 2×2 blocks of the thread group: the
+        // thread ids are derived from the hardware's linear index (see `quad_layout`).
+        let quad_ids = if ep.stage == Stage::Compute && needs_quad_layout(&ep) && b.lw.entry_reaches(index, &|e| is_quad_op(e)) {
+            Some(b.quad_layout(ep.workgroup_size, ep.span))
+        } else {
+            None
+        };
+
         // Inputs.
         let mut in_location = 0u32;
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
@@ -56,6 +65,13 @@ impl Lowerer<'_> {
             b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, &mut Vec::new(), &mut leaves);
             let mut leaf_values = Vec::new();
             for leaf in &leaves {
+                if let Some(ids) = &quad_ids {
+                    if let Some(v) = ids.value_of(&leaf.semantic) {
+                        let v = b.adapt_input(v, leaf.ty, false, leaf.semantic.span);
+                        leaf_values.push(v);
+                        continue;
+                    }
+                }
                 let (binding, naga_ty, is_bool) = match b.input_binding(ep.stage, leaf, &mut in_location) {
                     Some(x) => x,
                     None => continue,
@@ -80,20 +96,26 @@ impl Lowerer<'_> {
             let v = b.rebuild(p.ty, &leaves, &leaf_values, p.span);
             param_values.push(Some(v));
         }
-        // Built-ins the wave intrinsics read, and deferred static initializers.
-        let builtins: Vec<(naga::BuiltIn, Handle<naga::GlobalVariable>)> = b.lw.builtin_globals.iter().map(|(k, v)| (*k, *v)).collect();
-        for (bi, var) in builtins {
-            if stage == naga::ShaderStage::Vertex {
-                let span = ep.span;
-                b.lw.error("E0803", span, "wave intrinsics in vertex shaders are not supported by wgpu").help("use them in pixel or compute shaders");
-                continue;
+        // Built-ins the wave intrinsics read, the helper-lane flag, and deferred static
+        // initializers.
+        b.wave_builtins(index, &ep);
+        if ep.wave_ops_include_helper_lanes {
+            if ep.stage == Stage::Pixel {
+                b.lw.warning("W0801", "wave-helper-lanes", ep.span, "helper lanes that only complete a quad take part in wave operations only where the driver makes them active")
+                    .note("WGSL, and SPIR-V without `SPV_KHR_quad_control` (which the Vulkan drivers hlslc is tested on lack), cannot require it; lanes demoted by `discard` do take part");
+            } else {
+                b.lw.warning("W0802", "ignored-attributes", ep.span, "`WaveOpsIncludeHelperLanes` has no effect outside pixel shaders");
             }
-            let u = b.lw.scalar_type(naga::Scalar::U32);
-            let arg_index = b.func.arguments.len() as u32;
-            b.func.arguments.push(naga::FunctionArgument { name: Some(format!("builtin{arg_index}")), ty: u, binding: Some(naga::Binding::BuiltIn(bi)) });
-            let arg = b.add(naga::Expression::FunctionArgument(arg_index), Span::UNDEFINED);
-            let g = b.add(naga::Expression::GlobalVariable(var), Span::UNDEFINED);
-            b.push(naga::Statement::Store { pointer: g, value: arg }, Span::UNDEFINED);
+        }
+        if ep.stage == Stage::Pixel {
+            if let (Some(flag), Some(f)) = (b.lw.helper_lane, b.lw.helper_invocation) {
+                if b.lw.entry_reaches(index, &|e| matches!(e.kind, tir::ExprKind::Intrinsic { op: tir::Intrinsic::IsHelperLane, .. })) {
+                    let r = b.add(naga::Expression::CallResult(f), ep.span);
+                    b.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: Some(r) }, ep.span);
+                    let g = b.add(naga::Expression::GlobalVariable(flag), ep.span);
+                    b.push(naga::Statement::Store { pointer: g, value: r }, ep.span);
+                }
+            }
         }
         let deferred = b.lw.deferred_inits.clone();
         for g in deferred {

@@ -408,7 +408,7 @@ impl FnBuilder<'_, '_> {
         })
     }
 
-    fn splat(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+    pub(crate) fn splat(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
         match *self.lw.tys.get(ty) {
             TypeInner::Vector { size, .. } => self.add(naga::Expression::Splat { size: vector_size(size), value: v }, s),
             TypeInner::Matrix { scalar, rows, cols } => {

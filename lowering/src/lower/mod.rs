@@ -41,6 +41,7 @@ pub(crate) use globals::GlobalRep;
 /// The result of lowering.
 #[derive(Debug)]
 pub struct Lowered {
+    /// The module, after the polyfill passes ([`crate::passes::run`]).
     pub module: naga::Module,
     /// The final binding of every resource, in declaration order.
     pub bindings: Vec<BindingInfo>,
@@ -48,17 +49,27 @@ pub struct Lowered {
     pub diagnostics: Vec<Diagnostic>,
     /// Bindings, buffer layouts and entry-point interfaces for the host.
     pub reflection: crate::reflect::Reflection,
+    /// What the SPIR-V passes need ([`crate::passes::write_spirv`]).
+    pub spirv: crate::passes::SpirvConfig,
 }
 
-/// Lowers an analysed module. Errors are features a target cannot express.
+/// Lowers an analysed module and runs the polyfill passes. Errors are features a target
+/// cannot express.
 pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
     let mut lw = Lowerer::new(tir, options);
     lw.run();
     if lw.diags.iter().any(Diagnostic::is_error) {
         return Err(lw.diags);
     }
+    let config = crate::passes::Config {
+        helper_lane: lw.helper_lane,
+        include_helper_lanes: tir.entry_points.iter().map(|ep| ep.wave_ops_include_helper_lanes).collect(),
+        helper_invocation: lw.helper_invocation,
+    };
+    crate::passes::run(&mut lw.module, &config);
+    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module);
-    Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, reflection })
+    Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
 }
 
 /// Module-level lowering state.
@@ -86,6 +97,11 @@ pub(crate) struct Lowerer<'a> {
     pub depth_textures: HashSet<GlobalId>,
     /// D3D's standard sample positions (`GetSamplePosition`), created on first use.
     pub sample_positions: Option<Handle<naga::GlobalVariable>>,
+    /// The private flag `IsHelperLane()` reads (see [`crate::passes::demote_to_helper`]).
+    pub helper_lane: Option<Handle<naga::GlobalVariable>>,
+    /// The function pixel entry points call to initialise `helper_lane`
+    /// ([`crate::passes::helper_invocation`]).
+    pub helper_invocation: Option<Handle<naga::Function>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -106,6 +122,8 @@ impl<'a> Lowerer<'a> {
             deferred_inits: Vec::new(),
             depth_textures: HashSet::new(),
             sample_positions: None,
+            helper_lane: None,
+            helper_invocation: None,
         }
     }
 
@@ -130,6 +148,9 @@ impl<'a> Lowerer<'a> {
         self.check_groupshared_size(&used);
         for f in order {
             self.function(f);
+        }
+        if self.helper_lane.is_some() {
+            self.helper_invocation_function();
         }
         for i in 0..self.tir.entry_points.len() {
             self.entry_point(i);
@@ -176,6 +197,22 @@ impl<'a> Lowerer<'a> {
             self.visit_function(ep.function, &mut seen, &mut order, 0);
         }
         order
+    }
+
+    /// Calls `f` on every expression of the functions entry point `index` reaches.
+    pub(crate) fn entry_walk(&self, index: usize, f: &mut dyn FnMut(&tir::Expr)) {
+        let mut order = Vec::new();
+        self.visit_function(self.tir.entry_points[index].function, &mut HashSet::new(), &mut order, 0);
+        for func in order {
+            walk_function(self.tir.function(func), f);
+        }
+    }
+
+    /// Whether entry point `index` reaches an expression that satisfies `pred`.
+    pub(crate) fn entry_reaches(&self, index: usize, pred: &dyn Fn(&tir::Expr) -> bool) -> bool {
+        let mut found = false;
+        self.entry_walk(index, &mut |e| found |= pred(e));
+        found
     }
 
     fn visit_function(&self, f: FuncId, seen: &mut HashSet<FuncId>, order: &mut Vec<FuncId>, depth: usize) {

@@ -1,0 +1,91 @@
+//! Polyfill passes: what HLSL means that naga's IR or its SPIR-V writer cannot say directly.
+//!
+//! Two pipelines, each in one function here, with the reason for every ordering constraint:
+//! - [`run`]: passes over the lowered `naga::Module`, before validation; their output is
+//!   what both writers see;
+//! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
+//!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in).
+//!
+//! Every pass lives in its own file with a `Config` and one `run`, collects what it will
+//! change before changing anything, and leaves a module without its feature unchanged (each
+//! file has a test for that).
+
+mod guard;
+mod handles;
+
+pub mod demote_to_helper;
+pub mod helper_invocation;
+pub mod no_contraction;
+pub(crate) mod spirv;
+pub mod wave_helper_lanes;
+
+use naga::{GlobalVariable, Handle, Module};
+
+/// What lowering tells the passes.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    /// The private flag that `IsHelperLane()` reads, when the program calls it.
+    pub helper_lane: Option<Handle<GlobalVariable>>,
+    /// Per entry point (module order): `[WaveOpsIncludeHelperLanes]`.
+    pub include_helper_lanes: Vec<bool>,
+    /// The function that tells whether the lane started as a helper (see
+    /// [`helper_invocation`]); its subgroup operations must not be guarded.
+    pub helper_invocation: Option<Handle<naga::Function>>,
+}
+
+/// Runs the naga-level passes.
+pub fn run(module: &mut Module, config: &Config) {
+    // `demote_to_helper` comes first: it creates the helper-lane flag when `discard` is the
+    // only source of helper lanes, and `wave_helper_lanes` guards wave operations with it.
+    let helper_lane = demote_to_helper::run(module, &demote_to_helper::Config { helper_lane: config.helper_lane });
+    wave_helper_lanes::run(
+        module,
+        &wave_helper_lanes::Config { helper_lane, include_helper_lanes: config.include_helper_lanes.clone(), skip: config.helper_invocation },
+    );
+}
+
+/// What the SPIR-V passes need to know.
+#[derive(Clone, Debug, Default)]
+pub struct SpirvConfig {
+    /// `-Gis`: every floating-point operation is `precise`.
+    pub ieee_strict: bool,
+}
+
+/// Writes SPIR-V with naga and runs the SPIR-V passes.
+///
+/// The passes find what lowering marked by name (a function, marker variables), so naga
+/// writes with debug names; the last step removes every name, which leaves exactly the words
+/// naga writes without them.
+pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &naga::back::spv::Options, config: &SpirvConfig) -> Result<Vec<u32>, String> {
+    let mut options = options.clone();
+    options.flags |= naga::back::spv::WriterFlags::DEBUG;
+    let words = naga::back::spv::write_vec(module, info, &options, None).map_err(|e| format!("SPIR-V writer: {e}"))?;
+    let mut spv = spirv::load(&words)?;
+    // `helper_invocation` and `no_contraction` find their markers by debug name, so they run
+    // before `strip_names`; they are independent of each other.
+    helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
+    no_contraction::run(&mut spv, &no_contraction::Config { all: config.ieee_strict })?;
+    spirv::strip_names(&mut spv);
+    Ok(spirv::assemble(&spv))
+}
+
+/// The private `bool` that marks helper lanes (created false).
+pub(crate) fn helper_lane_flag(module: &mut Module) -> Handle<GlobalVariable> {
+    let ty = module.types.insert(naga::Type { name: None, inner: naga::TypeInner::Scalar(naga::Scalar::BOOL) }, naga::Span::UNDEFINED);
+    let init = module.global_expressions.append(naga::Expression::Literal(naga::Literal::Bool(false)), naga::Span::UNDEFINED);
+    module.global_variables.append(
+        naga::GlobalVariable { name: Some("helper_lane".into()), space: naga::AddressSpace::Private, binding: None, ty, init: Some(init), memory_decorations: Default::default() },
+        naga::Span::UNDEFINED,
+    )
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    /// Validated WGSL of a module (passes must keep modules valid).
+    pub fn wgsl_of(module: &naga::Module) -> String {
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+            .validate(module)
+            .unwrap_or_else(|e| panic!("invalid module after the pass: {e:?}"));
+        naga::back::wgsl::write_string(module, &info, naga::back::wgsl::WriterFlags::empty()).unwrap()
+    }
+}
