@@ -11,6 +11,7 @@
 //! Each test binary compiles this module separately and uses a different part of it.
 #![allow(dead_code)]
 
+pub mod compilers;
 pub mod fixture;
 pub mod gpu;
 pub mod peer;

@@ -164,9 +164,8 @@ fn indent(s: &str) -> String {
     s.lines().map(|l| format!("    {l}\n")).collect()
 }
 
-/// Compiles, validates, runs and compares one fixture. `Err` = it could not run (the
-/// message says which step failed, with the generated code when there is some).
-fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
+/// Compiles, validates and runs one fixture: the bytes read back per `expect`, and the code.
+fn execute(fx: &Fixture, compiler: &Compiler) -> Result<(Vec<Vec<u8>>, String), String> {
     let stages: Vec<Stage> = match &fx.run {
         Run::Dispatch(_) => vec![Stage {
             profile: fx.profile.clone(),
@@ -265,17 +264,38 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
         }
     };
 
-    let mut diffs = String::new();
+    let mut read_back = Vec::new();
     for e in &fx.expects {
         let bytes = match e.target {
-            ExpectTarget::RenderTarget => color.as_slice(),
-            ExpectTarget::Resource(reg) => outputs.get(reg.space, reg.index).ok_or_else(|| {
-                with_code(
-                    format!("nothing was read back for {reg}: the shader declares it read-only"),
-                    &code,
-                )
-            })?,
+            ExpectTarget::RenderTarget => color.clone(),
+            ExpectTarget::Resource(reg) => outputs
+                .get(reg.space, reg.index)
+                .ok_or_else(|| {
+                    with_code(
+                        format!("nothing was read back for {reg}: the shader declares it read-only"),
+                        &code,
+                    )
+                })?
+                .to_vec(),
         };
+        read_back.push(bytes);
+    }
+    Ok((read_back, code))
+}
+
+/// Compiles, validates and runs one fixture; returns the bytes read back for each `expect`
+/// line (in order) and the generated code. `Err` = it could not run.
+pub fn fixture_outputs(fx: &Fixture, compiler: &Compiler) -> Result<(Vec<Vec<u8>>, String), String> {
+    execute(fx, compiler)
+}
+
+/// Compiles, validates, runs and compares one fixture. `Err` = it could not run (the
+/// message says which step failed, with the generated code when there is some).
+fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
+    let (read_back, code) = execute(fx, compiler)?;
+    let mut diffs = String::new();
+    for (e, bytes) in fx.expects.iter().zip(&read_back) {
+        let bytes = bytes.as_slice();
         if bytes.len() != e.byte_len() {
             let _ = writeln!(
                 diffs,
