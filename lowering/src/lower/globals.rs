@@ -137,6 +137,17 @@ impl Lowerer<'_> {
                 // with the constant-buffer rules (see `raw`).
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
+            TypeInner::Resource(Resource::StructuredBuffer { element, kind })
+                if matches!(kind, StructuredKind::ReadOnly | StructuredKind::ReadWrite) && !self.needs_counter(g) && self.natural_typed_element(element) =>
+            {
+                // Natural-layout fast path: naga's `array<T>` has D3D's tight layout for 4-byte
+                // scalars and 2-/4-vectors, so elements load and store whole.
+                let atomic = self.atomic_globals.contains(&g);
+                let el = if atomic { self.atomic_type(element) } else { self.ty(element) };
+                let arr = self.array_type(el, None);
+                let access = if kind == StructuredKind::ReadOnly && !atomic { naga::StorageAccess::LOAD } else { naga::StorageAccess::LOAD | naga::StorageAccess::STORE };
+                GlobalRep::TypedBuffer { var: add(self, naga::AddressSpace::Storage { access }, arr), element }
+            }
             TypeInner::Resource(Resource::StructuredBuffer { element, kind }) => {
                 let atomic = self.atomic_globals.contains(&g) || matches!(kind, StructuredKind::Append | StructuredKind::Consume);
                 let words = self.words_type(self.atomic_globals.contains(&g));

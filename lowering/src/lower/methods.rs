@@ -41,7 +41,11 @@ impl FnBuilder<'_, '_> {
         match *self.lw.tys.get(res_ty) {
             TypeInner::Resource(Resource::Texture { dim, element, .. }) => self.texture_method(&obj, dim, element, method, args, ty, s),
             TypeInner::Resource(Resource::ByteAddressBuffer { .. }) => self.byte_address_method(&obj, method, args, ty, s),
-            TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => self.structured_method(&obj, element, method, args, ty, s),
+            TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => match self.words(&obj) {
+                Some(_) => self.structured_method(&obj, element, method, args, ty, s),
+                // Natural-layout elements (`array<T>`): the typed-buffer path.
+                None => self.typed_buffer_method(&obj, element, method, args, ty, s),
+            },
             TypeInner::Resource(Resource::TypedBuffer { element, .. }) => match self.words(&obj) {
                 // Typed buffers kept as tight-layout words behave like structured buffers.
                 Some(_) => self.structured_method(&obj, element, method, args, ty, s),
@@ -436,15 +440,18 @@ impl FnBuilder<'_, '_> {
             M::LoadElement => {
                 let vals = self.value_args(args);
                 let p = self.add(naga::Expression::Access { base: g, index: vals[0] }, s);
-                let _ = element;
                 self.add(naga::Expression::Load { pointer: p }, s)
             }
             M::GetDimensions => {
+                // (count) for typed buffers, (count, stride) for structured buffers.
                 let len = self.add(naga::Expression::ArrayLength(g), s);
-                if let Some(Arg::Out(p)) = args.first() {
+                let stride = self.layouter().array_stride(element, Rules::Structured, None);
+                let st = self.literal_u32(stride);
+                let u = self.find_vector_type(Scalar::U32, 1);
+                let outs: Vec<&Place> = args.iter().filter_map(|a| if let Arg::Out(p) = a { Some(p) } else { None }).collect();
+                for (p, v) in outs.into_iter().zip([len, st]) {
                     let pr = self.place(p);
-                    let u = self.find_vector_type(Scalar::U32, 1);
-                    let v = self.convert(len, u, p.ty, s);
+                    let v = self.convert(v, u, p.ty, s);
                     self.store(&pr, v, s);
                 }
                 self.dummy(s)
