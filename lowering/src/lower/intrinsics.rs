@@ -371,6 +371,10 @@ impl FnBuilder<'_, '_> {
                 self.push(naga::Statement::ControlBarrier(flags), s);
                 self.dummy(s)
             }
+            I::Lit => self.intrinsic_lit(&values, s),
+            I::Dst => self.intrinsic_dst(&values, s),
+            I::D3DColorToUByte4 => self.intrinsic_d3dcolor_to_ubyte4(&values, s),
+            I::Msad4 => self.intrinsic_msad4(&values, s),
             _ => self.wave(op, &values, arg_ty, ty, s),
         }
     }
@@ -610,14 +614,34 @@ impl FnBuilder<'_, '_> {
             self.store(&pr, ipc, s);
             return frac;
         }
-        let r = self.add(naga::Expression::Math { fun: MF::Frexp, arg: v, arg1: None, arg2: None, arg3: None }, s);
-        let fract = self.add(naga::Expression::AccessIndex { base: r, index: 0 }, s);
-        let exp = self.add(naga::Expression::AccessIndex { base: r, index: 1 }, s);
-        let fexp = self.add(naga::Expression::As { expr: exp, kind: naga::ScalarKind::Float, convert: Some(naga_scalar(self.lw.scalar_of(ty)).width) }, s);
+        // naga's `frexp` returns a predeclared struct (fraction, integer exponent); HLSL's
+        // exponent is a float of the argument's type. Matrices go row by row.
+        let ops = [(v, x.ty)];
+        let fract = self.map_rows(&ops, ty, s, &mut |b, a| {
+            let r = b.frexp(a[0], s);
+            b.add(naga::Expression::AccessIndex { base: r, index: 0 }, s)
+        });
+        let width = naga_scalar(self.lw.scalar_of(ty)).width;
+        let fexp = self.map_rows(&ops, ty, s, &mut |b, a| {
+            let r = b.frexp(a[0], s);
+            let exp = b.add(naga::Expression::AccessIndex { base: r, index: 1 }, s);
+            b.add(naga::Expression::As { expr: exp, kind: naga::ScalarKind::Float, convert: Some(width) }, s)
+        });
         let pr = self.place(out);
         let fexp = self.convert(fexp, ty, out.ty, s);
         self.store(&pr, fexp, s);
         fract
+    }
+
+    /// naga's `frexp` of a float scalar or vector, with its result type registered.
+    fn frexp(&mut self, v: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let (size, scalar) = match self.resolve(v) {
+            Some(naga::TypeInner::Vector { size, scalar }) => (Some(size), scalar),
+            Some(naga::TypeInner::Scalar(scalar)) => (None, scalar),
+            _ => (None, naga::Scalar::F32),
+        };
+        self.lw.module.generate_predeclared_type(naga::PredeclaredType::FrexpResult { size, scalar });
+        self.add(naga::Expression::Math { fun: MF::Frexp, arg: v, arg1: None, arg2: None, arg3: None }, s)
     }
 
     fn asuint_split(&mut self, args: &[Arg], s: Span) -> Handle<naga::Expression> {

@@ -22,6 +22,7 @@ mod expr;
 mod function;
 mod globals;
 mod intrinsics;
+mod legacy_intrinsics;
 mod methods;
 mod place;
 mod raw;

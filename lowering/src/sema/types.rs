@@ -148,6 +148,11 @@ impl Analyzer<'_> {
     /// have rows 0, scalars (0, 0). Returns `Some((None, ..))` for a spelling that needs an
     /// option (`int16_t` without `-enable-16bit-types`), after reporting.
     pub fn parse_numeric_name(&mut self, name: &str, span: Span) -> Option<(Option<Scalar>, u8, u8)> {
+        // SM 6.6's packed 8-bit types are 32-bit unsigned words to every operation; DXC keeps
+        // them distinct only for overloading.
+        if name == "uint8_t4_packed" || name == "int8_t4_packed" {
+            return Some((Some(Scalar::U32), 0, 0));
+        }
         let (base, dims) = numeric_split(name)?;
         let bits16 = self.options.enable_16bit_types;
         let scalar = match base {
