@@ -225,7 +225,20 @@ impl Analyzer<'_> {
             return None;
         }
         match op.value {
-            super::expr::Value::Place(p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => Some(p),
+            super::expr::Value::Place(p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => {
+                // An element of a resource array must be chosen by a constant: the alias is
+                // used where the caller's locals are out of scope.
+                let dynamic = p.projections.iter().any(|proj| match proj {
+                    crate::tir::Projection::Index(i) => !matches!(self.try_fold(i), Ok(Some(_))),
+                    _ => false,
+                });
+                if dynamic {
+                    self.error("E0801", span, "a resource chosen by a run-time index cannot be passed or assigned as a resource")
+                        .help("index the resource array inside the function (pass the index instead), or use a constant index");
+                    return None;
+                }
+                Some(p)
+            }
             _ => {
                 self.error("E0801", span, "this resource cannot be resolved at compile time")
                     .help("resource variables must name a global resource (or a constant element of a resource array), as DXC's legalization requires");
@@ -1005,13 +1018,16 @@ impl Analyzer<'_> {
             }
         }
         self.fn_infos[id.0 as usize].defined = true;
+        let errors_before = self.diags.iter().filter(|d| d.is_error()).count();
         let stmts = self.block(&body.stmts);
+        let body_had_errors = self.diags.iter().filter(|d| d.is_error()).count() > errors_before;
         self.current_ns = saved_ns;
         let ctx = std::mem::replace(&mut self.func, saved).expect("function context");
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;
         f.body = stmts;
-        if ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
+        // A statement that failed analysis is dropped, so only judge error-free bodies.
+        if ret != self.module.types.void() && !body_had_errors && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
             // HLSL (like C) allows falling off the end; the value is undefined. DXC warns.
             let span = decl.span;
             self.warning("W0501", "return-type", span, "not all control paths return a value");
