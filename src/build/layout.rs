@@ -141,18 +141,24 @@ impl Structs {
             return bytes("a multi-dimensional array");
         }
         // The element: a struct, or a scalar/vector/matrix.
+        // The struct type of an element of `target` bytes (padded to a stride, or not).
+        let struct_ty = |this: &mut Self, target: u32| this.structure(base_name, &m.members, target, cbuffer, &format!("HLSL struct `{base_name}`."));
         let element: Option<(String, u32, u32, u32)> = if !m.members.is_empty() {
-            // Struct: its own size is the member size (one element) or the stride's worth.
+            let align = struct_align(&m.members);
             let elem_size = match (m.array_size, m.array_stride) {
                 (Some(n), Some(stride)) if n > 0 => m.size - stride * (n - 1),
                 _ => m.size,
             };
-            let padded = if cbuffer { elem_size.div_ceil(16) * 16 } else { elem_size };
-            let stride = m.array_stride.unwrap_or(padded);
-            let target = if stride >= elem_size { stride } else { elem_size };
-            let rust = self.structure(base_name, &m.members, target, cbuffer, &format!("HLSL struct `{base_name}`."));
-            let align = struct_align(&m.members);
-            Some((rust, target, align.min(target.max(1)), elem_size))
+            match m.array_stride {
+                Some(stride) => Some((struct_ty(self, stride), stride, align, elem_size)),
+                None => {
+                    // A struct member: padded to whole registers when nothing packs into its
+                    // tail, else exactly its size.
+                    let padded = if cbuffer { elem_size.div_ceil(16) * 16 } else { elem_size };
+                    let target = if padded <= space { padded } else { elem_size };
+                    return one(struct_ty(self, target), target, align);
+                }
+            }
         } else {
             let Some(shape) = Shape::parse(base_name) else { return bytes("an unknown type") };
             let count = match m.array_size {
@@ -214,15 +220,7 @@ impl Structs {
         };
         let Some((elem_ty, elem_stride_size, align, tail_size)) = element else { return bytes("an unknown type") };
         match m.array_size {
-            None => {
-                if elem_stride_size <= space {
-                    one(elem_ty, elem_stride_size, align)
-                } else if tail_size == m.size && !m.members.is_empty() {
-                    bytes("a struct whose padding holds the next member")
-                } else {
-                    one(elem_ty, elem_stride_size.min(m.size), align)
-                }
-            }
+            None => one(elem_ty, elem_stride_size, align),
             Some(0) => bytes("an unbounded array"),
             Some(n) => {
                 let stride = m.array_stride.unwrap_or(elem_stride_size);
@@ -249,7 +247,7 @@ impl Structs {
                         }
                     })
                 } else {
-                    None
+                    Some(struct_ty(self, tail_size))
                 };
                 match last_ty {
                     Some(ty) => f.push(Field { name: last_name, ty, offset: last_offset, size: tail_size, align, doc: format!("the last element of `{}`", m.name) }),
