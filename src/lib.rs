@@ -24,10 +24,17 @@
 )]
 #![deny(clippy::exit)]
 
+pub mod binding_layout;
+pub mod build;
+mod compiler;
+pub mod diagnostics;
 pub mod emit;
+pub mod features;
 pub mod fs;
 mod options;
 mod pipeline;
+#[cfg(feature = "wgpu")]
+pub mod wgpu;
 
 pub use hlslc_grammar::diagnostic::{render_all, Diagnostic, Severity};
 pub use hlslc_grammar::preprocessor::{IncludeResolver, MemoryResolver};
@@ -38,6 +45,7 @@ pub use hlslc_lowering::reflect::Reflection;
 pub use hlslc_lowering::tir::RegisterClass;
 pub use hlslc_lowering::{BindingOptions, BindingPolicy};
 pub use options::{Options, Target};
+pub use compiler::{Compiler, Job};
 pub use pipeline::{compile, compile_with, front_end, Compiled, Error, Source};
 
 /// Renders diagnostics as text, with ANSI colours when `color` is set.

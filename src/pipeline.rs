@@ -13,10 +13,12 @@ use hlslc_lowering::{tir, Profile};
 pub struct Source {
     /// The name used in diagnostics and as the base for relative `#include`s.
     pub name: String,
+    /// The HLSL text.
     pub text: String,
 }
 
 impl Source {
+    /// A source named `name` (a path, for diagnostics and relative includes) with `text`.
     pub fn new(name: impl Into<String>, text: impl Into<String>) -> Self {
         Source { name: name.into(), text: text.into() }
     }
@@ -25,7 +27,9 @@ impl Source {
 /// A failed compilation: the diagnostics and the source map their spans refer to.
 #[derive(Debug)]
 pub struct Error {
+    /// The errors, and the warnings reported before them.
     pub diagnostics: Vec<Diagnostic>,
+    /// Every file and macro expansion the spans of `diagnostics` point into.
     pub source_map: SourceMap,
 }
 
@@ -33,6 +37,16 @@ impl Error {
     /// The diagnostics rendered as text (no colours).
     pub fn render(&self) -> String {
         render_all(&self.diagnostics, &self.source_map)
+    }
+
+    /// The diagnostics rendered as text, with ANSI colours when `color` is set.
+    pub fn render_colored(&self, color: bool) -> String {
+        crate::render_diagnostics(&self.diagnostics, &self.source_map, color)
+    }
+
+    /// The diagnostics with file names, lines and columns, for editors and engines.
+    pub fn located(&self) -> Vec<crate::diagnostics::Located> {
+        crate::diagnostics::locate_all(&self.diagnostics, &self.source_map)
     }
 }
 
@@ -47,10 +61,13 @@ impl std::error::Error for Error {}
 /// A successful compilation.
 #[derive(Debug)]
 pub struct Compiled {
+    /// The validated naga module (input to any naga back end).
     pub module: naga::Module,
+    /// naga's validation results for `module`, which its writers need.
     pub info: naga::valid::ModuleInfo,
     /// Warnings (and notes) reported along the way.
     pub diagnostics: Vec<Diagnostic>,
+    /// Every file and macro expansion the spans of `diagnostics` (and of `module`) point into.
     pub source_map: SourceMap,
     /// The final binding of every resource.
     pub bindings: Vec<BindingInfo>,
@@ -91,6 +108,22 @@ impl Compiled {
     /// The warnings rendered as text.
     pub fn render_warnings(&self) -> String {
         render_all(&self.diagnostics, &self.source_map)
+    }
+
+    /// The warnings with file names, lines and columns, for editors and engines.
+    pub fn located_diagnostics(&self) -> Vec<crate::diagnostics::Located> {
+        crate::diagnostics::locate_all(&self.diagnostics, &self.source_map)
+    }
+
+    /// The target chosen in the options.
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    /// The GPU features the module needs (16-bit floats, 64-bit integers, subgroups …); see
+    /// [`crate::features`].
+    pub fn required_features(&self) -> Vec<crate::features::Feature> {
+        crate::features::required(&self.module)
     }
 
     fn error(&self, message: String) -> Error {
