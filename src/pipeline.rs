@@ -270,8 +270,35 @@ fn finish_error(diags: Vec<Diagnostic>, map: SourceMap, options: &Options) -> Re
     Err(Error { diagnostics: filter_warnings(diags, options), source_map: map })
 }
 
-/// Drops disabled warnings and promotes warnings to errors with `-WX`.
+/// The most errors reported for one compilation (clang's `-ferror-limit` default is 20;
+/// hlslc keeps more, since later errors are often independent). Past it the rest are counted,
+/// not rendered: binary garbage would otherwise produce one error per byte (tests/limits.rs).
+pub const MAX_ERRORS: usize = 200;
+
+/// Drops disabled warnings, promotes warnings to errors with `-WX`, and caps the errors.
 fn filter_warnings(diags: Vec<Diagnostic>, options: &Options) -> Vec<Diagnostic> {
+    cap_errors(filter(diags, options))
+}
+
+fn cap_errors(mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
+    if errors <= MAX_ERRORS {
+        return diags;
+    }
+    let mut seen = 0;
+    diags.retain(|d| {
+        seen += (d.severity == Severity::Error) as usize;
+        seen <= MAX_ERRORS || d.severity != Severity::Error
+    });
+    diags.truncate(diags.iter().rposition(|d| d.severity == Severity::Error).map_or(diags.len(), |i| i + 1));
+    diags.push(
+        Diagnostic::error("E0002", Span::UNDEFINED, format!("too many errors: {} more not shown", errors - MAX_ERRORS))
+            .with_help("fix the errors above first; is this file HLSL?"),
+    );
+    diags
+}
+
+fn filter(diags: Vec<Diagnostic>, options: &Options) -> Vec<Diagnostic> {
     diags
         .into_iter()
         .filter(|d| d.warning_name.is_none_or(|n| !options.disabled_warnings.iter().any(|x| x == n)))

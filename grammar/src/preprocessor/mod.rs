@@ -132,7 +132,9 @@ pub struct PreprocessOptions {
     /// SPIR-V version for `__SPIRV_MAJOR_VERSION__`/`__SPIRV_MINOR_VERSION__` (DXC derives it
     /// from `-fspv-target-env`; the default `vulkan1.0` gives 1.0).
     pub spirv_version: (u32, u32),
-    /// The largest total size in bytes of all files read (default 64 MiB).
+    /// The largest total size in bytes of all files read, counting each inclusion (default
+    /// 16 MiB: several times the largest real shaders, and bounded in time and memory; see
+    /// `tests/limits.rs`).
     pub max_source_size: u64,
     /// The most tokens macro expansion may produce (or pre-expand as arguments) in total
     /// (default 2 Mi).
@@ -154,7 +156,7 @@ impl Default for PreprocessOptions {
             legacy_macro_expansion: false,
             spirv: false,
             spirv_version: (1, 0),
-            max_source_size: 64 << 20,
+            max_source_size: 16 << 20,
             max_expanded_tokens: 2 << 20,
             max_include_depth: 200,
         }

@@ -42,6 +42,18 @@ impl FnBuilder<'_, '_> {
                 }
             })
             .collect();
+        // Float math on constants only is a WGSL const-expression, which must not overflow
+        // or leave its domain (`exp2(963.0)` is a shader-creation error in WGSL but +inf in
+        // HLSL): when the result would not be finite, one argument goes through a temporary
+        // so that the call is evaluated at run time, as in HLSL.
+        let mut values = values;
+        if !values.is_empty() && self.const_math_not_finite(op, &values) {
+            if let Some(Arg::Value(e)) = args.first() {
+                let t = self.lw.ty(e.ty);
+                let ptr = self.spill(values[0], t, s);
+                values[0] = self.add(naga::Expression::Load { pointer: ptr }, s);
+            }
+        }
         let arg_ty = match args.first() {
             Some(Arg::Value(e)) => e.ty,
             Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,
@@ -827,3 +839,49 @@ impl FnBuilder<'_, '_> {
 
 }
 
+
+impl FnBuilder<'_, '_> {
+    /// Whether `op` on these arguments is a constant float computation whose result is not
+    /// finite (so that WGSL would reject it as a const-expression).
+    fn const_math_not_finite(&self, op: I, values: &[Handle<naga::Expression>]) -> bool {
+        let Some(a) = self.const_floats(values[0]) else { return false };
+        let unary = |f: fn(f64) -> f64| a.iter().any(|&x| !(f(x) as f32).is_finite());
+        match op {
+            I::Exp => unary(f64::exp),
+            I::Exp2 => unary(f64::exp2),
+            I::Sinh => unary(f64::sinh),
+            I::Cosh => unary(f64::cosh),
+            I::Log | I::Log2 | I::Log10 => unary(|x| if x > 0.0 { x.ln() } else { f64::NAN }),
+            I::Sqrt => unary(|x| if x >= 0.0 { x.sqrt() } else { f64::NAN }),
+            I::Rsqrt => unary(|x| if x > 0.0 { 1.0 / x.sqrt() } else { f64::NAN }),
+            I::Asin | I::Acos => unary(|x| if x.abs() <= 1.0 { 0.0 } else { f64::NAN }),
+            I::Pow => {
+                let Some(b) = values.get(1).and_then(|&h| self.const_floats(h)) else { return false };
+                let n = a.len().max(b.len());
+                (0..n).any(|i| {
+                    let (x, y) = (a[i.min(a.len() - 1)], b[i.min(b.len() - 1)]);
+                    !(x.powf(y) as f32).is_finite()
+                })
+            }
+            _ => false,
+        }
+    }
+
+    /// The float components of a constant expression (a splat gives one), if it is one.
+    fn const_floats(&self, h: Handle<naga::Expression>) -> Option<Vec<f64>> {
+        match &self.func.expressions[h] {
+            naga::Expression::Literal(naga::Literal::F32(v)) => Some(vec![*v as f64]),
+            naga::Expression::Literal(naga::Literal::F64(v)) => Some(vec![*v]),
+            naga::Expression::Literal(naga::Literal::F16(v)) => Some(vec![f64::from(*v)]),
+            naga::Expression::Splat { value, .. } => self.const_floats(*value),
+            naga::Expression::Compose { components, .. } => {
+                let mut out = Vec::new();
+                for &c in components {
+                    out.extend(self.const_floats(c)?);
+                }
+                (!out.is_empty()).then_some(out)
+            }
+            _ => None,
+        }
+    }
+}

@@ -534,6 +534,15 @@ impl Analyzer<'_> {
                     B::Div => tir::BinaryOp::Div,
                     _ => tir::BinaryOp::Rem,
                 };
+                if matches!(op, B::Div | B::Rem) && matches!(self.module.types.scalar_of(ty).map(|s| s.kind), Some(ScalarKind::Int | ScalarKind::Uint)) {
+                    // A constant zero divisor is an error even when the dividend is not
+                    // constant (DXC: "division by zero is undefined"); naga rejects it too.
+                    if let Ok(Some(v)) = self.try_fold(&b) {
+                        if super::components_of(&v).iter().any(|c| matches!(c, ConstValue::Int(0) | ConstValue::Uint(0))) {
+                            self.error("E0411", b.span, "integer division by zero");
+                        }
+                    }
+                }
                 let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
                 Some(self.fold_operand(e, lit))
             }

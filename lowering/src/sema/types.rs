@@ -32,6 +32,10 @@ impl Analyzer<'_> {
     /// Applies array dimensions (outermost first) to a type. `[]` is allowed only when
     /// `allow_unsized` (resource arrays, parameters).
     pub fn apply_array_dims(&mut self, mut ty: TypeId, dims: &[Option<ast::Expr>], allow_unsized: bool) -> Option<TypeId> {
+        // The whole array must stay addressable with 32-bit byte offsets (naga's layouts are
+        // u32); 1 GiB is far beyond any device's limit for a single variable anyway.
+        const MAX_ARRAY_BYTES: u64 = 1 << 30;
+        let mut bytes = crate::layout::tight_size(&self.module, ty).map(u64::from);
         for dim in dims.iter().rev() {
             let size = match dim {
                 None if allow_unsized => None,
@@ -44,6 +48,12 @@ impl Analyzer<'_> {
                     let n = self.const_int(e)?;
                     if n <= 0 || n > (1 << 24) {
                         self.error("E0402", e.span, format!("array size must be between 1 and {}, found {n}", 1 << 24));
+                        return None;
+                    }
+                    bytes = bytes.map(|b| b.saturating_mul(n as u64));
+                    if let Some(b) = bytes.filter(|&b| b > MAX_ARRAY_BYTES) {
+                        self.error("E0402", e.span, format!("array is too large: {b} bytes (the limit is {MAX_ARRAY_BYTES} bytes)"))
+                            .help("use a buffer resource for large data");
                         return None;
                     }
                     Some(n as u32)
