@@ -23,6 +23,7 @@ pub mod options;
 pub mod passes;
 pub mod reflect;
 pub mod sema;
+pub mod static_sampler;
 pub mod tir;
 pub mod ty;
 
