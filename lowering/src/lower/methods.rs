@@ -69,6 +69,10 @@ impl FnBuilder<'_, '_> {
         if method == M::GetDimensions {
             return self.texture_dimensions(image, dim, args, s);
         }
+        // SM 6.7 operations and offsets naga cannot express directly (`texture_sampling`).
+        if let Some(v) = self.texture_polyfill(image, dim, element, method, args, ty, s) {
+            return v;
+        }
         let arg_exprs: Vec<&crate::tir::Expr> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None }).collect();
         let vals = self.value_args(args);
         let coord_n = dim.coordinate_size() + u8::from(dim.is_array());

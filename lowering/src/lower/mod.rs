@@ -21,10 +21,14 @@ mod entry;
 mod expr;
 mod function;
 mod globals;
+mod integer_sampling;
 mod intrinsics;
 mod methods;
 mod place;
 mod raw;
+mod sample_compare;
+mod texel_fetch;
+mod texture_sampling;
 mod types;
 mod wave;
 

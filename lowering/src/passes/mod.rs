@@ -4,7 +4,8 @@
 //! - [`run`]: passes over the lowered `naga::Module`, before validation; their output is
 //!   what both writers see;
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
-//!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in).
+//!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
+//!   `Lod` of a comparison sample).
 //!
 //! Every pass lives in its own file with a `Config` and one `run`, collects what it will
 //! change before changing anything, and leaves a module without its feature unchanged (each
@@ -16,6 +17,7 @@ mod handles;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod no_contraction;
+pub mod sample_compare_lod;
 pub(crate) mod spirv;
 pub mod wave_helper_lanes;
 
@@ -65,6 +67,8 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // before `strip_names`; they are independent of each other.
     helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
     no_contraction::run(&mut spv, &no_contraction::Config { all: config.ieee_strict })?;
+    // `sample_compare_lod` also finds its marker by name; it only rewrites image operands.
+    sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }
