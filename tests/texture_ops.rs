@@ -393,3 +393,372 @@ fn integer_sampling_with_the_bound_sampler() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Programmable offsets on float textures
+
+/// D3D's texel offset: the low 4 bits, sign-extended.
+fn sext4(v: i32) -> i32 {
+    (v << 28) >> 28
+}
+
+impl Texture {
+    fn f(&self, layer: u32, mip: u32, x: i32, y: i32) -> f32 {
+        f32::from_bits(self.texel(layer, mip, x, y)[0])
+    }
+
+    /// D3D's bilinear filter at one level (clamp addressing), reading channel 0 as a float.
+    fn bilinear(&self, uv: [f32; 2], layer: f32, level: u32, offset: [i32; 2]) -> f32 {
+        let (w, h) = self.size(level);
+        let tx = uv[0] * w as f32 - 0.5;
+        let ty = uv[1] * h as f32 - 0.5;
+        let (x0, y0) = (tx.floor() as i32 + offset[0], ty.floor() as i32 + offset[1]);
+        let (fx, fy) = (tx - tx.floor(), ty - ty.floor());
+        let l = self.layer(layer);
+        let at = |x: i32, y: i32| self.f(l, level, x.clamp(0, w - 1), y.clamp(0, h - 1));
+        let top = at(x0, y0) * (1.0 - fx) + at(x0 + 1, y0) * fx;
+        let bottom = at(x0, y0 + 1) * (1.0 - fx) + at(x0 + 1, y0 + 1) * fx;
+        top * (1.0 - fy) + bottom * fy
+    }
+
+    /// D3D's gather at level 0 (clamp addressing): (lower-left, lower-right, upper-right,
+    /// upper-left) of the bilinear footprint.
+    fn gather(&self, uv: [f32; 2], layer: f32, offset: [i32; 2]) -> [f32; 4] {
+        let (w, h) = self.size(0);
+        let x0 = (uv[0] * w as f32 - 0.5).floor() as i32 + offset[0];
+        let y0 = (uv[1] * h as f32 - 0.5).floor() as i32 + offset[1];
+        let l = self.layer(layer);
+        let at = |x: i32, y: i32| self.f(l, 0, x.clamp(0, w - 1), y.clamp(0, h - 1));
+        [at(x0, y0 + 1), at(x0 + 1, y0 + 1), at(x0 + 1, y0), at(x0, y0)]
+    }
+}
+
+const OFFSETS: &str = r#"
+Texture2DArray<float> t : register(t0);
+SamplerState sp : register(s1);
+SamplerState sl : register(s2);
+StructuredBuffer<float4> q : register(t3);   // uv, layer, lod
+StructuredBuffer<float4> g : register(t4);   // ddx, ddy
+StructuredBuffer<int4> k : register(t5);     // offset, texel for Load
+RWStructuredBuffer<float> o : register(u6);
+
+[numthreads(64, 1, 1)]
+void main(uint i : SV_DispatchThreadID) {
+    float4 a = q[i];
+    int2 off = k[i].xy;
+    uint n = i * 10;
+    o[n + 0] = t.SampleLevel(sp, a.xyz, a.w, off);
+    o[n + 1] = t.SampleGrad(sp, a.xyz, g[i].xy, g[i].zw, off);
+    float4 r = t.Gather(sp, a.xyz, off);
+    o[n + 2] = r.x; o[n + 3] = r.y; o[n + 4] = r.z; o[n + 5] = r.w;
+    o[n + 6] = t.Load(int4(k[i].zw, int(round(a.z)), int(a.w > 0 ? a.w : 0)), off + int2(16, -16));
+    o[n + 7] = t.SampleLevel(sl, a.xyz, float(int(a.w + 1.0)), off);
+    float4 p = t.GatherRed(sp, a.xyz, off, off.yx, -off, int2(1, -2));
+    o[n + 8] = p.x + p.z;
+    o[n + 9] = p.y * p.w;
+}
+"#;
+
+#[test]
+fn programmable_offsets_on_every_method() {
+    if gpu::gpu().is_none() {
+        return;
+    }
+    let mut rng = Rng(0x0ff5_e7);
+    let tex = Texture::random(8, 6, 2, 4, &mut rng, &mut |r| (r.next() as f32 / u32::MAX as f32).to_bits());
+    let cases = int_cases(&tex, &mut rng, 320, 3.4);
+    let texels: Vec<[i32; 2]> = (0..cases.len()).map(|_| [rng.int(-2, 9), rng.int(-2, 7)]).collect();
+    let q: Vec<f32> = cases.iter().flat_map(|c| [c.uv[0], c.uv[1], c.layer, c.lod]).collect();
+    let g: Vec<f32> = cases.iter().flat_map(|c| c.grad).collect();
+    let k: Vec<i32> = cases.iter().zip(&texels).flat_map(|(c, t)| [c.offset[0], c.offset[1], t[0], t[1]]).collect();
+    let expected: Vec<f32> = cases
+        .iter()
+        .zip(&texels)
+        .flat_map(|(c, t)| {
+            let l = c.layer;
+            let level = tex.nearest_level(c.lod);
+            let grad_lod = {
+                let lx = ((c.grad[0] * tex.width as f32) as f64).hypot((c.grad[1] * tex.height as f32) as f64);
+                let ly = ((c.grad[2] * tex.width as f32) as f64).hypot((c.grad[3] * tex.height as f32) as f64);
+                lx.max(ly).log2() as f32
+            };
+            let clamp = [Address::Clamp; 2];
+            let point = |level: u32, off: [i32; 2]| f32::from_bits(tex.point(c.uv, l, level, off, clamp).unwrap()[0]);
+            let gathered = tex.gather(c.uv, l, c.offset);
+            // Load: the texel plus the offset (16 and -16 keep only their low 4 bits: 0).
+            let load_level = if c.lod > 0.0 { c.lod as u32 } else { 0 };
+            let (w, h) = tex.size(load_level.min(tex.mips - 1));
+            let (lx, ly) = (t[0] + c.offset[0], t[1] + c.offset[1]);
+            // Load does not clamp: a layer, level or texel outside the texture reads 0.
+            let load_layer = l.round_ties_even() as i32;
+            let inside = load_level < tex.mips && (0..w).contains(&lx) && (0..h).contains(&ly) && (0..tex.layers as i32).contains(&load_layer);
+            let load = if inside { tex.f(load_layer as u32, load_level, lx, ly) } else { 0.0 };
+            let linear_level = ((c.lod + 1.0) as i32).clamp(0, tex.mips as i32 - 1) as u32;
+            // Only the low 4 bits of an offset count: -(-8) is -8 again.
+            let negated = [sext4(-c.offset[0]), sext4(-c.offset[1])];
+            let four = [tex.gather(c.uv, l, c.offset)[0], tex.gather(c.uv, l, [c.offset[1], c.offset[0]])[1], tex.gather(c.uv, l, negated)[2], tex.gather(c.uv, l, [1, -2])[3]];
+            [
+                point(level, c.offset),
+                point(tex.nearest_level(grad_lod), c.offset),
+                gathered[0],
+                gathered[1],
+                gathered[2],
+                gathered[3],
+                load,
+                tex.bilinear(c.uv, l, linear_level, c.offset),
+                four[0] + four[2],
+                four[1] * four[3],
+            ]
+        })
+        .collect();
+    let mut failures = Vec::new();
+    for target in TARGETS {
+        let bindings = vec![
+            Binding { group: 0, binding: 0, resource: Resource::SampledTexture(tex.desc(wgpu::TextureFormat::R32Float, 1, 4)) },
+            Binding { group: 0, binding: 1, resource: Resource::Sampler(sampler([Address::Clamp; 2], wgpu::FilterMode::Nearest, wgpu::MipmapFilterMode::Nearest, None)) },
+            Binding { group: 0, binding: 2, resource: Resource::Sampler(sampler([Address::Clamp; 2], wgpu::FilterMode::Linear, wgpu::MipmapFilterMode::Nearest, None)) },
+            storage(3, bytes(&q)),
+            storage(4, bytes(&g)),
+            storage(5, bytes(&k)),
+            output(6, cases.len() * 10),
+        ];
+        let got = dispatch(OFFSETS, target, cases.len() as u32, bindings, 6);
+        for (i, (e, g)) in expected.iter().zip(&got).enumerate() {
+            let g = f32::from_bits(*g);
+            // Bilinear weights have 8 fractional bits on lavapipe (and D3D requires 6).
+            let tolerance = if i % 10 == 7 { 1.0 / 128.0 } else { 0.0 };
+            if (e - g).abs() > tolerance && failures.len() < 16 {
+                let c = &cases[i / 10];
+                failures.push(format!("{target:?} case {} value {}: uv {:?} layer {} lod {} grad {:?} offset {:?} texel {:?}: expected {e}, got {g}", i / 10, i % 10, c.uv, c.layer, c.lod, c.grad, c.offset, texels[i / 10]));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// SampleCmpLevel
+
+const COMPARE: &str = r#"
+Texture2DArray<float> t : register(t0);
+SamplerComparisonState sp : register(s1);
+SamplerComparisonState sl : register(s2);
+StructuredBuffer<float4> q : register(t3);   // uv, layer, lod
+StructuredBuffer<float4> r : register(t4);   // reference
+StructuredBuffer<int4> k : register(t5);     // offset
+RWStructuredBuffer<float> o : register(u6);
+
+[RootSignature("StaticSampler(s1, filter = FILTER_COMPARISON_MIN_MAG_MIP_POINT, comparisonFunc = COMPARISON_LESS_EQUAL, addressU = TEXTURE_ADDRESS_CLAMP, addressV = TEXTURE_ADDRESS_CLAMP), StaticSampler(s2, filter = FILTER_COMPARISON_MIN_MAG_MIP_LINEAR, comparisonFunc = COMPARISON_GREATER, addressU = TEXTURE_ADDRESS_CLAMP, addressV = TEXTURE_ADDRESS_CLAMP)")]
+[numthreads(64, 1, 1)]
+void main(uint i : SV_DispatchThreadID) {
+    float4 a = q[i];
+    float ref = r[i].x;
+    int2 off = k[i].xy;
+    uint n = i * 5;
+    o[n + 0] = t.SampleCmpLevel(sp, a.xyz, ref, a.w);
+    o[n + 1] = t.SampleCmpLevel(sp, a.xyz, ref, a.w, off);
+    o[n + 2] = t.SampleCmpLevel(sl, a.xyz, ref, a.w, int2(-3, 2));
+    o[n + 3] = t.SampleCmpLevelZero(sp, a.xyz, ref, off);
+    o[n + 4] = t.SampleCmpLevel(sl, a.xyz, ref, 0.0, off);
+}
+"#;
+
+impl Texture {
+    /// Compared texels at one level: `reference OP texel` per texel (clamp addressing), point
+    /// or bilinear.
+    fn compare(&self, uv: [f32; 2], layer: f32, level: u32, offset: [i32; 2], reference: f32, op: fn(f32, f32) -> bool, linear: bool) -> f32 {
+        let (w, h) = self.size(level);
+        let l = self.layer(layer);
+        let at = |x: i32, y: i32| if op(reference, self.f(l, level, x.clamp(0, w - 1), y.clamp(0, h - 1))) { 1.0 } else { 0.0 };
+        if !linear {
+            let x = (uv[0] * w as f32).floor() as i32 + offset[0];
+            let y = (uv[1] * h as f32).floor() as i32 + offset[1];
+            return at(x, y);
+        }
+        let tx = uv[0] * w as f32 - 0.5;
+        let ty = uv[1] * h as f32 - 0.5;
+        let (x0, y0) = (tx.floor() as i32 + offset[0], ty.floor() as i32 + offset[1]);
+        let (fx, fy) = (tx - tx.floor(), ty - ty.floor());
+        let top = at(x0, y0) * (1.0 - fx) + at(x0 + 1, y0) * fx;
+        let bottom = at(x0, y0 + 1) * (1.0 - fx) + at(x0 + 1, y0 + 1) * fx;
+        top * (1.0 - fy) + bottom * fy
+    }
+}
+
+#[test]
+fn sample_cmp_level_at_every_level() {
+    if gpu::gpu().is_none() {
+        return;
+    }
+    let mut rng = Rng(0xc0_4ba2e);
+    // Depths on a 1/16 grid; references half-way between, so that no comparison is a tie.
+    let tex = Texture::random(8, 8, 2, 4, &mut rng, &mut |r| {
+        let k = r.next() % 17;
+        (k * 65535 / 16).min(65535)
+    });
+    let depth = |v: u32| v as f32 / 65535.0;
+    let mut model = Texture { width: tex.width, height: tex.height, layers: tex.layers, mips: tex.mips, texels: tex.texels.clone() };
+    for layer in &mut model.texels {
+        for mip in layer {
+            for t in mip {
+                t[0] = depth(t[0]).to_bits();
+            }
+        }
+    }
+    let cases = int_cases(&tex, &mut rng, 320, 3.6);
+    let refs: Vec<f32> = (0..cases.len()).map(|_| (rng.next() % 16) as f32 / 16.0 + 1.0 / 32.0).collect();
+    let q: Vec<f32> = cases.iter().flat_map(|c| [c.uv[0], c.uv[1], c.layer, c.lod]).collect();
+    let r: Vec<f32> = refs.iter().flat_map(|&x| [x, 0.0, 0.0, 0.0]).collect();
+    let k: Vec<i32> = cases.iter().flat_map(|c| [c.offset[0], c.offset[1], 0, 0]).collect();
+    let le: fn(f32, f32) -> bool = |a, b| a <= b;
+    let gt: fn(f32, f32) -> bool = |a, b| a > b;
+    let expected: Vec<f32> = cases
+        .iter()
+        .zip(&refs)
+        .flat_map(|(c, &reference)| {
+            let level = model.nearest_level(c.lod);
+            // Linear mip filter: the two nearest levels blended by the LOD's fraction.
+            let lod = c.lod.clamp(0.0, (model.mips - 1) as f32);
+            let (l0, frac) = (lod.floor() as u32, lod - lod.floor());
+            let l1 = (l0 + 1).min(model.mips - 1);
+            let lin = |b: &Texture, off: [i32; 2]| {
+                b.compare(c.uv, c.layer, l0, off, reference, gt, true) * (1.0 - frac) + b.compare(c.uv, c.layer, l1, off, reference, gt, true) * frac
+            };
+            [
+                model.compare(c.uv, c.layer, level, [0, 0], reference, le, false),
+                model.compare(c.uv, c.layer, level, c.offset, reference, le, false),
+                lin(&model, [-3, 2]),
+                model.compare(c.uv, c.layer, 0, c.offset, reference, le, false),
+                model.compare(c.uv, c.layer, 0, c.offset, reference, gt, true),
+            ]
+        })
+        .collect();
+    // The cases reach both outcomes and filtered values between them.
+    assert!(expected.contains(&0.0) && expected.contains(&1.0) && expected.iter().any(|&v| v > 0.1 && v < 0.9));
+    let mut failures = Vec::new();
+    for target in TARGETS {
+        let point = SamplerDesc { compare: Some(wgpu::CompareFunction::LessEqual), ..sampler([Address::Clamp; 2], wgpu::FilterMode::Nearest, wgpu::MipmapFilterMode::Nearest, None) };
+        let linear = SamplerDesc { compare: Some(wgpu::CompareFunction::Greater), ..sampler([Address::Clamp; 2], wgpu::FilterMode::Linear, wgpu::MipmapFilterMode::Linear, None) };
+        let bindings = vec![
+            Binding { group: 0, binding: 0, resource: Resource::SampledTexture(tex.desc(wgpu::TextureFormat::Depth16Unorm, 1, 2)) },
+            Binding { group: 0, binding: 1, resource: Resource::Sampler(point) },
+            Binding { group: 0, binding: 2, resource: Resource::Sampler(linear) },
+            storage(3, bytes(&q)),
+            storage(4, bytes(&r)),
+            storage(5, bytes(&k)),
+            output(6, cases.len() * 5),
+        ];
+        let got = dispatch(COMPARE, target, cases.len() as u32, bindings, 6);
+        for (i, (e, g)) in expected.iter().zip(&got).enumerate() {
+            let g = f32::from_bits(*g);
+            // Filter weights: 8 fractional bits on lavapipe (D3D requires 6), the mip blend too.
+            let tolerance = if matches!(i % 5, 2 | 4) { 1.0 / 64.0 } else { 0.0 };
+            if (e - g).abs() > tolerance && failures.len() < 16 {
+                let c = &cases[i / 5];
+                failures.push(format!("{target:?} case {} value {}: uv {:?} layer {} lod {} offset {:?} ref {}: expected {e}, got {g}", i / 5, i % 5, c.uv, c.layer, c.lod, c.offset, refs[i / 5]));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// GatherRaw and 64-bit texel views
+
+const GATHER_RAW: &str = r#"
+Texture2D<uint> t32 : register(t0);
+Texture2DArray<uint64_t> t64 : register(t1);
+Texture2D<uint16_t> t16 : register(t2);
+SamplerState s : register(s3);
+StructuredBuffer<float4> q : register(t4);   // uv, layer
+StructuredBuffer<int4> k : register(t5);     // offset, texel
+RWStructuredBuffer<uint> o : register(u6);
+
+[numthreads(64, 1, 1)]
+void main(uint i : SV_DispatchThreadID) {
+    float4 a = q[i];
+    int2 off = k[i].xy;
+    uint n = i * 18;
+    uint4 r32 = t32.GatherRaw(s, a.xy, off);
+    uint64_t4 r64 = t64.GatherRaw(s, a.xyz);
+    uint16_t4 r16 = t16.GatherRaw(s, a.xy, int2(1, -1));
+    uint64_t l64 = t64.Load(int4(k[i].zw, 1, 0));
+    o[n + 0] = r32.x; o[n + 1] = r32.y; o[n + 2] = r32.z; o[n + 3] = r32.w;
+    for (uint c = 0; c < 4; c++) {
+        o[n + 4 + 2 * c] = uint(r64[c]);
+        o[n + 5 + 2 * c] = uint(r64[c] >> 32);
+        o[n + 12 + c] = r16[c];
+    }
+    o[n + 16] = uint(l64);
+    o[n + 17] = uint(l64 >> 32);
+}
+"#;
+
+#[test]
+fn gather_raw_16_32_and_64_bit() {
+    if gpu::gpu().is_none() {
+        return;
+    }
+    if !gpu::gpu().is_some_and(|g| g.features.contains(wgpu::Features::SHADER_INT64 | wgpu::Features::SHADER_I16)) {
+        assert!(!gpu::is_ci(), "CI=true but the device has no 64-bit or 16-bit integers");
+        eprintln!("skipped: no SHADER_INT64/SHADER_I16");
+        return;
+    }
+    let mut rng = Rng(0x6a7_4e2);
+    let t32 = Texture::random(7, 5, 1, 1, &mut rng, &mut |r| r.next());
+    let t64 = Texture::random(6, 4, 2, 1, &mut rng, &mut |r| r.next());
+    let t16 = Texture::random(5, 6, 1, 1, &mut rng, &mut |r| r.next() & 0xffff);
+    let cases = int_cases(&t32, &mut rng, 256, 0.0);
+    let texels: Vec<[i32; 2]> = (0..cases.len()).map(|_| [rng.int(0, 5), rng.int(0, 3)]).collect();
+    let q: Vec<f32> = cases.iter().flat_map(|c| [c.uv[0], c.uv[1], c.layer, 0.0]).collect();
+    let k: Vec<i32> = cases.iter().zip(&texels).flat_map(|(c, t)| [c.offset[0], c.offset[1], t[0], t[1]]).collect();
+    // Footprint texels in D3D's order (lower-left, lower-right, upper-right, upper-left).
+    let footprint = |tex: &Texture, uv: [f32; 2], layer: u32, off: [i32; 2]| -> [[u32; 4]; 4] {
+        let (w, h) = tex.size(0);
+        let x0 = (uv[0] * w as f32 - 0.5).floor() as i32 + off[0];
+        let y0 = (uv[1] * h as f32 - 0.5).floor() as i32 + off[1];
+        let at = |x: i32, y: i32| tex.texel(layer, 0, x.clamp(0, w - 1), y.clamp(0, h - 1));
+        [at(x0, y0 + 1), at(x0 + 1, y0 + 1), at(x0 + 1, y0), at(x0, y0)]
+    };
+    let expected: Vec<u32> = cases
+        .iter()
+        .zip(&texels)
+        .flat_map(|(c, t)| {
+            let mut v = Vec::new();
+            v.extend(footprint(&t32, c.uv, 0, c.offset).map(|x| x[0]));
+            let layer = t64.layer(c.layer);
+            for x in footprint(&t64, c.uv, layer, [0, 0]) {
+                v.extend([x[0], x[1]]); // red is the low word
+            }
+            v.extend(footprint(&t16, c.uv, 0, [1, -1]).map(|x| x[0]));
+            let l = t64.texel(1, 0, t[0], t[1]);
+            v.extend([l[0], l[1]]);
+            v
+        })
+        .collect();
+    let mut failures = Vec::new();
+    for target in TARGETS {
+        let point = sampler([Address::Clamp; 2], wgpu::FilterMode::Nearest, wgpu::MipmapFilterMode::Nearest, None);
+        let mut d32 = t32.desc(wgpu::TextureFormat::R32Uint, 1, 4);
+        d32.dimension = wgpu::TextureViewDimension::D2;
+        let mut d16 = t16.desc(wgpu::TextureFormat::R16Uint, 1, 2);
+        d16.dimension = wgpu::TextureViewDimension::D2;
+        let bindings = vec![
+            Binding { group: 0, binding: 0, resource: Resource::SampledTexture(d32) },
+            Binding { group: 0, binding: 1, resource: Resource::SampledTexture(t64.desc(wgpu::TextureFormat::Rg32Uint, 2, 4)) },
+            Binding { group: 0, binding: 2, resource: Resource::SampledTexture(d16) },
+            Binding { group: 0, binding: 3, resource: Resource::Sampler(point) },
+            storage(4, bytes(&q)),
+            storage(5, bytes(&k)),
+            output(6, cases.len() * 18),
+        ];
+        let got = dispatch(GATHER_RAW, target, cases.len() as u32, bindings, 6);
+        for (i, (e, g)) in expected.iter().zip(&got).enumerate() {
+            if e != g && failures.len() < 16 {
+                let c = &cases[i / 18];
+                failures.push(format!("{target:?} case {} word {}: uv {:?} layer {} offset {:?}: expected {e:08x}, got {g:08x}", i / 18, i % 18, c.uv, c.layer, c.offset));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

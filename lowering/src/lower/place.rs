@@ -444,6 +444,9 @@ impl FnBuilder<'_, '_> {
 
     /// Narrows an image load's `vec4` to the texture's element type.
     pub(crate) fn texel_to_element(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        if let Some(converted) = self.texel_of_other_width(v, ty, s) {
+            return converted;
+        }
         // Depth images return a scalar; D3D reads a depth texel as (d, 0, 0, 1).
         if let Some(naga::TypeInner::Scalar(sc)) = self.resolve(v) {
             let n = match *self.lw.tys.get(ty) {
@@ -472,6 +475,13 @@ impl FnBuilder<'_, '_> {
             TypeInner::Scalar(sc) => (sc, 1),
             TypeInner::Vector { scalar, size } => (scalar, size),
             _ => return v,
+        };
+        // 16-bit elements are stored through 32-bit texels.
+        let (v, scalar) = if scalar.width == 2 {
+            let wide = crate::ty::Scalar { kind: scalar.kind, width: 4 };
+            (self.add(naga::Expression::As { expr: v, kind: super::types::naga_scalar(wide).kind, convert: Some(4) }, s), wide)
+        } else {
+            (v, scalar)
         };
         if n == 4 {
             return v;

@@ -119,6 +119,15 @@ impl FnBuilder<'_, '_> {
         self.texel_to_element(v, element, s)
     }
 
+    /// A texel of 32-bit scalars (what naga's image reads return) as an element type of
+    /// another width: 16-bit elements converted, 64-bit ones joined from the red and green
+    /// words of their R32G32_UINT view (red the low word). `None` when the widths agree.
+    pub(crate) fn texel_of_other_width(&mut self, v: H, element: TypeId, s: Span) -> Option<H> {
+        let width = self.lw.tys.scalar_of(element).map_or(4, |sc| sc.width);
+        let narrow = matches!(self.resolve(v), Some(naga::TypeInner::Vector { scalar, .. } | naga::TypeInner::Scalar(scalar)) if scalar.width == 4);
+        (width != 4 && narrow).then(|| self.texel_as_element(v, element, s))
+    }
+
     /// `GatherRaw(s, uv[, offset])`.
     #[allow(clippy::too_many_arguments)]
     fn gather_raw(&mut self, image: H, dim: TextureDim, element: TypeId, vals: &[H], offset: Option<H>, ty: TypeId, s: Span) -> H {
