@@ -762,3 +762,129 @@ fn gather_raw_16_32_and_64_bit() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+// ---------------------------------------------------------------------------------------------
+// RWTexture2DMS lowered to buffers
+
+const MS_BUFFER: &str = r#"
+RWTexture2DMS<float2, 4> ms : register(u0);
+RWTexture2DMSArray<uint, 2> msa : register(u1);
+RWStructuredBuffer<uint> o : register(u2);
+
+[numthreads(4, 3, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+    // Every sample: (x, y) + sample/8 in ms; 100x + 10y + layer*1000 + s in msa.
+    for (uint s = 0; s < 4; s++) {
+        ms.sample[s][id.xy] = float2(id.x + s / 8.0, id.y);
+    }
+    ms[id.xy] += float2(0, 0.5);                      // sample 0
+    ms.sample[3][id.xy].y = 7;                        // a component of one sample
+    for (uint l = 0; l < 2; l++) {
+        msa.sample[1][uint3(id.xy, l)] = 100 * id.x + 10 * id.y + 1000 * l + 1;
+        msa[uint3(id.xy, l)] = 100 * id.x + 10 * id.y + 1000 * l;
+    }
+    // Outside the texture: writes vanish, reads are 0.
+    ms.sample[4][id.xy] = float2(-1, -1);
+    ms[uint2(4, id.y)] = float2(-2, -2);
+    msa.sample[0][uint3(id.xy, 2)] = 0xdead;
+    if (id.x == 0 && id.y == 0) {
+        uint w, h, n, wa, ha, la, na;
+        ms.GetDimensions(w, h, n);
+        msa.GetDimensions(wa, ha, la, na);
+        o[0] = w; o[1] = h; o[2] = n; o[3] = wa; o[4] = ha; o[5] = la; o[6] = na;
+        o[7] = asuint(ms.Load(int2(9, 0), 0).x) + msa.sample[5][uint3(0, 0, 0)] + asuint(ms.sample[0][uint2(0, 3)].y);
+        o[8] = asuint(ms.GetSamplePosition(1).x);
+    }
+}
+"#;
+
+#[test]
+fn rwtexture2dms_as_buffers_in_both_layouts() {
+    if gpu::gpu().is_none() {
+        return;
+    }
+    let (w, h, layers) = (4usize, 3usize, 2usize);
+    for layout in [hlslc::MsBufferLayout::PixelMajor, hlslc::MsBufferLayout::SampleMajor] {
+        let index = |x: usize, y: usize, layer: usize, s: usize, samples: usize, layers: usize| match layout {
+            hlslc::MsBufferLayout::PixelMajor => ((layer * h + y) * w + x) * samples + s,
+            hlslc::MsBufferLayout::SampleMajor => ((s * layers + layer) * h + y) * w + x,
+        };
+        // The model: ms holds float2 (8 bytes) per sample, msa uint.
+        let mut ms = vec![0u32; w * h * 4 * 2];
+        let mut msa = vec![0u32; w * h * layers * 2];
+        for y in 0..h {
+            for x in 0..w {
+                for s in 0..4 {
+                    let i = index(x, y, 0, s, 4, 1);
+                    let mut v = [x as f32 + s as f32 / 8.0, y as f32];
+                    if s == 0 {
+                        v[1] += 0.5;
+                    }
+                    if s == 3 {
+                        v[1] = 7.0;
+                    }
+                    ms[2 * i] = v[0].to_bits();
+                    ms[2 * i + 1] = v[1].to_bits();
+                }
+                for l in 0..layers {
+                    for s in 0..2 {
+                        msa[index(x, y, l, s, 2, layers)] = (100 * x + 10 * y + 1000 * l + s) as u32;
+                    }
+                }
+            }
+        }
+        // D3D's standard 4-sample pattern has sample 1 at (6/16, -2/16).
+        let position = (6.0f32 / 16.0).to_bits();
+        let expected_o = [w as u32, h as u32, 4, w as u32, h as u32, layers as u32, 2, 0, position];
+        for target in TARGETS {
+            let mut options = hlslc::Options::new("cs_6_7");
+            options.binding_policy = hlslc::BindingPolicy::Dxc;
+            options.target = target;
+            options.rwtexture_ms_buffer = Some(layout);
+            let compiled = hlslc::compile(&hlslc::Source::new("ms.hlsl", MS_BUFFER), &options).unwrap_or_else(|e| panic!("{}", e.render()));
+            let refl = compiled.reflection();
+            let find = |name: &str| refl.bindings.iter().find(|b| b.name == name).unwrap_or_else(|| panic!("no binding {name}: {refl:?}"));
+            let expected_emulation = if layout == hlslc::MsBufferLayout::PixelMajor { "texture2dms_pixel_major" } else { "texture2dms_sample_major" };
+            assert_eq!((find("ms").kind, find("ms").emulation, find("ms").sample_count), ("storage_buffer", Some(expected_emulation), Some(4)));
+            let params = |name: &str, dims: [u32; 4]| {
+                let b = find(name);
+                assert!(b.hidden && b.kind == "uniform_buffer", "{b:?}");
+                Binding { group: b.group, binding: b.binding, resource: Resource::Uniform { data: bytes(&dims) } }
+            };
+            let shader = match target {
+                hlslc::Target::Wgsl => Shader::Wgsl(compiled.wgsl().unwrap()),
+                hlslc::Target::SpirV => {
+                    let words = compiled.spirv().unwrap();
+                    support::validate::spirv_val(&words).unwrap();
+                    Shader::SpirV(words)
+                }
+            };
+            let job = ComputeJob {
+                shader,
+                entry_point: "main".into(),
+                workgroups: [1, 1, 1],
+                bindings: vec![
+                    Binding { group: 0, binding: 0, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; ms.len() * 4] } },
+                    Binding { group: 0, binding: 1, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; msa.len() * 4] } },
+                    output(2, 9),
+                    params("ms.params", [w as u32, h as u32, 1, 4]),
+                    params("msa.params", [w as u32, h as u32, layers as u32, 2]),
+                ],
+            };
+            let out = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{target:?}: {e}"));
+            assert_eq!(words(out.get(0, 0).unwrap()), ms, "{target:?} {layout:?}: ms");
+            assert_eq!(words(out.get(0, 1).unwrap()), msa, "{target:?} {layout:?}: msa");
+            assert_eq!(words(out.get(0, 2).unwrap()), expected_o, "{target:?} {layout:?}: dimensions and out-of-bounds reads");
+        }
+    }
+}
+
+#[test]
+fn rwtexture2dms_without_the_option_is_an_error_naming_the_target() {
+    for (target, name) in [(hlslc::Target::Wgsl, "WGSL"), (hlslc::Target::SpirV, "SPIR-V")] {
+        let options = hlslc::Options { target, ..hlslc::Options::new("cs_6_7") };
+        let e = hlslc::compile(&hlslc::Source::new("ms.hlsl", MS_BUFFER), &options).err().expect("an error").render();
+        assert!(e.contains(&format!("error[E0803]: writable multisampled textures (`RWTexture2DMS`) cannot be expressed in {name}")), "{e}");
+        assert!(e.contains("-fhlslc-rwtexture-ms-buffer"), "{e}");
+    }
+}

@@ -37,6 +37,10 @@ impl FnBuilder<'_, '_> {
 
     fn method_inner(&mut self, object: &Place, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let obj = self.place(object);
+        // Resources emulated in buffers (`msaa_buffer`, `feedback`).
+        if let Some(v) = self.emulated_resource_method(&obj, method, args, ty, s) {
+            return v;
+        }
         let res_ty = obj.ty();
         match *self.lw.tys.get(res_ty) {
             TypeInner::Resource(Resource::Texture { dim, element, .. }) => self.texture_method(&obj, dim, element, method, args, ty, s),

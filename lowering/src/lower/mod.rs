@@ -19,11 +19,13 @@
 mod bindings;
 mod entry;
 mod expr;
+mod feedback;
 mod function;
 mod globals;
 mod integer_sampling;
 mod intrinsics;
 mod methods;
+mod msaa_buffer;
 mod place;
 mod raw;
 mod sample_compare;
