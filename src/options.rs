@@ -47,6 +47,10 @@ pub struct Options {
     /// DXC's binding flags: `-fvk-{b,t,s,u}-shift`, `-fvk-bind-register`, `-fvk-bind-globals`,
     /// `-flegacy-resource-reservation`.
     pub bindings: crate::BindingOptions,
+    /// `-fhlslc-rwtexture-ms-buffer=pixel-major|sample-major`: lower `RWTexture2DMS` and
+    /// `RWTexture2DMSArray` to storage buffers with this layout (WebGPU has no writable
+    /// multisampled textures; without the flag they are an error).
+    pub rwtexture_ms_buffer: Option<crate::MsBufferLayout>,
 }
 
 impl Default for Options {
@@ -68,6 +72,7 @@ impl Default for Options {
             disabled_warnings: Vec::new(),
             binding_policy: crate::BindingPolicy::ClassShift,
             bindings: crate::BindingOptions::default(),
+            rwtexture_ms_buffer: None,
         }
     }
 }

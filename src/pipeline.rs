@@ -224,6 +224,7 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         },
         binding_policy: options.binding_policy,
         bindings: options.bindings.clone(),
+        rwtexture_ms_buffer: options.rwtexture_ms_buffer,
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     diags.extend(sema_diags);

@@ -122,6 +122,11 @@ struct Cli {
     #[arg(long = "fvk-bind-globals", num_args = 2, value_names = ["BINDING", "SET"], help_heading = "Bindings")]
     bind_globals: Vec<String>,
 
+    /// Lower RWTexture2DMS[Array] to storage buffers (WebGPU has no writable MSAA textures):
+    /// `pixel-major` (a pixel's samples adjacent) or `sample-major`. See docs/reflection.md.
+    #[arg(long = "fhlslc-rwtexture-ms-buffer", value_enum, value_name = "LAYOUT", help_heading = "Bindings")]
+    rwtexture_ms_buffer: Option<MsLayoutArg>,
+
     /// Keep the explicit registers of unused resources reserved (FXC ≤ SM 5.0 allocation).
     #[arg(long = "flegacy-resource-reservation", help_heading = "Bindings")]
     legacy_resource_reservation: bool,
@@ -150,6 +155,12 @@ enum PolicyArg {
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum MsLayoutArg {
+    PixelMajor,
+    SampleMajor,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 enum ColorArg {
     Auto,
     Always,
@@ -175,6 +186,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-vkbr" => "--fvk-bind-register".to_string(),
             "-WX" | "-Werror" | "--Werror" => "--WX".to_string(),
             s if s.starts_with("-Wno-") => format!("--Wno={}", &s[5..]),
+            s if s.starts_with("-fhlslc-") => format!("-{s}"),
             s if s.starts_with("-Fo") && s.len() > 3 => format!("--Fo={}", &s[3..]),
             _ => a,
         };
@@ -243,6 +255,10 @@ fn run(cli: Cli) -> ExitCode {
             PolicyArg::Compact => hlslc::BindingPolicy::Compact,
         },
         bindings,
+        rwtexture_ms_buffer: cli.rwtexture_ms_buffer.map(|l| match l {
+            MsLayoutArg::PixelMajor => hlslc::MsBufferLayout::PixelMajor,
+            MsLayoutArg::SampleMajor => hlslc::MsBufferLayout::SampleMajor,
+        }),
     };
     let color = match cli.color {
         ColorArg::Always => true,

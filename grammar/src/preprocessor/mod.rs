@@ -39,6 +39,7 @@ mod condition;
 mod definition;
 mod directive;
 mod expand;
+mod headers;
 mod include;
 mod pragma;
 mod predefined;

@@ -35,6 +35,12 @@ pub(crate) enum GlobalRep {
     TypedBuffer { var: Handle<naga::GlobalVariable>, element: TypeId },
     /// A specialization constant.
     Override(Handle<naga::Override>),
+    /// `RWTexture2DMS[Array]` lowered to tight-layout words, with its dimensions in `params`
+    /// (see `msaa_buffer`).
+    MsBuffer { var: Handle<naga::GlobalVariable>, params: Handle<naga::GlobalVariable>, element: TypeId, samples: u32, arrayed: bool, atomic: bool },
+    /// A sampler-feedback map: two atomic words per mip region, its geometry in `params`
+    /// (see `feedback`).
+    Feedback { var: Handle<naga::GlobalVariable>, params: Handle<naga::GlobalVariable>, array: bool },
 }
 
 impl Lowerer<'_> {
@@ -114,6 +120,10 @@ impl Lowerer<'_> {
                 let t = self.handle_array(t, count);
                 GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
             }
+            TypeInner::Resource(Resource::Texture { dim, element, access: Access::ReadWrite, samples }) if dim.is_multisampled() => {
+                return self.ms_buffer_global(g, dim, element, samples, count.is_some());
+            }
+            TypeInner::Resource(Resource::FeedbackTexture { array, .. }) => return self.feedback_global(g, array, count.is_some()),
             TypeInner::Resource(Resource::Texture { dim, element, access, .. }) => {
                 let t = self.image_type(g, dim, element, access)?;
                 let t = self.handle_array(t, count);

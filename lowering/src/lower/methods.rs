@@ -37,6 +37,10 @@ impl FnBuilder<'_, '_> {
 
     fn method_inner(&mut self, object: &Place, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let obj = self.place(object);
+        // Resources emulated in buffers (`msaa_buffer`, `feedback`).
+        if let Some(v) = self.emulated_resource_method(&obj, method, args, ty, s) {
+            return v;
+        }
         let res_ty = obj.ty();
         match *self.lw.tys.get(res_ty) {
             TypeInner::Resource(Resource::Texture { dim, element, .. }) => self.texture_method(&obj, dim, element, method, args, ty, s),
@@ -72,6 +76,10 @@ impl FnBuilder<'_, '_> {
         let PlaceRef::Handle { expr: image, .. } = *obj else { return self.dummy(s) };
         if method == M::GetDimensions {
             return self.texture_dimensions(image, dim, args, s);
+        }
+        // SM 6.7 operations and offsets naga cannot express directly (`texture_sampling`).
+        if let Some(v) = self.texture_polyfill(image, dim, element, method, args, ty, s) {
+            return v;
         }
         let arg_exprs: Vec<&crate::tir::Expr> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None }).collect();
         let vals = self.value_args(args);

@@ -19,13 +19,19 @@
 mod bindings;
 mod entry;
 mod expr;
+mod feedback;
 mod function;
 mod globals;
+mod integer_sampling;
 mod intrinsics;
 mod legacy_intrinsics;
 mod methods;
+mod msaa_buffer;
 mod place;
 mod raw;
+mod sample_compare;
+mod texel_fetch;
+mod texture_sampling;
 mod types;
 mod wave;
 

@@ -93,6 +93,7 @@ impl Analyzer<'_> {
         let mut early_depth_stencil = false;
         let mut wave_ops_include_helper_lanes = false;
         let mut has_numthreads = false;
+        let mut static_samplers = Vec::new();
         for a in &info.attrs {
             match a.name.name.as_str() {
                 "numthreads" => {
@@ -119,7 +120,8 @@ impl Analyzer<'_> {
                 }
                 "earlydepthstencil" => early_depth_stencil = true,
                 "WaveOpsIncludeHelperLanes" => wave_ops_include_helper_lanes = true,
-                "shader" | "RootSignature" | "WaveSize" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
+                "RootSignature" => static_samplers = self.root_signature(a),
+                "shader" | "WaveSize" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
                 other => {
                     self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));
@@ -145,8 +147,28 @@ impl Analyzer<'_> {
             workgroup_size,
             early_depth_stencil,
             wave_ops_include_helper_lanes,
+            static_samplers,
             span,
         });
+    }
+
+    /// `[RootSignature("…")]`: the static samplers (the rest of a root signature describes
+    /// D3D12 binding, which WebGPU's bind groups replace). Clauses hlslc cannot read are
+    /// reported and ignored.
+    fn root_signature(&mut self, a: &ast::Attribute) -> Vec<crate::static_sampler::StaticSampler> {
+        let [arg] = a.args.as_slice() else {
+            self.warning("W0603", "root-signature", a.span, "`RootSignature` takes one string");
+            return Vec::new();
+        };
+        let ast::ExprKind::Literal(ast::Literal::String(text)) = &arg.kind else {
+            self.warning("W0603", "root-signature", arg.span, "`RootSignature` takes a string literal (or a macro naming one)");
+            return Vec::new();
+        };
+        let (samplers, problems) = crate::static_sampler::parse(text);
+        for p in problems {
+            self.warning("W0603", "root-signature", arg.span, p).help("write it as D3D12's root signature grammar does: `StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, …)`");
+        }
+        samplers
     }
 
     /// Operations that need a pixel shader (derivatives, implicit-LOD sampling, `discard`)

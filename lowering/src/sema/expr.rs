@@ -855,15 +855,14 @@ impl Analyzer<'_> {
                 Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![], ty: element, span }))
             }
             Resource::Texture { dim, element, .. } => {
-                if dim.is_multisampled() {
-                    self.error("E0417", span, "multisampled textures are indexed through `.sample[s][coord]`");
-                    return None;
-                }
                 let n = dim.coordinate_size() + u8::from(dim.is_array());
                 let coord_ty = self.module.types.vector(Scalar::U32, n);
                 let coord = self.convert_implicit(index, coord_ty, index_span)?;
+                // `ms[coord]` is sample 0 (SM 6.7 notes), `ms.sample[s][coord]` any sample.
+                let u = self.module.types.scalar(Scalar::U32);
+                let sample = dim.is_multisampled().then(|| Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(0)), u, span)));
                 Some(Operand::place(Place {
-                    root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level: None, sample: None },
+                    root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level: None, sample },
                     projections: vec![],
                     ty: element,
                     span,
