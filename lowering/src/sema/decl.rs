@@ -164,7 +164,7 @@ impl Analyzer<'_> {
             } else if is_resource_like {
                 let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
                 if let Some(ast::Initializer::SamplerState { span }) = &d.init {
-                    self.warning("W0302", "effects-sampler-state", *span, "`sampler_state` initializer is ignored, the sampler comes from the binding")
+                    self.warning("W0302", "effects-syntax", *span, "`sampler_state` initializer is ignored, the sampler comes from the binding")
                         .help("set filtering and addressing in the wgpu `SamplerDescriptor` on the host");
                 }
                 if let TypeInner::Resource(Resource::ConstantBuffer { .. }) = self.module.types.get(ty) {
@@ -1014,7 +1014,7 @@ impl Analyzer<'_> {
         if ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
             // HLSL (like C) allows falling off the end; the value is undefined. DXC warns.
             let span = decl.span;
-            self.warning("W0501", "return-type", span, "not all control paths return a value");
+            self.warning("W0502", "return-type", span, "not all control paths return a value");
         }
     }
 }
