@@ -52,6 +52,11 @@ impl Analyzer<'_> {
                         self.error("E0501", callee.span, format!("`{}` is not a function", last.ident.name));
                         return None;
                     }
+                    // A declaration that failed was reported already.
+                    Some(Symbol::Error) => {
+                        let _ = self.arg_operands(args);
+                        return None;
+                    }
                     _ => {}
                 }
                 if path.segments.len() == 1 && last.ident.name == "printf" {

@@ -501,6 +501,12 @@ impl Analyzer<'_> {
     /// Declares a struct (or completes a forward declaration) and returns its type.
     pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
         if decl.template_params.is_some() {
+            if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
+                if let Some(n) = &decl.name {
+                    self.declare(&n.name, Symbol::Error, n.span);
+                }
+                return None;
+            }
             let Some(name) = &decl.name else {
                 self.error("E0305", decl.span, "a struct template needs a name");
                 return None;
@@ -582,7 +588,9 @@ impl Analyzer<'_> {
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
                         if let Some(w) = &d.bit_width {
-                            self.error("E0801", w.span, "bit-fields are not supported yet").help("use a `uint` field and shift and mask it");
+                            if self.require_version(2021, w.span, "bit-fields") {
+                                self.error("E0801", w.span, "bit-fields are not supported yet").help("use a `uint` field and shift and mask it");
+                            }
                             continue;
                         }
                         if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) {
@@ -672,6 +680,10 @@ impl Analyzer<'_> {
     }
 
     pub fn type_alias(&mut self, decl: &ast::TypeAliasDecl) {
+        if decl.template_params.is_some() && !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
+            return;
+        }
+        self.new_feature_warning(keyword_span(decl.span, 5), "keyword `using`");
         if let Some(params) = &decl.template_params {
             self.templates.push(Template {
                 params: params.clone(),
@@ -690,6 +702,7 @@ impl Analyzer<'_> {
 
     /// `using namespace N;` imports N's names; `using N::x;` declares `x`.
     pub fn using(&mut self, u: &ast::UsingDecl) {
+        self.new_feature_warning(keyword_span(u.span, 5), "keyword `using`");
         let Some(sym) = self.lookup_path(&u.path) else {
             self.error("E0302", u.path.span, format!("unknown name `{}`", super::types::path_text(&u.path)));
             return;
@@ -711,6 +724,9 @@ impl Analyzer<'_> {
     }
 
     pub fn enum_decl(&mut self, decl: &ast::EnumDecl) {
+        if !self.require_version(2017, keyword_span(decl.span, 4), "enums") {
+            return;
+        }
         let underlying = match &decl.underlying {
             Some(t) => self.resolve_type(t).unwrap_or_else(|| self.module.types.scalar(crate::ty::Scalar::I32)),
             None => self.module.types.scalar(crate::ty::Scalar::I32),
@@ -751,12 +767,26 @@ impl Analyzer<'_> {
     pub fn function_decl(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) -> Option<FuncId> {
         let name = match &decl.name {
             ast::FunctionName::Path(p) => p,
+            ast::FunctionName::Operator { span, qualifier: None, .. } => {
+                if self.require_version(2021, *span, "operator overloads") {
+                    self.error("E0518", *span, "overloading a non-member operator is not allowed")
+                        .help("declare the operator as a method of the struct it applies to");
+                }
+                return None;
+            }
             ast::FunctionName::Operator { span, .. } => {
-                self.error("E0802", *span, "operator overloading outside a struct is not supported");
+                self.error("E0518", *span, "out-of-line operator definitions are not supported")
+                    .help("define the operator inside its struct");
                 return None;
             }
         };
         if decl.template_params.is_some() {
+            if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
+                if let Some(last) = name.segments.last() {
+                    self.declare(&last.ident.name, Symbol::Error, last.ident.span);
+                }
+                return None;
+            }
             self.templates.push(Template {
                 params: decl.template_params.clone().unwrap_or_default(),
                 item: TemplateItem::Function(decl.clone()),
@@ -807,7 +837,15 @@ impl Analyzer<'_> {
             ast::FunctionName::Path(p) => p.segments.last()?.ident.name.clone(),
             ast::FunctionName::Operator { op, .. } => operator_method_name(*op),
         };
+        if let ast::FunctionName::Operator { span, .. } = &decl.name {
+            if !self.require_version(2021, *span, "operator overloads") {
+                return None;
+            }
+        }
         if decl.template_params.is_some() {
+            if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
+                return None;
+            }
             self.templates.push(Template {
                 params: decl.template_params.clone().unwrap_or_default(),
                 item: TemplateItem::Function(decl.clone()),
@@ -997,7 +1035,7 @@ impl Analyzer<'_> {
                 scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
-        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0 });
+        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
             if let Some(ns) = self.struct_infos[st.0 as usize].ns {
@@ -1005,13 +1043,16 @@ impl Analyzer<'_> {
             }
         }
         self.fn_infos[id.0 as usize].defined = true;
+        let errors_before = self.diags.iter().filter(|d| d.is_error()).count();
         let stmts = self.block(&body.stmts);
+        let body_failed = self.diags.iter().filter(|d| d.is_error()).count() > errors_before;
         self.current_ns = saved_ns;
         let ctx = std::mem::replace(&mut self.func, saved).expect("function context");
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;
         f.body = stmts;
-        if ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
+        // (A statement that failed to analyse may have been the return.)
+        if !body_failed && ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
             // HLSL (like C) allows falling off the end; the value is undefined. DXC warns.
             let span = decl.span;
             self.warning("W0502", "return-type", span, "not all control paths return a value");
@@ -1023,6 +1064,21 @@ impl Analyzer<'_> {
 fn vk_attr_int(a: &mut Analyzer<'_>, attrs: &[ast::Attribute], name: &str) -> Option<i64> {
     let attr = attrs.iter().find(|x| x.name.name == name && x.namespace.as_ref().is_some_and(|n| n.name == "vk"))?;
     attr.args.first().and_then(|e| a.const_int(e))
+}
+
+/// Where to point for a template declaration: its first parameter (the `template` keyword
+/// itself has no span of its own in the AST).
+fn template_span(params: Option<&[ast::TemplateParam]>, fallback: Span) -> Span {
+    params.and_then(|p| p.first()).map(|p| p.span).unwrap_or(fallback)
+}
+
+/// The first `len` bytes of a declaration's span (its keyword).
+fn keyword_span(span: Span, len: u32) -> Span {
+    if span.is_undefined() || span.len() < len {
+        span
+    } else {
+        Span::new(span.start, span.start + len)
+    }
 }
 
 fn init_span(init: &ast::Initializer, fallback: Span) -> Span {

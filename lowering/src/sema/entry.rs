@@ -136,6 +136,9 @@ impl Analyzer<'_> {
         if early_depth_stencil && stage != Stage::Pixel {
             self.error("E0612", span, "`earlydepthstencil` is only allowed on pixel shaders");
         }
+        if self.options.backwards_compatibility {
+            self.remap_dx9_semantics(f, stage);
+        }
         self.check_entry_semantics(f, stage);
         self.check_stage_operations(f, stage);
         self.module.entry_points.push(EntryPoint {

@@ -329,11 +329,32 @@ impl Analyzer<'_> {
                         self.error("E0409", span, format!("cannot assign to `{name}`, it is `static const`"));
                     }
                     tir::GlobalKind::Resource { .. } => {
-                        let name = if p.projections.is_empty() { global.name.clone() } else { "a constant buffer member".to_string() };
+                        let is_globals = Some(*g) == self.globals_cbuffer;
+                        if is_globals && self.options.backwards_compatibility {
+                            // `-Gec`: the global becomes a private copy (`compat.rs`).
+                            return;
+                        }
                         if matches!(self.module.types.get(global.ty), TypeInner::Resource(Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. })) {
-                            let d = self.error("E0409", span, format!("cannot assign to {}, it is a uniform (read-only) value", if p.projections.is_empty() { format!("`{name}`") } else { name }));
-                            d.help("copy it into a local variable, or declare a `static` global for per-invocation state (`-Gec` allows writes for FXC compatibility)");
+                            let member = match p.projections.first() {
+                                Some(Projection::Field(f)) => {
+                                    let st = self.cbuffer_struct(*g);
+                                    self.module.structs[st.0 as usize].fields.get(*f as usize).map(|f| f.name.clone())
+                                }
+                                _ => None,
+                            };
+                            let what = match (&member, is_globals) {
+                                (Some(m), true) => format!("global variable `{m}`"),
+                                (Some(m), false) => format!("`{m}`, a member of constant buffer `{}`,", global.name),
+                                (None, _) => format!("`{}`", global.name),
+                            };
+                            let d = self.error("E0409", span, format!("cannot assign to {what} which is a uniform (read-only) value"));
+                            if is_globals {
+                                d.help("copy it into a local variable, declare it `static` for per-invocation state, or compile with `-Gec` (FXC compatibility: writes go to a private copy)");
+                            } else {
+                                d.help("copy it into a local variable, or declare a `static` global for per-invocation state");
+                            }
                         } else {
+                            let name = global.name.clone();
                             self.error("E0409", span, format!("cannot assign to resource `{name}`"));
                         }
                     }
@@ -731,11 +752,14 @@ impl Analyzer<'_> {
                 })
             }
             TypeInner::Array { size, .. } if name == "Length" => {
-                if !self.options.backwards_compatibility {
-                    self.error("E0415", member.span, "`.Length` on arrays requires backwards-compatibility mode")
-                        .help("compile with `-Gec`, or use the array size directly");
+                // DXC: HLSL 2016 only (the default with `-Gec`), and deprecated there.
+                if self.options.hlsl_version > 2016 {
+                    self.error("E0415", member.span, format!("`.Length` on arrays is only allowed in HLSL 2016, this is HLSL {}", self.options.hlsl_version))
+                        .help(format!("use the array size{}, or compile with `-Gec` (FXC compatibility, HLSL 2016)", size.map(|n| format!(" ({n})")).unwrap_or_default()));
                     return None;
                 }
+                self.warning("W0310", "deprecated-declarations", member.span, "`.Length` on arrays is deprecated")
+                    .help("use the array size directly");
                 let u = self.module.types.scalar(Scalar::U32);
                 Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Uint(size.unwrap_or(0) as u64)), u, span)))
             }

@@ -647,10 +647,6 @@ impl Analyzer<'_> {
     }
 
     fn logic_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
-        if self.options.hlsl_version < 2021 {
-            self.error("E0513", span, format!("`{name}` requires HLSL 2021")).help("compile with `-HV 2021`");
-            return None;
-        }
         let want = if name == "select" { 3 } else { 2 };
         if ops.len() != want {
             self.error("E0508", span, format!("`{name}` takes {want} arguments, found {}", ops.len()));

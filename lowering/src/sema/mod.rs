@@ -21,6 +21,7 @@
 //! returns no module if any error was reported.
 
 mod call;
+mod compat;
 mod convert;
 mod decl;
 mod entry;
@@ -48,6 +49,9 @@ pub(crate) use scope::{NsId, Symbol};
 pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module>, Vec<Diagnostic>) {
     let mut analyzer = Analyzer::new(options);
     analyzer.items(&unit.items);
+    if options.backwards_compatibility {
+        analyzer.make_written_globals_private();
+    }
     analyzer.finish_entry_points();
     let failed = analyzer.diags.iter().any(Diagnostic::is_error);
     let module = analyzer.module;
@@ -122,6 +126,9 @@ pub(crate) struct FnCtx {
     /// The struct of a method, with `this` as parameter 0 when it is not static.
     pub this: Option<(StructId, bool)>,
     pub loop_depth: u32,
+    /// Analysing the initializer of a `for` before HLSL 2021: its variables go to the
+    /// enclosing scope, and redefining one there is a warning (`for-redefinition`).
+    pub in_for_init: bool,
     pub switch_depth: u32,
 }
 

@@ -103,7 +103,13 @@ impl Analyzer<'_> {
                 }
                 let mut init_stmts = Vec::new();
                 if let Some(init) = init {
+                    if let Some(f) = self.func.as_mut() {
+                        f.in_for_init = !scoped;
+                    }
                     self.stmt(init, &mut init_stmts);
+                    if let Some(f) = self.func.as_mut() {
+                        f.in_for_init = false;
+                    }
                 }
                 let c = cond.as_ref().map(|c| self.condition(c));
                 let step = step.as_ref().and_then(|e| {

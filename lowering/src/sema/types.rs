@@ -150,6 +150,11 @@ impl Analyzer<'_> {
     pub fn parse_numeric_name(&mut self, name: &str, span: Span) -> Option<(Option<Scalar>, u8, u8)> {
         let (base, dims) = numeric_split(name)?;
         let bits16 = self.options.enable_16bit_types;
+        if matches!(base, "int16_t" | "uint16_t" | "float16_t" | "int32_t" | "uint32_t" | "float32_t" | "float64_t")
+            && !self.require_version(2018, span, &format!("fixed-width type names such as `{base}`"))
+        {
+            return Some((None, dims.0, dims.1));
+        }
         let scalar = match base {
             "bool" => Some(Scalar::BOOL),
             "int" | "int32_t" => Some(Scalar::I32),
