@@ -196,7 +196,10 @@ fn expects_error(text: &str, prefixes: &[String]) -> bool {
         prefixes.iter().any(|p| {
             let Some(rest) = l.strip_prefix(p.as_str()) else { return false };
             let directive = rest.split(':').next().unwrap_or("");
-            matches!(directive, "" | "-NEXT" | "-DAG" | "-SAME" | "-LABEL") && rest.contains("error:") && !rest.contains("error: 0")
+            // DXC reports some errors from its optimiser without the `error:` in the checked
+            // text (`Could not unroll loop.`).
+            let error = (rest.contains("error:") && !rest.contains("error: 0")) || rest.contains("Could not unroll loop");
+            matches!(directive, "" | "-NEXT" | "-DAG" | "-SAME" | "-LABEL") && error
         })
     })
 }
@@ -316,6 +319,8 @@ enum Outcome {
     /// file, and whether the first error is a target limitation.
     Rejected { text: String, first: String, lines: Vec<u32>, target_limit: bool },
     Crashed,
+    /// Did not finish within a minute.
+    Hung,
 }
 
 /// Diagnostic codes that name a stage or feature WGSL/naga cannot express.
@@ -345,7 +350,9 @@ fn compile_case(path: &Path, text: &str, case: &Case) -> Outcome {
         options.target = hlslc::Target::SpirV;
     }
     let source = hlslc::Source::new(path.display().to_string(), text.to_string());
+    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
     let handle = std::thread::Builder::new().stack_size(8 << 20).spawn(move || {
+        let _done = Done(done_tx);
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut resolver = hlslc::fs::FsResolver;
             let compiled = hlslc::compile_with(&source, &options, &mut resolver)?;
@@ -373,9 +380,21 @@ fn compile_case(path: &Path, text: &str, case: &Case) -> Outcome {
             Err(_) => Outcome::Crashed,
         }
     });
-    match handle {
-        Ok(h) => h.join().unwrap_or(Outcome::Crashed),
-        Err(_) => Outcome::Crashed,
+    let Ok(handle) = handle else { return Outcome::Crashed };
+    // A case that does not finish in time is a hang: report it and leave the thread.
+    match done_rx.recv_timeout(std::time::Duration::from_secs(60)) {
+        Ok(()) => handle.join().unwrap_or(Outcome::Crashed),
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Outcome::Hung,
+        Err(_) => handle.join().unwrap_or(Outcome::Crashed),
+    }
+}
+
+/// Signals the end of a case's thread, also when it panics.
+struct Done(std::sync::mpsc::Sender<()>);
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        let _ = self.0.send(());
     }
 }
 
@@ -450,6 +469,7 @@ fn dxc_conformance() {
                         Outcome::Accepted => "accepted".to_string(),
                         Outcome::Rejected { text, .. } => text.clone(),
                         Outcome::Crashed => "CRASHED".to_string(),
+                        Outcome::Hung => "HUNG".to_string(),
                     };
                     println!("==== {name} (expect {}, {:?}):\n{shown}", if case.expect_fail { "fail" } else { "pass" }, case.options);
                 }
@@ -457,9 +477,10 @@ fn dxc_conformance() {
                     Outcome::Accepted => ("pass", String::new()),
                     Outcome::Rejected { first, .. } => ("fail", first.clone()),
                     Outcome::Crashed => ("crash", String::new()),
+                    Outcome::Hung => ("hang", String::new()),
                 };
                 report.push_str(&format!("{name}\t{}\t{got}\t{first}\n", if case.expect_fail { "fail" } else { "pass" }));
-                if let Outcome::Crashed = outcome {
+                if let Outcome::Crashed | Outcome::Hung = outcome {
                     crashes.push(name.clone());
                 }
                 if case.expect_fail {
@@ -483,7 +504,7 @@ fn dxc_conformance() {
                             let key = format!("{}{}", if target_limit { "[target] " } else { "" }, group_key(&first));
                             gaps.entry(key).or_default().push(name);
                         }
-                        Outcome::Crashed => {}
+                        Outcome::Crashed | Outcome::Hung => {}
                     }
                 }
             }

@@ -57,6 +57,74 @@ impl Analyzer<'_> {
         })
     }
 
+    /// `pow(x, y)` with a constant exponent that is an exact integer, as DXC lowers it: in HLSL
+    /// 2016 FXC's multiply-only expansion when it needs few multiplications (so `pow(-2, 3)`
+    /// is -8 and `pow(0, 3)` 0, where log-mul-exp gives NaN for negative `x`), in every version
+    /// `pow(x, 2)` = `x * x`. `None` leaves the call to `pow` (log-mul-exp on every target).
+    pub(crate) fn pow_expansion(&mut self, ty: crate::ty::TypeId, x: &tir::Expr, y: &tir::Expr, span: Span) -> Option<tir::Expr> {
+        let p = splat_integer(y)?;
+        let components = self.module.types.shape(ty)?.count();
+        let fxc = self.options.hlsl_version <= 2016;
+        if !(fxc && fxc_mul_only(p, components, is_composite(y))) && p != 2 {
+            return None;
+        }
+        if p == 0 {
+            let one = splat_const(self, ty, 1.0, span);
+            return Some(one);
+        }
+        // FXC's order: square `x` up to each set bit, multiply the powers together. Each
+        // square and partial product is a temporary, so the expression stays linear in size.
+        self.func.as_ref()?;
+        let mul = |a: tir::Expr, b: tir::Expr| tir::Expr::new(ExprKind::Binary { op: tir::BinaryOp::Mul, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
+        let temp = |a: &mut Self| {
+            let local = a.temp_local(ty, span);
+            Place { root: PlaceRoot::Local(local), projections: vec![], ty, span }
+        };
+        let load = |p: &Place| tir::Expr::new(ExprKind::Load(Box::new(p.clone())), ty, span);
+        let assign = |p: &Place, v: tir::Expr| tir::Expr::new(ExprKind::Assign { place: Box::new(p.clone()), value: Box::new(v), returns_old: false }, ty, span);
+        let power = temp(self);
+        let result = temp(self);
+        let mut steps = vec![assign(&power, x.clone())];
+        let mut have_result = false;
+        let mut last = 0;
+        let bits = p.unsigned_abs();
+        for i in 0..32 {
+            if (bits >> i) & 1 == 0 {
+                continue;
+            }
+            for _ in last..i {
+                steps.push(assign(&power, mul(load(&power), load(&power))));
+            }
+            last = i;
+            steps.push(if have_result { assign(&result, mul(load(&result), load(&power))) } else { assign(&result, load(&power)) });
+            have_result = true;
+        }
+        let mut value = load(&result);
+        if p < 0 {
+            let one = splat_const(self, ty, 1.0, span);
+            value = tir::Expr::new(ExprKind::Binary { op: tir::BinaryOp::Div, lhs: Box::new(one), rhs: Box::new(value) }, ty, span);
+        }
+        steps.push(value);
+        Some(tir::Expr::new(ExprKind::Sequence(steps), ty, span))
+    }
+
+    /// HLSL 2016 folds `round` of a constant half away from zero (DXC keeps FXC's constant
+    /// folding there; at run time, and in later versions, `round` is half to even).
+    pub(crate) fn fold_round_2016(&self, arg: &tir::Expr) -> Option<tir::Expr> {
+        if self.options.hlsl_version > 2016 {
+            return None;
+        }
+        let ExprKind::Const(c) = &arg.kind else { return None };
+        fn round(c: &tir::ConstValue) -> Option<tir::ConstValue> {
+            Some(match c {
+                tir::ConstValue::Float(f) => tir::ConstValue::Float(f.round()),
+                tir::ConstValue::Composite(parts) => tir::ConstValue::Composite(parts.iter().map(round).collect::<Option<_>>()?),
+                _ => return None,
+            })
+        }
+        Some(tir::Expr::new(ExprKind::Const(round(c)?), arg.ty, arg.span))
+    }
+
     /// `-Gec`: rewrites the Direct3D 9 semantics of entry point `f`'s inputs and outputs
     /// (and of the struct fields they contain) to their `SV_` equivalents.
     pub(crate) fn remap_dx9_semantics(&mut self, f: tir::FuncId, stage: tir::Stage) {
@@ -148,6 +216,54 @@ impl Analyzer<'_> {
         for func in &mut self.module.functions {
             redirect_stmts(&mut func.body, buffer, &copies);
         }
+    }
+}
+
+/// The exponent of `pow` when it is a constant exact integer, the same in every component.
+fn splat_integer(y: &tir::Expr) -> Option<i64> {
+    fn value(c: &tir::ConstValue) -> Option<f64> {
+        match c {
+            tir::ConstValue::Float(f) => Some(*f),
+            tir::ConstValue::Int(i) => Some(*i as f64),
+            tir::ConstValue::Uint(u) => Some(*u as f64),
+            tir::ConstValue::Composite(parts) => {
+                let first = value(parts.first()?)?;
+                parts.iter().all(|p| value(p) == Some(first)).then_some(first)
+            }
+            tir::ConstValue::Bool(_) => None,
+        }
+    }
+    let ExprKind::Const(c) = &y.kind else { return None };
+    let v = value(c)?;
+    (v.fract() == 0.0 && v.abs() < (1u64 << 31) as f64).then_some(v as i64)
+}
+
+fn is_composite(y: &tir::Expr) -> bool {
+    matches!(&y.kind, ExprKind::Const(tir::ConstValue::Composite(_)))
+}
+
+/// FXC's (and DXC's `-HV 2016`) rule for the multiply-only `pow`: the multiplications the
+/// expansion needs (squarings up to the highest set bit, plus one per further set bit) stay
+/// within a budget that grows with the number of components.
+fn fxc_mul_only(p: i64, components: u32, vector_exponent: bool) -> bool {
+    let bits = p.unsigned_abs() as u32;
+    let elements = if vector_exponent { components as i64 } else { 1 };
+    let set = bits.count_ones() as i64;
+    let highest = if bits == 0 { -1 } else { 31 - bits.leading_zeros() as i64 };
+    let needed = highest + set - 1;
+    let threshold = if p < 0 { elements + 1 } else { 2 * elements + 1 };
+    needed <= threshold
+}
+
+/// A float constant of type `ty` (scalar or splatted).
+fn splat_const(a: &mut Analyzer<'_>, ty: crate::ty::TypeId, v: f64, span: Span) -> tir::Expr {
+    let scalar = a.module.types.scalar_of(ty).unwrap_or(crate::ty::Scalar::F32);
+    let sty = a.module.types.scalar(scalar);
+    let one = tir::Expr::new(ExprKind::Const(tir::ConstValue::Float(v)), sty, span);
+    if sty == ty {
+        one
+    } else {
+        a.fold(tir::Expr::new(ExprKind::Splat(Box::new(one)), ty, span))
     }
 }
 

@@ -922,7 +922,7 @@ impl Analyzer<'_> {
                 precise: false,
                 span: decl.span,
             });
-            infos.push(ParamInfo { ty: sty, dir, default: None });
+            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -950,7 +950,7 @@ impl Analyzer<'_> {
                 precise: p.quals.has(Qualifier::Precise),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default });
+            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });
         }
         // A prototype with the same parameter types: reuse its id.
         if let Some(Symbol::Functions(set)) = self.lookup(name) {
@@ -1035,7 +1035,7 @@ impl Analyzer<'_> {
                 scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
-        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false });
+        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false, dead_depth: 0 });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
             if let Some(ns) = self.struct_infos[st.0 as usize].ns {

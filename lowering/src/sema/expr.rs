@@ -555,6 +555,17 @@ impl Analyzer<'_> {
                     B::Div => tir::BinaryOp::Div,
                     _ => tir::BinaryOp::Rem,
                 };
+                if matches!(op, B::Div | B::Rem) && self.module.types.scalar_of(ty).is_some_and(|s| s.is_integer()) && has_zero_component(&b) && !matches!(a.kind, ExprKind::Const(_)) {
+                    // clang warns; DXIL's validator rejects an integer division by a constant
+                    // zero in code that runs (`liveness.rs`).
+                    if op == B::Div {
+                        self.deferred_warning(("W0403", "division-by-zero"), b.span, "division by zero is undefined".into(), "E0423", "integer division by zero".into())
+                            .help("the divisor is a constant zero; check the expression");
+                    } else {
+                        self.warning("W0403", "division-by-zero", b.span, "remainder by zero is undefined")
+                            .help("the divisor is a constant zero; check the expression");
+                    }
+                }
                 let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
                 Some(self.fold_operand(e, lit))
             }
@@ -804,7 +815,8 @@ impl Analyzer<'_> {
                 return None;
             }
         };
-        let idx = self.index_value(index, index_span)?;
+        let mut idx = self.index_value(index, index_span)?;
+        let mut clamped_index = None;
         if let (Some(len), ExprKind::Const(c)) = (len, &idx.kind) {
             let v = match c {
                 ConstValue::Int(v) => *v,
@@ -812,10 +824,29 @@ impl Analyzer<'_> {
                 _ => 0,
             };
             if v < 0 || v >= len as i64 {
-                self.error("E0418", index_span, format!("array index {v} is out of bounds"))
-                    .note(format!("the valid range is 0 to {}", len - 1));
-                return None;
+                if self.options.hlsl_version > 2016 {
+                    self.error("E0418", index_span, format!("array index {v} is out of bounds"))
+                        .note(format!("the valid range is 0 to {}", len - 1));
+                    return None;
+                }
+                // HLSL 2016: a warning where the code never runs (`liveness.rs`); the index is
+                // clamped so that dead code still lowers.
+                let message = if v < 0 {
+                    format!("array index {v} is before the beginning of the array")
+                } else {
+                    format!("array index {v} is past the end of the array (which contains {len} element{})", if len == 1 { "" } else { "s" })
+                };
+                self.deferred_warning(("W0402", "array-bounds"), index_span, message, "E0418", format!("array index {v} is out of bounds"))
+                    .note("HLSL 2016 accepts this in code that never runs; here it is an error if the code runs");
+                let clamped = v.clamp(0, len as i64 - 1);
+                clamped_index = Some(match c {
+                    ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
+                    _ => ConstValue::Int(clamped),
+                });
             }
+        }
+        if let Some(c) = clamped_index {
+            idx = Expr::new(ExprKind::Const(c), idx.ty, idx.span);
         }
         Some(match base.value {
             Value::Place(mut p) => {
@@ -1190,6 +1221,22 @@ impl Analyzer<'_> {
     pub fn temp_local(&mut self, ty: TypeId, span: Span) -> LocalId {
         let n = self.func.as_ref().map(|f| f.locals.len()).unwrap_or(0);
         self.add_local(&format!("$tmp{n}"), ty, span, false)
+    }
+}
+
+/// True if a constant has a zero component (a divisor that divides by zero).
+fn has_zero_component(e: &Expr) -> bool {
+    fn zero(c: &ConstValue) -> bool {
+        match c {
+            ConstValue::Int(0) | ConstValue::Uint(0) => true,
+            ConstValue::Composite(parts) => parts.iter().any(zero),
+            _ => false,
+        }
+    }
+    match &e.kind {
+        ExprKind::Const(c) => zero(c),
+        ExprKind::Splat(inner) => has_zero_component(inner),
+        _ => false,
     }
 }
 

@@ -145,6 +145,11 @@ impl Analyzer<'_> {
                     _ => I::Fwidth,
                 };
                 let (ty, args) = self.unify(ops, Float, span, name)?;
+                if op == I::Round {
+                    if let Some(c) = self.fold_round_2016(&args[0]) {
+                        return Some(Operand::expr(c));
+                    }
+                }
                 Some(self.intrinsic_expr(op, ty, args, span))
             }
             "abs" | "sign" => {
@@ -192,6 +197,11 @@ impl Analyzer<'_> {
                     _ => I::Ldexp,
                 };
                 let (ty, args) = self.unify(ops, Float, span, name)?;
+                if op == I::Pow {
+                    if let Some(e) = self.pow_expansion(ty, &args[0], &args[1], span) {
+                        return Some(Operand::expr(e));
+                    }
+                }
                 Some(self.intrinsic_expr(op, ty, args, span))
             }
             "lerp" | "smoothstep" => {

@@ -28,6 +28,7 @@ mod entry;
 mod expr;
 mod fold;
 mod intrinsics;
+mod liveness;
 mod methods;
 mod scope;
 mod stmt;
@@ -85,6 +86,8 @@ pub(crate) struct Analyzer<'a> {
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// Nesting depth of recursive analysis, bounded against stack overflow.
     pub depth: u32,
+    /// Warnings that become errors if their code runs (`liveness.rs`).
+    pub deferred: Vec<liveness::Deferred>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -114,6 +117,8 @@ pub(crate) struct ParamInfo {
     pub ty: TypeId,
     pub dir: tir::ParamDir,
     pub default: Option<tir::Expr>,
+    /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
+    pub uniform: bool,
 }
 
 /// The function being analysed.
@@ -129,6 +134,8 @@ pub(crate) struct FnCtx {
     /// Analysing the initializer of a `for` before HLSL 2021: its variables go to the
     /// enclosing scope, and redefining one there is a warning (`for-redefinition`).
     pub in_for_init: bool,
+    /// Inside branches that a constant condition skips (`liveness.rs`).
+    pub dead_depth: u32,
     pub switch_depth: u32,
 }
 
@@ -154,6 +161,7 @@ impl<'a> Analyzer<'a> {
             instances: HashMap::new(),
             specializations: HashMap::new(),
             depth: 0,
+            deferred: Vec::new(),
         }
     }
 

@@ -316,6 +316,22 @@ impl Analyzer<'_> {
 }
 
 /// Levenshtein distance, case-insensitive (HLSL users often get the case of intrinsics wrong).
+/// The candidate closest to `name`: within a third of its length in edits, or containing it
+/// (`ps_main` for `main`).
+pub(crate) fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
+    let mut best: Option<(usize, &str)> = None;
+    for c in candidates {
+        if c == name {
+            continue;
+        }
+        let d = if c.contains(name) || name.contains(c) { 0 } else { edit_distance(name, c) };
+        if d <= (name.len() / 3).max(1) && best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, c));
+        }
+    }
+    best.map(|(_, c)| c.to_string())
+}
+
 fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.to_lowercase().chars().collect();
     let b: Vec<char> = b.to_lowercase().chars().collect();

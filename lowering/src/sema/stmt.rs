@@ -89,8 +89,13 @@ impl Analyzer<'_> {
             ast::StmtKind::If { cond, then, else_ } => {
                 self.check_stmt_attrs(&s.attrs, &["branch", "flatten"]);
                 let c = self.condition(cond);
-                let accept = self.sub_stmt(then);
-                let reject = else_.as_ref().map(|e| self.sub_stmt(e)).unwrap_or_default();
+                // A branch a constant condition skips is dead code (`liveness.rs`).
+                let constant = match c.as_ref().map(|c| &c.kind) {
+                    Some(ExprKind::Const(ConstValue::Bool(b))) => Some(*b),
+                    _ => None,
+                };
+                let accept = self.dead_if(constant == Some(false), |a| a.sub_stmt(then));
+                let reject = self.dead_if(constant == Some(true), |a| else_.as_ref().map(|e| a.sub_stmt(e)).unwrap_or_default());
                 if let Some(cond) = c {
                     push(out, StmtKind::If { cond, accept, reject });
                 }
@@ -210,6 +215,18 @@ impl Analyzer<'_> {
             ast::StmtKind::Discard => push(out, StmtKind::Discard),
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
+    }
+
+    /// Runs `f` counting its code as dead when `dead`.
+    fn dead_if<R>(&mut self, dead: bool, f: impl FnOnce(&mut Self) -> R) -> R {
+        if let (true, Some(ctx)) = (dead, self.func.as_mut()) {
+            ctx.dead_depth += 1;
+        }
+        let r = f(self);
+        if let (true, Some(ctx)) = (dead, self.func.as_mut()) {
+            ctx.dead_depth -= 1;
+        }
+        r
     }
 
     fn loop_body_enter(&mut self) {
