@@ -68,8 +68,8 @@ impl Analyzer<'_> {
             }
             ast::ItemKind::Enum(decl) => self.enum_decl(decl),
             ast::ItemKind::Technique(t) => {
-                self.error("E0802", t.span, format!("effects-framework `{}` blocks are not supported", t.keyword.name))
-                    .help("remove the technique; hlslc compiles one entry point per invocation (`-E`, `-T`)");
+                self.warning("W0304", "effects-syntax", t.span, "effect technique ignored, effect syntax is deprecated")
+                    .help("hlslc compiles one entry point per invocation: choose it with `-E` and `-T`");
             }
             ast::ItemKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
             ast::ItemKind::Using(u) => self.using(u),
@@ -94,6 +94,15 @@ impl Analyzer<'_> {
     // -----------------------------------------------------------------------------------------
 
     fn global_var(&mut self, decl: &ast::VarDecl) {
+        if self.effect_object(&decl.ty, &decl.declarators) {
+            return;
+        }
+        for d in &decl.declarators {
+            if let Some(a) = d.annotations.first() {
+                let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
+                self.warning("W0306", "effects-syntax", span, "possible effect annotation ignored, effect syntax is deprecated");
+            }
+        }
         let Some(base_ty) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -148,8 +157,8 @@ impl Analyzer<'_> {
                 let is_const = q.has(Qualifier::Const);
                 let init = match &d.init {
                     Some(ast::Initializer::Expr(e)) => self.initializer(e, ty),
-                    Some(ast::Initializer::SamplerState { span }) => {
-                        self.error("E0802", *span, "`sampler_state` initializers are not supported");
+                    Some(ast::Initializer::SamplerState { span, assigned }) => {
+                        self.effects_initializer(*span, *assigned);
                         None
                     }
                     None => {
@@ -163,9 +172,8 @@ impl Analyzer<'_> {
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if is_resource_like {
                 let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
-                if let Some(ast::Initializer::SamplerState { span }) = &d.init {
-                    self.warning("W0302", "effects-syntax", *span, "`sampler_state` initializer is ignored, the sampler comes from the binding")
-                        .help("set filtering and addressing in the wgpu `SamplerDescriptor` on the host");
+                if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
+                    self.effects_initializer(*span, *assigned);
                 }
                 if let TypeInner::Resource(Resource::ConstantBuffer { .. }) = self.module.types.get(ty) {
                     self.check_cbuffer_name(&d.name);
@@ -176,6 +184,37 @@ impl Analyzer<'_> {
                 self.globals_member(decl, d, ty);
             }
         }
+    }
+
+    /// The effects framework's `= sampler_state { … }` or state block `{ … }`: ignored, as
+    /// DXC does, with an `effects-syntax` warning.
+    pub(crate) fn effects_initializer(&mut self, span: Span, assigned: bool) {
+        if assigned {
+            self.warning("W0302", "effects-syntax", span, "effect `sampler_state` assignment ignored, effect syntax is deprecated")
+                .help("set filtering and addressing in the wgpu `SamplerDescriptor` on the host");
+        } else {
+            self.warning("W0305", "effects-syntax", span, "effect state block ignored, effect syntax is deprecated")
+                .help("to initialise a variable with braces, write `= { … }`");
+        }
+    }
+
+    /// Declarations of the effects framework's object types (`PixelShader`, `BlendState`,
+    /// `texture` …), which DXC ignores with a warning. Returns true if `ty` names one.
+    pub(crate) fn effect_object(&mut self, ty: &ast::TypeSpec, declarators: &[ast::Declarator]) -> bool {
+        let ast::TypeKind::Named(path) = &ty.kind else { return false };
+        let [segment] = path.segments.as_slice() else { return false };
+        if path.global || !super::types::is_effect_object(&segment.ident.name) || self.lookup(&segment.ident.name).is_some() {
+            return false;
+        }
+        self.warning("W0307", "effects-syntax", ty.span, "effect object ignored, effect syntax is deprecated")
+            .note(format!("`{}` belongs to the Direct3D effects framework, which DXC and hlslc do not support", segment.ident.name));
+        for d in declarators {
+            if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
+                self.effects_initializer(*span, *assigned);
+            }
+        }
+        self.declare_failed(declarators);
+        true
     }
 
     /// `int S::count = 1;`: gives the static member `S::count` its initializer.
@@ -252,7 +291,9 @@ impl Analyzer<'_> {
 
     /// Adds a loose uniform to `$Globals`.
     fn globals_member(&mut self, decl: &ast::VarDecl, d: &ast::Declarator, ty: TypeId) {
-        if let Some(init) = &d.init {
+        if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
+            self.effects_initializer(*span, *assigned);
+        } else if let Some(init) = &d.init {
             self.warning(
                 "W0303",
                 "global-initializer-ignored",
@@ -460,7 +501,13 @@ impl Analyzer<'_> {
                 }
             };
             let Ok(index) = rest.parse::<u32>() else {
-                self.error("E0703", slot.span, format!("invalid register `{}`", slot.name));
+                let d = self.error("E0703", slot.span, format!("invalid register `{}`", slot.name));
+                if rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+                    // `register(b##slot)` pasted a macro argument's name: FXC expanded it first.
+                    d.help("a register is a class letter and a number, e.g. `b3`; if this was pasted with `##` from a macro argument, compile with `-flegacy-macro-expansion` (FXC's order) or paste through a helper macro");
+                } else {
+                    d.help("a register is a class letter and a number, e.g. `b3`");
+                }
                 continue;
             };
             b.register = Some(Register { class, index, space, span: r.span });
@@ -522,7 +569,7 @@ impl Analyzer<'_> {
             return None;
         }
         if decl.kind == ast::StructKind::Interface {
-            self.error("E0802", decl.span, "interfaces are not supported")
+            self.error("E0309", decl.span, "interfaces are not supported")
                 .help("HLSL interfaces (class linkage) were removed in DXC; use a struct or templates");
             return None;
         }
@@ -1035,7 +1082,7 @@ impl Analyzer<'_> {
                 scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
-        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false, dead_depth: 0 });
+        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false, dead_depth: 0, expired_for_vars: Vec::new() });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
             if let Some(ns) = self.struct_infos[st.0 as usize].ns {
@@ -1084,7 +1131,7 @@ fn keyword_span(span: Span, len: u32) -> Span {
 fn init_span(init: &ast::Initializer, fallback: Span) -> Span {
     let span = match init {
         ast::Initializer::Expr(e) => e.span,
-        ast::Initializer::SamplerState { span } => *span,
+        ast::Initializer::SamplerState { span, .. } => *span,
     };
     if span.is_undefined() { fallback } else { span }
 }

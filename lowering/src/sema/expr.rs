@@ -8,7 +8,7 @@
 //! it is given its final type only when converted ([`Analyzer::convert_implicit`]).
 
 use super::scope::{Symbol, VarRef};
-use super::Analyzer;
+use super::{fold, Analyzer};
 use crate::tir::{self, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
 use crate::ty::{Resource, Scalar, ScalarKind, Shape, TypeId, TypeInner};
 use hlslc_grammar::ast;
@@ -244,8 +244,11 @@ impl Analyzer<'_> {
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
             let hint = self.similar_name(last);
+            let loop_var = path.segments.len() == 1 && self.func.as_ref().is_some_and(|f| f.expired_for_vars.iter().any(|v| v == last));
             let d = self.error("E0306", span, format!("use of undeclared identifier `{name}`"));
-            if let Some(h) = hint {
+            if loop_var {
+                d.help(format!("`{name}` was declared in a `for` loop above, which is its scope in HLSL 2021; declare it before the loop, or compile with `-HV 2018` (where it leaks)"));
+            } else if let Some(h) = hint {
                 d.help(format!("did you mean `{h}`?"));
             }
             return None;
@@ -542,6 +545,7 @@ impl Analyzer<'_> {
                 Some(self.fold_operand(e, lit))
             }
             B::Add | B::Sub | B::Mul | B::Div | B::Rem => {
+                let rhs_span = r.span;
                 let mut ty = self.common_type(&l, &r, span)?;
                 if self.module.types.scalar_of(ty)?.kind == ScalarKind::Bool {
                     ty = self.module.types.with_scalar(ty, Scalar::I32);
@@ -559,12 +563,15 @@ impl Analyzer<'_> {
                     // clang warns; DXIL's validator rejects an integer division by a constant
                     // zero in code that runs (`liveness.rs`).
                     if op == B::Div {
-                        self.deferred_warning(("W0403", "division-by-zero"), b.span, "division by zero is undefined".into(), "E0423", "integer division by zero".into())
+                        self.deferred_warning(("W0403", "division-by-zero"), rhs_span, "division by zero is undefined".into(), "E0423", "integer division by zero".into())
                             .help("the divisor is a constant zero; check the expression");
                     } else {
-                        self.warning("W0403", "division-by-zero", b.span, "remainder by zero is undefined")
+                        self.warning("W0403", "division-by-zero", rhs_span, "remainder by zero is undefined")
                             .help("the divisor is a constant zero; check the expression");
                     }
+                    // WGSL rejects a constant zero divisor: use D3D's result (all bits set)
+                    // for those components.
+                    return Some(Operand::expr(self.division_by_constant_zero(top, a, b, ty, span)));
                 }
                 let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
                 Some(self.fold_operand(e, lit))
@@ -589,9 +596,43 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `a / b` or `a % b` on integers where `b` is a constant with zero components: those
+    /// components are all bits set (D3D's result for unsigned division; signed division by
+    /// zero is undefined), the others divide by the non-zero constant. `a` is still evaluated.
+    fn division_by_constant_zero(&mut self, op: tir::BinaryOp, a: Expr, b: Expr, ty: TypeId, span: Span) -> Expr {
+        let scalar = self.module.types.scalar_of(ty).unwrap_or(Scalar::I32);
+        let ones = if scalar.kind == ScalarKind::Uint { ConstValue::Uint(if scalar.width == 8 { u64::MAX } else { u32::MAX as u64 }) } else { ConstValue::Int(-1) };
+        let divisor = match &b.kind {
+            ExprKind::Const(c) => fold::components(c),
+            ExprKind::Splat(inner) => match &inner.kind {
+                ExprKind::Const(c) => vec![c.clone(); self.leaf_count(ty) as usize],
+                _ => vec![],
+            },
+            _ => vec![],
+        };
+        let zero = |c: &ConstValue| matches!(c, ConstValue::Int(0) | ConstValue::Uint(0));
+        if divisor.iter().all(zero) {
+            let value = if divisor.len() > 1 { ConstValue::Composite(vec![ones; divisor.len()]) } else { ones };
+            return Expr::new(ExprKind::Sequence(vec![a, Expr::new(ExprKind::Const(value), ty, span)]), ty, span);
+        }
+        let one = if scalar.kind == ScalarKind::Uint { ConstValue::Uint(1) } else { ConstValue::Int(1) };
+        let safe = ConstValue::Composite(divisor.iter().map(|c| if zero(c) { one.clone() } else { c.clone() }).collect());
+        let mask = ConstValue::Composite(divisor.iter().map(|c| ConstValue::Bool(zero(c))).collect());
+        let shape = self.module.types.shape(ty).unwrap_or(Shape::Scalar);
+        let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+        let quotient = Expr::new(ExprKind::Binary { op, lhs: Box::new(a), rhs: Box::new(Expr::new(ExprKind::Const(safe), ty, span)) }, ty, span);
+        let all_ones = Expr::new(ExprKind::Const(ConstValue::Composite(vec![ones; divisor.len()])), ty, span);
+        Expr::new(
+            ExprKind::Select { cond: Box::new(Expr::new(ExprKind::Const(mask), bty, span)), accept: Box::new(all_ones), reject: Box::new(quotient), short_circuit: false },
+            ty,
+            span,
+        )
+    }
+
     /// Converts an operand for a binary operation, keeping literal constants exact.
     fn convert_operand(&mut self, op: Operand, ty: TypeId, span: Span) -> Option<Expr> {
-        self.convert_implicit(op, ty, span)
+        // `common_type` already warned about a truncated shape.
+        self.convert_quiet(op, ty, span)
     }
 
     fn assign(&mut self, op: Option<ast::BinaryOp>, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> Option<Operand> {

@@ -300,11 +300,13 @@ fn unroll_failures(stmts: &[tir::Stmt], taint: &Taint, out: &mut Vec<(Span, Stri
         match &s.kind {
             StmtKind::Loop { cond, body, step, unroll, .. } => {
                 if let (Some(Unroll::Unroll(None)), Some(c)) = (unroll, cond) {
+                    // Point at the condition: it decides the trip count.
+                    let at = if c.span.is_undefined() { s.span } else { c.span };
                     if taint.unbounded_condition(c) {
-                        out.push((s.span, "its trip count is not known at compile time".to_string()));
+                        out.push((at, "its trip count is not known at compile time".to_string()));
                     } else if let Some(n) = trip_count(&stmts[..i], c, step, body) {
                         if n > MAX_UNROLL {
-                            out.push((s.span, format!("it runs {n} times, more than the {MAX_UNROLL} hlslc and DXC unroll")));
+                            out.push((at, format!("it runs {n} times, more than the {MAX_UNROLL} hlslc and DXC unroll")));
                         }
                     }
                 }

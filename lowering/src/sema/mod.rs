@@ -101,8 +101,8 @@ pub(crate) struct FnInfo {
     pub span: Span,
     /// The struct this is a method of, and whether it takes `this`.
     pub method_of: Option<(StructId, bool)>,
-    /// Functions it calls (for recursion detection).
-    pub calls: Vec<FuncId>,
+    /// Functions it calls, with the call's span (for recursion detection).
+    pub calls: Vec<(FuncId, Span)>,
     /// The attributes written on the declaration (`[numthreads]`, `[shader]` …).
     pub attrs: Vec<ast::Attribute>,
     /// For functions with resource parameters: the declaration, re-analysed for each distinct
@@ -136,6 +136,8 @@ pub(crate) struct FnCtx {
     pub in_for_init: bool,
     /// Inside branches that a constant condition skips (`liveness.rs`).
     pub dead_depth: u32,
+    /// Variables of `for` loops that went out of scope (HLSL 2021), for a hint.
+    pub expired_for_vars: Vec<String>,
     pub switch_depth: u32,
 }
 

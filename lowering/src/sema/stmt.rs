@@ -125,7 +125,12 @@ impl Analyzer<'_> {
                 let body = self.sub_stmt(body);
                 self.loop_body_leave();
                 if scoped {
+                    // Remember the loop's variables for a hint if they are used after it.
+                    let names: Vec<String> = self.func.as_ref().and_then(|f| f.scopes.last()).map(|s| s.keys().cloned().collect()).unwrap_or_default();
                     self.pop_scope();
+                    if let Some(f) = self.func.as_mut() {
+                        f.expired_for_vars.extend(names);
+                    }
                 }
                 if let Some(None) = c {
                     return;
@@ -206,8 +211,10 @@ impl Analyzer<'_> {
                         } else {
                             self.operand(e).and_then(|op| self.convert_implicit(op, ret, e.span))
                         };
-                        if let Some(v) = v {
-                            push(out, StmtKind::Return(Some(v)));
+                        match v {
+                            Some(v) => push(out, StmtKind::Return(Some(v))),
+                            // Keep the control flow (the error was reported).
+                            None => push(out, StmtKind::Return(None)),
                         }
                     }
                 }
@@ -350,6 +357,9 @@ impl Analyzer<'_> {
     }
 
     fn local_var(&mut self, decl: &ast::VarDecl, out: &mut Vec<tir::Stmt>) {
+        if self.effect_object(&decl.ty, &decl.declarators) {
+            return;
+        }
         let Some(base) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -378,8 +388,8 @@ impl Analyzer<'_> {
                     }
                     v
                 }
-                Some(ast::Initializer::SamplerState { span }) => {
-                    self.error("E0802", *span, "`sampler_state` initializers are not supported");
+                Some(ast::Initializer::SamplerState { span, assigned }) => {
+                    self.effects_initializer(*span, *assigned);
                     None
                 }
                 None => {
