@@ -705,7 +705,20 @@ impl Analyzer<'_> {
                 .help("use `select(cond, a, b)` for a component-wise choice");
             return None;
         }
+        // Before HLSL 2021 a vector or matrix condition chooses per component: scalar values
+        // take the condition's shape; other values must have it (DXC's rule).
+        let mut ty = ty;
         let cond_ty = if vector_cond {
+            let cshape = cshape?;
+            let shape = self.module.types.shape(ty)?;
+            if shape == Shape::Scalar {
+                let s = self.module.types.scalar_of(ty)?;
+                ty = self.module.types.of_shape(cshape, s);
+            } else if shape.count() != cshape.count() {
+                self.error("E0413", span, format!("the condition of `?:` is a `{}` but the values are `{}`", self.type_name(c.ty), self.type_name(ty)))
+                    .help("a component-wise `?:` needs a condition with one component per value component");
+                return None;
+            }
             let shape = self.module.types.shape(ty)?;
             self.module.types.of_shape(shape, Scalar::BOOL)
         } else {
