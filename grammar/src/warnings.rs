@@ -470,6 +470,16 @@ mod tests {
             .collect()
     }
 
+    /// `docs/diagnostics.md` lists every warning with its name.
+    #[test]
+    fn every_warning_is_documented() {
+        let doc = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/diagnostics.md")).unwrap();
+        for w in WARNINGS {
+            let row = format!("| {} | `{}` |", w.code, w.name);
+            assert!(doc.contains(&row), "docs/diagnostics.md has no row `{row}`");
+        }
+    }
+
     #[test]
     fn flags_parse_in_dxc_spelling() {
         let mut f = WarningFlags::default();
