@@ -33,8 +33,8 @@ use std::path::{Path, PathBuf};
 struct Case {
     options: Flags,
     expect_fail: bool,
-    /// For `-verify` cases: the lines (1-based) that expect an error.
-    error_lines: Vec<u32>,
+    /// For `-verify` cases: the lines (1-based) that expect an error, with the expected text.
+    error_lines: Vec<(u32, String)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -207,7 +207,7 @@ fn expects_error(text: &str, prefixes: &[String]) -> bool {
 /// The lines expecting an error in a `-verify` test, skipping `#if` branches that the
 /// case's defines turn off (simple conditions only: `#ifdef`, `#ifndef`, `#if [!]defined(X)`,
 /// `#if X`, `#if 0`, `#if 1`; anything else counts as active).
-fn verify_error_lines(text: &str, prefix: &str, defines: &[(String, Option<String>)]) -> Vec<u32> {
+fn verify_error_lines(text: &str, prefix: &str, defines: &[(String, Option<String>)]) -> Vec<(u32, String)> {
     let defined = |name: &str| defines.iter().find(|(n, _)| n == name);
     let truthy = |name: &str| defined(name).is_some_and(|(_, v)| v.as_deref().is_none_or(|v| v != "0"));
     // Stack of (this branch active, some branch taken).
@@ -291,12 +291,13 @@ fn verify_error_lines(text: &str, prefix: &str, defines: &[(String, Option<Strin
                 }
                 None => Some(line_no),
             };
-            out.extend(target);
+            let message = after.split("{{").nth(1).and_then(|m| m.split("}}").next()).unwrap_or("").to_string();
+            out.extend(target.map(|t| (t, message)));
             rest = after;
         }
     }
-    out.sort_unstable();
-    out.dedup();
+    out.sort();
+    out.dedup_by_key(|(l, _)| *l);
     out
 }
 
@@ -400,8 +401,12 @@ impl Drop for Done {
 
 /// Replaces quoted names and numbers so similar messages group together.
 fn group_key(first: &str) -> String {
-    let elided: String = first.split('`').enumerate().map(|(i, p)| if i % 2 == 1 { "…" } else { p }).collect::<Vec<_>>().join("`");
-    elided.chars().map(|c| if c.is_ascii_digit() && !elided.starts_with('E') { '#' } else { c }).collect()
+    let mut elided = first.to_string();
+    for quote in ['`', '\''] {
+        elided = elided.split(quote).enumerate().map(|(i, p)| if i % 2 == 1 { "…" } else { p }).collect::<Vec<_>>().join(&quote.to_string());
+    }
+    let code = elided.starts_with('E') || elided.starts_with('W');
+    elided.chars().enumerate().map(|(i, c)| if c.is_ascii_digit() && !(code && i < 5) { '#' } else { c }).collect()
 }
 
 #[derive(Default)]
@@ -448,6 +453,9 @@ fn dxc_conformance() {
     let mut report = String::new();
     let mut gaps: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut missed: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    // Expected errors (by message) on lines where hlslc reports none, in `-verify` cases
+    // hlslc rejects.
+    let mut missed_lines: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut crashes = Vec::new();
     let mut total = Tally::default();
     let mut per_dir: Vec<(String, Tally)> = Vec::new();
@@ -489,7 +497,13 @@ fn dxc_conformance() {
                     match &outcome {
                         Outcome::Rejected { lines, .. } => {
                             tally.fail_ok += 1;
-                            tally.lines_hit += case.error_lines.iter().filter(|l| lines.contains(l)).count() as u32;
+                            for (l, message) in &case.error_lines {
+                                if lines.contains(l) {
+                                    tally.lines_hit += 1;
+                                } else if !lines.is_empty() {
+                                    missed_lines.entry(group_key(message)).or_default().push(format!("{name}:{l}"));
+                                }
+                            }
                         }
                         _ => missed.entry(suite.clone()).or_default().push(name),
                     }
@@ -515,6 +529,12 @@ fn dxc_conformance() {
     groups.sort_by_key(|(_, v)| std::cmp::Reverse(v.len()));
     println!("== expected-pass cases hlslc rejects, by first error");
     for (k, v) in groups.iter().take(80) {
+        println!("{:5}  {k}\n       e.g. {}", v.len(), v.iter().take(3).cloned().collect::<Vec<_>>().join(", "));
+    }
+    let mut lines: Vec<_> = missed_lines.into_iter().collect();
+    lines.sort_by_key(|(_, v)| std::cmp::Reverse(v.len()));
+    println!("== expected errors hlslc does not report on their line, by DXC's message");
+    for (k, v) in lines.iter().take(100) {
         println!("{:5}  {k}\n       e.g. {}", v.len(), v.iter().take(3).cloned().collect::<Vec<_>>().join(", "));
     }
     for (suite, names) in &missed {
@@ -548,9 +568,10 @@ fn run_lines_and_expectations() {
     assert_eq!(c.len(), 1);
     assert_eq!(c[0].options.hlsl_version, Some(2016));
     assert!(c[0].expect_fail);
-    assert_eq!(c[0].error_lines, vec![3]);
+    assert_eq!(c[0].error_lines, vec![(3, "undeclared".to_string())]);
     let with_define = text.replace("-verify", "-D OFF -verify");
-    assert_eq!(cases(&with_define)[0].error_lines, vec![3, 6]);
+    let lines: Vec<u32> = cases(&with_define)[0].error_lines.iter().map(|(l, _)| *l).collect();
+    assert_eq!(lines, vec![3, 6]);
     let check = "// RUN: %dxc -T cs_6_0 %s | FileCheck %s --check-prefix=BAD\n// CHECK: error: no\n// BAD: error: yes\n";
     assert!(cases(check)[0].expect_fail);
     let ok = "// RUN: %dxc -T cs_6_0 %s | FileCheck %s\n// CHECK-NOT: error:\n";

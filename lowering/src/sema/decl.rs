@@ -10,6 +10,7 @@
 //!   (a frequent porting surprise: `static const` is what declares a constant).
 
 use super::scope::{FnEntry, StructInfo, Symbol, Template, TemplateItem, VarRef};
+use super::modifiers::DeclKind;
 use super::{Analyzer, FnCtx, FnInfo, ParamInfo};
 use crate::tir::{
     self, DeclaredBinding, Field, FuncId, GlobalId, GlobalKind, Interpolation, ParamDir, Register, RegisterClass,
@@ -94,9 +95,15 @@ impl Analyzer<'_> {
     // -----------------------------------------------------------------------------------------
 
     fn global_var(&mut self, decl: &ast::VarDecl) {
+        self.global_var_as(decl, DeclKind::GlobalVariable);
+    }
+
+    /// A global variable, or (`kind` = `Field`) a static member of a struct.
+    fn global_var_as(&mut self, decl: &ast::VarDecl, kind: DeclKind) {
         if self.effect_object(&decl.ty, &decl.declarators) {
             return;
         }
+        self.check_modifiers(&decl.quals, kind);
         for d in &decl.declarators {
             if let Some(a) = d.annotations.first() {
                 let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
@@ -118,6 +125,7 @@ impl Analyzer<'_> {
                 self.module.types.is_resource_like(t)
             };
             let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
+            self.check_type_modifiers(&decl.quals, ty);
             if let Some(id) = vk_attr_int(self, &decl.attrs, "constant_id") {
                 if !matches!(self.module.types.get(ty), TypeInner::Scalar(_)) {
                     self.error("E0401", d.span, "a specialization constant must be a scalar");
@@ -395,9 +403,11 @@ impl Analyzer<'_> {
                         self.global_var(v);
                         continue;
                     }
+                    self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
                     let Some(base) = self.resolve_type(&v.ty) else { continue };
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        self.check_type_modifiers(&v.quals, ty);
                         if self.module.types.is_resource_like(ty) {
                             // DXC hoists resources out of cbuffers into ordinary bindings.
                             let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
@@ -625,15 +635,17 @@ impl Analyzer<'_> {
                 ast::ItemKind::Variable(v) if v.quals.has(Qualifier::Static) => {
                     // Static members are globals reachable as `S::name` or by name in methods.
                     let before = self.module.globals.len();
-                    self.with_struct_scope(st, |a| a.global_var(v));
+                    self.with_struct_scope(st, |a| a.global_var_as(v, DeclKind::Field));
                     for (i, g) in self.module.globals.iter().enumerate().skip(before) {
                         self.struct_infos[st.0 as usize].members.insert(g.name.clone(), Symbol::Var(VarRef::Global(GlobalId(i as u32))));
                     }
                 }
                 ast::ItemKind::Variable(v) => {
+                    self.check_modifiers(&v.quals, DeclKind::Field);
                     let Some(base) = self.resolve_type(&v.ty) else { continue };
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        self.check_type_modifiers(&v.quals, ty);
                         if let Some(w) = &d.bit_width {
                             if self.require_version(2021, w.span, "bit-fields") {
                                 self.error("E0801", w.span, "bit-fields are not supported yet").help("use a `uint` field and shift and mask it");
@@ -718,6 +730,7 @@ impl Analyzer<'_> {
     }
 
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
+        self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
         for (name, dims) in &decl.names {
             if let Some(ty) = self.apply_array_dims(base, dims, false) {
@@ -954,6 +967,10 @@ impl Analyzer<'_> {
 
     /// Creates (or finds the prototype of) a function with this signature.
     pub(crate) fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str, method_of: Option<(StructId, bool)>) -> Option<FuncId> {
+        self.check_modifiers(&decl.quals, if method_of.is_some() { DeclKind::Method } else { DeclKind::Function });
+        for p in &decl.params {
+            self.check_modifiers(&p.quals, DeclKind::Parameter);
+        }
         let ret = self.resolve_type(&decl.return_ty)?;
         let mut params = Vec::new();
         let mut infos = Vec::new();
@@ -975,6 +992,7 @@ impl Analyzer<'_> {
         for p in &decl.params {
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true)?;
+            self.check_type_modifiers(&p.quals, ty);
             let dir = param_dir(&p.quals);
             let default = match &p.default {
                 Some(e) => {

@@ -30,6 +30,7 @@ mod fold;
 mod intrinsics;
 mod liveness;
 mod methods;
+mod modifiers;
 mod scope;
 mod stmt;
 mod types;

@@ -360,6 +360,7 @@ impl Analyzer<'_> {
         if self.effect_object(&decl.ty, &decl.declarators) {
             return;
         }
+        self.check_modifiers(&decl.quals, super::modifiers::DeclKind::LocalVariable);
         let Some(base) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -368,6 +369,7 @@ impl Analyzer<'_> {
         for d in &decl.declarators {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok) else { continue };
+            self.check_type_modifiers(&decl.quals, ty);
             if self.module.types.is_resource_like(ty) {
                 self.resource_alias(d, ty);
                 continue;
