@@ -22,12 +22,12 @@ fn stages(c: &mut Criterion) {
         g.sample_size(10).warm_up_time(Duration::from_millis(300)).measurement_time(Duration::from_secs(2));
         let (map, pre) = common::preprocess(&path, &text);
         let unit = common::parse(&map, &pre);
-        let tir = common::analyze(&map, &unit);
+        let tir = common::analyze(&unit);
         let module = common::lower(&tir);
         let info = common::validate(&module);
         g.bench_function(BenchmarkId::new("preprocess", lines), |b| b.iter(|| black_box(common::preprocess(&path, &text))));
         g.bench_function(BenchmarkId::new("parse", lines), |b| b.iter(|| black_box(common::parse(&map, &pre))));
-        g.bench_function(BenchmarkId::new("sema", lines), |b| b.iter(|| black_box(common::analyze(&map, &unit))));
+        g.bench_function(BenchmarkId::new("sema", lines), |b| b.iter(|| black_box(common::analyze(&unit))));
         g.bench_function(BenchmarkId::new("lower", lines), |b| b.iter(|| black_box(common::lower(&tir))));
         g.bench_function(BenchmarkId::new("validate", lines), |b| b.iter(|| black_box(common::validate(&module))));
         g.bench_function(BenchmarkId::new("emit_wgsl", lines), |b| b.iter(|| black_box(common::wgsl(&module, &info))));

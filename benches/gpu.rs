@@ -263,7 +263,7 @@ enum Module<'a> {
 /// Runs `reps` timed dispatches; returns the median GPU time and the output bytes.
 fn run(g: &Gpu, k: &Kernel, module: Module, reps: u32) -> Result<(Duration, Vec<u8>), String> {
     let device = &g.device;
-    device.push_error_scope(wgpu::ErrorFilter::Validation);
+    let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
     let sm = match module {
         // SAFETY: the WGSL comes from hlslc, which validates every module with naga.
         Module::Wgsl(t) => unsafe {
@@ -410,7 +410,7 @@ fn run(g: &Gpu, k: &Kernel, module: Module, reps: u32) -> Result<(Duration, Vec<
     enc.copy_buffer_to_buffer(&qbuf, 0, &qread, 0, reps as u64 * 16);
     enc.copy_buffer_to_buffer(&output, 0, &readback, 0, k.output_bytes);
     g.queue.submit([enc.finish()]);
-    if let Some(e) = pollster::block_on(device.pop_error_scope()) {
+    if let Some(e) = pollster::block_on(scope.pop()) {
         return Err(e.to_string());
     }
     qread.slice(..).map_async(wgpu::MapMode::Read, |_| {});

@@ -48,12 +48,12 @@ fn main() {
         let runs = if lines > 4000 { 5 } else { 21 };
         let (map, pre) = common::preprocess(&path, &text);
         let unit = common::parse(&map, &pre);
-        let tir = common::analyze(&map, &unit);
+        let tir = common::analyze(&unit);
         let module = common::lower(&tir);
         let info = common::validate(&module);
         let t_pp = median(runs, || common::preprocess(&path, &text));
         let t_parse = median(runs, || common::parse(&map, &pre));
-        let t_sema = median(runs, || common::analyze(&map, &unit));
+        let t_sema = median(runs, || common::analyze(&unit));
         let t_lower = median(runs, || common::lower(&tir));
         let t_val = median(runs, || common::validate(&module));
         let t_wgsl = median(runs, || common::wgsl(&module, &info));

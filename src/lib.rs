@@ -38,6 +38,7 @@ pub mod wgpu;
 
 pub use hlslc_grammar::diagnostic::{render_all, Diagnostic, Severity};
 pub use hlslc_grammar::preprocessor::{IncludeResolver, MemoryResolver};
+pub use hlslc_grammar::warnings::WarningFlags;
 pub use hlslc_grammar::SourceMap;
 pub use hlslc_lowering::lower::{BindingInfo, BindingKind};
 pub use hlslc_lowering::reflect;

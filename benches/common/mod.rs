@@ -63,8 +63,8 @@ pub fn parse(map: &SourceMap, pre: &Preprocessed) -> hlslc_grammar::ast::Transla
     unit
 }
 
-pub fn analyze(map: &SourceMap, unit: &hlslc_grammar::ast::TranslationUnit) -> hlslc_lowering::tir::Module {
-    let (m, diags) = hlslc_lowering::analyze(unit, map, &lowering_options(hlslc_lowering::Target::SpirV));
+pub fn analyze(unit: &hlslc_grammar::ast::TranslationUnit) -> hlslc_lowering::tir::Module {
+    let (m, diags) = hlslc_lowering::analyze(unit, &lowering_options(hlslc_lowering::Target::SpirV));
     assert!(diags.iter().all(|d| d.severity != hlslc::Severity::Error), "does not type-check");
     m.expect("a module")
 }
@@ -85,7 +85,7 @@ pub fn wgsl(m: &naga::Module, info: &naga::valid::ModuleInfo) -> String {
 }
 
 pub fn spirv(m: &naga::Module, info: &naga::valid::ModuleInfo) -> Vec<u32> {
-    hlslc::emit::spirv(m, info).unwrap()
+    hlslc::emit::spirv(m, info, &hlslc_lowering::passes::SpirvConfig::default()).unwrap()
 }
 
 /// The whole pipeline as the library runs it.

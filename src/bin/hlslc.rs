@@ -60,9 +60,10 @@ struct Cli {
     #[arg(long = "flegacy-macro-expansion", help_heading = "Preprocessor")]
     legacy_macro_expansion: bool,
 
-    /// HLSL version: 2016, 2018 or 2021.
-    #[arg(long = "HV", default_value_t = 2021, help_heading = "Language")]
-    hlsl_version: u32,
+    /// HLSL version: 2016, 2017, 2018, 2021 or 202x (treated as 2021). Default 2021, or 2016
+    /// with -Gec.
+    #[arg(long = "HV", value_name = "VERSION", help_heading = "Language")]
+    hlsl_version: Option<String>,
 
     /// Enable 16-bit types (half, int16_t …).
     #[arg(long = "enable-16bit-types", help_heading = "Language")]
@@ -76,7 +77,8 @@ struct Cli {
     #[arg(long = "Zpc", help_heading = "Language")]
     column_major: bool,
 
-    /// Backwards-compatibility mode.
+    /// Backwards-compatibility mode (FXC/D3D9: COLOR semantics, writable globals, array .Length);
+    /// implies -HV 2016.
     #[arg(long = "Gec", help_heading = "Language")]
     gec: bool,
 
@@ -84,13 +86,11 @@ struct Cli {
     #[arg(long = "Gis", help_heading = "Language")]
     gis: bool,
 
-    /// Treat warnings as errors.
-    #[arg(long = "WX", help_heading = "Diagnostics")]
-    warnings_as_errors: bool,
-
-    /// Disable a warning by name (-Wno-<name>).
-    #[arg(long = "Wno", value_name = "NAME", help_heading = "Diagnostics")]
-    disabled_warnings: Vec<String>,
+    /// Warning flags in DXC's spelling: -Wno-<name> (disable), -W<name> (enable), -WX or -Werror
+    /// (all warnings are errors), -Werror=<name>, -Wno-error=<name>, -w or -no-warnings (none).
+    /// Names are listed in docs/diagnostics.md.
+    #[arg(long = "warning-flag", value_name = "FLAG", help_heading = "Diagnostics")]
+    warning_flags: Vec<String>,
 
     /// How registers become bindings: `class-shift` (b→0+N, t→250+N, s→500+N, u→750+N; never
     /// collides), `dxc` (the register number, as DXC's -spirv) or `compact` (class-shift
@@ -184,8 +184,8 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" | "-fvk-bind-register" | "-fvk-bind-globals"
             | "-flegacy-resource-reservation" => format!("-{a}"),
             "-vkbr" => "--fvk-bind-register".to_string(),
-            "-WX" | "-Werror" | "--Werror" => "--WX".to_string(),
-            s if s.starts_with("-Wno-") => format!("--Wno={}", &s[5..]),
+            "-WX" | "/WX" | "-Werror" | "--Werror" | "-w" | "-no-warnings" | "/no-warnings" => format!("--warning-flag={a}"),
+            s if s.starts_with("-W") && s.len() > 2 => format!("--warning-flag={s}"),
             s if s.starts_with("-fhlslc-") => format!("-{s}"),
             s if s.starts_with("-Fo") && s.len() > 3 => format!("--Fo={}", &s[3..]),
             _ => a,
@@ -231,6 +231,27 @@ fn run(cli: Cli) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // DXC: `-Gec` defaults to HLSL 2016 and refuses a later explicit version (reported by
+    // the library); `202x` has no rules hlslc implements beyond 2021's.
+    let hlsl_version = match cli.hlsl_version.as_deref() {
+        None if cli.gec => 2016,
+        None => 2021,
+        Some("202x") => 2021,
+        Some(v) => match v.parse() {
+            Ok(n) => n,
+            Err(_) => {
+                eprintln!("error: unknown HLSL version `{v}`; valid versions are 2016, 2017, 2018, 2021 and 202x");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let mut warnings = hlslc::WarningFlags::default();
+    for f in &cli.warning_flags {
+        if !warnings.parse(f) {
+            eprintln!("error: `{f}` is not a warning flag");
+            return ExitCode::from(2);
+        }
+    }
     let options = Options {
         profile: cli.profile.clone(),
         entry_point: cli.entry.clone(),
@@ -241,14 +262,13 @@ fn run(cli: Cli) -> ExitCode {
         }).collect(),
         undefines: cli.undefines.clone(),
         include_dirs: cli.include_dirs.clone(),
-        hlsl_version: cli.hlsl_version,
+        hlsl_version,
         enable_16bit_types: cli.enable_16bit_types,
         legacy_macro_expansion: cli.legacy_macro_expansion,
         default_row_major: cli.row_major && !cli.column_major,
         backwards_compatibility: cli.gec,
         ieee_strict: cli.gis,
-        warnings_as_errors: cli.warnings_as_errors,
-        disabled_warnings: cli.disabled_warnings.clone(),
+        warnings,
         binding_policy: match cli.binding_policy {
             PolicyArg::ClassShift => hlslc::BindingPolicy::ClassShift,
             PolicyArg::Dxc => hlslc::BindingPolicy::Dxc,

@@ -29,8 +29,9 @@
 //!
 //! Where hlslc deliberately differs from DXC:
 //! - `#elifdef`/`#elifndef` (C23) work; DXC's clang predates them;
-//! - FXC's `#pragma warning(…)` is recorded in [`Preprocessed::warning_pragmas`] (DXC ignores
-//!   it), and unknown pragmas warn (`-Wunknown-pragmas`, off by default in DXC);
+//! - FXC's `#pragma warning(…)` is recorded in [`Preprocessed::warning_pragmas`] and applied
+//!   to the hlslc warnings its numbers correspond to (DXC ignores it; see `crate::warnings`),
+//!   and unknown pragmas warn (`-Wunknown-pragmas`, off by default in DXC);
 //! - `#pragma` lines other than `pack_matrix` do not appear in `-P` output;
 //! - `__DXC_VERSION_*` are not defined, `__DATE__`/`__TIME__` are fixed, and DXC's embedded
 //!   headers for `#include <…>` do not exist.
@@ -175,6 +176,9 @@ pub struct WarningPragma {
     /// Warning numbers (FXC) or names (`dxc diagnostic`, without `-W`) the pragma names; for
     /// `push` the optional level.
     pub warnings: Vec<String>,
+    /// Where it takes effect: the index in [`Preprocessed::tokens`] of the first token after
+    /// it (translation order, which offsets do not give across includes and expansions).
+    pub position: usize,
 }
 
 /// What preprocessing produced.
@@ -318,6 +322,8 @@ struct Preprocessor<'a> {
     /// Controlling macros of files wrapped in an include guard.
     guards: HashMap<String, Symbol>,
     warning_pragmas: Vec<WarningPragma>,
+    /// Tokens output so far (the position of a pragma seen now).
+    emitted: usize,
     counter: u64,
     expanded_tokens: u64,
     source_bytes: u64,
@@ -353,6 +359,7 @@ impl<'a> Preprocessor<'a> {
             once: HashSet::new(),
             guards: HashMap::new(),
             warning_pragmas: Vec::new(),
+            emitted: 0,
             counter: 0,
             expanded_tokens: 0,
             source_bytes: 0,
@@ -385,6 +392,7 @@ impl<'a> Preprocessor<'a> {
             }
             while let Some(t) = self.next_expanded() {
                 tokens.push(t.to_pp());
+                self.emitted = tokens.len();
             }
             if self.fatal {
                 break;

@@ -104,7 +104,7 @@ impl Lowerer<'_> {
                 b.lw.warning("W0801", "wave-helper-lanes", ep.span, "helper lanes that only complete a quad take part in wave operations only where the driver makes them active")
                     .note("WGSL, and SPIR-V without `SPV_KHR_quad_control` (which the Vulkan drivers hlslc is tested on lack), cannot require it; lanes demoted by `discard` do take part");
             } else {
-                b.lw.warning("W0802", "ignored-attributes", ep.span, "`WaveOpsIncludeHelperLanes` has no effect outside pixel shaders");
+                b.lw.warning("W0602", "ignored-attributes", ep.span, "`WaveOpsIncludeHelperLanes` has no effect outside pixel shaders");
             }
         }
         if ep.stage == Stage::Pixel {

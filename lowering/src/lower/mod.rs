@@ -186,7 +186,7 @@ impl<'a> Lowerer<'a> {
                 .help("use fewer or smaller groupshared arrays");
         } else if wgsl > WEBGPU_DEFAULT {
             self.warning(
-                "W0802",
+                "W0901",
                 "groupshared-size",
                 span,
                 format!("{wgsl} bytes of workgroup memory exceed WebGPU's default `maxComputeWorkgroupStorageSize` of {WEBGPU_DEFAULT} bytes"),

@@ -25,8 +25,14 @@ impl Analyzer<'_> {
                     // A failed declaration was reported already.
                     [] if self.diags.iter().any(|d| d.is_error()) => return,
                     [] => {
+                        let candidates: Vec<String> =
+                            self.fn_infos.iter().filter(|i| i.method_of.is_none() && i.defined).map(|i| i.name.clone()).collect();
+                        let hint = super::scope::closest(&name, candidates.iter().map(String::as_str));
                         let d = self.error("E0608", Span::UNDEFINED, format!("missing entry point `{name}`"));
-                        d.help("define the function or pass its name with `-E <name>`");
+                        match hint {
+                            Some(h) => d.help(format!("did you mean `-E {h}`?")),
+                            None => d.help("define the function or pass its name with `-E <name>`"),
+                        };
                         return;
                     }
                     [f] => vec![(*f, stage)],
@@ -66,9 +72,11 @@ impl Analyzer<'_> {
                 out
             }
         };
+        let functions: Vec<FuncId> = entries.iter().map(|(f, _)| *f).collect();
         for (f, stage) in entries {
             self.entry_point(f, stage);
         }
+        self.check_live_code(&functions);
     }
 
     fn entry_point(&mut self, f: FuncId, stage: Stage) {
@@ -137,6 +145,9 @@ impl Analyzer<'_> {
         }
         if early_depth_stencil && stage != Stage::Pixel {
             self.error("E0612", span, "`earlydepthstencil` is only allowed on pixel shaders");
+        }
+        if self.options.backwards_compatibility {
+            self.remap_dx9_semantics(f, stage);
         }
         self.check_entry_semantics(f, stage);
         self.check_stage_operations(f, stage);
@@ -218,7 +229,13 @@ impl Analyzer<'_> {
         let func = self.module.functions[f.0 as usize].clone();
         let mut inputs: Vec<(String, Span)> = Vec::new();
         let mut outputs: Vec<(String, Span)> = Vec::new();
-        for p in &func.params {
+        for (i, p) in func.params.iter().enumerate() {
+            if self.fn_infos[f.0 as usize].params.get(i).is_some_and(|p| p.uniform) {
+                self.error("E0620", p.span, format!("uniform entry-point parameter `{}` is not supported", p.name))
+                    .help(format!("declare `{}` as a global variable instead (it becomes a member of `$Globals`)", p.name))
+                    .note("FXC's uniform parameters were removed in DXC");
+                continue;
+            }
             let mut list = Vec::new();
             self.collect_semantics(p.ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
             let target = match p.dir {
@@ -239,7 +256,10 @@ impl Analyzer<'_> {
         for (list, dir) in [(&inputs, "input"), (&outputs, "output")] {
             for (i, (name, span)) in list.iter().enumerate() {
                 if let Some((_, prev)) = list[..i].iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
-                    self.error("E0613", *span, format!("duplicate {dir} semantic `{name}`")).related(*prev, "first use");
+                    let shown = name.strip_suffix('0').filter(|n| !n.ends_with(|c: char| c.is_ascii_digit())).unwrap_or(name);
+                    self.error("E0613", *span, format!("duplicate {dir} semantic `{shown}`"))
+                        .related(*prev, "first use")
+                        .help("each semantic (name and index) can appear only once among the inputs, and once among the outputs");
                 }
             }
         }
@@ -256,7 +276,7 @@ impl Analyzer<'_> {
                 _ => 1,
             };
             for i in 0..count {
-                out.push((format!("{}{}", s.name.to_ascii_uppercase(), s.index + i), s.span));
+                out.push((format!("{}{}", s.name, s.index + i), s.span));
             }
             return;
         }

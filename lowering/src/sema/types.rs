@@ -140,9 +140,12 @@ impl Analyzer<'_> {
                     .help("naga's ray queries are experimental in wgpu; hlslc does not lower HLSL ray tracing yet");
                 return Some(None);
             }
-            "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE" | "texture" | "Texture" => {
-                self.error("E0801", span, format!("the Direct3D 9 type `{name}` is not supported"))
-                    .help("declare a `Texture2D` (or another texture type) and a `SamplerState` and call `.Sample`");
+            // Direct3D 9 samplers are declarations DXC accepts; only the `tex*` functions that
+            // sample through them are rejected.
+            "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE" => self.module.types.insert(TypeInner::Sampler { comparison: false }),
+            _ if is_effect_object(name) => {
+                self.error("E0801", span, format!("the effects-framework type `{name}` cannot be used here"))
+                    .help("DXC ignores effect objects; declare a `Texture2D` (or another resource type) instead");
                 return Some(None);
             }
             _ => return self.resource_template(name, args, span),
@@ -165,6 +168,11 @@ impl Analyzer<'_> {
         }
         let (base, dims) = numeric_split(name)?;
         let bits16 = self.options.enable_16bit_types;
+        if matches!(base, "int16_t" | "uint16_t" | "float16_t" | "int32_t" | "uint32_t" | "float32_t" | "float64_t")
+            && !self.require_version(2018, span, &format!("fixed-width type names such as `{base}`"))
+        {
+            return Some((None, dims.0, dims.1));
+        }
         let scalar = match base {
             "bool" => Some(Scalar::BOOL),
             "int" | "int32_t" => Some(Scalar::I32),
@@ -449,4 +457,29 @@ pub(crate) fn path_text(path: &ast::Path) -> String {
         s.push_str(&seg.ident.name);
     }
     s
+}
+
+/// The effects framework's object types, which DXC ignores in declarations (the lower-case
+/// and capitalised spellings, as DXC accepts them).
+pub(crate) fn is_effect_object(name: &str) -> bool {
+    matches!(
+        name,
+        "texture"
+            | "Texture"
+            | "pixelshader"
+            | "PixelShader"
+            | "vertexshader"
+            | "VertexShader"
+            | "pixelfragment"
+            | "vertexfragment"
+            | "ComputeShader"
+            | "DomainShader"
+            | "GeometryShader"
+            | "HullShader"
+            | "BlendState"
+            | "DepthStencilState"
+            | "DepthStencilView"
+            | "RasterizerState"
+            | "RenderTargetView"
+    )
 }
