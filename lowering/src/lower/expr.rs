@@ -396,6 +396,9 @@ impl FnBuilder<'_, '_> {
             return v;
         }
         let target = naga_scalar(ts);
+        // The target type must be in the module even when no declaration names it: naga's
+        // WGSL writer enables `f16` from the module's types.
+        let _ = self.lw.ty(to);
         self.map_rows(&[(v, from)], to, s, &mut |b, a| {
             if fs.kind == ScalarKind::Bool || ts.kind == ScalarKind::Bool {
                 // naga converts bools with `As` (`select(0, 1, b)` / `x != 0`).
