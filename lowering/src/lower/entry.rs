@@ -27,6 +27,8 @@ struct Leaf {
     interpolation: tir::Interpolation,
     /// For semantics on arrays: the element index (semantic index + i).
     array_index: Option<u32>,
+    /// Declared `precise` (the parameter, the function's return, or a field on the way).
+    precise: bool,
 }
 
 impl Lowerer<'_> {
@@ -67,7 +69,7 @@ impl Lowerer<'_> {
                 continue;
             }
             let mut leaves = Vec::new();
-            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, &mut Vec::new(), &mut leaves);
+            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
             let mut leaf_values = Vec::new();
             for leaf in &leaves {
                 if let Some(ids) = &quad_ids {
@@ -167,7 +169,7 @@ impl Lowerer<'_> {
         let mut outputs: Vec<(Leaf, Handle<naga::Expression>)> = Vec::new();
         if let Some(r) = result {
             let mut leaves = Vec::new();
-            b.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, &mut Vec::new(), &mut leaves);
+            b.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, tf.ret_precise, &mut Vec::new(), &mut leaves);
             for leaf in leaves {
                 let v = b.extract(r, tf.ret, &leaf, tf.span);
                 outputs.push((leaf, v));
@@ -176,7 +178,7 @@ impl Lowerer<'_> {
         for (p, ptr) in out_locals {
             let v = b.add(naga::Expression::Load { pointer: ptr }, p.span);
             let mut leaves = Vec::new();
-            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, &mut Vec::new(), &mut leaves);
+            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
             for leaf in leaves {
                 let x = b.extract(v, p.ty, &leaf, p.span);
                 outputs.push((leaf, x));
@@ -242,19 +244,20 @@ fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
 
 impl FnBuilder<'_, '_> {
     /// Flattens a value with semantics into leaves.
-    fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
+    #[allow(clippy::too_many_arguments)]
+    fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, precise: bool, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
         if let Some(s) = semantic {
             if let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(ty) {
                 if !s.name.to_ascii_uppercase().starts_with("SV_") || s.is("SV_Target") {
                     for i in 0..n {
                         let mut p = path.clone();
                         p.push(i);
-                        out.push(Leaf { path: p, ty: base, semantic: s.clone(), interpolation: interp, array_index: Some(i) });
+                        out.push(Leaf { path: p, ty: base, semantic: s.clone(), interpolation: interp, array_index: Some(i), precise });
                     }
                     return;
                 }
             }
-            out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None });
+            out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None, precise });
             return;
         }
         if let TypeInner::Struct(st) = *self.lw.tys.get(ty) {
@@ -263,7 +266,7 @@ impl FnBuilder<'_, '_> {
                 path.push(i as u32);
                 let mut fi = f.interpolation;
                 fi.nointerpolation |= interp.nointerpolation;
-                self.collect_leaves(f.ty, f.semantic.as_ref(), fi, path, out);
+                self.collect_leaves(f.ty, f.semantic.as_ref(), fi, precise || f.precise, path, out);
                 path.pop();
             }
         }
@@ -353,8 +356,10 @@ impl FnBuilder<'_, '_> {
         let u = self.lw.scalar_type(naga::Scalar::U32);
         match (stage, upper.as_str()) {
             (Stage::Vertex, "SV_POSITION") => {
+                // `precise` on the position output is WGSL's `@invariant` (and SPIR-V's
+                // `Invariant`): the same computation gives the same position in every shader.
                 let t = self.lw.vector_type(naga::Scalar::F32, 4);
-                return Some((naga::Binding::BuiltIn(B::Position { invariant: false }), t, None));
+                return Some((naga::Binding::BuiltIn(B::Position { invariant: leaf.precise }), t, None));
             }
             (Stage::Pixel, "SV_TARGET") => {
                 let (ty, _) = self.io_type(leaf.ty, sem.span)?;

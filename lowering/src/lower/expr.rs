@@ -19,8 +19,9 @@ impl FnBuilder<'_, '_> {
         let _ = self.expr(e);
     }
 
-    /// Lowers an expression to a naga value. Expressions of type `void` return a dummy value.
-    pub(crate) fn expr(&mut self, e: &tir::Expr) -> Handle<naga::Expression> {
+    /// Lowers an expression to a naga value (through [`FnBuilder::expr`], which records
+    /// `precise` operations). Expressions of type `void` return a dummy value.
+    pub(crate) fn expr_node(&mut self, e: &tir::Expr) -> Handle<naga::Expression> {
         let s = e.span;
         match &e.kind {
             ExprKind::Const(c) => self.constant(c, e.ty, s),

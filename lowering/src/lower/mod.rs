@@ -24,6 +24,7 @@ mod globals;
 mod intrinsics;
 mod methods;
 mod place;
+mod precise;
 mod raw;
 mod types;
 mod wave;
@@ -139,6 +140,7 @@ impl<'a> Lowerer<'a> {
         for g in used {
             self.global(g);
         }
+        self.precise_warnings(&order);
         for f in order {
             self.function(f);
         }

@@ -257,9 +257,10 @@ impl FnBuilder<'_, '_> {
         }
     }
 
-    /// The bit of lane `lane` in a `uint4` lane mask. The word is chosen with `select`s, not
-    /// a dynamic index: naga's bounds checks turn that into a branch, and lavapipe does not
-    /// always reconverge a wave after one (its later ballots then split the wave).
+    /// The bit of lane `lane` in a `uint4` lane mask. The word is chosen with `select`s, not a
+    /// dynamic index, which naga's bounds checks would turn into a branch: the lane loops of
+    /// the polyfills stay free of divergent control flow, so their shuffles see every lane
+    /// that called them without relying on reconvergence.
     fn lane_bit(&mut self, mask: Handle<naga::Expression>, lane: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
         let five = self.literal_u32(5);
         let word_index = self.add(naga::Expression::Binary { op: B::ShiftRight, left: lane, right: five }, s);
