@@ -43,6 +43,7 @@ fn parse_args(text: &str) -> hlslc::Options {
             "-enable-16bit-types" => o.enable_16bit_types = true,
             "-Zpr" => o.default_row_major = true,
             "-Gec" => o.backwards_compatibility = true,
+            "-Gis" => o.ieee_strict = true,
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
             other => panic!("unknown fixture argument `{other}`"),
         }

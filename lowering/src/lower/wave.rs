@@ -619,6 +619,7 @@ impl FnBuilder<'_, '_> {
         let spirv = self.lw.options.target == crate::options::Target::SpirV;
         let mut needed = [false; 2];
         let mut users: Vec<I> = Vec::new();
+        let mut first_use = None;
         self.lw.entry_walk(index, &mut |e| {
             if let tir::ExprKind::Intrinsic { op, .. } = e.kind {
                 let mut reads = wave_builtins(op).to_vec();
@@ -626,6 +627,7 @@ impl FnBuilder<'_, '_> {
                     reads.push(naga::BuiltIn::SubgroupInvocationId);
                 }
                 for b in reads {
+                    first_use.get_or_insert(e.span);
                     needed[(b == naga::BuiltIn::SubgroupInvocationId) as usize] = true;
                     if !users.contains(&op) {
                         users.push(op);
@@ -641,7 +643,7 @@ impl FnBuilder<'_, '_> {
             let value = match ep.stage {
                 tir::Stage::Vertex => {
                     let names: Vec<String> = users.iter().map(|o| format!("`{o:?}`")).collect();
-                    self.lw.error("E0803", ep.span, format!("{} cannot be used in vertex shaders", names.join(", ")))
+                    self.lw.error("E0803", first_use.unwrap_or(ep.span), format!("{} cannot be used in vertex shaders", names.join(", ")))
                         .note("naga (and so wgpu) has no subgroup size or lane index built-in in the vertex stage; other wave operations work with wgpu's `SUBGROUP_VERTEX` feature")
                         .help("use them in pixel or compute shaders");
                     return;
