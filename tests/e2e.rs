@@ -52,6 +52,7 @@ fn parse_args(text: &str) -> hlslc::Options {
             }
             "-flegacy-macro-expansion" => o.legacy_macro_expansion = true,
             "-flegacy-resource-reservation" => o.bindings.legacy_resource_reservation = true,
+            "-Gis" => o.ieee_strict = true,
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
             other if o.warnings.parse(other) => {}
             other => panic!("unknown fixture argument `{other}`"),

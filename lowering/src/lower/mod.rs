@@ -28,6 +28,7 @@ mod legacy_intrinsics;
 mod methods;
 mod msaa_buffer;
 mod place;
+mod precise;
 mod raw;
 mod sample_compare;
 mod texel_fetch;
@@ -153,6 +154,7 @@ impl<'a> Lowerer<'a> {
             self.global(g);
         }
         self.check_groupshared_size(&used);
+        self.precise_warnings(&order);
         for f in order {
             self.function(f);
         }

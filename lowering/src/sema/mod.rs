@@ -15,7 +15,8 @@
 //! - [`call`]: overload resolution for user functions;
 //! - [`intrinsics`] and [`methods`]: the intrinsic functions and resource methods;
 //! - [`fold`]: constant folding;
-//! - [`entry`]: entry points, stages and semantics.
+//! - [`entry`]: entry points, stages and semantics;
+//! - [`precise`]: the operations `precise` (or `-Gis`) keeps from being contracted.
 //!
 //! Errors are reported and analysis continues with an error type where possible; the driver
 //! returns no module if any error was reported.
@@ -31,6 +32,7 @@ mod intrinsics;
 mod liveness;
 mod methods;
 mod modifiers;
+mod precise;
 mod scope;
 mod stmt;
 mod types;
@@ -56,7 +58,10 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
     }
     analyzer.finish_entry_points();
     let failed = analyzer.diags.iter().any(Diagnostic::is_error);
-    let module = analyzer.module;
+    let mut module = analyzer.module;
+    if !failed {
+        precise::analyze(&mut module, options.ieee_strict);
+    }
     (if failed { None } else { Some(module) }, analyzer.diags)
 }
 
