@@ -5,7 +5,8 @@
 //!   what both writers see;
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
-//!   `Lod` of a comparison sample) or what naga's writer forgets (the
+//!   `Lod` of a comparison sample, texture atomics' results and exchange forms) or what
+//!   naga's writer forgets (the
 //!   `RuntimeDescriptorArray` capability).
 //!
 //! Every pass lives in its own file with a `Config` and one `run`, collects what it will
@@ -17,6 +18,7 @@ mod handles;
 
 pub mod demote_to_helper;
 pub mod helper_invocation;
+pub mod image_atomic;
 pub mod no_contraction;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
@@ -70,8 +72,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
     no_contraction::run(&mut spv, &no_contraction::Config { all: config.ieee_strict })?;
     runtime_descriptor_array::run(&mut spv, &runtime_descriptor_array::Config::default())?;
-    // `sample_compare_lod` also finds its marker by name; it only rewrites image operands.
+    // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
+    // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
+    image_atomic::run(&mut spv, &image_atomic::Config::default())?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }
