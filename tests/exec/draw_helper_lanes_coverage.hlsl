@@ -18,7 +18,6 @@
 //                  0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0,
 //                  0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]
 // peer-bug glslang: no IsHelperLane
-// xfail hlslc-spirv: naga 30 writes the `SampleMask` input as a scalar, and spirv-val wants an array (VUID-SampleMask-SampleMask-04359)
 float4 vsmain(uint id : SV_VertexID) : SV_Position {
     float2 p = id == 0 ? float2(0, 0) : (id == 1 ? float2(5.25, 0) : float2(0, 5.25));
     return float4(p.x / 4.0 - 1.0, 1.0 - p.y / 4.0, 0.0, 1.0);

@@ -5,8 +5,8 @@
 //!   what both writers see;
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
-//!   `Lod` of a comparison sample) or what naga's writer forgets (the
-//!   `RuntimeDescriptorArray` capability).
+//!   `Lod` of a comparison sample) or what naga's writer forgets or gets wrong (the
+//!   `RuntimeDescriptorArray` capability, `SampleMask` as an array).
 //!
 //! Every pass lives in its own file with a `Config` and one `run`, collects what it will
 //! change before changing anything, and leaves a module without its feature unchanged (each
@@ -20,6 +20,7 @@ pub mod helper_invocation;
 pub mod no_contraction;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
+pub mod sample_mask_array;
 pub(crate) mod spirv;
 pub mod wave_helper_lanes;
 
@@ -72,6 +73,8 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     runtime_descriptor_array::run(&mut spv, &runtime_descriptor_array::Config::default())?;
     // `sample_compare_lod` also finds its marker by name; it only rewrites image operands.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
+    // `sample_mask_array` changes only the `SampleMask` variables and their uses.
+    sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }
