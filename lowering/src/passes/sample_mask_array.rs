@@ -72,7 +72,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
             for b in &mut f.blocks {
                 let mut out = Vec::with_capacity(b.instructions.len());
                 for mut i in std::mem::take(&mut b.instructions) {
-                    if i.operands.iter().any(|o| *o == Operand::IdRef(t.var)) {
+                    if i.operands.contains(&Operand::IdRef(t.var)) {
                         let element = next_id;
                         next_id += 1;
                         out.push(Instruction::new(Op::AccessChain, Some(t.scalar_pointer), Some(element), vec![Operand::IdRef(t.var), Operand::IdRef(zero)]));
