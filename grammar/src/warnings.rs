@@ -81,6 +81,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0602", "ignored-attributes", &[], "an attribute that has no effect here is ignored"),
     w("W0603", "loop-unroll", &[3550, 3557], "an `[unroll]` loop could not be unrolled (HLSL 2016)"),
     w("W0604", "root-signature", &[], "a `RootSignature` attribute hlslc cannot read is ignored"),
+    w("W0605", "wave-size", &[], "`[WaveSize]` cannot be requested: the shader runs with the device's wave size"),
     // Resources and layout.
     w("W0701", "storage-format-assumed", &[], "a storage texture format is assumed"),
     // Target limitations.

@@ -117,8 +117,14 @@ impl Lowerer<'_> {
         if ep.stage == Stage::Pixel {
             if let (Some(flag), Some(f)) = (b.lw.helper_lane, b.lw.helper_invocation) {
                 if b.lw.entry_reaches(index, &|e| matches!(e.kind, tir::ExprKind::Intrinsic { op: tir::Intrinsic::IsHelperLane, .. })) {
+                    let arguments = if b.lw.options.target == crate::options::Target::SpirV {
+                        Vec::new()
+                    } else {
+                        let lane = b.builtin_value(naga::BuiltIn::SubgroupInvocationId, ep.span);
+                        vec![b.sample_mask_input(), lane]
+                    };
                     let r = b.add(naga::Expression::CallResult(f), ep.span);
-                    b.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: Some(r) }, ep.span);
+                    b.push(naga::Statement::Call { function: f, arguments, result: Some(r) }, ep.span);
                     let g = b.add(naga::Expression::GlobalVariable(flag), ep.span);
                     b.push(naga::Statement::Store { pointer: g, value: r }, ep.span);
                 }
