@@ -85,6 +85,11 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0801", "wave-helper-lanes", &[], "helper lanes may not take part in wave operations"),
     w("W0802", "spec-constant-fixed", &[], "a specialization constant is fixed to its default value"),
     w("W0803", "approximate-lod", &[], "`CalculateLevelOfDetail` is approximated"),
+    w("W0804", "approximate-offset", &[], "a non-constant texel offset is approximated"),
+    w("W0805", "integer-sampling-addressing", &[], "sampling an integer texture assumes clamp addressing"),
+    w("W0806", "precise-wgsl", &[], "`precise` cannot be guaranteed in WGSL"),
+    w("W0807", "quad-layout", &[], "compute quads need a driver that fills subgroups from consecutive invocations"),
+    w("W0808", "coherent-texture", &[], "`globallycoherent` on a texture is not expressible and is dropped"),
     // Limits.
     w("W0901", "groupshared-size", &[], "groupshared memory exceeds WebGPU's default limit"),
     // Command line.

@@ -50,7 +50,7 @@ impl Lowerer<'_> {
         // thread ids are derived from the hardware's linear index (see `quad_layout`).
         let quad_ids = if ep.stage == Stage::Compute && needs_quad_layout(&ep) && b.lw.entry_reaches(index, &|e| is_quad_op(e)) {
             if ep.workgroup_size[0] % 4 == 2 {
-                b.lw.warning("W0803", "quad-layout", ep.span, "with an X thread-group size of 4n + 2, 2x2 compute quads need a driver that fills subgroups from consecutive invocations")
+                b.lw.warning("W0807", "quad-layout", ep.span, "with an X thread-group size of 4n + 2, 2x2 compute quads need a driver that fills subgroups from consecutive invocations")
                     .note("Vulkan does not define which invocations share a subgroup; lavapipe starts a new subgroup at every thread-group row, which splits these quads")
                     .help("use an X size that is a multiple of 4");
             }
@@ -206,13 +206,20 @@ impl Lowerer<'_> {
                 mine.sort_by_key(|(l, _)| l.semantic.index + l.array_index.unwrap_or(0));
                 let mut comps = Vec::new();
                 for (leaf, v) in &mine {
-                    match *b.lw.tys.get(leaf.ty) {
-                        TypeInner::Vector { size, .. } => {
-                            for i in 0..size as u32 {
-                                comps.push(b.add(naga::Expression::AccessIndex { base: *v, index: i }, leaf.semantic.span));
+                    // Scalars, vectors, and arrays of them (`float4 clips[2] : SV_ClipDistance`).
+                    let (elements, inner) = match *b.lw.tys.get(leaf.ty) {
+                        TypeInner::Array { base, size: Some(n) } => ((0..n).map(|k| b.add(naga::Expression::AccessIndex { base: *v, index: k }, leaf.semantic.span)).collect(), base),
+                        _ => (vec![*v], leaf.ty),
+                    };
+                    for e in elements {
+                        match *b.lw.tys.get(inner) {
+                            TypeInner::Vector { size, .. } => {
+                                for i in 0..size as u32 {
+                                    comps.push(b.add(naga::Expression::AccessIndex { base: e, index: i }, leaf.semantic.span));
+                                }
                             }
+                            _ => comps.push(e),
                         }
-                        _ => comps.push(*v),
                     }
                 }
                 let f = b.lw.scalar_type(naga::Scalar::F32);
@@ -312,6 +319,22 @@ impl FnBuilder<'_, '_> {
                 }
                 return;
             }
+            // A semantic on a struct covers its fields in order, with consecutive semantic
+            // indices (DXC's rule); the fields' own semantics are overridden.
+            if let TypeInner::Struct(st) = *self.lw.tys.get(ty) {
+                let fields = self.lw.tir.structs[st.0 as usize].fields.clone();
+                let start = out.len();
+                for (i, f) in fields.iter().enumerate() {
+                    let k = (out.len() - start) as u32;
+                    let fs = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, ..s.clone() };
+                    let mut fi = f.interpolation;
+                    fi.nointerpolation |= interp.nointerpolation;
+                    path.push(i as u32);
+                    self.collect_leaves(f.ty, Some(&fs), fi, precise || f.precise, path, out);
+                    path.pop();
+                }
+                return;
+            }
             out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None, precise });
             return;
         }
@@ -366,6 +389,12 @@ impl FnBuilder<'_, '_> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
+        // System values are scalars or vectors (clip and cull distances are gathered before).
+        if upper.starts_with("SV_") && !matches!(self.lw.tys.get(leaf.ty), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("system value `{}` cannot have type `{t}`", sem.name)).help("declare it as a scalar or vector, e.g. `float4` for `SV_Position`");
+            return None;
+        }
         let u3 = self.lw.vector_type(naga::Scalar::U32, 3);
         let u = self.lw.scalar_type(naga::Scalar::U32);
         let builtin = match (stage, upper.as_str()) {
@@ -409,6 +438,12 @@ impl FnBuilder<'_, '_> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
+        // System values are scalars or vectors (clip and cull distances are gathered before).
+        if upper.starts_with("SV_") && !matches!(self.lw.tys.get(leaf.ty), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("system value `{}` cannot have type `{t}`", sem.name)).help("declare it as a scalar or vector, e.g. `float4` for `SV_Position`");
+            return None;
+        }
         let f = self.lw.scalar_type(naga::Scalar::F32);
         let u = self.lw.scalar_type(naga::Scalar::U32);
         match (stage, upper.as_str()) {

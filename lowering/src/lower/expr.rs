@@ -63,6 +63,11 @@ impl FnBuilder<'_, '_> {
                 let _ = self.lw.ty(e.ty);
                 let v = self.expr(inner);
                 let kind = naga_scalar(self.lw.scalar_of(e.ty)).kind;
+                // Matrices (arrays of rows unless float NxM, N, M ≥ 2) are cast row by row;
+                // a float matrix's naga columns are its HLSL rows too.
+                if matches!(self.lw.tys.get(e.ty), TypeInner::Matrix { .. }) {
+                    return self.map_rows(&[(v, inner.ty)], e.ty, s, &mut |b, r| b.add(naga::Expression::As { expr: r[0], kind, convert: None }, s));
+                }
                 self.add(naga::Expression::As { expr: v, kind, convert: None }, s)
             }
             ExprKind::Splat(inner) => {

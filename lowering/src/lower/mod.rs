@@ -279,6 +279,23 @@ impl<'a> Lowerer<'a> {
                 }
             });
         }
+        // A depth texture (compared somewhere) gathers its first component only in WGSL and
+        // naga IR; other components are a target limitation.
+        let mut other_component = Vec::new();
+        for &f in order {
+            walk_function(self.tir.function(f), &mut |e| {
+                if let ExprKind::Method { object, method: tir::Method::Gather(c) | tir::Method::GatherCmp(c), .. } = &e.kind {
+                    if *c > 0 && root_global(object).is_some_and(|g| depth.contains(&g)) {
+                        other_component.push((e.span, *c));
+                    }
+                }
+            });
+        }
+        for (span, c) in other_component {
+            let channel = ["Red", "Green", "Blue", "Alpha"][c as usize & 3];
+            self.error("E0803", span, format!("gathering the {} component of a depth texture cannot be expressed in WGSL or naga IR", channel.to_ascii_lowercase()))
+                .help(format!("a texture that is compared is a depth texture, which gathers its first component only: use `Gather`/`GatherCmp` instead of `…{channel}`, or a separate texture for comparisons"));
+        }
         self.depth_textures = depth;
         let mut found = HashSet::new();
         for &f in order {

@@ -69,6 +69,15 @@ impl Analyzer<'_> {
                     }
                     return;
                 }
+                // One entry point per name: WGSL and SPIR-V find entry points by name.
+                for (k, &(f, _)) in out.iter().enumerate() {
+                    let name = self.fn_infos[f.0 as usize].name.clone();
+                    if let Some(&(g, _)) = out[..k].iter().find(|(g, _)| self.fn_infos[g.0 as usize].name == name) {
+                        let (a, b) = (self.fn_infos[f.0 as usize].span, self.fn_infos[g.0 as usize].span);
+                        self.error("E0608", a, format!("entry point `{name}` is overloaded")).related(b, "other overload").help("give each entry point its own name");
+                        return;
+                    }
+                }
                 out
             }
         };
@@ -186,6 +195,7 @@ impl Analyzer<'_> {
     /// in functions reachable from a vertex or compute entry point.
     fn check_stage_operations(&mut self, f: FuncId, stage: Stage) {
         if stage == Stage::Pixel {
+            self.check_pixel_barriers(f);
             return;
         }
         let mut seen = std::collections::HashSet::new();
@@ -220,6 +230,31 @@ impl Analyzer<'_> {
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
             }
+        }
+    }
+
+    /// Memory barriers in a pixel shader: WGSL and naga IR have barriers in compute shaders
+    /// only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync there).
+    fn check_pixel_barriers(&mut self, f: FuncId) {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        let mut found = Vec::new();
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
+                use crate::tir::{ExprKind, Intrinsic as I};
+                match &e.kind {
+                    ExprKind::Call { function, .. } => stack.push(*function),
+                    ExprKind::Intrinsic { op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier, .. } => found.push(e.span),
+                    _ => {}
+                }
+            });
+        }
+        for span in found.into_iter().take(4) {
+            self.error("E0803", span, "a memory barrier in a pixel shader cannot be expressed in WGSL or naga IR")
+                .help("WGSL has barriers in compute shaders only; a pixel shader's own reads and writes are already ordered");
         }
     }
 
@@ -270,6 +305,17 @@ impl Analyzer<'_> {
     /// have none.
     fn collect_semantics(&mut self, ty: TypeId, semantic: Option<&Semantic>, span: Span, what: &str, out: &mut Vec<(String, Span)>) {
         if let Some(s) = semantic {
+            // A semantic on a struct covers its fields with consecutive indices.
+            if let TypeInner::Struct(st) = *self.module.types.get(ty) {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let start = out.len();
+                for field in fields {
+                    let k = (out.len() - start) as u32;
+                    let fs = Semantic { index: s.index + k, ..s.clone() };
+                    self.collect_semantics(field.ty, Some(&fs), field.span, &field.name, out);
+                }
+                return;
+            }
             // A semantic on an array covers consecutive indices.
             let count = match *self.module.types.get(ty) {
                 TypeInner::Array { size: Some(n), .. } => n,

@@ -33,6 +33,7 @@ mod liveness;
 mod methods;
 mod modifiers;
 mod precise;
+mod registers;
 mod scope;
 mod stmt;
 mod types;
@@ -145,6 +146,8 @@ pub(crate) struct FnCtx {
     /// Variables of `for` loops that went out of scope (HLSL 2021), for a hint.
     pub expired_for_vars: Vec<String>,
     pub switch_depth: u32,
+    /// Locals declared `const` whose value is not a compile-time constant (read-only).
+    pub const_locals: Vec<LocalId>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.

@@ -439,6 +439,11 @@ impl Analyzer<'_> {
             }
             let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
             self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+            if q.has(Qualifier::Const) {
+                if let Some(f) = self.func.as_mut() {
+                    f.const_locals.push(local);
+                }
+            }
             if let Some(value) = init {
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value }, span: d.span });
             }
