@@ -410,6 +410,9 @@ impl FnBuilder<'_, '_> {
             (Stage::Compute, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
             (Stage::Compute, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
             (Stage::Compute, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
+            // D3D: a vertex shader's inputs other than the vertex and instance ids come from
+            // the input assembler whatever their names (`SV_Position` included): attributes.
+            (Stage::Vertex, n) if n.starts_with("SV_") && !matches!(n, "SV_STARTVERTEXLOCATION" | "SV_STARTINSTANCELOCATION") => None,
             (_, n) if n.starts_with("SV_") => {
                 let stage_name = format!("{stage:?}").to_lowercase();
                 self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an input of {stage_name} shaders here", sem.name))
@@ -471,6 +474,8 @@ impl FnBuilder<'_, '_> {
                 let loc = sem.index;
                 return Some((naga::Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty, None));
             }
+            // D3D passes the ids on from a vertex shader as ordinary (flat) attributes.
+            (Stage::Vertex, "SV_INSTANCEID" | "SV_VERTEXID") => {}
             (_, n) if n.starts_with("SV_") => {
                 let stage_name = format!("{stage:?}").to_lowercase();
                 self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an output of {stage_name} shaders here", sem.name));

@@ -205,6 +205,27 @@ impl<'a> Lowerer<'a> {
         for ep in &self.tir.entry_points {
             self.visit_function(ep.function, &mut seen, &mut order, 0);
         }
+        // Functions called by the initializers of the statics those functions use (the entry
+        // wrappers run them), until nothing new is reached.
+        loop {
+            let before = order.len();
+            for g in self.used_globals(&order) {
+                if let tir::GlobalKind::Static { init: Some(init), .. } = &self.tir.globals[g.0 as usize].kind {
+                    let mut callees = Vec::new();
+                    walk_expr(init, &mut |e| {
+                        if let ExprKind::Call { function, .. } = &e.kind {
+                            callees.push(*function);
+                        }
+                    });
+                    for c in callees {
+                        self.visit_function(c, &mut seen, &mut order, 0);
+                    }
+                }
+            }
+            if order.len() == before {
+                break;
+            }
+        }
         order
     }
 

@@ -287,12 +287,19 @@ impl Analyzer<'_> {
                     }
                 }
             };
-            let read_only = matches!(&this.value, Value::Place(pl) if self.is_read_only_root(pl));
+            // (Global initializers have no function to hold a copy: they use the place.)
+            let in_function = self.func.is_some();
+            let read_only = in_function && matches!(&this.value, Value::Place(pl) if self.is_read_only_root(pl));
             let value = if read_only { Value::Expr(this.into_expr()) } else { this.value };
             let place = match value {
                 Value::Place(p) => p,
                 // Methods on rvalues and read-only values (constant buffer members,
                 // `static const`s) act on a temporary copy.
+                Value::Expr(_) if !in_function => {
+                    self.error("E0505", span, format!("calling method `{}` on a temporary value in a global initializer is not supported yet", info.name))
+                        .help("initialise the global from a local variable in a function, or call a free function");
+                    return None;
+                }
                 Value::Expr(e) => {
                     // Methods on rvalues act on a temporary copy.
                     let ty = e.ty;
@@ -304,7 +311,7 @@ impl Analyzer<'_> {
             };
             // A base-struct method on a derived object: the derived struct starts with the
             // base's fields, so the method acts on a copy of them that is written back.
-            let place = if place.ty != p.ty && self.module.types.get(place.ty) != self.module.types.get(p.ty) {
+            let place = if in_function && place.ty != p.ty && self.module.types.get(place.ty) != self.module.types.get(p.ty) {
                 let n = self.module.structs[st.0 as usize].fields.len();
                 let tmp = self.temp_local(p.ty, span);
                 let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: p.ty, span };

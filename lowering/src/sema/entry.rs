@@ -56,6 +56,8 @@ impl Analyzer<'_> {
                             continue;
                         };
                         match stage_from_name(s) {
+                            // A repeated `[shader("…")]` names the same entry point.
+                            Some(stage) if out.contains(&(FuncId(i as u32), stage)) => {}
                             Some(stage) => out.push((FuncId(i as u32), stage)),
                             None => {
                                 self.error("E0609", a.span, format!("unknown shader stage `{s}`"));
@@ -72,7 +74,7 @@ impl Analyzer<'_> {
                 // One entry point per name: WGSL and SPIR-V find entry points by name.
                 for (k, &(f, _)) in out.iter().enumerate() {
                     let name = self.fn_infos[f.0 as usize].name.clone();
-                    if let Some(&(g, _)) = out[..k].iter().find(|(g, _)| self.fn_infos[g.0 as usize].name == name) {
+                    if let Some(&(g, _)) = out[..k].iter().find(|(g, _)| *g != f && self.fn_infos[g.0 as usize].name == name) {
                         let (a, b) = (self.fn_infos[f.0 as usize].span, self.fn_infos[g.0 as usize].span);
                         self.error("E0608", a, format!("entry point `{name}` is overloaded")).related(b, "other overload").help("give each entry point its own name");
                         return;

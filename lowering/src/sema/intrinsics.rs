@@ -276,6 +276,10 @@ impl Analyzer<'_> {
             "reflect" => {
                 arity(self, 2)?;
                 let (ty, args) = self.unify(ops, Float, span, name)?;
+                if matches!(self.module.types.shape(ty), Some(Shape::Matrix(..))) {
+                    self.error("E0510", span, format!("`reflect` takes vectors, found `{}`", self.type_name(ty)));
+                    return None;
+                }
                 Some(self.intrinsic_expr(I::Reflect, ty, args, span))
             }
             "faceforward" => {
@@ -288,6 +292,11 @@ impl Analyzer<'_> {
                 let mut ops = ops;
                 let eta = ops.pop()?;
                 let (ty, mut args) = self.unify(ops, Float, span, name)?;
+                if matches!(self.module.types.shape(ty), Some(Shape::Matrix(..))) {
+                    // As DXC: no `refract` overload takes matrices.
+                    self.error("E0510", span, format!("`refract` takes vectors, found `{}`", self.type_name(ty)));
+                    return None;
+                }
                 let s = self.module.types.scalar_of(ty)?;
                 let sty = self.module.types.scalar(s);
                 let es = eta.span;
