@@ -410,9 +410,9 @@ impl FnBuilder<'_, '_> {
             (Stage::Compute, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
             (Stage::Compute, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
             (Stage::Compute, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
-            // D3D: a vertex shader's inputs other than the vertex and instance ids come from
-            // the input assembler whatever their names (`SV_Position` included): attributes.
-            (Stage::Vertex, n) if n.starts_with("SV_") && !matches!(n, "SV_STARTVERTEXLOCATION" | "SV_STARTINSTANCELOCATION") => None,
+            // D3D: these system values are ordinary attributes when a vertex shader reads them
+            // (the input assembler feeds them); others are invalid there.
+            (Stage::Vertex, "SV_POSITION" | "SV_CLIPDISTANCE" | "SV_CULLDISTANCE" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX") => None,
             (_, n) if n.starts_with("SV_") => {
                 let stage_name = format!("{stage:?}").to_lowercase();
                 self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an input of {stage_name} shaders here", sem.name))

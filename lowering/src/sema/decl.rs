@@ -1151,9 +1151,16 @@ impl Analyzer<'_> {
         f.body = stmts;
         // (A statement that failed to analyse may have been the return.)
         if !body_failed && ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
-            // HLSL (like C) allows falling off the end; the value is undefined. DXC warns.
+            // HLSL (like C) allows falling off the end; the value is undefined. DXC warns when
+            // some path may, and rejects a function that never returns a value.
             let span = decl.span;
-            self.warning("W0502", "return-type", span, "not all control paths return a value");
+            if super::stmt::never_returns(&self.module.functions[id.0 as usize].body) {
+                let name = self.fn_infos[id.0 as usize].name.clone();
+                let ret_name = self.type_name(ret);
+                self.error("E0519", span, format!("control reaches end of non-void function `{name}`")).help(format!("return a `{ret_name}` value"));
+            } else {
+                self.warning("W0502", "return-type", span, "not all control paths return a value");
+            }
         }
     }
 }

@@ -466,6 +466,19 @@ pub(crate) fn always_returns(stmts: &[tir::Stmt]) -> bool {
     })
 }
 
+/// True if no path leaves through `return` or `discard` and no loop may run forever: control
+/// always reaches the end.
+pub(crate) fn never_returns(stmts: &[tir::Stmt]) -> bool {
+    stmts.iter().all(|s| match &s.kind {
+        StmtKind::Return(_) | StmtKind::Discard => false,
+        StmtKind::Block(b) => never_returns(b),
+        StmtKind::If { accept, reject, .. } => never_returns(accept) && never_returns(reject),
+        StmtKind::Loop { cond, body, step, .. } => cond.is_some() && never_returns(body) && never_returns(step),
+        StmtKind::Switch { cases, .. } => cases.iter().all(|c| never_returns(&c.body)),
+        _ => true,
+    })
+}
+
 /// True if a `break` can leave this loop or switch body (not counting nested loops/switches).
 fn contains_break(stmts: &[tir::Stmt]) -> bool {
     stmts.iter().any(|s| match &s.kind {
