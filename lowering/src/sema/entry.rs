@@ -17,8 +17,20 @@ impl Analyzer<'_> {
         let entries: Vec<(FuncId, Stage)> = match self.options.profile.and_then(|p| p.stage) {
             Some(stage) => {
                 let name = self.options.entry_point.clone();
+                // The entry point is a function of the global namespace (as DXC), not a
+                // namespace member or a static method of the same name.
+                let global: Vec<FuncId> = match self.lookup(&name) {
+                    Some(super::scope::Symbol::Functions(set)) => set
+                        .iter()
+                        .filter_map(|e| match e {
+                            super::scope::FnEntry::Func(f) => Some(*f),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
                 let found: Vec<FuncId> = (0..self.fn_infos.len())
-                    .filter(|&i| self.fn_infos[i].name == name && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined)
+                    .filter(|&i| self.fn_infos[i].name == name && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined && global.contains(&FuncId(i as u32)))
                     .map(|i| FuncId(i as u32))
                     .collect();
                 match found.as_slice() {
