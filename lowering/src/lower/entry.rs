@@ -299,7 +299,21 @@ impl FnBuilder<'_, '_> {
     fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, precise: bool, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
         if let Some(s) = semantic {
             if let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(ty) {
-                if !s.name.to_ascii_uppercase().starts_with("SV_") || s.is("SV_Target") {
+                let elementwise = !s.name.to_ascii_uppercase().starts_with("SV_") || s.is("SV_Target");
+                if elementwise && !matches!(self.lw.tys.get(base), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+                    // Arrays of matrices, structs or arrays: each element takes the next
+                    // semantic indices (a matrix one per row).
+                    let start = out.len();
+                    for i in 0..n {
+                        let k = (out.len() - start) as u32;
+                        let es = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, ..s.clone() };
+                        path.push(i);
+                        self.collect_leaves(base, Some(&es), interp, precise, path, out);
+                        path.pop();
+                    }
+                    return;
+                }
+                if elementwise {
                     for i in 0..n {
                         let mut p = path.clone();
                         p.push(i);

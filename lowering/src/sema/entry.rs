@@ -330,6 +330,26 @@ impl Analyzer<'_> {
                 }
                 return;
             }
+            // An array of matrices, structs or arrays: each element takes the next indices.
+            if let TypeInner::Array { base, size: Some(n) } = *self.module.types.get(ty) {
+                let upper = s.name.to_ascii_uppercase();
+                if (!upper.starts_with("SV_") || upper == "SV_TARGET") && !matches!(self.module.types.get(base), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+                    let start = out.len();
+                    for _ in 0..n {
+                        let k = (out.len() - start) as u32;
+                        let es = Semantic { index: s.index + k, ..s.clone() };
+                        self.collect_semantics(base, Some(&es), span, what, out);
+                    }
+                    return;
+                }
+            }
+            // A matrix takes one index per row.
+            if let TypeInner::Matrix { rows, .. } = *self.module.types.get(ty) {
+                for r in 0..rows as u32 {
+                    out.push((format!("{}{}", s.name, s.index + r), s.span));
+                }
+                return;
+            }
             // A semantic on an array covers consecutive indices.
             let count = match *self.module.types.get(ty) {
                 TypeInner::Array { size: Some(n), .. } => n,
