@@ -68,6 +68,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0308", "for-redefinition", &[3078], "a `for` loop variable redefines one that leaked from an earlier loop (HLSL 2016/2018)"),
     w("W0309", "hlsl-new-feature", &[], "an HLSL 2021 feature used in an earlier language version"),
     w("W0310", "deprecated-declarations", &[], "a deprecated feature (`.Length` on arrays in HLSL 2016)"),
+    w("W0311", "duplicate-decl-specifier", &[], "a declaration modifier written twice"),
     // Types and conversions.
     w("W0401", "conversion", &[3206, 3205], "an implicit truncation of a vector or matrix, or a narrowing conversion"),
     w("W0402", "array-bounds", &[3504], "a constant array index out of bounds in code that is never executed (HLSL 2016)"),
@@ -79,6 +80,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0601", "unknown-attributes", &[3554], "an unknown attribute is ignored"),
     w("W0602", "ignored-attributes", &[], "an attribute that has no effect here is ignored"),
     w("W0603", "loop-unroll", &[3550, 3557], "an `[unroll]` loop could not be unrolled (HLSL 2016)"),
+    w("W0604", "root-signature", &[], "a `RootSignature` attribute hlslc cannot read is ignored"),
     // Resources and layout.
     w("W0701", "storage-format-assumed", &[], "a storage texture format is assumed"),
     // Target limitations.
