@@ -541,14 +541,8 @@ impl FnBuilder<'_, '_> {
                 let ops = [(a, ta), (b, tb)];
                 self.map_rows(&ops, ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: v[0], right: v[1] }, s))
             }
-            (TypeInner::Vector { .. }, TypeInner::Vector { .. }) => {
-                let is_float = self.lw.scalar_of(ta).is_float();
-                if is_float || true {
-                    self.add(naga::Expression::Math { fun: MF::Dot, arg: a, arg1: Some(b), arg2: None, arg3: None }, s)
-                } else {
-                    a
-                }
-            }
+            // naga's dot takes float and integer vectors alike.
+            (TypeInner::Vector { .. }, TypeInner::Vector { .. }) => self.add(naga::Expression::Math { fun: MF::Dot, arg: a, arg1: Some(b), arg2: None, arg3: None }, s),
             (TypeInner::Vector { .. }, TypeInner::Matrix { .. }) if naga_mat(&sb) => {
                 // v (1×R) × M (R×C): naga M_n (R columns of C) × v.
                 self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: b, right: a }, s)
