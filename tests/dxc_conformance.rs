@@ -23,7 +23,8 @@
 //! expected errors hlslc reports on the same line. `HLSLC_DXC_FILTER=<part of a path>` prints
 //! the diagnostics of matching cases; `HLSLC_DXC_REPORT=<file>` writes one line per case
 //! (`path[#run]\texpect\tgot\tfirst diagnostic`) to diff two runs. No case may panic or
-//! overflow the stack (each runs on a thread with the CLI's 8 MiB stack).
+//! overflow the stack, run out of memory or hang: each runs in a child process limited to
+//! 1.5 GiB of address space and 30 s of CPU time, on a thread with the CLI's 8 MiB stack.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -319,8 +320,9 @@ enum Outcome {
     /// Rejected: rendered diagnostics, the first error line, the lines of errors in the main
     /// file, and whether the first error is a target limitation.
     Rejected { text: String, first: String, lines: Vec<u32>, target_limit: bool },
-    Crashed,
-    /// Did not finish within a minute.
+    /// Panicked, overflowed its stack, ran out of memory or died of another signal.
+    Crashed(String),
+    /// Ran out of CPU time or did not finish in time.
     Hung,
 }
 
@@ -329,7 +331,99 @@ fn is_target_limitation(code: &str) -> bool {
     matches!(code, "E0610") || code.starts_with("E08")
 }
 
-fn compile_case(path: &Path, text: &str, case: &Case) -> Outcome {
+/// Address-space limit of a case's child process: the whole run stays within 2 GB.
+const CHILD_MEMORY: u64 = 1536 << 20;
+/// CPU-time limit of a case's child process (`SIGXCPU` past it).
+const CHILD_CPU_SECONDS: u64 = 30;
+/// Wall-clock limit of a case's child process, for a case blocked on something else.
+const CHILD_WALL: std::time::Duration = std::time::Duration::from_secs(90);
+
+/// Compiles case `k` of `path` in a child process (this test binary re-executed in the mode of
+/// [`dxc_conformance_child`]) with bounded memory and CPU time, so that one runaway input
+/// cannot take the machine down or leave a thread behind (an earlier in-process runner grew
+/// to 23 GB: every timed-out case kept running beside the next ones). A child killed by a
+/// signal, out of memory or time, or that panicked, is a crash or a hang.
+fn compile_case(path: &Path, k: usize) -> Outcome {
+    let dir = std::env::temp_dir().join(format!("hlslc-dxc-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let out = dir.join("outcome");
+    let _ = std::fs::remove_file(&out);
+    let child = std::process::Command::new(std::env::current_exe().expect("the test binary"))
+        .args(["--exact", "dxc_conformance_child", "--nocapture", "--test-threads", "1", "-q"])
+        .env("HLSLC_DXC_CASE", path)
+        .env("HLSLC_DXC_CASE_INDEX", k.to_string())
+        .env("HLSLC_DXC_CASE_OUT", &out)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    let Ok(mut child) = child else { return Outcome::Crashed("cannot spawn the child".to_string()) };
+    let start = std::time::Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if start.elapsed() > CHILD_WALL => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Outcome::Hung;
+            }
+            Ok(None) => std::thread::sleep(std::time::Duration::from_millis(2)),
+            Err(e) => return Outcome::Crashed(e.to_string()),
+        }
+    };
+    use std::os::unix::process::ExitStatusExt;
+    if status.signal() == Some(libc::SIGXCPU) {
+        return Outcome::Hung;
+    }
+    if !status.success() {
+        return Outcome::Crashed(format!("{status}"));
+    }
+    let Ok(text) = std::fs::read_to_string(&out) else { return Outcome::Crashed("no outcome written".to_string()) };
+    let mut parts = text.splitn(4, '\n');
+    match parts.next() {
+        Some("accepted") => Outcome::Accepted,
+        // An internal compiler error (a naga validation failure, a caught panic) is a crash.
+        Some("rejected") if text.contains("\nE99") => Outcome::Crashed(text),
+        Some("rejected") => {
+            let target_limit = parts.next() == Some("1");
+            let first = parts.next().unwrap_or("").to_string();
+            let rest = parts.next().unwrap_or("");
+            let (lines, rendered) = rest.split_once('\n').unwrap_or((rest, ""));
+            let lines = lines.split(',').filter_map(|l| l.parse().ok()).collect();
+            Outcome::Rejected { text: rendered.to_string(), first, lines, target_limit }
+        }
+        _ => Outcome::Crashed(text),
+    }
+}
+
+/// The child process of [`compile_case`]: does nothing unless `HLSLC_DXC_CASE` is set (so it
+/// passes trivially in a normal run); then limits its own memory and CPU time, compiles that
+/// case on a thread with the CLI's 8 MiB stack and writes the outcome (`accepted`, or
+/// `rejected`, target limitation `0`/`1`, first error, error lines, rendered diagnostics).
+#[test]
+fn dxc_conformance_child() {
+    let Some(path) = std::env::var_os("HLSLC_DXC_CASE") else { return };
+    let k: usize = std::env::var("HLSLC_DXC_CASE_INDEX").ok().and_then(|k| k.parse().ok()).expect("HLSLC_DXC_CASE_INDEX");
+    let out = std::env::var_os("HLSLC_DXC_CASE_OUT").expect("HLSLC_DXC_CASE_OUT");
+    for (resource, limit) in [(libc::RLIMIT_AS, CHILD_MEMORY), (libc::RLIMIT_CPU, CHILD_CPU_SECONDS)] {
+        let r = libc::rlimit { rlim_cur: limit as libc::rlim_t, rlim_max: limit as libc::rlim_t };
+        // SAFETY: setrlimit reads a valid rlimit; lowering our own limits is always allowed.
+        unsafe { libc::setrlimit(resource, &r) };
+    }
+    let path = PathBuf::from(path);
+    let text = std::fs::read_to_string(&path).expect("reading the case");
+    let case = cases(&text).into_iter().nth(k).expect("the case index");
+    let result = std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(move || compile_in_process(&path, &text, &case))
+        .expect("spawning the compile thread")
+        .join();
+    let Ok(text) = result else { std::process::exit(101) };
+    std::fs::write(out, text).expect("writing the outcome");
+}
+
+/// Compiles one case; returns the outcome in the child's format.
+fn compile_in_process(path: &Path, text: &str, case: &Case) -> String {
     let f = &case.options;
     let mut options = hlslc::Options {
         profile: f.profile.clone().or_else(|| Some("lib_6_3".to_string())),
@@ -351,51 +445,27 @@ fn compile_case(path: &Path, text: &str, case: &Case) -> Outcome {
         options.target = hlslc::Target::SpirV;
     }
     let source = hlslc::Source::new(path.display().to_string(), text.to_string());
-    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
-    let handle = std::thread::Builder::new().stack_size(8 << 20).spawn(move || {
-        let _done = Done(done_tx);
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let mut resolver = hlslc::fs::FsResolver;
-            let compiled = hlslc::compile_with(&source, &options, &mut resolver)?;
-            compiled.output().map(|_| ())
-        }));
-        match result {
-            Ok(Ok(())) => Outcome::Accepted,
-            Ok(Err(e)) => {
-                let rendered = e.render();
-                let first_error = e.diagnostics.iter().find(|d| d.is_error());
-                let target_limit = first_error.is_some_and(|d| is_target_limitation(d.code));
-                let first = first_error.map(|d| format!("{}: {}", d.code, d.message)).unwrap_or_default();
-                let lines = e
-                    .diagnostics
-                    .iter()
-                    .filter(|d| d.is_error())
-                    .filter_map(|d| {
-                        let r = e.source_map.resolve(d.span)?;
-                        let file = e.source_map.file(r.file);
-                        (file.name == source.name).then(|| file.line_col(r.range.start as u32).0 as u32 + 1)
-                    })
-                    .collect();
-                Outcome::Rejected { text: rendered, first, lines, target_limit }
-            }
-            Err(_) => Outcome::Crashed,
+    let mut resolver = hlslc::fs::FsResolver;
+    let result = hlslc::compile_with(&source, &options, &mut resolver).and_then(|c| c.output().map(|_| ()));
+    match result {
+        Ok(()) => "accepted".to_string(),
+        Err(e) => {
+            let rendered = e.render();
+            let first_error = e.diagnostics.iter().find(|d| d.is_error());
+            let target_limit = first_error.is_some_and(|d| is_target_limitation(d.code));
+            let first = first_error.map(|d| format!("{}: {}", d.code, d.message)).unwrap_or_default();
+            let lines: Vec<String> = e
+                .diagnostics
+                .iter()
+                .filter(|d| d.is_error())
+                .filter_map(|d| {
+                    let r = e.source_map.resolve(d.span)?;
+                    let file = e.source_map.file(r.file);
+                    (file.name == source.name).then(|| (file.line_col(r.range.start as u32).0 + 1).to_string())
+                })
+                .collect();
+            format!("rejected\n{}\n{}\n{}\n{rendered}", u8::from(target_limit), first.replace('\n', " "), lines.join(","))
         }
-    });
-    let Ok(handle) = handle else { return Outcome::Crashed };
-    // A case that does not finish in time is a hang: report it and leave the thread.
-    match done_rx.recv_timeout(std::time::Duration::from_secs(60)) {
-        Ok(()) => handle.join().unwrap_or(Outcome::Crashed),
-        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Outcome::Hung,
-        Err(_) => handle.join().unwrap_or(Outcome::Crashed),
-    }
-}
-
-/// Signals the end of a case's thread, also when it panics.
-struct Done(std::sync::mpsc::Sender<()>);
-
-impl Drop for Done {
-    fn drop(&mut self) {
-        let _ = self.0.send(());
     }
 }
 
@@ -471,12 +541,12 @@ fn dxc_conformance() {
             let cases = cases(&text);
             for (k, case) in cases.iter().enumerate() {
                 let name = if cases.len() > 1 { format!("{suite}/{rel}#{k}") } else { format!("{suite}/{rel}") };
-                let outcome = compile_case(path, &text, case);
+                let outcome = compile_case(path, k);
                 if filter.as_deref().is_some_and(|f| name.contains(f)) {
                     let shown = match &outcome {
                         Outcome::Accepted => "accepted".to_string(),
                         Outcome::Rejected { text, .. } => text.clone(),
-                        Outcome::Crashed => "CRASHED".to_string(),
+                        Outcome::Crashed(why) => format!("CRASHED: {why}"),
                         Outcome::Hung => "HUNG".to_string(),
                     };
                     println!("==== {name} (expect {}, {:?}):\n{shown}", if case.expect_fail { "fail" } else { "pass" }, case.options);
@@ -484,11 +554,11 @@ fn dxc_conformance() {
                 let (got, first) = match &outcome {
                     Outcome::Accepted => ("pass", String::new()),
                     Outcome::Rejected { first, .. } => ("fail", first.clone()),
-                    Outcome::Crashed => ("crash", String::new()),
+                    Outcome::Crashed(why) => ("crash", why.lines().take(40).collect::<Vec<_>>().join(" | ")),
                     Outcome::Hung => ("hang", String::new()),
                 };
                 report.push_str(&format!("{name}\t{}\t{got}\t{first}\n", if case.expect_fail { "fail" } else { "pass" }));
-                if let Outcome::Crashed | Outcome::Hung = outcome {
+                if let Outcome::Crashed(_) | Outcome::Hung = outcome {
                     crashes.push(name.clone());
                 }
                 if case.expect_fail {
@@ -518,7 +588,7 @@ fn dxc_conformance() {
                             let key = format!("{}{}", if target_limit { "[target] " } else { "" }, group_key(&first));
                             gaps.entry(key).or_default().push(name);
                         }
-                        Outcome::Crashed | Outcome::Hung => {}
+                        Outcome::Crashed(_) | Outcome::Hung => {}
                     }
                 }
             }

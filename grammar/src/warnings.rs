@@ -92,6 +92,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0805", "integer-sampling-addressing", &[], "sampling an integer texture assumes an address mode"),
     w("W0806", "quad-layout", &[], "compute quads depend on how the driver fills subgroups"),
     w("W0807", "precise-wgsl", &[], "`precise` (or `-Gis`) cannot be guaranteed in WGSL"),
+    w("W0808", "coherent-texture", &[], "`globallycoherent` on a texture is not expressible and is dropped"),
     // Limits.
     w("W0901", "groupshared-size", &[], "groupshared memory exceeds WebGPU's default limit"),
     // Command line.

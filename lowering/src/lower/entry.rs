@@ -212,13 +212,20 @@ impl Lowerer<'_> {
                 mine.sort_by_key(|(l, _)| l.semantic.index + l.array_index.unwrap_or(0));
                 let mut comps = Vec::new();
                 for (leaf, v) in &mine {
-                    match *b.lw.tys.get(leaf.ty) {
-                        TypeInner::Vector { size, .. } => {
-                            for i in 0..size as u32 {
-                                comps.push(b.add(naga::Expression::AccessIndex { base: *v, index: i }, leaf.semantic.span));
+                    // Scalars, vectors, and arrays of them (`float4 clips[2] : SV_ClipDistance`).
+                    let (elements, inner) = match *b.lw.tys.get(leaf.ty) {
+                        TypeInner::Array { base, size: Some(n) } => ((0..n).map(|k| b.add(naga::Expression::AccessIndex { base: *v, index: k }, leaf.semantic.span)).collect(), base),
+                        _ => (vec![*v], leaf.ty),
+                    };
+                    for e in elements {
+                        match *b.lw.tys.get(inner) {
+                            TypeInner::Vector { size, .. } => {
+                                for i in 0..size as u32 {
+                                    comps.push(b.add(naga::Expression::AccessIndex { base: e, index: i }, leaf.semantic.span));
+                                }
                             }
+                            _ => comps.push(e),
                         }
-                        _ => comps.push(*v),
                     }
                 }
                 let f = b.lw.scalar_type(naga::Scalar::F32);
@@ -298,7 +305,21 @@ impl FnBuilder<'_, '_> {
     fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, precise: bool, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
         if let Some(s) = semantic {
             if let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(ty) {
-                if !s.name.to_ascii_uppercase().starts_with("SV_") || s.is("SV_Target") {
+                let elementwise = !s.name.to_ascii_uppercase().starts_with("SV_") || s.is("SV_Target");
+                if elementwise && !matches!(self.lw.tys.get(base), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+                    // Arrays of matrices, structs or arrays: each element takes the next
+                    // semantic indices (a matrix one per row).
+                    let start = out.len();
+                    for i in 0..n {
+                        let k = (out.len() - start) as u32;
+                        let es = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, ..s.clone() };
+                        path.push(i);
+                        self.collect_leaves(base, Some(&es), interp, precise, path, out);
+                        path.pop();
+                    }
+                    return;
+                }
+                if elementwise {
                     for i in 0..n {
                         let mut p = path.clone();
                         p.push(i);
@@ -315,6 +336,22 @@ impl FnBuilder<'_, '_> {
                     let mut p = path.clone();
                     p.push(r);
                     out.push(Leaf { path: p, ty: row_ty, semantic: s.clone(), interpolation: interp, array_index: Some(r), precise });
+                }
+                return;
+            }
+            // A semantic on a struct covers its fields in order, with consecutive semantic
+            // indices (DXC's rule); the fields' own semantics are overridden.
+            if let TypeInner::Struct(st) = *self.lw.tys.get(ty) {
+                let fields = self.lw.tir.structs[st.0 as usize].fields.clone();
+                let start = out.len();
+                for (i, f) in fields.iter().enumerate() {
+                    let k = (out.len() - start) as u32;
+                    let fs = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, ..s.clone() };
+                    let mut fi = f.interpolation;
+                    fi.nointerpolation |= interp.nointerpolation;
+                    path.push(i as u32);
+                    self.collect_leaves(f.ty, Some(&fs), fi, precise || f.precise, path, out);
+                    path.pop();
                 }
                 return;
             }
@@ -372,6 +409,12 @@ impl FnBuilder<'_, '_> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
+        // System values are scalars or vectors (clip and cull distances are gathered before).
+        if upper.starts_with("SV_") && !matches!(self.lw.tys.get(leaf.ty), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("system value `{}` cannot have type `{t}`", sem.name)).help("declare it as a scalar or vector, e.g. `float4` for `SV_Position`");
+            return None;
+        }
         let u3 = self.lw.vector_type(naga::Scalar::U32, 3);
         let u = self.lw.scalar_type(naga::Scalar::U32);
         let builtin = match (stage, upper.as_str()) {
@@ -387,6 +430,9 @@ impl FnBuilder<'_, '_> {
             (Stage::Compute, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
             (Stage::Compute, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
             (Stage::Compute, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
+            // D3D: these system values are ordinary attributes when a vertex shader reads them
+            // (the input assembler feeds them); others are invalid there.
+            (Stage::Vertex, "SV_POSITION" | "SV_CLIPDISTANCE" | "SV_CULLDISTANCE" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX") => None,
             (_, n) if n.starts_with("SV_") => {
                 let stage_name = format!("{stage:?}").to_lowercase();
                 self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an input of {stage_name} shaders here", sem.name))
@@ -415,6 +461,12 @@ impl FnBuilder<'_, '_> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
+        // System values are scalars or vectors (clip and cull distances are gathered before).
+        if upper.starts_with("SV_") && !matches!(self.lw.tys.get(leaf.ty), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("system value `{}` cannot have type `{t}`", sem.name)).help("declare it as a scalar or vector, e.g. `float4` for `SV_Position`");
+            return None;
+        }
         let f = self.lw.scalar_type(naga::Scalar::F32);
         let u = self.lw.scalar_type(naga::Scalar::U32);
         match (stage, upper.as_str()) {
@@ -442,6 +494,8 @@ impl FnBuilder<'_, '_> {
                 let loc = sem.index;
                 return Some((naga::Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty, None));
             }
+            // D3D passes the ids on from a vertex shader as ordinary (flat) attributes.
+            (Stage::Vertex, "SV_INSTANCEID" | "SV_VERTEXID") => {}
             (_, n) if n.starts_with("SV_") => {
                 let stage_name = format!("{stage:?}").to_lowercase();
                 self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an output of {stage_name} shaders here", sem.name));

@@ -63,6 +63,11 @@ impl FnBuilder<'_, '_> {
                 let _ = self.lw.ty(e.ty);
                 let v = self.expr(inner);
                 let kind = naga_scalar(self.lw.scalar_of(e.ty)).kind;
+                // Matrices (arrays of rows unless float NxM, N, M ≥ 2) are cast row by row;
+                // a float matrix's naga columns are its HLSL rows too.
+                if matches!(self.lw.tys.get(e.ty), TypeInner::Matrix { .. }) {
+                    return self.map_rows(&[(v, inner.ty)], e.ty, s, &mut |b, r| b.add(naga::Expression::As { expr: r[0], kind, convert: None }, s));
+                }
                 self.add(naga::Expression::As { expr: v, kind, convert: None }, s)
             }
             ExprKind::Splat(inner) => {
@@ -243,6 +248,16 @@ impl FnBuilder<'_, '_> {
         self.add(naga::Expression::Compose { ty: t, components: out }, s)
     }
 
+    /// `value << amount` (or `>>`): a scalar amount is splat to a vector value's size (matrix
+    /// rows with a constant amount).
+    fn shift(&mut self, op: naga::BinaryOperator, value: Handle<naga::Expression>, amount: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let amount = match (self.resolve(value), self.resolve(amount)) {
+            (Some(naga::TypeInner::Vector { size, .. }), Some(naga::TypeInner::Scalar(_))) => self.add(naga::Expression::Splat { size, value: amount }, s),
+            _ => amount,
+        };
+        self.add(naga::Expression::Binary { op, left: value, right: amount }, s)
+    }
+
     fn unary(&mut self, op: UnaryOp, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let unsigned = self.lw.scalar_of(ty).kind == ScalarKind::Uint;
         self.map_rows(&[(v, ty)], ty, s, &mut |b, a| match op {
@@ -325,9 +340,12 @@ impl FnBuilder<'_, '_> {
                     TypeInner::Vector { size, .. } => self.add(naga::Expression::Splat { size: vector_size(size), value: lit }, s),
                     _ => lit,
                 };
-                return self.map_rows(&[(a, lhs.ty), (b, shift_ty)], ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: nop, left: v[0], right: v[1] }, s));
+                // A matrix amount is the same for every element: one scalar for every row.
+                let shift_ty = if matches!(*self.lw.tys.get(shift_ty), TypeInner::Matrix { .. }) { scalar_u } else { shift_ty };
+                return self.map_rows(&[(a, lhs.ty), (b, shift_ty)], ty, s, &mut |bd, v| bd.shift(nop, v[0], v[1], s));
             }
-            b = self.map_rows(&[(b, rhs.ty)], rhs.ty, s, &mut |bd, v| {
+            let shift_ty = self.lw.tys.with_scalar(rhs.ty, Scalar::U32);
+            b = self.map_rows(&[(b, rhs.ty)], shift_ty, s, &mut |bd, v| {
                 let as_u = bd.add(naga::Expression::As { expr: v[0], kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
                 let mask = bd.literal_u32(bits - 1);
                 let mask = match bd.resolve(as_u) {
@@ -336,8 +354,7 @@ impl FnBuilder<'_, '_> {
                 };
                 bd.add(naga::Expression::Binary { op: B::And, left: as_u, right: mask }, s)
             });
-            let shift_ty = self.lw.tys.with_scalar(rhs.ty, Scalar::U32);
-            return self.map_rows(&[(a, lhs.ty), (b, shift_ty)], ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: nop, left: v[0], right: v[1] }, s));
+            return self.map_rows(&[(a, lhs.ty), (b, shift_ty)], ty, s, &mut |bd, v| bd.shift(nop, v[0], v[1], s));
         }
         // naga has matrix +, - natively; everything else on matrices is row by row.
         let naga_matrix = matches!(*self.lw.tys.get(ty), TypeInner::Matrix { scalar, rows, cols } if matrix_rep(scalar, rows, cols) == MatrixRep::Naga);

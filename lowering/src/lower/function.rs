@@ -53,6 +53,12 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
 
     /// Appends an expression, keeping `Emit` statements correct.
     pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
+        // A value of an empty struct (naga gives it one padding member) has no components to
+        // compose: it is the zero value.
+        let e = match e {
+            naga::Expression::Compose { ty, components } if components.is_empty() => naga::Expression::ZeroValue(ty),
+            e => e,
+        };
         // Constants, variables and arguments are never emitted; the results of statements
         // (calls, atomics, subgroup operations) are defined by their statement.
         let is_result = matches!(

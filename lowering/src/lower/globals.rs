@@ -109,9 +109,20 @@ impl Lowerer<'_> {
             TypeInner::Array { base, size } => (base, Some(size)),
             _ => (global.ty, None),
         };
-        let decorations = if global.globally_coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
+        let (coherent, global_span) = (global.globally_coherent, global.span);
+        let decorations = if coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
         let add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
-            lw.module.global_variables.append(naga::GlobalVariable { name: name.clone(), space, binding, ty, init: None, memory_decorations: decorations }, span)
+            // naga decorates storage buffers only; a storage texture cannot be `coherent`.
+            let memory_decorations = if space == naga::AddressSpace::Handle {
+                if coherent {
+                    lw.warning("W0808", "coherent-texture", global_span, "`globallycoherent` on a texture cannot be expressed in WGSL or naga IR and is dropped")
+                        .help("make writes visible to other thread groups with a buffer (`RWStructuredBuffer`, `RWByteAddressBuffer`) if they must be coherent");
+                }
+                Default::default()
+            } else {
+                decorations
+            };
+            lw.module.global_variables.append(naga::GlobalVariable { name: name.clone(), space, binding, ty, init: None, memory_decorations }, span)
         };
         let inner = *self.tys.get(element_ty);
         let rep = match inner {
@@ -292,7 +303,11 @@ impl Lowerer<'_> {
 
     fn image_type(&mut self, g: GlobalId, dim: TextureDim, element: TypeId, access: Access) -> Option<Handle<naga::Type>> {
         let scalar = self.scalar_of(element);
-        let kind = naga_scalar(scalar).kind;
+        // A `bool` texture holds 32-bit integers (read back as `!= 0`).
+        let kind = match naga_scalar(scalar).kind {
+            naga::ScalarKind::Bool => naga::ScalarKind::Uint,
+            kind => kind,
+        };
         let (ndim, arrayed) = match dim {
             TextureDim::D1 => (naga::ImageDimension::D1, false),
             TextureDim::D1Array => (naga::ImageDimension::D1, true),

@@ -212,6 +212,18 @@ impl FnBuilder<'_, '_> {
                 }
                 math(self, MF::Normalize, &values)
             }
+            I::Reflect | I::Refract if matches!(self.lw.tys.get(arg_ty), TypeInner::Scalar(_)) => {
+                // naga takes vectors only: (i, 0) and (n, 0) give the scalar result in x.
+                let sc = naga_scalar(self.lw.scalar_of(arg_ty));
+                let v2 = self.lw.vector_type(sc, 2);
+                let st = self.lw.ty(arg_ty);
+                let zero = self.add(naga::Expression::ZeroValue(st), s);
+                let mut vs: Vec<_> = values[..2].iter().map(|&v| self.add(naga::Expression::Compose { ty: v2, components: vec![v, zero] }, s)).collect();
+                vs.extend(values.get(2).copied());
+                let fun = if op == I::Reflect { MF::Reflect } else { MF::Refract };
+                let r = math(self, fun, &vs);
+                self.add(naga::Expression::AccessIndex { base: r, index: 0 }, s)
+            }
             I::Reflect => math(self, MF::Reflect, &values),
             I::Refract => math(self, MF::Refract, &values),
             I::FaceForward => math(self, MF::FaceForward, &values),
@@ -258,7 +270,11 @@ impl FnBuilder<'_, '_> {
                     _ => values[0],
                 }
             }
-            I::Determinant => math(self, MF::Determinant, &values),
+            I::Determinant => match *self.lw.tys.get(arg_ty) {
+                // A 1×1 matrix (one row of one scalar) is its own determinant.
+                TypeInner::Matrix { rows: 1, .. } => self.rows_of(values[0], 1, s)[0],
+                _ => math(self, MF::Determinant, &values),
+            },
             I::Mul => self.mul(values[0], values[1], &arg_exprs, ty, s),
             I::AsDouble => {
                 let ops = [(values[0], arg_ty), (values[1], arg_ty)];
@@ -363,7 +379,14 @@ impl FnBuilder<'_, '_> {
                     _ => (naga::DerivativeAxis::Width, naga::DerivativeControl::None),
                 };
                 let ops = [(values[0], arg_ty)];
-                self.map_rows(&ops, ty, s, &mut |b, v| b.add(naga::Expression::Derivative { axis, ctrl, expr: v[0] }, s))
+                // naga takes derivatives of 32-bit floats only: a `half` goes through `float`.
+                let half = self.lw.scalar_of(arg_ty).width == 2;
+                self.map_rows(&ops, ty, s, &mut |b, v| {
+                    let widen = |b: &mut Self, e, width| b.add(naga::Expression::As { expr: e, kind: naga::ScalarKind::Float, convert: Some(width) }, s);
+                    let x = if half { widen(b, v[0], 4) } else { v[0] };
+                    let d = b.add(naga::Expression::Derivative { axis, ctrl, expr: x }, s);
+                    if half { widen(b, d, 2) } else { d }
+                })
             }
             I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier => {
                 let flags = match op {
@@ -518,6 +541,7 @@ impl FnBuilder<'_, '_> {
                 let ops = [(a, ta), (b, tb)];
                 self.map_rows(&ops, ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: v[0], right: v[1] }, s))
             }
+            // naga's dot takes float and integer vectors alike.
             (TypeInner::Vector { .. }, TypeInner::Vector { .. }) => self.add(naga::Expression::Math { fun: MF::Dot, arg: a, arg1: Some(b), arg2: None, arg3: None }, s),
             (TypeInner::Vector { .. }, TypeInner::Matrix { .. }) if naga_mat(&sb) => {
                 // v (1×R) × M (R×C): naga M_n (R columns of C) × v.

@@ -205,6 +205,27 @@ impl<'a> Lowerer<'a> {
         for ep in &self.tir.entry_points {
             self.visit_function(ep.function, &mut seen, &mut order, 0);
         }
+        // Functions called by the initializers of the statics those functions use (the entry
+        // wrappers run them), until nothing new is reached.
+        loop {
+            let before = order.len();
+            for g in self.used_globals(&order) {
+                if let tir::GlobalKind::Static { init: Some(init), .. } = &self.tir.globals[g.0 as usize].kind {
+                    let mut callees = Vec::new();
+                    walk_expr(init, &mut |e| {
+                        if let ExprKind::Call { function, .. } = &e.kind {
+                            callees.push(*function);
+                        }
+                    });
+                    for c in callees {
+                        self.visit_function(c, &mut seen, &mut order, 0);
+                    }
+                }
+            }
+            if order.len() == before {
+                break;
+            }
+        }
         order
     }
 
@@ -278,6 +299,23 @@ impl<'a> Lowerer<'a> {
                     }
                 }
             });
+        }
+        // A depth texture (compared somewhere) gathers its first component only in WGSL and
+        // naga IR; other components are a target limitation.
+        let mut other_component = Vec::new();
+        for &f in order {
+            walk_function(self.tir.function(f), &mut |e| {
+                if let ExprKind::Method { object, method: tir::Method::Gather(c) | tir::Method::GatherCmp(c), .. } = &e.kind {
+                    if *c > 0 && root_global(object).is_some_and(|g| depth.contains(&g)) {
+                        other_component.push((e.span, *c));
+                    }
+                }
+            });
+        }
+        for (span, c) in other_component {
+            let channel = ["Red", "Green", "Blue", "Alpha"][c as usize & 3];
+            self.error("E0803", span, format!("gathering the {} component of a depth texture cannot be expressed in WGSL or naga IR", channel.to_ascii_lowercase()))
+                .help(format!("a texture that is compared is a depth texture, which gathers its first component only: use `Gather`/`GatherCmp` instead of `…{channel}`, or a separate texture for comparisons"));
         }
         self.depth_textures = depth;
         let mut found = HashSet::new();

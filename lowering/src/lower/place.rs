@@ -480,12 +480,28 @@ impl FnBuilder<'_, '_> {
             let t = self.lw.vector_type(sc, n);
             return self.add(naga::Expression::Compose { ty: t, components: comps }, s);
         }
-        match *self.lw.tys.get(ty) {
+        let r = match *self.lw.tys.get(ty) {
             TypeInner::Scalar(_) => self.add(naga::Expression::AccessIndex { base: v, index: 0 }, s),
             TypeInner::Vector { size: 4, .. } => v,
             TypeInner::Vector { size, .. } => self.add(naga::Expression::Swizzle { size: super::types::vector_size(size), vector: v, pattern: super::raw::SWIZZLE_XYZW }, s),
             _ => v,
+        };
+        // A `bool` texture holds integers: non-zero is true.
+        if self.lw.scalar_of(ty).kind == crate::ty::ScalarKind::Bool {
+            let zero = match self.resolve(r) {
+                Some(naga::TypeInner::Vector { size, scalar }) => {
+                    let t = self.lw.vector_type(scalar, size as u8);
+                    self.add(naga::Expression::ZeroValue(t), s)
+                }
+                Some(naga::TypeInner::Scalar(scalar)) => {
+                    let t = self.lw.scalar_type(scalar);
+                    self.add(naga::Expression::ZeroValue(t), s)
+                }
+                _ => return r,
+            };
+            return self.add(naga::Expression::Binary { op: naga::BinaryOperator::NotEqual, left: r, right: zero }, s);
         }
+        r
     }
 
     /// Widens an element value to the `vec4` an image store takes.

@@ -270,6 +270,7 @@ impl Analyzer<'_> {
         let info = self.fn_infos[f.0 as usize].clone();
         let mut args = Vec::new();
         let mut prelude = Vec::new();
+        let mut write_back = Vec::new();
         let mut params = info.params.iter();
         if let Some((st, true)) = info.method_of {
             let p = params.next()?;
@@ -289,8 +290,19 @@ impl Analyzer<'_> {
                     }
                 }
             };
-            let place = match this.value {
+            // (Global initializers have no function to hold a copy: they use the place.)
+            let in_function = self.func.is_some();
+            let read_only = in_function && matches!(&this.value, Value::Place(pl) if self.is_read_only_root(pl));
+            let value = if read_only { Value::Expr(this.into_expr()) } else { this.value };
+            let place = match value {
                 Value::Place(p) => p,
+                // Methods on rvalues and read-only values (constant buffer members,
+                // `static const`s) act on a temporary copy.
+                Value::Expr(_) if !in_function => {
+                    self.error("E0505", span, format!("calling method `{}` on a temporary value in a global initializer is not supported yet", info.name))
+                        .help("initialise the global from a local variable in a function, or call a free function");
+                    return None;
+                }
                 Value::Expr(e) => {
                     // Methods on rvalues act on a temporary copy.
                     let ty = e.ty;
@@ -299,6 +311,30 @@ impl Analyzer<'_> {
                     prelude.push(Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(e), returns_old: false }, ty, span));
                     place
                 }
+            };
+            // A base-struct method on a derived object: the derived struct starts with the
+            // base's fields, so the method acts on a copy of them that is written back.
+            let place = if in_function && place.ty != p.ty && self.module.types.get(place.ty) != self.module.types.get(p.ty) {
+                let n = self.module.structs[st.0 as usize].fields.len();
+                let tmp = self.temp_local(p.ty, span);
+                let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: p.ty, span };
+                let field = |pl: &Place, i: usize, ty: TypeId| {
+                    let mut f = pl.clone();
+                    f.projections.push(crate::tir::Projection::Field(i as u32));
+                    f.ty = ty;
+                    f
+                };
+                for i in 0..n {
+                    let fty = self.module.structs[st.0 as usize].fields[i].ty;
+                    let (to, from) = (field(&tmp_place, i, fty), field(&place, i, fty));
+                    prelude.push(Expr::new(ExprKind::Assign { place: Box::new(to.clone()), value: Box::new(Operand::place(from.clone()).into_expr()), returns_old: false }, fty, span));
+                    if p.dir != ParamDir::In {
+                        write_back.push(Expr::new(ExprKind::Assign { place: Box::new(from), value: Box::new(Operand::place(to).into_expr()), returns_old: false }, fty, span));
+                    }
+                }
+                tmp_place
+            } else {
+                place
             };
             args.push(if p.dir == ParamDir::In { Arg::Value(Operand::place(place).into_expr()) } else { Arg::InOut(place) });
         }
@@ -326,8 +362,40 @@ impl Analyzer<'_> {
         if prelude.is_empty() {
             return Some(Operand::expr(call));
         }
+        if !write_back.is_empty() {
+            // The call's value outlives the write-back in a temporary.
+            let void = self.module.types.void();
+            let result = (info.ret != void).then(|| {
+                let tmp = self.temp_local(info.ret, span);
+                Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: info.ret, span }
+            });
+            match &result {
+                Some(r) => prelude.push(Expr::new(ExprKind::Assign { place: Box::new(r.clone()), value: Box::new(call), returns_old: false }, info.ret, span)),
+                None => prelude.push(call),
+            }
+            prelude.extend(write_back);
+            if let Some(r) = result {
+                prelude.push(Operand::place(r).into_expr());
+            }
+            return Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)));
+        }
         prelude.push(call);
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
+    }
+
+    /// True for places that can never be written: constant-buffer members, `static const`s and
+    /// specialization constants (`-Gec` makes `$Globals` writable through a private copy).
+    fn is_read_only_root(&self, p: &Place) -> bool {
+        let PlaceRoot::Global(g) = &p.root else { return false };
+        let global = &self.module.globals[g.0 as usize];
+        match &global.kind {
+            crate::tir::GlobalKind::SpecConstant { .. } | crate::tir::GlobalKind::Static { is_const: true, .. } => true,
+            crate::tir::GlobalKind::Resource { .. } => {
+                !(Some(*g) == self.globals_cbuffer && self.options.backwards_compatibility)
+                    && matches!(self.module.types.get(global.ty), TypeInner::Resource(crate::ty::Resource::ConstantBuffer { .. } | crate::ty::Resource::TextureBuffer { .. }))
+            }
+            _ => false,
+        }
     }
 
     /// Calls a function with resource parameters: the function is analysed again with each

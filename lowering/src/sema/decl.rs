@@ -11,6 +11,7 @@
 
 use super::scope::{FnEntry, StructInfo, Symbol, Template, TemplateItem, VarRef};
 use super::modifiers::DeclKind;
+use super::registers::RegisterUse;
 use super::{Analyzer, FnCtx, FnInfo, ParamInfo};
 use crate::tir::{
     self, DeclaredBinding, Field, FuncId, GlobalId, GlobalKind, Interpolation, ParamDir, Register, RegisterClass,
@@ -126,6 +127,7 @@ impl Analyzer<'_> {
             };
             let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
+            self.check_registers(&d.registers, RegisterUse::Type(ty));
             if let Some(id) = vk_attr_int(self, &decl.attrs, "constant_id") {
                 if !matches!(self.module.types.get(ty), TypeInner::Scalar(_)) {
                     self.error("E0401", d.span, "a specialization constant must be a scalar");
@@ -139,6 +141,12 @@ impl Analyzer<'_> {
                             None
                         }
                     }),
+                    None => {
+                        // As DXC: the pipeline may leave it unset, so it needs a value.
+                        self.error("E0422", d.name.span, format!("missing default value for specialization constant `{}`", d.name.name))
+                            .help(format!("give it one: `{} = 0;`", d.name.name));
+                        None
+                    }
                     _ => None,
                 };
                 let g = self.push_global(&d.name.name, ty, GlobalKind::SpecConstant { id: id as u32, default }, d.span, q);
@@ -397,6 +405,11 @@ impl Analyzer<'_> {
 
     fn constant_buffer(&mut self, decl: &ast::ConstantBufferDecl) {
         self.check_cbuffer_name(&decl.name);
+        let usage = match decl.kind {
+            ast::ConstantBufferKind::CBuffer => RegisterUse::ConstantBuffer,
+            ast::ConstantBufferKind::TBuffer => RegisterUse::TextureBuffer,
+        };
+        self.check_registers(&decl.registers, usage);
         self.module.structs.push(tir::StructDef { name: decl.name.name.clone(), fields: Vec::new(), span: decl.span });
         let st = StructId(self.module.structs.len() as u32 - 1);
         self.struct_infos.push(StructInfo::default());
@@ -518,10 +531,8 @@ impl Analyzer<'_> {
                 "u" => RegisterClass::U,
                 "s" => RegisterClass::S,
                 "c" => RegisterClass::C,
-                _ => {
-                    self.error("E0703", slot.span, format!("invalid register `{}`", slot.name)).help("registers are `b#`, `t#`, `u#`, `s#` or `c#`");
-                    continue;
-                }
+                // Reported by `check_registers`.
+                _ => continue,
             };
             let Ok(index) = rest.parse::<u32>() else {
                 let d = self.error("E0703", slot.span, format!("invalid register `{}`", slot.name));
@@ -985,6 +996,12 @@ impl Analyzer<'_> {
             self.check_modifiers(&p.quals, DeclKind::Parameter);
         }
         let ret = self.resolve_type(&decl.return_ty)?;
+        if self.module.types.is_resource_like(ret) {
+            // naga IR and WGSL pass resources only as globals (or parameters, which hlslc
+            // inlines): a function cannot hand one back.
+            self.error("E0803", decl.return_ty.span, format!("a function returning a `{}` cannot be expressed in WGSL or naga IR", self.type_name(ret)))
+                .help("use the global resource directly, or pass it in as a parameter");
+        }
         let mut params = Vec::new();
         let mut infos = Vec::new();
         if let Some((st, true)) = method_of {
@@ -1005,6 +1022,9 @@ impl Analyzer<'_> {
         for p in &decl.params {
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true)?;
+            if matches!(*self.module.types.get(ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(ty) {
+                self.error("E0402", p.span, "a parameter cannot have an unsized array type").help("give the array a size, e.g. `uint value[4]`");
+            }
             self.check_type_modifiers(&p.quals, ty);
             let dir = param_dir(&p.quals);
             let default = match &p.default {
@@ -1113,7 +1133,7 @@ impl Analyzer<'_> {
                 scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
-        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false, dead_depth: 0, expired_for_vars: Vec::new() });
+        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false, dead_depth: 0, expired_for_vars: Vec::new(), const_locals: Vec::new() });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
             if let Some(ns) = self.struct_infos[st.0 as usize].ns {
@@ -1131,9 +1151,16 @@ impl Analyzer<'_> {
         f.body = stmts;
         // (A statement that failed to analyse may have been the return.)
         if !body_failed && ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
-            // HLSL (like C) allows falling off the end; the value is undefined. DXC warns.
+            // HLSL (like C) allows falling off the end; the value is undefined. DXC warns when
+            // some path may, and rejects a function that never returns a value.
             let span = decl.span;
-            self.warning("W0502", "return-type", span, "not all control paths return a value");
+            if super::stmt::never_returns(&self.module.functions[id.0 as usize].body) {
+                let name = self.fn_infos[id.0 as usize].name.clone();
+                let ret_name = self.type_name(ret);
+                self.error("E0519", span, format!("control reaches end of non-void function `{name}`")).help(format!("return a `{ret_name}` value"));
+            } else {
+                self.warning("W0502", "return-type", span, "not all control paths return a value");
+            }
         }
     }
 }

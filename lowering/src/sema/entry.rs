@@ -17,8 +17,20 @@ impl Analyzer<'_> {
         let entries: Vec<(FuncId, Stage)> = match self.options.profile.and_then(|p| p.stage) {
             Some(stage) => {
                 let name = self.options.entry_point.clone();
+                // The entry point is a function of the global namespace (as DXC), not a
+                // namespace member or a static method of the same name.
+                let global: Vec<FuncId> = match self.lookup(&name) {
+                    Some(super::scope::Symbol::Functions(set)) => set
+                        .iter()
+                        .filter_map(|e| match e {
+                            super::scope::FnEntry::Func(f) => Some(*f),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
                 let found: Vec<FuncId> = (0..self.fn_infos.len())
-                    .filter(|&i| self.fn_infos[i].name == name && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined)
+                    .filter(|&i| self.fn_infos[i].name == name && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined && global.contains(&FuncId(i as u32)))
                     .map(|i| FuncId(i as u32))
                     .collect();
                 match found.as_slice() {
@@ -56,6 +68,8 @@ impl Analyzer<'_> {
                             continue;
                         };
                         match stage_from_name(s) {
+                            // A repeated `[shader("…")]` names the same entry point.
+                            Some(stage) if out.contains(&(FuncId(i as u32), stage)) => {}
                             Some(stage) => out.push((FuncId(i as u32), stage)),
                             None => {
                                 self.error("E0609", a.span, format!("unknown shader stage `{s}`"));
@@ -68,6 +82,15 @@ impl Analyzer<'_> {
                         self.error("E0608", Span::UNDEFINED, "no entry point: give a profile with `-T` (e.g. `-T ps_6_0`) or mark functions with `[shader(\"…\")]`");
                     }
                     return;
+                }
+                // One entry point per name: WGSL and SPIR-V find entry points by name.
+                for (k, &(f, _)) in out.iter().enumerate() {
+                    let name = self.fn_infos[f.0 as usize].name.clone();
+                    if let Some(&(g, _)) = out[..k].iter().find(|(g, _)| *g != f && self.fn_infos[g.0 as usize].name == name) {
+                        let (a, b) = (self.fn_infos[f.0 as usize].span, self.fn_infos[g.0 as usize].span);
+                        self.error("E0608", a, format!("entry point `{name}` is overloaded")).related(b, "other overload").help("give each entry point its own name");
+                        return;
+                    }
                 }
                 out
             }
@@ -213,6 +236,7 @@ impl Analyzer<'_> {
     /// in functions reachable from a vertex or compute entry point.
     fn check_stage_operations(&mut self, f: FuncId, stage: Stage) {
         if stage == Stage::Pixel {
+            self.check_pixel_barriers(f);
             return;
         }
         let mut seen = std::collections::HashSet::new();
@@ -247,6 +271,31 @@ impl Analyzer<'_> {
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
             }
+        }
+    }
+
+    /// Memory barriers in a pixel shader: WGSL and naga IR have barriers in compute shaders
+    /// only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync there).
+    fn check_pixel_barriers(&mut self, f: FuncId) {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        let mut found = Vec::new();
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
+                use crate::tir::{ExprKind, Intrinsic as I};
+                match &e.kind {
+                    ExprKind::Call { function, .. } => stack.push(*function),
+                    ExprKind::Intrinsic { op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier, .. } => found.push(e.span),
+                    _ => {}
+                }
+            });
+        }
+        for span in found.into_iter().take(4) {
+            self.error("E0803", span, "a memory barrier in a pixel shader cannot be expressed in WGSL or naga IR")
+                .help("WGSL has barriers in compute shaders only; a pixel shader's own reads and writes are already ordered");
         }
     }
 
@@ -297,6 +346,37 @@ impl Analyzer<'_> {
     /// have none.
     fn collect_semantics(&mut self, ty: TypeId, semantic: Option<&Semantic>, span: Span, what: &str, out: &mut Vec<(String, Span)>) {
         if let Some(s) = semantic {
+            // A semantic on a struct covers its fields with consecutive indices.
+            if let TypeInner::Struct(st) = *self.module.types.get(ty) {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let start = out.len();
+                for field in fields {
+                    let k = (out.len() - start) as u32;
+                    let fs = Semantic { index: s.index + k, ..s.clone() };
+                    self.collect_semantics(field.ty, Some(&fs), field.span, &field.name, out);
+                }
+                return;
+            }
+            // An array of matrices, structs or arrays: each element takes the next indices.
+            if let TypeInner::Array { base, size: Some(n) } = *self.module.types.get(ty) {
+                let upper = s.name.to_ascii_uppercase();
+                if (!upper.starts_with("SV_") || upper == "SV_TARGET") && !matches!(self.module.types.get(base), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+                    let start = out.len();
+                    for _ in 0..n {
+                        let k = (out.len() - start) as u32;
+                        let es = Semantic { index: s.index + k, ..s.clone() };
+                        self.collect_semantics(base, Some(&es), span, what, out);
+                    }
+                    return;
+                }
+            }
+            // A matrix takes one index per row.
+            if let TypeInner::Matrix { rows, .. } = *self.module.types.get(ty) {
+                for r in 0..rows as u32 {
+                    out.push((format!("{}{}", s.name, s.index + r), s.span));
+                }
+                return;
+            }
             // A semantic on an array covers consecutive indices.
             let count = match *self.module.types.get(ty) {
                 TypeInner::Array { size: Some(n), .. } => n,

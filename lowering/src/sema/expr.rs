@@ -383,7 +383,13 @@ impl Analyzer<'_> {
                     }
                 }
             }
-            PlaceRoot::Local(_) | PlaceRoot::Param(_) => {}
+            PlaceRoot::Local(l) => {
+                if let Some(f) = self.func.as_ref().filter(|f| f.const_locals.contains(l)) {
+                    let name = f.locals[l.0 as usize].name.clone();
+                    self.error("E0409", span, format!("cannot assign to `{name}`, it is `const`")).help(format!("remove `const` from the declaration of `{name}`, or assign to a copy"));
+                }
+            }
+            PlaceRoot::Param(_) => {}
         }
     }
 
@@ -698,6 +704,12 @@ impl Analyzer<'_> {
         let lit = if a.lit != Lit::No && b.lit != Lit::No { if a.lit == Lit::Float || b.lit == Lit::Float { Lit::Float } else { Lit::Int } } else { Lit::No };
         let ty = if both_numeric {
             self.common_type(&a, &b, span)?
+        } else if a.ty == b.ty && self.module.types.is_resource_like(a.ty) {
+            // WGSL and naga IR name a resource only through its global variable (or a
+            // parameter), never through a value chosen at run time.
+            self.error("E0803", span, format!("choosing a `{}` with `?:` cannot be expressed in WGSL or naga IR", self.type_name(a.ty)))
+                .help("use the resource in each branch of an `if`, e.g. `cond ? t.Sample(s0, uv) : t.Sample(s1, uv)`");
+            return None;
         } else if a.ty == b.ty {
             a.ty
         } else {

@@ -276,6 +276,10 @@ impl Analyzer<'_> {
             "reflect" => {
                 arity(self, 2)?;
                 let (ty, args) = self.unify(ops, Float, span, name)?;
+                if matches!(self.module.types.shape(ty), Some(Shape::Matrix(..))) {
+                    self.error("E0510", span, format!("`reflect` takes vectors, found `{}`", self.type_name(ty)));
+                    return None;
+                }
                 Some(self.intrinsic_expr(I::Reflect, ty, args, span))
             }
             "faceforward" => {
@@ -288,6 +292,11 @@ impl Analyzer<'_> {
                 let mut ops = ops;
                 let eta = ops.pop()?;
                 let (ty, mut args) = self.unify(ops, Float, span, name)?;
+                if matches!(self.module.types.shape(ty), Some(Shape::Matrix(..))) {
+                    // As DXC: no `refract` overload takes matrices.
+                    self.error("E0510", span, format!("`refract` takes vectors, found `{}`", self.type_name(ty)));
+                    return None;
+                }
                 let s = self.module.types.scalar_of(ty)?;
                 let sty = self.module.types.scalar(s);
                 let es = eta.span;
@@ -807,6 +816,11 @@ impl Analyzer<'_> {
         };
         let dty = dest.ty;
         match self.module.types.get(dty) {
+            TypeInner::Scalar(s) if s.is_integer() && s.width == 2 => {
+                // As DXC: atomics work on 32- and 64-bit integers.
+                self.error("E0514", dspan, format!("`{name}` needs a 32- or 64-bit integer destination, found `{}`", self.type_name(dty)));
+                return None;
+            }
             TypeInner::Scalar(s) if s.is_integer() => {}
             _ => {
                 self.error("E0514", dspan, format!("`{name}` needs an integer destination, found `{}`", self.type_name(dty)));
@@ -820,6 +834,14 @@ impl Analyzer<'_> {
         };
         if !shared_or_resource {
             self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
+            return None;
+        }
+        let shared_struct_member = matches!(&dest.root, crate::tir::PlaceRoot::Global(_)) && dest.projections.iter().any(|p| matches!(p, crate::tir::Projection::Field(_)));
+        if shared_struct_member {
+            // Atomic groupshared memory is typed atomic in naga IR and WGSL; hlslc types
+            // whole groupshared scalars, vectors and arrays that way, not struct members.
+            self.error("E0801", dspan, format!("`{name}` on a member of a groupshared struct is not supported yet"))
+                .help("declare the atomic counter as its own groupshared variable (`groupshared uint counter;`)");
             return None;
         }
         self.check_writable(&dest, dspan);

@@ -34,6 +34,7 @@ mod methods;
 mod modifiers;
 mod precise;
 mod ray_tracing;
+mod registers;
 mod scope;
 mod stmt;
 mod types;
@@ -148,6 +149,8 @@ pub(crate) struct FnCtx {
     /// Variables of `for` loops that went out of scope (HLSL 2021), for a hint.
     pub expired_for_vars: Vec<String>,
     pub switch_depth: u32,
+    /// Locals declared `const` whose value is not a compile-time constant (read-only).
+    pub const_locals: Vec<LocalId>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.

@@ -439,6 +439,11 @@ impl Analyzer<'_> {
             }
             let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
             self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+            if q.has(Qualifier::Const) {
+                if let Some(f) = self.func.as_mut() {
+                    f.const_locals.push(local);
+                }
+            }
             if let Some(value) = init {
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value }, span: d.span });
             }
@@ -458,6 +463,19 @@ pub(crate) fn always_returns(stmts: &[tir::Stmt]) -> bool {
             cases.iter().any(|c| c.default) && cases.iter().all(|c| always_returns(&c.body) || c.body.is_empty()) && !cases.iter().any(|c| contains_break(&c.body))
         }
         _ => false,
+    })
+}
+
+/// True if no path leaves through `return` or `discard` and no loop may run forever: control
+/// always reaches the end.
+pub(crate) fn never_returns(stmts: &[tir::Stmt]) -> bool {
+    stmts.iter().all(|s| match &s.kind {
+        StmtKind::Return(_) | StmtKind::Discard => false,
+        StmtKind::Block(b) => never_returns(b),
+        StmtKind::If { accept, reject, .. } => never_returns(accept) && never_returns(reject),
+        StmtKind::Loop { cond, body, step, .. } => cond.is_some() && never_returns(body) && never_returns(step),
+        StmtKind::Switch { cases, .. } => cases.iter().all(|c| never_returns(&c.body)),
+        _ => true,
     })
 }
 

@@ -1,0 +1,103 @@
+//! `register(…)` annotations: the register class each kind of declaration may use, and
+//! conflicting assignments, with DXC's rules.
+//!
+//! A register's letter says which D3D table the binding lives in: `b` constant buffers, `t`
+//! shader resource views, `u` unordered access views, `s` samplers, and `c` (or FXC's `i`)
+//! offsets of loose uniforms inside `$Globals`. DXC rejects a letter outside `b c i s t u`,
+//! a letter that does not fit the declaration's type (a `Buffer` in `u0`), two different
+//! registers of one class for the same profile, and profile-specific registers on constant
+//! buffers. (DXC accepts a texture in an `s` register and a sampler in a `t` register; so
+//! does hlslc.) Binding numbers are decided later (`lower/bindings.rs`).
+
+use super::Analyzer;
+use crate::ty::{Access, Resource, StructuredKind, TypeId, TypeInner};
+use hlslc_grammar::ast;
+
+/// What a declaration's registers may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RegisterUse {
+    /// A `cbuffer` declaration or `ConstantBuffer<T>`: `b`.
+    ConstantBuffer,
+    /// A `tbuffer` declaration or `TextureBuffer<T>`: `t`.
+    TextureBuffer,
+    /// Any other declaration of this type.
+    Type(TypeId),
+}
+
+impl Analyzer<'_> {
+    /// Reports register letters DXC rejects for this declaration and conflicting registers.
+    pub(crate) fn check_registers(&mut self, registers: &[ast::Register], usage: RegisterUse) {
+        let buffer_decl = matches!(usage, RegisterUse::ConstantBuffer | RegisterUse::TextureBuffer);
+        let expected: Option<(&[u8], &str)> = match usage {
+            RegisterUse::ConstantBuffer => Some((b"b", "`b`")),
+            RegisterUse::TextureBuffer => Some((b"t", "`t`")),
+            RegisterUse::Type(ty) => self.expected_registers(ty),
+        };
+        let mut seen: Vec<(Option<String>, u8, &ast::Ident)> = Vec::new();
+        for r in registers {
+            let Some(slot) = &r.slot else { continue };
+            let Some(letter) = slot.name.bytes().next().map(|b| b.to_ascii_lowercase()) else { continue };
+            if !b"bcistu".contains(&letter) {
+                self.error("E0703", slot.span, format!("register type `{}` is not supported", &slot.name[..1]))
+                    .help("registers are `b` (constant buffers), `t` (read-only resources), `u` (read-write resources), `s` (samplers) or `c` (offsets in `$Globals`)");
+                continue;
+            }
+            if let Some((allowed, spelled)) = expected {
+                if !allowed.contains(&letter) {
+                    let what = match usage {
+                        RegisterUse::ConstantBuffer => "a constant buffer".to_string(),
+                        RegisterUse::TextureBuffer => "a texture buffer".to_string(),
+                        RegisterUse::Type(ty) => format!("a `{}`", self.type_name(ty)),
+                    };
+                    self.error("E0703", slot.span, format!("invalid register `{}` for {what}, expected a {spelled} register", slot.name))
+                        .help(register_help(allowed[0]));
+                    continue;
+                }
+            }
+            if buffer_decl && r.profile.is_some() {
+                self.error("E0703", r.span, "constant buffer registers cannot be specific to a shader profile")
+                    .help("remove the profile from `register(…)`");
+            }
+            let profile = r.profile.as_ref().map(|p| p.name.to_ascii_lowercase());
+            if let Some((_, _, other)) = seen.iter().find(|(p, l, other)| *p == profile && *l == letter && !other.name.eq_ignore_ascii_case(&slot.name)) {
+                let other_span = other.span;
+                self.error("E0703", slot.span, "conflicting register semantics").related(other_span, "the other register").help("give the declaration one register of each class");
+            }
+            seen.push((profile, letter, slot));
+        }
+    }
+
+    /// The register letters a declaration of type `ty` may use (arrays: their element).
+    fn expected_registers(&self, ty: TypeId) -> Option<(&'static [u8], &'static str)> {
+        let mut t = ty;
+        while let TypeInner::Array { base, .. } = *self.module.types.get(t) {
+            t = base;
+        }
+        Some(match *self.module.types.get(t) {
+            TypeInner::Scalar(_) | TypeInner::Vector { .. } | TypeInner::Matrix { .. } => (b"bci", "`b`, `c` or `i`"),
+            TypeInner::Sampler { .. } => (b"st", "`s` or `t`"),
+            TypeInner::Resource(r) => match r {
+                Resource::Texture { access: Access::ReadOnly, .. } => (b"ts", "`t` or `s`"),
+                Resource::Texture { access: Access::ReadWrite, .. } => (b"u", "`u`"),
+                Resource::TypedBuffer { access: Access::ReadOnly, .. } | Resource::ByteAddressBuffer { access: Access::ReadOnly } => (b"t", "`t`"),
+                Resource::TypedBuffer { access: Access::ReadWrite, .. } | Resource::ByteAddressBuffer { access: Access::ReadWrite } => (b"u", "`u`"),
+                Resource::StructuredBuffer { kind: StructuredKind::ReadOnly, .. } => (b"t", "`t`"),
+                Resource::StructuredBuffer { .. } => (b"u", "`u`"),
+                Resource::ConstantBuffer { .. } => (b"b", "`b`"),
+                Resource::TextureBuffer { .. } => (b"t", "`t`"),
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+}
+
+fn register_help(letter: u8) -> &'static str {
+    match letter {
+        b'b' => "constant buffers use `b` registers: `register(b0)`",
+        b't' => "read-only resources (SRVs) use `t` registers: `register(t0)`",
+        b'u' => "read-write resources (UAVs) use `u` registers: `register(u0)`",
+        b's' => "samplers use `s` registers: `register(s0)`",
+        _ => "loose uniforms use `c` registers (`register(c0)`, an offset in `$Globals`)",
+    }
+}
