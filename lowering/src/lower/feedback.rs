@@ -104,14 +104,16 @@ impl FnBuilder<'_, '_> {
         let size0_f = self.t_as(size0, naga::ScalarKind::Float, s);
         let lod = match method {
             M::WriteSamplerFeedbackLevel => vals[3],
-            M::WriteSamplerFeedbackGrad => self.isotropic_lod(vals[3], vals[4], size0_f, s),
+            M::WriteSamplerFeedbackGrad => {
+                let dx = self.t_bin(B::Multiply, vals[3], size0_f, s);
+                let dy = self.t_bin(B::Multiply, vals[4], size0_f, s);
+                self.isotropic_lod(dx, dy, s)
+            }
             _ => {
                 let scaled = self.t_bin(B::Multiply, coord, size0_f, s);
                 let dx = self.add(E::Derivative { axis: naga::DerivativeAxis::X, ctrl: naga::DerivativeControl::None, expr: scaled }, s);
                 let dy = self.add(E::Derivative { axis: naga::DerivativeAxis::Y, ctrl: naga::DerivativeControl::None, expr: scaled }, s);
-                let one_f = self.t_f32(1.0);
-                let ones_f = self.add(E::Splat { size: naga::VectorSize::Bi, value: one_f }, s);
-                let lod = self.isotropic_lod(dx, dy, ones_f, s);
+                let lod = self.isotropic_lod(dx, dy, s);
                 if method == M::WriteSamplerFeedbackBias {
                     self.t_bin(B::Add, lod, vals[3], s)
                 } else {
@@ -158,10 +160,8 @@ impl FnBuilder<'_, '_> {
         self.dummy(s)
     }
 
-    /// `log2(max(|dx · scale|, |dy · scale|))`.
-    fn isotropic_lod(&mut self, dx: H, dy: H, scale: H, s: Span) -> H {
-        let dx = self.t_bin(B::Multiply, dx, scale, s);
-        let dy = self.t_bin(B::Multiply, dy, scale, s);
+    /// `log2(max(|dx|, |dy|))` of derivatives in texels.
+    fn isotropic_lod(&mut self, dx: H, dy: H, s: Span) -> H {
         let lx = self.t_math1(MF::Length, dx, s);
         let ly = self.t_math1(MF::Length, dy, s);
         let m = self.t_math2(MF::Max, lx, ly, s);
