@@ -55,57 +55,154 @@ fn margin(x: f32) -> f32 {
     (x - x.round()).abs()
 }
 
+/// `D3D12_TEXTURE_ADDRESS_MODE`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Address {
+    Wrap,
+    Mirror,
+    Clamp,
+    Border,
+    MirrorOnce,
+}
+
+impl Address {
+    fn d3d(self) -> &'static str {
+        match self {
+            Address::Wrap => "TEXTURE_ADDRESS_WRAP",
+            Address::Mirror => "TEXTURE_ADDRESS_MIRROR",
+            Address::Clamp => "TEXTURE_ADDRESS_CLAMP",
+            Address::Border => "TEXTURE_ADDRESS_BORDER",
+            Address::MirrorOnce => "TEXTURE_ADDRESS_MIRROR_ONCE",
+        }
+    }
+
+    /// The coordinate with its range reduced (whole tiles taken off before scaling).
+    fn reduce(self, u: f32) -> f32 {
+        match self {
+            Address::Wrap => u - u.floor(),
+            Address::Mirror => {
+                let h = u * 0.5;
+                (h - h.trunc()) * 2.0
+            }
+            _ => u.clamp(-10.0, 10.0),
+        }
+    }
+
+    /// The texel read for texel `t` of `n`, and whether it is inside (only `Border` is not).
+    fn apply(self, t: i32, n: i32) -> (u32, bool) {
+        let r = match self {
+            Address::Wrap => t.rem_euclid(n),
+            Address::Mirror => {
+                let m = t.rem_euclid(2 * n);
+                if m < n { m } else { 2 * n - 1 - m }
+            }
+            Address::MirrorOnce => (if t < 0 { -1 - t } else { t }).clamp(0, n - 1),
+            Address::Clamp | Address::Border => t.clamp(0, n - 1),
+        };
+        (r as u32, self != Address::Border || (0..n).contains(&t))
+    }
+}
+
+/// What the shader knows of the sampler: the defaults without a static sampler.
+#[derive(Clone, Copy, Debug)]
+struct SamplerState {
+    modes: [Address; 2],
+    min_linear: bool,
+    mag_linear: bool,
+    mip_linear: bool,
+    bias: f32,
+    min_lod: f32,
+    max_lod: f32,
+}
+
+const BOUND: SamplerState = SamplerState { modes: [Address::Wrap; 2], min_linear: true, mag_linear: true, mip_linear: true, bias: 0.0, min_lod: f32::MIN, max_lod: f32::MAX };
+
 struct Map {
     g: Geometry,
     words: Vec<u32>,
+    min_mip: bool,
 }
 
 impl Map {
     fn new(g: Geometry) -> Map {
-        Map { g, words: vec![0; g.words()] }
+        Map { g, words: vec![0; g.words()], min_mip: true }
+    }
+
+    /// One write with the bound sampler (see `write_with`).
+    fn write(&mut self, uv: [f32; 2], slice: f32, lod: f32) -> f32 {
+        self.write_with(uv, slice, lod, &BOUND)
     }
 
     /// One write at `uv` (slice `slice` as given, rounded and clamped here) and level `lod`
-    /// (already biased and raised to its clamp). Returns the smallest distance of any value
+    /// (raised to the `clamp` argument already). Returns the smallest distance of any value
     /// the device rounds from a rounding boundary.
-    fn write(&mut self, uv: [f32; 2], slice: f32, lod: f32) -> f32 {
+    fn write_with(&mut self, uv: [f32; 2], slice: f32, lod: f32, st: &SamplerState) -> f32 {
+        let mut lod = lod + st.bias;
+        if !self.min_mip {
+            lod = lod.clamp(st.min_lod, st.max_lod);
+        }
+        let linear = if lod <= 0.0 { st.mag_linear } else { st.min_linear };
+        let mut m: f32 = if st.mag_linear != st.min_linear { lod.abs() } else { 1.0 };
         let lod = lod.clamp(0.0, (self.g.mips - 1) as f32);
         let slice = slice.round_ties_even().clamp(0.0, (self.g.slices - 1) as f32) as u32;
-        let mut m = if lod.fract() == 0.0 { 1.0 } else { margin(lod) };
-        for level in [lod.floor() as u32, lod.ceil() as u32] {
-            m = m.min(self.write_mip(uv, slice, level));
+        let levels = if st.mip_linear {
+            if lod.fract() != 0.0 {
+                m = m.min(margin(lod));
+            }
+            vec![lod.floor() as u32, lod.ceil() as u32]
+        } else {
+            if (lod + 0.5).fract() != 0.0 {
+                m = m.min(margin(lod + 0.5));
+            }
+            vec![((lod + 0.5).floor() as u32).min(self.g.mips - 1)]
+        };
+        for level in levels {
+            m = m.min(self.write_mip(uv, slice, level, linear, st.modes));
         }
         m
     }
 
-    fn write_mip(&mut self, uv: [f32; 2], slice: u32, level: u32) -> f32 {
+    fn write_mip(&mut self, uv: [f32; 2], slice: u32, level: u32, linear: bool, modes: [Address; 2]) -> f32 {
         let size = self.g.mip_size(level);
         let regions = self.g.mip_grid(level);
-        let mut r0 = [0; 2];
-        let mut r1 = [0; 2];
+        let (mut lo, mut hi) = ([0; 2], [0; 2]);
         let mut m = 1.0f32;
+        let mut inside = true;
         for a in 0..2 {
-            let u = uv[a] - uv[a].floor();
-            let at = u * size[a] as f32 - 0.5;
+            let u = modes[a].reduce(uv[a]);
+            let at = u * size[a] as f32 - if linear { 0.5 } else { 0.0 };
             m = m.min(margin(at));
-            let t0 = ((at.floor() as i32 + size[a] as i32) as u32) % size[a];
-            let t1 = (t0 + 1) % size[a];
+            let t0 = at.floor() as i32;
+            let t1 = t0 + i32::from(linear);
             let region = |t: u32| ((2 * t + 1) * regions[a] / (2 * size[a])).min(regions[a] - 1);
-            r0[a] = region(t0);
-            r1[a] = region(t1);
+            let (a0, v0) = modes[a].apply(t0, size[a] as i32);
+            let (a1, v1) = modes[a].apply(t1, size[a] as i32);
+            let (mut r0, mut r1) = (region(a0), region(a1));
+            if !v0 {
+                r0 = r1;
+            }
+            if !v1 {
+                r1 = r0;
+            }
+            inside &= v0 || v1;
+            lo[a] = r0.min(r1);
+            hi[a] = r0.max(r1);
         }
-        let adjacent = [r1[0] == r0[0] + 1, r1[1] == r0[1] + 1];
-        let wrapped = [r1[0] != r0[0] && !adjacent[0], r1[1] != r0[1] && !adjacent[1]];
-        let bits = 1 | if adjacent[0] { 2 } else { 0 } | if adjacent[1] { 4 } else { 0 } | if adjacent[0] && adjacent[1] { 8 } else { 0 };
-        self.or(slice, r0, level, bits);
-        if wrapped[0] {
-            self.or(slice, [r1[0], r0[1]], level, 1 | if adjacent[1] { 4 } else { 0 });
+        if !inside {
+            return m;
         }
-        if wrapped[1] {
-            self.or(slice, [r0[0], r1[1]], level, 1 | if adjacent[0] { 2 } else { 0 });
+        let next = [hi[0] == lo[0] + 1, hi[1] == lo[1] + 1];
+        let apart = [hi[0] > lo[0] + 1, hi[1] > lo[1] + 1];
+        let bits = 1 | if next[0] { 2 } else { 0 } | if next[1] { 4 } else { 0 } | if next[0] && next[1] { 8 } else { 0 };
+        self.or(slice, lo, level, bits);
+        if apart[0] {
+            self.or(slice, [hi[0], lo[1]], level, 1 | if next[1] { 4 } else { 0 });
         }
-        if wrapped[0] && wrapped[1] {
-            self.or(slice, r1, level, 1);
+        if apart[1] {
+            self.or(slice, [lo[0], hi[1]], level, 1 | if next[0] { 2 } else { 0 });
+        }
+        if apart[0] && apart[1] {
+            self.or(slice, hi, level, 1);
         }
         m
     }
@@ -270,6 +367,14 @@ impl Rng {
 
     fn range(&mut self, lo: f32, hi: f32) -> f32 {
         lo + (hi - lo) * (self.next() as f32 / u32::MAX as f32)
+    }
+}
+
+fn address_mode(a: Address) -> wgpu::AddressMode {
+    match a {
+        Address::Wrap => wgpu::AddressMode::Repeat,
+        Address::Mirror => wgpu::AddressMode::MirrorRepeat,
+        _ => wgpu::AddressMode::ClampToEdge,
     }
 }
 
@@ -511,5 +616,91 @@ float4 ps(float4 pos : SV_Position) : SV_Target {
         let want = clamped.decode_mip_region_used();
         let got = decode(&map, g, "decode_mip_region_used", want.len(), target);
         assert_bytes(target, "MipRegionUsed (clamped)", &got, &want);
+    }
+}
+
+/// `WriteSamplerFeedbackLevel` through static samplers (root signature): every address mode,
+/// point and linear filters for magnification, minification and mips, LOD bias and clamps —
+/// the clamps count for the MipRegionUsed map and not for the MinMip one, which records the
+/// LOD before them.
+#[test]
+fn static_samplers_decide_footprints_and_levels() {
+    let Some(_) = gpu::gpu() else { return };
+    let g = Geometry { region: [4, 4], size: [40, 24], slices: 1, mips: 6 };
+    use Address::*;
+    let configs: [(&str, SamplerState); 5] = [
+        ("MIN_MAG_MIP_LINEAR", SamplerState { modes: [Mirror, Border], bias: 0.5, min_lod: 1.0, max_lod: 4.0, ..BOUND }),
+        ("MIN_MAG_MIP_POINT", SamplerState { modes: [Clamp, MirrorOnce], min_linear: false, mag_linear: false, mip_linear: false, bias: -0.75, min_lod: 2.0, ..BOUND }),
+        ("MIN_POINT_MAG_LINEAR_MIP_POINT", SamplerState { modes: [Border, Wrap], min_linear: false, mip_linear: false, ..BOUND }),
+        ("MIN_LINEAR_MAG_POINT_MIP_LINEAR", SamplerState { modes: [MirrorOnce, Mirror], mag_linear: false, max_lod: 2.5, ..BOUND }),
+        ("ANISOTROPIC", SamplerState { modes: [Wrap, Clamp], ..BOUND }),
+    ];
+    let mut rng = Rng(0x57a7_1c5a);
+    for (filter, st) in configs {
+        let rs = format!(
+            "StaticSampler(s0, filter = FILTER_{filter}, addressU = {}, addressV = {}, mipLODBias = {:.2}, minLOD = {}, maxLOD = {})",
+            st.modes[0].d3d(),
+            st.modes[1].d3d(),
+            st.bias,
+            if st.min_lod == f32::MIN { 0.0 } else { st.min_lod },
+            if st.max_lod == f32::MAX { 1000.0 } else { st.max_lod },
+        );
+        let st = SamplerState { min_lod: if st.min_lod == f32::MIN { 0.0 } else { st.min_lod }, ..st };
+        let source = format!(
+            r#"
+Texture2D<float4> paired : register(t0);
+SamplerState s : register(s0);
+FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP> min_mip : register(u0);
+FeedbackTexture2D<SAMPLER_FEEDBACK_MIP_REGION_USED> used : register(u1);
+StructuredBuffer<float4> samples : register(t1);
+[RootSignature("{rs}")]
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {{
+  uint n, stride;
+  samples.GetDimensions(n, stride);
+  if (id.x >= n) return;
+  float4 v = samples[id.x];
+  min_mip.WriteSamplerFeedbackLevel(paired, s, v.xy, v.z);
+  used.WriteSamplerFeedbackLevel(paired, s, v.xy, v.z);
+}}
+"#
+        );
+        let (mut min_mip, mut used) = (Map::new(g), Map { min_mip: false, ..Map::new(g) });
+        let mut samples: Vec<[f32; 4]> = Vec::new();
+        for k in 0.. {
+            if samples.len() == 200 {
+                break;
+            }
+            assert!(k < 20_000, "{filter}: too few samples away from rounding boundaries");
+            let uv = [rng.range(-1.6, 2.6), rng.range(-1.6, 2.6)];
+            let lod = [-1.25f32, -0.5, 0.0, 0.25, 0.75, 1.5, 2.0, 2.25, 3.5, 4.75, 6.5][k % 11];
+            let (mut a, mut b) = (Map::new(g), Map { min_mip: false, ..Map::new(g) });
+            if a.write_with(uv, 0.0, lod, &st).min(b.write_with(uv, 0.0, lod, &st)) < 2e-3 {
+                continue;
+            }
+            min_mip.write_with(uv, 0.0, lod, &st);
+            used.write_with(uv, 0.0, lod, &st);
+            samples.push([uv[0], uv[1], lod, 0.0]);
+        }
+        for target in TARGETS {
+            let (shader, compiled) = compile(&source, "cs_6_5", "main", target);
+            let sampler = SamplerDesc { address_modes: [address_mode(st.modes[0]), address_mode(st.modes[1]), wgpu::AddressMode::ClampToEdge], ..SamplerDesc::default() };
+            let bindings = vec![
+                bind(&compiled, "paired", Resource::SampledTexture(paired_texture(g, false))),
+                bind(&compiled, "s", Resource::Sampler(sampler)),
+                map_binding(&compiled, "min_mip", g),
+                bind(&compiled, "min_mip.params", Resource::Uniform { data: g.params() }),
+                map_binding(&compiled, "used", g),
+                bind(&compiled, "used.params", Resource::Uniform { data: g.params() }),
+                bind(&compiled, "samples", Resource::Storage { access: Access::ReadOnly, data: bytes(&samples) }),
+            ];
+            let job = ComputeJob { shader, entry_point: "main".into(), workgroups: [(samples.len() as u32).div_ceil(64), 1, 1], bindings };
+            let out = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{target:?} {filter}: {e}"));
+            for (name, model) in [("min_mip", &min_mip), ("used", &used)] {
+                let (group, binding) = binding_of(&compiled, name);
+                let map = words(out.get(group, binding).expect("map"));
+                assert_map(target, &format!("{filter} {name}"), &map, model);
+            }
+        }
     }
 }
