@@ -333,14 +333,23 @@ impl FnBuilder<'_, '_> {
         };
         let size_f = self.t_as(size, naga::ScalarKind::Float, s);
         let at = self.t_bin(B::Multiply, u, size_f, s);
-        let (half, zero) = (self.t_f32(0.5), self.t_f32(0.0));
-        let back = self.t_select(linear, half, zero, s);
+        // A filter known at compile time needs no selects.
+        let known = match self.func.expressions[linear] {
+            E::Literal(naga::Literal::Bool(b)) => Some(b),
+            _ => None,
+        };
+        let (one_i, zero_i) = (self.literal_i32(1), self.literal_i32(0));
+        let (back, step) = match known {
+            Some(b) => (self.t_f32(if b { 0.5 } else { 0.0 }), if b { one_i } else { zero_i }),
+            None => {
+                let (half, zero) = (self.t_f32(0.5), self.t_f32(0.0));
+                (self.t_select(linear, half, zero, s), self.t_select(linear, one_i, zero_i, s))
+            }
+        };
         let at = self.t_bin(B::Subtract, at, back, s);
         let t0 = self.t_math1(MF::Floor, at, s);
         let t0 = self.t_as(t0, naga::ScalarKind::Sint, s);
-        let (one_i, zero_i) = (self.literal_i32(1), self.literal_i32(0));
-        let step = self.t_select(linear, one_i, zero_i, s);
-        let t1 = self.t_bin(B::Add, t0, step, s);
+        let t1 = if known == Some(false) { t0 } else { self.t_bin(B::Add, t0, step, s) };
         let n = self.t_as(size, naga::ScalarKind::Sint, s);
         let address = |b: &mut Self, t: H| -> H {
             let last = b.t_bin(B::Subtract, n, one_i, s);
