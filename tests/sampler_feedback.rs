@@ -570,7 +570,8 @@ float4 ps(float4 pos : SV_Position) : SV_Target {
   return 0;
 }
 "#;
-    let scale = [1.4142135f32, 1.1313708f32];
+    // The shader's literals: √2 and 0.8 √2 as f32.
+    let scale = [std::f32::consts::SQRT_2, 1.1313708f32];
     let lod = ((scale[0] as f64 / 16.0) * 256.0).log2() as f32;
     let (mut implicit, mut bias, mut clamped) = (Map::new(g), Map::new(g), Map::new(g));
     for y in 0..16 {
