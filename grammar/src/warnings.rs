@@ -79,12 +79,17 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0601", "unknown-attributes", &[3554], "an unknown attribute is ignored"),
     w("W0602", "ignored-attributes", &[], "an attribute that has no effect here is ignored"),
     w("W0603", "loop-unroll", &[3550, 3557], "an `[unroll]` loop could not be unrolled (HLSL 2016)"),
+    w("W0604", "root-signature", &[], "a `[RootSignature]` hlslc cannot read is ignored"),
     // Resources and layout.
     w("W0701", "storage-format-assumed", &[], "a storage texture format is assumed"),
     // Target limitations.
     w("W0801", "wave-helper-lanes", &[], "helper lanes may not take part in wave operations"),
     w("W0802", "spec-constant-fixed", &[], "a specialization constant is fixed to its default value"),
     w("W0803", "approximate-lod", &[], "`CalculateLevelOfDetail` is approximated"),
+    w("W0806", "approximate-offset", &[], "a programmable offset is exact only in some cases (3D textures, `SampleCmp`)"),
+    w("W0807", "integer-sampling-addressing", &[], "integer-texture sampling assumes `TEXTURE_ADDRESS_CLAMP` without a static sampler"),
+    w("W0808", "quad-layout", &[], "a quad operation assumes a quad layout"),
+    w("W0809", "precise-wgsl", &[], "`precise` cannot be expressed in WGSL"),
     // Limits.
     w("W0901", "groupshared-size", &[], "groupshared memory exceeds WebGPU's default limit"),
     // Command line.

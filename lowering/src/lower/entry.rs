@@ -50,7 +50,7 @@ impl Lowerer<'_> {
         // thread ids are derived from the hardware's linear index (see `quad_layout`).
         let quad_ids = if ep.stage == Stage::Compute && needs_quad_layout(&ep) && b.lw.entry_reaches(index, &|e| is_quad_op(e)) {
             if ep.workgroup_size[0] % 4 == 2 {
-                b.lw.warning("W0803", "quad-layout", ep.span, "with an X thread-group size of 4n + 2, 2x2 compute quads need a driver that fills subgroups from consecutive invocations")
+                b.lw.warning("W0808", "quad-layout", ep.span, "with an X thread-group size of 4n + 2, 2x2 compute quads need a driver that fills subgroups from consecutive invocations")
                     .note("Vulkan does not define which invocations share a subgroup; lavapipe starts a new subgroup at every thread-group row, which splits these quads")
                     .help("use an X size that is a multiple of 4");
             }

@@ -94,12 +94,12 @@ impl FnBuilder<'_, '_> {
         // gather centred on the selected texel (its upper-left texel, `w`, is that texel).
         let may_leave_level0 = !(method == M::SampleLevel && matches!(self.func.expressions[vals[2]], E::Literal(naga::Literal::F32(z)) if z < 0.5));
         if !matches!(dim, TextureDim::D2 | TextureDim::D2Array) || self.lw.scalar_of(element).width == 8 {
-            self.lw.warning("W0805", "integer-sampling-addressing", s, "sampling this integer texture assumes `TEXTURE_ADDRESS_CLAMP`: the sampler's address modes cannot be read in WGSL")
+            self.lw.warning("W0807", "integer-sampling-addressing", s, "sampling this integer texture assumes `TEXTURE_ADDRESS_CLAMP`: the sampler's address modes cannot be read in WGSL")
                 .help("declare the sampler as a `StaticSampler` in the entry point's `[RootSignature]` to use its address modes");
             return value;
         }
         if may_leave_level0 {
-            self.lw.warning("W0805", "integer-sampling-addressing", s, "sampling an integer texture above level 0 assumes `TEXTURE_ADDRESS_CLAMP`: the sampler's address modes cannot be read in WGSL")
+            self.lw.warning("W0807", "integer-sampling-addressing", s, "sampling an integer texture above level 0 assumes `TEXTURE_ADDRESS_CLAMP`: the sampler's address modes cannot be read in WGSL")
                 .help("declare the sampler as a `StaticSampler` in the entry point's `[RootSignature]` to use its address modes at every level");
         }
         let mut texel0 = self.point_texel(coord, size0, s);

@@ -227,7 +227,7 @@ impl FnBuilder<'_, '_> {
         let (coord, array_index) = self.sample_coord(vals[1], dim, s);
         let sampler = vals[0];
         if dim == TextureDim::D3 {
-            self.lw.warning("W0804", "approximate-offset", s, "a non-constant offset on a 3D texture moves the coordinate by whole texels of level 0, which is exact only when level 0 is sampled")
+            self.lw.warning("W0806", "approximate-offset", s, "a non-constant offset on a 3D texture moves the coordinate by whole texels of level 0, which is exact only when level 0 is sampled")
                 .help("WGSL and naga need constant offsets; 4096 cases are too many to enumerate");
             let (c, _) = self.movable_offset(image, dim, coord, Some(offset), s);
             let level = self.native_level(method, vals, coord, s);
@@ -236,7 +236,7 @@ impl FnBuilder<'_, '_> {
         }
         let (level, depth_ref) = match method {
             M::SampleCmp => {
-                self.lw.warning("W0804", "approximate-offset", s, "`SampleCmp` with a non-constant offset is exact only when the offset is the same across each 2×2 quad")
+                self.lw.warning("W0806", "approximate-offset", s, "`SampleCmp` with a non-constant offset is exact only when the offset is the same across each 2×2 quad")
                     .help("WGSL and naga have no comparison sample with explicit gradients; use `SampleCmpLevelZero`, or a quad-uniform offset");
                 (naga::SampleLevel::Auto, Some(vals[2]))
             }

@@ -168,16 +168,16 @@ impl Analyzer<'_> {
     /// reported and ignored.
     fn root_signature(&mut self, a: &ast::Attribute) -> Vec<crate::static_sampler::StaticSampler> {
         let [arg] = a.args.as_slice() else {
-            self.warning("W0603", "root-signature", a.span, "`RootSignature` takes one string");
+            self.warning("W0604", "root-signature", a.span, "`RootSignature` takes one string");
             return Vec::new();
         };
         let ast::ExprKind::Literal(ast::Literal::String(text)) = &arg.kind else {
-            self.warning("W0603", "root-signature", arg.span, "`RootSignature` takes a string literal (or a macro naming one)");
+            self.warning("W0604", "root-signature", arg.span, "`RootSignature` takes a string literal (or a macro naming one)");
             return Vec::new();
         };
         let (samplers, problems) = crate::static_sampler::parse(text);
         for p in problems {
-            self.warning("W0603", "root-signature", arg.span, p).help("write it as D3D12's root signature grammar does: `StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, …)`");
+            self.warning("W0604", "root-signature", arg.span, p).help("write it as D3D12's root signature grammar does: `StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, …)`");
         }
         samplers
     }
