@@ -54,6 +54,7 @@ fn parse_args(text: &str) -> hlslc::Options {
             "-flegacy-resource-reservation" => o.bindings.legacy_resource_reservation = true,
             "-Gis" => o.ieee_strict = true,
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
+            "-fhlslc-rwtexture-ms-buffer=pixel-major" => o.rwtexture_ms_buffer = Some(hlslc::MsBufferLayout::PixelMajor),
             other if o.warnings.parse(other) => {}
             other => panic!("unknown fixture argument `{other}`"),
         }

@@ -23,7 +23,8 @@
 //! Hidden bindings come last: the counter of an append/consume/counter buffer goes to
 //! `[[vk::counter_binding(b)]]`, else (class shift) binding `1000 + u-register`, else (DXC) the
 //! next free binding; the parameter block of a sampler-feedback map or of an `RWTexture2DMS`
-//! lowered to a buffer (its dimensions) goes to `1250 + u-register`, else the next free one. A `[[vk::combinedImageSampler]]` texture and sampler sharing one
+//! lowered to a buffer (its dimensions) goes to `1000 + u-register` too (no resource has both),
+//! else the next free one. A `[[vk::combinedImageSampler]]` texture and sampler sharing one
 //! `[[vk::binding]]` cannot share in WGSL: the texture keeps it and the sampler moves to its
 //! register-derived binding (class shift) or the next free one (DXC); reflection names the pair.
 //! Any two resources that end on one binding are an error naming both declarations.
@@ -78,8 +79,11 @@ fn default_shift(class: RegisterClass) -> u32 {
 /// Where hidden counters start under the class-shift policies.
 const COUNTER_BASE: u32 = 1000;
 
-/// Where hidden parameter blocks start under the class-shift policies.
-const PARAMETERS_BASE: u32 = 1250;
+/// Where hidden parameter blocks start under the class-shift policies: with the counters, as
+/// no resource has both (a counter belongs to a structured buffer, a parameter block to a
+/// feedback map or a buffer-backed `RWTexture2DMS`), so `1000 + N` stays within the binding
+/// limit Vulkan devices report to wgpu (1024 on lavapipe) for `uN` below 24.
+const PARAMETERS_BASE: u32 = COUNTER_BASE;
 
 /// A resource being placed.
 struct Item {

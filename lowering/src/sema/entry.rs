@@ -255,7 +255,7 @@ impl Analyzer<'_> {
                         found.push((e.span, "derivatives"))
                     }
                     ExprKind::Intrinsic { op: I::Clip, .. } => found.push((e.span, "`clip`")),
-                    ExprKind::Method { method: M::Sample | M::SampleBias | M::SampleCmp | M::SampleCmpBias | M::CalculateLevelOfDetail | M::CalculateLevelOfDetailUnclamped, .. } => {
+                    ExprKind::Method { method: M::Sample | M::SampleBias | M::SampleCmp | M::SampleCmpBias | M::CalculateLevelOfDetail | M::CalculateLevelOfDetailUnclamped | M::WriteSamplerFeedback | M::WriteSamplerFeedbackBias, .. } => {
                         found.push((e.span, "sampling with an implicit level of detail"))
                     }
                     _ => {}

@@ -448,19 +448,55 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `WriteSamplerFeedback[Bias|Grad|Level](paired, sampler, uv, …[, clamp])` of a
+    /// `FeedbackTexture2D[Array]`: the paired texture must be a `Texture2D` (`Texture2DArray`
+    /// for the array form) and `uv` a `float2` (`float3` with the slice).
     fn feedback_method(&mut self, object: Place, member: &ast::Ident, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let name = member.name.as_str();
-        let method = match name {
-            "WriteSamplerFeedback" => M::WriteSamplerFeedback,
-            "WriteSamplerFeedbackBias" => M::WriteSamplerFeedbackBias,
-            "WriteSamplerFeedbackGrad" => M::WriteSamplerFeedbackGrad,
-            "WriteSamplerFeedbackLevel" => M::WriteSamplerFeedbackLevel,
+        let TypeInner::Resource(Resource::FeedbackTexture { array, .. }) = *self.module.types.get(object.ty) else { return None };
+        let types = &mut self.module.types;
+        let f32t = types.scalar(Scalar::F32);
+        let f2 = types.vector(Scalar::F32, 2);
+        let uv = types.vector(Scalar::F32, if array { 3 } else { 2 });
+        let sampler = types.insert(TypeInner::Sampler { comparison: false });
+        let void = types.void();
+        // The arguments after the paired texture and the sampler; the last of `with_clamp`
+        // forms is the optional minimum-LOD clamp.
+        let (method, rest, with_clamp): (M, Vec<TypeId>, bool) = match name {
+            "WriteSamplerFeedback" => (M::WriteSamplerFeedback, vec![uv], true),
+            "WriteSamplerFeedbackBias" => (M::WriteSamplerFeedbackBias, vec![uv, f32t], true),
+            "WriteSamplerFeedbackGrad" => (M::WriteSamplerFeedbackGrad, vec![uv, f2, f2], true),
+            "WriteSamplerFeedbackLevel" => (M::WriteSamplerFeedbackLevel, vec![uv, f32t], false),
             _ => return self.no_method(object.ty, member),
         };
-        let _ = ops;
-        self.error("E0801", span, format!("sampler feedback (`{name}`) is not supported yet"));
-        let _ = method;
-        None
+        let (lo, hi) = (2 + rest.len(), 2 + rest.len() + usize::from(with_clamp));
+        if ops.len() < lo || ops.len() > hi {
+            let range = if lo == hi { lo.to_string() } else { format!("{lo} or {hi}") };
+            self.error("E0508", span, format!("`{name}` takes {range} arguments, found {}", ops.len()));
+            return None;
+        }
+        let mut ops = ops.into_iter();
+        let paired = ops.next()?;
+        let wanted = if array { TextureDim::D2Array } else { TextureDim::D2 };
+        match *self.module.types.get(paired.ty) {
+            TypeInner::Resource(Resource::Texture { dim, access: Access::ReadOnly, .. }) if dim == wanted => {}
+            _ => {
+                let (expected, found) = (if array { "Texture2DArray" } else { "Texture2D" }, self.type_name(paired.ty));
+                self.error("E0509", paired.span, format!("the paired texture of `{name}` must be a `{expected}`, found `{found}`"))
+                    .help("pass the texture whose sampling the feedback map records");
+                return None;
+            }
+        }
+        let (pty, ps) = (paired.ty, paired.span);
+        let mut args = vec![Arg::Value(self.convert_implicit(paired, pty, ps)?)];
+        let mut tys = vec![sampler];
+        tys.extend(rest);
+        tys.push(f32t);
+        for (op, t) in ops.zip(tys) {
+            let s = op.span;
+            args.push(Arg::Value(self.convert_implicit(op, t, s)?));
+        }
+        Some(self.method_expr(object, method, args, void, span))
     }
 }
 
