@@ -3,7 +3,14 @@
 //! DXC spells many long flags with one dash (`-spirv`, `-Fo`, `-enable-16bit-types`, `-HV`);
 //! clap wants two for long flags, so [`normalize`] rewrites the known DXC spellings first.
 //! Exit codes: 0 success, 1 compile errors, 2 usage or I/O errors.
+//!
+//! Batch mode ([`batch`]): `hlslc build shaders.toml`, or several inputs / several `--emit`
+//! kinds with `-o DIR/`.
 
+#[path = "hlslc/batch.rs"]
+mod batch;
+
+use batch::Emit;
 use clap::Parser;
 use hlslc::{Options, Source, Target};
 use std::io::{IsTerminal, Read, Write};
@@ -11,10 +18,16 @@ use std::process::ExitCode;
 
 /// Compile HLSL to WGSL or SPIR-V.
 #[derive(Parser, Debug)]
-#[command(name = "hlslc", version, about = "Compile HLSL to WGSL or SPIR-V (DXC-compatible flags)")]
+#[command(
+    name = "hlslc",
+    version,
+    about = "Compile HLSL to WGSL or SPIR-V (DXC-compatible flags)",
+    after_help = "Batch mode:\n  hlslc build shaders.toml [-o DIR]     compile the shaders a manifest lists\n  hlslc -T cs_6_0 a.hlsl b.hlsl -o out/  compile several files into a directory\n\nExit codes: 0 success, 1 compile errors, 2 usage or I/O errors."
+)]
 struct Cli {
-    /// Input file (`-` reads standard input).
-    input: String,
+    /// Input files (`-` reads standard input). Several inputs need `-o DIR/`.
+    #[arg(required = true, num_args = 1..)]
+    input: Vec<String>,
 
     /// Profile: vs_6_0, ps_6_0, cs_6_0, lib_6_3 …
     #[arg(short = 'T', long = "profile", value_name = "PROFILE", help_heading = "Compilation")]
@@ -126,6 +139,11 @@ struct Cli {
     #[arg(long = "flegacy-resource-reservation", help_heading = "Bindings")]
     legacy_resource_reservation: bool,
 
+    /// What to write, comma-separated: wgsl, spirv, spvasm, reflect. Several kinds need
+    /// `-o DIR/` (files DIR/<stem>.wgsl, .spv, .spvasm, .json).
+    #[arg(long = "emit", value_enum, value_delimiter = ',', help_heading = "Output")]
+    emit: Vec<Emit>,
+
     /// Write the reflection (bindings, constant-buffer layouts, entry point) as JSON to FILE.
     #[arg(long = "reflect", value_name = "FILE", help_heading = "Output")]
     reflect: Option<String>,
@@ -183,8 +201,28 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     out
 }
 
+/// `hlslc build MANIFEST [-o DIR] [--color WHEN]`.
+#[derive(Parser, Debug)]
+#[command(name = "hlslc build", about = "Compile the shaders a shaders.toml manifest lists")]
+struct BuildCli {
+    /// The manifest (see `hlslc build --help` and the README).
+    manifest: String,
+
+    /// Output directory (overrides the manifest's `out_dir`).
+    #[arg(short = 'o', long = "out-dir", value_name = "DIR")]
+    out_dir: Option<String>,
+
+    /// Colour diagnostics.
+    #[arg(long, value_enum, default_value = "auto")]
+    color: ColorArg,
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse_from(normalize(std::env::args())) {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("build") {
+        return build_manifest(args.into_iter().skip(1));
+    }
+    let cli = match Cli::try_parse_from(normalize(args.into_iter())) {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
@@ -194,8 +232,38 @@ fn main() -> ExitCode {
     run(cli)
 }
 
+fn build_manifest(args: impl Iterator<Item = String>) -> ExitCode {
+    let cli = match BuildCli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    match batch::read_manifest(std::path::Path::new(&cli.manifest), cli.out_dir.as_deref().map(std::path::Path::new)) {
+        Ok(items) => batch::run(&items, color(cli.color)),
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn color(c: ColorArg) -> bool {
+    match c {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => std::io::stderr().is_terminal(),
+    }
+}
+
 fn run(cli: Cli) -> ExitCode {
-    let (name, text) = if cli.input == "-" {
+    let to_dir = cli.output.as_deref().is_some_and(|o| o.ends_with('/') || std::path::Path::new(o).is_dir());
+    if cli.input.len() > 1 || cli.emit.len() > 1 || (to_dir && !cli.preprocess) {
+        return run_batch(&cli);
+    }
+    let input = cli.input[0].clone();
+    let (name, text) = if input == "-" {
         let mut s = String::new();
         if let Err(e) = std::io::stdin().read_to_string(&mut s) {
             eprintln!("error: cannot read standard input: {e}");
@@ -203,26 +271,118 @@ fn run(cli: Cli) -> ExitCode {
         }
         ("<stdin>".to_string(), s)
     } else {
-        match std::fs::read(&cli.input) {
-            Ok(b) => (cli.input.clone(), String::from_utf8_lossy(&b).into_owned()),
+        match std::fs::read(&input) {
+            Ok(b) => (input.clone(), String::from_utf8_lossy(&b).into_owned()),
             Err(e) => {
-                eprintln!("error: cannot read `{}`: {e}", cli.input);
+                eprintln!("error: cannot read `{input}`: {e}");
                 return ExitCode::from(2);
             }
         }
     };
-    let target = if cli.spirv { TargetArg::Spirv } else { cli.target };
-    let bindings = match binding_options(&cli) {
-        Ok(b) => b,
+    let target = match cli.emit.first() {
+        Some(Emit::Wgsl) => TargetArg::Wgsl,
+        Some(Emit::Spirv) => TargetArg::Spirv,
+        Some(Emit::Spvasm) => TargetArg::Spvasm,
+        Some(Emit::Reflect) | None if cli.spirv => TargetArg::Spirv,
+        Some(Emit::Reflect) | None => cli.target,
+    };
+    let options = match options(&cli, target != TargetArg::Wgsl) {
+        Ok(o) => o,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
-    let options = Options {
+    let color = color(cli.color);
+    let source = Source::new(name, text);
+    let mut resolver = hlslc::fs::FsResolver;
+    if cli.preprocess || cli.parse_only {
+        return front_end_only(&cli, &source, &options, &mut resolver, color);
+    }
+    match hlslc::compile_with(&source, &options, &mut resolver) {
+        Ok(compiled) => {
+            if !compiled.diagnostics.is_empty() {
+                eprint!("{}", render(&compiled.diagnostics, &compiled.source_map, color));
+            }
+            if let Some(path) = &cli.reflect {
+                if let Err(e) = std::fs::write(path, compiled.reflection().to_json()) {
+                    eprintln!("error: cannot write `{path}`: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+            if cli.emit.first() == Some(&Emit::Reflect) {
+                return write_output(cli.output.as_deref(), compiled.reflection().to_json().as_bytes(), false);
+            }
+            let bytes = match target {
+                TargetArg::Wgsl => compiled.wgsl().map(String::into_bytes),
+                TargetArg::Spirv => compiled.spirv().map(|w| w.iter().flat_map(|x| x.to_le_bytes()).collect()),
+                TargetArg::Spvasm => compiled.spirv().map(|w| hlslc::emit::disassemble(&w).into_bytes()),
+            };
+            match bytes {
+                Ok(b) => write_output(cli.output.as_deref(), &b, target == TargetArg::Spirv),
+                Err(e) => {
+                    eprint!("{}", render(&e.diagnostics, &e.source_map, color));
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Err(e) => {
+            eprint!("{}", render(&e.diagnostics, &e.source_map, color));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Several inputs or several `--emit` kinds: every output goes to `-o DIR/`.
+fn run_batch(cli: &Cli) -> ExitCode {
+    let Some(dir) = cli.output.as_deref() else {
+        eprintln!("error: several inputs or --emit kinds need an output directory: -o DIR/");
+        return ExitCode::from(2);
+    };
+    if cli.preprocess || cli.parse_only || cli.reflect.is_some() || cli.input.iter().any(|i| i == "-") {
+        eprintln!("error: -P, --parse-only, --reflect and standard input work on one file; use --emit reflect for reflection in batch mode");
+        return ExitCode::from(2);
+    }
+    let options = match options(cli, cli.spirv || cli.target != TargetArg::Wgsl) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let emit = if !cli.emit.is_empty() {
+        cli.emit.clone()
+    } else if cli.spirv || cli.target == TargetArg::Spirv {
+        vec![Emit::Spirv]
+    } else if cli.target == TargetArg::Spvasm {
+        vec![Emit::Spvasm]
+    } else {
+        vec![Emit::Wgsl]
+    };
+    let items: Vec<batch::Item> = cli
+        .input
+        .iter()
+        .map(|i| {
+            let input = std::path::PathBuf::from(i);
+            batch::Item {
+                stem: batch::Item::default_stem(&input, &options.entry_point),
+                input,
+                out_dir: std::path::PathBuf::from(dir),
+                options: options.clone(),
+                emit: emit.clone(),
+            }
+        })
+        .collect();
+    batch::run(&items, color(cli.color))
+}
+
+/// The compilation options the flags describe.
+fn options(cli: &Cli, spirv: bool) -> Result<Options, String> {
+    let bindings = binding_options(cli)?;
+    Ok(Options {
         profile: cli.profile.clone(),
         entry_point: cli.entry.clone(),
-        target: if target == TargetArg::Wgsl { Target::Wgsl } else { Target::SpirV },
+        target: if spirv { Target::SpirV } else { Target::Wgsl },
         defines: cli.defines.iter().map(|d| match d.split_once('=') {
             Some((n, v)) => (n.to_string(), Some(v.to_string())),
             None => (d.clone(), None),
@@ -243,46 +403,7 @@ fn run(cli: Cli) -> ExitCode {
             PolicyArg::Compact => hlslc::BindingPolicy::Compact,
         },
         bindings,
-    };
-    let color = match cli.color {
-        ColorArg::Always => true,
-        ColorArg::Never => false,
-        ColorArg::Auto => std::io::stderr().is_terminal(),
-    };
-    let source = Source::new(name, text);
-    let mut resolver = hlslc::fs::FsResolver;
-    if cli.preprocess || cli.parse_only {
-        return front_end_only(&cli, &source, &options, &mut resolver, color);
-    }
-    match hlslc::compile_with(&source, &options, &mut resolver) {
-        Ok(compiled) => {
-            if !compiled.diagnostics.is_empty() {
-                eprint!("{}", render(&compiled.diagnostics, &compiled.source_map, color));
-            }
-            if let Some(path) = &cli.reflect {
-                if let Err(e) = std::fs::write(path, compiled.reflection().to_json()) {
-                    eprintln!("error: cannot write `{path}`: {e}");
-                    return ExitCode::from(2);
-                }
-            }
-            let bytes = match target {
-                TargetArg::Wgsl => compiled.wgsl().map(String::into_bytes),
-                TargetArg::Spirv => compiled.spirv().map(|w| w.iter().flat_map(|x| x.to_le_bytes()).collect()),
-                TargetArg::Spvasm => compiled.spirv().map(|w| hlslc::emit::disassemble(&w).into_bytes()),
-            };
-            match bytes {
-                Ok(b) => write_output(cli.output.as_deref(), &b, target == TargetArg::Spirv),
-                Err(e) => {
-                    eprint!("{}", render(&e.diagnostics, &e.source_map, color));
-                    ExitCode::from(1)
-                }
-            }
-        }
-        Err(e) => {
-            eprint!("{}", render(&e.diagnostics, &e.source_map, color));
-            ExitCode::from(1)
-        }
-    }
+    })
 }
 
 /// DXC's binding flags from the command line.
