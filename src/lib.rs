@@ -38,12 +38,13 @@ pub mod wgpu;
 
 pub use hlslc_grammar::diagnostic::{render_all, Diagnostic, Severity};
 pub use hlslc_grammar::preprocessor::{IncludeResolver, MemoryResolver};
+pub use hlslc_grammar::warnings::WarningFlags;
 pub use hlslc_grammar::SourceMap;
 pub use hlslc_lowering::lower::{BindingInfo, BindingKind};
 pub use hlslc_lowering::reflect;
 pub use hlslc_lowering::reflect::Reflection;
 pub use hlslc_lowering::tir::RegisterClass;
-pub use hlslc_lowering::{BindingOptions, BindingPolicy};
+pub use hlslc_lowering::{BindingOptions, BindingPolicy, MsBufferLayout};
 pub use options::{Options, Target};
 pub use compiler::{Compiler, Job};
 pub use pipeline::{compile, compile_with, front_end, Compiled, Error, Source};

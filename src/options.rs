@@ -38,15 +38,19 @@ pub struct Options {
     pub backwards_compatibility: bool,
     /// `-Gis`: IEEE strictness.
     pub ieee_strict: bool,
-    /// `-WX`: warnings are errors.
-    pub warnings_as_errors: bool,
-    /// `-Wno-<name>`: warnings to drop.
-    pub disabled_warnings: Vec<String>,
+    /// Warning flags in DXC's spelling: `-Wno-<name>`, `-W<name>`, `-Werror`/`-WX`,
+    /// `-Werror=<name>`, `-Wno-error=<name>`, `-w`/`-no-warnings` (see
+    /// [`Options::warning_flag`] and `docs/diagnostics.md`).
+    pub warnings: crate::WarningFlags,
     /// How registers become bindings (default: class shift, which never collides).
     pub binding_policy: crate::BindingPolicy,
     /// DXC's binding flags: `-fvk-{b,t,s,u}-shift`, `-fvk-bind-register`, `-fvk-bind-globals`,
     /// `-flegacy-resource-reservation`.
     pub bindings: crate::BindingOptions,
+    /// `-fhlslc-rwtexture-ms-buffer=pixel-major|sample-major`: lower `RWTexture2DMS` and
+    /// `RWTexture2DMSArray` to storage buffers with this layout (WebGPU has no writable
+    /// multisampled textures; without the flag they are an error).
+    pub rwtexture_ms_buffer: Option<crate::MsBufferLayout>,
 }
 
 impl Default for Options {
@@ -64,10 +68,10 @@ impl Default for Options {
             default_row_major: false,
             backwards_compatibility: false,
             ieee_strict: false,
-            warnings_as_errors: false,
-            disabled_warnings: Vec::new(),
+            warnings: crate::WarningFlags::default(),
             binding_policy: crate::BindingPolicy::ClassShift,
             bindings: crate::BindingOptions::default(),
+            rwtexture_ms_buffer: None,
         }
     }
 }
@@ -106,6 +110,20 @@ impl Options {
     pub fn hlsl_version(mut self, version: u32) -> Self {
         self.hlsl_version = version;
         self
+    }
+
+    /// `-Gec`: backwards-compatibility mode, which needs HLSL 2016 (the version is set too,
+    /// as DXC does when `-HV` is not given).
+    pub fn backwards_compatibility(mut self) -> Self {
+        self.backwards_compatibility = true;
+        self.hlsl_version = self.hlsl_version.min(2016);
+        self
+    }
+
+    /// Adds a warning flag in DXC's spelling (`-Wno-conversion`, `-Werror`, `-WX`,
+    /// `-Werror=return-type` …). Returns `None` if `flag` is not a warning flag.
+    pub fn warning_flag(mut self, flag: &str) -> Option<Self> {
+        self.warnings.parse(flag).then_some(self)
     }
 
     /// Enables 16-bit types (`-enable-16bit-types`).

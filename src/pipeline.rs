@@ -3,7 +3,8 @@
 use crate::options::{Options, Target};
 use hlslc_grammar::diagnostic::{render_all, Diagnostic, Severity};
 use hlslc_grammar::parser::{self, ParseOptions};
-use hlslc_grammar::preprocessor::{self, IncludeResolver, MemoryResolver, PreprocessOptions, ProfileStage};
+use hlslc_grammar::preprocessor::{self, IncludeResolver, MemoryResolver, PreprocessOptions, Preprocessed, ProfileStage};
+use hlslc_grammar::warnings::WarningPolicy;
 use hlslc_grammar::{SourceMap, Span};
 use hlslc_lowering::lower::BindingInfo;
 use hlslc_lowering::{tir, Profile};
@@ -151,13 +152,17 @@ pub fn front_end(source: &Source, options: &Options, resolver: &mut dyn IncludeR
         spirv: options.target == Target::SpirV,
         ..Default::default()
     };
+    let mut diags = check_options(options);
+    if has_errors(&diags) {
+        return Err(Error { diagnostics: diags, source_map: map });
+    }
     let pre = preprocessor::preprocess(&mut map, &source.name, &source.text, &pp_options, resolver);
-    let mut diags = pre.diagnostics.clone();
+    diags.extend(pre.diagnostics.iter().cloned());
     if !has_errors(&diags) {
         let (_, parse_diags) = parser::parse(&pre, &map, &ParseOptions { hlsl_version: options.hlsl_version });
         diags.extend(parse_diags);
     }
-    let diags = filter_warnings(diags, options);
+    let diags = filter_warnings(diags, options, &pre, &map);
     if has_errors(&diags) {
         return Err(Error { diagnostics: diags, source_map: map });
     }
@@ -173,7 +178,10 @@ pub fn compile(source: &Source, options: &Options) -> Result<Compiled, Error> {
 /// Compiles a source, loading `#include`d files through `resolver`.
 pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<Compiled, Error> {
     let mut map = SourceMap::new();
-    let mut diags = Vec::new();
+    let mut diags = check_options(options);
+    if has_errors(&diags) {
+        return Err(Error { diagnostics: diags, source_map: map });
+    }
     let profile = match options.profile.as_deref() {
         Some(p) => match Profile::parse(p) {
             Some(p) => Some(p),
@@ -203,12 +211,12 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
     let files_read = pre.files_read.clone();
     diags.extend(pre.diagnostics.iter().cloned());
     if has_errors(&diags) {
-        return finish_error(diags, map, options);
+        return finish_error(diags, map, options, &pre);
     }
     let (unit, parse_diags) = parser::parse(&pre, &map, &ParseOptions { hlsl_version: options.hlsl_version });
     diags.extend(parse_diags);
     if has_errors(&diags) {
-        return finish_error(diags, map, options);
+        return finish_error(diags, map, options, &pre);
     }
     let lowering_options = hlslc_lowering::Options {
         hlsl_version: options.hlsl_version,
@@ -224,17 +232,18 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         },
         binding_policy: options.binding_policy,
         bindings: options.bindings.clone(),
+        rwtexture_ms_buffer: options.rwtexture_ms_buffer,
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     diags.extend(sema_diags);
     let Some(tmodule) = module.filter(|_| !has_errors(&diags)) else {
-        return finish_error(diags, map, options);
+        return finish_error(diags, map, options, &pre);
     };
     let lowered = match hlslc_lowering::lower(&tmodule, &lowering_options) {
         Ok(l) => l,
         Err(d) => {
             diags.extend(d);
-            return finish_error(diags, map, options);
+            return finish_error(diags, map, options, &pre);
         }
     };
     diags.extend(lowered.diagnostics.iter().cloned());
@@ -242,10 +251,10 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         Ok(info) => info,
         Err(d) => {
             diags.push(d);
-            return finish_error(diags, map, options);
+            return finish_error(diags, map, options, &pre);
         }
     };
-    let diags = filter_warnings(diags, options);
+    let diags = filter_warnings(diags, options, &pre, &map);
     if has_errors(&diags) {
         return Err(Error { diagnostics: diags, source_map: map });
     }
@@ -266,22 +275,61 @@ fn has_errors(d: &[Diagnostic]) -> bool {
     d.iter().any(|d| d.severity == Severity::Error)
 }
 
-fn finish_error(diags: Vec<Diagnostic>, map: SourceMap, options: &Options) -> Result<Compiled, Error> {
-    Err(Error { diagnostics: filter_warnings(diags, options), source_map: map })
+fn finish_error(diags: Vec<Diagnostic>, map: SourceMap, options: &Options, pre: &Preprocessed) -> Result<Compiled, Error> {
+    let diagnostics = filter_warnings(diags, options, pre, &map);
+    Err(Error { diagnostics, source_map: map })
 }
 
-/// Drops disabled warnings and promotes warnings to errors with `-WX`.
-fn filter_warnings(diags: Vec<Diagnostic>, options: &Options) -> Vec<Diagnostic> {
+/// The most errors reported for one compilation (clang's `-ferror-limit` default is 20;
+/// hlslc keeps more, since later errors are often independent). Past it the rest are counted,
+/// not rendered: binary garbage would otherwise produce one error per byte (tests/limits.rs).
+pub const MAX_ERRORS: usize = 200;
+
+fn cap_errors(mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
+    if errors <= MAX_ERRORS {
+        return diags;
+    }
+    let mut seen = 0;
+    diags.retain(|d| {
+        seen += (d.severity == Severity::Error) as usize;
+        seen <= MAX_ERRORS || d.severity != Severity::Error
+    });
+    diags.truncate(diags.iter().rposition(|d| d.severity == Severity::Error).map_or(diags.len(), |i| i + 1));
+    diags.push(
+        Diagnostic::error("E0004", Span::UNDEFINED, format!("too many errors: {} more not shown", errors - MAX_ERRORS))
+            .with_help("fix the errors above first; is this file HLSL?"),
+    );
     diags
-        .into_iter()
-        .filter(|d| d.warning_name.is_none_or(|n| !options.disabled_warnings.iter().any(|x| x == n)))
-        .map(|mut d| {
-            if options.warnings_as_errors && d.severity == Severity::Warning {
-                d.severity = Severity::Error;
-            }
-            d
-        })
-        .collect()
+}
+
+/// Applies the warning flags and the source's warning pragmas (`-Wno-…`, `-WX`,
+/// `#pragma dxc diagnostic …`, FXC's `#pragma warning(…)`): drops disabled warnings and
+/// promotes warnings to errors, then caps the errors.
+fn filter_warnings(diags: Vec<Diagnostic>, options: &Options, pre: &Preprocessed, map: &SourceMap) -> Vec<Diagnostic> {
+    cap_errors(WarningPolicy::new(&options.warnings, pre, map).apply(diags))
+}
+
+/// Options that are wrong whatever the source: an unknown language version, `-Gec` with a
+/// version after 2016 (DXC refuses both), unknown warning names (a warning).
+fn check_options(options: &Options) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    if !matches!(options.hlsl_version, 2016 | 2017 | 2018 | 2021) {
+        diags.push(
+            Diagnostic::error("E0002", Span::UNDEFINED, format!("unknown HLSL version {}", options.hlsl_version))
+                .with_help("use `-HV 2016`, `-HV 2017`, `-HV 2018` or `-HV 2021`"),
+        );
+    }
+    if options.backwards_compatibility && options.hlsl_version > 2016 {
+        diags.push(
+            Diagnostic::error("E0003", Span::UNDEFINED, format!("`-Gec` is not supported with HLSL {}", options.hlsl_version))
+                .with_help("backwards-compatibility mode needs `-HV 2016` (the default with `-Gec`)"),
+        );
+    }
+    let unknown = options.warnings.check_names();
+    let map = SourceMap::new();
+    diags.extend(WarningPolicy::flags_only(&options.warnings, &map).apply(unknown));
+    diags
 }
 
 fn profile_stage(stage: Option<tir::Stage>) -> ProfileStage {

@@ -2,73 +2,163 @@
 //! part of this repository, and reading them teaches behaviour; nothing is copied).
 //!
 //! ```text
-//! git --git-dir=<DXC git dir> archive HEAD tools/clang/test/CodeGenSPIRV \
-//!     tools/clang/test/HLSLFileCheck | tar -x -C /tmp/dxc
-//! HLSLC_DXC_TESTS=/tmp/dxc/tools/clang/test/CodeGenSPIRV \
+//! git --git-dir=<DXC git dir> archive HEAD tools/clang/test/SemaHLSL \
+//!     tools/clang/test/CodeGenSPIRV tools/clang/test/HLSLFileCheck | tar -x -C /tmp/dxc
+//! HLSLC_DXC_TESTS=/tmp/dxc/tools/clang/test/SemaHLSL:/tmp/dxc/tools/clang/test/CodeGenSPIRV \
 //!     cargo test --release --test dxc_conformance -- --ignored --nocapture
 //! ```
 //!
-//! For every `.hlsl` file, the first `RUN:` line gives DXC's flags (`-T`, `-E`, `-D`, `-HV`,
-//! `-enable-16bit-types` …). A file is *expected to fail* when the run line is `not %dxc` or a
-//! `CHECK` line expects an `error:`; otherwise it is *expected to pass*. The test compiles each
-//! file for WGSL and reports the agreement with DXC: expected-pass files that compile and whose
-//! output validates, expected-fail files that hlslc rejects. Failures are grouped by their
-//! first diagnostic so the largest gaps show first. `HLSLC_DXC_FILTER=<part of a path>` prints
-//! the diagnostics of matching files. No file may panic.
+//! `HLSLC_DXC_TESTS` lists directories (`:`-separated); every `.hlsl` file below them is read.
+//! Each `RUN:` line that runs the compiler (`%dxc`, `%clang_cc1`, `dxc`) is one *case* with
+//! that line's flags (`-T`, `-E`, `-D`, `-HV`, `-Gec`, `-enable-16bit-types`, `-Wno-…`, `-WX`
+//! …). DXC's verdict comes from the test itself:
+//! - `-verify` tests fail when an active `expected-error` annotation is present (annotations
+//!   in `#if` branches the case's `-D`s turn off are ignored), and pass otherwise;
+//! - other tests fail when the run line is `not %dxc` or a `CHECK` line of the run's prefixes
+//!   expects an `error:`, and pass otherwise.
+//!
+//! The report groups hlslc's disagreements by their first diagnostic (quoted names elided) so
+//! the largest gaps show first, counts rejections that name a target limitation (a stage or
+//! feature WGSL/naga cannot express) separately, and, for `-verify` tests, the share of
+//! expected errors hlslc reports on the same line. `HLSLC_DXC_FILTER=<part of a path>` prints
+//! the diagnostics of matching cases; `HLSLC_DXC_REPORT=<file>` writes one line per case
+//! (`path[#run]\texpect\tgot\tfirst diagnostic`) to diff two runs. No case may panic or
+//! overflow the stack (each runs on a thread with the CLI's 8 MiB stack).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-struct Run {
-    profile: Option<String>,
-    entry: String,
-    defines: Vec<(String, Option<String>)>,
-    hlsl_version: u32,
-    enable_16bit: bool,
-    spirv_only: bool,
+/// One compiler invocation of a test file.
+#[derive(Clone, Debug, PartialEq)]
+struct Case {
+    options: Flags,
+    expect_fail: bool,
+    /// For `-verify` cases: the lines (1-based) that expect an error, with the expected text.
+    error_lines: Vec<(u32, String)>,
 }
 
-fn parse_run(text: &str) -> Option<(Run, bool)> {
-    let line = text.lines().find(|l| l.contains("RUN:"))?;
-    let expect_fail = line.contains("not %dxc") || text.lines().any(|l| {
-        let l = l.trim_start();
-        (l.starts_with("// CHECK:") || l.starts_with("//CHECK:") || l.starts_with("// CHECK-NEXT:")) && l.contains("error:")
-    });
-    let args: Vec<&str> = line.split_whitespace().collect();
-    let mut run = Run { profile: None, entry: "main".into(), defines: vec![], hlsl_version: 2021, enable_16bit: false, spirv_only: false };
+#[derive(Clone, Debug, PartialEq, Default)]
+struct Flags {
+    profile: Option<String>,
+    entry: Option<String>,
+    defines: Vec<(String, Option<String>)>,
+    hlsl_version: Option<u32>,
+    enable_16bit: bool,
+    gec: bool,
+    row_major: bool,
+    legacy_macro: bool,
+    legacy_reservation: bool,
+    warning_flags: Vec<String>,
+    spirv: bool,
+}
+
+/// Joins `RUN:` lines continued with a trailing `\`.
+fn run_lines(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut pending: Option<String> = None;
+    for line in text.lines() {
+        let Some(pos) = line.find("RUN:") else {
+            if let Some(p) = pending.take() {
+                out.push(p);
+            }
+            continue;
+        };
+        let body = line[pos + 4..].trim();
+        let (body, continued) = match body.strip_suffix('\\') {
+            Some(b) => (b.trim_end(), true),
+            None => (body, false),
+        };
+        let joined = match pending.take() {
+            Some(p) => format!("{p} {body}"),
+            None => body.to_string(),
+        };
+        if continued {
+            pending = Some(joined);
+        } else {
+            out.push(joined);
+        }
+    }
+    out.extend(pending);
+    out
+}
+
+/// The cases of a test file (duplicates removed).
+fn cases(text: &str) -> Vec<Case> {
+    let mut out: Vec<Case> = Vec::new();
+    for line in run_lines(text) {
+        // The compiler invocation is the first command of the pipeline.
+        let command = line.split('|').next().unwrap_or("");
+        let words: Vec<&str> = command.split_whitespace().collect();
+        let negated = words.first() == Some(&"not");
+        let words: &[&str] = if negated { &words[1..] } else { &words };
+        let Some(tool) = words.first() else { continue };
+        if !matches!(*tool, "%dxc" | "dxc" | "%clang_cc1" | "%dxc_cc1") {
+            continue;
+        }
+        let (flags, verify) = parse_flags(&words[1..]);
+        let prefixes = check_prefixes(&line);
+        let (expect_fail, error_lines) = match &verify {
+            Some(prefix) => {
+                let lines = verify_error_lines(text, prefix, &flags.defines);
+                (!lines.is_empty(), lines)
+            }
+            None => (negated || expects_error(text, &prefixes), Vec::new()),
+        };
+        let case = Case { options: flags, expect_fail, error_lines };
+        if !out.contains(&case) {
+            out.push(case);
+        }
+    }
+    out
+}
+
+/// Parses DXC flags; returns them and, for `-verify[=P]`, the annotation prefix.
+fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
+    let mut f = Flags::default();
+    let mut verify = None;
     let mut i = 0;
+    // Flags taking a separate value that are not otherwise used here.
+    const WITH_VALUE: &[&str] = &["-Fo", "-Fc", "-Fe", "-Fd", "-Fre", "-Frs", "-Qstrip_reflect", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-bind-globals", "-fvk-bind-register", "-vkbr", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-default-linkage", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
     while i < args.len() {
-        let a = args[i];
-        let next = args.get(i + 1).copied();
+        let a = args[i].trim_matches('"');
+        let next = args.get(i + 1).map(|s| s.trim_matches('"'));
+        let mut take = |v: Option<&str>| -> Option<String> {
+            i += 1;
+            v.map(str::to_string)
+        };
         match a {
-            "-T" => {
-                run.profile = next.map(str::to_string);
-                i += 1;
-            }
-            "-E" => {
-                run.entry = next.unwrap_or("main").to_string();
-                i += 1;
-            }
-            "-HV" => {
-                run.hlsl_version = next.and_then(|v| v.parse().ok()).unwrap_or(2021);
-                i += 1;
-            }
-            "-D" => {
-                if let Some(d) = next {
-                    run.defines.push(split_define(d));
-                }
-                i += 1;
-            }
-            "-enable-16bit-types" => run.enable_16bit = true,
-            _ if a.starts_with("-D") && a.len() > 2 => run.defines.push(split_define(&a[2..])),
-            _ if a.starts_with("-T") && a.len() > 2 => run.profile = Some(a[2..].to_string()),
-            _ if a.starts_with("-E") && a.len() > 2 => run.entry = a[2..].to_string(),
-            _ if a.starts_with("-fspv-") || a.starts_with("-fvk-") => run.spirv_only = true,
+            "-T" | "/T" => f.profile = take(next),
+            "-E" | "/E" => f.entry = take(next),
+            "-HV" | "/HV" => f.hlsl_version = take(next).and_then(|v| parse_version(&v)),
+            "-D" | "/D" => f.defines.extend(take(next).map(|d| split_define(&d))),
+            "-enable-16bit-types" => f.enable_16bit = true,
+            "-Gec" | "/Gec" => f.gec = true,
+            "-Zpr" | "/Zpr" => f.row_major = true,
+            "-flegacy-macro-expansion" => f.legacy_macro = true,
+            "-flegacy-resource-reservation" => f.legacy_reservation = true,
+            "-WX" | "/WX" | "-Werror" | "-w" | "-no-warnings" => f.warning_flags.push(a.to_string()),
+            "-spirv" => f.spirv = true,
+            "-verify" => verify = Some("expected".to_string()),
+            _ if a.starts_with("-verify=") => verify = Some(a["-verify=".len()..].to_string()),
+            _ if a.starts_with("-W") && a.len() > 2 => f.warning_flags.push(a.to_string()),
+            _ if a.starts_with("-HV") && a.len() > 3 => f.hlsl_version = parse_version(&a[3..]),
+            _ if (a.starts_with("-D") || a.starts_with("/D")) && a.len() > 2 => f.defines.push(split_define(&a[2..])),
+            _ if (a.starts_with("-T") || a.starts_with("/T")) && a.len() > 2 && a.contains('_') => f.profile = Some(a[2..].to_string()),
+            _ if (a.starts_with("-E") || a.starts_with("/E")) && a.len() > 2 => f.entry = Some(a[2..].to_string()),
+            _ if WITH_VALUE.contains(&a) => i += 1,
             _ => {}
         }
         i += 1;
     }
-    Some((run, expect_fail))
+    (f, verify)
+}
+
+/// `2016`, `2018`, `2021`, `202x` (the next version: hlslc's newest) → a version number.
+fn parse_version(v: &str) -> Option<u32> {
+    match v {
+        "202x" | "202y" => Some(2021),
+        _ => v.parse().ok(),
+    }
 }
 
 fn split_define(d: &str) -> (String, Option<String>) {
@@ -76,6 +166,139 @@ fn split_define(d: &str) -> (String, Option<String>) {
         Some((n, v)) => (n.to_string(), Some(v.to_string())),
         None => (d.to_string(), None),
     }
+}
+
+/// FileCheck prefixes of a run line (default `CHECK`).
+fn check_prefixes(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    for (i, w) in words.iter().enumerate() {
+        for key in ["-check-prefix", "--check-prefix", "-check-prefixes", "--check-prefixes"] {
+            if let Some(v) = w.strip_prefix(key).and_then(|r| r.strip_prefix('=')) {
+                out.extend(v.split(',').map(str::to_string));
+            } else if *w == key {
+                if let Some(v) = words.get(i + 1) {
+                    out.extend(v.split(',').map(str::to_string));
+                }
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push("CHECK".to_string());
+    }
+    out
+}
+
+/// True if a check line of one of the prefixes expects an `error:` diagnostic.
+fn expects_error(text: &str, prefixes: &[String]) -> bool {
+    text.lines().any(|l| {
+        let l = l.trim_start().trim_start_matches('/').trim_start();
+        prefixes.iter().any(|p| {
+            let Some(rest) = l.strip_prefix(p.as_str()) else { return false };
+            let directive = rest.split(':').next().unwrap_or("");
+            // DXC reports some errors from its optimiser without the `error:` in the checked
+            // text (`Could not unroll loop.`).
+            let error = (rest.contains("error:") && !rest.contains("error: 0")) || rest.contains("Could not unroll loop");
+            matches!(directive, "" | "-NEXT" | "-DAG" | "-SAME" | "-LABEL") && error
+        })
+    })
+}
+
+/// The lines expecting an error in a `-verify` test, skipping `#if` branches that the
+/// case's defines turn off (simple conditions only: `#ifdef`, `#ifndef`, `#if [!]defined(X)`,
+/// `#if X`, `#if 0`, `#if 1`; anything else counts as active).
+fn verify_error_lines(text: &str, prefix: &str, defines: &[(String, Option<String>)]) -> Vec<(u32, String)> {
+    let defined = |name: &str| defines.iter().find(|(n, _)| n == name);
+    let truthy = |name: &str| defined(name).is_some_and(|(_, v)| v.as_deref().is_none_or(|v| v != "0"));
+    // Stack of (this branch active, some branch taken).
+    let mut stack: Vec<(bool, bool)> = Vec::new();
+    let mut out = Vec::new();
+    let marker = format!("{prefix}-error");
+    for (n, line) in text.lines().enumerate() {
+        let t = line.trim_start();
+        if let Some(d) = t.strip_prefix('#') {
+            let d = d.trim_start();
+            let cond = |c: &str| -> Option<bool> {
+                let c = c.trim();
+                let c = c.split("//").next().unwrap_or("").trim();
+                if let Some(inner) = c.strip_prefix("!defined") {
+                    return Some(defined(inner.trim().trim_matches(|ch| ch == '(' || ch == ')').trim()).is_none());
+                }
+                if let Some(inner) = c.strip_prefix("defined") {
+                    return Some(defined(inner.trim().trim_matches(|ch| ch == '(' || ch == ')').trim()).is_some());
+                }
+                match c {
+                    "0" => Some(false),
+                    "1" => Some(true),
+                    _ if c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_') => Some(truthy(c)),
+                    _ if c.starts_with('!') && c[1..].chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_') => Some(!truthy(&c[1..])),
+                    _ => None,
+                }
+            };
+            let parent = stack.iter().all(|(a, _)| *a);
+            if let Some(name) = d.strip_prefix("ifdef") {
+                let v = defined(name.trim()).is_some();
+                stack.push((parent && v, v));
+                continue;
+            } else if let Some(name) = d.strip_prefix("ifndef") {
+                let v = defined(name.trim()).is_none();
+                stack.push((parent && v, v));
+                continue;
+            } else if let Some(c) = d.strip_prefix("if") {
+                let v = cond(c).unwrap_or(true);
+                stack.push((parent && v, v));
+                continue;
+            } else if let Some(c) = d.strip_prefix("elif") {
+                if let Some((_, taken)) = stack.pop() {
+                    let parent = stack.iter().all(|(a, _)| *a);
+                    let v = !taken && cond(c).unwrap_or(true);
+                    stack.push((parent && v, taken || v));
+                }
+                continue;
+            } else if d.starts_with("else") {
+                if let Some((_, taken)) = stack.pop() {
+                    let parent = stack.iter().all(|(a, _)| *a);
+                    stack.push((parent && !taken, true));
+                }
+                continue;
+            } else if d.starts_with("endif") {
+                stack.pop();
+                continue;
+            }
+        }
+        if !stack.iter().all(|(a, _)| *a) {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(pos) = rest.find(&marker) {
+            let after = &rest[pos + marker.len()..];
+            // `expected-error-foo` is another prefix.
+            if after.starts_with('-') || after.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+                rest = after;
+                continue;
+            }
+            let line_no = n as u32 + 1;
+            let target = match after.strip_prefix('@') {
+                Some(off) => {
+                    let num: String = off.chars().take_while(|c| c.is_ascii_digit() || *c == '+' || *c == '-').collect();
+                    if let Some(d) = num.strip_prefix('+') {
+                        d.parse::<u32>().ok().map(|d| line_no + d)
+                    } else if let Some(d) = num.strip_prefix('-') {
+                        d.parse::<u32>().ok().and_then(|d| line_no.checked_sub(d))
+                    } else {
+                        num.parse().ok()
+                    }
+                }
+                None => Some(line_no),
+            };
+            let message = after.split("{{").nth(1).and_then(|m| m.split("}}").next()).unwrap_or("").to_string();
+            out.extend(target.map(|t| (t, message)));
+            rest = after;
+        }
+    }
+    out.sort();
+    out.dedup_by_key(|(l, _)| *l);
+    out
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -90,78 +313,267 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// What hlslc did with a case.
+enum Outcome {
+    Accepted,
+    /// Rejected: rendered diagnostics, the first error line, the lines of errors in the main
+    /// file, and whether the first error is a target limitation.
+    Rejected { text: String, first: String, lines: Vec<u32>, target_limit: bool },
+    Crashed,
+    /// Did not finish within a minute.
+    Hung,
+}
+
+/// Diagnostic codes that name a stage or feature WGSL/naga cannot express.
+fn is_target_limitation(code: &str) -> bool {
+    matches!(code, "E0610") || code.starts_with("E08")
+}
+
+fn compile_case(path: &Path, text: &str, case: &Case) -> Outcome {
+    let f = &case.options;
+    let mut options = hlslc::Options {
+        profile: f.profile.clone().or_else(|| Some("lib_6_3".to_string())),
+        entry_point: f.entry.clone().unwrap_or_else(|| "main".to_string()),
+        ..Default::default()
+    };
+    options.defines = f.defines.clone();
+    options.hlsl_version = f.hlsl_version.unwrap_or(if f.gec { 2016 } else { 2021 });
+    options.enable_16bit_types = f.enable_16bit;
+    options.backwards_compatibility = f.gec;
+    options.default_row_major = f.row_major;
+    options.legacy_macro_expansion = f.legacy_macro;
+    options.bindings.legacy_resource_reservation = f.legacy_reservation;
+    for flag in &f.warning_flags {
+        options.warnings.parse(flag);
+    }
+    options.include_dirs.push(path.parent().unwrap_or(Path::new(".")).display().to_string());
+    if f.spirv {
+        options.target = hlslc::Target::SpirV;
+    }
+    let source = hlslc::Source::new(path.display().to_string(), text.to_string());
+    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+    let handle = std::thread::Builder::new().stack_size(8 << 20).spawn(move || {
+        let _done = Done(done_tx);
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let mut resolver = hlslc::fs::FsResolver;
+            let compiled = hlslc::compile_with(&source, &options, &mut resolver)?;
+            compiled.output().map(|_| ())
+        }));
+        match result {
+            Ok(Ok(())) => Outcome::Accepted,
+            Ok(Err(e)) => {
+                let rendered = e.render();
+                let first_error = e.diagnostics.iter().find(|d| d.is_error());
+                let target_limit = first_error.is_some_and(|d| is_target_limitation(d.code));
+                let first = first_error.map(|d| format!("{}: {}", d.code, d.message)).unwrap_or_default();
+                let lines = e
+                    .diagnostics
+                    .iter()
+                    .filter(|d| d.is_error())
+                    .filter_map(|d| {
+                        let r = e.source_map.resolve(d.span)?;
+                        let file = e.source_map.file(r.file);
+                        (file.name == source.name).then(|| file.line_col(r.range.start as u32).0 as u32 + 1)
+                    })
+                    .collect();
+                Outcome::Rejected { text: rendered, first, lines, target_limit }
+            }
+            Err(_) => Outcome::Crashed,
+        }
+    });
+    let Ok(handle) = handle else { return Outcome::Crashed };
+    // A case that does not finish in time is a hang: report it and leave the thread.
+    match done_rx.recv_timeout(std::time::Duration::from_secs(60)) {
+        Ok(()) => handle.join().unwrap_or(Outcome::Crashed),
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Outcome::Hung,
+        Err(_) => handle.join().unwrap_or(Outcome::Crashed),
+    }
+}
+
+/// Signals the end of a case's thread, also when it panics.
+struct Done(std::sync::mpsc::Sender<()>);
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        let _ = self.0.send(());
+    }
+}
+
+/// Replaces quoted names and numbers so similar messages group together.
+fn group_key(first: &str) -> String {
+    let mut elided = first.to_string();
+    for quote in ['`', '\''] {
+        elided = elided.split(quote).enumerate().map(|(i, p)| if i % 2 == 1 { "…" } else { p }).collect::<Vec<_>>().join(&quote.to_string());
+    }
+    let code = elided.starts_with('E') || elided.starts_with('W');
+    elided.chars().enumerate().map(|(i, c)| if c.is_ascii_digit() && !(code && i < 5) { '#' } else { c }).collect()
+}
+
+#[derive(Default)]
+struct Tally {
+    pass_total: u32,
+    pass_ok: u32,
+    fail_total: u32,
+    fail_ok: u32,
+    /// Expected-pass cases rejected with a target limitation.
+    pass_target_limit: u32,
+    /// `-verify` errors expected / reported on the same line.
+    lines_expected: u32,
+    lines_hit: u32,
+}
+
+impl Tally {
+    fn line(&self, name: &str) -> String {
+        let pct = |a: u32, b: u32| 100.0 * a as f64 / b.max(1) as f64;
+        let adjusted_pass = self.pass_total - self.pass_target_limit;
+        format!(
+            "{name}: expected-pass {}/{} ({:.1} %) accepted, expected-fail {}/{} ({:.1} %) rejected, agreement {:.1} %; \
+             without target limitations ({} cases) agreement {:.1} %; verify error lines hit {}/{} ({:.1} %)",
+            self.pass_ok,
+            self.pass_total,
+            pct(self.pass_ok, self.pass_total),
+            self.fail_ok,
+            self.fail_total,
+            pct(self.fail_ok, self.fail_total),
+            pct(self.pass_ok + self.fail_ok, self.pass_total + self.fail_total),
+            self.pass_target_limit,
+            pct(self.pass_ok + self.fail_ok, adjusted_pass + self.fail_total),
+            self.lines_hit,
+            self.lines_expected,
+            pct(self.lines_hit, self.lines_expected),
+        )
+    }
+}
+
 #[test]
 #[ignore = "needs DXC's test files: set HLSLC_DXC_TESTS"]
 fn dxc_conformance() {
-    let dir = std::env::var("HLSLC_DXC_TESTS").expect("set HLSLC_DXC_TESTS");
+    let dirs = std::env::var("HLSLC_DXC_TESTS").expect("set HLSLC_DXC_TESTS to DXC test directories");
     let filter = std::env::var("HLSLC_DXC_FILTER").ok();
-    let mut files = Vec::new();
-    walk(Path::new(&dir), &mut files);
-    files.sort();
-    let (mut pass_total, mut pass_ok, mut fail_total, mut fail_ok) = (0, 0, 0, 0);
+    let mut report = String::new();
     let mut gaps: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut accepted_errors: Vec<String> = Vec::new();
-    let mut panics = Vec::new();
-    for path in &files {
-        let Ok(text) = std::fs::read_to_string(path) else { continue };
-        let Some((run, expect_fail)) = parse_run(&text) else { continue };
-        let name = path.strip_prefix(&dir).unwrap_or(path).display().to_string();
-        let mut options = hlslc::Options { profile: run.profile.clone(), entry_point: run.entry.clone(), ..Default::default() };
-        options.defines = run.defines.clone();
-        options.hlsl_version = run.hlsl_version;
-        options.enable_16bit_types = run.enable_16bit;
-        options.include_dirs.push(path.parent().unwrap().display().to_string());
-        let source = hlslc::Source::new(path.display().to_string(), text.clone());
-        let result = std::panic::catch_unwind(|| {
-            let mut resolver = hlslc::fs::FsResolver;
-            match hlslc::compile_with(&source, &options, &mut resolver) {
-                Ok(c) => match c.wgsl() {
-                    Ok(_) => Ok(()),
-                    Err(e) => Err(e.render()),
-                },
-                Err(e) => Err(e.render()),
-            }
-        });
-        let outcome = match result {
-            Ok(o) => o,
-            Err(_) => {
-                panics.push(name.clone());
-                continue;
-            }
-        };
-        if filter.as_deref().is_some_and(|f| name.contains(f)) {
-            println!("==== {name} (expect {}):\n{}", if expect_fail { "fail" } else { "pass" }, outcome.as_ref().err().cloned().unwrap_or_else(|| "ok".into()));
-        }
-        if expect_fail {
-            fail_total += 1;
-            match outcome {
-                Err(_) => fail_ok += 1,
-                Ok(()) => accepted_errors.push(name),
-            }
-        } else {
-            pass_total += 1;
-            match outcome {
-                Ok(()) => pass_ok += 1,
-                Err(msg) => {
-                    let first = msg.lines().find(|l| l.starts_with("error")).unwrap_or("?").to_string();
-                    // Group by message without the quoted names.
-                    let key = first.split('`').enumerate().map(|(i, p)| if i % 2 == 1 { "…" } else { p }).collect::<Vec<_>>().join("`");
-                    gaps.entry(key).or_default().push(name);
+    let mut missed: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    // Expected errors (by message) on lines where hlslc reports none, in `-verify` cases
+    // hlslc rejects.
+    let mut missed_lines: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut crashes = Vec::new();
+    let mut total = Tally::default();
+    let mut per_dir: Vec<(String, Tally)> = Vec::new();
+    for dir in dirs.split(':').filter(|d| !d.is_empty()) {
+        let mut files = Vec::new();
+        walk(Path::new(dir), &mut files);
+        files.sort();
+        let mut tally = Tally::default();
+        let suite = Path::new(dir).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        for path in &files {
+            let Ok(text) = std::fs::read_to_string(path) else { continue };
+            let rel = path.strip_prefix(dir).unwrap_or(path).display().to_string();
+            let cases = cases(&text);
+            for (k, case) in cases.iter().enumerate() {
+                let name = if cases.len() > 1 { format!("{suite}/{rel}#{k}") } else { format!("{suite}/{rel}") };
+                let outcome = compile_case(path, &text, case);
+                if filter.as_deref().is_some_and(|f| name.contains(f)) {
+                    let shown = match &outcome {
+                        Outcome::Accepted => "accepted".to_string(),
+                        Outcome::Rejected { text, .. } => text.clone(),
+                        Outcome::Crashed => "CRASHED".to_string(),
+                        Outcome::Hung => "HUNG".to_string(),
+                    };
+                    println!("==== {name} (expect {}, {:?}):\n{shown}", if case.expect_fail { "fail" } else { "pass" }, case.options);
+                }
+                let (got, first) = match &outcome {
+                    Outcome::Accepted => ("pass", String::new()),
+                    Outcome::Rejected { first, .. } => ("fail", first.clone()),
+                    Outcome::Crashed => ("crash", String::new()),
+                    Outcome::Hung => ("hang", String::new()),
+                };
+                report.push_str(&format!("{name}\t{}\t{got}\t{first}\n", if case.expect_fail { "fail" } else { "pass" }));
+                if let Outcome::Crashed | Outcome::Hung = outcome {
+                    crashes.push(name.clone());
+                }
+                if case.expect_fail {
+                    tally.fail_total += 1;
+                    tally.lines_expected += case.error_lines.len() as u32;
+                    match &outcome {
+                        Outcome::Rejected { lines, .. } => {
+                            tally.fail_ok += 1;
+                            for (l, message) in &case.error_lines {
+                                if lines.contains(l) {
+                                    tally.lines_hit += 1;
+                                } else if !lines.is_empty() {
+                                    missed_lines.entry(group_key(message)).or_default().push(format!("{name}:{l}"));
+                                }
+                            }
+                        }
+                        _ => missed.entry(suite.clone()).or_default().push(name),
+                    }
+                } else {
+                    tally.pass_total += 1;
+                    match outcome {
+                        Outcome::Accepted => tally.pass_ok += 1,
+                        Outcome::Rejected { first, target_limit, .. } => {
+                            if target_limit {
+                                tally.pass_target_limit += 1;
+                            }
+                            let key = format!("{}{}", if target_limit { "[target] " } else { "" }, group_key(&first));
+                            gaps.entry(key).or_default().push(name);
+                        }
+                        Outcome::Crashed | Outcome::Hung => {}
+                    }
                 }
             }
         }
+        per_dir.push((suite, tally));
     }
     let mut groups: Vec<_> = gaps.into_iter().collect();
     groups.sort_by_key(|(_, v)| std::cmp::Reverse(v.len()));
-    for (k, v) in groups.iter().take(60) {
+    println!("== expected-pass cases hlslc rejects, by first error");
+    for (k, v) in groups.iter().take(80) {
         println!("{:5}  {k}\n       e.g. {}", v.len(), v.iter().take(3).cloned().collect::<Vec<_>>().join(", "));
     }
-    println!("expected-fail files hlslc accepted ({}): {}", accepted_errors.len(), accepted_errors.iter().take(30).cloned().collect::<Vec<_>>().join(", "));
-    println!(
-        "expected-pass: {pass_ok}/{pass_total} ({:.1} %) compile; expected-fail: {fail_ok}/{fail_total} ({:.1} %) rejected; agreement {:.1} %",
-        100.0 * pass_ok as f64 / pass_total.max(1) as f64,
-        100.0 * fail_ok as f64 / fail_total.max(1) as f64,
-        100.0 * (pass_ok + fail_ok) as f64 / (pass_total + fail_total).max(1) as f64
-    );
-    assert!(panics.is_empty(), "panics: {panics:?}");
+    let mut lines: Vec<_> = missed_lines.into_iter().collect();
+    lines.sort_by_key(|(_, v)| std::cmp::Reverse(v.len()));
+    println!("== expected errors hlslc does not report on their line, by DXC's message");
+    for (k, v) in lines.iter().take(100) {
+        println!("{:5}  {k}\n       e.g. {}", v.len(), v.iter().take(3).cloned().collect::<Vec<_>>().join(", "));
+    }
+    for (suite, names) in &missed {
+        println!("== {suite}: expected-fail cases hlslc accepts ({})", names.len());
+        for n in names {
+            println!("       {n}");
+        }
+    }
+    for (suite, t) in &per_dir {
+        total.pass_total += t.pass_total;
+        total.pass_ok += t.pass_ok;
+        total.fail_total += t.fail_total;
+        total.fail_ok += t.fail_ok;
+        total.pass_target_limit += t.pass_target_limit;
+        total.lines_expected += t.lines_expected;
+        total.lines_hit += t.lines_hit;
+        println!("{}", t.line(suite));
+    }
+    println!("{}", total.line("total"));
+    println!("crashes: {}", crashes.len());
+    if let Ok(file) = std::env::var("HLSLC_DXC_REPORT") {
+        std::fs::write(&file, report).expect("write the report");
+    }
+    assert!(crashes.is_empty(), "crashes: {crashes:?}");
+}
+
+#[test]
+fn run_lines_and_expectations() {
+    let text = "// RUN: %dxc -T ps_6_0 -HV 2016 \\\n// RUN:   -verify %s\nfloat f() { return x; } // expected-error {{undeclared}}\n#ifdef OFF\n// expected-error@+1 {{x}}\n#endif\n";
+    let c = cases(text);
+    assert_eq!(c.len(), 1);
+    assert_eq!(c[0].options.hlsl_version, Some(2016));
+    assert!(c[0].expect_fail);
+    assert_eq!(c[0].error_lines, vec![(3, "undeclared".to_string())]);
+    let with_define = text.replace("-verify", "-D OFF -verify");
+    let lines: Vec<u32> = cases(&with_define)[0].error_lines.iter().map(|(l, _)| *l).collect();
+    assert_eq!(lines, vec![3, 6]);
+    let check = "// RUN: %dxc -T cs_6_0 %s | FileCheck %s --check-prefix=BAD\n// CHECK: error: no\n// BAD: error: yes\n";
+    assert!(cases(check)[0].expect_fail);
+    let ok = "// RUN: %dxc -T cs_6_0 %s | FileCheck %s\n// CHECK-NOT: error:\n";
+    assert!(!cases(ok)[0].expect_fail);
 }

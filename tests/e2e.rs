@@ -1,7 +1,8 @@
 //! End-to-end snapshot tests: HLSL → WGSL + SPIR-V disassembly (or diagnostics).
 //!
 //! Each fixture under `tests/fixtures/e2e/<feature>/<case>.hlsl` starts with a line
-//! `// args: -T <profile> [-E <entry>] [-HV <ver>] [-enable-16bit-types] [-D X=Y] …` and is
+//! `// args: -T <profile> [-E <entry>] [-HV <ver>] [-Gec] [-enable-16bit-types] [-D X=Y]
+//! [-Wno-<name>] [-WX] [-flegacy-macro-expansion] …` and is
 //! compiled for both targets. Every output is re-validated before it is snapshotted:
 //! - WGSL is parsed again with naga's WGSL front end and validated;
 //! - SPIR-V passes `spirv-val` (from Debian's `spirv-tools`, installed by `.ci/run`).
@@ -42,8 +43,18 @@ fn parse_args(text: &str) -> hlslc::Options {
             }
             "-enable-16bit-types" => o.enable_16bit_types = true,
             "-Zpr" => o.default_row_major = true,
-            "-Gec" => o.backwards_compatibility = true,
+            "-Gec" => {
+                o.backwards_compatibility = true;
+                // As DXC: `-Gec` without `-HV` means HLSL 2016.
+                if !args.contains(&"-HV") {
+                    o.hlsl_version = 2016;
+                }
+            }
+            "-flegacy-macro-expansion" => o.legacy_macro_expansion = true,
+            "-flegacy-resource-reservation" => o.bindings.legacy_resource_reservation = true,
+            "-Gis" => o.ieee_strict = true,
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
+            other if o.warnings.parse(other) => {}
             other => panic!("unknown fixture argument `{other}`"),
         }
         i += 1;

@@ -223,9 +223,9 @@ pub struct PayloadAccess {
 pub enum Initializer {
     /// An expression or a brace initializer list (`ExprKind::InitList`).
     Expr(Expr),
-    /// `sampler_state { Filter = …; }` / `SamplerState { … }` (effects framework, rejected or
-    /// ignored later).
-    SamplerState { span: Span },
+    /// `= sampler_state { Filter = …; }` (`assigned`) or a state block `SamplerState s { … }`
+    /// without `=` (effects framework: ignored with a warning).
+    SamplerState { span: Span, assigned: bool },
 }
 
 /// `: SEMANTIC` (the name as written, e.g. `SV_Target1`, `TEXCOORD`).

@@ -167,8 +167,10 @@ impl Diagnostic {
             notes.push(format!("help: {help}"));
         }
         let mut message = self.message.clone();
-        if let Some(name) = self.warning_name {
-            message = format!("{message} [-W{name}]");
+        match (self.warning_name, self.severity) {
+            (Some(name), Severity::Error) => message = format!("{message} [-Werror,-W{name}]"),
+            (Some(name), _) => message = format!("{message} [-W{name}]"),
+            _ => {}
         }
         cs::Diagnostic::new(severity).with_code(self.code).with_message(message).with_labels(labels).with_notes(notes)
     }

@@ -25,6 +25,7 @@ pub mod parser;
 pub mod preprocessor;
 pub mod source;
 pub mod token;
+pub mod warnings;
 
 pub use diagnostic::{Diagnostic, Severity};
 pub use source::{FileId, SourceMap, Span};

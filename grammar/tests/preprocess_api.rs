@@ -154,3 +154,21 @@ fn printing_never_glues_tokens() {
     let original: Vec<(TokenKind, &str)> = pp.tokens.iter().map(|t| (t.kind, pp.interner.resolve(t.text))).collect();
     assert_eq!(relexed, original);
 }
+
+#[test]
+fn builtin_dxgi_header_is_found_when_no_file_is_and_never_shadows_one() {
+    let main = "#include \"include/D3DX_DXGIFormatConvert.inl\"\n#include <d3dx_dxgiformatconvert.inl>\nint after;\n";
+    let (pp, map) = run(main, &mut MemoryResolver::new());
+    assert!(pp.diagnostics.is_empty(), "{:?}", pp.diagnostics);
+    let t = texts(&pp);
+    assert!(t.windows(2).any(|w| w == ["UINT", "D3DX_FLOAT4_to_R10G10B10A2_UNORM"]), "the built-in header was not entered");
+    assert_eq!(t[t.len() - 3..], ["int", "after", ";"]);
+    // Entered once (include guard), named as built in, not reported as a file read.
+    assert_eq!(map.files().filter(|(_, f)| f.name == "<hlslc>/D3DX_DXGIFormatConvert.inl").count(), 1);
+    assert_eq!(pp.files_read, ["main.hlsl"]);
+    // A file of that name on the include path wins.
+    let mut own = MemoryResolver::new().with_file("include/D3DX_DXGIFormatConvert.inl", "int own_copy;\n");
+    let (pp, _) = run("#include \"include/D3DX_DXGIFormatConvert.inl\"\n", &mut own);
+    assert_eq!(texts(&pp), ["int", "own_copy", ";"]);
+    assert_eq!(pp.files_read, ["main.hlsl", "include/D3DX_DXGIFormatConvert.inl"]);
+}

@@ -23,9 +23,10 @@ pub mod options;
 pub mod passes;
 pub mod reflect;
 pub mod sema;
+pub mod static_sampler;
 pub mod tir;
 pub mod ty;
 
 pub use lower::{lower, Lowered};
-pub use options::{BindingOptions, BindingPolicy, Options, Profile, Target};
+pub use options::{BindingOptions, BindingPolicy, MsBufferLayout, Options, Profile, Target};
 pub use sema::analyze;

@@ -29,6 +29,17 @@ pub enum BindingPolicy {
     Compact,
 }
 
+/// Where `RWTexture2DMS`/`RWTexture2DMSArray` texels live when they are lowered to a storage
+/// buffer (`-fhlslc-rwtexture-ms-buffer`): the elements `T` in the structured-buffer (tight)
+/// layout, indexed as below; WebGPU has no writable multisampled textures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MsBufferLayout {
+    /// The samples of a pixel are adjacent: `((layer · height + y) · width + x) · samples + s`.
+    PixelMajor,
+    /// Each sample is a whole image: `((s · layers + layer) · height + y) · width + x`.
+    SampleMajor,
+}
+
 /// DXC's binding flags (`-fvk-*-shift`, `-fvk-bind-register`, `-fvk-bind-globals`,
 /// `-flegacy-resource-reservation`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -132,6 +143,9 @@ pub struct Options {
     pub binding_policy: BindingPolicy,
     /// DXC's binding flags.
     pub bindings: BindingOptions,
+    /// `-fhlslc-rwtexture-ms-buffer=…`: lower writable multisampled textures to storage
+    /// buffers with this layout (otherwise they are an error).
+    pub rwtexture_ms_buffer: Option<MsBufferLayout>,
 }
 
 impl Default for Options {
@@ -147,6 +161,7 @@ impl Default for Options {
             target: Target::Wgsl,
             binding_policy: BindingPolicy::ClassShift,
             bindings: BindingOptions::default(),
+            rwtexture_ms_buffer: None,
         }
     }
 }

@@ -59,6 +59,12 @@ pub struct ReflectedBinding {
     pub hidden_for: Option<String>,
     /// The other half of a `[[vk::combinedImageSampler]]` pair.
     pub combined_with: Option<String>,
+    /// How hlslc emulates a resource WebGPU lacks, in a storage buffer the host provides:
+    /// `texture2dms_pixel_major` / `texture2dms_sample_major` (`RWTexture2DMS` lowered to a
+    /// buffer), `sampler_feedback_2x32` (a sampler-feedback map); see `docs/reflection.md`.
+    pub emulation: Option<&'static str>,
+    /// Multisampled textures: the sample count of the type (`Texture2DMS<T, 4>`).
+    pub sample_count: Option<u32>,
 }
 
 /// The memory layout of a buffer.
@@ -134,6 +140,7 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             BindingKind::Sampler { comparison: false } => "sampler",
             BindingKind::Sampler { comparison: true } => "comparison_sampler",
             BindingKind::Counter => "counter",
+            BindingKind::Parameters => "uniform_buffer",
         };
         let access = match b.kind {
             BindingKind::StorageBuffer { read_only: false } | BindingKind::StorageTexture { .. } | BindingKind::Counter => "read_write",
@@ -153,7 +160,9 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
                     _ => None,
                 }
             });
-        let (resource_type, element_type, dimension, stride) = if b.hidden {
+        let (resource_type, element_type, dimension, stride) = if b.kind == BindingKind::Parameters {
+            ("uint4".to_string(), Some("uint".to_string()), None, Some(16))
+        } else if b.hidden {
             ("uint".to_string(), Some("uint".to_string()), None, Some(4))
         } else {
             describe(tir, &layouter, global, elem_ty)
@@ -176,7 +185,15 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             hidden: b.hidden,
             hidden_for: if b.hidden { Some(global.name.clone()) } else { None },
             combined_with: b.combined_with.clone(),
+            emulation: emulation(tir, options, elem_ty, b),
+            sample_count: match *tir.types.get(elem_ty) {
+                TypeInner::Resource(Resource::Texture { dim, samples, .. }) if dim.is_multisampled() && samples > 0 && !b.hidden => Some(samples),
+                _ => None,
+            },
         });
+        if b.kind == BindingKind::Parameters {
+            out.buffers.push(parameters_layout(tir, elem_ty, &b.name));
+        }
         if b.hidden {
             continue;
         }
@@ -322,6 +339,45 @@ fn describe(tir: &tir::Module, layouter: &Layouter, global: &tir::Global, elem_t
     }
 }
 
+/// How a resource is emulated (see [`ReflectedBinding::emulation`]).
+fn emulation(tir: &tir::Module, options: &crate::Options, elem_ty: TypeId, b: &BindingInfo) -> Option<&'static str> {
+    if b.hidden {
+        return None;
+    }
+    match *tir.types.get(elem_ty) {
+        TypeInner::Resource(Resource::FeedbackTexture { .. }) => Some("sampler_feedback_2x32"),
+        TypeInner::Resource(Resource::Texture { dim, access: crate::ty::Access::ReadWrite, .. }) if dim.is_multisampled() => match options.rwtexture_ms_buffer? {
+            crate::options::MsBufferLayout::PixelMajor => Some("texture2dms_pixel_major"),
+            crate::options::MsBufferLayout::SampleMajor => Some("texture2dms_sample_major"),
+        },
+        _ => None,
+    }
+}
+
+/// The members of a parameter block (`uint4`): what the host writes.
+fn parameters_layout(tir: &tir::Module, elem_ty: TypeId, name: &str) -> BufferLayout {
+    let names: [&str; 4] = match *tir.types.get(elem_ty) {
+        TypeInner::Resource(Resource::FeedbackTexture { .. }) => ["region_width", "region_height", "width", "height"],
+        _ => ["width", "height", "layers", "samples"],
+    };
+    let members = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| Member {
+            name: n.to_string(),
+            type_name: "uint".into(),
+            offset: 4 * i as u32,
+            size: 4,
+            array_size: None,
+            array_stride: None,
+            matrix_layout: None,
+            matrix_stride: None,
+            members: Vec::new(),
+        })
+        .collect();
+    BufferLayout { name: name.to_string(), rules: "cbuffer", size: 16, members }
+}
+
 fn struct_members(tir: &tir::Module, layouter: &Layouter, st: crate::ty::StructId, rules: Rules) -> (u32, Vec<Member>) {
     let (offsets, layout) = layouter.struct_layout(st, rules);
     let def = tir.struct_def(st);
@@ -464,6 +520,8 @@ impl Reflection {
             w.raw(if b.hidden { "true" } else { "false" });
             w.field_opt_str("hidden_for", b.hidden_for.as_deref());
             w.field_opt_str("combined_with", b.combined_with.as_deref());
+            w.field_opt_str("emulation", b.emulation);
+            w.field_opt_num("sample_count", b.sample_count);
             w.close('}');
         }
         w.close(']');

@@ -265,6 +265,8 @@ pub struct EntryPoint {
     pub early_depth_stencil: bool,
     /// `[WaveOpsIncludeHelperLanes]`.
     pub wave_ops_include_helper_lanes: bool,
+    /// The `StaticSampler`s of `[RootSignature("…")]`.
+    pub static_samplers: Vec<crate::static_sampler::StaticSampler>,
     pub span: Span,
 }
 

@@ -73,9 +73,10 @@ struct Cli {
     #[arg(long = "flegacy-macro-expansion", help_heading = "Preprocessor")]
     legacy_macro_expansion: bool,
 
-    /// HLSL version: 2016, 2018 or 2021.
-    #[arg(long = "HV", default_value_t = 2021, help_heading = "Language")]
-    hlsl_version: u32,
+    /// HLSL version: 2016, 2017, 2018, 2021 or 202x (treated as 2021). Default 2021, or 2016
+    /// with -Gec.
+    #[arg(long = "HV", value_name = "VERSION", help_heading = "Language")]
+    hlsl_version: Option<String>,
 
     /// Enable 16-bit types (half, int16_t …).
     #[arg(long = "enable-16bit-types", help_heading = "Language")]
@@ -89,7 +90,8 @@ struct Cli {
     #[arg(long = "Zpc", help_heading = "Language")]
     column_major: bool,
 
-    /// Backwards-compatibility mode.
+    /// Backwards-compatibility mode (FXC/D3D9: COLOR semantics, writable globals, array .Length);
+    /// implies -HV 2016.
     #[arg(long = "Gec", help_heading = "Language")]
     gec: bool,
 
@@ -97,13 +99,11 @@ struct Cli {
     #[arg(long = "Gis", help_heading = "Language")]
     gis: bool,
 
-    /// Treat warnings as errors.
-    #[arg(long = "WX", help_heading = "Diagnostics")]
-    warnings_as_errors: bool,
-
-    /// Disable a warning by name (-Wno-<name>).
-    #[arg(long = "Wno", value_name = "NAME", help_heading = "Diagnostics")]
-    disabled_warnings: Vec<String>,
+    /// Warning flags in DXC's spelling: -Wno-<name> (disable), -W<name> (enable), -WX or -Werror
+    /// (all warnings are errors), -Werror=<name>, -Wno-error=<name>, -w or -no-warnings (none).
+    /// Names are listed in docs/diagnostics.md.
+    #[arg(long = "warning-flag", value_name = "FLAG", help_heading = "Diagnostics")]
+    warning_flags: Vec<String>,
 
     /// How registers become bindings: `class-shift` (b→0+N, t→250+N, s→500+N, u→750+N; never
     /// collides), `dxc` (the register number, as DXC's -spirv) or `compact` (class-shift
@@ -134,6 +134,11 @@ struct Cli {
     /// Bind `$Globals` to BINDING in SET (DXC: -fvk-bind-globals).
     #[arg(long = "fvk-bind-globals", num_args = 2, value_names = ["BINDING", "SET"], help_heading = "Bindings")]
     bind_globals: Vec<String>,
+
+    /// Lower RWTexture2DMS[Array] to storage buffers (WebGPU has no writable MSAA textures):
+    /// `pixel-major` (a pixel's samples adjacent) or `sample-major`. See docs/reflection.md.
+    #[arg(long = "fhlslc-rwtexture-ms-buffer", value_enum, value_name = "LAYOUT", help_heading = "Bindings")]
+    rwtexture_ms_buffer: Option<MsLayoutArg>,
 
     /// Keep the explicit registers of unused resources reserved (FXC ≤ SM 5.0 allocation).
     #[arg(long = "flegacy-resource-reservation", help_heading = "Bindings")]
@@ -168,6 +173,12 @@ enum PolicyArg {
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum MsLayoutArg {
+    PixelMajor,
+    SampleMajor,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 enum ColorArg {
     Auto,
     Always,
@@ -191,8 +202,9 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" | "-fvk-bind-register" | "-fvk-bind-globals"
             | "-flegacy-resource-reservation" => format!("-{a}"),
             "-vkbr" => "--fvk-bind-register".to_string(),
-            "-WX" | "-Werror" | "--Werror" => "--WX".to_string(),
-            s if s.starts_with("-Wno-") => format!("--Wno={}", &s[5..]),
+            "-WX" | "/WX" | "-Werror" | "--Werror" | "-w" | "-no-warnings" | "/no-warnings" => format!("--warning-flag={a}"),
+            s if s.starts_with("-W") && s.len() > 2 => format!("--warning-flag={s}"),
+            s if s.starts_with("-fhlslc-") => format!("-{s}"),
             s if s.starts_with("-Fo") && s.len() > 3 => format!("--Fo={}", &s[3..]),
             _ => a,
         };
@@ -379,6 +391,22 @@ fn run_batch(cli: &Cli) -> ExitCode {
 /// The compilation options the flags describe.
 fn options(cli: &Cli, spirv: bool) -> Result<Options, String> {
     let bindings = binding_options(cli)?;
+    // DXC: `-Gec` defaults to HLSL 2016 and refuses a later explicit version (reported by
+    // the library); `202x` has no rules hlslc implements beyond 2021's.
+    let hlsl_version = match cli.hlsl_version.as_deref() {
+        None if cli.gec => 2016,
+        None => 2021,
+        Some("202x") => 2021,
+        Some(v) => v
+            .parse()
+            .map_err(|_| format!("unknown HLSL version `{v}`; valid versions are 2016, 2017, 2018, 2021 and 202x"))?,
+    };
+    let mut warnings = hlslc::WarningFlags::default();
+    for f in &cli.warning_flags {
+        if !warnings.parse(f) {
+            return Err(format!("`{f}` is not a warning flag"));
+        }
+    }
     Ok(Options {
         profile: cli.profile.clone(),
         entry_point: cli.entry.clone(),
@@ -389,20 +417,23 @@ fn options(cli: &Cli, spirv: bool) -> Result<Options, String> {
         }).collect(),
         undefines: cli.undefines.clone(),
         include_dirs: cli.include_dirs.clone(),
-        hlsl_version: cli.hlsl_version,
+        hlsl_version,
         enable_16bit_types: cli.enable_16bit_types,
         legacy_macro_expansion: cli.legacy_macro_expansion,
         default_row_major: cli.row_major && !cli.column_major,
         backwards_compatibility: cli.gec,
         ieee_strict: cli.gis,
-        warnings_as_errors: cli.warnings_as_errors,
-        disabled_warnings: cli.disabled_warnings.clone(),
+        warnings,
         binding_policy: match cli.binding_policy {
             PolicyArg::ClassShift => hlslc::BindingPolicy::ClassShift,
             PolicyArg::Dxc => hlslc::BindingPolicy::Dxc,
             PolicyArg::Compact => hlslc::BindingPolicy::Compact,
         },
         bindings,
+        rwtexture_ms_buffer: cli.rwtexture_ms_buffer.map(|l| match l {
+            MsLayoutArg::PixelMajor => hlslc::MsBufferLayout::PixelMajor,
+            MsLayoutArg::SampleMajor => hlslc::MsBufferLayout::SampleMajor,
+        }),
     })
 }
 

@@ -36,6 +36,10 @@ pub fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result
             other => return Err(format!("unknown DXC flag `{other}` in the fixture")),
         }
     }
+    // As DXC: `-Gec` without `-HV` is HLSL 2016.
+    if options.backwards_compatibility && !fixture.flags.iter().any(|f| f == "-HV") {
+        options.hlsl_version = 2016;
+    }
     let source = hlslc::Source::new(fixture.path.display().to_string(), fixture.source.clone());
     let compiled = hlslc::compile(&source, &options).map_err(|e| e.render())?;
     match target {

@@ -341,7 +341,7 @@ impl Fixture {
                     let v = t.word("a version after -HV")?;
                     self.flags.extend(["-HV".to_string(), v.to_string()]);
                 }
-                "-enable-16bit-types" => self.flags.push(tok.into()),
+                "-enable-16bit-types" | "-Gec" => self.flags.push(tok.into()),
                 "dispatch" => {
                     dispatch = Some([
                         t.number("dispatch X")?,

@@ -390,7 +390,7 @@ impl<'a> Classifier<'a> {
         use TokenKind::*;
         match t.kind {
             LBrace | LParen | LBracket => {
-                if t.kind == LBrace && self.braces == 0 && self.parens == 0 && self.is_state_block_start() {
+                if t.kind == LBrace && self.parens == 0 && self.is_state_block_start() {
                     self.collapse_block(self.i, self.i, |_| Token::StateBlock);
                     return true;
                 }
@@ -525,7 +525,7 @@ impl<'a> Classifier<'a> {
             return self.push(span, Token::Ident(w));
         }
         match w {
-            "technique" | "technique10" | "technique11"
+            "technique" | "Technique" | "technique10" | "technique11"
                 if self.braces == 0 && self.parens == 0 && self.collapse_technique(span) =>
             {
                 return;
@@ -547,7 +547,10 @@ impl<'a> Classifier<'a> {
                 }
                 return self.push(span, Token::TypeName("uint"));
             }
-            "texture" | "Texture" => {
+            // The effects framework's object types (`texture`, `PixelShader`, `BlendState` …)
+            // are type names only where they start a declaration, so that variables may still
+            // be called `texture`.
+            _ if keywords::is_effect_object(w) && !self.is_type_word(w) => {
                 let tok = if next == Some(TokenKind::Ident) { Token::TypeName(w) } else { Token::Ident(w) };
                 return self.push(span, tok);
             }
@@ -664,12 +667,69 @@ impl<'a> Classifier<'a> {
         self.push(span, Token::Keyword(kw));
     }
 
-    /// `SamplerState s {` (an effects state block after a sampler declarator).
+    /// An effects state block: a `{` right after a declarator, which DXC ignores with a
+    /// warning — `SamplerState s {`, `int x {`, and at file scope after an array suffix
+    /// (`float a[2] {`), a `register(…)` (`Texture2D t : register(t0) {`) or annotations
+    /// (`… < string Name = "t"; > {`). Function bodies follow `)` of a parameter list or a
+    /// semantic, so they never match.
     fn is_state_block_start(&self) -> bool {
+        use TokenKind::*;
         let n = self.out.len();
-        n >= 2
-            && matches!(self.out[n - 1].1, Token::Ident(_))
-            && matches!(self.out[n - 2].1, Token::TypeName(t) if keywords::is_sampler_type(t))
+        if n >= 2 && matches!(self.out[n - 1].1, Token::Ident(_)) && matches!(self.out[n - 2].1, Token::TypeName(_)) {
+            return true;
+        }
+        if self.braces != 0 || n < 2 || self.declaration_has_body_keyword() {
+            return false;
+        }
+        match self.out[n - 1].1 {
+            // `name[4] {` and `name[] {`: the `[` must follow a declarator name.
+            Token::Punct(RBracket) => {
+                let open = self.matching_open(n - 1, LBracket, RBracket);
+                open.is_some_and(|o| o >= 2 && matches!(self.out[o - 1].1, Token::Ident(_)) && matches!(self.out[o - 2].1, Token::TypeName(_) | Token::Punct(Comma)))
+            }
+            Token::Punct(RParen) => {
+                let open = self.matching_open(n - 1, LParen, RParen);
+                open.is_some_and(|o| o >= 1 && matches!(self.out[o - 1].1, Token::Keyword(Keyword::Register | Keyword::PackOffset)))
+            }
+            // Annotations end with `>` (a template argument list is never followed by `{`).
+            Token::Punct(Gt) => true,
+            _ => false,
+        }
+    }
+
+    /// True if the declaration being read started with a keyword whose `{` opens a body
+    /// (`cbuffer B : register(b0) {`, `struct S {`, `namespace N {`).
+    fn declaration_has_body_keyword(&self) -> bool {
+        for (_, t) in self.out.iter().rev() {
+            match t {
+                Token::Punct(TokenKind::Semicolon | TokenKind::RBrace | TokenKind::LBrace) => return false,
+                Token::Keyword(k) => {
+                    if matches!(k, Keyword::CBuffer | Keyword::TBuffer | Keyword::Struct | Keyword::Class | Keyword::Interface | Keyword::Namespace | Keyword::Enum) {
+                        return true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// The index of the token that opens the bracket closed at `close` (in the output).
+    fn matching_open(&self, close: usize, open: TokenKind, closing: TokenKind) -> Option<usize> {
+        let mut depth = 0usize;
+        for j in (0..=close).rev() {
+            match self.out[j].1 {
+                Token::Punct(k) if k == closing => depth += 1,
+                Token::Punct(k) if k == open => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(j);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Replaces the tokens from `start` through the `}` matching the `{` at `open` with one

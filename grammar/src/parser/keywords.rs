@@ -179,6 +179,31 @@ pub fn is_sampler_type(word: &str) -> bool {
     )
 }
 
+/// The effects framework's object types, which DXC accepts in declarations and ignores (both
+/// spellings of the names FXC took case-insensitively).
+pub fn is_effect_object(word: &str) -> bool {
+    matches!(
+        word,
+        "texture"
+            | "Texture"
+            | "pixelshader"
+            | "PixelShader"
+            | "vertexshader"
+            | "VertexShader"
+            | "pixelfragment"
+            | "vertexfragment"
+            | "ComputeShader"
+            | "DomainShader"
+            | "GeometryShader"
+            | "HullShader"
+            | "BlendState"
+            | "DepthStencilState"
+            | "DepthStencilView"
+            | "RasterizerState"
+            | "RenderTargetView"
+    )
+}
+
 /// `unsigned int2x2` is `uint2x2`, `unsigned min16int` is `min16uint`, `unsigned dword` is
 /// `dword`: the unsigned spelling of a signed integer type name.
 pub fn unsigned_spelling(word: &str) -> Option<&'static str> {

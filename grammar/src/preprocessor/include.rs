@@ -5,8 +5,9 @@
 //! - `#include "name"`: the directory of the including file, then the directories of each
 //!   file further up the include stack (innermost first), then each `-I` directory in order;
 //! - `#include <name>`: the `-I` directories only. The main file's directory is *not* searched
-//!   unless it is given with `-I` (DXC then falls back to its few embedded headers, which
-//!   hlslc does not have);
+//!   unless it is given with `-I`;
+//! - when no file is found, a header hlslc carries (`D3DX_DXGIFormatConvert.inl`, see
+//!   [`super::headers`]), as DXC falls back to the few headers embedded in it;
 //! - an absolute name is loaded as is.
 //!
 //! Paths are joined with `/` and normalised textually (`\` becomes `/`, `.` and `..` are
@@ -184,6 +185,10 @@ impl Preprocessor<'_> {
                     ));
                 }
             }
+        }
+        if found.is_none() {
+            // A header hlslc carries (DXC's embedded-header fallback); never shadows a file.
+            found = super::headers::builtin_header(name).map(|(canonical, text)| (canonical.clone(), canonical, text));
         }
         let Some((path, canonical, text)) = found else {
             let mut d = Diagnostic::error(codes::FILE_NOT_FOUND, span, format!("file `{name}` not found"));

@@ -29,8 +29,9 @@
 //!
 //! Where hlslc deliberately differs from DXC:
 //! - `#elifdef`/`#elifndef` (C23) work; DXC's clang predates them;
-//! - FXC's `#pragma warning(…)` is recorded in [`Preprocessed::warning_pragmas`] (DXC ignores
-//!   it), and unknown pragmas warn (`-Wunknown-pragmas`, off by default in DXC);
+//! - FXC's `#pragma warning(…)` is recorded in [`Preprocessed::warning_pragmas`] and applied
+//!   to the hlslc warnings its numbers correspond to (DXC ignores it; see `crate::warnings`),
+//!   and unknown pragmas warn (`-Wunknown-pragmas`, off by default in DXC);
 //! - `#pragma` lines other than `pack_matrix` do not appear in `-P` output;
 //! - `__DXC_VERSION_*` are not defined, `__DATE__`/`__TIME__` are fixed, and DXC's embedded
 //!   headers for `#include <…>` do not exist.
@@ -39,6 +40,7 @@ mod condition;
 mod definition;
 mod directive;
 mod expand;
+mod headers;
 mod include;
 mod pragma;
 mod predefined;
@@ -132,7 +134,9 @@ pub struct PreprocessOptions {
     /// SPIR-V version for `__SPIRV_MAJOR_VERSION__`/`__SPIRV_MINOR_VERSION__` (DXC derives it
     /// from `-fspv-target-env`; the default `vulkan1.0` gives 1.0).
     pub spirv_version: (u32, u32),
-    /// The largest total size in bytes of all files read (default 64 MiB).
+    /// The largest total size in bytes of all files read, counting each inclusion (default
+    /// 16 MiB: several times the largest real shaders, and bounded in time and memory; see
+    /// `tests/limits.rs`).
     pub max_source_size: u64,
     /// The most tokens macro expansion may produce (or pre-expand as arguments) in total
     /// (default 2 Mi).
@@ -154,7 +158,7 @@ impl Default for PreprocessOptions {
             legacy_macro_expansion: false,
             spirv: false,
             spirv_version: (1, 0),
-            max_source_size: 64 << 20,
+            max_source_size: 16 << 20,
             max_expanded_tokens: 2 << 20,
             max_include_depth: 200,
         }
@@ -172,6 +176,9 @@ pub struct WarningPragma {
     /// Warning numbers (FXC) or names (`dxc diagnostic`, without `-W`) the pragma names; for
     /// `push` the optional level.
     pub warnings: Vec<String>,
+    /// Where it takes effect: the index in [`Preprocessed::tokens`] of the first token after
+    /// it (translation order, which offsets do not give across includes and expansions).
+    pub position: usize,
 }
 
 /// What preprocessing produced.
@@ -315,6 +322,8 @@ struct Preprocessor<'a> {
     /// Controlling macros of files wrapped in an include guard.
     guards: HashMap<String, Symbol>,
     warning_pragmas: Vec<WarningPragma>,
+    /// Tokens output so far (the position of a pragma seen now).
+    emitted: usize,
     counter: u64,
     expanded_tokens: u64,
     source_bytes: u64,
@@ -350,6 +359,7 @@ impl<'a> Preprocessor<'a> {
             once: HashSet::new(),
             guards: HashMap::new(),
             warning_pragmas: Vec::new(),
+            emitted: 0,
             counter: 0,
             expanded_tokens: 0,
             source_bytes: 0,
@@ -382,6 +392,7 @@ impl<'a> Preprocessor<'a> {
             }
             while let Some(t) = self.next_expanded() {
                 tokens.push(t.to_pp());
+                self.emitted = tokens.len();
             }
             if self.fatal {
                 break;

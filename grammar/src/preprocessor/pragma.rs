@@ -222,7 +222,7 @@ impl Preprocessor<'_> {
                 }
                 _ => return malformed(self, action.span, "unknown action"),
             };
-            pragmas.push(WarningPragma { span, action: action_text, warnings });
+            pragmas.push(WarningPragma { span, action: action_text, warnings, position: self.emitted });
         }
         self.warning_pragmas.extend(pragmas);
     }
@@ -249,6 +249,7 @@ impl Preprocessor<'_> {
                 span,
                 action: action.to_string(),
                 warnings: name.into_iter().collect(),
+                position: self.emitted,
             }),
             None => self.diagnostics.push(
                 Diagnostic::warning(

@@ -22,7 +22,8 @@
 //!
 //! Hidden bindings come last: the counter of an append/consume/counter buffer goes to
 //! `[[vk::counter_binding(b)]]`, else (class shift) binding `1000 + u-register`, else (DXC) the
-//! next free binding. A `[[vk::combinedImageSampler]]` texture and sampler sharing one
+//! next free binding; the parameter block of a sampler-feedback map or of an `RWTexture2DMS`
+//! lowered to a buffer (its dimensions) goes to `1250 + u-register`, else the next free one. A `[[vk::combinedImageSampler]]` texture and sampler sharing one
 //! `[[vk::binding]]` cannot share in WGSL: the texture keeps it and the sampler moves to its
 //! register-derived binding (class shift) or the next free one (DXC); reflection names the pair.
 //! Any two resources that end on one binding are an error naming both declarations.
@@ -43,6 +44,9 @@ pub enum BindingKind {
     Sampler { comparison: bool },
     /// A counter hlslc added for an append/consume/counter structured buffer.
     Counter,
+    /// A uniform buffer hlslc added with a resource's dimensions (sampler-feedback maps,
+    /// `RWTexture2DMS` lowered to buffers).
+    Parameters,
 }
 
 /// The final binding of one resource.
@@ -73,6 +77,9 @@ fn default_shift(class: RegisterClass) -> u32 {
 
 /// Where hidden counters start under the class-shift policies.
 const COUNTER_BASE: u32 = 1000;
+
+/// Where hidden parameter blocks start under the class-shift policies.
+const PARAMETERS_BASE: u32 = 1250;
 
 /// A resource being placed.
 struct Item {
@@ -288,6 +295,36 @@ impl Lowerer<'_> {
         }
         self.bindings.extend(counters);
 
+        // 3b. Parameter blocks (a resource's dimensions for its emulation), like counters.
+        let mut parameters = Vec::new();
+        for it in &items {
+            if !self.needs_parameters(it.g) {
+                continue;
+            }
+            let Some(main) = self.bindings.iter().find(|x| x.global == it.g) else { continue };
+            let group = main.group;
+            let start = match (policy, it.hlsl) {
+                (BindingPolicy::Dxc, _) | (_, None) => 0,
+                (_, Some((_, index, _))) => PARAMETERS_BASE.saturating_add(index),
+            };
+            let b = next_free(&taken, group, start);
+            taken.insert((group, b), it.g);
+            let global = self.tir.global(it.g);
+            parameters.push(BindingInfo {
+                global: it.g,
+                name: format!("{}.params", global.name),
+                kind: BindingKind::Parameters,
+                group,
+                binding: b,
+                register: None,
+                hlsl_register: None,
+                array_size: None,
+                hidden: true,
+                combined_with: None,
+            });
+        }
+        self.bindings.extend(parameters);
+
         // 4. Compact: dense per group, in binding order.
         if policy == BindingPolicy::Compact {
             let mut groups: HashMap<u32, Vec<u32>> = HashMap::new();
@@ -340,8 +377,23 @@ impl Lowerer<'_> {
     pub(crate) fn binding_of(&self, g: GlobalId, counter: bool) -> Option<naga::ResourceBinding> {
         self.bindings
             .iter()
-            .find(|b| b.global == g && (b.kind == BindingKind::Counter) == counter)
+            .find(|b| b.global == g && b.kind != BindingKind::Parameters && (b.kind == BindingKind::Counter) == counter)
             .map(|b| naga::ResourceBinding { group: b.group, binding: b.binding })
+    }
+
+    /// The binding of a resource's parameter block.
+    pub(crate) fn parameters_binding_of(&self, g: GlobalId) -> Option<naga::ResourceBinding> {
+        self.bindings.iter().find(|b| b.global == g && b.kind == BindingKind::Parameters).map(|b| naga::ResourceBinding { group: b.group, binding: b.binding })
+    }
+
+    /// Resources emulated with a hidden block of their dimensions: sampler-feedback maps, and
+    /// writable multisampled textures lowered to buffers.
+    pub(crate) fn needs_parameters(&self, g: GlobalId) -> bool {
+        match *self.tys.get(self.tir.global(g).ty) {
+            TypeInner::Resource(Resource::FeedbackTexture { .. }) => true,
+            TypeInner::Resource(Resource::Texture { access: Access::ReadWrite, dim, .. }) => dim.is_multisampled() && self.options.rwtexture_ms_buffer.is_some(),
+            _ => false,
+        }
     }
 
     fn binding_kind(&self, g: GlobalId) -> Option<BindingKind> {
@@ -361,6 +413,9 @@ impl Lowerer<'_> {
                     BindingKind::StorageBuffer { read_only: kind == StructuredKind::ReadOnly && !self.atomic_globals.contains(&g) }
                 }
                 Resource::Texture { access: Access::ReadOnly, .. } => BindingKind::SampledTexture,
+                Resource::Texture { access: Access::ReadWrite, dim, .. } if dim.is_multisampled() && self.options.rwtexture_ms_buffer.is_some() => {
+                    BindingKind::StorageBuffer { read_only: false }
+                }
                 Resource::Texture { access: Access::ReadWrite, .. } => BindingKind::StorageTexture { read_only: false },
                 Resource::FeedbackTexture { .. } => BindingKind::StorageBuffer { read_only: false },
                 Resource::AccelerationStructure => return None,

@@ -27,6 +27,8 @@ struct Leaf {
     interpolation: tir::Interpolation,
     /// For semantics on arrays: the element index (semantic index + i).
     array_index: Option<u32>,
+    /// Declared `precise` (the parameter, the function's return, or a field on the way).
+    precise: bool,
 }
 
 impl Lowerer<'_> {
@@ -47,6 +49,11 @@ impl Lowerer<'_> {
         // Compute shaders whose quads D3D defines as 2×2 blocks of the thread group: the
         // thread ids are derived from the hardware's linear index (see `quad_layout`).
         let quad_ids = if ep.stage == Stage::Compute && needs_quad_layout(&ep) && b.lw.entry_reaches(index, &|e| is_quad_op(e)) {
+            if ep.workgroup_size[0] % 4 == 2 {
+                b.lw.warning("W0803", "quad-layout", ep.span, "with an X thread-group size of 4n + 2, 2x2 compute quads need a driver that fills subgroups from consecutive invocations")
+                    .note("Vulkan does not define which invocations share a subgroup; lavapipe starts a new subgroup at every thread-group row, which splits these quads")
+                    .help("use an X size that is a multiple of 4");
+            }
             Some(b.quad_layout(ep.workgroup_size, ep.span))
         } else {
             None
@@ -62,7 +69,7 @@ impl Lowerer<'_> {
                 continue;
             }
             let mut leaves = Vec::new();
-            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, &mut Vec::new(), &mut leaves);
+            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
             let mut leaf_values = Vec::new();
             for leaf in &leaves {
                 if let Some(ids) = &quad_ids {
@@ -104,7 +111,7 @@ impl Lowerer<'_> {
                 b.lw.warning("W0801", "wave-helper-lanes", ep.span, "helper lanes that only complete a quad take part in wave operations only where the driver makes them active")
                     .note("WGSL, and SPIR-V without `SPV_KHR_quad_control` (which the Vulkan drivers hlslc is tested on lack), cannot require it; lanes demoted by `discard` do take part");
             } else {
-                b.lw.warning("W0802", "ignored-attributes", ep.span, "`WaveOpsIncludeHelperLanes` has no effect outside pixel shaders");
+                b.lw.warning("W0602", "ignored-attributes", ep.span, "`WaveOpsIncludeHelperLanes` has no effect outside pixel shaders");
             }
         }
         if ep.stage == Stage::Pixel {
@@ -163,7 +170,7 @@ impl Lowerer<'_> {
         #[allow(unused_mut)]
         if let Some(r) = result {
             let mut leaves = Vec::new();
-            b.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, &mut Vec::new(), &mut leaves);
+            b.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, tf.ret_precise, &mut Vec::new(), &mut leaves);
             for leaf in leaves {
                 let v = b.extract(r, tf.ret, &leaf, tf.span);
                 outputs.push((leaf, v));
@@ -172,7 +179,7 @@ impl Lowerer<'_> {
         for (p, ptr) in out_locals {
             let v = b.add(naga::Expression::Load { pointer: ptr }, p.span);
             let mut leaves = Vec::new();
-            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, &mut Vec::new(), &mut leaves);
+            b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
             for leaf in leaves {
                 let x = b.extract(v, p.ty, &leaf, p.span);
                 outputs.push((leaf, x));
@@ -281,14 +288,15 @@ fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
 
 impl FnBuilder<'_, '_> {
     /// Flattens a value with semantics into leaves.
-    fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
+    #[allow(clippy::too_many_arguments)]
+    fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, precise: bool, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
         if let Some(s) = semantic {
             if let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(ty) {
                 if !s.name.to_ascii_uppercase().starts_with("SV_") || s.is("SV_Target") {
                     for i in 0..n {
                         let mut p = path.clone();
                         p.push(i);
-                        out.push(Leaf { path: p, ty: base, semantic: s.clone(), interpolation: interp, array_index: Some(i) });
+                        out.push(Leaf { path: p, ty: base, semantic: s.clone(), interpolation: interp, array_index: Some(i), precise });
                     }
                     return;
                 }
@@ -300,11 +308,11 @@ impl FnBuilder<'_, '_> {
                 for r in 0..rows as u32 {
                     let mut p = path.clone();
                     p.push(r);
-                    out.push(Leaf { path: p, ty: row_ty, semantic: s.clone(), interpolation: interp, array_index: Some(r) });
+                    out.push(Leaf { path: p, ty: row_ty, semantic: s.clone(), interpolation: interp, array_index: Some(r), precise });
                 }
                 return;
             }
-            out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None });
+            out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None, precise });
             return;
         }
         if let TypeInner::Struct(st) = *self.lw.tys.get(ty) {
@@ -313,7 +321,7 @@ impl FnBuilder<'_, '_> {
                 path.push(i as u32);
                 let mut fi = f.interpolation;
                 fi.nointerpolation |= interp.nointerpolation;
-                self.collect_leaves(f.ty, f.semantic.as_ref(), fi, path, out);
+                self.collect_leaves(f.ty, f.semantic.as_ref(), fi, precise || f.precise, path, out);
                 path.pop();
             }
         }
@@ -405,8 +413,10 @@ impl FnBuilder<'_, '_> {
         let u = self.lw.scalar_type(naga::Scalar::U32);
         match (stage, upper.as_str()) {
             (Stage::Vertex, "SV_POSITION") => {
+                // `precise` on the position output is WGSL's `@invariant` (and SPIR-V's
+                // `Invariant`): the same computation gives the same position in every shader.
                 let t = self.lw.vector_type(naga::Scalar::F32, 4);
-                return Some((naga::Binding::BuiltIn(B::Position { invariant: false }), t, None));
+                return Some((naga::Binding::BuiltIn(B::Position { invariant: leaf.precise }), t, None));
             }
             (Stage::Pixel, "SV_TARGET") => {
                 let (ty, _) = self.io_type(leaf.ty, sem.span)?;

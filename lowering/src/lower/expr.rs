@@ -19,8 +19,9 @@ impl FnBuilder<'_, '_> {
         let _ = self.expr(e);
     }
 
-    /// Lowers an expression to a naga value. Expressions of type `void` return a dummy value.
-    pub(crate) fn expr(&mut self, e: &tir::Expr) -> Handle<naga::Expression> {
+    /// Lowers an expression to a naga value (through [`FnBuilder::expr`], which records
+    /// `precise` operations). Expressions of type `void` return a dummy value.
+    pub(crate) fn expr_node(&mut self, e: &tir::Expr) -> Handle<naga::Expression> {
         let s = e.span;
         match &e.kind {
             ExprKind::Const(c) => self.constant(c, e.ty, s),
@@ -399,6 +400,9 @@ impl FnBuilder<'_, '_> {
             return v;
         }
         let target = naga_scalar(ts);
+        // The target type must be in the module even when no declaration names it: naga's
+        // WGSL writer enables `f16` from the module's types.
+        let _ = self.lw.ty(to);
         self.map_rows(&[(v, from)], to, s, &mut |b, a| {
             if fs.kind == ScalarKind::Bool || ts.kind == ScalarKind::Bool {
                 // naga converts bools with `As` (`select(0, 1, b)` / `x != 0`).

@@ -39,6 +39,8 @@ pub(crate) struct FnBuilder<'l, 'a> {
     pub tfunc: Option<&'a tir::Function>,
     /// Types of the naga expressions built so far.
     pub typifier: naga::front::Typifier,
+    /// Recording of `precise` operations (SPIR-V target, functions with precise operations).
+    pub precise: Option<super::precise::PreciseTracker>,
 }
 
 impl<'l, 'a> FnBuilder<'l, 'a> {
@@ -46,7 +48,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         let func = naga::Function::default();
         let mut emitter = naga::proc::Emitter::default();
         emitter.start(&func.expressions);
-        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new() }
+        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None }
     }
 
     /// Appends an expression, keeping `Emit` statements correct.
@@ -88,6 +90,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
 
     /// Starts a nested block.
     pub fn begin(&mut self) {
+        self.precise_block(true);
         self.flush();
         self.blocks.push(naga::Block::new());
         self.emitter.start(&self.func.expressions);
@@ -95,6 +98,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
 
     /// Ends the nested block and returns it.
     pub fn end(&mut self) -> naga::Block {
+        self.precise_block(false);
         self.flush();
         let b = self.blocks.pop().unwrap_or_default();
         self.emitter.start(&self.func.expressions);
@@ -265,6 +269,11 @@ impl<'a> Lowerer<'a> {
         let void = self.tys.void();
         let mut b = FnBuilder::new(self, Some(tf));
         b.func.name = Some(super::types::sanitize(&tf.name));
+        // `-Gis` decorates every operation in SPIR-V without markers.
+        let opts = b.lw.options;
+        if opts.target == crate::options::Target::SpirV && !opts.ieee_strict && super::precise::has_precise(tf) {
+            b.precise = Some(Default::default());
+        }
         for (i, p) in tf.params.iter().enumerate() {
             let ty = b.lw.ty(p.ty);
             let handle_param = matches!(b.lw.tir.types.get(p.ty), TypeInner::Resource(_) | TypeInner::Sampler { .. });

@@ -35,6 +35,12 @@ pub(crate) enum GlobalRep {
     TypedBuffer { var: Handle<naga::GlobalVariable>, element: TypeId },
     /// A specialization constant.
     Override(Handle<naga::Override>),
+    /// `RWTexture2DMS[Array]` lowered to tight-layout words, with its dimensions in `params`
+    /// (see `msaa_buffer`).
+    MsBuffer { var: Handle<naga::GlobalVariable>, params: Handle<naga::GlobalVariable>, element: TypeId, samples: u32, arrayed: bool, atomic: bool },
+    /// A sampler-feedback map: two atomic words per mip region, its geometry in `params`
+    /// (see `feedback`).
+    Feedback { var: Handle<naga::GlobalVariable>, params: Handle<naga::GlobalVariable>, array: bool },
 }
 
 impl Lowerer<'_> {
@@ -114,6 +120,10 @@ impl Lowerer<'_> {
                 let t = self.handle_array(t, count);
                 GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
             }
+            TypeInner::Resource(Resource::Texture { dim, element, access: Access::ReadWrite, samples }) if dim.is_multisampled() => {
+                return self.ms_buffer_global(g, dim, element, samples, count.is_some());
+            }
+            TypeInner::Resource(Resource::FeedbackTexture { array, .. }) => return self.feedback_global(g, array, count.is_some()),
             TypeInner::Resource(Resource::Texture { dim, element, access, .. }) => {
                 let t = self.image_type(g, dim, element, access)?;
                 let t = self.handle_array(t, count);
@@ -136,6 +146,17 @@ impl Lowerer<'_> {
                 // `tbuffer` uses constant-buffer packing; it is read through the words path
                 // with the constant-buffer rules (see `raw`).
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
+            }
+            TypeInner::Resource(Resource::StructuredBuffer { element, kind })
+                if matches!(kind, StructuredKind::ReadOnly | StructuredKind::ReadWrite) && !self.needs_counter(g) && self.natural_typed_element(element) =>
+            {
+                // Natural-layout fast path: naga's `array<T>` has D3D's tight layout for 4-byte
+                // scalars and 2-/4-vectors, so elements load and store whole.
+                let atomic = self.atomic_globals.contains(&g);
+                let el = if atomic { self.atomic_type(element) } else { self.ty(element) };
+                let arr = self.array_type(el, None);
+                let access = if kind == StructuredKind::ReadOnly && !atomic { naga::StorageAccess::LOAD } else { naga::StorageAccess::LOAD | naga::StorageAccess::STORE };
+                GlobalRep::TypedBuffer { var: add(self, naga::AddressSpace::Storage { access }, arr), element }
             }
             TypeInner::Resource(Resource::StructuredBuffer { element, kind }) => {
                 let atomic = self.atomic_globals.contains(&g) || matches!(kind, StructuredKind::Append | StructuredKind::Consume);

@@ -42,6 +42,18 @@ impl FnBuilder<'_, '_> {
                 }
             })
             .collect();
+        // Float math on constants only is a WGSL const-expression, which must not overflow
+        // or leave its domain (`exp2(963.0)` is a shader-creation error in WGSL but +inf in
+        // HLSL): when the result would not be finite, one argument goes through a temporary
+        // so that the call is evaluated at run time, as in HLSL.
+        let mut values = values;
+        if !values.is_empty() && self.const_math_not_finite(op, &values) {
+            if let Some(Arg::Value(e)) = args.first() {
+                let t = self.lw.ty(e.ty);
+                let ptr = self.spill(values[0], t, s);
+                values[0] = self.add(naga::Expression::Load { pointer: ptr }, s);
+            }
+        }
         let arg_ty = match args.first() {
             Some(Arg::Value(e)) => e.ty,
             Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,
@@ -371,6 +383,10 @@ impl FnBuilder<'_, '_> {
                 self.push(naga::Statement::ControlBarrier(flags), s);
                 self.dummy(s)
             }
+            I::Lit => self.intrinsic_lit(&values, s),
+            I::Dst => self.intrinsic_dst(&values, s),
+            I::D3DColorToUByte4 => self.intrinsic_d3dcolor_to_ubyte4(&values, s),
+            I::Msad4 => self.intrinsic_msad4(&values, s),
             _ => self.wave(op, &values, arg_ty, ty, s),
         }
     }
@@ -610,14 +626,34 @@ impl FnBuilder<'_, '_> {
             self.store(&pr, ipc, s);
             return frac;
         }
-        let r = self.add(naga::Expression::Math { fun: MF::Frexp, arg: v, arg1: None, arg2: None, arg3: None }, s);
-        let fract = self.add(naga::Expression::AccessIndex { base: r, index: 0 }, s);
-        let exp = self.add(naga::Expression::AccessIndex { base: r, index: 1 }, s);
-        let fexp = self.add(naga::Expression::As { expr: exp, kind: naga::ScalarKind::Float, convert: Some(naga_scalar(self.lw.scalar_of(ty)).width) }, s);
+        // naga's `frexp` returns a predeclared struct (fraction, integer exponent); HLSL's
+        // exponent is a float of the argument's type. Matrices go row by row.
+        let ops = [(v, x.ty)];
+        let fract = self.map_rows(&ops, ty, s, &mut |b, a| {
+            let r = b.frexp(a[0], s);
+            b.add(naga::Expression::AccessIndex { base: r, index: 0 }, s)
+        });
+        let width = naga_scalar(self.lw.scalar_of(ty)).width;
+        let fexp = self.map_rows(&ops, ty, s, &mut |b, a| {
+            let r = b.frexp(a[0], s);
+            let exp = b.add(naga::Expression::AccessIndex { base: r, index: 1 }, s);
+            b.add(naga::Expression::As { expr: exp, kind: naga::ScalarKind::Float, convert: Some(width) }, s)
+        });
         let pr = self.place(out);
         let fexp = self.convert(fexp, ty, out.ty, s);
         self.store(&pr, fexp, s);
         fract
+    }
+
+    /// naga's `frexp` of a float scalar or vector, with its result type registered.
+    fn frexp(&mut self, v: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let (size, scalar) = match self.resolve(v) {
+            Some(naga::TypeInner::Vector { size, scalar }) => (Some(size), scalar),
+            Some(naga::TypeInner::Scalar(scalar)) => (None, scalar),
+            _ => (None, naga::Scalar::F32),
+        };
+        self.lw.module.generate_predeclared_type(naga::PredeclaredType::FrexpResult { size, scalar });
+        self.add(naga::Expression::Math { fun: MF::Frexp, arg: v, arg1: None, arg2: None, arg3: None }, s)
     }
 
     fn asuint_split(&mut self, args: &[Arg], s: Span) -> Handle<naga::Expression> {
@@ -803,3 +839,49 @@ impl FnBuilder<'_, '_> {
 
 }
 
+
+impl FnBuilder<'_, '_> {
+    /// Whether `op` on these arguments is a constant float computation whose result is not
+    /// finite (so that WGSL would reject it as a const-expression).
+    fn const_math_not_finite(&self, op: I, values: &[Handle<naga::Expression>]) -> bool {
+        let Some(a) = self.const_floats(values[0]) else { return false };
+        let unary = |f: fn(f64) -> f64| a.iter().any(|&x| !(f(x) as f32).is_finite());
+        match op {
+            I::Exp => unary(f64::exp),
+            I::Exp2 => unary(f64::exp2),
+            I::Sinh => unary(f64::sinh),
+            I::Cosh => unary(f64::cosh),
+            I::Log | I::Log2 | I::Log10 => unary(|x| if x > 0.0 { x.ln() } else { f64::NAN }),
+            I::Sqrt => unary(|x| if x >= 0.0 { x.sqrt() } else { f64::NAN }),
+            I::Rsqrt => unary(|x| if x > 0.0 { 1.0 / x.sqrt() } else { f64::NAN }),
+            I::Asin | I::Acos => unary(|x| if x.abs() <= 1.0 { 0.0 } else { f64::NAN }),
+            I::Pow => {
+                let Some(b) = values.get(1).and_then(|&h| self.const_floats(h)) else { return false };
+                let n = a.len().max(b.len());
+                (0..n).any(|i| {
+                    let (x, y) = (a[i.min(a.len() - 1)], b[i.min(b.len() - 1)]);
+                    !(x.powf(y) as f32).is_finite()
+                })
+            }
+            _ => false,
+        }
+    }
+
+    /// The float components of a constant expression (a splat gives one), if it is one.
+    fn const_floats(&self, h: Handle<naga::Expression>) -> Option<Vec<f64>> {
+        match &self.func.expressions[h] {
+            naga::Expression::Literal(naga::Literal::F32(v)) => Some(vec![*v as f64]),
+            naga::Expression::Literal(naga::Literal::F64(v)) => Some(vec![*v]),
+            naga::Expression::Literal(naga::Literal::F16(v)) => Some(vec![f64::from(*v)]),
+            naga::Expression::Splat { value, .. } => self.const_floats(*value),
+            naga::Expression::Compose { components, .. } => {
+                let mut out = Vec::new();
+                for &c in components {
+                    out.extend(self.const_floats(c)?);
+                }
+                (!out.is_empty()).then_some(out)
+            }
+            _ => None,
+        }
+    }
+}

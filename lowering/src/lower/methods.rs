@@ -37,11 +37,19 @@ impl FnBuilder<'_, '_> {
 
     fn method_inner(&mut self, object: &Place, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let obj = self.place(object);
+        // Resources emulated in buffers (`msaa_buffer`, `feedback`).
+        if let Some(v) = self.emulated_resource_method(&obj, method, args, ty, s) {
+            return v;
+        }
         let res_ty = obj.ty();
         match *self.lw.tys.get(res_ty) {
             TypeInner::Resource(Resource::Texture { dim, element, .. }) => self.texture_method(&obj, dim, element, method, args, ty, s),
             TypeInner::Resource(Resource::ByteAddressBuffer { .. }) => self.byte_address_method(&obj, method, args, ty, s),
-            TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => self.structured_method(&obj, element, method, args, ty, s),
+            TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => match self.words(&obj) {
+                Some(_) => self.structured_method(&obj, element, method, args, ty, s),
+                // Natural-layout elements (`array<T>`): the typed-buffer path.
+                None => self.typed_buffer_method(&obj, element, method, args, ty, s),
+            },
             TypeInner::Resource(Resource::TypedBuffer { element, .. }) => match self.words(&obj) {
                 // Typed buffers kept as tight-layout words behave like structured buffers.
                 Some(_) => self.structured_method(&obj, element, method, args, ty, s),
@@ -68,6 +76,10 @@ impl FnBuilder<'_, '_> {
         let PlaceRef::Handle { expr: image, .. } = *obj else { return self.dummy(s) };
         if method == M::GetDimensions {
             return self.texture_dimensions(image, dim, args, s);
+        }
+        // SM 6.7 operations and offsets naga cannot express directly (`texture_sampling`).
+        if let Some(v) = self.texture_polyfill(image, dim, element, method, args, ty, s) {
+            return v;
         }
         let arg_exprs: Vec<&crate::tir::Expr> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None }).collect();
         let vals = self.value_args(args);
@@ -436,15 +448,18 @@ impl FnBuilder<'_, '_> {
             M::LoadElement => {
                 let vals = self.value_args(args);
                 let p = self.add(naga::Expression::Access { base: g, index: vals[0] }, s);
-                let _ = element;
                 self.add(naga::Expression::Load { pointer: p }, s)
             }
             M::GetDimensions => {
+                // (count) for typed buffers, (count, stride) for structured buffers.
                 let len = self.add(naga::Expression::ArrayLength(g), s);
-                if let Some(Arg::Out(p)) = args.first() {
+                let stride = self.layouter().array_stride(element, Rules::Structured, None);
+                let st = self.literal_u32(stride);
+                let u = self.find_vector_type(Scalar::U32, 1);
+                let outs: Vec<&Place> = args.iter().filter_map(|a| if let Arg::Out(p) = a { Some(p) } else { None }).collect();
+                for (p, v) in outs.into_iter().zip([len, st]) {
                     let pr = self.place(p);
-                    let u = self.find_vector_type(Scalar::U32, 1);
-                    let v = self.convert(len, u, p.ty, s);
+                    let v = self.convert(v, u, p.ty, s);
                     self.store(&pr, v, s);
                 }
                 self.dummy(s)

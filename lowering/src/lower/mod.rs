@@ -19,12 +19,20 @@
 mod bindings;
 mod entry;
 mod expr;
+mod feedback;
 mod function;
 mod globals;
+mod integer_sampling;
 mod intrinsics;
+mod legacy_intrinsics;
 mod methods;
+mod msaa_buffer;
 mod place;
+mod precise;
 mod raw;
+mod sample_compare;
+mod texel_fetch;
+mod texture_sampling;
 mod types;
 mod wave;
 
@@ -146,6 +154,7 @@ impl<'a> Lowerer<'a> {
             self.global(g);
         }
         self.check_groupshared_size(&used);
+        self.precise_warnings(&order);
         for f in order {
             self.function(f);
         }
@@ -179,7 +188,7 @@ impl<'a> Lowerer<'a> {
                 .help("use fewer or smaller groupshared arrays");
         } else if wgsl > WEBGPU_DEFAULT {
             self.warning(
-                "W0802",
+                "W0901",
                 "groupshared-size",
                 span,
                 format!("{wgsl} bytes of workgroup memory exceed WebGPU's default `maxComputeWorkgroupStorageSize` of {WEBGPU_DEFAULT} bytes"),

@@ -43,6 +43,10 @@ pub(crate) enum PlaceRef {
     /// buffer scalars): the whole value was copied into a temporary at resolution, `inner`
     /// projects into the temporary, and a store writes the temporary back to `origin`.
     Spilled { inner: Box<PlaceRef>, temp: Handle<naga::Expression>, origin: Box<PlaceRef> },
+    /// A place that exists only when `inside` holds (a texel of a texture emulated in a
+    /// buffer): loads read zero and stores do nothing otherwise, as D3D's out-of-bounds UAV
+    /// accesses.
+    Guarded { inner: Box<PlaceRef>, inside: Handle<naga::Expression> },
 }
 
 impl PlaceRef {
@@ -57,7 +61,7 @@ impl PlaceRef {
             | PlaceRef::Texel { ty, .. }
             | PlaceRef::Handle { ty, .. }
             | PlaceRef::Resource { ty, .. } => *ty,
-            PlaceRef::Spilled { inner, .. } => inner.ty(),
+            PlaceRef::Spilled { inner, .. } | PlaceRef::Guarded { inner, .. } => inner.ty(),
         }
     }
 }
@@ -138,7 +142,7 @@ impl FnBuilder<'_, '_> {
             {
                 PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
             }
-            GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } => PlaceRef::Resource { global: g, ty },
+            GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } | GlobalRep::MsBuffer { .. } | GlobalRep::Feedback { .. } => PlaceRef::Resource { global: g, ty },
             GlobalRep::Override(h) => {
                 let expr = self.add(naga::Expression::Override(h), s);
                 PlaceRef::Handle { expr, ty }
@@ -167,6 +171,12 @@ impl FnBuilder<'_, '_> {
     }
 
     fn texel(&mut self, res: PlaceRef, coord: Handle<naga::Expression>, coord_ty: TypeId, level: Option<Handle<naga::Expression>>, sample: Option<Handle<naga::Expression>>, s: Span) -> PlaceRef {
+        if let PlaceRef::Resource { global, .. } = res {
+            // `RWTexture2DMS` lowered to a buffer (`msaa_buffer`).
+            if let Some(p) = self.ms_buffer_texel(global, coord, sample, s) {
+                return p;
+            }
+        }
         let PlaceRef::Handle { expr: image, ty } = res else {
             return self.invalid_place(s);
         };
@@ -291,6 +301,10 @@ impl FnBuilder<'_, '_> {
             (PlaceRef::Spilled { inner, temp, origin }, proj) => {
                 let inner = self.project(*inner, proj, s);
                 PlaceRef::Spilled { inner: Box::new(inner), temp, origin }
+            }
+            (PlaceRef::Guarded { inner, inside }, proj) => {
+                let inner = self.project(*inner, proj, s);
+                PlaceRef::Guarded { inner: Box::new(inner), inside }
             }
             (cur @ (PlaceRef::Texel { .. } | PlaceRef::RawElements { .. } | PlaceRef::Swizzle { .. } | PlaceRef::MatrixElements { .. } | PlaceRef::AtomicPointer { .. }), proj) => {
                 // Projections of values naga cannot point into.
@@ -439,11 +453,19 @@ impl FnBuilder<'_, '_> {
                 self.add(naga::Expression::ZeroValue(t), s)
             }
             PlaceRef::Spilled { inner, .. } => self.load(inner, s),
+            PlaceRef::Guarded { inner, inside } => {
+                let v = self.load(inner, s);
+                let zero = self.zero_like(v, s);
+                self.add(naga::Expression::Select { condition: *inside, accept: v, reject: zero }, s)
+            }
         }
     }
 
     /// Narrows an image load's `vec4` to the texture's element type.
     pub(crate) fn texel_to_element(&mut self, v: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        if let Some(converted) = self.texel_of_other_width(v, ty, s) {
+            return converted;
+        }
         // Depth images return a scalar; D3D reads a depth texel as (d, 0, 0, 1).
         if let Some(naga::TypeInner::Scalar(sc)) = self.resolve(v) {
             let n = match *self.lw.tys.get(ty) {
@@ -472,6 +494,13 @@ impl FnBuilder<'_, '_> {
             TypeInner::Scalar(sc) => (sc, 1),
             TypeInner::Vector { scalar, size } => (scalar, size),
             _ => return v,
+        };
+        // 16-bit elements are stored through 32-bit texels.
+        let (v, scalar) = if scalar.width == 2 {
+            let wide = crate::ty::Scalar { kind: scalar.kind, width: 4 };
+            (self.add(naga::Expression::As { expr: v, kind: super::types::naga_scalar(wide).kind, convert: Some(4) }, s), wide)
+        } else {
+            (v, scalar)
         };
         if n == 4 {
             return v;
@@ -536,6 +565,12 @@ impl FnBuilder<'_, '_> {
                 self.store(inner, value, s);
                 let whole = self.add(naga::Expression::Load { pointer: *temp }, s);
                 self.store(origin, whole, s);
+            }
+            PlaceRef::Guarded { inner, inside } => {
+                self.begin();
+                self.store(inner, value, s);
+                let accept = self.end();
+                self.push(naga::Statement::If { condition: *inside, accept, reject: naga::Block::new() }, s);
             }
         }
     }

@@ -257,13 +257,20 @@ impl FnBuilder<'_, '_> {
         }
     }
 
-    /// The bit of lane `lane` in a `uint4` lane mask.
+    /// The bit of lane `lane` in a `uint4` lane mask. The word is chosen with `select`s, not a
+    /// dynamic index, which naga's bounds checks would turn into a branch: the lane loops of
+    /// the polyfills stay free of divergent control flow, so their shuffles see every lane
+    /// that called them without relying on reconvergence.
     fn lane_bit(&mut self, mask: Handle<naga::Expression>, lane: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
         let five = self.literal_u32(5);
         let word_index = self.add(naga::Expression::Binary { op: B::ShiftRight, left: lane, right: five }, s);
-        let ptr = self.spill_u32x4(mask, s);
-        let word_ptr = self.add(naga::Expression::Access { base: ptr, index: word_index }, s);
-        let word = self.add(naga::Expression::Load { pointer: word_ptr }, s);
+        let mut word = self.add(naga::Expression::AccessIndex { base: mask, index: 3 }, s);
+        for i in (0..3u32).rev() {
+            let k = self.literal_u32(i);
+            let is_i = self.add(naga::Expression::Binary { op: B::Equal, left: word_index, right: k }, s);
+            let w = self.add(naga::Expression::AccessIndex { base: mask, index: i }, s);
+            word = self.add(naga::Expression::Select { condition: is_i, accept: w, reject: word }, s);
+        }
         let thirty_one = self.literal_u32(31);
         let shift = self.add(naga::Expression::Binary { op: B::And, left: lane, right: thirty_one }, s);
         let shifted = self.add(naga::Expression::Binary { op: B::ShiftRight, left: word, right: shift }, s);
@@ -273,9 +280,24 @@ impl FnBuilder<'_, '_> {
         self.add(naga::Expression::Binary { op: B::NotEqual, left: bit, right: zero }, s)
     }
 
-    fn spill_u32x4(&mut self, v: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+    /// The mask with only lane `lane`'s bit set.
+    fn lane_mask(&mut self, lane: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let five = self.literal_u32(5);
+        let word_index = self.add(naga::Expression::Binary { op: B::ShiftRight, left: lane, right: five }, s);
+        let thirty_one = self.literal_u32(31);
+        let shift = self.add(naga::Expression::Binary { op: B::And, left: lane, right: thirty_one }, s);
+        let one = self.literal_u32(1);
+        let bit = self.add(naga::Expression::Binary { op: B::ShiftLeft, left: one, right: shift }, s);
+        let zero = self.literal_u32(0);
+        let comps: Vec<_> = (0..4u32)
+            .map(|i| {
+                let k = self.literal_u32(i);
+                let is_i = self.add(naga::Expression::Binary { op: B::Equal, left: word_index, right: k }, s);
+                self.add(naga::Expression::Select { condition: is_i, accept: bit, reject: zero }, s)
+            })
+            .collect();
         let t = self.lw.vector_type(naga::Scalar::U32, 4);
-        self.spill(v, t, s)
+        self.add(naga::Expression::Compose { ty: t, components: comps }, s)
     }
 
     /// The lanes below lane `lane` as a `uint4` mask.
@@ -337,19 +359,13 @@ impl FnBuilder<'_, '_> {
                 Some(x) => b.add(naga::Expression::Binary { op: B::LogicalAnd, left: x, right: is_active }, s),
                 None => is_active,
             };
-            let five = b.literal_u32(5);
-            let word_index = b.add(naga::Expression::Binary { op: B::ShiftRight, left: i, right: five }, s);
-            let thirty_one = b.literal_u32(31);
-            let shift = b.add(naga::Expression::Binary { op: B::And, left: i, right: thirty_one }, s);
-            let one = b.literal_u32(1);
-            let bit = b.add(naga::Expression::Binary { op: B::ShiftLeft, left: one, right: shift }, s);
-            b.begin();
-            let word_ptr = b.add(naga::Expression::Access { base: result_ptr, index: word_index }, s);
-            let word = b.add(naga::Expression::Load { pointer: word_ptr }, s);
-            let set = b.add(naga::Expression::Binary { op: B::InclusiveOr, left: word, right: bit }, s);
-            b.push(naga::Statement::Store { pointer: word_ptr, value: set }, s);
-            let accept = b.end();
-            b.push(naga::Statement::If { condition: keep, accept, reject: naga::Block::new() }, s);
+            // result |= keep ? (bit i) : 0, without a branch (see `lane_bit`).
+            let onehot = b.lane_mask(i, s);
+            let none = b.add(naga::Expression::ZeroValue(u4), s);
+            let add = b.add(naga::Expression::Select { condition: keep, accept: onehot, reject: none }, s);
+            let cur = b.add(naga::Expression::Load { pointer: result_ptr }, s);
+            let next = b.add(naga::Expression::Binary { op: B::InclusiveOr, left: cur, right: add }, s);
+            b.push(naga::Statement::Store { pointer: result_ptr, value: next }, s);
         });
         self.add(naga::Expression::Load { pointer: result_ptr }, s)
     }
@@ -417,12 +433,11 @@ impl FnBuilder<'_, '_> {
             let is_member = b.lane_bit(members, i, s);
             let below = b.add(naga::Expression::Binary { op: B::Less, left: i, right: lane }, s);
             let keep = b.add(naga::Expression::Binary { op: B::LogicalAnd, left: is_member, right: below }, s);
-            b.begin();
+            // acc = keep ? acc op theirs : acc, without a branch (see `lane_bit`).
             let cur = b.add(naga::Expression::Load { pointer: acc_ptr }, s);
-            let next = b.map_rows(&[(cur, ty), (theirs, ty)], ty, s, &mut |bd, r| bd.add(naga::Expression::Binary { op: bop, left: r[0], right: r[1] }, s));
+            let combined = b.map_rows(&[(cur, ty), (theirs, ty)], ty, s, &mut |bd, r| bd.add(naga::Expression::Binary { op: bop, left: r[0], right: r[1] }, s));
+            let next = b.select(keep, combined, cur, ty, s);
             b.push(naga::Statement::Store { pointer: acc_ptr, value: next }, s);
-            let accept = b.end();
-            b.push(naga::Statement::If { condition: keep, accept, reject: naga::Block::new() }, s);
         });
         self.add(naga::Expression::Load { pointer: acc_ptr }, s)
     }
@@ -604,6 +619,7 @@ impl FnBuilder<'_, '_> {
         let spirv = self.lw.options.target == crate::options::Target::SpirV;
         let mut needed = [false; 2];
         let mut users: Vec<I> = Vec::new();
+        let mut first_use = None;
         self.lw.entry_walk(index, &mut |e| {
             if let tir::ExprKind::Intrinsic { op, .. } = e.kind {
                 let mut reads = wave_builtins(op).to_vec();
@@ -611,6 +627,7 @@ impl FnBuilder<'_, '_> {
                     reads.push(naga::BuiltIn::SubgroupInvocationId);
                 }
                 for b in reads {
+                    first_use.get_or_insert(e.span);
                     needed[(b == naga::BuiltIn::SubgroupInvocationId) as usize] = true;
                     if !users.contains(&op) {
                         users.push(op);
@@ -626,7 +643,7 @@ impl FnBuilder<'_, '_> {
             let value = match ep.stage {
                 tir::Stage::Vertex => {
                     let names: Vec<String> = users.iter().map(|o| format!("`{o:?}`")).collect();
-                    self.lw.error("E0803", ep.span, format!("{} cannot be used in vertex shaders", names.join(", ")))
+                    self.lw.error("E0803", first_use.unwrap_or(ep.span), format!("{} cannot be used in vertex shaders", names.join(", ")))
                         .note("naga (and so wgpu) has no subgroup size or lane index built-in in the vertex stage; other wave operations work with wgpu's `SUBGROUP_VERTEX` feature")
                         .help("use them in pixel or compute shaders");
                     return;

@@ -52,6 +52,11 @@ impl Analyzer<'_> {
                         self.error("E0501", callee.span, format!("`{}` is not a function", last.ident.name));
                         return None;
                     }
+                    // A declaration that failed was reported already.
+                    Some(Symbol::Error) => {
+                        let _ = self.arg_operands(args);
+                        return None;
+                    }
                     _ => {}
                 }
                 if path.segments.len() == 1 && last.ident.name == "printf" {
@@ -312,7 +317,7 @@ impl Analyzer<'_> {
             }
         }
         if let Some(caller) = self.func.as_ref().map(|c| c.id) {
-            self.fn_infos[caller.0 as usize].calls.push(f);
+            self.fn_infos[caller.0 as usize].calls.push((f, span));
         }
         let call = Expr::new(ExprKind::Call { function: f, args }, info.ret, span);
         if prelude.is_empty() {
@@ -335,7 +340,14 @@ impl Analyzer<'_> {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
                 Some(t) if self.module.types.is_resource_like(t) => {
+                    let arg_span = op.span;
                     let place = self.alias_place(op, t, span)?;
+                    if uses_function_values(&place) {
+                        // The specialised body cannot see the caller's variables.
+                        self.error("E0801", arg_span, "passing a resource array element chosen at run time to a function is not supported yet")
+                            .help("pass the whole resource array and the index as separate parameters, or index the array inside the function");
+                        return None;
+                    }
                     aliases.push((i, place));
                 }
                 _ => rest.push(op),
@@ -589,7 +601,7 @@ impl Analyzer<'_> {
             while let Some(&mut (f, ref mut i)) = stack.last_mut() {
                 let calls = &self.fn_infos[f].calls;
                 if *i < calls.len() {
-                    let g = calls[*i].0 as usize;
+                    let (g, call_span) = (calls[*i].0 .0 as usize, calls[*i].1);
                     *i += 1;
                     match state[g] {
                         0 => {
@@ -598,8 +610,13 @@ impl Analyzer<'_> {
                         }
                         1 => {
                             let (name, span) = (self.fn_infos[g].name.clone(), self.fn_infos[g].span);
-                            self.error("E0507", span, format!("recursive call to `{name}`: HLSL does not allow recursion"))
-                                .help("rewrite the recursion as a loop");
+                            let caller = self.fn_infos[f].name.clone();
+                            let d = self.error("E0507", call_span, format!("recursive call to `{name}`: HLSL does not allow recursion"));
+                            d.related(span, format!("`{name}` is defined here"));
+                            if caller != name {
+                                d.note(format!("`{caller}` is called from `{name}`, directly or indirectly"));
+                            }
+                            d.help("rewrite the recursion as a loop");
                             state[g] = 2;
                         }
                         _ => {}
@@ -667,3 +684,39 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
 
 #[allow(dead_code)]
 fn _unused(_: TypeId) {}
+
+/// True if a place's index expressions read locals or parameters of the current function.
+fn uses_function_values(p: &crate::tir::Place) -> bool {
+    use crate::tir::{ExprKind, PlaceRoot, Projection};
+    let mut found = false;
+    let mut check = |e: &crate::tir::Expr| {
+        crate::lower::walk_expr(e, &mut |x| {
+            if let ExprKind::Load(p) = &x.kind {
+                if matches!(p.root, PlaceRoot::Local(_) | PlaceRoot::Param(_)) {
+                    found = true;
+                }
+            }
+        })
+    };
+    let mut cur = Some(p);
+    while let Some(place) = cur {
+        for proj in &place.projections {
+            if let Projection::Index(e) = proj {
+                check(e);
+            }
+        }
+        cur = match &place.root {
+            PlaceRoot::BufferElement { resource, index } => {
+                check(index);
+                Some(resource)
+            }
+            PlaceRoot::Texel { resource, coord, .. } => {
+                check(coord);
+                Some(resource)
+            }
+            PlaceRoot::Local(_) | PlaceRoot::Param(_) => return true,
+            PlaceRoot::Global(_) => None,
+        };
+    }
+    found
+}

@@ -35,15 +35,20 @@ const COST_TRUNCATION: Cost = 16;
 impl Analyzer<'_> {
     /// Implicit conversion (assignment, argument passing, initialization, operators).
     pub fn convert_implicit(&mut self, op: Operand, to: TypeId, span: Span) -> Option<Expr> {
-        self.convert(op, to, span, false)
+        self.convert(op, to, span, false, true)
+    }
+
+    /// Implicit conversion without the truncation warning (the caller reported it).
+    pub fn convert_quiet(&mut self, op: Operand, to: TypeId, span: Span) -> Option<Expr> {
+        self.convert(op, to, span, false, false)
     }
 
     /// Explicit conversion (`(T)x`, `T(x)`).
     pub fn convert_explicit(&mut self, op: Operand, to: TypeId, span: Span) -> Option<Expr> {
-        self.convert(op, to, span, true)
+        self.convert(op, to, span, true, false)
     }
 
-    fn convert(&mut self, op: Operand, to: TypeId, span: Span, explicit: bool) -> Option<Expr> {
+    fn convert(&mut self, op: Operand, to: TypeId, span: Span, explicit: bool, warn: bool) -> Option<Expr> {
         if op.ty == to && op.lit == Lit::No {
             return Some(op.into_expr());
         }
@@ -65,8 +70,10 @@ impl Analyzer<'_> {
         if fshape == tshape {
             return Some(e);
         }
+        // One-component vectors and matrices to scalars lose nothing.
+        let single = matches!(fshape, Shape::Vector(1) | Shape::Matrix(1, 1));
         let truncation = |a: &mut Self| {
-            if !explicit {
+            if !explicit && warn && !single {
                 a.warning("W0401", "conversion", span, format!("implicit truncation of `{}` to `{}`", a.type_name(from), a.type_name(to)));
             }
         };
@@ -120,7 +127,7 @@ impl Analyzer<'_> {
         if let TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }) = *self.module.types.get(from) {
             if let super::expr::Value::Place(mut p) = op.value {
                 p.ty = element;
-                return self.convert(Operand::place(p), to, span, explicit);
+                return self.convert(Operand::place(p), to, span, explicit, !explicit);
             }
         }
         let from_scalar = matches!(self.module.types.get(from), TypeInner::Scalar(_));

@@ -10,6 +10,7 @@
 //!   (a frequent porting surprise: `static const` is what declares a constant).
 
 use super::scope::{FnEntry, StructInfo, Symbol, Template, TemplateItem, VarRef};
+use super::modifiers::DeclKind;
 use super::{Analyzer, FnCtx, FnInfo, ParamInfo};
 use crate::tir::{
     self, DeclaredBinding, Field, FuncId, GlobalId, GlobalKind, Interpolation, ParamDir, Register, RegisterClass,
@@ -68,8 +69,8 @@ impl Analyzer<'_> {
             }
             ast::ItemKind::Enum(decl) => self.enum_decl(decl),
             ast::ItemKind::Technique(t) => {
-                self.error("E0802", t.span, format!("effects-framework `{}` blocks are not supported", t.keyword.name))
-                    .help("remove the technique; hlslc compiles one entry point per invocation (`-E`, `-T`)");
+                self.warning("W0304", "effects-syntax", t.span, "effect technique ignored, effect syntax is deprecated")
+                    .help("hlslc compiles one entry point per invocation: choose it with `-E` and `-T`");
             }
             ast::ItemKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
             ast::ItemKind::Using(u) => self.using(u),
@@ -94,6 +95,21 @@ impl Analyzer<'_> {
     // -----------------------------------------------------------------------------------------
 
     fn global_var(&mut self, decl: &ast::VarDecl) {
+        self.global_var_as(decl, DeclKind::GlobalVariable);
+    }
+
+    /// A global variable, or (`kind` = `Field`) a static member of a struct.
+    fn global_var_as(&mut self, decl: &ast::VarDecl, kind: DeclKind) {
+        if self.effect_object(&decl.ty, &decl.declarators) {
+            return;
+        }
+        self.check_modifiers(&decl.quals, kind);
+        for d in &decl.declarators {
+            if let Some(a) = d.annotations.first() {
+                let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
+                self.warning("W0306", "effects-syntax", span, "possible effect annotation ignored, effect syntax is deprecated");
+            }
+        }
         let Some(base_ty) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -109,6 +125,7 @@ impl Analyzer<'_> {
                 self.module.types.is_resource_like(t)
             };
             let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
+            self.check_type_modifiers(&decl.quals, ty);
             if let Some(id) = vk_attr_int(self, &decl.attrs, "constant_id") {
                 if !matches!(self.module.types.get(ty), TypeInner::Scalar(_)) {
                     self.error("E0401", d.span, "a specialization constant must be a scalar");
@@ -148,8 +165,8 @@ impl Analyzer<'_> {
                 let is_const = q.has(Qualifier::Const);
                 let init = match &d.init {
                     Some(ast::Initializer::Expr(e)) => self.initializer(e, ty),
-                    Some(ast::Initializer::SamplerState { span }) => {
-                        self.error("E0802", *span, "`sampler_state` initializers are not supported");
+                    Some(ast::Initializer::SamplerState { span, assigned }) => {
+                        self.effects_initializer(*span, *assigned);
                         None
                     }
                     None => {
@@ -163,9 +180,8 @@ impl Analyzer<'_> {
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if is_resource_like {
                 let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
-                if let Some(ast::Initializer::SamplerState { span }) = &d.init {
-                    self.warning("W0302", "effects-sampler-state", *span, "`sampler_state` initializer is ignored, the sampler comes from the binding")
-                        .help("set filtering and addressing in the wgpu `SamplerDescriptor` on the host");
+                if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
+                    self.effects_initializer(*span, *assigned);
                 }
                 if let TypeInner::Resource(Resource::ConstantBuffer { .. }) = self.module.types.get(ty) {
                     self.check_cbuffer_name(&d.name);
@@ -176,6 +192,37 @@ impl Analyzer<'_> {
                 self.globals_member(decl, d, ty);
             }
         }
+    }
+
+    /// The effects framework's `= sampler_state { … }` or state block `{ … }`: ignored, as
+    /// DXC does, with an `effects-syntax` warning.
+    pub(crate) fn effects_initializer(&mut self, span: Span, assigned: bool) {
+        if assigned {
+            self.warning("W0302", "effects-syntax", span, "effect `sampler_state` assignment ignored, effect syntax is deprecated")
+                .help("set filtering and addressing in the wgpu `SamplerDescriptor` on the host");
+        } else {
+            self.warning("W0305", "effects-syntax", span, "effect state block ignored, effect syntax is deprecated")
+                .help("to initialise a variable with braces, write `= { … }`");
+        }
+    }
+
+    /// Declarations of the effects framework's object types (`PixelShader`, `BlendState`,
+    /// `texture` …), which DXC ignores with a warning. Returns true if `ty` names one.
+    pub(crate) fn effect_object(&mut self, ty: &ast::TypeSpec, declarators: &[ast::Declarator]) -> bool {
+        let ast::TypeKind::Named(path) = &ty.kind else { return false };
+        let [segment] = path.segments.as_slice() else { return false };
+        if path.global || !super::types::is_effect_object(&segment.ident.name) || self.lookup(&segment.ident.name).is_some() {
+            return false;
+        }
+        self.warning("W0307", "effects-syntax", ty.span, "effect object ignored, effect syntax is deprecated")
+            .note(format!("`{}` belongs to the Direct3D effects framework, which DXC and hlslc do not support", segment.ident.name));
+        for d in declarators {
+            if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
+                self.effects_initializer(*span, *assigned);
+            }
+        }
+        self.declare_failed(declarators);
+        true
     }
 
     /// `int S::count = 1;`: gives the static member `S::count` its initializer.
@@ -225,7 +272,20 @@ impl Analyzer<'_> {
             return None;
         }
         match op.value {
-            super::expr::Value::Place(p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => Some(p),
+            super::expr::Value::Place(p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => {
+                // An element of a resource array must be chosen by a constant: the alias is
+                // used where the caller's locals are out of scope.
+                let dynamic = p.projections.iter().any(|proj| match proj {
+                    crate::tir::Projection::Index(i) => !matches!(self.try_fold(i), Ok(Some(_))),
+                    _ => false,
+                });
+                if dynamic {
+                    self.error("E0801", span, "a resource chosen by a run-time index cannot be passed or assigned as a resource")
+                        .help("index the resource array inside the function (pass the index instead), or use a constant index");
+                    return None;
+                }
+                Some(p)
+            }
             _ => {
                 self.error("E0801", span, "this resource cannot be resolved at compile time")
                     .help("resource variables must name a global resource (or a constant element of a resource array), as DXC's legalization requires");
@@ -252,7 +312,9 @@ impl Analyzer<'_> {
 
     /// Adds a loose uniform to `$Globals`.
     fn globals_member(&mut self, decl: &ast::VarDecl, d: &ast::Declarator, ty: TypeId) {
-        if let Some(init) = &d.init {
+        if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
+            self.effects_initializer(*span, *assigned);
+        } else if let Some(init) = &d.init {
             self.warning(
                 "W0303",
                 "global-initializer-ignored",
@@ -354,9 +416,11 @@ impl Analyzer<'_> {
                         self.global_var(v);
                         continue;
                     }
+                    self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
                     let Some(base) = self.resolve_type(&v.ty) else { continue };
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        self.check_type_modifiers(&v.quals, ty);
                         if self.module.types.is_resource_like(ty) {
                             // DXC hoists resources out of cbuffers into ordinary bindings.
                             let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
@@ -460,7 +524,13 @@ impl Analyzer<'_> {
                 }
             };
             let Ok(index) = rest.parse::<u32>() else {
-                self.error("E0703", slot.span, format!("invalid register `{}`", slot.name));
+                let d = self.error("E0703", slot.span, format!("invalid register `{}`", slot.name));
+                if rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+                    // `register(b##slot)` pasted a macro argument's name: FXC expanded it first.
+                    d.help("a register is a class letter and a number, e.g. `b3`; if this was pasted with `##` from a macro argument, compile with `-flegacy-macro-expansion` (FXC's order) or paste through a helper macro");
+                } else {
+                    d.help("a register is a class letter and a number, e.g. `b3`");
+                }
                 continue;
             };
             b.register = Some(Register { class, index, space, span: r.span });
@@ -501,6 +571,12 @@ impl Analyzer<'_> {
     /// Declares a struct (or completes a forward declaration) and returns its type.
     pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
         if decl.template_params.is_some() {
+            if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
+                if let Some(n) = &decl.name {
+                    self.declare(&n.name, Symbol::Error, n.span);
+                }
+                return None;
+            }
             let Some(name) = &decl.name else {
                 self.error("E0305", decl.span, "a struct template needs a name");
                 return None;
@@ -516,7 +592,7 @@ impl Analyzer<'_> {
             return None;
         }
         if decl.kind == ast::StructKind::Interface {
-            self.error("E0802", decl.span, "interfaces are not supported")
+            self.error("E0309", decl.span, "interfaces are not supported")
                 .help("HLSL interfaces (class linkage) were removed in DXC; use a struct or templates");
             return None;
         }
@@ -572,17 +648,21 @@ impl Analyzer<'_> {
                 ast::ItemKind::Variable(v) if v.quals.has(Qualifier::Static) => {
                     // Static members are globals reachable as `S::name` or by name in methods.
                     let before = self.module.globals.len();
-                    self.with_struct_scope(st, |a| a.global_var(v));
+                    self.with_struct_scope(st, |a| a.global_var_as(v, DeclKind::Field));
                     for (i, g) in self.module.globals.iter().enumerate().skip(before) {
                         self.struct_infos[st.0 as usize].members.insert(g.name.clone(), Symbol::Var(VarRef::Global(GlobalId(i as u32))));
                     }
                 }
                 ast::ItemKind::Variable(v) => {
+                    self.check_modifiers(&v.quals, DeclKind::Field);
                     let Some(base) = self.resolve_type(&v.ty) else { continue };
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        self.check_type_modifiers(&v.quals, ty);
                         if let Some(w) = &d.bit_width {
-                            self.error("E0801", w.span, "bit-fields are not supported yet").help("use a `uint` field and shift and mask it");
+                            if self.require_version(2021, w.span, "bit-fields") {
+                                self.error("E0801", w.span, "bit-fields are not supported yet").help("use a `uint` field and shift and mask it");
+                            }
                             continue;
                         }
                         if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) {
@@ -663,6 +743,7 @@ impl Analyzer<'_> {
     }
 
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
+        self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
         for (name, dims) in &decl.names {
             if let Some(ty) = self.apply_array_dims(base, dims, false) {
@@ -672,6 +753,10 @@ impl Analyzer<'_> {
     }
 
     pub fn type_alias(&mut self, decl: &ast::TypeAliasDecl) {
+        if decl.template_params.is_some() && !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
+            return;
+        }
+        self.new_feature_warning(keyword_span(decl.span, 5), "keyword `using`");
         if let Some(params) = &decl.template_params {
             self.templates.push(Template {
                 params: params.clone(),
@@ -690,6 +775,7 @@ impl Analyzer<'_> {
 
     /// `using namespace N;` imports N's names; `using N::x;` declares `x`.
     pub fn using(&mut self, u: &ast::UsingDecl) {
+        self.new_feature_warning(keyword_span(u.span, 5), "keyword `using`");
         let Some(sym) = self.lookup_path(&u.path) else {
             self.error("E0302", u.path.span, format!("unknown name `{}`", super::types::path_text(&u.path)));
             return;
@@ -711,6 +797,9 @@ impl Analyzer<'_> {
     }
 
     pub fn enum_decl(&mut self, decl: &ast::EnumDecl) {
+        if !self.require_version(2017, keyword_span(decl.span, 4), "enums") {
+            return;
+        }
         let underlying = match &decl.underlying {
             Some(t) => self.resolve_type(t).unwrap_or_else(|| self.module.types.scalar(crate::ty::Scalar::I32)),
             None => self.module.types.scalar(crate::ty::Scalar::I32),
@@ -751,12 +840,26 @@ impl Analyzer<'_> {
     pub fn function_decl(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) -> Option<FuncId> {
         let name = match &decl.name {
             ast::FunctionName::Path(p) => p,
+            ast::FunctionName::Operator { span, qualifier: None, .. } => {
+                if self.require_version(2021, *span, "operator overloads") {
+                    self.error("E0518", *span, "overloading a non-member operator is not allowed")
+                        .help("declare the operator as a method of the struct it applies to");
+                }
+                return None;
+            }
             ast::FunctionName::Operator { span, .. } => {
-                self.error("E0802", *span, "operator overloading outside a struct is not supported");
+                self.error("E0518", *span, "out-of-line operator definitions are not supported")
+                    .help("define the operator inside its struct");
                 return None;
             }
         };
         if decl.template_params.is_some() {
+            if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
+                if let Some(last) = name.segments.last() {
+                    self.declare(&last.ident.name, Symbol::Error, last.ident.span);
+                }
+                return None;
+            }
             self.templates.push(Template {
                 params: decl.template_params.clone().unwrap_or_default(),
                 item: TemplateItem::Function(decl.clone()),
@@ -807,7 +910,15 @@ impl Analyzer<'_> {
             ast::FunctionName::Path(p) => p.segments.last()?.ident.name.clone(),
             ast::FunctionName::Operator { op, .. } => operator_method_name(*op),
         };
+        if let ast::FunctionName::Operator { span, .. } = &decl.name {
+            if !self.require_version(2021, *span, "operator overloads") {
+                return None;
+            }
+        }
         if decl.template_params.is_some() {
+            if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
+                return None;
+            }
             self.templates.push(Template {
                 params: decl.template_params.clone().unwrap_or_default(),
                 item: TemplateItem::Function(decl.clone()),
@@ -869,6 +980,10 @@ impl Analyzer<'_> {
 
     /// Creates (or finds the prototype of) a function with this signature.
     pub(crate) fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str, method_of: Option<(StructId, bool)>) -> Option<FuncId> {
+        self.check_modifiers(&decl.quals, if method_of.is_some() { DeclKind::Method } else { DeclKind::Function });
+        for p in &decl.params {
+            self.check_modifiers(&p.quals, DeclKind::Parameter);
+        }
         let ret = self.resolve_type(&decl.return_ty)?;
         let mut params = Vec::new();
         let mut infos = Vec::new();
@@ -884,12 +999,13 @@ impl Analyzer<'_> {
                 precise: false,
                 span: decl.span,
             });
-            infos.push(ParamInfo { ty: sty, dir, default: None });
+            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false });
         }
         let mut seen_default = false;
         for p in &decl.params {
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true)?;
+            self.check_type_modifiers(&p.quals, ty);
             let dir = param_dir(&p.quals);
             let default = match &p.default {
                 Some(e) => {
@@ -912,7 +1028,7 @@ impl Analyzer<'_> {
                 precise: p.quals.has(Qualifier::Precise),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default });
+            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });
         }
         // A prototype with the same parameter types: reuse its id.
         if let Some(Symbol::Functions(set)) = self.lookup(name) {
@@ -997,7 +1113,7 @@ impl Analyzer<'_> {
                 scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
-        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0 });
+        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false, dead_depth: 0, expired_for_vars: Vec::new() });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
             if let Some(ns) = self.struct_infos[st.0 as usize].ns {
@@ -1005,16 +1121,19 @@ impl Analyzer<'_> {
             }
         }
         self.fn_infos[id.0 as usize].defined = true;
+        let errors_before = self.diags.iter().filter(|d| d.is_error()).count();
         let stmts = self.block(&body.stmts);
+        let body_failed = self.diags.iter().filter(|d| d.is_error()).count() > errors_before;
         self.current_ns = saved_ns;
         let ctx = std::mem::replace(&mut self.func, saved).expect("function context");
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;
         f.body = stmts;
-        if ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
+        // (A statement that failed to analyse may have been the return.)
+        if !body_failed && ret != self.module.types.void() && !super::stmt::always_returns(&self.module.functions[id.0 as usize].body) {
             // HLSL (like C) allows falling off the end; the value is undefined. DXC warns.
             let span = decl.span;
-            self.warning("W0501", "return-type", span, "not all control paths return a value");
+            self.warning("W0502", "return-type", span, "not all control paths return a value");
         }
     }
 }
@@ -1025,10 +1144,25 @@ fn vk_attr_int(a: &mut Analyzer<'_>, attrs: &[ast::Attribute], name: &str) -> Op
     attr.args.first().and_then(|e| a.const_int(e))
 }
 
+/// Where to point for a template declaration: its first parameter (the `template` keyword
+/// itself has no span of its own in the AST).
+fn template_span(params: Option<&[ast::TemplateParam]>, fallback: Span) -> Span {
+    params.and_then(|p| p.first()).map(|p| p.span).unwrap_or(fallback)
+}
+
+/// The first `len` bytes of a declaration's span (its keyword).
+fn keyword_span(span: Span, len: u32) -> Span {
+    if span.is_undefined() || span.len() < len {
+        span
+    } else {
+        Span::new(span.start, span.start + len)
+    }
+}
+
 fn init_span(init: &ast::Initializer, fallback: Span) -> Span {
     let span = match init {
         ast::Initializer::Expr(e) => e.span,
-        ast::Initializer::SamplerState { span } => *span,
+        ast::Initializer::SamplerState { span, .. } => *span,
     };
     if span.is_undefined() { fallback } else { span }
 }

@@ -25,8 +25,14 @@ impl Analyzer<'_> {
                     // A failed declaration was reported already.
                     [] if self.diags.iter().any(|d| d.is_error()) => return,
                     [] => {
+                        let candidates: Vec<String> =
+                            self.fn_infos.iter().filter(|i| i.method_of.is_none() && i.defined).map(|i| i.name.clone()).collect();
+                        let hint = super::scope::closest(&name, candidates.iter().map(String::as_str));
                         let d = self.error("E0608", Span::UNDEFINED, format!("missing entry point `{name}`"));
-                        d.help("define the function or pass its name with `-E <name>`");
+                        match hint {
+                            Some(h) => d.help(format!("did you mean `-E {h}`?")),
+                            None => d.help("define the function or pass its name with `-E <name>`"),
+                        };
                         return;
                     }
                     [f] => vec![(*f, stage)],
@@ -66,9 +72,11 @@ impl Analyzer<'_> {
                 out
             }
         };
+        let functions: Vec<FuncId> = entries.iter().map(|(f, _)| *f).collect();
         for (f, stage) in entries {
             self.entry_point(f, stage);
         }
+        self.check_live_code(&functions);
     }
 
     fn entry_point(&mut self, f: FuncId, stage: Stage) {
@@ -93,6 +101,7 @@ impl Analyzer<'_> {
         let mut early_depth_stencil = false;
         let mut wave_ops_include_helper_lanes = false;
         let mut has_numthreads = false;
+        let mut static_samplers = Vec::new();
         for a in &info.attrs {
             match a.name.name.as_str() {
                 "numthreads" => {
@@ -119,7 +128,8 @@ impl Analyzer<'_> {
                 }
                 "earlydepthstencil" => early_depth_stencil = true,
                 "WaveOpsIncludeHelperLanes" => wave_ops_include_helper_lanes = true,
-                "shader" | "RootSignature" | "WaveSize" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
+                "RootSignature" => static_samplers = self.root_signature(a),
+                "shader" | "WaveSize" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
                 other => {
                     self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));
@@ -136,6 +146,9 @@ impl Analyzer<'_> {
         if early_depth_stencil && stage != Stage::Pixel {
             self.error("E0612", span, "`earlydepthstencil` is only allowed on pixel shaders");
         }
+        if self.options.backwards_compatibility {
+            self.remap_dx9_semantics(f, stage);
+        }
         self.check_entry_semantics(f, stage);
         self.check_stage_operations(f, stage);
         self.module.entry_points.push(EntryPoint {
@@ -145,8 +158,28 @@ impl Analyzer<'_> {
             workgroup_size,
             early_depth_stencil,
             wave_ops_include_helper_lanes,
+            static_samplers,
             span,
         });
+    }
+
+    /// `[RootSignature("…")]`: the static samplers (the rest of a root signature describes
+    /// D3D12 binding, which WebGPU's bind groups replace). Clauses hlslc cannot read are
+    /// reported and ignored.
+    fn root_signature(&mut self, a: &ast::Attribute) -> Vec<crate::static_sampler::StaticSampler> {
+        let [arg] = a.args.as_slice() else {
+            self.warning("W0603", "root-signature", a.span, "`RootSignature` takes one string");
+            return Vec::new();
+        };
+        let ast::ExprKind::Literal(ast::Literal::String(text)) = &arg.kind else {
+            self.warning("W0603", "root-signature", arg.span, "`RootSignature` takes a string literal (or a macro naming one)");
+            return Vec::new();
+        };
+        let (samplers, problems) = crate::static_sampler::parse(text);
+        for p in problems {
+            self.warning("W0603", "root-signature", arg.span, p).help("write it as D3D12's root signature grammar does: `StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, …)`");
+        }
+        samplers
     }
 
     /// Operations that need a pixel shader (derivatives, implicit-LOD sampling, `discard`)
@@ -196,7 +229,13 @@ impl Analyzer<'_> {
         let func = self.module.functions[f.0 as usize].clone();
         let mut inputs: Vec<(String, Span)> = Vec::new();
         let mut outputs: Vec<(String, Span)> = Vec::new();
-        for p in &func.params {
+        for (i, p) in func.params.iter().enumerate() {
+            if self.fn_infos[f.0 as usize].params.get(i).is_some_and(|p| p.uniform) {
+                self.error("E0620", p.span, format!("uniform entry-point parameter `{}` is not supported", p.name))
+                    .help(format!("declare `{}` as a global variable instead (it becomes a member of `$Globals`)", p.name))
+                    .note("FXC's uniform parameters were removed in DXC");
+                continue;
+            }
             let mut list = Vec::new();
             self.collect_semantics(p.ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
             let target = match p.dir {
@@ -217,7 +256,10 @@ impl Analyzer<'_> {
         for (list, dir) in [(&inputs, "input"), (&outputs, "output")] {
             for (i, (name, span)) in list.iter().enumerate() {
                 if let Some((_, prev)) = list[..i].iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
-                    self.error("E0613", *span, format!("duplicate {dir} semantic `{name}`")).related(*prev, "first use");
+                    let shown = name.strip_suffix('0').filter(|n| !n.ends_with(|c: char| c.is_ascii_digit())).unwrap_or(name);
+                    self.error("E0613", *span, format!("duplicate {dir} semantic `{shown}`"))
+                        .related(*prev, "first use")
+                        .help("each semantic (name and index) can appear only once among the inputs, and once among the outputs");
                 }
             }
         }
@@ -234,7 +276,7 @@ impl Analyzer<'_> {
                 _ => 1,
             };
             for i in 0..count {
-                out.push((format!("{}{}", s.name.to_ascii_uppercase(), s.index + i), s.span));
+                out.push((format!("{}{}", s.name, s.index + i), s.span));
             }
             return;
         }

@@ -8,7 +8,7 @@
 //! it is given its final type only when converted ([`Analyzer::convert_implicit`]).
 
 use super::scope::{Symbol, VarRef};
-use super::Analyzer;
+use super::{fold, Analyzer};
 use crate::tir::{self, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
 use crate::ty::{Resource, Scalar, ScalarKind, Shape, TypeId, TypeInner};
 use hlslc_grammar::ast;
@@ -244,8 +244,11 @@ impl Analyzer<'_> {
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
             let hint = self.similar_name(last);
+            let loop_var = path.segments.len() == 1 && self.func.as_ref().is_some_and(|f| f.expired_for_vars.iter().any(|v| v == last));
             let d = self.error("E0306", span, format!("use of undeclared identifier `{name}`"));
-            if let Some(h) = hint {
+            if loop_var {
+                d.help(format!("`{name}` was declared in a `for` loop above, which is its scope in HLSL 2021; declare it before the loop, or compile with `-HV 2018` (where it leaks)"));
+            } else if let Some(h) = hint {
                 d.help(format!("did you mean `{h}`?"));
             }
             return None;
@@ -329,11 +332,32 @@ impl Analyzer<'_> {
                         self.error("E0409", span, format!("cannot assign to `{name}`, it is `static const`"));
                     }
                     tir::GlobalKind::Resource { .. } => {
-                        let name = if p.projections.is_empty() { global.name.clone() } else { "a constant buffer member".to_string() };
+                        let is_globals = Some(*g) == self.globals_cbuffer;
+                        if is_globals && self.options.backwards_compatibility {
+                            // `-Gec`: the global becomes a private copy (`compat.rs`).
+                            return;
+                        }
                         if matches!(self.module.types.get(global.ty), TypeInner::Resource(Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. })) {
-                            let d = self.error("E0409", span, format!("cannot assign to {}, it is a uniform (read-only) value", if p.projections.is_empty() { format!("`{name}`") } else { name }));
-                            d.help("copy it into a local variable, or declare a `static` global for per-invocation state (`-Gec` allows writes for FXC compatibility)");
+                            let member = match p.projections.first() {
+                                Some(Projection::Field(f)) => {
+                                    let st = self.cbuffer_struct(*g);
+                                    self.module.structs[st.0 as usize].fields.get(*f as usize).map(|f| f.name.clone())
+                                }
+                                _ => None,
+                            };
+                            let what = match (&member, is_globals) {
+                                (Some(m), true) => format!("global variable `{m}`"),
+                                (Some(m), false) => format!("`{m}`, a member of constant buffer `{}`,", global.name),
+                                (None, _) => format!("`{}`", global.name),
+                            };
+                            let d = self.error("E0409", span, format!("cannot assign to {what} which is a uniform (read-only) value"));
+                            if is_globals {
+                                d.help("copy it into a local variable, declare it `static` for per-invocation state, or compile with `-Gec` (FXC compatibility: writes go to a private copy)");
+                            } else {
+                                d.help("copy it into a local variable, or declare a `static` global for per-invocation state");
+                            }
                         } else {
+                            let name = global.name.clone();
                             self.error("E0409", span, format!("cannot assign to resource `{name}`"));
                         }
                     }
@@ -521,6 +545,7 @@ impl Analyzer<'_> {
                 Some(self.fold_operand(e, lit))
             }
             B::Add | B::Sub | B::Mul | B::Div | B::Rem => {
+                let rhs_span = r.span;
                 let mut ty = self.common_type(&l, &r, span)?;
                 if self.module.types.scalar_of(ty)?.kind == ScalarKind::Bool {
                     ty = self.module.types.with_scalar(ty, Scalar::I32);
@@ -534,6 +559,20 @@ impl Analyzer<'_> {
                     B::Div => tir::BinaryOp::Div,
                     _ => tir::BinaryOp::Rem,
                 };
+                if matches!(op, B::Div | B::Rem) && self.module.types.scalar_of(ty).is_some_and(|s| s.is_integer()) && has_zero_component(&b) && !matches!(a.kind, ExprKind::Const(_)) {
+                    // clang warns; DXIL's validator rejects an integer division by a constant
+                    // zero in code that runs (`liveness.rs`).
+                    if op == B::Div {
+                        self.deferred_warning(("W0403", "division-by-zero"), rhs_span, "division by zero is undefined".into(), "E0423", "integer division by zero".into())
+                            .help("the divisor is a constant zero; check the expression");
+                    } else {
+                        self.warning("W0403", "division-by-zero", rhs_span, "remainder by zero is undefined")
+                            .help("the divisor is a constant zero; check the expression");
+                    }
+                    // WGSL rejects a constant zero divisor: use D3D's result (all bits set)
+                    // for those components.
+                    return Some(Operand::expr(self.division_by_constant_zero(top, a, b, ty, span)));
+                }
                 let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
                 Some(self.fold_operand(e, lit))
             }
@@ -557,9 +596,43 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `a / b` or `a % b` on integers where `b` is a constant with zero components: those
+    /// components are all bits set (D3D's result for unsigned division; signed division by
+    /// zero is undefined), the others divide by the non-zero constant. `a` is still evaluated.
+    fn division_by_constant_zero(&mut self, op: tir::BinaryOp, a: Expr, b: Expr, ty: TypeId, span: Span) -> Expr {
+        let scalar = self.module.types.scalar_of(ty).unwrap_or(Scalar::I32);
+        let ones = if scalar.kind == ScalarKind::Uint { ConstValue::Uint(if scalar.width == 8 { u64::MAX } else { u32::MAX as u64 }) } else { ConstValue::Int(-1) };
+        let divisor = match &b.kind {
+            ExprKind::Const(c) => fold::components(c),
+            ExprKind::Splat(inner) => match &inner.kind {
+                ExprKind::Const(c) => vec![c.clone(); self.leaf_count(ty) as usize],
+                _ => vec![],
+            },
+            _ => vec![],
+        };
+        let zero = |c: &ConstValue| matches!(c, ConstValue::Int(0) | ConstValue::Uint(0));
+        if divisor.iter().all(zero) {
+            let value = if divisor.len() > 1 { ConstValue::Composite(vec![ones; divisor.len()]) } else { ones };
+            return Expr::new(ExprKind::Sequence(vec![a, Expr::new(ExprKind::Const(value), ty, span)]), ty, span);
+        }
+        let one = if scalar.kind == ScalarKind::Uint { ConstValue::Uint(1) } else { ConstValue::Int(1) };
+        let safe = ConstValue::Composite(divisor.iter().map(|c| if zero(c) { one.clone() } else { c.clone() }).collect());
+        let mask = ConstValue::Composite(divisor.iter().map(|c| ConstValue::Bool(zero(c))).collect());
+        let shape = self.module.types.shape(ty).unwrap_or(Shape::Scalar);
+        let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+        let quotient = Expr::new(ExprKind::Binary { op, lhs: Box::new(a), rhs: Box::new(Expr::new(ExprKind::Const(safe), ty, span)) }, ty, span);
+        let all_ones = Expr::new(ExprKind::Const(ConstValue::Composite(vec![ones; divisor.len()])), ty, span);
+        Expr::new(
+            ExprKind::Select { cond: Box::new(Expr::new(ExprKind::Const(mask), bty, span)), accept: Box::new(all_ones), reject: Box::new(quotient), short_circuit: false },
+            ty,
+            span,
+        )
+    }
+
     /// Converts an operand for a binary operation, keeping literal constants exact.
     fn convert_operand(&mut self, op: Operand, ty: TypeId, span: Span) -> Option<Expr> {
-        self.convert_implicit(op, ty, span)
+        // `common_type` already warned about a truncated shape.
+        self.convert_quiet(op, ty, span)
     }
 
     fn assign(&mut self, op: Option<ast::BinaryOp>, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> Option<Operand> {
@@ -632,7 +705,20 @@ impl Analyzer<'_> {
                 .help("use `select(cond, a, b)` for a component-wise choice");
             return None;
         }
+        // Before HLSL 2021 a vector or matrix condition chooses per component: scalar values
+        // take the condition's shape; other values must have it (DXC's rule).
+        let mut ty = ty;
         let cond_ty = if vector_cond {
+            let cshape = cshape?;
+            let shape = self.module.types.shape(ty)?;
+            if shape == Shape::Scalar {
+                let s = self.module.types.scalar_of(ty)?;
+                ty = self.module.types.of_shape(cshape, s);
+            } else if shape.count() != cshape.count() {
+                self.error("E0413", span, format!("the condition of `?:` is a `{}` but the values are `{}`", self.type_name(c.ty), self.type_name(ty)))
+                    .help("a component-wise `?:` needs a condition with one component per value component");
+                return None;
+            }
             let shape = self.module.types.shape(ty)?;
             self.module.types.of_shape(shape, Scalar::BOOL)
         } else {
@@ -731,11 +817,14 @@ impl Analyzer<'_> {
                 })
             }
             TypeInner::Array { size, .. } if name == "Length" => {
-                if !self.options.backwards_compatibility {
-                    self.error("E0415", member.span, "`.Length` on arrays requires backwards-compatibility mode")
-                        .help("compile with `-Gec`, or use the array size directly");
+                // DXC: HLSL 2016 only (the default with `-Gec`), and deprecated there.
+                if self.options.hlsl_version > 2016 {
+                    self.error("E0415", member.span, format!("`.Length` on arrays is only allowed in HLSL 2016, this is HLSL {}", self.options.hlsl_version))
+                        .help(format!("use the array size{}, or compile with `-Gec` (FXC compatibility, HLSL 2016)", size.map(|n| format!(" ({n})")).unwrap_or_default()));
                     return None;
                 }
+                self.warning("W0310", "deprecated-declarations", member.span, "`.Length` on arrays is deprecated")
+                    .help("use the array size directly");
                 let u = self.module.types.scalar(Scalar::U32);
                 Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Uint(size.unwrap_or(0) as u64)), u, span)))
             }
@@ -780,7 +869,8 @@ impl Analyzer<'_> {
                 return None;
             }
         };
-        let idx = self.index_value(index, index_span)?;
+        let mut idx = self.index_value(index, index_span)?;
+        let mut clamped_index = None;
         if let (Some(len), ExprKind::Const(c)) = (len, &idx.kind) {
             let v = match c {
                 ConstValue::Int(v) => *v,
@@ -788,10 +878,29 @@ impl Analyzer<'_> {
                 _ => 0,
             };
             if v < 0 || v >= len as i64 {
-                self.error("E0418", index_span, format!("array index {v} is out of bounds"))
-                    .note(format!("the valid range is 0 to {}", len - 1));
-                return None;
+                if self.options.hlsl_version > 2016 {
+                    self.error("E0418", index_span, format!("array index {v} is out of bounds"))
+                        .note(format!("the valid range is 0 to {}", len - 1));
+                    return None;
+                }
+                // HLSL 2016: a warning where the code never runs (`liveness.rs`); the index is
+                // clamped so that dead code still lowers.
+                let message = if v < 0 {
+                    format!("array index {v} is before the beginning of the array")
+                } else {
+                    format!("array index {v} is past the end of the array (which contains {len} element{})", if len == 1 { "" } else { "s" })
+                };
+                self.deferred_warning(("W0402", "array-bounds"), index_span, message, "E0418", format!("array index {v} is out of bounds"))
+                    .note("HLSL 2016 accepts this in code that never runs; here it is an error if the code runs");
+                let clamped = v.clamp(0, len as i64 - 1);
+                clamped_index = Some(match c {
+                    ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
+                    _ => ConstValue::Int(clamped),
+                });
             }
+        }
+        if let Some(c) = clamped_index {
+            idx = Expr::new(ExprKind::Const(c), idx.ty, idx.span);
         }
         Some(match base.value {
             Value::Place(mut p) => {
@@ -846,15 +955,14 @@ impl Analyzer<'_> {
                 Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![], ty: element, span }))
             }
             Resource::Texture { dim, element, .. } => {
-                if dim.is_multisampled() {
-                    self.error("E0417", span, "multisampled textures are indexed through `.sample[s][coord]`");
-                    return None;
-                }
                 let n = dim.coordinate_size() + u8::from(dim.is_array());
                 let coord_ty = self.module.types.vector(Scalar::U32, n);
                 let coord = self.convert_implicit(index, coord_ty, index_span)?;
+                // `ms[coord]` is sample 0 (SM 6.7 notes), `ms.sample[s][coord]` any sample.
+                let u = self.module.types.scalar(Scalar::U32);
+                let sample = dim.is_multisampled().then(|| Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(0)), u, span)));
                 Some(Operand::place(Place {
-                    root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level: None, sample: None },
+                    root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level: None, sample },
                     projections: vec![],
                     ty: element,
                     span,
@@ -1166,6 +1274,22 @@ impl Analyzer<'_> {
     pub fn temp_local(&mut self, ty: TypeId, span: Span) -> LocalId {
         let n = self.func.as_ref().map(|f| f.locals.len()).unwrap_or(0);
         self.add_local(&format!("$tmp{n}"), ty, span, false)
+    }
+}
+
+/// True if a constant has a zero component (a divisor that divides by zero).
+fn has_zero_component(e: &Expr) -> bool {
+    fn zero(c: &ConstValue) -> bool {
+        match c {
+            ConstValue::Int(0) | ConstValue::Uint(0) => true,
+            ConstValue::Composite(parts) => parts.iter().any(zero),
+            _ => false,
+        }
+    }
+    match &e.kind {
+        ExprKind::Const(c) => zero(c),
+        ExprKind::Splat(inner) => has_zero_component(inner),
+        _ => false,
     }
 }
 

@@ -102,7 +102,12 @@ impl Analyzer<'_> {
                         out.push(v);
                     }
                 }
-                ConstValue::Composite(out)
+                // `int(5)`: a scalar "constructor" is a conversion and folds to the scalar.
+                if matches!(types.shape(e.ty), Some(Shape::Scalar)) && out.len() == 1 {
+                    out.pop().unwrap_or(ConstValue::Int(0))
+                } else {
+                    ConstValue::Composite(out)
+                }
             }
             ExprKind::Unary { op, expr } => {
                 let Some(v) = self.try_fold(expr)? else { return Ok(None) };

@@ -145,6 +145,11 @@ impl Analyzer<'_> {
                     _ => I::Fwidth,
                 };
                 let (ty, args) = self.unify(ops, Float, span, name)?;
+                if op == I::Round {
+                    if let Some(c) = self.fold_round_2016(&args[0]) {
+                        return Some(Operand::expr(c));
+                    }
+                }
                 Some(self.intrinsic_expr(op, ty, args, span))
             }
             "abs" | "sign" => {
@@ -156,6 +161,10 @@ impl Analyzer<'_> {
                 // `sign` returns int of the argument's shape.
                 let shape = self.module.types.shape(ty)?;
                 let ity = self.module.types.of_shape(shape, Scalar::I32);
+                if self.module.types.scalar_of(ty).is_some_and(|s| s.kind == ScalarKind::Uint) {
+                    // Unsigned: 1 or 0 (naga has no unsigned `sign`).
+                    return Some(self.unsigned_sign(ty, ity, args.into_iter().next()?, span));
+                }
                 Some(self.intrinsic_expr(I::Sign, ity, args, span))
             }
             "min" | "max" => {
@@ -192,6 +201,11 @@ impl Analyzer<'_> {
                     _ => I::Ldexp,
                 };
                 let (ty, args) = self.unify(ops, Float, span, name)?;
+                if op == I::Pow {
+                    if let Some(e) = self.pow_expansion(ty, &args[0], &args[1], span) {
+                        return Some(Operand::expr(e));
+                    }
+                }
                 Some(self.intrinsic_expr(op, ty, args, span))
             }
             "lerp" | "smoothstep" => {
@@ -284,6 +298,11 @@ impl Analyzer<'_> {
                 arity(self, 1)?;
                 let (ty, args) = self.unify(ops, Integer, span, name)?;
                 let shape = self.module.types.shape(ty)?;
+                if name.starts_with("firstbit") && self.module.types.scalar_of(ty).is_some_and(|s| s.width == 8) {
+                    self.error("E0801", span, format!("`{name}` on 64-bit integers is not supported yet"))
+                        .help("split the value into its 32-bit halves (`uint(x)`, `uint(x >> 32)`) and combine the results");
+                    return None;
+                }
                 let op = match name {
                     "countbits" => I::CountBits,
                     "reversebits" => I::ReverseBits,
@@ -506,6 +525,24 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `sign(x)` for unsigned `x`: `x > 0 ? 1 : 0`, component-wise.
+    fn unsigned_sign(&mut self, ty: TypeId, ity: TypeId, x: Expr, span: Span) -> Operand {
+        let shape = self.module.types.shape(ty).unwrap_or(Shape::Scalar);
+        let bty = self.module.types.of_shape(shape, Scalar::BOOL);
+        let splat = |a: &mut Self, v: ConstValue, t: TypeId| {
+            let s = a.module.types.scalar_of(t).unwrap_or(Scalar::I32);
+            let st = a.module.types.scalar(s);
+            let c = Expr::new(ExprKind::Const(v), st, span);
+            if st == t { c } else { a.fold(Expr::new(ExprKind::Splat(Box::new(c)), t, span)) }
+        };
+        let zero_u = splat(self, ConstValue::Uint(0), ty);
+        let cond = Expr::new(ExprKind::Binary { op: crate::tir::BinaryOp::Gt, lhs: Box::new(x), rhs: Box::new(zero_u) }, bty, span);
+        let one = splat(self, ConstValue::Int(1), ity);
+        let zero = splat(self, ConstValue::Int(0), ity);
+        let e = Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(one), reject: Box::new(zero), short_circuit: false }, ity, span);
+        self.fold_operand(e, Lit::No)
+    }
+
     /// Builds an intrinsic call expression (folding what can be folded is left to lowering).
     pub(crate) fn intrinsic_expr(&mut self, op: I, ty: TypeId, args: Vec<Expr>, span: Span) -> Operand {
         Operand::expr(Expr::new(ExprKind::Intrinsic { op, args: args.into_iter().map(Arg::Value).collect() }, ty, span))
@@ -647,10 +684,6 @@ impl Analyzer<'_> {
     }
 
     fn logic_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
-        if self.options.hlsl_version < 2021 {
-            self.error("E0513", span, format!("`{name}` requires HLSL 2021")).help("compile with `-HV 2021`");
-            return None;
-        }
         let want = if name == "select" { 3 } else { 2 };
         if ops.len() != want {
             self.error("E0508", span, format!("`{name}` takes {want} arguments, found {}", ops.len()));

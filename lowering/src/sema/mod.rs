@@ -15,19 +15,24 @@
 //! - [`call`]: overload resolution for user functions;
 //! - [`intrinsics`] and [`methods`]: the intrinsic functions and resource methods;
 //! - [`fold`]: constant folding;
-//! - [`entry`]: entry points, stages and semantics.
+//! - [`entry`]: entry points, stages and semantics;
+//! - [`precise`]: the operations `precise` (or `-Gis`) keeps from being contracted.
 //!
 //! Errors are reported and analysis continues with an error type where possible; the driver
 //! returns no module if any error was reported.
 
 mod call;
+mod compat;
 mod convert;
 mod decl;
 mod entry;
 mod expr;
 mod fold;
 mod intrinsics;
+mod liveness;
 mod methods;
+mod modifiers;
+mod precise;
 mod scope;
 mod stmt;
 mod types;
@@ -48,9 +53,15 @@ pub(crate) use scope::{NsId, Symbol};
 pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module>, Vec<Diagnostic>) {
     let mut analyzer = Analyzer::new(options);
     analyzer.items(&unit.items);
+    if options.backwards_compatibility {
+        analyzer.make_written_globals_private();
+    }
     analyzer.finish_entry_points();
     let failed = analyzer.diags.iter().any(Diagnostic::is_error);
-    let module = analyzer.module;
+    let mut module = analyzer.module;
+    if !failed {
+        precise::analyze(&mut module, options.ieee_strict);
+    }
     (if failed { None } else { Some(module) }, analyzer.diags)
 }
 
@@ -81,6 +92,8 @@ pub(crate) struct Analyzer<'a> {
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// Nesting depth of recursive analysis, bounded against stack overflow.
     pub depth: u32,
+    /// Warnings that become errors if their code runs (`liveness.rs`).
+    pub deferred: Vec<liveness::Deferred>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -94,8 +107,8 @@ pub(crate) struct FnInfo {
     pub span: Span,
     /// The struct this is a method of, and whether it takes `this`.
     pub method_of: Option<(StructId, bool)>,
-    /// Functions it calls (for recursion detection).
-    pub calls: Vec<FuncId>,
+    /// Functions it calls, with the call's span (for recursion detection).
+    pub calls: Vec<(FuncId, Span)>,
     /// The attributes written on the declaration (`[numthreads]`, `[shader]` …).
     pub attrs: Vec<ast::Attribute>,
     /// For functions with resource parameters: the declaration, re-analysed for each distinct
@@ -110,6 +123,8 @@ pub(crate) struct ParamInfo {
     pub ty: TypeId,
     pub dir: tir::ParamDir,
     pub default: Option<tir::Expr>,
+    /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
+    pub uniform: bool,
 }
 
 /// The function being analysed.
@@ -122,6 +137,13 @@ pub(crate) struct FnCtx {
     /// The struct of a method, with `this` as parameter 0 when it is not static.
     pub this: Option<(StructId, bool)>,
     pub loop_depth: u32,
+    /// Analysing the initializer of a `for` before HLSL 2021: its variables go to the
+    /// enclosing scope, and redefining one there is a warning (`for-redefinition`).
+    pub in_for_init: bool,
+    /// Inside branches that a constant condition skips (`liveness.rs`).
+    pub dead_depth: u32,
+    /// Variables of `for` loops that went out of scope (HLSL 2021), for a hint.
+    pub expired_for_vars: Vec<String>,
     pub switch_depth: u32,
 }
 
@@ -147,6 +169,7 @@ impl<'a> Analyzer<'a> {
             instances: HashMap::new(),
             specializations: HashMap::new(),
             depth: 0,
+            deferred: Vec::new(),
         }
     }
 

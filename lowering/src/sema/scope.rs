@@ -131,7 +131,29 @@ impl Analyzer<'_> {
         if let Some(f) = self.func.as_mut() {
             if let Some(scope) = f.scopes.last_mut() {
                 if scope.contains_key(name) && matches!(symbol, Symbol::Var(_)) {
-                    if let Some(Symbol::Var(_)) = scope.get(name) {
+                    if let Some(Symbol::Var(old)) = scope.get(name).cloned() {
+                        if f.in_for_init {
+                            // HLSL before 2021 (DXC's `for-redefinition`): the new variable
+                            // replaces the old one.
+                            let (old_ty, new_ty) = (self.var_type(old), match &symbol {
+                                Symbol::Var(v) => self.var_type(*v),
+                                _ => None,
+                            });
+                            let msg = match (old_ty, new_ty) {
+                                (Some(a), Some(b)) if a != b => format!(
+                                    "redefinition of `{name}` with a different type (`{}` vs `{}`) shadows the earlier declaration; the most recent one is used",
+                                    self.type_name(b),
+                                    self.type_name(a)
+                                ),
+                                _ => format!("redefinition of `{name}` shadows the earlier declaration; the most recent one is used"),
+                            };
+                            self.warning("W0308", "for-redefinition", span, msg)
+                                .help("before HLSL 2021 a `for` loop's variables belong to the enclosing scope; rename the variable or compile with `-HV 2021`");
+                            if let Some(scope) = self.func.as_mut().and_then(|f| f.scopes.last_mut()) {
+                                scope.insert(name.to_string(), symbol);
+                            }
+                            return;
+                        }
                         self.error("E0301", span, format!("redefinition of `{name}`"));
                         return;
                     }
@@ -153,6 +175,17 @@ impl Analyzer<'_> {
                 names.insert(name.to_string(), symbol);
             }
         }
+    }
+
+    /// The type of a variable (for messages).
+    fn var_type(&self, v: VarRef) -> Option<crate::ty::TypeId> {
+        let f = self.func.as_ref()?;
+        Some(match v {
+            VarRef::Local(l) => f.locals.get(l.0 as usize)?.ty,
+            VarRef::Param(p) => self.module.functions.get(f.id.0 as usize)?.params.get(p.0 as usize)?.ty,
+            VarRef::Global(g) => self.module.globals.get(g.0 as usize)?.ty,
+            VarRef::CBufferMember { .. } => return None,
+        })
     }
 
     /// Unqualified lookup of `name` from the current position.
@@ -283,6 +316,22 @@ impl Analyzer<'_> {
 }
 
 /// Levenshtein distance, case-insensitive (HLSL users often get the case of intrinsics wrong).
+/// The candidate closest to `name`: within a third of its length in edits, or containing it
+/// (`ps_main` for `main`).
+pub(crate) fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
+    let mut best: Option<(usize, &str)> = None;
+    for c in candidates {
+        if c == name {
+            continue;
+        }
+        let d = if c.contains(name) || name.contains(c) { 0 } else { edit_distance(name, c) };
+        if d <= (name.len() / 3).max(1) && best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, c));
+        }
+    }
+    best.map(|(_, c)| c.to_string())
+}
+
 fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.to_lowercase().chars().collect();
     let b: Vec<char> = b.to_lowercase().chars().collect();

@@ -89,8 +89,13 @@ impl Analyzer<'_> {
             ast::StmtKind::If { cond, then, else_ } => {
                 self.check_stmt_attrs(&s.attrs, &["branch", "flatten"]);
                 let c = self.condition(cond);
-                let accept = self.sub_stmt(then);
-                let reject = else_.as_ref().map(|e| self.sub_stmt(e)).unwrap_or_default();
+                // A branch a constant condition skips is dead code (`liveness.rs`).
+                let constant = match c.as_ref().map(|c| &c.kind) {
+                    Some(ExprKind::Const(ConstValue::Bool(b))) => Some(*b),
+                    _ => None,
+                };
+                let accept = self.dead_if(constant == Some(false), |a| a.sub_stmt(then));
+                let reject = self.dead_if(constant == Some(true), |a| else_.as_ref().map(|e| a.sub_stmt(e)).unwrap_or_default());
                 if let Some(cond) = c {
                     push(out, StmtKind::If { cond, accept, reject });
                 }
@@ -103,7 +108,13 @@ impl Analyzer<'_> {
                 }
                 let mut init_stmts = Vec::new();
                 if let Some(init) = init {
+                    if let Some(f) = self.func.as_mut() {
+                        f.in_for_init = !scoped;
+                    }
                     self.stmt(init, &mut init_stmts);
+                    if let Some(f) = self.func.as_mut() {
+                        f.in_for_init = false;
+                    }
                 }
                 let c = cond.as_ref().map(|c| self.condition(c));
                 let step = step.as_ref().and_then(|e| {
@@ -114,7 +125,12 @@ impl Analyzer<'_> {
                 let body = self.sub_stmt(body);
                 self.loop_body_leave();
                 if scoped {
+                    // Remember the loop's variables for a hint if they are used after it.
+                    let names: Vec<String> = self.func.as_ref().and_then(|f| f.scopes.last()).map(|s| s.keys().cloned().collect()).unwrap_or_default();
                     self.pop_scope();
+                    if let Some(f) = self.func.as_mut() {
+                        f.expired_for_vars.extend(names);
+                    }
                 }
                 if let Some(None) = c {
                     return;
@@ -195,8 +211,10 @@ impl Analyzer<'_> {
                         } else {
                             self.operand(e).and_then(|op| self.convert_implicit(op, ret, e.span))
                         };
-                        if let Some(v) = v {
-                            push(out, StmtKind::Return(Some(v)));
+                        match v {
+                            Some(v) => push(out, StmtKind::Return(Some(v))),
+                            // Keep the control flow (the error was reported).
+                            None => push(out, StmtKind::Return(None)),
                         }
                     }
                 }
@@ -204,6 +222,18 @@ impl Analyzer<'_> {
             ast::StmtKind::Discard => push(out, StmtKind::Discard),
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
+    }
+
+    /// Runs `f` counting its code as dead when `dead`.
+    fn dead_if<R>(&mut self, dead: bool, f: impl FnOnce(&mut Self) -> R) -> R {
+        if let (true, Some(ctx)) = (dead, self.func.as_mut()) {
+            ctx.dead_depth += 1;
+        }
+        let r = f(self);
+        if let (true, Some(ctx)) = (dead, self.func.as_mut()) {
+            ctx.dead_depth -= 1;
+        }
+        r
     }
 
     fn loop_body_enter(&mut self) {
@@ -327,6 +357,10 @@ impl Analyzer<'_> {
     }
 
     fn local_var(&mut self, decl: &ast::VarDecl, out: &mut Vec<tir::Stmt>) {
+        if self.effect_object(&decl.ty, &decl.declarators) {
+            return;
+        }
+        self.check_modifiers(&decl.quals, super::modifiers::DeclKind::LocalVariable);
         let Some(base) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -335,6 +369,7 @@ impl Analyzer<'_> {
         for d in &decl.declarators {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok) else { continue };
+            self.check_type_modifiers(&decl.quals, ty);
             if self.module.types.is_resource_like(ty) {
                 self.resource_alias(d, ty);
                 continue;
@@ -355,8 +390,8 @@ impl Analyzer<'_> {
                     }
                     v
                 }
-                Some(ast::Initializer::SamplerState { span }) => {
-                    self.error("E0802", *span, "`sampler_state` initializers are not supported");
+                Some(ast::Initializer::SamplerState { span, assigned }) => {
+                    self.effects_initializer(*span, *assigned);
                     None
                 }
                 None => {

@@ -32,6 +32,10 @@ impl Analyzer<'_> {
     /// Applies array dimensions (outermost first) to a type. `[]` is allowed only when
     /// `allow_unsized` (resource arrays, parameters).
     pub fn apply_array_dims(&mut self, mut ty: TypeId, dims: &[Option<ast::Expr>], allow_unsized: bool) -> Option<TypeId> {
+        // The whole array must stay addressable with 32-bit byte offsets (naga's layouts are
+        // u32); 1 GiB is far beyond any device's limit for a single variable anyway.
+        const MAX_ARRAY_BYTES: u64 = 1 << 30;
+        let mut bytes = crate::layout::tight_size(&self.module, ty).map(u64::from);
         for dim in dims.iter().rev() {
             let size = match dim {
                 None if allow_unsized => None,
@@ -44,6 +48,12 @@ impl Analyzer<'_> {
                     let n = self.const_int(e)?;
                     if n <= 0 || n > (1 << 24) {
                         self.error("E0402", e.span, format!("array size must be between 1 and {}, found {n}", 1 << 24));
+                        return None;
+                    }
+                    bytes = bytes.map(|b| b.saturating_mul(n as u64));
+                    if let Some(b) = bytes.filter(|&b| b > MAX_ARRAY_BYTES) {
+                        self.error("E0402", e.span, format!("array is too large: {b} bytes (the limit is {MAX_ARRAY_BYTES} bytes)"))
+                            .help("use a buffer resource for large data");
                         return None;
                     }
                     Some(n as u32)
@@ -130,9 +140,12 @@ impl Analyzer<'_> {
                     .help("naga's ray queries are experimental in wgpu; hlslc does not lower HLSL ray tracing yet");
                 return Some(None);
             }
-            "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE" | "texture" | "Texture" => {
-                self.error("E0801", span, format!("the Direct3D 9 type `{name}` is not supported"))
-                    .help("declare a `Texture2D` (or another texture type) and a `SamplerState` and call `.Sample`");
+            // Direct3D 9 samplers are declarations DXC accepts; only the `tex*` functions that
+            // sample through them are rejected.
+            "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE" => self.module.types.insert(TypeInner::Sampler { comparison: false }),
+            _ if is_effect_object(name) => {
+                self.error("E0801", span, format!("the effects-framework type `{name}` cannot be used here"))
+                    .help("DXC ignores effect objects; declare a `Texture2D` (or another resource type) instead");
                 return Some(None);
             }
             _ => return self.resource_template(name, args, span),
@@ -148,8 +161,18 @@ impl Analyzer<'_> {
     /// have rows 0, scalars (0, 0). Returns `Some((None, ..))` for a spelling that needs an
     /// option (`int16_t` without `-enable-16bit-types`), after reporting.
     pub fn parse_numeric_name(&mut self, name: &str, span: Span) -> Option<(Option<Scalar>, u8, u8)> {
+        // SM 6.6's packed 8-bit types are 32-bit unsigned words to every operation; DXC keeps
+        // them distinct only for overloading.
+        if name == "uint8_t4_packed" || name == "int8_t4_packed" {
+            return Some((Some(Scalar::U32), 0, 0));
+        }
         let (base, dims) = numeric_split(name)?;
         let bits16 = self.options.enable_16bit_types;
+        if matches!(base, "int16_t" | "uint16_t" | "float16_t" | "int32_t" | "uint32_t" | "float32_t" | "float64_t")
+            && !self.require_version(2018, span, &format!("fixed-width type names such as `{base}`"))
+        {
+            return Some((None, dims.0, dims.1));
+        }
         let scalar = match base {
             "bool" => Some(Scalar::BOOL),
             "int" | "int32_t" => Some(Scalar::I32),
@@ -434,4 +457,29 @@ pub(crate) fn path_text(path: &ast::Path) -> String {
         s.push_str(&seg.ident.name);
     }
     s
+}
+
+/// The effects framework's object types, which DXC ignores in declarations (the lower-case
+/// and capitalised spellings, as DXC accepts them).
+pub(crate) fn is_effect_object(name: &str) -> bool {
+    matches!(
+        name,
+        "texture"
+            | "Texture"
+            | "pixelshader"
+            | "PixelShader"
+            | "vertexshader"
+            | "VertexShader"
+            | "pixelfragment"
+            | "vertexfragment"
+            | "ComputeShader"
+            | "DomainShader"
+            | "GeometryShader"
+            | "HullShader"
+            | "BlendState"
+            | "DepthStencilState"
+            | "DepthStencilView"
+            | "RasterizerState"
+            | "RenderTargetView"
+    )
 }

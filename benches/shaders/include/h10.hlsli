@@ -1,0 +1,44 @@
+#ifndef H10_HLSLI
+#define H10_HLSLI
+#include "h07.hlsli"
+#include "h08.hlsli"
+#include "h09.hlsli"
+
+float4 inc10_20(float4 v, uint k) {
+    float4 acc = v * 7.0f + scale;
+    [loop] for (uint j = 0; j < (k & 7u); ++j) {
+        acc = mul(transform, acc) * 0.5f;
+        if (acc.x > acc.y) {
+            acc.xy = acc.yx;
+        } else {
+            acc.zw += float2(j, 20) * bias;
+        }
+    }
+    float3 n = normalize(acc.xyz + float3(1.0f, 2.0f, 3.0f));
+    float d = dot(n, v.xyz) + length(acc.zw);
+    acc.w = saturate(d) + lerp(acc.x, acc.y, 0.25f);
+    acc.xyz = cross(n, acc.xyz) + max(acc.xyz, float3(0.0f, 0.5f, 1.0f));
+    uint bits = asuint(acc.x) ^ (k << 7);
+    acc.y += (float)(bits & 255u) * 0.001f;
+    return clamp(acc, -100.0f, 100.0f);
+}
+
+float4 inc10_21(float4 v, uint k) {
+    float4 acc = v * 1.0f + scale;
+    [loop] for (uint j = 0; j < (k & 7u); ++j) {
+        acc = mul(transform, acc) * 0.5f;
+        if (acc.x > acc.y) {
+            acc.xy = acc.yx;
+        } else {
+            acc.zw += float2(j, 21) * bias;
+        }
+    }
+    float3 n = normalize(acc.xyz + float3(1.0f, 2.0f, 3.0f));
+    float d = dot(n, v.xyz) + length(acc.zw);
+    acc.w = saturate(d) + lerp(acc.x, acc.y, 0.25f);
+    acc.xyz = cross(n, acc.xyz) + max(acc.xyz, float3(0.0f, 0.5f, 1.0f));
+    uint bits = asuint(acc.x) ^ (k << 8);
+    acc.y += (float)(bits & 255u) * 0.001f;
+    return clamp(acc, -100.0f, 100.0f);
+}
+#endif

@@ -1,0 +1,38 @@
+//! Headers hlslc carries itself, found by `#include` when the include path has no file of
+//! that name — as DXC falls back to the few headers embedded in it.
+//!
+//! - `D3DX_DXGIFormatConvert.inl`: the DXGI format pack/unpack routines of the legacy DirectX
+//!   SDK (in-place editing of typed textures through an `R32_UINT` view), written for hlslc
+//!   from the Direct3D conversion rules with exact results (see the file's header comment;
+//!   `headers/srgb_tables.py` generates its sRGB tables).
+//!
+//! A built-in header is matched by the last component of the `#include` name, ignoring case
+//! (the SDK header is included from wherever a project keeps its copy); a file of that name on
+//! the include path always wins. It is not a file, so it is not reported in `files_read`.
+
+use std::sync::Arc;
+
+/// `(file name, text)` of every built-in header.
+const HEADERS: &[(&str, &str)] = &[("D3DX_DXGIFormatConvert.inl", include_str!("headers/D3DX_DXGIFormatConvert.inl"))];
+
+/// The prefix of a built-in header's canonical name (never a real path).
+pub const BUILTIN_PREFIX: &str = "<hlslc>/";
+
+/// The canonical name and text of the built-in header an `#include` name refers to.
+pub fn builtin_header(name: &str) -> Option<(String, Arc<str>)> {
+    let file = name.rsplit(['/', '\\']).next()?;
+    HEADERS.iter().find(|(n, _)| n.eq_ignore_ascii_case(file)).map(|(n, text)| (format!("{BUILTIN_PREFIX}{n}"), Arc::from(*text)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matched_by_file_name_ignoring_case() {
+        assert_eq!(builtin_header("D3DX_DXGIFormatConvert.inl").unwrap().0, "<hlslc>/D3DX_DXGIFormatConvert.inl");
+        assert!(builtin_header("sdk\\include/d3dx_dxgiformatconvert.INL").is_some());
+        assert!(builtin_header("D3DX_DXGIFormatConvert.h").is_none());
+        assert!(builtin_header("").is_none());
+    }
+}

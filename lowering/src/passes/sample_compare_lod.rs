@@ -1,0 +1,125 @@
+//! `SampleCmpLevel` for SPIR-V: the real LOD in `OpImageSampleDrefExplicitLod`.
+//!
+//! naga's IR allows a comparison sample only at level 0 (or an implicit level), so lowering
+//! emits the level-0 comparison and, just before it, stores the wanted LOD into a private
+//! marker variable ([`MARKER`], see `lower::sample_compare`). naga writes the store and then
+//! the sample (`OpImageSampleDrefExplicitLod … Lod %zero`) in the same block. This pass:
+//! - gives each such sample the value of the marker store before it as its `Lod` operand;
+//! - deletes the marker stores and the marker variable (and its interface entries).
+//!
+//! A module without the marker is unchanged.
+
+use super::spirv::ids_named;
+use rspirv::dr::{Module, Operand};
+use rspirv::spirv::{Op, Word};
+
+/// The name of the marker variable (`:` cannot occur in a user variable's name).
+pub const MARKER: &str = "hlslc::sample_cmp_lod";
+
+/// Options of the pass (none).
+#[derive(Clone, Debug, Default)]
+pub struct Config {}
+
+/// Runs the pass.
+pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
+    // Collect: (function, block, instruction) of each sample, and the LOD it gets.
+    let Some(&marker) = ids_named(module, MARKER).first() else { return Ok(()) };
+    let mut edits: Vec<(usize, usize, usize, Word)> = Vec::new();
+    for (fi, f) in module.functions.iter().enumerate() {
+        for (bi, b) in f.blocks.iter().enumerate() {
+            let mut pending = None;
+            for (ii, i) in b.instructions.iter().enumerate() {
+                match i.class.opcode {
+                    Op::Store if matches!(i.operands.first(), Some(Operand::IdRef(p)) if *p == marker) => {
+                        if let Some(Operand::IdRef(v)) = i.operands.get(1) {
+                            pending = Some(*v);
+                        }
+                    }
+                    Op::ImageSampleDrefExplicitLod => {
+                        if let Some(v) = pending.take() {
+                            edits.push((fi, bi, ii, v));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if pending.is_some() {
+                return Err("a `SampleCmpLevel` LOD marker is not followed by its sample in the same block".into());
+            }
+        }
+    }
+
+    // Mutate.
+    for (fi, bi, ii, lod) in edits {
+        let inst = &mut module.functions[fi].blocks[bi].instructions[ii];
+        // Operands: image, coordinate, Dref, image-operands mask, then the Lod id first.
+        let at = inst.operands.iter().position(|o| matches!(o, Operand::ImageOperands(_))).ok_or("an explicit-LOD comparison without image operands")?;
+        match inst.operands.get_mut(at + 1) {
+            Some(slot @ Operand::IdRef(_)) => *slot = Operand::IdRef(lod),
+            _ => return Err("an explicit-LOD comparison without its `Lod` operand".into()),
+        }
+    }
+    for f in &mut module.functions {
+        for b in &mut f.blocks {
+            b.instructions.retain(|i| !(i.class.opcode == Op::Store && matches!(i.operands.first(), Some(Operand::IdRef(p)) if *p == marker)));
+        }
+    }
+    module.types_global_values.retain(|i| i.result_id != Some(marker));
+    module.debug_names.retain(|i| !matches!(i.operands.first(), Some(Operand::IdRef(t)) if *t == marker));
+    for ep in &mut module.entry_points {
+        ep.operands.retain(|o| !matches!(o, Operand::IdRef(id) if *id == marker));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spirv_of(wgsl: &str) -> Vec<u32> {
+        let module = naga::front::wgsl::parse_str(wgsl).unwrap();
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
+        let options = naga::back::spv::Options { flags: naga::back::spv::WriterFlags::DEBUG, ..Default::default() };
+        naga::back::spv::write_vec(&module, &info, &options, None).unwrap()
+    }
+
+    const COMPARE: &str = "@group(0) @binding(0) var t: texture_depth_2d;
+        @group(0) @binding(1) var s: sampler_comparison;
+        @group(0) @binding(2) var<storage, read_write> o: array<f32>;
+        @compute @workgroup_size(1) fn main() { o[0] = textureSampleCompareLevel(t, s, vec2(0.5), 0.25); }";
+
+    #[test]
+    fn feature_absent_module_unchanged() {
+        let words = spirv_of(COMPARE);
+        let mut module = super::super::spirv::load(&words).unwrap();
+        run(&mut module, &Config::default()).unwrap();
+        assert_eq!(super::super::spirv::assemble(&module), words);
+    }
+
+    #[test]
+    fn marker_value_becomes_the_lod_and_the_marker_goes() {
+        let wgsl = COMPARE.replace("fn main() {", "fn main() { let lod = f32(o[1]) * 2.0; marker = lod;");
+        let wgsl = format!("var<private> marker: f32;\n{wgsl}");
+        let words = spirv_of(&wgsl);
+        let mut module = super::super::spirv::load(&words).unwrap();
+        // Rename the WGSL variable to the marker's name, as lowering names it.
+        for n in &mut module.debug_names {
+            if matches!(n.operands.get(1), Some(Operand::LiteralString(s)) if s == "marker") {
+                n.operands[1] = Operand::LiteralString(MARKER.into());
+            }
+        }
+        let var = ids_named(&module, MARKER)[0];
+        run(&mut module, &Config::default()).unwrap();
+        let f = &module.functions[0];
+        let insts: Vec<_> = f.blocks.iter().flat_map(|b| &b.instructions).collect();
+        assert!(!insts.iter().any(|i| i.class.opcode == Op::Store && i.operands[0] == Operand::IdRef(var)));
+        assert!(!module.types_global_values.iter().any(|i| i.result_id == Some(var)));
+        let sample = insts.iter().find(|i| i.class.opcode == Op::ImageSampleDrefExplicitLod).unwrap();
+        let lod = match sample.operands.last() {
+            Some(Operand::IdRef(id)) => *id,
+            other => panic!("{other:?}"),
+        };
+        let def = insts.iter().find(|i| i.result_id == Some(lod)).expect("the LOD is computed in the function");
+        assert_eq!(def.class.opcode, Op::FMul);
+    }
+}

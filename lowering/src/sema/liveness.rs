@@ -1,0 +1,398 @@
+//! Checks that depend on which code runs: DXC makes them after inlining and optimisation (or
+//! in its DXIL validator), so they apply only to code reachable from an entry point.
+//!
+//! - An integer division by a constant zero is an error in live code (DXIL's
+//!   `Instr.NoIDivByZero`/`NoUDivByZero`) and clang's `division-by-zero` warning elsewhere.
+//! - In HLSL 2016 a constant out-of-bounds array index is a warning where the code never runs
+//!   (a function no entry point calls, a branch of a constant condition) and an error where
+//!   it does; in later versions it is always an error (reported directly by `expr.rs`).
+//! - `[unroll]` without a count needs a trip count known at compile time and at most 1024
+//!   iterations (DXC's unroller gives up otherwise): an error, or in HLSL 2016 the warning
+//!   `could not unroll the loop`. A trip count is *unknown* when the condition depends on a
+//!   value only known at run time: a stage input, a constant-buffer member, a resource or
+//!   groupshared read, a wave or derivative operation, or a variable or parameter assigned
+//!   from one (followed through calls). Anything DXC's optimiser might still fold is given the
+//!   benefit of the doubt.
+//!
+//! Sema records *deferred* diagnostics while analysing bodies (a warning, with what it becomes
+//! in live code); [`Analyzer::check_live_code`] runs once the entry points are known.
+
+use super::Analyzer;
+use crate::tir::{self, ExprKind, FuncId, GlobalKind, Intrinsic as I, LocalId, Place, PlaceRoot, Projection, StmtKind, Unroll};
+use hlslc_grammar::Span;
+use std::collections::{HashMap, HashSet};
+
+/// A warning that becomes an error if its code runs.
+#[derive(Clone, Debug)]
+pub(crate) struct Deferred {
+    /// The function it is in (`None`: a global initializer, which always runs).
+    pub func: Option<FuncId>,
+    /// Inside a branch that a constant condition skips.
+    pub dead: bool,
+    /// Index of the warning in `Analyzer::diags`.
+    pub diag: usize,
+    pub error_code: &'static str,
+    pub error_message: String,
+}
+
+/// The most iterations DXC's unroller attempts.
+const MAX_UNROLL: u64 = 1024;
+
+impl Analyzer<'_> {
+    /// Reports `message` as warning `code`/`name` now, to become error `error_code` with
+    /// `error_message` if the code is live.
+    pub(crate) fn deferred_warning(
+        &mut self,
+        (code, name): (&'static str, &'static str),
+        span: Span,
+        message: String,
+        error_code: &'static str,
+        error_message: String,
+    ) -> &mut hlslc_grammar::Diagnostic {
+        let func = self.func.as_ref().map(|f| f.id);
+        let dead = self.func.as_ref().is_some_and(|f| f.dead_depth > 0);
+        let diag = self.diags.len();
+        self.deferred.push(Deferred { func, dead, diag, error_code, error_message });
+        self.warning(code, name, span, message)
+    }
+
+    /// Runs the live-code checks for these entry points.
+    pub(crate) fn check_live_code(&mut self, entries: &[FuncId]) {
+        let reachable = self.reachable(entries);
+        for d in std::mem::take(&mut self.deferred) {
+            let live = d.func.is_none_or(|f| reachable.contains(&f)) && !d.dead;
+            if let (true, Some(diag)) = (live, self.diags.get_mut(d.diag)) {
+                diag.severity = hlslc_grammar::Severity::Error;
+                diag.code = d.error_code;
+                diag.warning_name = None;
+                diag.message = d.error_message;
+            }
+        }
+        self.check_unroll(entries, &reachable);
+    }
+
+    /// Functions reachable from the entry points through calls.
+    fn reachable(&self, entries: &[FuncId]) -> HashSet<FuncId> {
+        let mut seen = HashSet::new();
+        let mut stack: Vec<FuncId> = entries.to_vec();
+        while let Some(f) = stack.pop() {
+            if !seen.insert(f) {
+                continue;
+            }
+            if let Some(func) = self.module.functions.get(f.0 as usize) {
+                crate::lower::walk_function(func, &mut |e| {
+                    if let ExprKind::Call { function, .. } = &e.kind {
+                        stack.push(*function);
+                    }
+                });
+            }
+        }
+        seen
+    }
+
+    /// `[unroll]` loops whose trip count is unknown or too large, in reachable functions.
+    fn check_unroll(&mut self, entries: &[FuncId], reachable: &HashSet<FuncId>) {
+        let mut order: Vec<FuncId> = reachable.iter().copied().collect();
+        order.sort();
+        // Which parameters receive run-time values: entry parameters are stage inputs; other
+        // parameters are dynamic when some call passes a dynamic argument.
+        let mut dynamic_params: HashSet<(FuncId, u32)> = HashSet::new();
+        for &e in entries {
+            for i in 0..self.module.functions[e.0 as usize].params.len() {
+                dynamic_params.insert((e, i as u32));
+            }
+        }
+        let mut locals: HashMap<FuncId, HashSet<LocalId>> = HashMap::new();
+        for _ in 0..32 {
+            let before = (dynamic_params.len(), locals.values().map(HashSet::len).sum::<usize>());
+            for &f in &order {
+                let taint = Taint { module: &self.module, func: f, params: &dynamic_params, locals: locals.get(&f).cloned().unwrap_or_default() };
+                let (new_locals, calls) = taint.propagate(&self.module.functions[f.0 as usize]);
+                locals.insert(f, new_locals);
+                dynamic_params.extend(calls);
+            }
+            let after = (dynamic_params.len(), locals.values().map(HashSet::len).sum::<usize>());
+            if after == before {
+                break;
+            }
+        }
+        let mut failures: Vec<(Span, String)> = Vec::new();
+        for &f in &order {
+            let taint = Taint { module: &self.module, func: f, params: &dynamic_params, locals: locals.get(&f).cloned().unwrap_or_default() };
+            unroll_failures(&self.module.functions[f.0 as usize].body, &taint, &mut failures);
+        }
+        failures.sort_by_key(|(s, _)| s.start);
+        failures.dedup();
+        let warn = self.options.hlsl_version <= 2016;
+        for (span, why) in failures {
+            if warn {
+                self.warning("W0603", "loop-unroll", span, format!("could not unroll the loop: {why}"))
+                    .note("HLSL 2016 compiles it as a loop");
+            } else {
+                self.error("E0619", span, format!("could not unroll the loop: {why}"))
+                    .help("give the largest trip count with `[unroll(n)]`, use `[loop]`, or compile with `-HV 2016` to make this a warning");
+            }
+        }
+    }
+}
+
+/// What is known at compile time, in one function.
+struct Taint<'a> {
+    module: &'a tir::Module,
+    func: FuncId,
+    params: &'a HashSet<(FuncId, u32)>,
+    /// Locals assigned a run-time value somewhere.
+    locals: HashSet<LocalId>,
+}
+
+impl Taint<'_> {
+    /// One pass over the function: the locals assigned dynamic values, and the (callee,
+    /// parameter) pairs that receive dynamic arguments.
+    fn propagate(mut self, func: &tir::Function) -> (HashSet<LocalId>, Vec<(FuncId, u32)>) {
+        let mut calls = Vec::new();
+        for _ in 0..32 {
+            let before = self.locals.len();
+            let mut found: Vec<LocalId> = Vec::new();
+            for s in &func.body {
+                stmt_inits(s, &mut |local, value| {
+                    if self.expr(value) {
+                        found.push(local);
+                    }
+                });
+                crate::lower::walk_stmt(s, &mut |e| self.assignments(e, &mut found, &mut calls));
+            }
+            self.locals.extend(found);
+            if self.locals.len() == before {
+                break;
+            }
+        }
+        (self.locals, calls)
+    }
+
+    /// The locals `e` assigns a dynamic value, and the callee parameters it passes one.
+    fn assignments(&self, e: &tir::Expr, found: &mut Vec<LocalId>, calls: &mut Vec<(FuncId, u32)>) {
+        match &e.kind {
+            ExprKind::Assign { place, value, .. } => {
+                if let PlaceRoot::Local(l) = place.root {
+                    if self.expr(value) {
+                        found.push(l);
+                    }
+                }
+            }
+            ExprKind::Call { function, args } => {
+                let any_dynamic = args.iter().any(|a| self.arg(a));
+                for (i, a) in args.iter().enumerate() {
+                    if self.arg(a) {
+                        calls.push((*function, i as u32));
+                    }
+                    // An `out` argument gets whatever the callee computes from its inputs.
+                    if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                        if let (PlaceRoot::Local(l), true) = (p.root.clone(), any_dynamic) {
+                            found.push(l);
+                        }
+                    }
+                }
+            }
+            ExprKind::Intrinsic { args, .. } | ExprKind::Method { args, .. } => {
+                for a in args {
+                    if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                        if let PlaceRoot::Local(l) = p.root {
+                            found.push(l);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// True if `e`'s value is only known at run time.
+    fn expr(&self, e: &tir::Expr) -> bool {
+        match &e.kind {
+            ExprKind::Const(_) | ExprKind::Zero | ExprKind::PlaceValue => false,
+            ExprKind::Load(p) => self.place(p),
+            ExprKind::Unary { expr, .. }
+            | ExprKind::Convert(expr)
+            | ExprKind::Bitcast(expr)
+            | ExprKind::Splat(expr)
+            | ExprKind::Truncate(expr)
+            | ExprKind::Swizzle { expr, .. }
+            | ExprKind::MatrixElements { expr, .. }
+            | ExprKind::Field { base: expr, .. } => self.expr(expr),
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Index { base: lhs, index: rhs } => self.expr(lhs) || self.expr(rhs),
+            // A choice between known values is bounded by them (`limit = l % 2 ? 1 : 2`),
+            // which is what the unroller needs.
+            ExprKind::Select { accept, reject, .. } => self.expr(accept) || self.expr(reject),
+            ExprKind::Construct(parts) | ExprKind::Sequence(parts) => parts.iter().any(|p| self.expr(p)),
+            ExprKind::Call { args, .. } => args.iter().any(|a| self.arg(a)),
+            // `min(n, 8)` and `clamp(n, 0, 8)` are bounded by their constant.
+            ExprKind::Intrinsic { op: I::Min, args } => args.iter().all(|a| self.arg(a)),
+            ExprKind::Intrinsic { op: I::Clamp, args } => args.last().is_none_or(|a| self.arg(a)),
+            ExprKind::Intrinsic { op, args } => reads_run_time_state(*op) || args.iter().any(|a| self.arg(a)),
+            ExprKind::Method { .. } => true,
+            ExprKind::Assign { value, .. } => self.expr(value),
+        }
+    }
+
+    /// True if a loop condition gives no upper bound on the trip count: one bounded conjunct
+    /// of `&&` is enough (`i < n && i < 4`).
+    fn unbounded_condition(&self, c: &tir::Expr) -> bool {
+        match &c.kind {
+            ExprKind::Binary { op: tir::BinaryOp::LogicalAnd, lhs, rhs } => self.unbounded_condition(lhs) && self.unbounded_condition(rhs),
+            ExprKind::Binary { op: tir::BinaryOp::LogicalOr, lhs, rhs } => self.unbounded_condition(lhs) || self.unbounded_condition(rhs),
+            ExprKind::Select { cond, accept, reject, short_circuit: true } => {
+                // `a && b` / `a || b` lowered as a short-circuit choice.
+                match (&accept.kind, &reject.kind) {
+                    (_, ExprKind::Const(tir::ConstValue::Bool(false))) => self.unbounded_condition(cond) && self.unbounded_condition(accept),
+                    (ExprKind::Const(tir::ConstValue::Bool(true)), _) => self.unbounded_condition(cond) || self.unbounded_condition(reject),
+                    _ => self.expr(c),
+                }
+            }
+            ExprKind::Convert(inner) => self.unbounded_condition(inner),
+            _ => self.expr(c),
+        }
+    }
+
+    fn arg(&self, a: &tir::Arg) -> bool {
+        match a {
+            tir::Arg::Value(e) => self.expr(e),
+            tir::Arg::Out(_) => false,
+            tir::Arg::InOut(p) => self.place(p),
+        }
+    }
+
+    fn place(&self, p: &Place) -> bool {
+        let projections = p.projections.iter().any(|x| matches!(x, Projection::Index(i) if self.expr(i)));
+        projections
+            || match &p.root {
+                PlaceRoot::Local(l) => self.locals.contains(l),
+                PlaceRoot::Param(i) => self.params.contains(&(self.func, i.0)),
+                PlaceRoot::Global(g) => match &self.module.globals[g.0 as usize].kind {
+                    GlobalKind::Resource { .. } | GlobalKind::GroupShared | GlobalKind::SpecConstant { .. } => true,
+                    GlobalKind::Static { .. } => false,
+                },
+                PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } => true,
+            }
+    }
+}
+
+/// Intrinsics whose value depends on the invocation, not only on their arguments.
+fn reads_run_time_state(op: I) -> bool {
+    let name = format!("{op:?}");
+    name.starts_with("Wave") || name.starts_with("Quad") || name.starts_with("Dd") || matches!(op, I::Fwidth | I::IsHelperLane)
+}
+
+/// Calls `f` on every `Init { local, value }` of a statement tree.
+fn stmt_inits(s: &tir::Stmt, f: &mut dyn FnMut(LocalId, &tir::Expr)) {
+    match &s.kind {
+        StmtKind::Init { local, value } => f(*local, value),
+        StmtKind::Block(b) => b.iter().for_each(|s| stmt_inits(s, f)),
+        StmtKind::If { accept, reject, .. } => accept.iter().chain(reject).for_each(|s| stmt_inits(s, f)),
+        StmtKind::Loop { body, step, .. } => body.iter().chain(step).for_each(|s| stmt_inits(s, f)),
+        StmtKind::Switch { cases, .. } => cases.iter().flat_map(|c| &c.body).for_each(|s| stmt_inits(s, f)),
+        _ => {}
+    }
+}
+
+/// `[unroll]` loops (without a count) in `stmts` that cannot be unrolled, with the reason.
+fn unroll_failures(stmts: &[tir::Stmt], taint: &Taint, out: &mut Vec<(Span, String)>) {
+    for (i, s) in stmts.iter().enumerate() {
+        match &s.kind {
+            StmtKind::Loop { cond, body, step, unroll, .. } => {
+                if let (Some(Unroll::Unroll(None)), Some(c)) = (unroll, cond) {
+                    // Point at the condition: it decides the trip count.
+                    let at = if c.span.is_undefined() { s.span } else { c.span };
+                    if taint.unbounded_condition(c) {
+                        out.push((at, "its trip count is not known at compile time".to_string()));
+                    } else if let Some(n) = trip_count(&stmts[..i], c, step, body) {
+                        if n > MAX_UNROLL {
+                            out.push((at, format!("it runs {n} times, more than the {MAX_UNROLL} hlslc and DXC unroll")));
+                        }
+                    }
+                }
+                unroll_failures(body, taint, out);
+                unroll_failures(step, taint, out);
+            }
+            StmtKind::Block(b) => unroll_failures(b, taint, out),
+            StmtKind::If { accept, reject, .. } => {
+                unroll_failures(accept, taint, out);
+                unroll_failures(reject, taint, out);
+            }
+            StmtKind::Switch { cases, .. } => cases.iter().for_each(|c| unroll_failures(&c.body, taint, out)),
+            _ => {}
+        }
+    }
+}
+
+/// The trip count of `for (i = a; i < b; i += c)`-shaped loops (the initializer among the
+/// statements before the loop, constants only), if the loop has that shape.
+fn trip_count(before: &[tir::Stmt], cond: &tir::Expr, step: &[tir::Stmt], body: &[tir::Stmt]) -> Option<u64> {
+    let ExprKind::Binary { op, lhs, rhs } = &cond.kind else { return None };
+    let local = |e: &tir::Expr| match &e.kind {
+        ExprKind::Load(p) if p.projections.is_empty() => match p.root {
+            PlaceRoot::Local(l) => Some(l),
+            _ => None,
+        },
+        ExprKind::Convert(inner) => match &inner.kind {
+            ExprKind::Load(p) if p.projections.is_empty() => match p.root {
+                PlaceRoot::Local(l) => Some(l),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    let i = local(lhs)?;
+    let bound = constant(rhs)?;
+    let start = before.iter().rev().find_map(|s| match &s.kind {
+        StmtKind::Init { local, value } if *local == i => constant(value),
+        _ => None,
+    })?;
+    // The body must not assign the variable.
+    let mut assigned = false;
+    for s in body {
+        crate::lower::walk_stmt(s, &mut |e| {
+            if let ExprKind::Assign { place, .. } = &e.kind {
+                if matches!(place.root, PlaceRoot::Local(l) if l == i) {
+                    assigned = true;
+                }
+            }
+        });
+    }
+    if assigned {
+        return None;
+    }
+    let [tir::Stmt { kind: StmtKind::Expr(e), .. }] = step else { return None };
+    let ExprKind::Assign { place, value, .. } = &e.kind else { return None };
+    if !matches!(place.root, PlaceRoot::Local(l) if l == i) || !place.projections.is_empty() {
+        return None;
+    }
+    let ExprKind::Binary { op: step_op, lhs: cur, rhs: delta } = &value.kind else { return None };
+    if !matches!(cur.kind, ExprKind::PlaceValue) {
+        return None;
+    }
+    let delta = constant(delta)?;
+    let delta = match step_op {
+        tir::BinaryOp::Add => delta,
+        tir::BinaryOp::Sub => -delta,
+        _ => return None,
+    };
+    let n = match op {
+        tir::BinaryOp::Lt if delta > 0.0 => ((bound - start) / delta).ceil(),
+        tir::BinaryOp::Le if delta > 0.0 => ((bound - start) / delta).floor() + 1.0,
+        tir::BinaryOp::Gt if delta < 0.0 => ((start - bound) / -delta).ceil(),
+        tir::BinaryOp::Ge if delta < 0.0 => ((start - bound) / -delta).floor() + 1.0,
+        _ => return None,
+    };
+    Some(if n.is_finite() && n > 0.0 { n as u64 } else { 0 })
+}
+
+fn constant(e: &tir::Expr) -> Option<f64> {
+    match &e.kind {
+        ExprKind::Const(tir::ConstValue::Int(v)) => Some(*v as f64),
+        ExprKind::Const(tir::ConstValue::Uint(v)) => Some(*v as f64),
+        ExprKind::Const(tir::ConstValue::Float(v)) => Some(*v),
+        ExprKind::Convert(inner) => constant(inner),
+        _ => None,
+    }
+}
