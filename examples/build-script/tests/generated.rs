@@ -44,6 +44,19 @@ fn generated_module_runs_on_the_gpu_and_matches_the_cpu() {
 }
 
 #[test]
+fn the_binary_runs_the_shader_as_a_user_runs_it() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hlslc-example-build-script")).output().expect("run the example binary");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() && stderr.contains("no GPU adapter") && !is_ci() {
+        eprintln!("SKIPPED: no GPU adapter; with CI=true this is a failure");
+        return;
+    }
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("100 particles: GPU matches CPU"), "{stdout}");
+}
+
+#[test]
 fn build_script_reruns_when_any_included_file_changes() {
     // Cargo keeps a build script's output beside its OUT_DIR.
     let output = std::path::Path::new(env!("OUT_DIR")).parent().unwrap().join("output");
