@@ -207,3 +207,14 @@ fn invalid_manifests_are_usage_errors() {
     assert_eq!(code, 2, "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn batch_shows_each_warning_once_for_several_targets() {
+    let dir = scratch("warn");
+    std::fs::write(dir.join("warn.hlsl"), "float k = 1;\nRWStructuredBuffer<float> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = k; }\n").unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "--emit", "wgsl,spirv", "warn.hlsl", "-o", "out/"]);
+    assert_eq!(code, 0, "warnings do not fail: {stderr}");
+    assert_eq!(stderr.matches("warning[").count(), 1, "{stderr}");
+    assert!(stderr.contains("hlslc: 1 compiled, 0 failed in "), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -4,6 +4,9 @@
 //! (`examples/build-script/tests`). Without a GPU adapter these tests fail under `CI=true`
 //! and skip with a notice otherwise, like the execution tests.
 
+// Each example includes `examples/common/gpu.rs` as its own module, as it does when built alone.
+#![allow(clippy::duplicate_mod)]
+
 mod support;
 
 #[path = "../examples/compute.rs"]

@@ -393,7 +393,7 @@ pub(crate) fn rust_field_name(hlsl: &str) -> String {
         s.insert(0, '_');
     }
     if s.starts_with("_pad") {
-        s.insert_str(0, "m");
+        s.insert(0, 'm');
     }
     match s.as_str() {
         "self" | "Self" | "super" | "crate" | "_" => format!("{s}_"),

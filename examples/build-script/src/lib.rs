@@ -43,7 +43,7 @@ pub fn particles(n: u32) -> Vec<Particle> {
     (0..n)
         .map(|i| {
             let f = i as f32;
-            Particle { position: [f, 2.0 * f, -f], age: f * 0.1, velocity: [1.0 + f, 0.5, -0.25 * f], id: i, ..Default::default() }
+            Particle { position: [f, 2.0 * f, -f], age: f * 0.1, velocity: [1.0 + f, 0.5, -0.25 * f], id: i }
         })
         .collect()
 }
@@ -64,8 +64,8 @@ pub fn cpu_step(sim: &Simulation, input: &[Particle]) -> Vec<Particle> {
                 *out = m * sim.damping + sim.gravity[r] * sim.dt;
             }
             let mut q = *p;
-            for r in 0..3 {
-                q.position[r] = p.position[r] + v[r] * sim.dt * weight(i % 3) + e.position[r];
+            for (r, (pos, vel)) in q.position.iter_mut().zip(v).enumerate() {
+                *pos = p.position[r] + vel * sim.dt * weight(i % 3) + e.position[r];
             }
             q.velocity = v;
             q.age = p.age + sim.dt * e.rate;

@@ -236,9 +236,10 @@ pub fn run(items: &[Item], color: bool) -> ExitCode {
         let mine: Vec<(&Job, &Result<hlslc::Compiled, hlslc::Error>)> =
             jobs.iter().zip(&results).zip(&owners).filter(|(_, &o)| o == i).map(|((j, r), _)| (j, r)).collect();
         let mut ok = true;
-        for (_, r) in &mine {
+        for (k, (_, r)) in mine.iter().enumerate() {
             match r {
-                Ok(c) if !c.diagnostics.is_empty() && ok => eprint!("{}", hlslc::render_diagnostics(&c.diagnostics, &c.source_map, color)),
+                // Both targets report the same warnings: show the first compilation's.
+                Ok(c) if k == 0 && !c.diagnostics.is_empty() => eprint!("{}", hlslc::render_diagnostics(&c.diagnostics, &c.source_map, color)),
                 Ok(_) => {}
                 Err(e) => {
                     eprint!("{}", e.render_colored(color));
@@ -299,7 +300,7 @@ fn write_outputs(item: &Item, wgsl: Option<&hlslc::Compiled>, spirv: Option<&hls
 
 fn draw_progress(done: usize, total: usize, name: &str) {
     const WIDTH: usize = 30;
-    let filled = if total == 0 { WIDTH } else { done * WIDTH / total };
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
     let mut err = std::io::stderr();
     let _ = write!(err, "\r\x1b[2K[{}{}] {done}/{total} {name}", "=".repeat(filled), " ".repeat(WIDTH - filled));
     let _ = err.flush();
