@@ -1,7 +1,8 @@
 //! Generated-code performance on a GPU: compute kernels (`benches/gpu/*.hlsl`: a groupshared
 //! reduction, a 5x5 blur with texture loads, a tiled matrix multiply, a prefix sum with wave
 //! ops) compiled by hlslc and by glslang, run through wgpu on Vulkan and timed with GPU
-//! timestamps (one compute pass per dispatch, timestamps at its start and end; medians).
+//! timestamps (one compute pass per dispatch, timestamps at its start and end; medians, after
+//! 300 ms of untimed warm-up dispatches per variant so that clocks have ramped up).
 //!
 //! Variants per kernel:
 //! - `hlslc-spv`: hlslc's SPIR-V (naga's writer, loop bounding off) through passthrough;
@@ -138,8 +139,8 @@ fn kernels(small: bool) -> Vec<Kernel> {
         }),
         work: (2.0 * (m as f64).powi(3), "GFLOP/s"),
     });
-    // scan
-    let n: usize = if small { 1 << 16 } else { 1 << 26 };
+    // scan (2^25 elements: 32 768 groups, inside the 65 535 per-dimension dispatch limit)
+    let n: usize = if small { 1 << 16 } else { 1 << 25 };
     let data: Vec<u32> = rand_floats(n, 5).iter().map(|&f| f as u32).collect();
     let mut expect = vec![0u32; n];
     for (chunk, e) in data.chunks(1024).zip(expect.chunks_mut(1024)) {
@@ -393,8 +394,24 @@ fn run(g: &Gpu, k: &Kernel, module: Module, reps: u32) -> Result<(Duration, Vec<
         usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
         mapped_at_creation: false,
     });
+    // Warm-up: the GPU drops its clocks while the CPU compiles and builds inputs, and ramps
+    // them up over the first tens of milliseconds of work (the first variant of each kernel
+    // measured up to 4x slower on the H200 without this). Untimed dispatches for at least
+    // 300 ms of wall time, waiting for each batch.
+    let warm_start = std::time::Instant::now();
+    while warm_start.elapsed() < Duration::from_millis(300) {
+        let mut enc = device.create_command_encoder(&Default::default());
+        for _ in 0..4 {
+            let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor { label: None, timestamp_writes: None });
+            pass.set_pipeline(&pipeline);
+            pass.set_bind_group(0, &bg, &[]);
+            pass.dispatch_workgroups(k.groups[0], k.groups[1], k.groups[2]);
+        }
+        g.queue.submit([enc.finish()]);
+        device.poll(wgpu::PollType::Wait { submission_index: None, timeout: Some(Duration::from_secs(120)) }).map_err(|e| e.to_string())?;
+    }
     let mut enc = device.create_command_encoder(&Default::default());
-    // one untimed warm-up dispatch, then `reps` timed ones
+    // one untimed dispatch, then `reps` timed ones
     for r in 0..=reps {
         let tw = (r > 0).then(|| wgpu::ComputePassTimestampWrites {
             query_set: &queries,
@@ -436,24 +453,40 @@ fn main() {
     println!("| kernel | variant | GPU ms | throughput | vs glslang | output |");
     println!("|---|---|---|---|---|---|");
     for k in kernels(small) {
-        let mut results: Vec<(&str, Result<(Duration, Vec<u8>), String>)> = Vec::new();
+        let mut results: Vec<(String, Result<(Duration, Vec<u8>), String>)> = Vec::new();
         match hlslc(&k, hlslc::Target::SpirV) {
-            Ok((_, Some(w))) => results.push(("hlslc-spv", run(&g, &k, Module::SpirV(&w), reps))),
+            Ok((_, Some(w))) => results.push(("hlslc-spv".into(), run(&g, &k, Module::SpirV(&w), reps))),
             Ok(_) => unreachable!(),
-            Err(e) => results.push(("hlslc-spv", Err(format!("compile: {e}")))),
+            Err(e) => results.push(("hlslc-spv".into(), Err(format!("compile: {e}")))),
         }
         match hlslc(&k, hlslc::Target::Wgsl) {
-            Ok((Some(t), _)) => results.push(("hlslc-wgsl", run(&g, &k, Module::Wgsl(&t), reps))),
+            Ok((Some(t), _)) => results.push(("hlslc-wgsl".into(), run(&g, &k, Module::Wgsl(&t), reps))),
             Ok(_) => unreachable!(),
-            Err(e) => results.push(("hlslc-wgsl", Err(format!("compile: {e}")))),
+            Err(e) => results.push(("hlslc-wgsl".into(), Err(format!("compile: {e}")))),
         }
         for (name, opt) in [("glslang", true), ("glslang-Od", false)] {
             match glslang(&k, opt) {
-                Ok(w) => results.push((name, run(&g, &k, Module::SpirV(&w), reps))),
-                Err(e) => results.push((name, Err(format!("compile: {e}")))),
+                Ok(w) => results.push((name.into(), run(&g, &k, Module::SpirV(&w), reps))),
+                Err(e) => results.push((name.into(), Err(format!("compile: {e}")))),
             }
         }
-        let base = results.iter().find(|(n, _)| *n == "glslang").and_then(|(_, r)| r.as_ref().ok()).map(|(t, _)| *t);
+        // Extra SPIR-V variants for experiments: `GPU_BENCH_EXTRA_SPV/NAME.VARIANT.spv`.
+        if let Some(dir) = std::env::var_os("GPU_BENCH_EXTRA_SPV") {
+            let mut extra: Vec<PathBuf> = std::fs::read_dir(&dir).into_iter().flatten().flatten().map(|e| e.path()).collect();
+            extra.sort();
+            for p in extra {
+                let file = p.file_name().and_then(|f| f.to_str()).unwrap_or_default().to_string();
+                let Some(variant) = file.strip_prefix(&format!("{}.", k.name)).and_then(|f| f.strip_suffix(".spv")) else { continue };
+                match std::fs::read(&p) {
+                    Ok(bytes) => {
+                        let words: Vec<u32> = bytemuck::pod_collect_to_vec(&bytes);
+                        results.push((variant.to_string(), run(&g, &k, Module::SpirV(&words), reps)));
+                    }
+                    Err(e) => results.push((variant.to_string(), Err(e.to_string()))),
+                }
+            }
+        }
+        let base = results.iter().find(|(n, _)| n == "glslang").and_then(|(_, r)| r.as_ref().ok()).map(|(t, _)| *t);
         for (name, r) in &results {
             match r {
                 Ok((t, bytes)) => {
@@ -466,7 +499,7 @@ fn main() {
                     };
                     println!("| {} | {name} | {:.4} | {:.1} {} | {ratio} | {ok} |", k.name, secs * 1e3, tp, k.work.1);
                 }
-                Err(e) => println!("| {} | {name} | failed: {} | | | |", k.name, e.lines().next().unwrap_or("")),
+                Err(e) => println!("| {} | {name} | failed: {} | | | |", k.name, e.replace('\n', " ")),
             }
         }
     }

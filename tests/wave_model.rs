@@ -202,8 +202,8 @@ fn check(input: &[u32], got: &[u32]) -> Vec<String> {
             expect(i, 11, below.iter().fold(1u32, |a, &j| a.wrapping_mul(v(j) | 1)), "WavePrefixProduct");
             expect(i, 12, below.iter().filter(|&&j| v(j) & 1 != 0).count() as u32, "WavePrefixCountBits");
             expect(i, 13, active.iter().filter(|&&j| v(j) & 1 != 0).count() as u32, "WaveActiveCountBits");
-            for w in 0..4 {
-                expect(i, 14 + w, ballot[w], "WaveActiveBallot");
+            for (w, &word) in ballot.iter().enumerate() {
+                expect(i, 14 + w, word, "WaveActiveBallot");
             }
             expect(i, 18, first.map(v).unwrap_or(0), "WaveReadLaneFirst");
             expect(i, 19, max_lane.and_then(by_lane).map(v).unwrap_or(0), "WaveReadLaneAt");
@@ -213,8 +213,8 @@ fn check(input: &[u32], got: &[u32]) -> Vec<String> {
             expect(i, 22, active.iter().all(|&j| v(j) < 60000) as u32, "WaveActiveAllTrue");
             expect(i, 23, (first == Some(i)) as u32, "WaveIsFirstLane");
             let matched = mask_of(&|j| v(j) % 5 == v(i) % 5);
-            for w in 0..4 {
-                expect(i, 24 + w, matched[w], "WaveMatch");
+            for (w, &word) in matched.iter().enumerate() {
+                expect(i, 24 + w, word, "WaveMatch");
             }
             let part: Vec<usize> = below.iter().copied().filter(|&j| v(j) % 3 == v(i) % 3).collect();
             expect(i, 28, part.iter().fold(0u32, |a, &j| a.wrapping_add(v(j))), "WaveMultiPrefixSum");

@@ -68,6 +68,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0308", "for-redefinition", &[3078], "a `for` loop variable redefines one that leaked from an earlier loop (HLSL 2016/2018)"),
     w("W0309", "hlsl-new-feature", &[], "an HLSL 2021 feature used in an earlier language version"),
     w("W0310", "deprecated-declarations", &[], "a deprecated feature (`.Length` on arrays in HLSL 2016)"),
+    w("W0311", "duplicate-decl-specifier", &[], "a declaration modifier is repeated"),
     // Types and conversions.
     w("W0401", "conversion", &[3206, 3205], "an implicit truncation of a vector or matrix, or a narrowing conversion"),
     w("W0402", "array-bounds", &[3504], "a constant array index out of bounds in code that is never executed (HLSL 2016)"),
@@ -79,12 +80,18 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0601", "unknown-attributes", &[3554], "an unknown attribute is ignored"),
     w("W0602", "ignored-attributes", &[], "an attribute that has no effect here is ignored"),
     w("W0603", "loop-unroll", &[3550, 3557], "an `[unroll]` loop could not be unrolled (HLSL 2016)"),
+    w("W0604", "root-signature", &[], "a `RootSignature` attribute hlslc cannot read is ignored"),
+    w("W0605", "wave-size", &[], "`[WaveSize]` cannot be requested: the shader runs with the device's wave size"),
     // Resources and layout.
     w("W0701", "storage-format-assumed", &[], "a storage texture format is assumed"),
     // Target limitations.
     w("W0801", "wave-helper-lanes", &[], "helper lanes may not take part in wave operations"),
     w("W0802", "spec-constant-fixed", &[], "a specialization constant is fixed to its default value"),
     w("W0803", "approximate-lod", &[], "`CalculateLevelOfDetail` is approximated"),
+    w("W0804", "approximate-offset", &[], "a sample with a non-constant offset is exact only in some cases"),
+    w("W0805", "integer-sampling-addressing", &[], "sampling an integer texture assumes an address mode"),
+    w("W0806", "quad-layout", &[], "compute quads depend on how the driver fills subgroups"),
+    w("W0807", "precise-wgsl", &[], "`precise` (or `-Gis`) cannot be guaranteed in WGSL"),
     // Limits.
     w("W0901", "groupshared-size", &[], "groupshared memory exceeds WebGPU's default limit"),
     // Command line.

@@ -159,6 +159,7 @@ const REQUIREMENTS: &[(&str, wgpu::Features)] = &[
     ("int64", wgpu::Features::SHADER_INT64),
     ("f64", wgpu::Features::SHADER_F64),
     ("subgroup", wgpu::Features::SUBGROUP),
+    ("subgroup-vertex", wgpu::Features::SUBGROUP_VERTEX),
     ("int64-atomics", wgpu::Features::SHADER_INT64_ATOMIC_ALL_OPS),
     ("f32-atomics", wgpu::Features::SHADER_FLOAT32_ATOMIC),
     ("float32-filterable", wgpu::Features::FLOAT32_FILTERABLE),

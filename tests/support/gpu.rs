@@ -161,8 +161,14 @@ fn init() -> Result<Gpu, String> {
     }));
     if std::env::var_os("HLSLC_TEST_QUIET").is_none() {
         eprintln!(
-            "gpu: {} ({:?}, driver {} {}), features {:?}",
-            info.name, info.device_type, info.driver, info.driver_info, features
+            "gpu: {} ({:?}, driver {} {}, subgroup size {}..{}), features {:?}",
+            info.name,
+            info.device_type,
+            info.driver,
+            info.driver_info,
+            info.subgroup_min_size,
+            info.subgroup_max_size,
+            features
         );
     }
     Ok(Gpu {

@@ -10,7 +10,9 @@
 //! although marked fails the run, so stale markers do not linger.
 //!
 //! `HLSLC_EXEC_FILTER=substring` runs only fixtures whose name contains the substring;
-//! `HLSLC_EXEC_VERBOSE=1` prints the generated code of passing fixtures too.
+//! `HLSLC_EXEC_VERBOSE=1` prints the generated code of passing fixtures too;
+//! `HLSLC_EXEC_LIST=1` prints one line per fixture with its outcome (for recording a run on
+//! another device).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -445,6 +447,19 @@ pub fn report(compiler: &Compiler, results: &[(String, Outcome)]) {
     }
     for s in &skipped {
         let _ = writeln!(summary, "  SKIPPED {s}");
+    }
+    if std::env::var("HLSLC_EXEC_LIST").is_ok_and(|v| v != "0") {
+        let target = format!("{}-{:?}", compiler.name, compiler.target).to_lowercase();
+        for (name, o) in results {
+            let verdict = match o {
+                Outcome::Pass => "pass",
+                Outcome::KnownBug { .. } => "known-bug",
+                Outcome::Skipped(_) => "skipped",
+                Outcome::Fail(_) => "FAIL",
+                Outcome::UnexpectedPass(_) => "FAIL (unexpected pass)",
+            };
+            let _ = writeln!(summary, "  result {target} {name}: {verdict}");
+        }
     }
     eprintln!("{summary}");
     if !failures.is_empty() {

@@ -50,7 +50,7 @@ impl Lowerer<'_> {
         // thread ids are derived from the hardware's linear index (see `quad_layout`).
         let quad_ids = if ep.stage == Stage::Compute && needs_quad_layout(&ep) && b.lw.entry_reaches(index, &|e| is_quad_op(e)) {
             if ep.workgroup_size[0] % 4 == 2 {
-                b.lw.warning("W0803", "quad-layout", ep.span, "with an X thread-group size of 4n + 2, 2x2 compute quads need a driver that fills subgroups from consecutive invocations")
+                b.lw.warning("W0806", "quad-layout", ep.span, "with an X thread-group size of 4n + 2, 2x2 compute quads need a driver that fills subgroups from consecutive invocations")
                     .note("Vulkan does not define which invocations share a subgroup; lavapipe starts a new subgroup at every thread-group row, which splits these quads")
                     .help("use an X size that is a multiple of 4");
             }
@@ -117,8 +117,14 @@ impl Lowerer<'_> {
         if ep.stage == Stage::Pixel {
             if let (Some(flag), Some(f)) = (b.lw.helper_lane, b.lw.helper_invocation) {
                 if b.lw.entry_reaches(index, &|e| matches!(e.kind, tir::ExprKind::Intrinsic { op: tir::Intrinsic::IsHelperLane, .. })) {
+                    let arguments = if b.lw.options.target == crate::options::Target::SpirV {
+                        Vec::new()
+                    } else {
+                        let lane = b.builtin_value(naga::BuiltIn::SubgroupInvocationId, ep.span);
+                        vec![b.sample_mask_input(), lane]
+                    };
                     let r = b.add(naga::Expression::CallResult(f), ep.span);
-                    b.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: Some(r) }, ep.span);
+                    b.push(naga::Statement::Call { function: f, arguments, result: Some(r) }, ep.span);
                     let g = b.add(naga::Expression::GlobalVariable(flag), ep.span);
                     b.push(naga::Statement::Store { pointer: g, value: r }, ep.span);
                 }

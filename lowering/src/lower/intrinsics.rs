@@ -518,14 +518,7 @@ impl FnBuilder<'_, '_> {
                 let ops = [(a, ta), (b, tb)];
                 self.map_rows(&ops, ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: v[0], right: v[1] }, s))
             }
-            (TypeInner::Vector { .. }, TypeInner::Vector { .. }) => {
-                let is_float = self.lw.scalar_of(ta).is_float();
-                if is_float || true {
-                    self.add(naga::Expression::Math { fun: MF::Dot, arg: a, arg1: Some(b), arg2: None, arg3: None }, s)
-                } else {
-                    a
-                }
-            }
+            (TypeInner::Vector { .. }, TypeInner::Vector { .. }) => self.add(naga::Expression::Math { fun: MF::Dot, arg: a, arg1: Some(b), arg2: None, arg3: None }, s),
             (TypeInner::Vector { .. }, TypeInner::Matrix { .. }) if naga_mat(&sb) => {
                 // v (1×R) × M (R×C): naga M_n (R columns of C) × v.
                 self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: b, right: a }, s)
@@ -801,40 +794,85 @@ impl FnBuilder<'_, '_> {
     }
 
     /// An atomic on a texel of an R32 `RWTexture*` (naga `ImageAtomic`, wgpu's
-    /// `TEXTURE_ATOMIC`). naga's image atomics return nothing and have no exchange forms, so
-    /// the `original` argument, `InterlockedExchange` and the compare forms are errors.
+    /// `TEXTURE_ATOMIC`). naga's image atomics return nothing and have no exchange forms:
+    /// for SPIR-V, the `original` argument, `InterlockedExchange` and the compare forms are
+    /// marked for the `image_atomic` pass, which writes SPIR-V's own forms; WGSL has no way to
+    /// express them, so there they are errors.
     #[allow(clippy::too_many_arguments)]
     fn image_atomic(&mut self, op: I, image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, scalar: Scalar, values: &[Handle<naga::Expression>], want_original: bool, s: Span) -> Option<Handle<naga::Expression>> {
+        use crate::passes::image_atomic as pass;
         let name = format!("{op:?}");
-        let fun = match op {
-            I::InterlockedAdd => naga::AtomicFunction::Add,
-            I::InterlockedAnd => naga::AtomicFunction::And,
-            I::InterlockedOr => naga::AtomicFunction::InclusiveOr,
-            I::InterlockedXor => naga::AtomicFunction::ExclusiveOr,
-            I::InterlockedMin => naga::AtomicFunction::Min,
-            I::InterlockedMax => naga::AtomicFunction::Max,
+        let spirv = self.lw.options.target == crate::options::Target::SpirV;
+        let (fun, mut code) = match op {
+            I::InterlockedAdd => (naga::AtomicFunction::Add, 0),
+            I::InterlockedAnd => (naga::AtomicFunction::And, 0),
+            I::InterlockedOr => (naga::AtomicFunction::InclusiveOr, 0),
+            I::InterlockedXor => (naga::AtomicFunction::ExclusiveOr, 0),
+            I::InterlockedMin => (naga::AtomicFunction::Min, 0),
+            I::InterlockedMax => (naga::AtomicFunction::Max, 0),
+            I::InterlockedExchange if spirv => (naga::AtomicFunction::Add, pass::EXCHANGE),
+            I::InterlockedCompareExchange | I::InterlockedCompareStore if spirv => (naga::AtomicFunction::Add, pass::COMPARE_EXCHANGE),
             _ => {
-                self.lw.error("E0803", s, format!("`{name}` on a texture cannot be expressed in WGSL or naga IR (texture atomics have no exchange forms)"))
-                    .help("use an `RWStructuredBuffer<uint>` or `RWByteAddressBuffer` indexed by the texel");
+                self.lw.error("E0803", s, format!("`{name}` on a texture cannot be expressed in WGSL (texture atomics have no exchange forms)"))
+                    .help("compile for SPIR-V, or use an `RWStructuredBuffer<uint>` or `RWByteAddressBuffer` indexed by the texel");
                 return None;
             }
         };
-        if want_original {
-            self.lw.error("E0803", s, format!("the `original` value of `{name}` on a texture cannot be expressed in WGSL or naga IR (texture atomics return nothing)"))
-                .help("drop the `original` argument, or use a buffer instead of a texture");
+        if want_original && !spirv {
+            self.lw.error("E0803", s, format!("the `original` value of `{name}` on a texture cannot be expressed in WGSL (texture atomics return nothing)"))
+                .help("compile for SPIR-V, drop the `original` argument, or use a buffer instead of a texture");
+            return None;
         }
-        // The value as the texel's scalar type (an `int` value on an `R32_UINT` texel …).
+        if want_original {
+            code |= pass::WANTS_RESULT;
+        }
+        // The values as the texel's scalar type (an `int` value on an `R32_UINT` texel …).
         let texel = match self.resolve(image) {
             Some(naga::TypeInner::Image { class: naga::ImageClass::Storage { format, .. }, .. }) => naga::Scalar::from(format),
             _ => naga_scalar(scalar),
         };
+        let values: Vec<_> = values
+            .iter()
+            .map(|&v| match self.resolve(v) {
+                Some(naga::TypeInner::Scalar(sc)) if sc != texel => self.add(naga::Expression::As { expr: v, kind: texel.kind, convert: Some(texel.width) }, s),
+                _ => v,
+            })
+            .collect();
         let value = *values.last()?;
-        let value = match self.resolve(value) {
-            Some(naga::TypeInner::Scalar(sc)) if sc != texel => self.add(naga::Expression::As { expr: value, kind: texel.kind, convert: Some(texel.width) }, s),
-            _ => value,
-        };
+        let suffix = if texel.kind == naga::ScalarKind::Sint { "i32" } else { "u32" };
+        if code != 0 {
+            let marker = self.private_marker(pass::OP_MARKER, naga::Scalar::U32);
+            let ptr = self.add(naga::Expression::GlobalVariable(marker), s);
+            let c = self.add(naga::Expression::Literal(naga::Literal::U32(code)), s);
+            self.push(naga::Statement::Store { pointer: ptr, value: c }, s);
+        }
+        if code & pass::COMPARE_EXCHANGE != 0 {
+            let marker = self.private_marker(&format!("{}::{suffix}", pass::COMPARATOR_MARKER), texel);
+            let ptr = self.add(naga::Expression::GlobalVariable(marker), s);
+            self.push(naga::Statement::Store { pointer: ptr, value: values[0] }, s);
+        }
         self.push(naga::Statement::ImageAtomic { image, coordinate: coord, array_index, fun, value }, s);
-        None
+        if !want_original {
+            return None;
+        }
+        let marker = self.private_marker(&format!("{}::{suffix}", pass::RESULT_MARKER), texel);
+        let ptr = self.add(naga::Expression::GlobalVariable(marker), s);
+        let original = self.add(naga::Expression::Load { pointer: ptr }, s);
+        let texel_scalar = if texel.kind == naga::ScalarKind::Sint { Scalar::I32 } else { Scalar::U32 };
+        Some(self.convert_scalar_bits(original, texel_scalar, scalar, s))
+    }
+
+    /// A private marker variable of `scalar` type named `name` (a name no user variable can
+    /// have), created once.
+    fn private_marker(&mut self, name: &str, scalar: naga::Scalar) -> Handle<naga::GlobalVariable> {
+        if let Some((h, _)) = self.lw.module.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(name)) {
+            return h;
+        }
+        let ty = self.lw.scalar_type(scalar);
+        self.lw.module.global_variables.append(
+            naga::GlobalVariable { name: Some(name.into()), space: naga::AddressSpace::Private, binding: None, ty, init: None, memory_decorations: Default::default() },
+            naga::Span::UNDEFINED,
+        )
     }
 
 }

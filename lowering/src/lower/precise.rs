@@ -132,7 +132,7 @@ impl super::Lowerer<'_> {
         let note = "WGSL lets implementations fuse and reassociate floating-point operations and has no way to forbid it; only a vertex position can be made `@invariant`";
         let help = "compile to SPIR-V, where hlslc marks the operations `NoContraction`";
         if self.options.ieee_strict {
-            self.warning("W0804", "precise-wgsl", hlslc_grammar::Span::UNDEFINED, "`-Gis` cannot be honoured in WGSL").note(note).help(help);
+            self.warning("W0807", "precise-wgsl", hlslc_grammar::Span::UNDEFINED, "`-Gis` cannot be honoured in WGSL").note(note).help(help);
             return;
         }
         let is_position = |s: Option<&tir::Semantic>| s.is_some_and(|s| s.is("SV_Position"));
@@ -150,7 +150,7 @@ impl super::Lowerer<'_> {
             spans.extend(st.fields.iter().filter(|f| f.precise && !is_position(f.semantic.as_ref())).map(|f| f.span));
         }
         for s in spans {
-            self.warning("W0804", "precise-wgsl", s, "`precise` cannot be guaranteed in WGSL").note(note).help(help);
+            self.warning("W0807", "precise-wgsl", s, "`precise` cannot be guaranteed in WGSL").note(note).help(help);
         }
     }
 }

@@ -19,7 +19,9 @@
 //! - `QuadReadLaneAt` with a dynamic lane selects among the four constant broadcasts, and
 //!   `QuadAny`/`QuadAll` combine a lane's value with its three quad swaps;
 //! - `IsHelperLane()` reads the private `helper_lane` flag (see `passes::demote_to_helper`),
-//!   which pixel entry points initialise from [`crate::passes::helper_invocation::MARKER`].
+//!   which pixel entry points initialise from [`crate::passes::helper_invocation::MARKER`]
+//!   (for WGSL: no sample covered, or missing from a ballot; see
+//!   [`Lowerer::helper_invocation_function`]).
 //!
 //! [`WaveMatch`]: crate::tir::Intrinsic::WaveMatch
 
@@ -499,12 +501,19 @@ impl Lowerer<'_> {
         h
     }
 
-    /// The function that tells whether the lane started as a helper: for WGSL, whether the
-    /// lane is missing from a ballot of all lanes; for SPIR-V a placeholder that
-    /// `passes::helper_invocation` replaces with the `HelperInvocation` built-in.
+    /// The function that tells whether the lane started as a helper: for SPIR-V a placeholder
+    /// that `passes::helper_invocation` replaces with the `HelperInvocation` built-in; for
+    /// WGSL, which has no such built-in, `sample_mask == 0 || lane not in ballot(true)`
+    /// (arguments: the entry point's `sample_mask` input and lane index). Each test alone is
+    /// sound — an invocation that covers a sample, or that is missing from a ballot taken in
+    /// uniform control flow, is no helper — but each alone misses helpers on some driver:
+    /// NVIDIA's helper lanes take part in subgroup operations but cover no sample, as Vulkan
+    /// and WGSL define the mask; lavapipe leaves helpers out of subgroup operations but gives
+    /// them a non-zero sample mask (both measured: `tests/exec_device/README.md`).
     pub(crate) fn helper_invocation_function(&mut self) {
         let spirv = self.options.target == crate::options::Target::SpirV;
         let bool_t = self.scalar_type(naga::Scalar::BOOL);
+        let u32_t = self.scalar_type(naga::Scalar::U32);
         let mut b = FnBuilder::new(self, None);
         b.func.name = Some(crate::passes::helper_invocation::MARKER.into());
         b.func.result = Some(naga::FunctionResult { ty: bool_t, binding: None });
@@ -512,11 +521,17 @@ impl Lowerer<'_> {
         let value = if spirv {
             b.add(naga::Expression::Literal(naga::Literal::Bool(false)), s)
         } else {
+            b.func.arguments.push(naga::FunctionArgument { name: Some("sample_mask".into()), ty: u32_t, binding: None });
+            b.func.arguments.push(naga::FunctionArgument { name: Some("lane".into()), ty: u32_t, binding: None });
+            let mask = b.add(naga::Expression::FunctionArgument(0), s);
+            let zero = b.literal_u32(0);
+            let uncovered = b.add(naga::Expression::Binary { op: B::Equal, left: mask, right: zero }, s);
             let t = b.add(naga::Expression::Literal(naga::Literal::Bool(true)), s);
             let all = b.ballot(Some(t), s);
-            let lane = b.builtin_value(naga::BuiltIn::SubgroupInvocationId, s);
+            let lane = b.add(naga::Expression::FunctionArgument(1), s);
             let present = b.lane_bit(all, lane, s);
-            b.add(naga::Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr: present }, s)
+            let absent = b.add(naga::Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr: present }, s);
+            b.add(naga::Expression::Binary { op: B::LogicalOr, left: uncovered, right: absent }, s)
         };
         b.push(naga::Statement::Return { value: Some(value) }, s);
         let func = b.finish();
@@ -611,6 +626,21 @@ impl FnBuilder<'_, '_> {
         let base = self.add(naga::Expression::Binary { op: B::Multiply, left: group_id, right: dims }, s);
         let dispatch_thread_id = self.add(naga::Expression::Binary { op: B::Add, left: base, right: group_thread_id }, s);
         QuadIds { group_thread_id, group_index, group_id, dispatch_thread_id }
+    }
+
+    /// The entry point's `sample_mask` input (the user's `SV_Coverage`, or a new argument):
+    /// the samples this invocation covers, none for a helper lane.
+    pub(crate) fn sample_mask_input(&mut self) -> Handle<naga::Expression> {
+        let sample_mask = Some(naga::Binding::BuiltIn(naga::BuiltIn::SampleMask));
+        let index = match self.func.arguments.iter().position(|a| a.binding == sample_mask) {
+            Some(i) => i,
+            None => {
+                let u = self.lw.scalar_type(naga::Scalar::U32);
+                self.func.arguments.push(naga::FunctionArgument { name: Some("sample_mask".into()), ty: u, binding: sample_mask });
+                self.func.arguments.len() - 1
+            }
+        };
+        self.add(naga::Expression::FunctionArgument(index as u32), Span::UNDEFINED)
     }
 
     /// Stores the subgroup built-ins that the wave intrinsics entry point `index` reaches read

@@ -32,7 +32,7 @@ pub(crate) fn expression_handles_mut(e: &mut Expression, f: &mut dyn FnMut(&mut 
         | E::RayQueryProceedResult
         | E::SubgroupBallotResult
         | E::SubgroupOperationResult { .. } => {}
-        E::Compose { components, .. } => components.iter_mut().for_each(|h| f(h)),
+        E::Compose { components, .. } => components.iter_mut().for_each(&mut *f),
         E::Access { base, index } => {
             f(base);
             f(index);
@@ -170,7 +170,7 @@ fn statement_handles_mut(stmt: &mut Statement, f: &mut dyn FnMut(&mut Handle<Exp
             f(result);
         }
         S::Call { arguments, result, .. } => {
-            arguments.iter_mut().for_each(|h| f(h));
+            arguments.iter_mut().for_each(&mut *f);
             opt(result, f);
         }
         S::RayQuery { query, fun } => {

@@ -2,9 +2,9 @@
 //!
 //! naga has no helper-invocation built-in, so lowering calls a marker function,
 //! [`MARKER`], in each pixel entry point that needs to know whether its lane started as a
-//! helper. Its naga body is what WGSL can say (a lane is a helper when it is missing from a
-//! ballot of all lanes: Vulkan and WGSL implementations may leave helpers out of subgroup
-//! operations, and lavapipe does). For SPIR-V this pass replaces the body with a load of an
+//! helper. Its naga body for WGSL is what WGSL can say (see
+//! `Lowerer::helper_invocation_function`: no sample covered, or missing from a ballot); for
+//! SPIR-V lowering gives it a placeholder body, and this pass replaces it with a load of an
 //! `Input` variable decorated `BuiltIn HelperInvocation`, which is exact everywhere. The
 //! variable is added to the interface of every fragment entry point (a superset of the
 //! entry points that reach it is allowed). hlslc never emits `OpDemoteToHelperInvocation`

@@ -5,8 +5,9 @@
 //!   what both writers see;
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
-//!   `Lod` of a comparison sample) or what naga's writer forgets (the
-//!   `RuntimeDescriptorArray` capability).
+//!   `Lod` of a comparison sample, texture atomics' results and exchange forms) or what
+//!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability,
+//!   `SampleMask` as an array).
 //!
 //! Every pass lives in its own file with a `Config` and one `run`, collects what it will
 //! change before changing anything, and leaves a module without its feature unchanged (each
@@ -17,9 +18,11 @@ mod handles;
 
 pub mod demote_to_helper;
 pub mod helper_invocation;
+pub mod image_atomic;
 pub mod no_contraction;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
+pub mod sample_mask_array;
 pub(crate) mod spirv;
 pub mod wave_helper_lanes;
 
@@ -70,8 +73,12 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
     no_contraction::run(&mut spv, &no_contraction::Config { all: config.ieee_strict })?;
     runtime_descriptor_array::run(&mut spv, &runtime_descriptor_array::Config::default())?;
-    // `sample_compare_lod` also finds its marker by name; it only rewrites image operands.
+    // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
+    // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
+    image_atomic::run(&mut spv, &image_atomic::Config::default())?;
+    // `sample_mask_array` changes only the `SampleMask` variables and their uses.
+    sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }

@@ -69,6 +69,9 @@ impl Analyzer<'_> {
                 if path.segments.len() == 1 {
                     let ops = self.arg_operands(args)?;
                     let name = last.ident.name.as_str();
+                    if let Some(result) = self.ray_tracing_call(name, &ops, span) {
+                        return result;
+                    }
                     if let Some(result) = self.intrinsic_call(name, last.template_args.as_deref(), ops, span) {
                         return result;
                     }

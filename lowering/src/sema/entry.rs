@@ -129,7 +129,34 @@ impl Analyzer<'_> {
                 "earlydepthstencil" => early_depth_stencil = true,
                 "WaveOpsIncludeHelperLanes" => wave_ops_include_helper_lanes = true,
                 "RootSignature" => static_samplers = self.root_signature(a),
-                "shader" | "WaveSize" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
+                "WaveSize" => {
+                    if stage != Stage::Compute {
+                        self.warning("W0602", "ignored-attributes", a.span, "`WaveSize` is ignored outside compute shaders");
+                        continue;
+                    }
+                    let mut valid = true;
+                    if a.args.is_empty() || a.args.len() > 3 {
+                        self.error("E0611", a.span, "`WaveSize` takes one to three wave sizes (minimum, maximum, preferred)");
+                        valid = false;
+                    }
+                    for arg in &a.args {
+                        match self.const_int(arg) {
+                            Some(v) if (4..=128).contains(&v) && v & (v - 1) == 0 => {}
+                            Some(v) => {
+                                self.error("E0611", arg.span, format!("a wave size must be a power of two from 4 to 128, found {v}"));
+                                valid = false;
+                            }
+                            None => valid = false,
+                        }
+                    }
+                    if !valid {
+                        continue;
+                    }
+                    self.warning("W0605", "wave-size", a.span, "`WaveSize` cannot be requested: the shader runs with the device's wave size")
+                        .note("WGSL and wgpu have no subgroup size control (Vulkan's is `VK_EXT_subgroup_size_control`, which wgpu does not expose); lavapipe runs 8 lanes, NVIDIA GPUs 32")
+                        .help("read `WaveGetLaneCount()` instead of assuming a size");
+                }
+                "shader" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
                 other => {
                     self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));
@@ -168,16 +195,16 @@ impl Analyzer<'_> {
     /// reported and ignored.
     fn root_signature(&mut self, a: &ast::Attribute) -> Vec<crate::static_sampler::StaticSampler> {
         let [arg] = a.args.as_slice() else {
-            self.warning("W0603", "root-signature", a.span, "`RootSignature` takes one string");
+            self.warning("W0604", "root-signature", a.span, "`RootSignature` takes one string");
             return Vec::new();
         };
         let ast::ExprKind::Literal(ast::Literal::String(text)) = &arg.kind else {
-            self.warning("W0603", "root-signature", arg.span, "`RootSignature` takes a string literal (or a macro naming one)");
+            self.warning("W0604", "root-signature", arg.span, "`RootSignature` takes a string literal (or a macro naming one)");
             return Vec::new();
         };
         let (samplers, problems) = crate::static_sampler::parse(text);
         for p in problems {
-            self.warning("W0603", "root-signature", arg.span, p).help("write it as D3D12's root signature grammar does: `StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, …)`");
+            self.warning("W0604", "root-signature", arg.span, p).help("write it as D3D12's root signature grammar does: `StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, …)`");
         }
         samplers
     }

@@ -241,6 +241,11 @@ impl Analyzer<'_> {
             self.lookup_path(path)
         };
         let Some(sym) = sym else {
+            if path.segments.len() == 1 && !path.global {
+                if let Some(c) = self.ray_tracing_constant(&path.segments[0].ident.name, span) {
+                    return Some(c);
+                }
+            }
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
             let hint = self.similar_name(last);

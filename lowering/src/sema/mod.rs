@@ -33,6 +33,7 @@ mod liveness;
 mod methods;
 mod modifiers;
 mod precise;
+mod ray_tracing;
 mod scope;
 mod stmt;
 mod types;
@@ -94,6 +95,8 @@ pub(crate) struct Analyzer<'a> {
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
     pub deferred: Vec<liveness::Deferred>,
+    /// Errors reported only if their code runs (`liveness.rs`).
+    pub live_errors: Vec<liveness::LiveError>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -170,6 +173,7 @@ impl<'a> Analyzer<'a> {
             specializations: HashMap::new(),
             depth: 0,
             deferred: Vec::new(),
+            live_errors: Vec::new(),
         }
     }
 

@@ -64,7 +64,7 @@ impl Analyzer<'_> {
         for &(q, span) in &quals.list {
             if seen.contains(&q) {
                 if !matches!(q, Q::In | Q::Out | Q::InOut) {
-                    self.warning("W0311", "ignored-attributes", span, format!("duplicate modifier `{}`", name(q)));
+                    self.warning("W0311", "duplicate-decl-specifier", span, format!("duplicate modifier `{}`", name(q)));
                 }
                 continue;
             }

@@ -352,11 +352,7 @@ impl Cx<'_> {
     /// Marks the values of the precise sites inside an expression (assignments, arguments).
     fn mark_sites(&self, e: &mut tir::Expr, objects: &HashSet<Object>) {
         match &mut e.kind {
-            ExprKind::Assign { place, value, .. } => {
-                if self.is_precise(&self.dest(place), objects) {
-                    mark_value(value);
-                }
-            }
+            ExprKind::Assign { place, value, .. } if self.is_precise(&self.dest(place), objects) => mark_value(value),
             ExprKind::Call { function, args } => {
                 for (i, a) in args.iter_mut().enumerate() {
                     if let Arg::Value(v) = a {

@@ -135,7 +135,8 @@ impl Analyzer<'_> {
                     .help("hlslc supports vertex, pixel and compute shaders");
                 return Some(None);
             }
-            "RayDesc" | "RayQuery" | "RaytracingAccelerationStructure_" | "BuiltInTriangleIntersectionAttributes" => {
+            "RayDesc" | "BuiltInTriangleIntersectionAttributes" => return Some(self.ray_tracing_struct(name)),
+            "RayQuery" => {
                 self.error("E0803", span, format!("`{name}` (ray tracing) is not supported by hlslc"))
                     .help("naga's ray queries are experimental in wgpu; hlslc does not lower HLSL ray tracing yet");
                 return Some(None);
