@@ -334,4 +334,3 @@ fn binding_options(cli: &Cli) -> Result<hlslc::BindingOptions, String> {
     }
     Ok(out)
 }
-
