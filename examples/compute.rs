@@ -7,6 +7,7 @@
 //! ```
 
 #[path = "common/gpu.rs"]
+#[allow(dead_code)]
 mod gpu;
 
 use wgpu::util::DeviceExt;

@@ -124,9 +124,15 @@ impl Compiler {
         if let Some(hit) = self.cache.read().unwrap_or_else(PoisonError::into_inner).get(path) {
             return Ok(hit.clone());
         }
+        // Loads are serialized by the resolver's lock; checking the cache again under it
+        // keeps two threads that missed at once from reading the same file twice.
+        let mut resolver = self.resolver.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(hit) = self.cache.read().unwrap_or_else(PoisonError::into_inner).get(path) {
+            return Ok(hit.clone());
+        }
         // Errors (permissions, a path outside a sandbox) are not cached: they are reported
         // each time, and a fixed file is picked up without a cache reset.
-        let entry = self.resolver.lock().unwrap_or_else(PoisonError::into_inner).load(path)?;
+        let entry = resolver.load(path)?;
         self.cache.write().unwrap_or_else(PoisonError::into_inner).insert(path.to_string(), entry.clone());
         Ok(entry)
     }

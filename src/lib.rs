@@ -23,6 +23,7 @@
     warn(clippy::dbg_macro, clippy::panic, clippy::print_stderr, clippy::print_stdout, clippy::todo)
 )]
 #![deny(clippy::exit)]
+#![deny(missing_docs)]
 
 pub mod binding_layout;
 pub mod build;

@@ -1,10 +1,18 @@
-// A vertex and a pixel shader drawing a coloured triangle without vertex buffers.
+// A vertex and a pixel shader drawing a coloured triangle without vertex buffers; the pixel
+// shader scales the interpolated colour by a constant.
+//   cargo run --example triangle                 (renders triangle.png headless)
 //   cargo run --release -- -T vs_6_0 -E vs_main examples/shaders/triangle.hlsl
 //   cargo run --release -- -T ps_6_0 -E ps_main examples/shaders/triangle.hlsl
 struct VSOutput
 {
     float4 position : SV_Position;
     float3 color : COLOR0;
+};
+
+cbuffer Style : register(b0)
+{
+    float3 tint;
+    float alpha;
 };
 
 VSOutput vs_main(uint vertex : SV_VertexID)
@@ -18,5 +26,5 @@ VSOutput vs_main(uint vertex : SV_VertexID)
 
 float4 ps_main(VSOutput input) : SV_Target0
 {
-    return float4(input.color, 1.0);
+    return float4(input.color * tint, alpha);
 }

@@ -263,7 +263,7 @@ fn padding(s: &mut String, pads: &mut u32, mut bytes: u32) {
     // bytemuck implements Pod for byte arrays up to 32 (and some larger sizes) only.
     while bytes > 0 {
         let n = bytes.min(32);
-        let _ = writeln!(s, "    _pad{pads}: [u8; {n}],");
+        let _ = writeln!(s, "    /// Padding (D3D layout).\n    pub _pad{pads}: [u8; {n}],");
         *pads += 1;
         bytes -= n;
     }
@@ -393,7 +393,7 @@ pub(crate) fn rust_field_name(hlsl: &str) -> String {
         s.insert(0, '_');
     }
     if s.starts_with("_pad") {
-        s.insert_str(0, "m");
+        s.insert(0, 'm');
     }
     match s.as_str() {
         "self" | "Self" | "super" | "crate" | "_" => format!("{s}_"),

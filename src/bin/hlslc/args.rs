@@ -1,0 +1,336 @@
+//! The command line's flags: [`Cli`] (one file or a batch of files, DXC's spellings) and
+//! [`BuildCli`] (`hlslc build shaders.toml`), and their translation into [`Options`].
+//!
+//! Help headings follow DXC's `-help`: "Compilation Options" (what DXC has there),
+//! "SPIR-V CodeGen Options" (`-spirv`, `-fvk-*`), "Warning Options", then the options
+//! hlslc adds ("Output Options", "Binding Options"). DXC spells many long flags with one
+//! dash (`-spirv`, `-Fo`, `-HV`); clap wants two, so [`normalize`] rewrites the known DXC
+//! spellings first, and the help shows the two-dash forms.
+
+use super::batch::Emit;
+use clap::Parser;
+use hlslc::{Options, Target};
+
+/// What `--help` prints after the options: batch mode and the exit codes.
+const AFTER_HELP: &str = "\
+Batch mode:
+  hlslc build shaders.toml [-o DIR]           compile the shaders a manifest lists (hlslc build --help)
+  hlslc -T cs_6_0 a.hlsl b.hlsl -o out/       compile several files into a directory
+  hlslc -T cs_6_0 --emit wgsl,spirv,reflect a.hlsl -o out/
+                                              several outputs of one compilation
+  A progress bar shows on a terminal; a summary line (compiled, failed, time) ends the run.
+
+Exit codes:
+  0  success (warnings allowed)
+  1  compile errors (in batch mode: at least one shader failed)
+  2  usage errors, unreadable inputs, unwritable outputs, an invalid manifest";
+
+/// Compile HLSL to WGSL or SPIR-V.
+#[derive(Parser, Debug)]
+#[command(
+    name = "hlslc",
+    version,
+    about = "Compile HLSL to WGSL or SPIR-V (DXC-compatible flags)\n\nDXC's one-dash spellings are accepted: -Fo, -HV, -spirv, -enable-16bit-types, -Zpr, -fvk-*, -WX, -Wno-<name>, -fhlslc-*.",
+    override_usage = "hlslc [OPTIONS] <INPUT>...\n       hlslc build <MANIFEST> [-o DIR]",
+    after_help = AFTER_HELP
+)]
+pub struct Cli {
+    /// Input files (`-` reads standard input). Several inputs need `-o DIR/`.
+    #[arg(required = true, num_args = 1..)]
+    pub input: Vec<String>,
+
+    /// Profile: vs_6_0, ps_6_0, cs_6_0, lib_6_3 …
+    #[arg(short = 'T', long = "profile", value_name = "PROFILE", help_heading = "Compilation Options")]
+    pub profile: Option<String>,
+
+    /// Entry point name.
+    #[arg(short = 'E', long = "entry", default_value = "main", help_heading = "Compilation Options")]
+    pub entry: String,
+
+    /// Output file (DXC: -Fo); in batch mode the output directory (`DIR/`).
+    #[arg(short = 'o', long = "Fo", value_name = "FILE", help_heading = "Compilation Options")]
+    pub output: Option<String>,
+
+    /// Write the preprocessed source instead of compiling (DXC: -P).
+    #[arg(short = 'P', long = "preprocess", help_heading = "Compilation Options")]
+    pub preprocess: bool,
+
+    /// Define a macro: NAME or NAME=VALUE.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]", help_heading = "Compilation Options")]
+    pub defines: Vec<String>,
+
+    /// Undefine a macro.
+    #[arg(short = 'U', value_name = "NAME", help_heading = "Compilation Options")]
+    pub undefines: Vec<String>,
+
+    /// Add an include directory.
+    #[arg(short = 'I', value_name = "DIR", help_heading = "Compilation Options")]
+    pub include_dirs: Vec<String>,
+
+    /// FXC-compatible macro expansion order for token pasting.
+    #[arg(long = "flegacy-macro-expansion", help_heading = "Compilation Options")]
+    pub legacy_macro_expansion: bool,
+
+    /// HLSL version: 2016, 2017, 2018, 2021 or 202x (treated as 2021). Default 2021, or 2016
+    /// with -Gec.
+    #[arg(long = "HV", value_name = "VERSION", help_heading = "Compilation Options")]
+    pub hlsl_version: Option<String>,
+
+    /// Enable 16-bit types (half, int16_t …).
+    #[arg(long = "enable-16bit-types", help_heading = "Compilation Options")]
+    pub enable_16bit_types: bool,
+
+    /// Row-major matrices by default.
+    #[arg(long = "Zpr", help_heading = "Compilation Options")]
+    pub row_major: bool,
+
+    /// Column-major matrices by default (the default).
+    #[arg(long = "Zpc", help_heading = "Compilation Options")]
+    pub column_major: bool,
+
+    /// Backwards-compatibility mode (FXC/D3D9: COLOR semantics, writable globals, array .Length);
+    /// implies -HV 2016.
+    #[arg(long = "Gec", help_heading = "Compilation Options")]
+    pub gec: bool,
+
+    /// IEEE strictness.
+    #[arg(long = "Gis", help_heading = "Compilation Options")]
+    pub gis: bool,
+
+    /// Keep the explicit registers of unused resources reserved (FXC ≤ SM 5.0 allocation).
+    #[arg(long = "flegacy-resource-reservation", help_heading = "Compilation Options")]
+    pub legacy_resource_reservation: bool,
+
+    /// Emit SPIR-V (same as --target spirv; DXC's -spirv).
+    #[arg(long = "spirv", help_heading = "SPIR-V CodeGen Options")]
+    pub spirv: bool,
+
+    /// Shift the bindings of b registers in SPACE (a number or `all`) by N (DXC: -fvk-b-shift).
+    #[arg(long = "fvk-b-shift", num_args = 2, value_names = ["N", "SPACE"], action = clap::ArgAction::Append, help_heading = "SPIR-V CodeGen Options")]
+    pub b_shift: Vec<String>,
+
+    /// Shift the bindings of t registers (DXC: -fvk-t-shift).
+    #[arg(long = "fvk-t-shift", num_args = 2, value_names = ["N", "SPACE"], action = clap::ArgAction::Append, help_heading = "SPIR-V CodeGen Options")]
+    pub t_shift: Vec<String>,
+
+    /// Shift the bindings of s registers (DXC: -fvk-s-shift).
+    #[arg(long = "fvk-s-shift", num_args = 2, value_names = ["N", "SPACE"], action = clap::ArgAction::Append, help_heading = "SPIR-V CodeGen Options")]
+    pub s_shift: Vec<String>,
+
+    /// Shift the bindings of u registers (DXC: -fvk-u-shift).
+    #[arg(long = "fvk-u-shift", num_args = 2, value_names = ["N", "SPACE"], action = clap::ArgAction::Append, help_heading = "SPIR-V CodeGen Options")]
+    pub u_shift: Vec<String>,
+
+    /// Bind register REG (e.g. t3) of SPACE to BINDING in SET (DXC: -fvk-bind-register, -vkbr).
+    #[arg(long = "fvk-bind-register", num_args = 4, value_names = ["REG", "SPACE", "BINDING", "SET"], action = clap::ArgAction::Append, help_heading = "SPIR-V CodeGen Options")]
+    pub bind_register: Vec<String>,
+
+    /// Bind `$Globals` to BINDING in SET (DXC: -fvk-bind-globals).
+    #[arg(long = "fvk-bind-globals", num_args = 2, value_names = ["BINDING", "SET"], help_heading = "SPIR-V CodeGen Options")]
+    pub bind_globals: Vec<String>,
+
+    /// Warning flags in DXC's spelling: -Wno-<name> (disable), -W<name> (enable), -WX or -Werror
+    /// (all warnings are errors), -Werror=<name>, -Wno-error=<name>, -w or -no-warnings (none).
+    /// Names are listed in docs/diagnostics.md.
+    #[arg(long = "warning-flag", value_name = "FLAG", help_heading = "Warning Options")]
+    pub warning_flags: Vec<String>,
+
+    /// Output language.
+    #[arg(long, value_enum, default_value = "wgsl", help_heading = "Output Options")]
+    pub target: TargetArg,
+
+    /// Stop after parsing (exit 0 when there is no syntax error).
+    #[arg(long = "parse-only", help_heading = "Output Options")]
+    pub parse_only: bool,
+
+    /// What to write, comma-separated: wgsl, spirv, spvasm, reflect. Several kinds need
+    /// `-o DIR/` (files DIR/<stem>.wgsl, .spv, .spvasm, .json).
+    #[arg(long = "emit", value_enum, value_delimiter = ',', help_heading = "Output Options")]
+    pub emit: Vec<Emit>,
+
+    /// Write the reflection (bindings, constant-buffer layouts, entry point) as JSON to FILE.
+    #[arg(long = "reflect", value_name = "FILE", help_heading = "Output Options")]
+    pub reflect: Option<String>,
+
+    /// Colour diagnostics.
+    #[arg(long, value_enum, default_value = "auto", help_heading = "Output Options")]
+    pub color: ColorArg,
+
+    /// How registers become bindings: `class-shift` (b→0+N, t→250+N, s→500+N, u→750+N; never
+    /// collides), `dxc` (the register number, as DXC's -spirv) or `compact` (class-shift
+    /// order, renumbered densely from 0 in each group). See docs/bindings.md.
+    #[arg(long = "binding-policy", value_enum, default_value = "class-shift", help_heading = "Binding Options")]
+    pub binding_policy: PolicyArg,
+
+    /// Lower RWTexture2DMS[Array] to storage buffers (WebGPU has no writable MSAA textures):
+    /// `pixel-major` (a pixel's samples adjacent) or `sample-major`. See docs/reflection.md.
+    #[arg(long = "fhlslc-rwtexture-ms-buffer", value_enum, value_name = "LAYOUT", help_heading = "Binding Options")]
+    pub rwtexture_ms_buffer: Option<MsLayoutArg>,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetArg {
+    Wgsl,
+    Spirv,
+    Spvasm,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PolicyArg {
+    ClassShift,
+    Dxc,
+    Compact,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MsLayoutArg {
+    PixelMajor,
+    SampleMajor,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+/// Rewrites DXC's single-dash long flags into the forms clap parses.
+pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for a in args {
+        let mapped = match a.as_str() {
+            "-spirv" => "--spirv".to_string(),
+            "-Fo" => "--Fo".to_string(),
+            "-HV" => "--HV".to_string(),
+            "-enable-16bit-types" => "--enable-16bit-types".to_string(),
+            "-flegacy-macro-expansion" => "--flegacy-macro-expansion".to_string(),
+            "-Zpr" => "--Zpr".to_string(),
+            "-Zpc" => "--Zpc".to_string(),
+            "-Gec" => "--Gec".to_string(),
+            "-Gis" => "--Gis".to_string(),
+            "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" | "-fvk-bind-register" | "-fvk-bind-globals"
+            | "-flegacy-resource-reservation" => format!("-{a}"),
+            "-vkbr" => "--fvk-bind-register".to_string(),
+            "-WX" | "/WX" | "-Werror" | "--Werror" | "-w" | "-no-warnings" | "/no-warnings" => format!("--warning-flag={a}"),
+            s if s.starts_with("-W") && s.len() > 2 => format!("--warning-flag={s}"),
+            s if s.starts_with("-fhlslc-") => format!("-{s}"),
+            s if s.starts_with("-Fo") && s.len() > 3 => format!("--Fo={}", &s[3..]),
+            _ => a,
+        };
+        out.push(mapped);
+    }
+    out
+}
+
+/// `hlslc build MANIFEST [-o DIR] [--color WHEN]`.
+#[derive(Parser, Debug)]
+#[command(
+    name = "hlslc build",
+    bin_name = "hlslc build",
+    about = "Compile the shaders a shaders.toml manifest lists",
+    after_help = MANIFEST_HELP
+)]
+pub struct BuildCli {
+    /// The manifest: a TOML file (format below).
+    pub manifest: String,
+
+    /// Output directory (overrides the manifest's `out_dir`).
+    #[arg(short = 'o', long = "out-dir", value_name = "DIR")]
+    pub out_dir: Option<String>,
+
+    /// Colour diagnostics.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: ColorArg,
+}
+
+/// What `hlslc build --help` prints after the options.
+const MANIFEST_HELP: &str = "\
+Manifest (paths are relative to the manifest's directory):
+  out_dir = \"build/shaders\"          # default: the manifest's directory
+  emit = [\"wgsl\", \"reflect\"]         # wgsl, spirv, spvasm, reflect; default [\"wgsl\"]
+  include_dirs = [\"include\"]
+  defines = [\"QUALITY=2\"]
+
+  [[shader]]
+  file = \"blur.hlsl\"
+  profile = \"cs_6_0\"
+  entry = \"main\"                     # default main
+  name = \"blur\"                      # output stem; default: file stem (+ _entry)
+  defines = [\"RADIUS=4\"]             # added to the top-level defines
+  emit = [\"wgsl\", \"spirv\"]           # replaces the top-level emit
+  include_dirs = [\"more\"]            # added to the top-level directories
+
+Outputs: DIR/<name>.wgsl, .spv, .spvasm, .json.
+Exit codes: 0 all compiled, 1 a shader failed, 2 an invalid manifest or an I/O error.";
+
+/// The compilation options the flags describe.
+pub fn options(cli: &Cli, spirv: bool) -> Result<Options, String> {
+    let bindings = binding_options(cli)?;
+    // DXC: `-Gec` defaults to HLSL 2016 and refuses a later explicit version (reported by
+    // the library); `202x` has no rules hlslc implements beyond 2021's.
+    let hlsl_version = match cli.hlsl_version.as_deref() {
+        None if cli.gec => 2016,
+        None => 2021,
+        Some("202x") => 2021,
+        Some(v) => v
+            .parse()
+            .map_err(|_| format!("unknown HLSL version `{v}`; valid versions are 2016, 2017, 2018, 2021 and 202x"))?,
+    };
+    let mut warnings = hlslc::WarningFlags::default();
+    for f in &cli.warning_flags {
+        if !warnings.parse(f) {
+            return Err(format!("`{f}` is not a warning flag"));
+        }
+    }
+    Ok(Options {
+        profile: cli.profile.clone(),
+        entry_point: cli.entry.clone(),
+        target: if spirv { Target::SpirV } else { Target::Wgsl },
+        defines: cli.defines.iter().map(|d| match d.split_once('=') {
+            Some((n, v)) => (n.to_string(), Some(v.to_string())),
+            None => (d.clone(), None),
+        }).collect(),
+        undefines: cli.undefines.clone(),
+        include_dirs: cli.include_dirs.clone(),
+        hlsl_version,
+        enable_16bit_types: cli.enable_16bit_types,
+        legacy_macro_expansion: cli.legacy_macro_expansion,
+        default_row_major: cli.row_major && !cli.column_major,
+        backwards_compatibility: cli.gec,
+        ieee_strict: cli.gis,
+        warnings,
+        binding_policy: match cli.binding_policy {
+            PolicyArg::ClassShift => hlslc::BindingPolicy::ClassShift,
+            PolicyArg::Dxc => hlslc::BindingPolicy::Dxc,
+            PolicyArg::Compact => hlslc::BindingPolicy::Compact,
+        },
+        bindings,
+        rwtexture_ms_buffer: cli.rwtexture_ms_buffer.map(|l| match l {
+            MsLayoutArg::PixelMajor => hlslc::MsBufferLayout::PixelMajor,
+            MsLayoutArg::SampleMajor => hlslc::MsBufferLayout::SampleMajor,
+        }),
+    })
+}
+
+/// DXC's binding flags from the command line.
+fn binding_options(cli: &Cli) -> Result<hlslc::BindingOptions, String> {
+    use hlslc::RegisterClass as R;
+    let number = |s: &str, what: &str| s.parse::<u32>().map_err(|_| format!("{what} must be a number, found `{s}`"));
+    let mut out = hlslc::BindingOptions { legacy_resource_reservation: cli.legacy_resource_reservation, ..Default::default() };
+    for (class, list, flag) in [(R::B, &cli.b_shift, "b"), (R::T, &cli.t_shift, "t"), (R::S, &cli.s_shift, "s"), (R::U, &cli.u_shift, "u")] {
+        for pair in list.chunks(2) {
+            let shift = number(&pair[0], &format!("the shift of -fvk-{flag}-shift"))?;
+            let space = if pair[1] == "all" { None } else { Some(number(&pair[1], &format!("the space of -fvk-{flag}-shift"))?) };
+            out.shifts.push((class, space, shift));
+        }
+    }
+    for quad in cli.bind_register.chunks(4) {
+        let (class, index) = hlslc::BindingOptions::parse_register(&quad[0]).ok_or_else(|| format!("-fvk-bind-register: invalid register `{}`", quad[0]))?;
+        out.bind_register.push((class, index, number(&quad[1], "the space")?, number(&quad[2], "the binding")?, number(&quad[3], "the set")?));
+    }
+    if let [b, s] = cli.bind_globals.as_slice() {
+        out.bind_globals = Some((number(b, "the binding of -fvk-bind-globals")?, number(s, "the set of -fvk-bind-globals")?));
+    }
+    Ok(out)
+}

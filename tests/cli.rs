@@ -1,0 +1,220 @@
+//! The installed command line, run as a user runs it: `--help` grouped like DXC's, the exit
+//! codes the help documents, `--emit` writing several outputs of one compilation, batch mode
+//! (several files into `-o DIR/`, and `hlslc build shaders.toml`) with its summary line.
+//! Outputs are compared with what the library produces for the same options and validated
+//! (naga's WGSL front end, `spirv-val`).
+
+#[path = "support/validate.rs"]
+#[allow(dead_code)]
+mod validate;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const COLLATZ: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/shaders/collatz.hlsl");
+const BLUR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/shaders/blur.hlsl");
+
+/// Runs the CLI in `dir`: (exit code, stdout, stderr).
+fn hlslc(dir: &Path, args: &[&str]) -> (i32, Vec<u8>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_hlslc")).current_dir(dir).args(args).output().expect("run hlslc");
+    (out.status.code().expect("exit code"), out.stdout, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// A fresh, empty directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hlslc-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn library(path: &str, options: &hlslc::Options) -> hlslc::Compiled {
+    let text = std::fs::read_to_string(path).unwrap();
+    hlslc::compile_with(&hlslc::Source::new(path, text), options, &mut hlslc::fs::FsResolver).unwrap_or_else(|e| panic!("{}", e.render()))
+}
+
+fn words(bytes: &[u8]) -> Vec<u32> {
+    assert_eq!(bytes.len() % 4, 0);
+    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+const BAD: &str = "[numthreads(1, 1, 1)]\nvoid main() { undeclared = 1; }\n";
+
+#[test]
+fn help_groups_the_options_like_dxc() {
+    let (code, stdout, _) = hlslc(Path::new("."), &["--help"]);
+    assert_eq!(code, 0);
+    let help = String::from_utf8(stdout).unwrap();
+    let mut at = 0;
+    for heading in ["Compilation Options:", "SPIR-V CodeGen Options:", "Warning Options:", "Output Options:", "Binding Options:", "Batch mode:", "Exit codes:"] {
+        let i = help[at..].find(heading).unwrap_or_else(|| panic!("no `{heading}` after byte {at} in\n{help}")) + at;
+        at = i + heading.len();
+    }
+    let section = |heading: &str| {
+        let start = help.find(heading).unwrap();
+        let end = help[start + 1..].find("\n\n\n").map_or(help.len(), |e| start + 1 + e);
+        help[start..end].to_string()
+    };
+    // Where DXC lists them.
+    for flag in ["-T, --profile", "-E, --entry", "-D <NAME", "-I <DIR>", "--HV", "--enable-16bit-types", "--Zpr", "--Gec"] {
+        assert!(section("Compilation Options:").contains(flag), "{flag} is not under Compilation Options");
+    }
+    for flag in ["--spirv", "--fvk-b-shift", "--fvk-bind-register"] {
+        assert!(section("SPIR-V CodeGen Options:").contains(flag), "{flag} is not under SPIR-V CodeGen Options");
+    }
+    assert!(help.contains("2  usage errors"), "{help}");
+}
+
+#[test]
+fn exit_codes_are_as_documented() {
+    let dir = scratch("exit");
+    std::fs::write(dir.join("bad.hlsl"), BAD).unwrap();
+    let (code, stdout, _) = hlslc(&dir, &["-T", "cs_6_0", COLLATZ]);
+    assert_eq!(code, 0, "success");
+    assert!(String::from_utf8(stdout).unwrap().contains("@compute"));
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "bad.hlsl"]);
+    assert_eq!(code, 1, "a compile error: {stderr}");
+    assert!(stderr.contains("undeclared"), "{stderr}");
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "--no-such-flag", COLLATZ]);
+    assert_eq!(code, 2, "a usage error: {stderr}");
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "missing.hlsl"]);
+    assert_eq!(code, 2, "an unreadable input: {stderr}");
+    assert!(stderr.contains("cannot read `missing.hlsl`"), "{stderr}");
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", COLLATZ, "-Fo", "no/such/dir/out.wgsl"]);
+    assert_eq!(code, 2, "an unwritable output: {stderr}");
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", COLLATZ, BLUR]);
+    assert_eq!(code, 2, "several inputs need -o DIR/: {stderr}");
+    assert!(stderr.contains("-o DIR/"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn emit_writes_every_kind_from_one_run() {
+    let dir = scratch("emit");
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "--emit", "wgsl,spirv,spvasm,reflect", COLLATZ, "-o", "out/"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("hlslc: 1 compiled, 0 failed in "), "{stderr}");
+    let read = |ext: &str| std::fs::read(dir.join("out").join(format!("collatz.{ext}"))).unwrap_or_else(|e| panic!("collatz.{ext}: {e}"));
+
+    let wgsl = String::from_utf8(read("wgsl")).unwrap();
+    assert_eq!(wgsl, library(COLLATZ, &hlslc::Options::new("cs_6_0")).wgsl().unwrap());
+    validate::naga_validate_wgsl(&wgsl).unwrap();
+
+    let spirv_lib = library(COLLATZ, &hlslc::Options::new("cs_6_0").target(hlslc::Target::SpirV));
+    let spirv = words(&read("spv"));
+    assert_eq!(spirv, spirv_lib.spirv().unwrap());
+    validate::spirv_val(&spirv).unwrap();
+    let asm = String::from_utf8(read("spvasm")).unwrap();
+    assert!(asm.contains("OpEntryPoint GLCompute"), "{asm}");
+
+    let json = String::from_utf8(read("json")).unwrap();
+    assert_eq!(json, spirv_lib.reflection().to_json());
+    assert!(json.contains("\"name\": \"steps\""), "{json}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn batch_compiles_every_file_reports_failures_and_summarises() {
+    let dir = scratch("batch");
+    std::fs::write(dir.join("bad.hlsl"), BAD).unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-spirv", COLLATZ, "bad.hlsl", BLUR, "-o", "out/"]);
+    assert_eq!(code, 1, "one shader failed: {stderr}");
+    assert!(stderr.contains("undeclared"), "the failure's diagnostic: {stderr}");
+    assert!(stderr.contains("hlslc: 2 compiled, 1 failed in "), "{stderr}");
+    let out = dir.join("out");
+    let mut files: Vec<String> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    files.sort();
+    assert_eq!(files, ["blur.spv", "collatz.spv"]);
+    let blur = words(&std::fs::read(out.join("blur.spv")).unwrap());
+    assert_eq!(blur, library(BLUR, &hlslc::Options::new("cs_6_0").target(hlslc::Target::SpirV)).spirv().unwrap());
+    validate::spirv_val(&blur).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn build_compiles_the_shaders_a_manifest_lists() {
+    let dir = scratch("manifest");
+    std::fs::create_dir_all(dir.join("shaders/include")).unwrap();
+    std::fs::write(dir.join("shaders/include/scale.hlsli"), "#define SCALE (FACTOR * 2)\n").unwrap();
+    let kernel = "#include \"scale.hlsli\"\nRWStructuredBuffer<uint> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = SCALE + OFFSET; }\nvoid other() {}\n[numthreads(2, 1, 1)]\nvoid second() { o[1] = SCALE; }\n";
+    std::fs::write(dir.join("shaders/kernel.hlsl"), kernel).unwrap();
+    std::fs::write(
+        dir.join("shaders.toml"),
+        r#"
+out_dir = "build"
+emit = ["wgsl", "reflect"]
+include_dirs = ["shaders/include"]
+defines = ["FACTOR=3"]
+
+[[shader]]
+file = "shaders/kernel.hlsl"
+profile = "cs_6_0"
+defines = ["OFFSET=7"]
+
+[[shader]]
+file = "shaders/kernel.hlsl"
+profile = "cs_6_0"
+entry = "second"
+defines = ["OFFSET=1"]
+emit = ["spirv"]
+"#,
+    )
+    .unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("hlslc: 2 compiled, 0 failed in "), "{stderr}");
+    let mut files: Vec<String> = std::fs::read_dir(dir.join("build")).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    files.sort();
+    assert_eq!(files, ["kernel.json", "kernel.wgsl", "kernel_second.spv"]);
+
+    // The same compilations through the library: defines from both levels, the include directory.
+    let path = dir.join("shaders/kernel.hlsl").to_string_lossy().into_owned();
+    let mut options = hlslc::Options::new("cs_6_0").define("FACTOR", Some("3")).define("OFFSET", Some("7"));
+    options.include_dirs.push(dir.join("shaders/include").to_string_lossy().into_owned());
+    let wgsl = std::fs::read_to_string(dir.join("build/kernel.wgsl")).unwrap();
+    assert_eq!(wgsl, library(&path, &options).wgsl().unwrap());
+    assert!(wgsl.contains("13u"), "SCALE + OFFSET folded to 13: {wgsl}");
+    let mut second = options.clone().target(hlslc::Target::SpirV).entry_point("second");
+    second.defines.retain(|(n, _)| n != "OFFSET");
+    second.defines.push(("OFFSET".into(), Some("1".into())));
+    let spirv = words(&std::fs::read(dir.join("build/kernel_second.spv")).unwrap());
+    assert_eq!(spirv, library(&path, &second).spirv().unwrap());
+    validate::spirv_val(&spirv).unwrap();
+
+    // `-o` overrides the manifest's out_dir.
+    let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml", "-o", "elsewhere"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(dir.join("elsewhere/kernel_second.spv").is_file());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn invalid_manifests_are_usage_errors() {
+    let dir = scratch("bad-manifest");
+    for (manifest, message) in [
+        ("[[shader]]\nfile = \"a.hlsl\"\nprofile = \"cs_6_0\"\nentrypoint = \"x\"\n", "unknown key `entrypoint`"),
+        ("[[shader]]\nfile = \"a.hlsl\"\n", "has no `profile`"),
+        ("emit = [\"dxil\"]\n[[shader]]\nfile = \"a.hlsl\"\nprofile = \"cs_6_0\"\n", "unknown emit kind `dxil`"),
+        ("out_dir = \"x\"\n", "lists no shaders"),
+        ("[[shader]\n", "not valid TOML"),
+    ] {
+        std::fs::write(dir.join("shaders.toml"), manifest).unwrap();
+        let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml"]);
+        assert_eq!(code, 2, "{manifest}: {stderr}");
+        assert!(stderr.contains(message), "{manifest}: expected `{message}` in {stderr}");
+    }
+    let (code, _, stderr) = hlslc(&dir, &["build", "missing.toml"]);
+    assert_eq!(code, 2, "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn batch_shows_each_warning_once_for_several_targets() {
+    let dir = scratch("warn");
+    std::fs::write(dir.join("warn.hlsl"), "float k = 1;\nRWStructuredBuffer<float> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = k; }\n").unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "--emit", "wgsl,spirv", "warn.hlsl", "-o", "out/"]);
+    assert_eq!(code, 0, "warnings do not fail: {stderr}");
+    assert_eq!(stderr.matches("warning[").count(), 1, "{stderr}");
+    assert!(stderr.contains("hlslc: 1 compiled, 0 failed in "), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,210 @@
+//! The library API an engine uses: [`hlslc::Compiler`] (include cache, `compile_many`),
+//! structured diagnostics, the GPU features a shader needs, bind group layouts from
+//! reflection (checked on the device through the wgpu glue), and the build-script helper's
+//! cargo directives for warnings and errors.
+
+mod support;
+
+use hlslc::binding_layout::{BindGroupLayouts, EntryType, SampleKind, StorageTextureAccess, ViewDimension};
+use hlslc::{Compiler, Job, MemoryResolver, Options, Source};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+/// A resolver serving one include and counting how often each path is loaded.
+struct Counting {
+    files: MemoryResolver,
+    loads: Arc<AtomicUsize>,
+}
+
+impl hlslc::IncludeResolver for Counting {
+    fn load(&mut self, path: &str) -> Result<Option<(String, Arc<str>)>, String> {
+        self.loads.fetch_add(1, Ordering::SeqCst);
+        self.files.load(path)
+    }
+}
+
+const UBER: &str = r#"
+#include "common.hlsli"
+RWStructuredBuffer<uint> output : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { output[id.x] = id.x * SCALE + VARIANT; }
+"#;
+
+#[test]
+fn compile_many_reads_each_include_once_and_matches_single_compiles_in_order() {
+    let loads = Arc::new(AtomicUsize::new(0));
+    let files = MemoryResolver::new().with_file("common.hlsli", "#define SCALE 3\n");
+    let compiler = Compiler::with_resolver(Counting { files, loads: loads.clone() });
+    let source = Source::new("uber.hlsl", UBER);
+    let mut jobs: Vec<Job> = (0..24).map(|v| Job::new(source.clone(), Options::new("cs_6_0").define("VARIANT", Some(&v.to_string())))).collect();
+    // A failing permutation in the middle keeps its place.
+    jobs[11] = Job::new(source.clone(), Options::new("cs_6_0").define("VARIANT", Some("undeclared_name")));
+    let results = compiler.compile_many(&jobs);
+    assert_eq!(loads.load(Ordering::SeqCst), 1, "the include is read once for 24 compilations");
+    assert_eq!(compiler.cached_files(), 1);
+    assert_eq!(results.len(), jobs.len());
+    for (i, (job, result)) in jobs.iter().zip(&results).enumerate() {
+        let alone = hlslc::compile_with(&job.source, &job.options, &mut MemoryResolver::new().with_file("common.hlsli", "#define SCALE 3\n"));
+        match (result, alone) {
+            (Ok(a), Ok(b)) => {
+                let wgsl = a.wgsl().unwrap();
+                assert_eq!(wgsl, b.wgsl().unwrap(), "job {i}");
+                assert!(wgsl.contains(&format!("{i}u")), "job {i} has its own VARIANT:\n{wgsl}");
+            }
+            (Err(a), Err(b)) => {
+                assert_eq!(i, 11);
+                assert_eq!(a.render(), b.render());
+            }
+            (a, b) => panic!("job {i}: batch {:?} vs alone {:?}", a.is_ok(), b.is_ok()),
+        }
+    }
+    // Hot reload: an invalidated file is read again.
+    compiler.invalidate("common.hlsli");
+    compiler.compile(&source, &Options::new("cs_6_0").define("VARIANT", Some("1"))).unwrap();
+    assert_eq!(loads.load(Ordering::SeqCst), 2);
+}
+
+#[test]
+fn diagnostics_are_available_with_files_lines_and_columns() {
+    let includes = MemoryResolver::new().with_file("helpers.hlsli", "// helpers\nfloat twice(float x) { return x * missing; }\n");
+    let compiler = Compiler::with_resolver(includes);
+    let source = Source::new("main.hlsl", "#include \"helpers.hlsli\"\n[numthreads(1, 1, 1)]\nvoid main() {}\n");
+    let error = compiler.compile(&source, &Options::new("cs_6_0")).unwrap_err();
+    let located = error.located();
+    assert_eq!(located.len(), 1, "{}", error.render());
+    let d = &located[0];
+    assert_eq!(d.severity, hlslc::Severity::Error);
+    assert!(d.code.starts_with('E'), "{}", d.code);
+    let at = d.location.as_ref().expect("a location");
+    assert_eq!((at.file.as_str(), at.line, at.column), ("helpers.hlsli", 2, 35));
+    assert_eq!(&"// helpers\nfloat twice(float x) { return x * missing; }\n"[at.byte_range.clone()], "missing");
+    assert!(d.notes.iter().any(|n| n == "included from main.hlsl:1:1" || n.starts_with("included from main.hlsl:1:")), "{:?}", d.notes);
+    assert_eq!(d.to_string(), format!("helpers.hlsli:2:35: error[{}]: {}", d.code, d.message));
+    // The rendered form says the same.
+    assert!(error.render().contains(&d.message));
+
+    // Warnings of a successful compilation, located too.
+    let ok = hlslc::compile(&Source::new("w.hlsl", "float k = 1;\nRWStructuredBuffer<float> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = k; }\n"), &Options::new("cs_6_0")).unwrap();
+    let warnings = ok.located_diagnostics();
+    assert!(!warnings.is_empty());
+    assert!(warnings.iter().all(|w| w.severity == hlslc::Severity::Warning && w.warning_name.is_some()), "{warnings:?}");
+    assert_eq!(warnings[0].location.as_ref().map(|p| (p.file.as_str(), p.line)), Some(("w.hlsl", 1)));
+}
+
+#[test]
+fn required_features_follow_what_the_shader_uses() {
+    let features = |src: &str, options: Options| hlslc::wgpu::features(&hlslc::compile(&Source::new("f.hlsl", src), &options).unwrap_or_else(|e| panic!("{}", e.render())));
+    let plain = "RWStructuredBuffer<uint> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 1; }\n";
+    assert_eq!(features(plain, Options::new("cs_6_0")), wgpu::Features::empty());
+    let half = "RWStructuredBuffer<float> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { half h = 1.5; o[0] = h * h; }\n";
+    assert_eq!(features(half, Options::new("cs_6_2").enable_16bit_types(true)), wgpu::Features::SHADER_F16);
+    assert_eq!(features(half, Options::new("cs_6_2")), wgpu::Features::empty(), "half is 32-bit without -enable-16bit-types");
+    let wave = "RWStructuredBuffer<uint> o : register(u0);\n[numthreads(32, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) { o[id.x] = WaveActiveSum(id.x); }\n";
+    assert!(features(wave, Options::new("cs_6_0")).contains(wgpu::Features::SUBGROUP));
+    let int64 = "RWStructuredBuffer<uint> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { uint64_t x = 1; x <<= 40; o[0] = uint(x >> 38); }\n";
+    assert_eq!(features(int64, Options::new("cs_6_0")), wgpu::Features::SHADER_INT64);
+}
+
+const PIXEL: &str = r#"
+cbuffer Frame : register(b0) { float4x4 world; float3 tint; };
+Texture2D<float4> albedo : register(t0);
+Texture2D<uint> ids : register(t1);
+TextureCube<float4> sky : register(t2);
+Texture2DMS<float4> msaa : register(t3);
+Texture2D<float> shadow : register(t4);
+StructuredBuffer<float3> points : register(t5);
+SamplerState linearSampler : register(s0);
+SamplerComparisonState shadowSampler : register(s1);
+RWTexture2D<float4> trace : register(u1);
+RWByteAddressBuffer counters : register(u2);
+
+float4 main(float4 pos : SV_Position, float2 uv : TEXCOORD0) : SV_Target0
+{
+    float4 c = albedo.Sample(linearSampler, uv) + sky.Sample(linearSampler, float3(uv, 1));
+    c += msaa.Load(int2(pos.xy), 1) + float(ids.Load(int3(pos.xy, 0)));
+    c *= shadow.SampleCmp(shadowSampler, uv, 0.5);
+    c.xyz += points[0] * tint + mul(world, c).xyz;
+    trace[uint2(pos.xy)] = c;
+    counters.InterlockedAdd(0, 1);
+    return c;
+}
+"#;
+
+const VERTEX: &str = r#"
+cbuffer Frame : register(b0) { float4x4 world; float3 tint; };
+float4 main(float3 p : POSITION) : SV_Position { return mul(world, float4(p * tint, 1)); }
+"#;
+
+#[test]
+fn bind_group_layouts_follow_reflection_and_merge_stages() {
+    let ps = hlslc::compile(&Source::new("ps.hlsl", PIXEL), &Options::new("ps_6_0")).unwrap_or_else(|e| panic!("{}", e.render()));
+    let vs = hlslc::compile(&Source::new("vs.hlsl", VERTEX), &Options::new("vs_6_0")).unwrap_or_else(|e| panic!("{}", e.render()));
+    let layouts = BindGroupLayouts::of(&ps).unwrap();
+    assert_eq!(layouts.group_count(), 1);
+    let entry = |name: &str| layouts.groups[0].iter().find(|e| e.name == name).unwrap_or_else(|| panic!("no entry {name}: {layouts:?}")).clone();
+    let texture = |sample, dimension, multisampled| EntryType::SampledTexture { sample, dimension, multisampled };
+    // class-shift bindings: b → 0 + N, t → 250 + N, s → 500 + N, u → 750 + N.
+    let expected = [
+        ("Frame", 0, EntryType::UniformBuffer { min_binding_size: 80 }),
+        ("albedo", 250, texture(SampleKind::Float, ViewDimension::D2, false)),
+        ("ids", 251, texture(SampleKind::Uint, ViewDimension::D2, false)),
+        ("sky", 252, texture(SampleKind::Float, ViewDimension::Cube, false)),
+        ("msaa", 253, texture(SampleKind::Float, ViewDimension::D2, true)),
+        ("shadow", 254, texture(SampleKind::Depth, ViewDimension::D2, false)),
+        ("points", 255, EntryType::StorageBuffer { read_only: true, min_binding_size: 12 }),
+        ("linearSampler", 500, EntryType::Sampler { comparison: false }),
+        ("shadowSampler", 501, EntryType::Sampler { comparison: true }),
+        ("trace", 751, EntryType::StorageTexture { access: StorageTextureAccess::ReadWrite, format: naga::StorageFormat::Rgba32Float, dimension: ViewDimension::D2 }),
+        ("counters", 752, EntryType::StorageBuffer { read_only: false, min_binding_size: 4 }),
+    ];
+    for (name, binding, ty) in &expected {
+        let e = entry(name);
+        assert_eq!((e.binding, &e.ty), (*binding, ty), "{name}");
+        assert!(e.visibility.fragment && !e.visibility.vertex && !e.visibility.compute, "{name}: {:?}", e.visibility);
+    }
+    assert_eq!(layouts.groups[0].len(), expected.len());
+    let bindings: Vec<u32> = layouts.groups[0].iter().map(|e| e.binding).collect();
+    assert!(bindings.windows(2).all(|w| w[0] < w[1]), "sorted by binding: {bindings:?}");
+
+    // The vertex shader's `Frame` is the same buffer: merged, visible to both stages.
+    let mut merged = BindGroupLayouts::of(&vs).unwrap();
+    merged.merge(&layouts).unwrap();
+    let frame = merged.groups[0].iter().find(|e| e.name == "Frame").unwrap();
+    assert!(frame.visibility.vertex && frame.visibility.fragment);
+    assert_eq!(merged.groups[0].len(), expected.len());
+
+    // wgpu accepts the layouts on the device.
+    let Some(gpu) = support::gpu::gpu() else { return };
+    let scope = gpu.device.push_error_scope(wgpu::ErrorFilter::Validation);
+    let layout = hlslc::wgpu::PipelineLayout::new(&gpu.device, &[&vs, &ps]);
+    let error = pollster::block_on(scope.pop());
+    assert!(error.is_none(), "{error:?}");
+    layout.unwrap();
+}
+
+#[test]
+fn build_helper_turns_warnings_and_errors_into_cargo_directives() {
+    let dir = std::env::temp_dir().join(format!("hlslc-build-helper-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(dir.join("inc/k.hlsli"), "float k = 2;\n").unwrap();
+    std::fs::write(dir.join("warn.hlsl"), "#include \"inc/k.hlsli\"\nRWStructuredBuffer<float> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = k; }\n").unwrap();
+    std::fs::write(dir.join("bad.hlsl"), "[numthreads(1, 1, 1)]\nvoid main() { nope(); }\n").unwrap();
+    let shader = |f: &str| hlslc::build::Shader::new(dir.join(f), "cs_6_0");
+
+    let out = hlslc::build::Build::new().out_dir(dir.join("out")).shader(shader("warn.hlsl")).compile().unwrap();
+    let rerun: Vec<&str> = out.directives.iter().filter_map(|d| d.strip_prefix("cargo:rerun-if-changed=")).collect();
+    assert!(rerun.iter().any(|p| p.ends_with("warn.hlsl")) && rerun.iter().any(|p| p.ends_with("k.hlsli")), "{rerun:?}");
+    assert!(out.directives.contains(&"cargo:rerun-if-env-changed=HLSLC_DEFINES".to_string()));
+    let warnings: Vec<&str> = out.directives.iter().filter_map(|d| d.strip_prefix("cargo:warning=")).collect();
+    assert!(warnings.iter().any(|w| w.starts_with("warning[")), "{warnings:?}");
+    assert!(warnings.iter().any(|w| w.contains("k.hlsli:1:")), "the warning points into the include: {warnings:?}");
+    let generated = std::fs::read_to_string(&out.module).unwrap();
+    assert!(generated.contains("pub mod warn {"), "{generated}");
+
+    let err = hlslc::build::Build::new().out_dir(dir.join("out2")).shader(shader("warn.hlsl")).shader(shader("bad.hlsl")).compile().unwrap_err();
+    assert!(err.message.contains("error[") && err.message.contains("nope"), "{}", err.message);
+    assert!(err.directives.iter().any(|d| d.starts_with("cargo:rerun-if-changed=") && d.ends_with("bad.hlsl")), "{:?}", err.directives);
+    assert!(!dir.join("out2/hlslc.rs").exists(), "no module is written when a shader fails");
+    let _ = std::fs::remove_dir_all(&dir);
+}
