@@ -235,4 +235,5 @@ fn cli_parses_dxc_binding_flags() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = std::fs::read_to_string(&json).unwrap();
     assert!(text.contains("\"register\": \"t0\",\n      \"space\": 0,\n      \"group\": 2,\n      \"binding\": 5,"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

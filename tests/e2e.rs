@@ -71,6 +71,9 @@ fn spirv_val(words: &[u32], name: &str) {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&file, bytes).unwrap();
     let out = std::process::Command::new("spirv-val").arg("--target-env").arg("vulkan1.1").arg(&file).output();
+    // Leave nothing behind in the temporary directory (the folder goes once it is empty).
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_dir(&dir);
     match out {
         Ok(o) if o.status.success() => {}
         Ok(o) => panic!("{name}: spirv-val rejected the SPIR-V:\n{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr)),
