@@ -10,7 +10,6 @@
 // buffer u2 rw f16[16] = 0
 // expect u2 = [38.0625, 66.0625, 50.0, -47.5, -63.8125, 42.8125, 17.1875, -9.9375, 59.90625, -140.5,
 //     34.03125, 64.875, -71.9375, -118.875, 174.75, 161.375]
-// xfail hlslc: a 16-bit structured-buffer store is a non-atomic read-modify-write of the whole 32-bit word (raw.rs: `dst[w] = insertBits(dst[w], …)`), so threads storing neighbouring halves race and lose each other's writes (every even element reads 0); D3D stores each element independently. Needs an atomicAnd/atomicOr store (resources issue)
 StructuredBuffer<half> in0 : register(t0);
 StructuredBuffer<half> in1 : register(t1);
 RWStructuredBuffer<half> dst : register(u2);

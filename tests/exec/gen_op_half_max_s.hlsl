@@ -10,7 +10,6 @@
 // buffer u2 rw f16[16] = 0
 // expect u2 = [54.59375, 54.25, 38.96875, 44.5625, 59.09375, 92.1875, -3.720703125, -45.9375, 10.421875,
 //     92.125, -7.55859375, 16.015625, 56.15625, 59.40625, 59.53125, 48.625]
-// xfail hlslc: a 16-bit structured-buffer store is a non-atomic read-modify-write of the whole 32-bit word (raw.rs: `dst[w] = insertBits(dst[w], …)`), so threads storing neighbouring halves race and lose each other's writes (every even element reads 0); D3D stores each element independently. Needs an atomicAnd/atomicOr store (resources issue)
 // peer-bug glslang: max(half, half) returns float and the result cannot be assigned to a half ("cannot convert from temp float to temp float16_t") with --hlsl-enable-16bit-types
 StructuredBuffer<half> in0 : register(t0);
 StructuredBuffer<half> in1 : register(t1);

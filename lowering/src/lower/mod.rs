@@ -336,7 +336,66 @@ impl<'a> Lowerer<'a> {
                 _ => {}
             });
         }
+        // Buffers that receive 16-bit stores: D3D stores each element on its own, but a 16-bit
+        // value shares its 32-bit word with a neighbour, so the store is an atomic AND/OR of
+        // its half (`raw::raw_store_scalar`) and the words must be atomic.
+        let mut half_stored = HashSet::new();
+        for &f in order {
+            walk_function(self.tir.function(f), &mut |e| {
+                let mut check = |p: &tir::Place, ty: crate::ty::TypeId| {
+                    if let Some(g) = root_global(p) {
+                        if self.is_storage_buffer(g) && self.has_16bit(ty) {
+                            half_stored.insert(g);
+                        }
+                    }
+                };
+                match &e.kind {
+                    ExprKind::Assign { place, .. } => check(place, place.ty),
+                    ExprKind::Method { object, method: tir::Method::StoreRaw, args } => {
+                        if let Some(tir::Arg::Value(v)) = args.last() {
+                            check(object, v.ty);
+                        }
+                    }
+                    ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } => {
+                        for a in args {
+                            if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                                check(p, p.ty);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            });
+        }
+        found.extend(half_stored);
         self.atomic_globals = found;
+    }
+
+    /// Whether a value of `ty` has a 16-bit scalar somewhere.
+    fn has_16bit(&self, ty: crate::ty::TypeId) -> bool {
+        use crate::ty::TypeInner;
+        match *self.tys.get(ty) {
+            TypeInner::Scalar(sc) | TypeInner::Vector { scalar: sc, .. } | TypeInner::Matrix { scalar: sc, .. } => sc.width == 2,
+            TypeInner::Array { base, .. } => self.has_16bit(base),
+            TypeInner::Struct(st) => self.tir.structs[st.0 as usize].fields.iter().any(|f| self.has_16bit(f.ty)),
+            _ => false,
+        }
+    }
+
+    /// Whether global `g` is a writable buffer laid out as words (structured, byte-address or
+    /// typed), or an array of them.
+    fn is_storage_buffer(&self, g: GlobalId) -> bool {
+        use crate::ty::{Access, Resource, StructuredKind, TypeInner};
+        let ty = self.tir.global(g).ty;
+        let ty = match *self.tys.get(ty) {
+            TypeInner::Array { base, .. } => base,
+            _ => ty,
+        };
+        match *self.tys.get(ty) {
+            TypeInner::Resource(Resource::StructuredBuffer { kind, .. }) => kind != StructuredKind::ReadOnly,
+            TypeInner::Resource(Resource::ByteAddressBuffer { access } | Resource::TypedBuffer { access, .. }) => access == Access::ReadWrite,
+            _ => false,
+        }
     }
 }
 

@@ -469,6 +469,17 @@ impl FnBuilder<'_, '_> {
                 let eight = self.literal_u32(8);
                 let shift = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: sel, right: eight }, s);
                 let ptr = self.word_pointer(buf, addr, s);
+                if let RawBuffer::Storage { atomic: true, .. } = buf {
+                    // The other half of the word may be another thread's element: clear this
+                    // half and set it with atomics, so neither store loses the other.
+                    let ones = self.literal_u32(0xFFFF);
+                    let field = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftLeft, left: ones, right: shift }, s);
+                    let keep = self.add(naga::Expression::Unary { op: naga::UnaryOperator::BitwiseNot, expr: field }, s);
+                    let value = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftLeft, left: bits16, right: shift }, s);
+                    self.push(naga::Statement::Atomic { pointer: ptr, fun: naga::AtomicFunction::And, value: keep, result: None }, s);
+                    self.push(naga::Statement::Atomic { pointer: ptr, fun: naga::AtomicFunction::InclusiveOr, value, result: None }, s);
+                    return;
+                }
                 let old = self.add(naga::Expression::Load { pointer: ptr }, s);
                 let sixteen = self.literal_u32(16);
                 let new = self.add(naga::Expression::Math { fun: naga::MathFunction::InsertBits, arg: old, arg1: Some(bits16), arg2: Some(shift), arg3: Some(sixteen) }, s);

@@ -43,10 +43,6 @@ OUT_DIR = os.path.dirname(HERE)
 N = 16  # threads (elements) per kernel
 
 # Known mismatches, triaged: kernel name -> header lines.
-HALF_RACE = ("xfail hlslc: a 16-bit structured-buffer store is a non-atomic read-modify-write of the "
-             "whole 32-bit word (raw.rs: `dst[w] = insertBits(dst[w], …)`), so threads storing "
-             "neighbouring halves race and lose each other's writes (every even element reads 0); "
-             "D3D stores each element independently. Needs an atomicAnd/atomicOr store (resources issue)")
 STAR = ("peer-bug glslang: `*` on two matrices is the matrix product (OpMatrixTimesMatrix), not "
         "HLSL's component-wise product (see matrix_star_componentwise)")
 STAR_NONSQUARE = ("peer-bug glslang: `*` on two non-square matrices of the same shape is refused "
@@ -60,8 +56,7 @@ KNOWN = {
     "gen_mat_componentwise_4x2": [STAR_NONSQUARE],
     "gen_op_double_min_s": ["peer-bug glslang: min(double, double) resolves to the float overload "
                             "(OpFConvert to float, FMin, OpFConvert back): results rounded to f32"],
-    "gen_op_half_add_s": [HALF_RACE],
-    "gen_op_half_max_s": [HALF_RACE, "peer-bug glslang: max(half, half) returns float and the "
+    "gen_op_half_max_s": ["peer-bug glslang: max(half, half) returns float and the "
                           "result cannot be assigned to a half (\"cannot convert from temp float to "
                           "temp float16_t\") with --hlsl-enable-16bit-types"],
     "gen_op_int_mad_v4": ["peer-bug glslang: integer mad() becomes GLSL.std.450 Fma on an int "
