@@ -309,16 +309,15 @@ impl FnBuilder<'_, '_> {
                 self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: d, right: values[2] }, s)
             }
             I::Dot2Add => {
-                let f2 = self.lw.vector_type(naga::Scalar::F32, 2);
                 let a = self.add(naga::Expression::As { expr: values[0], kind: naga::ScalarKind::Float, convert: Some(4) }, s);
                 let b = self.add(naga::Expression::As { expr: values[1], kind: naga::ScalarKind::Float, convert: Some(4) }, s);
-                let _ = f2;
                 let d = math(self, MF::Dot, &[a, b]);
                 self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: d, right: values[2] }, s)
             }
             I::PackU8 | I::PackS8 | I::PackClampU8 | I::PackClampS8 => {
+                // The clamping forms clamp signed values (`pack_clamp_u8` too: negatives go to 0).
                 let signed = matches!(op, I::PackS8 | I::PackClampS8 | I::PackClampU8);
-                let kind = if signed && op != I::PackClampU8 { naga::ScalarKind::Sint } else if op == I::PackClampU8 { naga::ScalarKind::Sint } else { naga::ScalarKind::Uint };
+                let kind = if signed { naga::ScalarKind::Sint } else { naga::ScalarKind::Uint };
                 let mut v = self.add(naga::Expression::As { expr: values[0], kind, convert: Some(4) }, s);
                 let fun = match op {
                     I::PackU8 => MF::Pack4xU8,

@@ -377,7 +377,7 @@ impl Analyzer<'_> {
                 let values = if matches!(method, M::InterlockedCompareExchange | M::InterlockedCompareStore) { 2 } else { 1 };
                 let needs_original = matches!(method, M::InterlockedExchange | M::InterlockedCompareExchange);
                 let has_original = ops.len() == 2 + values;
-                if ops.len() != 1 + values && !has_original || (needs_original && !has_original) {
+                if !has_original && (needs_original || ops.len() != 1 + values) {
                     self.error("E0508", span, format!("wrong number of arguments to `{n}`: found {}", ops.len()));
                     return None;
                 }
