@@ -886,8 +886,8 @@ impl FnBuilder<'_, '_> {
     }
 
     /// A private marker variable of `scalar` type named `name` (a name no user variable can
-    /// have), created once.
-    fn private_marker(&mut self, name: &str, scalar: naga::Scalar) -> Handle<naga::GlobalVariable> {
+    /// have), created once; SPIR-V passes find it by that name.
+    pub(crate) fn private_marker(&mut self, name: &str, scalar: naga::Scalar) -> Handle<naga::GlobalVariable> {
         if let Some((h, _)) = self.lw.module.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(name)) {
             return h;
         }

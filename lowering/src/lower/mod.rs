@@ -318,56 +318,50 @@ impl<'a> Lowerer<'a> {
                 .help(format!("a texture that is compared is a depth texture, which gathers its first component only: use `Gather`/`GatherCmp` instead of `…{channel}`, or a separate texture for comparisons"));
         }
         self.depth_textures = depth;
+        // Globals that atomics touch, and buffers that receive 16-bit stores: D3D stores each
+        // element on its own, but a 16-bit value shares its 32-bit word with a neighbour, so
+        // the store is an atomic AND/OR of its half (`raw::raw_store_scalar`) and the words
+        // must be atomic.
         let mut found = HashSet::new();
         for &f in order {
-            walk_function(self.tir.function(f), &mut |e| match &e.kind {
-                ExprKind::Intrinsic { op, args } if is_interlocked(*op) => {
-                    if let Some(tir::Arg::InOut(p)) = args.first() {
-                        if let Some(g) = root_global(p) {
-                            found.insert(g);
-                        }
-                    }
-                }
-                ExprKind::Method { object, method, .. } if method_is_atomic(*method) => {
-                    if let Some(g) = root_global(object) {
-                        found.insert(g);
-                    }
-                }
-                _ => {}
-            });
-        }
-        // Buffers that receive 16-bit stores: D3D stores each element on its own, but a 16-bit
-        // value shares its 32-bit word with a neighbour, so the store is an atomic AND/OR of
-        // its half (`raw::raw_store_scalar`) and the words must be atomic.
-        let mut half_stored = HashSet::new();
-        for &f in order {
             walk_function(self.tir.function(f), &mut |e| {
-                let mut check = |p: &tir::Place, ty: crate::ty::TypeId| {
-                    if let Some(g) = root_global(p) {
-                        if self.is_storage_buffer(g) && self.has_16bit(ty) {
-                            half_stored.insert(g);
-                        }
-                    }
-                };
+                // The buffer a 16-bit value of type `ty` is stored into through place `p`.
+                let half_store = |p: &tir::Place, ty: crate::ty::TypeId| root_global(p).filter(|&g| self.is_storage_buffer(g) && self.has_16bit(ty));
                 match &e.kind {
-                    ExprKind::Assign { place, .. } => check(place, place.ty),
+                    ExprKind::Assign { place, .. } => found.extend(half_store(place, place.ty)),
                     ExprKind::Method { object, method: tir::Method::StoreRaw, args } => {
                         if let Some(tir::Arg::Value(v)) = args.last() {
-                            check(object, v.ty);
+                            found.extend(half_store(object, v.ty));
                         }
                     }
-                    ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } => {
+                    ExprKind::Call { args, .. } => {
                         for a in args {
                             if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
-                                check(p, p.ty);
+                                found.extend(half_store(p, p.ty));
                             }
+                        }
+                    }
+                    ExprKind::Intrinsic { op, args } => {
+                        if is_interlocked(*op) {
+                            if let Some(g) = args.first().and_then(|a| if let tir::Arg::InOut(p) = a { root_global(p) } else { None }) {
+                                found.insert(g);
+                            }
+                        }
+                        for a in args {
+                            if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                                found.extend(half_store(p, p.ty));
+                            }
+                        }
+                    }
+                    ExprKind::Method { object, method, .. } if method_is_atomic(*method) => {
+                        if let Some(g) = root_global(object) {
+                            found.insert(g);
                         }
                     }
                     _ => {}
                 }
             });
         }
-        found.extend(half_stored);
         self.atomic_globals = found;
     }
 

@@ -55,7 +55,7 @@ impl FnBuilder<'_, '_> {
     /// SPIR-V: the level-0 comparison, preceded by a store of the LOD to the marker.
     fn sample_cmp_level_spirv(&mut self, image: H, dim: TextureDim, vals: &[H], offset: Option<H>, s: Span) -> H {
         let (coord, array_index) = self.sample_coord(vals[1], dim, s);
-        let marker = self.lod_marker();
+        let marker = self.private_marker(LOD_MARKER, naga::Scalar::F32);
         let ptr = self.add(E::GlobalVariable(marker), s);
         let (sampler, depth_ref, lod) = (vals[0], vals[2], vals[3]);
         let sample = |b: &mut Self, off: Option<H>| {
@@ -77,18 +77,6 @@ impl FnBuilder<'_, '_> {
             E::Compose { components, .. } => components.iter().all(|&c| matches!(self.func.expressions[c], E::Literal(_))),
             _ => false,
         }
-    }
-
-    /// The marker variable (a private `f32`), created once.
-    fn lod_marker(&mut self) -> Handle<naga::GlobalVariable> {
-        if let Some((h, _)) = self.lw.module.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(LOD_MARKER)) {
-            return h;
-        }
-        let ty = self.lw.scalar_type(naga::Scalar::F32);
-        self.lw.module.global_variables.append(
-            naga::GlobalVariable { name: Some(LOD_MARKER.into()), space: naga::AddressSpace::Private, binding: None, ty, init: None, memory_decorations: Default::default() },
-            naga::Span::UNDEFINED,
-        )
     }
 
     /// WGSL: the comparison filter computed from loads (see the module documentation).

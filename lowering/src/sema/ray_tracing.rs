@@ -152,11 +152,7 @@ impl Analyzer<'_> {
             format!("`{name}` belongs to DirectX Raytracing, which cannot be expressed in WGSL or naga IR"),
             "hlslc compiles vertex, pixel and compute shaders; keep ray-tracing code out of what this entry point calls",
         );
-        let kind = if ret_is_void(ret) { ExprKind::Sequence(Vec::new()) } else { ExprKind::Zero };
+        let kind = if matches!(ret, Ret::Void) { ExprKind::Sequence(Vec::new()) } else { ExprKind::Zero };
         Some(Some(Operand::expr(Expr::new(kind, ty, span))))
     }
-}
-
-fn ret_is_void(ret: Ret) -> bool {
-    matches!(ret, Ret::Void)
 }
