@@ -20,6 +20,8 @@ use crate::Compiled;
 pub struct BindGroupLayouts {
     /// `groups[g]`: the entries of `@group(g)`, sorted by binding (empty for unused groups).
     pub groups: Vec<Vec<LayoutEntry>>,
+    /// The push-constant range in bytes (`[[vk::push_constant]]`; wgpu's immediates), 0 for none.
+    pub immediate_size: u32,
 }
 
 /// One binding of a bind group layout.
@@ -162,6 +164,7 @@ impl BindGroupLayouts {
             let ty = entry_type(&compiled.module, var, b.stride.unwrap_or(0)).map_err(|e| format!("`{}`: {e}", b.name))?;
             out.insert(LayoutEntry { name: b.name.clone(), binding: b.binding, visibility: stages, ty, count: b.array_size }, b.group)?;
         }
+        out.immediate_size = compiled.reflection().buffers.iter().filter(|b| b.rules == "push_constant").map(|b| b.size).max().unwrap_or(0);
         Ok(out)
     }
 
@@ -173,6 +176,7 @@ impl BindGroupLayouts {
                 self.insert(e.clone(), group as u32)?;
             }
         }
+        self.immediate_size = self.immediate_size.max(other.immediate_size);
         Ok(())
     }
 

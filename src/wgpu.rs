@@ -326,7 +326,7 @@ impl PipelineLayout {
         let pipeline_layout = device.create_pipeline_layout(&::wgpu::PipelineLayoutDescriptor {
             label: Some("hlslc pipeline layout"),
             bind_group_layouts: &refs,
-            immediate_size: 0,
+            immediate_size: layouts.immediate_size,
         });
         Ok(PipelineLayout { bind_group_layouts, pipeline_layout, layouts, placeholders })
     }

@@ -381,6 +381,7 @@ fn run_cases(cases: &[Case], groups: &[[u32; 4]], expected: &[Vec<u32>], target:
     );
     let threads = n as u32;
     let job = ComputeJob {
+        immediates: Vec::new(),
         shader: compile(&source, target),
         entry_point: "main".into(),
         workgroups: [threads.div_ceil(64).min(65535), threads.div_ceil(64 * 65535), 1],
@@ -488,6 +489,7 @@ void main(uint3 id : SV_DispatchThreadID) {
     for target in [hlslc::Target::Wgsl, hlslc::Target::SpirV] {
         let texture = TextureDesc::new_2d(wgpu::TextureFormat::R32Uint, 8, 2, texels.iter().flat_map(|w| w.to_le_bytes()).collect());
         let job = ComputeJob {
+            immediates: Vec::new(),
             shader: compile(source, target),
             entry_point: "main".into(),
             workgroups: [1, 1, 1],

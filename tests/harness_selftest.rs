@@ -62,7 +62,9 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
 "#;
 
 fn double_job(shader: Shader) -> ComputeJob {
+    immediates: Vec::new(),
     ComputeJob {
+        immediates: Vec::new(),
         shader,
         entry_point: "main".into(),
         workgroups: [2, 1, 1],
@@ -143,6 +145,7 @@ fn main() {
         255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255,
     ];
     let job = ComputeJob {
+        immediates: Vec::new(),
         shader: Shader::Wgsl(wgsl.into()),
         entry_point: "main".into(),
         workgroups: [1, 1, 1],
@@ -291,6 +294,7 @@ fn render_with_vertex_buffer_and_depth() {
 fn shader_errors_come_back_as_err() {
     let Some(_) = gpu::gpu() else { return };
     let bad = ComputeJob {
+        immediates: Vec::new(),
         shader: Shader::Wgsl("@compute @workgroup_size(1) fn main() { let x: u32 = 1.5; }".into()),
         entry_point: "main".into(),
         workgroups: [1, 1, 1],
@@ -301,12 +305,14 @@ fn shader_errors_come_back_as_err() {
 
     // A binding the shader uses but the job does not provide.
     let missing = ComputeJob {
+        immediates: Vec::new(),
         bindings: Vec::new(),
         ..double_job(Shader::Wgsl(DOUBLE_WGSL.into()))
     };
     assert!(gpu::run_compute(&missing).is_err());
 
     let not_spirv = ComputeJob {
+        immediates: Vec::new(),
         shader: Shader::SpirV(vec![1, 2, 3]),
         ..double_job(Shader::SpirV(Vec::new()))
     };

@@ -183,8 +183,10 @@ fn wgpu_items(s: &mut String, compiled: &Compiled, files: &Files, gate: &Gate) {
     );
     let _ = write!(
         s,
-        "\n{cfg}    /// The pipeline layout over `layouts` (from `create_bind_group_layouts`).\n    pub fn create_pipeline_layout(device: &wgpu::Device, layouts: &[wgpu::BindGroupLayout]) -> wgpu::PipelineLayout {{\n        let refs: Vec<Option<&wgpu::BindGroupLayout>> = layouts.iter().map(Some).collect();\n        device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {{ label: Some(SOURCE), bind_group_layouts: &refs, immediate_size: 0 }})\n    }}\n"
+        "\n{cfg}    /// The pipeline layout over `layouts` (from `create_bind_group_layouts`).\n    pub fn create_pipeline_layout(device: &wgpu::Device, layouts: &[wgpu::BindGroupLayout]) -> wgpu::PipelineLayout {{\n        let refs: Vec<Option<&wgpu::BindGroupLayout>> = layouts.iter().map(Some).collect();\n        device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {{ label: Some(SOURCE), bind_group_layouts: &refs, immediate_size: IMMEDIATE_SIZE }})\n    }}\n"
     );
+    let immediate_size = compiled.reflection().buffers.iter().filter(|b| b.rules == "push_constant").map(|b| b.size).max().unwrap_or(0);
+    let _ = write!(s, "\n{cfg}    /// The push-constant range in bytes (`[[vk::push_constant]]`; wgpu's immediates), 0 for none.\n    pub const IMMEDIATE_SIZE: u32 = {immediate_size};\n");
 }
 
 /// A `wgpu::BindGroupLayoutEntry` expression.

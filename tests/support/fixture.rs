@@ -34,6 +34,8 @@ pub struct Fixture {
     pub expects: Vec<Expect>,
     pub known_bugs: Vec<KnownBug>,
     pub requires: Vec<Requirement>,
+    /// `push = TYPE [v, …] …`: the push-constant block's bytes (`[[vk::push_constant]]`).
+    pub immediates: Vec<u8>,
 }
 
 /// What to execute.
@@ -166,7 +168,7 @@ const REQUIREMENTS: &[(&str, wgpu::Features)] = &[
 ];
 
 const KEYWORDS: &[&str] = &[
-    "exec", "buffer", "cbuffer", "texture", "sampler", "expect", "peer-bug", "xfail", "requires",
+    "exec", "buffer", "cbuffer", "texture", "sampler", "expect", "peer-bug", "xfail", "requires", "push",
 ];
 
 impl Fixture {
@@ -195,6 +197,7 @@ impl Fixture {
             expects: Vec::new(),
             known_bugs: Vec::new(),
             requires: Vec::new(),
+            immediates: Vec::new(),
         };
         let mut saw_exec = false;
         for d in header_directives(&source) {
@@ -226,6 +229,16 @@ impl Fixture {
                         )));
                     }
                     fx.resources.push(r);
+                }
+                "push" => {
+                    if !fx.immediates.is_empty() {
+                        return Err(at("a second `push` line".into()));
+                    }
+                    let toks = tokenize(&d.body).map_err(at)?;
+                    let mut t = Tokens::new(&toks);
+                    let (bytes, _, _) = parse_data_decl(&mut t).map_err(|e| at(prose_hint(e, "push")))?;
+                    t.end().map_err(at)?;
+                    fx.immediates = bytes;
                 }
                 "expect" => {
                     let e = fx

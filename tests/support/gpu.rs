@@ -350,6 +350,9 @@ pub struct ComputeJob {
     pub entry_point: String,
     pub workgroups: [u32; 3],
     pub bindings: Vec<Binding>,
+    /// Push-constant bytes (`[[vk::push_constant]]`), set with `set_immediates` after padding to
+    /// 16 bytes (hlslc's block is whole 16-byte registers); empty for none.
+    pub immediates: Vec<u8>,
 }
 
 /// What a run wrote: every writable buffer's bytes and every writable storage texture's
@@ -431,7 +434,7 @@ pub fn run_compute(job: &ComputeJob) -> Result<Outputs, String> {
 
     let scopes = Scopes::push(device);
     let module = create_module(device, &job.shader, &[job.entry_point.as_str()], "compute")?;
-    let layouts = BindLayouts::new(device, &job.bindings, wgpu::ShaderStages::COMPUTE)?;
+    let layouts = BindLayouts::new(device, &job.bindings, wgpu::ShaderStages::COMPUTE, padded_len(job.immediates.len(), 16) as u32)?;
     let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
         label: Some("test compute pipeline"),
         layout: Some(&layouts.pipeline_layout),
@@ -450,6 +453,9 @@ pub fn run_compute(job: &ComputeJob) -> Result<Outputs, String> {
         pass.set_pipeline(&pipeline);
         for (group, bg) in resources.bind_groups.iter().enumerate() {
             pass.set_bind_group(group as u32, bg, &[]);
+        }
+        if !job.immediates.is_empty() {
+            pass.set_immediates(0, &pad(&job.immediates, 16));
         }
         let [x, y, z] = job.workgroups;
         pass.dispatch_workgroups(x, y, z);
@@ -477,7 +483,7 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
         &[job.fragment_entry.as_str()],
         "fragment",
     )?;
-    let layouts = BindLayouts::new(device, &job.bindings, wgpu::ShaderStages::VERTEX_FRAGMENT)?;
+    let layouts = BindLayouts::new(device, &job.bindings, wgpu::ShaderStages::VERTEX_FRAGMENT, 0)?;
     let vb_layouts: Vec<Option<wgpu::VertexBufferLayout>> = job
         .vertex_buffers
         .iter()
@@ -795,6 +801,7 @@ impl BindLayouts {
         device: &wgpu::Device,
         bindings: &[Binding],
         stages: wgpu::ShaderStages,
+        immediate_size: u32,
     ) -> Result<BindLayouts, String> {
         let mut seen = std::collections::BTreeSet::new();
         for b in bindings {
@@ -844,7 +851,7 @@ impl BindLayouts {
         let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some("test pipeline layout"),
             bind_group_layouts: &refs,
-            immediate_size: 0,
+            immediate_size,
         });
         Ok(BindLayouts {
             groups,

@@ -234,6 +234,7 @@ fn execute(fx: &Fixture, compiler: &Compiler) -> Result<(Vec<Vec<u8>>, String), 
     let (outputs, color) = match &fx.run {
         Run::Dispatch(groups) => {
             let job = gpu::ComputeJob {
+                immediates: fx.immediates.clone(),
                 shader: shaders.remove(0),
                 entry_point: fx.entry.clone(),
                 workgroups: *groups,

@@ -110,6 +110,7 @@ impl Lowerer<'_> {
             _ => (global.ty, None),
         };
         let (coherent, global_span) = (global.globally_coherent, global.span);
+        let push_constant = matches!(&global.kind, GlobalKind::Resource { binding } if binding.push_constant);
         let decorations = if coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
         let add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
             // naga decorates storage buffers only; a storage texture cannot be `coherent`.
@@ -149,7 +150,9 @@ impl Lowerer<'_> {
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);
                 let t = self.array_type(u4, Some(regs));
-                GlobalRep::ConstantBuffer { var: add(self, naga::AddressSpace::Uniform, t), element }
+                // A push-constant block is a constant buffer in naga's immediate space (no binding).
+                let space = if push_constant { naga::AddressSpace::Immediate } else { naga::AddressSpace::Uniform };
+                GlobalRep::ConstantBuffer { var: add(self, space, t), element }
             }
             TypeInner::Resource(Resource::TextureBuffer { element }) => {
                 let words = self.words_type(false);

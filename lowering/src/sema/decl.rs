@@ -133,6 +133,17 @@ impl Analyzer<'_> {
                     self.error("E0401", d.span, "a specialization constant must be a scalar");
                     continue;
                 }
+                // As DXC: 32-bit (and 16-bit) scalars and bool only, and not `static`.
+                if matches!(self.module.types.get(ty), TypeInner::Scalar(s) if s.width == 8) {
+                    self.error("E0401", d.span, format!("unsupported specialization constant type `{}`", self.type_name(ty)))
+                        .help("use `bool`, `int`, `uint` or `float`");
+                    continue;
+                }
+                if q.has(Qualifier::Static) {
+                    self.error("E0401", d.name.span, "specialization constant must be externally visible")
+                        .help("remove `static`: the pipeline sets a specialization constant");
+                    continue;
+                }
                 let default = match &d.init {
                     Some(ast::Initializer::Expr(e)) => self.initializer(e, ty).and_then(|v| match self.try_fold(&v) {
                         Ok(Some(c)) => Some(crate::tir::Expr::new(crate::tir::ExprKind::Const(c), ty, v.span)),
@@ -151,6 +162,10 @@ impl Analyzer<'_> {
                 };
                 let g = self.push_global(&d.name.name, ty, GlobalKind::SpecConstant { id: id as u32, default }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(g)), d.name.span);
+                continue;
+            }
+            if decl.attrs.iter().any(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "push_constant") {
+                self.push_constant_block(decl, d, ty, q);
                 continue;
             }
             if q.has(Qualifier::GroupShared) {
@@ -493,6 +508,36 @@ impl Analyzer<'_> {
             }
         }
         None
+    }
+
+    /// `[[vk::push_constant]] S pcs;` or `[[vk::push_constant]] ConstantBuffer<S> pcs;`: the
+    /// variable leaves `$Globals` and becomes the module's one push-constant block, read like a
+    /// `ConstantBuffer<S>` (with D3D's constant-buffer packing, as D3D12's root constants).
+    fn push_constant_block(&mut self, decl: &ast::VarDecl, d: &ast::Declarator, ty: TypeId, q: &ast::Qualifiers) {
+        let element = match *self.module.types.get(ty) {
+            TypeInner::Resource(Resource::ConstantBuffer { element }) => element,
+            TypeInner::Struct(_) => ty,
+            _ => {
+                self.error("E0401", d.span, format!("a push constant block must be a struct or a `ConstantBuffer<T>`, found `{}`", self.type_name(ty)))
+                    .help("wrap the values in a struct");
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                return;
+            }
+        };
+        let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
+        if binding.vk_binding.is_some() {
+            self.error("E0703", d.span, "`vk::push_constant` cannot be used together with `vk::binding`")
+                .help("push constants have no binding; remove one of the two attributes");
+        }
+        let previous = self.module.globals.iter().find(|g| matches!(&g.kind, GlobalKind::Resource { binding } if binding.push_constant)).map(|g| g.span);
+        if let Some(previous) = previous {
+            self.error("E0703", d.span, "cannot have more than one push constant block")
+                .related(previous, "push constant block previously defined here")
+                .help("put all push constants in one struct");
+        }
+        let cty = self.module.types.insert(TypeInner::Resource(Resource::ConstantBuffer { element }));
+        let id = self.push_global(&d.name.name, cty, GlobalKind::Resource { binding }, d.span, q);
+        self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
     }
 
     /// Collects `register(...)` and `[[vk::…]]` binding information.
