@@ -62,6 +62,7 @@ fn help_groups_the_options_like_dxc() {
     for flag in ["--spirv", "--fvk-b-shift", "--fvk-bind-register"] {
         assert!(section("SPIR-V CodeGen Options:").contains(flag), "{flag} is not under SPIR-V CodeGen Options");
     }
+    assert!(section("Output Options:").contains("--progress <WHEN>"), "{help}");
     assert!(help.contains("2  usage errors"), "{help}");
 }
 
@@ -216,5 +217,53 @@ fn batch_shows_each_warning_once_for_several_targets() {
     assert_eq!(code, 0, "warnings do not fail: {stderr}");
     assert_eq!(stderr.matches("warning[").count(), 1, "{stderr}");
     assert!(stderr.contains("hlslc: 1 compiled, 0 failed in "), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The bytes of one progress-bar frame: `\r`, erase the line, `[`, bar, `] done/total`.
+fn frame(done: usize, total: usize) -> String {
+    let filled = done * 30 / total;
+    format!("\r\x1b[2K[{}{}] {done}/{total}", "=".repeat(filled), " ".repeat(30 - filled))
+}
+
+#[test]
+fn progress_always_draws_the_bar_then_the_diagnostics_and_summary() {
+    let dir = scratch("progress-always");
+    std::fs::write(dir.join("bad.hlsl"), BAD).unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "--progress", "always", COLLATZ, "bad.hlsl", BLUR, "-o", "out/"]);
+    assert_eq!(code, 1, "one shader failed: {stderr}");
+    // Frames start at 0/3 and end at 3/3 (jobs run in chunks of the core count); then the line
+    // is erased and the diagnostics and the summary follow.
+    let first = stderr.find(&frame(0, 3)).unwrap_or_else(|| panic!("no 0/3 frame in {stderr:?}"));
+    let last = stderr.find(&frame(3, 3)).unwrap_or_else(|| panic!("no 3/3 frame in {stderr:?}"));
+    assert!(first < last, "{stderr:?}");
+    assert!(stderr[first..].starts_with(&format!("{} {COLLATZ}", frame(0, 3))), "the first frame names the first file: {stderr:?}");
+    let after = &stderr[last + frame(3, 3).len()..];
+    let after = after.strip_prefix("\r\x1b[2K").unwrap_or_else(|| panic!("the bar is erased after the last frame: {after:?}"));
+    assert!(!after.contains('\r'), "no frame after the bar is erased: {after:?}");
+    assert!(after.contains("undeclared"), "the failure's diagnostic follows the bar: {after:?}");
+    let summary = after.lines().last().unwrap();
+    assert!(summary.starts_with("hlslc: 2 compiled, 1 failed in ") && summary.ends_with('s'), "{summary:?}");
+    assert!(after.ends_with('\n'), "{after:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn progress_auto_draws_nothing_on_a_pipe_and_never_draws_nothing() {
+    let dir = scratch("progress-auto");
+    let manifest = format!("[[shader]]\nfile = \"{COLLATZ}\"\nprofile = \"cs_6_0\"\n\n[[shader]]\nfile = \"{BLUR}\"\nprofile = \"cs_6_0\"\n");
+    std::fs::write(dir.join("shaders.toml"), manifest).unwrap();
+    // The test's pipes are not terminals: `auto` is `never` here.
+    for args in [&["build", "shaders.toml", "-o", "out"][..], &["build", "shaders.toml", "-o", "out", "--progress", "never"], &["-T", "cs_6_0", COLLATZ, BLUR, "-o", "out/"]] {
+        let (code, _, stderr) = hlslc(&dir, args);
+        assert_eq!(code, 0, "{args:?}: {stderr}");
+        assert!(!stderr.contains('\r') && !stderr.contains('\x1b'), "{args:?} drew a bar: {stderr:?}");
+        assert!(stderr.starts_with("hlslc: 2 compiled, 0 failed in "), "{args:?}: only the summary: {stderr:?}");
+    }
+    let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml", "-o", "out", "--progress", "always"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains(&frame(2, 2)), "`hlslc build --progress always` draws the bar: {stderr:?}");
+    let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml", "--progress", "sometimes"]);
+    assert_eq!(code, 2, "an invalid value is a usage error: {stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
