@@ -1,6 +1,7 @@
 //! The installed command line, run as a user runs it: `--help` grouped like DXC's, the exit
 //! codes the help documents, `--emit` writing several outputs of one compilation, batch mode
-//! (several files into `-o DIR/`, and `hlslc build shaders.toml`) with its summary line.
+//! (several files into `-o DIR/`, and `hlslc build shaders.toml`) with its summary line, and
+//! the progress bar (`--progress`: its bytes, none on a pipe, drawn on a pseudo-terminal).
 //! Outputs are compared with what the library produces for the same options and validated
 //! (naga's WGSL front end, `spirv-val`).
 
@@ -265,5 +266,32 @@ fn progress_auto_draws_nothing_on_a_pipe_and_never_draws_nothing() {
     assert!(stderr.contains(&frame(2, 2)), "`hlslc build --progress always` draws the bar: {stderr:?}");
     let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml", "--progress", "sometimes"]);
     assert_eq!(code, 2, "an invalid value is a usage error: {stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `auto` on a terminal: util-linux `script` runs hlslc on a pseudo-terminal (bsdutils, part
+/// of every Debian system; without it this test fails under `CI=true` and skips otherwise).
+#[cfg(target_os = "linux")]
+#[test]
+fn progress_auto_draws_the_bar_on_a_terminal() {
+    let dir = scratch("progress-tty");
+    std::fs::write(dir.join("shaders.toml"), format!("[[shader]]\nfile = \"{COLLATZ}\"\nprofile = \"cs_6_0\"\n")).unwrap();
+    let command = format!("'{}' build shaders.toml -o out", env!("CARGO_BIN_EXE_hlslc"));
+    let out = match Command::new("script").current_dir(&dir).args(["-qec", &command, "/dev/null"]).stdin(std::process::Stdio::null()).output() {
+        Ok(out) => out,
+        Err(e) if std::env::var("CI").as_deref() != Ok("true") => {
+            eprintln!("note: cannot run `script` ({e}); skipped the terminal test (apt-get install bsdutils)");
+            return;
+        }
+        Err(e) => panic!("CI=true but `script` cannot run: {e}; apt-get install bsdutils"),
+    };
+    // The terminal carries standard error (and turns `\n` into `\r\n`).
+    let tty = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{tty:?}");
+    assert!(tty.contains(&format!("{} {COLLATZ}", frame(0, 1))), "{tty:?}");
+    assert!(tty.contains(&format!("{}\r\x1b[2Khlslc: 1 compiled, 0 failed in ", frame(1, 1))), "{tty:?}");
+    let out = Command::new("script").current_dir(&dir).args(["-qec", &format!("{command} --progress never"), "/dev/null"]).stdin(std::process::Stdio::null()).output().unwrap();
+    let tty = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && !tty.contains('\x1b') && tty.starts_with("hlslc: 1 compiled"), "`never` on a terminal: {tty:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
