@@ -59,9 +59,8 @@ fn main() -> std::process::ExitCode {
 pub fn run() -> Result<String, String> {
     let read = |path: &str| std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).map_err(|e| format!("cannot read {path}: {e}"));
     let (shader, decode) = (hlslc::Source::new(SHADER, read(SHADER)?), hlslc::Source::new(DECODE, read(DECODE)?));
-    let expected = cpu_min_mip();
-    let mut report = String::new();
-    for target in [hlslc::Target::Wgsl, hlslc::Target::SpirV] {
+    // The vertex, pixel and decode shaders for one target.
+    let compile = |target: hlslc::Target| -> Result<[hlslc::Compiled; 3], String> {
         let compile = |source: &hlslc::Source, profile: &str, entry: &str| {
             let mut options = hlslc::Options::new(profile).entry_point(entry).target(target);
             // Bindings numbered densely from 0: the default policy puts the hidden parameters at
@@ -71,32 +70,31 @@ pub fn run() -> Result<String, String> {
             hlslc::compile(source, &options).map_err(|e| e.render())
         };
         // WriteSamplerFeedback* is Shader Model 6.5.
-        let stages = [compile(&shader, "vs_6_5", "vs_main")?, compile(&shader, "ps_6_5", "ps_main")?, compile(&decode, "cs_6_0", "decode_min_mip")?];
-        let features = stages.iter().fold(wgpu::Features::empty(), |f, c| f | hlslc::wgpu::features(c));
-        let gpu = gpu::open(features)?;
-        if report.is_empty() {
-            report = format!("device: {}\n", gpu.adapter_name);
-        }
-        let name = if target == hlslc::Target::Wgsl { "WGSL" } else { "SPIR-V" };
-        if !gpu.device.features().contains(features) {
-            report.push_str(&format!("{name}: skipped, the device lacks {:?}\n", features - gpu.device.features()));
+        Ok([compile(&shader, "vs_6_5", "vs_main")?, compile(&shader, "ps_6_5", "ps_main")?, compile(&decode, "cs_6_0", "decode_min_mip")?])
+    };
+    let targets = [("WGSL", compile(hlslc::Target::Wgsl)?), ("SPIR-V", compile(hlslc::Target::SpirV)?)];
+    let wanted = |stages: &[hlslc::Compiled; 3]| stages.iter().fold(wgpu::Features::empty(), |f, c| f | hlslc::wgpu::features(c));
+    let gpu = gpu::open(targets.iter().fold(wgpu::Features::empty(), |f, (_, stages)| f | wanted(stages)))?;
+
+    let expected = cpu_min_mip();
+    let mut report = format!("device: {}\n", gpu.adapter_name);
+    let mut shown = None;
+    for (name, stages) in &targets {
+        if !gpu.device.features().contains(wanted(stages)) {
+            report.push_str(&format!("{name}: skipped, the device lacks {:?}\n", wanted(stages) - gpu.device.features()));
             continue;
         }
-        let min_mip = render_and_decode(&gpu, &stages)?;
+        let min_mip = render_and_decode(&gpu, stages)?;
         if let Some(i) = (0..min_mip.len()).find(|&i| min_mip[i] != expected[i]) {
-            return Err(format!(
-                "{name}: MinMip of region ({}, {}) is {:#04x}, the CPU says {:#04x}\ndevice:\n{}CPU:\n{}",
-                i as u32 % GRID,
-                i as u32 / GRID,
-                min_mip[i],
-                expected[i],
-                picture(&min_mip),
-                picture(&expected)
-            ));
+            let (x, y) = (i as u32 % GRID, i as u32 / GRID);
+            let (got, want) = (min_mip[i], expected[i]);
+            return Err(format!("{name}: MinMip of region ({x}, {y}) is {got:#04x}, the CPU says {want:#04x}\ndevice:\n{}CPU:\n{}", picture(&min_mip), picture(&expected)));
         }
         report.push_str(&format!("{name}: the MinMip map matches the CPU\n"));
+        shown.get_or_insert(min_mip);
     }
-    report.push_str(&format!("MinMip map ({GRID} × {GRID} regions of {REGION} × {REGION} texels; digit: most detailed mip read, '.': none)\n{}", picture(&expected)));
+    let map = shown.ok_or("the device runs neither target")?;
+    report.push_str(&format!("MinMip map ({GRID} × {GRID} regions of {REGION} × {REGION} texels; digit: most detailed mip read, '.': none)\n{}", picture(&map)));
     Ok(report)
 }
 
@@ -210,25 +208,25 @@ fn render_and_decode(gpu: &gpu::Gpu, [vs, ps, decode]: &[hlslc::Compiled; 3]) ->
 /// The MinMip map computed on the CPU from what the sampler reads, independently of the
 /// encoding: for each pixel, its LOD, the two mips a linear mip filter reads, and in each
 /// the 2 × 2 texels of the bilinear footprint (wrapped); each texel marks its mip's region.
-/// A region of mip `l` covers 2^l × 2^l mip-0 regions; MinMip is the smallest such `l` read.
+/// Mip `l`'s regions are 16 of its texels (or the whole mip), so each lies over 2^l × 2^l
+/// mip-0 regions; a region's MinMip is the smallest `l` read over it.
 fn cpu_min_mip() -> Vec<u8> {
     let mut min_mip = vec![0xFFu8; (GRID * GRID) as usize];
     for y in 0..TARGET {
         let [sx, sy, u0, v0] = BANDS[(y / 16) as usize];
         for x in 0..TARGET {
-            // The pixel centre's coordinate in mip-0 texels.
+            // The pixel centre in mip-0 texels.
             let (u, v) = (u0 + (x as f32 + 0.5) * sx, v0 + ((y % 16) as f32 + 0.5) * sy);
             let lod = sx.max(sy).log2().clamp(0.0, (MIPS - 1) as f32);
             // The same mip twice when the LOD is whole.
             for mip in [lod.floor() as u32, lod.ceil() as u32] {
-                let n = (SIZE >> mip) as f32;
-                let (tx, ty) = ((u / SIZE as f32 * n - 0.5).floor() as i32, (v / SIZE as f32 * n - 0.5).floor() as i32);
-                for (ty, tx) in [(ty, tx), (ty, tx + 1), (ty + 1, tx), (ty + 1, tx + 1)] {
-                    let region_texels = (REGION << mip) as i32;
-                    let (rx, ry) = ((tx.rem_euclid(n as i32) << mip) / region_texels, (ty.rem_euclid(n as i32) << mip) / region_texels);
-                    // Every mip-0 region under region (rx, ry) of this mip.
-                    for gy in (ry as u32) << mip..((ry as u32 + 1) << mip).min(GRID) {
-                        for gx in (rx as u32) << mip..((rx as u32 + 1) << mip).min(GRID) {
+                let n = (SIZE >> mip) as i32;
+                let scale = 1.0 / (1 << mip) as f32;
+                let (tx, ty) = ((u * scale - 0.5).floor() as i32, (v * scale - 0.5).floor() as i32);
+                for (tx, ty) in [(tx, ty), (tx + 1, ty), (tx, ty + 1), (tx + 1, ty + 1)] {
+                    let (rx, ry) = (tx.rem_euclid(n) as u32 / REGION, ty.rem_euclid(n) as u32 / REGION);
+                    for gy in (ry << mip)..((ry + 1) << mip).min(GRID) {
+                        for gx in (rx << mip)..((rx + 1) << mip).min(GRID) {
                             let byte = &mut min_mip[(gy * GRID + gx) as usize];
                             *byte = (*byte).min(mip as u8);
                         }
