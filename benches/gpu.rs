@@ -25,6 +25,11 @@ use std::borrow::Cow;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// Checks a kernel's output; `Err` describes the first mismatch.
+type Check = Box<dyn Fn(&[u8]) -> Result<(), String>>;
+/// The median GPU time of a variant and its output bytes.
+type Timed = (Duration, Vec<u8>);
+
 struct Kernel {
     name: &'static str,
     defines: Vec<(String, String)>,
@@ -34,7 +39,7 @@ struct Kernel {
     /// Size in bytes of the single read-write output buffer (the last binding).
     output_bytes: u64,
     /// Checks the output; returns a description of the first mismatch.
-    check: Box<dyn Fn(&[u8]) -> Result<(), String>>,
+    check: Check,
     /// Bytes moved and operations done per dispatch (for GB/s or GFLOP/s).
     work: (f64, &'static str),
 }
@@ -262,7 +267,7 @@ enum Module<'a> {
 }
 
 /// Runs `reps` timed dispatches; returns the median GPU time and the output bytes.
-fn run(g: &Gpu, k: &Kernel, module: Module, reps: u32) -> Result<(Duration, Vec<u8>), String> {
+fn run(g: &Gpu, k: &Kernel, module: Module, reps: u32) -> Result<Timed, String> {
     let device = &g.device;
     let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
     let sm = match module {
@@ -453,7 +458,7 @@ fn main() {
     println!("| kernel | variant | GPU ms | throughput | vs glslang | output |");
     println!("|---|---|---|---|---|---|");
     for k in kernels(small) {
-        let mut results: Vec<(String, Result<(Duration, Vec<u8>), String>)> = Vec::new();
+        let mut results: Vec<(String, Result<Timed, String>)> = Vec::new();
         match hlslc(&k, hlslc::Target::SpirV) {
             Ok((_, Some(w))) => results.push(("hlslc-spv".into(), run(&g, &k, Module::SpirV(&w), reps))),
             Ok(_) => unreachable!(),
@@ -491,7 +496,8 @@ fn main() {
             match r {
                 Ok((t, bytes)) => {
                     let secs = t.as_secs_f64();
-                    let tp = if k.work.1 == "GFLOP/s" { k.work.0 / secs / 1e9 } else { k.work.0 / secs / 1e9 };
+                    // Bytes or operations per second, in G (both units are 10^9 per second).
+                    let tp = k.work.0 / secs / 1e9;
                     let ratio = base.map(|b| format!("{:.3}x", secs / b.as_secs_f64())).unwrap_or_else(|| "-".into());
                     let ok = match (k.check)(bytes) {
                         Ok(()) => "correct".to_string(),

@@ -12,7 +12,8 @@
 use hlslc_grammar::{Diagnostic, Span};
 
 /// Validates a module with every capability (the writers reject what their target lacks).
-pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Diagnostic> {
+/// A failure is an internal compiler error (boxed: it is rare and the diagnostic is large).
+pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Box<Diagnostic>> {
     let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all());
     validator.validate(module).map_err(|e| {
         let span = e
@@ -29,7 +30,7 @@ pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Diagno
                 d = d.with_related(Span::new(r.start as u32, r.end as u32), label.clone());
             }
         }
-        d
+        Box::new(d)
     })
 }
 

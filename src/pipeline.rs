@@ -250,7 +250,7 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
     let info = match crate::emit::validate(&lowered.module) {
         Ok(info) => info,
         Err(d) => {
-            diags.push(d);
+            diags.push(*d);
             return finish_error(diags, map, options, &pre);
         }
     };

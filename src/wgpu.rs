@@ -290,6 +290,14 @@ impl PipelineLayout {
             let mut wgpu_entries: Vec<::wgpu::BindGroupLayoutEntry> = Vec::new();
             let mut filled = Vec::new();
             for e in entries {
+                if e.binding >= device.limits().max_bindings_per_bind_group {
+                    return Err(error(format!(
+                        "`{}` is at binding {} of group {group}, past the device's limit of {} bindings per group; request the adapter's limits or compile with the compact binding policy",
+                        e.name,
+                        e.binding,
+                        device.limits().max_bindings_per_bind_group
+                    )));
+                }
                 if e.count == Some(0) {
                     return Err(error(format!(
                         "`{}` is an unbounded resource array; wgpu layouts need a count, so build this layout by hand",

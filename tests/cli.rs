@@ -1,6 +1,7 @@
 //! The installed command line, run as a user runs it: `--help` grouped like DXC's, the exit
 //! codes the help documents, `--emit` writing several outputs of one compilation, batch mode
-//! (several files into `-o DIR/`, and `hlslc build shaders.toml`) with its summary line.
+//! (several files into `-o DIR/`, and `hlslc build shaders.toml`) with its summary line, and
+//! the progress bar (`--progress`: its bytes, none on a pipe, drawn on a pseudo-terminal).
 //! Outputs are compared with what the library produces for the same options and validated
 //! (naga's WGSL front end, `spirv-val`).
 
@@ -62,6 +63,7 @@ fn help_groups_the_options_like_dxc() {
     for flag in ["--spirv", "--fvk-b-shift", "--fvk-bind-register"] {
         assert!(section("SPIR-V CodeGen Options:").contains(flag), "{flag} is not under SPIR-V CodeGen Options");
     }
+    assert!(section("Output Options:").contains("--progress <WHEN>"), "{help}");
     assert!(help.contains("2  usage errors"), "{help}");
 }
 
@@ -216,5 +218,80 @@ fn batch_shows_each_warning_once_for_several_targets() {
     assert_eq!(code, 0, "warnings do not fail: {stderr}");
     assert_eq!(stderr.matches("warning[").count(), 1, "{stderr}");
     assert!(stderr.contains("hlslc: 1 compiled, 0 failed in "), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The bytes of one progress-bar frame: `\r`, erase the line, `[`, bar, `] done/total`.
+fn frame(done: usize, total: usize) -> String {
+    let filled = done * 30 / total;
+    format!("\r\x1b[2K[{}{}] {done}/{total}", "=".repeat(filled), " ".repeat(30 - filled))
+}
+
+#[test]
+fn progress_always_draws_the_bar_then_the_diagnostics_and_summary() {
+    let dir = scratch("progress-always");
+    std::fs::write(dir.join("bad.hlsl"), BAD).unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "--progress", "always", COLLATZ, "bad.hlsl", BLUR, "-o", "out/"]);
+    assert_eq!(code, 1, "one shader failed: {stderr}");
+    // Frames start at 0/3 and end at 3/3 (jobs run in chunks of the core count); then the line
+    // is erased and the diagnostics and the summary follow.
+    let first = stderr.find(&frame(0, 3)).unwrap_or_else(|| panic!("no 0/3 frame in {stderr:?}"));
+    let last = stderr.find(&frame(3, 3)).unwrap_or_else(|| panic!("no 3/3 frame in {stderr:?}"));
+    assert!(first < last, "{stderr:?}");
+    assert!(stderr[first..].starts_with(&format!("{} {COLLATZ}", frame(0, 3))), "the first frame names the first file: {stderr:?}");
+    let after = &stderr[last + frame(3, 3).len()..];
+    let after = after.strip_prefix("\r\x1b[2K").unwrap_or_else(|| panic!("the bar is erased after the last frame: {after:?}"));
+    assert!(!after.contains('\r'), "no frame after the bar is erased: {after:?}");
+    assert!(after.contains("undeclared"), "the failure's diagnostic follows the bar: {after:?}");
+    let summary = after.lines().last().unwrap();
+    assert!(summary.starts_with("hlslc: 2 compiled, 1 failed in ") && summary.ends_with('s'), "{summary:?}");
+    assert!(after.ends_with('\n'), "{after:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn progress_auto_draws_nothing_on_a_pipe_and_never_draws_nothing() {
+    let dir = scratch("progress-auto");
+    let manifest = format!("[[shader]]\nfile = \"{COLLATZ}\"\nprofile = \"cs_6_0\"\n\n[[shader]]\nfile = \"{BLUR}\"\nprofile = \"cs_6_0\"\n");
+    std::fs::write(dir.join("shaders.toml"), manifest).unwrap();
+    // The test's pipes are not terminals: `auto` is `never` here.
+    for args in [&["build", "shaders.toml", "-o", "out"][..], &["build", "shaders.toml", "-o", "out", "--progress", "never"], &["-T", "cs_6_0", COLLATZ, BLUR, "-o", "out/"]] {
+        let (code, _, stderr) = hlslc(&dir, args);
+        assert_eq!(code, 0, "{args:?}: {stderr}");
+        assert!(!stderr.contains('\r') && !stderr.contains('\x1b'), "{args:?} drew a bar: {stderr:?}");
+        assert!(stderr.starts_with("hlslc: 2 compiled, 0 failed in "), "{args:?}: only the summary: {stderr:?}");
+    }
+    let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml", "-o", "out", "--progress", "always"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains(&frame(2, 2)), "`hlslc build --progress always` draws the bar: {stderr:?}");
+    let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml", "--progress", "sometimes"]);
+    assert_eq!(code, 2, "an invalid value is a usage error: {stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `auto` on a terminal: util-linux `script` runs hlslc on a pseudo-terminal (bsdutils, part
+/// of every Debian system; without it this test fails under `CI=true` and skips otherwise).
+#[cfg(target_os = "linux")]
+#[test]
+fn progress_auto_draws_the_bar_on_a_terminal() {
+    let dir = scratch("progress-tty");
+    std::fs::write(dir.join("shaders.toml"), format!("[[shader]]\nfile = \"{COLLATZ}\"\nprofile = \"cs_6_0\"\n")).unwrap();
+    let command = format!("'{}' build shaders.toml -o out", env!("CARGO_BIN_EXE_hlslc"));
+    let out = match Command::new("script").current_dir(&dir).args(["-qec", &command, "/dev/null"]).stdin(std::process::Stdio::null()).output() {
+        Ok(out) => out,
+        Err(e) if std::env::var("CI").as_deref() != Ok("true") => {
+            eprintln!("note: cannot run `script` ({e}); skipped the terminal test (apt-get install bsdutils)");
+            return;
+        }
+        Err(e) => panic!("CI=true but `script` cannot run: {e}; apt-get install bsdutils"),
+    };
+    // The terminal carries standard error (and turns `\n` into `\r\n`).
+    let tty = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{tty:?}");
+    assert!(tty.contains(&format!("{} {COLLATZ}", frame(0, 1))), "{tty:?}");
+    assert!(tty.contains(&format!("{}\r\x1b[2Khlslc: 1 compiled, 0 failed in ", frame(1, 1))), "{tty:?}");
+    let out = Command::new("script").current_dir(&dir).args(["-qec", &format!("{command} --progress never"), "/dev/null"]).stdin(std::process::Stdio::null()).output().unwrap();
+    let tty = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && !tty.contains('\x1b') && tty.starts_with("hlslc: 1 compiled"), "`never` on a terminal: {tty:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -124,5 +124,5 @@ fn check(path: &Path) {
 
 #[test]
 fn e2e() {
-    insta::glob!("fixtures/e2e/**/*.hlsl", |path| check(path));
+    insta::glob!("fixtures/e2e/**/*.hlsl", check);
 }

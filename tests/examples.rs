@@ -1,4 +1,5 @@
-//! Runs the examples end to end: `examples/compute.rs` and `examples/triangle.rs` (their
+//! Runs the examples end to end: `examples/compute.rs`, `examples/triangle.rs` and
+//! `examples/feedback.rs` (their
 //! `run` functions in this process, and their binaries, which `cargo test --workspace`
 //! builds, as a user runs them). The build-script example crate has its own tests
 //! (`examples/build-script/tests`). Without a GPU adapter these tests fail under `CI=true`
@@ -15,6 +16,9 @@ mod compute;
 #[path = "../examples/triangle.rs"]
 #[allow(dead_code)]
 mod triangle;
+#[path = "../examples/feedback.rs"]
+#[allow(dead_code)]
+mod feedback;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -73,4 +77,21 @@ fn triangle_example_renders_the_expected_pixels_to_a_png() {
         assert_eq!(std::fs::read(&out).expect("the binary wrote the PNG"), bytes, "the binary renders the same image");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn feedback_example_resolves_the_min_mip_map_the_cpu_computes() {
+    let Some(_) = support::gpu::gpu() else { return };
+    let report = feedback::run().unwrap_or_else(|e| panic!("{e}"));
+    assert!(report.contains("WGSL: the MinMip map matches the CPU"), "{report}");
+    assert!(report.contains("SPIR-V: the MinMip map matches the CPU") || report.contains("SPIR-V: skipped"), "{report}");
+    // The map shows every band's most detailed mip and regions no pixel read.
+    let map: String = report.lines().skip_while(|l| !l.starts_with("MinMip map")).skip(1).collect();
+    assert_eq!(map.len(), 16 * 16, "{report}");
+    for c in ['0', '1', '2', '3', '.'] {
+        assert!(map.contains(c), "no `{c}` in the map:\n{report}");
+    }
+    if let Some(bin) = example_binary("feedback") {
+        assert_eq!(run_binary(&bin, &[]), report, "the binary prints what the in-process run returned");
+    }
 }

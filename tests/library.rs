@@ -182,6 +182,40 @@ fn bind_group_layouts_follow_reflection_and_merge_stages() {
     layout.unwrap();
 }
 
+/// The hidden parameters of a feedback map sit at binding `1000 + N` under the default policy:
+/// past WebGPU's default limit of 1000 bindings per group (lavapipe offers 1024 when asked).
+#[test]
+fn layouts_past_the_device_binding_limit_are_an_error_naming_the_binding() {
+    let source = Source::new(
+        "fb.hlsl",
+        r#"
+Texture2D<float4> tex : register(t0);
+SamplerState s : register(s0);
+FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP> fb : register(u0);
+[numthreads(1, 1, 1)]
+void main() { fb.WriteSamplerFeedbackLevel(tex, s, float2(0.5, 0.5), 1.0); }
+"#,
+    );
+    let class_shift = hlslc::compile(&source, &Options::new("cs_6_5")).unwrap_or_else(|e| panic!("{}", e.render()));
+    let mut options = Options::new("cs_6_5");
+    options.binding_policy = hlslc::BindingPolicy::Compact;
+    let compact = hlslc::compile(&source, &options).unwrap_or_else(|e| panic!("{}", e.render()));
+    let Some(gpu) = support::gpu::gpu() else { return };
+    // A device with wgpu's default limits, as a user who does not ask for more gets.
+    let (device, _queue) = pollster::block_on(gpu.adapter.request_device(&wgpu::DeviceDescriptor::default())).expect("a device with default limits");
+    assert_eq!(device.limits().max_bindings_per_bind_group, 1000);
+    let error = hlslc::wgpu::PipelineLayout::new(&device, &[&class_shift]).unwrap_err();
+    assert_eq!(
+        error.message,
+        "`fb.params` is at binding 1000 of group 0, past the device's limit of 1000 bindings per group; request the adapter's limits or compile with the compact binding policy"
+    );
+    let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+    let layout = hlslc::wgpu::PipelineLayout::new(&device, &[&compact]);
+    assert!(pollster::block_on(scope.pop()).is_none());
+    let bindings: Vec<(String, u32)> = layout.unwrap().layouts.groups[0].iter().map(|e| (e.name.clone(), e.binding)).collect();
+    assert_eq!(bindings.iter().map(|(_, b)| *b).collect::<Vec<_>>(), [0, 1, 2, 3], "{bindings:?}");
+}
+
 #[test]
 fn build_helper_turns_warnings_and_errors_into_cargo_directives() {
     let dir = std::env::temp_dir().join(format!("hlslc-build-helper-{}", std::process::id()));

@@ -45,7 +45,7 @@ fn snapshot(path: &Path) {
 
 #[test]
 fn reflection_snapshots() {
-    insta::glob!("fixtures/reflection/*.hlsl", |path| snapshot(path));
+    insta::glob!("fixtures/reflection/*.hlsl", snapshot);
 }
 
 /// The absolute offset of `path` (`s.b`, `sarr.a`) in a buffer's members.

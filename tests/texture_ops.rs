@@ -464,7 +464,7 @@ fn programmable_offsets_on_every_method() {
     if gpu::gpu().is_none() {
         return;
     }
-    let mut rng = Rng(0x0ff5_e7);
+    let mut rng = Rng(0x000f_f5e7);
     let tex = Texture::random(8, 6, 2, 4, &mut rng, &mut |r| (r.next() as f32 / u32::MAX as f32).to_bits());
     let cases = int_cases(&tex, &mut rng, 320, 3.4);
     let texels: Vec<[i32; 2]> = (0..cases.len()).map(|_| [rng.int(-2, 9), rng.int(-2, 7)]).collect();
@@ -564,12 +564,12 @@ void main(uint i : SV_DispatchThreadID) {
 "#;
 
 impl Texture {
-    /// Compared texels at one level: `reference OP texel` per texel (clamp addressing), point
-    /// or bilinear.
-    fn compare(&self, uv: [f32; 2], layer: f32, level: u32, offset: [i32; 2], reference: f32, op: fn(f32, f32) -> bool, linear: bool) -> f32 {
+    /// Compared texels at one level: `passes(texel)` (the reference compared with the texel)
+    /// per texel (clamp addressing), point or bilinear.
+    fn compare(&self, uv: [f32; 2], layer: f32, level: u32, offset: [i32; 2], passes: &dyn Fn(f32) -> bool, linear: bool) -> f32 {
         let (w, h) = self.size(level);
         let l = self.layer(layer);
-        let at = |x: i32, y: i32| if op(reference, self.f(l, level, x.clamp(0, w - 1), y.clamp(0, h - 1))) { 1.0 } else { 0.0 };
+        let at = |x: i32, y: i32| if passes(self.f(l, level, x.clamp(0, w - 1), y.clamp(0, h - 1))) { 1.0 } else { 0.0 };
         if !linear {
             let x = (uv[0] * w as f32).floor() as i32 + offset[0];
             let y = (uv[1] * h as f32).floor() as i32 + offset[1];
@@ -610,26 +610,26 @@ fn sample_cmp_level_at_every_level() {
     let q: Vec<f32> = cases.iter().flat_map(|c| [c.uv[0], c.uv[1], c.layer, c.lod]).collect();
     let r: Vec<f32> = refs.iter().flat_map(|&x| [x, 0.0, 0.0, 0.0]).collect();
     let k: Vec<i32> = cases.iter().flat_map(|c| [c.offset[0], c.offset[1], 0, 0]).collect();
-    let le: fn(f32, f32) -> bool = |a, b| a <= b;
-    let gt: fn(f32, f32) -> bool = |a, b| a > b;
     let expected: Vec<f32> = cases
         .iter()
         .zip(&refs)
         .flat_map(|(c, &reference)| {
+            let le = |texel: f32| reference <= texel;
+            let gt = |texel: f32| reference > texel;
             let level = model.nearest_level(c.lod);
             // Linear mip filter: the two nearest levels blended by the LOD's fraction.
             let lod = c.lod.clamp(0.0, (model.mips - 1) as f32);
             let (l0, frac) = (lod.floor() as u32, lod - lod.floor());
             let l1 = (l0 + 1).min(model.mips - 1);
             let lin = |b: &Texture, off: [i32; 2]| {
-                b.compare(c.uv, c.layer, l0, off, reference, gt, true) * (1.0 - frac) + b.compare(c.uv, c.layer, l1, off, reference, gt, true) * frac
+                b.compare(c.uv, c.layer, l0, off, &gt, true) * (1.0 - frac) + b.compare(c.uv, c.layer, l1, off, &gt, true) * frac
             };
             [
-                model.compare(c.uv, c.layer, level, [0, 0], reference, le, false),
-                model.compare(c.uv, c.layer, level, c.offset, reference, le, false),
+                model.compare(c.uv, c.layer, level, [0, 0], &le, false),
+                model.compare(c.uv, c.layer, level, c.offset, &le, false),
                 lin(&model, [-3, 2]),
-                model.compare(c.uv, c.layer, 0, c.offset, reference, le, false),
-                model.compare(c.uv, c.layer, 0, c.offset, reference, gt, true),
+                model.compare(c.uv, c.layer, 0, c.offset, &le, false),
+                model.compare(c.uv, c.layer, 0, c.offset, &gt, true),
             ]
         })
         .collect();
@@ -883,7 +883,7 @@ fn rwtexture2dms_as_buffers_in_both_layouts() {
 fn rwtexture2dms_without_the_option_is_an_error_naming_the_target() {
     for (target, name) in [(hlslc::Target::Wgsl, "WGSL"), (hlslc::Target::SpirV, "SPIR-V")] {
         let options = hlslc::Options { target, ..hlslc::Options::new("cs_6_7") };
-        let e = hlslc::compile(&hlslc::Source::new("ms.hlsl", MS_BUFFER), &options).err().expect("an error").render();
+        let e = hlslc::compile(&hlslc::Source::new("ms.hlsl", MS_BUFFER), &options).expect_err("an error").render();
         assert!(e.contains(&format!("error[E0803]: writable multisampled textures (`RWTexture2DMS`) cannot be expressed in {name}")), "{e}");
         assert!(e.contains("-fhlslc-rwtexture-ms-buffer"), "{e}");
     }

@@ -14,7 +14,7 @@ mod args;
 #[path = "hlslc/batch.rs"]
 mod batch;
 
-use args::{BuildCli, Cli, ColorArg, TargetArg};
+use args::{BuildCli, Cli, ColorArg, ProgressArg, TargetArg};
 use batch::Emit;
 use clap::Parser;
 use hlslc::{Options, Source};
@@ -45,7 +45,7 @@ fn build_manifest(args: impl Iterator<Item = String>) -> ExitCode {
         }
     };
     match batch::read_manifest(std::path::Path::new(&cli.manifest), cli.out_dir.as_deref().map(std::path::Path::new)) {
-        Ok(items) => batch::run(&items, color(cli.color)),
+        Ok(items) => batch::run(&items, color(cli.color), progress(cli.progress)),
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)
@@ -58,6 +58,14 @@ fn color(c: ColorArg) -> bool {
         ColorArg::Always => true,
         ColorArg::Never => false,
         ColorArg::Auto => std::io::stderr().is_terminal(),
+    }
+}
+
+fn progress(p: ProgressArg) -> bool {
+    match p {
+        ProgressArg::Always => true,
+        ProgressArg::Never => false,
+        ProgressArg::Auto => std::io::stderr().is_terminal(),
     }
 }
 
@@ -177,7 +185,7 @@ fn run_batch(cli: &Cli) -> ExitCode {
             }
         })
         .collect();
-    batch::run(&items, color(cli.color))
+    batch::run(&items, color(cli.color), progress(cli.progress))
 }
 
 fn front_end_only(cli: &Cli, source: &Source, options: &Options, resolver: &mut dyn hlslc::IncludeResolver, color: bool) -> ExitCode {

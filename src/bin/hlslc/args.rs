@@ -18,7 +18,8 @@ Batch mode:
   hlslc -T cs_6_0 a.hlsl b.hlsl -o out/       compile several files into a directory
   hlslc -T cs_6_0 --emit wgsl,spirv,reflect a.hlsl -o out/
                                               several outputs of one compilation
-  A progress bar shows on a terminal; a summary line (compiled, failed, time) ends the run.
+  A progress bar shows on a terminal (--progress always|never to choose); a summary line
+  (compiled, failed, time) ends the run.
 
 Exit codes:
   0  success (warnings allowed)
@@ -156,6 +157,11 @@ pub struct Cli {
     #[arg(long, value_enum, default_value = "auto", help_heading = "Output Options")]
     pub color: ColorArg,
 
+    /// Batch mode's progress bar on standard error: `auto` (when it is a terminal), `always`,
+    /// `never`. The summary line is printed in every case.
+    #[arg(long, value_enum, value_name = "WHEN", default_value = "auto", help_heading = "Output Options")]
+    pub progress: ProgressArg,
+
     /// How registers become bindings: `class-shift` (b→0+N, t→250+N, s→500+N, u→750+N; never
     /// collides), `dxc` (the register number, as DXC's -spirv) or `compact` (class-shift
     /// order, renumbered densely from 0 in each group). See docs/bindings.md.
@@ -195,6 +201,13 @@ pub enum ColorArg {
     Never,
 }
 
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProgressArg {
+    Auto,
+    Always,
+    Never,
+}
+
 /// Rewrites DXC's single-dash long flags into the forms clap parses.
 pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     let mut out = Vec::new();
@@ -223,7 +236,7 @@ pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     out
 }
 
-/// `hlslc build MANIFEST [-o DIR] [--color WHEN]`.
+/// `hlslc build MANIFEST [-o DIR] [--color WHEN] [--progress WHEN]`.
 #[derive(Parser, Debug)]
 #[command(
     name = "hlslc build",
@@ -242,6 +255,10 @@ pub struct BuildCli {
     /// Colour diagnostics.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorArg,
+
+    /// The progress bar on standard error: `auto` (when it is a terminal), `always`, `never`.
+    #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
+    pub progress: ProgressArg,
 }
 
 /// What `hlslc build --help` prints after the options.

@@ -2,9 +2,10 @@
 //! several files on the command line (`hlslc -T cs_6_0 a.hlsl b.hlsl -o out/`).
 //!
 //! Jobs compile in parallel through one [`hlslc::Compiler`] (includes read once) and are
-//! reported in input order. On a terminal, a progress bar shows on standard error; a summary
-//! line (`compiled`, `failed`, time) always ends the run. Exit code 1 when a shader failed,
-//! 2 for a bad manifest or an output that cannot be written.
+//! reported in input order. A progress bar (`\r`-redrawn, on standard error) shows on a
+//! terminal or with `--progress always`; a summary line (`compiled`, `failed`, time) always
+//! ends the run. Exit code 1 when a shader failed, 2 for a bad manifest or an output that
+//! cannot be written.
 //!
 //! Manifest:
 //!
@@ -24,7 +25,7 @@
 //! ```
 
 use hlslc::{Compiler, Job, Options, Source, Target};
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -184,11 +185,11 @@ impl<'a> Section<'a> {
     }
 }
 
-/// Compiles every item and writes its outputs; prints diagnostics, progress and the summary.
-pub fn run(items: &[Item], color: bool) -> ExitCode {
+/// Compiles every item and writes its outputs; prints diagnostics, the progress bar (with
+/// `progress`) and the summary.
+pub fn run(items: &[Item], color: bool, progress: bool) -> ExitCode {
     let start = Instant::now();
     let compiler = Compiler::new();
-    let progress = std::io::stderr().is_terminal();
     // One job per item and target needed (WGSL; SPIR-V for spirv/spvasm; reflection from either).
     let mut jobs = Vec::new();
     let mut owners = Vec::new();
@@ -225,6 +226,8 @@ pub fn run(items: &[Item], color: bool) -> ExitCode {
         results.extend(compiler.compile_many(chunk));
     }
     if progress {
+        draw_progress(results.len(), jobs.len(), "");
+        // Diagnostics and the summary go where the bar was.
         eprint!("\r\x1b[2K");
     }
     let (mut compiled, mut failed) = (0, 0);
@@ -298,10 +301,10 @@ fn write_outputs(item: &Item, wgsl: Option<&hlslc::Compiled>, spirv: Option<&hls
     Ok(())
 }
 
+/// `[=====     ] 12/40 shaders/blur.hlsl`, redrawn over the line in place.
 fn draw_progress(done: usize, total: usize, name: &str) {
     const WIDTH: usize = 30;
     let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
     let mut err = std::io::stderr();
-    let _ = write!(err, "\r\x1b[2K[{}{}] {done}/{total} {name}", "=".repeat(filled), " ".repeat(WIDTH - filled));
-    let _ = err.flush();
+    let _ = write!(err, "\r\x1b[2K[{}{}] {done}/{total}{}{name}", "=".repeat(filled), " ".repeat(WIDTH - filled), if name.is_empty() { "" } else { " " }).and_then(|()| err.flush());
 }
