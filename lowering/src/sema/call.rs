@@ -14,6 +14,7 @@
 use super::expr::{Lit, Operand, Value};
 use super::scope::{FnEntry, Instance, Symbol, TemplateArgValue, TemplateItem};
 use super::Analyzer;
+use super::resource_value::{place_key, ResBinding, ResValue};
 use crate::tir::{Arg, Expr, ExprKind, FuncId, ParamDir, Place, PlaceRoot};
 use crate::ty::{StructId, TypeId, TypeInner};
 use hlslc_grammar::ast;
@@ -412,6 +413,11 @@ impl Analyzer<'_> {
             match pty {
                 Some(t) if self.module.types.is_resource_like(t) => {
                     let arg_span = op.span;
+                    if info.params.get(i + skip).is_some_and(|p| p.dir != ParamDir::In) {
+                        self.error("E0801", arg_span, "`out` and `inout` resource parameters are not supported yet")
+                            .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
+                        return None;
+                    }
                     let place = self.alias_place(op, t, span)?;
                     if uses_function_values(&place) {
                         // The specialised body cannot see the caller's variables.
@@ -433,10 +439,42 @@ impl Analyzer<'_> {
                 g
             }
         };
-        self.build_call(instance, this, rest, span)
+        if !self.module.types.is_resource_like(info.ret) {
+            return self.build_call(instance, this, rest, span);
+        }
+        // A function returning a resource denotes the resource its `return`s agree on; the
+        // call itself (now returning nothing) runs only for its effects.
+        let place = match self.specialized_returns.get(&instance).cloned().flatten() {
+            Some(ResValue::Place(p)) => p,
+            Some(_) => {
+                self.error("E0801", span, format!("`{}` returns an array of resources, which is not supported yet", info.name))
+                    .help("return one resource, or index the global resource array at the call");
+                return None;
+            }
+            None => return None,
+        };
+        let pure = |op: &Operand| matches!(&op.value, Value::Place(_) | Value::Expr(crate::tir::Expr { kind: ExprKind::Const(_), .. }));
+        let effects = !trivial_body(&self.module.functions[instance.0 as usize].body) || !rest.iter().all(pure) || !this.as_ref().map_or(true, pure);
+        if effects {
+            let call = self.build_call(instance, this, rest, span)?;
+            let call = self.materialize(call);
+            match self.func.as_mut() {
+                Some(ctx) if ctx.hoist_blocked == 0 => ctx.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(call), span }),
+                _ => {
+                    self.error("E0801", span, format!("a call of `{}`, which returns a resource and has effects, is not supported inside a condition, a loop header or an initializer", info.name))
+                        .help("call it in a statement of its own first, e.g. `Texture2D t = pick();`");
+                    return None;
+                }
+            }
+        }
+        let mut place = place;
+        place.span = span;
+        Some(Operand::place(place))
     }
 
-    /// Analyses `decl` again without its resource parameters, which become aliases.
+    /// Analyses `decl` again without its resource parameters, which become resource
+    /// variables. A function returning a resource returns nothing instead; the resource its
+    /// `return`s give is recorded in `specialized_returns`.
     fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, crate::tir::Place)], span: Span) -> Option<FuncId> {
         if self.specializations.len() > 4096 {
             self.error("E0902", span, "too many specialisations of functions with resource parameters");
@@ -455,15 +493,50 @@ impl Analyzer<'_> {
                 return None;
             }
         };
+        let resource_ret = Some(info.ret).filter(|&t| self.module.types.is_resource_like(t));
+        if resource_ret.is_some() {
+            let void = self.module.types.void();
+            self.module.functions[id.0 as usize].ret = void;
+            self.fn_infos[id.0 as usize].ret = void;
+        }
         if let Some(body) = &d.body {
             let alias_syms: Vec<(String, super::scope::Symbol)> = aliases
                 .iter()
-                .filter_map(|(i, p)| decl.params.get(*i).and_then(|prm| prm.name.as_ref()).map(|n| (n.name.clone(), super::scope::Symbol::Alias(p.clone(), 1))))
+                .filter_map(|(i, p)| {
+                    let prm = decl.params.get(*i)?;
+                    let n = prm.name.as_ref()?;
+                    let binding = ResBinding { value: ResValue::Place(p.clone()), ty: p.ty, assigned: prm.span };
+                    Some((n.name.clone(), super::scope::Symbol::Alias(binding)))
+                })
                 .collect();
-            self.function_body_with(id, &d, body, info.owner, alias_syms);
+            let returns = self.function_body_with(id, &d, body, info.owner, alias_syms, resource_ret);
+            if resource_ret.is_some() {
+                let value = self.agreed_return(&info.name, returns, span);
+                self.specialized_returns.insert(id, value);
+            }
+        } else if resource_ret.is_some() {
+            self.specialized_returns.insert(id, None);
         }
         self.func = saved_func;
         Some(id)
+    }
+
+    /// The one resource the `return` statements of a specialisation give, or an error.
+    fn agreed_return(&mut self, name: &str, returns: Vec<(ResValue, Span)>, span: Span) -> Option<ResValue> {
+        let Some((first, first_span)) = returns.first().cloned() else {
+            self.error("E0707", span, format!("`{name}` returns no resource on any path that runs here"))
+                .help("return a global resource");
+            return None;
+        };
+        if let Some((_, other)) = returns.iter().find(|(v, _)| !v.same(&first)) {
+            self.error("E0707", span, format!("`{name}` returns different resources depending on run-time control flow"))
+                .related(first_span, "returns this resource")
+                .related(*other, "and this one")
+                .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
+                .help("make the choice a compile-time constant, or return one resource and branch at the use");
+            return None;
+        }
+        Some(first)
     }
 
     /// Instantiates a function template for a call, from explicit template arguments or by
@@ -701,24 +774,17 @@ impl Analyzer<'_> {
     }
 }
 
-/// Identifies the resource a place denotes (global and constant indices), for caching
-/// specialisations.
-fn place_key(p: &Place) -> String {
-    let mut s = match &p.root {
-        PlaceRoot::Global(g) => format!("g{}", g.0),
-        other => format!("{other:?}"),
-    };
-    for proj in &p.projections {
-        match proj {
-            crate::tir::Projection::Index(e) => match &e.kind {
-                ExprKind::Const(c) => s.push_str(&format!("[{c:?}]")),
-                _ => s.push_str(&format!("[{:?}]", e.kind)),
-            },
-            crate::tir::Projection::Field(f) => s.push_str(&format!(".{f}")),
-            other => s.push_str(&format!("{other:?}")),
-        }
-    }
-    s
+/// True for a body that does nothing at run time (only `return`s and resource-variable
+/// bindings): a call of it can be left out.
+fn trivial_body(stmts: &[crate::tir::Stmt]) -> bool {
+    use crate::tir::StmtKind;
+    stmts.iter().all(|s| match &s.kind {
+        StmtKind::Return(None) => true,
+        StmtKind::Block(b) => trivial_body(b),
+        StmtKind::Expr(e) => matches!(&e.kind, ExprKind::Sequence(v) if v.is_empty()),
+        StmtKind::If { cond, accept, reject } => matches!(cond.kind, ExprKind::Const(_)) && trivial_body(accept) && trivial_body(reject),
+        _ => false,
+    })
 }
 
 fn param_index(params: &[ast::TemplateParam], path: &ast::Path) -> Option<usize> {

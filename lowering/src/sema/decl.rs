@@ -12,6 +12,7 @@
 use super::scope::{FnEntry, StructInfo, Symbol, Template, TemplateItem, VarRef};
 use super::modifiers::DeclKind;
 use super::registers::RegisterUse;
+use super::resource_value::{ResBinding, ResValue};
 use super::{Analyzer, FnCtx, FnInfo, ParamInfo};
 use crate::tir::{
     self, DeclaredBinding, Field, FuncId, GlobalId, GlobalKind, Interpolation, ParamDir, Register, RegisterClass,
@@ -255,27 +256,31 @@ impl Analyzer<'_> {
         }
     }
 
-    /// Declares a resource variable as an alias of the resource place its initializer names.
+    /// Declares a resource variable: the resources its initializer names, or none yet
+    /// (`resource_value.rs`).
     pub fn resource_alias(&mut self, d: &ast::Declarator, ty: TypeId) {
-        let Some(ast::Initializer::Expr(e)) = &d.init else {
-            self.error("E0801", d.span, format!("resource variable `{}` needs an initializer naming a global resource", d.name.name))
-                .help("initialise it with a global resource, or use the global resource directly");
-            return;
-        };
-        let Some(op) = self.operand(e) else { return };
-        match self.alias_place(op, ty, e.span) {
-            Some(place) => {
-                let depth = self.func.as_ref().map(|f| f.scopes.len()).unwrap_or(0);
-                self.declare(&d.name.name, Symbol::Alias(place, depth), d.name.span);
+        let (value, ty) = match &d.init {
+            Some(ast::Initializer::Expr(e)) => {
+                let Some(v) = self.resource_value(e, ty) else {
+                    self.declare(&d.name.name, Symbol::Error, d.name.span);
+                    return;
+                };
+                let ty = self.sized_resource_type(ty, &v);
+                (v, ty)
             }
-            None => {}
-        }
+            Some(ast::Initializer::SamplerState { span, assigned }) => {
+                self.effects_initializer(*span, *assigned);
+                (ResValue::Unset(d.span), ty)
+            }
+            None => (ResValue::Unset(d.span), ty),
+        };
+        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
     }
 
     /// The place a resource value denotes, if it can be resolved at compile time (a global
     /// resource, or an element of a resource array with a constant index).
     pub fn alias_place(&mut self, op: super::expr::Operand, ty: TypeId, span: Span) -> Option<crate::tir::Place> {
-        if op.ty != ty && !(self.module.types.is_resource_like(op.ty) && self.resource_compatible(op.ty, ty)) {
+        if op.ty != ty && !(self.module.types.is_resource_like(op.ty) && self.resource_compatible_types(op.ty, ty)) {
             self.error("E0421", span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(ty)));
             return None;
         }
@@ -288,24 +293,19 @@ impl Analyzer<'_> {
                     _ => false,
                 });
                 if dynamic {
-                    self.error("E0801", span, "a resource chosen by a run-time index cannot be passed or assigned as a resource")
+                    self.error("E0707", span, "a resource chosen by a run-time index cannot be passed or assigned as a resource")
+                        .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
                         .help("index the resource array inside the function (pass the index instead), or use a constant index");
                     return None;
                 }
                 Some(p)
             }
             _ => {
-                self.error("E0801", span, "this resource cannot be resolved at compile time")
+                self.error("E0707", span, "this resource cannot be resolved at compile time")
                     .help("resource variables must name a global resource (or a constant element of a resource array), as DXC's legalization requires");
                 None
             }
         }
-    }
-
-    /// Resource types that may alias each other (`SamplerComparisonState` where a
-    /// `SamplerState` is expected is accepted by DXC).
-    fn resource_compatible(&self, from: TypeId, to: TypeId) -> bool {
-        matches!((self.module.types.get(from), self.module.types.get(to)), (TypeInner::Sampler { .. }, TypeInner::Sampler { .. }))
     }
 
     /// Declares the names of declarators whose type failed, so their uses are not reported
@@ -910,9 +910,11 @@ impl Analyzer<'_> {
         Some(id)
     }
 
-    /// True if a parameter is a resource or sampler (or an array of them).
+    /// True if a parameter or the return value is a resource or sampler (or an array of
+    /// them): such functions are specialised per call.
     pub fn has_resource_params(&self, id: FuncId) -> bool {
-        self.fn_infos[id.0 as usize].params.iter().any(|p| self.module.types.is_resource_like(p.ty))
+        let info = &self.fn_infos[id.0 as usize];
+        self.module.types.is_resource_like(info.ret) || info.params.iter().any(|p| self.module.types.is_resource_like(p.ty))
     }
 
     /// Declares a method of `st` (its signature; the body comes later).
@@ -995,13 +997,8 @@ impl Analyzer<'_> {
         for p in &decl.params {
             self.check_modifiers(&p.quals, DeclKind::Parameter);
         }
+        // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;
-        if self.module.types.is_resource_like(ret) {
-            // naga IR and WGSL pass resources only as globals (or parameters, which hlslc
-            // inlines): a function cannot hand one back.
-            self.error("E0803", decl.return_ty.span, format!("a function returning a `{}` cannot be expressed in WGSL or naga IR", self.type_name(ret)))
-                .help("use the global resource directly, or pass it in as a parameter");
-        }
         let mut params = Vec::new();
         let mut infos = Vec::new();
         if let Some((st, true)) = method_of {
@@ -1119,11 +1116,21 @@ impl Analyzer<'_> {
             self.fn_infos[id.0 as usize].defined = true;
             return;
         }
-        self.function_body_with(id, decl, body, owner, Vec::new());
+        self.function_body_with(id, decl, body, owner, Vec::new(), None);
     }
 
     /// Analyses a body with extra names in its outermost scope (resource aliases).
-    pub(crate) fn function_body_with(&mut self, id: FuncId, decl: &ast::FunctionDecl, body: &ast::Block, owner: Option<StructId>, extra: Vec<(String, Symbol)>) {
+    /// `resource_ret` is the resource type a specialisation returns (its `return` values are
+    /// collected and returned instead of returned at run time).
+    pub(crate) fn function_body_with(
+        &mut self,
+        id: FuncId,
+        decl: &ast::FunctionDecl,
+        body: &ast::Block,
+        owner: Option<StructId>,
+        extra: Vec<(String, Symbol)>,
+        resource_ret: Option<TypeId>,
+    ) -> Vec<(super::resource_value::ResValue, Span)> {
         let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
         let ret = self.module.functions[id.0 as usize].ret;
         let mut scope: HashMap<String, Symbol> = extra.into_iter().collect();
@@ -1133,7 +1140,26 @@ impl Analyzer<'_> {
                 scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
-        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false, dead_depth: 0, expired_for_vars: Vec::new(), const_locals: Vec::new() });
+        let saved = self.func.replace(FnCtx {
+            id,
+            ret,
+            locals: Vec::new(),
+            scopes: vec![scope],
+            this,
+            loop_depth: 0,
+            switch_depth: 0,
+            in_for_init: false,
+            dead_depth: 0,
+            expired_for_vars: Vec::new(),
+            const_locals: Vec::new(),
+            flow_depth: 0,
+            alias_log: Vec::new(),
+            resource_ret,
+            resource_returns: Vec::new(),
+            pending: Vec::new(),
+            hoist_blocked: 0,
+            static_exit: false,
+        });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
             if let Some(ns) = self.struct_infos[st.0 as usize].ns {
@@ -1145,7 +1171,8 @@ impl Analyzer<'_> {
         let stmts = self.block(&body.stmts);
         let body_failed = self.diags.iter().filter(|d| d.is_error()).count() > errors_before;
         self.current_ns = saved_ns;
-        let ctx = std::mem::replace(&mut self.func, saved).expect("function context");
+        let mut ctx = std::mem::replace(&mut self.func, saved).expect("function context");
+        let returns = std::mem::take(&mut ctx.resource_returns);
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;
         f.body = stmts;
@@ -1162,6 +1189,7 @@ impl Analyzer<'_> {
                 self.warning("W0502", "return-type", span, "not all control paths return a value");
             }
         }
+        returns
     }
 }
 

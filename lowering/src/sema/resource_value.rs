@@ -1,0 +1,529 @@
+//! Resource values: resources as compile-time handles (DXC's "legalization").
+//!
+//! HLSL lets resource objects (`Texture2D`, `SamplerState`, `RWStructuredBuffer<T>` …) flow
+//! like values: local and `static` resource variables, local arrays of resources with
+//! initializer lists, assignments, `?:`, functions that take or return resources. DXC accepts
+//! such code when, after inlining and constant propagation, every use names one global
+//! resource. WGSL and naga IR name a resource only through its global variable, so hlslc does
+//! that resolution in sema: a resource-typed variable is a [`ResValue`] — the global resource
+//! place it denotes (or one per element for local arrays) — tracked through straight-line code
+//! and through branches whose condition folds to a constant. Where run-time control flow joins
+//! different resources the variable becomes a [`ResValue::Conflict`], and only a *use* of it is
+//! an error (E0707, at the use, with notes at the assignments), as DXC reports legalization
+//! failures only for values that reach a use.
+//!
+//! Calls are resolved by `call.rs`: a function with resource parameters, or returning a
+//! resource, is analysed once per distinct set of resource arguments, and a call of a
+//! function returning a resource denotes the resource its `return` statements agree on.
+
+use super::scope::Symbol;
+use super::Analyzer;
+use crate::tir::{ExprKind, Place, PlaceRoot, Projection};
+use crate::ty::{TypeId, TypeInner};
+use hlslc_grammar::ast;
+use hlslc_grammar::Span;
+
+/// What a resource-typed variable denotes at compile time.
+#[derive(Clone, Debug)]
+pub(crate) enum ResValue {
+    /// A global resource, or an element of a global resource array.
+    Place(Place),
+    /// A local array of resources: one value per element.
+    Array(Vec<ResValue>),
+    /// Declared without an initializer and not assigned yet (the declaration's span).
+    Unset(Span),
+    /// Different resources reach this point along run-time paths (the two assignments).
+    Conflict(Span, Span),
+}
+
+/// A resource variable: its value, type, and where it was last assigned (for notes).
+#[derive(Clone, Debug)]
+pub(crate) struct ResBinding {
+    pub value: ResValue,
+    pub ty: TypeId,
+    pub assigned: Span,
+}
+
+/// The resource variables of the function scopes at one point: (scope index, name, binding).
+pub(crate) type AliasState = Vec<(usize, String, ResBinding)>;
+
+impl ResValue {
+    /// Equal values denote the same resources.
+    pub fn same(&self, other: &ResValue) -> bool {
+        match (self, other) {
+            (ResValue::Place(a), ResValue::Place(b)) => place_key(a) == place_key(b),
+            (ResValue::Array(a), ResValue::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y)),
+            (ResValue::Unset(_), ResValue::Unset(_)) => true,
+            _ => false,
+        }
+    }
+}
+
+/// A textual key of a place (for comparing places and caching specialisations).
+pub(crate) fn place_key(p: &Place) -> String {
+    let mut s = match &p.root {
+        PlaceRoot::Global(g) => format!("g{}", g.0),
+        other => format!("{other:?}"),
+    };
+    for proj in &p.projections {
+        match proj {
+            Projection::Index(e) => match &e.kind {
+                ExprKind::Const(c) => s.push_str(&format!("[{c:?}]")),
+                _ => s.push_str(&format!("[{:?}]", e.kind)),
+            },
+            Projection::Field(f) => s.push_str(&format!(".{f}")),
+            other => s.push_str(&format!("{other:?}")),
+        }
+    }
+    s
+}
+
+impl Analyzer<'_> {
+    /// The resource value of an expression of resource type `ty` (a declaration's initializer,
+    /// the right side of an assignment, a `return` value).
+    pub fn resource_value(&mut self, e: &ast::Expr, ty: TypeId) -> Option<ResValue> {
+        if let ast::ExprKind::InitList(_) = &e.kind {
+            let mut leaves = Vec::new();
+            self.resource_leaves(e, &mut leaves)?;
+            let count = leaves.len();
+            // `Texture2D ts[] = { a, b };`: the list gives the size.
+            let ty = match *self.module.types.get(ty) {
+                TypeInner::Array { base, size: None } => {
+                    let per = self.resource_leaf_count(base).max(1);
+                    self.module.types.array(base, Some((count / per) as u32))
+                }
+                _ => ty,
+            };
+            let mut it = leaves.into_iter();
+            let value = self.shape_resources(ty, &mut it, e.span)?;
+            if it.next().is_some() {
+                self.error("E0420", e.span, format!("too many initializers for `{}`: {count} resources", self.type_name(ty)));
+                return None;
+            }
+            return Some(value);
+        }
+        if let Some(r) = self.alias_expr(e) {
+            let b = r?;
+            if b.ty != ty && !self.resource_compatible_types(b.ty, ty) {
+                self.error("E0421", e.span, format!("cannot convert from `{}` to `{}`", self.type_name(b.ty), self.type_name(ty)));
+                return None;
+            }
+            return match &b.value {
+                ResValue::Unset(_) | ResValue::Conflict(..) => self.resolve_binding(&b, e).map(ResValue::Place),
+                v => Some(v.clone()),
+            };
+        }
+        let op = self.operand(e)?;
+        self.alias_place(op, ty, e.span).map(ResValue::Place)
+    }
+
+    /// The type of a variable declared as `ty` with value `v` (an unsized array takes the
+    /// size of its initializer list).
+    pub fn sized_resource_type(&mut self, ty: TypeId, v: &ResValue) -> TypeId {
+        match (*self.module.types.get(ty), v) {
+            (TypeInner::Array { base, size: None }, ResValue::Array(items)) => self.module.types.array(base, Some(items.len() as u32)),
+            _ => ty,
+        }
+    }
+
+    fn resource_leaf_count(&self, ty: TypeId) -> usize {
+        match *self.module.types.get(ty) {
+            TypeInner::Array { base, size } => size.unwrap_or(0) as usize * self.resource_leaf_count(base),
+            _ => 1,
+        }
+    }
+
+    /// The resource variable (or constant element of a local resource array) an expression
+    /// names, with the value there: `None` if `e` is not such a name, `Some(None)` after an
+    /// error.
+    pub(crate) fn alias_expr(&mut self, e: &ast::Expr) -> Option<Option<ResBinding>> {
+        let (name, path, span) = match self.alias_target(e)? {
+            Some(t) => t,
+            None => return Some(None),
+        };
+        let mut b = self.lookup_binding(&name)?;
+        for &k in &path {
+            let ResValue::Array(items) = &b.value else {
+                return self.resolve_binding(&b, e).map(|_| None);
+            };
+            let elem = match *self.module.types.get(b.ty) {
+                TypeInner::Array { base, .. } => base,
+                _ => b.ty,
+            };
+            let Some(item) = items.get(k).cloned() else {
+                self.error("E0418", span, format!("array index {k} is out of bounds")).note(format!("the valid range is 0 to {}", items.len().saturating_sub(1)));
+                return Some(None);
+            };
+            b = ResBinding { value: item, ty: elem, ..b };
+        }
+        Some(Some(b))
+    }
+
+    /// A resource variable, or one of its elements chosen by constant indices: (name, element
+    /// path, span). `None` if `e` does not name a resource variable; `Some(None)` after an
+    /// error (an index that is not a constant).
+    pub(crate) fn alias_target(&mut self, e: &ast::Expr) -> Option<Option<(String, Vec<usize>, Span)>> {
+        match &e.kind {
+            ast::ExprKind::Name(path) if path.segments.len() == 1 && path.segments[0].template_args.is_none() => {
+                let name = &path.segments[0].ident.name;
+                match self.lookup(name) {
+                    Some(Symbol::Alias(_)) => Some(Some((name.clone(), Vec::new(), e.span))),
+                    _ => None,
+                }
+            }
+            ast::ExprKind::Index { base, index } => {
+                let (name, mut path, _) = match self.alias_target(base)? {
+                    Some(t) => t,
+                    None => return Some(None),
+                };
+                // Only local arrays of resources are indexed here; a variable that names a
+                // global resource array is indexed as that array (a binding array).
+                let b = self.lookup_binding(&name)?;
+                let mut v = &b.value;
+                for &k in &path {
+                    match v {
+                        ResValue::Array(items) => v = items.get(k)?,
+                        _ => return None,
+                    }
+                }
+                if !matches!(v, ResValue::Array(_)) {
+                    return None;
+                }
+                match self.const_int_quiet(index) {
+                    Some(k) if k >= 0 => {
+                        path.push(k as usize);
+                        Some(Some((name, path, e.span)))
+                    }
+                    _ => {
+                        self.error("E0707", index.span, format!("the local resource array `{name}` is indexed by a value known only at run time"))
+                            .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time")
+                            .help("index a global resource array instead (a binding array), or use a constant index");
+                        Some(None)
+                    }
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The binding of a resource variable visible here.
+    pub(crate) fn lookup_binding(&self, name: &str) -> Option<ResBinding> {
+        match self.lookup(name) {
+            Some(Symbol::Alias(b)) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The global resource a use of a resource variable denotes, or an error saying why
+    /// there is none.
+    pub(crate) fn resolve_binding(&mut self, b: &ResBinding, e: &ast::Expr) -> Option<Place> {
+        let what = match &e.kind {
+            ast::ExprKind::Name(p) => format!("resource variable `{}`", super::types::path_text(p)),
+            _ => "this resource".to_string(),
+        };
+        self.resolve_use(b, &what, e.span)
+    }
+
+    /// The global resource a use of `what` denotes (see [`Analyzer::resolve_binding`]).
+    pub(crate) fn resolve_use(&mut self, b: &ResBinding, what: &str, span: Span) -> Option<Place> {
+        match &b.value {
+            ResValue::Place(p) => {
+                let mut p = p.clone();
+                p.span = span;
+                Some(p)
+            }
+            ResValue::Unset(decl) => {
+                self.error("E0707", span, format!("{what} is used before it is assigned a resource"))
+                    .related(*decl, "declared here without an initializer")
+                    .help("assign it a global resource before this use");
+                None
+            }
+            ResValue::Conflict(a, c) => {
+                self.error("E0707", span, format!("{what} holds different resources depending on run-time control flow"))
+                    .related(*a, "assigned here")
+                    .related(*c, "and here")
+                    .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
+                    .help("use the global resource inside each branch, or make the condition a compile-time constant");
+                None
+            }
+            ResValue::Array(_) => {
+                self.error("E0707", span, format!("{what} is a local array of resources and must be indexed by a constant here"))
+                    .help("index it with a constant, or declare the array as a global resource array");
+                None
+            }
+        }
+    }
+
+    /// Assigns `value` to a resource variable (or an element of one).
+    pub(crate) fn assign_binding(&mut self, name: &str, path: &[usize], value: ResValue, span: Span) -> Option<()> {
+        let dynamic = self.func.as_ref().map(|f| f.flow_depth).unwrap_or(0);
+        let in_function = self.func.is_some();
+        // Function-local variable: update the innermost scope holding it.
+        if let Some(f) = self.func.as_mut() {
+            let n = f.scopes.len();
+            if let Some(i) = (0..n).rev().find(|&i| f.scopes[i].contains_key(name)) {
+                if let Some(Symbol::Alias(b)) = f.scopes[i].get_mut(name) {
+                    set_path(&mut b.value, path, value);
+                    b.assigned = span;
+                    f.alias_log.push((i, name.to_string(), true, span));
+                    return Some(());
+                }
+            }
+        }
+        // A `static` resource variable of the global scope: assigned once (or always the
+        // same resource) in code that runs unconditionally, so every function sees it.
+        let Some(Symbol::Alias(mut b)) = self.lookup(name) else { return None };
+        let mut next = b.value.clone();
+        set_path(&mut next, path, value);
+        let consistent = match &b.value {
+            ResValue::Unset(_) => true,
+            v => v.same(&next),
+        };
+        if in_function && (dynamic > 0 || !consistent) {
+            self.error("E0707", span, format!("the `static` resource variable `{name}` is assigned different resources"))
+                .related(b.assigned, "assigned here before")
+                .note("a `static` resource must denote one global resource in the whole program, as DXC's legalization requires")
+                .help("assign it once, outside run-time branches and loops, or use a local resource variable");
+            return None;
+        }
+        b.value = next;
+        b.assigned = span;
+        self.replace_global_binding(name, b);
+        Some(())
+    }
+
+    fn replace_global_binding(&mut self, name: &str, b: ResBinding) {
+        let mut ns = Some(self.current_ns);
+        while let Some(id) = ns {
+            let space = &mut self.namespaces[id.0 as usize];
+            if let Some(slot @ Symbol::Alias(_)) = space.names.get_mut(name) {
+                *slot = Symbol::Alias(b);
+                return;
+            }
+            ns = space.parent;
+        }
+    }
+
+    /// The resource variables of the function's scopes now.
+    pub(crate) fn alias_state(&self) -> AliasState {
+        let Some(f) = &self.func else { return Vec::new() };
+        let mut out = Vec::new();
+        for (i, scope) in f.scopes.iter().enumerate() {
+            for (name, sym) in scope {
+                if let Symbol::Alias(b) = sym {
+                    out.push((i, name.clone(), b.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    /// Restores the values of the variables in `state` (those still in scope).
+    pub(crate) fn set_alias_state(&mut self, state: &AliasState) {
+        let Some(f) = self.func.as_mut() else { return };
+        for (i, name, b) in state {
+            if let Some(Symbol::Alias(slot)) = f.scopes.get_mut(*i).and_then(|s| s.get_mut(name)) {
+                *slot = b.clone();
+            }
+        }
+    }
+
+    /// Joins the states at the ends of run-time paths: a variable that holds different
+    /// resources on different paths becomes a conflict.
+    pub(crate) fn join_alias_states(&mut self, paths: &[AliasState]) {
+        let Some(first) = paths.first() else { return };
+        let mut joined = first.clone();
+        for (k, (i, name, b)) in joined.iter_mut().enumerate() {
+            for other in &paths[1..] {
+                let Some((_, _, ob)) = other.get(k).filter(|(oi, on, _)| oi == i && on == name) else { continue };
+                if !b.value.same(&ob.value) {
+                    let spans = (ob.assigned, b.assigned);
+                    b.value = ResValue::Conflict(spans.0, spans.1);
+                }
+            }
+        }
+        self.set_alias_state(&joined);
+    }
+
+    /// Runs a loop body (or a `switch`): resource variables assigned inside hold different
+    /// resources on different iterations, so they become conflicts after it, and a use
+    /// inside that comes before the assignment is an error.
+    pub(crate) fn alias_loop<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let before = self.alias_state();
+        let log_start = self.func.as_ref().map(|c| c.alias_log.len()).unwrap_or(0);
+        if let Some(c) = self.func.as_mut() {
+            c.flow_depth += 1;
+        }
+        let r = f(self);
+        if let Some(c) = self.func.as_mut() {
+            c.flow_depth -= 1;
+        }
+        let after = self.alias_state();
+        let log: Vec<(usize, String, bool, Span)> = self.func.as_ref().map(|c| c.alias_log[log_start.min(c.alias_log.len())..].to_vec()).unwrap_or_default();
+        for (i, name, b) in &before {
+            let Some((_, _, a)) = after.iter().find(|(ai, an, _)| ai == i && an == name) else { continue };
+            if a.value.same(&b.value) {
+                continue;
+            }
+            let events: Vec<&(usize, String, bool, Span)> = log.iter().filter(|(li, ln, _, _)| li == i && ln == name).collect();
+            if let (Some((_, _, false, read)), Some((_, _, _, write))) = (events.first(), events.iter().find(|e| e.2)) {
+                let (read, write) = (*read, *write);
+                self.error("E0707", read, format!("resource variable `{name}` holds a different resource on later iterations of this loop"))
+                    .related(write, "assigned here, inside the loop")
+                    .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
+                    .help("use the global resources directly inside the loop");
+            }
+        }
+        self.join_alias_states(&[before, after]);
+        r
+    }
+
+    /// Runs the two branches of an `if`: with a constant condition only the taken branch's
+    /// assignments count; otherwise the ends of both branches are joined (a branch that
+    /// always leaves the function or loop does not reach the join).
+    pub(crate) fn alias_branches<A, B>(&mut self, constant: Option<bool>, then: impl FnOnce(&mut Self) -> A, else_: impl FnOnce(&mut Self) -> B, exits: impl Fn(&A, &B) -> (bool, bool)) -> (A, B) {
+        let before = self.alias_state();
+        let dynamic = constant.is_none();
+        if dynamic {
+            if let Some(c) = self.func.as_mut() {
+                c.flow_depth += 1;
+            }
+        }
+        let a = then(self);
+        let after_then = self.alias_state();
+        self.set_alias_state(&before);
+        let b = else_(self);
+        let after_else = self.alias_state();
+        if dynamic {
+            if let Some(c) = self.func.as_mut() {
+                c.flow_depth -= 1;
+            }
+        }
+        let (then_exits, else_exits) = exits(&a, &b);
+        match constant {
+            Some(true) => self.set_alias_state(&after_then),
+            Some(false) => self.set_alias_state(&after_else),
+            None => {
+                let mut paths = Vec::new();
+                if !then_exits {
+                    paths.push(after_then);
+                }
+                if !else_exits {
+                    paths.push(after_else);
+                }
+                if paths.is_empty() {
+                    paths.push(before);
+                }
+                self.join_alias_states(&paths);
+            }
+        }
+        (a, b)
+    }
+
+    /// Records a read of a resource variable (for the loop check).
+    pub(crate) fn note_alias_read(&mut self, name: &str, span: Span) {
+        let Some(f) = self.func.as_mut() else { return };
+        let n = f.scopes.len();
+        if let Some(i) = (0..n).rev().find(|&i| f.scopes[i].contains_key(name)) {
+            f.alias_log.push((i, name.to_string(), false, span));
+        }
+    }
+
+    /// Resource types one may be assigned to the other (`SamplerComparisonState` where a
+    /// `SamplerState` is expected is accepted by DXC).
+    pub(crate) fn resource_compatible_types(&self, from: TypeId, to: TypeId) -> bool {
+        matches!((self.module.types.get(from), self.module.types.get(to)), (TypeInner::Sampler { .. }, TypeInner::Sampler { .. }))
+    }
+
+    /// The single resources an initializer list names, in order: nested lists and whole
+    /// resource arrays (global or local) contribute their elements.
+    fn resource_leaves(&mut self, e: &ast::Expr, out: &mut Vec<(ResValue, TypeId, Span)>) -> Option<()> {
+        if let ast::ExprKind::InitList(items) = &e.kind {
+            for item in items {
+                self.resource_leaves(item, out)?;
+            }
+            return Some(());
+        }
+        if let Some(r) = self.alias_expr(e) {
+            let b = r?;
+            let value = match &b.value {
+                ResValue::Unset(_) | ResValue::Conflict(..) => ResValue::Place(self.resolve_binding(&b, e)?),
+                v => v.clone(),
+            };
+            self.flatten_value(value, b.ty, e.span, out);
+            return Some(());
+        }
+        let op = self.operand(e)?;
+        let ty = op.ty;
+        if !self.module.types.is_resource_like(ty) {
+            self.error("E0420", e.span, format!("a value of type `{}` cannot initialize a resource", self.type_name(ty)));
+            return None;
+        }
+        let place = self.alias_place(op, ty, e.span)?;
+        self.flatten_value(ResValue::Place(place), ty, e.span, out);
+        Some(())
+    }
+
+    /// Splits a value of an array type into its single resources.
+    fn flatten_value(&mut self, v: ResValue, ty: TypeId, span: Span, out: &mut Vec<(ResValue, TypeId, Span)>) {
+        let TypeInner::Array { base, size } = *self.module.types.get(ty) else {
+            out.push((v, ty, span));
+            return;
+        };
+        match v {
+            ResValue::Array(items) => {
+                for item in items {
+                    self.flatten_value(item, base, span, out);
+                }
+            }
+            ResValue::Place(p) if size.is_some() => {
+                let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+                for k in 0..size.unwrap_or(0) {
+                    let mut q = p.clone();
+                    q.projections.push(Projection::Index(Box::new(crate::tir::Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(k as u64)), uint, span))));
+                    q.ty = base;
+                    self.flatten_value(ResValue::Place(q), base, span, out);
+                }
+            }
+            other => out.push((other, ty, span)),
+        }
+    }
+
+    /// Groups single resources into a value of type `ty` (arrays of arrays …).
+    fn shape_resources(&mut self, ty: TypeId, it: &mut impl Iterator<Item = (ResValue, TypeId, Span)>, span: Span) -> Option<ResValue> {
+        if let TypeInner::Array { base, size } = *self.module.types.get(ty) {
+            let Some(n) = size else {
+                self.error("E0420", span, "an unsized array of resources needs a size here");
+                return None;
+            };
+            let mut items = Vec::new();
+            for _ in 0..n {
+                items.push(self.shape_resources(base, it, span)?);
+            }
+            return Some(ResValue::Array(items));
+        }
+        let Some((v, vty, vspan)) = it.next() else {
+            self.error("E0420", span, format!("too few initializers for `{}`", self.type_name(ty)));
+            return None;
+        };
+        if vty != ty && !self.resource_compatible_types(vty, ty) {
+            self.error("E0421", vspan, format!("cannot convert from `{}` to `{}`", self.type_name(vty), self.type_name(ty)));
+            return None;
+        }
+        Some(v)
+    }
+}
+
+/// Sets the element at `path` of a value (the whole value for an empty path).
+fn set_path(v: &mut ResValue, path: &[usize], value: ResValue) {
+    match path.split_first() {
+        None => *v = value,
+        Some((&k, rest)) => {
+            if let ResValue::Array(items) = v {
+                if let Some(item) = items.get_mut(k) {
+                    set_path(item, rest, value);
+                }
+            }
+        }
+    }
+}
