@@ -14,7 +14,7 @@
 use super::expr::{Lit, Operand, Value};
 use super::scope::{FnEntry, Instance, Symbol, TemplateArgValue, TemplateItem};
 use super::Analyzer;
-use super::resource_value::{place_key, ResBinding, ResValue};
+use super::resource_value::{ResBinding, ResValue};
 use crate::tir::{Arg, Expr, ExprKind, FuncId, ParamDir, Place, PlaceRoot};
 use crate::ty::{StructId, TypeId, TypeInner};
 use hlslc_grammar::ast;
@@ -117,6 +117,23 @@ impl Analyzer<'_> {
         let mut ops = Vec::with_capacity(args.len());
         let mut ok = true;
         for a in args {
+            // A whole struct with resources (or local resource array) is resolved at compile
+            // time: its operand is a marker for `call_specialized`.
+            if let Some(r) = self.alias_expr(a) {
+                match r {
+                    Some(b) if matches!(b.value, ResValue::Struct(_) | ResValue::Array(_)) => {
+                        self.value_args.push(b.value);
+                        let marker = Place { root: PlaceRoot::Global(VALUE_ARG), projections: vec![crate::tir::Projection::Field(self.value_args.len() as u32 - 1)], ty: b.ty, span: a.span };
+                        ops.push(Operand::place(marker));
+                        continue;
+                    }
+                    Some(_) => {}
+                    None => {
+                        ok = false;
+                        continue;
+                    }
+                }
+            }
             match self.operand(a) {
                 Some(op) => ops.push(op),
                 None => ok = false,
@@ -408,14 +425,32 @@ impl Analyzer<'_> {
         let skip = usize::from(matches!(info.method_of, Some((_, true))));
         let mut aliases = Vec::new();
         let mut rest = Vec::new();
+        let mut data_args = Vec::new();
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
-                Some(t) if self.module.types.is_resource_like(t) => {
+                Some(t) if self.holds_resources(t) => {
                     let arg_span = op.span;
                     if info.params.get(i + skip).is_some_and(|p| p.dir != ParamDir::In) {
                         self.error("E0801", arg_span, "`out` and `inout` resource parameters are not supported yet")
                             .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
+                        return None;
+                    }
+                    if let Some(v) = self.value_arg(&op) {
+                        if op.ty != t {
+                            self.error("E0421", arg_span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(t)));
+                            return None;
+                        }
+                        // Data members of a struct argument are passed as parameters of their
+                        // own, after the others.
+                        let mut places = Vec::new();
+                        v.data_places(&mut places);
+                        data_args.extend(places.into_iter().map(Operand::place));
+                        aliases.push((i, v));
+                        continue;
+                    }
+                    if !self.module.types.is_resource_like(t) {
+                        self.error("E0421", arg_span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(t)));
                         return None;
                     }
                     let place = self.alias_place(op, t, span)?;
@@ -425,12 +460,17 @@ impl Analyzer<'_> {
                             .help("pass the whole resource array and the index as separate parameters, or index the array inside the function");
                         return None;
                     }
-                    aliases.push((i, place));
+                    aliases.push((i, ResValue::Place(place)));
+                }
+                _ if self.value_arg(&op).is_some() => {
+                    self.error("E0421", op.span, format!("a `{}` with resource members cannot be passed here", self.type_name(op.ty)));
+                    return None;
                 }
                 _ => rest.push(op),
             }
         }
-        let key = (f, aliases.iter().map(|(i, p)| format!("{i}:{}", place_key(p))).collect::<Vec<_>>().join(","));
+        rest.extend(data_args);
+        let key = (f, aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>().join(","));
         let instance = match self.specializations.get(&key) {
             Some(&g) => g,
             None => {
@@ -439,7 +479,7 @@ impl Analyzer<'_> {
                 g
             }
         };
-        if !self.module.types.is_resource_like(info.ret) {
+        if !self.holds_resources(info.ret) {
             return self.build_call(instance, this, rest, span);
         }
         // A function returning a resource denotes the resource its `return`s agree on; the
@@ -447,7 +487,7 @@ impl Analyzer<'_> {
         let place = match self.specialized_returns.get(&instance).cloned().flatten() {
             Some(ResValue::Place(p)) => p,
             Some(_) => {
-                self.error("E0801", span, format!("`{}` returns an array of resources, which is not supported yet", info.name))
+                self.error("E0801", span, format!("`{}` returns an array or a struct of resources, which is not supported yet", info.name))
                     .help("return one resource, or index the global resource array at the call");
                 return None;
             }
@@ -475,7 +515,7 @@ impl Analyzer<'_> {
     /// Analyses `decl` again without its resource parameters, which become resource
     /// variables. A function returning a resource returns nothing instead; the resource its
     /// `return`s give is recorded in `specialized_returns`.
-    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, crate::tir::Place)], span: Span) -> Option<FuncId> {
+    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], span: Span) -> Option<FuncId> {
         if self.specializations.len() > 4096 {
             self.error("E0902", span, "too many specialisations of functions with resource parameters");
             return None;
@@ -493,22 +533,42 @@ impl Analyzer<'_> {
                 return None;
             }
         };
-        let resource_ret = Some(info.ret).filter(|&t| self.module.types.is_resource_like(t));
+        let resource_ret = Some(info.ret).filter(|&t| self.holds_resources(t));
         if resource_ret.is_some() {
             let void = self.module.types.void();
             self.module.functions[id.0 as usize].ret = void;
             self.fn_infos[id.0 as usize].ret = void;
         }
+        // Parameters for the data members of struct arguments, in order.
+        let mut bound = Vec::new();
+        for (i, v) in aliases {
+            let Some(prm) = decl.params.get(*i) else { continue };
+            let pname = prm.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+            let skip = usize::from(matches!(info.method_of, Some((_, true))));
+            let ty = info.params.get(i + skip).map(|p| p.ty).unwrap_or(self.module.types.void());
+            let mut places = Vec::new();
+            v.data_places(&mut places);
+            let mut params = Vec::new();
+            for (k, p) in places.iter().enumerate() {
+                let func = &mut self.module.functions[id.0 as usize];
+                let index = func.params.len() as u32;
+                func.params.push(crate::tir::Param {
+                    name: format!("{pname}${k}"),
+                    ty: p.ty,
+                    dir: ParamDir::In,
+                    semantic: None,
+                    interpolation: Default::default(),
+                    precise: false,
+                    span: prm.span,
+                });
+                self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: p.ty, dir: ParamDir::In, default: None, uniform: false });
+                params.push(Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty: p.ty, span: prm.span });
+            }
+            let value = v.with_data(&mut params.into_iter());
+            bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
+        }
         if let Some(body) = &d.body {
-            let alias_syms: Vec<(String, super::scope::Symbol)> = aliases
-                .iter()
-                .filter_map(|(i, p)| {
-                    let prm = decl.params.get(*i)?;
-                    let n = prm.name.as_ref()?;
-                    let binding = ResBinding { value: ResValue::Place(p.clone()), ty: p.ty, assigned: prm.span };
-                    Some((n.name.clone(), super::scope::Symbol::Alias(binding)))
-                })
-                .collect();
+            let alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
             let returns = self.function_body_with(id, &d, body, info.owner, alias_syms, resource_ret);
             if resource_ret.is_some() {
                 let value = self.agreed_return(&info.name, returns, span);
@@ -536,7 +596,25 @@ impl Analyzer<'_> {
                 .help("make the choice a compile-time constant, or return one resource and branch at the use");
             return None;
         }
+        let mut data = Vec::new();
+        first.data_places(&mut data);
+        if !data.is_empty() {
+            self.error("E0801", span, format!("`{name}` returns a struct with both resources and data members, which is not supported yet"))
+                .help("return the resources and the data separately");
+            return None;
+        }
         Some(first)
+    }
+
+    /// The value a marker operand of `arg_operands` stands for.
+    fn value_arg(&self, op: &Operand) -> Option<ResValue> {
+        match &op.value {
+            Value::Place(Place { root: PlaceRoot::Global(g), projections, .. }) if *g == VALUE_ARG => match projections.first() {
+                Some(crate::tir::Projection::Field(k)) => self.value_args.get(*k as usize).cloned(),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// Instantiates a function template for a call, from explicit template arguments or by
@@ -773,6 +851,9 @@ impl Analyzer<'_> {
         }
     }
 }
+
+/// The root of the marker operands `arg_operands` gives whole structs with resources.
+const VALUE_ARG: crate::tir::GlobalId = crate::tir::GlobalId(u32::MAX);
 
 /// True for a body that does nothing at run time (only `return`s and resource-variable
 /// bindings): a call of it can be left out.

@@ -122,10 +122,9 @@ impl Analyzer<'_> {
                 self.static_member_definition(owner, d, base_ty);
                 continue;
             }
-            let is_resource_like = {
-                let t = base_ty;
-                self.module.types.is_resource_like(t)
-            };
+            let is_resource_like = self.module.types.is_resource_like(base_ty);
+            // Structs with resource members are split (`resource_value.rs`).
+            let holds_resources = self.holds_resources(base_ty);
             let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
             self.check_registers(&d.registers, RegisterUse::Type(ty));
@@ -166,7 +165,7 @@ impl Analyzer<'_> {
                 let id = self.push_global(&d.name.name, ty, GlobalKind::GroupShared, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if q.has(Qualifier::Static) {
-                if is_resource_like {
+                if holds_resources {
                     // `static` resources alias other resources (DXC's legalization).
                     self.resource_alias(d, ty);
                     continue;
@@ -187,6 +186,8 @@ impl Analyzer<'_> {
                 };
                 let id = self.push_global(&d.name.name, ty, GlobalKind::Static { init, is_const }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
+            } else if holds_resources && !is_resource_like {
+                self.global_struct_of_resources(d, ty);
             } else if is_resource_like {
                 let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
                 if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
@@ -259,6 +260,24 @@ impl Analyzer<'_> {
     /// Declares a resource variable: the resources its initializer names, or none yet
     /// (`resource_value.rs`).
     pub fn resource_alias(&mut self, d: &ast::Declarator, ty: TypeId) {
+        if !self.module.types.is_resource_like(ty) {
+            // A struct with resources (or an array of them): split into its resources and
+            // variables for its data members.
+            let Some(fresh) = self.fresh_value(ty, &d.name.name, d.span) else {
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                return;
+            };
+            let value = match &d.init {
+                Some(ast::Initializer::Expr(e)) => self.init_value(fresh, ty, e),
+                _ => Some(fresh),
+            };
+            let sym = match value {
+                Some(value) => Symbol::Alias(ResBinding { value, ty, assigned: d.span }),
+                None => Symbol::Error,
+            };
+            self.declare(&d.name.name, sym, d.name.span);
+            return;
+        }
         let (value, ty) = match &d.init {
             Some(ast::Initializer::Expr(e)) => {
                 let Some(v) = self.resource_value(e, ty) else {
@@ -304,6 +323,48 @@ impl Analyzer<'_> {
                 self.error("E0707", span, "this resource cannot be resolved at compile time")
                     .help("resource variables must name a global resource (or a constant element of a resource array), as DXC's legalization requires");
                 None
+            }
+        }
+    }
+
+    /// A global (uniform) struct with resource members: each resource becomes a global of its
+    /// own, named `var.member` and bound in declaration order, as DXC does for SPIR-V.
+    fn global_struct_of_resources(&mut self, d: &ast::Declarator, ty: TypeId) {
+        let Some(value) = self.global_resources_of(ty, &d.name.name, d.span) else {
+            self.declare(&d.name.name, Symbol::Error, d.name.span);
+            return;
+        };
+        if !d.registers.is_empty() {
+            self.warning("W0702", "struct-register-ignored", d.span, "a `register` on a struct with resources is ignored, its resources are bound in declaration order");
+        }
+        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
+    }
+
+    fn global_resources_of(&mut self, ty: TypeId, name: &str, span: Span) -> Option<ResValue> {
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) if !self.module.types.is_resource_like(ty) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let mut items = Vec::new();
+                for f in fields {
+                    if !self.holds_resources(f.ty) {
+                        self.error("E0801", span, format!("the global `{name}` mixes resources and data members (`{}`), which is not supported yet", f.name))
+                            .help("declare the data members in a `cbuffer`, and the struct with only its resources");
+                        return None;
+                    }
+                    items.push(self.global_resources_of(f.ty, &format!("{name}.{}", f.name), span)?);
+                }
+                Some(ResValue::Struct(items))
+            }
+            TypeInner::Array { base, size: Some(n) } if !self.module.types.is_resource_like(ty) => {
+                let mut items = Vec::new();
+                for k in 0..n.min(4096) {
+                    items.push(self.global_resources_of(base, &format!("{name}[{k}]"), span)?);
+                }
+                Some(ResValue::Array(items))
+            }
+            _ => {
+                let id = self.push_global(name, ty, GlobalKind::Resource { binding: DeclaredBinding::default() }, span, &ast::Qualifiers::default());
+                Some(ResValue::Place(tir::Place { root: tir::PlaceRoot::Global(id), projections: Vec::new(), ty, span }))
             }
         }
     }
@@ -434,7 +495,7 @@ impl Analyzer<'_> {
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
                         self.check_type_modifiers(&v.quals, ty);
-                        if self.module.types.is_resource_like(ty) {
+                        if self.holds_resources(ty) {
                             // DXC hoists resources out of cbuffers into ordinary bindings.
                             let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
                             self.global_var(&one);
@@ -730,10 +791,6 @@ impl Analyzer<'_> {
     }
 
     fn field(&mut self, name: &ast::Ident, ty: TypeId, semantic: Option<Semantic>, q: &ast::Qualifiers, packoffset: Option<u32>, span: Span) -> Field {
-        if self.module.types.is_resource_like(ty) {
-            self.error("E0801", span, "resources inside structs are not supported")
-                .help("declare the resource as a global variable");
-        }
         let row_major = if q.has(Qualifier::RowMajor) {
             Some(true)
         } else if q.has(Qualifier::ColumnMajor) {
@@ -914,7 +971,7 @@ impl Analyzer<'_> {
     /// them): such functions are specialised per call.
     pub fn has_resource_params(&self, id: FuncId) -> bool {
         let info = &self.fn_infos[id.0 as usize];
-        self.module.types.is_resource_like(info.ret) || info.params.iter().any(|p| self.module.types.is_resource_like(p.ty))
+        self.holds_resources(info.ret) || info.params.iter().any(|p| self.holds_resources(p.ty))
     }
 
     /// Declares a method of `st` (its signature; the body comes later).

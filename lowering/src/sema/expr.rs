@@ -7,6 +7,7 @@
 //! (DXC's "literal int"/"literal float"). So a literal operand is always a folded constant, and
 //! it is given its final type only when converted ([`Analyzer::convert_implicit`]).
 
+use super::resource_value::{ResBinding, ResValue};
 use super::scope::{Symbol, VarRef};
 use super::{fold, Analyzer};
 use crate::tir::{self, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
@@ -162,6 +163,12 @@ impl Analyzer<'_> {
                 self.convert_explicit(value, target, span).map(Operand::expr)
             }
             ast::ExprKind::Member { base, member, template_args } => {
+                // A member of a struct with resources (split: `resource_value.rs`).
+                if let Some(r) = self.alias_expr(e) {
+                    let b = r?;
+                    let p = self.resolve_use(&b, &format!("`{}`", member.name), span)?;
+                    return Some(Operand::place(p));
+                }
                 if template_args.is_some() {
                     self.error("E0501", span, format!("`{}` is a method and must be called", member.name));
                     return None;
@@ -170,7 +177,8 @@ impl Analyzer<'_> {
                 self.member(base, member, span)
             }
             ast::ExprKind::Index { base, index } => {
-                // An element of a local array of resources, chosen by a constant.
+                // An element of a local array of resources (or of structs with resources),
+                // chosen by a constant.
                 if let Some(r) = self.alias_expr(e) {
                     let b = r?;
                     let p = self.resolve_use(&b, "this element of a local resource array", span)?;
@@ -669,20 +677,29 @@ impl Analyzer<'_> {
     fn assign(&mut self, op: Option<ast::BinaryOp>, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> Option<Operand> {
         // `res = otherRes;` on a resource variable (or a constant element of a local resource
         // array) binds it to other resources (`resource_value.rs`).
-        if let Some(target) = self.alias_target(lhs) {
+        // (Data members of split structs are ordinary places.)
+        let target = self.alias_target(lhs);
+        let current = match &target {
+            Some(Some((name, path, _))) => self.lookup_binding(name).and_then(|b| self.value_at(&b, path)),
+            _ => None,
+        };
+        if let (Some(target), false) = (target, matches!(current, Some(ResBinding { value: ResValue::Data(_), .. }))) {
             let (name, path, _) = target?;
+            let current = current?;
             if op.is_some() {
                 self.error("E0410", span, "compound assignment to a resource variable");
                 return None;
             }
-            let b = self.lookup_binding(&name)?;
-            let mut ty = b.ty;
-            for _ in &path {
-                if let TypeInner::Array { base, .. } = *self.module.types.get(ty) {
-                    ty = base;
+            let value = match &rhs.kind {
+                ast::ExprKind::InitList(_) => {
+                    let fresh = current.value.clone();
+                    self.init_value(fresh, current.ty, rhs)?
                 }
-            }
-            let value = self.resource_value(rhs, ty)?;
+                _ => {
+                    let src = self.resource_value(rhs, current.ty)?;
+                    self.copy_value(&current.value, src, span)?
+                }
+            };
             self.assign_binding(&name, &path, value, span)?;
             let void = self.module.types.void();
             return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));

@@ -96,6 +96,8 @@ pub(crate) struct Analyzer<'a> {
     /// For specialisations of functions returning a resource: the resource they return
     /// (`None` after an error).
     pub specialized_returns: HashMap<FuncId, Option<resource_value::ResValue>>,
+    /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
+    pub value_args: Vec<resource_value::ResValue>,
     /// Nesting depth of recursive analysis, bounded against stack overflow.
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
@@ -199,6 +201,7 @@ impl<'a> Analyzer<'a> {
             instances: HashMap::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
+            value_args: Vec::new(),
             depth: 0,
             deferred: Vec::new(),
             live_errors: Vec::new(),

@@ -34,6 +34,11 @@ pub(crate) enum ResValue {
     Unset(Span),
     /// Different resources reach this point along run-time paths (the two assignments).
     Conflict(Span, Span),
+    /// A struct with resource members: one value per member, in declaration order. The
+    /// struct is split: its data members are [`ResValue::Data`].
+    Struct(Vec<ResValue>),
+    /// A data member of a split struct: the variable holding it.
+    Data(Place),
 }
 
 /// A resource variable: its value, type, and where it was last assigned (for notes).
@@ -48,12 +53,45 @@ pub(crate) struct ResBinding {
 pub(crate) type AliasState = Vec<(usize, String, ResBinding)>;
 
 impl ResValue {
+    /// A key naming the resources of a value (data members are run-time values and do not
+    /// count), for caching specialisations.
+    pub fn key(&self) -> String {
+        match self {
+            ResValue::Place(p) => place_key(p),
+            ResValue::Array(items) => format!("[{}]", items.iter().map(ResValue::key).collect::<Vec<_>>().join(",")),
+            ResValue::Struct(items) => format!("{{{}}}", items.iter().map(ResValue::key).collect::<Vec<_>>().join(",")),
+            ResValue::Data(_) => "d".into(),
+            ResValue::Unset(_) | ResValue::Conflict(..) => "?".into(),
+        }
+    }
+
+    /// The data members of a split struct, in order.
+    pub fn data_places(&self, out: &mut Vec<Place>) {
+        match self {
+            ResValue::Data(p) => out.push(p.clone()),
+            ResValue::Array(items) | ResValue::Struct(items) => items.iter().for_each(|i| i.data_places(out)),
+            _ => {}
+        }
+    }
+
+    /// The same value with its data members replaced, in order, by `places`.
+    pub fn with_data(&self, places: &mut impl Iterator<Item = Place>) -> ResValue {
+        match self {
+            ResValue::Data(p) => ResValue::Data(places.next().unwrap_or_else(|| p.clone())),
+            ResValue::Array(items) => ResValue::Array(items.iter().map(|i| i.with_data(places)).collect()),
+            ResValue::Struct(items) => ResValue::Struct(items.iter().map(|i| i.with_data(places)).collect()),
+            other => other.clone(),
+        }
+    }
+
     /// Equal values denote the same resources.
     pub fn same(&self, other: &ResValue) -> bool {
         match (self, other) {
             (ResValue::Place(a), ResValue::Place(b)) => place_key(a) == place_key(b),
             (ResValue::Array(a), ResValue::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y)),
             (ResValue::Unset(_), ResValue::Unset(_)) => true,
+            (ResValue::Struct(a), ResValue::Struct(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y)),
+            (ResValue::Data(a), ResValue::Data(b)) => place_key(a) == place_key(b),
             _ => false,
         }
     }
@@ -133,35 +171,41 @@ impl Analyzer<'_> {
         }
     }
 
-    /// The resource variable (or constant element of a local resource array) an expression
-    /// names, with the value there: `None` if `e` is not such a name, `Some(None)` after an
-    /// error.
+    /// The resource variable (or a constant element or member of one) an expression names,
+    /// with the value there: `None` if `e` does not name one, `Some(None)` after an error.
     pub(crate) fn alias_expr(&mut self, e: &ast::Expr) -> Option<Option<ResBinding>> {
         let (name, path, span) = match self.alias_target(e)? {
             Some(t) => t,
             None => return Some(None),
         };
-        let mut b = self.lookup_binding(&name)?;
-        for &k in &path {
-            let ResValue::Array(items) = &b.value else {
-                return self.resolve_binding(&b, e).map(|_| None);
-            };
-            let elem = match *self.module.types.get(b.ty) {
-                TypeInner::Array { base, .. } => base,
-                _ => b.ty,
-            };
-            let Some(item) = items.get(k).cloned() else {
-                self.error("E0418", span, format!("array index {k} is out of bounds")).note(format!("the valid range is 0 to {}", items.len().saturating_sub(1)));
-                return Some(None);
-            };
-            b = ResBinding { value: item, ty: elem, ..b };
+        let b = self.lookup_binding(&name)?;
+        match self.value_at(&b, &path) {
+            Some(v) => Some(Some(v)),
+            None => {
+                self.error("E0418", span, "array index is out of bounds");
+                Some(None)
+            }
         }
-        Some(Some(b))
     }
 
-    /// A resource variable, or one of its elements chosen by constant indices: (name, element
-    /// path, span). `None` if `e` does not name a resource variable; `Some(None)` after an
-    /// error (an index that is not a constant).
+    /// The part of a variable's value at `path` (element indices and member indices).
+    pub(crate) fn value_at(&self, b: &ResBinding, path: &[usize]) -> Option<ResBinding> {
+        let mut b = b.clone();
+        for &k in path {
+            let (item, ty) = match (&b.value, *self.module.types.get(b.ty)) {
+                (ResValue::Array(items), TypeInner::Array { base, .. }) => (items.get(k)?.clone(), base),
+                (ResValue::Struct(items), TypeInner::Struct(st)) => (items.get(k)?.clone(), self.module.structs[st.0 as usize].fields.get(k)?.ty),
+                _ => return None,
+            };
+            b = ResBinding { value: item, ty, ..b };
+        }
+        Some(b)
+    }
+
+    /// A resource variable, or one of its elements or members chosen by constant indices and
+    /// member names: (name, path, span). `None` if `e` does not name a resource variable (or
+    /// names a data member or an element of a global resource array through one, which are
+    /// ordinary places); `Some(None)` after an error (an index that is not a constant).
     pub(crate) fn alias_target(&mut self, e: &ast::Expr) -> Option<Option<(String, Vec<usize>, Span)>> {
         match &e.kind {
             ast::ExprKind::Name(path) if path.segments.len() == 1 && path.segments[0].template_args.is_none() => {
@@ -176,17 +220,9 @@ impl Analyzer<'_> {
                     Some(t) => t,
                     None => return Some(None),
                 };
-                // Only local arrays of resources are indexed here; a variable that names a
-                // global resource array is indexed as that array (a binding array).
                 let b = self.lookup_binding(&name)?;
-                let mut v = &b.value;
-                for &k in &path {
-                    match v {
-                        ResValue::Array(items) => v = items.get(k)?,
-                        _ => return None,
-                    }
-                }
-                if !matches!(v, ResValue::Array(_)) {
+                let here = self.value_at(&b, &path)?;
+                if !matches!(here.value, ResValue::Array(_)) {
                     return None;
                 }
                 match self.const_int_quiet(index) {
@@ -195,12 +231,24 @@ impl Analyzer<'_> {
                         Some(Some((name, path, e.span)))
                     }
                     _ => {
-                        self.error("E0707", index.span, format!("the local resource array `{name}` is indexed by a value known only at run time"))
-                            .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time")
+                        self.error("E0707", index.span, format!("the local array `{name}` of resources is indexed by a value known only at run time"))
+                            .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
                             .help("index a global resource array instead (a binding array), or use a constant index");
                         Some(None)
                     }
                 }
+            }
+            ast::ExprKind::Member { base, member, template_args: None } => {
+                let (name, mut path, _) = match self.alias_target(base)? {
+                    Some(t) => t,
+                    None => return Some(None),
+                };
+                let b = self.lookup_binding(&name)?;
+                let here = self.value_at(&b, &path)?;
+                let (ResValue::Struct(_), TypeInner::Struct(st)) = (&here.value, *self.module.types.get(here.ty)) else { return None };
+                let k = *self.struct_infos[st.0 as usize].fields.get(&member.name)?;
+                path.push(k as usize);
+                Some(Some((name, path, e.span)))
             }
             _ => None,
         }
@@ -250,6 +298,16 @@ impl Analyzer<'_> {
                 self.error("E0707", span, format!("{what} is a local array of resources and must be indexed by a constant here"))
                     .help("index it with a constant, or declare the array as a global resource array");
                 None
+            }
+            ResValue::Struct(_) => {
+                self.error("E0801", span, format!("{what} is a struct with resource members, which can only be used through its members, copied, or passed to a function"))
+                    .help("use its members, e.g. `s.tex.Sample(s.smp, uv)`");
+                None
+            }
+            ResValue::Data(p) => {
+                let mut p = p.clone();
+                p.span = span;
+                Some(p)
             }
         }
     }
@@ -519,11 +577,207 @@ fn set_path(v: &mut ResValue, path: &[usize], value: ResValue) {
     match path.split_first() {
         None => *v = value,
         Some((&k, rest)) => {
-            if let ResValue::Array(items) = v {
+            if let ResValue::Array(items) | ResValue::Struct(items) = v {
                 if let Some(item) = items.get_mut(k) {
                     set_path(item, rest, value);
                 }
             }
+        }
+    }
+}
+
+impl Analyzer<'_> {
+    /// True for resources, arrays of them, and structs with resource members (at any depth,
+    /// also in arrays): the types whose values are resolved at compile time.
+    pub fn holds_resources(&self, ty: TypeId) -> bool {
+        match *self.module.types.get(ty) {
+            TypeInner::Resource(_) | TypeInner::Sampler { .. } => true,
+            TypeInner::Array { base, .. } => self.holds_resources(base),
+            TypeInner::Struct(st) => self.module.structs[st.0 as usize].fields.iter().any(|f| self.holds_resources(f.ty)),
+            _ => false,
+        }
+    }
+
+    /// The value of a new variable `name` of type `ty`: resources not yet assigned, data
+    /// members of split structs in variables of their own (locals in a function, `static`
+    /// globals outside).
+    pub fn fresh_value(&mut self, ty: TypeId, name: &str, span: Span) -> Option<ResValue> {
+        match *self.module.types.get(ty) {
+            TypeInner::Resource(_) | TypeInner::Sampler { .. } => Some(ResValue::Unset(span)),
+            TypeInner::Array { base, size } if self.holds_resources(base) => {
+                let Some(n) = size else {
+                    self.error("E0420", span, "an unsized array of resources needs a size here");
+                    return None;
+                };
+                if n > 4096 {
+                    self.error("E0903", span, "arrays of structs with resources are limited to 4096 elements");
+                    return None;
+                }
+                let mut items = Vec::new();
+                for k in 0..n {
+                    items.push(self.fresh_value(base, &format!("{name}_{k}"), span)?);
+                }
+                Some(ResValue::Array(items))
+            }
+            TypeInner::Struct(st) if self.holds_resources(ty) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let mut items = Vec::new();
+                for f in fields {
+                    items.push(self.fresh_value(f.ty, &format!("{name}_{}", f.name), span)?);
+                }
+                Some(ResValue::Struct(items))
+            }
+            _ => {
+                let root = if self.func.is_some() {
+                    PlaceRoot::Local(self.add_local(name, ty, span, false))
+                } else {
+                    self.module.globals.push(crate::tir::Global {
+                        name: name.to_string(),
+                        ty,
+                        kind: crate::tir::GlobalKind::Static { init: None, is_const: false },
+                        span,
+                        precise: false,
+                        globally_coherent: false,
+                    });
+                    PlaceRoot::Global(crate::tir::GlobalId(self.module.globals.len() as u32 - 1))
+                };
+                Some(ResValue::Data(Place { root, projections: Vec::new(), ty, span }))
+            }
+        }
+    }
+
+    /// The value of `dst` after `dst = src`: resources are rebound, data members copied
+    /// (assignments that run before the statement).
+    pub fn copy_value(&mut self, dst: &ResValue, src: ResValue, span: Span) -> Option<ResValue> {
+        match (dst, src) {
+            (ResValue::Struct(d), ResValue::Struct(s)) if d.len() == s.len() => {
+                let mut out = Vec::new();
+                for (x, y) in d.iter().zip(s) {
+                    out.push(self.copy_value(x, y, span)?);
+                }
+                Some(ResValue::Struct(out))
+            }
+            (ResValue::Array(d), ResValue::Array(s)) if d.len() == s.len() => {
+                let mut out = Vec::new();
+                for (x, y) in d.iter().zip(s) {
+                    out.push(self.copy_value(x, y, span)?);
+                }
+                Some(ResValue::Array(out))
+            }
+            (ResValue::Data(d), ResValue::Data(s)) => {
+                if place_key(d) != place_key(&s) {
+                    let ty = s.ty;
+                    let value = crate::tir::Expr::new(ExprKind::Load(Box::new(s)), ty, span);
+                    self.assign_data(d, value, span)?;
+                }
+                Some(dst.clone())
+            }
+            (ResValue::Data(_), _) | (ResValue::Struct(_), _) => {
+                self.error("E0421", span, "this value cannot be assigned to a struct with resources");
+                None
+            }
+            (_, s) => Some(s),
+        }
+    }
+
+    /// `place = value` for a data member of a split struct: a statement before the current
+    /// one in a function, the initializer of its `static` global outside.
+    pub fn assign_data(&mut self, place: &Place, value: crate::tir::Expr, span: Span) -> Option<()> {
+        let ty = place.ty;
+        match self.func.as_mut() {
+            Some(f) => {
+                let e = crate::tir::Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(value), returns_old: false }, ty, span);
+                f.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(e), span });
+                Some(())
+            }
+            None => match &place.root {
+                PlaceRoot::Global(g) if place.projections.is_empty() => {
+                    if let crate::tir::GlobalKind::Static { init, .. } = &mut self.module.globals[g.0 as usize].kind {
+                        *init = Some(value);
+                    }
+                    Some(())
+                }
+                _ => {
+                    self.error("E0801", span, "copying a struct with resources is not supported in a global initializer yet")
+                        .help("initialise the struct with a brace list");
+                    None
+                }
+            },
+        }
+    }
+
+    /// Initialises `dst` (a fresh value of type `ty`) from a brace list: one item per member
+    /// or element (nested lists, or values), or, for structs holding only resources, a flat
+    /// list of resources.
+    pub fn init_value(&mut self, dst: ResValue, ty: TypeId, e: &ast::Expr) -> Option<ResValue> {
+        let ast::ExprKind::InitList(items) = &e.kind else {
+            let src = self.resource_value(e, ty)?;
+            return self.copy_value(&dst, src, e.span);
+        };
+        let members: Option<Vec<TypeId>> = match (*self.module.types.get(ty), &dst) {
+            (TypeInner::Struct(st), ResValue::Struct(_)) => Some(self.module.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect()),
+            (TypeInner::Array { base, size: Some(n) }, ResValue::Array(_)) => Some(vec![base; n as usize]),
+            _ => None,
+        };
+        let parts = match &dst {
+            ResValue::Struct(p) | ResValue::Array(p) => Some(p.clone()),
+            _ => None,
+        };
+        if let (Some(members), Some(parts)) = (members, parts) {
+            if members.len() == items.len() {
+                let mut out = Vec::new();
+                for ((mty, part), item) in members.into_iter().zip(parts).zip(items) {
+                    let v = match &part {
+                        ResValue::Data(p) => {
+                            let value = self.initializer(item, mty)?;
+                            self.assign_data(p, value, item.span)?;
+                            part
+                        }
+                        _ => self.init_value(part, mty, item)?,
+                    };
+                    out.push(v);
+                }
+                return Some(if matches!(dst, ResValue::Struct(_)) { ResValue::Struct(out) } else { ResValue::Array(out) });
+            }
+        }
+        // A flat list of resources.
+        let mut data = Vec::new();
+        dst.data_places(&mut data);
+        if !data.is_empty() {
+            self.error("E0420", e.span, format!("the initializer list of `{}` must give one item per member", self.type_name(ty)))
+                .help("brace each member's value, e.g. `{ tex, 1.0 }` for a texture and a float");
+            return None;
+        }
+        let mut leaves = Vec::new();
+        self.resource_leaves(e, &mut leaves)?;
+        let mut it = leaves.into_iter();
+        let v = self.shape_value(&dst, ty, &mut it, e.span)?;
+        if it.next().is_some() {
+            self.error("E0420", e.span, format!("too many initializers for `{}`", self.type_name(ty)));
+            return None;
+        }
+        Some(v)
+    }
+
+    /// Like `shape_resources`, through structs too.
+    fn shape_value(&mut self, dst: &ResValue, ty: TypeId, it: &mut impl Iterator<Item = (ResValue, TypeId, Span)>, span: Span) -> Option<ResValue> {
+        match (*self.module.types.get(ty), dst) {
+            (TypeInner::Struct(st), ResValue::Struct(parts)) => {
+                let tys: Vec<TypeId> = self.module.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let mut out = Vec::new();
+                for (t, p) in tys.into_iter().zip(parts) {
+                    out.push(self.shape_value(p, t, it, span)?);
+                }
+                Some(ResValue::Struct(out))
+            }
+            (TypeInner::Array { base, .. }, ResValue::Array(parts)) => {
+                let mut out = Vec::new();
+                for p in parts {
+                    out.push(self.shape_value(p, base, it, span)?);
+                }
+                Some(ResValue::Array(out))
+            }
+            _ => self.shape_resources(ty, it, span),
         }
     }
 }

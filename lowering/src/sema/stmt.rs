@@ -438,7 +438,7 @@ impl Analyzer<'_> {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
-            if self.module.types.is_resource_like(ty) {
+            if self.holds_resources(ty) {
                 self.resource_alias(d, ty);
                 continue;
             }
