@@ -454,12 +454,9 @@ impl Analyzer<'_> {
                         return None;
                     }
                     let place = self.alias_place(op, t, span)?;
-                    if uses_function_values(&place) {
-                        // The specialised body cannot see the caller's variables.
-                        self.error("E0801", arg_span, "passing a resource array element chosen at run time to a function is not supported yet")
-                            .help("pass the whole resource array and the index as separate parameters, or index the array inside the function");
-                        return None;
-                    }
+                    // The specialised body cannot see the caller's variables: run-time indices
+                    // are passed as parameters of their own.
+                    data_args.extend(dynamic_indices(&place).into_iter().map(Operand::expr));
                     aliases.push((i, ResValue::Place(place)));
                 }
                 _ if self.value_arg(&op).is_some() => {
@@ -564,7 +561,29 @@ impl Analyzer<'_> {
                 self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: p.ty, dir: ParamDir::In, default: None, uniform: false });
                 params.push(Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty: p.ty, span: prm.span });
             }
-            let value = v.with_data(&mut params.into_iter());
+            let mut value = v.with_data(&mut params.into_iter());
+            if let ResValue::Place(p) = &mut value {
+                for proj in p.projections.iter_mut() {
+                    let crate::tir::Projection::Index(e) = proj else { continue };
+                    if matches!(e.kind, ExprKind::Const(_)) {
+                        continue;
+                    }
+                    let func = &mut self.module.functions[id.0 as usize];
+                    let index = func.params.len() as u32;
+                    func.params.push(crate::tir::Param {
+                        name: format!("{pname}$index{index}"),
+                        ty: e.ty,
+                        dir: ParamDir::In,
+                        semantic: None,
+                        interpolation: Default::default(),
+                        precise: false,
+                        span: prm.span,
+                    });
+                    self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: e.ty, dir: ParamDir::In, default: None, uniform: false });
+                    let param = Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty: e.ty, span: e.span };
+                    **e = Expr::new(ExprKind::Load(Box::new(param)), e.ty, e.span);
+                }
+            }
             bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
         }
         if let Some(body) = &d.body {
@@ -852,6 +871,17 @@ impl Analyzer<'_> {
     }
 }
 
+/// The indices of a resource place that are not constants (in order).
+fn dynamic_indices(p: &Place) -> Vec<Expr> {
+    p.projections
+        .iter()
+        .filter_map(|proj| match proj {
+            crate::tir::Projection::Index(e) if !matches!(e.kind, ExprKind::Const(_)) => Some((**e).clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The root of the marker operands `arg_operands` gives whole structs with resources.
 const VALUE_ARG: crate::tir::GlobalId = crate::tir::GlobalId(u32::MAX);
 
@@ -902,39 +932,3 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
 
 #[allow(dead_code)]
 fn _unused(_: TypeId) {}
-
-/// True if a place's index expressions read locals or parameters of the current function.
-fn uses_function_values(p: &crate::tir::Place) -> bool {
-    use crate::tir::{ExprKind, PlaceRoot, Projection};
-    let mut found = false;
-    let mut check = |e: &crate::tir::Expr| {
-        crate::lower::walk_expr(e, &mut |x| {
-            if let ExprKind::Load(p) = &x.kind {
-                if matches!(p.root, PlaceRoot::Local(_) | PlaceRoot::Param(_)) {
-                    found = true;
-                }
-            }
-        })
-    };
-    let mut cur = Some(p);
-    while let Some(place) = cur {
-        for proj in &place.projections {
-            if let Projection::Index(e) = proj {
-                check(e);
-            }
-        }
-        cur = match &place.root {
-            PlaceRoot::BufferElement { resource, index } => {
-                check(index);
-                Some(resource)
-            }
-            PlaceRoot::Texel { resource, coord, .. } => {
-                check(coord);
-                Some(resource)
-            }
-            PlaceRoot::Local(_) | PlaceRoot::Param(_) => return true,
-            PlaceRoot::Global(_) => None,
-        };
-    }
-    found
-}

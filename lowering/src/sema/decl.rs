@@ -304,13 +304,34 @@ impl Analyzer<'_> {
             return None;
         }
         match op.value {
-            super::expr::Value::Place(p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => {
-                // An element of a resource array must be chosen by a constant: the alias is
-                // used where the caller's locals are out of scope.
+            super::expr::Value::Place(mut p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => {
+                // An element of a global resource array chosen at run time: the index is
+                // taken now, into a local of its own (later changes to the variables it reads
+                // do not move the resource); specialised functions get it as a parameter.
                 let dynamic = p.projections.iter().any(|proj| match proj {
                     crate::tir::Projection::Index(i) => !matches!(self.try_fold(i), Ok(Some(_))),
                     _ => false,
                 });
+                // (Inside `?:`/`&&`/`||` operands and loop headers the index stays as it is:
+                // there it is only passed to a call, which takes it at once.)
+                let blocked = self.func.as_ref().map_or(true, |f| f.hoist_blocked > 0);
+                if dynamic && blocked && self.func.is_some() {
+                    return Some(p);
+                }
+                if dynamic && self.func.is_some() {
+                    for proj in p.projections.iter_mut() {
+                        let crate::tir::Projection::Index(i) = proj else { continue };
+                        if matches!(self.try_fold(i), Ok(Some(_))) {
+                            continue;
+                        }
+                        let (ity, ispan) = (i.ty, i.span);
+                        let local = self.add_local("resource_index", ity, ispan, false);
+                        let target = crate::tir::Place { root: crate::tir::PlaceRoot::Local(local), projections: Vec::new(), ty: ity, span: ispan };
+                        let value = std::mem::replace(&mut **i, crate::tir::Expr::new(crate::tir::ExprKind::Load(Box::new(target.clone())), ity, ispan));
+                        self.assign_data(&target, value, ispan)?;
+                    }
+                    return Some(p);
+                }
                 if dynamic {
                     self.error("E0707", span, "a resource chosen by a run-time index cannot be passed or assigned as a resource")
                         .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")

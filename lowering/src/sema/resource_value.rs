@@ -57,7 +57,18 @@ impl ResValue {
     /// count), for caching specialisations.
     pub fn key(&self) -> String {
         match self {
-            ResValue::Place(p) => place_key(p),
+            ResValue::Place(p) => {
+                // Run-time indices are parameters of the specialisation.
+                let mut p = p.clone();
+                for proj in p.projections.iter_mut() {
+                    if let Projection::Index(e) = proj {
+                        if !matches!(e.kind, ExprKind::Const(_)) {
+                            e.kind = ExprKind::Zero;
+                        }
+                    }
+                }
+                place_key(&p)
+            }
             ResValue::Array(items) => format!("[{}]", items.iter().map(ResValue::key).collect::<Vec<_>>().join(",")),
             ResValue::Struct(items) => format!("{{{}}}", items.iter().map(ResValue::key).collect::<Vec<_>>().join(",")),
             ResValue::Data(_) => "d".into(),
@@ -685,6 +696,11 @@ impl Analyzer<'_> {
     pub fn assign_data(&mut self, place: &Place, value: crate::tir::Expr, span: Span) -> Option<()> {
         let ty = place.ty;
         match self.func.as_mut() {
+            Some(f) if f.hoist_blocked > 0 => {
+                self.error("E0801", span, "copying a struct with resources inside a condition or a loop header is not supported yet")
+                    .help("copy it in a statement of its own");
+                None
+            }
             Some(f) => {
                 let e = crate::tir::Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(value), returns_old: false }, ty, span);
                 f.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(e), span });
