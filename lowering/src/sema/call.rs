@@ -122,9 +122,8 @@ impl Analyzer<'_> {
             if let Some(r) = self.alias_expr(a) {
                 match r {
                     Some(b) if matches!(b.value, ResValue::Struct(_) | ResValue::Array(_)) => {
-                        self.value_args.push(b.value);
-                        let marker = Place { root: PlaceRoot::Global(VALUE_ARG), projections: vec![crate::tir::Projection::Field(self.value_args.len() as u32 - 1)], ty: b.ty, span: a.span };
-                        ops.push(Operand::place(marker));
+                        let marker = self.value_marker(b.value, b.ty, a.span);
+                        ops.push(marker);
                         continue;
                     }
                     Some(_) => {}
@@ -134,7 +133,10 @@ impl Analyzer<'_> {
                     }
                 }
             }
-            match self.operand(a) {
+            let outer = std::mem::replace(&mut self.value_call, Some(a.span));
+            let op = self.operand(a);
+            self.value_call = outer;
+            match op {
                 Some(op) => ops.push(op),
                 None => ok = false,
             }
@@ -420,21 +422,21 @@ impl Analyzer<'_> {
     /// resource parameter bound to the resource the caller passes (cached per distinct set),
     /// so no resource is ever a run-time value, as DXC's legalization also ensures.
     fn call_specialized(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let value_call = self.value_call == Some(span);
         let info = self.fn_infos[f.0 as usize].clone();
         let decl = info.decl.clone()?;
         let skip = usize::from(matches!(info.method_of, Some((_, true))));
         let mut aliases = Vec::new();
         let mut rest = Vec::new();
         let mut data_args = Vec::new();
+        let mut out_params = Vec::new();
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
                 Some(t) if self.holds_resources(t) => {
                     let arg_span = op.span;
                     if info.params.get(i + skip).is_some_and(|p| p.dir != ParamDir::In) {
-                        self.error("E0801", arg_span, "`out` and `inout` resource parameters are not supported yet")
-                            .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
-                        return None;
+                        out_params.push((i, arg_span));
                     }
                     if let Some(v) = self.value_arg(&op) {
                         if op.ty != t {
@@ -476,19 +478,33 @@ impl Analyzer<'_> {
                 g
             }
         };
+        // An `out`/`inout` resource parameter the body never rebinds is an input; rebinding
+        // one (handing a resource back to the caller) is not supported yet.
+        for (i, arg_span) in out_params {
+            let pname = decl_param_name(&decl, i);
+            let write = self.specialized_writes.get(&instance).and_then(|w| w.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, s)| *s));
+            if let Some(write) = write {
+                self.error("E0801", arg_span, "`out` and `inout` resource parameters that the function assigns are not supported yet")
+                    .related(write, "assigned here")
+                    .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
+                return None;
+            }
+        }
         if !self.holds_resources(info.ret) {
             return self.build_call(instance, this, rest, span);
         }
         // A function returning a resource denotes the resource its `return`s agree on; the
         // call itself (now returning nothing) runs only for its effects.
-        let place = match self.specialized_returns.get(&instance).cloned().flatten() {
-            Some(ResValue::Place(p)) => p,
-            Some(_) => {
-                self.error("E0801", span, format!("`{}` returns an array or a struct of resources, which is not supported yet", info.name))
-                    .help("return one resource, or index the global resource array at the call");
+        let returned = self.specialized_returns.get(&instance).cloned().flatten()?;
+        let place = match &returned {
+            ResValue::Place(p) => Some(p.clone()),
+            _ if value_call => None,
+            _ => {
+                let ret_name = self.type_name(info.ret);
+                self.error("E0801", span, format!("the struct or array of resources `{}` returns can only initialise or be assigned to a variable, be returned or be passed on", info.name))
+                    .help(format!("store it first, e.g. `{ret_name} v = {}(…);`", info.name));
                 return None;
             }
-            None => return None,
         };
         let pure = |op: &Operand| matches!(&op.value, Value::Place(_) | Value::Expr(crate::tir::Expr { kind: ExprKind::Const(_), .. }));
         let effects = !trivial_body(&self.module.functions[instance.0 as usize].body) || !rest.iter().all(pure) || !this.as_ref().map_or(true, pure);
@@ -504,9 +520,21 @@ impl Analyzer<'_> {
                 }
             }
         }
-        let mut place = place;
-        place.span = span;
-        Some(Operand::place(place))
+        match place {
+            Some(mut place) => {
+                place.span = span;
+                Some(Operand::place(place))
+            }
+            None => Some(self.value_marker(returned, info.ret, span)),
+        }
+    }
+
+    /// A marker operand standing for a struct or array of resources (consumed by
+    /// `call_specialized` and `resource_value`, never lowered).
+    pub(crate) fn value_marker(&mut self, v: ResValue, ty: TypeId, span: Span) -> Operand {
+        self.value_args.push(v);
+        let marker = Place { root: PlaceRoot::Global(VALUE_ARG), projections: vec![crate::tir::Projection::Field(self.value_args.len() as u32 - 1)], ty, span };
+        Operand::place(marker)
     }
 
     /// Analyses `decl` again without its resource parameters, which become resource
@@ -518,6 +546,20 @@ impl Analyzer<'_> {
             return None;
         }
         let info = self.fn_infos[f.0 as usize].clone();
+        // A prototype called before its definition: specialise the definition (the one
+        // definition of that name with as many parameters).
+        let later = match (&decl.body, &decl.name) {
+            (None, ast::FunctionName::Path(p)) if info.method_of.is_none() => {
+                let name = p.segments.last().map(|s| s.ident.name.clone()).unwrap_or_default();
+                let found: Vec<&ast::FunctionDecl> = self.definitions.get(&name).map(|v| v.iter().filter(|d| d.params.len() == decl.params.len()).collect()).unwrap_or_default();
+                match found.as_slice() {
+                    [one] => Some((*one).clone()),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let decl = later.as_ref().unwrap_or(decl);
         let mut d = decl.clone();
         d.params = decl.params.iter().enumerate().filter(|(i, _)| !aliases.iter().any(|(k, _)| k == i)).map(|(_, p)| p.clone()).collect();
         let name = format!("{}${}", info.name, self.specializations.len());
@@ -594,6 +636,9 @@ impl Analyzer<'_> {
                 self.specialized_returns.insert(id, value);
             }
         } else if resource_ret.is_some() {
+            self.error("E0801", span, format!("`{}` returns a resource and is called before its definition, which is not supported yet", info.name))
+                .related(decl.span, "declared here")
+                .help("define the function before the functions that call it");
             self.specialized_returns.insert(id, None);
         }
         self.func = saved_func;
@@ -615,6 +660,14 @@ impl Analyzer<'_> {
                 .help("make the choice a compile-time constant, or return one resource and branch at the use");
             return None;
         }
+        if let ResValue::Place(p) = &first {
+            if !dynamic_indices(p).is_empty() {
+                self.error("E0801", span, format!("`{name}` returns an element of a resource array chosen at run time, which is not supported yet"))
+                    .related(first_span, "returned here")
+                    .help("return the index instead, and index the global resource array at the call");
+                return None;
+            }
+        }
         let mut data = Vec::new();
         first.data_places(&mut data);
         if !data.is_empty() {
@@ -625,8 +678,8 @@ impl Analyzer<'_> {
         Some(first)
     }
 
-    /// The value a marker operand of `arg_operands` stands for.
-    fn value_arg(&self, op: &Operand) -> Option<ResValue> {
+    /// The value a marker operand stands for.
+    pub(crate) fn value_arg(&self, op: &Operand) -> Option<ResValue> {
         match &op.value {
             Value::Place(Place { root: PlaceRoot::Global(g), projections, .. }) if *g == VALUE_ARG => match projections.first() {
                 Some(crate::tir::Projection::Field(k)) => self.value_args.get(*k as usize).cloned(),
@@ -869,6 +922,11 @@ impl Analyzer<'_> {
             }
         }
     }
+}
+
+/// The name of parameter `i` of a declaration.
+fn decl_param_name(decl: &ast::FunctionDecl, i: usize) -> Option<String> {
+    decl.params.get(i).and_then(|p| p.name.as_ref()).map(|n| n.name.clone())
 }
 
 /// The indices of a resource place that are not constants (in order).

@@ -978,6 +978,7 @@ impl Analyzer<'_> {
         }
         let ident = &name.segments[0].ident;
         let id = self.function_signature(decl, &ident.name, None)?;
+        self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
         }
@@ -986,6 +987,22 @@ impl Analyzer<'_> {
             self.function_body(id, decl, body, None);
         }
         Some(id)
+    }
+
+    /// DXC's `lib_6_3` rule: a function a library exports (declared `export`, not a shader
+    /// entry) cannot take or return resources, which have no ABI across
+    /// linked DXIL libraries.
+    fn check_library_export(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
+        let lib_6_3 = self.options.profile.is_some_and(|p| p.stage.is_none() && (p.major, p.minor) == (6, 3));
+        let entry = decl.attrs.iter().any(|a| a.name.name == "shader");
+        // (`-default-linkage external`, which exports every non-`static` function, is not an
+        // option of hlslc: `export` marks the exported ones.)
+        if !lib_6_3 || entry || !decl.quals.has(Qualifier::Export) || !self.has_resource_params(id) {
+            return;
+        }
+        let name = self.fn_infos[id.0 as usize].name.clone();
+        self.error("E0520", decl.span, format!("exported function `{name}` must not contain a resource in its parameters or return type in `lib_6_3`"))
+            .help("declare the function `static`, so the library does not export it");
     }
 
     /// True if a parameter or the return value is a resource or sampler (or an array of
@@ -1251,6 +1268,9 @@ impl Analyzer<'_> {
         self.current_ns = saved_ns;
         let mut ctx = std::mem::replace(&mut self.func, saved).expect("function context");
         let returns = std::mem::take(&mut ctx.resource_returns);
+        // Resource parameters the body rebinds (for `out`/`inout` ones, see `call.rs`).
+        let writes: Vec<(String, Span)> = ctx.alias_log.iter().filter(|(i, _, write, _)| *i == 0 && *write).map(|(_, n, _, s)| (n.clone(), *s)).collect();
+        self.specialized_writes.insert(id, writes);
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;
         f.body = stmts;

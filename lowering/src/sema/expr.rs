@@ -173,7 +173,14 @@ impl Analyzer<'_> {
                     self.error("E0501", span, format!("`{}` is a method and must be called", member.name));
                     return None;
                 }
-                let base = self.operand(base)?;
+                // (`f().member` where `f` returns a struct of resources: see `value_member`.)
+                let outer = std::mem::replace(&mut self.value_call, Some(base.span));
+                let base = self.operand(base);
+                self.value_call = outer;
+                let base = base?;
+                if let Some(v) = self.value_arg(&base) {
+                    return self.value_member(v, base.ty, member, span);
+                }
                 self.member(base, member, span)
             }
             ast::ExprKind::Index { base, index } => {

@@ -55,6 +55,17 @@ pub(crate) use scope::{NsId, Symbol};
 /// and every diagnostic.
 pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module>, Vec<Diagnostic>) {
     let mut analyzer = Analyzer::new(options);
+    // Definitions of global functions, for specialising a function that takes or returns
+    // resources when a call comes after its prototype but before its definition.
+    for item in &unit.items {
+        if let ast::ItemKind::Function(f) = &item.kind {
+            if let (ast::FunctionName::Path(p), Some(_), None) = (&f.name, &f.body, &f.template_params) {
+                if let [seg] = p.segments.as_slice() {
+                    analyzer.definitions.entry(seg.ident.name.clone()).or_default().push(f.clone());
+                }
+            }
+        }
+    }
     analyzer.items(&unit.items);
     if options.backwards_compatibility {
         analyzer.make_written_globals_private();
@@ -96,6 +107,14 @@ pub(crate) struct Analyzer<'a> {
     /// For specialisations of functions returning a resource: the resource they return
     /// (`None` after an error).
     pub specialized_returns: HashMap<FuncId, Option<resource_value::ResValue>>,
+    /// The call being analysed is a whole value a struct or array of resources may be given
+    /// to (a declaration's initializer, an assignment's right side, a `return`, an
+    /// argument): its result may be a marker operand (see `call::call_specialized`).
+    pub value_call: Option<Span>,
+    /// For specialisations: the resource parameters their bodies rebind, with where.
+    pub specialized_writes: HashMap<FuncId, Vec<(String, Span)>>,
+    /// Global function definitions by name (see `analyze`).
+    pub definitions: HashMap<String, Vec<ast::FunctionDecl>>,
     /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
     pub value_args: Vec<resource_value::ResValue>,
     /// Nesting depth of recursive analysis, bounded against stack overflow.
@@ -202,6 +221,9 @@ impl<'a> Analyzer<'a> {
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             value_args: Vec::new(),
+            definitions: HashMap::new(),
+            value_call: None,
+            specialized_writes: HashMap::new(),
             depth: 0,
             deferred: Vec::new(),
             live_errors: Vec::new(),

@@ -162,7 +162,17 @@ impl Analyzer<'_> {
                 v => Some(v.clone()),
             };
         }
-        let op = self.operand(e)?;
+        let outer = std::mem::replace(&mut self.value_call, Some(e.span));
+        let op = self.operand(e);
+        self.value_call = outer;
+        let op = op?;
+        if let Some(v) = self.value_arg(&op) {
+            if op.ty != ty {
+                self.error("E0421", e.span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(ty)));
+                return None;
+            }
+            return Some(v);
+        }
         self.alias_place(op, ty, e.span).map(ResValue::Place)
     }
 
@@ -773,6 +783,31 @@ impl Analyzer<'_> {
             return None;
         }
         Some(v)
+    }
+
+    /// A member of a struct of resources a call returned (`make().tex`).
+    pub(crate) fn value_member(&mut self, v: ResValue, ty: TypeId, member: &ast::Ident, span: Span) -> Option<super::expr::Operand> {
+        let (ResValue::Struct(items), TypeInner::Struct(st)) = (v, *self.module.types.get(ty)) else {
+            self.error("E0307", span, format!("`{}` has no member `{}`", self.type_name(ty), member.name));
+            return None;
+        };
+        let Some(&k) = self.struct_infos[st.0 as usize].fields.get(&member.name) else {
+            self.error("E0307", member.span, format!("`{}` has no member `{}`", self.type_name(ty), member.name));
+            return None;
+        };
+        let fty = self.module.structs[st.0 as usize].fields[k as usize].ty;
+        match items.into_iter().nth(k as usize)? {
+            ResValue::Place(mut p) | ResValue::Data(mut p) => {
+                p.span = span;
+                Some(super::expr::Operand::place(p))
+            }
+            sub @ (ResValue::Struct(_) | ResValue::Array(_)) if self.value_call == Some(span) => Some(self.value_marker(sub, fty, span)),
+            _ => {
+                self.error("E0801", span, "a struct or array of resources returned by a function can only be used through its resources here")
+                    .help("store the returned value in a variable first");
+                None
+            }
+        }
     }
 
     /// Like `shape_resources`, through structs too.
