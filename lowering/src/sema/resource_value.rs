@@ -424,10 +424,11 @@ impl Analyzer<'_> {
         self.set_alias_state(&joined);
     }
 
-    /// Runs a loop body (or a `switch`): resource variables assigned inside hold different
-    /// resources on different iterations, so they become conflicts after it, and a use
-    /// inside that comes before the assignment is an error.
-    pub(crate) fn alias_loop<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+    /// Runs a loop (`is_loop`) or a `switch`: resource variables assigned inside hold
+    /// different resources on different paths, so they become conflicts after it; in a loop,
+    /// a use inside that comes before the assignment (so sees it on later iterations) is an
+    /// error.
+    pub(crate) fn alias_loop<R>(&mut self, is_loop: bool, f: impl FnOnce(&mut Self) -> R) -> R {
         let before = self.alias_state();
         let log_start = self.func.as_ref().map(|c| c.alias_log.len()).unwrap_or(0);
         if let Some(c) = self.func.as_mut() {
@@ -445,6 +446,9 @@ impl Analyzer<'_> {
                 continue;
             }
             let events: Vec<&(usize, String, bool, Span)> = log.iter().filter(|(li, ln, _, _)| li == i && ln == name).collect();
+            if !is_loop {
+                continue;
+            }
             if let (Some((_, _, false, read)), Some((_, _, _, write))) = (events.first(), events.iter().find(|e| e.2)) {
                 let (read, write) = (*read, *write);
                 self.error("E0707", read, format!("resource variable `{name}` holds a different resource on later iterations of this loop"))

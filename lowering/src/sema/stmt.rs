@@ -150,20 +150,22 @@ impl Analyzer<'_> {
                         f.in_for_init = false;
                     }
                 }
-                self.block_hoisting(1);
-                let (c, step, body) = self.alias_loop(|a| {
+                let (c, step, body) = self.alias_loop(true, |a| {
+                    // (The condition and step run on every iteration: nothing is hoisted
+                    // out of them.)
+                    a.block_hoisting(1);
                     let c = cond.as_ref().map(|c| a.condition(c));
                     let step = step.as_ref().and_then(|e| {
                         let op = a.operand(e)?;
                         Some(a.materialize(op))
                     });
+                    a.block_hoisting(-1);
                     a.loop_body_enter();
                     let body = a.sub_stmt(body);
                     a.loop_body_leave();
                     a.set_static_exit(false);
                     (c, step, body)
                 });
-                self.block_hoisting(-1);
                 if scoped {
                     // Remember the loop's variables for a hint if they are used after it.
                     let names: Vec<String> = self.func.as_ref().and_then(|f| f.scopes.last()).map(|s| s.keys().cloned().collect()).unwrap_or_default();
@@ -190,7 +192,7 @@ impl Analyzer<'_> {
             }
             ast::StmtKind::While { cond, body } => {
                 let unroll = self.loop_attrs(&s.attrs);
-                let (c, body) = self.alias_loop(|a| {
+                let (c, body) = self.alias_loop(true, |a| {
                     a.block_hoisting(1);
                     let c = a.condition(cond);
                     a.block_hoisting(-1);
@@ -206,7 +208,7 @@ impl Analyzer<'_> {
             }
             ast::StmtKind::DoWhile { body, cond } => {
                 let unroll = self.loop_attrs(&s.attrs);
-                let (c, body) = self.alias_loop(|a| {
+                let (c, body) = self.alias_loop(true, |a| {
                     a.loop_body_enter();
                     let body = a.sub_stmt(body);
                     a.loop_body_leave();
@@ -221,7 +223,7 @@ impl Analyzer<'_> {
                 }
             }
             ast::StmtKind::Switch { selector, cases, .. } => {
-                self.alias_loop(|a| a.switch(selector, cases, span, out));
+                self.alias_loop(false, |a| a.switch(selector, cases, span, out));
                 self.set_static_exit(false);
             }
             ast::StmtKind::Break => {
