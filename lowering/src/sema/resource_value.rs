@@ -412,12 +412,11 @@ impl Analyzer<'_> {
     pub(crate) fn join_alias_states(&mut self, paths: &[AliasState]) {
         let Some(first) = paths.first() else { return };
         let mut joined = first.clone();
-        for (k, (i, name, b)) in joined.iter_mut().enumerate() {
+        for (i, name, b) in joined.iter_mut() {
             for other in &paths[1..] {
-                let Some((_, _, ob)) = other.get(k).filter(|(oi, on, _)| oi == i && on == name) else { continue };
+                let Some((_, _, ob)) = other.iter().find(|(oi, on, _)| oi == i && on == name) else { continue };
                 if !b.value.same(&ob.value) {
-                    let spans = (ob.assigned, b.assigned);
-                    b.value = ResValue::Conflict(spans.0, spans.1);
+                    b.value = join_values(&b.value, &ob.value, (ob.assigned, b.assigned));
                 }
             }
         }
@@ -594,6 +593,17 @@ impl Analyzer<'_> {
             return None;
         }
         Some(v)
+    }
+}
+
+/// Two values reaching one point: per element and member, equal parts stay, different ones
+/// become conflicts (so the data members and unchanged resources of a struct stay usable).
+fn join_values(a: &ResValue, b: &ResValue, spans: (Span, Span)) -> ResValue {
+    match (a, b) {
+        (ResValue::Struct(x), ResValue::Struct(y)) if x.len() == y.len() => ResValue::Struct(x.iter().zip(y).map(|(p, q)| join_values(p, q, spans)).collect()),
+        (ResValue::Array(x), ResValue::Array(y)) if x.len() == y.len() => ResValue::Array(x.iter().zip(y).map(|(p, q)| join_values(p, q, spans)).collect()),
+        _ if a.same(b) => a.clone(),
+        _ => ResValue::Conflict(spans.0, spans.1),
     }
 }
 
