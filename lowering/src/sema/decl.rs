@@ -1001,7 +1001,7 @@ impl Analyzer<'_> {
             return;
         }
         let name = self.fn_infos[id.0 as usize].name.clone();
-        self.error("E0520", decl.span, format!("exported function `{name}` must not contain a resource in its parameters or return type in `lib_6_3`"))
+        self.error("E0521", decl.span, format!("exported function `{name}` must not contain a resource in its parameters or return type in `lib_6_3`"))
             .help("declare the function `static`, so the library does not export it");
     }
 
