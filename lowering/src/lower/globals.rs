@@ -353,7 +353,18 @@ impl Lowerer<'_> {
         if let GlobalKind::Resource { binding } = &global.kind {
             if let Some(fmt) = &binding.vk_image_format {
                 return match parse_format(fmt) {
-                    Some(f) => Some(f),
+                    // Vulkan's format-type matching: the format's channels are read and written
+                    // as the element's scalar kind, and only the 64-bit formats hold 64-bit ones.
+                    Some(f) => {
+                        let (fs, es) = (naga::Scalar::from(f), super::types::naga_scalar(self.scalar_of(element)));
+                        if fs.kind != es.kind || (fs.width == 8) != (es.width == 8) {
+                            let (t, span) = (self.tir.type_name(element), global.span);
+                            self.error("E0705", span, format!("the image format `{fmt}` cannot hold `{t}` elements"))
+                                .help("pick a format whose channels have the element's scalar type (see Vulkan's format-type matching table)");
+                            return None;
+                        }
+                        Some(f)
+                    }
                     None => {
                         let span = global.span;
                         self.error("E0705", span, format!("unknown image format `{fmt}`"));

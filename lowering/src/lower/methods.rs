@@ -213,8 +213,9 @@ impl FnBuilder<'_, '_> {
             return self.dummy(s);
         }
         self.lw.warning("W0803", "approximate-lod", s, "`CalculateLevelOfDetail` is approximated: WGSL and naga have no LOD query, the sampler's bias, LOD clamps and anisotropy are ignored");
+        // The location has no array layer (sema's signature).
         let n = dim.coordinate_size();
-        let (coord, _) = self.split_array_coord(uv, n + u8::from(dim.is_array()), dim.is_array(), s);
+        let coord = uv;
         let zero = self.literal_u32(0);
         let size_u = self.add(naga::Expression::ImageQuery { image, query: naga::ImageQuery::Size { level: Some(zero) } }, s);
         let size = self.add(naga::Expression::As { expr: size_u, kind: naga::ScalarKind::Float, convert: Some(4) }, s);

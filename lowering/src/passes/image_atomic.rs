@@ -146,13 +146,12 @@ fn pointee_type(module: &Module, var: Word) -> Option<Word> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::passes::tests::rename;
 
     fn spirv_of(wgsl: &str) -> Module {
-        let module = naga::front::wgsl::parse_str(wgsl).unwrap();
-        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
-        let options = naga::back::spv::Options { flags: naga::back::spv::WriterFlags::DEBUG, ..Default::default() };
-        super::super::spirv::load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
+        crate::passes::tests::spirv_of(wgsl, (1, 0), true)
     }
+
 
     const ATOMIC: &str = "@group(0) @binding(0) var t: texture_storage_2d<r32uint, atomic>;
         @compute @workgroup_size(1) fn main() { textureAtomicAdd(t, vec2(0), 1u); }";
@@ -163,14 +162,6 @@ mod tests {
         let before = super::super::spirv::assemble(&module);
         run(&mut module, &Config::default()).unwrap();
         assert_eq!(super::super::spirv::assemble(&module), before);
-    }
-
-    fn rename(module: &mut Module, from: &str, to: &str) {
-        for n in &mut module.debug_names {
-            if matches!(n.operands.get(1), Some(Operand::LiteralString(s)) if s == from) {
-                n.operands[1] = Operand::LiteralString(to.into());
-            }
-        }
     }
 
     #[test]

@@ -95,6 +95,28 @@ pub(crate) fn helper_lane_flag(module: &mut Module) -> Handle<GlobalVariable> {
 
 #[cfg(test)]
 pub(crate) mod tests {
+    use rspirv::dr::{Module, Operand};
+
+    /// Naga's SPIR-V for a WGSL test module, loaded for a SPIR-V pass. `debug` keeps naga's
+    /// `OpName`s, through which the passes find lowering's markers.
+    pub fn spirv_of(wgsl: &str, lang_version: (u8, u8), debug: bool) -> Module {
+        let module = naga::front::wgsl::parse_str(wgsl).unwrap();
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
+        let flags = if debug { naga::back::spv::WriterFlags::DEBUG } else { naga::back::spv::WriterFlags::empty() };
+        let options = naga::back::spv::Options { lang_version, flags, ..Default::default() };
+        super::spirv::load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
+    }
+
+    /// Renames a WGSL variable's `OpName` to a marker's name, as lowering names markers (WGSL
+    /// cannot spell `::`).
+    pub fn rename(module: &mut Module, from: &str, to: &str) {
+        for n in &mut module.debug_names {
+            if matches!(n.operands.get(1), Some(Operand::LiteralString(s)) if s == from) {
+                n.operands[1] = Operand::LiteralString(to.into());
+            }
+        }
+    }
+
     /// Validated WGSL of a module (passes must keep modules valid).
     pub fn wgsl_of(module: &naga::Module) -> String {
         let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())

@@ -53,13 +53,10 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::spirv::{assemble, load};
+    use crate::passes::spirv::assemble;
 
     fn spirv_of(wgsl: &str) -> Module {
-        let module = naga::front::wgsl::parse_str(wgsl).unwrap();
-        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
-        let options = naga::back::spv::Options { lang_version: (1, 3), ..Default::default() };
-        load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
+        crate::passes::tests::spirv_of(wgsl, (1, 3), false)
     }
 
     fn capability_and_extension(module: &Module) -> (bool, bool) {

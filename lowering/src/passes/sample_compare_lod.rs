@@ -75,13 +75,8 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::passes::tests::{rename, spirv_of};
 
-    fn spirv_of(wgsl: &str) -> Vec<u32> {
-        let module = naga::front::wgsl::parse_str(wgsl).unwrap();
-        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
-        let options = naga::back::spv::Options { flags: naga::back::spv::WriterFlags::DEBUG, ..Default::default() };
-        naga::back::spv::write_vec(&module, &info, &options, None).unwrap()
-    }
 
     const COMPARE: &str = "@group(0) @binding(0) var t: texture_depth_2d;
         @group(0) @binding(1) var s: sampler_comparison;
@@ -90,8 +85,7 @@ mod tests {
 
     #[test]
     fn feature_absent_module_unchanged() {
-        let words = spirv_of(COMPARE);
-        let mut module = super::super::spirv::load(&words).unwrap();
+        let mut module = spirv_of(COMPARE, (1, 0), true);
         // Compared after a load/assemble round trip: rspirv writes its own generator id.
         let before = super::super::spirv::assemble(&module);
         run(&mut module, &Config::default()).unwrap();
@@ -102,14 +96,8 @@ mod tests {
     fn marker_value_becomes_the_lod_and_the_marker_goes() {
         let wgsl = COMPARE.replace("fn main() {", "fn main() { let lod = f32(o[1]) * 2.0; marker = lod;");
         let wgsl = format!("var<private> marker: f32;\n{wgsl}");
-        let words = spirv_of(&wgsl);
-        let mut module = super::super::spirv::load(&words).unwrap();
-        // Rename the WGSL variable to the marker's name, as lowering names it.
-        for n in &mut module.debug_names {
-            if matches!(n.operands.get(1), Some(Operand::LiteralString(s)) if s == "marker") {
-                n.operands[1] = Operand::LiteralString(MARKER.into());
-            }
-        }
+        let mut module = spirv_of(&wgsl, (1, 0), true);
+        rename(&mut module, "marker", MARKER);
         let var = ids_named(&module, MARKER)[0];
         run(&mut module, &Config::default()).unwrap();
         let f = &module.functions[0];

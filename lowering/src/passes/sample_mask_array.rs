@@ -114,10 +114,7 @@ mod tests {
     use crate::passes::spirv::{assemble, load};
 
     fn spirv_of(wgsl: &str) -> Module {
-        let module = naga::front::wgsl::parse_str(wgsl).unwrap();
-        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
-        let options = naga::back::spv::Options { lang_version: (1, 3), ..Default::default() };
-        load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
+        crate::passes::tests::spirv_of(wgsl, (1, 3), false)
     }
 
     /// The opcodes of the pointee of every `SampleMask` variable's type.

@@ -124,8 +124,17 @@ impl Analyzer<'_> {
             "SampleCmpLevel" if sampled => (M::SampleCmpLevel, vec![cmp_sampler, uv, f32t, f32t], &[Offset, Status], f32t),
             "SampleCmpBias" if sampled => (M::SampleCmpBias, vec![cmp_sampler, uv, f32t, f32t], &[Offset, Clamp, Status], f32t),
             "SampleCmpGrad" if sampled => (M::SampleCmpGrad, vec![cmp_sampler, uv, f32t, grad, grad], &[Offset, Clamp, Status], f32t),
-            "CalculateLevelOfDetail" if sampled => (M::CalculateLevelOfDetail, vec![sampler, uv], &[], f32t),
-            "CalculateLevelOfDetailUnclamped" if sampled => (M::CalculateLevelOfDetailUnclamped, vec![sampler, uv], &[], f32t),
+            "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" if sampled => {
+                // The location has the texture's coordinates without the array layer, as in
+                // DXC's signature; shader model 6.8 adds the `SamplerComparisonState` overload.
+                let method = if name == "CalculateLevelOfDetail" { M::CalculateLevelOfDetail } else { M::CalculateLevelOfDetailUnclamped };
+                let s = if ops.first().is_some_and(|o| o.ty == cmp_sampler) { cmp_sampler } else { sampler };
+                if s == cmp_sampler && !self.options.profile.as_ref().is_none_or(|p| p.at_least(6, 8)) {
+                    self.error("E0520", member.span, format!("overload of intrinsic `{name}` with `SamplerComparisonState` requires shader model 6.8 or greater"))
+                        .help("pass a `SamplerState`, or compile with a 6.8 profile");
+                }
+                (method, vec![s, grad], &[], f32t)
+            }
             "Gather" | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" if sampled => {
                 let c = match name {
                     "GatherGreen" => 1,

@@ -164,7 +164,14 @@ impl Analyzer<'_> {
         let ns = self.current_ns;
         let names = &mut self.namespaces[ns.0 as usize].names;
         match (names.get_mut(name), symbol) {
-            (Some(Symbol::Functions(set)), Symbol::Functions(new)) => set.extend(new),
+            (Some(Symbol::Functions(set)), Symbol::Functions(new)) => {
+                // A definition after its prototype declares the same function again.
+                for e in new {
+                    if !set.contains(&e) {
+                        set.push(e);
+                    }
+                }
+            }
             (Some(Symbol::Type(old)), Symbol::Type(new)) if *old == new => {}
             (Some(Symbol::Namespace(_)), Symbol::Namespace(_)) => {}
             (Some(_), _) => {
