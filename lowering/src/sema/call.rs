@@ -133,7 +133,7 @@ impl Analyzer<'_> {
                     }
                 }
             }
-            let outer = std::mem::replace(&mut self.value_call, Some(a.span));
+            let outer = self.value_call.replace(a.span);
             let op = self.operand(a);
             self.value_call = outer;
             match op {
@@ -507,7 +507,7 @@ impl Analyzer<'_> {
             }
         };
         let pure = |op: &Operand| matches!(&op.value, Value::Place(_) | Value::Expr(crate::tir::Expr { kind: ExprKind::Const(_), .. }));
-        let effects = !trivial_body(&self.module.functions[instance.0 as usize].body) || !rest.iter().all(pure) || !this.as_ref().map_or(true, pure);
+        let effects = !trivial_body(&self.module.functions[instance.0 as usize].body) || !rest.iter().all(pure) || !this.as_ref().is_none_or(pure);
         if effects {
             let call = self.build_call(instance, this, rest, span)?;
             let call = self.materialize(call);

@@ -314,7 +314,7 @@ impl Analyzer<'_> {
                 });
                 // (Inside `?:`/`&&`/`||` operands and loop headers the index stays as it is:
                 // there it is only passed to a call, which takes it at once.)
-                let blocked = self.func.as_ref().map_or(true, |f| f.hoist_blocked > 0);
+                let blocked = self.func.as_ref().is_none_or(|f| f.hoist_blocked > 0);
                 if dynamic && blocked && self.func.is_some() {
                     return Some(p);
                 }

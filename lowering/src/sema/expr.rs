@@ -174,7 +174,7 @@ impl Analyzer<'_> {
                     return None;
                 }
                 // (`f().member` where `f` returns a struct of resources: see `value_member`.)
-                let outer = std::mem::replace(&mut self.value_call, Some(base.span));
+                let outer = self.value_call.replace(base.span);
                 let base = self.operand(base);
                 self.value_call = outer;
                 let base = base?;

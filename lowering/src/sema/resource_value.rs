@@ -162,7 +162,7 @@ impl Analyzer<'_> {
                 v => Some(v.clone()),
             };
         }
-        let outer = std::mem::replace(&mut self.value_call, Some(e.span));
+        let outer = self.value_call.replace(e.span);
         let op = self.operand(e);
         self.value_call = outer;
         let op = op?;
