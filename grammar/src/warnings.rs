@@ -84,6 +84,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0605", "wave-size", &[], "`[WaveSize]` cannot be requested: the shader runs with the device's wave size"),
     // Resources and layout.
     w("W0701", "storage-format-assumed", &[], "a storage texture format is assumed"),
+    w("W0702", "struct-register-ignored", &[], "a `register` on a global struct with resources is ignored"),
     // Target limitations.
     w("W0801", "wave-helper-lanes", &[], "helper lanes may not take part in wave operations"),
     w("W0802", "spec-constant-fixed", &[], "a specialization constant is fixed to its default value"),

@@ -14,6 +14,7 @@
 use super::expr::{Lit, Operand, Value};
 use super::scope::{FnEntry, Instance, Symbol, TemplateArgValue, TemplateItem};
 use super::Analyzer;
+use super::resource_value::{ResBinding, ResValue};
 use crate::tir::{Arg, Expr, ExprKind, FuncId, ParamDir, Place, PlaceRoot};
 use crate::ty::{StructId, TypeId, TypeInner};
 use hlslc_grammar::ast;
@@ -116,7 +117,26 @@ impl Analyzer<'_> {
         let mut ops = Vec::with_capacity(args.len());
         let mut ok = true;
         for a in args {
-            match self.operand(a) {
+            // A whole struct with resources (or local resource array) is resolved at compile
+            // time: its operand is a marker for `call_specialized`.
+            if let Some(r) = self.alias_expr(a) {
+                match r {
+                    Some(b) if matches!(b.value, ResValue::Struct(_) | ResValue::Array(_)) => {
+                        let marker = self.value_marker(b.value, b.ty, a.span);
+                        ops.push(marker);
+                        continue;
+                    }
+                    Some(_) => {}
+                    None => {
+                        ok = false;
+                        continue;
+                    }
+                }
+            }
+            let outer = self.value_call.replace(a.span);
+            let op = self.operand(a);
+            self.value_call = outer;
+            match op {
                 Some(op) => ops.push(op),
                 None => ok = false,
             }
@@ -402,29 +422,54 @@ impl Analyzer<'_> {
     /// resource parameter bound to the resource the caller passes (cached per distinct set),
     /// so no resource is ever a run-time value, as DXC's legalization also ensures.
     fn call_specialized(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let value_call = self.value_call == Some(span);
         let info = self.fn_infos[f.0 as usize].clone();
         let decl = info.decl.clone()?;
         let skip = usize::from(matches!(info.method_of, Some((_, true))));
         let mut aliases = Vec::new();
         let mut rest = Vec::new();
+        let mut data_args = Vec::new();
+        let mut out_params = Vec::new();
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
-                Some(t) if self.module.types.is_resource_like(t) => {
+                Some(t) if self.holds_resources(t) => {
                     let arg_span = op.span;
-                    let place = self.alias_place(op, t, span)?;
-                    if uses_function_values(&place) {
-                        // The specialised body cannot see the caller's variables.
-                        self.error("E0801", arg_span, "passing a resource array element chosen at run time to a function is not supported yet")
-                            .help("pass the whole resource array and the index as separate parameters, or index the array inside the function");
+                    if info.params.get(i + skip).is_some_and(|p| p.dir != ParamDir::In) {
+                        out_params.push((i, arg_span));
+                    }
+                    if let Some(v) = self.value_arg(&op) {
+                        if op.ty != t {
+                            self.error("E0421", arg_span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(t)));
+                            return None;
+                        }
+                        // Data members of a struct argument are passed as parameters of their
+                        // own, after the others.
+                        let mut places = Vec::new();
+                        v.data_places(&mut places);
+                        data_args.extend(places.into_iter().map(Operand::place));
+                        aliases.push((i, v));
+                        continue;
+                    }
+                    if !self.module.types.is_resource_like(t) {
+                        self.error("E0421", arg_span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(t)));
                         return None;
                     }
-                    aliases.push((i, place));
+                    let place = self.alias_place(op, t, span)?;
+                    // The specialised body cannot see the caller's variables: run-time indices
+                    // are passed as parameters of their own.
+                    data_args.extend(dynamic_indices(&place).into_iter().map(Operand::expr));
+                    aliases.push((i, ResValue::Place(place)));
+                }
+                _ if self.value_arg(&op).is_some() => {
+                    self.error("E0421", op.span, format!("a `{}` with resource members cannot be passed here", self.type_name(op.ty)));
+                    return None;
                 }
                 _ => rest.push(op),
             }
         }
-        let key = (f, aliases.iter().map(|(i, p)| format!("{i}:{}", place_key(p))).collect::<Vec<_>>().join(","));
+        rest.extend(data_args);
+        let key = (f, aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>().join(","));
         let instance = match self.specializations.get(&key) {
             Some(&g) => g,
             None => {
@@ -433,16 +478,88 @@ impl Analyzer<'_> {
                 g
             }
         };
-        self.build_call(instance, this, rest, span)
+        // An `out`/`inout` resource parameter the body never rebinds is an input; rebinding
+        // one (handing a resource back to the caller) is not supported yet.
+        for (i, arg_span) in out_params {
+            let pname = decl_param_name(&decl, i);
+            let write = self.specialized_writes.get(&instance).and_then(|w| w.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, s)| *s));
+            if let Some(write) = write {
+                self.error("E0801", arg_span, "`out` and `inout` resource parameters that the function assigns are not supported yet")
+                    .related(write, "assigned here")
+                    .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
+                return None;
+            }
+        }
+        if !self.holds_resources(info.ret) {
+            return self.build_call(instance, this, rest, span);
+        }
+        // A function returning a resource denotes the resource its `return`s agree on; the
+        // call itself (now returning nothing) runs only for its effects.
+        let returned = self.specialized_returns.get(&instance).cloned().flatten()?;
+        let place = match &returned {
+            ResValue::Place(p) => Some(p.clone()),
+            _ if value_call => None,
+            _ => {
+                let ret_name = self.type_name(info.ret);
+                self.error("E0801", span, format!("the struct or array of resources `{}` returns can only initialise or be assigned to a variable, be returned or be passed on", info.name))
+                    .help(format!("store it first, e.g. `{ret_name} v = {}(…);`", info.name));
+                return None;
+            }
+        };
+        let pure = |op: &Operand| matches!(&op.value, Value::Place(_) | Value::Expr(crate::tir::Expr { kind: ExprKind::Const(_), .. }));
+        let effects = !trivial_body(&self.module.functions[instance.0 as usize].body) || !rest.iter().all(pure) || !this.as_ref().is_none_or(pure);
+        if effects {
+            let call = self.build_call(instance, this, rest, span)?;
+            let call = self.materialize(call);
+            match self.func.as_mut() {
+                Some(ctx) if ctx.hoist_blocked == 0 => ctx.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(call), span }),
+                _ => {
+                    self.error("E0801", span, format!("a call of `{}`, which returns a resource and has effects, is not supported inside a condition, a loop header or an initializer", info.name))
+                        .help("call it in a statement of its own first, e.g. `Texture2D t = pick();`");
+                    return None;
+                }
+            }
+        }
+        match place {
+            Some(mut place) => {
+                place.span = span;
+                Some(Operand::place(place))
+            }
+            None => Some(self.value_marker(returned, info.ret, span)),
+        }
     }
 
-    /// Analyses `decl` again without its resource parameters, which become aliases.
-    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, crate::tir::Place)], span: Span) -> Option<FuncId> {
+    /// A marker operand standing for a struct or array of resources (consumed by
+    /// `call_specialized` and `resource_value`, never lowered).
+    pub(crate) fn value_marker(&mut self, v: ResValue, ty: TypeId, span: Span) -> Operand {
+        self.value_args.push(v);
+        let marker = Place { root: PlaceRoot::Global(VALUE_ARG), projections: vec![crate::tir::Projection::Field(self.value_args.len() as u32 - 1)], ty, span };
+        Operand::place(marker)
+    }
+
+    /// Analyses `decl` again without its resource parameters, which become resource
+    /// variables. A function returning a resource returns nothing instead; the resource its
+    /// `return`s give is recorded in `specialized_returns`.
+    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], span: Span) -> Option<FuncId> {
         if self.specializations.len() > 4096 {
             self.error("E0902", span, "too many specialisations of functions with resource parameters");
             return None;
         }
         let info = self.fn_infos[f.0 as usize].clone();
+        // A prototype called before its definition: specialise the definition (the one
+        // definition of that name with as many parameters).
+        let later = match (&decl.body, &decl.name) {
+            (None, ast::FunctionName::Path(p)) if info.method_of.is_none() => {
+                let name = p.segments.last().map(|s| s.ident.name.clone()).unwrap_or_default();
+                let found: Vec<&ast::FunctionDecl> = self.definitions.get(&name).map(|v| v.iter().filter(|d| d.params.len() == decl.params.len()).collect()).unwrap_or_default();
+                match found.as_slice() {
+                    [one] => Some((*one).clone()),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let decl = later.as_ref().unwrap_or(decl);
         let mut d = decl.clone();
         d.params = decl.params.iter().enumerate().filter(|(i, _)| !aliases.iter().any(|(k, _)| k == i)).map(|(_, p)| p.clone()).collect();
         let name = format!("{}${}", info.name, self.specializations.len());
@@ -455,15 +572,121 @@ impl Analyzer<'_> {
                 return None;
             }
         };
+        let resource_ret = Some(info.ret).filter(|&t| self.holds_resources(t));
+        if resource_ret.is_some() {
+            let void = self.module.types.void();
+            self.module.functions[id.0 as usize].ret = void;
+            self.fn_infos[id.0 as usize].ret = void;
+        }
+        // Parameters for the data members of struct arguments, in order.
+        let mut bound = Vec::new();
+        for (i, v) in aliases {
+            let Some(prm) = decl.params.get(*i) else { continue };
+            let pname = prm.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+            let skip = usize::from(matches!(info.method_of, Some((_, true))));
+            let ty = info.params.get(i + skip).map(|p| p.ty).unwrap_or(self.module.types.void());
+            let mut places = Vec::new();
+            v.data_places(&mut places);
+            let mut params = Vec::new();
+            for (k, p) in places.iter().enumerate() {
+                let func = &mut self.module.functions[id.0 as usize];
+                let index = func.params.len() as u32;
+                func.params.push(crate::tir::Param {
+                    name: format!("{pname}${k}"),
+                    ty: p.ty,
+                    dir: ParamDir::In,
+                    semantic: None,
+                    interpolation: Default::default(),
+                    precise: false,
+                    span: prm.span,
+                });
+                self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: p.ty, dir: ParamDir::In, default: None, uniform: false });
+                params.push(Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty: p.ty, span: prm.span });
+            }
+            let mut value = v.with_data(&mut params.into_iter());
+            if let ResValue::Place(p) = &mut value {
+                for proj in p.projections.iter_mut() {
+                    let crate::tir::Projection::Index(e) = proj else { continue };
+                    if matches!(e.kind, ExprKind::Const(_)) {
+                        continue;
+                    }
+                    let func = &mut self.module.functions[id.0 as usize];
+                    let index = func.params.len() as u32;
+                    func.params.push(crate::tir::Param {
+                        name: format!("{pname}$index{index}"),
+                        ty: e.ty,
+                        dir: ParamDir::In,
+                        semantic: None,
+                        interpolation: Default::default(),
+                        precise: false,
+                        span: prm.span,
+                    });
+                    self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: e.ty, dir: ParamDir::In, default: None, uniform: false });
+                    let param = Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty: e.ty, span: e.span };
+                    **e = Expr::new(ExprKind::Load(Box::new(param)), e.ty, e.span);
+                }
+            }
+            bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
+        }
         if let Some(body) = &d.body {
-            let alias_syms: Vec<(String, super::scope::Symbol)> = aliases
-                .iter()
-                .filter_map(|(i, p)| decl.params.get(*i).and_then(|prm| prm.name.as_ref()).map(|n| (n.name.clone(), super::scope::Symbol::Alias(p.clone(), 1))))
-                .collect();
-            self.function_body_with(id, &d, body, info.owner, alias_syms);
+            let alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
+            let returns = self.function_body_with(id, &d, body, info.owner, alias_syms, resource_ret);
+            if resource_ret.is_some() {
+                let value = self.agreed_return(&info.name, returns, span);
+                self.specialized_returns.insert(id, value);
+            }
+        } else if resource_ret.is_some() {
+            self.error("E0801", span, format!("`{}` returns a resource and is called before its definition, which is not supported yet", info.name))
+                .related(decl.span, "declared here")
+                .help("define the function before the functions that call it");
+            self.specialized_returns.insert(id, None);
         }
         self.func = saved_func;
         Some(id)
+    }
+
+    /// The one resource the `return` statements of a specialisation give, or an error.
+    fn agreed_return(&mut self, name: &str, returns: Vec<(ResValue, Span)>, span: Span) -> Option<ResValue> {
+        let Some((first, first_span)) = returns.first().cloned() else {
+            self.error("E0707", span, format!("`{name}` returns no resource on any path that runs here"))
+                .help("return a global resource");
+            return None;
+        };
+        if let Some((_, other)) = returns.iter().find(|(v, _)| !v.same(&first)) {
+            self.error("E0707", span, format!("`{name}` returns different resources depending on run-time control flow"))
+                .related(first_span, "returns this resource")
+                .related(*other, "and this one")
+                .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
+                .help("make the choice a compile-time constant, or return one resource and branch at the use");
+            return None;
+        }
+        if let ResValue::Place(p) = &first {
+            if !dynamic_indices(p).is_empty() {
+                self.error("E0801", span, format!("`{name}` returns an element of a resource array chosen at run time, which is not supported yet"))
+                    .related(first_span, "returned here")
+                    .help("return the index instead, and index the global resource array at the call");
+                return None;
+            }
+        }
+        let mut data = Vec::new();
+        first.data_places(&mut data);
+        if !data.is_empty() {
+            self.error("E0801", span, format!("`{name}` returns a struct with both resources and data members, which is not supported yet"))
+                .help("return the resources and the data separately");
+            return None;
+        }
+        Some(first)
+    }
+
+    /// The value a marker operand stands for.
+    pub(crate) fn value_arg(&self, op: &Operand) -> Option<ResValue> {
+        match &op.value {
+            Value::Place(Place { root: PlaceRoot::Global(g), projections, .. }) if *g == VALUE_ARG => match projections.first() {
+                Some(crate::tir::Projection::Field(k)) => self.value_args.get(*k as usize).cloned(),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// Instantiates a function template for a call, from explicit template arguments or by
@@ -701,24 +924,36 @@ impl Analyzer<'_> {
     }
 }
 
-/// Identifies the resource a place denotes (global and constant indices), for caching
-/// specialisations.
-fn place_key(p: &Place) -> String {
-    let mut s = match &p.root {
-        PlaceRoot::Global(g) => format!("g{}", g.0),
-        other => format!("{other:?}"),
-    };
-    for proj in &p.projections {
-        match proj {
-            crate::tir::Projection::Index(e) => match &e.kind {
-                ExprKind::Const(c) => s.push_str(&format!("[{c:?}]")),
-                _ => s.push_str(&format!("[{:?}]", e.kind)),
-            },
-            crate::tir::Projection::Field(f) => s.push_str(&format!(".{f}")),
-            other => s.push_str(&format!("{other:?}")),
-        }
-    }
-    s
+/// The name of parameter `i` of a declaration.
+fn decl_param_name(decl: &ast::FunctionDecl, i: usize) -> Option<String> {
+    decl.params.get(i).and_then(|p| p.name.as_ref()).map(|n| n.name.clone())
+}
+
+/// The indices of a resource place that are not constants (in order).
+fn dynamic_indices(p: &Place) -> Vec<Expr> {
+    p.projections
+        .iter()
+        .filter_map(|proj| match proj {
+            crate::tir::Projection::Index(e) if !matches!(e.kind, ExprKind::Const(_)) => Some((**e).clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The root of the marker operands `arg_operands` gives whole structs with resources.
+const VALUE_ARG: crate::tir::GlobalId = crate::tir::GlobalId(u32::MAX);
+
+/// True for a body that does nothing at run time (only `return`s and resource-variable
+/// bindings): a call of it can be left out.
+fn trivial_body(stmts: &[crate::tir::Stmt]) -> bool {
+    use crate::tir::StmtKind;
+    stmts.iter().all(|s| match &s.kind {
+        StmtKind::Return(None) => true,
+        StmtKind::Block(b) => trivial_body(b),
+        StmtKind::Expr(e) => matches!(&e.kind, ExprKind::Sequence(v) if v.is_empty()),
+        StmtKind::If { cond, accept, reject } => matches!(cond.kind, ExprKind::Const(_)) && trivial_body(accept) && trivial_body(reject),
+        _ => false,
+    })
 }
 
 fn param_index(params: &[ast::TemplateParam], path: &ast::Path) -> Option<usize> {
@@ -755,39 +990,3 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
 
 #[allow(dead_code)]
 fn _unused(_: TypeId) {}
-
-/// True if a place's index expressions read locals or parameters of the current function.
-fn uses_function_values(p: &crate::tir::Place) -> bool {
-    use crate::tir::{ExprKind, PlaceRoot, Projection};
-    let mut found = false;
-    let mut check = |e: &crate::tir::Expr| {
-        crate::lower::walk_expr(e, &mut |x| {
-            if let ExprKind::Load(p) = &x.kind {
-                if matches!(p.root, PlaceRoot::Local(_) | PlaceRoot::Param(_)) {
-                    found = true;
-                }
-            }
-        })
-    };
-    let mut cur = Some(p);
-    while let Some(place) = cur {
-        for proj in &place.projections {
-            if let Projection::Index(e) = proj {
-                check(e);
-            }
-        }
-        cur = match &place.root {
-            PlaceRoot::BufferElement { resource, index } => {
-                check(index);
-                Some(resource)
-            }
-            PlaceRoot::Texel { resource, coord, .. } => {
-                check(coord);
-                Some(resource)
-            }
-            PlaceRoot::Local(_) | PlaceRoot::Param(_) => return true,
-            PlaceRoot::Global(_) => None,
-        };
-    }
-    found
-}

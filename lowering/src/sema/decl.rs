@@ -12,6 +12,7 @@
 use super::scope::{FnEntry, StructInfo, Symbol, Template, TemplateItem, VarRef};
 use super::modifiers::DeclKind;
 use super::registers::RegisterUse;
+use super::resource_value::{ResBinding, ResValue};
 use super::{Analyzer, FnCtx, FnInfo, ParamInfo};
 use crate::tir::{
     self, DeclaredBinding, Field, FuncId, GlobalId, GlobalKind, Interpolation, ParamDir, Register, RegisterClass,
@@ -121,10 +122,9 @@ impl Analyzer<'_> {
                 self.static_member_definition(owner, d, base_ty);
                 continue;
             }
-            let is_resource_like = {
-                let t = base_ty;
-                self.module.types.is_resource_like(t)
-            };
+            let is_resource_like = self.module.types.is_resource_like(base_ty);
+            // Structs with resource members are split (`resource_value.rs`).
+            let holds_resources = self.holds_resources(base_ty);
             let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
             self.check_registers(&d.registers, RegisterUse::Type(ty));
@@ -180,7 +180,7 @@ impl Analyzer<'_> {
                 let id = self.push_global(&d.name.name, ty, GlobalKind::GroupShared, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if q.has(Qualifier::Static) {
-                if is_resource_like {
+                if holds_resources {
                     // `static` resources alias other resources (DXC's legalization).
                     self.resource_alias(d, ty);
                     continue;
@@ -201,6 +201,8 @@ impl Analyzer<'_> {
                 };
                 let id = self.push_global(&d.name.name, ty, GlobalKind::Static { init, is_const }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
+            } else if holds_resources && !is_resource_like {
+                self.global_struct_of_resources(d, ty);
             } else if is_resource_like {
                 let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
                 if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
@@ -270,57 +272,137 @@ impl Analyzer<'_> {
         }
     }
 
-    /// Declares a resource variable as an alias of the resource place its initializer names.
+    /// Declares a resource variable: the resources its initializer names, or none yet
+    /// (`resource_value.rs`).
     pub fn resource_alias(&mut self, d: &ast::Declarator, ty: TypeId) {
-        let Some(ast::Initializer::Expr(e)) = &d.init else {
-            self.error("E0801", d.span, format!("resource variable `{}` needs an initializer naming a global resource", d.name.name))
-                .help("initialise it with a global resource, or use the global resource directly");
+        if !self.module.types.is_resource_like(ty) {
+            // A struct with resources (or an array of them): split into its resources and
+            // variables for its data members.
+            let Some(fresh) = self.fresh_value(ty, &d.name.name, d.span) else {
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                return;
+            };
+            let value = match &d.init {
+                Some(ast::Initializer::Expr(e)) => self.init_value(fresh, ty, e),
+                _ => Some(fresh),
+            };
+            let sym = match value {
+                Some(value) => Symbol::Alias(ResBinding { value, ty, assigned: d.span }),
+                None => Symbol::Error,
+            };
+            self.declare(&d.name.name, sym, d.name.span);
             return;
-        };
-        let Some(op) = self.operand(e) else { return };
-        match self.alias_place(op, ty, e.span) {
-            Some(place) => {
-                let depth = self.func.as_ref().map(|f| f.scopes.len()).unwrap_or(0);
-                self.declare(&d.name.name, Symbol::Alias(place, depth), d.name.span);
-            }
-            None => {}
         }
+        let (value, ty) = match &d.init {
+            Some(ast::Initializer::Expr(e)) => {
+                let Some(v) = self.resource_value(e, ty) else {
+                    self.declare(&d.name.name, Symbol::Error, d.name.span);
+                    return;
+                };
+                let ty = self.sized_resource_type(ty, &v);
+                (v, ty)
+            }
+            Some(ast::Initializer::SamplerState { span, assigned }) => {
+                self.effects_initializer(*span, *assigned);
+                (ResValue::Unset(d.span), ty)
+            }
+            None => (ResValue::Unset(d.span), ty),
+        };
+        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
     }
 
     /// The place a resource value denotes, if it can be resolved at compile time (a global
     /// resource, or an element of a resource array with a constant index).
     pub fn alias_place(&mut self, op: super::expr::Operand, ty: TypeId, span: Span) -> Option<crate::tir::Place> {
-        if op.ty != ty && !(self.module.types.is_resource_like(op.ty) && self.resource_compatible(op.ty, ty)) {
+        if op.ty != ty && !(self.module.types.is_resource_like(op.ty) && self.resource_compatible_types(op.ty, ty)) {
             self.error("E0421", span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(ty)));
             return None;
         }
         match op.value {
-            super::expr::Value::Place(p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => {
-                // An element of a resource array must be chosen by a constant: the alias is
-                // used where the caller's locals are out of scope.
+            super::expr::Value::Place(mut p) if matches!(p.root, crate::tir::PlaceRoot::Global(_)) => {
+                // An element of a global resource array chosen at run time: the index is
+                // taken now, into a local of its own (later changes to the variables it reads
+                // do not move the resource); specialised functions get it as a parameter.
                 let dynamic = p.projections.iter().any(|proj| match proj {
                     crate::tir::Projection::Index(i) => !matches!(self.try_fold(i), Ok(Some(_))),
                     _ => false,
                 });
+                // (Inside `?:`/`&&`/`||` operands and loop headers the index stays as it is:
+                // there it is only passed to a call, which takes it at once.)
+                let blocked = self.func.as_ref().is_none_or(|f| f.hoist_blocked > 0);
+                if dynamic && blocked && self.func.is_some() {
+                    return Some(p);
+                }
+                if dynamic && self.func.is_some() {
+                    for proj in p.projections.iter_mut() {
+                        let crate::tir::Projection::Index(i) = proj else { continue };
+                        if matches!(self.try_fold(i), Ok(Some(_))) {
+                            continue;
+                        }
+                        let (ity, ispan) = (i.ty, i.span);
+                        let local = self.add_local("resource_index", ity, ispan, false);
+                        let target = crate::tir::Place { root: crate::tir::PlaceRoot::Local(local), projections: Vec::new(), ty: ity, span: ispan };
+                        let value = std::mem::replace(&mut **i, crate::tir::Expr::new(crate::tir::ExprKind::Load(Box::new(target.clone())), ity, ispan));
+                        self.assign_data(&target, value, ispan)?;
+                    }
+                    return Some(p);
+                }
                 if dynamic {
-                    self.error("E0801", span, "a resource chosen by a run-time index cannot be passed or assigned as a resource")
+                    self.error("E0707", span, "a resource chosen by a run-time index cannot be passed or assigned as a resource")
+                        .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
                         .help("index the resource array inside the function (pass the index instead), or use a constant index");
                     return None;
                 }
                 Some(p)
             }
             _ => {
-                self.error("E0801", span, "this resource cannot be resolved at compile time")
+                self.error("E0707", span, "this resource cannot be resolved at compile time")
                     .help("resource variables must name a global resource (or a constant element of a resource array), as DXC's legalization requires");
                 None
             }
         }
     }
 
-    /// Resource types that may alias each other (`SamplerComparisonState` where a
-    /// `SamplerState` is expected is accepted by DXC).
-    fn resource_compatible(&self, from: TypeId, to: TypeId) -> bool {
-        matches!((self.module.types.get(from), self.module.types.get(to)), (TypeInner::Sampler { .. }, TypeInner::Sampler { .. }))
+    /// A global (uniform) struct with resource members: each resource becomes a global of its
+    /// own, named `var.member` and bound in declaration order, as DXC does for SPIR-V.
+    fn global_struct_of_resources(&mut self, d: &ast::Declarator, ty: TypeId) {
+        let Some(value) = self.global_resources_of(ty, &d.name.name, d.span) else {
+            self.declare(&d.name.name, Symbol::Error, d.name.span);
+            return;
+        };
+        if !d.registers.is_empty() {
+            self.warning("W0702", "struct-register-ignored", d.span, "a `register` on a struct with resources is ignored, its resources are bound in declaration order");
+        }
+        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
+    }
+
+    fn global_resources_of(&mut self, ty: TypeId, name: &str, span: Span) -> Option<ResValue> {
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) if !self.module.types.is_resource_like(ty) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let mut items = Vec::new();
+                for f in fields {
+                    if !self.holds_resources(f.ty) {
+                        self.error("E0801", span, format!("the global `{name}` mixes resources and data members (`{}`), which is not supported yet", f.name))
+                            .help("declare the data members in a `cbuffer`, and the struct with only its resources");
+                        return None;
+                    }
+                    items.push(self.global_resources_of(f.ty, &format!("{name}.{}", f.name), span)?);
+                }
+                Some(ResValue::Struct(items))
+            }
+            TypeInner::Array { base, size: Some(n) } if !self.module.types.is_resource_like(ty) => {
+                let mut items = Vec::new();
+                for k in 0..n.min(4096) {
+                    items.push(self.global_resources_of(base, &format!("{name}[{k}]"), span)?);
+                }
+                Some(ResValue::Array(items))
+            }
+            _ => {
+                let id = self.push_global(name, ty, GlobalKind::Resource { binding: DeclaredBinding::default() }, span, &ast::Qualifiers::default());
+                Some(ResValue::Place(tir::Place { root: tir::PlaceRoot::Global(id), projections: Vec::new(), ty, span }))
+            }
+        }
     }
 
     /// Declares the names of declarators whose type failed, so their uses are not reported
@@ -449,7 +531,7 @@ impl Analyzer<'_> {
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
                         self.check_type_modifiers(&v.quals, ty);
-                        if self.module.types.is_resource_like(ty) {
+                        if self.holds_resources(ty) {
                             // DXC hoists resources out of cbuffers into ordinary bindings.
                             let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
                             self.global_var(&one);
@@ -775,10 +857,6 @@ impl Analyzer<'_> {
     }
 
     fn field(&mut self, name: &ast::Ident, ty: TypeId, semantic: Option<Semantic>, q: &ast::Qualifiers, packoffset: Option<u32>, span: Span) -> Field {
-        if self.module.types.is_resource_like(ty) {
-            self.error("E0801", span, "resources inside structs are not supported")
-                .help("declare the resource as a global variable");
-        }
         let row_major = if q.has(Qualifier::RowMajor) {
             Some(true)
         } else if q.has(Qualifier::ColumnMajor) {
@@ -945,6 +1023,7 @@ impl Analyzer<'_> {
         }
         let ident = &name.segments[0].ident;
         let id = self.function_signature(decl, &ident.name, None)?;
+        self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
         }
@@ -955,9 +1034,27 @@ impl Analyzer<'_> {
         Some(id)
     }
 
-    /// True if a parameter is a resource or sampler (or an array of them).
+    /// DXC's `lib_6_3` rule: a function a library exports (declared `export`, not a shader
+    /// entry) cannot take or return resources, which have no ABI across
+    /// linked DXIL libraries.
+    fn check_library_export(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
+        let lib_6_3 = self.options.profile.is_some_and(|p| p.stage.is_none() && (p.major, p.minor) == (6, 3));
+        let entry = decl.attrs.iter().any(|a| a.name.name == "shader");
+        // (`-default-linkage external`, which exports every non-`static` function, is not an
+        // option of hlslc: `export` marks the exported ones.)
+        if !lib_6_3 || entry || !decl.quals.has(Qualifier::Export) || !self.has_resource_params(id) {
+            return;
+        }
+        let name = self.fn_infos[id.0 as usize].name.clone();
+        self.error("E0521", decl.span, format!("exported function `{name}` must not contain a resource in its parameters or return type in `lib_6_3`"))
+            .help("declare the function `static`, so the library does not export it");
+    }
+
+    /// True if a parameter or the return value is a resource or sampler (or an array of
+    /// them): such functions are specialised per call.
     pub fn has_resource_params(&self, id: FuncId) -> bool {
-        self.fn_infos[id.0 as usize].params.iter().any(|p| self.module.types.is_resource_like(p.ty))
+        let info = &self.fn_infos[id.0 as usize];
+        self.holds_resources(info.ret) || info.params.iter().any(|p| self.holds_resources(p.ty))
     }
 
     /// Declares a method of `st` (its signature; the body comes later).
@@ -1040,13 +1137,8 @@ impl Analyzer<'_> {
         for p in &decl.params {
             self.check_modifiers(&p.quals, DeclKind::Parameter);
         }
+        // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;
-        if self.module.types.is_resource_like(ret) {
-            // naga IR and WGSL pass resources only as globals (or parameters, which hlslc
-            // inlines): a function cannot hand one back.
-            self.error("E0803", decl.return_ty.span, format!("a function returning a `{}` cannot be expressed in WGSL or naga IR", self.type_name(ret)))
-                .help("use the global resource directly, or pass it in as a parameter");
-        }
         let mut params = Vec::new();
         let mut infos = Vec::new();
         if let Some((st, true)) = method_of {
@@ -1164,11 +1256,21 @@ impl Analyzer<'_> {
             self.fn_infos[id.0 as usize].defined = true;
             return;
         }
-        self.function_body_with(id, decl, body, owner, Vec::new());
+        self.function_body_with(id, decl, body, owner, Vec::new(), None);
     }
 
     /// Analyses a body with extra names in its outermost scope (resource aliases).
-    pub(crate) fn function_body_with(&mut self, id: FuncId, decl: &ast::FunctionDecl, body: &ast::Block, owner: Option<StructId>, extra: Vec<(String, Symbol)>) {
+    /// `resource_ret` is the resource type a specialisation returns (its `return` values are
+    /// collected and returned instead of returned at run time).
+    pub(crate) fn function_body_with(
+        &mut self,
+        id: FuncId,
+        decl: &ast::FunctionDecl,
+        body: &ast::Block,
+        owner: Option<StructId>,
+        extra: Vec<(String, Symbol)>,
+        resource_ret: Option<TypeId>,
+    ) -> Vec<(super::resource_value::ResValue, Span)> {
         let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
         let ret = self.module.functions[id.0 as usize].ret;
         let mut scope: HashMap<String, Symbol> = extra.into_iter().collect();
@@ -1178,7 +1280,26 @@ impl Analyzer<'_> {
                 scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
-        let saved = self.func.replace(FnCtx { id, ret, locals: Vec::new(), scopes: vec![scope], this, loop_depth: 0, switch_depth: 0, in_for_init: false, dead_depth: 0, expired_for_vars: Vec::new(), const_locals: Vec::new() });
+        let saved = self.func.replace(FnCtx {
+            id,
+            ret,
+            locals: Vec::new(),
+            scopes: vec![scope],
+            this,
+            loop_depth: 0,
+            switch_depth: 0,
+            in_for_init: false,
+            dead_depth: 0,
+            expired_for_vars: Vec::new(),
+            const_locals: Vec::new(),
+            flow_depth: 0,
+            alias_log: Vec::new(),
+            resource_ret,
+            resource_returns: Vec::new(),
+            pending: Vec::new(),
+            hoist_blocked: 0,
+            static_exit: false,
+        });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
             if let Some(ns) = self.struct_infos[st.0 as usize].ns {
@@ -1190,7 +1311,11 @@ impl Analyzer<'_> {
         let stmts = self.block(&body.stmts);
         let body_failed = self.diags.iter().filter(|d| d.is_error()).count() > errors_before;
         self.current_ns = saved_ns;
-        let ctx = std::mem::replace(&mut self.func, saved).expect("function context");
+        let mut ctx = std::mem::replace(&mut self.func, saved).expect("function context");
+        let returns = std::mem::take(&mut ctx.resource_returns);
+        // Resource parameters the body rebinds (for `out`/`inout` ones, see `call.rs`).
+        let writes: Vec<(String, Span)> = ctx.alias_log.iter().filter(|(i, _, write, _)| *i == 0 && *write).map(|(_, n, _, s)| (n.clone(), *s)).collect();
+        self.specialized_writes.insert(id, writes);
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;
         f.body = stmts;
@@ -1207,6 +1332,7 @@ impl Analyzer<'_> {
                 self.warning("W0502", "return-type", span, "not all control paths return a value");
             }
         }
+        returns
     }
 }
 

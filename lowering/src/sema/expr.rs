@@ -7,6 +7,7 @@
 //! (DXC's "literal int"/"literal float"). So a literal operand is always a folded constant, and
 //! it is given its final type only when converted ([`Analyzer::convert_implicit`]).
 
+use super::resource_value::{ResBinding, ResValue};
 use super::scope::{Symbol, VarRef};
 use super::{fold, Analyzer};
 use crate::tir::{self, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
@@ -134,7 +135,10 @@ impl Analyzer<'_> {
             ast::ExprKind::Unary { op, operand } => self.unary(*op, operand, span),
             ast::ExprKind::Binary { op, lhs, rhs } => {
                 let l = self.operand(lhs);
+                let logical = matches!(op, ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr);
+                self.block_hoisting(if logical { 1 } else { 0 });
                 let r = self.operand(rhs);
+                self.block_hoisting(if logical { -1 } else { 0 });
                 self.binary(*op, l?, r?, span)
             }
             ast::ExprKind::Assign { op, lhs, rhs } => self.assign(*op, lhs, rhs, span),
@@ -159,14 +163,36 @@ impl Analyzer<'_> {
                 self.convert_explicit(value, target, span).map(Operand::expr)
             }
             ast::ExprKind::Member { base, member, template_args } => {
+                // A member of a struct with resources (split: `resource_value.rs`).
+                if let Some(r) = self.alias_expr(e) {
+                    let b = r?;
+                    let p = self.resolve_use(&b, &format!("`{}`", member.name), span)?;
+                    return Some(Operand::place(p));
+                }
                 if template_args.is_some() {
                     self.error("E0501", span, format!("`{}` is a method and must be called", member.name));
                     return None;
                 }
-                let base = self.operand(base)?;
+                // (`f().member` where `f` returns a struct of resources: see `value_member`.)
+                let outer = self.value_call.replace(base.span);
+                let base = self.operand(base);
+                self.value_call = outer;
+                let base = base?;
+                if let Some(v) = self.value_arg(&base) {
+                    return self.value_member(v, base.ty, member, span);
+                }
                 self.member(base, member, span)
             }
-            ast::ExprKind::Index { base, index } => self.index(base, index, span),
+            ast::ExprKind::Index { base, index } => {
+                // An element of a local array of resources (or of structs with resources),
+                // chosen by a constant.
+                if let Some(r) = self.alias_expr(e) {
+                    let b = r?;
+                    let p = self.resolve_use(&b, "this element of a local resource array", span)?;
+                    return Some(Operand::place(p));
+                }
+                self.index(base, index, span)
+            }
             ast::ExprKind::InitList(_) => {
                 self.error("E0406", span, "an initializer list is only allowed in a declaration")
                     .help("use a constructor such as `float4(…)` or declare a variable");
@@ -269,8 +295,9 @@ impl Analyzer<'_> {
                 e.span = span;
                 Some(Operand::expr(e))
             }
-            Symbol::Alias(mut p, _) => {
-                p.span = span;
+            Symbol::Alias(b) => {
+                let p = self.resolve_use(&b, &format!("resource variable `{name}`"), span)?;
+                self.note_alias_read(name, span);
                 Some(Operand::place(p))
             }
             Symbol::ThisField(field) => {
@@ -640,6 +667,14 @@ impl Analyzer<'_> {
         )
     }
 
+    /// Enters (`1`) or leaves (`-1`) an expression that may not run, or may run repeatedly,
+    /// where no call can be hoisted before its statement.
+    pub(crate) fn block_hoisting(&mut self, delta: i32) {
+        if let Some(f) = self.func.as_mut() {
+            f.hoist_blocked = f.hoist_blocked.saturating_add_signed(delta);
+        }
+    }
+
     /// Converts an operand for a binary operation, keeping literal constants exact.
     fn convert_operand(&mut self, op: Operand, ty: TypeId, span: Span) -> Option<Expr> {
         // `common_type` already warned about a truncated shape.
@@ -647,28 +682,34 @@ impl Analyzer<'_> {
     }
 
     fn assign(&mut self, op: Option<ast::BinaryOp>, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> Option<Operand> {
-        // `res = otherRes;` on a resource variable rebinds the alias (straight-line code only).
-        if let (None, ast::ExprKind::Name(path)) = (op, &lhs.kind) {
-            if path.segments.len() == 1 {
-                if let Some(Symbol::Alias(old, depth)) = self.lookup(&path.segments[0].ident.name) {
-                    let here = self.func.as_ref().map(|f| f.scopes.len()).unwrap_or(0);
-                    if here != depth {
-                        self.error("E0801", span, "a resource variable can only be reassigned in the block that declares it")
-                            .help("DXC's legalization requires resources to be known at compile time; assign the global resource directly where it is used");
-                        return None;
-                    }
-                    let value = self.operand(rhs)?;
-                    let place = self.alias_place(value, old.ty, rhs.span)?;
-                    let name = path.segments[0].ident.name.clone();
-                    if let Some(f) = self.func.as_mut() {
-                        if let Some(scope) = f.scopes.iter_mut().rev().find(|s| s.contains_key(&name)) {
-                            scope.insert(name, Symbol::Alias(place, depth));
-                        }
-                    }
-                    let void = self.module.types.void();
-                    return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));
-                }
+        // `res = otherRes;` on a resource variable (or a constant element of a local resource
+        // array) binds it to other resources (`resource_value.rs`).
+        // (Data members of split structs are ordinary places.)
+        let target = self.alias_target(lhs);
+        let current = match &target {
+            Some(Some((name, path, _))) => self.lookup_binding(name).and_then(|b| self.value_at(&b, path)),
+            _ => None,
+        };
+        if let (Some(target), false) = (target, matches!(current, Some(ResBinding { value: ResValue::Data(_), .. }))) {
+            let (name, path, _) = target?;
+            let current = current?;
+            if op.is_some() {
+                self.error("E0410", span, "compound assignment to a resource variable");
+                return None;
             }
+            let value = match &rhs.kind {
+                ast::ExprKind::InitList(_) => {
+                    let fresh = current.value.clone();
+                    self.init_value(fresh, current.ty, rhs)?
+                }
+                _ => {
+                    let src = self.resource_value(rhs, current.ty)?;
+                    self.copy_value(&current.value, src, span)?
+                }
+            };
+            self.assign_binding(&name, &path, value, span)?;
+            let void = self.module.types.void();
+            return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));
         }
         let place = self.place(lhs, "the left side of an assignment");
         let value = if let (Some(ast::ExprKind::InitList(items)), Some(p)) = (Some(&rhs.kind), &place) {
@@ -696,9 +737,19 @@ impl Analyzer<'_> {
 
     fn conditional(&mut self, cond: &ast::Expr, accept: &ast::Expr, reject: &ast::Expr, span: Span) -> Option<Operand> {
         let c = self.operand(cond);
+        self.block_hoisting(1);
         let a = self.operand(accept);
         let b = self.operand(reject);
+        self.block_hoisting(-1);
         let (c, a, b) = (c?, a?, b?);
+        if a.ty == b.ty && self.module.types.is_resource_like(a.ty) {
+            // A constant condition chooses the resource at compile time (DXC's legalization).
+            let bool_ty = self.module.types.scalar(Scalar::BOOL);
+            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).map(|e| self.try_fold(&e));
+            if let Some(Ok(Some(ConstValue::Bool(k)))) = folded {
+                return Some(if k { a } else { b });
+            }
+        }
         let cshape = self.module.types.shape(c.ty);
         let both_numeric = self.module.types.is_numeric(a.ty) && self.module.types.is_numeric(b.ty);
         let lit = if a.lit != Lit::No && b.lit != Lit::No { if a.lit == Lit::Float || b.lit == Lit::Float { Lit::Float } else { Lit::Int } } else { Lit::No };
@@ -707,8 +758,9 @@ impl Analyzer<'_> {
         } else if a.ty == b.ty && self.module.types.is_resource_like(a.ty) {
             // WGSL and naga IR name a resource only through its global variable (or a
             // parameter), never through a value chosen at run time.
-            self.error("E0803", span, format!("choosing a `{}` with `?:` cannot be expressed in WGSL or naga IR", self.type_name(a.ty)))
-                .help("use the resource in each branch of an `if`, e.g. `cond ? t.Sample(s0, uv) : t.Sample(s1, uv)`");
+            self.error("E0707", span, format!("choosing a `{}` with `?:` at run time cannot be expressed in WGSL or naga IR", self.type_name(a.ty)))
+                .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
+                .help("use the resource in each branch, e.g. `cond ? t0.Sample(s, uv) : t1.Sample(s, uv)`, or make the condition a compile-time constant");
             return None;
         } else if a.ty == b.ty {
             a.ty

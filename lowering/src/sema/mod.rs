@@ -35,6 +35,7 @@ mod modifiers;
 mod precise;
 mod ray_tracing;
 mod registers;
+mod resource_value;
 mod scope;
 mod stmt;
 mod types;
@@ -54,6 +55,17 @@ pub(crate) use scope::{NsId, Symbol};
 /// and every diagnostic.
 pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module>, Vec<Diagnostic>) {
     let mut analyzer = Analyzer::new(options);
+    // Definitions of global functions, for specialising a function that takes or returns
+    // resources when a call comes after its prototype but before its definition.
+    for item in &unit.items {
+        if let ast::ItemKind::Function(f) = &item.kind {
+            if let (ast::FunctionName::Path(p), Some(_), None) = (&f.name, &f.body, &f.template_params) {
+                if let [seg] = p.segments.as_slice() {
+                    analyzer.definitions.entry(seg.ident.name.clone()).or_default().push(f.clone());
+                }
+            }
+        }
+    }
     analyzer.items(&unit.items);
     if options.backwards_compatibility {
         analyzer.make_written_globals_private();
@@ -92,6 +104,19 @@ pub(crate) struct Analyzer<'a> {
     pub instances: HashMap<(usize, Vec<scope::TemplateArgValue>), scope::Instance>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
+    /// For specialisations of functions returning a resource: the resource they return
+    /// (`None` after an error).
+    pub specialized_returns: HashMap<FuncId, Option<resource_value::ResValue>>,
+    /// The call being analysed is a whole value a struct or array of resources may be given
+    /// to (a declaration's initializer, an assignment's right side, a `return`, an
+    /// argument): its result may be a marker operand (see `call::call_specialized`).
+    pub value_call: Option<Span>,
+    /// For specialisations: the resource parameters their bodies rebind, with where.
+    pub specialized_writes: HashMap<FuncId, Vec<(String, Span)>>,
+    /// Global function definitions by name (see `analyze`).
+    pub definitions: HashMap<String, Vec<ast::FunctionDecl>>,
+    /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
+    pub value_args: Vec<resource_value::ResValue>,
     /// Nesting depth of recursive analysis, bounded against stack overflow.
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
@@ -151,6 +176,26 @@ pub(crate) struct FnCtx {
     pub switch_depth: u32,
     /// Locals declared `const` whose value is not a compile-time constant (read-only).
     pub const_locals: Vec<LocalId>,
+    /// Nesting of run-time control flow (branches with a non-constant condition, loops,
+    /// `switch`): where resource variables stop being known (`resource_value.rs`).
+    pub flow_depth: u32,
+    /// Reads (`false`) and assignments (`true`) of resource variables: (scope index, name,
+    /// span), for the loop check.
+    pub alias_log: Vec<(usize, String, bool, Span)>,
+    /// For a specialisation of a function returning a resource: the resource type, and the
+    /// values its `return` statements give (the function itself returns nothing).
+    pub resource_ret: Option<TypeId>,
+    pub resource_returns: Vec<(resource_value::ResValue, Span)>,
+    /// Calls of functions returning a resource whose bodies have effects: run before the
+    /// statement that uses the resource (see `call::call_specialized`).
+    pub pending: Vec<tir::Stmt>,
+    /// Inside expressions that may not run, or run repeatedly (`?:` and `&&`/`||` operands,
+    /// loop conditions and steps): no call can be hoisted before the statement.
+    pub hoist_blocked: u32,
+    /// The rest of the current block cannot run: a `return` came before it, directly or in
+    /// a branch that a constant condition takes (so a specialisation's later `return`s do
+    /// not count, `if (kConst) return a; return b;`).
+    pub static_exit: bool,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.
@@ -174,6 +219,11 @@ impl<'a> Analyzer<'a> {
             templates: Vec::new(),
             instances: HashMap::new(),
             specializations: HashMap::new(),
+            specialized_returns: HashMap::new(),
+            value_args: Vec::new(),
+            definitions: HashMap::new(),
+            value_call: None,
+            specialized_writes: HashMap::new(),
             depth: 0,
             deferred: Vec::new(),
             live_errors: Vec::new(),

@@ -33,11 +33,10 @@ pub(crate) enum Symbol {
     EnumValue { value: i64, ty: TypeId },
     /// A field of `this` inside a method (field index of the method's struct).
     ThisField(u32),
-    /// A name for a resource place (local and `static` resource variables, and resource
-    /// parameters of specialised functions): resources are bound at compile time, as DXC's
-    /// legalization requires. The scope depth where it was declared is kept to check that
-    /// reassignments are straight-line.
-    Alias(crate::tir::Place, usize),
+    /// A resource variable (local and `static` resource variables, and resource parameters of
+    /// specialised functions): the global resources it denotes, bound at compile time as
+    /// DXC's legalization requires (`resource_value.rs`).
+    Alias(super::resource_value::ResBinding),
     /// A `const` local with a constant initializer: its value (usable in constant expressions
     /// such as `case` labels and array sizes, as in C++).
     Constant(crate::tir::Expr),

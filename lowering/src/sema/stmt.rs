@@ -15,12 +15,22 @@ impl Analyzer<'_> {
     /// A block with its own scope.
     pub fn block(&mut self, stmts: &[ast::Stmt]) -> Vec<tir::Stmt> {
         self.push_scope();
+        let outer = self.set_static_exit(false);
         let mut out = Vec::new();
         for s in stmts {
-            self.stmt(s, &mut out);
+            // Statements after a `return` that always runs are dead code.
+            let dead = self.func.as_ref().is_some_and(|f| f.static_exit);
+            self.dead_if(dead, |a| a.stmt(s, &mut out));
         }
+        let exited = self.set_static_exit(outer);
+        self.set_static_exit(outer || exited);
         self.pop_scope();
         out
+    }
+
+    /// Sets `static_exit`, returning the previous value.
+    fn set_static_exit(&mut self, value: bool) -> bool {
+        self.func.as_mut().map(|f| std::mem::replace(&mut f.static_exit, value)).unwrap_or(false)
     }
 
     /// A statement that is not a block gets a scope of its own too (`if (c) int x = 1;`).
@@ -35,7 +45,14 @@ impl Analyzer<'_> {
         if !self.enter(s.span) {
             return;
         }
+        let start = out.len();
+        let outer_pending = self.func.as_mut().map(|f| std::mem::take(&mut f.pending)).unwrap_or_default();
         self.stmt_inner(s, out);
+        // Calls of functions returning a resource run before the statement that uses it.
+        if let Some(f) = self.func.as_mut() {
+            let pending = std::mem::replace(&mut f.pending, outer_pending);
+            out.splice(start..start, pending);
+        }
         self.leave();
     }
 
@@ -89,13 +106,30 @@ impl Analyzer<'_> {
             ast::StmtKind::If { cond, then, else_ } => {
                 self.check_stmt_attrs(&s.attrs, &["branch", "flatten"]);
                 let c = self.condition(cond);
-                // A branch a constant condition skips is dead code (`liveness.rs`).
-                let constant = match c.as_ref().map(|c| &c.kind) {
-                    Some(ExprKind::Const(ConstValue::Bool(b))) => Some(*b),
+                // A branch a constant condition skips is dead code (`liveness.rs`), also with
+                // `static const` operands (folded here).
+                let constant = match c.as_ref().map(|c| self.try_fold(c)) {
+                    Some(Ok(Some(ConstValue::Bool(b)))) => Some(b),
                     _ => None,
                 };
-                let accept = self.dead_if(constant == Some(false), |a| a.sub_stmt(then));
-                let reject = self.dead_if(constant == Some(true), |a| else_.as_ref().map(|e| a.sub_stmt(e)).unwrap_or_default());
+                let ((accept, then_exit), (reject, else_exit)) = self.alias_branches(
+                    constant,
+                    |a| {
+                        let body = a.dead_if(constant == Some(false), |a| a.sub_stmt(then));
+                        (body, a.set_static_exit(false))
+                    },
+                    |a| {
+                        let body = a.dead_if(constant == Some(true), |a| else_.as_ref().map(|e| a.sub_stmt(e)).unwrap_or_default());
+                        (body, a.set_static_exit(false))
+                    },
+                    |x, y| (leaves(&x.0), leaves(&y.0)),
+                );
+                let exit = match constant {
+                    Some(true) => then_exit,
+                    Some(false) => else_exit,
+                    None => then_exit && else_exit,
+                };
+                self.set_static_exit(exit);
                 if let Some(cond) = c {
                     push(out, StmtKind::If { cond, accept, reject });
                 }
@@ -116,14 +150,22 @@ impl Analyzer<'_> {
                         f.in_for_init = false;
                     }
                 }
-                let c = cond.as_ref().map(|c| self.condition(c));
-                let step = step.as_ref().and_then(|e| {
-                    let op = self.operand(e)?;
-                    Some(self.materialize(op))
+                let (c, step, body) = self.alias_loop(true, |a| {
+                    // (The condition and step run on every iteration: nothing is hoisted
+                    // out of them.)
+                    a.block_hoisting(1);
+                    let c = cond.as_ref().map(|c| a.condition(c));
+                    let step = step.as_ref().and_then(|e| {
+                        let op = a.operand(e)?;
+                        Some(a.materialize(op))
+                    });
+                    a.block_hoisting(-1);
+                    a.loop_body_enter();
+                    let body = a.sub_stmt(body);
+                    a.loop_body_leave();
+                    a.set_static_exit(false);
+                    (c, step, body)
                 });
-                self.loop_body_enter();
-                let body = self.sub_stmt(body);
-                self.loop_body_leave();
                 if scoped {
                     // Remember the loop's variables for a hint if they are used after it.
                     let names: Vec<String> = self.func.as_ref().and_then(|f| f.scopes.last()).map(|s| s.keys().cloned().collect()).unwrap_or_default();
@@ -150,25 +192,40 @@ impl Analyzer<'_> {
             }
             ast::StmtKind::While { cond, body } => {
                 let unroll = self.loop_attrs(&s.attrs);
-                let c = self.condition(cond);
-                self.loop_body_enter();
-                let body = self.sub_stmt(body);
-                self.loop_body_leave();
+                let (c, body) = self.alias_loop(true, |a| {
+                    a.block_hoisting(1);
+                    let c = a.condition(cond);
+                    a.block_hoisting(-1);
+                    a.loop_body_enter();
+                    let body = a.sub_stmt(body);
+                    a.loop_body_leave();
+                    a.set_static_exit(false);
+                    (c, body)
+                });
                 if let Some(c) = c {
                     push(out, StmtKind::Loop { cond: Some(c), post_cond: false, body, step: vec![], unroll });
                 }
             }
             ast::StmtKind::DoWhile { body, cond } => {
                 let unroll = self.loop_attrs(&s.attrs);
-                self.loop_body_enter();
-                let body = self.sub_stmt(body);
-                self.loop_body_leave();
-                let c = self.condition(cond);
+                let (c, body) = self.alias_loop(true, |a| {
+                    a.loop_body_enter();
+                    let body = a.sub_stmt(body);
+                    a.loop_body_leave();
+                    a.set_static_exit(false);
+                    a.block_hoisting(1);
+                    let c = a.condition(cond);
+                    a.block_hoisting(-1);
+                    (c, body)
+                });
                 if let Some(c) = c {
                     push(out, StmtKind::Loop { cond: Some(c), post_cond: true, body, step: vec![], unroll });
                 }
             }
-            ast::StmtKind::Switch { selector, cases, .. } => self.switch(selector, cases, span, out),
+            ast::StmtKind::Switch { selector, cases, .. } => {
+                self.alias_loop(false, |a| a.switch(selector, cases, span, out));
+                self.set_static_exit(false);
+            }
             ast::StmtKind::Break => {
                 let ok = self.func.as_ref().is_some_and(|f| f.loop_depth + f.switch_depth > 0);
                 if !ok {
@@ -186,6 +243,19 @@ impl Analyzer<'_> {
                 push(out, StmtKind::Continue);
             }
             ast::StmtKind::Return(value) => {
+                if let (Some(ty), Some(e)) = (self.func.as_ref().and_then(|f| f.resource_ret), value) {
+                    // A specialisation of a function returning a resource: record what it
+                    // returns (code a constant condition skips does not count).
+                    if let Some(v) = self.resource_value(e, ty) {
+                        if let Some(f) = self.func.as_mut().filter(|f| f.dead_depth == 0) {
+                            f.resource_returns.push((v, e.span));
+                        }
+                    }
+                    push(out, StmtKind::Return(None));
+                    self.set_static_exit(true);
+                    return;
+                }
+                self.set_static_exit(true);
                 let Some(ret) = self.func.as_ref().map(|f| f.ret) else { return };
                 let void = self.module.types.void();
                 match value {
@@ -370,7 +440,7 @@ impl Analyzer<'_> {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
-            if self.module.types.is_resource_like(ty) {
+            if self.holds_resources(ty) {
                 self.resource_alias(d, ty);
                 continue;
             }
@@ -462,6 +532,17 @@ pub(crate) fn always_returns(stmts: &[tir::Stmt]) -> bool {
         StmtKind::Switch { cases, .. } => {
             cases.iter().any(|c| c.default) && cases.iter().all(|c| always_returns(&c.body) || c.body.is_empty()) && !cases.iter().any(|c| contains_break(&c.body))
         }
+        _ => false,
+    })
+}
+
+/// True if control never reaches the end of `stmts` (it returns, breaks or continues on
+/// every path; `discard` demotes and goes on), so resource variables assigned there do not reach what follows.
+fn leaves(stmts: &[tir::Stmt]) -> bool {
+    stmts.last().is_some_and(|s| match &s.kind {
+        StmtKind::Return(_) | StmtKind::Break | StmtKind::Continue => true,
+        StmtKind::Block(b) => leaves(b),
+        StmtKind::If { accept, reject, .. } => leaves(accept) && leaves(reject),
         _ => false,
     })
 }

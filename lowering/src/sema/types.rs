@@ -372,7 +372,16 @@ impl Analyzer<'_> {
 
     fn struct_template_arg(&mut self, args: Option<&[ast::TemplateArg]>, span: Span, what: &str) -> Option<TypeId> {
         match args {
-            Some([arg]) => self.template_type_arg(arg, span),
+            Some([arg]) => {
+                let ty = self.template_type_arg(arg, span)?;
+                // Buffer memory holds data only (DXC: "object types not allowed").
+                if self.holds_resources(ty) {
+                    self.error("E0403", span, format!("the element type `{}` of `{what}` contains resources, which buffer memory cannot hold", self.type_name(ty)))
+                        .help("keep the resources outside the buffer's element type");
+                    return None;
+                }
+                Some(ty)
+            }
             _ => {
                 self.error("E0403", span, format!("`{what}` needs one element type: `{what}<T>`"));
                 None

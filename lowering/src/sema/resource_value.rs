@@ -1,0 +1,848 @@
+//! Resource values: resources as compile-time handles (DXC's "legalization").
+//!
+//! HLSL lets resource objects (`Texture2D`, `SamplerState`, `RWStructuredBuffer<T>` …) flow
+//! like values: local and `static` resource variables, local arrays of resources with
+//! initializer lists, assignments, `?:`, functions that take or return resources. DXC accepts
+//! such code when, after inlining and constant propagation, every use names one global
+//! resource. WGSL and naga IR name a resource only through its global variable, so hlslc does
+//! that resolution in sema: a resource-typed variable is a [`ResValue`] — the global resource
+//! place it denotes (or one per element for local arrays) — tracked through straight-line code
+//! and through branches whose condition folds to a constant. Where run-time control flow joins
+//! different resources the variable becomes a [`ResValue::Conflict`], and only a *use* of it is
+//! an error (E0707, at the use, with notes at the assignments), as DXC reports legalization
+//! failures only for values that reach a use.
+//!
+//! Calls are resolved by `call.rs`: a function with resource parameters, or returning a
+//! resource, is analysed once per distinct set of resource arguments, and a call of a
+//! function returning a resource denotes the resource its `return` statements agree on.
+
+use super::scope::Symbol;
+use super::Analyzer;
+use crate::tir::{ExprKind, Place, PlaceRoot, Projection};
+use crate::ty::{TypeId, TypeInner};
+use hlslc_grammar::ast;
+use hlslc_grammar::Span;
+
+/// What a resource-typed variable denotes at compile time.
+#[derive(Clone, Debug)]
+pub(crate) enum ResValue {
+    /// A global resource, or an element of a global resource array.
+    Place(Place),
+    /// A local array of resources: one value per element.
+    Array(Vec<ResValue>),
+    /// Declared without an initializer and not assigned yet (the declaration's span).
+    Unset(Span),
+    /// Different resources reach this point along run-time paths (the two assignments).
+    Conflict(Span, Span),
+    /// A struct with resource members: one value per member, in declaration order. The
+    /// struct is split: its data members are [`ResValue::Data`].
+    Struct(Vec<ResValue>),
+    /// A data member of a split struct: the variable holding it.
+    Data(Place),
+}
+
+/// A resource variable: its value, type, and where it was last assigned (for notes).
+#[derive(Clone, Debug)]
+pub(crate) struct ResBinding {
+    pub value: ResValue,
+    pub ty: TypeId,
+    pub assigned: Span,
+}
+
+/// The resource variables of the function scopes at one point: (scope index, name, binding).
+pub(crate) type AliasState = Vec<(usize, String, ResBinding)>;
+
+impl ResValue {
+    /// A key naming the resources of a value (data members are run-time values and do not
+    /// count), for caching specialisations.
+    pub fn key(&self) -> String {
+        match self {
+            ResValue::Place(p) => {
+                // Run-time indices are parameters of the specialisation.
+                let mut p = p.clone();
+                for proj in p.projections.iter_mut() {
+                    if let Projection::Index(e) = proj {
+                        if !matches!(e.kind, ExprKind::Const(_)) {
+                            e.kind = ExprKind::Zero;
+                        }
+                    }
+                }
+                place_key(&p)
+            }
+            ResValue::Array(items) => format!("[{}]", items.iter().map(ResValue::key).collect::<Vec<_>>().join(",")),
+            ResValue::Struct(items) => format!("{{{}}}", items.iter().map(ResValue::key).collect::<Vec<_>>().join(",")),
+            ResValue::Data(_) => "d".into(),
+            ResValue::Unset(_) | ResValue::Conflict(..) => "?".into(),
+        }
+    }
+
+    /// The data members of a split struct, in order.
+    pub fn data_places(&self, out: &mut Vec<Place>) {
+        match self {
+            ResValue::Data(p) => out.push(p.clone()),
+            ResValue::Array(items) | ResValue::Struct(items) => items.iter().for_each(|i| i.data_places(out)),
+            _ => {}
+        }
+    }
+
+    /// The same value with its data members replaced, in order, by `places`.
+    pub fn with_data(&self, places: &mut impl Iterator<Item = Place>) -> ResValue {
+        match self {
+            ResValue::Data(p) => ResValue::Data(places.next().unwrap_or_else(|| p.clone())),
+            ResValue::Array(items) => ResValue::Array(items.iter().map(|i| i.with_data(places)).collect()),
+            ResValue::Struct(items) => ResValue::Struct(items.iter().map(|i| i.with_data(places)).collect()),
+            other => other.clone(),
+        }
+    }
+
+    /// Equal values denote the same resources.
+    pub fn same(&self, other: &ResValue) -> bool {
+        match (self, other) {
+            (ResValue::Place(a), ResValue::Place(b)) => place_key(a) == place_key(b),
+            (ResValue::Array(a), ResValue::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y)),
+            (ResValue::Unset(_), ResValue::Unset(_)) => true,
+            (ResValue::Struct(a), ResValue::Struct(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y)),
+            (ResValue::Data(a), ResValue::Data(b)) => place_key(a) == place_key(b),
+            _ => false,
+        }
+    }
+}
+
+/// A textual key of a place (for comparing places and caching specialisations).
+pub(crate) fn place_key(p: &Place) -> String {
+    let mut s = match &p.root {
+        PlaceRoot::Global(g) => format!("g{}", g.0),
+        other => format!("{other:?}"),
+    };
+    for proj in &p.projections {
+        match proj {
+            Projection::Index(e) => match &e.kind {
+                ExprKind::Const(c) => s.push_str(&format!("[{c:?}]")),
+                _ => s.push_str(&format!("[{:?}]", e.kind)),
+            },
+            Projection::Field(f) => s.push_str(&format!(".{f}")),
+            other => s.push_str(&format!("{other:?}")),
+        }
+    }
+    s
+}
+
+impl Analyzer<'_> {
+    /// The resource value of an expression of resource type `ty` (a declaration's initializer,
+    /// the right side of an assignment, a `return` value).
+    pub fn resource_value(&mut self, e: &ast::Expr, ty: TypeId) -> Option<ResValue> {
+        if let ast::ExprKind::InitList(_) = &e.kind {
+            let mut leaves = Vec::new();
+            self.resource_leaves(e, &mut leaves)?;
+            let count = leaves.len();
+            // `Texture2D ts[] = { a, b };`: the list gives the size.
+            let ty = match *self.module.types.get(ty) {
+                TypeInner::Array { base, size: None } => {
+                    let per = self.resource_leaf_count(base).max(1);
+                    self.module.types.array(base, Some((count / per) as u32))
+                }
+                _ => ty,
+            };
+            let mut it = leaves.into_iter();
+            let value = self.shape_resources(ty, &mut it, e.span)?;
+            if it.next().is_some() {
+                self.error("E0420", e.span, format!("too many initializers for `{}`: {count} resources", self.type_name(ty)));
+                return None;
+            }
+            return Some(value);
+        }
+        if let Some(r) = self.alias_expr(e) {
+            let b = r?;
+            if b.ty != ty && !self.resource_compatible_types(b.ty, ty) {
+                self.error("E0421", e.span, format!("cannot convert from `{}` to `{}`", self.type_name(b.ty), self.type_name(ty)));
+                return None;
+            }
+            return match &b.value {
+                ResValue::Unset(_) | ResValue::Conflict(..) => self.resolve_binding(&b, e).map(ResValue::Place),
+                v => Some(v.clone()),
+            };
+        }
+        let outer = self.value_call.replace(e.span);
+        let op = self.operand(e);
+        self.value_call = outer;
+        let op = op?;
+        if let Some(v) = self.value_arg(&op) {
+            if op.ty != ty {
+                self.error("E0421", e.span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(ty)));
+                return None;
+            }
+            return Some(v);
+        }
+        self.alias_place(op, ty, e.span).map(ResValue::Place)
+    }
+
+    /// The type of a variable declared as `ty` with value `v` (an unsized array takes the
+    /// size of its initializer list).
+    pub fn sized_resource_type(&mut self, ty: TypeId, v: &ResValue) -> TypeId {
+        match (*self.module.types.get(ty), v) {
+            (TypeInner::Array { base, size: None }, ResValue::Array(items)) => self.module.types.array(base, Some(items.len() as u32)),
+            _ => ty,
+        }
+    }
+
+    fn resource_leaf_count(&self, ty: TypeId) -> usize {
+        match *self.module.types.get(ty) {
+            TypeInner::Array { base, size } => size.unwrap_or(0) as usize * self.resource_leaf_count(base),
+            _ => 1,
+        }
+    }
+
+    /// The resource variable (or a constant element or member of one) an expression names,
+    /// with the value there: `None` if `e` does not name one, `Some(None)` after an error.
+    pub(crate) fn alias_expr(&mut self, e: &ast::Expr) -> Option<Option<ResBinding>> {
+        let (name, path, span) = match self.alias_target(e)? {
+            Some(t) => t,
+            None => return Some(None),
+        };
+        let b = self.lookup_binding(&name)?;
+        match self.value_at(&b, &path) {
+            Some(v) => Some(Some(v)),
+            None => {
+                self.error("E0418", span, "array index is out of bounds");
+                Some(None)
+            }
+        }
+    }
+
+    /// The part of a variable's value at `path` (element indices and member indices).
+    pub(crate) fn value_at(&self, b: &ResBinding, path: &[usize]) -> Option<ResBinding> {
+        let mut b = b.clone();
+        for &k in path {
+            let (item, ty) = match (&b.value, *self.module.types.get(b.ty)) {
+                (ResValue::Array(items), TypeInner::Array { base, .. }) => (items.get(k)?.clone(), base),
+                (ResValue::Struct(items), TypeInner::Struct(st)) => (items.get(k)?.clone(), self.module.structs[st.0 as usize].fields.get(k)?.ty),
+                _ => return None,
+            };
+            b = ResBinding { value: item, ty, ..b };
+        }
+        Some(b)
+    }
+
+    /// A resource variable, or one of its elements or members chosen by constant indices and
+    /// member names: (name, path, span). `None` if `e` does not name a resource variable (or
+    /// names a data member or an element of a global resource array through one, which are
+    /// ordinary places); `Some(None)` after an error (an index that is not a constant).
+    pub(crate) fn alias_target(&mut self, e: &ast::Expr) -> Option<Option<(String, Vec<usize>, Span)>> {
+        match &e.kind {
+            ast::ExprKind::Name(path) if path.segments.len() == 1 && path.segments[0].template_args.is_none() => {
+                let name = &path.segments[0].ident.name;
+                match self.lookup(name) {
+                    Some(Symbol::Alias(_)) => Some(Some((name.clone(), Vec::new(), e.span))),
+                    _ => None,
+                }
+            }
+            ast::ExprKind::Index { base, index } => {
+                let (name, mut path, _) = match self.alias_target(base)? {
+                    Some(t) => t,
+                    None => return Some(None),
+                };
+                let b = self.lookup_binding(&name)?;
+                let here = self.value_at(&b, &path)?;
+                if !matches!(here.value, ResValue::Array(_)) {
+                    return None;
+                }
+                match self.const_int_quiet(index) {
+                    Some(k) if k >= 0 => {
+                        path.push(k as usize);
+                        Some(Some((name, path, e.span)))
+                    }
+                    _ => {
+                        self.error("E0707", index.span, format!("the local array `{name}` of resources is indexed by a value known only at run time"))
+                            .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
+                            .help("index a global resource array instead (a binding array), or use a constant index");
+                        Some(None)
+                    }
+                }
+            }
+            ast::ExprKind::Member { base, member, template_args: None } => {
+                let (name, mut path, _) = match self.alias_target(base)? {
+                    Some(t) => t,
+                    None => return Some(None),
+                };
+                let b = self.lookup_binding(&name)?;
+                let here = self.value_at(&b, &path)?;
+                let (ResValue::Struct(_), TypeInner::Struct(st)) = (&here.value, *self.module.types.get(here.ty)) else { return None };
+                let k = *self.struct_infos[st.0 as usize].fields.get(&member.name)?;
+                path.push(k as usize);
+                Some(Some((name, path, e.span)))
+            }
+            _ => None,
+        }
+    }
+
+    /// The binding of a resource variable visible here.
+    pub(crate) fn lookup_binding(&self, name: &str) -> Option<ResBinding> {
+        match self.lookup(name) {
+            Some(Symbol::Alias(b)) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The global resource a use of a resource variable denotes, or an error saying why
+    /// there is none.
+    pub(crate) fn resolve_binding(&mut self, b: &ResBinding, e: &ast::Expr) -> Option<Place> {
+        let what = match &e.kind {
+            ast::ExprKind::Name(p) => format!("resource variable `{}`", super::types::path_text(p)),
+            _ => "this resource".to_string(),
+        };
+        self.resolve_use(b, &what, e.span)
+    }
+
+    /// The global resource a use of `what` denotes (see [`Analyzer::resolve_binding`]).
+    pub(crate) fn resolve_use(&mut self, b: &ResBinding, what: &str, span: Span) -> Option<Place> {
+        match &b.value {
+            ResValue::Place(p) => {
+                let mut p = p.clone();
+                p.span = span;
+                Some(p)
+            }
+            ResValue::Unset(decl) => {
+                self.error("E0707", span, format!("{what} is used before it is assigned a resource"))
+                    .related(*decl, "declared here without an initializer")
+                    .help("assign it a global resource before this use");
+                None
+            }
+            ResValue::Conflict(a, c) => {
+                self.error("E0707", span, format!("{what} holds different resources depending on run-time control flow"))
+                    .related(*a, "assigned here")
+                    .related(*c, "and here")
+                    .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
+                    .help("use the global resource inside each branch, or make the condition a compile-time constant");
+                None
+            }
+            ResValue::Array(_) => {
+                self.error("E0707", span, format!("{what} is a local array of resources and must be indexed by a constant here"))
+                    .help("index it with a constant, or declare the array as a global resource array");
+                None
+            }
+            ResValue::Struct(_) => {
+                self.error("E0801", span, format!("{what} is a struct with resource members, which can only be used through its members, copied, or passed to a function"))
+                    .help("use its members, e.g. `s.tex.Sample(s.smp, uv)`");
+                None
+            }
+            ResValue::Data(p) => {
+                let mut p = p.clone();
+                p.span = span;
+                Some(p)
+            }
+        }
+    }
+
+    /// Assigns `value` to a resource variable (or an element of one).
+    pub(crate) fn assign_binding(&mut self, name: &str, path: &[usize], value: ResValue, span: Span) -> Option<()> {
+        let dynamic = self.func.as_ref().map(|f| f.flow_depth).unwrap_or(0);
+        let in_function = self.func.is_some();
+        // Function-local variable: update the innermost scope holding it.
+        if let Some(f) = self.func.as_mut() {
+            let n = f.scopes.len();
+            if let Some(i) = (0..n).rev().find(|&i| f.scopes[i].contains_key(name)) {
+                if let Some(Symbol::Alias(b)) = f.scopes[i].get_mut(name) {
+                    set_path(&mut b.value, path, value);
+                    b.assigned = span;
+                    f.alias_log.push((i, name.to_string(), true, span));
+                    return Some(());
+                }
+            }
+        }
+        // A `static` resource variable of the global scope: assigned once (or always the
+        // same resource) in code that runs unconditionally, so every function sees it.
+        let Some(Symbol::Alias(mut b)) = self.lookup(name) else { return None };
+        let mut next = b.value.clone();
+        set_path(&mut next, path, value);
+        let consistent = match &b.value {
+            ResValue::Unset(_) => true,
+            v => v.same(&next),
+        };
+        if in_function && (dynamic > 0 || !consistent) {
+            self.error("E0707", span, format!("the `static` resource variable `{name}` is assigned different resources"))
+                .related(b.assigned, "assigned here before")
+                .note("a `static` resource must denote one global resource in the whole program, as DXC's legalization requires")
+                .help("assign it once, outside run-time branches and loops, or use a local resource variable");
+            return None;
+        }
+        b.value = next;
+        b.assigned = span;
+        self.replace_global_binding(name, b);
+        Some(())
+    }
+
+    fn replace_global_binding(&mut self, name: &str, b: ResBinding) {
+        let mut ns = Some(self.current_ns);
+        while let Some(id) = ns {
+            let space = &mut self.namespaces[id.0 as usize];
+            if let Some(slot @ Symbol::Alias(_)) = space.names.get_mut(name) {
+                *slot = Symbol::Alias(b);
+                return;
+            }
+            ns = space.parent;
+        }
+    }
+
+    /// The resource variables of the function's scopes now.
+    pub(crate) fn alias_state(&self) -> AliasState {
+        let Some(f) = &self.func else { return Vec::new() };
+        let mut out = Vec::new();
+        for (i, scope) in f.scopes.iter().enumerate() {
+            for (name, sym) in scope {
+                if let Symbol::Alias(b) = sym {
+                    out.push((i, name.clone(), b.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    /// Restores the values of the variables in `state` (those still in scope).
+    pub(crate) fn set_alias_state(&mut self, state: &AliasState) {
+        let Some(f) = self.func.as_mut() else { return };
+        for (i, name, b) in state {
+            if let Some(Symbol::Alias(slot)) = f.scopes.get_mut(*i).and_then(|s| s.get_mut(name)) {
+                *slot = b.clone();
+            }
+        }
+    }
+
+    /// Joins the states at the ends of run-time paths: a variable that holds different
+    /// resources on different paths becomes a conflict.
+    pub(crate) fn join_alias_states(&mut self, paths: &[AliasState]) {
+        let Some(first) = paths.first() else { return };
+        let mut joined = first.clone();
+        for (i, name, b) in joined.iter_mut() {
+            for other in &paths[1..] {
+                let Some((_, _, ob)) = other.iter().find(|(oi, on, _)| oi == i && on == name) else { continue };
+                if !b.value.same(&ob.value) {
+                    b.value = join_values(&b.value, &ob.value, (ob.assigned, b.assigned));
+                }
+            }
+        }
+        self.set_alias_state(&joined);
+    }
+
+    /// Runs a loop (`is_loop`) or a `switch`: resource variables assigned inside hold
+    /// different resources on different paths, so they become conflicts after it; in a loop,
+    /// a use inside that comes before the assignment (so sees it on later iterations) is an
+    /// error.
+    pub(crate) fn alias_loop<R>(&mut self, is_loop: bool, f: impl FnOnce(&mut Self) -> R) -> R {
+        let before = self.alias_state();
+        let log_start = self.func.as_ref().map(|c| c.alias_log.len()).unwrap_or(0);
+        if let Some(c) = self.func.as_mut() {
+            c.flow_depth += 1;
+        }
+        let r = f(self);
+        if let Some(c) = self.func.as_mut() {
+            c.flow_depth -= 1;
+        }
+        let after = self.alias_state();
+        let log: Vec<(usize, String, bool, Span)> = self.func.as_ref().map(|c| c.alias_log[log_start.min(c.alias_log.len())..].to_vec()).unwrap_or_default();
+        for (i, name, b) in &before {
+            let Some((_, _, a)) = after.iter().find(|(ai, an, _)| ai == i && an == name) else { continue };
+            if a.value.same(&b.value) {
+                continue;
+            }
+            let events: Vec<&(usize, String, bool, Span)> = log.iter().filter(|(li, ln, _, _)| li == i && ln == name).collect();
+            if !is_loop {
+                continue;
+            }
+            if let (Some((_, _, false, read)), Some((_, _, _, write))) = (events.first(), events.iter().find(|e| e.2)) {
+                let (read, write) = (*read, *write);
+                self.error("E0707", read, format!("resource variable `{name}` holds a different resource on later iterations of this loop"))
+                    .related(write, "assigned here, inside the loop")
+                    .note("WGSL and naga IR name a resource only through its global variable, so each use must resolve to one resource at compile time, as DXC's legalization requires")
+                    .help("use the global resources directly inside the loop");
+            }
+        }
+        self.join_alias_states(&[before, after]);
+        r
+    }
+
+    /// Runs the two branches of an `if`: with a constant condition only the taken branch's
+    /// assignments count; otherwise the ends of both branches are joined (a branch that
+    /// always leaves the function or loop does not reach the join).
+    pub(crate) fn alias_branches<A, B>(&mut self, constant: Option<bool>, then: impl FnOnce(&mut Self) -> A, else_: impl FnOnce(&mut Self) -> B, exits: impl Fn(&A, &B) -> (bool, bool)) -> (A, B) {
+        let before = self.alias_state();
+        let dynamic = constant.is_none();
+        if dynamic {
+            if let Some(c) = self.func.as_mut() {
+                c.flow_depth += 1;
+            }
+        }
+        let a = then(self);
+        let after_then = self.alias_state();
+        self.set_alias_state(&before);
+        let b = else_(self);
+        let after_else = self.alias_state();
+        if dynamic {
+            if let Some(c) = self.func.as_mut() {
+                c.flow_depth -= 1;
+            }
+        }
+        let (then_exits, else_exits) = exits(&a, &b);
+        match constant {
+            Some(true) => self.set_alias_state(&after_then),
+            Some(false) => self.set_alias_state(&after_else),
+            None => {
+                let mut paths = Vec::new();
+                if !then_exits {
+                    paths.push(after_then);
+                }
+                if !else_exits {
+                    paths.push(after_else);
+                }
+                if paths.is_empty() {
+                    paths.push(before);
+                }
+                self.join_alias_states(&paths);
+            }
+        }
+        (a, b)
+    }
+
+    /// Records a read of a resource variable (for the loop check).
+    pub(crate) fn note_alias_read(&mut self, name: &str, span: Span) {
+        let Some(f) = self.func.as_mut() else { return };
+        let n = f.scopes.len();
+        if let Some(i) = (0..n).rev().find(|&i| f.scopes[i].contains_key(name)) {
+            f.alias_log.push((i, name.to_string(), false, span));
+        }
+    }
+
+    /// Resource types one may be assigned to the other (`SamplerComparisonState` where a
+    /// `SamplerState` is expected is accepted by DXC).
+    pub(crate) fn resource_compatible_types(&self, from: TypeId, to: TypeId) -> bool {
+        matches!((self.module.types.get(from), self.module.types.get(to)), (TypeInner::Sampler { .. }, TypeInner::Sampler { .. }))
+    }
+
+    /// The single resources an initializer list names, in order: nested lists and whole
+    /// resource arrays (global or local) contribute their elements.
+    fn resource_leaves(&mut self, e: &ast::Expr, out: &mut Vec<(ResValue, TypeId, Span)>) -> Option<()> {
+        if let ast::ExprKind::InitList(items) = &e.kind {
+            for item in items {
+                self.resource_leaves(item, out)?;
+            }
+            return Some(());
+        }
+        if let Some(r) = self.alias_expr(e) {
+            let b = r?;
+            let value = match &b.value {
+                ResValue::Unset(_) | ResValue::Conflict(..) => ResValue::Place(self.resolve_binding(&b, e)?),
+                v => v.clone(),
+            };
+            self.flatten_value(value, b.ty, e.span, out);
+            return Some(());
+        }
+        let op = self.operand(e)?;
+        let ty = op.ty;
+        if !self.module.types.is_resource_like(ty) {
+            self.error("E0420", e.span, format!("a value of type `{}` cannot initialize a resource", self.type_name(ty)));
+            return None;
+        }
+        let place = self.alias_place(op, ty, e.span)?;
+        self.flatten_value(ResValue::Place(place), ty, e.span, out);
+        Some(())
+    }
+
+    /// Splits a value of an array type into its single resources.
+    fn flatten_value(&mut self, v: ResValue, ty: TypeId, span: Span, out: &mut Vec<(ResValue, TypeId, Span)>) {
+        let TypeInner::Array { base, size } = *self.module.types.get(ty) else {
+            out.push((v, ty, span));
+            return;
+        };
+        match v {
+            ResValue::Array(items) => {
+                for item in items {
+                    self.flatten_value(item, base, span, out);
+                }
+            }
+            ResValue::Place(p) if size.is_some() => {
+                let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+                for k in 0..size.unwrap_or(0) {
+                    let mut q = p.clone();
+                    q.projections.push(Projection::Index(Box::new(crate::tir::Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(k as u64)), uint, span))));
+                    q.ty = base;
+                    self.flatten_value(ResValue::Place(q), base, span, out);
+                }
+            }
+            other => out.push((other, ty, span)),
+        }
+    }
+
+    /// Groups single resources into a value of type `ty` (arrays of arrays …).
+    fn shape_resources(&mut self, ty: TypeId, it: &mut impl Iterator<Item = (ResValue, TypeId, Span)>, span: Span) -> Option<ResValue> {
+        if let TypeInner::Array { base, size } = *self.module.types.get(ty) {
+            let Some(n) = size else {
+                self.error("E0420", span, "an unsized array of resources needs a size here");
+                return None;
+            };
+            let mut items = Vec::new();
+            for _ in 0..n {
+                items.push(self.shape_resources(base, it, span)?);
+            }
+            return Some(ResValue::Array(items));
+        }
+        let Some((v, vty, vspan)) = it.next() else {
+            self.error("E0420", span, format!("too few initializers for `{}`", self.type_name(ty)));
+            return None;
+        };
+        if vty != ty && !self.resource_compatible_types(vty, ty) {
+            self.error("E0421", vspan, format!("cannot convert from `{}` to `{}`", self.type_name(vty), self.type_name(ty)));
+            return None;
+        }
+        Some(v)
+    }
+}
+
+/// Two values reaching one point: per element and member, equal parts stay, different ones
+/// become conflicts (so the data members and unchanged resources of a struct stay usable).
+fn join_values(a: &ResValue, b: &ResValue, spans: (Span, Span)) -> ResValue {
+    match (a, b) {
+        (ResValue::Struct(x), ResValue::Struct(y)) if x.len() == y.len() => ResValue::Struct(x.iter().zip(y).map(|(p, q)| join_values(p, q, spans)).collect()),
+        (ResValue::Array(x), ResValue::Array(y)) if x.len() == y.len() => ResValue::Array(x.iter().zip(y).map(|(p, q)| join_values(p, q, spans)).collect()),
+        _ if a.same(b) => a.clone(),
+        _ => ResValue::Conflict(spans.0, spans.1),
+    }
+}
+
+/// Sets the element at `path` of a value (the whole value for an empty path).
+fn set_path(v: &mut ResValue, path: &[usize], value: ResValue) {
+    match path.split_first() {
+        None => *v = value,
+        Some((&k, rest)) => {
+            if let ResValue::Array(items) | ResValue::Struct(items) = v {
+                if let Some(item) = items.get_mut(k) {
+                    set_path(item, rest, value);
+                }
+            }
+        }
+    }
+}
+
+impl Analyzer<'_> {
+    /// True for resources, arrays of them, and structs with resource members (at any depth,
+    /// also in arrays): the types whose values are resolved at compile time.
+    pub fn holds_resources(&self, ty: TypeId) -> bool {
+        match *self.module.types.get(ty) {
+            TypeInner::Resource(_) | TypeInner::Sampler { .. } => true,
+            TypeInner::Array { base, .. } => self.holds_resources(base),
+            TypeInner::Struct(st) => self.module.structs[st.0 as usize].fields.iter().any(|f| self.holds_resources(f.ty)),
+            _ => false,
+        }
+    }
+
+    /// The value of a new variable `name` of type `ty`: resources not yet assigned, data
+    /// members of split structs in variables of their own (locals in a function, `static`
+    /// globals outside).
+    pub fn fresh_value(&mut self, ty: TypeId, name: &str, span: Span) -> Option<ResValue> {
+        match *self.module.types.get(ty) {
+            TypeInner::Resource(_) | TypeInner::Sampler { .. } => Some(ResValue::Unset(span)),
+            TypeInner::Array { base, size } if self.holds_resources(base) => {
+                let Some(n) = size else {
+                    self.error("E0420", span, "an unsized array of resources needs a size here");
+                    return None;
+                };
+                if n > 4096 {
+                    self.error("E0903", span, "arrays of structs with resources are limited to 4096 elements");
+                    return None;
+                }
+                let mut items = Vec::new();
+                for k in 0..n {
+                    items.push(self.fresh_value(base, &format!("{name}_{k}"), span)?);
+                }
+                Some(ResValue::Array(items))
+            }
+            TypeInner::Struct(st) if self.holds_resources(ty) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let mut items = Vec::new();
+                for f in fields {
+                    items.push(self.fresh_value(f.ty, &format!("{name}_{}", f.name), span)?);
+                }
+                Some(ResValue::Struct(items))
+            }
+            _ => {
+                let root = if self.func.is_some() {
+                    PlaceRoot::Local(self.add_local(name, ty, span, false))
+                } else {
+                    self.module.globals.push(crate::tir::Global {
+                        name: name.to_string(),
+                        ty,
+                        kind: crate::tir::GlobalKind::Static { init: None, is_const: false },
+                        span,
+                        precise: false,
+                        globally_coherent: false,
+                    });
+                    PlaceRoot::Global(crate::tir::GlobalId(self.module.globals.len() as u32 - 1))
+                };
+                Some(ResValue::Data(Place { root, projections: Vec::new(), ty, span }))
+            }
+        }
+    }
+
+    /// The value of `dst` after `dst = src`: resources are rebound, data members copied
+    /// (assignments that run before the statement).
+    pub fn copy_value(&mut self, dst: &ResValue, src: ResValue, span: Span) -> Option<ResValue> {
+        match (dst, src) {
+            (ResValue::Struct(d), ResValue::Struct(s)) if d.len() == s.len() => {
+                let mut out = Vec::new();
+                for (x, y) in d.iter().zip(s) {
+                    out.push(self.copy_value(x, y, span)?);
+                }
+                Some(ResValue::Struct(out))
+            }
+            (ResValue::Array(d), ResValue::Array(s)) if d.len() == s.len() => {
+                let mut out = Vec::new();
+                for (x, y) in d.iter().zip(s) {
+                    out.push(self.copy_value(x, y, span)?);
+                }
+                Some(ResValue::Array(out))
+            }
+            (ResValue::Data(d), ResValue::Data(s)) => {
+                if place_key(d) != place_key(&s) {
+                    let ty = s.ty;
+                    let value = crate::tir::Expr::new(ExprKind::Load(Box::new(s)), ty, span);
+                    self.assign_data(d, value, span)?;
+                }
+                Some(dst.clone())
+            }
+            (ResValue::Data(_), _) | (ResValue::Struct(_), _) => {
+                self.error("E0421", span, "this value cannot be assigned to a struct with resources");
+                None
+            }
+            (_, s) => Some(s),
+        }
+    }
+
+    /// `place = value` for a data member of a split struct: a statement before the current
+    /// one in a function, the initializer of its `static` global outside.
+    pub fn assign_data(&mut self, place: &Place, value: crate::tir::Expr, span: Span) -> Option<()> {
+        let ty = place.ty;
+        match self.func.as_mut() {
+            Some(f) if f.hoist_blocked > 0 => {
+                self.error("E0801", span, "copying a struct with resources inside a condition or a loop header is not supported yet")
+                    .help("copy it in a statement of its own");
+                None
+            }
+            Some(f) => {
+                let e = crate::tir::Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(value), returns_old: false }, ty, span);
+                f.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(e), span });
+                Some(())
+            }
+            None => match &place.root {
+                PlaceRoot::Global(g) if place.projections.is_empty() => {
+                    if let crate::tir::GlobalKind::Static { init, .. } = &mut self.module.globals[g.0 as usize].kind {
+                        *init = Some(value);
+                    }
+                    Some(())
+                }
+                _ => {
+                    self.error("E0801", span, "copying a struct with resources is not supported in a global initializer yet")
+                        .help("initialise the struct with a brace list");
+                    None
+                }
+            },
+        }
+    }
+
+    /// Initialises `dst` (a fresh value of type `ty`) from a brace list: one item per member
+    /// or element (nested lists, or values), or, for structs holding only resources, a flat
+    /// list of resources.
+    pub fn init_value(&mut self, dst: ResValue, ty: TypeId, e: &ast::Expr) -> Option<ResValue> {
+        let ast::ExprKind::InitList(items) = &e.kind else {
+            let src = self.resource_value(e, ty)?;
+            return self.copy_value(&dst, src, e.span);
+        };
+        let members: Option<Vec<TypeId>> = match (*self.module.types.get(ty), &dst) {
+            (TypeInner::Struct(st), ResValue::Struct(_)) => Some(self.module.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect()),
+            (TypeInner::Array { base, size: Some(n) }, ResValue::Array(_)) => Some(vec![base; n as usize]),
+            _ => None,
+        };
+        let parts = match &dst {
+            ResValue::Struct(p) | ResValue::Array(p) => Some(p.clone()),
+            _ => None,
+        };
+        if let (Some(members), Some(parts)) = (members, parts) {
+            if members.len() == items.len() {
+                let mut out = Vec::new();
+                for ((mty, part), item) in members.into_iter().zip(parts).zip(items) {
+                    let v = match &part {
+                        ResValue::Data(p) => {
+                            let value = self.initializer(item, mty)?;
+                            self.assign_data(p, value, item.span)?;
+                            part
+                        }
+                        _ => self.init_value(part, mty, item)?,
+                    };
+                    out.push(v);
+                }
+                return Some(if matches!(dst, ResValue::Struct(_)) { ResValue::Struct(out) } else { ResValue::Array(out) });
+            }
+        }
+        // A flat list of resources.
+        let mut data = Vec::new();
+        dst.data_places(&mut data);
+        if !data.is_empty() {
+            self.error("E0420", e.span, format!("the initializer list of `{}` must give one item per member", self.type_name(ty)))
+                .help("brace each member's value, e.g. `{ tex, 1.0 }` for a texture and a float");
+            return None;
+        }
+        let mut leaves = Vec::new();
+        self.resource_leaves(e, &mut leaves)?;
+        let mut it = leaves.into_iter();
+        let v = self.shape_value(&dst, ty, &mut it, e.span)?;
+        if it.next().is_some() {
+            self.error("E0420", e.span, format!("too many initializers for `{}`", self.type_name(ty)));
+            return None;
+        }
+        Some(v)
+    }
+
+    /// A member of a struct of resources a call returned (`make().tex`).
+    pub(crate) fn value_member(&mut self, v: ResValue, ty: TypeId, member: &ast::Ident, span: Span) -> Option<super::expr::Operand> {
+        let (ResValue::Struct(items), TypeInner::Struct(st)) = (v, *self.module.types.get(ty)) else {
+            self.error("E0307", span, format!("`{}` has no member `{}`", self.type_name(ty), member.name));
+            return None;
+        };
+        let Some(&k) = self.struct_infos[st.0 as usize].fields.get(&member.name) else {
+            self.error("E0307", member.span, format!("`{}` has no member `{}`", self.type_name(ty), member.name));
+            return None;
+        };
+        let fty = self.module.structs[st.0 as usize].fields[k as usize].ty;
+        match items.into_iter().nth(k as usize)? {
+            ResValue::Place(mut p) | ResValue::Data(mut p) => {
+                p.span = span;
+                Some(super::expr::Operand::place(p))
+            }
+            sub @ (ResValue::Struct(_) | ResValue::Array(_)) if self.value_call == Some(span) => Some(self.value_marker(sub, fty, span)),
+            _ => {
+                self.error("E0801", span, "a struct or array of resources returned by a function can only be used through its resources here")
+                    .help("store the returned value in a variable first");
+                None
+            }
+        }
+    }
+
+    /// Like `shape_resources`, through structs too.
+    fn shape_value(&mut self, dst: &ResValue, ty: TypeId, it: &mut impl Iterator<Item = (ResValue, TypeId, Span)>, span: Span) -> Option<ResValue> {
+        match (*self.module.types.get(ty), dst) {
+            (TypeInner::Struct(st), ResValue::Struct(parts)) => {
+                let tys: Vec<TypeId> = self.module.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let mut out = Vec::new();
+                for (t, p) in tys.into_iter().zip(parts) {
+                    out.push(self.shape_value(p, t, it, span)?);
+                }
+                Some(ResValue::Struct(out))
+            }
+            (TypeInner::Array { base, .. }, ResValue::Array(parts)) => {
+                let mut out = Vec::new();
+                for p in parts {
+                    out.push(self.shape_value(p, base, it, span)?);
+                }
+                Some(ResValue::Array(out))
+            }
+            _ => self.shape_resources(ty, it, span),
+        }
+    }
+}
