@@ -336,7 +336,7 @@ fn decode(map: &[u32], g: Geometry, entry: &str, len: usize, target: hlslc::Targ
         bind(&compiled, "decoded", Resource::Storage { access: Access::ReadWrite, data: vec![0; len.div_ceil(4) * 4] }),
     ];
     let (group, binding) = binding_of(&compiled, "decoded");
-    let job = ComputeJob { shader, entry_point: entry.into(), workgroups: [(len.div_ceil(4) as u32).div_ceil(64), 1, 1], bindings };
+    let job = ComputeJob { immediates: Vec::new(), shader, entry_point: entry.into(), workgroups: [(len.div_ceil(4) as u32).div_ceil(64), 1, 1], bindings };
     let out = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{target:?} decode: {e}"));
     out.get(group, binding).expect("decoded bytes")[..len].to_vec()
 }
@@ -449,7 +449,7 @@ void main(uint3 id : SV_DispatchThreadID) {
             bind(&compiled, "fine.params", Resource::Uniform { data: g.params() }),
             bind(&compiled, "samples", Resource::Storage { access: Access::ReadOnly, data: bytes(&samples) }),
         ];
-        let job = ComputeJob { shader, entry_point: "main".into(), workgroups: [(samples.len() as u32).div_ceil(64), 1, 1], bindings };
+        let job = ComputeJob { immediates: Vec::new(), shader, entry_point: "main".into(), workgroups: [(samples.len() as u32).div_ceil(64), 1, 1], bindings };
         let out = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{target:?}: {e}"));
         assert!(model.words.iter().skip(1).step_by(2).any(|&w| w != 0), "mips 8 and 9 are read");
         for (name, model, coverage) in [("fb", &model, [0u8, 1]), ("fine", &fine, [0, 0xFF])] {
@@ -534,7 +534,7 @@ void main(uint3 id : SV_DispatchThreadID) {
             bind(&compiled, "grads", Resource::Storage { access: Access::ReadOnly, data: bytes(&grads) }),
         ];
         let (group, binding) = binding_of(&compiled, "fb");
-        let job = ComputeJob { shader, entry_point: "main".into(), workgroups: [(coords.len() as u32).div_ceil(64), 1, 1], bindings };
+        let job = ComputeJob { immediates: Vec::new(), shader, entry_point: "main".into(), workgroups: [(coords.len() as u32).div_ceil(64), 1, 1], bindings };
         let out = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{target:?}: {e}"));
         let map = words(out.get(group, binding).expect("map"));
         assert_map(target, "grad", &map, &model);
@@ -695,7 +695,7 @@ void main(uint3 id : SV_DispatchThreadID) {{
                 bind(&compiled, "used.params", Resource::Uniform { data: g.params() }),
                 bind(&compiled, "samples", Resource::Storage { access: Access::ReadOnly, data: bytes(&samples) }),
             ];
-            let job = ComputeJob { shader, entry_point: "main".into(), workgroups: [(samples.len() as u32).div_ceil(64), 1, 1], bindings };
+            let job = ComputeJob { immediates: Vec::new(), shader, entry_point: "main".into(), workgroups: [(samples.len() as u32).div_ceil(64), 1, 1], bindings };
             let out = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{target:?} {filter}: {e}"));
             for (name, model) in [("min_mip", &min_mip), ("used", &used)] {
                 let (group, binding) = binding_of(&compiled, name);
