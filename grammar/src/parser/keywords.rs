@@ -15,7 +15,7 @@
 //! declares in `tools/clang/lib/Sema/SemaHLSL.cpp`.
 
 use crate::ast::Qualifier;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// The scalar type spellings that also take a `N` or `NxM` suffix (`float4`, `half3x3`).
 const SCALARS: &[&str] = &[
@@ -234,7 +234,7 @@ pub fn unsigned_spelling(word: &str) -> Option<&'static str> {
 pub fn is_builtin_type(word: &str) -> bool {
     // Asked for every word of a file: one hash look-up of the word without its size suffix
     // (and one of the whole word), not a scan of the tables.
-    static TYPES: std::sync::OnceLock<(HashSet<&str>, HashSet<&str>)> = std::sync::OnceLock::new();
+    static TYPES: std::sync::OnceLock<(FxHashSet<&str>, FxHashSet<&str>)> = std::sync::OnceLock::new();
     let (scalars, others) = TYPES.get_or_init(|| (SCALARS.iter().copied().collect(), OTHER_TYPES.iter().copied().collect()));
     scalars.contains(without_size_suffix(word)) || others.contains(word)
 }

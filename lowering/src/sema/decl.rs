@@ -20,7 +20,6 @@ use crate::tir::{
 use crate::ty::{Resource, StructId, TypeId, TypeInner};
 use hlslc_grammar::ast::{self, Qualifier};
 use hlslc_grammar::Span;
-use std::collections::HashMap;
 
 impl Analyzer<'_> {
     pub fn items(&mut self, items: &[ast::Item]) {
@@ -1126,7 +1125,7 @@ impl Analyzer<'_> {
     pub(crate) fn function_body_with(&mut self, id: FuncId, decl: &ast::FunctionDecl, body: &ast::Block, owner: Option<StructId>, extra: Vec<(String, Symbol)>) {
         let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
         let ret = self.module.functions[id.0 as usize].ret;
-        let mut scope: HashMap<String, Symbol> = extra.into_iter().collect();
+        let mut scope: rustc_hash::FxHashMap<String, Symbol> = extra.into_iter().collect();
         let offset = usize::from(matches!(this, Some((_, true))));
         for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {
             if i >= offset {
