@@ -5,6 +5,9 @@
 //! "front"); naga's validation and the WGSL / SPIR-V writers ("naga" = validate + the
 //! slower writer); front/naga; µs per line of the whole pipeline (linearity); peak RSS of
 //! the process after the shader (VmHWM; the 20 000-line shader comes last but one).
+//!
+//! `STAGES_RUNS=1` times each stage once (for profilers: `valgrind --tool=callgrind` gives
+//! deterministic instruction counts per stage function where wall times are noisy).
 
 mod common;
 
@@ -45,7 +48,7 @@ fn main() {
             continue;
         }
         let lines = common::source_lines(&path);
-        let runs = if lines > 4000 { 5 } else { 21 };
+        let runs = std::env::var("STAGES_RUNS").ok().and_then(|r| r.parse().ok()).unwrap_or(if lines > 4000 { 5 } else { 21 });
         let (map, pre) = common::preprocess(&path, &text);
         let unit = common::parse(&map, &pre);
         let tir = common::analyze(&unit);

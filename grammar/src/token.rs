@@ -7,7 +7,7 @@
 
 use crate::lexer::TokenKind;
 use crate::source::Span;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// An interned string.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -16,7 +16,7 @@ pub struct Symbol(pub u32);
 /// Interns token texts so that tokens are `Copy` and compare by number.
 #[derive(Debug, Default, Clone)]
 pub struct Interner {
-    map: HashMap<Box<str>, Symbol>,
+    map: FxHashMap<Box<str>, Symbol>,
     strings: Vec<Box<str>>,
 }
 

@@ -187,7 +187,7 @@ pub enum TypeInner {
 /// The interned set of types of one compilation.
 #[derive(Debug, Default, Clone)]
 pub struct Types {
-    set: IndexSet<TypeInner>,
+    set: IndexSet<TypeInner, std::hash::BuildHasherDefault<rustc_hash::FxHasher>>,
 }
 
 impl Types {

@@ -15,6 +15,7 @@
 //! declares in `tools/clang/lib/Sema/SemaHLSL.cpp`.
 
 use crate::ast::Qualifier;
+use rustc_hash::FxHashSet;
 
 /// The scalar type spellings that also take a `N` or `NxM` suffix (`float4`, `half3x3`).
 const SCALARS: &[&str] = &[
@@ -231,21 +232,21 @@ pub fn unsigned_spelling(word: &str) -> Option<&'static str> {
 
 /// Whether `word` is the name of a builtin type (see the module docs).
 pub fn is_builtin_type(word: &str) -> bool {
-    if OTHER_TYPES.contains(&word) {
-        return true;
-    }
-    SCALARS.iter().any(|s| word.strip_prefix(s).is_some_and(is_size_suffix))
+    // Asked for every word of a file: one hash look-up of the word without its size suffix
+    // (and one of the whole word), not a scan of the tables.
+    static TYPES: std::sync::OnceLock<(FxHashSet<&str>, FxHashSet<&str>)> = std::sync::OnceLock::new();
+    let (scalars, others) = TYPES.get_or_init(|| (SCALARS.iter().copied().collect(), OTHER_TYPES.iter().copied().collect()));
+    scalars.contains(without_size_suffix(word)) || others.contains(word)
 }
 
-/// `""`, `"1"`…`"4"` or `"1x1"`…`"4x4"`.
-fn is_size_suffix(rest: &str) -> bool {
-    let b = rest.as_bytes();
+/// `word` without a trailing `N` or `NxM` (`1`…`4`), or all of it.
+fn without_size_suffix(word: &str) -> &str {
+    let b = word.as_bytes();
     let dim = |c: u8| (b'1'..=b'4').contains(&c);
     match b {
-        [] => true,
-        [n] => dim(*n),
-        [r, b'x', c] => dim(*r) && dim(*c),
-        _ => false,
+        [.., r, b'x', c] if dim(*r) && dim(*c) => &word[..b.len() - 3],
+        [.., n] if dim(*n) => &word[..b.len() - 1],
+        _ => word,
     }
 }
 

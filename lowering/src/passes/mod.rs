@@ -67,6 +67,12 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     let mut options = options.clone();
     options.flags |= naga::back::spv::WriterFlags::DEBUG;
     let words = naga::back::spv::write_vec(module, info, &options, None).map_err(|e| format!("SPIR-V writer: {e}"))?;
+    // Reading the words back into rspirv and assembling them again costs more than naga's
+    // writer itself; most modules give no pass anything to do, and for them removing the
+    // names from the words is the whole pipeline.
+    if !config.ieee_strict && !spirv::passes_wanted(&words) {
+        return Ok(spirv::without_names(&words));
+    }
     let mut spv = spirv::load(&words)?;
     // `helper_invocation` and `no_contraction` find their markers by debug name, so they run
     // before `strip_names`; they are independent of each other.

@@ -2,7 +2,7 @@
 //! assembling words, names, fresh ids, types and instruction lookups.
 
 use rspirv::dr::{Instruction, Module, Operand};
-use rspirv::spirv::{Op, StorageClass, Word};
+use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass, Word};
 use std::collections::HashMap;
 
 pub(crate) fn load(words: &[u32]) -> Result<Module, String> {
@@ -12,6 +12,67 @@ pub(crate) fn load(words: &[u32]) -> Result<Module, String> {
 pub(crate) fn assemble(module: &Module) -> Vec<u32> {
     use rspirv::binary::Assemble;
     module.assemble()
+}
+
+/// Whether naga's words (written with debug names) give some SPIR-V pass work, found in one
+/// scan: a marker name (every pass marker is named `hlslc::…`), a `SampleMask` built-in
+/// (`sample_mask_array`) or a variable of an unbounded array type
+/// (`runtime_descriptor_array`). A pass that looks for something else must be added here.
+pub(crate) fn passes_wanted(words: &[u32]) -> bool {
+    let mut runtime_arrays = Vec::new();
+    let mut pointers = Vec::new();
+    for inst in instructions(words) {
+        let operands = &inst[1..];
+        match Op::from_u32(inst[0] & 0xffff) {
+            Some(Op::Name) if string_starts_with(operands.get(1..).unwrap_or_default(), b"hlslc::") => return true,
+            Some(Op::Decorate) if operands.get(1..3) == Some(&[Decoration::BuiltIn as u32, BuiltIn::SampleMask as u32]) => return true,
+            Some(Op::TypeRuntimeArray) => runtime_arrays.extend(operands.first()),
+            Some(Op::TypePointer) if operands.get(2).is_some_and(|t| runtime_arrays.contains(t)) => pointers.extend(operands.first()),
+            Some(Op::Variable) if operands.first().is_some_and(|t| pointers.contains(t)) => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// The words without `OpName` and `OpMemberName`: [`strip_names`] without reading the module.
+pub(crate) fn without_names(words: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(words.len());
+    out.extend(words.iter().take(HEADER_WORDS));
+    // rspirv writes its own generator word when it assembles a module; every module hlslc
+    // writes says the same.
+    if let Some(generator) = out.get_mut(2) {
+        *generator = rspirv::dr::ModuleHeader::new(0).generator;
+    }
+    for inst in instructions(words) {
+        if !matches!(Op::from_u32(inst[0] & 0xffff), Some(Op::Name | Op::MemberName)) {
+            out.extend_from_slice(inst);
+        }
+    }
+    out
+}
+
+/// Words of the module header (magic, version, generator, bound, schema).
+const HEADER_WORDS: usize = 5;
+
+/// The instructions after the header, each with its opcode word first (a malformed word
+/// count ends the walk).
+fn instructions(words: &[u32]) -> impl Iterator<Item = &[u32]> {
+    let mut rest = words.get(HEADER_WORDS..).unwrap_or_default();
+    std::iter::from_fn(move || {
+        let count = (*rest.first()? >> 16) as usize;
+        if count == 0 || count > rest.len() {
+            return None;
+        }
+        let (inst, tail) = rest.split_at(count);
+        rest = tail;
+        Some(inst)
+    })
+}
+
+/// Whether the SPIR-V literal string in `words` starts with `prefix` (which has no NUL).
+fn string_starts_with(words: &[u32], prefix: &[u8]) -> bool {
+    words.iter().flat_map(|w| w.to_le_bytes()).take(prefix.len()).eq(prefix.iter().copied())
 }
 
 /// The ids that `OpName` gives `name`.
@@ -85,5 +146,53 @@ pub(crate) fn decorate(module: &mut Module, target: Word, decoration: rspirv::sp
         let mut operands = vec![Operand::IdRef(target), Operand::Decoration(decoration)];
         operands.extend(extra);
         module.annotations.push(Instruction::new(Op::Decorate, None, None, operands));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// naga's words with debug names for a WGSL module.
+    fn named_words(src: &str) -> Vec<u32> {
+        let module = naga::front::wgsl::parse_str(src).unwrap();
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
+        let options = naga::back::spv::Options { lang_version: (1, 3), flags: naga::back::spv::WriterFlags::DEBUG, ..Default::default() };
+        naga::back::spv::write_vec(&module, &info, &options, None).unwrap()
+    }
+
+    #[test]
+    fn removing_names_from_the_words_matches_the_rspirv_round_trip() {
+        // Structs with member names, 64-bit constants, a switch, a runtime-sized buffer.
+        let words = named_words(
+            "struct S { a: vec4<f32>, b: u32 }
+             @group(0) @binding(0) var<storage, read_write> buf: array<S>;
+             @compute @workgroup_size(4) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+                 var x: i64 = 5000000000li;
+                 switch id.x { case 1u: { x = x * 3li; } default: { buf[id.x].b = 7u; } }
+                 buf[id.x].a = vec4<f32>(f32(x), 1.0, 2.0, 3.0);
+             }",
+        );
+        assert!(!passes_wanted(&words));
+        let mut module = load(&words).unwrap();
+        strip_names(&mut module);
+        assert_eq!(without_names(&words), assemble(&module));
+    }
+
+    #[test]
+    fn what_the_passes_look_for_is_found() {
+        let marker = named_words("var<private> hlslc_marker: u32; @compute @workgroup_size(1) fn main() { hlslc_marker = 1u; }");
+        assert!(!passes_wanted(&marker), "a name that only looks like a marker");
+        let mut renamed = load(&marker).unwrap();
+        for i in &mut renamed.debug_names {
+            if matches!(i.operands.get(1), Some(Operand::LiteralString(s)) if s == "hlslc_marker") {
+                i.operands[1] = Operand::LiteralString("hlslc::precise".into());
+            }
+        }
+        assert!(passes_wanted(&assemble(&renamed)));
+        let mask = named_words("@fragment fn main(@builtin(sample_mask) m: u32) -> @location(0) vec4<f32> { return vec4<f32>(f32(m)); }");
+        assert!(passes_wanted(&mask));
+        let unbounded = named_words("enable wgpu_binding_array; @group(0) @binding(0) var t: binding_array<texture_2d<f32>>; @fragment fn main() -> @location(0) vec4<f32> { return textureLoad(t[0], vec2<i32>(0), 0); }");
+        assert!(passes_wanted(&unbounded));
     }
 }

@@ -21,7 +21,6 @@ use crate::tir::{
 use crate::ty::{Resource, StructId, TypeId, TypeInner};
 use hlslc_grammar::ast::{self, Qualifier};
 use hlslc_grammar::Span;
-use std::collections::HashMap;
 
 impl Analyzer<'_> {
     pub fn items(&mut self, items: &[ast::Item]) {
@@ -1273,7 +1272,7 @@ impl Analyzer<'_> {
     ) -> Vec<(super::resource_value::ResValue, Span)> {
         let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
         let ret = self.module.functions[id.0 as usize].ret;
-        let mut scope: HashMap<String, Symbol> = extra.into_iter().collect();
+        let mut scope: rustc_hash::FxHashMap<String, Symbol> = extra.into_iter().collect();
         let offset = usize::from(matches!(this, Some((_, true))));
         for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {
             if i >= offset {

@@ -162,7 +162,7 @@ pub(crate) struct FnCtx {
     pub ret: TypeId,
     pub locals: Vec<tir::Local>,
     /// Block scopes, innermost last.
-    pub scopes: Vec<HashMap<String, Symbol>>,
+    pub scopes: Vec<rustc_hash::FxHashMap<String, Symbol>>,
     /// The struct of a method, with `this` as parameter 0 when it is not static.
     pub this: Option<(StructId, bool)>,
     pub loop_depth: u32,

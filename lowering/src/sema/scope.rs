@@ -14,7 +14,7 @@ use super::Analyzer;
 use crate::tir::{FuncId, GlobalId, LocalId, ParamId};
 use crate::ty::{StructId, TypeId};
 use hlslc_grammar::ast;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct NsId(pub u32);
@@ -64,12 +64,12 @@ pub(crate) enum VarRef {
 
 pub(crate) struct Namespace {
     pub parent: Option<NsId>,
-    pub names: HashMap<String, Symbol>,
+    pub names: FxHashMap<String, Symbol>,
 }
 
 impl Namespace {
     pub fn new(parent: Option<NsId>) -> Self {
-        Namespace { parent, names: HashMap::new() }
+        Namespace { parent, names: FxHashMap::default() }
     }
 }
 
@@ -77,9 +77,9 @@ impl Namespace {
 #[derive(Default, Clone)]
 pub(crate) struct StructInfo {
     /// Field name → field index.
-    pub fields: HashMap<String, u32>,
+    pub fields: FxHashMap<String, u32>,
     /// Methods, static members, nested types, typedefs.
-    pub members: HashMap<String, Symbol>,
+    pub members: FxHashMap<String, Symbol>,
     /// Base struct (single inheritance: the base's fields are copied first into the derived
     /// struct, so `fields` already contains them).
     pub base: Option<StructId>,
@@ -276,7 +276,7 @@ impl Analyzer<'_> {
     /// Pushes a block scope in the current function.
     pub fn push_scope(&mut self) {
         if let Some(f) = self.func.as_mut() {
-            f.scopes.push(HashMap::new());
+            f.scopes.push(FxHashMap::default());
         }
     }
 
