@@ -62,7 +62,6 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
 "#;
 
 fn double_job(shader: Shader) -> ComputeJob {
-    immediates: Vec::new(),
     ComputeJob {
         immediates: Vec::new(),
         shader,

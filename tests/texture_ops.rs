@@ -56,7 +56,7 @@ fn words(b: &[u8]) -> Vec<u32> {
 /// words of the read-write buffer at `out`.
 fn dispatch(source: &str, target: hlslc::Target, threads: u32, bindings: Vec<Binding>, out: u32) -> Vec<u32> {
     let shader = compile(source, "cs_6_7", target).unwrap_or_else(|e| panic!("{target:?}:\n{e}\n{source}"));
-    let job = ComputeJob { shader, entry_point: "main".into(), workgroups: [threads.div_ceil(64), 1, 1], bindings };
+    let job = ComputeJob { immediates: Vec::new(), shader, entry_point: "main".into(), workgroups: [threads.div_ceil(64), 1, 1], bindings };
     let o = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{target:?}: {e}\n{source}"));
     words(o.get(0, out).expect("output"))
 }
@@ -860,6 +860,7 @@ fn rwtexture2dms_as_buffers_in_both_layouts() {
                 }
             };
             let job = ComputeJob {
+                immediates: Vec::new(),
                 shader,
                 entry_point: "main".into(),
                 workgroups: [1, 1, 1],

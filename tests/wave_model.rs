@@ -118,6 +118,7 @@ fn run(target: hlslc::Target) {
     }
     let input = inputs();
     let job = ComputeJob {
+        immediates: Vec::new(),
         shader: compile(target),
         entry_point: "main".into(),
         workgroups: [(THREADS / 64) as u32, 1, 1],
