@@ -338,7 +338,7 @@ impl FnBuilder<'_, '_> {
                 let stride = self.layouter().array_stride(base, rules, row_major);
                 let idx = self.expr(i);
                 let addr = match self.const_index(idx) {
-                    Some(k) => addr.offset(k * stride),
+                    Some(k) => addr.offset(k.wrapping_mul(stride)),
                     None => self.addr_add_index(addr, idx, stride, s),
                 };
                 PlaceRef::Raw { buf, addr, ty: base, row_major, rules }
@@ -347,7 +347,7 @@ impl FnBuilder<'_, '_> {
                 let w = scalar_size(scalar.kind, scalar.width);
                 let idx = self.expr(i);
                 let addr = match self.const_index(idx) {
-                    Some(k) => addr.offset(k * w),
+                    Some(k) => addr.offset(k.wrapping_mul(w)),
                     None => self.addr_add_index(addr, idx, w, s),
                 };
                 let sty = self.find_vector_type(scalar, 1);
@@ -373,7 +373,7 @@ impl FnBuilder<'_, '_> {
                 let idx = self.expr(i);
                 let row_step = if m.rows { m.stride } else { w };
                 let base = match self.const_index(idx) {
-                    Some(k) => addr.offset(k * row_step),
+                    Some(k) => addr.offset(k.wrapping_mul(row_step)),
                     None => self.addr_add_index(addr, idx, row_step, s),
                 };
                 let col_step = if m.rows { w } else { m.stride };

@@ -45,7 +45,9 @@ impl RawAddr {
     }
 
     pub fn offset(self, by: u32) -> Self {
-        RawAddr { terms: self.terms, constant: self.constant + by }
+        // Byte addresses are `u32` and wrap, as the run-time arithmetic does (a constant
+        // negative index is a huge `uint`, out of bounds either way).
+        RawAddr { terms: self.terms, constant: self.constant.wrapping_add(by) }
     }
 
     /// True if both addresses have the same dynamic terms.
@@ -70,7 +72,7 @@ impl FnBuilder<'_, '_> {
     /// `addr + index * stride` (index converted to `u32`).
     pub(crate) fn addr_add_index(&mut self, addr: RawAddr, index: Handle<naga::Expression>, stride: u32, s: Span) -> RawAddr {
         if let Some(k) = self.const_index(index) {
-            return addr.offset(k * stride);
+            return addr.offset(k.wrapping_mul(stride));
         }
         let idx = self.to_u32(index, s);
         let mut out = addr;
