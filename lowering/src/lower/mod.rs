@@ -25,6 +25,7 @@ mod globals;
 mod integer_sampling;
 mod intrinsics;
 mod legacy_intrinsics;
+mod mesh;
 mod methods;
 mod msaa_buffer;
 mod place;
@@ -110,6 +111,11 @@ pub(crate) struct Lowerer<'a> {
     /// The function pixel entry points call to initialise `helper_lane`
     /// ([`crate::passes::helper_invocation`]).
     pub helper_invocation: Option<Handle<naga::Function>>,
+    /// Mesh entry functions' output arrays (function, parameter index) as workgroup globals.
+    pub mesh_arrays: HashMap<(FuncId, usize), Handle<naga::GlobalVariable>>,
+    /// The `SetMeshOutputCounts` counts and the `DispatchMesh` size, created on first use
+    /// (see [`mesh`]).
+    pub mesh_state: [Option<Handle<naga::GlobalVariable>>; 2],
 }
 
 impl<'a> Lowerer<'a> {
@@ -132,6 +138,8 @@ impl<'a> Lowerer<'a> {
             sample_positions: None,
             helper_lane: None,
             helper_invocation: None,
+            mesh_arrays: HashMap::new(),
+            mesh_state: [None; 2],
         }
     }
 
