@@ -95,6 +95,54 @@ impl Lowerer<'_> {
     }
 }
 
+impl Lowerer<'_> {
+    /// naga 30's WGSL writer prints `@payload(…)` and `@mesh(…)` with the variables' names
+    /// from the IR, not the names its namer gives them; the namer renames a global whose name
+    /// is also used by a function, argument or local (and names ending in a digit). So these
+    /// globals get names nothing else in the module uses, or WGSL would name a variable that
+    /// does not exist.
+    pub(crate) fn unique_mesh_global_names(&mut self) {
+        let vars: Vec<Handle<naga::GlobalVariable>> =
+            self.module.entry_points.iter().flat_map(|ep| ep.task_payload.into_iter().chain(ep.mesh_info.as_ref().map(|m| m.output_variable))).collect();
+        if vars.is_empty() {
+            return;
+        }
+        let m = &self.module;
+        let mut taken: std::collections::HashSet<String> = std::collections::HashSet::new();
+        let mut add = |n: &Option<String>| {
+            if let Some(n) = n {
+                taken.insert(n.clone());
+            }
+        };
+        m.types.iter().for_each(|(_, t)| add(&t.name));
+        m.constants.iter().for_each(|(_, c)| add(&c.name));
+        m.overrides.iter().for_each(|(_, o)| add(&o.name));
+        let functions = m.functions.iter().map(|(_, f)| f).chain(m.entry_points.iter().map(|ep| &ep.function));
+        for f in functions {
+            add(&f.name);
+            f.arguments.iter().for_each(|a| add(&a.name));
+            f.local_variables.iter().for_each(|(_, l)| add(&l.name));
+        }
+        m.entry_points.iter().for_each(|ep| add(&Some(ep.name.clone())));
+        for (h, g) in m.global_variables.iter() {
+            if !vars.contains(&h) {
+                add(&g.name);
+            }
+        }
+        for h in vars {
+            let mut name = sanitize(self.module.global_variables[h].name.as_deref().unwrap_or("payload"));
+            if name.ends_with(|c: char| c.is_ascii_digit()) {
+                name.push('_');
+            }
+            while taken.contains(&name) {
+                name.push_str("_g");
+            }
+            taken.insert(name.clone());
+            self.module.global_variables.get_mut(h).name = Some(name);
+        }
+    }
+}
+
 impl FnBuilder<'_, '_> {
     /// `SetMeshOutputCounts(v, p)` and `DispatchMesh(x, y, z, payload)`.
     pub(crate) fn mesh_intrinsic(&mut self, op: tir::Intrinsic, args: &[Arg], s: Span) -> Handle<naga::Expression> {

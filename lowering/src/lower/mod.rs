@@ -172,6 +172,7 @@ impl<'a> Lowerer<'a> {
         for i in 0..self.tir.entry_points.len() {
             self.entry_point(i);
         }
+        self.unique_mesh_global_names();
     }
 
     /// D3D allows 32 KB of groupshared memory per thread group (an error beyond it); WebGPU's

@@ -92,7 +92,8 @@ impl Analyzer<'_> {
             }
         }
         if topology.is_none() && ok {
-            self.error("E0621", info.span, format!("mesh entry point `{}` needs an `[outputtopology(\"triangle\")]` or `[outputtopology(\"line\")]` attribute", info.name));
+            self.error("E0621", info.span, format!("mesh entry point `{}` needs an `[outputtopology(\"triangle\")]` or `[outputtopology(\"line\")]` attribute", info.name))
+                .help("add `[outputtopology(\"triangle\")]` before the function");
             return None;
         }
         let func = self.module.functions[f.0 as usize].clone();
