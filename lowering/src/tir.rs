@@ -245,15 +245,16 @@ pub enum MeshParam {
 pub enum MeshTopology {
     Triangle,
     Line,
+    Point,
 }
 
 /// What a mesh entry point declares about its outputs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MeshInfo {
     pub topology: MeshTopology,
-    /// The size of the `out vertices` array.
+    /// The size of the `out vertices` array (0 without one).
     pub max_vertices: u32,
-    /// The size of the `out indices` (and `out primitives`) array.
+    /// The size of the `out indices` (and `out primitives`) array (0 without one).
     pub max_primitives: u32,
 }
 
@@ -302,7 +303,7 @@ pub struct EntryPoint {
     /// Mesh shaders: topology and output array sizes.
     pub mesh: Option<MeshInfo>,
     /// Amplification shaders: the `groupshared` payload passed to `DispatchMesh`, which becomes
-    /// naga's task payload.
+    /// naga's task payload (`None` when the payload is another value, which is copied).
     pub task_payload: Option<GlobalId>,
     pub span: Span,
 }
@@ -622,7 +623,8 @@ pub enum Intrinsic {
     IsHelperLane,
     // Mesh and amplification shaders.
     SetMeshOutputCounts,
-    /// `DispatchMesh(x, y, z, payload)`: the payload (a place) is the last argument.
+    /// `DispatchMesh(x, y, z, payload)`: the payload is the last argument, a place for a
+    /// `groupshared` payload, a value otherwise.
     DispatchMesh,
     // Barriers.
     AllMemoryBarrier,

@@ -49,6 +49,7 @@ impl Lowerer<'_> {
                 Some(super::GlobalRep::Value { var, .. }) => Some(*var),
                 _ => None,
             },
+            None if ep.stage == Stage::Amplification => self.entry_copied_task_payload(index),
             None => None,
         };
         let void = self.tys.void();
@@ -193,7 +194,8 @@ impl Lowerer<'_> {
         let mut mesh_info = None;
         match ep.stage {
             Stage::Mesh => {
-                mesh_info = b.mesh_outputs(&ep, tf);
+                let sets_counts = b.lw.entry_reaches(index, &|e| matches!(e.kind, tir::ExprKind::Intrinsic { op: tir::Intrinsic::SetMeshOutputCounts, .. }));
+                mesh_info = b.mesh_outputs(&ep, tf, sets_counts);
                 if mesh_info.is_none() {
                     return;
                 }

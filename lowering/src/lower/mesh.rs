@@ -56,7 +56,14 @@ impl Lowerer<'_> {
         let (name, ty, span) = (format!("{}_{}", sanitize(&self.tir.function(f).name), sanitize(&p.name)), p.ty, p.span);
         let nty = self.ty(ty);
         let g = self.module.global_variables.append(
-            naga::GlobalVariable { name: Some(name), space: naga::AddressSpace::WorkGroup, binding: None, ty: nty, init: None, memory_decorations: Default::default() },
+            naga::GlobalVariable {
+                name: Some(name),
+                space: naga::AddressSpace::WorkGroup,
+                binding: None,
+                ty: nty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
             super::span(span),
         );
         self.mesh_arrays.insert((f, param), g);
@@ -80,6 +87,41 @@ impl Lowerer<'_> {
         );
         self.mesh_state[which] = Some(g);
         g
+    }
+
+    /// The task payload a `DispatchMesh` payload of type `ty` that is not `groupshared` is
+    /// copied into (one per type, created on first use).
+    pub(crate) fn copied_task_payload(&mut self, ty: crate::ty::TypeId) -> Handle<naga::GlobalVariable> {
+        if let Some(&g) = self.task_payload_copies.get(&ty) {
+            return g;
+        }
+        let nty = self.ty(ty);
+        let g = self.module.global_variables.append(
+            naga::GlobalVariable {
+                name: Some("task_payload".into()),
+                space: naga::AddressSpace::TaskPayload,
+                binding: None,
+                ty: nty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            naga::Span::UNDEFINED,
+        );
+        self.task_payload_copies.insert(ty, g);
+        g
+    }
+
+    /// The payload of amplification entry point `index` when it is a copy.
+    pub(crate) fn entry_copied_task_payload(&mut self, index: usize) -> Option<Handle<naga::GlobalVariable>> {
+        let mut ty = None;
+        self.entry_walk(index, &mut |e| {
+            if let tir::ExprKind::Intrinsic { op: tir::Intrinsic::DispatchMesh, args } = &e.kind {
+                if let Some(Arg::Value(v)) = args.last() {
+                    ty = Some(v.ty);
+                }
+            }
+        });
+        ty.and_then(|t| self.task_payload_copies.get(&t).copied())
     }
 
     /// The counts `SetMeshOutputCounts` stores (workgroup `vec2<u32>`).
@@ -146,7 +188,14 @@ impl Lowerer<'_> {
 impl FnBuilder<'_, '_> {
     /// `SetMeshOutputCounts(v, p)` and `DispatchMesh(x, y, z, payload)`.
     pub(crate) fn mesh_intrinsic(&mut self, op: tir::Intrinsic, args: &[Arg], s: Span) -> Handle<naga::Expression> {
-        let values: Vec<_> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(self.expr(e)) } else { None }).collect();
+        let mut values: Vec<_> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(self.expr(e)) } else { None }).collect();
+        // A payload that is not `groupshared` is copied into the task payload.
+        if let (tir::Intrinsic::DispatchMesh, Some(Arg::Value(e))) = (op, args.last()) {
+            let var = self.lw.copied_task_payload(e.ty);
+            let value = values.pop().unwrap_or_else(|| self.dummy(s));
+            let g = self.add(naga::Expression::GlobalVariable(var), s);
+            self.push(naga::Statement::Store { pointer: g, value }, s);
+        }
         let (var, n) = if op == tir::Intrinsic::SetMeshOutputCounts { (self.lw.mesh_counts(), 2) } else { (self.lw.mesh_task_size(), 3) };
         let t = self.lw.vector_type(naga::Scalar::U32, n);
         let v = self.add(naga::Expression::Compose { ty: t, components: values }, s);
@@ -160,7 +209,14 @@ impl FnBuilder<'_, '_> {
     pub(super) fn task_payload_input(&mut self, ty: crate::ty::TypeId, name: &str, s: Span) -> (Handle<naga::GlobalVariable>, Handle<naga::Expression>) {
         let nty = self.lw.ty(ty);
         let var = self.lw.module.global_variables.append(
-            naga::GlobalVariable { name: Some(sanitize(name)), space: naga::AddressSpace::TaskPayload, binding: None, ty: nty, init: None, memory_decorations: Default::default() },
+            naga::GlobalVariable {
+                name: Some(sanitize(name)),
+                space: naga::AddressSpace::TaskPayload,
+                binding: None,
+                ty: nty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
             super::span(s),
         );
         let g = self.add(naga::Expression::GlobalVariable(var), s);
@@ -179,27 +235,32 @@ impl FnBuilder<'_, '_> {
 
     /// After the HLSL mesh function returned: the copy of its output arrays into naga's mesh
     /// output variable (see the module docs). `None` after reporting an unsupported output.
-    pub(super) fn mesh_outputs(&mut self, ep: &tir::EntryPoint, tf: &tir::Function) -> Option<naga::MeshStageInfo> {
+    pub(super) fn mesh_outputs(&mut self, ep: &tir::EntryPoint, tf: &tir::Function, sets_counts: bool) -> Option<naga::MeshStageInfo> {
         let info = ep.mesh?;
         let s = tf.span;
         let array = |b: &mut Self, m: MeshParam| {
             let i = tf.params.iter().position(|p| p.mesh == Some(m))?;
             Some((b.lw.mesh_output_array(ep.function, i)?, &tf.params[i]))
         };
-        let (verts, vparam) = array(self, MeshParam::Vertices)?;
-        let (indices, _) = array(self, MeshParam::Indices)?;
+        // A mesh shader may declare no outputs (it draws nothing); naga's arrays then have one
+        // element and the counts are 0.
+        let verts = array(self, MeshParam::Vertices);
+        let indices = array(self, MeshParam::Indices);
         let prims = array(self, MeshParam::Primitives);
+        let (max_vertices, max_primitives) = (info.max_vertices.max(1), info.max_primitives.max(1));
         let elem = |ty| match *self.lw.tys.get(ty) {
             TypeInner::Array { base, .. } => base,
             _ => ty,
         };
-        let vty = elem(vparam.ty);
+        let vty = verts.map(|(_, p)| elem(p.ty));
         let pty = prims.map(|(_, p)| elem(p.ty));
 
         // The element structs: leaves and their bindings.
         let mut location = 0u32;
         let mut vleaves = Vec::new();
-        self.collect_leaves(vty, vparam.semantic.as_ref(), vparam.interpolation, false, &mut Vec::new(), &mut vleaves);
+        if let (Some(vty), Some((_, vparam))) = (vty, verts) {
+            self.collect_leaves(vty, vparam.semantic.as_ref(), vparam.interpolation, false, &mut Vec::new(), &mut vleaves);
+        }
         let mut vmembers = Vec::new();
         let mut ok = true;
         for leaf in &vleaves {
@@ -233,8 +294,9 @@ impl FnBuilder<'_, '_> {
         let (indices_builtin, n) = match info.topology {
             MeshTopology::Triangle => (naga::BuiltIn::TriangleIndices, 3),
             MeshTopology::Line => (naga::BuiltIn::LineIndices, 2),
+            MeshTopology::Point => (naga::BuiltIn::PointIndex, 1),
         };
-        let index_ty = self.lw.vector_type(naga::Scalar::U32, n);
+        let index_ty = if n == 1 { self.lw.scalar_type(naga::Scalar::U32) } else { self.lw.vector_type(naga::Scalar::U32, n) };
         pmembers.insert(0, ("indices".into(), index_ty, naga::Binding::BuiltIn(indices_builtin)));
         // naga (and WebGPU) require a position; D3D does not (such a mesh draws nothing
         // useful): (0, 0, 0, 1) then.
@@ -246,8 +308,8 @@ impl FnBuilder<'_, '_> {
         }
         let vstruct = self.io_struct(&vmembers, format!("{}_vertex", sanitize(&tf.name)));
         let pstruct = self.io_struct(&pmembers, format!("{}_primitive", sanitize(&tf.name)));
-        let varr = self.lw.array_type(vstruct, Some(info.max_vertices));
-        let parr = self.lw.array_type(pstruct, Some(info.max_primitives));
+        let varr = self.lw.array_type(vstruct, Some(max_vertices));
+        let parr = self.lw.array_type(pstruct, Some(max_primitives));
         let u = self.lw.scalar_type(naga::Scalar::U32);
         let out_members = [
             ("vertex_count", u, naga::BuiltIn::VertexCount),
@@ -255,23 +317,39 @@ impl FnBuilder<'_, '_> {
             ("vertices", varr, naga::BuiltIn::Vertices),
             ("primitives", parr, naga::BuiltIn::Primitives),
         ];
-        let out_ty = self.io_struct(&out_members.iter().map(|(n, t, b)| (n.to_string(), *t, naga::Binding::BuiltIn(*b))).collect::<Vec<_>>(), format!("{}_output", sanitize(&tf.name)));
+        let out_ty = self.io_struct(
+            &out_members.iter().map(|(n, t, b)| (n.to_string(), *t, naga::Binding::BuiltIn(*b))).collect::<Vec<_>>(),
+            format!("{}_output", sanitize(&tf.name)),
+        );
         let out = self.lw.module.global_variables.append(
-            naga::GlobalVariable { name: Some(format!("{}_mesh_output", sanitize(&tf.name))), space: naga::AddressSpace::WorkGroup, binding: None, ty: out_ty, init: None, memory_decorations: Default::default() },
+            naga::GlobalVariable {
+                name: Some(format!("{}_mesh_output", sanitize(&tf.name))),
+                space: naga::AddressSpace::WorkGroup,
+                binding: None,
+                ty: out_ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
             super::span(s),
         );
 
         // The group's writes are complete; clamp the counts.
         self.push(naga::Statement::ControlBarrier(naga::Barrier::WORK_GROUP), s);
         let index = self.local_invocation_index(s);
-        let counts_var = self.lw.mesh_counts();
-        let counts_ptr = self.add(naga::Expression::GlobalVariable(counts_var), s);
-        let counts = self.add(naga::Expression::Load { pointer: counts_ptr }, s);
         let mut clamped = Vec::new();
-        for (k, max) in [info.max_vertices, info.max_primitives].into_iter().enumerate() {
-            let c = self.add(naga::Expression::AccessIndex { base: counts, index: k as u32 }, s);
-            let m = self.literal_u32(max);
-            clamped.push(self.add(naga::Expression::Math { fun: naga::MathFunction::Min, arg: c, arg1: Some(m), arg2: None, arg3: None }, s));
+        if sets_counts {
+            let counts_var = self.lw.mesh_counts();
+            let counts_ptr = self.add(naga::Expression::GlobalVariable(counts_var), s);
+            let counts = self.add(naga::Expression::Load { pointer: counts_ptr }, s);
+            for (k, max) in [info.max_vertices, info.max_primitives].into_iter().enumerate() {
+                let c = self.add(naga::Expression::AccessIndex { base: counts, index: k as u32 }, s);
+                let m = self.literal_u32(max);
+                clamped.push(self.add(naga::Expression::Math { fun: naga::MathFunction::Min, arg: c, arg1: Some(m), arg2: None, arg3: None }, s));
+            }
+        } else {
+            // No `SetMeshOutputCounts` (sema allows that only without output arrays).
+            let zero = self.literal_u32(0);
+            clamped = vec![zero, zero];
         }
         // Thread 0 stores the counts naga's writer passes to `OpSetMeshOutputsEXT`.
         let zero = self.literal_u32(0);
@@ -287,55 +365,60 @@ impl FnBuilder<'_, '_> {
 
         let group: u32 = ep.workgroup_size.iter().product();
         // Vertices.
-        self.strided_copy(index, clamped[0], group, s, &mut |b, i| {
-            let src = b.add(naga::Expression::GlobalVariable(verts), s);
-            let ptr = b.add(naga::Expression::Access { base: src, index: i }, s);
-            let v = b.add(naga::Expression::Load { pointer: ptr }, s);
-            let mut values = Vec::new();
-            for (leaf, m) in vleaves.iter().zip(&vmembers) {
-                let x = b.extract(v, vty, leaf, s);
-                values.push(b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span));
-            }
-            if !has_position {
-                let f4 = b.lw.vector_type(naga::Scalar::F32, 4);
-                let zero = b.add(naga::Expression::Literal(naga::Literal::F32(0.0)), s);
-                let one = b.add(naga::Expression::Literal(naga::Literal::F32(1.0)), s);
-                values.push(b.add(naga::Expression::Compose { ty: f4, components: vec![zero, zero, zero, one] }, s));
-            }
-            let value = b.add(naga::Expression::Compose { ty: vstruct, components: values }, s);
-            let o = b.add(naga::Expression::GlobalVariable(out), s);
-            let arr = b.add(naga::Expression::AccessIndex { base: o, index: 2 }, s);
-            let dst = b.add(naga::Expression::Access { base: arr, index: i }, s);
-            b.push(naga::Statement::Store { pointer: dst, value }, s);
-        });
-        // Primitives: the indices, then the per-primitive attributes.
-        self.strided_copy(index, clamped[1], group, s, &mut |b, i| {
-            let src = b.add(naga::Expression::GlobalVariable(indices), s);
-            let ptr = b.add(naga::Expression::Access { base: src, index: i }, s);
-            let mut values = vec![b.add(naga::Expression::Load { pointer: ptr }, s)];
-            if let (Some((prims, _)), Some(pty)) = (prims, pty) {
-                let src = b.add(naga::Expression::GlobalVariable(prims), s);
+        if let (Some((verts, _)), Some(vty)) = (verts, vty) {
+            self.strided_copy(index, clamped[0], group, s, &mut |b, i| {
+                let src = b.add(naga::Expression::GlobalVariable(verts), s);
                 let ptr = b.add(naga::Expression::Access { base: src, index: i }, s);
                 let v = b.add(naga::Expression::Load { pointer: ptr }, s);
-                for (leaf, m) in pleaves.iter().zip(&pmembers[1..]) {
-                    let x = b.extract(v, pty, leaf, s);
+                let mut values = Vec::new();
+                for (leaf, m) in vleaves.iter().zip(&vmembers) {
+                    let x = b.extract(v, vty, leaf, s);
                     values.push(b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span));
                 }
-            }
-            let value = b.add(naga::Expression::Compose { ty: pstruct, components: values }, s);
-            let o = b.add(naga::Expression::GlobalVariable(out), s);
-            let arr = b.add(naga::Expression::AccessIndex { base: o, index: 3 }, s);
-            let dst = b.add(naga::Expression::Access { base: arr, index: i }, s);
-            b.push(naga::Statement::Store { pointer: dst, value }, s);
-        });
+                if !has_position {
+                    let f4 = b.lw.vector_type(naga::Scalar::F32, 4);
+                    let zero = b.add(naga::Expression::Literal(naga::Literal::F32(0.0)), s);
+                    let one = b.add(naga::Expression::Literal(naga::Literal::F32(1.0)), s);
+                    values.push(b.add(naga::Expression::Compose { ty: f4, components: vec![zero, zero, zero, one] }, s));
+                }
+                let value = b.add(naga::Expression::Compose { ty: vstruct, components: values }, s);
+                let o = b.add(naga::Expression::GlobalVariable(out), s);
+                let arr = b.add(naga::Expression::AccessIndex { base: o, index: 2 }, s);
+                let dst = b.add(naga::Expression::Access { base: arr, index: i }, s);
+                b.push(naga::Statement::Store { pointer: dst, value }, s);
+            });
+        }
+        // Primitives: the indices, then the per-primitive attributes.
+        if let Some((indices, _)) = indices {
+            self.strided_copy(index, clamped[1], group, s, &mut |b, i| {
+                let src = b.add(naga::Expression::GlobalVariable(indices), s);
+                let ptr = b.add(naga::Expression::Access { base: src, index: i }, s);
+                let mut values = vec![b.add(naga::Expression::Load { pointer: ptr }, s)];
+                if let (Some((prims, _)), Some(pty)) = (prims, pty) {
+                    let src = b.add(naga::Expression::GlobalVariable(prims), s);
+                    let ptr = b.add(naga::Expression::Access { base: src, index: i }, s);
+                    let v = b.add(naga::Expression::Load { pointer: ptr }, s);
+                    for (leaf, m) in pleaves.iter().zip(&pmembers[1..]) {
+                        let x = b.extract(v, pty, leaf, s);
+                        values.push(b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span));
+                    }
+                }
+                let value = b.add(naga::Expression::Compose { ty: pstruct, components: values }, s);
+                let o = b.add(naga::Expression::GlobalVariable(out), s);
+                let arr = b.add(naga::Expression::AccessIndex { base: o, index: 3 }, s);
+                let dst = b.add(naga::Expression::Access { base: arr, index: i }, s);
+                b.push(naga::Statement::Store { pointer: dst, value }, s);
+            });
+        }
         Some(naga::MeshStageInfo {
             topology: match info.topology {
                 MeshTopology::Triangle => naga::MeshOutputTopology::Triangles,
                 MeshTopology::Line => naga::MeshOutputTopology::Lines,
+                MeshTopology::Point => naga::MeshOutputTopology::Points,
             },
-            max_vertices: info.max_vertices,
+            max_vertices,
             max_vertices_override: None,
-            max_primitives: info.max_primitives,
+            max_primitives,
             max_primitives_override: None,
             vertex_output_type: vstruct,
             primitive_output_type: pstruct,
@@ -344,7 +427,14 @@ impl FnBuilder<'_, '_> {
     }
 
     /// `for (i = first; i < count; i += step) body(i)`.
-    fn strided_copy(&mut self, first: Handle<naga::Expression>, count: Handle<naga::Expression>, step: u32, s: Span, body: &mut dyn FnMut(&mut Self, Handle<naga::Expression>)) {
+    fn strided_copy(
+        &mut self,
+        first: Handle<naga::Expression>,
+        count: Handle<naga::Expression>,
+        step: u32,
+        s: Span,
+        body: &mut dyn FnMut(&mut Self, Handle<naga::Expression>),
+    ) {
         let u = self.lw.scalar_type(naga::Scalar::U32);
         let l = self.local("mesh_i", u);
         let lp = self.add(naga::Expression::LocalVariable(l), s);
@@ -394,12 +484,15 @@ impl FnBuilder<'_, '_> {
             (true, "SV_PRIMITIVEID") => Some((B::PrimitiveIndex, self.lw.scalar_type(naga::Scalar::U32))),
             (true, "SV_CULLPRIMITIVE") => Some((B::CullPrimitive, self.lw.scalar_type(naga::Scalar::BOOL))),
             (_, "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX" | "SV_SHADINGRATE") => {
-                self.lw.error("E0803", sem.span, format!("the mesh shader output `{}` cannot be expressed in WGSL or naga IR", sem.name))
+                self.lw
+                    .error("E0803", sem.span, format!("the mesh shader output `{}` cannot be expressed in WGSL or naga IR", sem.name))
                     .help("naga has no layer, viewport-index or shading-rate built-in; remove the field");
                 return None;
             }
             (false, "SV_CLIPDISTANCE" | "SV_CULLDISTANCE") => {
-                self.lw.error("E0801", sem.span, format!("`{}` in mesh shader outputs is not supported yet", sem.name)).help("clip in the pixel shader, or cull the primitive with `SV_CullPrimitive`");
+                self.lw
+                    .error("E0801", sem.span, format!("`{}` in mesh shader outputs is not supported yet", sem.name))
+                    .help("clip in the pixel shader, or cull the primitive with `SV_CullPrimitive`");
                 return None;
             }
             (_, n) if n.starts_with("SV_") => {
@@ -422,7 +515,8 @@ impl FnBuilder<'_, '_> {
         let (interpolation, sampling) = if per_primitive {
             let i = leaf.interpolation;
             if i.linear || i.noperspective || i.centroid || i.sample {
-                self.lw.error("E0621", sem.span, format!("the per-primitive output `{}` cannot be interpolated", sem.name))
+                self.lw
+                    .error("E0621", sem.span, format!("the per-primitive output `{}` cannot be interpolated", sem.name))
                     .help("remove the interpolation modifier: a primitive's attributes are constant over it");
                 return None;
             }

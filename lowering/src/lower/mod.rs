@@ -116,6 +116,8 @@ pub(crate) struct Lowerer<'a> {
     /// The `SetMeshOutputCounts` counts and the `DispatchMesh` size, created on first use
     /// (see [`mesh`]).
     pub mesh_state: [Option<Handle<naga::GlobalVariable>>; 2],
+    /// Task payloads that `DispatchMesh` copies a non-`groupshared` payload into, by type.
+    pub task_payload_copies: HashMap<TypeId, Handle<naga::GlobalVariable>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -140,6 +142,7 @@ impl<'a> Lowerer<'a> {
             helper_invocation: None,
             mesh_arrays: HashMap::new(),
             mesh_state: [None; 2],
+            task_payload_copies: HashMap::new(),
         }
     }
 

@@ -124,7 +124,8 @@ impl Analyzer<'_> {
         let mut has_numthreads = false;
         let mut static_samplers = Vec::new();
         for a in &info.attrs {
-            match a.name.name.as_str() {
+            // Attribute names are case-insensitive in HLSL (`[NumThreads(…)]`).
+            match a.name.name.to_ascii_lowercase().as_str() {
                 "numthreads" => {
                     has_numthreads = true;
                     if a.args.len() != 3 {
@@ -148,9 +149,9 @@ impl Analyzer<'_> {
                     }
                 }
                 "earlydepthstencil" => early_depth_stencil = true,
-                "WaveOpsIncludeHelperLanes" => wave_ops_include_helper_lanes = true,
-                "RootSignature" => static_samplers = self.root_signature(a),
-                "WaveSize" => {
+                "waveopsincludehelperlanes" => wave_ops_include_helper_lanes = true,
+                "rootsignature" => static_samplers = self.root_signature(a),
+                "wavesize" => {
                     if stage != Stage::Compute {
                         self.warning("W0602", "ignored-attributes", a.span, "`WaveSize` is ignored outside compute shaders");
                         continue;
@@ -179,7 +180,8 @@ impl Analyzer<'_> {
                 }
                 "shader" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
-                other => {
+                _ => {
+                    let other = &a.name.name;
                     self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));
                 }
             }
@@ -195,7 +197,7 @@ impl Analyzer<'_> {
                 None => return,
             },
             Stage::Amplification => match self.amplification_entry(f, has_numthreads, workgroup_size) {
-                Some(g) => (None, Some(g)),
+                Some(g) => (None, g),
                 None => return,
             },
             _ => (None, None),

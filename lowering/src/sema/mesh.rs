@@ -50,20 +50,23 @@ impl Analyzer<'_> {
         let mut ops = ops;
         let payload = ops.pop()?;
         let mut args: Vec<Arg> = self.convert_all(ops, &[u, u, u])?.into_iter().map(Arg::Value).collect();
-        // The payload is the groupshared variable itself (it becomes the task payload).
+        if !matches!(self.module.types.get(payload.ty), TypeInner::Struct(_)) {
+            self.error("E0623", payload.span, format!("the payload of `DispatchMesh` must be a user-defined struct, found `{}`", self.type_name(payload.ty)))
+                .help("declare `struct Payload { … };` and pass a variable of that type");
+            return None;
+        }
+        // A `groupshared` payload is the task payload itself; any other value is copied into
+        // one at the call.
+        let ty = payload.ty;
         match payload.value {
-            Value::Place(p) if matches!(p.root, PlaceRoot::Global(g) if matches!(self.module.global(g).kind, tir::GlobalKind::GroupShared)) && p.projections.is_empty() => {
-                if !matches!(self.module.types.get(p.ty), TypeInner::Struct(_)) {
-                    self.error("E0622", payload.span, format!("the payload of `DispatchMesh` must be a struct, found `{}`", self.type_name(p.ty)))
-                        .help("declare the payload as a `groupshared` variable of a user-defined struct type");
-                    return None;
-                }
+            Value::Place(p)
+                if matches!(p.root, PlaceRoot::Global(g) if matches!(self.module.global(g).kind, tir::GlobalKind::GroupShared)) && p.projections.is_empty() =>
+            {
                 args.push(Arg::InOut(p));
             }
             _ => {
-                self.error("E0622", payload.span, "the payload of `DispatchMesh` must be a `groupshared` variable")
-                    .help("declare `groupshared Payload payload;`, fill it, then call `DispatchMesh(x, y, z, payload)`");
-                return None;
+                let s = payload.span;
+                args.push(Arg::Value(self.convert_implicit(payload, ty, s)?));
             }
         }
         Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op: I::DispatchMesh, args }, void, span)))
@@ -75,13 +78,15 @@ impl Analyzer<'_> {
         let info = self.fn_infos[f.0 as usize].clone();
         let mut ok = self.check_group_size(f, Stage::Mesh, has_numthreads, workgroup_size);
         let mut topology = None;
-        for a in info.attrs.iter().filter(|a| a.name.name == "outputtopology") {
+        for a in info.attrs.iter().filter(|a| a.name.name.eq_ignore_ascii_case("outputtopology")) {
             match a.args.as_slice() {
                 [ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }] => match s.as_str() {
                     "triangle" => topology = Some(MeshTopology::Triangle),
                     "line" => topology = Some(MeshTopology::Line),
+                    "point" => topology = Some(MeshTopology::Point),
                     other => {
-                        self.error("E0621", a.span, format!("unknown mesh output topology `{other}`")).help("use `[outputtopology(\"triangle\")]` or `[outputtopology(\"line\")]`");
+                        self.error("E0621", a.span, format!("unknown mesh output topology `{other}`"))
+                            .help("use `[outputtopology(\"triangle\")]` or `[outputtopology(\"line\")]`");
                         ok = false;
                     }
                 },
@@ -92,8 +97,12 @@ impl Analyzer<'_> {
             }
         }
         if topology.is_none() && ok {
-            self.error("E0621", info.span, format!("mesh entry point `{}` needs an `[outputtopology(\"triangle\")]` or `[outputtopology(\"line\")]` attribute", info.name))
-                .help("add `[outputtopology(\"triangle\")]` before the function");
+            self.error(
+                "E0621",
+                info.span,
+                format!("mesh entry point `{}` needs an `[outputtopology(\"triangle\")]` or `[outputtopology(\"line\")]` attribute", info.name),
+            )
+            .help("add `[outputtopology(\"triangle\")]` before the function");
             return None;
         }
         let func = self.module.functions[f.0 as usize].clone();
@@ -120,7 +129,8 @@ impl Analyzer<'_> {
                 continue;
             }
             let TypeInner::Array { base, size: Some(n) } = *self.module.types.get(p.ty) else {
-                self.error("E0621", p.span, format!("the `{what}` output `{}` must be an array of constant length", p.name)).help(format!("declare it as `out {what} T {}[N]`", p.name));
+                self.error("E0621", p.span, format!("the `{what}` output `{}` must be an array of constant length", p.name))
+                    .help(format!("declare it as `out {what} T {}[N]`", p.name));
                 ok = false;
                 continue;
             };
@@ -134,61 +144,112 @@ impl Analyzer<'_> {
                 MeshParam::Primitives => primitives = Some((n, p.span)),
                 _ => {
                     indices = Some((n, p.span));
-                    let want = match topology {
-                        Some(MeshTopology::Line) => 2,
-                        _ => 3,
+                    let (want, topo) = match topology {
+                        Some(MeshTopology::Line) => (2, "line"),
+                        Some(MeshTopology::Point) => (1, "point"),
+                        _ => (3, "triangle"),
                     };
-                    let good = matches!(*self.module.types.get(base), TypeInner::Vector { scalar, size } if scalar == Scalar::U32 && size == want);
+                    let good = match *self.module.types.get(base) {
+                        TypeInner::Vector { scalar, size } => scalar == Scalar::U32 && size == want,
+                        TypeInner::Scalar(scalar) => scalar == Scalar::U32 && want == 1,
+                        _ => false,
+                    };
                     if !good {
-                        let topo = if want == 2 { "line" } else { "triangle" };
-                        self.error("E0621", p.span, format!("the `indices` of a {topo} mesh shader must be `uint{want}`, found `{}`", self.type_name(base)))
-                            .help(format!("declare `out indices uint{want} {}[{n}]`", p.name));
+                        let ty = if want == 1 { "uint".to_string() } else { format!("uint{want}") };
+                        self.error("E0621", p.span, format!("the `indices` of a {topo} mesh shader must be `{ty}`, found `{}`", self.type_name(base)))
+                            .help(format!("declare `out indices {ty} {}[{n}]`", p.name));
                         ok = false;
                     }
                 }
             }
-            if m != MeshParam::Indices && !matches!(self.module.types.get(base), TypeInner::Struct(_)) {
-                self.error("E0621", p.span, format!("the elements of the `{what}` output must be structs with semantics, found `{}`", self.type_name(base)));
+        }
+        // A mesh shader without outputs is valid (it draws nothing).
+        let max_vertices = vertices.map_or(0, |v| v.0);
+        let max_primitives = indices.map_or(0, |i| i.0);
+        match (primitives, indices) {
+            (Some((n, span)), Some((m, ispan))) if n != m => {
+                self.error("E0621", span, format!("the `primitives` output has {n} elements but the `indices` output has {m}"))
+                    .related(ispan, "indices declared here");
                 ok = false;
             }
-        }
-        let (Some((max_vertices, _)), Some((max_primitives, ispan))) = (vertices, indices) else {
-            if ok {
-                let missing = if vertices.is_none() { "out vertices" } else { "out indices" };
-                self.error("E0621", info.span, format!("mesh entry point `{}` has no `{missing}` parameter", info.name))
-                    .help("declare e.g. `out vertices Vertex verts[64], out indices uint3 tris[126]`");
-            }
-            return None;
-        };
-        if let Some((n, span)) = primitives {
-            if n != max_primitives {
-                self.error("E0621", span, format!("the `primitives` output has {n} elements but the `indices` output has {max_primitives}")).related(ispan, "indices declared here");
+            (Some((_, span)), None) => {
+                self.error("E0621", span, "a mesh shader with `out primitives` needs an `out indices` parameter")
+                    .help("declare the vertices of each primitive with `out indices uint3 tris[N]`");
                 ok = false;
             }
+            _ => {}
         }
-        ok &= self.check_mesh_calls(f, I::SetMeshOutputCounts, "SetMeshOutputCounts", info.span);
+        if vertices.is_some() || indices.is_some() {
+            ok &= self.check_mesh_calls(f, I::SetMeshOutputCounts, "SetMeshOutputCounts", info.span);
+        }
+        ok &= self.check_output_accesses(f);
         ok.then_some(MeshInfo { topology: topology?, max_vertices, max_primitives })
     }
 
-    /// Checks an amplification entry point; returns the payload global `DispatchMesh` names.
-    pub(super) fn amplification_entry(&mut self, f: FuncId, has_numthreads: bool, workgroup_size: [u32; 3]) -> Option<GlobalId> {
+    /// Checks an amplification entry point; returns the `groupshared` payload `DispatchMesh`
+    /// names (`Some(None)` for a payload that is copied), or `None` after reporting.
+    pub(super) fn amplification_entry(&mut self, f: FuncId, has_numthreads: bool, workgroup_size: [u32; 3]) -> Option<Option<GlobalId>> {
         let span = self.fn_infos[f.0 as usize].span;
         let mut ok = self.check_group_size(f, Stage::Amplification, has_numthreads, workgroup_size);
         ok &= self.check_mesh_calls(f, I::DispatchMesh, "DispatchMesh", span);
-        let func = &self.module.functions[f.0 as usize];
         let mut payload = None;
-        for s in &func.body {
-            if let StmtKind::Expr(Expr { kind: ExprKind::Intrinsic { op: I::DispatchMesh, args }, .. }) = &s.kind {
-                if let Some(Arg::InOut(p)) = args.last() {
-                    if let PlaceRoot::Global(g) = p.root {
-                        payload = Some((g, p.ty, p.span));
-                    }
+        crate::lower::walk_function(&self.module.functions[f.0 as usize], &mut |e| {
+            if let ExprKind::Intrinsic { op: I::DispatchMesh, args } = &e.kind {
+                payload = match args.last() {
+                    Some(Arg::InOut(p)) => Some((if let PlaceRoot::Global(g) = p.root { Some(g) } else { None }, p.ty, p.span)),
+                    Some(Arg::Value(v)) => Some((None, v.ty, v.span)),
+                    _ => None,
+                };
+            }
+        });
+        if let Some((_, ty, pspan)) = payload {
+            ok &= self.check_payload_type(ty, pspan, "payload");
+        }
+        ok.then_some(payload.and_then(|p| p.0))
+    }
+
+    /// The output arrays are written, never read (nor by compound assignments), as DXC
+    /// requires: other threads' writes are not ordered with a read. (DXC's DXIL path also
+    /// requires whole-element writes to `indices`; its SPIR-V path, and hlslc, accept
+    /// component writes, which are well defined here.)
+    fn check_output_accesses(&mut self, f: FuncId) -> bool {
+        let func = &self.module.functions[f.0 as usize];
+        let outputs: Vec<(u32, MeshParam)> = func
+            .params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match p.mesh {
+                Some(m @ (MeshParam::Vertices | MeshParam::Indices | MeshParam::Primitives)) if p.dir == tir::ParamDir::Out => Some((i as u32, m)),
+                _ => None,
+            })
+            .collect();
+        let kind_of = |p: &tir::Place| match p.root {
+            PlaceRoot::Param(tir::ParamId(i)) => outputs.iter().find(|o| o.0 == i).map(|o| o.1),
+            _ => None,
+        };
+        let mut reads = Vec::new();
+        crate::lower::walk_function(func, &mut |e| {
+            if matches!(&e.kind, ExprKind::Load(p) if kind_of(p).is_some()) {
+                reads.push(e.span);
+            }
+        });
+        let mut compound = Vec::new();
+        crate::lower::walk_function(func, &mut |e| {
+            if let ExprKind::Assign { place, value, .. } = &e.kind {
+                let mut reads_place = false;
+                crate::lower::walk_expr(value, &mut |x| reads_place |= matches!(x.kind, ExprKind::PlaceValue));
+                if reads_place && kind_of(place).is_some() {
+                    compound.push(e.span);
                 }
             }
+        });
+        let mut ok = true;
+        for span in reads.into_iter().chain(compound).take(4) {
+            self.error("E0621", span, "the output arrays of a mesh shader cannot be read")
+                .help("compute the value in a local variable, then write it to the output");
+            ok = false;
         }
-        let (g, ty, pspan) = payload?;
-        ok &= self.check_payload_type(ty, pspan, "payload");
-        ok.then_some(g)
+        ok
     }
 
     /// `[numthreads]` is required, with at most 128 threads.
@@ -227,12 +288,13 @@ impl Analyzer<'_> {
     /// are called exactly once, by the entry function itself, outside any branch or loop (DXC's
     /// validator requires the call to dominate the exit); neither may appear in other stages.
     fn check_mesh_calls(&mut self, f: FuncId, op: I, name: &str, entry_span: Span) -> bool {
-        let mut calls: Vec<(Span, bool)> = Vec::new();
+        // (span, at the top level of the entry function, in the entry function)
+        let mut calls: Vec<(Span, bool, bool)> = Vec::new();
         for s in &self.module.functions[f.0 as usize].body {
             let top = matches!(&s.kind, StmtKind::Expr(Expr { kind: ExprKind::Intrinsic { op: o, .. }, .. }) if *o == op);
             crate::lower::walk_stmt(s, &mut |e| {
                 if matches!(e.kind, ExprKind::Intrinsic { op: o, .. } if o == op) {
-                    calls.push((e.span, top));
+                    calls.push((e.span, top, true));
                 }
             });
         }
@@ -244,29 +306,36 @@ impl Analyzer<'_> {
             }
             crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
                 if matches!(e.kind, ExprKind::Intrinsic { op: o, .. } if o == op) {
-                    calls.push((e.span, false));
+                    calls.push((e.span, false, false));
                 }
             });
             stack.extend(self.fn_infos[g.0 as usize].calls.iter().map(|c| c.0));
         }
         match calls.as_slice() {
             [] if op == I::DispatchMesh => {
-                self.error("E0622", entry_span, "an amplification shader must call `DispatchMesh` exactly once").help("end the entry function with `DispatchMesh(x, y, z, payload);`");
+                self.error("E0622", entry_span, "an amplification shader must call `DispatchMesh` exactly once")
+                    .help("end the entry function with `DispatchMesh(x, y, z, payload);`");
                 false
             }
             [] => {
-                self.error("E0622", entry_span, "a mesh shader must call `SetMeshOutputCounts`").help("call `SetMeshOutputCounts(vertexCount, primitiveCount)` once, before writing any output");
+                self.error("E0622", entry_span, "a mesh shader must call `SetMeshOutputCounts`")
+                    .help("call `SetMeshOutputCounts(vertexCount, primitiveCount)` once, before writing any output");
                 false
             }
-            [(_, true)] => true,
-            [(span, false)] => {
+            [(_, true, _)] => true,
+            // A call in a function the entry point calls (DXC inlines it; the calling
+            // statement is not checked here).
+            [(_, _, false)] => true,
+            [(span, false, true)] => {
                 self.error("E0622", *span, format!("`{name}` must be called by the entry function itself, outside branches and loops"))
                     .help("every thread of the group must reach the one call: move it to the top level of the entry function");
                 false
             }
-            [(_, _), (second, _), ..] => {
+            [_, (second, _, _), ..] => {
                 let first = calls[0].0;
-                self.error("E0622", *second, format!("`{name}` is called more than once")).related(first, "first call").help("call it exactly once per thread group");
+                self.error("E0622", *second, format!("`{name}` is called more than once"))
+                    .related(first, "first call")
+                    .help("call it exactly once per thread group");
                 false
             }
         }
