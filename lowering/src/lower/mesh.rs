@@ -201,6 +201,12 @@ impl FnBuilder<'_, '_> {
         let v = self.add(naga::Expression::Compose { ty: t, components: values }, s);
         let g = self.add(naga::Expression::GlobalVariable(var), s);
         self.push(naga::Statement::Store { pointer: g, value: v }, s);
+        // `OpEmitMeshTasksEXT` ends the invocation (and D3D runs nothing after the call):
+        // return from the entry function, whose caller returns the size.
+        let void = self.lw.tys.void();
+        if op == tir::Intrinsic::DispatchMesh && self.tfunc.is_some_and(|f| f.ret == void) {
+            self.push(naga::Statement::Return { value: None }, s);
+        }
         self.dummy(s)
     }
 

@@ -191,6 +191,13 @@ impl Analyzer<'_> {
             return;
         }
         let compute_like = matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification);
+        if let (Stage::Mesh | Stage::Amplification, Some(p)) = (stage, self.options.profile) {
+            if !p.at_least(6, 5) {
+                let what = if stage == Stage::Mesh { "mesh" } else { "amplification" };
+                self.error("E0621", span, format!("{what} shaders need shader model 6.5, found {}.{}", p.major, p.minor)).help("compile with a 6.5 profile or later, e.g. `-T ms_6_5`");
+                return;
+            }
+        }
         let (mesh, task_payload) = match stage {
             Stage::Mesh => match self.mesh_entry(f, has_numthreads, workgroup_size) {
                 Some(m) => (Some(m), None),
