@@ -98,7 +98,7 @@ impl Lowerer<'_> {
         let nty = self.ty(ty);
         let g = self.module.global_variables.append(
             naga::GlobalVariable {
-                name: Some("task_payload".into()),
+                name: Some("mesh_payload".into()),
                 space: naga::AddressSpace::TaskPayload,
                 binding: None,
                 ty: nty,

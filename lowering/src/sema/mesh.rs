@@ -2,11 +2,13 @@
 //! points and on `SetMeshOutputCounts` and `DispatchMesh`.
 //!
 //! A mesh entry point declares its outputs as parameters: `out vertices V v[N]`,
-//! `out indices uint3 t[M]` (`uint2` for lines), optionally `out primitives P p[M]` and
-//! `in payload P p`; `[outputtopology("triangle"|"line")]` and `[numthreads]` are required.
-//! An amplification entry point fills a `groupshared` payload and hands it to
+//! `out indices uint3 t[M]` (`uint2` for lines, `uint` for points), optionally
+//! `out primitives P p[M]` and `in payload P p`; `[outputtopology(…)]` and `[numthreads]` are
+//! required, and a shader with output arrays calls `SetMeshOutputCounts` once. An
+//! amplification entry point fills a payload (usually `groupshared`) and hands it to
 //! `DispatchMesh(x, y, z, payload)`, called exactly once, in uniform control flow. The checks
-//! here are DXC's front-end and validator rules; what naga's mesh model makes of the
+//! here are DXC's front-end and validator rules (where DXC's DXIL and SPIR-V paths differ, the
+//! module docs of the check say which one hlslc follows); what naga's mesh model makes of the
 //! result is in `lower/mesh.rs`.
 
 use super::expr::{Operand, Value};
@@ -192,16 +194,25 @@ impl Analyzer<'_> {
         let span = self.fn_infos[f.0 as usize].span;
         let mut ok = self.check_group_size(f, Stage::Amplification, has_numthreads, workgroup_size);
         ok &= self.check_mesh_calls(f, I::DispatchMesh, "DispatchMesh", span);
+        // The one call, in the entry function or a function it calls.
         let mut payload = None;
-        crate::lower::walk_function(&self.module.functions[f.0 as usize], &mut |e| {
-            if let ExprKind::Intrinsic { op: I::DispatchMesh, args } = &e.kind {
-                payload = match args.last() {
-                    Some(Arg::InOut(p)) => Some((if let PlaceRoot::Global(g) = p.root { Some(g) } else { None }, p.ty, p.span)),
-                    Some(Arg::Value(v)) => Some((None, v.ty, v.span)),
-                    _ => None,
-                };
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
             }
-        });
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
+                if let ExprKind::Intrinsic { op: I::DispatchMesh, args } = &e.kind {
+                    payload = match args.last() {
+                        Some(Arg::InOut(p)) => Some((if let PlaceRoot::Global(g) = p.root { Some(g) } else { None }, p.ty, p.span)),
+                        Some(Arg::Value(v)) => Some((None, v.ty, v.span)),
+                        _ => None,
+                    };
+                }
+            });
+            stack.extend(self.fn_infos[g.0 as usize].calls.iter().map(|c| c.0));
+        }
         if let Some((_, ty, pspan)) = payload {
             ok &= self.check_payload_type(ty, pspan, "payload");
         }
