@@ -48,12 +48,22 @@ pub struct Stages {
     pub fragment: bool,
     /// Compute shaders.
     pub compute: bool,
+    /// Amplification (task) shaders.
+    pub task: bool,
+    /// Mesh shaders.
+    pub mesh: bool,
 }
 
 impl Stages {
     /// Both sets together.
     pub fn union(self, other: Stages) -> Stages {
-        Stages { vertex: self.vertex || other.vertex, fragment: self.fragment || other.fragment, compute: self.compute || other.compute }
+        Stages {
+            vertex: self.vertex || other.vertex,
+            fragment: self.fragment || other.fragment,
+            compute: self.compute || other.compute,
+            task: self.task || other.task,
+            mesh: self.mesh || other.mesh,
+        }
     }
 }
 
@@ -148,6 +158,8 @@ impl BindGroupLayouts {
                 naga::ShaderStage::Vertex => stages.vertex = true,
                 naga::ShaderStage::Fragment => stages.fragment = true,
                 naga::ShaderStage::Compute => stages.compute = true,
+                naga::ShaderStage::Task => stages.task = true,
+                naga::ShaderStage::Mesh => stages.mesh = true,
                 other => return Err(format!("wgpu has no pipeline stage for {other:?} shaders")),
             }
         }

@@ -62,6 +62,16 @@ pub fn spirv_options() -> naga::back::spv::Options<'static> {
     }
 }
 
+/// The writer options for one module: SPIR-V 1.4 when it has mesh or amplification entry
+/// points (`SPV_EXT_mesh_shader` requires it), 1.3 otherwise.
+pub fn spirv_options_for(module: &naga::Module) -> naga::back::spv::Options<'static> {
+    let mut options = spirv_options();
+    if module.entry_points.iter().any(|ep| matches!(ep.stage, naga::ShaderStage::Mesh | naga::ShaderStage::Task)) {
+        options.lang_version = (1, 4);
+    }
+    options
+}
+
 /// Readable SPIR-V assembly of a module's words.
 pub fn disassemble(words: &[u32]) -> String {
     use rspirv::binary::Disassemble;
@@ -82,5 +92,5 @@ pub fn spirv(module: &naga::Module, info: &naga::valid::ModuleInfo, config: &hls
         naga::back::pipeline_constants::process_overrides(module, info, None, &Default::default())
             .map_err(|e| format!("specialization constants: {}", error_chain(&e)))?
     };
-    hlslc_lowering::passes::write_spirv(&module, &info, &spirv_options(), config)
+    hlslc_lowering::passes::write_spirv(&module, &info, &spirv_options_for(&module), config)
 }

@@ -156,6 +156,12 @@ pub fn shader_stages(s: Stages) -> ::wgpu::ShaderStages {
     if s.compute {
         out |= ::wgpu::ShaderStages::COMPUTE;
     }
+    if s.task {
+        out |= ::wgpu::ShaderStages::TASK;
+    }
+    if s.mesh {
+        out |= ::wgpu::ShaderStages::MESH;
+    }
     out
 }
 

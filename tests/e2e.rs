@@ -70,7 +70,9 @@ fn spirv_val(words: &[u32], name: &str) {
     let file = dir.join(format!("{}.spv", name.replace(['/', '\\'], "_")));
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&file, bytes).unwrap();
-    let out = std::process::Command::new("spirv-val").arg("--target-env").arg("vulkan1.1").arg(&file).output();
+    // SPIR-V 1.4 (mesh and amplification shaders) needs Vulkan 1.2's environment.
+    let env = if words.get(1).is_some_and(|&v| v >= 0x0001_0400) { "vulkan1.2" } else { "vulkan1.1" };
+    let out = std::process::Command::new("spirv-val").arg("--target-env").arg(env).arg(&file).output();
     // Leave nothing behind in the temporary directory (the folder goes once it is empty).
     let _ = std::fs::remove_file(&file);
     let _ = std::fs::remove_dir(&dir);

@@ -102,11 +102,26 @@ pub struct Member {
 #[derive(Clone, Debug, PartialEq)]
 pub struct EntryPointInfo {
     pub name: String,
-    /// `vertex`, `fragment`, `compute` (WebGPU's names).
+    /// `vertex`, `fragment`, `compute` (WebGPU's names), `task`, `mesh` (wgpu's).
     pub stage: &'static str,
     pub workgroup_size: Option<[u32; 3]>,
     pub inputs: Vec<StageVariable>,
+    /// Mesh shaders: the per-vertex outputs.
     pub outputs: Vec<StageVariable>,
+    /// Mesh shaders: topology, output limits and per-primitive outputs.
+    pub mesh: Option<MeshReflection>,
+}
+
+/// What a mesh entry point outputs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MeshReflection {
+    /// `triangle`, `line` or `point` (`[outputtopology]`).
+    pub topology: &'static str,
+    /// The sizes of the `out vertices` and `out indices` arrays.
+    pub max_vertices: u32,
+    pub max_primitives: u32,
+    /// The per-primitive outputs (the primitive's vertex indices first).
+    pub primitive_outputs: Vec<StageVariable>,
 }
 
 /// One stage input or output.
@@ -233,6 +248,8 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             naga::ShaderStage::Vertex => "vertex",
             naga::ShaderStage::Fragment => "fragment",
             naga::ShaderStage::Compute => "compute",
+            naga::ShaderStage::Task => "task",
+            naga::ShaderStage::Mesh => "mesh",
             _ => "other",
         };
         let mut inputs = Vec::new();
@@ -250,12 +267,34 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
                 _ => push_io(module, Some("SV_Target"), r.ty, r.binding.as_ref(), &mut outputs),
             }
         }
+        let mesh = ep.mesh_info.as_ref().map(|m| {
+            let members = |ty: naga::Handle<naga::Type>, list: &mut Vec<StageVariable>| {
+                if let naga::TypeInner::Struct { members, .. } = &module.types[ty].inner {
+                    for m in members {
+                        push_io(module, m.name.as_deref(), m.ty, m.binding.as_ref(), list);
+                    }
+                }
+            };
+            members(m.vertex_output_type, &mut outputs);
+            let mut primitive_outputs = Vec::new();
+            members(m.primitive_output_type, &mut primitive_outputs);
+            let topology = match m.topology {
+                naga::MeshOutputTopology::Triangles => "triangle",
+                naga::MeshOutputTopology::Lines => "line",
+                naga::MeshOutputTopology::Points => "point",
+            };
+            // The declared sizes (naga's arrays have at least one element).
+            let declared = tir.entry_points.iter().find(|e| e.name == ep.name).and_then(|e| e.mesh);
+            let (max_vertices, max_primitives) = declared.map_or((m.max_vertices, m.max_primitives), |d| (d.max_vertices, d.max_primitives));
+            MeshReflection { topology, max_vertices, max_primitives, primitive_outputs }
+        });
         out.entry_points.push(EntryPointInfo {
             name: ep.name.clone(),
             stage,
-            workgroup_size: (ep.stage == naga::ShaderStage::Compute).then_some(ep.workgroup_size),
+            workgroup_size: ep.stage.compute_like().then_some(ep.workgroup_size),
             inputs,
             outputs,
+            mesh,
         });
     }
     out
@@ -287,6 +326,13 @@ fn builtin_name(b: naga::BuiltIn) -> String {
         B::NumWorkGroups => "num_workgroups".into(),
         B::SubgroupInvocationId => "subgroup_invocation_id".into(),
         B::SubgroupSize => "subgroup_size".into(),
+        B::PrimitiveIndex => "primitive_index".into(),
+        B::ViewIndex => "view_index".into(),
+        B::TriangleIndices => "triangle_indices".into(),
+        B::LineIndices => "line_indices".into(),
+        B::PointIndex => "point_index".into(),
+        B::CullPrimitive => "cull_primitive".into(),
+        B::MeshTaskSize => "mesh_task_size".into(),
         other => format!("{other:?}").to_lowercase(),
     }
 }
@@ -563,18 +609,19 @@ impl Reflection {
                 None => w.raw("null"),
             }
             for (key, list) in [("inputs", &e.inputs), ("outputs", &e.outputs)] {
-                w.key(key);
-                w.open('[');
-                for v in list {
-                    w.item();
+                stage_variables_json(&mut w, key, list);
+            }
+            w.key("mesh");
+            match &e.mesh {
+                Some(m) => {
                     w.open('{');
-                    w.field_str("semantic", &v.semantic);
-                    w.field_opt_num("location", v.location);
-                    w.field_opt_str("builtin", v.builtin.as_deref());
-                    w.field_str("type", &v.type_name);
+                    w.field_str("topology", m.topology);
+                    w.field_num("max_vertices", m.max_vertices);
+                    w.field_num("max_primitives", m.max_primitives);
+                    stage_variables_json(&mut w, "primitive_outputs", &m.primitive_outputs);
                     w.close('}');
                 }
-                w.close(']');
+                None => w.raw("null"),
             }
             w.close('}');
         }
@@ -583,6 +630,21 @@ impl Reflection {
         w.out.push('\n');
         w.out
     }
+}
+
+fn stage_variables_json(w: &mut Json, key: &str, list: &[StageVariable]) {
+    w.key(key);
+    w.open('[');
+    for v in list {
+        w.item();
+        w.open('{');
+        w.field_str("semantic", &v.semantic);
+        w.field_opt_num("location", v.location);
+        w.field_opt_str("builtin", v.builtin.as_deref());
+        w.field_str("type", &v.type_name);
+        w.close('}');
+    }
+    w.close(']');
 }
 
 fn members_json(w: &mut Json, members: &[Member]) {

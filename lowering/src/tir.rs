@@ -221,8 +221,41 @@ pub struct Param {
     pub semantic: Option<Semantic>,
     pub interpolation: Interpolation,
     pub precise: bool,
-    /// Geometry/mesh primitive modifiers are rejected by sema; `uniform` entry parameters too.
+    /// `out vertices`, `out indices`, `out primitives` or `in payload` (mesh shaders).
+    pub mesh: Option<MeshParam>,
+    /// Geometry primitive modifiers are rejected by sema; `uniform` entry parameters too.
     pub span: Span,
+}
+
+/// The mesh-shader modifier of an entry parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MeshParam {
+    /// `out vertices V v[N]`: the per-vertex outputs.
+    Vertices,
+    /// `out indices uint3 t[M]` (or `uint2` for lines): the vertices of each primitive.
+    Indices,
+    /// `out primitives P p[M]`: the per-primitive outputs.
+    Primitives,
+    /// `in payload P p`: what the amplification shader passed to `DispatchMesh`.
+    Payload,
+}
+
+/// `[outputtopology("…")]` of a mesh shader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MeshTopology {
+    Triangle,
+    Line,
+    Point,
+}
+
+/// What a mesh entry point declares about its outputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MeshInfo {
+    pub topology: MeshTopology,
+    /// The size of the `out vertices` array (0 without one).
+    pub max_vertices: u32,
+    /// The size of the `out indices` (and `out primitives`) array (0 without one).
+    pub max_primitives: u32,
 }
 
 #[derive(Debug, Clone)]
@@ -267,6 +300,11 @@ pub struct EntryPoint {
     pub wave_ops_include_helper_lanes: bool,
     /// The `StaticSampler`s of `[RootSignature("…")]`.
     pub static_samplers: Vec<crate::static_sampler::StaticSampler>,
+    /// Mesh shaders: topology and output array sizes.
+    pub mesh: Option<MeshInfo>,
+    /// Amplification shaders: the `groupshared` payload passed to `DispatchMesh`, which becomes
+    /// naga's task payload (`None` when the payload is another value, which is copied).
+    pub task_payload: Option<GlobalId>,
     pub span: Span,
 }
 
@@ -583,6 +621,11 @@ pub enum Intrinsic {
     DdyFine,
     Fwidth,
     IsHelperLane,
+    // Mesh and amplification shaders.
+    SetMeshOutputCounts,
+    /// `DispatchMesh(x, y, z, payload)`: the payload is the last argument, a place for a
+    /// `groupshared` payload, a value otherwise.
+    DispatchMesh,
     // Barriers.
     AllMemoryBarrier,
     AllMemoryBarrierWithGroupSync,

@@ -60,7 +60,7 @@ pub fn shader_module(name: &str, shader: &Shader, compiled: &Compiled, files: &F
     let ep_name = ep.map_or(entry.as_str(), |e| e.name.as_str());
     let _ = writeln!(s, "    /// The entry point's name in the generated code.\n    pub const ENTRY_POINT: &str = {ep_name:?};");
     if let Some(ep) = ep {
-        let _ = writeln!(s, "    /// `vertex`, `fragment` or `compute`.\n    pub const STAGE: &str = {:?};", ep.stage);
+        let _ = writeln!(s, "    /// `vertex`, `fragment`, `compute`, `task` or `mesh`.\n    pub const STAGE: &str = {:?};", ep.stage);
         if let Some([x, y, z]) = ep.workgroup_size {
             let _ = writeln!(s, "    /// `[numthreads(x, y, z)]`.\n    pub const WORKGROUP_SIZE: [u32; 3] = [{x}, {y}, {z}];");
         }
@@ -200,6 +200,12 @@ fn entry_source(e: &LayoutEntry) -> String {
     }
     if e.visibility.compute {
         stages.push("wgpu::ShaderStages::COMPUTE");
+    }
+    if e.visibility.task {
+        stages.push("wgpu::ShaderStages::TASK");
+    }
+    if e.visibility.mesh {
+        stages.push("wgpu::ShaderStages::MESH");
     }
     let visibility = if stages.is_empty() { "wgpu::ShaderStages::NONE".to_string() } else { stages.join(".union(") + &")".repeat(stages.len() - 1) };
     let ty = match &e.ty {

@@ -19,16 +19,16 @@ use hlslc_grammar::Span;
 use naga::Handle;
 
 /// One flattened stage input or output.
-struct Leaf {
+pub(super) struct Leaf {
     /// Path of field indices from the parameter (or return value) to the leaf.
-    path: Vec<u32>,
-    ty: TypeId,
-    semantic: Semantic,
-    interpolation: tir::Interpolation,
+    pub path: Vec<u32>,
+    pub ty: TypeId,
+    pub semantic: Semantic,
+    pub interpolation: tir::Interpolation,
     /// For semantics on arrays: the element index (semantic index + i).
-    array_index: Option<u32>,
+    pub array_index: Option<u32>,
     /// Declared `precise` (the parameter, the function's return, or a field on the way).
-    precise: bool,
+    pub precise: bool,
 }
 
 impl Lowerer<'_> {
@@ -40,7 +40,17 @@ impl Lowerer<'_> {
             Stage::Vertex => naga::ShaderStage::Vertex,
             Stage::Pixel => naga::ShaderStage::Fragment,
             Stage::Compute => naga::ShaderStage::Compute,
+            Stage::Mesh => naga::ShaderStage::Mesh,
+            Stage::Amplification => naga::ShaderStage::Task,
             _ => return,
+        };
+        let mut task_payload = match ep.task_payload {
+            Some(g) => match self.globals.get(&g) {
+                Some(super::GlobalRep::Value { var, .. }) => Some(*var),
+                _ => None,
+            },
+            None if ep.stage == Stage::Amplification => self.entry_copied_task_payload(index),
+            None => None,
         };
         let void = self.tys.void();
         let mut b = FnBuilder::new(self, None);
@@ -66,6 +76,12 @@ impl Lowerer<'_> {
         for p in &tf.params {
             if p.dir == ParamDir::Out {
                 param_values.push(None);
+                continue;
+            }
+            if p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh {
+                let (var, v) = b.task_payload_input(p.ty, &p.name, p.span);
+                task_payload = Some(var);
+                param_values.push(Some(v));
                 continue;
             }
             let mut leaves = Vec::new();
@@ -144,7 +160,11 @@ impl Lowerer<'_> {
         // The call.
         let mut args = Vec::new();
         let mut out_locals = Vec::new();
-        for (p, v) in tf.params.iter().zip(&param_values) {
+        for (i, (p, v)) in tf.params.iter().zip(&param_values).enumerate() {
+            // Mesh output arrays are globals the HLSL function writes (see `super::mesh`).
+            if b.lw.mesh_output_array(ep.function, i).is_some() {
+                continue;
+            }
             match p.dir {
                 ParamDir::In => {
                     let v = match v {
@@ -171,6 +191,22 @@ impl Lowerer<'_> {
         let result = if tf.ret != void { Some(b.add(naga::Expression::CallResult(callee), tf.span)) } else { None };
         b.push(naga::Statement::Call { function: callee, arguments: args, result }, tf.span);
 
+        let mut mesh_info = None;
+        match ep.stage {
+            Stage::Mesh => {
+                let sets_counts = b.lw.entry_reaches(index, &|e| matches!(e.kind, tir::ExprKind::Intrinsic { op: tir::Intrinsic::SetMeshOutputCounts, .. }));
+                mesh_info = b.mesh_outputs(&ep, tf, sets_counts);
+                if mesh_info.is_none() {
+                    return;
+                }
+                out_locals.clear();
+            }
+            Stage::Amplification => {
+                b.task_result(tf.span);
+                out_locals.clear();
+            }
+            _ => {}
+        }
         // Outputs.
         let mut outputs: Vec<(Leaf, Handle<naga::Expression>)> = Vec::new();
         #[allow(unused_mut)]
@@ -280,17 +316,17 @@ impl Lowerer<'_> {
             name: ep.name.clone(),
             stage,
             early_depth_test,
-            workgroup_size: if stage == naga::ShaderStage::Compute { ep.workgroup_size } else { [0; 3] },
+            workgroup_size: if stage.compute_like() { ep.workgroup_size } else { [0; 3] },
             workgroup_size_overrides: None,
             function,
-            mesh_info: None,
-            task_payload: None,
+            mesh_info,
+            task_payload,
             incoming_ray_payload: None,
         });
     }
 }
 
-fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
+pub(super) fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
     let idx = s.index + array_index.unwrap_or(0);
     if s.explicit_index || array_index.is_some() {
         format!("{}{}", s.name, idx)
@@ -302,7 +338,7 @@ fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
 impl FnBuilder<'_, '_> {
     /// Flattens a value with semantics into leaves.
     #[allow(clippy::too_many_arguments)]
-    fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, precise: bool, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
+    pub(super) fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, precise: bool, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
         if let Some(s) = semantic {
             if let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(ty) {
                 let elementwise = !s.name.to_ascii_uppercase().starts_with("SV_") || s.is("SV_Target");
@@ -396,7 +432,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// The value of a leaf inside a value.
-    fn extract(&mut self, v: Handle<naga::Expression>, _ty: TypeId, leaf: &Leaf, s: Span) -> Handle<naga::Expression> {
+    pub(super) fn extract(&mut self, v: Handle<naga::Expression>, _ty: TypeId, leaf: &Leaf, s: Span) -> Handle<naga::Expression> {
         let mut cur = v;
         for &i in &leaf.path {
             cur = self.add(naga::Expression::AccessIndex { base: cur, index: i }, s);
@@ -425,11 +461,11 @@ impl FnBuilder<'_, '_> {
             (Stage::Pixel, "SV_SAMPLEINDEX") => Some((B::SampleIndex, u)),
             (Stage::Pixel, "SV_COVERAGE") => Some((B::SampleMask, u)),
             (Stage::Pixel, "SV_PRIMITIVEID") => Some((B::PrimitiveIndex, u)),
-            (Stage::Vertex | Stage::Pixel, "SV_VIEWID") => Some((B::ViewIndex, u)),
-            (Stage::Compute, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
-            (Stage::Compute, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
-            (Stage::Compute, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
-            (Stage::Compute, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
+            (Stage::Vertex | Stage::Pixel | Stage::Mesh | Stage::Amplification, "SV_VIEWID") => Some((B::ViewIndex, u)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
             // D3D: these system values are ordinary attributes when a vertex shader reads them
             // (the input assembler feeds them); others are invalid there.
             (Stage::Vertex, "SV_POSITION" | "SV_CLIPDISTANCE" | "SV_CULLDISTANCE" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX") => None,
@@ -444,8 +480,9 @@ impl FnBuilder<'_, '_> {
         if let Some((bi, ty)) = builtin {
             return Some((naga::Binding::BuiltIn(bi), ty, false));
         }
-        if stage == Stage::Compute {
-            self.lw.error("E0616", sem.span, format!("compute shader inputs must be system values, found `{}`", sem.name));
+        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
+            let stage_name = format!("{stage:?}").to_lowercase();
+            self.lw.error("E0616", sem.span, format!("{stage_name} shader inputs must be system values, found `{}`", sem.name));
             return None;
         }
         let (ty, is_bool) = self.io_type(leaf.ty, sem.span)?;
@@ -516,7 +553,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// The naga type of a user-semantic value (bools travel as `u32`).
-    fn io_type(&mut self, ty: TypeId, s: Span) -> Option<(Handle<naga::Type>, bool)> {
+    pub(super) fn io_type(&mut self, ty: TypeId, s: Span) -> Option<(Handle<naga::Type>, bool)> {
         match *self.lw.tys.get(ty) {
             TypeInner::Scalar(sc) | TypeInner::Vector { scalar: sc, .. } => {
                 let n = match *self.lw.tys.get(ty) {
@@ -536,7 +573,7 @@ impl FnBuilder<'_, '_> {
         }
     }
 
-    fn interpolation(&mut self, ty: TypeId, i: tir::Interpolation) -> (Option<naga::Interpolation>, Option<naga::Sampling>) {
+    pub(super) fn interpolation(&mut self, ty: TypeId, i: tir::Interpolation) -> (Option<naga::Interpolation>, Option<naga::Sampling>) {
         let float = self.lw.scalar_of(ty).is_float();
         if !float || i.nointerpolation {
             return (Some(naga::Interpolation::Flat), None);
@@ -581,7 +618,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Converts an HLSL output value to the naga output type.
-    fn adapt_output(&mut self, v: Handle<naga::Expression>, ty: TypeId, naga_ty: Handle<naga::Type>, s: Span) -> Handle<naga::Expression> {
+    pub(super) fn adapt_output(&mut self, v: Handle<naga::Expression>, ty: TypeId, naga_ty: Handle<naga::Type>, s: Span) -> Handle<naga::Expression> {
         let want = self.lw.module.types[naga_ty].inner.clone();
         let want_scalar = match want {
             naga::TypeInner::Scalar(sc) | naga::TypeInner::Vector { scalar: sc, .. } => sc,

@@ -280,7 +280,14 @@ impl<'a> Lowerer<'a> {
         if opts.target == crate::options::Target::SpirV && !opts.ieee_strict && super::precise::has_precise(tf) {
             b.precise = Some(Default::default());
         }
-        for (i, p) in tf.params.iter().enumerate() {
+        for (param_index, p) in tf.params.iter().enumerate() {
+            // Mesh output arrays are workgroup globals, not arguments (see `super::mesh`).
+            if let Some(var) = b.lw.mesh_output_array(f, param_index) {
+                let g = b.add(naga::Expression::GlobalVariable(var), p.span);
+                b.params.push(ParamSlot::Pointer(g));
+                continue;
+            }
+            let i = b.func.arguments.len();
             let ty = b.lw.ty(p.ty);
             let handle_param = matches!(b.lw.tir.types.get(p.ty), TypeInner::Resource(_) | TypeInner::Sampler { .. });
             if handle_param {

@@ -72,8 +72,10 @@ impl Lowerer<'_> {
             GlobalKind::GroupShared => {
                 let atomic = self.atomic_globals.contains(&g);
                 let nty = if atomic { self.atomic_type(ty) } else { self.ty(ty) };
+                // An amplification shader's `DispatchMesh` payload is naga's task payload.
+                let space = if self.is_task_payload(g) { naga::AddressSpace::TaskPayload } else { naga::AddressSpace::WorkGroup };
                 let var = self.module.global_variables.append(
-                    naga::GlobalVariable { name, space: naga::AddressSpace::WorkGroup, binding: None, ty: nty, init: None, memory_decorations: Default::default() },
+                    naga::GlobalVariable { name, space, binding: None, ty: nty, init: None, memory_decorations: Default::default() },
                     span,
                 );
                 GlobalRep::Value { var, atomic }

@@ -30,6 +30,7 @@ impl FnBuilder<'_, '_> {
             I::Modf | I::Frexp => return self.modf_frexp(op, args, ty, s),
             I::AsUintSplit => return self.asuint_split(args, s),
             _ if super::is_interlocked(op) => return self.interlocked(op, args, s),
+            I::SetMeshOutputCounts | I::DispatchMesh => return self.mesh_intrinsic(op, args, s),
             _ => {}
         }
         let values: Vec<Handle<naga::Expression>> = args

@@ -25,6 +25,7 @@ mod globals;
 mod integer_sampling;
 mod intrinsics;
 mod legacy_intrinsics;
+mod mesh;
 mod methods;
 mod msaa_buffer;
 mod place;
@@ -110,6 +111,13 @@ pub(crate) struct Lowerer<'a> {
     /// The function pixel entry points call to initialise `helper_lane`
     /// ([`crate::passes::helper_invocation`]).
     pub helper_invocation: Option<Handle<naga::Function>>,
+    /// Mesh entry functions' output arrays (function, parameter index) as workgroup globals.
+    pub mesh_arrays: HashMap<(FuncId, usize), Handle<naga::GlobalVariable>>,
+    /// The `SetMeshOutputCounts` counts and the `DispatchMesh` size, created on first use
+    /// (see [`mesh`]).
+    pub mesh_state: [Option<Handle<naga::GlobalVariable>>; 2],
+    /// Task payloads that `DispatchMesh` copies a non-`groupshared` payload into, by type.
+    pub task_payload_copies: HashMap<TypeId, Handle<naga::GlobalVariable>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -132,6 +140,9 @@ impl<'a> Lowerer<'a> {
             sample_positions: None,
             helper_lane: None,
             helper_invocation: None,
+            mesh_arrays: HashMap::new(),
+            mesh_state: [None; 2],
+            task_payload_copies: HashMap::new(),
         }
     }
 
@@ -164,6 +175,7 @@ impl<'a> Lowerer<'a> {
         for i in 0..self.tir.entry_points.len() {
             self.entry_point(i);
         }
+        self.unique_mesh_global_names();
     }
 
     /// D3D allows 32 KB of groupshared memory per thread group (an error beyond it); WebGPU's

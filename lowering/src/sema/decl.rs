@@ -1150,6 +1150,7 @@ impl Analyzer<'_> {
                 semantic: None,
                 interpolation: Interpolation::default(),
                 precise: false,
+                mesh: None,
                 span: decl.span,
             });
             infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false });
@@ -1182,6 +1183,7 @@ impl Analyzer<'_> {
                 semantic: p.semantic.as_ref().map(split_semantic),
                 interpolation: interpolation(&p.quals),
                 precise: p.quals.has(Qualifier::Precise),
+                mesh: super::mesh::param_modifier(&p.quals),
                 span: p.span,
             });
             infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });

@@ -108,15 +108,13 @@ impl Analyzer<'_> {
         let name = info.name.clone();
         let stage_error = |a: &mut Self, what: &str| {
             a.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL or naga IR, so wgpu cannot run `{name}`"))
-                .help("hlslc supports vertex, pixel and compute shaders");
+                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders");
         };
         match stage {
-            Stage::Vertex | Stage::Pixel | Stage::Compute => {}
+            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification => {}
             Stage::Geometry => return stage_error(self, "geometry"),
             Stage::Hull => return stage_error(self, "hull"),
             Stage::Domain => return stage_error(self, "domain"),
-            Stage::Mesh => return stage_error(self, "mesh"),
-            Stage::Amplification => return stage_error(self, "amplification"),
             Stage::Node => return stage_error(self, "work graph node"),
             _ => return stage_error(self, "ray tracing"),
         }
@@ -126,7 +124,8 @@ impl Analyzer<'_> {
         let mut has_numthreads = false;
         let mut static_samplers = Vec::new();
         for a in &info.attrs {
-            match a.name.name.as_str() {
+            // Attribute names are case-insensitive in HLSL (`[NumThreads(…)]`).
+            match a.name.name.to_ascii_lowercase().as_str() {
                 "numthreads" => {
                     has_numthreads = true;
                     if a.args.len() != 3 {
@@ -150,9 +149,9 @@ impl Analyzer<'_> {
                     }
                 }
                 "earlydepthstencil" => early_depth_stencil = true,
-                "WaveOpsIncludeHelperLanes" => wave_ops_include_helper_lanes = true,
-                "RootSignature" => static_samplers = self.root_signature(a),
-                "WaveSize" => {
+                "waveopsincludehelperlanes" => wave_ops_include_helper_lanes = true,
+                "rootsignature" => static_samplers = self.root_signature(a),
+                "wavesize" => {
                     if stage != Stage::Compute {
                         self.warning("W0602", "ignored-attributes", a.span, "`WaveSize` is ignored outside compute shaders");
                         continue;
@@ -181,7 +180,8 @@ impl Analyzer<'_> {
                 }
                 "shader" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
-                other => {
+                _ => {
+                    let other = &a.name.name;
                     self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));
                 }
             }
@@ -190,7 +190,27 @@ impl Analyzer<'_> {
             self.error("E0612", span, format!("compute entry point `{name}` needs a `[numthreads(x, y, z)]` attribute"));
             return;
         }
-        if stage != Stage::Compute && has_numthreads {
+        let compute_like = matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification);
+        if let (Stage::Mesh | Stage::Amplification, Some(p)) = (stage, self.options.profile) {
+            if !p.at_least(6, 5) {
+                let what = if stage == Stage::Mesh { "mesh" } else { "amplification" };
+                self.error("E0621", span, format!("{what} shaders need shader model 6.5, found {}.{}", p.major, p.minor)).help("compile with a 6.5 profile or later, e.g. `-T ms_6_5`");
+                return;
+            }
+        }
+        let (mesh, task_payload) = match stage {
+            Stage::Mesh => match self.mesh_entry(f, has_numthreads, workgroup_size) {
+                Some(m) => (Some(m), None),
+                None => return,
+            },
+            Stage::Amplification => match self.amplification_entry(f, has_numthreads, workgroup_size) {
+                Some(g) => (None, g),
+                None => return,
+            },
+            _ => (None, None),
+        };
+        self.check_mesh_intrinsics_stage(f, stage);
+        if !compute_like && has_numthreads {
             self.warning("W0602", "ignored-attributes", span, "`numthreads` is ignored outside compute shaders");
         }
         if early_depth_stencil && stage != Stage::Pixel {
@@ -209,6 +229,8 @@ impl Analyzer<'_> {
             early_depth_stencil,
             wave_ops_include_helper_lanes,
             static_samplers,
+            mesh,
+            task_payload,
             span,
         });
     }
@@ -263,10 +285,15 @@ impl Analyzer<'_> {
             });
             discard_spans(&func.body, &mut found);
         }
-        let stage_name = if stage == Stage::Vertex { "vertex" } else { "compute" };
+        let stage_name = match stage {
+            Stage::Vertex => "vertex",
+            Stage::Mesh => "mesh",
+            Stage::Amplification => "amplification",
+            _ => "compute",
+        };
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
-            if stage == Stage::Compute {
+            if stage != Stage::Vertex {
                 d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR; use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
@@ -313,6 +340,20 @@ impl Analyzer<'_> {
                 continue;
             }
             let mut list = Vec::new();
+            match p.mesh {
+                // Mesh outputs: each element's fields need semantics (the vertices and the
+                // primitives are separate signatures); indices and payloads have none.
+                Some(crate::tir::MeshParam::Vertices | crate::tir::MeshParam::Primitives) => {
+                    let elem = match *self.module.types.get(p.ty) {
+                        TypeInner::Array { base, .. } => base,
+                        _ => p.ty,
+                    };
+                    self.collect_semantics(elem, p.semantic.as_ref(), p.span, &p.name, &mut Vec::new());
+                    continue;
+                }
+                Some(_) => continue,
+                None => {}
+            }
             self.collect_semantics(p.ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
             let target = match p.dir {
                 crate::tir::ParamDir::In => &mut inputs,

@@ -25,7 +25,7 @@ use hlslc_grammar::Span;
 pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "abs", "acos", "all", "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "and", "any", "asdouble", "asfloat", "asfloat16", "asin",
     "asint", "asint16", "asuint", "asuint16", "atan", "atan2", "ceil", "clamp", "clip", "cos", "cosh", "countbits", "cross",
-    "D3DCOLORtoUBYTE4", "ddx", "ddx_coarse", "ddx_fine", "ddy", "ddy_coarse", "ddy_fine", "degrees", "determinant",
+    "D3DCOLORtoUBYTE4", "ddx", "DispatchMesh", "ddx_coarse", "ddx_fine", "ddy", "ddy_coarse", "ddy_fine", "degrees", "determinant",
     "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync", "distance", "dot", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "dst",
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
     "fwidth", "CheckAccessFullyMapped", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
@@ -33,7 +33,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "IsHelperLane", "isinf", "isnan", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
     "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "radians", "rcp", "reflect", "refract",
-    "reversebits", "round", "rsqrt", "saturate", "select", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
+    "reversebits", "round", "rsqrt", "saturate", "select", "SetMeshOutputCounts", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
     "transpose", "trunc", "unpack_s8s16", "unpack_s8s32", "unpack_u8u16", "unpack_u8u32", "WaveActiveAllEqual", "WaveActiveAllTrue",
     "WaveActiveAnyTrue", "WaveActiveBallot", "WaveActiveBitAnd", "WaveActiveBitOr", "WaveActiveBitXor", "WaveActiveCountBits",
     "WaveActiveMax", "WaveActiveMin", "WaveActiveProduct", "WaveActiveSum", "WaveGetLaneCount", "WaveGetLaneIndex", "WaveIsFirstLane",
@@ -429,6 +429,7 @@ impl Analyzer<'_> {
                 let void = self.module.types.void();
                 Some(self.intrinsic_expr(op, void, vec![], span))
             }
+            "SetMeshOutputCounts" | "DispatchMesh" => self.mesh_intrinsic(name, ops, span),
             n if n.starts_with("Interlocked") => self.interlocked(name, ops, span),
             n if n.starts_with("Wave") || n.starts_with("Quad") || n == "IsHelperLane" => self.wave_intrinsic(name, ops, span),
             "CheckAccessFullyMapped" => {
@@ -609,7 +610,7 @@ impl Analyzer<'_> {
         Some((ty, args))
     }
 
-    fn convert_all(&mut self, ops: Vec<Operand>, tys: &[TypeId]) -> Option<Vec<Expr>> {
+    pub(super) fn convert_all(&mut self, ops: Vec<Operand>, tys: &[TypeId]) -> Option<Vec<Expr>> {
         ops.into_iter()
             .zip(tys)
             .map(|(op, &t)| {

@@ -30,6 +30,7 @@ mod expr;
 mod fold;
 mod intrinsics;
 mod liveness;
+mod mesh;
 mod methods;
 mod modifiers;
 mod precise;
