@@ -598,6 +598,7 @@ impl Analyzer<'_> {
                     semantic: None,
                     interpolation: Default::default(),
                     precise: false,
+                    mesh: None,
                     span: prm.span,
                 });
                 self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: p.ty, dir: ParamDir::In, default: None, uniform: false });
@@ -619,6 +620,7 @@ impl Analyzer<'_> {
                         semantic: None,
                         interpolation: Default::default(),
                         precise: false,
+                        mesh: None,
                         span: prm.span,
                     });
                     self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: e.ty, dir: ParamDir::In, default: None, uniform: false });
