@@ -292,7 +292,8 @@ impl Lowerer<'_> {
                 binding: b,
                 register: None,
                 hlsl_register: None,
-                array_size: None,
+                // An array of buffers has an array of counters, one per element.
+                array_size: it.array_size,
                 hidden: true,
                 combined_with: None,
             });
@@ -402,12 +403,15 @@ impl Lowerer<'_> {
 
     fn binding_kind(&self, g: GlobalId) -> Option<BindingKind> {
         let mut ty = self.tir.global(g).ty;
+        let arrayed = matches!(self.tys.get(ty), TypeInner::Array { .. });
         while let TypeInner::Array { base, .. } = *self.tys.get(ty) {
             ty = base;
         }
         Some(match *self.tys.get(ty) {
             TypeInner::Sampler { comparison } => BindingKind::Sampler { comparison },
             TypeInner::Resource(r) => match r {
+                // wgpu cannot bind arrays of uniform buffers (see `globals`).
+                Resource::ConstantBuffer { .. } if arrayed => BindingKind::StorageBuffer { read_only: true },
                 Resource::ConstantBuffer { .. } => BindingKind::UniformBuffer,
                 Resource::TextureBuffer { .. } => BindingKind::StorageBuffer { read_only: true },
                 Resource::ByteAddressBuffer { access } | Resource::TypedBuffer { access, .. } => {
@@ -430,7 +434,11 @@ impl Lowerer<'_> {
 
     /// Append/consume buffers, and RW structured buffers whose counter is used.
     pub(crate) fn needs_counter(&self, g: GlobalId) -> bool {
-        match *self.tys.get(self.tir.global(g).ty) {
+        let mut ty = self.tir.global(g).ty;
+        while let TypeInner::Array { base, .. } = *self.tys.get(ty) {
+            ty = base;
+        }
+        match *self.tys.get(ty) {
             TypeInner::Resource(Resource::StructuredBuffer { kind: StructuredKind::Append | StructuredKind::Consume, .. }) => true,
             TypeInner::Resource(Resource::StructuredBuffer { kind: StructuredKind::ReadWrite, .. }) => self.counter_used(g),
             _ => false,

@@ -324,9 +324,9 @@ impl FnBuilder<'_, '_> {
     }
 
     fn words(&self, obj: &PlaceRef) -> Option<(RawBuffer, Option<Handle<naga::GlobalVariable>>)> {
-        let PlaceRef::Resource { global, .. } = obj else { return None };
+        let PlaceRef::Resource { global, index, .. } = obj else { return None };
         match self.lw.globals.get(global)? {
-            GlobalRep::Words { var, atomic, counter, .. } => Some((RawBuffer::Storage { var: *var, atomic: *atomic }, *counter)),
+            GlobalRep::Words { var, atomic, counter, .. } => Some((RawBuffer::Storage { var: *var, atomic: *atomic, index: *index }, *counter)),
             _ => None,
         }
     }
@@ -347,8 +347,8 @@ impl FnBuilder<'_, '_> {
                 self.dummy(s)
             }
             M::GetDimensions => {
-                let RawBuffer::Storage { var, .. } = buf else { return self.dummy(s) };
-                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let RawBuffer::Storage { var, index, .. } = buf else { return self.dummy(s) };
+                let g = self.buffer_pointer(var, index, s);
                 let len = self.add(naga::Expression::ArrayLength(g), s);
                 let four = self.literal_u32(4);
                 let bytes = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: len, right: four }, s);
@@ -394,8 +394,8 @@ impl FnBuilder<'_, '_> {
                 self.raw_load(buf, addr, element, None, Rules::Structured, s)
             }
             M::GetDimensions => {
-                let RawBuffer::Storage { var, .. } = buf else { return self.dummy(s) };
-                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let RawBuffer::Storage { var, index, .. } = buf else { return self.dummy(s) };
+                let g = self.buffer_pointer(var, index, s);
                 let len = self.add(naga::Expression::ArrayLength(g), s);
                 let four = self.literal_u32(4);
                 let bytes = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: len, right: four }, s);
@@ -412,7 +412,11 @@ impl FnBuilder<'_, '_> {
             }
             M::IncrementCounter | M::DecrementCounter | M::Append | M::Consume => {
                 let Some(counter) = counter else { return self.dummy(s) };
-                let g = self.add(naga::Expression::GlobalVariable(counter), s);
+                let index = match buf {
+                    RawBuffer::Storage { index, .. } => index,
+                    RawBuffer::Uniform(_) => None,
+                };
+                let g = self.buffer_pointer(counter, index, s);
                 let ptr = self.add(naga::Expression::AccessIndex { base: g, index: 0 }, s);
                 let u = self.lw.scalar_type(naga::Scalar::U32);
                 let one = self.literal_u32(1);
@@ -441,9 +445,9 @@ impl FnBuilder<'_, '_> {
     }
 
     fn typed_buffer_method(&mut self, obj: &PlaceRef, element: TypeId, method: M, args: &[Arg], _ty: TypeId, s: Span) -> Handle<naga::Expression> {
-        let PlaceRef::Resource { global, .. } = obj else { return self.dummy(s) };
+        let PlaceRef::Resource { global, index, .. } = obj else { return self.dummy(s) };
         let Some(GlobalRep::TypedBuffer { var, .. }) = self.lw.globals.get(global).copied() else { return self.dummy(s) };
-        let g = self.add(naga::Expression::GlobalVariable(var), s);
+        let g = self.buffer_pointer(var, *index, s);
         match method {
             M::LoadElement => {
                 let vals = self.value_args(args);
