@@ -152,7 +152,13 @@ impl Lowerer<'_> {
                 GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) if count.is_some() => {
-                self.warning("W0809", "constant-buffer-array-as-storage", global.span, "an array of constant buffers is bound as an array of read-only storage buffers")
+                let from_heap = matches!(&global.kind, GlobalKind::Resource { binding } if binding.heap.is_some());
+                let message = if from_heap {
+                    "constant buffers taken from `ResourceDescriptorHeap` are bound as read-only storage buffers"
+                } else {
+                    "an array of constant buffers is bound as an array of read-only storage buffers"
+                };
+                self.warning("W0809", "constant-buffer-array-as-storage", global.span, message)
                     .help("wgpu cannot bind arrays of uniform buffers; bind each element as a read-only storage buffer holding the constant buffer's D3D-packed bytes");
                 let words = self.words_type(false);
                 let var = add(self, naga::AddressSpace::Storage { access: naga::StorageAccess::LOAD }, words);

@@ -7,7 +7,8 @@
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability,
-//!   `SampleMask` as an array).
+//!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
+//!   the binding arrays of a descriptor heap).
 //!
 //! Every pass lives in its own file with a `Config` and one `run`, collects what it will
 //! change before changing anything, and leaves a module without its feature unchanged (each
@@ -16,6 +17,7 @@
 mod guard;
 mod handles;
 
+pub mod binding_alias;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
@@ -56,6 +58,8 @@ pub fn run(module: &mut Module, config: &Config) {
 pub struct SpirvConfig {
     /// `-Gis`: every floating-point operation is `precise`.
     pub ieee_strict: bool,
+    /// (set, binding) pairs naga wrote that stand for another (descriptor heaps).
+    pub binding_aliases: Vec<((u32, u32), (u32, u32))>,
 }
 
 /// Writes SPIR-V with naga and runs the SPIR-V passes.
@@ -73,6 +77,8 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
     no_contraction::run(&mut spv, &no_contraction::Config { all: config.ieee_strict })?;
     runtime_descriptor_array::run(&mut spv, &runtime_descriptor_array::Config::default())?;
+    // `binding_alias` changes only `Binding`/`DescriptorSet` decorations.
+    binding_alias::run(&mut spv, &binding_alias::Config { aliases: config.binding_aliases.clone() })?;
     // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
     // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;

@@ -167,7 +167,9 @@ impl Analyzer<'_> {
             } else if q.has(Qualifier::Static) {
                 if is_resource_like {
                     // `static` resources alias other resources (DXC's legalization).
-                    self.resource_alias(d, ty);
+                    if !self.indexed_resource_alias(d, ty, None) {
+                        self.resource_alias(d, ty);
+                    }
                     continue;
                 }
                 let is_const = q.has(Qualifier::Const);
@@ -370,7 +372,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn push_global(&mut self, name: &str, ty: TypeId, kind: GlobalKind, span: Span, q: &ast::Qualifiers) -> GlobalId {
+    pub(crate) fn push_global(&mut self, name: &str, ty: TypeId, kind: GlobalKind, span: Span, q: &ast::Qualifiers) -> GlobalId {
         self.module.globals.push(tir::Global {
             name: name.to_string(),
             ty,

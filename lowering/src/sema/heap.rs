@@ -1,0 +1,98 @@
+//! Resource variables initialised from an element of a resource array chosen at run time:
+//! SM 6.6 descriptor heaps (`Texture2D t = ResourceDescriptorHeap[i];`) and global resource
+//! arrays (`Texture2D t = textures[i];`).
+//!
+//! Resource variables are aliases of resource places (see `decl::resource_alias`), resolved
+//! at compile time. An element chosen by a run-time index is still a place — the array's
+//! binding array indexed by a value — once the index is kept: it is evaluated once, into a
+//! hidden local, where the variable is declared (as DXC evaluates the initializer there), and
+//! every use of the variable indexes the array with that local.
+//!
+//! The heaps follow DXC's SPIR-V mapping: each resource type the shader takes from a heap is
+//! one unsized binding array, and all of a heap's arrays share that heap's binding (assigned
+//! in `lower::bindings`). The names are declared from shader model 6.6 on; before it they are
+//! ordinary identifiers, as in DXC (a use is an undeclared identifier).
+
+use super::expr::Operand;
+use super::scope::{Symbol, VarRef};
+use super::Analyzer;
+use crate::tir::{self, DeclaredBinding, DescriptorHeap, GlobalKind, Place, PlaceRoot, Projection, StmtKind};
+use crate::ty::{TypeId, TypeInner};
+use hlslc_grammar::{ast, Span};
+
+impl Analyzer<'_> {
+    /// Declares `d` (a resource variable of type `ty`) if its initializer indexes a descriptor
+    /// heap or a global resource array; `false` leaves the declaration to `resource_alias`.
+    /// `out` receives the statement keeping a run-time index; without it (global scope) the
+    /// index must be a constant.
+    pub fn indexed_resource_alias(&mut self, d: &ast::Declarator, ty: TypeId, out: Option<&mut Vec<tir::Stmt>>) -> bool {
+        let Some(ast::Initializer::Expr(e)) = &d.init else { return false };
+        let ast::ExprKind::Index { base, index } = &e.kind else { return false };
+        let array = if let Some(heap) = self.descriptor_heap(base) {
+            let g = self.heap_global(heap, ty, e.span);
+            let arr = self.module.global(g).ty;
+            Place { root: PlaceRoot::Global(g), projections: vec![], ty: arr, span: base.span }
+        } else {
+            let ast::ExprKind::Name(path) = &base.kind else { return false };
+            let Some(Symbol::Var(VarRef::Global(g))) = self.lookup_path(path) else { return false };
+            let gty = self.module.global(g).ty;
+            let TypeInner::Array { base: element, .. } = *self.module.types.get(gty) else { return false };
+            if !self.module.types.is_resource_like(element) {
+                return false;
+            }
+            if element != ty {
+                self.error("E0421", e.span, format!("cannot convert from `{}` to `{}`", self.type_name(element), self.type_name(ty)));
+                return true;
+            }
+            Place { root: PlaceRoot::Global(g), projections: vec![], ty: gty, span: base.span }
+        };
+        let Some(op) = self.operand(index) else { return true };
+        let Some(idx) = self.index_value(op, index.span) else { return true };
+        let idx = if matches!(self.try_fold(&idx), Ok(Some(_))) {
+            idx
+        } else {
+            let Some(out) = out else {
+                self.error("E0801", e.span, "a resource chosen by a run-time index cannot initialise a global resource variable")
+                    .help("declare the variable inside the function, or use a constant index");
+                return true;
+            };
+            // Evaluated once, where the variable is declared.
+            let local = self.temp_local(idx.ty, index.span);
+            let (ity, ispan) = (idx.ty, idx.span);
+            out.push(tir::Stmt { kind: StmtKind::Init { local, value: idx }, span: index.span });
+            Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: ity, span: ispan }).into_expr()
+        };
+        let mut place = array;
+        place.projections.push(Projection::Index(Box::new(idx)));
+        place.ty = ty;
+        place.span = e.span;
+        let depth = self.func.as_ref().map(|f| f.scopes.len()).unwrap_or(0);
+        self.declare(&d.name.name, Symbol::Alias(place, depth), d.name.span);
+        true
+    }
+
+    /// `ResourceDescriptorHeap` or `SamplerDescriptorHeap`, when the name means the SM 6.6 heap
+    /// (the profile is 6.6 or later and the source declares nothing of that name).
+    fn descriptor_heap(&self, e: &ast::Expr) -> Option<DescriptorHeap> {
+        let ast::ExprKind::Name(path) = &e.kind else { return None };
+        let [segment] = path.segments.as_slice() else { return None };
+        let heap = match segment.ident.name.as_str() {
+            "ResourceDescriptorHeap" => DescriptorHeap::Resource,
+            "SamplerDescriptorHeap" => DescriptorHeap::Sampler,
+            _ => return None,
+        };
+        let sm66 = self.options.profile.is_none_or(|p| (p.major, p.minor) >= (6, 6));
+        (sm66 && self.lookup(&segment.ident.name).is_none()).then_some(heap)
+    }
+
+    /// The unsized binding array of `ty` standing for `heap` (one per heap and type).
+    fn heap_global(&mut self, heap: DescriptorHeap, ty: TypeId, span: Span) -> tir::GlobalId {
+        let arr = self.module.types.array(ty, None);
+        let existing = self.module.globals.iter().position(|g| g.ty == arr && matches!(&g.kind, GlobalKind::Resource { binding } if binding.heap == Some(heap)));
+        if let Some(i) = existing {
+            return tir::GlobalId(i as u32);
+        }
+        let binding = DeclaredBinding { heap: Some(heap), ..Default::default() };
+        self.push_global(heap.name(), arr, GlobalKind::Resource { binding }, span, &ast::Qualifiers::default())
+    }
+}
