@@ -28,6 +28,13 @@ impl Analyzer<'_> {
     pub fn indexed_resource_alias(&mut self, d: &ast::Declarator, ty: TypeId, out: Option<&mut Vec<tir::Stmt>>) -> bool {
         let Some(ast::Initializer::Expr(e)) = &d.init else { return false };
         let ast::ExprKind::Index { base, index } = &e.kind else { return false };
+        if let Some(heap) = self.heap_before_sm66(base) {
+            // As DXC: the name is not declared; say why.
+            self.error("E0306", base.span, format!("use of undeclared identifier `{}`", heap.name()))
+                .help("descriptor heaps are shader model 6.6: compile with a 6.6 profile (e.g. `-T ps_6_6`)");
+            self.declare(&d.name.name, Symbol::Error, d.name.span);
+            return true;
+        }
         let array = if let Some(heap) = self.descriptor_heap(base) {
             let g = self.heap_global(heap, ty, e.span);
             let arr = self.module.global(g).ty;
@@ -42,18 +49,22 @@ impl Analyzer<'_> {
             }
             if element != ty {
                 self.error("E0421", e.span, format!("cannot convert from `{}` to `{}`", self.type_name(element), self.type_name(ty)));
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
                 return true;
             }
             Place { root: PlaceRoot::Global(g), projections: vec![], ty: gty, span: base.span }
         };
-        let Some(op) = self.operand(index) else { return true };
-        let Some(idx) = self.index_value(op, index.span) else { return true };
+        let Some(idx) = self.operand(index).and_then(|op| self.index_value(op, index.span)) else {
+            self.declare(&d.name.name, Symbol::Error, d.name.span);
+            return true;
+        };
         let idx = if matches!(self.try_fold(&idx), Ok(Some(_))) {
             idx
         } else {
             let Some(out) = out else {
                 self.error("E0801", e.span, "a resource chosen by a run-time index cannot initialise a global resource variable")
                     .help("declare the variable inside the function, or use a constant index");
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
                 return true;
             };
             // Evaluated once, where the variable is declared.
@@ -74,6 +85,16 @@ impl Analyzer<'_> {
     /// `ResourceDescriptorHeap` or `SamplerDescriptorHeap`, when the name means the SM 6.6 heap
     /// (the profile is 6.6 or later and the source declares nothing of that name).
     fn descriptor_heap(&self, e: &ast::Expr) -> Option<DescriptorHeap> {
+        self.undeclared_heap_name(e).filter(|_| self.options.profile.is_none_or(|p| (p.major, p.minor) >= (6, 6)))
+    }
+
+    /// A heap name used before shader model 6.6 (and not declared by the source).
+    fn heap_before_sm66(&self, e: &ast::Expr) -> Option<DescriptorHeap> {
+        self.undeclared_heap_name(e).filter(|_| self.options.profile.is_some_and(|p| (p.major, p.minor) < (6, 6)))
+    }
+
+    /// `e` is a heap's name that the source does not declare.
+    fn undeclared_heap_name(&self, e: &ast::Expr) -> Option<DescriptorHeap> {
         let ast::ExprKind::Name(path) = &e.kind else { return None };
         let [segment] = path.segments.as_slice() else { return None };
         let heap = match segment.ident.name.as_str() {
@@ -81,8 +102,7 @@ impl Analyzer<'_> {
             "SamplerDescriptorHeap" => DescriptorHeap::Sampler,
             _ => return None,
         };
-        let sm66 = self.options.profile.is_none_or(|p| (p.major, p.minor) >= (6, 6));
-        (sm66 && self.lookup(&segment.ident.name).is_none()).then_some(heap)
+        (!path.global && self.lookup(&segment.ident.name).is_none()).then_some(heap)
     }
 
     /// The unsized binding array of `ty` standing for `heap` (one per heap and type).
