@@ -1,7 +1,8 @@
 // Arrays of buffers as binding arrays: three structured buffers at t0 (one binding, elements
 // of different lengths) read with a per-thread index through NonUniformResourceIndex, an
-// unsized array of byte-address buffers at t3, constant indices, GetDimensions of an element,
-// and an element passed to a function. Element data is iota: sb[k] holds uint2 elements whose
+// unsized array of byte-address buffers at t3, constant indices, GetDimensions of an element
+// (with constant indices: lavapipe answers a run-time index with element 0's length, see
+// buffer_array_length_run_time_index), and an element passed to a function. Element data is iota: sb[k] holds uint2 elements whose
 // scalars count from 100k, so sb[k][j] = (100k + 2j, 100k + 2j + 1); raw[r] counts from
 // 1000 (r + 1). Thread t uses k = t % 3 (0, 1, 2, 0), j = t, r = t & 1 (0, 1, 0, 1):
 //   dst[4t]     = a + b = 200k + 4j + 1                     → 1, 205, 409, 13
@@ -35,9 +36,19 @@ void main(uint t : SV_GroupIndex) {
     dst[4 * t] = s.a + s.b;
     dst[4 * t + 1] = raw[NonUniformResourceIndex(r)].Load(4 * (3 - t));
     uint count, stride;
-    sb[NonUniformResourceIndex(k)].GetDimensions(count, stride);
+    if (k == 0) {
+        sb[0].GetDimensions(count, stride);
+    } else if (k == 1) {
+        sb[1].GetDimensions(count, stride);
+    } else {
+        sb[2].GetDimensions(count, stride);
+    }
     dst[4 * t + 2] = 16 * count + stride;
     uint bytes;
-    raw[NonUniformResourceIndex(r)].GetDimensions(bytes);
+    if (r == 0) {
+        raw[0].GetDimensions(bytes);
+    } else {
+        raw[1].GetDimensions(bytes);
+    }
     dst[4 * t + 3] = bytes + sb[2][0].a + raw[1].Load(0) + first_a(sb[1]);
 }

@@ -348,6 +348,7 @@ impl FnBuilder<'_, '_> {
             }
             M::GetDimensions => {
                 let RawBuffer::Storage { var, index, .. } = buf else { return self.dummy(s) };
+                self.warn_run_time_length(index, s);
                 let g = self.buffer_pointer(var, index, s);
                 let len = self.add(naga::Expression::ArrayLength(g), s);
                 let four = self.literal_u32(4);
@@ -395,6 +396,7 @@ impl FnBuilder<'_, '_> {
             }
             M::GetDimensions => {
                 let RawBuffer::Storage { var, index, .. } = buf else { return self.dummy(s) };
+                self.warn_run_time_length(index, s);
                 let g = self.buffer_pointer(var, index, s);
                 let len = self.add(naga::Expression::ArrayLength(g), s);
                 let four = self.literal_u32(4);
@@ -448,6 +450,9 @@ impl FnBuilder<'_, '_> {
         let PlaceRef::Resource { global, index, .. } = obj else { return self.dummy(s) };
         let Some(GlobalRep::TypedBuffer { var, .. }) = self.lw.globals.get(global).copied() else { return self.dummy(s) };
         let g = self.buffer_pointer(var, *index, s);
+        if method == M::GetDimensions {
+            self.warn_run_time_length(*index, s);
+        }
         match method {
             M::LoadElement => {
                 let vals = self.value_args(args);
@@ -470,6 +475,20 @@ impl FnBuilder<'_, '_> {
             }
             _ => self.dummy(s),
         }
+    }
+
+    /// `GetDimensions` of a buffer chosen from an array by a run-time index, in WGSL: naga's
+    /// SPIR-V back end (wgpu on Vulkan) reaches the buffer for `arrayLength` without the
+    /// `NonUniform` decoration, so a driver may answer with another invocation's buffer.
+    /// hlslc's own SPIR-V adds it (`passes::array_length_non_uniform`).
+    fn warn_run_time_length(&mut self, index: Option<Handle<naga::Expression>>, s: Span) {
+        let Some(index) = index else { return };
+        if self.const_index(index).is_some() || self.lw.options.target != crate::options::Target::Wgsl {
+            return;
+        }
+        self.lw
+            .warning("W0810", "non-uniform-buffer-length", s, "the length of a buffer chosen by a run-time index may be read from another thread's buffer when wgpu translates this WGSL for Vulkan")
+            .help("naga omits the `NonUniform` decoration on `arrayLength`; keep the index uniform, pass the lengths in a buffer, or target SPIR-V (hlslc adds the decoration)");
     }
 }
 

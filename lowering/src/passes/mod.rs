@@ -6,7 +6,8 @@
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms) or what
-//!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability,
+//!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
+//!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
 //!   the binding arrays of a descriptor heap).
 //!
@@ -17,6 +18,7 @@
 mod guard;
 mod handles;
 
+pub mod array_length_non_uniform;
 pub mod binding_alias;
 pub mod demote_to_helper;
 pub mod helper_invocation;
@@ -77,7 +79,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
     no_contraction::run(&mut spv, &no_contraction::Config { all: config.ieee_strict })?;
     runtime_descriptor_array::run(&mut spv, &runtime_descriptor_array::Config::default())?;
-    // `binding_alias` changes only `Binding`/`DescriptorSet` decorations.
+    // `array_length_non_uniform` adds decorations (and the capability) only; so does
+    // `binding_alias`, which changes only `Binding`/`DescriptorSet` decorations.
+    array_length_non_uniform::run(&mut spv, &array_length_non_uniform::Config::default())?;
     binding_alias::run(&mut spv, &binding_alias::Config { aliases: config.binding_aliases.clone() })?;
     // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
     // different instructions.
