@@ -411,6 +411,14 @@ impl Analyzer<'_> {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
                 Some(t) if self.module.types.is_resource_like(t) => {
+                    // An element chosen at run time: the index becomes a hidden parameter.
+                    if info.method_of.is_none() {
+                        if let Some((place, index)) = self.run_time_element(&op, t) {
+                            aliases.push((i, place));
+                            rest.push(index);
+                            continue;
+                        }
+                    }
                     let arg_span = op.span;
                     let place = self.alias_place(op, t, span)?;
                     if uses_function_values(&place) {
@@ -444,7 +452,29 @@ impl Analyzer<'_> {
         }
         let info = self.fn_infos[f.0 as usize].clone();
         let mut d = decl.clone();
-        d.params = decl.params.iter().enumerate().filter(|(i, _)| !aliases.iter().any(|(k, _)| k == i)).map(|(_, p)| p.clone()).collect();
+        // Resource parameters go; one chosen at run time leaves its index as a `uint` parameter
+        // (see `heap::run_time_element`), which its alias indexes with.
+        let mut aliases = aliases.to_vec();
+        let mut params = Vec::new();
+        for (i, p) in decl.params.iter().enumerate() {
+            match aliases.iter_mut().find(|(k, _)| *k == i) {
+                Some((_, place)) if super::heap::has_index_hole(place) => {
+                    let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+                    let index = super::expr::Operand::place(crate::tir::Place {
+                        root: crate::tir::PlaceRoot::Param(crate::tir::ParamId(params.len() as u32)),
+                        projections: vec![],
+                        ty: uint,
+                        span: p.span,
+                    })
+                    .into_expr();
+                    super::heap::fill_index_hole(place, index);
+                    params.push(super::heap::index_param(p));
+                }
+                Some(_) => {}
+                None => params.push(p.clone()),
+            }
+        }
+        d.params = params;
         let name = format!("{}${}", info.name, self.specializations.len());
         let saved_func = self.func.take();
         let id = self.function_signature(&d, &name, info.method_of);

@@ -8,6 +8,10 @@
 //! hidden local, where the variable is declared (as DXC evaluates the initializer there), and
 //! every use of the variable indexes the array with that local.
 //!
+//! Passed to a function, such an element leaves its index to the function: the specialisation
+//! for it (`call::specialize`) takes a hidden `uint` parameter in the resource parameter's
+//! place, and the caller passes the index.
+//!
 //! The heaps follow DXC's SPIR-V mapping: each resource type the shader takes from a heap is
 //! one unsized binding array, and all of a heap's arrays share that heap's binding (assigned
 //! in `lower::bindings`). The names are declared from shader model 6.6 on; before it they are
@@ -82,6 +86,29 @@ impl Analyzer<'_> {
         true
     }
 
+    /// A resource argument that is an element of a global resource array chosen by one
+    /// run-time index: the place with that index left as a hole, and the index (a `uint`).
+    pub fn run_time_element(&mut self, op: &Operand, ty: TypeId) -> Option<(Place, Operand)> {
+        let super::expr::Value::Place(p) = &op.value else { return None };
+        if op.ty != ty || !matches!(p.root, PlaceRoot::Global(_)) {
+            return None;
+        }
+        let mut dynamic = p.projections.iter().enumerate().filter(|(_, proj)| match proj {
+            Projection::Index(e) => !matches!(self.try_fold(e), Ok(Some(_))),
+            _ => false,
+        });
+        let (k, _) = dynamic.next()?;
+        if dynamic.next().is_some() {
+            return None;
+        }
+        let mut place = p.clone();
+        let Projection::Index(index) = std::mem::replace(&mut place.projections[k], Projection::Index(Box::new(hole(op.span)))) else { return None };
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        let span = index.span;
+        let index = self.convert_implicit(Operand::expr(*index), uint, span)?;
+        Some((place, Operand::expr(index)))
+    }
+
     /// `ResourceDescriptorHeap` or `SamplerDescriptorHeap`, when the name means the SM 6.6 heap
     /// (the profile is 6.6 or later and the source declares nothing of that name).
     fn descriptor_heap(&self, e: &ast::Expr) -> Option<DescriptorHeap> {
@@ -114,5 +141,44 @@ impl Analyzer<'_> {
         }
         let binding = DeclaredBinding { heap: Some(heap), ..Default::default() };
         self.push_global(heap.name(), arr, GlobalKind::Resource { binding }, span, &ast::Qualifiers::default())
+    }
+}
+
+/// The stand-in for an index the specialised function receives as a parameter.
+fn hole(span: Span) -> tir::Expr {
+    tir::Expr::new(tir::ExprKind::PlaceValue, TypeId::default(), span)
+}
+
+fn is_hole(e: &tir::Expr) -> bool {
+    matches!(e.kind, tir::ExprKind::PlaceValue) && e.ty == TypeId::default()
+}
+
+/// Whether a resource alias still waits for its index (see [`Analyzer::run_time_element`]).
+pub(crate) fn has_index_hole(p: &Place) -> bool {
+    p.projections.iter().any(|proj| matches!(proj, Projection::Index(e) if is_hole(e)))
+}
+
+/// Puts `index` (the specialised function's hidden parameter) into the hole.
+pub(crate) fn fill_index_hole(p: &mut Place, index: tir::Expr) {
+    if let Some(Projection::Index(e)) = p.projections.iter_mut().find(|proj| matches!(proj, Projection::Index(e) if is_hole(e))) {
+        **e = index;
+    }
+}
+
+/// The hidden `uint` parameter that replaces resource parameter `p`.
+pub(crate) fn index_param(p: &ast::Param) -> ast::Param {
+    let name = p.name.as_ref().map_or_else(|| "resource".to_string(), |n| n.name.clone());
+    let ident = |name: String| ast::Ident { name, span: p.span };
+    let path = ast::Path { global: false, segments: vec![ast::PathSegment { ident: ident("uint".into()), template_args: None }], span: p.span };
+    ast::Param {
+        attrs: Vec::new(),
+        quals: ast::Qualifiers::default(),
+        ty: ast::TypeSpec { kind: ast::TypeKind::Named(path), span: p.span },
+        name: Some(ident(format!("{name}$index"))),
+        array: Vec::new(),
+        semantic: None,
+        registers: Vec::new(),
+        default: None,
+        span: p.span,
     }
 }
