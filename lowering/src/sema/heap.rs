@@ -112,17 +112,31 @@ impl Analyzer<'_> {
     /// `ResourceDescriptorHeap` or `SamplerDescriptorHeap`, when the name means the SM 6.6 heap
     /// (the profile is 6.6 or later and the source declares nothing of that name).
     fn descriptor_heap(&self, e: &ast::Expr) -> Option<DescriptorHeap> {
-        self.undeclared_heap_name(e).filter(|_| self.options.profile.is_none_or(|p| (p.major, p.minor) >= (6, 6)))
+        self.undeclared_heap_name(e).filter(|_| self.sm66())
+    }
+
+    fn sm66(&self) -> bool {
+        self.options.profile.is_none_or(|p| (p.major, p.minor) >= (6, 6))
+    }
+
+    /// A heap's name (SM 6.6 or later, undeclared) where it is not an initializer
+    /// `indexed_resource_alias` handles.
+    pub fn heap_outside_declaration(&self, path: &ast::Path) -> Option<DescriptorHeap> {
+        self.undeclared_heap_path(path).filter(|_| self.sm66())
     }
 
     /// A heap name used before shader model 6.6 (and not declared by the source).
     fn heap_before_sm66(&self, e: &ast::Expr) -> Option<DescriptorHeap> {
-        self.undeclared_heap_name(e).filter(|_| self.options.profile.is_some_and(|p| (p.major, p.minor) < (6, 6)))
+        self.undeclared_heap_name(e).filter(|_| !self.sm66())
     }
 
     /// `e` is a heap's name that the source does not declare.
     fn undeclared_heap_name(&self, e: &ast::Expr) -> Option<DescriptorHeap> {
         let ast::ExprKind::Name(path) = &e.kind else { return None };
+        self.undeclared_heap_path(path)
+    }
+
+    fn undeclared_heap_path(&self, path: &ast::Path) -> Option<DescriptorHeap> {
         let [segment] = path.segments.as_slice() else { return None };
         let heap = match segment.ident.name.as_str() {
             "ResourceDescriptorHeap" => DescriptorHeap::Resource,
