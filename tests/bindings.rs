@@ -274,3 +274,37 @@ float4 main(float4 p : SV_Position) : SV_Target {
     });
     assert!(e.contains("E0804"), "{e}");
 }
+
+/// Arrays of buffers take one binding (and one register per element, as DXC reserves them);
+/// reflection reports the count, the counters of an append-buffer array are an array of the
+/// same count, and an array of constant buffers is bound as read-only storage (W0809).
+#[test]
+fn buffer_arrays_take_one_binding_and_report_their_count() {
+    let src = r#"
+struct P { float4 v; };
+ConstantBuffer<P> cbs[3];
+AppendStructuredBuffer<uint> apps[2];
+RWByteAddressBuffer raws[];
+[numthreads(1, 1, 1)]
+void main(uint t : SV_GroupIndex) {
+    apps[t].Append(asuint(cbs[t].v.x));
+    raws[t].Store(0, 1);
+}"#;
+    let c = compile(src, |o| {
+        o.profile = Some("cs_6_0".into());
+        o.binding_policy = BindingPolicy::Dxc;
+    });
+    let rows: Vec<(String, Option<String>, u32, Option<u32>, &str)> =
+        c.reflection().bindings.iter().map(|b| (b.name.clone(), b.register.clone(), b.binding, b.array_size, b.kind)).collect();
+    let row = |name: &str, reg: Option<&str>, binding, size, kind| (name.to_string(), reg.map(str::to_string), binding, size, kind);
+    assert_eq!(
+        rows,
+        vec![
+            row("cbs", Some("b0"), 0, Some(3), "storage_buffer"),
+            row("apps", Some("u0"), 1, Some(2), "storage_buffer"),
+            row("raws", Some("u2"), 2, Some(0), "storage_buffer"),
+            row("apps.counter", None, 3, Some(2), "counter"),
+        ]
+    );
+    assert!(c.diagnostics.iter().any(|d| d.code == "W0809"), "{:?}", c.diagnostics);
+}
