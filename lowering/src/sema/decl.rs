@@ -121,6 +121,9 @@ impl Analyzer<'_> {
                 self.static_member_definition(owner, d, base_ty);
                 continue;
             }
+            if self.redefines_descriptor_heap(&d.name) {
+                continue;
+            }
             let is_resource_like = {
                 let t = base_ty;
                 self.module.types.is_resource_like(t)

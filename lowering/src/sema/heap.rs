@@ -86,6 +86,18 @@ impl Analyzer<'_> {
         true
     }
 
+    /// A global named like an SM 6.6 heap, from shader model 6.6 on: DXC's redefinition error
+    /// (before 6.6 the names are free, and the source's declaration is used).
+    pub fn redefines_descriptor_heap(&mut self, name: &ast::Ident) -> bool {
+        if !matches!(name.name.as_str(), "ResourceDescriptorHeap" | "SamplerDescriptorHeap") || !self.sm66() {
+            return false;
+        }
+        self.error("E0301", name.span, format!("redefinition of `{}`, a built-in of shader model 6.6", name.name))
+            .help("rename the variable, or compile for shader model 6.5 or earlier");
+        self.declare(&name.name, Symbol::Error, name.span);
+        true
+    }
+
     /// A resource argument that is an element of a global resource array chosen by one
     /// run-time index: the place with that index left as a hole, and the index (a `uint`).
     pub fn run_time_element(&mut self, op: &Operand, ty: TypeId) -> Option<(Place, Operand)> {
