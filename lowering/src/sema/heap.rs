@@ -62,7 +62,9 @@ impl Analyzer<'_> {
             self.declare(&d.name.name, Symbol::Error, d.name.span);
             return true;
         };
-        let idx = if matches!(self.try_fold(&idx), Ok(Some(_))) {
+        let idx = if matches!(self.try_fold(&idx), Ok(Some(_))) || (out.is_none() && self.reads_only_constants(&idx)) {
+            // A constant, or (at global scope) a value of constant buffers, which no code can
+            // change: evaluated where the variable is used.
             idx
         } else {
             let Some(out) = out else {
@@ -84,6 +86,21 @@ impl Analyzer<'_> {
         let depth = self.func.as_ref().map(|f| f.scopes.len()).unwrap_or(0);
         self.declare(&d.name.name, Symbol::Alias(place, depth), d.name.span);
         true
+    }
+
+    /// `e` has no side effect and reads only places no code writes (constant-buffer members,
+    /// `static const`s): its value is the same wherever it is evaluated.
+    fn reads_only_constants(&self, e: &tir::Expr) -> bool {
+        use tir::ExprKind as K;
+        match &e.kind {
+            K::Const(_) | K::Zero => true,
+            K::Load(p) => self.is_read_only_root(p) && p.projections.iter().all(|proj| !matches!(proj, Projection::Index(i) if !self.reads_only_constants(i))),
+            K::Unary { expr, .. } | K::Convert(expr) | K::Bitcast(expr) | K::Splat(expr) | K::Truncate(expr) | K::Swizzle { expr, .. } => self.reads_only_constants(expr),
+            K::Binary { lhs, rhs, .. } => self.reads_only_constants(lhs) && self.reads_only_constants(rhs),
+            K::Field { base, .. } => self.reads_only_constants(base),
+            K::Index { base, index } => self.reads_only_constants(base) && self.reads_only_constants(index),
+            _ => false,
+        }
     }
 
     /// A global named like an SM 6.6 heap, from shader model 6.6 on: DXC's redefinition error
