@@ -68,6 +68,7 @@ fn double_job(shader: Shader) -> ComputeJob {
         workgroups: [2, 1, 1],
         bindings: vec![
             Binding {
+                element: None,
                 group: 0,
                 binding: 2,
                 resource: Resource::Storage {
@@ -76,6 +77,7 @@ fn double_job(shader: Shader) -> ComputeJob {
                 },
             },
             Binding {
+                element: None,
                 group: 0,
                 binding: 5,
                 resource: Resource::Storage {
@@ -84,6 +86,7 @@ fn double_job(shader: Shader) -> ComputeJob {
                 },
             },
             Binding {
+                element: None,
                 group: 1,
                 binding: 0,
                 resource: Resource::Uniform {
@@ -148,6 +151,7 @@ fn main() {
         workgroups: [1, 1, 1],
         bindings: vec![
             Binding {
+                element: None,
                 group: 0,
                 binding: 0,
                 resource: Resource::SampledTexture(TextureDesc::new_2d(
@@ -158,6 +162,7 @@ fn main() {
                 )),
             },
             Binding {
+                element: None,
                 group: 0,
                 binding: 1,
                 resource: Resource::Sampler(SamplerDesc {
@@ -167,6 +172,7 @@ fn main() {
                 }),
             },
             Binding {
+                element: None,
                 group: 0,
                 binding: 2,
                 resource: Resource::StorageTexture {
@@ -175,6 +181,7 @@ fn main() {
                 },
             },
             Binding {
+                element: None,
                 group: 0,
                 binding: 3,
                 resource: Resource::Storage {

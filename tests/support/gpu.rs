@@ -363,7 +363,12 @@ pub struct Outputs {
 }
 
 impl Outputs {
-    pub fn get(&self, group: u32, binding: u32, element: u32) -> Option<&[u8]> {
+    pub fn get(&self, group: u32, binding: u32) -> Option<&[u8]> {
+        self.get_element(group, binding, 0)
+    }
+
+    /// Element `element` of a binding array (0 for a single resource).
+    pub fn get_element(&self, group: u32, binding: u32, element: u32) -> Option<&[u8]> {
         self.resources.get(&(group, binding, element)).map(|v| v.as_slice())
     }
 }

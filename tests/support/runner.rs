@@ -271,7 +271,7 @@ fn execute(fx: &Fixture, compiler: &Compiler) -> Result<(Vec<Vec<u8>>, String), 
         let bytes = match e.target {
             ExpectTarget::RenderTarget => color.clone(),
             ExpectTarget::Resource(reg) => outputs
-                .get(reg.space, reg.index, reg.element.unwrap_or(0))
+                .get_element(reg.space, reg.index, reg.element.unwrap_or(0))
                 .ok_or_else(|| {
                     with_code(
                         format!("nothing was read back for {reg}: the shader declares it read-only"),
