@@ -61,6 +61,12 @@ pub enum Feature {
     StorageResourceBindingArray,
     /// Arrays of uniform buffers: `UNIFORM_BUFFER_BINDING_ARRAYS`.
     UniformBufferBindingArrays,
+    /// Sampled textures, samplers or storage buffers of an array chosen by a non-uniform index
+    /// (`NonUniformResourceIndex`): `SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING`.
+    SampledTextureAndStorageBufferArrayNonUniformIndexing,
+    /// Storage textures of an array chosen by a non-uniform index:
+    /// `STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING`.
+    StorageTextureArrayNonUniformIndexing,
     /// Writable storage in a vertex shader: `VERTEX_WRITABLE_STORAGE`.
     VertexWritableStorage,
 }
@@ -93,6 +99,8 @@ impl Feature {
             Feature::BufferBindingArray => "BUFFER_BINDING_ARRAY",
             Feature::StorageResourceBindingArray => "STORAGE_RESOURCE_BINDING_ARRAY",
             Feature::UniformBufferBindingArrays => "UNIFORM_BUFFER_BINDING_ARRAYS",
+            Feature::SampledTextureAndStorageBufferArrayNonUniformIndexing => "SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING",
+            Feature::StorageTextureArrayNonUniformIndexing => "STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING",
             Feature::VertexWritableStorage => "VERTEX_WRITABLE_STORAGE",
         }
     }
@@ -102,7 +110,18 @@ impl Feature {
 /// additionally needs `PASSTHROUGH_SHADERS`, which depends on how the host creates the module
 /// and so is not listed here (the `wgpu` glue adds it).
 pub fn required(module: &naga::Module) -> Vec<Feature> {
+    let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(module).ok();
+    required_with_info(module, info.as_ref())
+}
+
+/// [`required`] with the module's validation result at hand: with it, binding arrays indexed
+/// by values that differ between invocations (naga's uniformity analysis, as wgpu's validator
+/// sees it) add the non-uniform indexing features.
+pub fn required_with_info(module: &naga::Module, info: Option<&naga::valid::ModuleInfo>) -> Vec<Feature> {
     let mut found = Vec::new();
+    if let Some(info) = info {
+        non_uniform_indexing(module, info, &mut found);
+    }
     for (_, ty) in module.types.iter() {
         scalar_features(&ty.inner, &mut found);
     }
@@ -219,6 +238,26 @@ fn writes_storage(module: &naga::Module) -> bool {
 }
 
 /// Walks a function body (iteratively: nesting depth is the program's).
+/// Non-uniform indices into binding arrays: what naga's validator asks of wgpu's device.
+fn non_uniform_indexing(module: &naga::Module, info: &naga::valid::ModuleInfo, found: &mut Vec<Feature>) {
+    let functions = module.functions.iter().map(|(h, f)| (f, &info[h]));
+    let entries = module.entry_points.iter().enumerate().map(|(i, ep)| (&ep.function, info.get_entry_point(i)));
+    for (function, finfo) in functions.chain(entries) {
+        for (_, e) in function.expressions.iter() {
+            let naga::Expression::Access { base, index } = *e else { continue };
+            let naga::Expression::GlobalVariable(g) = function.expressions[base] else { continue };
+            let TypeInner::BindingArray { base: element, .. } = module.types[module.global_variables[g].ty].inner else { continue };
+            if finfo[index].uniformity.non_uniform_result.is_none() {
+                continue;
+            }
+            found.push(match module.types[element].inner {
+                TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. } => Feature::StorageTextureArrayNonUniformIndexing,
+                _ => Feature::SampledTextureAndStorageBufferArrayNonUniformIndexing,
+            });
+        }
+    }
+}
+
 fn statement_features(
     module: &naga::Module,
     body: &naga::Block,

@@ -124,7 +124,7 @@ impl Compiled {
     /// The GPU features the module needs (16-bit floats, 64-bit integers, subgroups …); see
     /// [`crate::features`].
     pub fn required_features(&self) -> Vec<crate::features::Feature> {
-        crate::features::required(&self.module)
+        crate::features::required_with_info(&self.module, Some(&self.info))
     }
 
     fn error(&self, message: String) -> Error {

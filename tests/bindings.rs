@@ -237,3 +237,74 @@ fn cli_parses_dxc_binding_flags() {
     assert!(text.contains("\"register\": \"t0\",\n      \"space\": 0,\n      \"group\": 2,\n      \"binding\": 5,"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// SM 6.6 descriptor heaps, as DXC maps them for SPIR-V (SPIR-V.rst, "Resource and sampler
+/// descriptor heaps"; DXC's `sm6_6.descriptorheap.implicit-bindings` test shows the numbers):
+/// after the declared resources, the resource heap takes the first free binding of set 0 and
+/// the sampler heap the next; every type taken from a heap is an unsized array at the heap's
+/// binding, so two types share it in SPIR-V.
+#[test]
+fn descriptor_heaps_follow_declared_resources_and_alias_in_spirv() {
+    let src = r#"
+Texture2D declared;
+float4 main(float4 p : SV_Position) : SV_Target {
+    SamplerState s = SamplerDescriptorHeap[0];
+    Texture2D<float4> t = ResourceDescriptorHeap[1];
+    Texture3D<float4> v = ResourceDescriptorHeap[2];
+    return t.Sample(s, p.xy) + v.Sample(s, p.xyz) + declared.Sample(s, p.xy);
+}"#;
+    let c = compile(src, |o| {
+        o.profile = Some("ps_6_6".into());
+        o.binding_policy = BindingPolicy::Dxc;
+        o.target = hlslc::Target::SpirV;
+    });
+    let rows: Vec<(String, u32, Option<u32>)> = c.reflection().bindings.iter().map(|b| (b.name.clone(), b.binding, b.array_size)).collect();
+    let heap = |name: &str, binding| (name.to_string(), binding, Some(0));
+    assert_eq!(
+        rows,
+        vec![("declared".to_string(), 0, None), heap("SamplerDescriptorHeap", 2), heap("ResourceDescriptorHeap", 1), heap("ResourceDescriptorHeap", 1)]
+    );
+    let text = hlslc::emit::disassemble(&c.spirv().unwrap());
+    assert_eq!(text.matches("Binding 1").count(), 2, "both resource-heap arrays at binding 1:\n{text}");
+    assert_eq!(text.matches("Binding 2").count(), 1, "{text}");
+    // WGSL (and wgpu layouts) give a binding one type.
+    let e = compile_err(src, |o| {
+        o.profile = Some("ps_6_6".into());
+        o.binding_policy = BindingPolicy::Dxc;
+    });
+    assert!(e.contains("E0804"), "{e}");
+}
+
+/// Arrays of buffers take one binding (and one register per element, as DXC reserves them);
+/// reflection reports the count, the counters of an append-buffer array are an array of the
+/// same count, and an array of constant buffers is bound as read-only storage (W0809).
+#[test]
+fn buffer_arrays_take_one_binding_and_report_their_count() {
+    let src = r#"
+struct P { float4 v; };
+ConstantBuffer<P> cbs[3];
+AppendStructuredBuffer<uint> apps[2];
+RWByteAddressBuffer raws[];
+[numthreads(1, 1, 1)]
+void main(uint t : SV_GroupIndex) {
+    apps[t].Append(asuint(cbs[t].v.x));
+    raws[t].Store(0, 1);
+}"#;
+    let c = compile(src, |o| {
+        o.profile = Some("cs_6_0".into());
+        o.binding_policy = BindingPolicy::Dxc;
+    });
+    let rows: Vec<(String, Option<String>, u32, Option<u32>, &str)> =
+        c.reflection().bindings.iter().map(|b| (b.name.clone(), b.register.clone(), b.binding, b.array_size, b.kind)).collect();
+    let row = |name: &str, reg: Option<&str>, binding, size, kind| (name.to_string(), reg.map(str::to_string), binding, size, kind);
+    assert_eq!(
+        rows,
+        vec![
+            row("cbs", Some("b0"), 0, Some(3), "storage_buffer"),
+            row("apps", Some("u0"), 1, Some(2), "storage_buffer"),
+            row("raws", Some("u2"), 2, Some(0), "storage_buffer"),
+            row("apps.counter", None, 3, Some(2), "counter"),
+        ]
+    );
+    assert!(c.diagnostics.iter().any(|d| d.code == "W0809"), "{:?}", c.diagnostics);
+}

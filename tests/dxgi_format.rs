@@ -350,7 +350,7 @@ fn compile(source: &str, target: hlslc::Target) -> Shader {
 }
 
 fn storage(binding: u32, access: Access, data: Vec<u8>) -> Binding {
-    Binding { group: 0, binding, resource: Resource::Storage { access, data } }
+    Binding { element: None, group: 0, binding, resource: Resource::Storage { access, data } }
 }
 
 /// Runs every routine over the inputs in one dispatch (thread `i` gets words `i .. i + 4`,
@@ -493,7 +493,7 @@ void main(uint3 id : SV_DispatchThreadID) {
             shader: compile(source, target),
             entry_point: "main".into(),
             workgroups: [1, 1, 1],
-            bindings: vec![Binding { group: 0, binding: 0, resource: Resource::StorageTexture { access: Access::ReadWrite, texture } }],
+            bindings: vec![Binding { element: None, group: 0, binding: 0, resource: Resource::StorageTexture { access: Access::ReadWrite, texture } }],
         };
         let out = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{e}"));
         let got: Vec<u32> = out.get(0, 0).expect("texture").chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();

@@ -69,6 +69,7 @@ fn double_job(shader: Shader) -> ComputeJob {
         workgroups: [2, 1, 1],
         bindings: vec![
             Binding {
+                element: None,
                 group: 0,
                 binding: 2,
                 resource: Resource::Storage {
@@ -77,6 +78,7 @@ fn double_job(shader: Shader) -> ComputeJob {
                 },
             },
             Binding {
+                element: None,
                 group: 0,
                 binding: 5,
                 resource: Resource::Storage {
@@ -85,6 +87,7 @@ fn double_job(shader: Shader) -> ComputeJob {
                 },
             },
             Binding {
+                element: None,
                 group: 1,
                 binding: 0,
                 resource: Resource::Uniform {
@@ -150,6 +153,7 @@ fn main() {
         workgroups: [1, 1, 1],
         bindings: vec![
             Binding {
+                element: None,
                 group: 0,
                 binding: 0,
                 resource: Resource::SampledTexture(TextureDesc::new_2d(
@@ -160,6 +164,7 @@ fn main() {
                 )),
             },
             Binding {
+                element: None,
                 group: 0,
                 binding: 1,
                 resource: Resource::Sampler(SamplerDesc {
@@ -169,6 +174,7 @@ fn main() {
                 }),
             },
             Binding {
+                element: None,
                 group: 0,
                 binding: 2,
                 resource: Resource::StorageTexture {
@@ -177,6 +183,7 @@ fn main() {
                 },
             },
             Binding {
+                element: None,
                 group: 0,
                 binding: 3,
                 resource: Resource::Storage {

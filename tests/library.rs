@@ -103,6 +103,18 @@ fn required_features_follow_what_the_shader_uses() {
     assert!(features(wave, Options::new("cs_6_0")).contains(wgpu::Features::SUBGROUP));
     let int64 = "RWStructuredBuffer<uint> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { uint64_t x = 1; x <<= 40; o[0] = uint(x >> 38); }\n";
     assert_eq!(features(int64, Options::new("cs_6_0")), wgpu::Features::SHADER_INT64);
+    // Arrays of buffers; an index naga's uniformity analysis cannot prove uniform (as wgpu's
+    // validator sees it: anything loaded from a variable) adds the non-uniform indexing
+    // feature, a constant does not.
+    let arrays = |index: &str| {
+        format!("StructuredBuffer<uint> b[4] : register(t0);\nRWStructuredBuffer<uint> o : register(u0);\n[numthreads(4, 1, 1)]\nvoid main(uint t : SV_GroupIndex) {{ o[t] = b[{index}][0]; }}\n")
+    };
+    let arrays_only = wgpu::Features::BUFFER_BINDING_ARRAY | wgpu::Features::STORAGE_RESOURCE_BINDING_ARRAY;
+    assert_eq!(features(&arrays("2"), Options::new("cs_6_0")), arrays_only);
+    assert_eq!(
+        features(&arrays("NonUniformResourceIndex(t)"), Options::new("cs_6_0")),
+        arrays_only | wgpu::Features::SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING
+    );
 }
 
 const PIXEL: &str = r#"

@@ -295,7 +295,7 @@ fn binding_of(compiled: &hlslc::Compiled, name: &str) -> (u32, u32) {
 
 fn bind(compiled: &hlslc::Compiled, name: &str, resource: Resource) -> Binding {
     let (group, binding) = binding_of(compiled, name);
-    Binding { group, binding, resource }
+    Binding { group, binding, element: None, resource }
 }
 
 fn bytes<T: Copy>(v: &[T]) -> Vec<u8> {

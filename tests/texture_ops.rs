@@ -35,11 +35,11 @@ fn compile(source: &str, profile: &str, target: hlslc::Target) -> Result<Shader,
 const TARGETS: [hlslc::Target; 2] = [hlslc::Target::Wgsl, hlslc::Target::SpirV];
 
 fn storage(binding: u32, data: Vec<u8>) -> Binding {
-    Binding { group: 0, binding, resource: Resource::Storage { access: Access::ReadOnly, data } }
+    Binding { element: None, group: 0, binding, resource: Resource::Storage { access: Access::ReadOnly, data } }
 }
 
 fn output(binding: u32, words: usize) -> Binding {
-    Binding { group: 0, binding, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; words * 4] } }
+    Binding { element: None, group: 0, binding, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; words * 4] } }
 }
 
 fn bytes<T: Copy>(v: &[T]) -> Vec<u8> {
@@ -291,8 +291,8 @@ fn run_int(tex: &Texture, cases: &[IntCase], root: &str, bound: SamplerDesc, tar
     let g: Vec<f32> = cases.iter().flat_map(|c| c.grad).collect();
     let k: Vec<i32> = cases.iter().flat_map(|c| [c.offset[0], c.offset[1], c.method, 0]).collect();
     let bindings = vec![
-        Binding { group: 0, binding: 0, resource: Resource::SampledTexture(tex.desc(wgpu::TextureFormat::Rgba32Uint, 4, 4)) },
-        Binding { group: 0, binding: 1, resource: Resource::Sampler(bound) },
+        Binding { element: None, group: 0, binding: 0, resource: Resource::SampledTexture(tex.desc(wgpu::TextureFormat::Rgba32Uint, 4, 4)) },
+        Binding { element: None, group: 0, binding: 1, resource: Resource::Sampler(bound) },
         storage(2, bytes(&q)),
         storage(3, bytes(&g)),
         storage(4, bytes(&k)),
@@ -514,9 +514,9 @@ fn programmable_offsets_on_every_method() {
     let mut failures = Vec::new();
     for target in TARGETS {
         let bindings = vec![
-            Binding { group: 0, binding: 0, resource: Resource::SampledTexture(tex.desc(wgpu::TextureFormat::R32Float, 1, 4)) },
-            Binding { group: 0, binding: 1, resource: Resource::Sampler(sampler([Address::Clamp; 2], wgpu::FilterMode::Nearest, wgpu::MipmapFilterMode::Nearest, None)) },
-            Binding { group: 0, binding: 2, resource: Resource::Sampler(sampler([Address::Clamp; 2], wgpu::FilterMode::Linear, wgpu::MipmapFilterMode::Nearest, None)) },
+            Binding { element: None, group: 0, binding: 0, resource: Resource::SampledTexture(tex.desc(wgpu::TextureFormat::R32Float, 1, 4)) },
+            Binding { element: None, group: 0, binding: 1, resource: Resource::Sampler(sampler([Address::Clamp; 2], wgpu::FilterMode::Nearest, wgpu::MipmapFilterMode::Nearest, None)) },
+            Binding { element: None, group: 0, binding: 2, resource: Resource::Sampler(sampler([Address::Clamp; 2], wgpu::FilterMode::Linear, wgpu::MipmapFilterMode::Nearest, None)) },
             storage(3, bytes(&q)),
             storage(4, bytes(&g)),
             storage(5, bytes(&k)),
@@ -640,9 +640,9 @@ fn sample_cmp_level_at_every_level() {
         let point = SamplerDesc { compare: Some(wgpu::CompareFunction::LessEqual), ..sampler([Address::Clamp; 2], wgpu::FilterMode::Nearest, wgpu::MipmapFilterMode::Nearest, None) };
         let linear = SamplerDesc { compare: Some(wgpu::CompareFunction::Greater), ..sampler([Address::Clamp; 2], wgpu::FilterMode::Linear, wgpu::MipmapFilterMode::Linear, None) };
         let bindings = vec![
-            Binding { group: 0, binding: 0, resource: Resource::SampledTexture(tex.desc(wgpu::TextureFormat::Depth16Unorm, 1, 2)) },
-            Binding { group: 0, binding: 1, resource: Resource::Sampler(point) },
-            Binding { group: 0, binding: 2, resource: Resource::Sampler(linear) },
+            Binding { element: None, group: 0, binding: 0, resource: Resource::SampledTexture(tex.desc(wgpu::TextureFormat::Depth16Unorm, 1, 2)) },
+            Binding { element: None, group: 0, binding: 1, resource: Resource::Sampler(point) },
+            Binding { element: None, group: 0, binding: 2, resource: Resource::Sampler(linear) },
             storage(3, bytes(&q)),
             storage(4, bytes(&r)),
             storage(5, bytes(&k)),
@@ -744,10 +744,10 @@ fn gather_raw_16_32_and_64_bit() {
         let mut d16 = t16.desc(wgpu::TextureFormat::R16Uint, 1, 2);
         d16.dimension = wgpu::TextureViewDimension::D2;
         let bindings = vec![
-            Binding { group: 0, binding: 0, resource: Resource::SampledTexture(d32) },
-            Binding { group: 0, binding: 1, resource: Resource::SampledTexture(t64.desc(wgpu::TextureFormat::Rg32Uint, 2, 4)) },
-            Binding { group: 0, binding: 2, resource: Resource::SampledTexture(d16) },
-            Binding { group: 0, binding: 3, resource: Resource::Sampler(point) },
+            Binding { element: None, group: 0, binding: 0, resource: Resource::SampledTexture(d32) },
+            Binding { element: None, group: 0, binding: 1, resource: Resource::SampledTexture(t64.desc(wgpu::TextureFormat::Rg32Uint, 2, 4)) },
+            Binding { element: None, group: 0, binding: 2, resource: Resource::SampledTexture(d16) },
+            Binding { element: None, group: 0, binding: 3, resource: Resource::Sampler(point) },
             storage(4, bytes(&q)),
             storage(5, bytes(&k)),
             output(6, cases.len() * 18),
@@ -849,7 +849,7 @@ fn rwtexture2dms_as_buffers_in_both_layouts() {
             let params = |name: &str, dims: [u32; 4]| {
                 let b = find(name);
                 assert!(b.hidden && b.kind == "uniform_buffer", "{b:?}");
-                Binding { group: b.group, binding: b.binding, resource: Resource::Uniform { data: bytes(&dims) } }
+                Binding { element: None, group: b.group, binding: b.binding, resource: Resource::Uniform { data: bytes(&dims) } }
             };
             let shader = match target {
                 hlslc::Target::Wgsl => Shader::Wgsl(compiled.wgsl().unwrap()),
@@ -865,8 +865,8 @@ fn rwtexture2dms_as_buffers_in_both_layouts() {
                 entry_point: "main".into(),
                 workgroups: [1, 1, 1],
                 bindings: vec![
-                    Binding { group: 0, binding: 0, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; ms.len() * 4] } },
-                    Binding { group: 0, binding: 1, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; msa.len() * 4] } },
+                    Binding { element: None, group: 0, binding: 0, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; ms.len() * 4] } },
+                    Binding { element: None, group: 0, binding: 1, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; msa.len() * 4] } },
                     output(2, 9),
                     params("ms.params", [w as u32, h as u32, 1, 4]),
                     params("msa.params", [w as u32, h as u32, layers as u32, 2]),

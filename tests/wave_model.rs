@@ -123,8 +123,8 @@ fn run(target: hlslc::Target) {
         entry_point: "main".into(),
         workgroups: [(THREADS / 64) as u32, 1, 1],
         bindings: vec![
-            Binding { group: 0, binding: 0, resource: Resource::Storage { access: Access::ReadOnly, data: input.iter().flat_map(|x| x.to_le_bytes()).collect() } },
-            Binding { group: 0, binding: 1, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; THREADS * SLOTS * 4] } },
+            Binding { element: None, group: 0, binding: 0, resource: Resource::Storage { access: Access::ReadOnly, data: input.iter().flat_map(|x| x.to_le_bytes()).collect() } },
+            Binding { element: None, group: 0, binding: 1, resource: Resource::Storage { access: Access::ReadWrite, data: vec![0; THREADS * SLOTS * 4] } },
         ],
     };
     let out = gpu::run_compute(&job).unwrap_or_else(|e| panic!("{target:?}: {e}"));

@@ -94,6 +94,8 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0806", "quad-layout", &[], "compute quads depend on how the driver fills subgroups"),
     w("W0807", "precise-wgsl", &[], "`precise` (or `-Gis`) cannot be guaranteed in WGSL"),
     w("W0808", "coherent-texture", &[], "`globallycoherent` on a texture is not expressible and is dropped"),
+    w("W0809", "constant-buffer-array-as-storage", &[], "an array of constant buffers is bound as read-only storage buffers (wgpu has no uniform binding arrays)"),
+    w("W0810", "non-uniform-buffer-length", &[], "WGSL: the length of a buffer chosen by a run-time index may be read from another thread's buffer"),
     // Limits.
     w("W0901", "groupshared-size", &[], "groupshared memory exceeds WebGPU's default limit"),
     // Command line.

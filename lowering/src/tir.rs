@@ -166,6 +166,25 @@ pub struct DeclaredBinding {
     pub combined_image_sampler: bool,
     /// `[[vk::push_constant]]`.
     pub push_constant: bool,
+    /// The binding array standing for an SM 6.6 descriptor heap (one per resource type the
+    /// shader takes from it; see `sema::heap`).
+    pub heap: Option<DescriptorHeap>,
+}
+
+/// SM 6.6 `ResourceDescriptorHeap` / `SamplerDescriptorHeap`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DescriptorHeap {
+    Resource,
+    Sampler,
+}
+
+impl DescriptorHeap {
+    pub fn name(self) -> &'static str {
+        match self {
+            DescriptorHeap::Resource => "ResourceDescriptorHeap",
+            DescriptorHeap::Sampler => "SamplerDescriptorHeap",
+        }
+    }
 }
 
 /// A register slot: class letter (`b`, `t`, `u`, `s`, `c`), index and space.

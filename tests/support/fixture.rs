@@ -66,15 +66,20 @@ pub struct Register {
     pub class: char,
     pub index: u32,
     pub space: u32,
+    /// `u1[2]`: element 2 of the resource array at `u1` (one binding, a binding array).
+    pub element: Option<u32>,
 }
 
 impl fmt::Display for Register {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.space == 0 {
-            write!(f, "{}{}", self.class, self.index)
-        } else {
-            write!(f, "{}{} space{}", self.class, self.index, self.space)
+        write!(f, "{}{}", self.class, self.index)?;
+        if let Some(e) = self.element {
+            write!(f, "[{e}]")?;
         }
+        if self.space != 0 {
+            write!(f, " space{}", self.space)?;
+        }
+        Ok(())
     }
 }
 
@@ -103,6 +108,7 @@ impl ResourceDecl {
         gpu::Binding {
             group: self.reg.space,
             binding: self.reg.index,
+            element: self.reg.element,
             resource: self.resource.clone(),
         }
     }
@@ -218,11 +224,17 @@ impl Fixture {
                 "buffer" | "cbuffer" | "texture" | "sampler" => {
                     let r = parse_resource(&d.keyword, &d.body, d.line)
                         .map_err(|e| at(prose_hint(e, &d.keyword)))?;
-                    if let Some(prev) = fx
-                        .resources
-                        .iter()
-                        .find(|p| p.reg.space == r.reg.space && p.reg.index == r.reg.index)
-                    {
+                    // Elements of one resource array share a binding; each element once,
+                    // and an array's elements all of one kind.
+                    if let Some(prev) = fx.resources.iter().find(|p| {
+                        p.reg.space == r.reg.space
+                            && p.reg.index == r.reg.index
+                            && (p.reg.element.is_none()
+                                || r.reg.element.is_none()
+                                || p.reg.element == r.reg.element
+                                || std::mem::discriminant(&p.resource)
+                                    != std::mem::discriminant(&r.resource))
+                    }) {
                         return Err(at(format!(
                             "{} and {} (line {}) map to the same @group({}) @binding({}); use distinct register numbers across t/u/b/s",
                             r.reg, prev.reg, prev.line, r.reg.space, r.reg.index
@@ -458,6 +470,7 @@ impl Fixture {
             (ExpectTarget::RenderTarget, Some(d.target_scalar), len)
         } else {
             let mut reg = parse_register(first)?;
+            reg.element = parse_element(&mut t)?;
             if let Some(space) = t.peek().and_then(|w| w.strip_prefix("space")) {
                 reg.space = space
                     .parse()
@@ -683,13 +696,26 @@ fn parse_register(word: &str) -> Result<Register, String> {
         class,
         index,
         space: 0,
+        element: None,
     })
+}
+
+/// `[N]` after a register: an element of a binding array.
+fn parse_element(t: &mut Tokens) -> Result<Option<u32>, String> {
+    if t.peek() != Some("[") {
+        return Ok(None);
+    }
+    t.next();
+    let e = t.number("an array element")?;
+    t.expect("]")?;
+    Ok(Some(e))
 }
 
 fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl, String> {
     let toks = tokenize(body)?;
     let mut t = Tokens::new(&toks);
     let mut reg = parse_register(t.word("a register")?)?;
+    reg.element = parse_element(&mut t)?;
     if let Some(space) = t.peek().and_then(|w| w.strip_prefix("space")) {
         reg.space = space
             .parse()
@@ -731,6 +757,12 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
             let (data, layout, element) = parse_data_decl(&mut t)?;
             t.end()?;
             let resource = match access {
+                // hlslc binds an array of constant buffers as read-only storage buffers
+                // (wgpu cannot bind arrays of uniform buffers).
+                None if reg.element.is_some() => gpu::Resource::Storage {
+                    access: Access::ReadOnly,
+                    data,
+                },
                 None => gpu::Resource::Uniform { data },
                 Some(access) => gpu::Resource::Storage { access, data },
             };

@@ -190,6 +190,9 @@ fn init() -> Result<Gpu, String> {
 pub struct Binding {
     pub group: u32,
     pub binding: u32,
+    /// The element of a binding array (`u1[2]` in a fixture); `None` for a single resource.
+    /// The elements of one array are bound together, in element order, with a layout count.
+    pub element: Option<u32>,
     pub resource: Resource,
 }
 
@@ -356,15 +359,20 @@ pub struct ComputeJob {
 }
 
 /// What a run wrote: every writable buffer's bytes and every writable storage texture's
-/// mip 0 (all layers, tightly packed), by (group, binding).
+/// mip 0 (all layers, tightly packed), by (group, binding, element of a binding array).
 #[derive(Clone, Debug, Default)]
 pub struct Outputs {
-    pub resources: BTreeMap<(u32, u32), Vec<u8>>,
+    pub resources: BTreeMap<(u32, u32, u32), Vec<u8>>,
 }
 
 impl Outputs {
     pub fn get(&self, group: u32, binding: u32) -> Option<&[u8]> {
-        self.resources.get(&(group, binding)).map(|v| v.as_slice())
+        self.get_element(group, binding, 0)
+    }
+
+    /// Element `element` of a binding array (0 for a single resource).
+    pub fn get_element(&self, group: u32, binding: u32, element: u32) -> Option<&[u8]> {
+        self.resources.get(&(group, binding, element)).map(|v| v.as_slice())
     }
 }
 
@@ -645,14 +653,14 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
         1,
         bpp,
     );
-    readbacks.push(((u32::MAX, u32::MAX), color));
+    readbacks.push(((u32::MAX, u32::MAX, 0), color));
     let index = gpu.queue.submit([encoder.finish()]);
     wait(device, index)?;
     scopes.pop("running the draw")?;
     let mut outputs = read_back(device, readbacks)?;
     let color = outputs
         .resources
-        .remove(&(u32::MAX, u32::MAX))
+        .remove(&(u32::MAX, u32::MAX, 0))
         .unwrap_or_default();
     Ok(RenderOutputs { color, outputs })
 }
@@ -786,13 +794,14 @@ fn padded_len(len: usize, align: usize) -> usize {
 struct BindLayouts {
     groups: Vec<wgpu::BindGroupLayout>,
     pipeline_layout: wgpu::PipelineLayout,
-    /// Per group, in binding order: the job's binding (index) or a dummy at that binding.
+    /// Per group, in binding order: the job's binding (indices: one, or a binding array's
+    /// elements in element order) or a dummy at that binding.
     by_group: Vec<Vec<Slot>>,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 enum Slot {
-    Real(usize),
+    Real(Vec<usize>),
     Dummy(u32),
 }
 
@@ -805,7 +814,7 @@ impl BindLayouts {
     ) -> Result<BindLayouts, String> {
         let mut seen = std::collections::BTreeSet::new();
         for b in bindings {
-            if !seen.insert((b.group, b.binding)) {
+            if !seen.insert((b.group, b.binding, b.element)) {
                 return Err(format!(
                     "two resources at @group({}) @binding({})",
                     b.group, b.binding
@@ -815,24 +824,42 @@ impl BindLayouts {
         let group_count = bindings.iter().map(|b| b.group + 1).max().unwrap_or(0) as usize;
         let mut by_group: Vec<Vec<Slot>> = vec![Vec::new(); group_count];
         for (group, slots) in by_group.iter_mut().enumerate() {
-            let members: BTreeMap<u32, usize> = bindings
-                .iter()
-                .enumerate()
-                .filter(|(_, b)| b.group as usize == group)
-                .map(|(i, b)| (b.binding, i))
-                .collect();
+            let mut members: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
+            for (i, b) in bindings.iter().enumerate() {
+                if b.group as usize == group {
+                    members.entry(b.binding).or_default().push(i);
+                }
+            }
+            for (binding, elements) in members.iter_mut() {
+                elements.sort_by_key(|&i| bindings[i].element);
+                let dense = elements
+                    .iter()
+                    .enumerate()
+                    .all(|(k, &i)| bindings[i].element == Some(k as u32));
+                if elements.len() > 1 && !dense {
+                    return Err(format!(
+                        "@group({group}) @binding({binding}): the elements of a binding array must be numbered 0..N"
+                    ));
+                }
+            }
             let top = members.keys().next_back().map_or(0, |&b| b + 1);
             *slots = (0..top)
-                .map(|b| members.get(&b).map_or(Slot::Dummy(b), |&i| Slot::Real(i)))
+                .map(|b| members.get(&b).map_or(Slot::Dummy(b), |e| Slot::Real(e.clone())))
                 .collect();
         }
         let mut groups = Vec::new();
         for slots in &by_group {
             let entries: Vec<wgpu::BindGroupLayoutEntry> = slots
                 .iter()
-                .map(|slot| match *slot {
-                    Slot::Real(i) => layout_entry(&bindings[i], stages),
-                    Slot::Dummy(binding) => Ok(wgpu::BindGroupLayoutEntry {
+                .map(|slot| match slot {
+                    Slot::Real(e) => {
+                        let mut entry = layout_entry(&bindings[e[0]], stages)?;
+                        if bindings[e[0]].element.is_some() {
+                            entry.count = std::num::NonZeroU32::new(e.len() as u32);
+                        }
+                        Ok::<_, String>(entry)
+                    }
+                    &Slot::Dummy(binding) => Ok(wgpu::BindGroupLayoutEntry {
                         binding,
                         visibility: stages,
                         ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::NonFiltering),
@@ -960,12 +987,12 @@ struct Resources {
 
 enum Writable {
     Buffer {
-        key: (u32, u32),
+        key: (u32, u32, u32),
         buffer: wgpu::Buffer,
         len: usize,
     },
     Texture {
-        key: (u32, u32),
+        key: (u32, u32, u32),
         texture: wgpu::Texture,
         desc: TextureDesc,
     },
@@ -983,7 +1010,7 @@ impl Resources {
         let mut objects = Vec::new();
         let mut writable = Vec::new();
         for b in bindings {
-            let key = (b.group, b.binding);
+            let key = (b.group, b.binding, b.element.unwrap_or(0));
             let obj = match &b.resource {
                 Resource::Storage { access, data } => {
                     let buffer = device.create_buffer(&wgpu::BufferDescriptor {
@@ -1069,18 +1096,48 @@ impl Resources {
         });
         let mut bind_groups = Vec::new();
         for (group, slots) in layouts.by_group.iter().enumerate() {
+            // Binding arrays: the elements' objects, gathered first (entries borrow them).
+            let arrays: Vec<(Vec<wgpu::BufferBinding>, Vec<&wgpu::TextureView>, Vec<&wgpu::Sampler>)> = slots
+                .iter()
+                .map(|slot| {
+                    let (mut buffers, mut views, mut samplers) = (Vec::new(), Vec::new(), Vec::new());
+                    if let Slot::Real(e) = slot {
+                        if bindings[e[0]].element.is_some() {
+                            for &i in e {
+                                match &objects[i] {
+                                    Object::Buffer(b) => buffers.push(b.as_entire_buffer_binding()),
+                                    Object::View(v) => views.push(v),
+                                    Object::Sampler(s) => samplers.push(s),
+                                }
+                            }
+                        }
+                    }
+                    (buffers, views, samplers)
+                })
+                .collect();
             let entries: Vec<wgpu::BindGroupEntry> = slots
                 .iter()
-                .map(|slot| match *slot {
-                    Slot::Real(i) => wgpu::BindGroupEntry {
-                        binding: bindings[i].binding,
-                        resource: match &objects[i] {
+                .zip(&arrays)
+                .map(|(slot, (buffers, views, samplers))| match slot {
+                    Slot::Real(e) if bindings[e[0]].element.is_some() => wgpu::BindGroupEntry {
+                        binding: bindings[e[0]].binding,
+                        resource: if !buffers.is_empty() {
+                            wgpu::BindingResource::BufferArray(buffers)
+                        } else if !views.is_empty() {
+                            wgpu::BindingResource::TextureViewArray(views)
+                        } else {
+                            wgpu::BindingResource::SamplerArray(samplers)
+                        },
+                    },
+                    Slot::Real(e) => wgpu::BindGroupEntry {
+                        binding: bindings[e[0]].binding,
+                        resource: match &objects[e[0]] {
                             Object::Buffer(b) => b.as_entire_binding(),
                             Object::View(v) => wgpu::BindingResource::TextureView(v),
                             Object::Sampler(s) => wgpu::BindingResource::Sampler(s),
                         },
                     },
-                    Slot::Dummy(binding) => wgpu::BindGroupEntry {
+                    &Slot::Dummy(binding) => wgpu::BindGroupEntry {
                         binding,
                         resource: wgpu::BindingResource::Sampler(&dummy),
                     },
@@ -1223,7 +1280,7 @@ fn create_texture(
 }
 
 /// Mappable copies of resources, by (group, binding).
-type Readbacks = Vec<((u32, u32), Readback)>;
+type Readbacks = Vec<((u32, u32, u32), Readback)>;
 
 /// A mappable copy of a resource: `rows` are (offset, length) runs to concatenate.
 struct Readback {

@@ -272,7 +272,7 @@ fn execute(fx: &Fixture, compiler: &Compiler) -> Result<(Vec<Vec<u8>>, String), 
         let bytes = match e.target {
             ExpectTarget::RenderTarget => color.clone(),
             ExpectTarget::Resource(reg) => outputs
-                .get(reg.space, reg.index)
+                .get_element(reg.space, reg.index, reg.element.unwrap_or(0))
                 .ok_or_else(|| {
                     with_code(
                         format!("nothing was read back for {reg}: the shader declares it read-only"),
@@ -387,12 +387,10 @@ fn match_wgsl_access(module: &naga::Module, bindings: &mut [gpu::Binding]) {
     };
     for (_, var) in module.global_variables.iter() {
         let Some(rb) = &var.binding else { continue };
-        let Some(b) = bindings
+        for b in bindings
             .iter_mut()
-            .find(|b| b.group == rb.group && b.binding == rb.binding)
-        else {
-            continue;
-        };
+            .filter(|b| b.group == rb.group && b.binding == rb.binding)
+        {
         match (&mut b.resource, var.space) {
             (Resource::Storage { access, .. }, naga::AddressSpace::Storage { access: a }) => {
                 *access = if a.contains(naga::StorageAccess::STORE) {
@@ -411,6 +409,7 @@ fn match_wgsl_access(module: &naga::Module, bindings: &mut [gpu::Binding]) {
                 }
             }
             _ => {}
+        }
         }
     }
 }

@@ -85,6 +85,10 @@ const COUNTER_BASE: u32 = 1000;
 /// limit Vulkan devices report to wgpu (1024 on lavapipe) for `uN` below 24.
 const PARAMETERS_BASE: u32 = COUNTER_BASE;
 
+/// Where the stand-in bindings of a descriptor heap's further binding arrays start (SPIR-V
+/// only; rewritten to the heap's binding after naga).
+const HEAP_ALIAS_BASE: u32 = 1 << 20;
+
 /// A resource being placed.
 struct Item {
     g: GlobalId,
@@ -95,6 +99,8 @@ struct Item {
     array_size: Option<u32>,
     declared: Option<Register>,
     hlsl: Option<(RegisterClass, u32, u32)>,
+    /// One of a descriptor heap's binding arrays: no register, the heap's binding.
+    heap: Option<crate::tir::DescriptorHeap>,
 }
 
 impl Lowerer<'_> {
@@ -122,7 +128,7 @@ impl Lowerer<'_> {
                 _ => class_of(kind, &self.tys, global.ty),
             };
             used_flags.push(used.contains(&g));
-            items.push(Item { g, kind, class, count, array_size, declared, hlsl: None });
+            items.push(Item { g, kind, class, count, array_size, declared, hlsl: None, heap: binding.heap });
         }
 
         // 1. HLSL registers.
@@ -141,7 +147,7 @@ impl Lowerer<'_> {
             order
         };
         for i in globals_first {
-            if !used_flags[i] || items[i].hlsl.is_some() {
+            if !used_flags[i] || items[i].hlsl.is_some() || items[i].heap.is_some() {
                 continue;
             }
             let class = items[i].class;
@@ -207,7 +213,7 @@ impl Lowerer<'_> {
             }
         }
         for (i, it) in items.iter().enumerate() {
-            if slot[i].is_some() || deferred_samplers.contains(&i) || collided[i] {
+            if slot[i].is_some() || deferred_samplers.contains(&i) || collided[i] || it.heap.is_some() {
                 continue;
             }
             let space = it.declared.map_or(0, |r| r.space);
@@ -237,6 +243,7 @@ impl Lowerer<'_> {
                 }
             }
         }
+        self.heap_bindings(&items, &mut slot, &mut taken);
         for (i, it) in items.iter().enumerate() {
             let Some((group, binding)) = slot[i] else { continue };
             let global = self.tir.global(it.g);
@@ -292,7 +299,8 @@ impl Lowerer<'_> {
                 binding: b,
                 register: None,
                 hlsl_register: None,
-                array_size: None,
+                // An array of buffers has an array of counters, one per element.
+                array_size: it.array_size,
                 hidden: true,
                 combined_with: None,
             });
@@ -379,6 +387,9 @@ impl Lowerer<'_> {
 
     /// The binding of a resource (its main binding, or its counter).
     pub(crate) fn binding_of(&self, g: GlobalId, counter: bool) -> Option<naga::ResourceBinding> {
+        if let Some(&(_, placeholder, _)) = self.heap_aliases.iter().find(|a| a.0 == g && !counter) {
+            return Some(placeholder);
+        }
         self.bindings
             .iter()
             .find(|b| b.global == g && b.kind != BindingKind::Parameters && (b.kind == BindingKind::Counter) == counter)
@@ -402,12 +413,15 @@ impl Lowerer<'_> {
 
     fn binding_kind(&self, g: GlobalId) -> Option<BindingKind> {
         let mut ty = self.tir.global(g).ty;
+        let arrayed = matches!(self.tys.get(ty), TypeInner::Array { .. });
         while let TypeInner::Array { base, .. } = *self.tys.get(ty) {
             ty = base;
         }
         Some(match *self.tys.get(ty) {
             TypeInner::Sampler { comparison } => BindingKind::Sampler { comparison },
             TypeInner::Resource(r) => match r {
+                // wgpu cannot bind arrays of uniform buffers (see `globals`).
+                Resource::ConstantBuffer { .. } if arrayed => BindingKind::StorageBuffer { read_only: true },
                 Resource::ConstantBuffer { .. } => BindingKind::UniformBuffer,
                 Resource::TextureBuffer { .. } => BindingKind::StorageBuffer { read_only: true },
                 Resource::ByteAddressBuffer { access } | Resource::TypedBuffer { access, .. } => {
@@ -428,9 +442,45 @@ impl Lowerer<'_> {
         })
     }
 
+    /// Descriptor heaps, as DXC maps them for SPIR-V: after the other resources, the resource
+    /// heap takes the first free binding of group 0 and the sampler heap the next; every
+    /// binding array of one heap (one per resource type taken from it) shares the heap's
+    /// binding. WGSL (and wgpu's bind group layouts) give a binding one type, so there a heap
+    /// may be used as one resource type only.
+    fn heap_bindings(&mut self, items: &[Item], slot: &mut [Option<(u32, u32)>], taken: &mut HashMap<(u32, u32), GlobalId>) {
+        use crate::tir::DescriptorHeap;
+        for heap in [DescriptorHeap::Resource, DescriptorHeap::Sampler] {
+            let members: Vec<usize> = (0..items.len()).filter(|&i| items[i].heap == Some(heap)).collect();
+            let Some(&first) = members.first() else { continue };
+            if self.options.target == crate::options::Target::Wgsl && members.len() > 1 {
+                let (a, b) = (self.tir.type_name(element_of(self, items[first].g)), self.tir.type_name(element_of(self, items[members[1]].g)));
+                let span = self.tir.global(items[members[1]].g).span;
+                self.error("E0804", span, format!("`{}` used as `{b}` after `{a}` cannot be expressed in WGSL, whose bindings hold one resource type", heap.name()))
+                    .help("take one resource type from each heap, declare a resource array per type instead, or target SPIR-V (where the types alias one binding, as in DXC)");
+            }
+            let b = next_free(taken, 0, 0);
+            taken.insert((0, b), items[first].g);
+            for &i in &members {
+                slot[i] = Some((0, b));
+            }
+            // naga sees distinct bindings; the SPIR-V pass `binding_alias` gives them back
+            // the heap's.
+            for &i in &members[1..] {
+                let placeholder = next_free(taken, 0, HEAP_ALIAS_BASE);
+                taken.insert((0, placeholder), items[i].g);
+                let binding = |b| naga::ResourceBinding { group: 0, binding: b };
+                self.heap_aliases.push((items[i].g, binding(placeholder), binding(b)));
+            }
+        }
+    }
+
     /// Append/consume buffers, and RW structured buffers whose counter is used.
     pub(crate) fn needs_counter(&self, g: GlobalId) -> bool {
-        match *self.tys.get(self.tir.global(g).ty) {
+        let mut ty = self.tir.global(g).ty;
+        while let TypeInner::Array { base, .. } = *self.tys.get(ty) {
+            ty = base;
+        }
+        match *self.tys.get(ty) {
             TypeInner::Resource(Resource::StructuredBuffer { kind: StructuredKind::Append | StructuredKind::Consume, .. }) => true,
             TypeInner::Resource(Resource::StructuredBuffer { kind: StructuredKind::ReadWrite, .. }) => self.counter_used(g),
             _ => false,
@@ -488,6 +538,14 @@ fn class_of(kind: BindingKind, tys: &crate::ty::Types, ty: crate::ty::TypeId) ->
 }
 
 /// The first binding at or after `start` that is free in `group`.
+/// The element type of a resource array global.
+fn element_of(lw: &Lowerer<'_>, g: GlobalId) -> crate::ty::TypeId {
+    match *lw.tys.get(lw.tir.global(g).ty) {
+        TypeInner::Array { base, .. } => base,
+        _ => lw.tir.global(g).ty,
+    }
+}
+
 fn next_free(taken: &HashMap<(u32, u32), GlobalId>, group: u32, start: u32) -> u32 {
     let mut b = start;
     while taken.contains_key(&(group, b)) {

@@ -11,6 +11,15 @@
 //! - typed buffers (`Buffer<T>`) are storage arrays of `T` (WebGPU has no texel buffers; the
 //!   host uploads the elements as `T`, e.g. `vec4<f32>` for `Buffer<float4>`);
 //! - textures and samplers are naga handle globals.
+//!
+//! An array of resources (`Texture2D t[4]`, `StructuredBuffer<S> b[]`) is one naga binding
+//! array at one binding, as DXC maps it for SPIR-V. naga's binding arrays of buffers hold
+//! structs, so each buffer's representation above is wrapped in a one-member struct
+//! (`struct { data: array<u32> }`); append/consume counters of an array are a binding array
+//! of counters (each element its own counter, as DXC gives them). wgpu cannot bind arrays of
+//! uniform buffers (`UNIFORM_BUFFER_BINDING_ARRAYS` is supported on no platform), so an
+//! array of constant buffers is an array of read-only storage buffers holding the same
+//! D3D-packed bytes, with a warning saying so.
 
 use super::types::{naga_scalar, sanitize};
 use super::Lowerer;
@@ -115,6 +124,8 @@ impl Lowerer<'_> {
         let push_constant = matches!(&global.kind, GlobalKind::Resource { binding } if binding.push_constant);
         let decorations = if coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
         let add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
+            // Buffers of an array: a binding array of one-member structs.
+            let ty = if space != naga::AddressSpace::Handle && count.is_some() { lw.buffer_binding_array(format!("{}_element", name.as_deref().unwrap_or("buffer")), ty, count) } else { ty };
             // naga decorates storage buffers only; a storage texture cannot be `coherent`.
             let memory_decorations = if space == naga::AddressSpace::Handle {
                 if coherent {
@@ -143,9 +154,18 @@ impl Lowerer<'_> {
                 let t = self.handle_array(t, count);
                 GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
             }
-            _ if count.is_some() => {
-                self.error("E0801", global.span, "arrays of buffers are not supported yet").help("declare one buffer per binding");
-                return None;
+            TypeInner::Resource(Resource::ConstantBuffer { element }) if count.is_some() => {
+                let from_heap = matches!(&global.kind, GlobalKind::Resource { binding } if binding.heap.is_some());
+                let message = if from_heap {
+                    "constant buffers taken from `ResourceDescriptorHeap` are bound as read-only storage buffers"
+                } else {
+                    "an array of constant buffers is bound as an array of read-only storage buffers"
+                };
+                self.warning("W0809", "constant-buffer-array-as-storage", global.span, message)
+                    .help("wgpu cannot bind arrays of uniform buffers; bind each element as a read-only storage buffer holding the constant buffer's D3D-packed bytes");
+                let words = self.words_type(false);
+                let var = add(self, naga::AddressSpace::Storage { access: naga::StorageAccess::LOAD }, words);
+                GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) => {
                 let size = self.cbuffer_size(element);
@@ -183,7 +203,7 @@ impl Lowerer<'_> {
                     naga::StorageAccess::LOAD | naga::StorageAccess::STORE
                 };
                 let var = add(self, naga::AddressSpace::Storage { access }, words);
-                let counter = if self.needs_counter(g) { Some(self.counter_global(g)) } else { None };
+                let counter = if self.needs_counter(g) { Some(self.counter_global(g, count)) } else { None };
                 GlobalRep::Words { var, atomic: self.atomic_globals.contains(&g), element: Some(element), counter }
             }
             TypeInner::Resource(Resource::ByteAddressBuffer { access }) => {
@@ -240,6 +260,15 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `binding_array<struct { data: T }, N>` (`N` absent for unsized arrays): naga's binding
+    /// arrays of buffers hold structs.
+    fn buffer_binding_array(&mut self, name: String, t: Handle<naga::Type>, count: Option<Option<u32>>) -> Handle<naga::Type> {
+        let span = self.layouter[t].size;
+        let member = naga::StructMember { name: Some("data".into()), ty: t, binding: None, offset: 0 };
+        let wrapper = self.insert_type(naga::TypeInner::Struct { members: vec![member], span }, Some(name));
+        self.handle_array(wrapper, count)
+    }
+
     /// A private `array<vec2<f32>, 31>` of D3D's standard multisample patterns: 1, 2, 4, 8 and
     /// 16 samples back to back (D3D11_STANDARD_MULTISAMPLE_PATTERN, in 1/16 pixel from the
     /// pixel centre, as the D3D11.3 functional specification lists them).
@@ -282,10 +311,13 @@ impl Lowerer<'_> {
         self.array_type(word, None)
     }
 
-    fn counter_global(&mut self, g: GlobalId) -> Handle<naga::GlobalVariable> {
+    /// The hidden counter of an append/consume (or counted RW structured) buffer: one atomic
+    /// `u32`, or a binding array of them for an array of buffers.
+    fn counter_global(&mut self, g: GlobalId, count: Option<Option<u32>>) -> Handle<naga::GlobalVariable> {
         let name = format!("{}_counter", sanitize(&self.tir.global(g).name));
         let a = self.insert_type(naga::TypeInner::Atomic(naga::Scalar::U32), None);
         let t = self.array_type(a, Some(1));
+        let t = if count.is_some() { self.buffer_binding_array(format!("{name}_element"), t, count) } else { t };
         let binding = self.binding_of(g, true);
         self.module.global_variables.append(
             naga::GlobalVariable {

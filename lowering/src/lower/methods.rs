@@ -325,9 +325,9 @@ impl FnBuilder<'_, '_> {
     }
 
     fn words(&self, obj: &PlaceRef) -> Option<(RawBuffer, Option<Handle<naga::GlobalVariable>>)> {
-        let PlaceRef::Resource { global, .. } = obj else { return None };
+        let PlaceRef::Resource { global, index, .. } = obj else { return None };
         match self.lw.globals.get(global)? {
-            GlobalRep::Words { var, atomic, counter, .. } => Some((RawBuffer::Storage { var: *var, atomic: *atomic }, *counter)),
+            GlobalRep::Words { var, atomic, counter, .. } => Some((RawBuffer::Storage { var: *var, atomic: *atomic, index: *index }, *counter)),
             _ => None,
         }
     }
@@ -348,8 +348,9 @@ impl FnBuilder<'_, '_> {
                 self.dummy(s)
             }
             M::GetDimensions => {
-                let RawBuffer::Storage { var, .. } = buf else { return self.dummy(s) };
-                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let RawBuffer::Storage { var, index, .. } = buf else { return self.dummy(s) };
+                self.warn_run_time_length(index, s);
+                let g = self.buffer_pointer(var, index, s);
                 let len = self.add(naga::Expression::ArrayLength(g), s);
                 let four = self.literal_u32(4);
                 let bytes = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: len, right: four }, s);
@@ -395,8 +396,9 @@ impl FnBuilder<'_, '_> {
                 self.raw_load(buf, addr, element, None, Rules::Structured, s)
             }
             M::GetDimensions => {
-                let RawBuffer::Storage { var, .. } = buf else { return self.dummy(s) };
-                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let RawBuffer::Storage { var, index, .. } = buf else { return self.dummy(s) };
+                self.warn_run_time_length(index, s);
+                let g = self.buffer_pointer(var, index, s);
                 let len = self.add(naga::Expression::ArrayLength(g), s);
                 let four = self.literal_u32(4);
                 let bytes = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: len, right: four }, s);
@@ -413,7 +415,11 @@ impl FnBuilder<'_, '_> {
             }
             M::IncrementCounter | M::DecrementCounter | M::Append | M::Consume => {
                 let Some(counter) = counter else { return self.dummy(s) };
-                let g = self.add(naga::Expression::GlobalVariable(counter), s);
+                let index = match buf {
+                    RawBuffer::Storage { index, .. } => index,
+                    RawBuffer::Uniform(_) => None,
+                };
+                let g = self.buffer_pointer(counter, index, s);
                 let ptr = self.add(naga::Expression::AccessIndex { base: g, index: 0 }, s);
                 let u = self.lw.scalar_type(naga::Scalar::U32);
                 let one = self.literal_u32(1);
@@ -442,9 +448,12 @@ impl FnBuilder<'_, '_> {
     }
 
     fn typed_buffer_method(&mut self, obj: &PlaceRef, element: TypeId, method: M, args: &[Arg], _ty: TypeId, s: Span) -> Handle<naga::Expression> {
-        let PlaceRef::Resource { global, .. } = obj else { return self.dummy(s) };
+        let PlaceRef::Resource { global, index, .. } = obj else { return self.dummy(s) };
         let Some(GlobalRep::TypedBuffer { var, .. }) = self.lw.globals.get(global).copied() else { return self.dummy(s) };
-        let g = self.add(naga::Expression::GlobalVariable(var), s);
+        let g = self.buffer_pointer(var, *index, s);
+        if method == M::GetDimensions {
+            self.warn_run_time_length(*index, s);
+        }
         match method {
             M::LoadElement => {
                 let vals = self.value_args(args);
@@ -467,6 +476,20 @@ impl FnBuilder<'_, '_> {
             }
             _ => self.dummy(s),
         }
+    }
+
+    /// `GetDimensions` of a buffer chosen from an array by a run-time index, in WGSL: naga's
+    /// SPIR-V back end (wgpu on Vulkan) reaches the buffer for `arrayLength` without the
+    /// `NonUniform` decoration, so a driver may answer with another invocation's buffer.
+    /// hlslc's own SPIR-V adds it (`passes::array_length_non_uniform`).
+    fn warn_run_time_length(&mut self, index: Option<Handle<naga::Expression>>, s: Span) {
+        let Some(index) = index else { return };
+        if self.const_index(index).is_some() || self.lw.options.target != crate::options::Target::Wgsl {
+            return;
+        }
+        self.lw
+            .warning("W0810", "non-uniform-buffer-length", s, "the length of a buffer chosen by a run-time index may be read from another thread's buffer when wgpu translates this WGSL for Vulkan")
+            .help("naga omits the `NonUniform` decoration on `arrayLength`; keep the index uniform, pass the lengths in a buffer, or target SPIR-V (hlslc adds the decoration)");
     }
 }
 

@@ -76,7 +76,8 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         helper_invocation: lw.helper_invocation,
     };
     crate::passes::run(&mut lw.module, &config);
-    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict };
+    let binding_aliases = lw.heap_aliases.iter().map(|&(_, from, to)| ((from.group, from.binding), (to.group, to.binding))).collect();
+    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
 }
@@ -94,6 +95,10 @@ pub(crate) struct Lowerer<'a> {
     pub globals: HashMap<GlobalId, GlobalRep>,
     pub functions: HashMap<FuncId, Handle<naga::Function>>,
     pub bindings: Vec<BindingInfo>,
+    /// Descriptor-heap binding arrays that share their heap's binding in SPIR-V: the distinct
+    /// binding naga sees (its validator forbids shared bindings) and the heap's, restored by
+    /// the `binding_alias` SPIR-V pass.
+    pub heap_aliases: Vec<(GlobalId, naga::ResourceBinding, naga::ResourceBinding)>,
     pub diags: Vec<Diagnostic>,
     /// Globals that atomics operate on (their memory is typed as atomics).
     pub atomic_globals: HashSet<GlobalId>,
@@ -132,6 +137,7 @@ impl<'a> Lowerer<'a> {
             globals: HashMap::new(),
             functions: HashMap::new(),
             bindings: Vec::new(),
+            heap_aliases: Vec::new(),
             diags: Vec::new(),
             atomic_globals: HashSet::new(),
             builtin_globals: HashMap::new(),

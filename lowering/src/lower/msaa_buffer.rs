@@ -129,7 +129,7 @@ impl FnBuilder<'_, '_> {
         let safe = self.t_select(inside, index, zero, s);
         let stride = self.layouter().array_stride(element, Rules::Structured, None);
         let addr = self.addr_add_index(RawAddr::constant(0), safe, stride, s);
-        let inner = PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic }, addr, ty: element, row_major: None, rules: Rules::Structured };
+        let inner = PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: None }, addr, ty: element, row_major: None, rules: Rules::Structured };
         Some(PlaceRef::Guarded { inner: Box::new(inner), inside })
     }
 

@@ -37,8 +37,9 @@ pub(crate) enum PlaceRef {
     Texel { image: Handle<naga::Expression>, coord: Handle<naga::Expression>, array_index: Option<Handle<naga::Expression>>, level: Option<Handle<naga::Expression>>, sample: Option<Handle<naga::Expression>>, ty: TypeId },
     /// A texture or sampler handle (a global, an element of a binding array, a parameter).
     Handle { expr: Handle<naga::Expression>, ty: TypeId },
-    /// A resource global that is only meaningful through methods or indexing (buffers).
-    Resource { global: crate::tir::GlobalId, ty: TypeId },
+    /// A resource global that is only meaningful through methods or indexing (buffers);
+    /// `index` picks the element of an array of buffers (a naga binding array).
+    Resource { global: crate::tir::GlobalId, ty: TypeId, index: Option<Handle<naga::Expression>> },
     /// A projection of a value that naga cannot point into (a texel, a gathered vector of
     /// buffer scalars): the whole value was copied into a temporary at resolution, `inner`
     /// projects into the temporary, and a store writes the temporary back to `origin`.
@@ -121,6 +122,10 @@ impl FnBuilder<'_, '_> {
             let ptr = self.add(naga::Expression::LocalVariable(l), s);
             return PlaceRef::Pointer { ptr, ty };
         };
+        if matches!(self.lw.tys.get(ty), TypeInner::Array { .. }) && matches!(rep, GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. }) {
+            // An array of buffers: meaningful once indexed (`project`).
+            return PlaceRef::Resource { global: g, ty, index: None };
+        }
         match rep {
             GlobalRep::Value { var, atomic } => {
                 let ptr = self.add(naga::Expression::GlobalVariable(var), s);
@@ -140,9 +145,9 @@ impl FnBuilder<'_, '_> {
             GlobalRep::Words { var, atomic, element: Some(element), .. }
                 if matches!(self.lw.tys.get(ty), TypeInner::Resource(Resource::TextureBuffer { .. })) =>
             {
-                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: None }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
             }
-            GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } | GlobalRep::MsBuffer { .. } | GlobalRep::Feedback { .. } => PlaceRef::Resource { global: g, ty },
+            GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } | GlobalRep::MsBuffer { .. } | GlobalRep::Feedback { .. } => PlaceRef::Resource { global: g, ty, index: None },
             GlobalRep::Override(h) => {
                 let expr = self.add(naga::Expression::Override(h), s);
                 PlaceRef::Handle { expr, ty }
@@ -152,17 +157,17 @@ impl FnBuilder<'_, '_> {
 
     /// `buf[i]` of a structured or typed buffer.
     fn buffer_element(&mut self, res: PlaceRef, idx: Handle<naga::Expression>, s: Span) -> PlaceRef {
-        let PlaceRef::Resource { global, .. } = res else {
+        let PlaceRef::Resource { global, index, .. } = res else {
             return self.invalid_place(s);
         };
         match self.lw.globals.get(&global).copied() {
             Some(GlobalRep::Words { var, atomic, element: Some(element), .. }) => {
                 let stride = self.layouter().array_stride(element, Rules::Structured, None);
                 let addr = self.addr_add_index(RawAddr::constant(0), idx, stride, s);
-                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic }, addr, ty: element, row_major: None, rules: Rules::Structured }
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index }, addr, ty: element, row_major: None, rules: Rules::Structured }
             }
             Some(GlobalRep::TypedBuffer { var, element }) => {
-                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let g = self.buffer_pointer(var, index, s);
                 let ptr = self.add(naga::Expression::Access { base: g, index: idx }, s);
                 PlaceRef::Pointer { ptr, ty: element }
             }
@@ -258,6 +263,19 @@ impl FnBuilder<'_, '_> {
                 let idx = self.expr(i);
                 let p = self.access(ptr, idx, s);
                 PlaceRef::AtomicPointer { ptr: p, ty: elem }
+            }
+            (PlaceRef::Resource { global, ty, index: None }, Projection::Index(i)) => {
+                // An element of an array of buffers: constant and texture buffers are their
+                // contents (read with constant-buffer packing), other buffers wait for a method
+                // or an index.
+                let idx = self.expr(i);
+                let elem = element_type(self, ty);
+                match (self.lw.globals.get(&global).copied(), *self.lw.tys.get(elem)) {
+                    (Some(GlobalRep::Words { var, atomic, element: Some(element), .. }), TypeInner::Resource(Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. })) => {
+                        PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: Some(idx) }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+                    }
+                    _ => PlaceRef::Resource { global, ty: elem, index: Some(idx) },
+                }
             }
             (PlaceRef::Handle { expr, ty }, Projection::Index(i)) => {
                 // An element of a binding array of textures or samplers.

@@ -20,8 +20,9 @@ use naga::Handle;
 pub(crate) enum RawBuffer {
     /// `array<vec4<u32>, N>` in the uniform address space.
     Uniform(Handle<naga::GlobalVariable>),
-    /// `array<u32>` (or of `atomic<u32>`) in the storage address space.
-    Storage { var: Handle<naga::GlobalVariable>, atomic: bool },
+    /// `array<u32>` (or of `atomic<u32>`) in the storage address space; `index` picks the
+    /// element of a binding array of buffers.
+    Storage { var: Handle<naga::GlobalVariable>, atomic: bool, index: Option<Handle<naga::Expression>> },
 }
 
 /// A byte offset: a constant plus dynamic terms `index * stride` (indices are `u32`).
@@ -176,8 +177,8 @@ impl FnBuilder<'_, '_> {
                 let reg = self.add(naga::Expression::Access { base: g, index: reg_i }, s);
                 self.add(naga::Expression::Access { base: reg, index: comp }, s)
             }
-            RawBuffer::Storage { var, .. } => {
-                let g = self.add(naga::Expression::GlobalVariable(var), s);
+            RawBuffer::Storage { var, index, .. } => {
+                let g = self.buffer_pointer(var, index, s);
                 if !addr.is_dynamic() {
                     return self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 4 }, s);
                 }
@@ -191,6 +192,19 @@ impl FnBuilder<'_, '_> {
                     }
                 };
                 self.add(naga::Expression::Access { base: g, index: w }, s)
+            }
+        }
+    }
+
+    /// A pointer to a buffer's contents: the global itself, or for element `index` of a binding
+    /// array of buffers, the `data` member of that element's wrapper struct (see `globals`).
+    pub(crate) fn buffer_pointer(&mut self, var: Handle<naga::GlobalVariable>, index: Option<Handle<naga::Expression>>, s: Span) -> Handle<naga::Expression> {
+        let g = self.add(naga::Expression::GlobalVariable(var), s);
+        match index {
+            None => g,
+            Some(i) => {
+                let element = self.access(g, i, s);
+                self.add(naga::Expression::AccessIndex { base: element, index: 0 }, s)
             }
         }
     }

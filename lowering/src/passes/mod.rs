@@ -6,8 +6,10 @@
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms) or what
-//!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability,
-//!   `SampleMask` as an array).
+//!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
+//!   on the access chain of an `arrayLength`,
+//!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
+//!   the binding arrays of a descriptor heap).
 //!
 //! Every pass lives in its own file with a `Config` and one `run`, collects what it will
 //! change before changing anything, and leaves a module without its feature unchanged (each
@@ -16,6 +18,8 @@
 mod guard;
 mod handles;
 
+pub mod array_length_non_uniform;
+pub mod binding_alias;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
@@ -56,6 +60,8 @@ pub fn run(module: &mut Module, config: &Config) {
 pub struct SpirvConfig {
     /// `-Gis`: every floating-point operation is `precise`.
     pub ieee_strict: bool,
+    /// (set, binding) pairs naga wrote that stand for another (descriptor heaps).
+    pub binding_aliases: Vec<((u32, u32), (u32, u32))>,
 }
 
 /// Writes SPIR-V with naga and runs the SPIR-V passes.
@@ -70,7 +76,7 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // Reading the words back into rspirv and assembling them again costs more than naga's
     // writer itself; most modules give no pass anything to do, and for them removing the
     // names from the words is the whole pipeline.
-    if !config.ieee_strict && !spirv::passes_wanted(&words) {
+    if !config.ieee_strict && config.binding_aliases.is_empty() && !spirv::passes_wanted(&words) {
         return Ok(spirv::without_names(&words));
     }
     let mut spv = spirv::load(&words)?;
@@ -79,6 +85,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
     no_contraction::run(&mut spv, &no_contraction::Config { all: config.ieee_strict })?;
     runtime_descriptor_array::run(&mut spv, &runtime_descriptor_array::Config::default())?;
+    // `array_length_non_uniform` adds decorations (and the capability) only; so does
+    // `binding_alias`, which changes only `Binding`/`DescriptorSet` decorations.
+    array_length_non_uniform::run(&mut spv, &array_length_non_uniform::Config::default())?;
+    binding_alias::run(&mut spv, &binding_alias::Config { aliases: config.binding_aliases.clone() })?;
     // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
     // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;

@@ -16,14 +16,17 @@ pub(crate) fn assemble(module: &Module) -> Vec<u32> {
 
 /// Whether naga's words (written with debug names) give some SPIR-V pass work, found in one
 /// scan: a marker name (every pass marker is named `hlslc::…`), a `SampleMask` built-in
-/// (`sample_mask_array`) or a variable of an unbounded array type
-/// (`runtime_descriptor_array`). A pass that looks for something else must be added here.
+/// (`sample_mask_array`), a variable of an unbounded array type (`runtime_descriptor_array`)
+/// or an `OpArrayLength` (`array_length_non_uniform`, which adds the `NonUniform` naga leaves
+/// out, so a decoration cannot be the test). A pass that looks for something else must be
+/// added here (`binding_alias` is asked for by its configuration).
 pub(crate) fn passes_wanted(words: &[u32]) -> bool {
     let mut runtime_arrays = Vec::new();
     let mut pointers = Vec::new();
     for inst in instructions(words) {
         let operands = &inst[1..];
         match Op::from_u32(inst[0] & 0xffff) {
+            Some(Op::ArrayLength) => return true,
             Some(Op::Name) if string_starts_with(operands.get(1..).unwrap_or_default(), b"hlslc::") => return true,
             Some(Op::Decorate) if operands.get(1..3) == Some(&[Decoration::BuiltIn as u32, BuiltIn::SampleMask as u32]) => return true,
             Some(Op::TypeRuntimeArray) => runtime_arrays.extend(operands.first()),

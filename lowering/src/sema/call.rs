@@ -405,7 +405,7 @@ impl Analyzer<'_> {
 
     /// True for places that can never be written: constant-buffer members, `static const`s and
     /// specialization constants (`-Gec` makes `$Globals` writable through a private copy).
-    fn is_read_only_root(&self, p: &Place) -> bool {
+    pub(crate) fn is_read_only_root(&self, p: &Place) -> bool {
         let PlaceRoot::Global(g) = &p.root else { return false };
         let global = &self.module.globals[g.0 as usize];
         match &global.kind {

@@ -121,6 +121,9 @@ impl Analyzer<'_> {
                 self.static_member_definition(owner, d, base_ty);
                 continue;
             }
+            if self.redefines_descriptor_heap(&d.name) {
+                continue;
+            }
             let is_resource_like = self.module.types.is_resource_like(base_ty);
             // Structs with resource members are split (`resource_value.rs`).
             let holds_resources = self.holds_resources(base_ty);
@@ -181,7 +184,9 @@ impl Analyzer<'_> {
             } else if q.has(Qualifier::Static) {
                 if holds_resources {
                     // `static` resources alias other resources (DXC's legalization).
-                    self.resource_alias(d, ty);
+                    if !self.indexed_resource_alias(d, ty, None) {
+                        self.resource_alias(d, ty);
+                    }
                     continue;
                 }
                 let is_const = q.has(Qualifier::Const);
@@ -466,7 +471,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn push_global(&mut self, name: &str, ty: TypeId, kind: GlobalKind, span: Span, q: &ast::Qualifiers) -> GlobalId {
+    pub(crate) fn push_global(&mut self, name: &str, ty: TypeId, kind: GlobalKind, span: Span, q: &ast::Qualifiers) -> GlobalId {
         self.module.globals.push(tir::Global {
             name: name.to_string(),
             ty,

@@ -274,6 +274,11 @@ impl Analyzer<'_> {
             }
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
+            if let Some(heap) = self.heap_outside_declaration(path) {
+                self.error("E0801", span, format!("`{}[…]` is supported only as the initializer of a resource variable", heap.name()))
+                    .help("declare the resource first (`Texture2D t = ResourceDescriptorHeap[i];`) and use the variable");
+                return None;
+            }
             let hint = self.similar_name(last);
             let loop_var = path.segments.len() == 1 && self.func.as_ref().is_some_and(|f| f.expired_for_vars.iter().any(|v| v == last));
             let d = self.error("E0306", span, format!("use of undeclared identifier `{name}`"));

@@ -28,6 +28,7 @@ mod decl;
 mod entry;
 mod expr;
 mod fold;
+mod heap;
 mod intrinsics;
 mod liveness;
 mod mesh;

@@ -441,7 +441,9 @@ impl Analyzer<'_> {
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
             if self.holds_resources(ty) {
-                self.resource_alias(d, ty);
+                if !(self.module.types.is_resource_like(ty) && self.indexed_resource_alias(d, ty, Some(&mut *out))) {
+                    self.resource_alias(d, ty);
+                }
                 continue;
             }
             if matches!(self.module.types.get(ty), TypeInner::Void | TypeInner::String) {
