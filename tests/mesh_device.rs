@@ -115,9 +115,12 @@ fn draw(d: &Device, spirv: bool) -> Vec<u8> {
     let scope = d.device.push_error_scope(wgpu::ErrorFilter::Validation);
     let (tm, mm, pm) = (module(d, &task, "as_main", spirv), module(d, &mesh, "ms_main", spirv), module(d, &pixel, "ps_main", spirv));
     let format = wgpu::TextureFormat::Rgba8Unorm;
+    // The shaders bind nothing; an explicit (empty) layout, since wgpu cannot derive one from
+    // passthrough SPIR-V.
+    let layout = d.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some("grid"), bind_group_layouts: &[], immediate_size: 0 });
     let pipeline = d.device.create_mesh_pipeline(&wgpu::MeshPipelineDescriptor {
         label: Some("grid"),
-        layout: None,
+        layout: Some(&layout),
         task: Some(wgpu::TaskState { module: &tm, entry_point: Some("as_main"), compilation_options: Default::default() }),
         mesh: wgpu::MeshState { module: &mm, entry_point: Some("ms_main"), compilation_options: Default::default() },
         primitive: wgpu::PrimitiveState { cull_mode: None, ..Default::default() },
