@@ -508,6 +508,13 @@ impl FnBuilder<'_, '_> {
         let u = self.lw.scalar_type(naga::Scalar::U32);
         match (stage, upper.as_str()) {
             (Stage::Vertex, "SV_POSITION") => {
+                // As DXC for Vulkan: the position is a 4-component 32-bit float vector
+                // (`half4` too without `-enable-16bit-types`, where it is 32-bit).
+                if !matches!(self.lw.tys.get(leaf.ty), TypeInner::Vector { scalar, size: 4 } if scalar.kind == ScalarKind::Float && scalar.width == 4) {
+                    let t = self.lw.tir.type_name(leaf.ty);
+                    self.lw.error("E0617", sem.span, format!("`SV_Position` must be a 4-component 32-bit float vector, found `{t}`")).help("declare the position as `float4`");
+                    return None;
+                }
                 // `precise` on the position output is WGSL's `@invariant` (and SPIR-V's
                 // `Invariant`): the same computation gives the same position in every shader.
                 let t = self.lw.vector_type(naga::Scalar::F32, 4);
