@@ -127,6 +127,34 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         )
     }
 
+    /// `loop { if *counter >= count { break; } body(*counter); continuing { *counter += step; } }`
+    /// over a `u32` local the caller has created and initialised (`counter` points to it).
+    pub fn counted_loop(
+        &mut self,
+        counter: Handle<naga::Expression>,
+        count: Handle<naga::Expression>,
+        step: u32,
+        s: hlslc_grammar::Span,
+        body: &mut dyn FnMut(&mut Self, Handle<naga::Expression>),
+    ) {
+        self.begin();
+        let i = self.add(naga::Expression::Load { pointer: counter }, s);
+        let done = self.add(naga::Expression::Binary { op: naga::BinaryOperator::GreaterEqual, left: i, right: count }, s);
+        self.begin();
+        self.push(naga::Statement::Break, s);
+        let brk = self.end();
+        self.push(naga::Statement::If { condition: done, accept: brk, reject: naga::Block::new() }, s);
+        body(self, i);
+        let loop_body = self.end();
+        self.begin();
+        let i = self.add(naga::Expression::Load { pointer: counter }, s);
+        let k = self.literal_u32(step);
+        let next = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: i, right: k }, s);
+        self.push(naga::Statement::Store { pointer: counter, value: next }, s);
+        let continuing = self.end();
+        self.push(naga::Statement::Loop { body: loop_body, continuing, break_if: None }, s);
+    }
+
     /// A temporary holding `value` (of HLSL type `ty`), returned as a pointer.
     pub fn spill(&mut self, value: Handle<naga::Expression>, ty: Handle<naga::Type>, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         let l = self.local("tmp", ty);

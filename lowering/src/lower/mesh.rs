@@ -445,22 +445,7 @@ impl FnBuilder<'_, '_> {
         let l = self.local("mesh_i", u);
         let lp = self.add(naga::Expression::LocalVariable(l), s);
         self.push(naga::Statement::Store { pointer: lp, value: first }, s);
-        self.begin();
-        let i = self.add(naga::Expression::Load { pointer: lp }, s);
-        let done = self.add(naga::Expression::Binary { op: naga::BinaryOperator::GreaterEqual, left: i, right: count }, s);
-        self.begin();
-        self.push(naga::Statement::Break, s);
-        let brk = self.end();
-        self.push(naga::Statement::If { condition: done, accept: brk, reject: naga::Block::new() }, s);
-        body(self, i);
-        let loop_body = self.end();
-        self.begin();
-        let i = self.add(naga::Expression::Load { pointer: lp }, s);
-        let k = self.literal_u32(step);
-        let next = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: i, right: k }, s);
-        self.push(naga::Statement::Store { pointer: lp, value: next }, s);
-        let continuing = self.end();
-        self.push(naga::Statement::Loop { body: loop_body, continuing, break_if: None }, s);
+        self.counted_loop(lp, count, step, s, body);
     }
 
     /// `@builtin(local_invocation_index)`: the entry point's argument if it has one, else a

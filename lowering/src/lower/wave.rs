@@ -380,22 +380,7 @@ impl FnBuilder<'_, '_> {
         let zero = self.literal_u32(0);
         self.push(naga::Statement::Store { pointer: ptr, value: zero }, s);
         let count = self.builtin_value(naga::BuiltIn::SubgroupSize, s);
-        self.begin();
-        let i = self.add(naga::Expression::Load { pointer: ptr }, s);
-        let done = self.add(naga::Expression::Binary { op: B::GreaterEqual, left: i, right: count }, s);
-        self.begin();
-        self.push(naga::Statement::Break, s);
-        let brk = self.end();
-        self.push(naga::Statement::If { condition: done, accept: brk, reject: naga::Block::new() }, s);
-        body(self, i);
-        let loop_body = self.end();
-        self.begin();
-        let i2 = self.add(naga::Expression::Load { pointer: ptr }, s);
-        let one = self.literal_u32(1);
-        let next = self.add(naga::Expression::Binary { op: B::Add, left: i2, right: one }, s);
-        self.push(naga::Statement::Store { pointer: ptr, value: next }, s);
-        let continuing = self.end();
-        self.push(naga::Statement::Loop { body: loop_body, continuing, break_if: None }, s);
+        self.counted_loop(ptr, count, 1, s, body);
     }
 
     /// `WaveMultiPrefixCountBits(b, mask)`: `countbits(ballot(b) & mask & lanes-below)`.
