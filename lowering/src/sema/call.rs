@@ -403,6 +403,25 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
     }
 
+    /// Appends an `in` parameter of type `ty` to specialisation `id` (a struct's data member
+    /// or a run-time index its caller passes) and returns it as a place spanning `use_span`.
+    fn hidden_param(&mut self, id: FuncId, name: String, ty: TypeId, param_span: Span, use_span: Span) -> Place {
+        let func = &mut self.module.functions[id.0 as usize];
+        let index = func.params.len() as u32;
+        func.params.push(crate::tir::Param {
+            name,
+            ty,
+            dir: ParamDir::In,
+            semantic: None,
+            interpolation: Default::default(),
+            precise: false,
+            mesh: None,
+            span: param_span,
+        });
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false });
+        Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
+    }
+
     /// True for places that can never be written: constant-buffer members, `static const`s and
     /// specialization constants (`-Gec` makes `$Globals` writable through a private copy).
     pub(crate) fn is_read_only_root(&self, p: &Place) -> bool {
@@ -589,20 +608,7 @@ impl Analyzer<'_> {
             v.data_places(&mut places);
             let mut params = Vec::new();
             for (k, p) in places.iter().enumerate() {
-                let func = &mut self.module.functions[id.0 as usize];
-                let index = func.params.len() as u32;
-                func.params.push(crate::tir::Param {
-                    name: format!("{pname}${k}"),
-                    ty: p.ty,
-                    dir: ParamDir::In,
-                    semantic: None,
-                    interpolation: Default::default(),
-                    precise: false,
-                    mesh: None,
-                    span: prm.span,
-                });
-                self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: p.ty, dir: ParamDir::In, default: None, uniform: false });
-                params.push(Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty: p.ty, span: prm.span });
+                params.push(self.hidden_param(id, format!("{pname}${k}"), p.ty, prm.span, prm.span));
             }
             let mut value = v.with_data(&mut params.into_iter());
             if let ResValue::Place(p) = &mut value {
@@ -611,20 +617,8 @@ impl Analyzer<'_> {
                     if matches!(e.kind, ExprKind::Const(_)) {
                         continue;
                     }
-                    let func = &mut self.module.functions[id.0 as usize];
-                    let index = func.params.len() as u32;
-                    func.params.push(crate::tir::Param {
-                        name: format!("{pname}$index{index}"),
-                        ty: e.ty,
-                        dir: ParamDir::In,
-                        semantic: None,
-                        interpolation: Default::default(),
-                        precise: false,
-                        mesh: None,
-                        span: prm.span,
-                    });
-                    self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty: e.ty, dir: ParamDir::In, default: None, uniform: false });
-                    let param = Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty: e.ty, span: e.span };
+                    let index = self.module.functions[id.0 as usize].params.len();
+                    let param = self.hidden_param(id, format!("{pname}$index{index}"), e.ty, prm.span, e.span);
                     **e = Expr::new(ExprKind::Load(Box::new(param)), e.ty, e.span);
                 }
             }
