@@ -58,6 +58,10 @@ pub fn spirv_options() -> naga::back::spv::Options<'static> {
         flags: naga::back::spv::WriterFlags::LABEL_VARYINGS,
         force_loop_bounding: false,
         zero_initialize_workgroup_memory: naga::back::spv::ZeroInitializeWorkgroupMemoryMode::None,
+        // HLSL integer division and remainder by zero (and `INT_MIN / -1`) are undefined, as
+        // they are for DXC's `OpUDiv`/`OpSDiv`/`OpUMod`/`OpSRem`: naga's guard functions (a
+        // select and a call per division, which WGSL's defined results need) are not emitted.
+        emit_int_div_checks: false,
         ..Default::default()
     }
 }
