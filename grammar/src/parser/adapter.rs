@@ -229,6 +229,10 @@ struct Classifier<'a> {
     safe_cut: usize,
     /// Brackets still open at the end of the file, outermost first.
     unclosed: Vec<(TokenKind, Span)>,
+    /// User type names a variable declaration has hidden (`ConstantBuffer<Constants>
+    /// Constants;`), with the brace depth of the hiding scope: until that scope closes the name
+    /// is the variable, as in C++.
+    hidden_types: Vec<(&'a str, usize)>,
 }
 
 impl<'a> Classifier<'a> {
@@ -250,6 +254,7 @@ impl<'a> Classifier<'a> {
             parens: 0,
             safe_cut: 0,
             unclosed: Vec::new(),
+            hidden_types: Vec::new(),
         }
     }
 
@@ -425,6 +430,10 @@ impl<'a> Classifier<'a> {
                         }
                     }
                 }
+                if t.kind == RBrace {
+                    let depth = self.braces;
+                    self.hidden_types.retain(|&(_, d)| d <= depth);
+                }
             }
             _ => {}
         }
@@ -556,8 +565,15 @@ impl<'a> Classifier<'a> {
             }
             _ => {}
         }
-        if self.is_type_word(w) && !self.is_variable_named_like_type(w, next) && !self.used_as_variable(w, next) {
-            return self.push(span, Token::TypeName(w));
+        if self.is_type_word(w) && !self.is_hidden_type(w) {
+            if !self.is_variable_named_like_type(w, next) && !self.used_as_variable(w, next) {
+                return self.push(span, Token::TypeName(w));
+            }
+            if !keywords::is_builtin_type(w) && !self.is_template_param(w) && self.is_variable_named_like_type(w, next) {
+                // A parameter's name hides the type in the function body that follows.
+                let depth = self.braces + usize::from(self.parens > 0);
+                self.hidden_types.push((w, depth));
+            }
         }
         // The first name followed by `(` in a template declaration names a function template.
         if next == Some(TokenKind::LParen) {
@@ -569,6 +585,12 @@ impl<'a> Classifier<'a> {
             }
         }
         self.push(span, Token::Ident(w))
+    }
+
+    /// Whether a variable declared in an enclosing scope hides the type name `w` (an
+    /// elaborated `struct w` still names the type).
+    fn is_hidden_type(&self, w: &str) -> bool {
+        !matches!(self.last(), Some(Token::Keyword(Keyword::Struct))) && self.hidden_types.iter().any(|(h, _)| *h == w)
     }
 
     /// A user type name used as a variable or function name right after a type

@@ -738,6 +738,15 @@ impl Analyzer<'_> {
                 .help("HLSL interfaces (class linkage) were removed in DXC; use a struct or templates");
             return None;
         }
+        // `struct S x;` and `struct S;` name a struct already in scope (an elaborated type
+        // specifier), complete or not.
+        if decl.members.is_none() {
+            if let Some(Symbol::Type(ty)) = decl.name.as_ref().and_then(|n| self.lookup(&n.name)) {
+                if matches!(self.module.types.get(ty), TypeInner::Struct(_)) {
+                    return Some(ty);
+                }
+            }
+        }
         let name = decl.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$anon{}", self.module.structs.len()));
         // Complete a forward declaration if there is one in this scope.
         let existing = decl.name.as_ref().and_then(|n| match self.lookup(&n.name) {

@@ -173,6 +173,10 @@ impl Analyzer<'_> {
                 }
             }
             (Some(Symbol::Type(old)), Symbol::Type(new)) if *old == new => {}
+            // As in C++, a variable may share its name with a struct (`ConstantBuffer<Constants>
+            // Constants;`): the variable hides the type from then on.
+            (Some(slot @ Symbol::Type(_)), symbol @ Symbol::Var(_)) => *slot = symbol,
+            (Some(Symbol::Var(_)), Symbol::Type(_)) => {}
             (Some(Symbol::Namespace(_)), Symbol::Namespace(_)) => {}
             (Some(_), _) => {
                 self.error("E0301", span, format!("redefinition of `{name}`"));
