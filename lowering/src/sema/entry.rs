@@ -411,21 +411,11 @@ impl Analyzer<'_> {
                     return;
                 }
             }
-            // A matrix takes one index per row.
-            if let TypeInner::Matrix { rows, .. } = *self.module.types.get(ty) {
-                for r in 0..rows as u32 {
-                    out.push((format!("{}{}", s.name, s.index + r), s.span));
-                }
-                return;
-            }
-            // A semantic on an array covers consecutive indices.
-            let count = match *self.module.types.get(ty) {
-                TypeInner::Array { size: Some(n), .. } => n,
-                _ => 1,
-            };
-            for i in 0..count {
-                out.push((format!("{}{}", s.name, s.index + i), s.span));
-            }
+            // A matrix or an array takes consecutive indices, but only the semantic as written
+            // must be unique: DXC's SPIR-V back end accepts `float4x4 v : MATRIX0` beside
+            // `float4x4 p : MATRIX1` (each gets its own locations, in declaration order), as
+            // Vulkan samples rely on.
+            out.push((format!("{}{}", s.name, s.index), s.span));
             return;
         }
         match *self.module.types.get(ty) {
