@@ -4,7 +4,8 @@
 //! A mesh entry point declares its outputs as parameters: `out vertices V v[N]`,
 //! `out indices uint3 t[M]` (`uint2` for lines, `uint` for points), optionally
 //! `out primitives P p[M]` and `in payload P p`; `[outputtopology(…)]` and `[numthreads]` are
-//! required, and a shader with output arrays calls `SetMeshOutputCounts` once. An
+//! required, and the shader sets its output counts with `SetMeshOutputCounts` (without a
+//! call it outputs nothing). An
 //! amplification entry point fills a payload (usually `groupshared`) and hands it to
 //! `DispatchMesh(x, y, z, payload)`, called exactly once, in uniform control flow. The checks
 //! here are DXC's front-end and validator rules (where DXC's DXIL and SPIR-V paths differ, the
@@ -111,7 +112,14 @@ impl Analyzer<'_> {
         let mut seen: Vec<(MeshParam, Span)> = Vec::new();
         let (mut vertices, mut indices, mut primitives) = (None, None, None);
         for p in &func.params {
-            let Some(m) = p.mesh else { continue };
+            let Some(m) = p.mesh else {
+                if p.dir != tir::ParamDir::In {
+                    self.error("E0621", p.span, format!("mesh shader output `{}` is not an `out vertices`, `out indices` or `out primitives` array", p.name))
+                        .help("write per-vertex values through `out vertices` and per-primitive values through `out primitives`");
+                    ok = false;
+                }
+                continue;
+            };
             let what = mesh_param_name(m);
             if let Some((_, prev)) = seen.iter().find(|(k, _)| *k == m) {
                 self.error("E0621", p.span, format!("a mesh shader takes one `{what}` parameter")).related(*prev, "first one");
@@ -165,7 +173,14 @@ impl Analyzer<'_> {
                 }
             }
         }
-        // A mesh shader without outputs is valid (it draws nothing).
+        // DXC requires both output arrays ("expected vertices/indices object declaration").
+        for (found, what, example) in [(vertices.is_some(), "vertices", "out vertices Vertex verts[64]"), (indices.is_some(), "indices", "out indices uint3 tris[126]")] {
+            if !found && !seen.iter().any(|(m, _)| mesh_param_name(*m) == what) {
+                self.error("E0621", info.span, format!("mesh entry point `{}` has no `out {what}` parameter", info.name))
+                    .help(format!("declare the output array, e.g. `{example}`"));
+                ok = false;
+            }
+        }
         let max_vertices = vertices.map_or(0, |v| v.0);
         let max_primitives = indices.map_or(0, |i| i.0);
         match (primitives, indices) {
@@ -181,9 +196,7 @@ impl Analyzer<'_> {
             }
             _ => {}
         }
-        if vertices.is_some() || indices.is_some() {
-            ok &= self.check_mesh_calls(f, I::SetMeshOutputCounts, "SetMeshOutputCounts", info.span);
-        }
+        ok &= self.check_mesh_calls(f, I::SetMeshOutputCounts, "SetMeshOutputCounts", info.span);
         ok &= self.check_output_accesses(f);
         ok.then_some(MeshInfo { topology: topology?, max_vertices, max_primitives })
     }
@@ -295,9 +308,11 @@ impl Analyzer<'_> {
         }
     }
 
-    /// `SetMeshOutputCounts` in a mesh shader and `DispatchMesh` in an amplification shader
-    /// are called exactly once, by the entry function itself, outside any branch or loop (DXC's
-    /// validator requires the call to dominate the exit); neither may appear in other stages.
+    /// `DispatchMesh` in an amplification shader is called exactly once, by the entry function
+    /// itself, outside any branch or loop (DXC's validator requires the call to dominate the
+    /// exit); `SetMeshOutputCounts` in a mesh shader at most once that way, or several times at
+    /// the top level of the entry function (the last counts win), as DXC's SPIR-V path accepts;
+    /// neither may appear in other stages.
     fn check_mesh_calls(&mut self, f: FuncId, op: I, name: &str, entry_span: Span) -> bool {
         // (span, at the top level of the entry function, in the entry function)
         let mut calls: Vec<(Span, bool, bool)> = Vec::new();
@@ -328,11 +343,13 @@ impl Analyzer<'_> {
                     .help("end the entry function with `DispatchMesh(x, y, z, payload);`");
                 false
             }
-            [] => {
-                self.error("E0622", entry_span, "a mesh shader must call `SetMeshOutputCounts`")
-                    .help("call `SetMeshOutputCounts(vertexCount, primitiveCount)` once, before writing any output");
-                false
-            }
+            // A mesh shader that never sets its counts outputs nothing (DXC's SPIR-V path
+            // accepts it; the counts are 0).
+            [] => true,
+            // Several calls at the top level of the entry function: every thread stores the
+            // counts in the same order and the last call's counts are the ones used, as DXC's
+            // SPIR-V path accepts (its DXIL validator does not).
+            [_, _, ..] if op == I::SetMeshOutputCounts && calls.iter().all(|&(_, top, own)| top && own) => true,
             [(_, true, _)] => true,
             // A call in a function the entry point calls (DXC inlines it; the calling
             // statement is not checked here).
