@@ -127,7 +127,12 @@ impl Analyzer<'_> {
             let is_resource_like = self.module.types.is_resource_like(base_ty);
             // Structs with resource members are split (`resource_value.rs`).
             let holds_resources = self.holds_resources(base_ty);
-            let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
+            // A static array may take its length from a brace list (`static const float w[] = { … }`).
+            let sized_by_list = q.has(Qualifier::Static) && matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
+            let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like || sized_by_list, d.span) else {
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                continue;
+            };
             self.check_type_modifiers(&decl.quals, ty);
             self.check_registers(&d.registers, RegisterUse::Type(ty));
             if let Some(id) = vk_attr_int(self, &decl.attrs, "constant_id") {
@@ -196,6 +201,12 @@ impl Analyzer<'_> {
                         self.effects_initializer(*span, *assigned);
                         None
                     }
+                    None if self.is_unsized_array(ty) => {
+                        self.error("E0402", d.span, "array size required")
+                            .help("give the array a size, or initialise it with a brace list to take the list's length");
+                        self.declare(&d.name.name, Symbol::Error, d.name.span);
+                        continue;
+                    }
                     None => {
                         if is_const {
                             self.warning("W0301", "uninitialized-const", d.span, "static const variable has no initializer, its value is zero");
@@ -203,6 +214,8 @@ impl Analyzer<'_> {
                         None
                     }
                 };
+                // An unsized array takes its length from the initializer.
+                let ty = init.as_ref().map_or(ty, |v| v.ty);
                 let id = self.push_global(&d.name.name, ty, GlobalKind::Static { init, is_const }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if holds_resources && !is_resource_like {
@@ -533,7 +546,7 @@ impl Analyzer<'_> {
                     self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
                     let Some(base) = self.resolve_type(&v.ty) else { continue };
                     for d in &v.declarators {
-                        let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
                         self.check_type_modifiers(&v.quals, ty);
                         if self.holds_resources(ty) {
                             // DXC hoists resources out of cbuffers into ordinary bindings.
@@ -808,7 +821,7 @@ impl Analyzer<'_> {
                     self.check_modifiers(&v.quals, DeclKind::Field);
                     let Some(base) = self.resolve_type(&v.ty) else { continue };
                     for d in &v.declarators {
-                        let Some(ty) = self.apply_array_dims(base, &d.array, false) else { continue };
+                        let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
                         self.check_type_modifiers(&v.quals, ty);
                         if let Some(w) = &d.bit_width {
                             if self.require_version(2021, w.span, "bit-fields") {
@@ -841,7 +854,7 @@ impl Analyzer<'_> {
                 ast::ItemKind::Typedef(t) => {
                     if let Some(base) = self.resolve_type(&t.ty) {
                         for (n, dims) in &t.names {
-                            if let Some(ty) = self.apply_array_dims(base, dims, false) {
+                            if let Some(ty) = self.apply_array_dims(base, dims, true, n.span) {
                                 self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
                             }
                         }
@@ -893,7 +906,7 @@ impl Analyzer<'_> {
         self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
         for (name, dims) in &decl.names {
-            if let Some(ty) = self.apply_array_dims(base, dims, false) {
+            if let Some(ty) = self.apply_array_dims(base, dims, true, name.span) {
                 self.declare(&name.name, Symbol::Type(ty), name.span);
             }
         }
@@ -1138,7 +1151,7 @@ impl Analyzer<'_> {
         let mut out = Vec::new();
         for p in &decl.params {
             let base = self.resolve_type(&p.ty)?;
-            let ty = self.apply_array_dims(base, &p.array, true)?;
+            let ty = self.apply_array_dims(base, &p.array, true, p.span)?;
             out.push((ty, param_dir(&p.quals)));
         }
         Some(out)
@@ -1172,7 +1185,7 @@ impl Analyzer<'_> {
         let mut seen_default = false;
         for p in &decl.params {
             let base = self.resolve_type(&p.ty)?;
-            let ty = self.apply_array_dims(base, &p.array, true)?;
+            let ty = self.apply_array_dims(base, &p.array, true, p.span)?;
             if matches!(*self.module.types.get(ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(ty) {
                 self.error("E0402", p.span, "a parameter cannot have an unsized array type").help("give the array a size, e.g. `uint value[4]`");
             }

@@ -158,7 +158,7 @@ impl Analyzer<'_> {
             }
             ast::ExprKind::Cast { ty, array, expr } => {
                 let base = self.resolve_type(ty)?;
-                let target = self.apply_array_dims(base, array, false)?;
+                let target = self.apply_array_dims(base, array, false, span)?;
                 let value = self.operand(expr)?;
                 self.convert_explicit(value, target, span).map(Operand::expr)
             }

@@ -72,7 +72,7 @@ impl Analyzer<'_> {
             ast::StmtKind::Typedef(t) => {
                 if let Some(base) = self.resolve_type(&t.ty) {
                     for (n, dims) in &t.names {
-                        if let Some(ty) = self.apply_array_dims(base, dims, false) {
+                        if let Some(ty) = self.apply_array_dims(base, dims, true, n.span) {
                             self.declare(&n.name, Symbol::Type(ty), n.span);
                         }
                     }
@@ -438,7 +438,7 @@ impl Analyzer<'_> {
         let q = &decl.quals;
         for d in &decl.declarators {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
-            let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok) else { continue };
+            let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok, d.span) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
             if self.holds_resources(ty) {
                 if !(self.module.types.is_resource_like(ty) && self.indexed_resource_alias(d, ty, Some(&mut *out))) {
@@ -465,6 +465,11 @@ impl Analyzer<'_> {
                 Some(ast::Initializer::SamplerState { span, assigned }) => {
                     self.effects_initializer(*span, *assigned);
                     None
+                }
+                None if self.is_unsized_array(ty) => {
+                    self.error("E0402", d.span, "array size required")
+                        .help("give the array a size, or initialise it with a brace list to take the list's length");
+                    continue;
                 }
                 None => {
                     if q.has(Qualifier::Const) && !q.has(Qualifier::Static) {

@@ -24,14 +24,14 @@ impl Analyzer<'_> {
             ast::TypeKind::Qualified { ty, .. } => self.resolve_type(ty),
             ast::TypeKind::Array { elem, dims } => {
                 let base = self.resolve_type(elem)?;
-                self.apply_array_dims(base, dims, false)
+                self.apply_array_dims(base, dims, false, spec.span)
             }
         }
     }
 
     /// Applies array dimensions (outermost first) to a type. `[]` is allowed only when
     /// `allow_unsized` (resource arrays, parameters).
-    pub fn apply_array_dims(&mut self, mut ty: TypeId, dims: &[Option<ast::Expr>], allow_unsized: bool) -> Option<TypeId> {
+    pub fn apply_array_dims(&mut self, mut ty: TypeId, dims: &[Option<ast::Expr>], allow_unsized: bool, span: Span) -> Option<TypeId> {
         // The whole array must stay addressable with 32-bit byte offsets (naga's layouts are
         // u32); 1 GiB is far beyond any device's limit for a single variable anyway.
         const MAX_ARRAY_BYTES: u64 = 1 << 30;
@@ -40,8 +40,8 @@ impl Analyzer<'_> {
             let size = match dim {
                 None if allow_unsized => None,
                 None => {
-                    let span = Span::UNDEFINED;
-                    self.error("E0402", span, "array size required");
+                    self.error("E0402", span, "array size required")
+                        .help("give the array a size, or initialise it with a brace list (`float w[] = { 1, 2 };`) to take the list's length");
                     return None;
                 }
                 Some(e) => {
@@ -62,6 +62,12 @@ impl Analyzer<'_> {
             ty = self.module.types.array(ty, size);
         }
         Some(ty)
+    }
+
+    /// An array of data without a length (from `[]` in a typedef or a declaration): only an
+    /// initializer list can give it one.
+    pub fn is_unsized_array(&self, ty: TypeId) -> bool {
+        matches!(self.module.types.get(ty), TypeInner::Array { size: None, .. }) && !self.holds_resources(ty)
     }
 
     fn resolve_named_type(&mut self, path: &ast::Path, span: Span) -> Option<TypeId> {
