@@ -521,6 +521,14 @@ impl<'a> Classifier<'a> {
         if let Some(name) = self.declared_name(w, next) {
             return self.push(span, Token::Ident(name));
         }
+        // `float2 const x` (`const` after a one-word type, as C++ allows) is `const float2 x`:
+        // the qualifier moves in front of the type.
+        if w == "const" && next == Some(TokenKind::Ident) && matches!(self.last(), Some(Token::TypeName(_))) {
+            if let Some((type_span, ty)) = self.out.pop() {
+                self.push(type_span, Token::Keyword(Keyword::Const));
+                return self.push(type_span.to(span), ty);
+            }
+        }
         if let Some(kw) = Keyword::from_word(w) {
             return self.keyword(span, kw);
         }

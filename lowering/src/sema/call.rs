@@ -834,6 +834,8 @@ impl Analyzer<'_> {
         let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
         let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
         let saved_func = self.func.take();
+        // An instance belongs to the template's scope, not to a struct being declared here.
+        let saved_structs = std::mem::take(&mut self.struct_scopes);
         let result = match &template.item {
             TemplateItem::Function(decl) => {
                 let mut decl = decl.clone();
@@ -865,6 +867,7 @@ impl Analyzer<'_> {
         };
         self.current_ns = saved_ns;
         self.func = saved_func;
+        self.struct_scopes = saved_structs;
         match result {
             Some(i) => {
                 self.instances.insert(key, i);

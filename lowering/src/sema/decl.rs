@@ -774,7 +774,8 @@ impl Analyzer<'_> {
             None => {
                 self.module.structs.push(tir::StructDef { name: name.clone(), fields: Vec::new(), span: decl.span });
                 let st = StructId(self.module.structs.len() as u32 - 1);
-                self.struct_infos.push(StructInfo { ns: Some(self.current_ns), incomplete: true, ..Default::default() });
+                let outer = if self.func.is_none() { self.struct_scopes.last().copied() } else { None };
+                self.struct_infos.push(StructInfo { ns: Some(self.current_ns), incomplete: true, outer, ..Default::default() });
                 let ty = self.module.types.insert(TypeInner::Struct(st));
                 if let Some(n) = &decl.name {
                     self.declare(&n.name, Symbol::Type(ty), n.span);
@@ -807,6 +808,9 @@ impl Analyzer<'_> {
             }
         }
         let mut methods = Vec::new();
+        // Names the members declare (static members, nested types, typedefs) belong to the
+        // struct; method bodies find them through `this`'s struct.
+        self.struct_scopes.push(st);
         for m in members {
             match &m.kind {
                 ast::ItemKind::Variable(v) if v.quals.has(Qualifier::Static) => {
@@ -867,9 +871,12 @@ impl Analyzer<'_> {
                 }
             }
         }
+        self.struct_scopes.pop();
         self.struct_infos[st.0 as usize].incomplete = false;
         // Method signatures first (methods may call each other), then bodies.
+        self.struct_scopes.push(st);
         let ids: Vec<Option<FuncId>> = methods.iter().map(|f| self.method_signature(st, f)).collect();
+        self.struct_scopes.pop();
         for (f, id) in methods.iter().zip(ids) {
             if let (Some(id), Some(body)) = (id, &f.body) {
                 self.function_body(id, f, body, Some(st));
@@ -878,8 +885,11 @@ impl Analyzer<'_> {
     }
 
     /// Runs `f` with names declared into the struct's member table (nested types, statics).
-    fn with_struct_scope<R>(&mut self, _st: StructId, f: impl FnOnce(&mut Self) -> R) -> R {
-        f(self)
+    fn with_struct_scope<R>(&mut self, st: StructId, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.struct_scopes.push(st);
+        let r = f(self);
+        self.struct_scopes.pop();
+        r
     }
 
     fn field(&mut self, name: &ast::Ident, ty: TypeId, semantic: Option<Semantic>, q: &ast::Qualifiers, packoffset: Option<u32>, span: Span) -> Field {

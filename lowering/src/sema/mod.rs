@@ -90,6 +90,9 @@ pub(crate) struct Analyzer<'a> {
     pub namespaces: Vec<scope::Namespace>,
     /// The namespace declarations are being added to.
     pub current_ns: NsId,
+    /// The structs whose bodies are being declared, innermost last: their static members,
+    /// nested types and typedefs are declared into the struct, not the namespace.
+    pub struct_scopes: Vec<StructId>,
     /// Per struct: member lookup tables.
     pub struct_infos: Vec<scope::StructInfo>,
     /// Per function: what overload resolution needs.
@@ -213,6 +216,7 @@ impl<'a> Analyzer<'a> {
             diags: Vec::new(),
             namespaces: vec![scope::Namespace::new(None)],
             current_ns: NsId(0),
+            struct_scopes: Vec::new(),
             struct_infos: Vec::new(),
             fn_infos: Vec::new(),
             globals_cbuffer: None,

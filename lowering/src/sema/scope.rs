@@ -87,6 +87,9 @@ pub(crate) struct StructInfo {
     pub ns: Option<NsId>,
     /// A struct that only has a forward declaration so far.
     pub incomplete: bool,
+    /// The struct this one is nested in (`struct L1 { struct Packed { … }; }`): names not
+    /// found in a nested struct are looked up in the enclosing ones, as in C++.
+    pub outer: Option<StructId>,
 }
 
 /// A template declaration kept for instantiation.
@@ -161,6 +164,22 @@ impl Analyzer<'_> {
                 return;
             }
         }
+        if self.func.is_none() {
+            if let Some(&st) = self.struct_scopes.last() {
+                let members = &mut self.struct_infos[st.0 as usize].members;
+                match (members.get_mut(name), symbol) {
+                    (Some(Symbol::Functions(set)), Symbol::Functions(new)) => set.extend(new.into_iter().filter(|e| !set.contains(e)).collect::<Vec<_>>()),
+                    (Some(Symbol::Type(old)), Symbol::Type(new)) if *old == new => {}
+                    (Some(_), _) => {
+                        self.error("E0301", span, format!("redefinition of `{name}`"));
+                    }
+                    (None, symbol) => {
+                        members.insert(name.to_string(), symbol);
+                    }
+                }
+                return;
+            }
+        }
         let ns = self.current_ns;
         let names = &mut self.namespaces[ns.0 as usize].names;
         match (names.get_mut(name), symbol) {
@@ -212,6 +231,12 @@ impl Analyzer<'_> {
                 }
             }
         }
+        // Inside a struct body: its members and those of the structs around it.
+        if let Some(&st) = self.struct_scopes.last() {
+            if let Some(s) = self.lookup_member(st, name, false) {
+                return Some(s);
+            }
+        }
         self.lookup_in_namespaces(self.current_ns, name)
     }
 
@@ -244,7 +269,9 @@ impl Analyzer<'_> {
             }
             current = info.base;
         }
-        None
+        // Then the enclosing structs (their static members and nested types).
+        let outer = self.struct_infos.get(st.0 as usize)?.outer?;
+        self.lookup_member(outer, name, false)
     }
 
     /// Qualified lookup: `a::b::c` (also `::c`, `S::k`, `S::f`, `E::Value`).
