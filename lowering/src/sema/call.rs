@@ -690,6 +690,12 @@ impl Analyzer<'_> {
     fn instantiate_function_template(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, ops: &[Operand], span: Span) -> Option<FuncId> {
         let template = self.templates[t].clone();
         let TemplateItem::Function(decl) = &template.item else { return None };
+        // A template whose parameter count cannot take the arguments is not a candidate (and
+        // is not instantiated, so its body reports nothing).
+        let required = decl.params.iter().filter(|p| p.default.is_none()).count();
+        if ops.len() > decl.params.len() || ops.len() < required {
+            return None;
+        }
         let mut bound: Vec<Option<TemplateArgValue>> = vec![None; template.params.len()];
         if let Some(args) = explicit {
             if args.len() > bound.len() {
