@@ -1058,14 +1058,16 @@ impl Analyzer<'_> {
             return None;
         }
         let ident = &name.segments[0].ident;
-        let id = self.function_signature(decl, &ident.name, None)?;
+        // An instance of a member function template is a method of its struct.
+        let method_of = owner.map(|st| (st, !decl.quals.has(Qualifier::Static)));
+        let id = self.function_signature(decl, &ident.name, method_of)?;
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
         }
         self.declare(&ident.name, Symbol::Functions(vec![FnEntry::Func(id)]), ident.span);
         if let Some(body) = &decl.body {
-            self.function_body(id, decl, body, None);
+            self.function_body(id, decl, body, owner);
         }
         Some(id)
     }
@@ -1340,8 +1342,16 @@ impl Analyzer<'_> {
         });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
+            // A method's body sees its struct's namespace; a member template's instance is
+            // already in a namespace inside it (the one holding the template arguments).
             if let Some(ns) = self.struct_infos[st.0 as usize].ns {
-                self.current_ns = ns;
+                let mut inside = Some(self.current_ns);
+                while let Some(n) = inside.filter(|&n| n != ns) {
+                    inside = self.namespaces[n.0 as usize].parent;
+                }
+                if inside.is_none() {
+                    self.current_ns = ns;
+                }
             }
         }
         self.fn_infos[id.0 as usize].defined = true;
