@@ -583,11 +583,14 @@ impl Analyzer<'_> {
         d.params = decl.params.iter().enumerate().filter(|(i, _)| !aliases.iter().any(|(k, _)| k == i)).map(|(_, p)| p.clone()).collect();
         let name = format!("{}${}", info.name, self.specializations.len());
         let saved_func = self.func.take();
+        // The function's own scope: a template instance's arguments stay visible.
+        let saved_ns = std::mem::replace(&mut self.current_ns, info.ns);
         let id = self.function_signature(&d, &name, info.method_of);
         let id = match id {
             Some(id) => id,
             None => {
                 self.func = saved_func;
+                self.current_ns = saved_ns;
                 return None;
             }
         };
@@ -638,6 +641,7 @@ impl Analyzer<'_> {
             self.specialized_returns.insert(id, None);
         }
         self.func = saved_func;
+        self.current_ns = saved_ns;
         Some(id)
     }
 
@@ -822,6 +826,7 @@ impl Analyzer<'_> {
         let template = self.templates[t].clone();
         // A namespace holding the parameters, child of the template's own namespace.
         let mut ns = super::scope::Namespace::new(Some(template.ns));
+        ns.instance = true;
         let mut arg_text = Vec::new();
         for (p, v) in template.params.iter().zip(&values) {
             match v {

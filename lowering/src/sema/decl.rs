@@ -1204,6 +1204,21 @@ impl Analyzer<'_> {
             self.check_type_modifiers(&p.quals, ty);
             let dir = param_dir(&p.quals);
             let default = match &p.default {
+                // A template instance's default arguments are only checked where a call uses
+                // them, as in C++ (`Remap remap = IdentityImageRemap::create()` with `Remap`
+                // deduced from an explicit argument of another type): one that does not
+                // convert leaves the parameter without a default.
+                Some(e) if self.in_template_instance() => {
+                    seen_default = true;
+                    let n = self.diags.len();
+                    let v = self.initializer(e, ty);
+                    if v.is_none() || self.diags[n..].iter().any(|d| d.is_error()) {
+                        self.diags.truncate(n);
+                        None
+                    } else {
+                        v
+                    }
+                }
                 Some(e) => {
                     seen_default = true;
                     self.initializer(e, ty)
@@ -1285,6 +1300,7 @@ impl Analyzer<'_> {
             attrs: decl.attrs.clone(),
             decl: None,
             owner: method_of.map(|(s, _)| s),
+            ns: self.current_ns,
         });
         Some(FuncId(self.module.functions.len() as u32 - 1))
     }

@@ -1129,6 +1129,18 @@ impl Analyzer<'_> {
             let op = ops.into_iter().next()?;
             return self.convert_explicit(op, ty, span).map(Operand::expr);
         }
+        // Arrays and structs of numbers contribute their elements in order, as in an
+        // initializer list (`float4(arrayOfFourFloats)`, as DXC accepts).
+        if ops.iter().any(|op| self.module.types.shape(op.ty).is_none()) {
+            let total: u32 = ops.iter().map(|op| self.leaf_count(op.ty)).sum();
+            if total != want {
+                self.error("E0419", span, format!("`{}` needs {want} components, found {total}", self.type_name(ty)));
+                return None;
+            }
+            let mut queue: std::collections::VecDeque<Operand> = ops.into();
+            let e = self.fill_from(&mut queue, ty, span)?;
+            return Some(self.fold_operand(e, Lit::No));
+        }
         let mut parts = Vec::new();
         let mut count = 0u32;
         let mut all_const = true;

@@ -150,6 +150,9 @@ pub(crate) struct FnInfo {
     pub decl: Option<Box<ast::FunctionDecl>>,
     /// The struct a method's body must be analysed in.
     pub owner: Option<StructId>,
+    /// The namespace the function was declared in (for a template instance, the one holding
+    /// its template arguments), where its specialisations are analysed.
+    pub ns: NsId,
 }
 
 #[derive(Clone, Debug)]

@@ -65,11 +65,13 @@ pub(crate) enum VarRef {
 pub(crate) struct Namespace {
     pub parent: Option<NsId>,
     pub names: FxHashMap<String, Symbol>,
+    /// The scratch namespace of a template instance (its template arguments).
+    pub instance: bool,
 }
 
 impl Namespace {
     pub fn new(parent: Option<NsId>) -> Self {
-        Namespace { parent, names: FxHashMap::default() }
+        Namespace { parent, names: FxHashMap::default(), instance: false }
     }
 }
 
@@ -238,6 +240,19 @@ impl Analyzer<'_> {
             }
         }
         self.lookup_in_namespaces(self.current_ns, name)
+    }
+
+    /// Whether the current position is inside a template instance.
+    pub fn in_template_instance(&self) -> bool {
+        let mut current = Some(self.current_ns);
+        while let Some(id) = current {
+            let n = &self.namespaces[id.0 as usize];
+            if n.instance {
+                return true;
+            }
+            current = n.parent;
+        }
+        false
     }
 
     /// Looks `name` up in `ns` and its parents.
