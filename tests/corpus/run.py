@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Compile real-world HLSL collections with hlslc and report what fails, grouped by error.
+
+Not part of `cargo test` (the collections are other projects' code, not vendored here).
+Get them with git, side by side in one directory:
+
+    git clone https://github.com/SaschaWillems/Vulkan                SaschaWillems+Vulkan
+    git clone https://github.com/KhronosGroup/Vulkan-Samples         KhronosGroup+Vulkan-Samples
+    git clone https://github.com/microsoft/DirectX-Graphics-Samples  microsoft+DirectX-Graphics-Samples
+    git clone https://github.com/turanszkij/WickedEngine             turanszkij+WickedEngine
+    git clone https://github.com/EmbarkStudios/kajiya                EmbarkStudios+kajiya
+
+then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
+[--filter SUBSTRING]`. Each collection is compiled the way its own build compiles it with
+DXC (profile, entry point, include directories, defines, `-HV`), as read from its build
+scripts; shader stages hlslc does not compile (geometry, tessellation, ray tracing) are not
+attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
+"""
+import argparse, collections, os, re, subprocess, sys
+
+
+def sascha(root):
+    base = os.path.join(root, 'SaschaWillems+Vulkan/shaders/hlsl')
+    prof = {'vert': 'vs_6_1', 'frag': 'ps_6_4', 'comp': 'cs_6_1', 'mesh': 'ms_6_6', 'task': 'as_6_6'}  # compileshaders.py
+    for d, _, files in os.walk(base):
+        for f in files:
+            ext = f.rsplit('.', 1)[-1]
+            if ext in prof:
+                yield os.path.join(d, f), prof[ext], 'main', []
+
+
+def khronos(root):
+    base = os.path.join(root, 'KhronosGroup+Vulkan-Samples/shaders')
+    prof = {'vert': 'vs_6_5', 'frag': 'ps_6_5', 'comp': 'cs_6_5', 'mesh': 'ms_6_6', 'task': 'as_6_6'}
+    for d, _, files in os.walk(base):
+        for f in files:
+            if f.endswith('.hlsl'):
+                ext = f[:-5].rsplit('.', 1)[-1]
+                if ext in prof:
+                    yield os.path.join(d, f), prof[ext], 'main', ['-I', d, '-I', os.path.dirname(d)]
+
+
+def dx_samples(root):
+    base = os.path.join(root, 'microsoft+DirectX-Graphics-Samples')
+    for d, _, files in os.walk(base):
+        for f in files:
+            if not f.endswith('.hlsl'):
+                continue
+            p = os.path.join(d, f)
+            src = open(p, errors='replace').read()
+            # MiniEngine-style `FooCS.hlsl` with `main`, else `VSMain`/`PSMain`/`CSMain`.
+            found = []
+            m = re.search(r'(CS|PS|VS|MS|AS)(_\w+)?$', f[:-5])
+            if m and re.search(r'\bmain\s*\(', src):
+                found.append((m.group(1).lower() + '_6_5', 'main'))
+            else:
+                for name in ('VSMain', 'PSMain', 'CSMain', 'MSMain', 'ASMain'):
+                    if re.search(r'\b' + name + r'\s*\(', src):
+                        found.append((name[:2].lower() + '_6_5', name))
+            inc = []
+            parts = d.split('/')
+            if 'src' in parts:  # a sample's project directories are its include path
+                sroot = '/'.join(parts[:parts.index('src') + 2])
+                for d2, _, f2 in os.walk(sroot):
+                    if any(x.endswith(('.hlsli', '.h')) for x in f2):
+                        inc += ['-I', d2]
+            for profile, entry in found:
+                yield p, profile, entry, ['-I', d] + inc
+
+
+def wicked(root):
+    base = os.path.join(root, 'turanszkij+WickedEngine/WickedEngine/shaders')
+    if not os.path.isdir(base):
+        return
+    defs = []  # wiShaderCompiler.cpp's Vulkan descriptor-set defines
+    for i, n in enumerate(['SAMPLER', 'STORAGE_BUFFER', 'UNIFORM_TEXEL_BUFFER', 'SAMPLED_IMAGE', 'STORAGE_IMAGE', 'STORAGE_TEXEL_BUFFER', 'ACCELERATION_STRUCTURE']):
+        defs += ['-D', f'DESCRIPTOR_SET_BINDLESS_{n}={i + 1}']
+    for f in sorted(os.listdir(base)):
+        m = re.match(r'.*(CS|PS|VS|MS|AS)\.hlsl$', f)
+        if m:
+            yield os.path.join(base, f), m.group(1).lower() + '_6_6', 'main', ['-I', base, '-HV', '2021'] + defs
+
+
+def kajiya(root):
+    base = os.path.join(root, 'EmbarkStudios+kajiya/assets/shaders')
+    for d, _, files in os.walk(base):
+        if '/inc' in d or '/old' in d:  # headers, and shaders the engine no longer builds
+            continue
+        for f in files:
+            if not f.endswith('.hlsl') or '.r' in f[:-5]:  # ray-tracing stages
+                continue
+            p = os.path.join(d, f)
+            src = open(p, errors='replace').read()
+            if not re.search(r'\bmain\s*\(', src):
+                continue
+            profile = 'cs_6_4' if 'numthreads' in src else 'vs_6_4' if '_vs' in f else 'ps_6_4' if '_ps' in f else None
+            if profile:  # shader_compiler.rs: `{cs,vs,ps}_6_4`, `-HV 2021`
+                yield p, profile, 'main', ['-I', base, '-I', d, '-HV', '2021']
+
+
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('root')
+    ap.add_argument('--hlslc', default='target/release/hlslc')
+    ap.add_argument('--target', default='spirv')
+    ap.add_argument('--filter', default='')
+    a = ap.parse_args()
+    totals, errors, failures = collections.Counter(), collections.Counter(), []
+    for name, gen in COLLECTIONS.items():
+        for path, profile, entry, extra in sorted(gen(a.root)):
+            if a.filter not in path:
+                continue
+            cmd = [a.hlslc, '-T', profile, '-E', entry, '--target', a.target, '--color', 'never', path, '-o', os.devnull] + extra
+            try:
+                r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+                ok, text = r.returncode == 0, r.stderr
+            except subprocess.TimeoutExpired:
+                ok, text = False, 'timeout'
+            totals[(name, ok)] += 1
+            if not ok:
+                first = next((l for l in text.splitlines() if l.startswith('error')), text.strip()[:200])
+                errors[re.sub(r'`[^`]*`', '`…`', first)[:120]] += 1
+                failures.append(f'{path}\t{profile}\t{entry}\t{first}')
+    for name in COLLECTIONS:
+        ok, bad = totals[(name, True)], totals[(name, False)]
+        if ok + bad:
+            print(f'{name}: {ok}/{ok + bad} compile ({100 * ok / (ok + bad):.1f} %)')
+    for k, v in errors.most_common(40):
+        print(f'  {v:4} {k}')
+    with open(os.path.join(a.root, 'failures.tsv'), 'w') as f:
+        f.write('\n'.join(failures) + '\n')
+
+
+if __name__ == '__main__':
+    main()
