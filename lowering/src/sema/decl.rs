@@ -774,7 +774,12 @@ impl Analyzer<'_> {
                     let fields = self.module.structs[b.0 as usize].fields.clone();
                     for f in fields {
                         let idx = self.module.structs[st.0 as usize].fields.len() as u32;
-                        self.struct_infos[st.0 as usize].fields.insert(f.name.clone(), idx);
+                        for (k, bf) in f.bit_fields.iter().enumerate() {
+                            self.struct_infos[st.0 as usize].bit_fields.insert(bf.name.clone(), (idx, k as u32));
+                        }
+                        if f.bit_fields.is_empty() {
+                            self.struct_infos[st.0 as usize].fields.insert(f.name.clone(), idx);
+                        }
                         self.module.structs[st.0 as usize].fields.push(f);
                     }
                     self.struct_infos[st.0 as usize].base = Some(b);
@@ -785,12 +790,24 @@ impl Analyzer<'_> {
             }
         }
         let mut methods = Vec::new();
+        let mut open_unit = None;
         for m in members {
             match &m.kind {
                 ast::ItemKind::Variable(v) if v.quals.has(Qualifier::Static) => {
+                    for d in &v.declarators {
+                        if let Some(w) = &d.bit_width {
+                            self.error("E0424", w.span, format!("static member `{}` cannot be a bit-field", d.name.name)).help("remove `static` or the width");
+                        }
+                    }
                     // Static members are globals reachable as `S::name` or by name in methods.
                     let before = self.module.globals.len();
+                    // Declared in a namespace of their own (inside the enclosing one, for
+                    // lookups), so that two structs' `static const int N` do not collide.
+                    self.namespaces.push(super::scope::Namespace::new(Some(self.current_ns)));
+                    let own = super::NsId(self.namespaces.len() as u32 - 1);
+                    let outer = std::mem::replace(&mut self.current_ns, own);
                     self.with_struct_scope(st, |a| a.global_var_as(v, DeclKind::Field));
+                    self.current_ns = outer;
                     for (i, g) in self.module.globals.iter().enumerate().skip(before) {
                         self.struct_infos[st.0 as usize].members.insert(g.name.clone(), Symbol::Var(VarRef::Global(GlobalId(i as u32))));
                     }
@@ -803,11 +820,12 @@ impl Analyzer<'_> {
                         self.check_type_modifiers(&v.quals, ty);
                         if let Some(w) = &d.bit_width {
                             if self.require_version(2021, w.span, "bit-fields") {
-                                self.error("E0801", w.span, "bit-fields are not supported yet").help("use a `uint` field and shift and mask it");
+                                self.bit_field_member(st, d, ty, w, &mut open_unit);
                             }
                             continue;
                         }
-                        if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) {
+                        open_unit = None;
+                        if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) || self.struct_infos[st.0 as usize].bit_fields.contains_key(&d.name.name) {
                             self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
                             continue;
                         }
@@ -876,6 +894,7 @@ impl Analyzer<'_> {
             precise: q.has(Qualifier::Precise),
             row_major,
             packoffset,
+            bit_fields: Vec::new(),
             span,
         }
     }
@@ -1022,10 +1041,21 @@ impl Analyzer<'_> {
                     return Some(id);
                 }
             }
+            // `float A::B::f() { … }`: a function declared in namespace `A::B`.
+            if let Some(Symbol::Namespace(ns)) = self.lookup_path(&owner_path) {
+                let outer = std::mem::replace(&mut self.current_ns, ns);
+                let id = self.namespace_function(decl, &name.segments.last()?.ident);
+                self.current_ns = outer;
+                return id;
+            }
             self.error("E0302", name.span, format!("`{}` does not name a struct method", super::types::path_text(name)));
             return None;
         }
-        let ident = &name.segments[0].ident;
+        self.namespace_function(decl, &name.segments[0].ident)
+    }
+
+    /// Declares (and defines) the function `ident` of the current namespace.
+    fn namespace_function(&mut self, decl: &ast::FunctionDecl, ident: &ast::Ident) -> Option<FuncId> {
         let id = self.function_signature(decl, &ident.name, None)?;
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
@@ -1193,8 +1223,13 @@ impl Analyzer<'_> {
             });
             infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });
         }
-        // A prototype with the same parameter types: reuse its id.
-        if let Some(Symbol::Functions(set)) = self.lookup(name) {
+        // A prototype with the same parameter types: reuse its id. Free functions are matched
+        // in their own namespace only (`A::f` and `f` are different functions).
+        let previous = match method_of {
+            None => self.namespaces[self.current_ns.0 as usize].names.get(name).cloned(),
+            Some(_) => self.lookup(name),
+        };
+        if let Some(Symbol::Functions(set)) = previous {
             for e in set {
                 if let FnEntry::Func(f) = e {
                     let info = &self.fn_infos[f.0 as usize];

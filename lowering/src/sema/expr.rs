@@ -160,6 +160,11 @@ impl Analyzer<'_> {
                 let base = self.resolve_type(ty)?;
                 let target = self.apply_array_dims(base, array, false)?;
                 let value = self.operand(expr)?;
+                if target == self.module.types.void() {
+                    // `(void)x`: evaluated for its side effects, the value discarded.
+                    let e = self.materialize(value);
+                    return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![e]), target, span)));
+                }
                 self.convert_explicit(value, target, span).map(Operand::expr)
             }
             ast::ExprKind::Member { base, member, template_args } => {
@@ -204,6 +209,10 @@ impl Analyzer<'_> {
             }
             ast::ExprKind::SizeOfExpr(inner) => {
                 let op = self.operand(inner)?;
+                if matches!(&op.value, Value::Place(p) if matches!(p.projections.last(), Some(Projection::BitField { .. }))) {
+                    self.error("E0407", inner.span, "invalid application of `sizeof` to a bit-field").help("apply `sizeof` to the bit-field's type instead");
+                    return None;
+                }
                 self.size_of(op.ty, span)
             }
             ast::ExprKind::Error => None,
@@ -271,6 +280,9 @@ impl Analyzer<'_> {
                 if let Some(c) = self.ray_tracing_constant(&path.segments[0].ident.name, span) {
                     return Some(c);
                 }
+                if let Some(c) = self.barrier_constant(&path.segments[0].ident.name, span) {
+                    return Some(c);
+                }
             }
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
@@ -311,6 +323,10 @@ impl Analyzer<'_> {
                 let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
                 let _ = sty;
                 Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![Projection::Field(field)], ty, span }))
+            }
+            Symbol::ThisBitField(field, k) => {
+                let (st, _) = self.func.as_ref()?.this?;
+                Some(self.this_bit_field(st, field, k, span))
             }
             Symbol::EnumValue { value, ty } => {
                 let v = match self.module.types.scalar_of(ty).map(|s| s.kind) {
@@ -821,6 +837,9 @@ impl Analyzer<'_> {
         }
         match *self.module.types.get(base.ty) {
             TypeInner::Struct(st) => {
+                if let Some(&(field, k)) = self.struct_infos[st.0 as usize].bit_fields.get(name) {
+                    return Some(self.bit_field_access(base, st, field, k, span));
+                }
                 let Some(&field) = self.struct_infos[st.0 as usize].fields.get(name) else {
                     // Static members through an instance.
                     if let Some(sym @ Symbol::Var(_)) = self.struct_infos[st.0 as usize].members.get(name).cloned() {
@@ -1227,7 +1246,7 @@ impl Analyzer<'_> {
             TypeInner::Vector { size, .. } => size as u32,
             TypeInner::Matrix { rows, cols, .. } => rows as u32 * cols as u32,
             TypeInner::Array { base, size } => self.leaf_count(base) * size.unwrap_or(0),
-            TypeInner::Struct(s) => self.module.structs[s.0 as usize].fields.iter().map(|f| self.leaf_count(f.ty)).sum(),
+            TypeInner::Struct(s) => self.module.structs[s.0 as usize].fields.iter().map(|f| if f.bit_fields.is_empty() { self.leaf_count(f.ty) } else { f.bit_fields.len() as u32 }).sum(),
             _ => 1,
         }
     }
@@ -1267,10 +1286,19 @@ impl Analyzer<'_> {
                 Some(Expr::new(ExprKind::Construct(parts), ty, span))
             }
             TypeInner::Struct(s) => {
-                let fields: Vec<TypeId> = self.module.structs[s.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let fields = self.module.structs[s.0 as usize].fields.clone();
                 let mut parts = Vec::new();
-                for fty in fields {
-                    parts.push(self.fill_from(queue, fty, span)?);
+                for f in fields {
+                    if f.bit_fields.is_empty() {
+                        parts.push(self.fill_from(queue, f.ty, span)?);
+                        continue;
+                    }
+                    // A storage unit takes one value per bit-field.
+                    let mut values = Vec::new();
+                    for bf in &f.bit_fields {
+                        values.push(self.fill_from(queue, bf.ty, span)?);
+                    }
+                    parts.push(self.pack_bit_fields(f.ty, &f.bit_fields, values, span));
                 }
                 Some(Expr::new(ExprKind::Construct(parts), ty, span))
             }
@@ -1330,10 +1358,17 @@ impl Analyzer<'_> {
                 }
             }
             TypeInner::Struct(s) => {
-                let fields: Vec<TypeId> = self.module.structs[s.0 as usize].fields.iter().map(|f| f.ty).collect();
-                for (i, fty) in fields.into_iter().enumerate() {
-                    let x = Expr::new(ExprKind::Field { base: Box::new(e.clone()), field: i as u32 }, fty, span);
-                    out.push(self.fold_operand(x, Lit::No));
+                let fields = self.module.structs[s.0 as usize].fields.clone();
+                for (i, f) in fields.into_iter().enumerate() {
+                    let x = Expr::new(ExprKind::Field { base: Box::new(e.clone()), field: i as u32 }, f.ty, span);
+                    if f.bit_fields.is_empty() {
+                        out.push(self.fold_operand(x, Lit::No));
+                        continue;
+                    }
+                    for bf in &f.bit_fields {
+                        let v = self.extract_bit_field(x.clone(), bf, span);
+                        out.push(self.fold_operand(v, Lit::No));
+                    }
                 }
             }
             _ => {
