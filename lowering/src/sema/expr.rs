@@ -93,8 +93,27 @@ impl Analyzer<'_> {
         }
     }
 
-    /// Analyses an expression that must be a place (assignment target, `out` argument).
-    pub fn place(&mut self, e: &ast::Expr, what: &str) -> Option<Place> {
+    /// A place and the side effects that must happen before it is used: `++x` and `--x` are
+    /// lvalues (C++ rules, which DXC keeps), so `++x = y` increments `x` and then assigns.
+    /// The operand is analysed once; index expressions must be free of side effects, since
+    /// the place is evaluated again after the increment.
+    pub(crate) fn place_with_effects(&mut self, e: &ast::Expr, what: &str) -> Option<(Place, Vec<Expr>)> {
+        if let ast::ExprKind::Unary { op: op @ (ast::UnaryOp::PreInc | ast::UnaryOp::PreDec), operand } = &e.kind {
+            let (p, mut effects) = self.place_with_effects(operand, what)?;
+            if !place_is_pure(&p) {
+                self.error("E0405", e.span, format!("{what} cannot be a prefix `++`/`--` of a place whose indices have side effects"))
+                    .help("compute the index into a variable first");
+                return None;
+            }
+            effects.push(self.increment(*op, p.clone(), e.span)?);
+            return Some((p, effects));
+        }
+        let p = self.place_operand(e, what)?;
+        Some((p, Vec::new()))
+    }
+
+    /// Analyses an expression that must be a place (an assignment target).
+    fn place_operand(&mut self, e: &ast::Expr, what: &str) -> Option<Place> {
         let op = self.operand(e)?;
         match op.value {
             Value::Place(p) => {
@@ -445,32 +464,45 @@ impl Analyzer<'_> {
     // Operators
     // -----------------------------------------------------------------------------------------
 
+    /// `x++`, `x--`, `++x`, `--x` on a place: an assignment yielding the new value (prefix)
+    /// or the old one (postfix).
+    fn increment(&mut self, op: ast::UnaryOp, place: Place, span: Span) -> Option<Expr> {
+        use ast::UnaryOp as U;
+        let ty = place.ty;
+        let scalar = match self.module.types.scalar_of(ty) {
+            Some(s) if s.kind != ScalarKind::Bool => s,
+            _ => {
+                self.error("E0410", span, format!("cannot increment or decrement a value of type `{}`", self.type_name(ty)));
+                return None;
+            }
+        };
+        let one_ty = self.module.types.scalar(scalar);
+        let one = match scalar.kind {
+            ScalarKind::Float => ConstValue::Float(1.0),
+            ScalarKind::Uint => ConstValue::Uint(1),
+            _ => ConstValue::Int(1),
+        };
+        let one = Expr::new(ExprKind::Const(one), one_ty, span);
+        let one = if one_ty != ty { Expr::new(ExprKind::Splat(Box::new(one)), ty, span) } else { one };
+        let bop = if matches!(op, U::PreInc | U::PostInc) { tir::BinaryOp::Add } else { tir::BinaryOp::Sub };
+        let current = Expr::new(ExprKind::PlaceValue, ty, span);
+        let value = Expr::new(ExprKind::Binary { op: bop, lhs: Box::new(current), rhs: Box::new(one) }, ty, span);
+        let returns_old = matches!(op, U::PostInc | U::PostDec);
+        Some(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old }, ty, span))
+    }
+
     fn unary(&mut self, op: ast::UnaryOp, operand: &ast::Expr, span: Span) -> Option<Operand> {
         use ast::UnaryOp as U;
         match op {
             U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
-                let place = self.place(operand, "the operand of `++`/`--`")?;
-                let ty = place.ty;
-                let scalar = match self.module.types.scalar_of(ty) {
-                    Some(s) if s.kind != ScalarKind::Bool => s,
-                    _ => {
-                        self.error("E0410", span, format!("cannot increment or decrement a value of type `{}`", self.type_name(ty)));
-                        return None;
-                    }
-                };
-                let one_ty = self.module.types.scalar(scalar);
-                let one = match scalar.kind {
-                    ScalarKind::Float => ConstValue::Float(1.0),
-                    ScalarKind::Uint => ConstValue::Uint(1),
-                    _ => ConstValue::Int(1),
-                };
-                let one = Expr::new(ExprKind::Const(one), one_ty, span);
-                let one = if one_ty != ty { Expr::new(ExprKind::Splat(Box::new(one)), ty, span) } else { one };
-                let bop = if matches!(op, U::PreInc | U::PostInc) { tir::BinaryOp::Add } else { tir::BinaryOp::Sub };
-                let current = Expr::new(ExprKind::PlaceValue, ty, span);
-                let value = Expr::new(ExprKind::Binary { op: bop, lhs: Box::new(current), rhs: Box::new(one) }, ty, span);
-                let returns_old = matches!(op, U::PostInc | U::PostDec);
-                Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old }, ty, span)))
+                let (place, mut effects) = self.place_with_effects(operand, "the operand of `++`/`--`")?;
+                let e = self.increment(op, place, span)?;
+                if effects.is_empty() {
+                    return Some(Operand::expr(e));
+                }
+                let ty = e.ty;
+                effects.push(e);
+                Some(Operand::expr(Expr::new(ExprKind::Sequence(effects), ty, span)))
             }
             U::Plus | U::Neg => {
                 let v = self.operand(operand)?;
@@ -732,7 +764,10 @@ impl Analyzer<'_> {
             let void = self.module.types.void();
             return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));
         }
-        let place = self.place(lhs, "the left side of an assignment");
+        let (place, effects) = match self.place_with_effects(lhs, "the left side of an assignment") {
+            Some((p, effects)) => (Some(p), effects),
+            None => (None, Vec::new()),
+        };
         let value = if let (Some(ast::ExprKind::InitList(items)), Some(p)) = (Some(&rhs.kind), &place) {
             let _ = items;
             let ty = p.ty;
@@ -753,7 +788,32 @@ impl Analyzer<'_> {
         let place = place?;
         let value = value?;
         let ty = place.ty;
-        Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span)))
+        let assign = Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span);
+        if effects.is_empty() {
+            return Some(Operand::expr(assign));
+        }
+        // `++x = y`: the increments first. DXC (clang) evaluates the right side before the
+        // left one, which only shows when the right side reads what is incremented.
+        let roots: Vec<String> = effects.iter().filter_map(|e| match &e.kind {
+            ExprKind::Assign { place, .. } => Some(format!("{:?}", place.root)),
+            _ => None,
+        }).collect();
+        let mut reads_incremented = false;
+        if let ExprKind::Assign { value, .. } = &assign.kind {
+            crate::lower::walk_expr(value, &mut |x| {
+                if let ExprKind::Load(p) = &x.kind {
+                    reads_incremented |= roots.contains(&format!("{:?}", p.root));
+                }
+            });
+        }
+        if reads_incremented {
+            self.error("E0802", span, "an assignment to a prefix `++`/`--` whose right side reads the incremented variable is not supported")
+                .help("DXC evaluates the right side first: compute it into a variable, then write `++x = value;`");
+            return None;
+        }
+        let mut parts = effects;
+        parts.push(assign);
+        Some(Operand::expr(Expr::new(ExprKind::Sequence(parts), ty, span)))
     }
 
     fn conditional(&mut self, cond: &ast::Expr, accept: &ast::Expr, reject: &ast::Expr, span: Span) -> Option<Operand> {
@@ -1451,4 +1511,29 @@ pub(crate) fn matrix_elements(shape: Shape) -> Vec<(u8, u8)> {
         Shape::Matrix(r, c) => (0..r).flat_map(|i| (0..c).map(move |j| (i, j))).collect(),
         _ => Vec::new(),
     }
+}
+
+/// True if evaluating the place has no side effects (its indices and coordinates make no
+/// assignments or calls), so it may be evaluated more than once.
+fn place_is_pure(p: &Place) -> bool {
+    fn pure(e: &Expr) -> bool {
+        let mut ok = true;
+        crate::lower::walk_expr(e, &mut |x| {
+            if matches!(x.kind, ExprKind::Assign { .. } | ExprKind::Call { .. } | ExprKind::Method { .. }) {
+                ok = false;
+            }
+        });
+        ok
+    }
+    let root = match &p.root {
+        PlaceRoot::BufferElement { resource, index } => place_is_pure(resource) && pure(index),
+        PlaceRoot::Texel { resource, coord, level, sample } => {
+            place_is_pure(resource) && pure(coord) && level.as_deref().is_none_or(pure) && sample.as_deref().is_none_or(pure)
+        }
+        _ => true,
+    };
+    root && p.projections.iter().all(|q| match q {
+        Projection::Index(i) => pure(i),
+        _ => true,
+    })
 }

@@ -16,7 +16,7 @@
 
 use super::expr::{Lit, Operand, Value};
 use super::Analyzer;
-use crate::tir::{Arg, ConstValue, Expr, ExprKind, Intrinsic as I};
+use crate::tir::{Arg, ConstValue, Expr, ExprKind, Intrinsic as I, Projection};
 use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
@@ -817,6 +817,11 @@ impl Analyzer<'_> {
             self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
             return None;
         };
+        if matches!(dest.projections.last(), Some(Projection::BitField { .. })) {
+            self.error("E0514", dspan, format!("the destination of `{name}` cannot be a bit-field"))
+                .help("atomics work on whole 32- or 64-bit integers: make the member an ordinary `uint`, or apply the atomic to a `uint` that holds the bits");
+            return None;
+        }
         let dty = dest.ty;
         match self.module.types.get(dty) {
             TypeInner::Scalar(s) if s.is_integer() && s.width == 2 => {
