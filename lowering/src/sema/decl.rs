@@ -127,7 +127,9 @@ impl Analyzer<'_> {
             let is_resource_like = self.module.types.is_resource_like(base_ty);
             // Structs with resource members are split (`resource_value.rs`).
             let holds_resources = self.holds_resources(base_ty);
-            let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like) else { continue };
+            // `static float a[] = { … };` takes its size from the initializer.
+            let sized_by_init = q.has(Qualifier::Static) && matches!(d.init, Some(ast::Initializer::Expr(_)));
+            let Some(ty) = self.apply_array_dims(base_ty, &d.array, is_resource_like || sized_by_init) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
             self.check_registers(&d.registers, RegisterUse::Type(ty));
             if let Some(id) = vk_attr_int(self, &decl.attrs, "constant_id") {
@@ -202,6 +204,10 @@ impl Analyzer<'_> {
                         }
                         None
                     }
+                };
+                let ty = match (&init, *self.module.types.get(ty)) {
+                    (Some(e), TypeInner::Array { size: None, .. }) => e.ty,
+                    _ => ty,
                 };
                 let id = self.push_global(&d.name.name, ty, GlobalKind::Static { init, is_const }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
