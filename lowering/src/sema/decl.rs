@@ -745,6 +745,14 @@ impl Analyzer<'_> {
             return None;
         }
         let name = decl.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$anon{}", self.module.structs.len()));
+        // `struct B b;` (an elaborated type specifier) names a struct already declared.
+        if decl.members.is_none() {
+            if let Some(Symbol::Type(ty)) = decl.name.as_ref().and_then(|n| self.lookup(&n.name)) {
+                if matches!(*self.module.types.get(ty), TypeInner::Struct(_)) {
+                    return Some(ty);
+                }
+            }
+        }
         // Complete a forward declaration if there is one in this scope.
         let existing = decl.name.as_ref().and_then(|n| match self.lookup(&n.name) {
             Some(Symbol::Type(ty)) => match *self.module.types.get(ty) {
