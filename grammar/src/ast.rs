@@ -142,6 +142,8 @@ pub enum Qualifier {
     Snorm,
     Unorm,
     GloballyCoherent,
+    /// `reordercoherent` (SM 6.9): coherence across shader execution reordering.
+    ReorderCoherent,
     // Interpolation modifiers.
     Linear,
     Centroid,

@@ -200,6 +200,7 @@ mod tests {
             precise: false,
             row_major: None,
             packoffset,
+            bit_fields: Vec::new(),
             span: Default::default(),
         }
     }

@@ -91,6 +91,21 @@ pub struct Field {
     pub row_major: Option<bool>,
     /// `packoffset(c#.comp)` (in constant buffers) or `register(c#)` (in `$Globals`), in bytes.
     pub packoffset: Option<u32>,
+    /// The bit-fields this field stores (HLSL 2021 `uint a : 4;`): non-empty makes the field a
+    /// storage unit of its type holding them, in declaration order, from bit 0 up.
+    pub bit_fields: Vec<BitField>,
+    pub span: Span,
+}
+
+/// A bit-field member, stored in bits `offset .. offset + width` of a storage-unit field.
+#[derive(Debug, Clone)]
+pub struct BitField {
+    pub name: String,
+    /// The declared type (an integer, `bool` or enum scalar); reads are sign-extended for
+    /// signed types.
+    pub ty: TypeId,
+    pub offset: u8,
+    pub width: u8,
     pub span: Span,
 }
 
@@ -503,6 +518,9 @@ pub enum Projection {
     Swizzle(Vec<u8>),
     /// Matrix elements `(row, col)` (must be last).
     MatrixElements(Vec<(u8, u8)>),
+    /// Bits `offset .. offset + width` of an integer storage unit read as the place's type
+    /// (a bit-field member; must be last).
+    BitField { offset: u8, width: u8 },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -572,6 +590,8 @@ pub enum Intrinsic {
     Frac,
     Frexp,
     IsFinite,
+    /// `isnormal` (SM 6.9): neither zero, subnormal, infinite nor NaN.
+    IsNormal,
     IsInf,
     IsNan,
     Ldexp,

@@ -282,6 +282,7 @@ pub fn contextual_qualifier(word: &str) -> Option<Qualifier> {
     Some(match word {
         "precise" => Precise,
         "globallycoherent" => GloballyCoherent,
+        "reordercoherent" => ReorderCoherent,
         "linear" => Linear,
         "sample" => Sample,
         "center" => Center,
@@ -317,6 +318,7 @@ pub fn qualifier_name(q: Qualifier) -> &'static str {
         Snorm => "snorm",
         Unorm => "unorm",
         GloballyCoherent => "globallycoherent",
+        ReorderCoherent => "reordercoherent",
         Linear => "linear",
         Centroid => "centroid",
         NoInterpolation => "nointerpolation",

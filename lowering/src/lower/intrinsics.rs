@@ -153,7 +153,7 @@ impl FnBuilder<'_, '_> {
                     }
                 })
             }
-            I::IsNan | I::IsInf | I::IsFinite => self.float_class(op, values[0], arg_ty, ty, s),
+            I::IsNan | I::IsInf | I::IsFinite | I::IsNormal => self.float_class(op, values[0], arg_ty, ty, s),
             I::All | I::Any => {
                 let v = values[0];
                 match *self.lw.tys.get(arg_ty) {
@@ -481,13 +481,13 @@ impl FnBuilder<'_, '_> {
         }
     }
 
-    /// `isnan`, `isinf`, `isfinite` by testing the bits.
+    /// `isnan`, `isinf`, `isfinite`, `isnormal` by testing the bits.
     fn float_class(&mut self, op: I, v: Handle<naga::Expression>, arg_ty: TypeId, ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let sc = self.lw.scalar_of(arg_ty);
-        let (uint, abs_mask, inf): (naga::Scalar, u64, u64) = match sc.width {
-            2 => (naga::Scalar { kind: naga::ScalarKind::Uint, width: 2 }, 0x7fff, 0x7c00),
-            8 => (naga::Scalar::U64, 0x7fff_ffff_ffff_ffff, 0x7ff0_0000_0000_0000),
-            _ => (naga::Scalar::U32, 0x7fff_ffff, 0x7f80_0000),
+        let (uint, abs_mask, inf, min_normal): (naga::Scalar, u64, u64, u64) = match sc.width {
+            2 => (naga::Scalar { kind: naga::ScalarKind::Uint, width: 2 }, 0x7fff, 0x7c00, 0x0400),
+            8 => (naga::Scalar::U64, 0x7fff_ffff_ffff_ffff, 0x7ff0_0000_0000_0000, 0x0010_0000_0000_0000),
+            _ => (naga::Scalar::U32, 0x7fff_ffff, 0x7f80_0000, 0x0080_0000),
         };
         let lit = |b: &mut Self, x: u64| {
             let l = match uint.width {
@@ -521,6 +521,17 @@ impl FnBuilder<'_, '_> {
                 _ => (mask, infv),
             };
             let a = b.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: bits, right: mask }, s);
+            if op == I::IsNormal {
+                // Normal: a non-zero exponent below the all-ones one (not zero, subnormal, inf, NaN).
+                let min = lit(b, min_normal);
+                let min = match b.resolve(a) {
+                    Some(naga::TypeInner::Vector { size, .. }) => b.add(naga::Expression::Splat { size, value: min }, s),
+                    _ => min,
+                };
+                let ge = b.add(naga::Expression::Binary { op: naga::BinaryOperator::GreaterEqual, left: a, right: min }, s);
+                let lt = b.add(naga::Expression::Binary { op: naga::BinaryOperator::Less, left: a, right: infv }, s);
+                return b.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: ge, right: lt }, s);
+            }
             let cmp = match op {
                 I::IsNan => naga::BinaryOperator::Greater,
                 I::IsInf => naga::BinaryOperator::Equal,

@@ -17,6 +17,7 @@
 //! [`function::FnBuilder`] lowers one function body.
 
 mod bindings;
+mod bit_field;
 mod entry;
 mod expr;
 mod feedback;

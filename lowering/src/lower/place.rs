@@ -44,6 +44,9 @@ pub(crate) enum PlaceRef {
     /// buffer scalars): the whole value was copied into a temporary at resolution, `inner`
     /// projects into the temporary, and a store writes the temporary back to `origin`.
     Spilled { inner: Box<PlaceRef>, temp: Handle<naga::Expression>, origin: Box<PlaceRef> },
+    /// Bits `offset .. offset + width` of the integer storage unit `inner`, read as `ty` (a
+    /// bit-field member): loads shift the bits out, stores merge them into the unit.
+    BitField { inner: Box<PlaceRef>, offset: u8, width: u8, ty: TypeId },
     /// A place that exists only when `inside` holds (a texel of a texture emulated in a
     /// buffer): loads read zero and stores do nothing otherwise, as D3D's out-of-bounds UAV
     /// accesses.
@@ -61,7 +64,8 @@ impl PlaceRef {
             | PlaceRef::RawElements { ty, .. }
             | PlaceRef::Texel { ty, .. }
             | PlaceRef::Handle { ty, .. }
-            | PlaceRef::Resource { ty, .. } => *ty,
+            | PlaceRef::Resource { ty, .. }
+            | PlaceRef::BitField { ty, .. } => *ty,
             PlaceRef::Spilled { inner, .. } | PlaceRef::Guarded { inner, .. } => inner.ty(),
         }
     }
@@ -73,7 +77,11 @@ impl FnBuilder<'_, '_> {
         let s = p.span;
         let mut cur = self.place_root(p);
         for proj in &p.projections {
-            cur = self.project(cur, proj, s);
+            cur = match *proj {
+                // The last projection: the place's type is the bit-field's.
+                Projection::BitField { offset, width } => PlaceRef::BitField { inner: Box::new(cur), offset, width, ty: p.ty },
+                _ => self.project(cur, proj, s),
+            };
         }
         cur
     }
@@ -471,6 +479,10 @@ impl FnBuilder<'_, '_> {
                 self.add(naga::Expression::ZeroValue(t), s)
             }
             PlaceRef::Spilled { inner, .. } => self.load(inner, s),
+            PlaceRef::BitField { inner, offset, width, ty } => {
+                let unit = self.load(inner, s);
+                self.extract_bit_field(unit, inner.ty(), *ty, *offset, *width, s)
+            }
             PlaceRef::Guarded { inner, inside } => {
                 let v = self.load(inner, s);
                 let zero = self.zero_like(v, s);
@@ -599,6 +611,11 @@ impl FnBuilder<'_, '_> {
                 self.store(inner, value, s);
                 let whole = self.add(naga::Expression::Load { pointer: *temp }, s);
                 self.store(origin, whole, s);
+            }
+            PlaceRef::BitField { inner, offset, width, ty } => {
+                let unit = self.load(inner, s);
+                let merged = self.insert_bit_field(unit, inner.ty(), value, *ty, *offset, *width, s);
+                self.store(inner, merged, s);
             }
             PlaceRef::Guarded { inner, inside } => {
                 self.begin();

@@ -43,7 +43,7 @@ impl Analyzer<'_> {
                         let is_intrinsic = path.segments.len() == 1 && super::intrinsics::is_intrinsic(&last.ident.name);
                         return self.call_overloads(&last.ident.name, &set, last.template_args.as_deref(), ops, span, is_intrinsic, None);
                     }
-                    Some(Symbol::Var(_)) | Some(Symbol::ThisField(_)) | Some(Symbol::EnumValue { .. }) => {
+                    Some(Symbol::Var(_)) | Some(Symbol::ThisField(_)) | Some(Symbol::ThisBitField(..)) | Some(Symbol::EnumValue { .. }) => {
                         // `obj(args)` with `operator()`.
                         let obj = self.operand(callee)?;
                         if let TypeInner::Struct(st) = *self.module.types.get(obj.ty) {

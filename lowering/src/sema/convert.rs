@@ -150,12 +150,18 @@ impl Analyzer<'_> {
                 return Some(op.into_expr());
             }
         }
-        // Structs with identical field types (a struct cast between layout-identical types).
-        if explicit {
+        // Structs with identical field types (a struct cast between layout-identical types);
+        // before HLSL 2021's strict struct casting, also implicitly between structs whose
+        // fields match one for one.
+        let implicit_ok = !explicit && self.options.hlsl_version < 2021;
+        if explicit || implicit_ok {
             if let (TypeInner::Struct(a), TypeInner::Struct(b)) = (*self.module.types.get(from), *self.module.types.get(to)) {
-                let fa: Vec<TypeId> = self.module.structs[a.0 as usize].fields.iter().map(|f| f.ty).collect();
-                let fb: Vec<TypeId> = self.module.structs[b.0 as usize].fields.iter().map(|f| f.ty).collect();
-                if fb.len() <= fa.len() && fa.iter().zip(&fb).all(|(x, y)| x == y) {
+                // Bit-field storage units match when they hold the same bit-fields.
+                let shape = |f: &crate::tir::Field| (f.ty, f.bit_fields.iter().map(|b| (b.ty, b.offset, b.width)).collect::<Vec<_>>());
+                let fa: Vec<_> = self.module.structs[a.0 as usize].fields.iter().map(shape).collect();
+                let fb: Vec<_> = self.module.structs[b.0 as usize].fields.iter().map(shape).collect();
+                if fb.len() <= fa.len() && (explicit || fb.len() == fa.len()) && fa.iter().zip(&fb).all(|(x, y)| x == y) {
+                    let fb: Vec<TypeId> = fb.into_iter().map(|(t, _)| t).collect();
                     let value = op.into_expr();
                     let parts = fb
                         .iter()
@@ -179,6 +185,9 @@ impl Analyzer<'_> {
         let d = self.error("E0421", span, format!("cannot convert from `{}` to `{}`", self.type_name(from), self.type_name(to)));
         if !explicit && from_scalar && to_composite {
             d.help("use an explicit cast such as `(T)0`");
+        } else if !explicit && self.options.hlsl_version >= 2021 && matches!((self.module.types.get(from), self.module.types.get(to)), (TypeInner::Struct(_), TypeInner::Struct(_))) {
+            let to_name = self.type_name(to);
+            self.diags.last_mut().map(|d| d.help(format!("HLSL 2021 converts between struct types only explicitly: write `({to_name})…`, or compile with `-HV 2018`")));
         }
         None
     }
@@ -187,10 +196,19 @@ impl Analyzer<'_> {
     fn splat_composite(&mut self, value: Expr, to: TypeId, span: Span) -> Option<Expr> {
         match *self.module.types.get(to) {
             TypeInner::Struct(s) => {
-                let fields: Vec<TypeId> = self.module.structs[s.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let fields = self.module.structs[s.0 as usize].fields.clone();
                 let mut parts = Vec::new();
                 for f in fields {
-                    parts.push(self.splat_composite(value.clone(), f, span)?);
+                    if f.bit_fields.is_empty() {
+                        parts.push(self.splat_composite(value.clone(), f.ty, span)?);
+                        continue;
+                    }
+                    // Each bit-field of a storage unit takes the value.
+                    let mut values = Vec::new();
+                    for bf in &f.bit_fields {
+                        values.push(self.splat_composite(value.clone(), bf.ty, span)?);
+                    }
+                    parts.push(self.pack_bit_fields(f.ty, &f.bit_fields, values, span));
                 }
                 Some(Expr::new(ExprKind::Construct(parts), to, span))
             }

@@ -214,8 +214,10 @@ impl Analyzer<'_> {
                         None
                     }
                 };
-                // An unsized array takes its length from the initializer.
-                let ty = init.as_ref().map_or(ty, |v| v.ty);
+                let ty = match (&init, *self.module.types.get(ty)) {
+                    (Some(e), TypeInner::Array { size: None, .. }) => e.ty,
+                    _ => ty,
+                };
                 let id = self.push_global(&d.name.name, ty, GlobalKind::Static { init, is_const }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if holds_resources && !is_resource_like {
@@ -797,7 +799,12 @@ impl Analyzer<'_> {
                     let fields = self.module.structs[b.0 as usize].fields.clone();
                     for f in fields {
                         let idx = self.module.structs[st.0 as usize].fields.len() as u32;
-                        self.struct_infos[st.0 as usize].fields.insert(f.name.clone(), idx);
+                        for (k, bf) in f.bit_fields.iter().enumerate() {
+                            self.struct_infos[st.0 as usize].bit_fields.insert(bf.name.clone(), (idx, k as u32));
+                        }
+                        if f.bit_fields.is_empty() {
+                            self.struct_infos[st.0 as usize].fields.insert(f.name.clone(), idx);
+                        }
                         self.module.structs[st.0 as usize].fields.push(f);
                     }
                     self.struct_infos[st.0 as usize].base = Some(b);
@@ -811,11 +818,19 @@ impl Analyzer<'_> {
         // Names the members declare (static members, nested types, typedefs) belong to the
         // struct; method bodies find them through `this`'s struct.
         self.struct_scopes.push(st);
+        let mut open_unit = None;
         for m in members {
             match &m.kind {
                 ast::ItemKind::Variable(v) if v.quals.has(Qualifier::Static) => {
+                    for d in &v.declarators {
+                        if let Some(w) = &d.bit_width {
+                            self.error("E0424", w.span, format!("static member `{}` cannot be a bit-field", d.name.name)).help("remove `static` or the width");
+                        }
+                    }
                     // Static members are globals reachable as `S::name` or by name in methods.
                     let before = self.module.globals.len();
+                    // Declared into the struct (`struct_scopes`), so that two structs'
+                    // `static const int N` do not collide.
                     self.with_struct_scope(st, |a| a.global_var_as(v, DeclKind::Field));
                     for (i, g) in self.module.globals.iter().enumerate().skip(before) {
                         self.struct_infos[st.0 as usize].members.insert(g.name.clone(), Symbol::Var(VarRef::Global(GlobalId(i as u32))));
@@ -829,11 +844,12 @@ impl Analyzer<'_> {
                         self.check_type_modifiers(&v.quals, ty);
                         if let Some(w) = &d.bit_width {
                             if self.require_version(2021, w.span, "bit-fields") {
-                                self.error("E0801", w.span, "bit-fields are not supported yet").help("use a `uint` field and shift and mask it");
+                                self.bit_field_member(st, d, ty, w, &mut open_unit);
                             }
                             continue;
                         }
-                        if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) {
+                        open_unit = None;
+                        if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) || self.struct_infos[st.0 as usize].bit_fields.contains_key(&d.name.name) {
                             self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
                             continue;
                         }
@@ -908,6 +924,7 @@ impl Analyzer<'_> {
             precise: q.has(Qualifier::Precise),
             row_major,
             packoffset,
+            bit_fields: Vec::new(),
             span,
         }
     }
@@ -1054,11 +1071,22 @@ impl Analyzer<'_> {
                     return Some(id);
                 }
             }
+            // `float A::B::f() { … }`: a function declared in namespace `A::B`.
+            if let Some(Symbol::Namespace(ns)) = self.lookup_path(&owner_path) {
+                let outer = std::mem::replace(&mut self.current_ns, ns);
+                let id = self.namespace_function(decl, &name.segments.last()?.ident, None);
+                self.current_ns = outer;
+                return id;
+            }
             self.error("E0302", name.span, format!("`{}` does not name a struct method", super::types::path_text(name)));
             return None;
         }
-        let ident = &name.segments[0].ident;
-        // An instance of a member function template is a method of its struct.
+        self.namespace_function(decl, &name.segments[0].ident, owner)
+    }
+
+    /// Declares (and defines) the function `ident` of the current namespace; `owner` is the
+    /// struct of a member function template's instance, which is a method of it.
+    fn namespace_function(&mut self, decl: &ast::FunctionDecl, ident: &ast::Ident, owner: Option<StructId>) -> Option<FuncId> {
         let method_of = owner.map(|st| (st, !decl.quals.has(Qualifier::Static)));
         let id = self.function_signature(decl, &ident.name, method_of)?;
         self.check_library_export(id, decl);
@@ -1242,8 +1270,13 @@ impl Analyzer<'_> {
             });
             infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });
         }
-        // A prototype with the same parameter types: reuse its id.
-        if let Some(Symbol::Functions(set)) = self.lookup(name) {
+        // A prototype with the same parameter types: reuse its id. Free functions are matched
+        // in their own namespace only (`A::f` and `f` are different functions).
+        let previous = match method_of {
+            None => self.namespaces[self.current_ns.0 as usize].names.get(name).cloned(),
+            Some(_) => self.lookup(name),
+        };
+        if let Some(Symbol::Functions(set)) = previous {
             for e in set {
                 if let FnEntry::Func(f) = e {
                     let info = &self.fn_infos[f.0 as usize];

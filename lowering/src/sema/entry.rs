@@ -257,6 +257,7 @@ impl Analyzer<'_> {
     /// Operations that need a pixel shader (derivatives, implicit-LOD sampling, `discard`)
     /// in functions reachable from a vertex or compute entry point.
     fn check_stage_operations(&mut self, f: FuncId, stage: Stage) {
+        self.check_barriers(f, stage);
         if stage == Stage::Pixel {
             self.check_pixel_barriers(f);
             return;
@@ -473,4 +474,24 @@ fn stage_from_name(s: &str) -> Option<Stage> {
         "node" => Stage::Node,
         _ => return None,
     })
+}
+
+/// The spans of the intrinsic calls in the functions `f` reaches (itself included).
+pub(super) fn reachable_intrinsic_spans(a: &Analyzer<'_>, f: FuncId) -> std::collections::HashSet<hlslc_grammar::Span> {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![f];
+    let mut spans = std::collections::HashSet::new();
+    while let Some(g) = stack.pop() {
+        if !seen.insert(g) {
+            continue;
+        }
+        crate::lower::walk_function(&a.module.functions[g.0 as usize], &mut |e| match &e.kind {
+            crate::tir::ExprKind::Call { function, .. } => stack.push(*function),
+            crate::tir::ExprKind::Intrinsic { .. } | crate::tir::ExprKind::Sequence(_) => {
+                spans.insert(e.span);
+            }
+            _ => {}
+        });
+    }
+    spans
 }

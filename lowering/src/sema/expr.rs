@@ -93,8 +93,27 @@ impl Analyzer<'_> {
         }
     }
 
-    /// Analyses an expression that must be a place (assignment target, `out` argument).
-    pub fn place(&mut self, e: &ast::Expr, what: &str) -> Option<Place> {
+    /// A place and the side effects that must happen before it is used: `++x` and `--x` are
+    /// lvalues (C++ rules, which DXC keeps), so `++x = y` increments `x` and then assigns.
+    /// The operand is analysed once; index expressions must be free of side effects, since
+    /// the place is evaluated again after the increment.
+    pub(crate) fn place_with_effects(&mut self, e: &ast::Expr, what: &str) -> Option<(Place, Vec<Expr>)> {
+        if let ast::ExprKind::Unary { op: op @ (ast::UnaryOp::PreInc | ast::UnaryOp::PreDec), operand } = &e.kind {
+            let (p, mut effects) = self.place_with_effects(operand, what)?;
+            if !place_is_pure(&p) {
+                self.error("E0405", e.span, format!("{what} cannot be a prefix `++`/`--` of a place whose indices have side effects"))
+                    .help("compute the index into a variable first");
+                return None;
+            }
+            effects.push(self.increment(*op, p.clone(), e.span)?);
+            return Some((p, effects));
+        }
+        let p = self.place_operand(e, what)?;
+        Some((p, Vec::new()))
+    }
+
+    /// Analyses an expression that must be a place (an assignment target).
+    fn place_operand(&mut self, e: &ast::Expr, what: &str) -> Option<Place> {
         let op = self.operand(e)?;
         match op.value {
             Value::Place(p) => {
@@ -160,6 +179,11 @@ impl Analyzer<'_> {
                 let base = self.resolve_type(ty)?;
                 let target = self.apply_array_dims(base, array, false, span)?;
                 let value = self.operand(expr)?;
+                if target == self.module.types.void() {
+                    // `(void)x`: evaluated for its side effects, the value discarded.
+                    let e = self.materialize(value);
+                    return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![e]), target, span)));
+                }
                 self.convert_explicit(value, target, span).map(Operand::expr)
             }
             ast::ExprKind::Member { base, member, template_args } => {
@@ -204,6 +228,10 @@ impl Analyzer<'_> {
             }
             ast::ExprKind::SizeOfExpr(inner) => {
                 let op = self.operand(inner)?;
+                if matches!(&op.value, Value::Place(p) if matches!(p.projections.last(), Some(Projection::BitField { .. }))) {
+                    self.error("E0407", inner.span, "invalid application of `sizeof` to a bit-field").help("apply `sizeof` to the bit-field's type instead");
+                    return None;
+                }
                 self.size_of(op.ty, span)
             }
             ast::ExprKind::Error => None,
@@ -271,6 +299,9 @@ impl Analyzer<'_> {
                 if let Some(c) = self.ray_tracing_constant(&path.segments[0].ident.name, span) {
                     return Some(c);
                 }
+                if let Some(c) = self.barrier_constant(&path.segments[0].ident.name, span) {
+                    return Some(c);
+                }
             }
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
@@ -311,6 +342,10 @@ impl Analyzer<'_> {
                 let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
                 let _ = sty;
                 Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![Projection::Field(field)], ty, span }))
+            }
+            Symbol::ThisBitField(field, k) => {
+                let (st, _) = self.func.as_ref()?.this?;
+                Some(self.this_bit_field(st, field, k, span))
             }
             Symbol::EnumValue { value, ty } => {
                 let v = match self.module.types.scalar_of(ty).map(|s| s.kind) {
@@ -429,32 +464,45 @@ impl Analyzer<'_> {
     // Operators
     // -----------------------------------------------------------------------------------------
 
+    /// `x++`, `x--`, `++x`, `--x` on a place: an assignment yielding the new value (prefix)
+    /// or the old one (postfix).
+    fn increment(&mut self, op: ast::UnaryOp, place: Place, span: Span) -> Option<Expr> {
+        use ast::UnaryOp as U;
+        let ty = place.ty;
+        let scalar = match self.module.types.scalar_of(ty) {
+            Some(s) if s.kind != ScalarKind::Bool => s,
+            _ => {
+                self.error("E0410", span, format!("cannot increment or decrement a value of type `{}`", self.type_name(ty)));
+                return None;
+            }
+        };
+        let one_ty = self.module.types.scalar(scalar);
+        let one = match scalar.kind {
+            ScalarKind::Float => ConstValue::Float(1.0),
+            ScalarKind::Uint => ConstValue::Uint(1),
+            _ => ConstValue::Int(1),
+        };
+        let one = Expr::new(ExprKind::Const(one), one_ty, span);
+        let one = if one_ty != ty { Expr::new(ExprKind::Splat(Box::new(one)), ty, span) } else { one };
+        let bop = if matches!(op, U::PreInc | U::PostInc) { tir::BinaryOp::Add } else { tir::BinaryOp::Sub };
+        let current = Expr::new(ExprKind::PlaceValue, ty, span);
+        let value = Expr::new(ExprKind::Binary { op: bop, lhs: Box::new(current), rhs: Box::new(one) }, ty, span);
+        let returns_old = matches!(op, U::PostInc | U::PostDec);
+        Some(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old }, ty, span))
+    }
+
     fn unary(&mut self, op: ast::UnaryOp, operand: &ast::Expr, span: Span) -> Option<Operand> {
         use ast::UnaryOp as U;
         match op {
             U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
-                let place = self.place(operand, "the operand of `++`/`--`")?;
-                let ty = place.ty;
-                let scalar = match self.module.types.scalar_of(ty) {
-                    Some(s) if s.kind != ScalarKind::Bool => s,
-                    _ => {
-                        self.error("E0410", span, format!("cannot increment or decrement a value of type `{}`", self.type_name(ty)));
-                        return None;
-                    }
-                };
-                let one_ty = self.module.types.scalar(scalar);
-                let one = match scalar.kind {
-                    ScalarKind::Float => ConstValue::Float(1.0),
-                    ScalarKind::Uint => ConstValue::Uint(1),
-                    _ => ConstValue::Int(1),
-                };
-                let one = Expr::new(ExprKind::Const(one), one_ty, span);
-                let one = if one_ty != ty { Expr::new(ExprKind::Splat(Box::new(one)), ty, span) } else { one };
-                let bop = if matches!(op, U::PreInc | U::PostInc) { tir::BinaryOp::Add } else { tir::BinaryOp::Sub };
-                let current = Expr::new(ExprKind::PlaceValue, ty, span);
-                let value = Expr::new(ExprKind::Binary { op: bop, lhs: Box::new(current), rhs: Box::new(one) }, ty, span);
-                let returns_old = matches!(op, U::PostInc | U::PostDec);
-                Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old }, ty, span)))
+                let (place, mut effects) = self.place_with_effects(operand, "the operand of `++`/`--`")?;
+                let e = self.increment(op, place, span)?;
+                if effects.is_empty() {
+                    return Some(Operand::expr(e));
+                }
+                let ty = e.ty;
+                effects.push(e);
+                Some(Operand::expr(Expr::new(ExprKind::Sequence(effects), ty, span)))
             }
             U::Plus | U::Neg => {
                 let v = self.operand(operand)?;
@@ -716,7 +764,10 @@ impl Analyzer<'_> {
             let void = self.module.types.void();
             return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));
         }
-        let place = self.place(lhs, "the left side of an assignment");
+        let (place, effects) = match self.place_with_effects(lhs, "the left side of an assignment") {
+            Some((p, effects)) => (Some(p), effects),
+            None => (None, Vec::new()),
+        };
         let value = if let (Some(ast::ExprKind::InitList(items)), Some(p)) = (Some(&rhs.kind), &place) {
             let _ = items;
             let ty = p.ty;
@@ -737,7 +788,32 @@ impl Analyzer<'_> {
         let place = place?;
         let value = value?;
         let ty = place.ty;
-        Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span)))
+        let assign = Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span);
+        if effects.is_empty() {
+            return Some(Operand::expr(assign));
+        }
+        // `++x = y`: the increments first. DXC (clang) evaluates the right side before the
+        // left one, which only shows when the right side reads what is incremented.
+        let roots: Vec<String> = effects.iter().filter_map(|e| match &e.kind {
+            ExprKind::Assign { place, .. } => Some(format!("{:?}", place.root)),
+            _ => None,
+        }).collect();
+        let mut reads_incremented = false;
+        if let ExprKind::Assign { value, .. } = &assign.kind {
+            crate::lower::walk_expr(value, &mut |x| {
+                if let ExprKind::Load(p) = &x.kind {
+                    reads_incremented |= roots.contains(&format!("{:?}", p.root));
+                }
+            });
+        }
+        if reads_incremented {
+            self.error("E0802", span, "an assignment to a prefix `++`/`--` whose right side reads the incremented variable is not supported")
+                .help("DXC evaluates the right side first: compute it into a variable, then write `++x = value;`");
+            return None;
+        }
+        let mut parts = effects;
+        parts.push(assign);
+        Some(Operand::expr(Expr::new(ExprKind::Sequence(parts), ty, span)))
     }
 
     fn conditional(&mut self, cond: &ast::Expr, accept: &ast::Expr, reject: &ast::Expr, span: Span) -> Option<Operand> {
@@ -821,6 +897,9 @@ impl Analyzer<'_> {
         }
         match *self.module.types.get(base.ty) {
             TypeInner::Struct(st) => {
+                if let Some(&(field, k)) = self.struct_infos[st.0 as usize].bit_fields.get(name) {
+                    return Some(self.bit_field_access(base, st, field, k, span));
+                }
                 let Some(&field) = self.struct_infos[st.0 as usize].fields.get(name) else {
                     // Static members through an instance.
                     if let Some(sym @ Symbol::Var(_)) = self.struct_infos[st.0 as usize].members.get(name).cloned() {
@@ -1239,7 +1318,7 @@ impl Analyzer<'_> {
             TypeInner::Vector { size, .. } => size as u32,
             TypeInner::Matrix { rows, cols, .. } => rows as u32 * cols as u32,
             TypeInner::Array { base, size } => self.leaf_count(base) * size.unwrap_or(0),
-            TypeInner::Struct(s) => self.module.structs[s.0 as usize].fields.iter().map(|f| self.leaf_count(f.ty)).sum(),
+            TypeInner::Struct(s) => self.module.structs[s.0 as usize].fields.iter().map(|f| if f.bit_fields.is_empty() { self.leaf_count(f.ty) } else { f.bit_fields.len() as u32 }).sum(),
             _ => 1,
         }
     }
@@ -1279,10 +1358,19 @@ impl Analyzer<'_> {
                 Some(Expr::new(ExprKind::Construct(parts), ty, span))
             }
             TypeInner::Struct(s) => {
-                let fields: Vec<TypeId> = self.module.structs[s.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let fields = self.module.structs[s.0 as usize].fields.clone();
                 let mut parts = Vec::new();
-                for fty in fields {
-                    parts.push(self.fill_from(queue, fty, span)?);
+                for f in fields {
+                    if f.bit_fields.is_empty() {
+                        parts.push(self.fill_from(queue, f.ty, span)?);
+                        continue;
+                    }
+                    // A storage unit takes one value per bit-field.
+                    let mut values = Vec::new();
+                    for bf in &f.bit_fields {
+                        values.push(self.fill_from(queue, bf.ty, span)?);
+                    }
+                    parts.push(self.pack_bit_fields(f.ty, &f.bit_fields, values, span));
                 }
                 Some(Expr::new(ExprKind::Construct(parts), ty, span))
             }
@@ -1342,10 +1430,17 @@ impl Analyzer<'_> {
                 }
             }
             TypeInner::Struct(s) => {
-                let fields: Vec<TypeId> = self.module.structs[s.0 as usize].fields.iter().map(|f| f.ty).collect();
-                for (i, fty) in fields.into_iter().enumerate() {
-                    let x = Expr::new(ExprKind::Field { base: Box::new(e.clone()), field: i as u32 }, fty, span);
-                    out.push(self.fold_operand(x, Lit::No));
+                let fields = self.module.structs[s.0 as usize].fields.clone();
+                for (i, f) in fields.into_iter().enumerate() {
+                    let x = Expr::new(ExprKind::Field { base: Box::new(e.clone()), field: i as u32 }, f.ty, span);
+                    if f.bit_fields.is_empty() {
+                        out.push(self.fold_operand(x, Lit::No));
+                        continue;
+                    }
+                    for bf in &f.bit_fields {
+                        let v = self.extract_bit_field(x.clone(), bf, span);
+                        out.push(self.fold_operand(v, Lit::No));
+                    }
                 }
             }
             _ => {
@@ -1428,4 +1523,29 @@ pub(crate) fn matrix_elements(shape: Shape) -> Vec<(u8, u8)> {
         Shape::Matrix(r, c) => (0..r).flat_map(|i| (0..c).map(move |j| (i, j))).collect(),
         _ => Vec::new(),
     }
+}
+
+/// True if evaluating the place has no side effects (its indices and coordinates make no
+/// assignments or calls), so it may be evaluated more than once.
+fn place_is_pure(p: &Place) -> bool {
+    fn pure(e: &Expr) -> bool {
+        let mut ok = true;
+        crate::lower::walk_expr(e, &mut |x| {
+            if matches!(x.kind, ExprKind::Assign { .. } | ExprKind::Call { .. } | ExprKind::Method { .. }) {
+                ok = false;
+            }
+        });
+        ok
+    }
+    let root = match &p.root {
+        PlaceRoot::BufferElement { resource, index } => place_is_pure(resource) && pure(index),
+        PlaceRoot::Texel { resource, coord, level, sample } => {
+            place_is_pure(resource) && pure(coord) && level.as_deref().is_none_or(pure) && sample.as_deref().is_none_or(pure)
+        }
+        _ => true,
+    };
+    root && p.projections.iter().all(|q| match q {
+        Projection::Index(i) => pure(i),
+        _ => true,
+    })
 }

@@ -154,6 +154,16 @@ impl Analyzer<'_> {
                             };
                             ty = Some(self.module.structs[st.0 as usize].fields[*f as usize].ty);
                         }
+                        &Projection::BitField { offset, width } => {
+                            // The last projection: `place.ty` is the bit-field's type.
+                            let bits = (as_i64(&v) as u64 >> offset) & super::bit_fields::mask(width as u32);
+                            v = match types.scalar_of(place.ty).map(|s| s.kind) {
+                                Some(ScalarKind::Int) => ConstValue::Int(((bits << (64 - width as u32)) as i64) >> (64 - width as u32)),
+                                Some(ScalarKind::Bool) => ConstValue::Bool(bits != 0),
+                                _ => ConstValue::Uint(bits),
+                            };
+                            ty = None;
+                        }
                         Projection::Swizzle(sw) => {
                             let comps = components(&v);
                             let picked: Vec<ConstValue> = sw.iter().map(|&i| comps.get(i as usize).cloned().unwrap_or(ConstValue::Int(0))).collect();

@@ -16,21 +16,21 @@
 
 use super::expr::{Lit, Operand, Value};
 use super::Analyzer;
-use crate::tir::{Arg, ConstValue, Expr, ExprKind, Intrinsic as I};
+use crate::tir::{Arg, ConstValue, Expr, ExprKind, Intrinsic as I, Projection};
 use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
 
 /// Every intrinsic name hlslc knows (for "did you mean" hints and shadowing checks).
 pub(crate) const INTRINSIC_NAMES: &[&str] = &[
-    "abs", "acos", "all", "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "and", "any", "asdouble", "asfloat", "asfloat16", "asin",
+    "abs", "acos", "all", "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "and", "any", "asdouble", "asfloat", "asfloat16", "asin", "Barrier",
     "asint", "asint16", "asuint", "asuint16", "atan", "atan2", "ceil", "clamp", "clip", "cos", "cosh", "countbits", "cross",
     "D3DCOLORtoUBYTE4", "ddx", "DispatchMesh", "ddx_coarse", "ddx_fine", "ddy", "ddy_coarse", "ddy_fine", "degrees", "determinant",
     "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync", "distance", "dot", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "dst",
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
     "fwidth", "CheckAccessFullyMapped", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
-    "IsHelperLane", "isinf", "isnan", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
+    "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
     "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "radians", "rcp", "reflect", "refract",
     "reversebits", "round", "rsqrt", "saturate", "select", "SetMeshOutputCounts", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
@@ -213,7 +213,7 @@ impl Analyzer<'_> {
                 let (ty, args) = self.unify(ops, Float, span, name)?;
                 Some(self.intrinsic_expr(if name == "lerp" { I::Lerp } else { I::SmoothStep }, ty, args, span))
             }
-            "isnan" | "isinf" | "isfinite" => {
+            "isnan" | "isinf" | "isfinite" | "isnormal" => {
                 arity(self, 1)?;
                 let (ty, args) = self.unify(ops, Float, span, name)?;
                 let shape = self.module.types.shape(ty)?;
@@ -221,6 +221,7 @@ impl Analyzer<'_> {
                 let op = match name {
                     "isnan" => I::IsNan,
                     "isinf" => I::IsInf,
+                    "isnormal" => I::IsNormal,
                     _ => I::IsFinite,
                 };
                 Some(self.intrinsic_expr(op, bty, args, span))
@@ -429,6 +430,7 @@ impl Analyzer<'_> {
                 let void = self.module.types.void();
                 Some(self.intrinsic_expr(op, void, vec![], span))
             }
+            "Barrier" => self.barrier_call(ops, span),
             "SetMeshOutputCounts" | "DispatchMesh" => self.mesh_intrinsic(name, ops, span),
             n if n.starts_with("Interlocked") => self.interlocked(name, ops, span),
             n if n.starts_with("Wave") || n.starts_with("Quad") || n == "IsHelperLane" => self.wave_intrinsic(name, ops, span),
@@ -815,6 +817,11 @@ impl Analyzer<'_> {
             self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
             return None;
         };
+        if matches!(dest.projections.last(), Some(Projection::BitField { .. })) {
+            self.error("E0514", dspan, format!("the destination of `{name}` cannot be a bit-field"))
+                .help("atomics work on whole 32- or 64-bit integers: make the member an ordinary `uint`, or apply the atomic to a `uint` that holds the bits");
+            return None;
+        }
         let dty = dest.ty;
         match self.module.types.get(dty) {
             TypeInner::Scalar(s) if s.is_integer() && s.width == 2 => {

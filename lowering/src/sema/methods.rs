@@ -33,7 +33,7 @@ impl Analyzer<'_> {
                 let u = self.module.types.scalar(Scalar::U32);
                 match name {
                     "Load" => {
-                        let args = self.method_args(ops, &[u], name, span)?;
+                        let args = self.element_load_args(ops, name, span)?;
                         Some(self.method_expr(object, M::LoadElement, args, element, span))
                     }
                     "GetDimensions" => {
@@ -71,6 +71,27 @@ impl Analyzer<'_> {
             out.push(Arg::Value(self.convert_implicit(op, t, s)?));
         }
         Some(out)
+    }
+
+    /// `Load(index)` or `Load(index, out status)` of a typed or structured buffer: the status
+    /// (tiled resources) always reports a fully mapped access, as for textures.
+    fn element_load_args(&mut self, mut ops: Vec<Operand>, name: &str, span: Span) -> Option<Vec<Arg>> {
+        let u = self.module.types.scalar(Scalar::U32);
+        let status = if ops.len() == 2 { ops.pop() } else { None };
+        let mut args = self.method_args(ops, &[u], name, span)?;
+        if let Some(st) = status {
+            let Value::Place(p) = st.value else {
+                self.error("E0511", st.span, "the `status` argument is an output and must be an lvalue");
+                return None;
+            };
+            self.check_writable(&p, st.span);
+            if !matches!(self.module.types.get(p.ty), TypeInner::Scalar(sc) if sc.is_integer()) {
+                self.error("E0511", st.span, format!("the `status` argument of `{name}` is a `uint`, found `{}`", self.type_name(p.ty)));
+                return None;
+            }
+            args.push(Arg::Out(p));
+        }
+        Some(args)
     }
 
     /// `out` arguments of the given types (`GetDimensions`).
@@ -430,7 +451,7 @@ impl Analyzer<'_> {
         let void = self.module.types.void();
         match (name, kind) {
             ("Load", StructuredKind::ReadOnly | StructuredKind::ReadWrite) => {
-                let args = self.method_args(ops, &[u], name, span)?;
+                let args = self.element_load_args(ops, name, span)?;
                 Some(self.method_expr(object, M::LoadElement, args, element, span))
             }
             ("GetDimensions", _) => {

@@ -10,10 +10,12 @@
 //! - [`scope`]: symbol tables (namespaces, structs, local blocks) and name lookup;
 //! - [`types`]: written types → [`TypeId`]s (builtin spellings, templates of resources);
 //! - [`decl`]: globals, constant buffers, structs, typedefs, enums, functions;
+//! - [`bit_fields`]: bit-field members packed into storage units, their reads and writes;
 //! - [`stmt`] and [`expr`]: bodies;
 //! - [`convert`]: HLSL's implicit conversions, their ranking and the common type of operands;
 //! - [`call`]: overload resolution for user functions;
 //! - [`intrinsics`] and [`methods`]: the intrinsic functions and resource methods;
+//!   [`barrier`]: SM 6.8's `Barrier` and its flag constants;
 //! - [`fold`]: constant folding;
 //! - [`entry`]: entry points, stages and semantics;
 //! - [`precise`]: the operations `precise` (or `-Gis`) keeps from being contracted.
@@ -21,6 +23,8 @@
 //! Errors are reported and analysis continues with an error type where possible; the driver
 //! returns no module if any error was reported.
 
+mod barrier;
+mod bit_fields;
 mod call;
 mod compat;
 mod convert;
@@ -49,6 +53,7 @@ use hlslc_grammar::ast;
 use hlslc_grammar::{Diagnostic, Span};
 use std::collections::HashMap;
 
+pub(crate) use bit_fields::mask as bit_field_mask;
 pub(crate) use fold::components as components_of;
 pub(crate) use stmt::always_returns;
 pub(crate) use scope::{NsId, Symbol};
@@ -128,6 +133,8 @@ pub(crate) struct Analyzer<'a> {
     pub deferred: Vec<liveness::Deferred>,
     /// Errors reported only if their code runs (`liveness.rs`).
     pub live_errors: Vec<liveness::LiveError>,
+    /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
+    pub barrier_uses: Vec<barrier::BarrierUse>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -236,6 +243,7 @@ impl<'a> Analyzer<'a> {
             depth: 0,
             deferred: Vec::new(),
             live_errors: Vec::new(),
+            barrier_uses: Vec::new(),
         }
     }
 

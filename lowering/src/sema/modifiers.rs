@@ -151,7 +151,8 @@ impl Analyzer<'_> {
     }
 
     /// Modifiers that need a particular type: `row_major`/`column_major` a matrix,
-    /// `snorm`/`unorm` a float type, `globallycoherent` a read-write resource.
+    /// `snorm`/`unorm` a float type, `globallycoherent` and `reordercoherent` a read-write
+    /// resource (`reordercoherent` has no effect: WebGPU does not reorder invocations).
     pub(crate) fn check_type_modifiers(&mut self, quals: &Qualifiers, ty: TypeId) {
         use Qualifier as Q;
         let mut elem = ty;
@@ -176,7 +177,8 @@ impl Analyzer<'_> {
                 }
             }
         }
-        if let Some(span) = quals.span_of(Q::GloballyCoherent) {
+        for (q, name) in [(Q::GloballyCoherent, "globallycoherent"), (Q::ReorderCoherent, "reordercoherent")] {
+            let Some(span) = quals.span_of(q) else { continue };
             let rw = matches!(
                 inner,
                 TypeInner::Resource(crate::ty::Resource::StructuredBuffer { kind: crate::ty::StructuredKind::ReadWrite | crate::ty::StructuredKind::Append | crate::ty::StructuredKind::Consume, .. })
@@ -185,8 +187,8 @@ impl Analyzer<'_> {
                     | TypeInner::Resource(crate::ty::Resource::Texture { access: crate::ty::Access::ReadWrite, .. })
             );
             if !rw {
-                self.error("E0310", span, format!("`globallycoherent` is not a valid modifier for a declaration of type `{}`", self.type_name(ty)))
-                    .help("`globallycoherent` applies to read-write resources (UAVs)");
+                self.error("E0310", span, format!("`{name}` is not a valid modifier for a declaration of type `{}`", self.type_name(ty)))
+                    .help(format!("`{name}` applies to read-write resources (UAVs)"));
             }
         }
     }

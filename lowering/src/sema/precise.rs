@@ -177,7 +177,7 @@ impl Cx<'_> {
                         _ => None,
                     });
                 }
-                Projection::Swizzle(_) | Projection::MatrixElements(_) => {}
+                Projection::Swizzle(_) | Projection::MatrixElements(_) | Projection::BitField { .. } => {}
             }
         }
         Dest { object: root.map(|root| Object { root, fields }), through_precise_field }

@@ -113,6 +113,7 @@ impl Analyzer<'_> {
                 precise: false,
                 row_major: None,
                 packoffset: None,
+                bit_fields: Vec::new(),
                 span: Span::UNDEFINED,
             });
         }

@@ -33,6 +33,8 @@ pub(crate) enum Symbol {
     EnumValue { value: i64, ty: TypeId },
     /// A field of `this` inside a method (field index of the method's struct).
     ThisField(u32),
+    /// A bit-field of `this` inside a method: its storage-unit field and index there.
+    ThisBitField(u32, u32),
     /// A resource variable (local and `static` resource variables, and resource parameters of
     /// specialised functions): the global resources it denotes, bound at compile time as
     /// DXC's legalization requires (`resource_value.rs`).
@@ -80,6 +82,8 @@ impl Namespace {
 pub(crate) struct StructInfo {
     /// Field name → field index.
     pub fields: FxHashMap<String, u32>,
+    /// Bit-field name → (index of its storage-unit field, index in that field's `bit_fields`).
+    pub bit_fields: FxHashMap<String, (u32, u32)>,
     /// Methods, static members, nested types, typedefs.
     pub members: FxHashMap<String, Symbol>,
     /// Base struct (single inheritance: the base's fields are copied first into the derived
@@ -277,6 +281,9 @@ impl Analyzer<'_> {
             if has_this && s == st {
                 if let Some(&field) = info.fields.get(name) {
                     return Some(Symbol::ThisField(field));
+                }
+                if let Some(&(field, k)) = info.bit_fields.get(name) {
+                    return Some(Symbol::ThisBitField(field, k));
                 }
             }
             if let Some(sym) = info.members.get(name) {
