@@ -131,13 +131,16 @@ impl Lowerer<'_> {
             items.push(Item { g, kind, class, count, array_size, declared, hlsl: None, heap: binding.heap });
         }
 
-        // 1. HLSL registers.
+        // 1. HLSL registers. An unbounded array reserves one register here: in D3D it would
+        // take every register after its first, but it is one binding in Vulkan and WebGPU,
+        // so later implicitly placed resources take the next ones (as DXC's SPIR-V path
+        // numbers them), instead of running past the end of the register space.
         let mut reserved: Vec<(RegisterClass, u32, u32, u64)> = Vec::new();
         for (it, &is_used) in items.iter_mut().zip(&used_flags) {
             if let Some(r) = it.declared.filter(|r| r.index != u32::MAX) {
                 it.hlsl = Some((r.class, r.index, r.space));
                 if is_used || legacy {
-                    reserved.push((r.class, r.space, r.index, r.index as u64 + it.count.map_or(u64::MAX / 2, u64::from)));
+                    reserved.push((r.class, r.space, r.index, (r.index as u64).saturating_add(it.count.map_or(1, u64::from))));
                 }
             }
         }
@@ -152,17 +155,17 @@ impl Lowerer<'_> {
             }
             let class = items[i].class;
             let space = items[i].declared.map_or(0, |r| r.space);
-            let len = items[i].count.map_or(u64::MAX / 2, u64::from);
+            let len = items[i].count.map_or(1, u64::from);
             let mut lo = 0u64;
             loop {
-                let hit = reserved.iter().filter(|r| r.0 == class && r.1 == space && (r.2 as u64) < lo + len && lo < r.3).map(|r| r.3).max();
+                let hit = reserved.iter().filter(|r| r.0 == class && r.1 == space && (r.2 as u64) < lo.saturating_add(len) && lo < r.3).map(|r| r.3).max();
                 match hit {
                     Some(end) => lo = end,
                     None => break,
                 }
             }
             let lo = lo.min(u32::MAX as u64 - 1) as u32;
-            reserved.push((class, space, lo, lo as u64 + len));
+            reserved.push((class, space, lo, (lo as u64).saturating_add(len)));
             items[i].hlsl = Some((class, lo, space));
         }
         items = items.into_iter().zip(used_flags).filter(|(_, u)| *u).map(|(it, _)| it).collect();
