@@ -178,6 +178,7 @@ impl Lowerer<'_> {
         // Combined image samplers: a sampler sharing its `vk::binding` with a combined texture.
         let mut deferred_samplers = Vec::new();
         let mut collided = vec![false; items.len()];
+        let mut vk_aliases: Vec<usize> = Vec::new();
         for (i, it) in items.iter().enumerate() {
             let global = self.tir.global(it.g);
             let GlobalKind::Resource { binding } = &global.kind else { continue };
@@ -207,6 +208,16 @@ impl Lowerer<'_> {
             };
             if let Some(s) = explicit {
                 if let Some(&other) = taken.get(&s) {
+                    // Two `[[vk::binding]]`s naming one binding alias one descriptor, as DXC
+                    // keeps them (a texture and a sampler on one combined-image-sampler
+                    // binding, buffers of several types on one bindless binding). SPIR-V can
+                    // say so; WGSL bindings hold one resource each.
+                    let other_vk = matches!(&self.tir.global(other).kind, GlobalKind::Resource { binding: ob } if ob.vk_binding.is_some());
+                    if binding.vk_binding.is_some() && other_vk && self.options.target == crate::options::Target::SpirV {
+                        slot[i] = Some(s);
+                        vk_aliases.push(i);
+                        continue;
+                    }
                     self.collision(it.g, other, s);
                     collided[i] = true;
                     continue;
@@ -247,6 +258,14 @@ impl Lowerer<'_> {
             }
         }
         self.heap_bindings(&items, &mut slot, &mut taken);
+        // naga sees a stand-in binding for each aliasing variable; the SPIR-V pass
+        // `binding_alias` gives it back the shared one.
+        for &i in &vk_aliases {
+            let Some((group, b)) = slot[i] else { continue };
+            let placeholder = next_free(&taken, group, HEAP_ALIAS_BASE);
+            taken.insert((group, placeholder), items[i].g);
+            self.heap_aliases.push((items[i].g, naga::ResourceBinding { group, binding: placeholder }, naga::ResourceBinding { group, binding: b }));
+        }
         for (i, it) in items.iter().enumerate() {
             let Some((group, binding)) = slot[i] else { continue };
             let global = self.tir.global(it.g);
@@ -363,7 +382,10 @@ impl Lowerer<'_> {
         let (name, span) = (global.name.clone(), global.span);
         let o = self.tir.global(other);
         let (other_name, other_span) = (o.name.clone(), o.span);
-        let help = if self.options.binding_policy == BindingPolicy::Dxc {
+        let both_vk = [g, other].iter().all(|&x| matches!(&self.tir.global(x).kind, GlobalKind::Resource { binding } if binding.vk_binding.is_some()));
+        let help = if both_vk {
+            "WGSL gives each binding one resource: give one of them another `[[vk::binding(b, s)]]`, or target SPIR-V, where they alias one descriptor as in DXC"
+        } else if self.options.binding_policy == BindingPolicy::Dxc {
             "give one of them a different register or a `[[vk::binding(b, s)]]`, or use `--binding-policy class-shift`, which separates the register classes"
         } else {
             "give one of them a different register or `[[vk::binding(b, s)]]`"
