@@ -425,13 +425,33 @@ impl Analyzer<'_> {
     /// True for places that can never be written: constant-buffer members, `static const`s and
     /// specialization constants (`-Gec` makes `$Globals` writable through a private copy).
     pub(crate) fn is_read_only_root(&self, p: &Place) -> bool {
-        let PlaceRoot::Global(g) = &p.root else { return false };
+        let g = match &p.root {
+            PlaceRoot::Global(g) => g,
+            // An element of a buffer or a texel: read-only if the resource is.
+            PlaceRoot::BufferElement { resource, .. } | PlaceRoot::Texel { resource, .. } => return self.is_read_only_root(resource),
+            _ => return false,
+        };
         let global = &self.module.globals[g.0 as usize];
         match &global.kind {
             crate::tir::GlobalKind::SpecConstant { .. } | crate::tir::GlobalKind::Static { is_const: true, .. } => true,
             crate::tir::GlobalKind::Resource { .. } => {
-                !(Some(*g) == self.globals_cbuffer && self.options.backwards_compatibility)
-                    && matches!(self.module.types.get(global.ty), TypeInner::Resource(crate::ty::Resource::ConstantBuffer { .. } | crate::ty::Resource::TextureBuffer { .. }))
+                use crate::ty::{Access, Resource as R, StructuredKind};
+                let mut ty = global.ty;
+                while let TypeInner::Array { base, .. } = *self.module.types.get(ty) {
+                    ty = base;
+                }
+                match self.module.types.get(ty) {
+                    TypeInner::Resource(R::ConstantBuffer { .. } | R::TextureBuffer { .. }) => !(Some(*g) == self.globals_cbuffer && self.options.backwards_compatibility),
+                    // Elements of read-only buffers and textures (`buf[i].method()` acts on a
+                    // copy: the method's `this` cannot be written back there).
+                    TypeInner::Resource(
+                        R::StructuredBuffer { kind: StructuredKind::ReadOnly, .. }
+                        | R::ByteAddressBuffer { access: Access::ReadOnly }
+                        | R::TypedBuffer { access: Access::ReadOnly, .. }
+                        | R::Texture { access: Access::ReadOnly, .. },
+                    ) => true,
+                    _ => false,
+                }
             }
             _ => false,
         }

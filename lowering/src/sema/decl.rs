@@ -1100,6 +1100,26 @@ impl Analyzer<'_> {
         Some(id)
     }
 
+    /// Whether a second definition of `name` with the same parameter types as the definition
+    /// at `prev_span` differs from it only in min-precision spellings (`half bilinear(half4 g)`
+    /// beside `float bilinear(float4 g)`): `Some(true)` if the two read alike once `half`,
+    /// `min16float` … are read as `float` (and `min16int` … as `int`), `Some(false)` if they
+    /// differ otherwise, `None` if the spellings are the same (a plain redefinition). Without
+    /// `-enable-16bit-types` the types are equal, so only identical twins can be accepted
+    /// without choosing between them.
+    fn precision_twin(&self, name: &str, prev_span: Span, decl: &ast::FunctionDecl) -> Option<bool> {
+        let prev = self.definitions.get(name)?.iter().find(|d| d.span == prev_span)?;
+        let (a, b) = (hlslc_grammar::parser::dump::function_text(prev), hlslc_grammar::parser::dump::function_text(decl));
+        if a == b {
+            return None;
+        }
+        let (na, nb) = (full_precision_spelling(&a), full_precision_spelling(&b));
+        if na == a && nb == b {
+            return None;
+        }
+        Some(na == nb)
+    }
+
     /// DXC's `lib_6_3` rule: a function a library exports (declared `export`, not a shader
     /// entry) cannot take or return resources, which have no ABI across
     /// linked DXIL libraries.
@@ -1288,8 +1308,21 @@ impl Analyzer<'_> {
                             return None;
                         }
                         if prev_defined && decl.body.is_some() {
-                            self.error("E0301", decl.span, format!("redefinition of function `{name}`"))
-                                .related(prev_span, "previous definition");
+                            match self.precision_twin(name, prev_span, decl) {
+                                // The same function written for lower precision: its types are
+                                // the previous one's, so calls reach that one.
+                                Some(true) => return None,
+                                Some(false) => {
+                                    self.error("E0301", decl.span, format!("`{name}` overloads differ only in min-precision types, and their bodies differ"))
+                                        .related(prev_span, "the other overload")
+                                        .note("without `-enable-16bit-types`, `half` and `min16float` are 32-bit floats here (and `min16int`/`min12int` 32-bit ints), so hlslc cannot tell the two apart at a call")
+                                        .help("compile with `-enable-16bit-types`, or give the overloads different names");
+                                }
+                                None => {
+                                    self.error("E0301", decl.span, format!("redefinition of function `{name}`"))
+                                        .related(prev_span, "previous definition");
+                                }
+                            }
                             return None;
                         }
                         // Defaults may be given on the prototype only.
@@ -1502,4 +1535,38 @@ pub(crate) fn operator_method_name(op: ast::OverloadableOp) -> String {
         ast::OverloadableOp::Index => "$op[]".to_string(),
         ast::OverloadableOp::Call => "$op()".to_string(),
     }
+}
+
+/// `text` with the min-precision scalar names read as their full-precision types:
+/// `half3` → `float3`, `min16float4x4` → `float4x4`, `min12int` → `int`, `min16uint2` → `uint2`.
+fn full_precision_spelling(text: &str) -> String {
+    const NAMES: [(&str, &str); 6] = [("min16float", "float"), ("min10float", "float"), ("half", "float"), ("min16int", "int"), ("min12int", "int"), ("min16uint", "uint")];
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        out.push_str(&rest[..start]);
+        let word_len = rest[start..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len() - start);
+        let word = &rest[start..start + word_len];
+        let replaced = NAMES.iter().find_map(|(from, to)| {
+            let suffix = word.strip_prefix(from)?;
+            suffix.chars().all(|c| c.is_ascii_digit() || c == 'x').then(|| format!("{to}{suffix}"))
+        });
+        out.push_str(replaced.as_deref().unwrap_or(word));
+        rest = &rest[start + word_len..];
+    }
+    out.push_str(rest);
+    // A texture's default element type is `float4`: `Texture2D<half4>` reads as `Texture2D`.
+    let mut text = String::with_capacity(out.len());
+    let mut rest = out.as_str();
+    while let Some(at) = rest.find("<float4>") {
+        let before = &rest[..at];
+        let word = &before[before.rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).map_or(0, |i| i + 1)..];
+        text.push_str(before);
+        if !(word.starts_with("Texture") || word.starts_with("RWTexture") || word == "Buffer" || word == "RWBuffer") {
+            text.push_str("<float4>");
+        }
+        rest = &rest[at + "<float4>".len()..];
+    }
+    text.push_str(rest);
+    text
 }
