@@ -20,7 +20,7 @@ use super::keywords::qualifier_name;
 
 /// Dumps a whole translation unit.
 pub fn translation_unit(unit: &TranslationUnit, map: &SourceMap) -> String {
-    let mut d = Dumper { map, out: String::new(), indent: 0 };
+    let mut d = Dumper { map: Some(map), out: String::new(), indent: 0 };
     for item in &unit.items {
         d.item(item);
     }
@@ -34,15 +34,24 @@ pub fn expression(e: &Expr) -> String {
     out
 }
 
+/// Dumps one function without positions (two functions written alike dump alike).
+pub fn function_text(f: &FunctionDecl) -> String {
+    let mut d = Dumper { map: None, out: String::new(), indent: 0 };
+    d.function("", f);
+    d.out
+}
+
 struct Dumper<'m> {
-    map: &'m SourceMap,
+    /// `None`: positions are left out.
+    map: Option<&'m SourceMap>,
     out: String,
     indent: usize,
 }
 
 impl Dumper<'_> {
     fn at(&self, span: Span) -> String {
-        match self.map.location(span) {
+        let Some(map) = self.map else { return String::new() };
+        match map.location(span) {
             Some(loc) => format!("@{}:{}", loc.line, loc.column),
             None => "@?".to_string(),
         }
