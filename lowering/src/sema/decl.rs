@@ -1047,6 +1047,24 @@ impl Analyzer<'_> {
                 }
                 return None;
             }
+            // A min-precision twin of a template declared before (`T f(T a, half2 b)` beside
+            // `T f(T a, float2 b)`) is that template again (see `precision_twin`).
+            if let Some(Symbol::Functions(set)) = name.segments.last().and_then(|l| self.namespaces[self.current_ns.0 as usize].names.get(&l.ident.name)) {
+                let text = hlslc_grammar::parser::dump::function_text(decl);
+                let twin = set.iter().any(|e| match e {
+                    FnEntry::Template(t) => match &self.templates[*t].item {
+                        TemplateItem::Function(other) => {
+                            let other = hlslc_grammar::parser::dump::function_text(other);
+                            other != text && full_precision_spelling(&other) == full_precision_spelling(&text)
+                        }
+                        _ => false,
+                    },
+                    FnEntry::Func(_) => false,
+                });
+                if twin && !self.options.enable_16bit_types {
+                    return None;
+                }
+            }
             self.templates.push(Template {
                 params: decl.template_params.clone().unwrap_or_default(),
                 item: TemplateItem::Function(decl.clone()),
