@@ -1,9 +1,13 @@
 //! Helpers called by the grammar's actions: everything longer than one line.
 //!
-//! Each helper builds one AST node from the values of a rule's symbols; most take the
-//! `(value, span)` pair made by the grammar's `Sp<…>` macro. Helpers that find a problem the
+//! Each helper builds one AST node from the values of a rule's symbols; most take a
+//! `(parts, span)` pair, the span from the rule's `@L`/`@R`. Helpers that find a problem the
 //! grammar cannot express (attributes where none are allowed, a `register` with too many
 //! words) record a diagnostic in [`State`] and still build a node, so parsing goes on.
+
+// Rules yield large nodes boxed (see the note at the top of grammar.lalrpop), so lists of them
+// arrive as `Vec<Box<T>>` and are unboxed here.
+#![allow(clippy::vec_box)]
 
 use crate::ast::*;
 use crate::diagnostic::Diagnostic;
