@@ -3,8 +3,8 @@
 use crate::options::{Options, Target};
 use hlslc_grammar::diagnostic::{render_all, Diagnostic, Severity};
 use hlslc_grammar::parser::{self, ParseOptions};
-use hlslc_grammar::preprocessor::{self, IncludeResolver, MemoryResolver, PreprocessOptions, Preprocessed, ProfileStage};
-use hlslc_grammar::warnings::WarningPolicy;
+use hlslc_grammar::preprocessor::{self, IncludeResolver, MemoryResolver, PreprocessOptions, ProfileStage};
+use hlslc_grammar::warnings::{PragmaIndex, WarningPolicy};
 use hlslc_grammar::{SourceMap, Span};
 use hlslc_lowering::lower::BindingInfo;
 use hlslc_lowering::{tir, Profile};
@@ -162,7 +162,7 @@ pub fn front_end(source: &Source, options: &Options, resolver: &mut dyn IncludeR
         let (_, parse_diags) = parser::parse(&pre, &map, &ParseOptions { hlsl_version: options.hlsl_version });
         diags.extend(parse_diags);
     }
-    let diags = filter_warnings(diags, options, &pre, &map);
+    let diags = filter_warnings(diags, options, &PragmaIndex::new(&pre), &map);
     if has_errors(&diags) {
         return Err(Error { diagnostics: diags, source_map: map });
     }
@@ -207,16 +207,21 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         spirv: options.target == Target::SpirV,
         ..Default::default()
     };
-    let pre = preprocessor::preprocess(&mut map, &source.name, &source.text, &pp_options, resolver);
-    let files_read = pre.files_read.clone();
-    diags.extend(pre.diagnostics.iter().cloned());
+    // Each stage's input is freed as soon as the next stage has consumed it (the tokens after
+    // parsing, the AST after analysis, the typed IR after lowering): a large shader's peak
+    // memory is then one stage's input and output, not the whole pipeline's.
+    let mut pre = preprocessor::preprocess(&mut map, &source.name, &source.text, &pp_options, resolver);
+    let files_read = std::mem::take(&mut pre.files_read);
+    diags.append(&mut pre.diagnostics);
+    let pragmas = PragmaIndex::new(&pre);
     if has_errors(&diags) {
-        return finish_error(diags, map, options, &pre);
+        return finish_error(diags, map, options, &pragmas);
     }
     let (unit, parse_diags) = parser::parse(&pre, &map, &ParseOptions { hlsl_version: options.hlsl_version });
+    drop(pre);
     diags.extend(parse_diags);
     if has_errors(&diags) {
-        return finish_error(diags, map, options, &pre);
+        return finish_error(diags, map, options, &pragmas);
     }
     let lowering_options = hlslc_lowering::Options {
         hlsl_version: options.hlsl_version,
@@ -235,26 +240,29 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         rwtexture_ms_buffer: options.rwtexture_ms_buffer,
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
+    drop(unit);
     diags.extend(sema_diags);
     let Some(tmodule) = module.filter(|_| !has_errors(&diags)) else {
-        return finish_error(diags, map, options, &pre);
+        return finish_error(diags, map, options, &pragmas);
     };
-    let lowered = match hlslc_lowering::lower(&tmodule, &lowering_options) {
+    let lowered = hlslc_lowering::lower(&tmodule, &lowering_options);
+    drop(tmodule);
+    let mut lowered = match lowered {
         Ok(l) => l,
         Err(d) => {
             diags.extend(d);
-            return finish_error(diags, map, options, &pre);
+            return finish_error(diags, map, options, &pragmas);
         }
     };
-    diags.extend(lowered.diagnostics.iter().cloned());
+    diags.append(&mut lowered.diagnostics);
     let info = match crate::emit::validate(&lowered.module) {
         Ok(info) => info,
         Err(d) => {
             diags.push(*d);
-            return finish_error(diags, map, options, &pre);
+            return finish_error(diags, map, options, &pragmas);
         }
     };
-    let diags = filter_warnings(diags, options, &pre, &map);
+    let diags = filter_warnings(diags, options, &pragmas, &map);
     if has_errors(&diags) {
         return Err(Error { diagnostics: diags, source_map: map });
     }
@@ -275,8 +283,8 @@ fn has_errors(d: &[Diagnostic]) -> bool {
     d.iter().any(|d| d.severity == Severity::Error)
 }
 
-fn finish_error(diags: Vec<Diagnostic>, map: SourceMap, options: &Options, pre: &Preprocessed) -> Result<Compiled, Error> {
-    let diagnostics = filter_warnings(diags, options, pre, &map);
+fn finish_error(diags: Vec<Diagnostic>, map: SourceMap, options: &Options, pragmas: &PragmaIndex) -> Result<Compiled, Error> {
+    let diagnostics = filter_warnings(diags, options, pragmas, &map);
     Err(Error { diagnostics, source_map: map })
 }
 
@@ -306,8 +314,8 @@ fn cap_errors(mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
 /// Applies the warning flags and the source's warning pragmas (`-Wno-…`, `-WX`,
 /// `#pragma dxc diagnostic …`, FXC's `#pragma warning(…)`): drops disabled warnings and
 /// promotes warnings to errors, then caps the errors.
-fn filter_warnings(diags: Vec<Diagnostic>, options: &Options, pre: &Preprocessed, map: &SourceMap) -> Vec<Diagnostic> {
-    cap_errors(WarningPolicy::new(&options.warnings, pre, map).apply(diags))
+fn filter_warnings(diags: Vec<Diagnostic>, options: &Options, pragmas: &PragmaIndex, map: &SourceMap) -> Vec<Diagnostic> {
+    cap_errors(WarningPolicy::new(&options.warnings, pragmas, map).apply(diags))
 }
 
 /// Options that are wrong whatever the source: an unknown language version, `-Gec` with a

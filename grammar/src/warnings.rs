@@ -279,26 +279,44 @@ impl WarningFlags {
     }
 }
 
+/// What the warning policy needs from preprocessing, taken once so that the preprocessed
+/// tokens can be freed after parsing: the warning pragmas, and where each token is in
+/// translation order (only when there are pragmas; a large file without them needs no index).
+#[derive(Debug, Default)]
+pub struct PragmaIndex {
+    /// The pragmas in translation order, with their position (index of the next token).
+    pragmas: Vec<WarningPragma>,
+    /// Output token index of each token start offset (translation order of spans).
+    positions: HashMap<u32, usize>,
+}
+
+impl PragmaIndex {
+    pub fn new(pre: &Preprocessed) -> Self {
+        if pre.warning_pragmas.is_empty() {
+            return PragmaIndex::default();
+        }
+        let positions = pre.tokens.iter().enumerate().map(|(i, t)| (t.span.start, i)).collect();
+        PragmaIndex { pragmas: pre.warning_pragmas.clone(), positions }
+    }
+}
+
 /// Decides what happens to each warning: command-line flags, then `#pragma` directives in
 /// source order.
 pub struct WarningPolicy<'a> {
     flags: &'a WarningFlags,
-    /// The pragmas in translation order, with their position (index of the next token).
     pragmas: &'a [WarningPragma],
-    /// Output token index of each token start offset (translation order of spans).
-    positions: HashMap<u32, usize>,
+    positions: Option<&'a HashMap<u32, usize>>,
     map: &'a SourceMap,
 }
 
 impl<'a> WarningPolicy<'a> {
-    pub fn new(flags: &'a WarningFlags, pre: &'a Preprocessed, map: &'a SourceMap) -> Self {
-        let positions = pre.tokens.iter().enumerate().map(|(i, t)| (t.span.start, i)).collect();
-        WarningPolicy { flags, pragmas: &pre.warning_pragmas, positions, map }
+    pub fn new(flags: &'a WarningFlags, index: &'a PragmaIndex, map: &'a SourceMap) -> Self {
+        WarningPolicy { flags, pragmas: &index.pragmas, positions: Some(&index.positions), map }
     }
 
     /// A policy without pragmas (command-line flags only).
     pub fn flags_only(flags: &'a WarningFlags, map: &'a SourceMap) -> Self {
-        WarningPolicy { flags, pragmas: &[], positions: HashMap::new(), map }
+        WarningPolicy { flags, pragmas: &[], positions: None, map }
     }
 
     /// Applies the policy: drops ignored warnings and turns promoted ones into errors.
@@ -329,7 +347,7 @@ impl<'a> WarningPolicy<'a> {
         if self.pragmas.is_empty() {
             return start;
         }
-        let position = self.positions.get(&d.span.start).copied();
+        let position = self.positions.and_then(|p| p.get(&d.span.start)).copied();
         let mut state: HashMap<&str, Action> = HashMap::new();
         let mut stack: Vec<HashMap<&str, Action>> = Vec::new();
         let mut suppress_line: Option<(crate::source::FileId, usize)> = None;

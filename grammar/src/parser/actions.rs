@@ -1,9 +1,13 @@
 //! Helpers called by the grammar's actions: everything longer than one line.
 //!
-//! Each helper builds one AST node from the values of a rule's symbols; most take the
-//! `(value, span)` pair made by the grammar's `Sp<…>` macro. Helpers that find a problem the
+//! Each helper builds one AST node from the values of a rule's symbols; most take a
+//! `(parts, span)` pair, the span from the rule's `@L`/`@R`. Helpers that find a problem the
 //! grammar cannot express (attributes where none are allowed, a `register` with too many
 //! words) record a diagnostic in [`State`] and still build a node, so parsing goes on.
+
+// Rules yield large nodes boxed (see the note at the top of grammar.lalrpop), so lists of them
+// arrive as `Vec<Box<T>>` and are unboxed here.
+#![allow(clippy::vec_box)]
 
 use crate::ast::*;
 use crate::diagnostic::Diagnostic;
@@ -38,6 +42,21 @@ pub fn push<T>(mut v: Vec<T>, t: T) -> Vec<T> {
     v
 }
 
+/// Rules yield large nodes boxed (see the note at the top of the grammar); lists of them are
+/// unboxed into the vectors the AST holds.
+pub fn unbox_all<T>(v: Vec<Box<T>>) -> Vec<T> {
+    v.into_iter().map(|b| *b).collect()
+}
+
+pub fn unbox<T>(v: Option<Box<T>>) -> Option<T> {
+    v.map(|b| *b)
+}
+
+/// Array dimensions as written (`[4][]`), unboxed.
+pub fn dims(v: Vec<Option<Box<Expr>>>) -> Vec<Option<Expr>> {
+    v.into_iter().map(unbox).collect()
+}
+
 pub fn ident((name, span): (&str, Span)) -> Ident {
     Ident { name: name.to_string(), span }
 }
@@ -50,8 +69,8 @@ pub fn recovered<'a>(state: &mut State<'a>, e: Recovery<'a>) {
     state.recoveries.push(e);
 }
 
-pub fn top_item(state: &mut State, item: Item) {
-    state.items.push(item);
+pub fn top_item(state: &mut State, item: Box<Item>) {
+    state.items.push(*item);
 }
 
 pub fn top_error<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) {
@@ -59,20 +78,20 @@ pub fn top_error<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) {
     state.items.push(Item { kind: ItemKind::Error, span: span(l, r) });
 }
 
-pub fn error_item<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) -> Item {
+pub fn error_item<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) -> Box<Item> {
     state.recoveries.push(e);
-    Item { kind: ItemKind::Error, span: span(l, r) }
+    Box::new(Item { kind: ItemKind::Error, span: span(l, r) })
 }
 
-pub fn items_with_error<'a>(state: &mut State<'a>, v: Vec<Item>, e: Recovery<'a>, l: u32, r: u32) -> Vec<Item> {
+pub fn items_with_error<'a>(state: &mut State<'a>, v: Vec<Box<Item>>, e: Recovery<'a>, l: u32, r: u32) -> Vec<Item> {
     let mut v = items(v);
-    v.push(error_item(state, e, l, r));
+    v.push(*error_item(state, e, l, r));
     v
 }
 
-pub fn error_stmt<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) -> Stmt {
+pub fn error_stmt<'a>(state: &mut State<'a>, e: Recovery<'a>, l: u32, r: u32) -> Box<Stmt> {
     state.recoveries.push(e);
-    Stmt { attrs: Vec::new(), kind: StmtKind::Error, span: span(l, r) }
+    Box::new(Stmt { attrs: Vec::new(), kind: StmtKind::Error, span: span(l, r) })
 }
 
 pub fn block_with_error<'a>(state: &mut State<'a>, mut stmts: Vec<Stmt>, e: Recovery<'a>, l: u32, r: u32) -> Block {
@@ -102,10 +121,21 @@ impl RecoveryStart for Recovery<'_> {
 // Declarations
 // ---------------------------------------------------------------------------------------------
 
+/// A declaration without its span, which [`spanned_item`] sets.
+pub fn item(kind: ItemKind) -> Box<Item> {
+    Box::new(Item { kind, span: Span::UNDEFINED })
+}
+
+pub fn spanned_item(mut item: Box<Item>, l: u32, r: u32) -> Box<Item> {
+    item.span = span(l, r);
+    item
+}
+
 /// A declaration list; the `;` after a `cbuffer` block is not a declaration of its own.
-pub fn items(v: Vec<Item>) -> Vec<Item> {
+pub fn items(v: Vec<Box<Item>>) -> Vec<Item> {
     let mut out: Vec<Item> = Vec::with_capacity(v.len());
     for item in v {
+        let item = *item;
         let after_cbuffer = matches!(out.last(), Some(Item { kind: ItemKind::ConstantBuffer(_), .. }));
         if after_cbuffer && item.kind == ItemKind::Empty {
             if let Some(prev) = out.last_mut() {
@@ -135,16 +165,20 @@ pub fn namespace(((name, items), span): ((Ident, Vec<Item>), Span)) -> ItemKind 
     ItemKind::Namespace(NamespaceDecl { name, items, span })
 }
 
-pub fn alias(template_params: Option<Vec<TemplateParam>>, (name, ty, span): (Ident, TypeSpec, Span)) -> TypeAliasDecl {
-    TypeAliasDecl { template_params, name, ty, span }
+pub fn alias_decl(name: Ident, ty: TypeSpec, span: Span) -> Box<TypeAliasDecl> {
+    Box::new(TypeAliasDecl { template_params: None, name, ty, span })
+}
+
+pub fn alias(template_params: Option<Vec<TemplateParam>>, decl: Box<TypeAliasDecl>) -> TypeAliasDecl {
+    TypeAliasDecl { template_params, ..*decl }
 }
 
 /// Attaches `[attributes]` to the declarations that can carry them.
-pub fn attributed(state: &mut State, attrs: Vec<Attribute>, mut kind: ItemKind) -> ItemKind {
+pub fn attributed(state: &mut State, attrs: Vec<Attribute>, mut item: Box<Item>) -> Box<Item> {
     if attrs.is_empty() {
-        return kind;
+        return item;
     }
-    match &mut kind {
+    match &mut item.kind {
         ItemKind::Function(f) => f.attrs = attrs,
         ItemKind::Variable(v) => v.attrs = attrs,
         ItemKind::Struct(s) => s.attrs.splice(0..0, attrs).for_each(drop),
@@ -154,12 +188,12 @@ pub fn attributed(state: &mut State, attrs: Vec<Attribute>, mut kind: ItemKind) 
             state.diagnostics.push(Diagnostic::error("E0212", span, "attributes are not allowed on this declaration"));
         }
     }
-    kind
+    item
 }
 
 /// Attaches a `template<…>` header to a function or struct.
-pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut kind: ItemKind) -> ItemKind {
-    match &mut kind {
+pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut item: Box<Item>) -> Box<Item> {
+    match &mut item.kind {
         ItemKind::Function(f) => f.template_params = Some(params),
         ItemKind::Struct(s) => s.template_params = Some(params),
         // The definition of a static member of a class template: the parameters are the
@@ -174,7 +208,7 @@ pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut kind: ItemKi
             ));
         }
     }
-    kind
+    item
 }
 
 pub fn struct_item(quals: Qualifiers, mut s: StructDecl, declarators: Option<Vec<Declarator>>) -> StructDecl {
@@ -204,12 +238,12 @@ pub fn struct_without_semicolon<'a>(
 type StructParts =
     (StructKind, Vec<Attribute>, Option<(Ident, Option<Vec<TemplateArg>>)>, Option<Vec<TypeSpec>>, Vec<Item>);
 
-pub fn struct_def(((kind, attrs, name, bases, members), span): (StructParts, Span)) -> StructDecl {
+pub fn struct_def(((kind, attrs, name, bases, members), span): (StructParts, Span)) -> Box<StructDecl> {
     let (name, specialization) = match name {
         Some((n, args)) => (Some(n), args),
         None => (None, None),
     };
-    StructDecl {
+    Box::new(StructDecl {
         kind,
         attrs,
         template_params: None,
@@ -220,13 +254,13 @@ pub fn struct_def(((kind, attrs, name, bases, members), span): (StructParts, Spa
         declarators: Vec::new(),
         quals: Qualifiers::default(),
         span,
-    }
+    })
 }
 
 type ForwardParts = (StructKind, Vec<Attribute>, (Ident, Option<Vec<TemplateArg>>));
 
-pub fn struct_forward(((kind, attrs, (name, specialization)), span): (ForwardParts, Span)) -> StructDecl {
-    StructDecl {
+pub fn struct_forward(((kind, attrs, (name, specialization)), span): (ForwardParts, Span)) -> Box<StructDecl> {
+    Box::new(StructDecl {
         kind,
         attrs,
         template_params: None,
@@ -237,7 +271,7 @@ pub fn struct_forward(((kind, attrs, (name, specialization)), span): (ForwardPar
         declarators: Vec::new(),
         quals: Qualifiers::default(),
         span,
-    }
+    })
 }
 
 pub fn function_quals(quals: Qualifiers, mut f: FunctionDecl) -> FunctionDecl {
@@ -256,15 +290,15 @@ pub fn var_decl(quals: Qualifiers, ty: TypeSpec, declarators: Vec<Declarator>) -
     VarDecl { attrs: Vec::new(), quals, ty, declarators, span }
 }
 
-type CBufferParts = (ConstantBufferKind, Ident, Vec<Option<Register>>, Vec<Item>);
+type CBufferParts = (ConstantBufferKind, Ident, Vec<Option<Box<Register>>>, Vec<Item>);
 
-pub fn cbuffer(((kind, name, registers, members), span): (CBufferParts, Span)) -> ConstantBufferDecl {
-    let registers = registers.into_iter().flatten().collect();
-    ConstantBufferDecl { kind, attrs: Vec::new(), name, registers, members, span }
+pub fn cbuffer(((kind, name, registers, members), span): (CBufferParts, Span)) -> Box<ConstantBufferDecl> {
+    let registers = registers.into_iter().flatten().map(|r| *r).collect();
+    Box::new(ConstantBufferDecl { kind, attrs: Vec::new(), name, registers, members, span })
 }
 
 /// `cbuffer B : SEMANTIC`: FXC ignored it with a warning, and so do we.
-pub fn cbuffer_semantic(state: &mut State, s: Semantic) -> Option<Register> {
+pub fn cbuffer_semantic(state: &mut State, s: Semantic) -> Option<Box<Register>> {
     state.diagnostics.push(Diagnostic::warning(
         "W0203",
         "ignored-semantic",
@@ -280,14 +314,14 @@ pub fn using(namespace: bool, (path, span): (Path, Span)) -> UsingDecl {
 
 /// `register(t0)`, `register(t0, space1)`, `register(ps_5_0, t0)`, `register(space1)`,
 /// `register(ps_5_0, t0, space1)`.
-pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Expr>)>, Span)) -> Register {
+pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Box<Expr>>)>, Span)) -> Box<Register> {
     let is_space = |i: &Ident| {
         i.name.strip_prefix("space").is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
     };
     let mut words: Vec<Ident> = words
         .into_iter()
         .map(|(mut w, index)| {
-            match index {
+            match index.map(|i| *i) {
                 None => {}
                 // `register(s[8])` is `register(s8)`.
                 Some(Expr { kind: ExprKind::Literal(Literal::Int { value, .. }), span })
@@ -335,42 +369,42 @@ pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Expr>)>, S
                 .with_help("write `register([profile,] slot[, space])`"),
         ),
     }
-    reg
+    Box::new(reg)
 }
 
-pub fn packoffset(((register, component), span): ((Ident, Option<Ident>), Span)) -> PackOffset {
-    PackOffset { register, component, span }
+pub fn packoffset(((register, component), span): ((Ident, Option<Ident>), Span)) -> Box<PackOffset> {
+    Box::new(PackOffset { register, component, span })
 }
 
 type EnumParts = (bool, Option<Ident>, Option<TypeSpec>, Vec<EnumVariant>);
 
-pub fn enum_decl(((scoped, name, underlying, variants), span): (EnumParts, Span)) -> EnumDecl {
-    EnumDecl { scoped, name, underlying, variants, span }
+pub fn enum_decl(((scoped, name, underlying, variants), span): (EnumParts, Span)) -> Box<EnumDecl> {
+    Box::new(EnumDecl { scoped, name, underlying, variants, span })
 }
 
-pub fn enumerator(((name, value), span): ((Ident, Option<Expr>), Span)) -> EnumVariant {
-    EnumVariant { name, value, span }
+pub fn enumerator(((name, value), span): ((Ident, Option<Box<Expr>>), Span)) -> Box<EnumVariant> {
+    Box::new(EnumVariant { name, value: unbox(value), span })
 }
 
 type TypedefNames = Vec<(Ident, Vec<Option<Expr>>)>;
 
-pub fn typedef(((quals, ty, names), span): ((Qualifiers, TypeSpec, TypedefNames), Span)) -> TypedefDecl {
-    TypedefDecl { quals, ty, names, span }
+pub fn typedef(((quals, ty, names), span): ((Qualifiers, TypeSpec, TypedefNames), Span)) -> Box<TypedefDecl> {
+    Box::new(TypedefDecl { quals, ty, names, span })
 }
 
 pub fn typedef_struct(
-    ((quals, (s, s_span), names), span): ((Qualifiers, (StructDecl, Span), TypedefNames), Span),
-) -> TypedefDecl {
-    let ty = TypeSpec { kind: TypeKind::Struct(Box::new(s)), span: s_span };
-    TypedefDecl { quals, ty, names, span }
+    ((quals, (s, s_span), names), span): ((Qualifiers, (Box<StructDecl>, Span), TypedefNames), Span),
+) -> Box<TypedefDecl> {
+    let ty = TypeSpec { kind: TypeKind::Struct(s), span: s_span };
+    Box::new(TypedefDecl { quals, ty, names, span })
 }
 
-pub fn type_param(((name, default), span): ((Ident, Option<TypeSpec>), Span)) -> TemplateParam {
-    TemplateParam { name, kind: TemplateParamKind::Type { default }, span }
+pub fn type_param(((name, default), span): ((Ident, Option<TypeSpec>), Span)) -> Box<TemplateParam> {
+    Box::new(TemplateParam { name, kind: TemplateParamKind::Type { default }, span })
 }
 
-pub fn value_param(((ty, name, default), span): ((TypeSpec, Ident, Option<Expr>), Span)) -> TemplateParam {
-    TemplateParam { name, kind: TemplateParamKind::Value { ty, default }, span }
+pub fn value_param(((ty, name, default), span): ((TypeSpec, Ident, Option<Box<Expr>>), Span)) -> Box<TemplateParam> {
+    Box::new(TemplateParam { name, kind: TemplateParamKind::Value { ty, default: unbox(default) }, span })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -381,8 +415,8 @@ type FunctionParts<'a> = (TypeSpec, FunctionName, Vec<Param>, Option<Semantic>, 
 
 pub fn function(
     ((return_ty, name, params, return_semantic, is_const, body), span): (FunctionParts, Span),
-) -> FunctionDecl {
-    FunctionDecl {
+) -> Box<FunctionDecl> {
+    Box::new(FunctionDecl {
         attrs: Vec::new(),
         template_params: None,
         quals: Qualifiers::default(),
@@ -393,7 +427,7 @@ pub fn function(
         is_const: is_const.is_some(),
         body,
         span,
-    }
+    })
 }
 
 type Qualification = ((bool, Vec<PathSegment>), Span);
@@ -410,7 +444,8 @@ pub fn operator_name(qualifier: Option<Qualification>, (op, span): (Overloadable
 }
 
 /// `f(void)` declares no parameters.
-pub fn params(mut params: Vec<Param>) -> Vec<Param> {
+pub fn params(params: Vec<Box<Param>>) -> Vec<Param> {
+    let mut params = unbox_all(params);
     let is_void = |p: &Param| {
         p.name.is_none()
             && p.quals.is_empty()
@@ -426,24 +461,25 @@ pub fn params(mut params: Vec<Param>) -> Vec<Param> {
 /// What may follow a declarator's name after a `:`.
 pub enum Suffix {
     Semantic(Semantic),
-    PackOffset(PackOffset),
-    Register(Register),
-    BitWidth(Expr),
+    PackOffset(Box<PackOffset>),
+    Register(Box<Register>),
+    BitWidth(Box<Expr>),
     PayloadAccess(PayloadAccess),
 }
 
-type ParamParts = (Vec<Attribute>, Qualifiers, TypeSpec, Option<Ident>, Vec<Option<Expr>>, Vec<Suffix>, Option<Expr>);
+type ParamParts =
+    (Vec<Attribute>, Qualifiers, TypeSpec, Option<Ident>, Vec<Option<Box<Expr>>>, Vec<Suffix>, Option<Box<Expr>>);
 
 pub fn param(
     state: &mut State,
     ((attrs, quals, ty, name, array, suffixes, default), span): (ParamParts, Span),
-) -> Param {
+) -> Box<Param> {
     let mut semantic = None;
     let mut registers = Vec::new();
     for s in suffixes {
         match s {
             Suffix::Semantic(s) => set_semantic(state, &mut semantic, s),
-            Suffix::Register(r) => registers.push(r),
+            Suffix::Register(r) => registers.push(*r),
             Suffix::PackOffset(p) => state.diagnostics.push(Diagnostic::error(
                 "E0212",
                 p.span,
@@ -459,7 +495,7 @@ pub fn param(
             )),
         }
     }
-    Param { attrs, quals, ty, name, array, semantic, registers, default, span }
+    Box::new(Param { attrs, quals, ty, name, array: dims(array), semantic, registers, default: unbox(default), span })
 }
 
 /// Several semantics: DXC accepts them and uses the last one; say so.
@@ -482,15 +518,25 @@ pub fn semantic((name, span): (Ident, Span)) -> Semantic {
     Semantic { name: name.name, span }
 }
 
-type DeclaratorParts = (Ident, Vec<Option<Expr>>, Vec<Suffix>, Option<Vec<VarDecl>>, Option<Initializer>);
+/// What follows a declarator's name and suffixes: `= value` or an effects state block.
+pub enum Init {
+    Expr(Box<Expr>),
+    SamplerState { span: Span, assigned: bool },
+}
+
+type DeclaratorParts = (Ident, Vec<Option<Box<Expr>>>, Vec<Suffix>, Option<Vec<VarDecl>>, Option<Init>);
 
 pub fn declarator(
     state: &mut State,
     ((name, array, suffixes, annotations, init), span): (DeclaratorParts, Span),
-) -> Declarator {
-    let mut d = Declarator {
+) -> Box<Declarator> {
+    let init = init.map(|i| match i {
+        Init::Expr(e) => Initializer::Expr(*e),
+        Init::SamplerState { span, assigned } => Initializer::SamplerState { span, assigned },
+    });
+    let mut d = Box::new(Declarator {
         name,
-        array,
+        array: dims(array),
         semantic: None,
         packoffset: None,
         registers: Vec::new(),
@@ -500,28 +546,28 @@ pub fn declarator(
         qualifier: None,
         payload_access: Vec::new(),
         span,
-    };
+    });
     for s in suffixes {
         match s {
             Suffix::Semantic(s) => set_semantic(state, &mut d.semantic, s),
-            Suffix::PackOffset(p) => d.packoffset = Some(p),
-            Suffix::Register(r) => d.registers.push(r),
-            Suffix::BitWidth(e) => d.bit_width = Some(e),
+            Suffix::PackOffset(p) => d.packoffset = Some(*p),
+            Suffix::Register(r) => d.registers.push(*r),
+            Suffix::BitWidth(e) => d.bit_width = Some(*e),
             Suffix::PayloadAccess(p) => d.payload_access.push(p),
         }
     }
     d
 }
 
-pub fn unnamed_bit_field((width, span): (Expr, Span)) -> Declarator {
+pub fn unnamed_bit_field((width, span): (Box<Expr>, Span)) -> Box<Declarator> {
     let name = Ident { name: String::new(), span: Span::new(span.start, span.start) };
     let mut d = declarator_parts(name, span);
-    d.bit_width = Some(width);
+    d.bit_width = Some(*width);
     d
 }
 
-fn declarator_parts(name: Ident, span: Span) -> Declarator {
-    Declarator {
+fn declarator_parts(name: Ident, span: Span) -> Box<Declarator> {
+    Box::new(Declarator {
         name,
         array: Vec::new(),
         semantic: None,
@@ -533,10 +579,10 @@ fn declarator_parts(name: Ident, span: Span) -> Declarator {
         qualifier: None,
         payload_access: Vec::new(),
         span,
-    }
+    })
 }
 
-pub fn qualified_declarator(scope: Vec<PathSegment>, mut d: Declarator, l: u32, r: u32) -> Declarator {
+pub fn qualified_declarator(scope: Vec<PathSegment>, mut d: Box<Declarator>, l: u32, r: u32) -> Box<Declarator> {
     let scope_span = scope.first().map_or(d.name.span, |s| s.ident.span).to(d.name.span);
     d.qualifier = Some(Path { global: false, segments: scope, span: scope_span });
     d.span = span(l, r);
@@ -559,23 +605,24 @@ pub fn payload_access(state: &mut State, ((kind, stages), span): ((Ident, Vec<Id
     Suffix::PayloadAccess(PayloadAccess { write, stages, span })
 }
 
-pub fn annotation(((quals, ty, declarators), span): ((Qualifiers, TypeSpec, Vec<Declarator>), Span)) -> VarDecl {
-    VarDecl { attrs: Vec::new(), quals, ty, declarators, span }
+pub fn annotation(((quals, ty, declarators), span): ((Qualifiers, TypeSpec, Vec<Declarator>), Span)) -> Box<VarDecl> {
+    Box::new(VarDecl { attrs: Vec::new(), quals, ty, declarators, span })
 }
 
-pub fn init_list((items, span): (Vec<Expr>, Span)) -> Expr {
-    Expr { kind: ExprKind::InitList(items), span }
+pub fn init_list((items, span): (Vec<Expr>, Span)) -> Box<Expr> {
+    Box::new(Expr { kind: ExprKind::InitList(items), span })
 }
 
-type AttributeParts = (Option<Ident>, Ident, Vec<Expr>);
+/// An attribute's namespace, name and arguments.
+pub type AttributeParts = (Option<Ident>, Ident, Vec<Expr>);
 
 pub fn attribute(((namespace, name, args), span): (AttributeParts, Span), double_bracket: bool) -> Attribute {
     Attribute { namespace, name, args, double_bracket, span }
 }
 
 /// `[[a, b(1)]]`: every attribute of the group gets the group's span.
-pub fn double_bracket_attributes((list, span): (Vec<AttributeParts>, Span)) -> Vec<Attribute> {
-    list.into_iter().map(|parts| attribute((parts, span), true)).collect()
+pub fn double_bracket_attributes((list, span): (Vec<Box<AttributeParts>>, Span)) -> Vec<Attribute> {
+    list.into_iter().map(|parts| attribute((*parts, span), true)).collect()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -631,44 +678,52 @@ pub fn block((stmts, span): (Vec<Stmt>, Span)) -> Block {
     Block { stmts, span }
 }
 
-pub fn stmt(attrs: Vec<Attribute>, kind: StmtKind, l: u32, r: u32) -> Stmt {
-    Stmt { attrs, kind, span: span(l, r) }
+/// A statement without attributes and span, which [`stmt`] sets.
+pub fn stmt_kind(kind: StmtKind) -> Box<Stmt> {
+    Box::new(Stmt { attrs: Vec::new(), kind, span: Span::UNDEFINED })
+}
+
+pub fn stmt(attrs: Vec<Attribute>, mut stmt: Box<Stmt>, l: u32, r: u32) -> Box<Stmt> {
+    stmt.attrs = attrs;
+    stmt.span = span(l, r);
+    stmt
 }
 
 /// The condition of `if`, `while` or `switch`.
 pub enum Condition {
-    Expr(Expr),
+    Expr(Box<Expr>),
     /// `T name = init` (C++ condition declaration).
-    Decl(VarDecl),
+    Decl(Box<VarDecl>),
 }
 
 pub fn condition_declaration(((ty, d), span): ((TypeSpec, Declarator), Span)) -> Condition {
     let mut decl = var_decl(Qualifiers::default(), ty, vec![d]);
     decl.span = span;
-    Condition::Decl(decl)
+    Condition::Decl(Box::new(decl))
 }
 
 /// Splits a condition declaration into the declaration statement and the expression naming
 /// the variable: `if (int n = f()) s` is `{ int n = f(); if (n) s }`.
-fn declare(decl: VarDecl) -> (Stmt, Expr) {
+fn declare(decl: VarDecl) -> (Stmt, Box<Expr>) {
     let name = decl.declarators[0].name.clone();
     let path =
         Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
-    let cond = Expr { span: path.span, kind: ExprKind::Name(path) };
+    let cond = Box::new(Expr { span: path.span, kind: ExprKind::Name(path) });
     (Stmt { attrs: Vec::new(), span: decl.span, kind: StmtKind::Var(decl) }, cond)
 }
 
-fn scoped(decl: Stmt, kind: StmtKind, end: Span) -> StmtKind {
+fn scoped(decl: Stmt, inner: Box<Stmt>, end: Span) -> Box<Stmt> {
     let span = decl.span.to(end);
-    StmtKind::Block(Block { stmts: vec![decl, Stmt { attrs: Vec::new(), kind, span }], span })
+    let inner = Stmt { span, ..*inner };
+    stmt_kind(StmtKind::Block(Block { stmts: vec![decl, inner], span }))
 }
 
-pub fn if_stmt(cond: Condition, then: Stmt, else_: Option<Stmt>) -> StmtKind {
+pub fn if_stmt(cond: Condition, then: Box<Stmt>, else_: Option<Box<Stmt>>) -> Box<Stmt> {
     match cond {
-        Condition::Expr(cond) => StmtKind::If { cond, then: Box::new(then), else_: else_.map(Box::new) },
+        Condition::Expr(cond) => stmt_kind(StmtKind::If { cond: *cond, then, else_ }),
         Condition::Decl(decl) => {
             let end = else_.as_ref().map_or(then.span, |e| e.span);
-            let (decl, cond) = declare(decl);
+            let (decl, cond) = declare(*decl);
             scoped(decl, if_stmt(Condition::Expr(cond), then, else_), end)
         }
     }
@@ -676,143 +731,210 @@ pub fn if_stmt(cond: Condition, then: Stmt, else_: Option<Stmt>) -> StmtKind {
 
 /// `while (T x = e) s` is `for (;;) { T x = e; if (!x) break; s }`: the declaration is
 /// evaluated before every iteration, and `continue` still reaches it.
-pub fn while_stmt(cond: Condition, body: Stmt) -> StmtKind {
+pub fn while_stmt(cond: Condition, body: Box<Stmt>) -> Box<Stmt> {
     match cond {
-        Condition::Expr(cond) => StmtKind::While { cond, body: Box::new(body) },
+        Condition::Expr(cond) => stmt_kind(StmtKind::While { cond: *cond, body }),
         Condition::Decl(decl) => {
             let end = body.span;
-            let (decl, name) = declare(decl);
+            let (decl, name) = declare(*decl);
             let span = name.span;
-            let not = Expr { kind: ExprKind::Unary { op: UnaryOp::Not, operand: Box::new(name) }, span };
-            let brk = Stmt { attrs: Vec::new(), kind: StmtKind::Break, span };
-            let exit = Stmt { attrs: Vec::new(), kind: if_stmt(Condition::Expr(not), brk, None), span };
+            let not = Box::new(Expr { kind: ExprKind::Unary { op: UnaryOp::Not, operand: name }, span });
+            let brk = Box::new(Stmt { attrs: Vec::new(), kind: StmtKind::Break, span });
+            let exit = Stmt { span, ..*if_stmt(Condition::Expr(not), brk, None) };
             let block_span = decl.span.to(end);
-            let block = Block { stmts: vec![decl, exit, body], span: block_span };
-            let body = Stmt { attrs: Vec::new(), kind: StmtKind::Block(block), span: block_span };
-            StmtKind::For { init: None, cond: None, step: None, body: Box::new(body) }
+            let block = Block { stmts: vec![decl, exit, *body], span: block_span };
+            let body = Box::new(Stmt { attrs: Vec::new(), kind: StmtKind::Block(block), span: block_span });
+            stmt_kind(StmtKind::For { init: None, cond: None, step: None, body })
         }
     }
 }
 
-pub fn for_stmt(init: Option<Box<Stmt>>, cond: Option<Expr>, step: Option<Expr>, body: Stmt) -> StmtKind {
-    StmtKind::For { init, cond, step, body: Box::new(body) }
+pub fn for_stmt(
+    init: Option<Box<Stmt>>,
+    cond: Option<Box<Expr>>,
+    step: Option<Box<Expr>>,
+    body: Box<Stmt>,
+) -> Box<Stmt> {
+    stmt_kind(StmtKind::For { init, cond: unbox(cond), step: unbox(step), body })
 }
 
-pub fn for_init(kind: StmtKind, l: u32, r: u32) -> Option<Box<Stmt>> {
-    Some(Box::new(Stmt { attrs: Vec::new(), kind, span: span(l, r) }))
+pub fn for_init(mut stmt: Box<Stmt>, l: u32, r: u32) -> Option<Box<Stmt>> {
+    stmt.span = span(l, r);
+    Some(stmt)
 }
 
-pub fn do_while(body: Stmt, cond: Expr) -> StmtKind {
-    StmtKind::DoWhile { body: Box::new(body), cond }
+pub fn do_while(body: Box<Stmt>, cond: Box<Expr>) -> Box<Stmt> {
+    stmt_kind(StmtKind::DoWhile { body, cond: *cond })
 }
 
 /// A `case`/`default` label or a statement of a `switch` body, before grouping.
 pub enum SwitchElement {
-    Label(CaseLabel, Span),
-    Statement(Stmt),
+    Case(Box<Expr>, Span),
+    Default(Span),
+    Statement(Box<Stmt>),
 }
 
-pub fn case_label((value, span): (Expr, Span)) -> SwitchElement {
-    SwitchElement::Label(CaseLabel::Case(value), span)
+pub fn case_label((value, span): (Box<Expr>, Span)) -> SwitchElement {
+    SwitchElement::Case(value, span)
 }
 
-pub fn default_label((_, span): ((Token, Token), Span)) -> SwitchElement {
-    SwitchElement::Label(CaseLabel::Default(span), span)
+pub fn default_label(span: Span) -> SwitchElement {
+    SwitchElement::Default(span)
 }
 
 /// Groups a `switch` body into [`SwitchCase`]s: a run of labels and the statements after
 /// them. Statements before the first label form a group without labels.
-pub fn switch(selector: Condition, (elements, body_span): (Vec<SwitchElement>, Span)) -> StmtKind {
+pub fn switch(selector: Condition, (elements, body_span): (Vec<SwitchElement>, Span)) -> Box<Stmt> {
     let selector = match selector {
-        Condition::Expr(e) => e,
+        Condition::Expr(e) => *e,
         Condition::Decl(decl) => {
-            let (decl, name) = declare(decl);
+            let (decl, name) = declare(*decl);
             return scoped(decl, switch(Condition::Expr(name), (elements, body_span)), body_span);
         }
     };
     let mut cases: Vec<SwitchCase> = Vec::new();
     for element in elements {
-        match element {
-            SwitchElement::Label(label, span) => match cases.last_mut() {
-                Some(case) if case.stmts.is_empty() && !case.labels.is_empty() => {
-                    case.labels.push(label);
-                    case.span = case.span.to(span);
-                }
-                _ => cases.push(SwitchCase { labels: vec![label], stmts: Vec::new(), span }),
-            },
+        let (label, span) = match element {
+            SwitchElement::Case(value, span) => (CaseLabel::Case(*value), span),
+            SwitchElement::Default(span) => (CaseLabel::Default(span), span),
             SwitchElement::Statement(stmt) => {
                 if cases.is_empty() {
                     cases.push(SwitchCase { labels: Vec::new(), stmts: Vec::new(), span: stmt.span });
                 }
                 if let Some(case) = cases.last_mut() {
                     case.span = case.span.to(stmt.span);
-                    case.stmts.push(stmt);
+                    case.stmts.push(*stmt);
                 }
+                continue;
             }
+        };
+        match cases.last_mut() {
+            Some(case) if case.stmts.is_empty() && !case.labels.is_empty() => {
+                case.labels.push(label);
+                case.span = case.span.to(span);
+            }
+            _ => cases.push(SwitchCase { labels: vec![label], stmts: Vec::new(), span }),
         }
     }
-    StmtKind::Switch { selector, cases, body_span }
+    stmt_kind(StmtKind::Switch { selector, cases, body_span })
 }
 
 // ---------------------------------------------------------------------------------------------
 // Expressions
 // ---------------------------------------------------------------------------------------------
 
-fn expr(kind: ExprKind, span: Span) -> Expr {
-    Expr { kind, span }
+fn boxed(kind: ExprKind, span: Span) -> Box<Expr> {
+    Box::new(Expr { kind, span })
 }
 
-pub fn comma(((lhs, rhs), span): ((Expr, Expr), Span)) -> Expr {
-    expr(ExprKind::Comma { lhs: Box::new(lhs), rhs: Box::new(rhs) }, span)
+/// An expression spanning the tokens from `l` to `r`.
+pub fn expr(kind: ExprKind, l: u32, r: u32) -> Box<Expr> {
+    boxed(kind, span(l, r))
 }
 
-pub fn assign(((lhs, op, rhs), span): ((Expr, Option<BinaryOp>, Expr), Span)) -> Expr {
-    expr(ExprKind::Assign { op, lhs: Box::new(lhs), rhs: Box::new(rhs) }, span)
+pub fn literal(value: Literal, l: u32, r: u32) -> Box<Expr> {
+    expr(ExprKind::Literal(value), l, r)
 }
 
-pub fn conditional(((cond, accept, reject), span): ((Expr, Expr, Expr), Span)) -> Expr {
-    expr(ExprKind::Conditional { cond: Box::new(cond), accept: Box::new(accept), reject: Box::new(reject) }, span)
+pub fn comma(((lhs, rhs), span): ((Box<Expr>, Box<Expr>), Span)) -> Box<Expr> {
+    boxed(ExprKind::Comma { lhs, rhs }, span)
 }
 
-pub fn binary(((lhs, op, rhs), span): ((Expr, BinaryOp, Expr), Span)) -> Expr {
-    expr(ExprKind::Binary { op, lhs: Box::new(lhs), rhs: Box::new(rhs) }, span)
+pub fn assign(((lhs, op, rhs), span): ((Box<Expr>, Option<BinaryOp>, Box<Expr>), Span)) -> Box<Expr> {
+    boxed(ExprKind::Assign { op, lhs, rhs }, span)
 }
 
-pub fn cast(((ty, array, operand), span): ((TypeSpec, Vec<Option<Expr>>, Expr), Span)) -> Expr {
-    expr(ExprKind::Cast { ty, array, expr: Box::new(operand) }, span)
+pub fn conditional(((cond, accept, reject), span): ((Box<Expr>, Box<Expr>, Box<Expr>), Span)) -> Box<Expr> {
+    boxed(ExprKind::Conditional { cond, accept, reject }, span)
 }
 
-pub fn unary(((op, operand), span): ((UnaryOp, Expr), Span)) -> Expr {
-    expr(ExprKind::Unary { op, operand: Box::new(operand) }, span)
+/// One `operator operand` of a binary-operator chain, with the operand's first and last token
+/// positions (a node's span runs from its first operand's `l` to its last operand's `r`).
+pub struct Operand {
+    pub op: BinaryOp,
+    pub expr: Box<Expr>,
+    pub l: u32,
+    pub r: u32,
 }
 
-pub fn postfix(((operand, op), span): ((Expr, UnaryOp), Span)) -> Expr {
+/// The binding strength of a binary operator (C11 §6.5.5–6.5.14): higher binds tighter. Every
+/// binary operator is left-associative.
+pub fn precedence(op: BinaryOp) -> u8 {
+    use BinaryOp::*;
+    match op {
+        Mul | Div | Rem => 10,
+        Add | Sub => 9,
+        Shl | Shr => 8,
+        Lt | Gt | Le | Ge => 7,
+        Eq | Ne => 6,
+        BitAnd => 5,
+        BitXor => 4,
+        BitOr => 3,
+        LogicalAnd => 2,
+        LogicalOr => 1,
+    }
+}
+
+/// Groups `first (op operand)*` by precedence into a tree (precedence climbing). The recursion
+/// is bounded by the number of precedence levels, not by the length of the chain.
+pub fn binary_chain(first: (Box<Expr>, u32, u32), rest: Vec<Operand>) -> Box<Expr> {
+    let mut rest = rest.into_iter().peekable();
+    climb(first, 0, &mut rest).0
+}
+
+type Operands = std::iter::Peekable<std::vec::IntoIter<Operand>>;
+
+/// Folds operators of precedence `min` and above into `lhs`, left to right.
+fn climb(mut lhs: (Box<Expr>, u32, u32), min: u8, rest: &mut Operands) -> (Box<Expr>, u32, u32) {
+    while let Some(Operand { op, expr, l, r }) = rest.next_if(|o| precedence(o.op) >= min) {
+        let mut rhs = (expr, l, r);
+        // Operators binding tighter than `op` take `rhs` as their left operand first.
+        while rest.peek().is_some_and(|next| precedence(next.op) > precedence(op)) {
+            rhs = climb(rhs, precedence(op) + 1, rest);
+        }
+        let (l, r) = (lhs.1, rhs.2);
+        lhs = (boxed(ExprKind::Binary { op, lhs: lhs.0, rhs: rhs.0 }, span(l, r)), l, r);
+    }
+    lhs
+}
+
+pub fn cast(((ty, array, operand), span): ((TypeSpec, Vec<Option<Expr>>, Box<Expr>), Span)) -> Box<Expr> {
+    boxed(ExprKind::Cast { ty, array, expr: operand }, span)
+}
+
+pub fn unary(((op, operand), span): ((UnaryOp, Box<Expr>), Span)) -> Box<Expr> {
+    boxed(ExprKind::Unary { op, operand }, span)
+}
+
+pub fn postfix(((operand, op), span): ((Box<Expr>, UnaryOp), Span)) -> Box<Expr> {
     unary(((op, operand), span))
 }
 
-pub fn sizeof_expr((operand, span): (Expr, Span)) -> Expr {
-    expr(ExprKind::SizeOfExpr(Box::new(operand)), span)
+pub fn sizeof_expr((operand, span): (Box<Expr>, Span)) -> Box<Expr> {
+    boxed(ExprKind::SizeOfExpr(operand), span)
 }
 
-pub fn sizeof_type(((ty, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -> Expr {
+pub fn sizeof_type(((ty, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -> Box<Expr> {
     let ty = if dims.is_empty() { ty } else { array_type(((ty, dims), span)) };
-    expr(ExprKind::SizeOfType(ty), span)
+    boxed(ExprKind::SizeOfType(ty), span)
 }
 
-pub fn index(((base, index), span): ((Expr, Expr), Span)) -> Expr {
-    expr(ExprKind::Index { base: Box::new(base), index: Box::new(index) }, span)
+pub fn index(((base, index), span): ((Box<Expr>, Box<Expr>), Span)) -> Box<Expr> {
+    boxed(ExprKind::Index { base, index }, span)
 }
 
-pub fn call(((callee, args), span): ((Expr, Vec<Expr>), Span)) -> Expr {
-    expr(ExprKind::Call { callee: Box::new(callee), args }, span)
+pub fn call(((callee, args), span): ((Box<Expr>, Vec<Expr>), Span)) -> Box<Expr> {
+    boxed(ExprKind::Call { callee, args }, span)
 }
 
-pub fn member(((base, member, template_args), span): ((Expr, Ident, Option<Vec<TemplateArg>>), Span)) -> Expr {
-    expr(ExprKind::Member { base: Box::new(base), member, template_args }, span)
+pub fn member(
+    ((base, member, template_args), span): ((Box<Expr>, Ident, Option<Vec<TemplateArg>>), Span),
+) -> Box<Expr> {
+    boxed(ExprKind::Member { base, member, template_args }, span)
 }
 
 /// `(e)`: the AST has no parenthesis node; the span grows to cover the parentheses.
-pub fn paren((mut e, span): (Expr, Span)) -> Expr {
+pub fn paren((mut e, span): (Box<Expr>, Span)) -> Box<Expr> {
     e.span = span;
     e
 }

@@ -27,6 +27,10 @@ pub mod literal;
 #[rustfmt::skip]
 mod grammar {
     include!(concat!(env!("OUT_DIR"), "/parser/grammar.rs"));
+
+    /// The size of lalrpop's value enum, which every shift and reduce moves whole.
+    #[cfg(test)]
+    pub(super) const SYMBOL_SIZE: usize = core::mem::size_of::<__parse__TranslationUnit::__Symbol<'static>>();
 }
 
 use crate::ast::TranslationUnit;
@@ -84,3 +88,15 @@ pub fn parse_source(name: &str, text: &str) -> (SourceMap, TranslationUnit, Vec<
     (map, unit, all)
 }
 
+#[cfg(test)]
+mod tests {
+    /// grammar.lalrpop keeps every rule's value at most 64 bytes (larger nodes boxed), so the
+    /// largest value in the enum is lalrpop's own error-recovery record (the `!` symbol, 96
+    /// bytes), which the tag fits into. A rule yielding a larger value unboxed fails here.
+    #[test]
+    fn parser_values_stay_small() {
+        let floor = core::mem::size_of::<super::actions::Recovery<'static>>();
+        let size = super::grammar::SYMBOL_SIZE;
+        assert!(size <= floor, "lalrpop's symbol is {size} bytes, more than the {floor} of its error record");
+    }
+}
