@@ -805,6 +805,13 @@ impl Analyzer<'_> {
         }
         let mut methods = Vec::new();
         let mut open_unit = None;
+        // The body's names (static members, nested types, enum values) are declared in a
+        // namespace of the struct's own, inside the enclosing one: visible to the rest of the
+        // body, reachable as `S::name` afterwards, and two structs' `static const int N` do
+        // not collide.
+        self.namespaces.push(super::scope::Namespace::new(Some(self.current_ns)));
+        let own = super::NsId(self.namespaces.len() as u32 - 1);
+        let outer = std::mem::replace(&mut self.current_ns, own);
         for m in members {
             match &m.kind {
                 ast::ItemKind::Variable(v) if v.quals.has(Qualifier::Static) => {
@@ -815,13 +822,7 @@ impl Analyzer<'_> {
                     }
                     // Static members are globals reachable as `S::name` or by name in methods.
                     let before = self.module.globals.len();
-                    // Declared in a namespace of their own (inside the enclosing one, for
-                    // lookups), so that two structs' `static const int N` do not collide.
-                    self.namespaces.push(super::scope::Namespace::new(Some(self.current_ns)));
-                    let own = super::NsId(self.namespaces.len() as u32 - 1);
-                    let outer = std::mem::replace(&mut self.current_ns, own);
                     self.with_struct_scope(st, |a| a.global_var_as(v, DeclKind::Field));
-                    self.current_ns = outer;
                     for (i, g) in self.module.globals.iter().enumerate().skip(before) {
                         self.struct_infos[st.0 as usize].members.insert(g.name.clone(), Symbol::Var(VarRef::Global(GlobalId(i as u32))));
                     }
@@ -876,6 +877,11 @@ impl Analyzer<'_> {
                     self.error("E0304", m.span, "this declaration is not allowed in a struct");
                 }
             }
+        }
+        self.current_ns = outer;
+        let names: Vec<(String, Symbol)> = self.namespaces[own.0 as usize].names.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        for (name, sym) in names {
+            self.struct_infos[st.0 as usize].members.entry(name).or_insert(sym);
         }
         self.struct_infos[st.0 as usize].incomplete = false;
         // Method signatures first (methods may call each other), then bodies.
