@@ -65,6 +65,11 @@ impl Analyzer<'_> {
             self.error("E0508", span, format!("`Barrier` takes 2 arguments, found {}", ops.len()));
             return None;
         }
+        if !self.options.profile.as_ref().is_none_or(|p| p.at_least(6, 8)) {
+            self.error("E0520", span, "intrinsic `Barrier` requires shader model 6.8 or greater")
+                .help("use `AllMemoryBarrier`, `DeviceMemoryBarrier`, `GroupMemoryBarrier` or their `WithGroupSync` forms, or compile with a 6.8 profile");
+            return None;
+        }
         let mut ops = ops.into_iter();
         let (first, second) = (ops.next()?, ops.next()?);
         let u = self.module.types.scalar(Scalar::U32);
@@ -95,8 +100,8 @@ impl Analyzer<'_> {
         self.barrier_uses.push(BarrierUse {
             span,
             group_semantics: f & (GROUP_SYNC | GROUP_SCOPE) != 0,
-            group_shared: memory.is_some_and(|m| m & GROUP_SHARED_MEMORY != 0),
             // `ALL_MEMORY` is valid in every stage: it means the memory the stage has.
+            group_shared: memory.is_some_and(|m| m & GROUP_SHARED_MEMORY != 0 && m != ALL_MEMORY),
             node_memory: memory.is_some_and(|m| m & NODE_MEMORY != 0 && m != ALL_MEMORY),
         });
         let void = self.module.types.void();

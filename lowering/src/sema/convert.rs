@@ -283,6 +283,8 @@ impl Analyzer<'_> {
         let (Some(fshape), Some(tshape)) = (types.shape(from), types.shape(to)) else {
             return match (*types.get(from), *types.get(to)) {
                 (TypeInner::Array { base: fb, size: fs }, TypeInner::Array { base: tb, size: None }) if fb == tb && fs.is_some() => Some(COST_PROMOTION),
+                // A `ConstantBuffer<S>`/`TextureBuffer<S>` is a value of type `S`.
+                (TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }), _) if element == to => Some(COST_PROMOTION),
                 _ => (from == to).then_some(COST_EXACT),
             };
         };

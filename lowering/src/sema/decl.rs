@@ -1143,7 +1143,7 @@ impl Analyzer<'_> {
     /// linked DXIL libraries.
     fn check_library_export(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
         let lib_6_3 = self.options.profile.is_some_and(|p| p.stage.is_none() && (p.major, p.minor) == (6, 3));
-        let entry = decl.attrs.iter().any(|a| a.name.name == "shader");
+        let entry = decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("shader"));
         // (`-default-linkage external`, which exports every non-`static` function, is not an
         // option of hlslc: `export` marks the exported ones.)
         if !lib_6_3 || entry || !decl.quals.has(Qualifier::Export) || !self.has_resource_params(id) {

@@ -60,7 +60,7 @@ impl Analyzer<'_> {
                 for i in 0..self.fn_infos.len() {
                     let attrs = self.fn_infos[i].attrs.clone();
                     for a in &attrs {
-                        if a.name.name != "shader" {
+                        if !a.name.name.eq_ignore_ascii_case("shader") {
                             continue;
                         }
                         let Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) = a.args.first() else {
@@ -259,8 +259,11 @@ impl Analyzer<'_> {
     fn check_stage_operations(&mut self, f: FuncId, stage: Stage) {
         self.check_barriers(f, stage);
         if stage == Stage::Pixel {
-            self.check_pixel_barriers(f);
+            self.check_pixel_barriers(f, "pixel");
             return;
+        }
+        if stage == Stage::Vertex {
+            self.check_pixel_barriers(f, "vertex");
         }
         let mut seen = std::collections::HashSet::new();
         let mut stack = vec![f];
@@ -302,9 +305,10 @@ impl Analyzer<'_> {
         }
     }
 
-    /// Memory barriers in a pixel shader: WGSL and naga IR have barriers in compute shaders
-    /// only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync there).
-    fn check_pixel_barriers(&mut self, f: FuncId) {
+    /// Memory barriers in a pixel or vertex shader: WGSL and naga IR have barriers in compute
+    /// shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync,
+    /// and SM 6.8's `Barrier` on UAV memory, there).
+    fn check_pixel_barriers(&mut self, f: FuncId, stage_name: &str) {
         let mut seen = std::collections::HashSet::new();
         let mut stack = vec![f];
         let mut found = Vec::new();
@@ -316,14 +320,17 @@ impl Analyzer<'_> {
                 use crate::tir::{ExprKind, Intrinsic as I};
                 match &e.kind {
                     ExprKind::Call { function, .. } => stack.push(*function),
-                    ExprKind::Intrinsic { op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier, .. } => found.push(e.span),
+                    ExprKind::Intrinsic {
+                        op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
+                        ..
+                    } => found.push(e.span),
                     _ => {}
                 }
             });
         }
         for span in found.into_iter().take(4) {
-            self.error("E0803", span, "a memory barrier in a pixel shader cannot be expressed in WGSL or naga IR")
-                .help("WGSL has barriers in compute shaders only; a pixel shader's own reads and writes are already ordered");
+            self.error("E0803", span, format!("a memory barrier in a {stage_name} shader cannot be expressed in WGSL or naga IR"))
+                .help(format!("WGSL has barriers in compute shaders only; a {stage_name} shader's own reads and writes are already ordered"));
         }
     }
 

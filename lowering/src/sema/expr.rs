@@ -933,7 +933,8 @@ impl Analyzer<'_> {
                 let ty = self.module.types.vector(s, comps.len() as u8);
                 let lit = base.lit;
                 Some(match base.value {
-                    Value::Place(mut p) if !matches!(p.projections.last(), Some(Projection::Swizzle(_))) => {
+                    // A swizzle of a swizzle or of a bit-field reads the value first.
+                    Value::Place(mut p) if !matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::BitField { .. })) => {
                         if comps.len() == 1 && size > 1 {
                             let u = self.module.types.scalar(Scalar::U32);
                             let idx = Expr::new(ExprKind::Const(ConstValue::Uint(comps[0] as u64)), u, span);
