@@ -528,6 +528,8 @@ impl FnBuilder<'_, '_> {
         for (a, p) in args.iter().zip(&callee.params) {
             match a {
                 Arg::Value(e) => values.push(self.expr(e)),
+                // A `RayQuery` parameter was reported where the callee is lowered.
+                Arg::InOut(_) if matches!(self.lw.tys.get(p.ty), TypeInner::RayQuery { .. }) => values.push(self.dummy(s)),
                 Arg::Out(place) | Arg::InOut(place) => {
                     let pr = self.place(place);
                     let pty = self.lw.ty(p.ty);
