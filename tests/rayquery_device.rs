@@ -157,8 +157,8 @@ fn check_ray(x: u32, y: u32, w: &[u32]) -> Result<bool, String> {
                 close(&mut errors, "object ray direction", f(12 + k), h.object_direction[k], 1e-4);
                 close(&mut errors, "world-to-object translation", f(19 + k), world_to_object_translation(m)[k], 1e-5);
             }
-            for k in 0..4 {
-                close(&mut errors, "object-to-world row 0", f(15 + k), m[k], 1e-6);
+            for (k, want) in m.iter().take(4).enumerate() {
+                close(&mut errors, "object-to-world row 0", f(15 + k), *want, 1e-6);
             }
             errors.append(&mut wrong);
         }
@@ -170,8 +170,8 @@ fn check_ray(x: u32, y: u32, w: &[u32]) -> Result<bool, String> {
         errors.push(format!("RayFlags() {:#x} (want 0x11: RAY_FLAG_CULL_BACK_FACING_TRIANGLES | the template's RAY_FLAG_FORCE_OPAQUE)", w[23]));
     }
     close(&mut errors, "RayTMin()", f(24), 0.5, 0.0);
-    for k in 0..3 {
-        close(&mut errors, "WorldRayOrigin()", f(25 + k), origin[k], 1e-5);
+    for (k, want) in origin.iter().enumerate() {
+        close(&mut errors, "WorldRayOrigin()", f(25 + k), *want, 1e-5);
     }
     if errors.is_empty() {
         Ok(true)
@@ -513,7 +513,7 @@ fn the_cpu_models_cover_every_case() {
     // The barycentrics model: inside, outside and edge pixels; perspective differs from screen.
     let all: Vec<_> = (0..SIZE * SIZE).map(|i| cpu_barycentrics(i % SIZE, i / SIZE)).collect();
     let inside: Vec<_> = all.iter().filter_map(|p| p.flatten()).collect();
-    assert!(inside.len() > 500 && all.iter().any(|p| *p == Some(None)) && all.iter().any(|p| p.is_none()));
+    assert!(inside.len() > 500 && all.contains(&Some(None)) && all.iter().any(|p| p.is_none()));
     assert!(inside.iter().any(|(p, s)| (0..3).any(|k| (p[k] - s[k]).abs() > 0.05)), "perspective and screen barycentrics never differ");
     for (p, s) in &inside {
         assert!(((p[0] + p[1] + p[2]) - 1.0).abs() < 1e-5 && ((s[0] + s[1] + s[2]) - 1.0).abs() < 1e-5);
@@ -528,7 +528,7 @@ fn the_shaders_compile_and_ray_queries_need_spirv() {
     assert!(c.spirv().is_ok());
     assert!(hlslc::wgpu::features(&c).contains(wgpu::Features::EXPERIMENTAL_RAY_QUERY));
     let source = hlslc::Source::new("trace.hlsl", TRACE.to_string());
-    let err = hlslc::compile(&source, &hlslc::Options::new("cs_6_5")).err().expect("WGSL ray queries are an error");
+    let err = hlslc::compile(&source, &hlslc::Options::new("cs_6_5")).expect_err("WGSL ray queries are an error");
     let text = err.render();
     assert!(text.contains("E0803") && text.contains("WGSL") && text.contains("-spirv"), "{text}");
     for target in [hlslc::Target::Wgsl, hlslc::Target::SpirV] {
