@@ -106,6 +106,8 @@ pub enum EntryType {
         /// `SamplerComparisonState`.
         comparison: bool,
     },
+    /// A `RaytracingAccelerationStructure` (wgpu's `EXPERIMENTAL_RAY_QUERY`).
+    AccelerationStructure,
 }
 
 /// How a sampled texture's texels are read.
@@ -256,6 +258,7 @@ fn entry_type(module: &naga::Module, var: &naga::GlobalVariable, stride: u32) ->
             min_binding_size: naga_size.max(u64::from(stride)).max(4),
         },
         (naga::AddressSpace::Handle, naga::TypeInner::Sampler { comparison }) => EntryType::Sampler { comparison: *comparison },
+        (naga::AddressSpace::Handle, naga::TypeInner::AccelerationStructure { .. }) => EntryType::AccelerationStructure,
         (naga::AddressSpace::Handle, naga::TypeInner::Image { dim, arrayed, class }) => {
             let dimension = match (dim, arrayed) {
                 (naga::ImageDimension::D1, _) => ViewDimension::D1,

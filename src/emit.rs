@@ -48,6 +48,10 @@ fn error_chain(e: &dyn std::error::Error) -> String {
 
 /// WGSL text of a validated module.
 pub fn wgsl(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<String, String> {
+    // naga's WGSL writer panics on ray queries (lowering reports them for the WGSL target).
+    if module.types.iter().any(|(_, t)| matches!(t.inner, naga::TypeInner::RayQuery { .. })) {
+        return Err("WGSL writer: inline ray tracing (`RayQuery`) cannot be written as WGSL by naga; compile to SPIR-V".to_string());
+    }
     naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty()).map_err(|e| format!("WGSL writer: {}", error_chain(&e)))
 }
 

@@ -69,6 +69,9 @@ pub enum Feature {
     StorageTextureArrayNonUniformIndexing,
     /// Writable storage in a vertex shader: `VERTEX_WRITABLE_STORAGE`.
     VertexWritableStorage,
+    /// Inline ray tracing (`RayQuery`, `RaytracingAccelerationStructure`):
+    /// `EXPERIMENTAL_RAY_QUERY`.
+    ExperimentalRayQuery,
 }
 
 impl Feature {
@@ -102,6 +105,7 @@ impl Feature {
             Feature::SampledTextureAndStorageBufferArrayNonUniformIndexing => "SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING",
             Feature::StorageTextureArrayNonUniformIndexing => "STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING",
             Feature::VertexWritableStorage => "VERTEX_WRITABLE_STORAGE",
+            Feature::ExperimentalRayQuery => "EXPERIMENTAL_RAY_QUERY",
         }
     }
 }
@@ -124,6 +128,9 @@ pub fn required_with_info(module: &naga::Module, info: Option<&naga::valid::Modu
     }
     for (_, ty) in module.types.iter() {
         scalar_features(&ty.inner, &mut found);
+        if matches!(ty.inner, TypeInner::RayQuery { .. } | TypeInner::AccelerationStructure { .. }) {
+            found.push(Feature::ExperimentalRayQuery);
+        }
     }
     for (_, var) in module.global_variables.iter() {
         if var.space == AddressSpace::Immediate {

@@ -196,6 +196,7 @@ pub fn binding_type(t: &EntryType) -> ::wgpu::BindingType {
         },
         EntryType::Sampler { comparison: true } => B::Sampler(::wgpu::SamplerBindingType::Comparison),
         EntryType::Sampler { comparison: false } => B::Sampler(::wgpu::SamplerBindingType::Filtering),
+        EntryType::AccelerationStructure => B::AccelerationStructure { vertex_return: false },
     }
 }
 

@@ -2,8 +2,8 @@
 //!
 //! Each fixture under `tests/fixtures/e2e/<feature>/<case>.hlsl` starts with a line
 //! `// args: -T <profile> [-E <entry>] [-HV <ver>] [-Gec] [-enable-16bit-types] [-D X=Y]
-//! [-Wno-<name>] [-WX] [-flegacy-macro-expansion] …` and is
-//! compiled for both targets. Every output is re-validated before it is snapshotted:
+//! [-Wno-<name>] [-WX] [-flegacy-macro-expansion] [-spirv] …` and is
+//! compiled for both targets (with `-spirv`, for SPIR-V only: features WGSL cannot express). Every output is re-validated before it is snapshotted:
 //! - WGSL is parsed again with naga's WGSL front end and validated;
 //! - SPIR-V passes `spirv-val` (from Debian's `spirv-tools`, installed by `.ci/run`).
 //!
@@ -53,6 +53,8 @@ fn parse_args(text: &str) -> hlslc::Options {
             "-flegacy-macro-expansion" => o.legacy_macro_expansion = true,
             "-flegacy-resource-reservation" => o.bindings.legacy_resource_reservation = true,
             "-Gis" => o.ieee_strict = true,
+            // SPIR-V only: a feature WGSL cannot express (inline ray tracing).
+            "-spirv" => o.target = hlslc::Target::SpirV,
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
             "-fhlslc-rwtexture-ms-buffer=pixel-major" => o.rwtexture_ms_buffer = Some(hlslc::MsBufferLayout::PixelMajor),
             other if o.warnings.parse(other) => {}
@@ -105,10 +107,12 @@ fn check(path: &Path) {
                 out.push_str("// warnings\n");
                 out.push_str(&compiled.render_warnings());
             }
-            let wgsl = compiled.wgsl().unwrap_or_else(|e| panic!("{name}: {}", e.render()));
-            wgsl_roundtrip(&wgsl, &name);
-            out.push_str("// wgsl\n");
-            out.push_str(&wgsl);
+            if options.target == hlslc::Target::Wgsl {
+                let wgsl = compiled.wgsl().unwrap_or_else(|e| panic!("{name}: {}", e.render()));
+                wgsl_roundtrip(&wgsl, &name);
+                out.push_str("// wgsl\n");
+                out.push_str(&wgsl);
+            }
             let spirv_options = hlslc::Options { target: hlslc::Target::SpirV, ..options };
             let spv = hlslc::compile(&source, &spirv_options).unwrap_or_else(|e| panic!("{name} (SPIR-V): {}", e.render()));
             let words = spv.spirv().unwrap_or_else(|e| panic!("{name}: {}", e.render()));

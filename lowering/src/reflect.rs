@@ -36,7 +36,7 @@ pub struct ReflectedBinding {
     pub group: u32,
     pub binding: u32,
     /// `uniform_buffer`, `storage_buffer`, `sampled_texture`, `storage_texture`, `sampler`,
-    /// `comparison_sampler`, `counter`.
+    /// `comparison_sampler`, `counter`, `acceleration_structure`.
     pub kind: &'static str,
     /// The HLSL type (`Texture2D<float4>`, `RWStructuredBuffer<Particle>`, `cbuffer Camera`).
     pub resource_type: String,
@@ -156,6 +156,7 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             BindingKind::Sampler { comparison: true } => "comparison_sampler",
             BindingKind::Counter => "counter",
             BindingKind::Parameters => "uniform_buffer",
+            BindingKind::AccelerationStructure => "acceleration_structure",
         };
         let access = match b.kind {
             BindingKind::StorageBuffer { read_only: false } | BindingKind::StorageTexture { .. } | BindingKind::Counter => "read_write",

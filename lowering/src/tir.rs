@@ -770,4 +770,54 @@ pub enum Method {
     WriteSamplerFeedbackBias,
     WriteSamplerFeedbackGrad,
     WriteSamplerFeedbackLevel,
+    /// Inline ray tracing: an operation on a `RayQuery` (`object` is the query: a local, or a
+    /// parameter the caller's query is passed to by reference).
+    RayQuery(RayQueryOp),
+}
+
+/// The operations of a `RayQuery` object (see `sema::ray_query`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RayQueryOp {
+    /// `TraceRayInline(accel, flags, mask, ray)`: the template's ray flags are OR-ed into
+    /// `flags` by sema (args: accel, flags, mask, ray).
+    TraceRayInline,
+    Proceed,
+    Abort,
+    CommitNonOpaqueTriangleHit,
+    /// `CommitProceduralPrimitiveHit(t)`.
+    CommitProceduralPrimitiveHit,
+    CommittedStatus,
+    CandidateType,
+    /// What `TraceRayInline` was given: `RayFlags()`, `RayTMin()`, `WorldRayOrigin()`,
+    /// `WorldRayDirection()`.
+    Ray(RayField),
+    /// A property of the committed (`committed: true`) or the candidate intersection.
+    Hit { committed: bool, field: HitField },
+}
+
+/// A field of the ray given to `TraceRayInline`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RayField {
+    Flags,
+    TMin,
+    Origin,
+    Direction,
+}
+
+/// A property of an intersection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HitField {
+    RayT,
+    InstanceIndex,
+    InstanceId,
+    InstanceContributionToHitGroupIndex,
+    GeometryIndex,
+    PrimitiveIndex,
+    TriangleBarycentrics,
+    TriangleFrontFace,
+    /// `ObjectToWorld3x4()` (`transposed: false` is the 4×3 form).
+    ObjectToWorld { transposed: bool },
+    WorldToObject { transposed: bool },
+    ObjectRayOrigin,
+    ObjectRayDirection,
 }

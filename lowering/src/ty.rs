@@ -182,6 +182,9 @@ pub enum TypeInner {
     Sampler { comparison: bool },
     /// `string` (only in annotations and `printf`).
     String,
+    /// `RayQuery<RAY_FLAGS, RAYQUERY_FLAGS>`: an inline ray-tracing query object, a
+    /// function-local handle (see `sema::ray_query`).
+    RayQuery { ray_flags: u32, query_flags: u32 },
 }
 
 /// The interned set of types of one compilation.
@@ -343,6 +346,8 @@ impl fmt::Display for Display<'_> {
             TypeInner::Sampler { comparison: false } => f.write_str("SamplerState"),
             TypeInner::Sampler { comparison: true } => f.write_str("SamplerComparisonState"),
             TypeInner::String => f.write_str("string"),
+            TypeInner::RayQuery { ray_flags, query_flags: 0 } => write!(f, "RayQuery<{ray_flags}>"),
+            TypeInner::RayQuery { ray_flags, query_flags } => write!(f, "RayQuery<{ray_flags}, {query_flags}>"),
             TypeInner::Resource(r) => match r {
                 Resource::Texture { dim, element, access, samples } => {
                     let rw = if access == Access::ReadWrite { "RW" } else { "" };

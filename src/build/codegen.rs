@@ -240,6 +240,7 @@ fn entry_source(e: &LayoutEntry) -> String {
         }
         EntryType::Sampler { comparison: true } => "wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Comparison)".into(),
         EntryType::Sampler { comparison: false } => "wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering)".into(),
+        EntryType::AccelerationStructure => "wgpu::BindingType::AccelerationStructure { vertex_return: false }".into(),
     };
     let count = match e.count {
         Some(n) if n > 0 => format!("::core::num::NonZeroU32::new({n})"),

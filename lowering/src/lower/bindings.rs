@@ -48,6 +48,8 @@ pub enum BindingKind {
     /// A uniform buffer hlslc added with a resource's dimensions (sampler-feedback maps,
     /// `RWTexture2DMS` lowered to buffers).
     Parameters,
+    /// A `RaytracingAccelerationStructure`.
+    AccelerationStructure,
 }
 
 /// The final binding of one resource.
@@ -461,7 +463,7 @@ impl Lowerer<'_> {
                 }
                 Resource::Texture { access: Access::ReadWrite, .. } => BindingKind::StorageTexture { read_only: false },
                 Resource::FeedbackTexture { .. } => BindingKind::StorageBuffer { read_only: false },
-                Resource::AccelerationStructure => return None,
+                Resource::AccelerationStructure => BindingKind::AccelerationStructure,
             },
             _ => return None,
         })

@@ -100,6 +100,12 @@ impl Lowerer<'_> {
                     None => continue,
                 };
                 if let naga::Binding::BuiltIn(bi) = binding {
+                    // naga allows one barycentric built-in per entry point, either kind.
+                    if matches!(bi, naga::BuiltIn::Barycentric { .. }) && used_builtins.iter().any(|u| matches!(u, naga::BuiltIn::Barycentric { .. })) && !used_builtins.contains(&bi) {
+                        b.lw.error("E0803", leaf.semantic.span, "perspective and `noperspective` `SV_Barycentrics` in one pixel shader cannot be expressed in naga IR, which allows one barycentric built-in per entry point")
+                            .help("read one kind, or compute the other from per-vertex data");
+                        continue;
+                    }
                     if used_builtins.contains(&bi) {
                         b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is used twice", leaf.semantic.name));
                         continue;
@@ -440,6 +446,40 @@ impl FnBuilder<'_, '_> {
         cur
     }
 
+    /// `SV_Barycentrics` (SM 6.1): a `float3`, naga's `Barycentric` built-in (`noperspective`:
+    /// the non-perspective one). naga has no per-vertex inputs and no centroid or sample
+    /// evaluation of the built-in, so `nointerpolation` is an error and `centroid`/`sample` a
+    /// warning.
+    fn barycentrics_input(&mut self, leaf: &Leaf) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
+        let sem = &leaf.semantic;
+        let f3 = self.lw.tys.vector(crate::ty::Scalar::F32, 3);
+        if leaf.ty != f3 {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("system value `{}` must be a `float3`, found `{t}`", sem.name)).help("declare it as `float3`");
+            return None;
+        }
+        if let Some(p) = self.lw.options.profile {
+            if !p.at_least(6, 1) {
+                self.lw.error("E0616", sem.span, format!("system value `{}` needs shader model 6.1, found {}.{}", sem.name, p.major, p.minor)).help("compile with a 6.1 profile or later, e.g. `-T ps_6_1`");
+                return None;
+            }
+        }
+        let interp = leaf.interpolation;
+        if interp.nointerpolation {
+            self.lw.error("E0803", sem.span, "`nointerpolation` on `SV_Barycentrics` (per-vertex barycentrics for `GetAttributeAtVertex`) cannot be expressed in WGSL or naga IR")
+                .help("read the interpolated barycentrics (no modifier, or `noperspective`) and pass per-vertex values as `nointerpolation` attributes of their own");
+            return None;
+        }
+        if interp.centroid || interp.sample {
+            let what = if interp.sample { "sample" } else { "centroid" };
+            self.lw
+                .warning("W0811", "barycentrics-sampling", sem.span, format!("`{what}` on `SV_Barycentrics` is dropped: naga's barycentric built-in is evaluated at the pixel centre"))
+                .help("the values differ from D3D's only in pixels a triangle partly covers when multisampling");
+        }
+        let ty = self.lw.vector_type(naga::Scalar::F32, 3);
+        Some((naga::Binding::BuiltIn(naga::BuiltIn::Barycentric { perspective: !interp.noperspective }), ty, false))
+    }
+
     /// Binding and naga type of a stage input; `None` (after reporting) if unsupported.
     fn input_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut u32) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
         use naga::BuiltIn as B;
@@ -461,6 +501,7 @@ impl FnBuilder<'_, '_> {
             (Stage::Pixel, "SV_SAMPLEINDEX") => Some((B::SampleIndex, u)),
             (Stage::Pixel, "SV_COVERAGE") => Some((B::SampleMask, u)),
             (Stage::Pixel, "SV_PRIMITIVEID") => Some((B::PrimitiveIndex, u)),
+            (Stage::Pixel, "SV_BARYCENTRICS") => return self.barycentrics_input(leaf),
             (Stage::Vertex | Stage::Pixel | Stage::Mesh | Stage::Amplification, "SV_VIEWID") => Some((B::ViewIndex, u)),
             (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
             (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPID") => Some((B::WorkGroupId, u3)),

@@ -29,6 +29,11 @@ impl FnBuilder<'_, '_> {
                 let t = self.lw.ty(e.ty);
                 self.add(naga::Expression::ZeroValue(t), s)
             }
+            ExprKind::Load(p) if matches!(self.lw.tys.get(p.ty), TypeInner::RayQuery { .. }) => {
+                // A query is an object, never a value (sema passes it by place).
+                self.lw.error("E0625", s, "a `RayQuery` cannot be used as a value").help("call its methods, or declare another name for it (`RayQuery<FLAGS> b = a;`)");
+                self.dummy(s)
+            }
             ExprKind::Load(p) => {
                 let pr = self.place(p);
                 self.load(&pr, s)
@@ -528,6 +533,8 @@ impl FnBuilder<'_, '_> {
         for (a, p) in args.iter().zip(&callee.params) {
             match a {
                 Arg::Value(e) => values.push(self.expr(e)),
+                // A `RayQuery` parameter was reported where the callee is lowered.
+                Arg::InOut(_) if matches!(self.lw.tys.get(p.ty), TypeInner::RayQuery { .. }) => values.push(self.dummy(s)),
                 Arg::Out(place) | Arg::InOut(place) => {
                     let pr = self.place(place);
                     let pty = self.lw.ty(p.ty);

@@ -41,6 +41,8 @@ pub(crate) struct FnBuilder<'l, 'a> {
     pub typifier: naga::front::Typifier,
     /// Recording of `precise` operations (SPIR-V target, functions with precise operations).
     pub precise: Option<super::precise::PreciseTracker>,
+    /// The ray local of each `RayQuery` local, by HLSL local index (see `ray_query`).
+    pub ray_locals: std::collections::HashMap<u32, Handle<naga::LocalVariable>>,
 }
 
 impl<'l, 'a> FnBuilder<'l, 'a> {
@@ -48,7 +50,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         let func = naga::Function::default();
         let mut emitter = naga::proc::Emitter::default();
         emitter.start(&func.expressions);
-        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None }
+        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default() }
     }
 
     /// Appends an expression, keeping `Emit` statements correct.
@@ -318,6 +320,12 @@ impl<'a> Lowerer<'a> {
             let i = b.func.arguments.len();
             let ty = b.lw.ty(p.ty);
             let handle_param = matches!(b.lw.tir.types.get(p.ty), TypeInner::Resource(_) | TypeInner::Sampler { .. });
+            if matches!(b.lw.tir.types.get(p.ty), TypeInner::RayQuery { .. }) {
+                b.lw.ray_query_parameter(p.span);
+                let dummy = b.local(&p.name, ty);
+                b.params.push(ParamSlot::Local(dummy));
+                continue;
+            }
             if handle_param {
                 let handle_ty = b.lw.handle_param_type(p.ty, p.span);
                 b.func.arguments.push(naga::FunctionArgument { name: Some(super::types::sanitize(&p.name)), ty: handle_ty, binding: None });
@@ -349,6 +357,12 @@ impl<'a> Lowerer<'a> {
         for l in &tf.locals {
             let ty = b.lw.ty(l.ty);
             let h = b.local(&l.name, ty);
+            if matches!(b.lw.tir.types.get(l.ty), TypeInner::RayQuery { .. }) {
+                b.lw.ray_query_target_check(l.span);
+                let desc = b.lw.ray_desc_type();
+                let ray = b.local(&format!("{}_ray", l.name), desc);
+                b.ray_locals.insert(b.locals.len() as u32, ray);
+            }
             b.locals.push(h);
         }
         b.stmts(&tf.body);

@@ -149,6 +149,11 @@ impl Lowerer<'_> {
                 return self.ms_buffer_global(g, dim, element, samples, count.is_some());
             }
             TypeInner::Resource(Resource::FeedbackTexture { array, .. }) => return self.feedback_global(g, array, count.is_some()),
+            TypeInner::Resource(Resource::AccelerationStructure) => {
+                let t = self.insert_type(naga::TypeInner::AccelerationStructure { vertex_return: false }, None);
+                let t = self.handle_array(t, count);
+                GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
+            }
             TypeInner::Resource(Resource::Texture { dim, element, access, .. }) => {
                 let t = self.image_type(g, dim, element, access)?;
                 let t = self.handle_array(t, count);

@@ -18,6 +18,9 @@ use naga::Handle;
 
 impl FnBuilder<'_, '_> {
     pub(crate) fn method(&mut self, object: &Place, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        if let M::RayQuery(op) = method {
+            return self.ray_query(object, op, args, s);
+        }
         let result = self.method_inner(object, method, args, ty, s);
         // A `status` output of a sampling or load method: always "fully mapped" (no tiled
         // resources in WebGPU).

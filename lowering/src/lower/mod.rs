@@ -32,6 +32,7 @@ mod msaa_buffer;
 mod place;
 mod precise;
 mod raw;
+mod ray_query;
 mod sample_compare;
 mod texel_fetch;
 mod texture_sampling;

@@ -102,6 +102,8 @@ impl Lowerer<'_> {
             TypeInner::Struct(s) => self.struct_type(s),
             // Resources are handled by globals; a value of resource type never exists.
             TypeInner::Resource(_) | TypeInner::Sampler { .. } => self.scalar_type(naga::Scalar::U32),
+            // The template flags are OR-ed into `TraceRayInline`'s flags by sema.
+            TypeInner::RayQuery { .. } => self.insert_type(naga::TypeInner::RayQuery { vertex_return: false }, None),
         };
         self.types.insert(t, h);
         h

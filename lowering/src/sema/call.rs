@@ -93,6 +93,7 @@ impl Analyzer<'_> {
                         self.resource_method(obj, member, template_args.as_deref(), ops, span)
                     }
                     TypeInner::Struct(st) => self.method_call(st, &member.name, Some(obj), ops, span),
+                    TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
                     TypeInner::Array { .. } if member.name == "Length" => {
                         let _ = ops;
                         self.error("E0415", member.span, "`.Length` is a property, not a method");
@@ -362,6 +363,18 @@ impl Analyzer<'_> {
         for p in params {
             match ops.next() {
                 Some(op) => match p.dir {
+                    // A `RayQuery` is a handle: the callee works on the caller's query.
+                    _ if matches!(self.module.types.get(p.ty), TypeInner::RayQuery { .. }) => {
+                        match op.value {
+                            Value::Place(place) if place.ty == p.ty => args.push(Arg::InOut(place)),
+                            _ => {
+                                let (a, b) = (self.type_name(op.ty), self.type_name(p.ty));
+                                self.error("E0502", op.span, format!("cannot pass a `{a}` as a `{b}`"))
+                                    .help("pass a `RayQuery` variable with the same template arguments");
+                                return None;
+                            }
+                        }
+                    }
                     ParamDir::In => {
                         let s = op.span;
                         args.push(Arg::Value(self.convert_implicit(op, p.ty, s)?));

@@ -134,6 +134,11 @@ impl Analyzer<'_> {
                 continue;
             };
             self.check_type_modifiers(&decl.quals, ty);
+            let what = if q.has(Qualifier::Static) { "a `static` variable" } else { "a global variable" };
+            if self.reject_ray_query_storage(ty, d.span, what) {
+                self.declare_failed(std::slice::from_ref(d));
+                continue;
+            }
             self.check_registers(&d.registers, RegisterUse::Type(ty));
             if let Some(id) = vk_attr_int(self, &decl.attrs, "constant_id") {
                 if !matches!(self.module.types.get(ty), TypeInner::Scalar(_)) {
@@ -857,6 +862,9 @@ impl Analyzer<'_> {
                             self.error("E0305", d.span, "a struct cannot contain itself");
                             continue;
                         }
+                        if self.reject_ray_query_storage(ty, d.span, "a struct member") {
+                            continue;
+                        }
                         let semantic = d.semantic.as_ref().map(split_semantic);
                         let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
                         let idx = self.module.structs[st.0 as usize].fields.len() as u32;
@@ -1243,6 +1251,9 @@ impl Analyzer<'_> {
         }
         // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;
+        if self.reject_ray_query_storage(ret, decl.return_ty.span, "a return value") {
+            return None;
+        }
         let mut params = Vec::new();
         let mut infos = Vec::new();
         if let Some((st, true)) = method_of {
@@ -1264,6 +1275,10 @@ impl Analyzer<'_> {
         for p in &decl.params {
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true, p.span)?;
+            if self.holds_ray_query(ty) && !matches!(self.module.types.get(ty), TypeInner::RayQuery { .. }) {
+                self.error("E0801", p.span, "arrays of `RayQuery` are not supported yet").help("declare one `RayQuery` variable per traversal");
+                return None;
+            }
             if matches!(*self.module.types.get(ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(ty) {
                 self.error("E0402", p.span, "a parameter cannot have an unsized array type").help("give the array a size, e.g. `uint value[4]`");
             }

@@ -788,6 +788,11 @@ impl Analyzer<'_> {
         let place = place?;
         let value = value?;
         let ty = place.ty;
+        if matches!(self.module.types.get(ty), TypeInner::RayQuery { .. }) {
+            self.error("E0625", span, "a `RayQuery` cannot be assigned: naga's ray queries cannot be copied")
+                .help("declare another name for a query instead (`RayQuery<FLAGS> b = a;`)");
+            return None;
+        }
         let assign = Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span);
         if effects.is_empty() {
             return Some(Operand::expr(assign));

@@ -39,6 +39,7 @@ mod mesh;
 mod methods;
 mod modifiers;
 mod precise;
+mod ray_query;
 mod ray_tracing;
 mod registers;
 mod resource_value;

@@ -440,6 +440,10 @@ impl Analyzer<'_> {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok, d.span) else { continue };
             self.check_type_modifiers(&decl.quals, ty);
+            if self.holds_ray_query(ty) {
+                self.ray_query_local(d, ty, q.has(Qualifier::Static) || q.has(Qualifier::GroupShared));
+                continue;
+            }
             if self.holds_resources(ty) {
                 if !(self.module.types.is_resource_like(ty) && self.indexed_resource_alias(d, ty, Some(&mut *out))) {
                     self.resource_alias(d, ty);

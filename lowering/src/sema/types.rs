@@ -142,11 +142,7 @@ impl Analyzer<'_> {
                 return Some(None);
             }
             "RayDesc" | "BuiltInTriangleIntersectionAttributes" => return Some(self.ray_tracing_struct(name)),
-            "RayQuery" => {
-                self.error("E0803", span, format!("`{name}` (ray tracing) is not supported by hlslc"))
-                    .help("naga's ray queries are experimental in wgpu; hlslc does not lower HLSL ray tracing yet");
-                return Some(None);
-            }
+            "RayQuery" => return Some(self.ray_query_type(args, span)),
             // Direct3D 9 samplers are declarations DXC accepts; only the `tex*` functions that
             // sample through them are rejected.
             "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE" => self.module.types.insert(TypeInner::Sampler { comparison: false }),

@@ -1,0 +1,541 @@
+//! Inline ray tracing and `SV_Barycentrics` on a GPU (ignored by default: lavapipe in Mesa 22.3
+//! has neither ray queries nor fragment barycentrics; run on a device that has them, e.g. an
+//! NVIDIA GPU):
+//!
+//! ```text
+//! cargo test --test rayquery_device -- --ignored --nocapture
+//! ```
+//!
+//! - `tests/exec_device/rayquery/trace.hlsl` (`cs_6_5`) traces a 32×32 grid of rays against a
+//!   TLAS of two instances (identity, and a rotation about z plus a translation) of one BLAS of
+//!   four triangles of both windings, through wgpu's `EXPERIMENTAL_RAY_QUERY`. hlslc's SPIR-V
+//!   runs through passthrough (naga's WGSL writer has no ray queries: hlslc reports E0803 for
+//!   WGSL, which the always-run test below checks). Every ray's committed status, `t`,
+//!   instance index and ID, primitive and geometry index, barycentrics, front face,
+//!   object-space ray (computed by hlslc from `world_to_object`), transforms, the
+//!   back-face-culled status and the ray the query was given are compared with an independent
+//!   CPU ray–triangle intersection (Möller–Trumbore, D3D's facing rule: clockwise seen from the
+//!   ray origin in a left-handed system is front). Rays passing within 1e-3 (barycentric) of an
+//!   edge are not checked.
+//! - `tests/exec_device/rayquery/barycentrics.hlsl` (`vs_6_1`/`ps_6_1`) draws one triangle whose
+//!   vertices have different `w` into an `Rgba32Float` target, once writing `SV_Barycentrics`
+//!   (perspective-correct) and once `noperspective SV_Barycentrics`, from hlslc's WGSL and from
+//!   its SPIR-V, compared pixel by pixel with barycentrics computed on the CPU.
+//!
+//! Both GPU tests fail, rather than skip, when no adapter has the feature: they are only run
+//! on purpose. `WGPU_ADAPTER_NAME` picks an adapter by name.
+
+const TRACE: &str = include_str!("exec_device/rayquery/trace.hlsl");
+const BARYCENTRICS: &str = include_str!("exec_device/rayquery/barycentrics.hlsl");
+const GRID: u32 = 32;
+const WORDS: usize = 28;
+
+// ---------------------------------------------------------------------------------------------
+// The scene and its CPU model
+// ---------------------------------------------------------------------------------------------
+
+/// The BLAS: four triangles (object space), two of each winding.
+const TRIANGLES: [[[f32; 3]; 3]; 4] = [
+    [[-3.0, -3.0, 0.0], [-1.0, -3.0, 0.0], [-3.0, -1.0, 0.0]],
+    [[1.0, -3.0, 1.0], [1.0, -1.0, 1.0], [3.0, -3.0, 1.0]],
+    [[-3.0, 1.0, 2.0], [3.0, 1.0, 2.0], [0.0, 3.5, 2.0]],
+    [[-6.0, -6.0, 3.0], [-6.0, 8.0, 3.0], [8.0, -6.0, 3.0]],
+];
+
+/// The TLAS instances: (object-to-world 3×4 row-major, custom data (`InstanceID()`)).
+const INSTANCES: [([f32; 12], u32); 2] =
+    [([1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0], 7), ([0.0, -1.0, 0.0, 0.5, 1.0, 0.0, 0.0, 0.25, 0.0, 0.0, 1.0, 10.0], 42)];
+
+type V3 = [f32; 3];
+
+fn sub(a: V3, b: V3) -> V3 {
+    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
+}
+fn dot(a: V3, b: V3) -> f32 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+fn cross(a: V3, b: V3) -> V3 {
+    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+}
+
+/// The ray of grid cell (x, y), as `GridRay` in trace.hlsl computes it.
+fn grid_ray(x: u32, y: u32) -> (V3, V3) {
+    let origin = [-4.0 + 8.0 * (x as f32 + 0.37) / GRID as f32, -4.0 + 8.0 * (y as f32 + 0.61) / GRID as f32, -10.0];
+    let d = [0.01 * x as f32, -0.02, 1.0];
+    let len = dot(d, d).sqrt();
+    (origin, [d[0] / len, d[1] / len, d[2] / len])
+}
+
+/// World → object for an affine 3×4 object-to-world matrix with an orthonormal 3×3 part.
+fn to_object(m: &[f32; 12], p: V3, w: f32) -> V3 {
+    let q = [p[0] - w * m[3], p[1] - w * m[7], p[2] - w * m[11]];
+    [m[0] * q[0] + m[4] * q[1] + m[8] * q[2], m[1] * q[0] + m[5] * q[1] + m[9] * q[2], m[2] * q[0] + m[6] * q[1] + m[10] * q[2]]
+}
+
+/// The world-to-object matrix's translation (HLSL `WorldToObject4x3()[3]`).
+fn world_to_object_translation(m: &[f32; 12]) -> V3 {
+    to_object(m, [0.0, 0.0, 0.0], 1.0)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Hit {
+    t: f32,
+    instance: u32,
+    primitive: u32,
+    bary: [f32; 2],
+    front: bool,
+    object_origin: V3,
+    object_direction: V3,
+}
+
+/// What a ray should produce: the closest hit without culling, the closest front-facing hit,
+/// or `None` when the ray passes within `EDGE` of a triangle edge (not checked).
+fn cpu_trace(origin: V3, direction: V3) -> Option<(Option<Hit>, Option<Hit>)> {
+    const EDGE: f32 = 1e-3;
+    let (tmin, tmax) = (0.5, 100.0);
+    let mut hits = Vec::new();
+    for (instance, (m, _)) in INSTANCES.iter().enumerate() {
+        let (o, d) = (to_object(m, origin, 1.0), to_object(m, direction, 0.0));
+        for (primitive, tri) in TRIANGLES.iter().enumerate() {
+            // Möller–Trumbore, barycentrics unclamped.
+            let (e1, e2) = (sub(tri[1], tri[0]), sub(tri[2], tri[0]));
+            let p = cross(d, e2);
+            let det = dot(e1, p);
+            if det.abs() < 1e-8 {
+                continue;
+            }
+            let s = sub(o, tri[0]);
+            let u = dot(s, p) / det;
+            let q = cross(s, e1);
+            let v = dot(d, q) / det;
+            let t = dot(e2, q) / det;
+            if t < tmin || t > tmax {
+                continue;
+            }
+            let margin = u.min(v).min(1.0 - u - v);
+            if margin.abs() < EDGE {
+                return None;
+            }
+            if margin > 0.0 {
+                // D3D: front facing when clockwise seen from the ray origin (left-handed), i.e.
+                // the geometric normal e1 × e2 points against the ray.
+                let front = dot(cross(e1, e2), d) < 0.0;
+                hits.push(Hit { t, instance: instance as u32, primitive: primitive as u32, bary: [u, v], front, object_origin: o, object_direction: d });
+            }
+        }
+    }
+    let closest = |front_only: bool| hits.iter().filter(|h| !front_only || h.front).min_by(|a, b| a.t.total_cmp(&b.t)).copied();
+    Some((closest(false), closest(true)))
+}
+
+/// Differences between one ray's words and the CPU model.
+fn check_ray(x: u32, y: u32, w: &[u32]) -> Result<bool, String> {
+    let (origin, direction) = grid_ray(x, y);
+    let Some((hit, front_hit)) = cpu_trace(origin, direction) else { return Ok(false) };
+    let f = |i: usize| f32::from_bits(w[i]);
+    let mut errors = Vec::new();
+    let close = |errors: &mut Vec<String>, what: &str, got: f32, want: f32, tol: f32| {
+        if (got - want).abs() > tol * want.abs().max(1.0) {
+            errors.push(format!("{what} {got} (want {want})"));
+        }
+    };
+    match hit {
+        None => {
+            if w[0] != 0 {
+                return Err(format!("ray ({x}, {y}): committed status {} (want 0, a miss)", w[0]));
+            }
+        }
+        Some(h) => {
+            let m = &INSTANCES[h.instance as usize].0;
+            let exact = [(0, 1, "status"), (2, h.instance, "instance index"), (3, INSTANCES[h.instance as usize].1, "instance id"), (4, h.primitive, "primitive index"), (5, 0, "geometry index"), (8, h.front as u32, "front face")];
+            let mut wrong: Vec<String> = exact.iter().filter(|(i, want, _)| w[*i] != *want).map(|(i, want, what)| format!("{what} {} (want {want})", w[*i])).collect();
+            close(&mut errors, "t", f(1), h.t, 1e-4);
+            close(&mut errors, "barycentric u", f(6), h.bary[0], 1e-3);
+            close(&mut errors, "barycentric v", f(7), h.bary[1], 1e-3);
+            for k in 0..3 {
+                close(&mut errors, "object ray origin", f(9 + k), h.object_origin[k], 1e-4);
+                close(&mut errors, "object ray direction", f(12 + k), h.object_direction[k], 1e-4);
+                close(&mut errors, "world-to-object translation", f(19 + k), world_to_object_translation(m)[k], 1e-5);
+            }
+            for (k, want) in m.iter().take(4).enumerate() {
+                close(&mut errors, "object-to-world row 0", f(15 + k), *want, 1e-6);
+            }
+            errors.append(&mut wrong);
+        }
+    }
+    if w[22] != u32::from(front_hit.is_some()) {
+        errors.push(format!("culled status {} (want {})", w[22], u32::from(front_hit.is_some())));
+    }
+    if w[23] != 0x11 {
+        errors.push(format!("RayFlags() {:#x} (want 0x11: RAY_FLAG_CULL_BACK_FACING_TRIANGLES | the template's RAY_FLAG_FORCE_OPAQUE)", w[23]));
+    }
+    close(&mut errors, "RayTMin()", f(24), 0.5, 0.0);
+    for (k, want) in origin.iter().enumerate() {
+        close(&mut errors, "WorldRayOrigin()", f(25 + k), *want, 1e-5);
+    }
+    if errors.is_empty() {
+        Ok(true)
+    } else {
+        Err(format!("ray ({x}, {y}): {}", errors.join(", ")))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Barycentrics model
+// ---------------------------------------------------------------------------------------------
+
+const SIZE: u32 = 64;
+/// Clip-space positions of barycentrics.hlsl's vertices (x, y, w).
+const CLIP: [[f32; 3]; 3] = [[-0.8, -0.8, 1.0], [1.8, -1.4, 2.0], [-2.4, 3.6, 4.0]];
+
+/// (perspective-correct, screen-space) barycentrics at a pixel centre, `None` near an edge
+/// (not checked), `Some(None)` outside the triangle.
+fn cpu_barycentrics(x: u32, y: u32) -> Option<Option<([f32; 3], [f32; 3])>> {
+    let screen: Vec<[f32; 2]> = CLIP.iter().map(|c| [(c[0] / c[2] + 1.0) * 0.5 * SIZE as f32, (1.0 - c[1] / c[2]) * 0.5 * SIZE as f32]).collect();
+    let p = [x as f32 + 0.5, y as f32 + 0.5];
+    let edge = |a: [f32; 2], b: [f32; 2], c: [f32; 2]| (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+    let area = edge(screen[0], screen[1], screen[2]);
+    let l = [edge(screen[1], screen[2], p) / area, edge(screen[2], screen[0], p) / area, edge(screen[0], screen[1], p) / area];
+    let margin = l[0].min(l[1]).min(l[2]);
+    if margin.abs() < 0.02 {
+        return None;
+    }
+    if margin < 0.0 {
+        return Some(None);
+    }
+    let q = [l[0] / CLIP[0][2], l[1] / CLIP[1][2], l[2] / CLIP[2][2]];
+    let sum = q[0] + q[1] + q[2];
+    Some(Some(([q[0] / sum, q[1] / sum, q[2] / sum], l)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Device
+// ---------------------------------------------------------------------------------------------
+
+struct Device {
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    features: wgpu::Features,
+}
+
+fn device(required: wgpu::Features, optional: wgpu::Features) -> Device {
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    desc.backends = wgpu::Backends::VULKAN;
+    let instance = wgpu::Instance::new(desc);
+    let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::VULKAN));
+    let wanted = std::env::var("WGPU_ADAPTER_NAME").ok().map(|s| s.to_lowercase());
+    let mut names = Vec::new();
+    let adapter = adapters
+        .into_iter()
+        .inspect(|a| names.push(format!("{} (has {required:?}: {})", a.get_info().name, a.features().contains(required))))
+        .filter(|a| wanted.as_ref().is_none_or(|n| a.get_info().name.to_lowercase().contains(n)))
+        .find(|a| a.features().contains(required))
+        .unwrap_or_else(|| panic!("no Vulkan adapter offers {required:?}; adapters: {names:?}"));
+    let info = adapter.get_info();
+    let features = required | (adapter.features() & optional);
+    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+        label: Some("hlslc ray query test"),
+        required_features: features,
+        required_limits: adapter.limits(),
+        // SAFETY: ray queries are an experimental wgpu feature; this test process is the only
+        // user of the device.
+        experimental_features: unsafe { wgpu::ExperimentalFeatures::enabled() },
+        ..Default::default()
+    }))
+    .unwrap_or_else(|e| panic!("request_device failed on {}: {e}", info.name));
+    eprintln!("gpu: {} ({:?}, driver {} {}), features {features:?}", info.name, info.device_type, info.driver, info.driver_info);
+    Device { device, queue, features }
+}
+
+fn compile(source: &str, name: &str, profile: &str, entry: &str, target: hlslc::Target) -> hlslc::Compiled {
+    let source = hlslc::Source::new(name, source.to_string());
+    let mut options = hlslc::Options::new(profile);
+    options.entry_point = entry.to_string();
+    options.target = target;
+    options.binding_policy = hlslc::BindingPolicy::Compact;
+    hlslc::compile(&source, &options).unwrap_or_else(|e| panic!("hlslc rejected {name} ({entry}):\n{}", e.render()))
+}
+
+fn read_buffer(d: &Device, buffer: &wgpu::Buffer) -> Vec<u8> {
+    buffer.slice(..).map_async(wgpu::MapMode::Read, |r| r.expect("map the readback buffer"));
+    d.device.poll(wgpu::PollType::wait_indefinitely()).expect("poll");
+    let bytes = buffer.slice(..).get_mapped_range().expect("mapped readback").to_vec();
+    bytes
+}
+
+/// Builds the scene, runs trace.hlsl (SPIR-V passthrough) and returns its words.
+fn trace(d: &Device) -> Vec<u32> {
+    use wgpu::util::DeviceExt;
+    let compiled = compile(TRACE, "trace.hlsl", "cs_6_5", "main", hlslc::Target::SpirV);
+    let scope = d.device.push_error_scope(wgpu::ErrorFilter::Validation);
+    let vertices: Vec<f32> = TRIANGLES.iter().flatten().flatten().copied().collect();
+    let vertex_buffer = d.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+        label: Some("vertices"),
+        contents: &vertices.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>(),
+        usage: wgpu::BufferUsages::BLAS_INPUT,
+    });
+    let size = wgpu::BlasTriangleGeometrySizeDescriptor {
+        vertex_format: wgpu::VertexFormat::Float32x3,
+        vertex_count: (TRIANGLES.len() * 3) as u32,
+        index_format: None,
+        index_count: None,
+        flags: wgpu::AccelerationStructureGeometryFlags::OPAQUE,
+    };
+    let blas = d.device.create_blas(
+        &wgpu::CreateBlasDescriptor { label: Some("triangles"), flags: wgpu::AccelerationStructureFlags::PREFER_FAST_TRACE, update_mode: wgpu::AccelerationStructureUpdateMode::Build },
+        wgpu::BlasGeometrySizeDescriptors::Triangles { descriptors: vec![size.clone()] },
+    );
+    let mut tlas = d.device.create_tlas(&wgpu::CreateTlasDescriptor {
+        label: Some("scene"),
+        max_instances: INSTANCES.len() as u32,
+        flags: wgpu::AccelerationStructureFlags::PREFER_FAST_TRACE,
+        update_mode: wgpu::AccelerationStructureUpdateMode::Build,
+    });
+    for (i, (transform, custom)) in INSTANCES.iter().enumerate() {
+        tlas[i] = Some(wgpu::TlasInstance::new(&blas, *transform, *custom, 0xFF));
+    }
+    let words = GRID as usize * GRID as usize * WORDS;
+    let output = d.device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("rays"),
+        size: (words * 4) as u64,
+        usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+        mapped_at_creation: false,
+    });
+    let readback = d.device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("readback"),
+        size: (words * 4) as u64,
+        usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+        mapped_at_creation: false,
+    });
+    let layout = hlslc::wgpu::PipelineLayout::new(&d.device, &[&compiled]).expect("layouts from reflection");
+    let bind_group = layout.bind_group(&d.device, 0, &[("scene", tlas.as_binding()), ("o", output.as_entire_binding())]).expect("bind group");
+    let module = hlslc::wgpu::create_shader_module(&d.device, &compiled, Some("trace")).expect("shader module");
+    let pipeline = d.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+        label: Some("trace"),
+        layout: Some(&layout.pipeline_layout),
+        module: &module,
+        entry_point: Some("main"),
+        compilation_options: Default::default(),
+        cache: None,
+    });
+    let mut encoder = d.device.create_command_encoder(&Default::default());
+    let geometry = wgpu::BlasGeometries::TriangleGeometries(vec![wgpu::BlasTriangleGeometry {
+        size: &size,
+        vertex_buffer: &vertex_buffer,
+        first_vertex: 0,
+        vertex_stride: 12,
+        index_buffer: None,
+        first_index: None,
+        transform_buffer: None,
+        transform_buffer_offset: None,
+    }]);
+    encoder.build_acceleration_structures(std::iter::once(&wgpu::BlasBuildEntry { blas: &blas, geometry }), std::iter::once(&tlas));
+    {
+        let mut pass = encoder.begin_compute_pass(&Default::default());
+        pass.set_pipeline(&pipeline);
+        pass.set_bind_group(0, &bind_group, &[]);
+        pass.dispatch_workgroups(GRID / 8, GRID / 8, 1);
+    }
+    encoder.copy_buffer_to_buffer(&output, 0, &readback, 0, (words * 4) as u64);
+    d.queue.submit([encoder.finish()]);
+    if let Some(e) = pollster::block_on(scope.pop()) {
+        panic!("wgpu rejected the ray query pipeline: {e}");
+    }
+    read_buffer(d, &readback).chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// Draws barycentrics.hlsl with pixel entry point `entry` and returns the target's pixels
+/// (RGBA f32, rows of `SIZE`).
+fn draw_barycentrics(d: &Device, spirv: bool, entry: &str) -> Vec<f32> {
+    let target = if spirv { hlslc::Target::SpirV } else { hlslc::Target::Wgsl };
+    let vs = compile(BARYCENTRICS, "barycentrics.hlsl", "vs_6_1", "vs_main", target);
+    let ps = compile(BARYCENTRICS, "barycentrics.hlsl", "ps_6_1", entry, target);
+    let scope = d.device.push_error_scope(wgpu::ErrorFilter::Validation);
+    let vm = hlslc::wgpu::create_shader_module(&d.device, &vs, Some("vs_main")).expect("vertex module");
+    let pm = hlslc::wgpu::create_shader_module(&d.device, &ps, Some(entry)).expect("pixel module");
+    let layout = d.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some("barycentrics"), bind_group_layouts: &[], immediate_size: 0 });
+    let format = wgpu::TextureFormat::Rgba32Float;
+    let pipeline = d.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: Some("barycentrics"),
+        layout: Some(&layout),
+        vertex: wgpu::VertexState { module: &vm, entry_point: Some("vs_main"), compilation_options: Default::default(), buffers: &[] },
+        primitive: wgpu::PrimitiveState { cull_mode: None, ..Default::default() },
+        depth_stencil: None,
+        multisample: Default::default(),
+        fragment: Some(wgpu::FragmentState {
+            module: &pm,
+            entry_point: Some(entry),
+            compilation_options: Default::default(),
+            targets: &[Some(wgpu::ColorTargetState { format, blend: None, write_mask: wgpu::ColorWrites::ALL })],
+        }),
+        multiview_mask: None,
+        cache: None,
+    });
+    let texture = d.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("target"),
+        size: wgpu::Extent3d { width: SIZE, height: SIZE, depth_or_array_layers: 1 },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format,
+        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        view_formats: &[],
+    });
+    let view = texture.create_view(&Default::default());
+    let readback = d.device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("readback"),
+        size: (SIZE * SIZE * 16) as u64,
+        usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+        mapped_at_creation: false,
+    });
+    let mut encoder = d.device.create_command_encoder(&Default::default());
+    {
+        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("barycentrics"),
+            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                view: &view,
+                depth_slice: None,
+                resolve_target: None,
+                ops: wgpu::Operations { load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT), store: wgpu::StoreOp::Store },
+            })],
+            ..Default::default()
+        });
+        pass.set_pipeline(&pipeline);
+        pass.draw(0..3, 0..1);
+    }
+    encoder.copy_texture_to_buffer(
+        wgpu::TexelCopyTextureInfo { texture: &texture, mip_level: 0, origin: wgpu::Origin3d::ZERO, aspect: wgpu::TextureAspect::All },
+        wgpu::TexelCopyBufferInfo { buffer: &readback, layout: wgpu::TexelCopyBufferLayout { offset: 0, bytes_per_row: Some(SIZE * 16), rows_per_image: None } },
+        wgpu::Extent3d { width: SIZE, height: SIZE, depth_or_array_layers: 1 },
+    );
+    d.queue.submit([encoder.finish()]);
+    if let Some(e) = pollster::block_on(scope.pop()) {
+        panic!("wgpu rejected the {} barycentrics pipeline ({entry}): {e}", if spirv { "SPIR-V" } else { "WGSL" });
+    }
+    read_buffer(d, &readback).chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+#[ignore = "needs a GPU with ray queries (wgpu EXPERIMENTAL_RAY_QUERY; lavapipe has none): cargo test --test rayquery_device -- --ignored"]
+fn inline_ray_queries_match_the_cpu() {
+    let d = device(wgpu::Features::EXPERIMENTAL_RAY_QUERY | wgpu::Features::PASSTHROUGH_SHADERS, wgpu::Features::empty());
+    let words = trace(&d);
+    let (mut checked, mut failures) = (0, Vec::new());
+    for y in 0..GRID {
+        for x in 0..GRID {
+            let base = ((y * GRID + x) as usize) * WORDS;
+            match check_ray(x, y, &words[base..base + WORDS]) {
+                Ok(true) => checked += 1,
+                Ok(false) => {}
+                Err(e) => failures.push(e),
+            }
+        }
+    }
+    eprintln!("ray queries (SPIR-V): {} of {checked} checked rays differ ({} rays near an edge not checked)", failures.len(), GRID * GRID - checked - failures.len() as u32);
+    assert!(failures.is_empty(), "{} rays differ, e.g.\n{}", failures.len(), failures.iter().take(8).cloned().collect::<Vec<_>>().join("\n"));
+}
+
+#[test]
+#[ignore = "needs a GPU with fragment barycentrics (wgpu SHADER_BARYCENTRICS; lavapipe in Mesa 22.3 has none): cargo test --test rayquery_device -- --ignored"]
+fn sv_barycentrics_match_the_cpu() {
+    let d = device(wgpu::Features::SHADER_BARYCENTRICS, wgpu::Features::PASSTHROUGH_SHADERS);
+    let passthrough = d.features.contains(wgpu::Features::PASSTHROUGH_SHADERS);
+    let mut failures = Vec::new();
+    let targets: &[bool] = if passthrough { &[false, true] } else { &[false] };
+    for &spirv in targets {
+        for (entry, perspective) in [("ps_perspective", true), ("ps_screen", false)] {
+            let name = format!("{entry}, {}", if spirv { "SPIR-V" } else { "WGSL" });
+            let pixels = draw_barycentrics(&d, spirv, entry);
+            let (mut checked, mut bad) = (0, Vec::new());
+            for y in 0..SIZE {
+                for x in 0..SIZE {
+                    let Some(want) = cpu_barycentrics(x, y) else { continue };
+                    checked += 1;
+                    let i = ((y * SIZE + x) * 4) as usize;
+                    let got = &pixels[i..i + 4];
+                    let ok = match want {
+                        None => got == [0.0; 4],
+                        Some((wp, ws)) => {
+                            let w = if perspective { wp } else { ws };
+                            (0..3).all(|k| (got[k] - w[k]).abs() < 2e-3) && got[3] == 1.0
+                        }
+                    };
+                    if !ok {
+                        bad.push(format!("({x}, {y}): got {got:?}, want {want:?}"));
+                    }
+                }
+            }
+            eprintln!("SV_Barycentrics ({name}): {} of {checked} checked pixels differ", bad.len());
+            if !bad.is_empty() {
+                failures.push(format!("{name}: {} pixels differ, e.g. {}", bad.len(), bad.iter().take(6).cloned().collect::<Vec<_>>().join("; ")));
+            }
+        }
+    }
+    if !passthrough {
+        eprintln!("SV_Barycentrics (SPIR-V): not run, the adapter lacks PASSTHROUGH_SHADERS");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_cpu_models_cover_every_case() {
+    // The ray model the GPU test checks against: hits on both instances and every primitive,
+    // both facings, misses, rays the back-face culling changes, and few unchecked rays.
+    let mut seen = std::collections::BTreeSet::new();
+    let (mut misses, mut culled, mut unchecked) = (0, 0, 0);
+    for y in 0..GRID {
+        for x in 0..GRID {
+            let (o, d) = grid_ray(x, y);
+            match cpu_trace(o, d) {
+                None => unchecked += 1,
+                Some((None, _)) => misses += 1,
+                Some((Some(h), front)) => {
+                    seen.insert((h.instance, h.primitive, h.front));
+                    if front != Some(h) {
+                        culled += 1;
+                    }
+                }
+            }
+        }
+    }
+    for want in [(0, 0, false), (0, 1, true), (0, 2, false), (0, 3, true), (1, 3, true)] {
+        assert!(seen.contains(&want), "no ray hits (instance, primitive, front) = {want:?}; seen {seen:?}");
+    }
+    assert!(misses > 0 && culled > 0, "misses {misses}, culled {culled}");
+    assert!(unchecked < (GRID * GRID / 20) as usize, "{unchecked} rays near edges");
+    // The hit on the rotated instance: object-space origin and the transforms' rows.
+    assert_eq!(world_to_object_translation(&INSTANCES[1].0), [-0.25, 0.5, -10.0]);
+    assert_eq!(to_object(&INSTANCES[1].0, [1.5, 0.25, 10.0], 1.0), [0.0, -1.0, 0.0]);
+    // The barycentrics model: inside, outside and edge pixels; perspective differs from screen.
+    let all: Vec<_> = (0..SIZE * SIZE).map(|i| cpu_barycentrics(i % SIZE, i / SIZE)).collect();
+    let inside: Vec<_> = all.iter().filter_map(|p| p.flatten()).collect();
+    assert!(inside.len() > 500 && all.contains(&Some(None)) && all.iter().any(|p| p.is_none()));
+    assert!(inside.iter().any(|(p, s)| (0..3).any(|k| (p[k] - s[k]).abs() > 0.05)), "perspective and screen barycentrics never differ");
+    for (p, s) in &inside {
+        assert!(((p[0] + p[1] + p[2]) - 1.0).abs() < 1e-5 && ((s[0] + s[1] + s[2]) - 1.0).abs() < 1e-5);
+    }
+}
+
+#[test]
+fn the_shaders_compile_and_ray_queries_need_spirv() {
+    // Both device shaders compile for the targets the GPU tests use; naga's WGSL writer has no
+    // ray queries, so trace.hlsl for WGSL is error E0803 naming the target.
+    let c = compile(TRACE, "trace.hlsl", "cs_6_5", "main", hlslc::Target::SpirV);
+    assert!(c.spirv().is_ok());
+    assert!(hlslc::wgpu::features(&c).contains(wgpu::Features::EXPERIMENTAL_RAY_QUERY));
+    let source = hlslc::Source::new("trace.hlsl", TRACE.to_string());
+    let err = hlslc::compile(&source, &hlslc::Options::new("cs_6_5")).expect_err("WGSL ray queries are an error");
+    let text = err.render();
+    assert!(text.contains("E0803") && text.contains("WGSL") && text.contains("-spirv"), "{text}");
+    for target in [hlslc::Target::Wgsl, hlslc::Target::SpirV] {
+        for entry in ["ps_perspective", "ps_screen"] {
+            let ps = compile(BARYCENTRICS, "barycentrics.hlsl", "ps_6_1", entry, target);
+            assert!(hlslc::wgpu::features(&ps).contains(wgpu::Features::SHADER_BARYCENTRICS));
+        }
+        compile(BARYCENTRICS, "barycentrics.hlsl", "vs_6_1", "vs_main", target);
+    }
+}
