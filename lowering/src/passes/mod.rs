@@ -5,7 +5,8 @@
 //!   what both writers see;
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
-//!   `Lod` of a comparison sample, texture atomics' results and exchange forms) or what
+//!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
+//!   image samplers) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
@@ -20,6 +21,7 @@ mod handles;
 
 pub mod array_length_non_uniform;
 pub mod binding_alias;
+pub mod combined_image_sampler;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
@@ -93,6 +95,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
     image_atomic::run(&mut spv, &image_atomic::Config::default())?;
+    // `combined_image_sampler` finds its variables by name too; it retypes image variables
+    // and their loads, which no other pass looks at, and must see naga's `OpSampledImage`s.
+    combined_image_sampler::run(&mut spv, &combined_image_sampler::Config::default())?;
     // `sample_mask_array` changes only the `SampleMask` variables and their uses.
     sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
     spirv::strip_names(&mut spv);

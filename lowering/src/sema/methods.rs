@@ -26,6 +26,14 @@ impl Analyzer<'_> {
             return None;
         };
         match r {
+            Resource::Texture { dim, element, access, combined: true, .. } => {
+                // A combined image sampler samples through its own (hidden) sampler.
+                let mut ops = ops;
+                if let Some(comparison) = super::combined::takes_sampler(name) {
+                    ops.insert(0, self.combined_sampler(&object, comparison, member.span)?);
+                }
+                self.texture_method(object, dim, element, access, member, ops, span)
+            }
             Resource::Texture { dim, element, access, .. } => self.texture_method(object, dim, element, access, member, ops, span),
             Resource::ByteAddressBuffer { access } => self.byte_address_method(object, access, member, template_args, ops, span),
             Resource::StructuredBuffer { element, kind } => self.structured_method(object, element, kind, member, ops, span),

@@ -22,6 +22,7 @@
 //! returns no module if any error was reported.
 
 mod call;
+mod combined;
 mod compat;
 mod convert;
 mod decl;
