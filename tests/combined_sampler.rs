@@ -27,8 +27,12 @@ fn device() -> Option<Device> {
     }
 }
 
-/// hlslc's SPIR-V for a fixture under `tests/fixtures/vulkan/` (registers numbered as DXC does).
+/// hlslc's SPIR-V (and reflection) for a fixture under `tests/fixtures/vulkan/` (registers numbered as DXC does).
 fn spirv(name: &str) -> Vec<u32> {
+    compile(name).spirv().unwrap_or_else(|e| panic!("{}", e.render()))
+}
+
+fn compile(name: &str) -> hlslc::Compiled {
     let path = format!("{}/tests/fixtures/vulkan/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap();
     let options = hlslc::Options {
@@ -38,8 +42,7 @@ fn spirv(name: &str) -> Vec<u32> {
         binding_policy: hlslc::BindingPolicy::Dxc,
         ..Default::default()
     };
-    let compiled = hlslc::compile(&hlslc::Source::new(name.to_string(), text), &options).unwrap_or_else(|e| panic!("{}", e.render()));
-    compiled.spirv().unwrap_or_else(|e| panic!("{}", e.render()))
+    hlslc::compile(&hlslc::Source::new(name.to_string(), text), &options).unwrap_or_else(|e| panic!("{}", e.render()))
 }
 
 fn texture(linear: bool) -> Resource {
@@ -91,4 +94,36 @@ fn sampled_texture_2d_methods_read_the_combined_descriptor() {
         ],
     );
     eprintln!("ran on {}", device.name);
+}
+
+#[test]
+fn reflection_reports_one_combined_image_sampler_binding() {
+    let compiled = compile("sampled_texture_2d.hlsl");
+    let bindings: Vec<_> = compiled.reflection().bindings.iter().map(|b| (b.name.as_str(), b.kind, b.group, b.binding, b.register.as_deref())).collect();
+    // No binding for the hidden sampler: the texture's descriptor holds it.
+    assert_eq!(bindings, [("tex", "combined_image_sampler", 0, 0, Some("t0")), ("output", "storage_buffer", 0, 1, Some("u1"))]);
+    let err = hlslc::binding_layout::BindGroupLayouts::of(&compiled).unwrap_err();
+    assert!(err.contains("combined image sampler"), "{err}");
+}
+
+#[test]
+fn min_lod_clamp_raises_the_level_of_detail() {
+    let Some(device) = device() else { return };
+    if !device.min_lod {
+        eprintln!("skipped: {} lacks `shaderResourceMinLod`", device.name);
+        return;
+    }
+    let words = spirv("min_lod_clamp.hlsl");
+    let out = device.run(&words, &[texture(true), Resource::Storage { len: 16 * 4 }], [1, 1, 1]).unwrap();
+    let got = float4s(&out[0]);
+    let row0_mid = mix(MIP0[0], MIP0[1], 0.5);
+    check(
+        &got,
+        &[
+            ("clamp 1.0: mip 1", MIP1[0]),
+            ("clamp 0.0: mip 0", row0_mid),
+            ("run-time clamp 1.0: mip 1", MIP1[0]),
+            ("no clamp: mip 0", row0_mid),
+        ],
+    );
 }

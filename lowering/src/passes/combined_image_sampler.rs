@@ -19,7 +19,7 @@
 use super::spirv::{fresh_id, pointer_type};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Op, StorageClass, Word};
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The name prefix of a combined texture's image variable (the texture's global index follows).
 pub const IMAGE_MARKER: &str = "hlslc::combined_image::";
@@ -34,7 +34,7 @@ pub struct Config {}
 /// Runs the pass.
 pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     // Collect: image variables by key, hidden samplers by key.
-    let mut images: HashMap<String, Word> = HashMap::new();
+    let mut images: BTreeMap<String, Word> = BTreeMap::new();
     let mut samplers: HashMap<Word, String> = HashMap::new();
     for n in &module.debug_names {
         let (Some(Operand::IdRef(id)), Some(Operand::LiteralString(name))) = (n.operands.first(), n.operands.get(1)) else { continue };

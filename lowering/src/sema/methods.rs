@@ -237,9 +237,16 @@ impl Analyzer<'_> {
             }
         }
         if let Some(s) = clamp {
-            self.error("E0801", s, "the LOD `clamp` argument of sampling methods is not supported by WGSL or naga")
-                .help("clamp the level with `SampleLevel` or set `lod_min_clamp` on the sampler");
-            return None;
+            if self.options.target == crate::options::Target::Wgsl {
+                self.error("E0803", s, "the minimum-LOD `clamp` argument of sampling methods cannot be expressed in WGSL")
+                    .help("clamp the level with `SampleLevel`, set `lod_min_clamp` on the sampler, or target SPIR-V (the `MinLod` image operand)");
+                return None;
+            }
+            if elem_scalar.is_integer() {
+                self.error("E0801", s, "the minimum-LOD `clamp` argument of sampling methods on integer textures is not supported yet")
+                    .help("integer textures are sampled through texel loads; clamp the level with `SampleLevel`");
+                return None;
+            }
         }
         Some(self.method_expr(object, method, args, ret, span))
     }
