@@ -76,12 +76,25 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     // Mutate the function bodies; new ids come from the header's bound.
     let mut bound = module.header.as_ref().map_or(1, |h| h.bound);
     for f in &mut module.functions {
-        // Loads of hidden samplers, and the combined variable each stands for.
+        // Loads of hidden samplers, and the combined variable each stands for; loads of the
+        // combined variables.
         let mut sampler_loads: HashMap<Word, Word> = HashMap::new();
+        let mut image_loads: HashMap<Word, Word> = HashMap::new();
         for i in f.blocks.iter().flat_map(|b| &b.instructions) {
             if let (Op::Load, Some(r), Some(Operand::IdRef(p))) = (i.class.opcode, i.result_id, i.operands.first()) {
                 if let Some(&image) = sampler_image.get(p) {
                     sampler_loads.insert(r, image);
+                }
+                if retyped.contains_key(p) {
+                    image_loads.insert(r, *p);
+                }
+            }
+        }
+        // A hidden sampler samples its own texture only.
+        for i in f.blocks.iter().flat_map(|b| &b.instructions).filter(|i| i.class.opcode == Op::SampledImage) {
+            if let (Some(Operand::IdRef(image)), Some(Operand::IdRef(sampler))) = (i.operands.first(), i.operands.get(1)) {
+                if sampler_loads.get(sampler).is_some_and(|var| image_loads.get(image) != Some(var)) {
+                    return Err("a combined image sampler's hidden sampler samples another image".into());
                 }
             }
         }

@@ -30,6 +30,12 @@ impl Analyzer<'_> {
                 // A combined image sampler samples through its own (hidden) sampler.
                 let mut ops = ops;
                 if let Some(comparison) = super::combined::takes_sampler(name) {
+                    if let Some(first) = ops.first().filter(|o| matches!(self.module.types.get(o.ty), TypeInner::Sampler { .. })) {
+                        let t = self.type_name(ty);
+                        self.error("E0508", first.span, format!("`{name}` of a `{t}` takes no sampler: the texture is combined with its own"))
+                            .help("remove the sampler argument, or declare a `Texture…` to sample it with a separate sampler");
+                        return None;
+                    }
                     ops.insert(0, self.combined_sampler(&object, comparison, member.span)?);
                 }
                 self.texture_method(object, dim, element, access, member, ops, span)
@@ -197,7 +203,11 @@ impl Analyzer<'_> {
         let extras: Vec<Extra> = extras.iter().copied().filter(|e| offset_n != 0 || *e != Offset).collect();
         let extra_count = n.checked_sub(base.len()).filter(|k| *k <= extras.len());
         let Some(extra_count) = extra_count else {
-            let (lo, hi) = (base.len(), base.len() + extras.len());
+            // A combined image sampler's hidden sampler is no argument the user wrote.
+            let hidden = usize::from(
+                matches!(self.module.types.get(object.ty), TypeInner::Resource(Resource::Texture { combined: true, .. })) && super::combined::takes_sampler(name).is_some(),
+            );
+            let (lo, hi, n) = (base.len() - hidden, base.len() + extras.len() - hidden, n - hidden);
             self.error("E0508", span, format!("`{name}` takes {} arguments here, found {n}", if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") }));
             return None;
         };
