@@ -10,7 +10,9 @@
 //!   atomic touches them), read and written at D3D tight-layout offsets;
 //! - typed buffers (`Buffer<T>`) are storage arrays of `T` (WebGPU has no texel buffers; the
 //!   host uploads the elements as `T`, e.g. `vec4<f32>` for `Buffer<float4>`);
-//! - textures and samplers are naga handle globals.
+//! - textures and samplers are naga handle globals; a combined image sampler
+//!   (`vk::SampledTexture…`, SPIR-V only) is an image global and hidden sampler globals named
+//!   as markers for the SPIR-V pass `combined_image_sampler`, which merges them.
 //!
 //! An array of resources (`Texture2D t[4]`, `StructuredBuffer<S> b[]`) is one naga binding
 //! array at one binding, as DXC maps it for SPIR-V. naga's binding arrays of buffers hold
