@@ -132,6 +132,12 @@ impl FnBuilder<'_, '_> {
                 let v = self.add(naga::Expression::ImageLoad { image, coordinate: coord, array_index, sample, level }, s);
                 self.texel_to_element(v, element, s)
             }
+            M::SampleBias if matches!(dim, TextureDim::D1 | TextureDim::D1Array) => {
+                let t = self.lw.tir.type_name(self.place_resource_ty(obj));
+                self.lw.error("E0803", s, format!("`SampleBias` on a 1D texture (`{t}`) cannot be expressed in WGSL or naga IR"))
+                    .help("use `SampleLevel` with the level you want, or a 2D texture of height 1");
+                self.dummy(s)
+            }
             M::Sample | M::SampleBias | M::SampleLevel | M::SampleGrad | M::SampleCmp | M::SampleCmpLevelZero | M::SampleCmpLevel | M::Gather(_) | M::GatherCmp(_) => {
                 let sampler = vals[0];
                 let (coordinate, array_index) = self.sample_coordinate(vals[1], coord_n, dim, s);
