@@ -223,7 +223,7 @@ mod tests {
         // One `OpImage` per function load (the fetch and the size query read it); the sample
         // reads a fresh load of the combined variable.
         assert_eq!(count(&module, Op::Image), 1);
-        assert_eq!(count(&module, Op::Load) >= 2, true);
+        assert!(count(&module, Op::Load) >= 2);
         let words = assemble(&module);
         assert!(rspirv::dr::load_words(&words).is_ok());
     }
