@@ -167,6 +167,9 @@ impl BindGroupLayouts {
         }
         let mut out = BindGroupLayouts::default();
         for b in &compiled.reflection().bindings {
+            if b.kind == "combined_image_sampler" {
+                return Err(format!("`{}` is a combined image sampler, which wgpu cannot bind", b.name));
+            }
             let Some((_, var)) = compiled
                 .module
                 .global_variables

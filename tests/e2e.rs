@@ -9,6 +9,9 @@
 //!
 //! Fixtures whose compilation fails snapshot the rendered diagnostics instead (name them
 //! `…_is_error.hlsl`); a fixture that is expected to compile and fails is a test failure.
+//! A fixture for a feature only SPIR-V can express says `-spirv-only` in its `// args:` line:
+//! its WGSL compilation must fail (the diagnostic, which names the feature and the target, is
+//! snapshotted) and its SPIR-V must compile and validate.
 //! Regenerate with `INSTA_UPDATE=always cargo test --test e2e` and review every changed
 //! `.snap` file.
 
@@ -55,6 +58,7 @@ fn parse_args(text: &str) -> hlslc::Options {
             "-Gis" => o.ieee_strict = true,
             // SPIR-V only: a feature WGSL cannot express (inline ray tracing).
             "-spirv" => o.target = hlslc::Target::SpirV,
+            "-spirv-only" => {}
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
             "-fhlslc-rwtexture-ms-buffer=pixel-major" => o.rwtexture_ms_buffer = Some(hlslc::MsBufferLayout::PixelMajor),
             other if o.warnings.parse(other) => {}
@@ -100,6 +104,23 @@ fn check(path: &Path) {
     let expect_error = name.ends_with("_is_error.hlsl");
     let source = hlslc::Source::new(name.clone(), text.clone());
     let mut out = String::new();
+    if text.lines().next().is_some_and(|l| l.split_whitespace().any(|a| a == "-spirv-only")) {
+        let e = hlslc::compile(&source, &options).err().unwrap_or_else(|| panic!("{name}: a `-spirv-only` fixture compiled to WGSL"));
+        out.push_str("// wgsl error\n");
+        out.push_str(&e.render());
+        let spirv_options = hlslc::Options { target: hlslc::Target::SpirV, ..options };
+        let spv = hlslc::compile(&source, &spirv_options).unwrap_or_else(|e| panic!("{name} (SPIR-V): {}", e.render()));
+        if !spv.diagnostics.is_empty() {
+            out.push_str("// warnings\n");
+            out.push_str(&spv.render_warnings());
+        }
+        let words = spv.spirv().unwrap_or_else(|e| panic!("{name}: {}", e.render()));
+        spirv_val(&words, &name);
+        out.push_str("// spirv\n");
+        out.push_str(&hlslc::emit::disassemble(&words));
+        insta::assert_snapshot!(out);
+        return;
+    }
     match hlslc::compile(&source, &options) {
         Ok(compiled) => {
             assert!(!expect_error, "{name} was expected to fail but compiled");

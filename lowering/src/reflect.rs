@@ -151,6 +151,7 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             BindingKind::UniformBuffer => "uniform_buffer",
             BindingKind::StorageBuffer { .. } => "storage_buffer",
             BindingKind::SampledTexture => "sampled_texture",
+            BindingKind::CombinedImageSampler => "combined_image_sampler",
             BindingKind::StorageTexture { .. } => "storage_texture",
             BindingKind::Sampler { comparison: false } => "sampler",
             BindingKind::Sampler { comparison: true } => "comparison_sampler",

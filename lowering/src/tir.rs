@@ -181,6 +181,11 @@ pub struct DeclaredBinding {
     pub combined_image_sampler: bool,
     /// `[[vk::push_constant]]`.
     pub push_constant: bool,
+    /// The sampler of a combined image sampler (`vk::SampledTexture2D` …): a hidden global
+    /// that sampling methods of the texture take as their sampler. It has no binding of its
+    /// own; SPIR-V output merges it into the texture's variable (see
+    /// `passes::combined_image_sampler`).
+    pub sampler_of: Option<GlobalId>,
     /// The binding array standing for an SM 6.6 descriptor heap (one per resource type the
     /// shader takes from it; see `sema::heap`).
     pub heap: Option<DescriptorHeap>,

@@ -108,6 +108,15 @@ impl TextureDim {
         }
     }
 
+    /// The suffix of the `vk::SampledTexture…` names, which spell cubes `CUBE`.
+    pub fn vk_suffix(self) -> &'static str {
+        match self {
+            TextureDim::Cube => "CUBE",
+            TextureDim::CubeArray => "CUBEArray",
+            other => other.suffix(),
+        }
+    }
+
     /// The HLSL name suffix (`2DArray` …).
     pub fn suffix(self) -> &'static str {
         match self {
@@ -147,8 +156,10 @@ pub enum StructuredKind {
 /// A resource type.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Resource {
-    /// `Texture2D<float4>`, `RWTexture3D<uint>`, `Texture2DMS<float4, 4>` …
-    Texture { dim: TextureDim, element: TypeId, access: Access, samples: u32 },
+    /// `Texture2D<float4>`, `RWTexture3D<uint>`, `Texture2DMS<float4, 4>` …; `combined` for
+    /// Vulkan's combined image samplers (`vk::SampledTexture2D<float4>` …), which sample
+    /// through their own sampler (SPIR-V only).
+    Texture { dim: TextureDim, element: TypeId, access: Access, samples: u32, combined: bool },
     /// `Buffer<T>` / `RWBuffer<T>` (typed buffers).
     TypedBuffer { element: TypeId, access: Access },
     /// `StructuredBuffer<T>` family.
@@ -349,7 +360,10 @@ impl fmt::Display for Display<'_> {
             TypeInner::RayQuery { ray_flags, query_flags: 0 } => write!(f, "RayQuery<{ray_flags}>"),
             TypeInner::RayQuery { ray_flags, query_flags } => write!(f, "RayQuery<{ray_flags}, {query_flags}>"),
             TypeInner::Resource(r) => match r {
-                Resource::Texture { dim, element, access, samples } => {
+                Resource::Texture { dim, element, combined: true, .. } => {
+                    write!(f, "vk::SampledTexture{}<{}>", dim.vk_suffix(), sub(element))
+                }
+                Resource::Texture { dim, element, access, samples, .. } => {
                     let rw = if access == Access::ReadWrite { "RW" } else { "" };
                     if dim.is_multisampled() && samples > 0 {
                         write!(f, "{rw}Texture{}<{}, {samples}>", dim.suffix(), sub(element))

@@ -41,6 +41,8 @@ pub enum BindingKind {
     UniformBuffer,
     StorageBuffer { read_only: bool },
     SampledTexture,
+    /// A Vulkan combined image sampler (`vk::SampledTexture2D` …; SPIR-V only).
+    CombinedImageSampler,
     StorageTexture { read_only: bool },
     Sampler { comparison: bool },
     /// A counter hlslc added for an append/consume/counter structured buffer.
@@ -90,6 +92,10 @@ const PARAMETERS_BASE: u32 = COUNTER_BASE;
 /// Where the stand-in bindings of a descriptor heap's further binding arrays start (SPIR-V
 /// only; rewritten to the heap's binding after naga).
 const HEAP_ALIAS_BASE: u32 = 1 << 20;
+
+/// Where the stand-in bindings of combined image samplers' hidden samplers start (SPIR-V only;
+/// removed after naga).
+const COMBINED_SAMPLER_BASE: u32 = 1 << 21;
 
 /// A resource being placed.
 struct Item {
@@ -423,6 +429,14 @@ impl Lowerer<'_> {
             .map(|b| naga::ResourceBinding { group: b.group, binding: b.binding })
     }
 
+    /// The stand-in binding naga sees for the hidden sampler of a combined image sampler
+    /// (`tir::DeclaredBinding::sampler_of`): in the texture's group, far above any real
+    /// binding; the SPIR-V pass `combined_image_sampler` removes the variable.
+    pub(crate) fn combined_sampler_binding(&self, texture: GlobalId, comparison: bool) -> Option<naga::ResourceBinding> {
+        let b = self.binding_of(texture, false)?;
+        Some(naga::ResourceBinding { group: b.group, binding: COMBINED_SAMPLER_BASE.saturating_add(b.binding.saturating_mul(2)).saturating_add(u32::from(comparison)) })
+    }
+
     /// The binding of a resource's parameter block.
     pub(crate) fn parameters_binding_of(&self, g: GlobalId) -> Option<naga::ResourceBinding> {
         self.bindings.iter().find(|b| b.global == g && b.kind == BindingKind::Parameters).map(|b| naga::ResourceBinding { group: b.group, binding: b.binding })
@@ -444,6 +458,10 @@ impl Lowerer<'_> {
         while let TypeInner::Array { base, .. } = *self.tys.get(ty) {
             ty = base;
         }
+        // The hidden sampler of a combined image sampler shares the texture's descriptor.
+        if matches!(&self.tir.global(g).kind, GlobalKind::Resource { binding } if binding.sampler_of.is_some()) {
+            return None;
+        }
         Some(match *self.tys.get(ty) {
             TypeInner::Sampler { comparison } => BindingKind::Sampler { comparison },
             TypeInner::Resource(r) => match r {
@@ -457,6 +475,7 @@ impl Lowerer<'_> {
                 Resource::StructuredBuffer { kind, .. } => {
                     BindingKind::StorageBuffer { read_only: kind == StructuredKind::ReadOnly && !self.atomic_globals.contains(&g) }
                 }
+                Resource::Texture { combined: true, .. } => BindingKind::CombinedImageSampler,
                 Resource::Texture { access: Access::ReadOnly, .. } => BindingKind::SampledTexture,
                 Resource::Texture { access: Access::ReadWrite, dim, .. } if dim.is_multisampled() && self.options.rwtexture_ms_buffer.is_some() => {
                     BindingKind::StorageBuffer { read_only: false }

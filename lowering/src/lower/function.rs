@@ -43,6 +43,10 @@ pub(crate) struct FnBuilder<'l, 'a> {
     pub precise: Option<super::precise::PreciseTracker>,
     /// The ray local of each `RayQuery` local, by HLSL local index (see `ray_query`).
     pub ray_locals: std::collections::HashMap<u32, Handle<naga::LocalVariable>>,
+    /// The minimum-LOD `clamp` of the sampling method being lowered (SPIR-V): every
+    /// `ImageSample` added meanwhile is preceded by a store of it to the marker of
+    /// `passes::min_lod`, which turns the store into the sample's `MinLod` operand.
+    pub min_lod: Option<Handle<naga::Expression>>,
 }
 
 impl<'l, 'a> FnBuilder<'l, 'a> {
@@ -50,7 +54,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         let func = naga::Function::default();
         let mut emitter = naga::proc::Emitter::default();
         emitter.start(&func.expressions);
-        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default() }
+        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None }
     }
 
     /// Appends an expression, keeping `Emit` statements correct.
@@ -61,6 +65,11 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
             naga::Expression::Compose { ty, components } if components.is_empty() => naga::Expression::ZeroValue(ty),
             e => e,
         };
+        if let (naga::Expression::ImageSample { .. }, Some(clamp)) = (&e, self.min_lod) {
+            let marker = self.private_marker(crate::passes::min_lod::MARKER, naga::Scalar::F32);
+            let pointer = self.add(naga::Expression::GlobalVariable(marker), s);
+            self.push(naga::Statement::Store { pointer, value: clamp }, s);
+        }
         // Constants, variables and arguments are never emitted; the results of statements
         // (calls, atomics, subgroup operations) are defined by their statement.
         let is_result = matches!(

@@ -10,7 +10,9 @@
 //!   atomic touches them), read and written at D3D tight-layout offsets;
 //! - typed buffers (`Buffer<T>`) are storage arrays of `T` (WebGPU has no texel buffers; the
 //!   host uploads the elements as `T`, e.g. `vec4<f32>` for `Buffer<float4>`);
-//! - textures and samplers are naga handle globals.
+//! - textures and samplers are naga handle globals; a combined image sampler
+//!   (`vk::SampledTexture…`, SPIR-V only) is an image global and hidden sampler globals named
+//!   as markers for the SPIR-V pass `combined_image_sampler`, which merges them.
 //!
 //! An array of resources (`Texture2D t[4]`, `StructuredBuffer<S> b[]`) is one naga binding
 //! array at one binding, as DXC maps it for SPIR-V. naga's binding arrays of buffers hold
@@ -27,6 +29,14 @@ use crate::layout::{Layouter, Rules};
 use crate::tir::{ConstValue, ExprKind, GlobalId, GlobalKind};
 use crate::ty::{Access, Resource, ScalarKind, StructuredKind, TextureDim, TypeId, TypeInner};
 use naga::Handle;
+
+/// The combined texture whose hidden sampler `global` is.
+fn sampler_of(global: &crate::tir::Global) -> Option<GlobalId> {
+    match &global.kind {
+        GlobalKind::Resource { binding } => binding.sampler_of,
+        _ => None,
+    }
+}
 
 /// How an HLSL global is represented in naga.
 #[derive(Clone, Copy, Debug)]
@@ -140,12 +150,44 @@ impl Lowerer<'_> {
         };
         let inner = *self.tys.get(element_ty);
         let rep = match inner {
+            TypeInner::Sampler { comparison } if sampler_of(global).is_some() => {
+                // The hidden sampler of a combined image sampler: a marker the SPIR-V pass
+                // folds into the texture (see `passes::combined_image_sampler`).
+                let texture = sampler_of(global)?;
+                let t = self.insert_type(naga::TypeInner::Sampler { comparison }, None);
+                let binding = self.combined_sampler_binding(texture, comparison);
+                let name = Some(format!("{}{}", crate::passes::combined_image_sampler::SAMPLER_MARKER, texture.0));
+                let var = self.module.global_variables.append(
+                    naga::GlobalVariable { name, space: naga::AddressSpace::Handle, binding, ty: t, init: None, memory_decorations: Default::default() },
+                    span,
+                );
+                GlobalRep::Handle(var)
+            }
+            TypeInner::Resource(Resource::Texture { dim, element, access, combined: true, .. }) => {
+                let what = format!("`{}` (a Vulkan combined image sampler)", self.tir.type_name(element_ty));
+                if self.options.target == crate::options::Target::Wgsl {
+                    self.error("E0803", global_span, format!("{what} cannot be expressed in WGSL"))
+                        .help(format!("declare a `Texture{}` and a `SamplerState`, or target SPIR-V", dim.suffix()));
+                    return None;
+                }
+                if count.is_some() {
+                    self.error("E0801", global_span, format!("arrays of {what} are not supported yet")).help("declare one variable per texture");
+                    return None;
+                }
+                let t = self.image_type(g, dim, element, access)?;
+                let name = Some(format!("{}{}", crate::passes::combined_image_sampler::IMAGE_MARKER, g.0));
+                let var = self.module.global_variables.append(
+                    naga::GlobalVariable { name, space: naga::AddressSpace::Handle, binding, ty: t, init: None, memory_decorations: Default::default() },
+                    span,
+                );
+                GlobalRep::Handle(var)
+            }
             TypeInner::Sampler { comparison } => {
                 let t = self.insert_type(naga::TypeInner::Sampler { comparison }, None);
                 let t = self.handle_array(t, count);
                 GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
             }
-            TypeInner::Resource(Resource::Texture { dim, element, access: Access::ReadWrite, samples }) if dim.is_multisampled() => {
+            TypeInner::Resource(Resource::Texture { dim, element, access: Access::ReadWrite, samples, .. }) if dim.is_multisampled() => {
                 return self.ms_buffer_global(g, dim, element, samples, count.is_some());
             }
             TypeInner::Resource(Resource::FeedbackTexture { array, .. }) => return self.feedback_global(g, array, count.is_some()),

@@ -74,8 +74,29 @@ impl FnBuilder<'_, '_> {
             .collect()
     }
 
+    /// A texture method; a minimum-LOD `clamp` argument becomes [`FnBuilder::min_lod`] while
+    /// the method's samples are built.
     #[allow(clippy::too_many_arguments)]
     fn texture_method(&mut self, obj: &PlaceRef, dim: TextureDim, element: TypeId, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let Some(at) = clamp_index(method, dim) else { return self.texture_method_inner(obj, dim, element, method, args, ty, s) };
+        let mut values = 0;
+        let Some(k) = args.iter().position(|a| matches!(a, Arg::Value(_)) && {
+            values += 1;
+            values == at + 1
+        }) else {
+            return self.texture_method_inner(obj, dim, element, method, args, ty, s);
+        };
+        let mut rest = args.to_vec();
+        let Arg::Value(clamp) = rest.remove(k) else { return self.dummy(s) };
+        let clamp = self.expr(&clamp);
+        let outer = self.min_lod.replace(clamp);
+        let v = self.texture_method_inner(obj, dim, element, method, &rest, ty, s);
+        self.min_lod = outer;
+        v
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn texture_method_inner(&mut self, obj: &PlaceRef, dim: TextureDim, element: TypeId, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let PlaceRef::Handle { expr: image, .. } = *obj else { return self.dummy(s) };
         if method == M::GetDimensions {
             return self.texture_dimensions(image, dim, args, s);
@@ -113,6 +134,12 @@ impl FnBuilder<'_, '_> {
                 }
                 let v = self.add(naga::Expression::ImageLoad { image, coordinate: coord, array_index, sample, level }, s);
                 self.texel_to_element(v, element, s)
+            }
+            M::SampleBias if matches!(dim, TextureDim::D1 | TextureDim::D1Array) => {
+                let t = self.lw.tir.type_name(self.place_resource_ty(obj));
+                self.lw.error("E0803", s, format!("`SampleBias` on a 1D texture (`{t}`) cannot be expressed in WGSL or naga IR"))
+                    .help("use `SampleLevel` with the level you want, or a 2D texture of height 1");
+                self.dummy(s)
             }
             M::Sample | M::SampleBias | M::SampleLevel | M::SampleGrad | M::SampleCmp | M::SampleCmpLevelZero | M::SampleCmpLevel | M::Gather(_) | M::GatherCmp(_) => {
                 let sampler = vals[0];
@@ -510,4 +537,18 @@ fn interlocked_of(m: M) -> crate::tir::Intrinsic {
         M::InterlockedCompareExchange => I::InterlockedCompareExchange,
         _ => I::InterlockedCompareStore,
     }
+}
+
+/// Where a sampling method's minimum-LOD `clamp` is among its value arguments, when given: after
+/// the sampler, the coordinates, the method's own operands and the offset (which cube textures
+/// lack).
+fn clamp_index(method: M, dim: TextureDim) -> Option<usize> {
+    let operands = match method {
+        M::Sample => 2,
+        M::SampleBias | M::SampleCmp => 3,
+        M::SampleGrad | M::SampleCmpBias => 4,
+        M::SampleCmpGrad => 5,
+        _ => return None,
+    };
+    Some(operands + usize::from(!matches!(dim, TextureDim::Cube | TextureDim::CubeArray)))
 }

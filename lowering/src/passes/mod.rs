@@ -5,7 +5,8 @@
 //!   what both writers see;
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
-//!   `Lod` of a comparison sample, texture atomics' results and exchange forms) or what
+//!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
+//!   image samplers, the `MinLod` of a sampling `clamp`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
@@ -20,9 +21,11 @@ mod handles;
 
 pub mod array_length_non_uniform;
 pub mod binding_alias;
+pub mod combined_image_sampler;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
+pub mod min_lod;
 pub mod no_contraction;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
@@ -92,7 +95,14 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
     // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
+    // `min_lod` adds an image operand to the samples after its marker stores; it runs after
+    // `sample_compare_lod`, which may have rewritten the same comparison's `Lod` (the two never
+    // meet: `MinLod` goes with implicit-LOD and gradient samples only).
+    min_lod::run(&mut spv, &min_lod::Config::default())?;
     image_atomic::run(&mut spv, &image_atomic::Config::default())?;
+    // `combined_image_sampler` finds its variables by name too; it retypes image variables
+    // and their loads, which no other pass looks at, and must see naga's `OpSampledImage`s.
+    combined_image_sampler::run(&mut spv, &combined_image_sampler::Config::default())?;
     // `sample_mask_array` changes only the `SampleMask` variables and their uses.
     sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
     spirv::strip_names(&mut spv);

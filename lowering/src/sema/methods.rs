@@ -26,6 +26,20 @@ impl Analyzer<'_> {
             return None;
         };
         match r {
+            Resource::Texture { dim, element, access, combined: true, .. } => {
+                // A combined image sampler samples through its own (hidden) sampler.
+                let mut ops = ops;
+                if let Some(comparison) = super::combined::takes_sampler(name) {
+                    if let Some(first) = ops.first().filter(|o| matches!(self.module.types.get(o.ty), TypeInner::Sampler { .. })) {
+                        let t = self.type_name(ty);
+                        self.error("E0508", first.span, format!("`{name}` of a `{t}` takes no sampler: the texture is combined with its own"))
+                            .help("remove the sampler argument, or declare a `Texture…` to sample it with a separate sampler");
+                        return None;
+                    }
+                    ops.insert(0, self.combined_sampler(&object, comparison, member.span)?);
+                }
+                self.texture_method(object, dim, element, access, member, ops, span)
+            }
             Resource::Texture { dim, element, access, .. } => self.texture_method(object, dim, element, access, member, ops, span),
             Resource::ByteAddressBuffer { access } => self.byte_address_method(object, access, member, template_args, ops, span),
             Resource::StructuredBuffer { element, kind } => self.structured_method(object, element, kind, member, ops, span),
@@ -210,7 +224,11 @@ impl Analyzer<'_> {
         let extras: Vec<Extra> = extras.iter().copied().filter(|e| offset_n != 0 || *e != Offset).collect();
         let extra_count = n.checked_sub(base.len()).filter(|k| *k <= extras.len());
         let Some(extra_count) = extra_count else {
-            let (lo, hi) = (base.len(), base.len() + extras.len());
+            // A combined image sampler's hidden sampler is no argument the user wrote.
+            let hidden = usize::from(
+                matches!(self.module.types.get(object.ty), TypeInner::Resource(Resource::Texture { combined: true, .. })) && super::combined::takes_sampler(name).is_some(),
+            );
+            let (lo, hi, n) = (base.len() - hidden, base.len() + extras.len() - hidden, n - hidden);
             self.error("E0508", span, format!("`{name}` takes {} arguments here, found {n}", if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") }));
             return None;
         };
@@ -250,9 +268,16 @@ impl Analyzer<'_> {
             }
         }
         if let Some(s) = clamp {
-            self.error("E0801", s, "the LOD `clamp` argument of sampling methods is not supported by WGSL or naga")
-                .help("clamp the level with `SampleLevel` or set `lod_min_clamp` on the sampler");
-            return None;
+            if self.options.target == crate::options::Target::Wgsl {
+                self.error("E0803", s, "the minimum-LOD `clamp` argument of sampling methods cannot be expressed in WGSL")
+                    .help("clamp the level with `SampleLevel`, set `lod_min_clamp` on the sampler, or target SPIR-V (the `MinLod` image operand)");
+                return None;
+            }
+            if elem_scalar.is_integer() {
+                self.error("E0801", s, "the minimum-LOD `clamp` argument of sampling methods on integer textures is not supported yet")
+                    .help("integer textures are sampled through texel loads; clamp the level with `SampleLevel`");
+                return None;
+            }
         }
         Some(self.method_expr(object, method, args, ret, span))
     }

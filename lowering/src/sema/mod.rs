@@ -26,6 +26,7 @@
 mod barrier;
 mod bit_fields;
 mod call;
+mod combined;
 mod compat;
 mod convert;
 mod decl;

@@ -84,6 +84,13 @@ impl Analyzer<'_> {
                 return ty;
             }
         }
+        if let [ns, ty_seg] = path.segments.as_slice() {
+            if ns.ident.name == "vk" && ns.template_args.is_none() {
+                if let Some(ty) = self.sampled_texture_type(&ty_seg.ident.name, ty_seg.template_args.as_deref(), span) {
+                    return ty;
+                }
+            }
+        }
         match self.lookup_path(path) {
             Some(Symbol::Type(ty)) => Some(ty),
             Some(Symbol::StructTemplate(t)) => self.instantiate_struct_template(t, last, span),
@@ -324,7 +331,7 @@ impl Analyzer<'_> {
                 Some([_, s]) if dim.is_multisampled() => self.template_int_arg(s).unwrap_or(0) as u32,
                 _ => 0,
             };
-            return Some(element.map(|element| self.resource(Resource::Texture { dim, element, access, samples })));
+            return Some(element.map(|element| self.resource(Resource::Texture { dim, element, access, samples, combined: false })));
         }
         let r = match rest {
             "Buffer" => {
@@ -370,6 +377,26 @@ impl Analyzer<'_> {
             _ => return None,
         };
         Some(Some(self.resource(r)))
+    }
+
+    /// `vk::SampledTexture2D<T>` and its kin: Vulkan combined image samplers, textures that
+    /// sample through their own sampler (`Some(Some(ty))`; `Some(None)` reported, `None` not
+    /// such a name).
+    fn sampled_texture_type(&mut self, name: &str, args: Option<&[ast::TemplateArg]>, span: Span) -> Option<Option<TypeId>> {
+        let dim = match name.strip_prefix("SampledTexture")? {
+            "1D" => TextureDim::D1,
+            "1DArray" => TextureDim::D1Array,
+            "2D" => TextureDim::D2,
+            "2DArray" => TextureDim::D2Array,
+            "2DMS" => TextureDim::D2MS,
+            "2DMSArray" => TextureDim::D2MSArray,
+            "3D" => TextureDim::D3,
+            "CUBE" => TextureDim::Cube,
+            "CUBEArray" => TextureDim::CubeArray,
+            _ => return None,
+        };
+        let element = self.element_arg(args, span, &format!("vk::{name}"));
+        Some(element.map(|element| self.resource(Resource::Texture { dim, element, access: Access::ReadOnly, samples: 0, combined: true })))
     }
 
     fn struct_template_arg(&mut self, args: Option<&[ast::TemplateArg]>, span: Span, what: &str) -> Option<TypeId> {
