@@ -252,6 +252,33 @@ impl Lowerer<'_> {
                     continue;
                 }
                 mine.sort_by_key(|(l, _)| l.semantic.index + l.array_index.unwrap_or(0));
+                // 32-bit floats only, as DXC requires; at most 8 in all (naga's limit, and the
+                // usual Vulkan `maxClipDistances`).
+                let shown = if builtin == naga::BuiltIn::ClipDistances { "SV_ClipDistance" } else { "SV_CullDistance" };
+                let tys = &b.lw.tys;
+                let shape = |ty: TypeId| {
+                    let (elem, n) = match *tys.get(ty) {
+                        TypeInner::Array { base, size: Some(n) } => (base, n),
+                        _ => (ty, 1),
+                    };
+                    let per = match *tys.get(elem) {
+                        TypeInner::Vector { size, .. } => size as u32,
+                        _ => 1,
+                    };
+                    (tys.scalar_of(elem), n * per)
+                };
+                let shapes: Vec<_> = mine.iter().map(|(l, _)| shape(l.ty)).collect();
+                if let Some((leaf, _)) = mine.iter().zip(&shapes).find(|(_, s)| s.0 != Some(crate::ty::Scalar::F32)).map(|(m, _)| m) {
+                    let t = b.lw.tir.type_name(leaf.ty);
+                    b.lw.error("E0617", leaf.semantic.span, format!("`{shown}` must be 32-bit floats, found `{t}`")).help("declare it as `float`, a `float` vector, or an array of them");
+                    continue;
+                }
+                let count: u32 = shapes.iter().map(|s| s.1).sum();
+                if count > 8 {
+                    b.lw.error("E0617", mine[0].0.semantic.span, format!("the `{shown}` outputs have {count} components, more than the 8 naga allows"))
+                        .help("write at most 8 distances in all");
+                    continue;
+                }
                 let mut comps = Vec::new();
                 for (leaf, v) in &mine {
                     // Scalars, vectors, and arrays of them (`float4 clips[2] : SV_ClipDistance`).
