@@ -141,8 +141,22 @@ impl FnBuilder<'_, '_> {
                     .help("use `SampleLevel` with the level you want, or a 2D texture of height 1");
                 self.dummy(s)
             }
+            M::SampleBias | M::SampleGrad | M::SampleLevel if self.is_depth_image(image) && !(method == M::SampleLevel && self.integral_f32_literal(vals[2]).is_some()) => {
+                let name = format!("{method:?}");
+                self.lw.error("E0803", s, format!("`{name}` on a texture that is also sampled with a comparison cannot be expressed in WGSL or naga IR"))
+                    .note("a texture `SampleCmp*` or `GatherCmp` reads is a depth texture there, which has no biased or gradient sampling and only whole-number levels")
+                    .help("declare a second texture on the same resource for the comparisons, or use a constant whole-number level");
+                self.dummy(s)
+            }
             M::Sample | M::SampleBias | M::SampleLevel | M::SampleGrad | M::SampleCmp | M::SampleCmpLevelZero | M::SampleCmpLevel | M::Gather(_) | M::GatherCmp(_) => {
                 let sampler = vals[0];
+                // A depth texture's explicit level is an integer (a whole-number constant here).
+                let mut vals = vals;
+                if method == M::SampleLevel && self.is_depth_image(image) {
+                    if let Some(n) = self.integral_f32_literal(vals[2]) {
+                        vals[2] = self.add(naga::Expression::Literal(naga::Literal::I32(n)), s);
+                    }
+                }
                 let (coordinate, array_index) = self.sample_coordinate(vals[1], coord_n, dim, s);
                 let (level, depth_ref, rest) = match method {
                     M::Sample => (naga::SampleLevel::Auto, None, 2),
@@ -268,6 +282,19 @@ impl FnBuilder<'_, '_> {
         let last_f = self.add(naga::Expression::As { expr: last, kind: naga::ScalarKind::Float, convert: Some(4) }, s);
         let zf = self.add(naga::Expression::Literal(naga::Literal::F32(0.0)), s);
         self.add(naga::Expression::Math { fun: naga::MathFunction::Clamp, arg: lod, arg1: Some(zf), arg2: Some(last_f), arg3: None }, s)
+    }
+
+    /// Whether a naga image expression has a depth class (a texture that is compared).
+    fn is_depth_image(&mut self, image: Handle<naga::Expression>) -> bool {
+        matches!(self.resolve(image), Some(naga::TypeInner::Image { class: naga::ImageClass::Depth { .. }, .. }))
+    }
+
+    /// The value of an `f32` literal that is a whole number (in `i32` range).
+    fn integral_f32_literal(&self, e: Handle<naga::Expression>) -> Option<i32> {
+        match self.func.expressions[e] {
+            naga::Expression::Literal(naga::Literal::F32(v)) if v.fract() == 0.0 && v.abs() < 2.0e9 => Some(v as i32),
+            _ => None,
+        }
     }
 
     fn place_resource_ty(&self, obj: &PlaceRef) -> TypeId {

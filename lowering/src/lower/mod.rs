@@ -320,6 +320,27 @@ impl<'a> Lowerer<'a> {
                 }
             });
         }
+        // An array of textures is one naga type: if some element is compared, every element
+        // is a depth texture, which reads one channel. Reading another element as a colour
+        // texture would silently lose channels, so it is a target limitation.
+        let mut mixed = Vec::new();
+        for &f in order {
+            walk_function(self.tir.function(f), &mut |e| {
+                if let ExprKind::Method { object, method, .. } = &e.kind {
+                    use tir::Method::*;
+                    let plain = matches!(method, Sample | SampleBias | SampleLevel | SampleGrad | Load | Gather(_));
+                    if let Some(g) = root_global(object).filter(|g| plain && depth.contains(g)) {
+                        if matches!(self.tys.get(self.tir.global(g).ty), crate::ty::TypeInner::Array { .. }) {
+                            mixed.push((e.span, self.tir.global(g).name.clone()));
+                        }
+                    }
+                }
+            });
+        }
+        for (span, name) in mixed.into_iter().take(4) {
+            self.error("E0803", span, format!("`{name}` is an array of textures some of which are compared: WGSL and naga IR make every element a depth texture, which cannot be read as a colour texture here"))
+                .help("declare a separate texture array for the textures you compare");
+        }
         // A depth texture (compared somewhere) gathers its first component only in WGSL and
         // naga IR; other components are a target limitation.
         let mut other_component = Vec::new();
