@@ -5,9 +5,10 @@
 //! grammar cannot express (attributes where none are allowed, a `register` with too many
 //! words) record a diagnostic in [`State`] and still build a node, so parsing goes on.
 
-// Rules yield large nodes boxed (see the note at the top of grammar.lalrpop), so lists of them
-// arrive as `Vec<Box<T>>` and are unboxed here.
-#![allow(clippy::vec_box)]
+// Rules yield large nodes boxed (see the note at the top of grammar.lalrpop), and lalrpop
+// hands them over as declared: lists of boxed values (`Vec<Box<T>>`), boxed values the action
+// only unpacks, and nested tuples of them.
+#![allow(clippy::vec_box, clippy::boxed_local, clippy::type_complexity)]
 
 use crate::ast::*;
 use crate::diagnostic::Diagnostic;
