@@ -21,7 +21,7 @@
 //!
 //! A module without the markers is unchanged.
 
-use super::spirv::ids_named;
+use super::spirv::{ids_named, remove_marker_variables};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Op, Word};
 
@@ -116,16 +116,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     }
     let mut removed = comparators;
     removed.push(op_marker);
-    for f in &mut module.functions {
-        for b in &mut f.blocks {
-            b.instructions.retain(|i| !(i.class.opcode == Op::Store && matches!(i.operands.first(), Some(Operand::IdRef(p)) if removed.contains(p))));
-        }
-    }
-    module.types_global_values.retain(|i| !i.result_id.is_some_and(|r| removed.contains(&r)));
-    module.debug_names.retain(|i| !matches!(i.operands.first(), Some(Operand::IdRef(t)) if removed.contains(t)));
-    for ep in &mut module.entry_points {
-        ep.operands.retain(|o| !matches!(o, Operand::IdRef(id) if removed.contains(id)));
-    }
+    remove_marker_variables(module, &removed);
     Ok(())
 }
 

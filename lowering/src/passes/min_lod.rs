@@ -13,7 +13,7 @@
 //!
 //! A module without the marker is unchanged.
 
-use super::spirv::ids_named;
+use super::spirv::{ids_named, marker_stores, remove_marker_variables};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Capability, ImageOperands, Op, Word};
 
@@ -28,49 +28,15 @@ pub struct Config {}
 pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     // Collect: (function, block, instruction) of each sample, and its clamp.
     let Some(&marker) = ids_named(module, MARKER).first() else { return Ok(()) };
-    let mut edits: Vec<(usize, usize, usize, Word)> = Vec::new();
-    for (fi, f) in module.functions.iter().enumerate() {
-        for (bi, b) in f.blocks.iter().enumerate() {
-            let mut pending = None;
-            for (ii, i) in b.instructions.iter().enumerate() {
-                match i.class.opcode {
-                    Op::Store if matches!(i.operands.first(), Some(Operand::IdRef(p)) if *p == marker) => {
-                        if pending.is_some() {
-                            return Err("a `clamp` marker store is not followed by its sample".into());
-                        }
-                        if let Some(Operand::IdRef(v)) = i.operands.get(1) {
-                            pending = Some(*v);
-                        }
-                    }
-                    Op::ImageSampleImplicitLod | Op::ImageSampleExplicitLod | Op::ImageSampleDrefImplicitLod | Op::ImageSampleDrefExplicitLod => {
-                        if let Some(v) = pending.take() {
-                            edits.push((fi, bi, ii, v));
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            if pending.is_some() {
-                return Err("a `clamp` marker store is not followed by its sample in the same block".into());
-            }
-        }
-    }
+    let is_sample = |op| matches!(op, Op::ImageSampleImplicitLod | Op::ImageSampleExplicitLod | Op::ImageSampleDrefImplicitLod | Op::ImageSampleDrefExplicitLod);
+    let edits = marker_stores(module, marker, is_sample, "`clamp`")?;
 
     // Mutate.
     for (fi, bi, ii, clamp) in edits {
         let inst = &mut module.functions[fi].blocks[bi].instructions[ii];
         add_min_lod(inst, clamp)?;
     }
-    for f in &mut module.functions {
-        for b in &mut f.blocks {
-            b.instructions.retain(|i| !(i.class.opcode == Op::Store && matches!(i.operands.first(), Some(Operand::IdRef(p)) if *p == marker)));
-        }
-    }
-    module.types_global_values.retain(|i| i.result_id != Some(marker));
-    module.debug_names.retain(|i| !matches!(i.operands.first(), Some(Operand::IdRef(t)) if *t == marker));
-    for ep in &mut module.entry_points {
-        ep.operands.retain(|o| !matches!(o, Operand::IdRef(id) if *id == marker));
-    }
+    remove_marker_variables(module, &[marker]);
     if !module.capabilities.iter().any(|c| c.operands.first() == Some(&Operand::Capability(Capability::MinLod))) {
         module.capabilities.push(Instruction::new(Op::Capability, None, None, vec![Operand::Capability(Capability::MinLod)]));
     }

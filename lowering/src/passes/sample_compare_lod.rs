@@ -9,9 +9,9 @@
 //!
 //! A module without the marker is unchanged.
 
-use super::spirv::ids_named;
+use super::spirv::{ids_named, marker_stores, remove_marker_variables};
 use rspirv::dr::{Module, Operand};
-use rspirv::spirv::{Op, Word};
+use rspirv::spirv::Op;
 
 /// The name of the marker variable (`:` cannot occur in a user variable's name).
 pub const MARKER: &str = "hlslc::sample_cmp_lod";
@@ -24,30 +24,7 @@ pub struct Config {}
 pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     // Collect: (function, block, instruction) of each sample, and the LOD it gets.
     let Some(&marker) = ids_named(module, MARKER).first() else { return Ok(()) };
-    let mut edits: Vec<(usize, usize, usize, Word)> = Vec::new();
-    for (fi, f) in module.functions.iter().enumerate() {
-        for (bi, b) in f.blocks.iter().enumerate() {
-            let mut pending = None;
-            for (ii, i) in b.instructions.iter().enumerate() {
-                match i.class.opcode {
-                    Op::Store if matches!(i.operands.first(), Some(Operand::IdRef(p)) if *p == marker) => {
-                        if let Some(Operand::IdRef(v)) = i.operands.get(1) {
-                            pending = Some(*v);
-                        }
-                    }
-                    Op::ImageSampleDrefExplicitLod => {
-                        if let Some(v) = pending.take() {
-                            edits.push((fi, bi, ii, v));
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            if pending.is_some() {
-                return Err("a `SampleCmpLevel` LOD marker is not followed by its sample in the same block".into());
-            }
-        }
-    }
+    let edits = marker_stores(module, marker, |op| op == Op::ImageSampleDrefExplicitLod, "`SampleCmpLevel` LOD")?;
 
     // Mutate.
     for (fi, bi, ii, lod) in edits {
@@ -59,16 +36,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
             _ => return Err("an explicit-LOD comparison without its `Lod` operand".into()),
         }
     }
-    for f in &mut module.functions {
-        for b in &mut f.blocks {
-            b.instructions.retain(|i| !(i.class.opcode == Op::Store && matches!(i.operands.first(), Some(Operand::IdRef(p)) if *p == marker)));
-        }
-    }
-    module.types_global_values.retain(|i| i.result_id != Some(marker));
-    module.debug_names.retain(|i| !matches!(i.operands.first(), Some(Operand::IdRef(t)) if *t == marker));
-    for ep in &mut module.entry_points {
-        ep.operands.retain(|o| !matches!(o, Operand::IdRef(id) if *id == marker));
-    }
+    remove_marker_variables(module, &[marker]);
     Ok(())
 }
 

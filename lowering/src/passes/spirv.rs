@@ -92,6 +92,53 @@ pub(crate) fn ids_named(module: &Module, name: &str) -> Vec<Word> {
         .collect()
 }
 
+/// Where lowering stored a value into `marker` just before the instruction it belongs to: for
+/// each store, (function, block, instruction index) of the next instruction in the same block
+/// that `belongs` accepts, and the stored value. A store that no such instruction follows in
+/// its block is an error (`what` names the marker in the message).
+pub(crate) fn marker_stores(module: &Module, marker: Word, belongs: impl Fn(Op) -> bool, what: &str) -> Result<Vec<(usize, usize, usize, Word)>, String> {
+    let mut found = Vec::new();
+    for (fi, f) in module.functions.iter().enumerate() {
+        for (bi, b) in f.blocks.iter().enumerate() {
+            let mut pending = None;
+            for (ii, i) in b.instructions.iter().enumerate() {
+                if i.class.opcode == Op::Store && matches!(i.operands.first(), Some(Operand::IdRef(p)) if *p == marker) {
+                    if pending.is_some() {
+                        return Err(format!("a {what} marker store is not followed by its sample"));
+                    }
+                    if let Some(Operand::IdRef(v)) = i.operands.get(1) {
+                        pending = Some(*v);
+                    }
+                } else if belongs(i.class.opcode) {
+                    if let Some(v) = pending.take() {
+                        found.push((fi, bi, ii, v));
+                    }
+                }
+            }
+            if pending.is_some() {
+                return Err(format!("a {what} marker store is not followed by its sample in the same block"));
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// Deletes private marker variables: the stores to them, their `OpVariable`s, their names and
+/// their places in entry-point interfaces.
+pub(crate) fn remove_marker_variables(module: &mut Module, markers: &[Word]) {
+    let is_marker = |o: Option<&Operand>| matches!(o, Some(Operand::IdRef(id)) if markers.contains(id));
+    for f in &mut module.functions {
+        for b in &mut f.blocks {
+            b.instructions.retain(|i| !(i.class.opcode == Op::Store && is_marker(i.operands.first())));
+        }
+    }
+    module.types_global_values.retain(|i| !i.result_id.is_some_and(|r| markers.contains(&r)));
+    module.debug_names.retain(|i| !is_marker(i.operands.first()));
+    for ep in &mut module.entry_points {
+        ep.operands.retain(|o| !is_marker(Some(o)));
+    }
+}
+
 /// Removes every `OpName` and `OpMemberName` (what naga writes without its debug flag).
 pub(crate) fn strip_names(module: &mut Module) {
     module.debug_names.retain(|i| !matches!(i.class.opcode, Op::Name | Op::MemberName));
