@@ -558,6 +558,32 @@ impl Analyzer<'_> {
                 return None;
             }
         };
+        if let (true, Some(mut place)) = (self.runtime_index_returns.contains(&instance), place.clone()) {
+            // The call returns the run-time index of the element it returns: evaluated once,
+            // where the call is, into a hidden local the array is indexed with.
+            let call = self.build_call(instance, this, rest, span)?;
+            let call = self.materialize(call);
+            let (ity, ispan) = (call.ty, call.span);
+            let local = self.temp_local(ity, span);
+            match self.func.as_mut() {
+                Some(ctx) if ctx.hoist_blocked == 0 => ctx.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value: call }, span }),
+                _ => {
+                    self.error("E0801", span, format!("a call of `{}`, which returns an element of a resource array chosen at run time, is not supported inside a condition, a loop header or an initializer", info.name))
+                        .help("call it in a statement of its own first, e.g. `Texture2D t = pick();`");
+                    return None;
+                }
+            }
+            let index = Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: ity, span: ispan }).into_expr();
+            for proj in place.projections.iter_mut() {
+                if let crate::tir::Projection::Index(e) = proj {
+                    if !matches!(e.kind, ExprKind::Const(_)) {
+                        **e = index.clone();
+                    }
+                }
+            }
+            place.span = span;
+            return Some(Operand::place(place));
+        }
         let pure = |op: &Operand| matches!(&op.value, Value::Place(_) | Value::Expr(crate::tir::Expr { kind: ExprKind::Const(_), .. }));
         let effects = !trivial_body(&self.module.functions[instance.0 as usize].body) || !rest.iter().all(pure) || !this.as_ref().is_none_or(pure);
         if effects {
@@ -665,6 +691,9 @@ impl Analyzer<'_> {
             let returns = self.function_body_with(id, &d, body, info.owner, alias_syms, resource_ret);
             if resource_ret.is_some() {
                 let value = self.agreed_return(&info.name, returns, span);
+                if value.as_ref().is_some_and(|v| self.runtime_return_index(v).is_some()) {
+                    self.return_runtime_index(id);
+                }
                 self.specialized_returns.insert(id, value);
             }
         } else if resource_ret.is_some() {
@@ -685,7 +714,9 @@ impl Analyzer<'_> {
                 .help("return a global resource");
             return None;
         };
-        if let Some((_, other)) = returns.iter().find(|(v, _)| !v.same(&first)) {
+        // Elements chosen at run time agree when they differ only in their run-time index.
+        let runtime = matches!(&first, ResValue::Place(p) if !dynamic_indices(p).is_empty());
+        if let Some((_, other)) = returns.iter().find(|(v, _)| if runtime { v.key() != first.key() } else { !v.same(&first) }) {
             self.error("E0707", span, format!("`{name}` returns different resources depending on run-time control flow"))
                 .related(first_span, "returns this resource")
                 .related(*other, "and this one")
@@ -694,10 +725,10 @@ impl Analyzer<'_> {
             return None;
         }
         if let ResValue::Place(p) = &first {
-            if !dynamic_indices(p).is_empty() {
-                self.error("E0801", span, format!("`{name}` returns an element of a resource array chosen at run time, which is not supported yet"))
+            if dynamic_indices(p).len() > 1 {
+                self.error("E0801", span, format!("`{name}` returns an element of a resource array chosen by more than one run-time index, which is not supported yet"))
                     .related(first_span, "returned here")
-                    .help("return the index instead, and index the global resource array at the call");
+                    .help("return the indices instead, and index the global resource array at the call");
                 return None;
             }
         }
@@ -709,6 +740,51 @@ impl Analyzer<'_> {
             return None;
         }
         Some(first)
+    }
+
+    /// The run-time index (as `uint`) of a returned element of a resource array chosen at run
+    /// time; `None` for any other resource value.
+    pub(crate) fn runtime_return_index(&mut self, v: &ResValue) -> Option<Expr> {
+        let ResValue::Place(p) = v else { return None };
+        let [index] = <[Expr; 1]>::try_from(dynamic_indices(p)).ok()?;
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        if index.ty == uint {
+            return Some(index);
+        }
+        let span = index.span;
+        Some(Expr::new(ExprKind::Convert(Box::new(index)), uint, span))
+    }
+
+    /// Makes specialisation `id` return the run-time index of the element it returns: its
+    /// return type becomes `uint`, and a `return` without a value (in code a constant
+    /// condition skips) returns 0.
+    fn return_runtime_index(&mut self, id: FuncId) {
+        fn patch(stmts: &mut [crate::tir::Stmt], zero: &Expr) {
+            use crate::tir::StmtKind;
+            for s in stmts {
+                match &mut s.kind {
+                    StmtKind::Return(v @ None) => *v = Some(zero.clone()),
+                    StmtKind::Block(b) => patch(b, zero),
+                    StmtKind::If { accept, reject, .. } => {
+                        patch(accept, zero);
+                        patch(reject, zero);
+                    }
+                    StmtKind::Loop { body, step, .. } => {
+                        patch(body, zero);
+                        patch(step, zero);
+                    }
+                    StmtKind::Switch { cases, .. } => cases.iter_mut().for_each(|c| patch(&mut c.body, zero)),
+                    _ => {}
+                }
+            }
+        }
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        let f = &mut self.module.functions[id.0 as usize];
+        let zero = Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(0)), uint, f.span);
+        patch(&mut f.body, &zero);
+        f.ret = uint;
+        self.fn_infos[id.0 as usize].ret = uint;
+        self.runtime_index_returns.insert(id);
     }
 
     /// The value a marker operand stands for.
@@ -973,7 +1049,7 @@ fn decl_param_name(decl: &ast::FunctionDecl, i: usize) -> Option<String> {
 }
 
 /// The indices of a resource place that are not constants (in order).
-fn dynamic_indices(p: &Place) -> Vec<Expr> {
+pub(crate) fn dynamic_indices(p: &Place) -> Vec<Expr> {
     p.projections
         .iter()
         .filter_map(|proj| match proj {

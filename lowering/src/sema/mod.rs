@@ -53,7 +53,7 @@ use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
 use crate::ty::{StructId, TypeId};
 use hlslc_grammar::ast;
 use hlslc_grammar::{Diagnostic, Span};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub(crate) use bit_fields::mask as bit_field_mask;
 pub(crate) use fold::components as components_of;
@@ -119,6 +119,9 @@ pub(crate) struct Analyzer<'a> {
     /// For specialisations of functions returning a resource: the resource they return
     /// (`None` after an error).
     pub specialized_returns: HashMap<FuncId, Option<resource_value::ResValue>>,
+    /// Specialisations returning an element of a resource array chosen at run time: they
+    /// return the element's index (`uint`), and the call indexes the array with it.
+    pub runtime_index_returns: HashSet<FuncId>,
     /// The call being analysed is a whole value a struct or array of resources may be given
     /// to (a declaration's initializer, an assignment's right side, a `return`, an
     /// argument): its result may be a marker operand (see `call::call_specialized`).
@@ -238,6 +241,7 @@ impl<'a> Analyzer<'a> {
             instances: HashMap::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
+            runtime_index_returns: HashSet::new(),
             value_args: Vec::new(),
             definitions: HashMap::new(),
             value_call: None,

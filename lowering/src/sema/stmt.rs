@@ -246,12 +246,16 @@ impl Analyzer<'_> {
                 if let (Some(ty), Some(e)) = (self.func.as_ref().and_then(|f| f.resource_ret), value) {
                     // A specialisation of a function returning a resource: record what it
                     // returns (code a constant condition skips does not count).
+                    // An element of a resource array chosen at run time returns its index
+                    // (the call site indexes the array with it, see `call::call_specialized`).
+                    let mut index = None;
                     if let Some(v) = self.resource_value(e, ty) {
+                        index = self.runtime_return_index(&v);
                         if let Some(f) = self.func.as_mut().filter(|f| f.dead_depth == 0) {
                             f.resource_returns.push((v, e.span));
                         }
                     }
-                    push(out, StmtKind::Return(None));
+                    push(out, StmtKind::Return(index));
                     self.set_static_exit(true);
                     return;
                 }
