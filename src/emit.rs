@@ -15,7 +15,17 @@ use hlslc_grammar::{Diagnostic, Span};
 /// A failure is an internal compiler error (boxed: it is rare and the diagnostic is large).
 pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Box<Diagnostic>> {
     let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all());
-    validator.validate(module).map_err(|e| {
+    // naga's validator has unreachable paths a module can reach (e.g. a binding array of
+    // acceleration structures indexed at run time, which lowering rejects): a last guard, so
+    // that such a module is an internal error and not the end of the caller's process.
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validator.validate(module))).map_err(|payload| {
+        Box::new(
+            Diagnostic::error("E9901", Span::UNDEFINED, "internal compiler error: naga's validator stopped on the generated module")
+                .with_note(format!("naga: {}", panic_message(payload.as_ref())))
+                .with_help("this is a bug in hlslc; please report it with the shader"),
+        )
+    })?;
+    result.map_err(|e| {
         let span = e
             .spans()
             .filter_map(|(s, _)| s.to_range())
@@ -32,6 +42,11 @@ pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Box<Di
         }
         Box::new(d)
     })
+}
+
+/// The message of a caught panic.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| payload.downcast_ref::<String>().cloned()).unwrap_or_else(|| "a panic without a message".to_string())
 }
 
 /// The error and its sources, joined.

@@ -288,8 +288,17 @@ impl FnBuilder<'_, '_> {
             (PlaceRef::Handle { expr, ty }, Projection::Index(i)) => {
                 // An element of a binding array of textures or samplers.
                 let idx = self.expr(i);
+                let elem = element_type(self, ty);
+                if matches!(*self.lw.tys.get(elem), TypeInner::Resource(Resource::AccelerationStructure)) && self.const_index(idx).is_none() {
+                    // naga 30's validator has no capability for it and stops on the access
+                    // (an unreachable in its uniformity analysis).
+                    self.lw
+                        .error("E0803", s, "an element of an array of acceleration structures chosen at run time cannot be expressed in naga IR")
+                        .help("bind the acceleration structure on its own, or index the array with a constant");
+                    return self.invalid_place(s);
+                }
                 let e = self.access(expr, idx, s);
-                PlaceRef::Handle { expr: e, ty: element_type(self, ty) }
+                PlaceRef::Handle { expr: e, ty: elem }
             }
             (PlaceRef::Raw { buf, addr, ty, row_major, rules }, proj) => self.project_raw(buf, addr, ty, row_major, rules, proj, s),
             (PlaceRef::RawElements { buf, addrs, scalar_ty, ty: _ }, Projection::Swizzle(c)) => {
