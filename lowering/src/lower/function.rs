@@ -47,6 +47,9 @@ pub(crate) struct FnBuilder<'l, 'a> {
     /// `ImageSample` added meanwhile is preceded by a store of it to the marker of
     /// `passes::min_lod`, which turns the store into the sample's `MinLod` operand.
     pub min_lod: Option<Handle<naga::Expression>>,
+    /// The texture array whose comparison method is being lowered: its root resolves to the
+    /// array's depth twin (see `Lowerer::depth_twins`), once.
+    pub compare_twin: Option<tir::GlobalId>,
 }
 
 impl<'l, 'a> FnBuilder<'l, 'a> {
@@ -54,7 +57,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         let func = naga::Function::default();
         let mut emitter = naga::proc::Emitter::default();
         emitter.start(&func.expressions);
-        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None }
+        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
     }
 
     /// Appends an expression, keeping `Emit` statements correct.

@@ -30,6 +30,9 @@ use crate::tir::{ConstValue, ExprKind, GlobalId, GlobalKind};
 use crate::ty::{Access, Resource, ScalarKind, StructuredKind, TextureDim, TypeId, TypeInner};
 use naga::Handle;
 
+/// The first stand-in binding of depth twins (above the descriptor heaps' stand-ins).
+const DEPTH_TWIN_BASE: u32 = 1 << 21;
+
 /// The combined texture whose hidden sampler `global` is.
 fn sampler_of(global: &crate::tir::Global) -> Option<GlobalId> {
     match &global.kind {
@@ -199,7 +202,11 @@ impl Lowerer<'_> {
             TypeInner::Resource(Resource::Texture { dim, element, access, .. }) => {
                 let t = self.image_type(g, dim, element, access)?;
                 let t = self.handle_array(t, count);
-                GlobalRep::Handle(add(self, naga::AddressSpace::Handle, t))
+                let var = add(self, naga::AddressSpace::Handle, t);
+                if self.depth_twins.contains_key(&g) {
+                    self.depth_twin(g, var, dim, count);
+                }
+                GlobalRep::Handle(var)
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) if count.is_some() => {
                 let from_heap = matches!(&global.kind, GlobalKind::Resource { binding } if binding.heap.is_some());
@@ -428,6 +435,32 @@ impl Lowerer<'_> {
             naga::ImageClass::Sampled { kind, multi: dim.is_multisampled() }
         };
         Some(self.insert_type(naga::TypeInner::Image { dim: ndim, arrayed, class }, None))
+    }
+
+    /// The depth twin of texture array `g` (colour variable `var`): the same array of depth
+    /// textures on a stand-in binding that `passes::binding_alias` replaces with `var`'s.
+    fn depth_twin(&mut self, g: GlobalId, var: Handle<naga::GlobalVariable>, dim: TextureDim, count: Option<Option<u32>>) {
+        let colour = &self.module.global_variables[var];
+        let (name, binding, span) = (colour.name.as_ref().map(|n| format!("{n}_compared")), colour.binding, self.module.global_variables.get_span(var));
+        let Some(binding) = binding else { return };
+        let naga::TypeInner::Image { dim: ndim, arrayed, .. } = self.module.types[self.image_of(colour.ty)].inner else { return };
+        let t = self.insert_type(naga::TypeInner::Image { dim: ndim, arrayed, class: naga::ImageClass::Depth { multi: dim.is_multisampled() } }, None);
+        let t = self.handle_array(t, count);
+        let stand_in = naga::ResourceBinding { group: binding.group, binding: DEPTH_TWIN_BASE + self.twin_aliases.len() as u32 };
+        let twin = self.module.global_variables.append(
+            naga::GlobalVariable { name, space: naga::AddressSpace::Handle, binding: Some(stand_in), ty: t, init: None, memory_decorations: Default::default() },
+            span,
+        );
+        self.twin_aliases.push((stand_in, binding));
+        self.depth_twins.insert(g, Some(twin));
+    }
+
+    /// The image type of an image or binding-array-of-images type.
+    fn image_of(&self, t: Handle<naga::Type>) -> Handle<naga::Type> {
+        match self.module.types[t].inner {
+            naga::TypeInner::BindingArray { base, .. } => base,
+            _ => t,
+        }
     }
 
     /// The storage format of an RW texture: `[[vk::image_format]]`, else inferred from `T`.

@@ -39,7 +39,12 @@ impl FnBuilder<'_, '_> {
     }
 
     fn method_inner(&mut self, object: &Place, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        if matches!(method, M::SampleCmp | M::SampleCmpLevelZero | M::SampleCmpLevel | M::SampleCmpBias | M::SampleCmpGrad | M::GatherCmp(_)) {
+            // An array of textures also read as colour compares through its depth twin.
+            self.compare_twin = super::root_global(object).filter(|g| self.lw.depth_twins.contains_key(g));
+        }
         let obj = self.place(object);
+        self.compare_twin = None;
         // Resources emulated in buffers (`msaa_buffer`, `feedback`).
         if let Some(v) = self.emulated_resource_method(&obj, method, args, ty, s) {
             return v;

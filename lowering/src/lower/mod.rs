@@ -78,7 +78,7 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         helper_invocation: lw.helper_invocation,
     };
     crate::passes::run(&mut lw.module, &config);
-    let binding_aliases = lw.heap_aliases.iter().map(|&(_, from, to)| ((from.group, from.binding), (to.group, to.binding))).collect();
+    let binding_aliases = lw.heap_aliases.iter().map(|&(_, from, to)| (from, to)).chain(lw.twin_aliases.iter().copied()).map(|(from, to)| ((from.group, from.binding), (to.group, to.binding))).collect();
     let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
@@ -111,6 +111,13 @@ pub(crate) struct Lowerer<'a> {
     pub deferred_inits: Vec<GlobalId>,
     /// Textures sampled with comparison (`SampleCmp*`, `GatherCmp*`): naga depth images.
     pub depth_textures: HashSet<GlobalId>,
+    /// SPIR-V: arrays of textures some elements of which are compared and others read as
+    /// colour. The array stays a colour texture array; comparisons go through a depth twin
+    /// (another variable of depth type), which the `binding_alias` pass puts on the array's
+    /// binding. Vulkan ignores an image type's depth operand, as DXC's output relies on.
+    pub depth_twins: HashMap<GlobalId, Option<Handle<naga::GlobalVariable>>>,
+    /// Stand-in bindings of the depth twins and the bindings they alias.
+    pub twin_aliases: Vec<(naga::ResourceBinding, naga::ResourceBinding)>,
     /// D3D's standard sample positions (`GetSamplePosition`), created on first use.
     pub sample_positions: Option<Handle<naga::GlobalVariable>>,
     /// The private flag `IsHelperLane()` reads (see [`crate::passes::demote_to_helper`]).
@@ -145,6 +152,8 @@ impl<'a> Lowerer<'a> {
             builtin_globals: HashMap::new(),
             deferred_inits: Vec::new(),
             depth_textures: HashSet::new(),
+            depth_twins: HashMap::new(),
+            twin_aliases: Vec::new(),
             sample_positions: None,
             helper_lane: None,
             helper_invocation: None,
@@ -331,15 +340,24 @@ impl<'a> Lowerer<'a> {
                     let plain = matches!(method, Sample | SampleBias | SampleLevel | SampleGrad | Load | Gather(_));
                     if let Some(g) = root_global(object).filter(|g| plain && depth.contains(g)) {
                         if matches!(self.tys.get(self.tir.global(g).ty), crate::ty::TypeInner::Array { .. }) {
-                            mixed.push((e.span, self.tir.global(g).name.clone()));
+                            mixed.push((e.span, self.tir.global(g).name.clone(), g));
                         }
                     }
                 }
             });
         }
-        for (span, name) in mixed.into_iter().take(4) {
+        if self.options.target == crate::options::Target::SpirV {
+            // Vulkan ignores the depth operand: a depth twin sharing the binding serves the
+            // comparisons (see `depth_twins`).
+            for &(_, _, g) in &mixed {
+                depth.remove(&g);
+                self.depth_twins.insert(g, None);
+            }
+            mixed.clear();
+        }
+        for (span, name, _) in mixed.into_iter().take(4) {
             self.error("E0803", span, format!("`{name}` is an array of textures some of which are compared: WGSL and naga IR make every element a depth texture, which cannot be read as a colour texture here"))
-                .help("declare a separate texture array for the textures you compare");
+                .help("declare a separate texture array for the textures you compare, or target SPIR-V");
         }
         // A depth texture (compared somewhere) gathers its first component only in WGSL and
         // naga IR; other components are a target limitation.
@@ -347,7 +365,8 @@ impl<'a> Lowerer<'a> {
         for &f in order {
             walk_function(self.tir.function(f), &mut |e| {
                 if let ExprKind::Method { object, method: tir::Method::Gather(c) | tir::Method::GatherCmp(c), .. } = &e.kind {
-                    if *c > 0 && root_global(object).is_some_and(|g| depth.contains(&g)) {
+                    let compared = matches!(e.kind, ExprKind::Method { method: tir::Method::GatherCmp(_), .. });
+                    if *c > 0 && root_global(object).is_some_and(|g| depth.contains(&g) || (compared && self.depth_twins.contains_key(&g))) {
                         other_component.push((e.span, *c));
                     }
                 }

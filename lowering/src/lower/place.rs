@@ -123,6 +123,12 @@ impl FnBuilder<'_, '_> {
 
     fn global_place(&mut self, g: crate::tir::GlobalId, s: Span) -> PlaceRef {
         let ty = self.lw.tir.global(g).ty;
+        if self.compare_twin.take_if(|t| *t == g).is_some() {
+            if let Some(&Some(twin)) = self.lw.depth_twins.get(&g) {
+                let expr = self.add(naga::Expression::GlobalVariable(twin), s);
+                return PlaceRef::Handle { expr, ty };
+            }
+        }
         let Some(rep) = self.lw.globals.get(&g).copied() else {
             // Unsupported resources were reported when declared.
             let t = self.lw.ty(ty);
