@@ -1023,6 +1023,8 @@ impl Analyzer<'_> {
                 self.error("E0417", span, format!("cannot index a scalar of type `{}`", self.type_name(base.ty)));
                 return None;
             }
+            // `obj[i]` with `operator[]` (HLSL 2021).
+            TypeInner::Struct(st) if matches!(self.lookup_member(st, "$op[]", false), Some(super::scope::Symbol::Functions(_))) => return self.method_call(st, "$op[]", Some(base), vec![index], span),
             _ => {
                 self.error("E0417", span, format!("cannot index a value of type `{}`", self.type_name(base.ty)));
                 return None;
