@@ -42,6 +42,9 @@ impl Lowerer<'_> {
             Stage::Compute => naga::ShaderStage::Compute,
             Stage::Mesh => naga::ShaderStage::Mesh,
             Stage::Amplification => naga::ShaderStage::Task,
+            // No geometry stage in naga: a one-invocation compute entry point over stand-in
+            // I/O that the SPIR-V pass `stage_model` turns into a geometry one.
+            Stage::Geometry => naga::ShaderStage::Compute,
             _ => return,
         };
         let mut task_payload = match ep.task_payload {
@@ -73,9 +76,14 @@ impl Lowerer<'_> {
         let mut in_location = 0u32;
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
         let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
+        let mut stand_in_inputs = Vec::new();
         for p in &tf.params {
             if p.dir == ParamDir::Out {
                 param_values.push(None);
+                continue;
+            }
+            if ep.stage == Stage::Geometry {
+                param_values.push(b.geometry_input(p, &mut stand_in_inputs));
                 continue;
             }
             if p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh {
@@ -343,7 +351,16 @@ impl Lowerer<'_> {
             let c = b.add(naga::Expression::Compose { ty: sty, components: values }, tf.span);
             b.push(naga::Statement::Return { value: Some(c) }, tf.span);
         }
+        let stand_in_outputs = match tf.params.iter().map(|p| b.lw.tys.get(p.ty)).find_map(|t| if let TypeInner::Stream { element, .. } = *t { Some(element) } else { None }) {
+            Some(element) => b.reflected_stream_outputs(element),
+            None => Vec::new(),
+        };
         let function = b.finish();
+        if let Some(g) = &ep.geometry {
+            let model = super::geometry::entry_model(&ep, g);
+            self.stage_models.push(model);
+            self.stage_io.insert(ep.name.clone(), ("geometry", stand_in_inputs, stand_in_outputs));
+        }
         let early_depth_test = if ep.early_depth_stencil { Some(naga::EarlyDepthTest::Force) } else { early_depth };
         self.module.entry_points.push(naga::EntryPoint {
             name: ep.name.clone(),
@@ -440,7 +457,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Rebuilds a parameter value from its leaves.
-    fn rebuild(&mut self, ty: TypeId, leaves: &[Leaf], values: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
+    pub(super) fn rebuild(&mut self, ty: TypeId, leaves: &[Leaf], values: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
         self.rebuild_at(ty, &mut Vec::new(), leaves, values, s)
     }
 
@@ -665,7 +682,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Converts a stage input (naga built-in or I/O type) to the HLSL leaf type.
-    fn adapt_input(&mut self, v: Handle<naga::Expression>, ty: TypeId, is_bool: bool, s: Span) -> Handle<naga::Expression> {
+    pub(super) fn adapt_input(&mut self, v: Handle<naga::Expression>, ty: TypeId, is_bool: bool, s: Span) -> Handle<naga::Expression> {
         let have = self.resolve(v);
         let (have_n, have_scalar) = match have {
             Some(naga::TypeInner::Vector { size, scalar }) => (size as u8, scalar),

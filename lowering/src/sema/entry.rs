@@ -108,11 +108,10 @@ impl Analyzer<'_> {
         let name = info.name.clone();
         let stage_error = |a: &mut Self, what: &str| {
             a.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL or naga IR, so wgpu cannot run `{name}`"))
-                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders");
+                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders, and geometry shaders for SPIR-V");
         };
         match stage {
-            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification => {}
-            Stage::Geometry => return stage_error(self, "geometry"),
+            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Geometry => {}
             Stage::Hull => return stage_error(self, "hull"),
             Stage::Domain => return stage_error(self, "domain"),
             Stage::Node => return stage_error(self, "work graph node"),
@@ -209,6 +208,13 @@ impl Analyzer<'_> {
             },
             _ => (None, None),
         };
+        let geometry = match stage {
+            Stage::Geometry => match self.geometry_entry(f) {
+                Some(g) => Some(g),
+                None => return,
+            },
+            _ => None,
+        };
         self.check_mesh_intrinsics_stage(f, stage);
         if !compute_like && has_numthreads {
             self.warning("W0602", "ignored-attributes", span, "`numthreads` is ignored outside compute shaders");
@@ -231,6 +237,7 @@ impl Analyzer<'_> {
             static_samplers,
             mesh,
             task_payload,
+            geometry,
             span,
         });
     }
@@ -293,6 +300,7 @@ impl Analyzer<'_> {
             Stage::Vertex => "vertex",
             Stage::Mesh => "mesh",
             Stage::Amplification => "amplification",
+            Stage::Geometry => "geometry",
             _ => "compute",
         };
         for (span, what) in found.into_iter().take(4) {
@@ -348,6 +356,16 @@ impl Analyzer<'_> {
                 continue;
             }
             let mut list = Vec::new();
+            // A geometry shader's output stream has no semantic (its vertices' fields have),
+            // and its input primitive array is a signature per vertex.
+            if let TypeInner::Stream { element, .. } = *self.module.types.get(p.ty) {
+                self.collect_semantics(element, None, p.span, &p.name, &mut Vec::new());
+                continue;
+            }
+            let ty = match (p.primitive, self.module.types.get(p.ty)) {
+                (Some(_), &TypeInner::Array { base, .. }) => base,
+                _ => p.ty,
+            };
             match p.mesh {
                 // Mesh outputs: each element's fields need semantics (the vertices and the
                 // primitives are separate signatures); indices and payloads have none.
@@ -362,7 +380,7 @@ impl Analyzer<'_> {
                 Some(_) => continue,
                 None => {}
             }
-            self.collect_semantics(p.ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
+            self.collect_semantics(ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
             let target = match p.dir {
                 crate::tir::ParamDir::In => &mut inputs,
                 crate::tir::ParamDir::Out => &mut outputs,

@@ -33,6 +33,7 @@ mod decl;
 mod entry;
 mod expr;
 mod fold;
+mod geometry;
 mod heap;
 mod intrinsics;
 mod liveness;

@@ -143,9 +143,10 @@ impl Analyzer<'_> {
                     .help("bind the attachment as a `Texture2D` and read it with `Load` at the pixel position");
                 return Some(None);
             }
-            "InputPatch" | "OutputPatch" | "PointStream" | "LineStream" | "TriangleStream" => {
-                self.error("E0610", span, format!("`{name}` belongs to tessellation or geometry shaders, which cannot be expressed in WGSL or naga IR"))
-                    .help("hlslc supports vertex, pixel and compute shaders");
+            "PointStream" | "LineStream" | "TriangleStream" => return Some(self.stream_type(name, args, span)),
+            "InputPatch" | "OutputPatch" => {
+                self.error("E0610", span, format!("`{name}` belongs to tessellation shaders, which hlslc does not compile yet"))
+                    .help("hlslc compiles vertex, pixel, compute, geometry, mesh and amplification shaders");
                 return Some(None);
             }
             "RayDesc" | "BuiltInTriangleIntersectionAttributes" => return Some(self.ray_tracing_struct(name)),
@@ -213,7 +214,7 @@ impl Analyzer<'_> {
         Some((scalar, dims.0, dims.1))
     }
 
-    fn template_type_arg(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<TypeId> {
+    pub(super) fn template_type_arg(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<TypeId> {
         match arg {
             ast::TemplateArg::Type(t) => self.resolve_type(t),
             ast::TemplateArg::Expr(e) => {

@@ -1,0 +1,292 @@
+//! Geometry shaders on naga's model, for the SPIR-V target.
+//!
+//! naga IR has no geometry stage, no per-vertex input arrays and no `EmitVertex`. The entry
+//! point is lowered as a one-invocation compute entry point whose stage I/O is *stand-in*
+//! private globals, named for what they stand for (see [`crate::passes::stage_model`]):
+//! - each input leaf of the vertex array (`triangle V v[3]`) is an `array<T, 3>` named
+//!   `hlslc::input::location::<n>` or `hlslc::input::builtin::Position`; the wrapper rebuilds
+//!   the HLSL array of vertices from them;
+//! - `SV_PrimitiveID` and `SV_GSInstanceID` parameters are scalar stand-ins of the built-ins
+//!   `PrimitiveId` and `InvocationId`;
+//! - each leaf of the stream's vertex type is a stand-in output (`hlslc::output::…`);
+//!   `stream.Append(v)` stores `v`'s leaves into them, then stores to the marker
+//!   `hlslc::emit_vertex`; `RestartStrip()` stores to `hlslc::end_primitive`.
+//!
+//! The SPIR-V pass `stage_model` then makes the entry point a `Geometry` one with the
+//! execution modes recorded here, turns the stand-ins into `Input`/`Output` variables with
+//! their decorations, and the marker stores into `OpEmitVertex`/`OpEndPrimitive`. User
+//! semantics take locations in declaration order, inputs and outputs separately, as in the
+//! other stages (and DXC), so a vertex shader's outputs meet a geometry shader's inputs.
+
+use super::entry::{leaf_name, Leaf};
+use crate::reflect::StageVariable;
+use super::function::FnBuilder;
+use crate::passes::stage_model::{self, EntryModel};
+use crate::tir::{self, Arg, EntryPoint, Param};
+use crate::ty::{ScalarKind, StreamTopology, TypeId, TypeInner};
+use hlslc_grammar::Span;
+use naga::Handle;
+use rspirv::spirv::{ExecutionMode, ExecutionModel};
+
+/// One leaf of a stream's vertex type and the stand-in output it is written to.
+#[derive(Clone)]
+pub(crate) struct StreamOutput {
+    path: Vec<u32>,
+    ty: TypeId,
+    naga_ty: Handle<naga::Type>,
+    var: Handle<naga::GlobalVariable>,
+    span: Span,
+    /// How reflection shows it.
+    reflected: StageVariable,
+}
+
+impl FnBuilder<'_, '_> {
+    /// The value of a geometry entry parameter, built from stand-in inputs; `None` for the
+    /// output stream (and after reporting).
+    /// Each stand-in is also added to `reflected`.
+    pub(super) fn geometry_input(&mut self, p: &Param, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
+        if matches!(self.lw.tys.get(p.ty), TypeInner::Stream { .. }) {
+            return None;
+        }
+        if p.primitive.is_none() {
+            // A per-primitive system value.
+            let mut leaves = Vec::new();
+            self.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+            let [leaf] = leaves.as_slice() else {
+                self.lw.error("E0616", p.span, "geometry shader inputs other than the vertex array must be `SV_PrimitiveID` or `SV_GSInstanceID`");
+                return None;
+            };
+            let builtin = match leaf.semantic.name.to_ascii_uppercase().as_str() {
+                "SV_PRIMITIVEID" => "PrimitiveId",
+                "SV_GSINSTANCEID" => "InvocationId",
+                _ => {
+                    self.lw.error("E0616", leaf.semantic.span, format!("`{}` is not available as a per-primitive input of geometry shaders", leaf.semantic.name))
+                        .help("per-vertex values go in the input primitive array; the other inputs are `SV_PrimitiveID` and `SV_GSInstanceID`");
+                    return None;
+                }
+            };
+            if !matches!(*self.lw.tys.get(leaf.ty), TypeInner::Scalar(s) if s.kind != ScalarKind::Float && s.kind != ScalarKind::Bool && s.width == 4) {
+                let t = self.lw.tir.type_name(leaf.ty);
+                self.lw.error("E0617", leaf.semantic.span, format!("system value `{}` must be a 32-bit integer, found `{t}`", leaf.semantic.name)).help("declare it as `uint`");
+                return None;
+            }
+            let u = self.lw.scalar_type(naga::Scalar::U32);
+            let var = self.stand_in(&format!("{}builtin::{builtin}", stage_model::INPUT_PREFIX), u);
+            reflected.push(self.reflected(&leaf.semantic, None, None, Some(builtin), u));
+            let ptr = self.add(naga::Expression::GlobalVariable(var), leaf.semantic.span);
+            let v = self.add(naga::Expression::Load { pointer: ptr }, leaf.semantic.span);
+            let v = self.adapt_input(v, leaf.ty, false, leaf.semantic.span);
+            return Some(v);
+        }
+        let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(p.ty) else { return None };
+        let mut leaves = Vec::new();
+        self.collect_leaves(base, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+        let mut location = 0u32;
+        let mut vars = Vec::new();
+        for leaf in &leaves {
+            let before = location;
+            let (name, naga_ty, is_bool) = self.vertex_input(leaf, &mut location)?;
+            let arr = self.lw.array_type(naga_ty, Some(n));
+            let builtin = (location == before).then_some("Position");
+            reflected.push(self.reflected(&leaf.semantic, leaf.array_index, builtin.is_none().then_some(before), builtin, naga_ty));
+            vars.push((self.stand_in(&name, arr), is_bool));
+        }
+        let mut vertices = Vec::new();
+        for i in 0..n {
+            let mut values = Vec::new();
+            for (leaf, &(var, is_bool)) in leaves.iter().zip(&vars) {
+                let s = leaf.semantic.span;
+                let g = self.add(naga::Expression::GlobalVariable(var), s);
+                let ptr = self.add(naga::Expression::AccessIndex { base: g, index: i }, s);
+                let v = self.add(naga::Expression::Load { pointer: ptr }, s);
+                values.push(self.adapt_input(v, leaf.ty, is_bool, s));
+            }
+            vertices.push(self.rebuild(base, &leaves, &values, p.span));
+        }
+        let t = self.lw.ty(p.ty);
+        Some(self.add(naga::Expression::Compose { ty: t, components: vertices }, p.span))
+    }
+
+    /// The stand-in name and naga type of one per-vertex input of a geometry shader.
+    fn vertex_input(&mut self, leaf: &Leaf, location: &mut u32) -> Option<(String, Handle<naga::Type>, bool)> {
+        let sem = &leaf.semantic;
+        let upper = sem.name.to_ascii_uppercase();
+        if upper == "SV_POSITION" {
+            if !self.is_float4(leaf.ty) {
+                let t = self.lw.tir.type_name(leaf.ty);
+                self.lw.error("E0617", sem.span, format!("`SV_Position` must be a 4-component 32-bit float vector, found `{t}`")).help("declare the position as `float4`");
+                return None;
+            }
+            let t = self.lw.vector_type(naga::Scalar::F32, 4);
+            return Some((format!("{}builtin::Position", stage_model::INPUT_PREFIX), t, false));
+        }
+        if upper.starts_with("SV_") {
+            self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex input of geometry shaders here", sem.name))
+                .help("pass the value from the vertex shader under a user semantic such as `TEXCOORD0`");
+            return None;
+        }
+        let (ty, is_bool) = self.io_type(leaf.ty, sem.span)?;
+        let loc = *location;
+        *location += 1;
+        Some((format!("{}location::{loc}", stage_model::INPUT_PREFIX), ty, is_bool))
+    }
+
+    /// A stand-in as reflection shows it: built-ins by the names of WGSL (`position`,
+    /// `primitive_index`) or, without one, of SPIR-V in snake case (`layer`).
+    fn reflected(&self, semantic: &tir::Semantic, array_index: Option<u32>, location: Option<u32>, builtin: Option<&str>, ty: Handle<naga::Type>) -> StageVariable {
+        let builtin = builtin.map(|b| match b {
+            "Position" => "position",
+            "PrimitiveId" => "primitive_index",
+            "InvocationId" => "invocation_id",
+            "Layer" => "layer",
+            _ => "viewport_index",
+        });
+        StageVariable {
+            semantic: leaf_name(semantic, array_index),
+            location,
+            builtin: builtin.map(str::to_string),
+            type_name: crate::reflect::wgsl_type_name(&self.lw.module, ty),
+        }
+    }
+
+    /// The reflected outputs of a stream's vertex type (after the entry function is lowered).
+    pub(super) fn reflected_stream_outputs(&self, element: TypeId) -> Vec<StageVariable> {
+        match self.lw.stream_outputs.get(&element) {
+            Some(Some(o)) => o.iter().map(|o| o.reflected.clone()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn is_float4(&self, ty: TypeId) -> bool {
+        matches!(self.lw.tys.get(ty), TypeInner::Vector { scalar, size: 4 } if scalar.kind == ScalarKind::Float && scalar.width == 4)
+    }
+
+    /// A stand-in private global (found by name, or created).
+    fn stand_in(&mut self, name: &str, ty: Handle<naga::Type>) -> Handle<naga::GlobalVariable> {
+        if let Some((h, _)) = self.lw.module.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(name)) {
+            return h;
+        }
+        self.lw.module.global_variables.append(
+            naga::GlobalVariable { name: Some(name.into()), space: naga::AddressSpace::Private, binding: None, ty, init: None, memory_decorations: Default::default() },
+            naga::Span::UNDEFINED,
+        )
+    }
+
+    /// `stream.Append(v)` and `stream.RestartStrip()`.
+    pub(super) fn stream_method(&mut self, object: &tir::Place, method: tir::Method, args: &[Arg], s: Span) -> Handle<naga::Expression> {
+        let TypeInner::Stream { element, .. } = *self.lw.tys.get(object.ty) else { return self.dummy(s) };
+        if method == tir::Method::StreamAppend {
+            let Some(Arg::Value(e)) = args.first() else { return self.dummy(s) };
+            let v = self.expr(e);
+            let Some(outputs) = self.stream_outputs(element) else { return self.dummy(s) };
+            for o in outputs {
+                let mut x = v;
+                for &i in &o.path {
+                    x = self.add(naga::Expression::AccessIndex { base: x, index: i }, o.span);
+                }
+                let x = self.adapt_output(x, o.ty, o.naga_ty, o.span);
+                let ptr = self.add(naga::Expression::GlobalVariable(o.var), s);
+                self.push(naga::Statement::Store { pointer: ptr, value: x }, s);
+            }
+        }
+        let marker = if method == tir::Method::StreamAppend { stage_model::EMIT_VERTEX } else { stage_model::END_PRIMITIVE };
+        let marker = self.private_marker(marker, naga::Scalar::U32);
+        let ptr = self.add(naga::Expression::GlobalVariable(marker), s);
+        let zero = self.literal_u32(0);
+        self.push(naga::Statement::Store { pointer: ptr, value: zero }, s);
+        self.dummy(s)
+    }
+
+    /// The stand-in outputs of a stream's vertex type (created on first use); `None` after
+    /// reporting.
+    fn stream_outputs(&mut self, element: TypeId) -> Option<Vec<StreamOutput>> {
+        if let Some(o) = self.lw.stream_outputs.get(&element) {
+            return o.clone();
+        }
+        let mut leaves = Vec::new();
+        self.collect_leaves(element, None, tir::Interpolation::default(), false, &mut Vec::new(), &mut leaves);
+        let mut location = 0u32;
+        let mut outputs = Some(Vec::new());
+        for leaf in &leaves {
+            let sem = &leaf.semantic;
+            let upper = sem.name.to_ascii_uppercase();
+            let u = self.lw.scalar_type(naga::Scalar::U32);
+            let builtin = match upper.as_str() {
+                "SV_POSITION" if self.is_float4(leaf.ty) => Some(("Position", self.lw.vector_type(naga::Scalar::F32, 4))),
+                "SV_POSITION" => {
+                    let t = self.lw.tir.type_name(leaf.ty);
+                    self.lw.error("E0617", sem.span, format!("`SV_Position` must be a 4-component 32-bit float vector, found `{t}`")).help("declare the position as `float4`");
+                    outputs = None;
+                    continue;
+                }
+                "SV_RENDERTARGETARRAYINDEX" => Some(("Layer", u)),
+                "SV_VIEWPORTARRAYINDEX" => Some(("ViewportIndex", u)),
+                "SV_PRIMITIVEID" => Some(("PrimitiveId", u)),
+                n if n.starts_with("SV_") => {
+                    self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an output of geometry shaders here", sem.name));
+                    outputs = None;
+                    continue;
+                }
+                _ => None,
+            };
+            let mut reflected_as = (None, None);
+            let (name, naga_ty) = match builtin {
+                Some((b, t)) => {
+                    reflected_as.1 = Some(b);
+                    if !matches!(b, "Position") && !matches!(*self.lw.tys.get(leaf.ty), TypeInner::Scalar(sc) if sc.kind != ScalarKind::Float && sc.kind != ScalarKind::Bool && sc.width == 4) {
+                        let t = self.lw.tir.type_name(leaf.ty);
+                        self.lw.error("E0617", sem.span, format!("system value `{}` must be a 32-bit integer, found `{t}`", sem.name)).help("declare it as `uint`");
+                        outputs = None;
+                        continue;
+                    }
+                    (format!("{}builtin::{b}", stage_model::OUTPUT_PREFIX), t)
+                }
+                None => {
+                    let Some((t, _)) = self.io_type(leaf.ty, sem.span) else {
+                        outputs = None;
+                        continue;
+                    };
+                    let loc = location;
+                    location += 1;
+                    reflected_as.0 = Some(loc);
+                    // Integer outputs are flat (the fragment shader reads them flat).
+                    let flat = !self.lw.scalar_of(leaf.ty).is_float() || leaf.interpolation.nointerpolation;
+                    (format!("{}location::{loc}{}", stage_model::OUTPUT_PREFIX, if flat { "::flat" } else { "" }), t)
+                }
+            };
+            let var = self.stand_in(&name, naga_ty);
+            let reflected = self.reflected(sem, leaf.array_index, reflected_as.0, reflected_as.1, naga_ty);
+            if let Some(o) = outputs.as_mut() {
+                o.push(StreamOutput { path: leaf.path.clone(), ty: leaf.ty, naga_ty, var, span: sem.span, reflected });
+            }
+        }
+        if leaves.is_empty() {
+            let t = self.lw.tir.type_name(element);
+            self.lw.error("E0614", Span::UNDEFINED, format!("the vertex type `{t}` of the output stream has no semantics")).help("give each field a semantic such as `: SV_Position` or `: TEXCOORD0`");
+            outputs = None;
+        }
+        self.lw.stream_outputs.insert(element, outputs.clone());
+        outputs
+    }
+}
+
+/// The SPIR-V execution model and modes of a geometry entry point.
+pub(super) fn entry_model(ep: &EntryPoint, info: &tir::GeometryInfo) -> EntryModel {
+    let input = match info.input {
+        tir::InputPrimitive::Point => ExecutionMode::InputPoints,
+        tir::InputPrimitive::Line => ExecutionMode::InputLines,
+        tir::InputPrimitive::Triangle => ExecutionMode::Triangles,
+        tir::InputPrimitive::LineAdj => ExecutionMode::InputLinesAdjacency,
+        tir::InputPrimitive::TriangleAdj => ExecutionMode::InputTrianglesAdjacency,
+    };
+    let output = match info.output {
+        StreamTopology::Point => ExecutionMode::OutputPoints,
+        StreamTopology::Line => ExecutionMode::OutputLineStrip,
+        StreamTopology::Triangle => ExecutionMode::OutputTriangleStrip,
+    };
+    EntryModel {
+        entry: ep.name.clone(),
+        model: ExecutionModel::Geometry,
+        modes: vec![(ExecutionMode::Invocations, vec![info.instances]), (input, vec![]), (output, vec![]), (ExecutionMode::OutputVertices, vec![info.max_vertex_count])],
+    }
+}
