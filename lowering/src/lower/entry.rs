@@ -83,7 +83,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if ep.stage == Stage::Geometry {
-                param_values.push(b.geometry_input(p, &mut stand_in_inputs));
+                param_values.push(b.geometry_input(p, &mut in_location, &mut stand_in_inputs));
                 continue;
             }
             if p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh {

@@ -38,13 +38,17 @@ pub(crate) struct StreamOutput {
     span: Span,
     /// How reflection shows it.
     reflected: StageVariable,
+    /// `SV_ClipDistance`/`SV_CullDistance`: the leaf's components go to the built-in array
+    /// from this element on.
+    first_element: Option<u32>,
 }
 
 impl FnBuilder<'_, '_> {
     /// The value of a geometry entry parameter, built from stand-in inputs; `None` for the
     /// output stream (and after reporting).
     /// Each stand-in is also added to `reflected`.
-    pub(super) fn geometry_input(&mut self, p: &Param, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
+    /// User semantics take locations from `location` on.
+    pub(super) fn geometry_input(&mut self, p: &Param, location: &mut u32, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
         if matches!(self.lw.tys.get(p.ty), TypeInner::Stream { .. }) {
             return None;
         }
@@ -59,6 +63,7 @@ impl FnBuilder<'_, '_> {
             let builtin = match leaf.semantic.name.to_ascii_uppercase().as_str() {
                 "SV_PRIMITIVEID" => "PrimitiveId",
                 "SV_GSINSTANCEID" => "InvocationId",
+                "SV_VIEWID" => "ViewIndex",
                 _ => {
                     self.lw.error("E0616", leaf.semantic.span, format!("`{}` is not available as a per-primitive input of geometry shaders", leaf.semantic.name))
                         .help("per-vertex values go in the input primitive array; the other inputs are `SV_PrimitiveID` and `SV_GSInstanceID`");
@@ -81,13 +86,12 @@ impl FnBuilder<'_, '_> {
         let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(p.ty) else { return None };
         let mut leaves = Vec::new();
         self.collect_leaves(base, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
-        let mut location = 0u32;
         let mut vars = Vec::new();
         for leaf in &leaves {
-            let before = location;
-            let (name, naga_ty, is_bool) = self.vertex_input(leaf, &mut location)?;
+            let before = *location;
+            let (name, naga_ty, is_bool) = self.vertex_input(leaf, location)?;
             let arr = self.lw.array_type(naga_ty, Some(n));
-            let builtin = (location == before).then_some("Position");
+            let builtin = (*location == before).then_some("Position");
             reflected.push(self.reflected(&leaf.semantic, leaf.array_index, builtin.is_none().then_some(before), builtin, naga_ty));
             vars.push((self.stand_in(&name, arr), is_bool));
         }
@@ -120,7 +124,8 @@ impl FnBuilder<'_, '_> {
             let t = self.lw.vector_type(naga::Scalar::F32, 4);
             return Some((format!("{}builtin::Position", stage_model::INPUT_PREFIX), t, false));
         }
-        if upper.starts_with("SV_") {
+        // As DXC: other system values a vertex shader passes on are user attributes here.
+        if upper.starts_with("SV_") && !is_attribute_system_value(&upper) {
             self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex input of geometry shaders here", sem.name))
                 .help("pass the value from the vertex shader under a user semantic such as `TEXCOORD0`");
             return None;
@@ -138,6 +143,7 @@ impl FnBuilder<'_, '_> {
             "Position" => "position",
             "PrimitiveId" => "primitive_index",
             "InvocationId" => "invocation_id",
+            "ViewIndex" => "view_index",
             "Layer" => "layer",
             _ => "viewport_index",
         });
@@ -151,10 +157,14 @@ impl FnBuilder<'_, '_> {
 
     /// The reflected outputs of a stream's vertex type (after the entry function is lowered).
     pub(super) fn reflected_stream_outputs(&self, element: TypeId) -> Vec<StageVariable> {
-        match self.lw.stream_outputs.get(&element) {
-            Some(Some(o)) => o.iter().map(|o| o.reflected.clone()).collect(),
-            _ => Vec::new(),
+        let mut out: Vec<StageVariable> = Vec::new();
+        // The leaves of one clip or cull array are one variable.
+        for o in self.lw.stream_outputs.get(&element).cloned().flatten().unwrap_or_default() {
+            if !out.contains(&o.reflected) {
+                out.push(o.reflected);
+            }
         }
+        out
     }
 
     fn is_float4(&self, ty: TypeId) -> bool {
@@ -184,6 +194,19 @@ impl FnBuilder<'_, '_> {
                 for &i in &o.path {
                     x = self.add(naga::Expression::AccessIndex { base: x, index: i }, o.span);
                 }
+                if let Some(first) = o.first_element {
+                    let n = match *self.lw.tys.get(o.ty) {
+                        TypeInner::Vector { size, .. } => size as u32,
+                        _ => 1,
+                    };
+                    for c in 0..n {
+                        let component = if n == 1 { x } else { self.add(naga::Expression::AccessIndex { base: x, index: c }, o.span) };
+                        let g = self.add(naga::Expression::GlobalVariable(o.var), s);
+                        let ptr = self.add(naga::Expression::AccessIndex { base: g, index: first + c }, s);
+                        self.push(naga::Statement::Store { pointer: ptr, value: component }, s);
+                    }
+                    continue;
+                }
                 let x = self.adapt_output(x, o.ty, o.naga_ty, o.span);
                 let ptr = self.add(naga::Expression::GlobalVariable(o.var), s);
                 self.push(naga::Statement::Store { pointer: ptr, value: x }, s);
@@ -207,9 +230,57 @@ impl FnBuilder<'_, '_> {
         self.collect_leaves(element, None, tir::Interpolation::default(), false, &mut Vec::new(), &mut leaves);
         let mut location = 0u32;
         let mut outputs = Some(Vec::new());
+        // Clip and cull distances: each kind one `float` array, the leaves' components in
+        // semantic-index order (as in vertex shaders).
+        for (name, builtin) in [("SV_CLIPDISTANCE", "ClipDistance"), ("SV_CULLDISTANCE", "CullDistance")] {
+            let mut mine: Vec<&Leaf> = leaves.iter().filter(|l| l.semantic.name.eq_ignore_ascii_case(name)).collect();
+            if mine.is_empty() {
+                continue;
+            }
+            mine.sort_by_key(|l| l.semantic.index + l.array_index.unwrap_or(0));
+            let mut sizes = Vec::new();
+            for l in &mine {
+                match *self.lw.tys.get(l.ty) {
+                    TypeInner::Scalar(sc) if sc == crate::ty::Scalar::F32 => sizes.push(1),
+                    TypeInner::Vector { scalar, size } if scalar == crate::ty::Scalar::F32 => sizes.push(size as u32),
+                    _ => {
+                        let t = self.lw.tir.type_name(l.ty);
+                        self.lw.error("E0617", l.semantic.span, format!("`{}` must be a `float` or a `float` vector, found `{t}`", l.semantic.name)).help("declare it as `float` or `floatN`");
+                        outputs = None;
+                    }
+                }
+            }
+            let total: u32 = sizes.iter().sum();
+            if outputs.is_none() || total > 8 {
+                if total > 8 {
+                    self.lw.error("E0617", mine[0].semantic.span, format!("the `{}` outputs have {total} components, more than 8", mine[0].semantic.name)).help("write at most 8 distances in all");
+                }
+                outputs = None;
+                continue;
+            }
+            let f = self.lw.scalar_type(naga::Scalar::F32);
+            let arr = self.lw.array_type(f, Some(total));
+            let var = self.stand_in(&format!("{}builtin::{builtin}", stage_model::OUTPUT_PREFIX), arr);
+            let reflected = StageVariable {
+                semantic: if builtin == "ClipDistance" { "SV_ClipDistance".into() } else { "SV_CullDistance".into() },
+                location: None,
+                builtin: Some(if builtin == "ClipDistance" { "clip_distances".into() } else { "cull_distance".into() }),
+                type_name: crate::reflect::wgsl_type_name(&self.lw.module, arr),
+            };
+            let mut first = 0;
+            for (l, n) in mine.iter().zip(&sizes) {
+                if let Some(o) = outputs.as_mut() {
+                    o.push(StreamOutput { path: l.path.clone(), ty: l.ty, naga_ty: f, var, span: l.semantic.span, reflected: reflected.clone(), first_element: Some(first) });
+                }
+                first += n;
+            }
+        }
         for leaf in &leaves {
             let sem = &leaf.semantic;
             let upper = sem.name.to_ascii_uppercase();
+            if upper == "SV_CLIPDISTANCE" || upper == "SV_CULLDISTANCE" {
+                continue;
+            }
             let u = self.lw.scalar_type(naga::Scalar::U32);
             let builtin = match upper.as_str() {
                 "SV_POSITION" if self.is_float4(leaf.ty) => Some(("Position", self.lw.vector_type(naga::Scalar::F32, 4))),
@@ -222,7 +293,7 @@ impl FnBuilder<'_, '_> {
                 "SV_RENDERTARGETARRAYINDEX" => Some(("Layer", u)),
                 "SV_VIEWPORTARRAYINDEX" => Some(("ViewportIndex", u)),
                 "SV_PRIMITIVEID" => Some(("PrimitiveId", u)),
-                n if n.starts_with("SV_") => {
+                n if n.starts_with("SV_") && !is_attribute_system_value(n) => {
                     self.lw.error("E0616", sem.span, format!("system value `{}` is not available as an output of geometry shaders here", sem.name));
                     outputs = None;
                     continue;
@@ -257,7 +328,7 @@ impl FnBuilder<'_, '_> {
             let var = self.stand_in(&name, naga_ty);
             let reflected = self.reflected(sem, leaf.array_index, reflected_as.0, reflected_as.1, naga_ty);
             if let Some(o) = outputs.as_mut() {
-                o.push(StreamOutput { path: leaf.path.clone(), ty: leaf.ty, naga_ty, var, span: sem.span, reflected });
+                o.push(StreamOutput { path: leaf.path.clone(), ty: leaf.ty, naga_ty, var, span: sem.span, reflected, first_element: None });
             }
         }
         if leaves.is_empty() {
@@ -268,6 +339,12 @@ impl FnBuilder<'_, '_> {
         self.lw.stream_outputs.insert(element, outputs.clone());
         outputs
     }
+}
+
+/// System values a geometry shader passes through as ordinary attributes (DXC's SPIR-V gives
+/// them locations): the vertex and instance ids, the facing.
+fn is_attribute_system_value(upper: &str) -> bool {
+    matches!(upper, "SV_INSTANCEID" | "SV_VERTEXID" | "SV_ISFRONTFACE")
 }
 
 /// The SPIR-V execution model and modes of a geometry entry point.

@@ -110,8 +110,10 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
             _ => {}
         }
     }
-    if stand_ins.iter().any(|s| s.decorations.iter().any(|d| d.1.first() == Some(&Operand::BuiltIn(BuiltIn::ViewportIndex)))) {
-        capabilities.push(Capability::MultiViewport);
+    for (builtin, capability) in [(BuiltIn::ViewportIndex, Capability::MultiViewport), (BuiltIn::ViewIndex, Capability::MultiView), (BuiltIn::ClipDistance, Capability::ClipDistance), (BuiltIn::CullDistance, Capability::CullDistance)] {
+        if stand_ins.iter().any(|s| s.decorations.iter().any(|d| d.1.first() == Some(&Operand::BuiltIn(builtin)))) {
+            capabilities.push(capability);
+        }
     }
     for c in capabilities {
         if !module.capabilities.iter().any(|i| i.operands.first() == Some(&Operand::Capability(c))) {
@@ -187,6 +189,9 @@ fn decorations_of(what: &str) -> Option<Vec<(Decoration, Vec<Operand>)>> {
         "InvocationId" => BuiltIn::InvocationId,
         "Layer" => BuiltIn::Layer,
         "ViewportIndex" => BuiltIn::ViewportIndex,
+        "ViewIndex" => BuiltIn::ViewIndex,
+        "ClipDistance" => BuiltIn::ClipDistance,
+        "CullDistance" => BuiltIn::CullDistance,
         _ => return None,
     };
     Some(vec![(Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)])])

@@ -4,9 +4,9 @@
 //! `PointStream<T>`/`LineStream<T>`/`TriangleStream<T>` are [`TypeInner::Stream`]; a stream is
 //! always an `inout` parameter (DXC: "stream-output object must be an inout parameter"), and
 //! its `Append(v)`/`RestartStrip()` become [`Method::StreamAppend`]/[`Method::StreamRestartStrip`]
-//! on the stream's place. A geometry entry point needs `[maxvertexcount(n)]`, takes exactly
-//! one vertex array with an input primitive modifier (`point`, `line`, `triangle`, `lineadj`,
-//! `triangleadj`) whose length is that primitive's vertex count, and one output stream (DXC
+//! on the stream's place. A geometry entry point needs `[maxvertexcount(n)]`, takes vertex
+//! arrays with one input primitive modifier (`point`, `line`, `triangle`, `lineadj`,
+//! `triangleadj`) whose length is that primitive's vertex count (none: points), and one output stream (DXC
 //! allows several point streams for stream output, which hlslc does not support yet).
 //!
 //! naga IR and WGSL have no geometry stage: only the SPIR-V target compiles these entry
@@ -32,9 +32,9 @@ pub(super) fn input_primitive(quals: &ast::Qualifiers) -> Option<InputPrimitive>
     })
 }
 
-/// The most `[instance(n)]` allows (D3D's limit, and Vulkan's `maxGeometryShaderInvocations`
-/// minimum).
-const MAX_INSTANCES: i64 = 32;
+/// The most `[instance(n)]` allows: DXC's SPIR-V back end takes any count, drivers their
+/// `maxGeometryShaderInvocations` (at least 32, 127 on desktop GPUs and lavapipe).
+const MAX_INSTANCES: i64 = 127;
 
 impl Analyzer<'_> {
     /// `PointStream<T>`, `LineStream<T>`, `TriangleStream<T>`.
@@ -119,7 +119,7 @@ impl Analyzer<'_> {
                     max_vertex_count = Some(v.min(i64::from(u32::MAX)) as u32);
                 }
             } else if !(1..=MAX_INSTANCES).contains(&v) {
-                self.error("E0626", arg.span, format!("`instance` must be between 1 and {MAX_INSTANCES}, found {v}"));
+                self.error("E0626", arg.span, format!("`instance` must be between 1 and {MAX_INSTANCES}, found {v}")).note("Vulkan guarantees 32 invocations (`maxGeometryShaderInvocations`)");
             } else {
                 instances = v as u32;
             }
@@ -132,24 +132,25 @@ impl Analyzer<'_> {
         let mut streams = 0;
         for p in &func.params {
             if let Some(prim) = p.primitive {
-                if let Some((other, first)) = input {
-                    if other != prim {
+                // Several vertex arrays of one primitive are one signature (DXC).
+                match input {
+                    Some((other, first)) if other != prim => {
                         self.error("E0626", p.span, "only one input primitive type can be specified in the geometry shader").related(first, "the first input primitive");
-                    } else {
-                        self.error("E0626", p.span, "a geometry shader takes one input primitive array").related(first, "the first one");
+                        continue;
                     }
-                    continue;
+                    Some(_) => {}
+                    None => input = Some((prim, p.span)),
                 }
-                input = Some((prim, p.span));
                 let n = prim.vertices();
                 match *self.module.types.get(p.ty) {
                     TypeInner::Array { size: Some(len), .. } if len == n => {}
-                    TypeInner::Array { base, size: Some(len) } => {
+                    TypeInner::Array { base, .. } => {
                         let t = self.type_name(base);
-                        self.error("E0626", p.span, format!("a `{}` input has {n} vertices, found an array of {len}", prim.hlsl_name())).help(format!("declare `{} {t} {}[{n}]`", prim.hlsl_name(), p.name));
+                        self.error("E0626", p.span, format!("array dimension for {} must be {n}", prim.hlsl_name())).help(format!("declare `{} {t} {}[{n}]`", prim.hlsl_name(), p.name));
                     }
                     _ => {
-                        self.error("E0626", p.span, format!("the `{}` input of a geometry shader must be an array of {n} vertices", prim.hlsl_name())).help(format!("declare `{} V {}[{n}]`", prim.hlsl_name(), p.name));
+                        let t = self.type_name(p.ty);
+                        self.error("E0626", p.span, format!("input types for geometry shader must be constant size arrays: {} is not an array of {n}", p.name)).help(format!("declare `{} {t} {}[{n}]`", prim.hlsl_name(), p.name));
                     }
                 }
                 continue;
@@ -167,9 +168,6 @@ impl Analyzer<'_> {
                 }
             }
         }
-        if input.is_none() {
-            self.error("E0626", span, format!("geometry entry point `{name}` has no input primitive")).help("add a vertex array parameter such as `triangle VertexOut input[3]`");
-        }
         if streams == 0 {
             self.error("E0626", span, format!("geometry entry point `{name}` has no output stream")).help("add a parameter such as `inout TriangleStream<VertexOut> stream`");
         }
@@ -184,6 +182,8 @@ impl Analyzer<'_> {
                 .help("compile for Vulkan with the SPIR-V target (`-spirv`)");
             return None;
         }
-        Some(GeometryInfo { max_vertex_count: max_vertex_count?, instances, input: input?.0, output: output?.0 })
+        // Without a vertex array the primitive is irrelevant to the shader; DXC accepts it.
+        let input = input.map_or(InputPrimitive::Point, |i| i.0);
+        Some(GeometryInfo { max_vertex_count: max_vertex_count?, instances, input, output: output?.0 })
     }
 }
