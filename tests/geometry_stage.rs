@@ -55,6 +55,7 @@ fn triangles_become_points_per_instance_and_primitive() {
     let (vs, gs, ps) = (spirv("vertex_ids.vs.hlsl", "vs_6_0"), spirv("triangle_to_points.gs.hlsl", "gs_6_0"), spirv("points.ps.hlsl", "ps_6_0"));
     let draw = Draw {
         vertex: &vs,
+        tessellation: None,
         geometry: Some(&gs),
         fragment: &ps,
         topology: vk::PrimitiveTopology::TRIANGLE_LIST,

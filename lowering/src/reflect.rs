@@ -364,6 +364,8 @@ pub(crate) fn wgsl_type_name(module: &naga::Module, ty: naga::Handle<naga::Type>
     match &module.types[ty].inner {
         naga::TypeInner::Scalar(s) => scalar(*s).to_string(),
         naga::TypeInner::Vector { size, scalar: s } => format!("vec{}<{}>", *size as u8, scalar(*s)),
+        // Clip and cull distances, tessellation factors.
+        naga::TypeInner::Array { base, size: naga::ArraySize::Constant(n), .. } => format!("array<{}, {n}>", wgsl_type_name(module, *base)),
         other => format!("{other:?}"),
     }
 }

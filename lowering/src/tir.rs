@@ -276,12 +276,19 @@ pub enum InputPrimitive {
     Triangle,
     LineAdj,
     TriangleAdj,
+    /// A hull shader's `InputPatch<T, N>` (the control points it reads).
+    InputPatch,
+    /// `OutputPatch<T, N>`: a hull shader's control points, read by the patch-constant
+    /// function and the domain shader.
+    OutputPatch,
 }
 
 impl InputPrimitive {
-    /// The number of vertices of the primitive (the array length DXC requires).
+    /// The number of vertices of the primitive (the array length DXC requires; patches: 0,
+    /// their length is their own).
     pub fn vertices(self) -> u32 {
         match self {
+            InputPrimitive::InputPatch | InputPrimitive::OutputPatch => 0,
             InputPrimitive::Point => 1,
             InputPrimitive::Line => 2,
             InputPrimitive::Triangle => 3,
@@ -297,8 +304,55 @@ impl InputPrimitive {
             InputPrimitive::Triangle => "triangle",
             InputPrimitive::LineAdj => "lineadj",
             InputPrimitive::TriangleAdj => "triangleadj",
+            InputPrimitive::InputPatch => "InputPatch",
+            InputPrimitive::OutputPatch => "OutputPatch",
         }
     }
+}
+
+/// The patch domain of a hull or domain shader (`[domain("…")]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TessDomain {
+    Tri,
+    Quad,
+    Isoline,
+}
+
+/// `[partitioning("…")]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Partitioning {
+    Integer,
+    FractionalEven,
+    FractionalOdd,
+}
+
+/// `[outputtopology("…")]` of a hull shader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TessTopology {
+    Point,
+    Line,
+    TriangleCw,
+    TriangleCcw,
+}
+
+/// A hull or domain shader's attributes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TessellationInfo {
+    /// Always present on domain shaders; optional on hull shaders (as in DXC).
+    pub domain: Option<TessDomain>,
+    /// Hull shaders only.
+    pub hull: Option<HullInfo>,
+}
+
+/// A hull shader's attributes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HullInfo {
+    pub partitioning: Option<Partitioning>,
+    pub topology: Option<TessTopology>,
+    /// `[outputcontrolpoints(n)]`.
+    pub control_points: u32,
+    /// `[patchconstantfunc("name")]`.
+    pub patch_constant: FuncId,
 }
 
 /// A geometry shader's attributes and primitives.
@@ -392,6 +446,8 @@ pub struct EntryPoint {
     pub task_payload: Option<GlobalId>,
     /// Geometry shaders: vertex count, instances, input and output primitives.
     pub geometry: Option<GeometryInfo>,
+    /// Hull and domain shaders: domain, and the hull shader's attributes.
+    pub tessellation: Option<TessellationInfo>,
     pub span: Span,
 }
 

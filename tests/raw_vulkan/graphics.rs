@@ -1,5 +1,6 @@
-//! Draws with a vertex shader, an optional geometry shader and a fragment shader into one
-//! `R32G32B32A32_SFLOAT` colour target, and reads the target back.
+//! Draws with a vertex shader, optional tessellation (hull and domain) and geometry shaders,
+//! and a fragment shader into one `R32G32B32A32_SFLOAT` colour target, and reads the target
+//! back.
 //!
 //! No vertex buffers and no descriptors: the vertex shader computes its outputs from
 //! `SV_VertexID`, and the tests' last pre-rasterization stage emits points at pixel centres,
@@ -12,6 +13,9 @@ use ash::vk;
 /// One draw.
 pub struct Draw<'a> {
     pub vertex: &'a [u32],
+    /// Hull and domain shaders, and the control points per patch (the topology is then a
+    /// patch list).
+    pub tessellation: Option<(&'a [u32], &'a [u32], u32)>,
     pub geometry: Option<&'a [u32]>,
     pub fragment: &'a [u32],
     pub topology: vk::PrimitiveTopology,
@@ -97,6 +101,10 @@ impl Device {
             Ok(())
         };
         add_stage(draw.vertex, vk::ShaderStageFlags::VERTEX)?;
+        if let Some((hull, domain, _)) = draw.tessellation {
+            add_stage(hull, vk::ShaderStageFlags::TESSELLATION_CONTROL)?;
+            add_stage(domain, vk::ShaderStageFlags::TESSELLATION_EVALUATION)?;
+        }
         if let Some(g) = draw.geometry {
             add_stage(g, vk::ShaderStageFlags::GEOMETRY)?;
         }
@@ -104,7 +112,9 @@ impl Device {
         let layout = d.create_pipeline_layout(&vk::PipelineLayoutCreateInfo::default(), None)?;
         owned.pipeline_layouts.push(layout);
         let vertex_input = vk::PipelineVertexInputStateCreateInfo::default();
-        let assembly = vk::PipelineInputAssemblyStateCreateInfo::default().topology(draw.topology);
+        let topology = if draw.tessellation.is_some() { vk::PrimitiveTopology::PATCH_LIST } else { draw.topology };
+        let assembly = vk::PipelineInputAssemblyStateCreateInfo::default().topology(topology);
+        let tessellation = vk::PipelineTessellationStateCreateInfo::default().patch_control_points(draw.tessellation.map_or(1, |t| t.2));
         let viewports = [vk::Viewport { x: 0.0, y: 0.0, width: width as f32, height: height as f32, min_depth: 0.0, max_depth: 1.0 }];
         let scissors = [vk::Rect2D { offset: vk::Offset2D::default(), extent: vk::Extent2D { width, height } }];
         let viewport = vk::PipelineViewportStateCreateInfo::default().viewports(&viewports).scissors(&scissors);
@@ -112,7 +122,7 @@ impl Device {
         let multisample = vk::PipelineMultisampleStateCreateInfo::default().rasterization_samples(vk::SampleCountFlags::TYPE_1);
         let blend_attachment = [vk::PipelineColorBlendAttachmentState::default().color_write_mask(vk::ColorComponentFlags::RGBA)];
         let blend = vk::PipelineColorBlendStateCreateInfo::default().attachments(&blend_attachment);
-        let info = vk::GraphicsPipelineCreateInfo::default()
+        let mut info = vk::GraphicsPipelineCreateInfo::default()
             .stages(&stages)
             .vertex_input_state(&vertex_input)
             .input_assembly_state(&assembly)
@@ -122,6 +132,9 @@ impl Device {
             .color_blend_state(&blend)
             .layout(layout)
             .render_pass(render_pass);
+        if draw.tessellation.is_some() {
+            info = info.tessellation_state(&tessellation);
+        }
         let pipeline = d.create_graphics_pipelines(vk::PipelineCache::null(), &[info], None).map_err(|(_, e)| e)?[0];
         owned.pipelines.push(pipeline);
 

@@ -4,8 +4,9 @@
 //! kernels using `vk::SampledTexture…` (one `COMBINED_IMAGE_SAMPLER` descriptor) or the
 //! `MinLod` image operand run here instead: one compute dispatch over descriptor set 0 with
 //! combined image samplers (an `R32G32B32A32_SFLOAT` 2D texture with its mips, and a sampler)
-//! and storage buffers, read back after the run. [`graphics`] draws with vertex, geometry and
-//! fragment shaders (stages wgpu has no pipeline for) into one `R32G32B32A32` target. It loads
+//! and storage buffers, read back after the run. [`graphics`] draws with vertex, tessellation,
+//! geometry and fragment shaders (stages wgpu has no pipeline for) into one `R32G32B32A32`
+//! target. It loads
 //! the system's Vulkan loader (lavapipe in CI); [`Device::new`] says why when there is none.
 
 #![allow(dead_code)]
@@ -37,6 +38,8 @@ pub struct Device {
     pub min_lod: bool,
     /// Whether `geometryShader` is enabled.
     pub geometry: bool,
+    /// Whether `tessellationShader` is enabled.
+    pub tessellation: bool,
 }
 
 impl Device {
@@ -58,15 +61,16 @@ impl Device {
                 let supported = instance.get_physical_device_features(physical);
                 let min_lod = supported.shader_resource_min_lod == vk::TRUE;
                 let geometry = supported.geometry_shader == vk::TRUE;
+                let tessellation = supported.tessellation_shader == vk::TRUE;
                 // `shaderTessellationAndGeometryPointSize` stays off: geometry shaders' points
                 // are then one pixel without a `PointSize` output.
-                let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod).geometry_shader(geometry);
+                let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod).geometry_shader(geometry).tessellation_shader(tessellation);
                 let priorities = [1.0];
                 let queues = [vk::DeviceQueueCreateInfo::default().queue_family_index(family as u32).queue_priorities(&priorities)];
                 let info = vk::DeviceCreateInfo::default().queue_create_infos(&queues).enabled_features(&features);
                 let device = instance.create_device(physical, &info, None).map_err(|e| format!("vkCreateDevice: {e}"))?;
                 let queue = device.get_device_queue(family as u32, 0);
-                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry });
+                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry, tessellation });
             }
         }
         Err("no Vulkan device with a compute and graphics queue".into())

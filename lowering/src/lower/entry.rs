@@ -34,6 +34,9 @@ pub(super) struct Leaf {
 impl Lowerer<'_> {
     pub(crate) fn entry_point(&mut self, index: usize) {
         let ep = self.tir.entry_points[index].clone();
+        if ep.tessellation.is_some() {
+            return self.tessellation_entry_point(index);
+        }
         let tf = self.tir.function(ep.function);
         let Some(&callee) = self.functions.get(&ep.function) else { return };
         let stage = match ep.stage {
@@ -160,17 +163,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let deferred = b.lw.deferred_inits.clone();
-        for g in deferred {
-            let global = b.lw.tir.global(g);
-            if let tir::GlobalKind::Static { init: Some(init), .. } = &global.kind {
-                if let Some(super::GlobalRep::Value { var, .. }) = b.lw.globals.get(&g).copied() {
-                    let v = b.expr(init);
-                    let ptr = b.add(naga::Expression::GlobalVariable(var), init.span);
-                    b.push(naga::Statement::Store { pointer: ptr, value: v }, init.span);
-                }
-            }
-        }
+        b.deferred_static_inits();
         // The call.
         let mut args = Vec::new();
         let mut out_locals = Vec::new();
@@ -373,6 +366,23 @@ impl Lowerer<'_> {
             task_payload,
             incoming_ray_payload: None,
         });
+    }
+}
+
+impl FnBuilder<'_, '_> {
+    /// Runs the initializers of `static` globals that are not constant.
+    pub(super) fn deferred_static_inits(&mut self) {
+        let deferred = self.lw.deferred_inits.clone();
+        for g in deferred {
+            let global = self.lw.tir.global(g);
+            if let tir::GlobalKind::Static { init: Some(init), .. } = &global.kind {
+                if let Some(super::GlobalRep::Value { var, .. }) = self.lw.globals.get(&g).copied() {
+                    let v = self.expr(init);
+                    let ptr = self.add(naga::Expression::GlobalVariable(var), init.span);
+                    self.push(naga::Statement::Store { pointer: ptr, value: v }, init.span);
+                }
+            }
+        }
     }
 }
 

@@ -83,6 +83,12 @@ impl FnBuilder<'_, '_> {
             let v = self.adapt_input(v, leaf.ty, false, leaf.semantic.span);
             return Some(v);
         }
+        self.per_vertex_input(p, location, reflected)
+    }
+
+    /// A vertex array parameter (a geometry shader's input primitive, a hull shader's
+    /// `InputPatch`, a domain shader's `OutputPatch`) from per-vertex stand-in arrays.
+    pub(super) fn per_vertex_input(&mut self, p: &Param, location: &mut u32, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
         let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(p.ty) else { return None };
         let mut leaves = Vec::new();
         self.collect_leaves(base, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
@@ -111,8 +117,8 @@ impl FnBuilder<'_, '_> {
         Some(self.add(naga::Expression::Compose { ty: t, components: vertices }, p.span))
     }
 
-    /// The stand-in name and naga type of one per-vertex input of a geometry shader.
-    fn vertex_input(&mut self, leaf: &Leaf, location: &mut u32) -> Option<(String, Handle<naga::Type>, bool)> {
+    /// The stand-in name and naga type of one per-vertex input.
+    pub(super) fn vertex_input(&mut self, leaf: &Leaf, location: &mut u32) -> Option<(String, Handle<naga::Type>, bool)> {
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
         if upper == "SV_POSITION" {
@@ -126,7 +132,7 @@ impl FnBuilder<'_, '_> {
         }
         // As DXC: other system values a vertex shader passes on are user attributes here.
         if upper.starts_with("SV_") && !is_attribute_system_value(&upper) {
-            self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex input of geometry shaders here", sem.name))
+            self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex input here", sem.name))
                 .help("pass the value from the vertex shader under a user semantic such as `TEXCOORD0`");
             return None;
         }
@@ -138,13 +144,16 @@ impl FnBuilder<'_, '_> {
 
     /// A stand-in as reflection shows it: built-ins by the names of WGSL (`position`,
     /// `primitive_index`) or, without one, of SPIR-V in snake case (`layer`).
-    fn reflected(&self, semantic: &tir::Semantic, array_index: Option<u32>, location: Option<u32>, builtin: Option<&str>, ty: Handle<naga::Type>) -> StageVariable {
+    pub(super) fn reflected(&self, semantic: &tir::Semantic, array_index: Option<u32>, location: Option<u32>, builtin: Option<&str>, ty: Handle<naga::Type>) -> StageVariable {
         let builtin = builtin.map(|b| match b {
             "Position" => "position",
             "PrimitiveId" => "primitive_index",
             "InvocationId" => "invocation_id",
             "ViewIndex" => "view_index",
             "Layer" => "layer",
+            "TessCoord" => "tess_coord",
+            "TessLevelOuter" => "tess_level_outer",
+            "TessLevelInner" => "tess_level_inner",
             _ => "viewport_index",
         });
         StageVariable {
@@ -167,12 +176,12 @@ impl FnBuilder<'_, '_> {
         out
     }
 
-    fn is_float4(&self, ty: TypeId) -> bool {
+    pub(super) fn is_float4(&self, ty: TypeId) -> bool {
         matches!(self.lw.tys.get(ty), TypeInner::Vector { scalar, size: 4 } if scalar.kind == ScalarKind::Float && scalar.width == 4)
     }
 
     /// A stand-in private global (found by name, or created).
-    fn stand_in(&mut self, name: &str, ty: Handle<naga::Type>) -> Handle<naga::GlobalVariable> {
+    pub(super) fn stand_in(&mut self, name: &str, ty: Handle<naga::Type>) -> Handle<naga::GlobalVariable> {
         if let Some((h, _)) = self.lw.module.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(name)) {
             return h;
         }
@@ -343,7 +352,7 @@ impl FnBuilder<'_, '_> {
 
 /// System values a geometry shader passes through as ordinary attributes (DXC's SPIR-V gives
 /// them locations): the vertex and instance ids, the facing.
-fn is_attribute_system_value(upper: &str) -> bool {
+pub(super) fn is_attribute_system_value(upper: &str) -> bool {
     matches!(upper, "SV_INSTANCEID" | "SV_VERTEXID" | "SV_ISFRONTFACE")
 }
 
@@ -355,6 +364,8 @@ pub(super) fn entry_model(ep: &EntryPoint, info: &tir::GeometryInfo) -> EntryMod
         tir::InputPrimitive::Triangle => ExecutionMode::Triangles,
         tir::InputPrimitive::LineAdj => ExecutionMode::InputLinesAdjacency,
         tir::InputPrimitive::TriangleAdj => ExecutionMode::InputTrianglesAdjacency,
+        // Sema rejects patches in geometry shaders.
+        tir::InputPrimitive::InputPatch | tir::InputPrimitive::OutputPatch => ExecutionMode::InputPoints,
     };
     let output = match info.output {
         StreamTopology::Point => ExecutionMode::OutputPoints,

@@ -35,6 +35,7 @@ mod precise;
 mod raw;
 mod ray_query;
 mod sample_compare;
+mod tessellation;
 mod texel_fetch;
 mod texture_sampling;
 mod types;
@@ -235,6 +236,10 @@ impl<'a> Lowerer<'a> {
         let mut seen = HashSet::new();
         for ep in &self.tir.entry_points {
             self.visit_function(ep.function, &mut seen, &mut order, 0);
+            // A hull shader's patch-constant function runs after it (see `tessellation`).
+            if let Some(h) = ep.tessellation.and_then(|t| t.hull) {
+                self.visit_function(h.patch_constant, &mut seen, &mut order, 0);
+            }
         }
         // Functions called by the initializers of the statics those functions use (the entry
         // wrappers run them), until nothing new is reached.

@@ -1,19 +1,20 @@
-//! Stages naga has no word for (geometry shaders): the execution model, its modes, stage I/O
-//! and vertex emission, in naga's SPIR-V.
+//! Stages naga has no word for (geometry, hull and domain shaders): the execution model, its
+//! modes, stage I/O, vertex emission and the hull shader's barrier, in naga's SPIR-V.
 //!
 //! Lowering writes such an entry point as a one-invocation compute entry point whose stage
 //! I/O is private *stand-in* variables named `hlslc::input::…`/`hlslc::output::…`
-//! (`location::<n>[::flat]` or `builtin::<BuiltIn>`), and whose `EmitVertex`/`EndPrimitive`
-//! are stores to the private markers [`EMIT_VERTEX`]/[`END_PRIMITIVE`] (see
-//! `lower::geometry`). This pass, for each entry point in its [`Config`]:
+//! (`location::<n>[::flat]` or `builtin::<BuiltIn>`, then `::patch` for per-patch I/O), and
+//! whose `EmitVertex`/`EndPrimitive`/control barrier are stores to the private markers
+//! [`EMIT_VERTEX`]/[`END_PRIMITIVE`]/[`CONTROL_BARRIER`] (see `lower::geometry`,
+//! `lower::tessellation`). This pass, for each entry point in its [`Config`]:
 //! - sets the execution model and replaces naga's `LocalSize` with the recorded modes
 //!   (`Invocations`, `Triangles`, `OutputTriangleStrip`, `OutputVertices` …), adding the
 //!   capability the model needs;
 //! - turns every stand-in into an `Input` or `Output` variable (no initializer) with its
-//!   `Location` (and `Flat`) or `BuiltIn` decoration, re-typing every access chain derived
+//!   `Location` (and `Flat`) or `BuiltIn` decoration (and `Patch`), re-typing every access chain derived
 //!   from it, and lists it in the interface of the entry points that reach it;
-//! - replaces each marker store with `OpEmitVertex` or `OpEndPrimitive`, and deletes the
-//!   markers.
+//! - replaces each marker store with `OpEmitVertex`, `OpEndPrimitive` or `OpControlBarrier`,
+//!   and deletes the markers.
 //!
 //! A module without such entry points is unchanged.
 
@@ -26,6 +27,9 @@ use std::collections::{HashMap, HashSet};
 pub const EMIT_VERTEX: &str = "hlslc::emit_vertex";
 /// The marker whose stores become `OpEndPrimitive`.
 pub const END_PRIMITIVE: &str = "hlslc::end_primitive";
+/// The marker whose stores become a hull shader's `OpControlBarrier` (workgroup execution,
+/// invocation memory scope, no semantics: DXC's).
+pub const CONTROL_BARRIER: &str = "hlslc::control_barrier";
 /// The name prefix of stand-ins for stage inputs.
 pub const INPUT_PREFIX: &str = "hlslc::input::";
 /// The name prefix of stand-ins for stage outputs.
@@ -74,6 +78,7 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
     }
     let emit: Vec<Word> = ids_named(module, EMIT_VERTEX);
     let end: Vec<Word> = ids_named(module, END_PRIMITIVE);
+    let barrier: Vec<Word> = ids_named(module, CONTROL_BARRIER);
     let mut entries = Vec::new();
     for e in &config.entries {
         let at = module
@@ -141,7 +146,13 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
     }
     leftovers.extend(retype_access_chains(module, &mut class_of)?);
 
-    // Markers become vertex emission.
+    // Markers become vertex emission and barriers.
+    let barrier_operands = if barrier.is_empty() {
+        Vec::new()
+    } else {
+        // Scope Workgroup (2), scope Invocation (4), no memory semantics.
+        [2, 4, 0].into_iter().map(|v| constant_u32(module, v).map(Operand::IdRef)).collect::<Result<Vec<_>, String>>()?
+    };
     for f in &mut module.functions {
         for b in &mut f.blocks {
             for i in &mut b.instructions {
@@ -156,11 +167,13 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
                     *i = Instruction::new(Op::EmitVertex, None, None, vec![]);
                 } else if end.contains(&target) {
                     *i = Instruction::new(Op::EndPrimitive, None, None, vec![]);
+                } else if barrier.contains(&target) {
+                    *i = Instruction::new(Op::ControlBarrier, None, None, barrier_operands.clone());
                 }
             }
         }
     }
-    let markers: Vec<Word> = emit.into_iter().chain(end).collect();
+    let markers: Vec<Word> = emit.into_iter().chain(end).chain(barrier).collect();
     for v in module.types_global_values.iter().filter(|i| i.result_id.is_some_and(|r| markers.contains(&r))) {
         leftovers.extend(v.result_type);
         leftovers.extend(v.operands.iter().filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None }));
@@ -171,13 +184,22 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
 }
 
 /// The decorations a stand-in's name (after the prefix) asks for.
+/// (`…::flat` adds `Flat`, `…::patch` adds `Patch`.)
 fn decorations_of(what: &str) -> Option<Vec<(Decoration, Vec<Operand>)>> {
+    let (what, patch) = match what.strip_suffix("::patch") {
+        Some(w) => (w, true),
+        None => (what, false),
+    };
+    let mut out = Vec::new();
+    if patch {
+        out.push((Decoration::Patch, vec![]));
+    }
     if let Some(rest) = what.strip_prefix("location::") {
         let (n, flat) = match rest.strip_suffix("::flat") {
             Some(n) => (n, true),
             None => (rest, false),
         };
-        let mut out = vec![(Decoration::Location, vec![Operand::LiteralBit32(n.parse().ok()?)])];
+        out.insert(0, (Decoration::Location, vec![Operand::LiteralBit32(n.parse().ok()?)]));
         if flat {
             out.push((Decoration::Flat, vec![]));
         }
@@ -192,9 +214,32 @@ fn decorations_of(what: &str) -> Option<Vec<(Decoration, Vec<Operand>)>> {
         "ViewIndex" => BuiltIn::ViewIndex,
         "ClipDistance" => BuiltIn::ClipDistance,
         "CullDistance" => BuiltIn::CullDistance,
+        "TessCoord" => BuiltIn::TessCoord,
+        "TessLevelOuter" => BuiltIn::TessLevelOuter,
+        "TessLevelInner" => BuiltIn::TessLevelInner,
         _ => return None,
     };
-    Some(vec![(Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)])])
+    out.insert(0, (Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]));
+    Some(out)
+}
+
+/// `OpConstant %uint value`, found or added (the module has the 32-bit unsigned integer type:
+/// the markers are `u32`).
+fn constant_u32(module: &mut Module, value: u32) -> Result<Word, String> {
+    let uint = module
+        .types_global_values
+        .iter()
+        .find(|i| i.class.opcode == Op::TypeInt && i.operands == [Operand::LiteralBit32(32), Operand::LiteralBit32(0)])
+        .and_then(|i| i.result_id)
+        .ok_or("no 32-bit unsigned integer type for the barrier's operands")?;
+    let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::Constant && i.result_type == Some(uint) && i.operands == [Operand::LiteralBit32(value)]);
+    if let Some(id) = found.and_then(|i| i.result_id) {
+        return Ok(id);
+    }
+    let id = super::spirv::fresh_id(module);
+    let at = module.types_global_values.iter().position(|i| i.result_id == Some(uint)).map_or(module.types_global_values.len(), |p| p + 1);
+    module.types_global_values.insert(at, Instruction::new(Op::Constant, Some(uint), Some(id), vec![Operand::LiteralBit32(value)]));
+    Ok(id)
 }
 
 /// The type a variable points to.
@@ -409,6 +454,40 @@ mod tests {
             .collect();
         assert_eq!(chains, [StorageClass::Input]);
         crate::passes::spirv::load(&assemble(&module)).unwrap();
+    }
+
+    #[test]
+    fn hull_stand_ins_become_patch_outputs_and_the_marker_a_control_barrier() {
+        let mut module = spirv_of(
+            "var<private> id: u32;
+             var<private> outer: array<f32, 4>;
+             var<private> barrier: u32;
+             @compute @workgroup_size(1) fn main() {
+                 barrier = 0u;
+                 if id == 0u { outer[1] = 2.0; }
+             }",
+            (1, 3),
+            true,
+        );
+        rename(&mut module, "id", "hlslc::input::builtin::InvocationId");
+        rename(&mut module, "outer", "hlslc::output::builtin::TessLevelOuter::patch");
+        rename(&mut module, "barrier", CONTROL_BARRIER);
+        let config = Config { entries: vec![EntryModel { entry: "main".into(), model: ExecutionModel::TessellationControl, modes: vec![(ExecutionMode::OutputVertices, vec![3])] }] };
+        run(&mut module, &config).unwrap();
+        assert!(module.capabilities.iter().any(|i| i.operands[0] == Operand::Capability(Capability::Tessellation)));
+        let barriers: Vec<&Instruction> = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).filter(|i| i.class.opcode == Op::ControlBarrier).collect();
+        assert_eq!(barriers.len(), 1);
+        // Workgroup execution scope, invocation memory scope, no semantics.
+        let literal = |o: &Operand| {
+            let Operand::IdRef(id) = o else { return None };
+            module.types_global_values.iter().find(|i| i.result_id == Some(*id)).and_then(|c| c.operands.first().cloned())
+        };
+        let values: Vec<Option<Operand>> = barriers[0].operands.iter().map(literal).collect();
+        assert_eq!(values, [Some(Operand::LiteralBit32(2)), Some(Operand::LiteralBit32(4)), Some(Operand::LiteralBit32(0))]);
+        let decorations: Vec<&Operand> = module.annotations.iter().filter(|i| i.class.opcode == Op::Decorate).filter_map(|i| i.operands.get(1)).collect();
+        assert!(decorations.contains(&&Operand::Decoration(Decoration::Patch)));
+        assert!(module.annotations.iter().any(|i| i.operands.get(2) == Some(&Operand::BuiltIn(BuiltIn::TessLevelOuter))));
+        assert!(ids_named(&module, CONTROL_BARRIER).is_empty() || module.types_global_values.iter().all(|i| !ids_named(&module, CONTROL_BARRIER).contains(&i.result_id.unwrap_or(0))));
     }
 
     #[test]

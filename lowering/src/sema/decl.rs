@@ -1321,7 +1321,7 @@ impl Analyzer<'_> {
                 interpolation: interpolation(&p.quals),
                 precise: p.quals.has(Qualifier::Precise),
                 mesh: super::mesh::param_modifier(&p.quals),
-                primitive: super::geometry::input_primitive(&p.quals),
+                primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
             infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });

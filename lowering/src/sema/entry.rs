@@ -108,12 +108,10 @@ impl Analyzer<'_> {
         let name = info.name.clone();
         let stage_error = |a: &mut Self, what: &str| {
             a.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL or naga IR, so wgpu cannot run `{name}`"))
-                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders, and geometry shaders for SPIR-V");
+                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders, and geometry, hull and domain shaders for SPIR-V");
         };
         match stage {
-            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Geometry => {}
-            Stage::Hull => return stage_error(self, "hull"),
-            Stage::Domain => return stage_error(self, "domain"),
+            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Geometry | Stage::Hull | Stage::Domain => {}
             Stage::Node => return stage_error(self, "work graph node"),
             _ => return stage_error(self, "ray tracing"),
         }
@@ -215,6 +213,13 @@ impl Analyzer<'_> {
             },
             _ => None,
         };
+        let tessellation = match stage {
+            Stage::Hull | Stage::Domain => match self.tessellation_entry(f, stage) {
+                Some(t) => Some(t),
+                None => return,
+            },
+            _ => None,
+        };
         self.check_mesh_intrinsics_stage(f, stage);
         if !compute_like && has_numthreads {
             self.warning("W0602", "ignored-attributes", span, "`numthreads` is ignored outside compute shaders");
@@ -238,6 +243,7 @@ impl Analyzer<'_> {
             mesh,
             task_payload,
             geometry,
+            tessellation,
             span,
         });
     }
@@ -301,6 +307,8 @@ impl Analyzer<'_> {
             Stage::Mesh => "mesh",
             Stage::Amplification => "amplification",
             Stage::Geometry => "geometry",
+            Stage::Hull => "hull",
+            Stage::Domain => "domain",
             _ => "compute",
         };
         for (span, what) in found.into_iter().take(4) {

@@ -131,6 +131,10 @@ impl Analyzer<'_> {
         let mut output: Option<(StreamTopology, Span)> = None;
         let mut streams = 0;
         for p in &func.params {
+            if let Some(prim @ (InputPrimitive::InputPatch | InputPrimitive::OutputPatch)) = p.primitive {
+                self.error("E0626", p.span, format!("`{}` belongs to hull and domain shaders, not geometry shaders", prim.hlsl_name()));
+                continue;
+            }
             if let Some(prim) = p.primitive {
                 // Several vertex arrays of one primitive are one signature (DXC).
                 match input {

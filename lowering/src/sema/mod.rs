@@ -47,6 +47,7 @@ mod registers;
 mod resource_value;
 mod scope;
 mod stmt;
+mod tessellation;
 mod types;
 
 use crate::options::Options;

@@ -144,11 +144,7 @@ impl Analyzer<'_> {
                 return Some(None);
             }
             "PointStream" | "LineStream" | "TriangleStream" => return Some(self.stream_type(name, args, span)),
-            "InputPatch" | "OutputPatch" => {
-                self.error("E0610", span, format!("`{name}` belongs to tessellation shaders, which hlslc does not compile yet"))
-                    .help("hlslc compiles vertex, pixel, compute, geometry, mesh and amplification shaders");
-                return Some(None);
-            }
+            "InputPatch" | "OutputPatch" => return Some(self.patch_type(name, args, span)),
             "RayDesc" | "BuiltInTriangleIntersectionAttributes" => return Some(self.ray_tracing_struct(name)),
             "RayQuery" => return Some(self.ray_query_type(args, span)),
             // Direct3D 9 samplers are declarations DXC accepts; only the `tex*` functions that
