@@ -348,7 +348,7 @@ pub struct TessellationInfo {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HullInfo {
     pub partitioning: Option<Partitioning>,
-    pub topology: Option<TessTopology>,
+    pub topology: TessTopology,
     /// `[outputcontrolpoints(n)]`.
     pub control_points: u32,
     /// `[patchconstantfunc("name")]`.

@@ -439,10 +439,10 @@ fn entry_model(ep: &tir::EntryPoint, tess: &TessellationInfo) -> EntryModel {
     let mut modes: Vec<(ExecutionMode, Vec<u32>)> = spacing.into_iter().chain(domain).map(|m| (m, vec![])).collect();
     modes.push((ExecutionMode::OutputVertices, vec![h.control_points]));
     match h.topology {
-        Some(TessTopology::Point) => modes.push((ExecutionMode::PointMode, vec![])),
-        Some(TessTopology::TriangleCw) => modes.push((ExecutionMode::VertexOrderCw, vec![])),
-        Some(TessTopology::TriangleCcw) => modes.push((ExecutionMode::VertexOrderCcw, vec![])),
-        Some(TessTopology::Line) | None => {}
+        TessTopology::Point => modes.push((ExecutionMode::PointMode, vec![])),
+        TessTopology::TriangleCw => modes.push((ExecutionMode::VertexOrderCw, vec![])),
+        TessTopology::TriangleCcw => modes.push((ExecutionMode::VertexOrderCcw, vec![])),
+        TessTopology::Line => {}
     }
     EntryModel { entry: ep.name.clone(), model: ExecutionModel::TessellationControl, modes }
 }

@@ -3,9 +3,9 @@
 //! `InputPatch<T, N>` and `OutputPatch<T, N>` are arrays of `N` control points of type `T`
 //! (as in DXC's SPIR-V back end); a parameter declared with one is marked
 //! [`InputPrimitive::InputPatch`]/[`InputPrimitive::OutputPatch`] so that lowering gives it
-//! per-vertex stage I/O. A hull entry point needs `[outputcontrolpoints]` and
-//! `[patchconstantfunc]` (the function must exist; `[domain]`, `[partitioning]` and
-//! `[outputtopology]` give execution modes when present, as in DXC), reads
+//! per-vertex stage I/O. A hull entry point needs `[outputtopology]`, `[outputcontrolpoints]`
+//! and `[patchconstantfunc]` (the function must exist; `[domain]` and `[partitioning]` give
+//! execution modes when present, as in DXC), reads
 //! `SV_OutputControlPointID`, and its patch-constant function's `InputPatch` has its size; a
 //! domain entry point needs `[domain]`. naga IR and WGSL have no tessellation stages:
 //! only the SPIR-V target compiles them (see `lower::tessellation`); the WGSL target reports
@@ -119,15 +119,16 @@ impl Analyzer<'_> {
             }
         }
         let missing = |a: &mut Self, attr: &str, example: &str| {
-            a.error("E0628", span, format!("{what} entry point `{name}` needs the `[{attr}]` attribute")).help(format!("add `[{attr}({example})]`"));
+            a.error("E0628", span, format!("{what} entry point `{name}` must have a valid {attr} attribute")).help(format!("add `[{attr}({example})]`"));
         };
-        // A hull shader without `[domain]`, `[partitioning]` or `[outputtopology]` compiles in
-        // DXC's SPIR-V back end (the domain shader gives the domain; the modes are left out).
+        // A hull shader without `[domain]` or `[partitioning]` compiles in DXC's SPIR-V back
+        // end (the domain shader gives the domain; the modes are left out).
         if stage == Stage::Domain && domain.is_none() && !info.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("domain")) {
             missing(self, "domain", "\"tri\"");
         }
         if stage == Stage::Hull {
             for (attr, example, present) in [
+                ("outputtopology", "\"triangle_cw\"", topology.is_some()),
                 ("outputcontrolpoints", "3", control_points.is_some()),
                 ("patchconstantfunc", "\"PatchConstants\"", patch_constant.is_some()),
             ] {
@@ -148,7 +149,7 @@ impl Analyzer<'_> {
             return None;
         }
         let hull = match stage {
-            Stage::Hull => Some(HullInfo { partitioning, topology, control_points: control_points?, patch_constant: patch_constant? }),
+            Stage::Hull => Some(HullInfo { partitioning, topology: topology?, control_points: control_points?, patch_constant: patch_constant? }),
             _ => None,
         };
         Some(TessellationInfo { domain, hull })
