@@ -19,6 +19,7 @@ use hlslc_grammar::Span;
 use naga::Handle;
 
 /// One flattened stage input or output.
+#[derive(Clone)]
 pub(super) struct Leaf {
     /// Path of field indices from the parameter (or return value) to the leaf.
     pub path: Vec<u32>,

@@ -92,22 +92,51 @@ impl FnBuilder<'_, '_> {
         let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(p.ty) else { return None };
         let mut leaves = Vec::new();
         self.collect_leaves(base, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+        let (distances, totals) = self.distance_layout(&leaves)?;
+        // Per leaf: the stand-in, whether it is a bool, and for clip and cull distances the
+        // first element and the component count.
         let mut vars = Vec::new();
-        for leaf in &leaves {
+        for (leaf, distance) in leaves.iter().zip(&distances) {
+            if let Some((builtin, first, count)) = *distance {
+                let f = self.lw.scalar_type(naga::Scalar::F32);
+                let per_vertex = self.lw.array_type(f, Some(totals[usize::from(builtin == "CullDistance")]));
+                let arr = self.lw.array_type(per_vertex, Some(n));
+                let name = format!("{}builtin::{builtin}", stage_model::INPUT_PREFIX);
+                if !self.lw.module.global_variables.iter().any(|(_, g)| g.name.as_deref() == Some(name.as_str())) {
+                    reflected.push(self.distance_reflected(builtin, per_vertex));
+                }
+                vars.push((self.stand_in(&name, arr), false, Some((first, count))));
+                continue;
+            }
             let before = *location;
             let (name, naga_ty, is_bool) = self.vertex_input(leaf, location)?;
             let arr = self.lw.array_type(naga_ty, Some(n));
             let builtin = (*location == before).then_some("Position");
             reflected.push(self.reflected(&leaf.semantic, leaf.array_index, builtin.is_none().then_some(before), builtin, naga_ty));
-            vars.push((self.stand_in(&name, arr), is_bool));
+            vars.push((self.stand_in(&name, arr), is_bool, None));
         }
         let mut vertices = Vec::new();
         for i in 0..n {
             let mut values = Vec::new();
-            for (leaf, &(var, is_bool)) in leaves.iter().zip(&vars) {
+            for (leaf, &(var, is_bool, distance)) in leaves.iter().zip(&vars) {
                 let s = leaf.semantic.span;
                 let g = self.add(naga::Expression::GlobalVariable(var), s);
                 let ptr = self.add(naga::Expression::AccessIndex { base: g, index: i }, s);
+                if let Some((first, count)) = distance {
+                    let mut components = Vec::new();
+                    for c in 0..count {
+                        let e = self.add(naga::Expression::AccessIndex { base: ptr, index: first + c }, s);
+                        components.push(self.add(naga::Expression::Load { pointer: e }, s));
+                    }
+                    let v = if count == 1 {
+                        components[0]
+                    } else {
+                        let t = self.lw.ty(leaf.ty);
+                        self.add(naga::Expression::Compose { ty: t, components }, s)
+                    };
+                    values.push(v);
+                    continue;
+                }
                 let v = self.add(naga::Expression::Load { pointer: ptr }, s);
                 values.push(self.adapt_input(v, leaf.ty, is_bool, s));
             }
@@ -115,6 +144,51 @@ impl FnBuilder<'_, '_> {
         }
         let t = self.lw.ty(p.ty);
         Some(self.add(naga::Expression::Compose { ty: t, components: vertices }, p.span))
+    }
+
+    /// Where clip and cull distance leaves go in their built-in arrays: per leaf, the
+    /// built-in (`ClipDistance`, `CullDistance`), the first element and the component count
+    /// (in semantic-index order, as in vertex shaders); and the two arrays' lengths. `None`
+    /// after reporting a distance that is not `float`s, or more than 8 of a kind.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn distance_layout(&mut self, leaves: &[Leaf]) -> Option<(Vec<Option<(&'static str, u32, u32)>>, [u32; 2])> {
+        let mut out = vec![None; leaves.len()];
+        let mut totals = [0u32; 2];
+        for (k, (name, builtin)) in [("SV_CLIPDISTANCE", "ClipDistance"), ("SV_CULLDISTANCE", "CullDistance")].into_iter().enumerate() {
+            let mut mine: Vec<usize> = (0..leaves.len()).filter(|&i| leaves[i].semantic.name.eq_ignore_ascii_case(name)).collect();
+            mine.sort_by_key(|&i| leaves[i].semantic.index + leaves[i].array_index.unwrap_or(0));
+            for i in mine {
+                let l = &leaves[i];
+                let count = match *self.lw.tys.get(l.ty) {
+                    TypeInner::Scalar(sc) if sc == crate::ty::Scalar::F32 => 1,
+                    TypeInner::Vector { scalar, size } if scalar == crate::ty::Scalar::F32 => size as u32,
+                    _ => {
+                        let t = self.lw.tir.type_name(l.ty);
+                        self.lw.error("E0617", l.semantic.span, format!("`{}` must be a `float` or a `float` vector, found `{t}`", l.semantic.name)).help("declare it as `float` or `floatN`");
+                        return None;
+                    }
+                };
+                out[i] = Some((builtin, totals[k], count));
+                totals[k] += count;
+            }
+            if totals[k] > 8 {
+                let first = leaves.iter().find(|l| l.semantic.name.eq_ignore_ascii_case(name)).map_or(Span::UNDEFINED, |l| l.semantic.span);
+                self.lw.error("E0617", first, format!("the `{builtin}` values have {} components, more than 8", totals[k])).help("write at most 8 distances in all");
+                return None;
+            }
+        }
+        Some((out, totals))
+    }
+
+    /// How reflection shows a clip or cull distance array.
+    pub(super) fn distance_reflected(&self, builtin: &str, ty: Handle<naga::Type>) -> StageVariable {
+        let clip = builtin == "ClipDistance";
+        StageVariable {
+            semantic: if clip { "SV_ClipDistance".into() } else { "SV_CullDistance".into() },
+            location: None,
+            builtin: Some(if clip { "clip_distances".into() } else { "cull_distance".into() }),
+            type_name: crate::reflect::wgsl_type_name(&self.lw.module, ty),
+        }
     }
 
     /// The stand-in name and naga type of one per-vertex input.

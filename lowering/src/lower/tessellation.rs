@@ -84,18 +84,47 @@ impl FnBuilder<'_, '_> {
     fn domain_body(&mut self, tf: &tir::Function, callee: Handle<naga::Function>, domain: TessDomain, inputs: &mut Vec<StageVariable>, outputs: &mut Vec<StageVariable>) {
         let Some(args) = self.arguments(tf, None, Some(domain), inputs) else { return };
         let result = (tf.ret != self.lw.tys.void()).then(|| self.add(naga::Expression::CallResult(callee), tf.span));
-        self.push(naga::Statement::Call { function: callee, arguments: args, result }, tf.span);
-        let Some(r) = result else { return };
+        self.push(naga::Statement::Call { function: callee, arguments: args.clone(), result }, tf.span);
+        // The result's leaves, then `out` parameters', as in the other stages.
         let mut leaves = Vec::new();
-        self.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, tf.ret_precise, &mut Vec::new(), &mut leaves);
-        let mut location = 0;
-        for leaf in leaves {
-            let Some(o) = self.vertex_output(leaf, None, &mut location, outputs) else { continue };
-            let v = self.extract(r, tf.ret, &o.leaf, tf.span);
-            let v = self.adapt_output(v, o.leaf.ty, o.naga_ty, o.leaf.semantic.span);
-            let ptr = self.add(naga::Expression::GlobalVariable(o.var), tf.span);
-            self.push(naga::Statement::Store { pointer: ptr, value: v }, tf.span);
+        for (value, ty, ls, span) in self.results(tf, result, &args) {
+            leaves.extend(ls.into_iter().map(|l| (value, ty, l, span)));
         }
+        let just_leaves: Vec<Leaf> = leaves.iter().map(|(_, _, l, _)| l.clone()).collect();
+        let Some((distances, totals)) = self.distance_layout(&just_leaves) else { return };
+        let mut location = 0;
+        for ((value, ty, leaf, span), distance) in leaves.into_iter().zip(distances) {
+            if let Some(d) = distance {
+                let v = self.extract(value, ty, &leaf, span);
+                self.store_distance(d, totals, None, v, outputs, span);
+                continue;
+            }
+            let Some(o) = self.vertex_output(leaf, None, &mut location, outputs) else { continue };
+            let v = self.extract(value, ty, &o.leaf, span);
+            let v = self.adapt_output(v, o.leaf.ty, o.naga_ty, o.leaf.semantic.span);
+            let ptr = self.add(naga::Expression::GlobalVariable(o.var), span);
+            self.push(naga::Statement::Store { pointer: ptr, value: v }, span);
+        }
+    }
+
+    /// A called function's outputs: its result, then its `out` parameters (loaded from the
+    /// locals `arguments` passed), each with its value, type, leaves and span.
+    fn results(&mut self, tf: &tir::Function, result: Option<Handle<naga::Expression>>, args: &[Handle<naga::Expression>]) -> Vec<(Handle<naga::Expression>, TypeId, Vec<Leaf>, Span)> {
+        let mut out = Vec::new();
+        if let Some(r) = result {
+            let mut leaves = Vec::new();
+            self.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, tf.ret_precise, &mut Vec::new(), &mut leaves);
+            out.push((r, tf.ret, leaves, tf.span));
+        }
+        for (p, a) in tf.params.iter().zip(args) {
+            if p.dir == ParamDir::Out {
+                let v = self.add(naga::Expression::Load { pointer: *a }, p.span);
+                let mut leaves = Vec::new();
+                self.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+                out.push((v, p.ty, leaves, p.span));
+            }
+        }
+        out
     }
 
     /// Hull shader: the control point's inputs, the call, its outputs at its invocation id,
@@ -114,7 +143,13 @@ impl FnBuilder<'_, '_> {
         if let Some(r) = result {
             let mut leaves = Vec::new();
             self.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, tf.ret_precise, &mut Vec::new(), &mut leaves);
-            for leaf in leaves {
+            let Some((distances, totals)) = self.distance_layout(&leaves) else { return };
+            for (leaf, distance) in leaves.into_iter().zip(distances) {
+                if let Some(d) = distance {
+                    let v = self.extract(r, tf.ret, &leaf, tf.span);
+                    self.store_distance(d, totals, Some((id, h.control_points)), v, outputs, tf.span);
+                    continue;
+                }
                 let Some(o) = self.vertex_output(leaf, Some(h.control_points), &mut location, outputs) else { continue };
                 let v = self.extract(r, tf.ret, &o.leaf, tf.span);
                 let v = self.adapt_output(v, o.leaf.ty, o.naga_ty, o.leaf.semantic.span);
@@ -139,21 +174,7 @@ impl FnBuilder<'_, '_> {
             let result = (ptf.ret != self.lw.tys.void()).then(|| self.add(naga::Expression::CallResult(pcf_callee), ptf.span));
             self.push(naga::Statement::Call { function: pcf_callee, arguments: args.clone(), result }, ptf.span);
             // The patch constants: the result, then `out` parameters.
-            let mut results = Vec::new();
-            if let Some(r) = result {
-                let mut leaves = Vec::new();
-                self.collect_leaves(ptf.ret, ptf.ret_semantic.as_ref(), ptf.ret_interpolation, ptf.ret_precise, &mut Vec::new(), &mut leaves);
-                results.push((r, ptf.ret, leaves, ptf.span));
-            }
-            for (p, a) in ptf.params.iter().zip(&args) {
-                if p.dir == ParamDir::Out {
-                    let v = self.add(naga::Expression::Load { pointer: *a }, p.span);
-                    let mut leaves = Vec::new();
-                    self.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
-                    results.push((v, p.ty, leaves, p.span));
-                }
-            }
-            for (r, ty, leaves, span) in results {
+            for (r, ty, leaves, span) in self.results(ptf, result, &args) {
                 for leaf in leaves {
                     let Some(o) = self.patch_output(leaf, &mut location, outputs) else { continue };
                     let v = self.extract(r, ty, &o.leaf, span);
@@ -192,15 +213,15 @@ impl FnBuilder<'_, '_> {
             if p.primitive.is_some() {
                 continue;
             }
-            if p.dir == ParamDir::Out && reads.is_some() {
-                // The patch-constant function's outputs may be `out` parameters.
+            if p.dir == ParamDir::Out && (reads.is_some() || domain.is_some()) {
+                // The patch-constant and domain functions' outputs may be `out` parameters.
                 let t = self.lw.ty(p.ty);
                 let l = self.local(&p.name, t);
                 values[i] = Some(self.add(naga::Expression::LocalVariable(l), p.span));
                 continue;
             }
             if p.dir != ParamDir::In {
-                self.lw.error("E0629", p.span, "`out` and `inout` parameters of hull and domain functions are not supported").help("return the outputs in a struct");
+                self.lw.error("E0629", p.span, "`out` and `inout` parameters of hull functions, and `inout` parameters of domain and patch-constant functions, are not supported").help("return the outputs in a struct");
                 ok = false;
                 continue;
             }
@@ -373,6 +394,31 @@ impl FnBuilder<'_, '_> {
             let e = self.add(naga::Expression::AccessIndex { base: v, index: k }, s);
             let ptr = self.add(naga::Expression::AccessIndex { base: g, index: k }, s);
             self.push(naga::Statement::Store { pointer: ptr, value: e }, s);
+        }
+    }
+
+    /// Stores a clip or cull distance leaf (`value`) into its built-in output array (a hull
+    /// shader's: the element of control point `control_point.0`, of `control_point.1`).
+    fn store_distance(&mut self, (builtin, first, count): (&'static str, u32, u32), totals: [u32; 2], control_point: Option<(Handle<naga::Expression>, u32)>, value: Handle<naga::Expression>, reflected: &mut Vec<StageVariable>, s: Span) {
+        let f = self.lw.scalar_type(naga::Scalar::F32);
+        let per_vertex = self.lw.array_type(f, Some(totals[usize::from(builtin == "CullDistance")]));
+        let ty = match control_point {
+            Some((_, n)) => self.lw.array_type(per_vertex, Some(n)),
+            None => per_vertex,
+        };
+        let name = format!("{}builtin::{builtin}", stage_model::OUTPUT_PREFIX);
+        if !self.lw.module.global_variables.iter().any(|(_, g)| g.name.as_deref() == Some(name.as_str())) {
+            reflected.push(self.distance_reflected(builtin, per_vertex));
+        }
+        let var = self.stand_in(&name, ty);
+        for c in 0..count {
+            let component = if count == 1 { value } else { self.add(naga::Expression::AccessIndex { base: value, index: c }, s) };
+            let mut ptr = self.add(naga::Expression::GlobalVariable(var), s);
+            if let Some((id, _)) = control_point {
+                ptr = self.add(naga::Expression::Access { base: ptr, index: id }, s);
+            }
+            let ptr = self.add(naga::Expression::AccessIndex { base: ptr, index: first + c }, s);
+            self.push(naga::Statement::Store { pointer: ptr, value: component }, s);
         }
     }
 
