@@ -271,7 +271,7 @@ impl FnBuilder<'_, '_> {
         if method == tir::Method::StreamAppend {
             let Some(Arg::Value(e)) = args.first() else { return self.dummy(s) };
             let v = self.expr(e);
-            let Some(outputs) = self.stream_outputs(element) else { return self.dummy(s) };
+            let Some(outputs) = self.stream_outputs(element, s) else { return self.dummy(s) };
             for o in outputs {
                 let mut x = v;
                 for &i in &o.path {
@@ -305,7 +305,8 @@ impl FnBuilder<'_, '_> {
 
     /// The stand-in outputs of a stream's vertex type (created on first use); `None` after
     /// reporting.
-    fn stream_outputs(&mut self, element: TypeId) -> Option<Vec<StreamOutput>> {
+    /// (`span`: the first `Append`, where a vertex type without semantics is reported.)
+    fn stream_outputs(&mut self, element: TypeId, span: Span) -> Option<Vec<StreamOutput>> {
         if let Some(o) = self.lw.stream_outputs.get(&element) {
             return o.clone();
         }
@@ -416,7 +417,7 @@ impl FnBuilder<'_, '_> {
         }
         if leaves.is_empty() {
             let t = self.lw.tir.type_name(element);
-            self.lw.error("E0614", Span::UNDEFINED, format!("the vertex type `{t}` of the output stream has no semantics")).help("give each field a semantic such as `: SV_Position` or `: TEXCOORD0`");
+            self.lw.error("E0614", span, format!("the vertex type `{t}` of the output stream has no semantics")).help("give each field a semantic such as `: SV_Position` or `: TEXCOORD0`");
             outputs = None;
         }
         self.lw.stream_outputs.insert(element, outputs.clone());

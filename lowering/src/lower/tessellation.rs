@@ -227,6 +227,13 @@ impl FnBuilder<'_, '_> {
             }
             let mut leaves = Vec::new();
             self.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+            // Sema checks the entry function's semantics; the patch-constant function's are
+            // checked here.
+            if leaves.is_empty() && !matches!(self.lw.tys.get(p.ty), TypeInner::Struct(st) if self.lw.tir.structs[st.0 as usize].fields.is_empty()) {
+                self.lw.error("E0614", p.span, format!("`{}` of the patch-constant function has no semantic", p.name)).help("add a semantic such as `: SV_PrimitiveID`, or declare an `InputPatch`/`OutputPatch`");
+                ok = false;
+                continue;
+            }
             let mut leaf_values = Vec::new();
             for leaf in &leaves {
                 match self.patch_input(leaf, domain, &mut location, reflected) {

@@ -2,8 +2,9 @@
 //!
 //! With a stage profile (`-T ps_6_0`) the entry point is the function named by `-E` (default
 //! `main`). With a library profile (`-T lib_6_3`, or no profile) every function with a
-//! `[shader("…")]` attribute is an entry point. Stages wgpu cannot run (geometry, hull,
-//! domain, ray tracing …) are reported with the stage named.
+//! `[shader("…")]` attribute is an entry point. Geometry, hull and domain shaders compile for
+//! SPIR-V only (see `geometry`, `tessellation`); stages hlslc cannot compile (ray tracing,
+//! work graphs) are reported with the stage named.
 
 use super::Analyzer;
 use crate::tir::{EntryPoint, FuncId, Semantic, Stage};

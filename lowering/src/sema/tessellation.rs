@@ -40,8 +40,12 @@ impl Analyzer<'_> {
         };
         let element = self.template_type_arg(elem, span)?;
         let n = self.template_int_arg(count)?;
-        if !(1..=MAX_CONTROL_POINTS).contains(&n) {
-            self.error("E0628", span, format!("a patch has 1 to {MAX_CONTROL_POINTS} control points, found {n}"));
+        if n < 1 {
+            self.error("E0628", span, format!("{name} element count must be greater than 0"));
+            return None;
+        }
+        if n > MAX_CONTROL_POINTS {
+            self.error("E0628", span, format!("a patch has at most {MAX_CONTROL_POINTS} control points, found {n}"));
             return None;
         }
         Some(self.module.types.insert(TypeInner::Array { base: element, size: Some(n as u32) }))
@@ -110,6 +114,8 @@ impl Analyzer<'_> {
                     let found = (0..self.fn_infos.len()).find(|&i| self.fn_infos[i].name == pcf && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined);
                     match found {
                         Some(i) => patch_constant = Some(FuncId(i as u32)),
+                        // A function whose declaration failed was reported already.
+                        None if self.fn_infos.iter().any(|f| f.name == pcf) || self.diags.iter().any(|d| d.is_error()) => {}
                         None => {
                             self.error("E0628", a.span, format!("patch constant function `{pcf}` is not defined")).help("define the function that computes the patch's tessellation factors");
                         }
