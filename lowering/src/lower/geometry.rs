@@ -102,8 +102,9 @@ impl FnBuilder<'_, '_> {
                 let per_vertex = self.lw.array_type(f, Some(totals[usize::from(builtin == "CullDistance")]));
                 let arr = self.lw.array_type(per_vertex, Some(n));
                 let name = format!("{}builtin::{builtin}", stage_model::INPUT_PREFIX);
-                if !self.lw.module.global_variables.iter().any(|(_, g)| g.name.as_deref() == Some(name.as_str())) {
-                    reflected.push(self.distance_reflected(builtin, per_vertex));
+                let shown = self.distance_reflected(builtin, per_vertex);
+                if !reflected.contains(&shown) {
+                    reflected.push(shown);
                 }
                 vars.push((self.stand_in(&name, arr), false, Some((first, count))));
                 continue;
@@ -254,9 +255,10 @@ impl FnBuilder<'_, '_> {
         matches!(self.lw.tys.get(ty), TypeInner::Vector { scalar, size: 4 } if scalar.kind == ScalarKind::Float && scalar.width == 4)
     }
 
-    /// A stand-in private global (found by name, or created).
+    /// A stand-in private global (found by name and type, or created: entry points of
+    /// several stages in one module may give one name different types).
     pub(super) fn stand_in(&mut self, name: &str, ty: Handle<naga::Type>) -> Handle<naga::GlobalVariable> {
-        if let Some((h, _)) = self.lw.module.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(name)) {
+        if let Some((h, _)) = self.lw.module.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(name) && g.ty == ty) {
             return h;
         }
         self.lw.module.global_variables.append(

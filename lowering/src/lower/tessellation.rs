@@ -414,8 +414,9 @@ impl FnBuilder<'_, '_> {
             None => per_vertex,
         };
         let name = format!("{}builtin::{builtin}", stage_model::OUTPUT_PREFIX);
-        if !self.lw.module.global_variables.iter().any(|(_, g)| g.name.as_deref() == Some(name.as_str())) {
-            reflected.push(self.distance_reflected(builtin, per_vertex));
+        let shown = self.distance_reflected(builtin, per_vertex);
+        if !reflected.contains(&shown) {
+            reflected.push(shown);
         }
         let var = self.stand_in(&name, ty);
         for c in 0..count {

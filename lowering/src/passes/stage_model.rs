@@ -139,6 +139,15 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
             v.result_type = Some(pointer);
             v.operands = vec![Operand::StorageClass(s.class)];
         }
+        // The pointer type may be one naga declared after the variable (another entry
+        // point's I/O): the variable moves after it.
+        let at = |id: Word, m: &Module| m.types_global_values.iter().position(|i| i.result_id == Some(id));
+        if let (Some(var_at), Some(pointer_at)) = (at(s.var, module), at(pointer, module)) {
+            if pointer_at > var_at {
+                let v = module.types_global_values.remove(var_at);
+                module.types_global_values.insert(pointer_at, v);
+            }
+        }
         for (d, extra) in &s.decorations {
             decorate(module, s.var, *d, extra.clone());
         }
