@@ -5,7 +5,7 @@
 //! (`raw_vulkan::graphics`). The geometry shaders emit points at pixel centres, so each
 //! written pixel holds one emitted vertex's varyings; the pixels are compared bit for bit
 //! with a CPU model of what the shader emits (vertex ids, primitive ids and instances as
-//! Vulkan numbers them). Without a Vulkan device with `geometryShader` the tests say so and
+//! Vulkan numbers them, and the vertex order of a triangle list with adjacency). Without a Vulkan device with `geometryShader` the tests say so and
 //! pass, except under `CI=true`, where that is a failure.
 
 mod raw_vulkan;
@@ -77,6 +77,37 @@ fn triangles_become_points_per_instance_and_primitive() {
                 sum += data[0];
             }
             expected[base + 3] = [sum, -1.0, 0.0, (1000 + prim) as f32];
+        }
+    }
+    for (i, (got, want)) in pixels.iter().zip(&expected).enumerate() {
+        let same = got.iter().zip(want).all(|(a, b)| a.to_bits() == b.to_bits());
+        assert!(same, "pixel ({}, {}): got {got:?}, expected {want:?}", i % W, i / W);
+    }
+}
+
+#[test]
+fn triangles_with_adjacency_arrive_in_vertex_order() {
+    let Some(device) = device() else { return };
+    let (vs, gs, ps) = (spirv("vertex_ids.vs.hlsl", "vs_6_0"), spirv("adjacency_to_points.gs.hlsl", "gs_6_0"), spirv("points.ps.hlsl", "ps_6_0"));
+    let draw = Draw {
+        vertex: &vs,
+        tessellation: None,
+        geometry: Some(&gs),
+        fragment: &ps,
+        topology: vk::PrimitiveTopology::TRIANGLE_LIST_WITH_ADJACENCY,
+        vertices: 12,
+        width: W as u32,
+        height: H as u32,
+        clear: CLEAR,
+    };
+    let pixels = device.draw(&draw).unwrap();
+    // Two primitives of six vertices each, in the order the vertices were drawn (Vulkan's
+    // triangle list with adjacency).
+    let mut expected = vec![CLEAR; W * H];
+    for prim in 0..2u32 {
+        for k in 0..6u32 {
+            let (_, data, id) = vertex(prim * 6 + k);
+            expected[(prim * 6 + k) as usize] = [data[0], data[1], k as f32, id as f32];
         }
     }
     for (i, (got, want)) in pixels.iter().zip(&expected).enumerate() {
