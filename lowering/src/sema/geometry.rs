@@ -127,19 +127,28 @@ impl Analyzer<'_> {
         if max_vertex_count.is_none() && !info.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("maxvertexcount")) {
             self.error("E0626", span, "geometry entry point must have a valid maxvertexcount attribute").help("add `[maxvertexcount(n)]` with the most vertices one invocation appends");
         }
+        let wgsl = self.options.target == crate::options::Target::Wgsl;
         let mut input: Option<(InputPrimitive, Span)> = None;
         let mut output: Option<(StreamTopology, Span)> = None;
         let mut streams = 0;
         for p in &func.params {
+            // D3D's patch-list input (`InputPatch` in a geometry shader) has no Vulkan form.
             if let Some(prim @ (InputPrimitive::InputPatch | InputPrimitive::OutputPatch)) = p.primitive {
-                self.error("E0626", p.span, format!("`{}` belongs to hull and domain shaders, not geometry shaders", prim.hlsl_name()));
+                if !wgsl {
+                    self.error("E0627", p.span, format!("a geometry shader reading an `{}` (a patch list) cannot be expressed in SPIR-V", prim.hlsl_name()))
+                        .help("Vulkan geometry shaders take points, lines or triangles (with adjacency); tessellate the patches first");
+                }
                 continue;
             }
             if let Some(prim) = p.primitive {
                 // Several vertex arrays of one primitive are one signature (DXC).
                 match input {
+                    // One input and one output primitive: SPIR-V execution modes (DXC's SPIR-V
+                    // back end's errors; DXIL takes them).
                     Some((other, first)) if other != prim => {
-                        self.error("E0626", p.span, "only one input primitive type can be specified in the geometry shader").related(first, "the first input primitive");
+                        if !wgsl {
+                            self.error("E0626", p.span, "only one input primitive type can be specified in the geometry shader").related(first, "the first input primitive");
+                        }
                         continue;
                     }
                     Some(_) => {}
@@ -163,8 +172,11 @@ impl Analyzer<'_> {
                 streams += 1;
                 match output {
                     Some((other, first)) if other != topology => {
-                        self.error("E0626", p.span, "only one output primitive type can be specified in the geometry shader").related(first, "the first output stream");
+                        if !wgsl {
+                            self.error("E0626", p.span, "only one output primitive type can be specified in the geometry shader").related(first, "the first output stream");
+                        }
                     }
+                    Some(_) if wgsl => {}
                     Some((_, first)) => {
                         self.error("E0627", p.span, "a geometry shader with several output streams is not supported by hlslc").related(first, "the first output stream").note("several streams feed Vulkan's transform feedback (`OpEmitStreamVertex`), which hlslc does not emit yet");
                     }
@@ -181,7 +193,7 @@ impl Analyzer<'_> {
         if self.diags.iter().filter(|d| d.is_error()).count() != errors {
             return None;
         }
-        if self.options.target == crate::options::Target::Wgsl {
+        if wgsl {
             self.error("E0610", span, format!("geometry shaders cannot be expressed in WGSL, so `{name}` compiles for SPIR-V only"))
                 .help("compile for Vulkan with the SPIR-V target (`-spirv`)");
             return None;

@@ -143,9 +143,6 @@ impl Analyzer<'_> {
                 }
             }
         }
-        if let (Stage::Hull, Some(pcf)) = (stage, patch_constant) {
-            self.check_hull_signatures(f, pcf);
-        }
         if self.diags.iter().filter(|d| d.is_error()).count() != errors {
             return None;
         }
@@ -154,6 +151,13 @@ impl Analyzer<'_> {
                 .help("compile for Vulkan with the SPIR-V target (`-spirv`)");
             return None;
         }
+        // DXC's SPIR-V back end's rules (DXIL takes these shaders).
+        if let (Stage::Hull, Some(pcf)) = (stage, patch_constant) {
+            self.check_hull_signatures(f, pcf);
+            if self.diags.iter().filter(|d| d.is_error()).count() != errors {
+                return None;
+            }
+        }
         let hull = match stage {
             Stage::Hull => Some(HullInfo { partitioning, topology: topology?, control_points: control_points?, patch_constant: patch_constant? }),
             _ => None,
@@ -161,8 +165,9 @@ impl Analyzer<'_> {
         Some(TessellationInfo { domain, hull })
     }
 
-    /// DXC's rules between a hull function and its patch-constant function: the hull function
-    /// reads `SV_OutputControlPointID`, and both `InputPatch`es have the same size.
+    /// DXC's SPIR-V rules between a hull function and its patch-constant function: the hull
+    /// function reads `SV_OutputControlPointID` (the control point's output index), and both
+    /// `InputPatch`es have the same size (one input variable).
     fn check_hull_signatures(&mut self, main: FuncId, pcf: FuncId) {
         let (m, p) = (self.module.functions[main.0 as usize].clone(), self.module.functions[pcf.0 as usize].clone());
         let has_id = m.params.iter().any(|p| p.semantic.as_ref().is_some_and(|s| s.is("SV_OutputControlPointID")));
