@@ -102,7 +102,7 @@ pub struct Member {
 #[derive(Clone, Debug, PartialEq)]
 pub struct EntryPointInfo {
     pub name: String,
-    /// `vertex`, `fragment`, `compute` (WebGPU's names), `task`, `mesh` (wgpu's).
+    /// `vertex`, `fragment`, `compute` (WebGPU's names), `task`, `mesh` (wgpu's), `geometry`.
     pub stage: &'static str,
     pub workgroup_size: Option<[u32; 3]>,
     pub inputs: Vec<StageVariable>,
@@ -137,8 +137,14 @@ pub struct StageVariable {
     pub type_name: String,
 }
 
+/// The stage name, inputs and outputs of entry points lowered onto another naga stage, by
+/// entry-point name.
+pub type StandInInterfaces = std::collections::HashMap<String, (&'static str, Vec<StageVariable>, Vec<StageVariable>)>;
+
 /// Builds the reflection of a lowered module.
-pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingInfo], module: &naga::Module) -> Reflection {
+/// `stage_io`: the interface of entry points whose naga stage stands in for another
+/// (geometry shaders: their stage name, inputs and outputs, by entry-point name).
+pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingInfo], module: &naga::Module, stage_io: &StandInInterfaces) -> Reflection {
     let layouter = Layouter { module: tir, default_row_major: options.default_row_major };
     let mut out = Reflection::default();
     for b in bindings {
@@ -254,6 +260,10 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             naga::ShaderStage::Mesh => "mesh",
             _ => "other",
         };
+        if let Some((stage, inputs, outputs)) = stage_io.get(&ep.name) {
+            out.entry_points.push(EntryPointInfo { name: ep.name.clone(), stage, workgroup_size: None, inputs: inputs.clone(), outputs: outputs.clone(), mesh: None });
+            continue;
+        }
         let mut inputs = Vec::new();
         for a in &ep.function.arguments {
             push_io(module, a.name.as_deref(), a.ty, a.binding.as_ref(), &mut inputs);
@@ -339,7 +349,7 @@ fn builtin_name(b: naga::BuiltIn) -> String {
     }
 }
 
-fn wgsl_type_name(module: &naga::Module, ty: naga::Handle<naga::Type>) -> String {
+pub(crate) fn wgsl_type_name(module: &naga::Module, ty: naga::Handle<naga::Type>) -> String {
     let scalar = |s: naga::Scalar| match (s.kind, s.width) {
         (naga::ScalarKind::Float, 2) => "f16",
         (naga::ScalarKind::Float, 8) => "f64",
@@ -354,6 +364,8 @@ fn wgsl_type_name(module: &naga::Module, ty: naga::Handle<naga::Type>) -> String
     match &module.types[ty].inner {
         naga::TypeInner::Scalar(s) => scalar(*s).to_string(),
         naga::TypeInner::Vector { size, scalar: s } => format!("vec{}<{}>", *size as u8, scalar(*s)),
+        // Clip and cull distances, tessellation factors.
+        naga::TypeInner::Array { base, size: naga::ArraySize::Constant(n), .. } => format!("array<{}, {n}>", wgsl_type_name(module, *base)),
         other => format!("{other:?}"),
     }
 }

@@ -262,8 +262,108 @@ pub struct Param {
     pub precise: bool,
     /// `out vertices`, `out indices`, `out primitives` or `in payload` (mesh shaders).
     pub mesh: Option<MeshParam>,
-    /// Geometry primitive modifiers are rejected by sema; `uniform` entry parameters too.
+    /// The input primitive of a geometry shader's vertex array (`triangle V v[3]`).
+    pub primitive: Option<InputPrimitive>,
+    /// `uniform` entry parameters are rejected by sema.
     pub span: Span,
+}
+
+/// The input primitive modifier of a geometry shader's vertex array parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputPrimitive {
+    Point,
+    Line,
+    Triangle,
+    LineAdj,
+    TriangleAdj,
+    /// A hull shader's `InputPatch<T, N>` (the control points it reads).
+    InputPatch,
+    /// `OutputPatch<T, N>`: a hull shader's control points, read by the patch-constant
+    /// function and the domain shader.
+    OutputPatch,
+}
+
+impl InputPrimitive {
+    /// The number of vertices of the primitive (the array length DXC requires; patches: 0,
+    /// their length is their own).
+    pub fn vertices(self) -> u32 {
+        match self {
+            InputPrimitive::InputPatch | InputPrimitive::OutputPatch => 0,
+            InputPrimitive::Point => 1,
+            InputPrimitive::Line => 2,
+            InputPrimitive::Triangle => 3,
+            InputPrimitive::LineAdj => 4,
+            InputPrimitive::TriangleAdj => 6,
+        }
+    }
+
+    pub fn hlsl_name(self) -> &'static str {
+        match self {
+            InputPrimitive::Point => "point",
+            InputPrimitive::Line => "line",
+            InputPrimitive::Triangle => "triangle",
+            InputPrimitive::LineAdj => "lineadj",
+            InputPrimitive::TriangleAdj => "triangleadj",
+            InputPrimitive::InputPatch => "InputPatch",
+            InputPrimitive::OutputPatch => "OutputPatch",
+        }
+    }
+}
+
+/// The patch domain of a hull or domain shader (`[domain("…")]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TessDomain {
+    Tri,
+    Quad,
+    Isoline,
+}
+
+/// `[partitioning("…")]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Partitioning {
+    Integer,
+    FractionalEven,
+    FractionalOdd,
+}
+
+/// `[outputtopology("…")]` of a hull shader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TessTopology {
+    Point,
+    Line,
+    TriangleCw,
+    TriangleCcw,
+}
+
+/// A hull or domain shader's attributes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TessellationInfo {
+    /// Always present on domain shaders; optional on hull shaders (as in DXC).
+    pub domain: Option<TessDomain>,
+    /// Hull shaders only.
+    pub hull: Option<HullInfo>,
+}
+
+/// A hull shader's attributes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HullInfo {
+    pub partitioning: Option<Partitioning>,
+    pub topology: TessTopology,
+    /// `[outputcontrolpoints(n)]`.
+    pub control_points: u32,
+    /// `[patchconstantfunc("name")]`.
+    pub patch_constant: FuncId,
+}
+
+/// A geometry shader's attributes and primitives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GeometryInfo {
+    /// `[maxvertexcount(n)]`.
+    pub max_vertex_count: u32,
+    /// `[instance(n)]` (1 without it).
+    pub instances: u32,
+    pub input: InputPrimitive,
+    pub output: crate::ty::StreamTopology,
 }
 
 /// The mesh-shader modifier of an entry parameter.
@@ -344,6 +444,10 @@ pub struct EntryPoint {
     /// Amplification shaders: the `groupshared` payload passed to `DispatchMesh`, which becomes
     /// naga's task payload (`None` when the payload is another value, which is copied).
     pub task_payload: Option<GlobalId>,
+    /// Geometry shaders: vertex count, instances, input and output primitives.
+    pub geometry: Option<GeometryInfo>,
+    /// Hull and domain shaders: domain, and the hull shader's attributes.
+    pub tessellation: Option<TessellationInfo>,
     pub span: Span,
 }
 
@@ -778,6 +882,10 @@ pub enum Method {
     /// Inline ray tracing: an operation on a `RayQuery` (`object` is the query: a local, or a
     /// parameter the caller's query is passed to by reference).
     RayQuery(RayQueryOp),
+    /// A geometry shader's `stream.Append(vertex)`.
+    StreamAppend,
+    /// A geometry shader's `stream.RestartStrip()`.
+    StreamRestartStrip,
 }
 
 /// The operations of a `RayQuery` object (see `sema::ray_query`).

@@ -196,6 +196,28 @@ pub enum TypeInner {
     /// `RayQuery<RAY_FLAGS, RAYQUERY_FLAGS>`: an inline ray-tracing query object, a
     /// function-local handle (see `sema::ray_query`).
     RayQuery { ray_flags: u32, query_flags: u32 },
+    /// `PointStream<T>`, `LineStream<T>`, `TriangleStream<T>`: a geometry shader's output
+    /// stream of `T` vertices, an `inout` entry parameter (see `sema::geometry`).
+    Stream { topology: StreamTopology, element: TypeId },
+}
+
+/// The primitive a geometry shader's output stream builds.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum StreamTopology {
+    Point,
+    Line,
+    Triangle,
+}
+
+impl StreamTopology {
+    /// The HLSL type name: `PointStream`, `LineStream`, `TriangleStream`.
+    pub fn hlsl_name(self) -> &'static str {
+        match self {
+            StreamTopology::Point => "PointStream",
+            StreamTopology::Line => "LineStream",
+            StreamTopology::Triangle => "TriangleStream",
+        }
+    }
 }
 
 /// The interned set of types of one compilation.
@@ -359,6 +381,7 @@ impl fmt::Display for Display<'_> {
             TypeInner::String => f.write_str("string"),
             TypeInner::RayQuery { ray_flags, query_flags: 0 } => write!(f, "RayQuery<{ray_flags}>"),
             TypeInner::RayQuery { ray_flags, query_flags } => write!(f, "RayQuery<{ray_flags}, {query_flags}>"),
+            TypeInner::Stream { topology, element } => write!(f, "{}<{}>", topology.hlsl_name(), sub(element)),
             TypeInner::Resource(r) => match r {
                 Resource::Texture { dim, element, combined: true, .. } => {
                     write!(f, "vk::SampledTexture{}<{}>", dim.vk_suffix(), sub(element))

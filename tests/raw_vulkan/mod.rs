@@ -1,11 +1,17 @@
-//! A minimal Vulkan compute runner on `ash`, for SPIR-V that wgpu cannot bind.
+//! A minimal Vulkan runner on `ash`, for SPIR-V that wgpu cannot bind or run.
 //!
 //! wgpu has no combined image-sampler binding and does not enable `shaderResourceMinLod`, so
 //! kernels using `vk::SampledTexture…` (one `COMBINED_IMAGE_SAMPLER` descriptor) or the
 //! `MinLod` image operand run here instead: one compute dispatch over descriptor set 0 with
 //! combined image samplers (an `R32G32B32A32_SFLOAT` 2D texture with its mips, and a sampler)
-//! and storage buffers, read back after the run. It loads the system's Vulkan loader (lavapipe
-//! in CI); [`Device::new`] says why when there is none.
+//! and storage buffers, read back after the run. [`graphics`] draws with vertex, tessellation,
+//! geometry and fragment shaders (stages wgpu has no pipeline for) into one `R32G32B32A32`
+//! target. It loads
+//! the system's Vulkan loader (lavapipe in CI); [`Device::new`] says why when there is none.
+
+#![allow(dead_code)]
+
+pub mod graphics;
 
 use ash::vk;
 
@@ -30,10 +36,14 @@ pub struct Device {
     pub name: String,
     /// Whether `shaderResourceMinLod` is enabled (the `MinLod` capability).
     pub min_lod: bool,
+    /// Whether `geometryShader` is enabled.
+    pub geometry: bool,
+    /// Whether `tessellationShader` is enabled.
+    pub tessellation: bool,
 }
 
 impl Device {
-    /// The first Vulkan device with a compute queue.
+    /// The first Vulkan device with a queue for compute and graphics.
     pub fn new() -> Result<Device, String> {
         // SAFETY: loading the system's Vulkan loader, which the ICD manifests configure.
         let entry = unsafe { ash::Entry::load() }.map_err(|e| format!("no Vulkan loader: {e}"))?;
@@ -45,21 +55,25 @@ impl Device {
             let physicals = instance.enumerate_physical_devices().map_err(|e| format!("vkEnumeratePhysicalDevices: {e}"))?;
             for physical in physicals {
                 let families = instance.get_physical_device_queue_family_properties(physical);
-                let Some(family) = families.iter().position(|f| f.queue_flags.contains(vk::QueueFlags::COMPUTE)) else { continue };
+                let Some(family) = families.iter().position(|f| f.queue_flags.contains(vk::QueueFlags::COMPUTE | vk::QueueFlags::GRAPHICS)) else { continue };
                 let props = instance.get_physical_device_properties(physical);
                 let name = props.device_name_as_c_str().map(|c| c.to_string_lossy().into_owned()).unwrap_or_default();
                 let supported = instance.get_physical_device_features(physical);
                 let min_lod = supported.shader_resource_min_lod == vk::TRUE;
-                let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod);
+                let geometry = supported.geometry_shader == vk::TRUE;
+                let tessellation = supported.tessellation_shader == vk::TRUE;
+                // `shaderTessellationAndGeometryPointSize` stays off: geometry shaders' points
+                // are then one pixel without a `PointSize` output.
+                let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod).geometry_shader(geometry).tessellation_shader(tessellation);
                 let priorities = [1.0];
                 let queues = [vk::DeviceQueueCreateInfo::default().queue_family_index(family as u32).queue_priorities(&priorities)];
                 let info = vk::DeviceCreateInfo::default().queue_create_infos(&queues).enabled_features(&features);
                 let device = instance.create_device(physical, &info, None).map_err(|e| format!("vkCreateDevice: {e}"))?;
                 let queue = device.get_device_queue(family as u32, 0);
-                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod });
+                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry, tessellation });
             }
         }
-        Err("no Vulkan device with a compute queue".into())
+        Err("no Vulkan device with a compute and graphics queue".into())
     }
 
     /// Runs `words` (entry `main`) once with `workgroups`, the resources at bindings 0, 1, …
@@ -279,11 +293,15 @@ struct Owned {
     modules: Vec<vk::ShaderModule>,
     pipeline_layouts: Vec<vk::PipelineLayout>,
     pipelines: Vec<vk::Pipeline>,
+    render_passes: Vec<vk::RenderPass>,
+    framebuffers: Vec<vk::Framebuffer>,
 }
 
 impl Owned {
     unsafe fn destroy(self, d: &ash::Device) {
+        self.framebuffers.into_iter().for_each(|x| d.destroy_framebuffer(x, None));
         self.pipelines.into_iter().for_each(|x| d.destroy_pipeline(x, None));
+        self.render_passes.into_iter().for_each(|x| d.destroy_render_pass(x, None));
         self.pipeline_layouts.into_iter().for_each(|x| d.destroy_pipeline_layout(x, None));
         self.modules.into_iter().for_each(|x| d.destroy_shader_module(x, None));
         self.descriptor_pools.into_iter().for_each(|x| d.destroy_descriptor_pool(x, None));

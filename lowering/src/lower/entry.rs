@@ -19,6 +19,7 @@ use hlslc_grammar::Span;
 use naga::Handle;
 
 /// One flattened stage input or output.
+#[derive(Clone)]
 pub(super) struct Leaf {
     /// Path of field indices from the parameter (or return value) to the leaf.
     pub path: Vec<u32>,
@@ -34,6 +35,9 @@ pub(super) struct Leaf {
 impl Lowerer<'_> {
     pub(crate) fn entry_point(&mut self, index: usize) {
         let ep = self.tir.entry_points[index].clone();
+        if ep.tessellation.is_some() {
+            return self.tessellation_entry_point(index);
+        }
         let tf = self.tir.function(ep.function);
         let Some(&callee) = self.functions.get(&ep.function) else { return };
         let stage = match ep.stage {
@@ -42,6 +46,9 @@ impl Lowerer<'_> {
             Stage::Compute => naga::ShaderStage::Compute,
             Stage::Mesh => naga::ShaderStage::Mesh,
             Stage::Amplification => naga::ShaderStage::Task,
+            // No geometry stage in naga: a one-invocation compute entry point over stand-in
+            // I/O that the SPIR-V pass `stage_model` turns into a geometry one.
+            Stage::Geometry => naga::ShaderStage::Compute,
             _ => return,
         };
         let mut task_payload = match ep.task_payload {
@@ -73,9 +80,14 @@ impl Lowerer<'_> {
         let mut in_location = 0u32;
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
         let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
+        let mut stand_in_inputs = Vec::new();
         for p in &tf.params {
             if p.dir == ParamDir::Out {
                 param_values.push(None);
+                continue;
+            }
+            if ep.stage == Stage::Geometry {
+                param_values.push(b.geometry_input(p, &mut in_location, &mut stand_in_inputs));
                 continue;
             }
             if p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh {
@@ -152,17 +164,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let deferred = b.lw.deferred_inits.clone();
-        for g in deferred {
-            let global = b.lw.tir.global(g);
-            if let tir::GlobalKind::Static { init: Some(init), .. } = &global.kind {
-                if let Some(super::GlobalRep::Value { var, .. }) = b.lw.globals.get(&g).copied() {
-                    let v = b.expr(init);
-                    let ptr = b.add(naga::Expression::GlobalVariable(var), init.span);
-                    b.push(naga::Statement::Store { pointer: ptr, value: v }, init.span);
-                }
-            }
-        }
+        b.deferred_static_inits();
         // The call.
         let mut args = Vec::new();
         let mut out_locals = Vec::new();
@@ -343,7 +345,16 @@ impl Lowerer<'_> {
             let c = b.add(naga::Expression::Compose { ty: sty, components: values }, tf.span);
             b.push(naga::Statement::Return { value: Some(c) }, tf.span);
         }
+        let stand_in_outputs = match tf.params.iter().map(|p| b.lw.tys.get(p.ty)).find_map(|t| if let TypeInner::Stream { element, .. } = *t { Some(element) } else { None }) {
+            Some(element) => b.reflected_stream_outputs(element),
+            None => Vec::new(),
+        };
         let function = b.finish();
+        if let Some(g) = &ep.geometry {
+            let model = super::geometry::entry_model(&ep, g);
+            self.stage_models.push(model);
+            self.stage_io.insert(ep.name.clone(), ("geometry", stand_in_inputs, stand_in_outputs));
+        }
         let early_depth_test = if ep.early_depth_stencil { Some(naga::EarlyDepthTest::Force) } else { early_depth };
         self.module.entry_points.push(naga::EntryPoint {
             name: ep.name.clone(),
@@ -356,6 +367,23 @@ impl Lowerer<'_> {
             task_payload,
             incoming_ray_payload: None,
         });
+    }
+}
+
+impl FnBuilder<'_, '_> {
+    /// Runs the initializers of `static` globals that are not constant.
+    pub(super) fn deferred_static_inits(&mut self) {
+        let deferred = self.lw.deferred_inits.clone();
+        for g in deferred {
+            let global = self.lw.tir.global(g);
+            if let tir::GlobalKind::Static { init: Some(init), .. } = &global.kind {
+                if let Some(super::GlobalRep::Value { var, .. }) = self.lw.globals.get(&g).copied() {
+                    let v = self.expr(init);
+                    let ptr = self.add(naga::Expression::GlobalVariable(var), init.span);
+                    self.push(naga::Statement::Store { pointer: ptr, value: v }, init.span);
+                }
+            }
+        }
     }
 }
 
@@ -440,7 +468,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Rebuilds a parameter value from its leaves.
-    fn rebuild(&mut self, ty: TypeId, leaves: &[Leaf], values: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
+    pub(super) fn rebuild(&mut self, ty: TypeId, leaves: &[Leaf], values: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
         self.rebuild_at(ty, &mut Vec::new(), leaves, values, s)
     }
 
@@ -665,7 +693,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Converts a stage input (naga built-in or I/O type) to the HLSL leaf type.
-    fn adapt_input(&mut self, v: Handle<naga::Expression>, ty: TypeId, is_bool: bool, s: Span) -> Handle<naga::Expression> {
+    pub(super) fn adapt_input(&mut self, v: Handle<naga::Expression>, ty: TypeId, is_bool: bool, s: Span) -> Handle<naga::Expression> {
         let have = self.resolve(v);
         let (have_n, have_scalar) = match have {
             Some(naga::TypeInner::Vector { size, scalar }) => (size as u8, scalar),

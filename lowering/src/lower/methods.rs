@@ -21,6 +21,9 @@ impl FnBuilder<'_, '_> {
         if let M::RayQuery(op) = method {
             return self.ray_query(object, op, args, s);
         }
+        if matches!(method, M::StreamAppend | M::StreamRestartStrip) {
+            return self.stream_method(object, method, args, s);
+        }
         let result = self.method_inner(object, method, args, ty, s);
         // A `status` output of a sampling or load method: always "fully mapped" (no tiled
         // resources in WebGPU).

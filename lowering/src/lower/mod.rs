@@ -22,6 +22,7 @@ mod entry;
 mod expr;
 mod feedback;
 mod function;
+mod geometry;
 mod globals;
 mod integer_sampling;
 mod intrinsics;
@@ -34,6 +35,7 @@ mod precise;
 mod raw;
 mod ray_query;
 mod sample_compare;
+mod tessellation;
 mod texel_fetch;
 mod texture_sampling;
 mod types;
@@ -79,8 +81,8 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     };
     crate::passes::run(&mut lw.module, &config);
     let binding_aliases = lw.heap_aliases.iter().map(|&(_, from, to)| (from, to)).chain(lw.twin_aliases.iter().copied()).map(|(from, to)| ((from.group, from.binding), (to.group, to.binding))).collect();
-    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases };
-    let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module);
+    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models) };
+    let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
 }
 
@@ -132,6 +134,13 @@ pub(crate) struct Lowerer<'a> {
     pub mesh_state: [Option<Handle<naga::GlobalVariable>>; 2],
     /// Task payloads that `DispatchMesh` copies a non-`groupshared` payload into, by type.
     pub task_payload_copies: HashMap<TypeId, Handle<naga::GlobalVariable>>,
+    /// Geometry shaders: the stand-in outputs of each stream vertex type (`None` after an
+    /// error), created on first use (see [`geometry`]).
+    pub stream_outputs: HashMap<TypeId, Option<Vec<geometry::StreamOutput>>>,
+    /// The SPIR-V execution model and modes of entry points naga has no stage for.
+    pub stage_models: Vec<crate::passes::stage_model::EntryModel>,
+    /// The reflected interface of those entry points (their naga I/O is stand-ins).
+    pub stage_io: crate::reflect::StandInInterfaces,
 }
 
 impl<'a> Lowerer<'a> {
@@ -160,6 +169,9 @@ impl<'a> Lowerer<'a> {
             mesh_arrays: HashMap::new(),
             mesh_state: [None; 2],
             task_payload_copies: HashMap::new(),
+            stream_outputs: HashMap::new(),
+            stage_models: Vec::new(),
+            stage_io: HashMap::new(),
         }
     }
 
@@ -233,6 +245,10 @@ impl<'a> Lowerer<'a> {
         let mut seen = HashSet::new();
         for ep in &self.tir.entry_points {
             self.visit_function(ep.function, &mut seen, &mut order, 0);
+            // A hull shader's patch-constant function runs after it (see `tessellation`).
+            if let Some(h) = ep.tessellation.and_then(|t| t.hull) {
+                self.visit_function(h.patch_constant, &mut seen, &mut order, 0);
+            }
         }
         // Functions called by the initializers of the statics those functions use (the entry
         // wrappers run them), until nothing new is reached.

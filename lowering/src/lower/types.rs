@@ -104,6 +104,8 @@ impl Lowerer<'_> {
             TypeInner::Resource(_) | TypeInner::Sampler { .. } => self.scalar_type(naga::Scalar::U32),
             // The template flags are OR-ed into `TraceRayInline`'s flags by sema.
             TypeInner::RayQuery { .. } => self.insert_type(naga::TypeInner::RayQuery { vertex_return: false }, None),
+            // A stream is written through stand-in globals (see `geometry`); its value is unused.
+            TypeInner::Stream { .. } => self.scalar_type(naga::Scalar::U32),
         };
         self.types.insert(t, h);
         h

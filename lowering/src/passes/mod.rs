@@ -6,7 +6,8 @@
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
-//!   image samplers, the `MinLod` of a sampling `clamp`) or what
+//!   image samplers, the `MinLod` of a sampling `clamp`, the geometry stage's execution model,
+//!   stage I/O and vertex emission) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
@@ -31,6 +32,7 @@ pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
 pub mod sample_mask_array;
 pub(crate) mod spirv;
+pub mod stage_model;
 pub mod wave_helper_lanes;
 
 use naga::{GlobalVariable, Handle, Module};
@@ -65,6 +67,9 @@ pub struct SpirvConfig {
     pub ieee_strict: bool,
     /// (set, binding) pairs naga wrote that stand for another (descriptor heaps).
     pub binding_aliases: Vec<((u32, u32), (u32, u32))>,
+    /// Entry points of stages naga has no word for (geometry): their SPIR-V execution model
+    /// and modes ([`stage_model`]).
+    pub stage_models: Vec<stage_model::EntryModel>,
 }
 
 /// Writes SPIR-V with naga and runs the SPIR-V passes.
@@ -79,7 +84,7 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // Reading the words back into rspirv and assembling them again costs more than naga's
     // writer itself; most modules give no pass anything to do, and for them removing the
     // names from the words is the whole pipeline.
-    if !config.ieee_strict && config.binding_aliases.is_empty() && !spirv::passes_wanted(&words) {
+    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && !spirv::passes_wanted(&words) {
         return Ok(spirv::without_names(&words));
     }
     let mut spv = spirv::load(&words)?;
@@ -105,6 +110,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     combined_image_sampler::run(&mut spv, &combined_image_sampler::Config::default())?;
     // `sample_mask_array` changes only the `SampleMask` variables and their uses.
     sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
+    // `stage_model` finds its stand-ins and markers by name; it changes only them, the
+    // access chains into them and the entry points' models, modes and interfaces.
+    stage_model::run(&mut spv, &stage_model::Config { entries: config.stage_models.clone() })?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }

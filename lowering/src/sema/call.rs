@@ -94,6 +94,7 @@ impl Analyzer<'_> {
                     }
                     TypeInner::Struct(st) => self.method_call(st, &member.name, Some(obj), ops, span),
                     TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
+                    TypeInner::Stream { .. } => self.stream_method(obj, member, ops, span),
                     TypeInner::Array { .. } if member.name == "Length" => {
                         let _ = ops;
                         self.error("E0415", member.span, "`.Length` is a property, not a method");
@@ -429,6 +430,7 @@ impl Analyzer<'_> {
             interpolation: Default::default(),
             precise: false,
             mesh: None,
+            primitive: None,
             span: param_span,
         });
         self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false });

@@ -1267,6 +1267,7 @@ impl Analyzer<'_> {
                 interpolation: Interpolation::default(),
                 precise: false,
                 mesh: None,
+                primitive: None,
                 span: decl.span,
             });
             infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false });
@@ -1311,6 +1312,7 @@ impl Analyzer<'_> {
                     None
                 }
             };
+            self.check_stream_param(ty, dir, p.span);
             params.push(tir::Param {
                 name: p.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$p{}", params.len())),
                 ty,
@@ -1319,6 +1321,7 @@ impl Analyzer<'_> {
                 interpolation: interpolation(&p.quals),
                 precise: p.quals.has(Qualifier::Precise),
                 mesh: super::mesh::param_modifier(&p.quals),
+                primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
             infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });

@@ -2,8 +2,9 @@
 //!
 //! With a stage profile (`-T ps_6_0`) the entry point is the function named by `-E` (default
 //! `main`). With a library profile (`-T lib_6_3`, or no profile) every function with a
-//! `[shader("…")]` attribute is an entry point. Stages wgpu cannot run (geometry, hull,
-//! domain, ray tracing …) are reported with the stage named.
+//! `[shader("…")]` attribute is an entry point. Geometry, hull and domain shaders compile for
+//! SPIR-V only (see `geometry`, `tessellation`); stages hlslc cannot compile (ray tracing,
+//! work graphs) are reported with the stage named.
 
 use super::Analyzer;
 use crate::tir::{EntryPoint, FuncId, Semantic, Stage};
@@ -108,13 +109,10 @@ impl Analyzer<'_> {
         let name = info.name.clone();
         let stage_error = |a: &mut Self, what: &str| {
             a.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL or naga IR, so wgpu cannot run `{name}`"))
-                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders");
+                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders, and geometry, hull and domain shaders for SPIR-V");
         };
         match stage {
-            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification => {}
-            Stage::Geometry => return stage_error(self, "geometry"),
-            Stage::Hull => return stage_error(self, "hull"),
-            Stage::Domain => return stage_error(self, "domain"),
+            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Geometry | Stage::Hull | Stage::Domain => {}
             Stage::Node => return stage_error(self, "work graph node"),
             _ => return stage_error(self, "ray tracing"),
         }
@@ -209,6 +207,20 @@ impl Analyzer<'_> {
             },
             _ => (None, None),
         };
+        let geometry = match stage {
+            Stage::Geometry => match self.geometry_entry(f) {
+                Some(g) => Some(g),
+                None => return,
+            },
+            _ => None,
+        };
+        let tessellation = match stage {
+            Stage::Hull | Stage::Domain => match self.tessellation_entry(f, stage) {
+                Some(t) => Some(t),
+                None => return,
+            },
+            _ => None,
+        };
         self.check_mesh_intrinsics_stage(f, stage);
         if !compute_like && has_numthreads {
             self.warning("W0602", "ignored-attributes", span, "`numthreads` is ignored outside compute shaders");
@@ -231,6 +243,8 @@ impl Analyzer<'_> {
             static_samplers,
             mesh,
             task_payload,
+            geometry,
+            tessellation,
             span,
         });
     }
@@ -293,6 +307,9 @@ impl Analyzer<'_> {
             Stage::Vertex => "vertex",
             Stage::Mesh => "mesh",
             Stage::Amplification => "amplification",
+            Stage::Geometry => "geometry",
+            Stage::Hull => "hull",
+            Stage::Domain => "domain",
             _ => "compute",
         };
         for (span, what) in found.into_iter().take(4) {
@@ -348,6 +365,16 @@ impl Analyzer<'_> {
                 continue;
             }
             let mut list = Vec::new();
+            // A geometry shader's output stream has no semantic (its vertices' fields have),
+            // and its input primitive array is a signature per vertex.
+            if let TypeInner::Stream { element, .. } = *self.module.types.get(p.ty) {
+                self.collect_semantics(element, None, p.span, &p.name, &mut Vec::new());
+                continue;
+            }
+            let ty = match (p.primitive, self.module.types.get(p.ty)) {
+                (Some(_), &TypeInner::Array { base, .. }) => base,
+                _ => p.ty,
+            };
             match p.mesh {
                 // Mesh outputs: each element's fields need semantics (the vertices and the
                 // primitives are separate signatures); indices and payloads have none.
@@ -362,7 +389,7 @@ impl Analyzer<'_> {
                 Some(_) => continue,
                 None => {}
             }
-            self.collect_semantics(p.ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
+            self.collect_semantics(ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
             let target = match p.dir {
                 crate::tir::ParamDir::In => &mut inputs,
                 crate::tir::ParamDir::Out => &mut outputs,

@@ -456,7 +456,14 @@ impl Analyzer<'_> {
                     self.error("E0409", span, format!("cannot assign to `{name}`, it is `const`")).help(format!("remove `const` from the declaration of `{name}`, or assign to a copy"));
                 }
             }
-            PlaceRoot::Param(_) => {}
+            PlaceRoot::Param(i) => {
+                // `InputPatch` control points are read-only (DXC).
+                let param = self.func.as_ref().and_then(|f| self.module.functions.get(f.id.0 as usize)).and_then(|f| f.params.get(i.0 as usize));
+                if let Some(p) = param.filter(|p| p.primitive == Some(tir::InputPrimitive::InputPatch)) {
+                    let name = p.name.clone();
+                    self.error("E0409", span, format!("cannot assign to `{name}`, an `InputPatch` is read-only")).help("copy the control point into a local variable and change the copy");
+                }
+            }
         }
     }
 

@@ -33,6 +33,7 @@ mod decl;
 mod entry;
 mod expr;
 mod fold;
+mod geometry;
 mod heap;
 mod intrinsics;
 mod liveness;
@@ -46,6 +47,7 @@ mod registers;
 mod resource_value;
 mod scope;
 mod stmt;
+mod tessellation;
 mod types;
 
 use crate::options::Options;

@@ -143,11 +143,8 @@ impl Analyzer<'_> {
                     .help("bind the attachment as a `Texture2D` and read it with `Load` at the pixel position");
                 return Some(None);
             }
-            "InputPatch" | "OutputPatch" | "PointStream" | "LineStream" | "TriangleStream" => {
-                self.error("E0610", span, format!("`{name}` belongs to tessellation or geometry shaders, which cannot be expressed in WGSL or naga IR"))
-                    .help("hlslc supports vertex, pixel and compute shaders");
-                return Some(None);
-            }
+            "PointStream" | "LineStream" | "TriangleStream" => return Some(self.stream_type(name, args, span)),
+            "InputPatch" | "OutputPatch" => return Some(self.patch_type(name, args, span)),
             "RayDesc" | "BuiltInTriangleIntersectionAttributes" => return Some(self.ray_tracing_struct(name)),
             "RayQuery" => return Some(self.ray_query_type(args, span)),
             // Direct3D 9 samplers are declarations DXC accepts; only the `tex*` functions that
@@ -213,7 +210,7 @@ impl Analyzer<'_> {
         Some((scalar, dims.0, dims.1))
     }
 
-    fn template_type_arg(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<TypeId> {
+    pub(super) fn template_type_arg(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<TypeId> {
         match arg {
             ast::TemplateArg::Type(t) => self.resolve_type(t),
             ast::TemplateArg::Expr(e) => {

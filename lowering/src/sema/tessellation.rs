@@ -1,0 +1,189 @@
+//! Hull and domain shaders: patch types and the entry-point attributes.
+//!
+//! `InputPatch<T, N>` and `OutputPatch<T, N>` are arrays of `N` control points of type `T`
+//! (as in DXC's SPIR-V back end); a parameter declared with one is marked
+//! [`InputPrimitive::InputPatch`]/[`InputPrimitive::OutputPatch`] so that lowering gives it
+//! per-vertex stage I/O. A hull entry point needs `[outputtopology]`, `[outputcontrolpoints]`
+//! and `[patchconstantfunc]` (the function must exist; `[domain]` and `[partitioning]` give
+//! execution modes when present, as in DXC), reads
+//! `SV_OutputControlPointID`, and its patch-constant function's `InputPatch` has its size; a
+//! domain entry point needs `[domain]`. naga IR and WGSL have no tessellation stages:
+//! only the SPIR-V target compiles them (see `lower::tessellation`); the WGSL target reports
+//! the stage with E0610 after these checks.
+
+use super::Analyzer;
+use crate::tir::{FuncId, HullInfo, InputPrimitive, Partitioning, Stage, TessDomain, TessTopology, TessellationInfo};
+use crate::ty::{TypeId, TypeInner};
+use hlslc_grammar::ast;
+use hlslc_grammar::Span;
+
+/// The patch kind of a parameter written `InputPatch<…>`/`OutputPatch<…>`.
+pub(super) fn patch_of(ty: &ast::TypeSpec) -> Option<InputPrimitive> {
+    let ast::TypeKind::Named(path) = &ty.kind else { return None };
+    match path.segments.last()?.ident.name.as_str() {
+        "InputPatch" => Some(InputPrimitive::InputPatch),
+        "OutputPatch" => Some(InputPrimitive::OutputPatch),
+        _ => None,
+    }
+}
+
+/// The most control points a patch has (D3D's and Vulkan's `maxTessellationPatchSize`
+/// minimum).
+const MAX_CONTROL_POINTS: i64 = 32;
+
+impl Analyzer<'_> {
+    /// `InputPatch<T, N>` / `OutputPatch<T, N>`: `T[N]`.
+    pub(super) fn patch_type(&mut self, name: &str, args: Option<&[ast::TemplateArg]>, span: Span) -> Option<TypeId> {
+        let [elem, count] = args.unwrap_or_default() else {
+            self.error("E0403", span, format!("`{name}` takes two template arguments: the control-point type and their count")).help(format!("write `{name}<ControlPoint, 3>`"));
+            return None;
+        };
+        let element = self.template_type_arg(elem, span)?;
+        let n = self.template_int_arg(count)?;
+        if n < 1 {
+            self.error("E0628", span, format!("{name} element count must be greater than 0"));
+            return None;
+        }
+        if n > MAX_CONTROL_POINTS {
+            self.error("E0628", span, format!("a patch has at most {MAX_CONTROL_POINTS} control points, found {n}"));
+            return None;
+        }
+        Some(self.module.types.insert(TypeInner::Array { base: element, size: Some(n as u32) }))
+    }
+
+    /// The attributes of a hull or domain entry point; `None` after reporting.
+    pub(super) fn tessellation_entry(&mut self, f: FuncId, stage: Stage) -> Option<TessellationInfo> {
+        let info = self.fn_infos[f.0 as usize].clone();
+        let (span, name) = (info.span, info.name.clone());
+        let what = if stage == Stage::Hull { "hull" } else { "domain" };
+        let errors = self.diags.iter().filter(|d| d.is_error()).count();
+        let (mut domain, mut partitioning, mut topology, mut control_points, mut patch_constant) = (None, None, None, None, None);
+        for a in &info.attrs {
+            let attr = a.name.name.to_ascii_lowercase();
+            let string = |a: &ast::Attribute| match a.args.first() {
+                Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) => Some(s.clone()),
+                _ => None,
+            };
+            match attr.as_str() {
+                "domain" => match string(a).as_deref() {
+                    Some("tri") => domain = Some(TessDomain::Tri),
+                    Some("quad") => domain = Some(TessDomain::Quad),
+                    Some("isoline") => domain = Some(TessDomain::Isoline),
+                    _ => {
+                        self.error("E0628", a.span, "`domain` must be \"tri\", \"quad\" or \"isoline\"");
+                    }
+                },
+                "partitioning" if stage == Stage::Hull => match string(a).as_deref() {
+                    Some("integer") => partitioning = Some(Partitioning::Integer),
+                    Some("fractional_even") => partitioning = Some(Partitioning::FractionalEven),
+                    Some("fractional_odd") => partitioning = Some(Partitioning::FractionalOdd),
+                    Some("pow2") => {
+                        self.error("E0629", a.span, "the `pow2` partitioning has no SPIR-V equivalent").help("use \"integer\", \"fractional_even\" or \"fractional_odd\" (DXC's SPIR-V back end has no `pow2` either)");
+                    }
+                    _ => {
+                        self.error("E0628", a.span, "`partitioning` must be \"integer\", \"fractional_even\", \"fractional_odd\" or \"pow2\"");
+                    }
+                },
+                "outputtopology" if stage == Stage::Hull => match string(a).as_deref() {
+                    Some("point") => topology = Some(TessTopology::Point),
+                    Some("line") => topology = Some(TessTopology::Line),
+                    Some("triangle_cw") => topology = Some(TessTopology::TriangleCw),
+                    Some("triangle_ccw") => topology = Some(TessTopology::TriangleCcw),
+                    _ => {
+                        self.error("E0628", a.span, "a hull shader's `outputtopology` must be \"point\", \"line\", \"triangle_cw\" or \"triangle_ccw\"");
+                    }
+                },
+                "outputcontrolpoints" if stage == Stage::Hull => {
+                    let Some(arg) = a.args.first() else {
+                        self.error("E0628", a.span, "`outputcontrolpoints` takes the number of control points");
+                        continue;
+                    };
+                    match self.const_int(arg) {
+                        Some(n) if (0..=MAX_CONTROL_POINTS).contains(&n) => control_points = Some(n as u32),
+                        Some(n) => {
+                            self.error("E0628", arg.span, format!("`outputcontrolpoints` must be between 0 and {MAX_CONTROL_POINTS}, found {n}"));
+                        }
+                        None => {}
+                    }
+                }
+                "patchconstantfunc" if stage == Stage::Hull => {
+                    let Some(pcf) = string(a) else {
+                        self.error("E0628", a.span, "`patchconstantfunc` takes the function's name as a string");
+                        continue;
+                    };
+                    let found = (0..self.fn_infos.len()).find(|&i| self.fn_infos[i].name == pcf && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined);
+                    match found {
+                        Some(i) => patch_constant = Some(FuncId(i as u32)),
+                        // A function whose declaration failed was reported already.
+                        None if self.fn_infos.iter().any(|f| f.name == pcf) || self.diags.iter().any(|d| d.is_error()) => {}
+                        None => {
+                            self.error("E0628", a.span, format!("patch constant function `{pcf}` is not defined")).help("define the function that computes the patch's tessellation factors");
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let missing = |a: &mut Self, attr: &str, example: &str| {
+            a.error("E0628", span, format!("{what} entry point `{name}` must have a valid {attr} attribute")).help(format!("add `[{attr}({example})]`"));
+        };
+        // A hull shader without `[domain]` or `[partitioning]` compiles in DXC's SPIR-V back
+        // end (the domain shader gives the domain; the modes are left out).
+        if stage == Stage::Domain && domain.is_none() && !info.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("domain")) {
+            missing(self, "domain", "\"tri\"");
+        }
+        if stage == Stage::Hull {
+            for (attr, example, present) in [
+                ("outputtopology", "\"triangle_cw\"", topology.is_some()),
+                ("outputcontrolpoints", "3", control_points.is_some()),
+                ("patchconstantfunc", "\"PatchConstants\"", patch_constant.is_some()),
+            ] {
+                if !present && !info.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case(attr)) {
+                    missing(self, attr, example);
+                }
+            }
+        }
+        if self.diags.iter().filter(|d| d.is_error()).count() != errors {
+            return None;
+        }
+        if self.options.target == crate::options::Target::Wgsl {
+            self.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL, so `{name}` compiles for SPIR-V only"))
+                .help("compile for Vulkan with the SPIR-V target (`-spirv`)");
+            return None;
+        }
+        // DXC's SPIR-V back end's rules (DXIL takes these shaders).
+        if let (Stage::Hull, Some(pcf)) = (stage, patch_constant) {
+            self.check_hull_signatures(f, pcf);
+            if self.diags.iter().filter(|d| d.is_error()).count() != errors {
+                return None;
+            }
+        }
+        let hull = match stage {
+            Stage::Hull => Some(HullInfo { partitioning, topology: topology?, control_points: control_points?, patch_constant: patch_constant? }),
+            _ => None,
+        };
+        Some(TessellationInfo { domain, hull })
+    }
+
+    /// DXC's SPIR-V rules between a hull function and its patch-constant function: the hull
+    /// function reads `SV_OutputControlPointID` (the control point's output index), and both
+    /// `InputPatch`es have the same size (one input variable).
+    fn check_hull_signatures(&mut self, main: FuncId, pcf: FuncId) {
+        let (m, p) = (self.module.functions[main.0 as usize].clone(), self.module.functions[pcf.0 as usize].clone());
+        let has_id = m.params.iter().any(|p| p.semantic.as_ref().is_some_and(|s| s.is("SV_OutputControlPointID")));
+        let main_patch = m.params.iter().find(|p| p.primitive == Some(InputPrimitive::InputPatch));
+        if main_patch.is_some() && !has_id {
+            self.error("E0628", m.span, "the `SV_OutputControlPointID` semantic must be provided in a hull shader").help("add a parameter `uint id : SV_OutputControlPointID` and read the control point `id`");
+        }
+        let size = |a: &Self, ty: TypeId| match *a.module.types.get(ty) {
+            TypeInner::Array { size: Some(n), .. } => n,
+            _ => 0,
+        };
+        if let (Some(mp), Some(pp)) = (main_patch, p.params.iter().find(|p| p.primitive == Some(InputPrimitive::InputPatch))) {
+            let (want, have) = (size(self, mp.ty), size(self, pp.ty));
+            if want != have {
+                self.error("E0628", pp.span, format!("the patch-constant function's input patch should have {want} elements, but has {have}")).related(mp.span, "the hull function's input patch");
+            }
+        }
+    }
+}

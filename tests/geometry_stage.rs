@@ -1,0 +1,117 @@
+//! Geometry shaders executed on Vulkan (lavapipe in CI).
+//!
+//! wgpu has no geometry stage, so hlslc's SPIR-V for a vertex, a geometry and a fragment
+//! shader (`tests/fixtures/vulkan/geometry/`) is drawn through the `ash` runner
+//! (`raw_vulkan::graphics`). The geometry shaders emit points at pixel centres, so each
+//! written pixel holds one emitted vertex's varyings; the pixels are compared bit for bit
+//! with a CPU model of what the shader emits (vertex ids, primitive ids and instances as
+//! Vulkan numbers them, and the vertex order of a triangle list with adjacency). Without a Vulkan device with `geometryShader` the tests say so and
+//! pass, except under `CI=true`, where that is a failure.
+
+mod raw_vulkan;
+
+use ash::vk;
+use raw_vulkan::graphics::Draw;
+use raw_vulkan::Device;
+
+const W: usize = 8;
+const H: usize = 4;
+const CLEAR: [f32; 4] = [-7.0, -7.0, -7.0, -7.0];
+
+fn device() -> Option<Device> {
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+    match Device::new() {
+        Ok(d) if d.geometry => Some(d),
+        Ok(d) if ci => panic!("CI=true but {} has no geometryShader", d.name),
+        Ok(d) => {
+            eprintln!("skipped: {} has no geometryShader", d.name);
+            None
+        }
+        Err(e) if ci => panic!("CI=true but no Vulkan device: {e}"),
+        Err(e) => {
+            eprintln!("skipped: {e}");
+            None
+        }
+    }
+}
+
+/// hlslc's SPIR-V for a fixture under `tests/fixtures/vulkan/geometry/`.
+fn spirv(name: &str, profile: &str) -> Vec<u32> {
+    let path = format!("{}/tests/fixtures/vulkan/geometry/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let options = hlslc::Options { target: hlslc::Target::SpirV, profile: Some(profile.into()), entry_point: "main".into(), ..Default::default() };
+    let compiled = hlslc::compile(&hlslc::Source::new(name.to_string(), text), &options).unwrap_or_else(|e| panic!("{}", e.render()));
+    compiled.spirv().unwrap_or_else(|e| panic!("{}", e.render()))
+}
+
+/// The CPU model of `vertex_ids.vs.hlsl`: (position x, data, id) of a vertex.
+fn vertex(id: u32) -> (f32, [f32; 2], u32) {
+    (id as f32 * 0.25, [(id * 3 + 1) as f32, id as f32 * 0.5], id * 7)
+}
+
+#[test]
+fn triangles_become_points_per_instance_and_primitive() {
+    let Some(device) = device() else { return };
+    let (vs, gs, ps) = (spirv("vertex_ids.vs.hlsl", "vs_6_0"), spirv("triangle_to_points.gs.hlsl", "gs_6_0"), spirv("points.ps.hlsl", "ps_6_0"));
+    let draw = Draw {
+        vertex: &vs,
+        tessellation: None,
+        geometry: Some(&gs),
+        fragment: &ps,
+        topology: vk::PrimitiveTopology::TRIANGLE_LIST,
+        vertices: 6,
+        width: W as u32,
+        height: H as u32,
+        clear: CLEAR,
+    };
+    let pixels = device.draw(&draw).unwrap();
+    // The model: two triangles (primitive ids 0 and 1, vertices 3p..3p+2), two instances each.
+    let mut expected = vec![CLEAR; W * H];
+    for prim in 0..2u32 {
+        for inst in 0..2u32 {
+            let base = ((prim * 2 + inst) * 4) as usize;
+            let mut sum = 0.0f32;
+            for k in 0..3u32 {
+                let (x, data, id) = vertex(prim * 3 + k);
+                expected[base + k as usize] = [x + data[1], data[0], (prim * 10 + inst) as f32, (id + inst) as f32];
+                sum += data[0];
+            }
+            expected[base + 3] = [sum, -1.0, 0.0, (1000 + prim) as f32];
+        }
+    }
+    for (i, (got, want)) in pixels.iter().zip(&expected).enumerate() {
+        let same = got.iter().zip(want).all(|(a, b)| a.to_bits() == b.to_bits());
+        assert!(same, "pixel ({}, {}): got {got:?}, expected {want:?}", i % W, i / W);
+    }
+}
+
+#[test]
+fn triangles_with_adjacency_arrive_in_vertex_order() {
+    let Some(device) = device() else { return };
+    let (vs, gs, ps) = (spirv("vertex_ids.vs.hlsl", "vs_6_0"), spirv("adjacency_to_points.gs.hlsl", "gs_6_0"), spirv("points.ps.hlsl", "ps_6_0"));
+    let draw = Draw {
+        vertex: &vs,
+        tessellation: None,
+        geometry: Some(&gs),
+        fragment: &ps,
+        topology: vk::PrimitiveTopology::TRIANGLE_LIST_WITH_ADJACENCY,
+        vertices: 12,
+        width: W as u32,
+        height: H as u32,
+        clear: CLEAR,
+    };
+    let pixels = device.draw(&draw).unwrap();
+    // Two primitives of six vertices each, in the order the vertices were drawn (Vulkan's
+    // triangle list with adjacency).
+    let mut expected = vec![CLEAR; W * H];
+    for prim in 0..2u32 {
+        for k in 0..6u32 {
+            let (_, data, id) = vertex(prim * 6 + k);
+            expected[(prim * 6 + k) as usize] = [data[0], data[1], k as f32, id as f32];
+        }
+    }
+    for (i, (got, want)) in pixels.iter().zip(&expected).enumerate() {
+        let same = got.iter().zip(want).all(|(a, b)| a.to_bits() == b.to_bits());
+        assert!(same, "pixel ({}, {}): got {got:?}, expected {want:?}", i % W, i / W);
+    }
+}
