@@ -6,7 +6,8 @@
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
-//!   image samplers, the `MinLod` of a sampling `clamp`) or what
+//!   image samplers, the `MinLod` of a sampling `clamp`, built-ins such as `Layer` and
+//!   fragment clip distances) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
@@ -21,6 +22,7 @@ mod handles;
 
 pub mod array_length_non_uniform;
 pub mod binding_alias;
+pub mod builtin_stand_in;
 pub mod combined_image_sampler;
 pub mod demote_to_helper;
 pub mod helper_invocation;
@@ -105,6 +107,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     combined_image_sampler::run(&mut spv, &combined_image_sampler::Config::default())?;
     // `sample_mask_array` changes only the `SampleMask` variables and their uses.
     sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
+    // `builtin_stand_in` finds its variables by name; it changes only stage-interface
+    // variables no other pass looks at, and their loads.
+    builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }
@@ -128,7 +133,7 @@ pub(crate) mod tests {
     pub fn spirv_of(wgsl: &str, lang_version: (u8, u8), debug: bool) -> Module {
         let module = naga::front::wgsl::parse_str(wgsl).unwrap();
         let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
-        let flags = if debug { naga::back::spv::WriterFlags::DEBUG } else { naga::back::spv::WriterFlags::empty() };
+        let flags = if debug { naga::back::spv::WriterFlags::DEBUG | naga::back::spv::WriterFlags::LABEL_VARYINGS } else { naga::back::spv::WriterFlags::empty() };
         let options = naga::back::spv::Options { lang_version, flags, ..Default::default() };
         super::spirv::load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
     }
