@@ -542,44 +542,78 @@ impl Analyzer<'_> {
         let cty = self.module.types.insert(TypeInner::Resource(resource));
         let binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
         let buffer = self.push_global(&decl.name.name, cty, GlobalKind::Resource { binding }, decl.span, &ast::Qualifiers::default());
-        for member in &decl.members {
+        self.cbuffer_members(&decl.members, st, buffer);
+    }
+
+    /// The declarations inside a `cbuffer`/`tbuffer`: variables are its members (a struct
+    /// declared with declarators too), and in a namespace declared inside it they are members
+    /// in that namespace; everything else (functions, types, nested buffers) is declared as
+    /// if it were outside, as DXC does.
+    fn cbuffer_members(&mut self, members: &[ast::Item], st: StructId, buffer: GlobalId) {
+        for member in members {
             match &member.kind {
-                ast::ItemKind::Variable(v) => {
-                    if v.quals.has(Qualifier::Static) || v.quals.has(Qualifier::GroupShared) {
-                        // `static` inside a cbuffer is an ordinary static global.
-                        self.global_var(v);
-                        continue;
-                    }
-                    self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
-                    let Some(base) = self.resolve_type(&v.ty) else { continue };
-                    for d in &v.declarators {
-                        let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
-                        self.check_type_modifiers(&v.quals, ty);
-                        if self.holds_resources(ty) {
-                            // DXC hoists resources out of cbuffers into ordinary bindings.
-                            let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
-                            self.global_var(&one);
-                            continue;
-                        }
-                        if let Some(init) = &d.init {
-                            self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), "constant buffer member initializer is ignored");
-                        }
-                        let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p));
-                        let field = self.field(&d.name, ty, None, &v.quals, packoffset, d.span);
-                        let index = self.module.structs[st.0 as usize].fields.len() as u32;
-                        self.module.structs[st.0 as usize].fields.push(field);
-                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
-                        self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+                ast::ItemKind::Variable(v) => self.cbuffer_member(v, st, buffer),
+                ast::ItemKind::Struct(s) => {
+                    let Some(ty) = self.struct_decl(s) else { continue };
+                    if !s.declarators.is_empty() {
+                        let var = ast::VarDecl {
+                            attrs: s.attrs.clone(),
+                            quals: s.quals.clone(),
+                            ty: ast::TypeSpec { kind: ast::TypeKind::Named(self.synthetic_path(ty, s.span)), span: s.span },
+                            declarators: s.declarators.clone(),
+                            span: s.span,
+                        };
+                        self.cbuffer_member(&var, st, buffer);
                     }
                 }
-                ast::ItemKind::Struct(s) if s.declarators.is_empty() => {
-                    self.struct_decl(s);
+                ast::ItemKind::Namespace(ns) => {
+                    let parent = self.current_ns;
+                    let existing = self.namespaces[parent.0 as usize].names.get(&ns.name.name).cloned();
+                    let id = match existing {
+                        Some(Symbol::Namespace(id)) => id,
+                        _ => {
+                            self.namespaces.push(super::scope::Namespace::new(Some(parent)));
+                            let id = super::NsId(self.namespaces.len() as u32 - 1);
+                            self.declare(&ns.name.name, Symbol::Namespace(id), ns.name.span);
+                            id
+                        }
+                    };
+                    self.current_ns = id;
+                    self.cbuffer_members(&ns.items, st, buffer);
+                    self.current_ns = parent;
                 }
-                ast::ItemKind::Empty | ast::ItemKind::Error => {}
-                _ => {
-                    self.error("E0304", member.span, "only variable declarations are allowed in a constant buffer");
-                }
+                _ => self.item(member),
             }
+        }
+    }
+
+    /// One variable declaration inside a constant buffer.
+    fn cbuffer_member(&mut self, v: &ast::VarDecl, st: StructId, buffer: GlobalId) {
+        if v.quals.has(Qualifier::Static) || v.quals.has(Qualifier::GroupShared) {
+            // `static` inside a cbuffer is an ordinary static global.
+            self.global_var(v);
+            return;
+        }
+        self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
+        let Some(base) = self.resolve_type(&v.ty) else { return };
+        for d in &v.declarators {
+            let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
+            self.check_type_modifiers(&v.quals, ty);
+            if self.holds_resources(ty) {
+                // DXC hoists resources out of cbuffers into ordinary bindings.
+                let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
+                self.global_var(&one);
+                continue;
+            }
+            if let Some(init) = &d.init {
+                self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), "constant buffer member initializer is ignored");
+            }
+            let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p));
+            let field = self.field(&d.name, ty, None, &v.quals, packoffset, d.span);
+            let index = self.module.structs[st.0 as usize].fields.len() as u32;
+            self.module.structs[st.0 as usize].fields.push(field);
+            self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
+            self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
         }
     }
 
