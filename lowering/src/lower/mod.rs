@@ -110,6 +110,8 @@ pub(crate) struct Lowerer<'a> {
     /// Static globals whose initializer is not constant: stored at each entry point's start.
     pub deferred_inits: Vec<GlobalId>,
     /// Textures sampled with comparison (`SampleCmp*`, `GatherCmp*`): naga depth images.
+    /// Storage textures given SPIR-V's `Unknown` image format (`passes::image_format_unknown`).
+    pub unknown_format_images: HashSet<GlobalId>,
     pub depth_textures: HashSet<GlobalId>,
     /// D3D's standard sample positions (`GetSamplePosition`), created on first use.
     pub sample_positions: Option<Handle<naga::GlobalVariable>>,
@@ -145,6 +147,7 @@ impl<'a> Lowerer<'a> {
             builtin_globals: HashMap::new(),
             deferred_inits: Vec::new(),
             depth_textures: HashSet::new(),
+            unknown_format_images: HashSet::new(),
             sample_positions: None,
             helper_lane: None,
             helper_invocation: None,

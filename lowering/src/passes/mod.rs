@@ -7,7 +7,7 @@
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
 //!   image samplers, the `MinLod` of a sampling `clamp`, built-ins such as `Layer` and
-//!   fragment clip distances) or what
+//!   fragment clip distances, storage images of `Unknown` format) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
@@ -27,6 +27,7 @@ pub mod combined_image_sampler;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
+pub mod image_format_unknown;
 pub mod min_lod;
 pub mod no_contraction;
 pub mod runtime_descriptor_array;
@@ -107,6 +108,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     combined_image_sampler::run(&mut spv, &combined_image_sampler::Config::default())?;
     // `sample_mask_array` changes only the `SampleMask` variables and their uses.
     sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
+    // `image_format_unknown` finds its variables by name and retypes their image types and
+    // loads, which only `combined_image_sampler` also does (for other variables).
+    image_format_unknown::run(&mut spv, &image_format_unknown::Config::default())?;
     // `builtin_stand_in` finds its variables by name; it changes only stage-interface
     // variables no other pass looks at, and their loads.
     builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;

@@ -18,7 +18,7 @@ use crate::tir::{
     self, DeclaredBinding, Field, FuncId, GlobalId, GlobalKind, Interpolation, ParamDir, Register, RegisterClass,
     Semantic,
 };
-use crate::ty::{Resource, StructId, TypeId, TypeInner};
+use crate::ty::{Access, Resource, StructId, TypeId, TypeInner};
 use hlslc_grammar::ast::{self, Qualifier};
 use hlslc_grammar::Span;
 
@@ -229,6 +229,9 @@ impl Analyzer<'_> {
                 self.global_struct_of_resources(d, ty);
             } else if is_resource_like {
                 let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
+                if let Some(fmt) = &binding.vk_image_format {
+                    self.check_image_format(fmt, ty, d.span);
+                }
                 if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
                     self.effects_initializer(*span, *assigned);
                 }
@@ -758,6 +761,31 @@ impl Analyzer<'_> {
         }
         let _ = span;
         b
+    }
+
+    /// `[[vk::image_format("…")]]` on a declaration (used or not, as DXC checks it): a format
+    /// Vulkan knows, and on a storage image one whose channels have the element's scalar type, 64-bit formats for 64-bit
+    /// elements only (Vulkan's format-type matching table).
+    fn check_image_format(&mut self, fmt: &str, ty: TypeId, span: Span) {
+        let Some(channels) = image_format_channels(fmt) else {
+            self.error("E0705", span, format!("unknown image format `{fmt}`")).help("use one of Vulkan's storage formats, e.g. `rgba8`, `r32f`, `rg32ui`");
+            return;
+        };
+        let mut t = ty;
+        while let TypeInner::Array { base, .. } = *self.module.types.get(t) {
+            t = base;
+        }
+        let element = match *self.module.types.get(t) {
+            // DXC checks the storage images only (a read-only `Buffer<int4>` may say `rgba16ui`).
+            TypeInner::Resource(Resource::Texture { element, access: Access::ReadWrite, .. } | Resource::TypedBuffer { element, access: Access::ReadWrite }) => element,
+            _ => return,
+        };
+        let (Some((kind, wide)), Some(es)) = (channels, self.module.types.scalar_of(element)) else { return };
+        if es.kind != kind || wide != (es.width == 8) {
+            let t = self.type_name(element);
+            self.error("E0705", span, format!("the image format `{fmt}` cannot hold `{t}` elements"))
+                .help("pick a format whose channels have the element's scalar type (see Vulkan's format-type matching table)");
+        }
     }
 
     // -----------------------------------------------------------------------------------------
@@ -1636,4 +1664,21 @@ fn full_precision_spelling(text: &str) -> String {
     }
     text.push_str(rest);
     text
+}
+
+/// The channels of a `[[vk::image_format]]` name: the scalar kind they are read as and whether
+/// the format is 64-bit; `Some(None)` for `unknown` (any element), `None` for a name Vulkan's
+/// storage formats do not have.
+fn image_format_channels(name: &str) -> Option<Option<(crate::ty::ScalarKind, bool)>> {
+    use crate::ty::ScalarKind as K;
+    Some(Some(match name {
+        "unknown" => return Some(None),
+        "r64ui" => (K::Uint, true),
+        "r64i" => (K::Int, true),
+        "rgba32f" | "rgba16f" | "rg32f" | "rg16f" | "r11g11b10f" | "r32f" | "r16f" | "rgba16" | "rgb10a2" | "rgba8" | "rg16" | "rg8" | "r16" | "r8" | "rgba16snorm"
+        | "rgba8snorm" | "rg16snorm" | "rg8snorm" | "r16snorm" | "r8snorm" | "bgra8" => (K::Float, false),
+        "rgba32i" | "rgba16i" | "rgba8i" | "rg32i" | "rg16i" | "rg8i" | "r32i" | "r16i" | "r8i" => (K::Int, false),
+        "rgba32ui" | "rgba16ui" | "rgb10a2ui" | "rgba8ui" | "rg32ui" | "rg16ui" | "rg8ui" | "r32ui" | "r16ui" | "r8ui" => (K::Uint, false),
+        _ => return None,
+    }))
 }
