@@ -18,6 +18,7 @@
 
 mod bindings;
 mod bit_field;
+mod derivatives;
 mod entry;
 mod expr;
 mod feedback;
@@ -112,6 +113,8 @@ pub(crate) struct Lowerer<'a> {
     /// Textures sampled with comparison (`SampleCmp*`, `GatherCmp*`): naga depth images.
     /// Storage textures given SPIR-V's `Unknown` image format (`passes::image_format_unknown`).
     pub unknown_format_images: HashSet<GlobalId>,
+    /// Derivatives and implicit-LOD samples become stand-ins (see [`derivatives`]).
+    pub compute_derivatives: bool,
     pub depth_textures: HashSet<GlobalId>,
     /// D3D's standard sample positions (`GetSamplePosition`), created on first use.
     pub sample_positions: Option<Handle<naga::GlobalVariable>>,
@@ -147,6 +150,7 @@ impl<'a> Lowerer<'a> {
             builtin_globals: HashMap::new(),
             deferred_inits: Vec::new(),
             depth_textures: HashSet::new(),
+            compute_derivatives: false,
             unknown_format_images: HashSet::new(),
             sample_positions: None,
             helper_lane: None,
@@ -177,6 +181,7 @@ impl<'a> Lowerer<'a> {
         }
         self.check_groupshared_size(&used);
         self.precise_warnings(&order);
+        self.compute_derivatives = self.needs_compute_derivatives();
         for f in order {
             self.function(f);
         }

@@ -7,7 +7,8 @@
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
 //!   image samplers, the `MinLod` of a sampling `clamp`, built-ins such as `Layer` and
-//!   fragment clip distances, storage images of `Unknown` format) or what
+//!   fragment clip distances, storage images of `Unknown` format, compute-shader
+//!   derivatives) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
@@ -24,6 +25,7 @@ pub mod array_length_non_uniform;
 pub mod binding_alias;
 pub mod builtin_stand_in;
 pub mod combined_image_sampler;
+pub mod compute_derivatives;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
@@ -95,6 +97,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `binding_alias`, which changes only `Binding`/`DescriptorSet` decorations.
     array_length_non_uniform::run(&mut spv, &array_length_non_uniform::Config::default())?;
     binding_alias::run(&mut spv, &binding_alias::Config { aliases: config.binding_aliases.clone() })?;
+    // `compute_derivatives` turns marked explicit-LOD samples back into implicit-LOD ones
+    // (and derivative markers into derivatives); it runs before `min_lod`, which adds its
+    // `MinLod` to implicit-LOD and gradient samples only.
+    compute_derivatives::run(&mut spv, &compute_derivatives::Config::default())?;
     // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
     // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;

@@ -220,7 +220,7 @@ impl Analyzer<'_> {
             self.remap_dx9_semantics(f, stage);
         }
         self.check_entry_semantics(f, stage);
-        self.check_stage_operations(f, stage);
+        self.check_stage_operations(f, stage, workgroup_size);
         self.module.entry_points.push(EntryPoint {
             name: name.clone(),
             function: f,
@@ -256,7 +256,7 @@ impl Analyzer<'_> {
 
     /// Operations that need a pixel shader (derivatives, implicit-LOD sampling, `discard`)
     /// in functions reachable from a vertex or compute entry point.
-    fn check_stage_operations(&mut self, f: FuncId, stage: Stage) {
+    fn check_stage_operations(&mut self, f: FuncId, stage: Stage, workgroup_size: [u32; 3]) {
         self.check_barriers(f, stage);
         if stage == Stage::Pixel {
             self.check_pixel_barriers(f, "pixel");
@@ -295,10 +295,35 @@ impl Analyzer<'_> {
             Stage::Amplification => "amplification",
             _ => "compute",
         };
+        // SM 6.6 derivatives and implicit-LOD sampling in compute shaders: SPIR-V's
+        // compute-shader derivatives (`passes::compute_derivatives`), on 2x2 quads of the
+        // thread group when its X and Y sizes are even, else on groups of 4 consecutive
+        // threads. (Mesh and amplification shaders would need `SPV_KHR_compute_shader_derivatives`,
+        // which the SPIR-V tools hlslc is validated with do not know yet.)
+        let discards = found.iter().any(|(_, w)| *w == "`discard`" || *w == "`clip`");
+        if stage == Stage::Compute && !found.is_empty() && !discards && self.options.target == crate::options::Target::SpirV {
+            let too_old = self.options.profile.filter(|p| !p.at_least(6, 6));
+            let new_enough = too_old.is_none();
+            let [x, y, z] = workgroup_size;
+            let groups = (x % 2 == 0 && y % 2 == 0) || (x * y * z) % 4 == 0;
+            if new_enough && groups {
+                return;
+            }
+            let (span, what) = found[0];
+            if let Some(p) = too_old {
+                self.error("E0618", span, format!("{what} in a compute shader need shader model 6.6, found {}.{}", p.major, p.minor)).help("compile with `-T cs_6_6` or later");
+            } else {
+                self.error("E0618", span, format!("{what} in a {stage_name} shader need a thread group of 2x2 quads (even X and Y sizes) or a multiple of 4 threads, found [{x}, {y}, {z}]"))
+                    .help("change `numthreads`, or use `SampleLevel`/`SampleGrad` with explicit values");
+            }
+            return;
+        }
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
-            if stage != Stage::Vertex {
-                d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR; use `SampleLevel`/`SampleGrad` with explicit values");
+            if stage == Stage::Compute && what != "`discard`" && what != "`clip`" {
+                d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR (SPIR-V has them: compile with `-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
+            } else if stage != Stage::Vertex && what != "`discard`" && what != "`clip`" {
+                d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
             }
