@@ -767,8 +767,7 @@ impl FnBuilder<'_, '_> {
             return None;
         }
         let (ty, is_bool) = self.io_type(leaf.ty, sem.span)?;
-        let loc = *location;
-        *location += 1;
+        let loc = self.next_location(location, sem.span)?;
         let (interpolation, sampling) = if stage == Stage::Vertex { (None, None) } else { self.interpolation(leaf.ty, leaf.interpolation) };
         Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, is_bool))
     }
@@ -837,10 +836,21 @@ impl FnBuilder<'_, '_> {
             _ => {}
         }
         let (ty, _) = self.io_type(leaf.ty, sem.span)?;
-        let loc = *location;
-        *location += 1;
+        let loc = self.next_location(location, sem.span)?;
         let (interpolation, sampling) = self.interpolation(leaf.ty, leaf.interpolation);
         Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, None))
+    }
+
+    /// The next user location; the ones from `FIRST_STAND_IN` on belong to the SPIR-V
+    /// stand-ins of system values.
+    fn next_location(&mut self, location: &mut u32, s: Span) -> Option<u32> {
+        let loc = *location;
+        if loc >= FIRST_STAND_IN {
+            self.lw.error("E0617", s, format!("the stage inputs or outputs need more than {FIRST_STAND_IN} locations")).help("pass large arrays in a buffer");
+            return None;
+        }
+        *location += 1;
+        Some(loc)
     }
 
     /// The naga type of a user-semantic value (bools travel as `u32`).

@@ -28,8 +28,9 @@ use std::str::FromStr;
 /// How a stand-in's name starts (`:` cannot occur in the name of a user value).
 pub const PREFIX: &str = "hlslc::builtin::";
 
-/// The first location lowering gives stand-ins: above any location a user semantic gets.
-pub const FIRST_LOCATION: u32 = 1000;
+/// The first location lowering gives stand-ins: above any location a user semantic gets
+/// (lowering reports stage interfaces that need more).
+pub const FIRST_LOCATION: u32 = 16384;
 
 /// Options of the pass (none).
 #[derive(Clone, Debug, Default)]
