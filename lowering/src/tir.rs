@@ -117,6 +117,9 @@ pub struct Semantic {
     pub index: u32,
     /// True when a trailing index was written (`SV_Target0` vs `SV_Target`).
     pub explicit_index: bool,
+    /// `[[vk::location(N)]]` on the declaration: the location of the first value it covers
+    /// (the following ones take the next locations).
+    pub vk_location: Option<u32>,
     pub span: Span,
 }
 

@@ -71,7 +71,7 @@ impl Lowerer<'_> {
 
         // Inputs.
         let distance_offsets = if ep.stage == Stage::Pixel { b.pixel_distance_offsets(tf) } else { Vec::new() };
-        let mut in_location = 0u32;
+        let mut in_location = Locations::new("input");
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
         let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
         for p in &tf.params {
@@ -247,7 +247,7 @@ impl Lowerer<'_> {
                 outputs.push((leaf, x));
             }
         }
-        let mut out_location = 0u32;
+        let mut out_location = Locations::new("output");
         let mut members = Vec::new();
         let mut values = Vec::new();
         let mut early_depth = None;
@@ -380,6 +380,24 @@ impl Lowerer<'_> {
     }
 }
 
+/// The user locations of an entry point's inputs or outputs being assigned.
+pub(super) struct Locations {
+    /// The next location in declaration order.
+    next: u32,
+    /// Whether the values use `[[vk::location]]` (known from the first).
+    explicit: Option<bool>,
+    /// Taken locations and the values that took them.
+    used: Vec<(u32, String)>,
+    /// `input` or `output`, for messages.
+    direction: &'static str,
+}
+
+impl Locations {
+    fn new(direction: &'static str) -> Self {
+        Locations { next: 0, explicit: None, used: Vec::new(), direction }
+    }
+}
+
 /// The built-ins [`FnBuilder::stand_in`] stands in for, by SPIR-V name; stand-in `k` is at
 /// location `FIRST_STAND_IN + k`, clip distances from `FIRST_STAND_IN + 16`, cull distances
 /// from `FIRST_STAND_IN + 32` (plus the offset in the array).
@@ -421,7 +439,7 @@ impl FnBuilder<'_, '_> {
                     let start = out.len();
                     for i in 0..n {
                         let k = (out.len() - start) as u32;
-                        let es = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, ..s.clone() };
+                        let es = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, vk_location: s.vk_location.map(|l| l + k), ..s.clone() };
                         path.push(i);
                         self.collect_leaves(base, Some(&es), interp, precise, path, out);
                         path.pop();
@@ -455,7 +473,7 @@ impl FnBuilder<'_, '_> {
                 let start = out.len();
                 for (i, f) in fields.iter().enumerate() {
                     let k = (out.len() - start) as u32;
-                    let fs = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, ..s.clone() };
+                    let fs = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, vk_location: s.vk_location.map(|l| l + k), ..s.clone() };
                     let mut fi = f.interpolation;
                     fi.nointerpolation |= interp.nointerpolation;
                     path.push(i as u32);
@@ -717,7 +735,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Binding and naga type of a stage input; `None` (after reporting) if unsupported.
-    fn input_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut u32) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
+    fn input_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut Locations) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
@@ -767,14 +785,14 @@ impl FnBuilder<'_, '_> {
             return None;
         }
         let (ty, is_bool) = self.io_type(leaf.ty, sem.span)?;
-        let loc = self.next_location(location, sem.span)?;
+        let loc = self.user_location(location, leaf)?;
         let (interpolation, sampling) = if stage == Stage::Vertex { (None, None) } else { self.interpolation(leaf.ty, leaf.interpolation) };
         Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, is_bool))
     }
 
     /// Binding of a stage output; the third value is the conservative depth mode for
     /// `SV_DepthGreaterEqual`/`SV_DepthLessEqual`.
-    fn output_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut u32) -> Option<(naga::Binding, Handle<naga::Type>, Option<naga::ConservativeDepth>)> {
+    fn output_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut Locations) -> Option<(naga::Binding, Handle<naga::Type>, Option<naga::ConservativeDepth>)> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
@@ -836,20 +854,52 @@ impl FnBuilder<'_, '_> {
             _ => {}
         }
         let (ty, _) = self.io_type(leaf.ty, sem.span)?;
-        let loc = self.next_location(location, sem.span)?;
+        let loc = self.user_location(location, leaf)?;
         let (interpolation, sampling) = self.interpolation(leaf.ty, leaf.interpolation);
         Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, None))
     }
 
-    /// The next user location; the ones from `FIRST_STAND_IN` on belong to the SPIR-V
-    /// stand-ins of system values.
-    fn next_location(&mut self, location: &mut u32, s: Span) -> Option<u32> {
-        let loc = *location;
-        if loc >= FIRST_STAND_IN {
-            self.lw.error("E0617", s, format!("the stage inputs or outputs need more than {FIRST_STAND_IN} locations")).help("pass large arrays in a buffer");
+    /// The location of a user-semantic value: its `[[vk::location]]` (plus its element's
+    /// offset), or the next free one in declaration order (DXC's rules: all or none of an
+    /// entry point's inputs, and of its outputs, give locations; no location twice; a 64-bit
+    /// three- or four-component vector takes two). The ones from `FIRST_STAND_IN` on belong
+    /// to the SPIR-V stand-ins of system values.
+    fn user_location(&mut self, locations: &mut Locations, leaf: &Leaf) -> Option<u32> {
+        let sem = &leaf.semantic;
+        let size = match *self.lw.tys.get(leaf.ty) {
+            TypeInner::Vector { size: 3 | 4, scalar } if scalar.width == 8 => 2,
+            _ => 1,
+        };
+        let explicit = sem.vk_location.map(|l| l + leaf.array_index.unwrap_or(0) * size);
+        match (locations.explicit, explicit.is_some()) {
+            (None, e) => locations.explicit = Some(e),
+            (Some(a), b) if a != b => {
+                let direction = locations.direction;
+                self.lw
+                    .error("E0636", sem.span, format!("some stage {direction}s of this entry point have a `[[vk::location]]` and `{}` has none", sem.name))
+                    .help(format!("give every user-semantic {direction} a `[[vk::location(N)]]`, or none"));
+                return None;
+            }
+            _ => {}
+        }
+        let loc = explicit.unwrap_or(locations.next);
+        if loc + size > FIRST_STAND_IN {
+            self.lw.error("E0617", sem.span, format!("the stage {}s need more than {FIRST_STAND_IN} locations", locations.direction)).help("pass large arrays in a buffer");
             return None;
         }
-        *location += 1;
+        for l in loc..loc + size {
+            if let Some((_, other)) = locations.used.iter().find(|(u, _)| *u == l) {
+                let (direction, other) = (locations.direction, other.clone());
+                self.lw
+                    .error("E0637", sem.span, format!("stage {direction} location {l} of `{}` is already taken by `{other}`", leaf_name(sem, leaf.array_index)))
+                    .help("give each value its own `[[vk::location]]` (64-bit three- and four-component vectors take two)");
+                return None;
+            }
+        }
+        for l in loc..loc + size {
+            locations.used.push((l, leaf_name(sem, leaf.array_index)));
+        }
+        locations.next = loc + size;
         Some(loc)
     }
 

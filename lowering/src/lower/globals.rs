@@ -220,6 +220,12 @@ impl Lowerer<'_> {
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) => {
                 let size = self.cbuffer_size(element);
+                // naga tracks immediate data in 64 four-byte slots (and overflows past them).
+                if push_constant && size > 256 {
+                    self.error("E0803", global_span, format!("a push-constant block of {size} bytes cannot be expressed in naga IR, which allows 256"))
+                        .help("move the larger members into a constant buffer (Vulkan guarantees 128 bytes of push constants)");
+                    return None;
+                }
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);
                 let t = self.array_type(u4, Some(regs));

@@ -30,7 +30,7 @@ pub const PREFIX: &str = "hlslc::builtin::";
 
 /// The first location lowering gives stand-ins: above any location a user semantic gets
 /// (lowering reports stage interfaces that need more).
-pub const FIRST_LOCATION: u32 = 16384;
+pub const FIRST_LOCATION: u32 = 1 << 20;
 
 /// Options of the pass (none).
 #[derive(Clone, Debug, Default)]

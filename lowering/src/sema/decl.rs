@@ -927,7 +927,7 @@ impl Analyzer<'_> {
                         if self.reject_ray_query_storage(ty, d.span, "a struct member") {
                             continue;
                         }
-                        let semantic = d.semantic.as_ref().map(split_semantic);
+                        let semantic = self.semantic_with_location(d.semantic.as_ref(), &v.attrs);
                         let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
                         let idx = self.module.structs[st.0 as usize].fields.len() as u32;
                         self.module.structs[st.0 as usize].fields.push(field);
@@ -1377,7 +1377,7 @@ impl Analyzer<'_> {
                 name: p.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$p{}", params.len())),
                 ty,
                 dir,
-                semantic: p.semantic.as_ref().map(split_semantic),
+                semantic: self.semantic_with_location(p.semantic.as_ref(), &p.attrs),
                 interpolation: interpolation(&p.quals),
                 precise: p.quals.has(Qualifier::Precise),
                 mesh: super::mesh::param_modifier(&p.quals),
@@ -1439,11 +1439,12 @@ impl Analyzer<'_> {
             }
         }
         let span = decl.span;
+        let ret_semantic = self.semantic_with_location(decl.return_semantic.as_ref(), &decl.attrs);
         self.module.functions.push(tir::Function {
             name: name.to_string(),
             params,
             ret,
-            ret_semantic: decl.return_semantic.as_ref().map(split_semantic),
+            ret_semantic,
             ret_precise: decl.quals.has(Qualifier::Precise),
             ret_interpolation: interpolation(&decl.quals),
             locals: Vec::new(),
@@ -1591,6 +1592,34 @@ fn init_span(init: &ast::Initializer, fallback: Span) -> Span {
 }
 
 /// `TEXCOORD3` → (`TEXCOORD`, 3).
+impl Analyzer<'_> {
+    /// A declaration's semantic with its `[[vk::location(N)]]`, if it has one. A location on a
+    /// declaration without a semantic has nothing to place (DXC requires the semantic).
+    fn semantic_with_location(&mut self, s: Option<&ast::Semantic>, attrs: &[ast::Attribute]) -> Option<Semantic> {
+        let attr = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "location");
+        let mut semantic = s.map(split_semantic);
+        if let Some(a) = attr {
+            match a.args.as_slice() {
+                [e] => match self.const_int_quiet(e) {
+                    // Locations from `FIRST_LOCATION` on belong to hlslc's stand-ins.
+                    Some(n) if (0..i64::from(crate::passes::builtin_stand_in::FIRST_LOCATION)).contains(&n) => {
+                        if let Some(s) = &mut semantic {
+                            s.vk_location = Some(n as u32);
+                        }
+                    }
+                    _ => {
+                        self.error("E0635", e.span, format!("`vk::location` takes an integer constant from 0 to {}", crate::passes::builtin_stand_in::FIRST_LOCATION - 1)).help("write e.g. `[[vk::location(2)]]`");
+                    }
+                },
+                _ => {
+                    self.error("E0635", a.span, "`vk::location` takes one location").help("write e.g. `[[vk::location(2)]]`");
+                }
+            }
+        }
+        semantic
+    }
+}
+
 pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
     let digits = s.name.bytes().rev().take_while(|b| b.is_ascii_digit()).count();
     let (name, index) = s.name.split_at(s.name.len() - digits);
@@ -1598,6 +1627,7 @@ pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
         name: name.to_string(),
         index: index.parse().unwrap_or(0),
         explicit_index: digits > 0,
+        vk_location: None,
         span: s.span,
     }
 }

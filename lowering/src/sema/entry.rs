@@ -180,6 +180,8 @@ impl Analyzer<'_> {
                 }
                 "shader" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
+                // `[[vk::location(N)]]` on the entry function places its return value.
+                "location" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
                 _ => {
                     let other = &a.name.name;
                     self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));
