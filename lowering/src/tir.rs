@@ -692,6 +692,10 @@ pub enum Intrinsic {
     InterlockedCompareExchange,
     InterlockedCompareStore,
     // Wave and quad operations.
+    /// `GetGroupWaveIndex()` (SM 6.10): the wave's index in the thread group.
+    GroupWaveIndex,
+    /// `GetGroupWaveCount()` (SM 6.10): the number of waves in the thread group.
+    GroupWaveCount,
     WaveGetLaneCount,
     WaveGetLaneIndex,
     WaveIsFirstLane,

@@ -260,6 +260,7 @@ impl Analyzer<'_> {
     /// in functions reachable from a vertex or compute entry point.
     fn check_stage_operations(&mut self, f: FuncId, stage: Stage, workgroup_size: [u32; 3]) {
         self.check_barriers(f, stage);
+        self.check_group_wave_intrinsics(f, stage);
         if stage == Stage::Pixel {
             self.check_pixel_barriers(f, "pixel");
             return;
@@ -329,6 +330,35 @@ impl Analyzer<'_> {
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
             }
+        }
+    }
+
+    /// `GetGroupWaveIndex`/`GetGroupWaveCount` need a thread group: compute, mesh and
+    /// amplification shaders.
+    fn check_group_wave_intrinsics(&mut self, f: FuncId, stage: Stage) {
+        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
+            return;
+        }
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        let mut found = Vec::new();
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
+                use crate::tir::{ExprKind, Intrinsic as I};
+                match &e.kind {
+                    ExprKind::Call { function, .. } => stack.push(*function),
+                    ExprKind::Intrinsic { op: op @ (I::GroupWaveIndex | I::GroupWaveCount), .. } => found.push((e.span, *op)),
+                    _ => {}
+                }
+            });
+        }
+        let stage_name = format!("{stage:?}").to_lowercase();
+        for (span, op) in found.into_iter().take(4) {
+            let name = if op == crate::tir::Intrinsic::GroupWaveIndex { "GetGroupWaveIndex" } else { "GetGroupWaveCount" };
+            self.error("E0638", span, format!("`{name}` cannot be used in a {stage_name} shader")).help("call it in compute, mesh or amplification shaders, which have thread groups");
         }
     }
 

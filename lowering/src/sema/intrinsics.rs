@@ -28,7 +28,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "D3DCOLORtoUBYTE4", "ddx", "DispatchMesh", "ddx_coarse", "ddx_fine", "ddy", "ddy_coarse", "ddy_fine", "degrees", "determinant",
     "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync", "distance", "dot", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "dst",
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
-    "fwidth", "CheckAccessFullyMapped", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
+    "fwidth", "CheckAccessFullyMapped", "GetGroupWaveCount", "GetGroupWaveIndex", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
     "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
@@ -433,7 +433,7 @@ impl Analyzer<'_> {
             "Barrier" => self.barrier_call(ops, span),
             "SetMeshOutputCounts" | "DispatchMesh" => self.mesh_intrinsic(name, ops, span),
             n if n.starts_with("Interlocked") => self.interlocked(name, ops, span),
-            n if n.starts_with("Wave") || n.starts_with("Quad") || n == "IsHelperLane" => self.wave_intrinsic(name, ops, span),
+            n if n.starts_with("Wave") || n.starts_with("Quad") || n == "IsHelperLane" || n.starts_with("GetGroupWave") => self.wave_intrinsic(name, ops, span),
             "CheckAccessFullyMapped" => {
                 // No tiled resources in WebGPU/naga: every access is fully mapped.
                 arity(self, 1)?;
@@ -880,6 +880,15 @@ impl Analyzer<'_> {
             Some(())
         };
         let (op, family) = match name {
+            "GetGroupWaveIndex" | "GetGroupWaveCount" => {
+                want(self, 0)?;
+                if let Some(p) = self.options.profile.filter(|p| !p.at_least(6, 10)) {
+                    self.error("E0522", span, format!("`{name}` needs shader model 6.10, found {}.{}", p.major, p.minor)).help("compile with a 6.10 profile, e.g. `-T cs_6_10`");
+                    return None;
+                }
+                let op = if name == "GetGroupWaveIndex" { I::GroupWaveIndex } else { I::GroupWaveCount };
+                return Some(self.intrinsic_expr(op, uint_t, vec![], span));
+            }
             "WaveGetLaneCount" | "WaveGetLaneIndex" => {
                 want(self, 0)?;
                 let op = if name == "WaveGetLaneCount" { I::WaveGetLaneCount } else { I::WaveGetLaneIndex };
