@@ -410,6 +410,7 @@ impl FnBuilder<'_, '_> {
             I::Dst => self.intrinsic_dst(&values, s),
             I::D3DColorToUByte4 => self.intrinsic_d3dcolor_to_ubyte4(&values, s),
             I::Msad4 => self.intrinsic_msad4(&values, s),
+            I::AddUint64 => self.intrinsic_add_uint64(&values, s),
             _ => self.wave(op, &values, arg_ty, ty, s),
         }
     }

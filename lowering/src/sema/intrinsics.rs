@@ -30,7 +30,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
     "fwidth", "CheckAccessFullyMapped", "GetGroupWaveCount", "GetGroupWaveIndex", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
-    "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
+    "AddUint64", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
     "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "radians", "rcp", "reflect", "refract",
     "reversebits", "round", "rsqrt", "saturate", "select", "SetMeshOutputCounts", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
@@ -469,6 +469,24 @@ impl Analyzer<'_> {
                 let args = self.convert_all(ops, &[f4])?;
                 let i4 = self.module.types.vector(Scalar::I32, 4);
                 Some(self.intrinsic_expr(I::D3DColorToUByte4, i4, args, span))
+            }
+            "AddUint64" => {
+                arity(self, 2)?;
+                // One (`uint2`) or two (`uint4`) 64-bit values as (low, high) word pairs.
+                let n = match *self.module.types.get(ops[0].ty) {
+                    TypeInner::Vector { size: 4, .. } => 4,
+                    _ => 2,
+                };
+                let t = self.module.types.vector(Scalar::U32, n);
+                for o in &ops {
+                    if !matches!(*self.module.types.get(o.ty), TypeInner::Vector { size, scalar } if size == n && scalar.kind == crate::ty::ScalarKind::Uint && scalar.width == 4) {
+                        let found = self.type_name(o.ty);
+                        self.error("E0523", o.span, format!("`AddUint64` takes two `uint2` or two `uint4`, found `{found}`")).help("pass 64-bit values as (low, high) pairs of `uint`s");
+                        return None;
+                    }
+                }
+                let args = self.convert_all(ops, &[t, t])?;
+                Some(self.intrinsic_expr(I::AddUint64, t, args, span))
             }
             "msad4" => {
                 arity(self, 3)?;
