@@ -261,6 +261,7 @@ impl Analyzer<'_> {
     fn check_stage_operations(&mut self, f: FuncId, stage: Stage, workgroup_size: [u32; 3]) {
         self.check_barriers(f, stage);
         self.check_group_wave_intrinsics(f, stage);
+        self.check_called_functions_defined(f);
         if stage == Stage::Pixel {
             self.check_pixel_barriers(f, "pixel");
             return;
@@ -329,6 +330,48 @@ impl Analyzer<'_> {
                 d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
+            }
+        }
+    }
+
+    /// Every function the entry point calls has a body: hlslc compiles one translation unit and
+    /// links nothing, so a prototype alone would be an empty function.
+    fn check_called_functions_defined(&mut self, f: FuncId) {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        let mut missing: Vec<(FuncId, hlslc_grammar::Span)> = Vec::new();
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
+                if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
+                    stack.push(*function);
+                    missing.push((*function, e.span));
+                }
+            });
+        }
+        let mut reported = std::collections::HashSet::new();
+        for (callee, span) in missing {
+            let info = &self.fn_infos[callee.0 as usize];
+            if info.defined || !reported.insert(callee) {
+                continue;
+            }
+            let (name, declared) = (info.name.clone(), info.span);
+            let inline_spirv = info.attrs.iter().any(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name.starts_with("ext_"));
+            let library = self.options.profile.is_some_and(|p| p.stage.is_none());
+            if library && !inline_spirv {
+                // DXIL libraries call functions other libraries define; the linker joins them.
+                self.error("E0803", span, format!("`{name}` is called but defined in no file hlslc reads: a library's call into another library cannot be expressed in a WGSL or SPIR-V module, which are not linked"))
+                    .related(declared, "declared here without a body")
+                    .help("include the file that defines it");
+                continue;
+            }
+            let d = self.error("E0524", span, format!("`{name}` is called but never defined")).related(declared, "declared here without a body");
+            if inline_spirv {
+                d.note("DXC's inline SPIR-V (`vk::ext_instruction` …) is not supported by hlslc");
+            } else {
+                d.help("define the function in this file or an included one (hlslc compiles one translation unit and links nothing)");
             }
         }
     }
