@@ -881,6 +881,9 @@ impl Analyzer<'_> {
                 }
             }
         }
+        // Fields below this index came from base structs: a member of the same name shadows
+        // them (C++), it does not collide.
+        let base_fields = self.module.structs[st.0 as usize].fields.len() as u32;
         let mut methods = Vec::new();
         // Names the members declare (static members, nested types, typedefs) belong to the
         // struct; method bodies find them through `this`'s struct.
@@ -916,10 +919,15 @@ impl Analyzer<'_> {
                             continue;
                         }
                         open_unit = None;
-                        if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) || self.struct_infos[st.0 as usize].bit_fields.contains_key(&d.name.name) {
+                        let info = &self.struct_infos[st.0 as usize];
+                        let own_field = info.fields.get(&d.name.name).is_some_and(|&i| i >= base_fields);
+                        let own_bit_field = info.bit_fields.get(&d.name.name).is_some_and(|&(i, _)| i >= base_fields);
+                        if own_field || own_bit_field {
                             self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
                             continue;
                         }
+                        // A base's bit-field of this name is hidden too.
+                        self.struct_infos[st.0 as usize].bit_fields.remove(&d.name.name);
                         if self.module.types.get(ty) == &TypeInner::Struct(st) {
                             self.error("E0305", d.span, "a struct cannot contain itself");
                             continue;
