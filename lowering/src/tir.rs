@@ -614,6 +614,8 @@ pub enum Intrinsic {
     Min,
     Modf,
     Msad4,
+    /// `DebugBreak()`: SPIR-V's `NonSemantic.DebugBreak` instruction.
+    DebugBreak,
     /// `AddUint64(a, b)`: 64-bit sums of `uint2` (low, high) pairs, one or two.
     AddUint64,
     /// `mul(a, b)` in all scalar/vector/matrix combinations.

@@ -388,6 +388,12 @@ impl FnBuilder<'_, '_> {
                     if half { widen(b, d, 2) } else { d }
                 })
             }
+            I::DebugBreak => {
+                // A call of an empty marker function `passes::debug_break` replaces.
+                let f = self.lw.debug_break_function();
+                self.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: None }, s);
+                self.dummy(s)
+            }
             I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier => {
                 let flags = match op {
                     I::GroupMemoryBarrier => naga::Barrier::WORK_GROUP,
@@ -957,5 +963,19 @@ impl FnBuilder<'_, '_> {
             }
             _ => None,
         }
+    }
+}
+
+impl super::Lowerer<'_> {
+    /// The empty marker function whose calls `passes::debug_break` turns into SPIR-V's
+    /// `NonSemantic.DebugBreak` instruction (created on first use).
+    pub(crate) fn debug_break_function(&mut self) -> Handle<naga::Function> {
+        let name = crate::passes::debug_break::MARKER;
+        if let Some((h, _)) = self.module.functions.iter().find(|(_, f)| f.name.as_deref() == Some(name)) {
+            return h;
+        }
+        let mut func = naga::Function { name: Some(name.into()), ..Default::default() };
+        func.body.push(naga::Statement::Return { value: None }, naga::Span::UNDEFINED);
+        self.module.functions.append(func, naga::Span::UNDEFINED)
     }
 }

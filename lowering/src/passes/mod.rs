@@ -8,7 +8,7 @@
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
 //!   image samplers, the `MinLod` of a sampling `clamp`, built-ins such as `Layer` and
 //!   fragment clip distances, storage images of `Unknown` format, compute-shader
-//!   derivatives) or what
+//!   derivatives, `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
@@ -26,6 +26,7 @@ pub mod binding_alias;
 pub mod builtin_stand_in;
 pub mod combined_image_sampler;
 pub mod compute_derivatives;
+pub mod debug_break;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
@@ -117,6 +118,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `image_format_unknown` finds its variables by name and retypes their image types and
     // loads, which only `combined_image_sampler` also does (for other variables).
     image_format_unknown::run(&mut spv, &image_format_unknown::Config::default())?;
+    // `debug_break` replaces the calls of its marker function and deletes it; no other pass
+    // looks at calls.
+    debug_break::run(&mut spv, &debug_break::Config::default())?;
     // `builtin_stand_in` finds its variables by name; it changes only stage-interface
     // variables no other pass looks at, and their loads.
     builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;

@@ -30,7 +30,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
     "fwidth", "CheckAccessFullyMapped", "GetGroupWaveCount", "GetGroupWaveIndex", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
-    "AddUint64", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
+    "AddUint64", "DebugBreak", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
     "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "radians", "rcp", "reflect", "refract",
     "reversebits", "round", "rsqrt", "saturate", "select", "SetMeshOutputCounts", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
@@ -444,6 +444,15 @@ impl Analyzer<'_> {
                 arity(self, 1)?;
                 let op = ops.into_iter().next()?;
                 Some(op)
+            }
+            "DebugBreak" => {
+                arity(self, 0)?;
+                if self.options.target != crate::options::Target::SpirV {
+                    self.error("E0803", span, "`DebugBreak` cannot be expressed in WGSL").help("remove it, or compile to SPIR-V (`-spirv`), where it is `NonSemantic.DebugBreak`");
+                    return None;
+                }
+                let void = self.module.types.void();
+                Some(self.intrinsic_expr(I::DebugBreak, void, vec![], span))
             }
             "printf" => {
                 self.warning("W0501", "printf-removed", span, "`printf` is not supported by WGSL and is removed");
