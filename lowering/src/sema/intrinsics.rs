@@ -335,7 +335,18 @@ impl Analyzer<'_> {
             }
             "f16tof32" => {
                 arity(self, 1)?;
-                let (ty, args) = self.unify(ops, Integer, span, name)?;
+                // DXC's signature is `f16tof32(uint<n>)`: a float argument converts to `uint`
+                // implicitly, as for any `uint` parameter.
+                let is_float = self.module.types.scalar_of(ops[0].ty).is_some_and(|s| s.is_float());
+                let (ty, args) = if is_float {
+                    let op = ops.into_iter().next()?;
+                    let shape = self.module.types.shape(op.ty)?;
+                    let u = self.module.types.of_shape(shape, Scalar::U32);
+                    let s = op.span;
+                    (u, vec![self.convert_implicit(op, u, s)?])
+                } else {
+                    self.unify(ops, Integer, span, name)?
+                };
                 let shape = self.module.types.shape(ty)?;
                 let u = self.module.types.of_shape(shape, Scalar::U32);
                 let args = args.into_iter().map(|a| self.fold(Expr::new(ExprKind::Convert(Box::new(a)), u, span))).collect();
