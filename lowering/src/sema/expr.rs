@@ -1040,6 +1040,10 @@ impl Analyzer<'_> {
                 self.error("E0417", span, format!("cannot index a scalar of type `{}`", self.type_name(base.ty)));
                 return None;
             }
+            // A struct with `operator[]` (HLSL 2021): a call of that method.
+            TypeInner::Struct(st) if self.options.hlsl_version >= 2021 && matches!(self.lookup_member(st, "$op[]", false), Some(Symbol::Functions(_))) => {
+                return self.method_call(st, "$op[]", Some(base), vec![index], span);
+            }
             _ => {
                 self.error("E0417", span, format!("cannot index a value of type `{}`", self.type_name(base.ty)));
                 return None;
