@@ -314,6 +314,23 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
 
 fn push_io(module: &naga::Module, name: Option<&str>, ty: naga::Handle<naga::Type>, binding: Option<&naga::Binding>, out: &mut Vec<StageVariable>) {
     let Some(binding) = binding else { return };
+    // A SPIR-V stand-in (`passes::builtin_stand_in`) is the built-in it becomes.
+    if let Some(rest) = name.and_then(|n| n.strip_prefix(crate::passes::builtin_stand_in::PREFIX)) {
+        let built_in = rest.split("::").next().unwrap_or(rest);
+        let semantic = match built_in {
+            "Layer" => "SV_RenderTargetArrayIndex",
+            "ViewportIndex" => "SV_ViewportArrayIndex",
+            "PrimitiveShadingRateKHR" | "ShadingRateKHR" => "SV_ShadingRate",
+            "FullyCoveredEXT" => "SV_InnerCoverage",
+            "FragStencilRefEXT" => "SV_StencilRef",
+            "BaseVertex" => "SV_StartVertexLocation",
+            "BaseInstance" => "SV_StartInstanceLocation",
+            "ClipDistance" => "SV_ClipDistance",
+            _ => "SV_CullDistance",
+        };
+        out.push(StageVariable { semantic: semantic.to_string(), location: None, builtin: Some(built_in.to_string()), type_name: wgsl_type_name(module, ty) });
+        return;
+    }
     let (location, builtin) = match binding {
         naga::Binding::Location { location, .. } => (Some(*location), None),
         naga::Binding::BuiltIn(b) => (None, Some(builtin_name(*b))),

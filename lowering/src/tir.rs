@@ -117,6 +117,9 @@ pub struct Semantic {
     pub index: u32,
     /// True when a trailing index was written (`SV_Target0` vs `SV_Target`).
     pub explicit_index: bool,
+    /// `[[vk::location(N)]]` on the declaration: the location of the first value it covers
+    /// (the following ones take the next locations).
+    pub vk_location: Option<u32>,
     pub span: Span,
 }
 
@@ -715,6 +718,10 @@ pub enum Intrinsic {
     Min,
     Modf,
     Msad4,
+    /// `DebugBreak()`: SPIR-V's `NonSemantic.DebugBreak` instruction.
+    DebugBreak,
+    /// `AddUint64(a, b)`: 64-bit sums of `uint2` (low, high) pairs, one or two.
+    AddUint64,
     /// `mul(a, b)` in all scalar/vector/matrix combinations.
     Mul,
     Normalize,
@@ -793,6 +800,10 @@ pub enum Intrinsic {
     InterlockedCompareExchange,
     InterlockedCompareStore,
     // Wave and quad operations.
+    /// `GetGroupWaveIndex()` (SM 6.10): the wave's index in the thread group.
+    GroupWaveIndex,
+    /// `GetGroupWaveCount()` (SM 6.10): the number of waves in the thread group.
+    GroupWaveCount,
     WaveGetLaneCount,
     WaveGetLaneIndex,
     WaveIsFirstLane,

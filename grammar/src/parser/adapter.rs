@@ -166,8 +166,8 @@ pub struct Adapted<'a> {
 pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
     let mut classifier = Classifier::new(input);
     classifier.run();
-    let Classifier { out, mut diagnostics, unclosed, template_headers, .. } = classifier;
-    let mut tokens = discover_template_lists(out, &template_headers, &mut diagnostics);
+    let Classifier { out, mut diagnostics, unclosed, template_headers, template_calls, .. } = classifier;
+    let mut tokens = discover_template_lists(out, &template_headers, &template_calls, &mut diagnostics);
     let end = tokens.last().map_or(0, |t| t.2);
     // Close the braces the file left open, so that the declarations inside are kept; say so
     // once. (Parentheses and brackets left open are syntax errors the parser reports.)
@@ -217,6 +217,8 @@ struct Classifier<'a> {
     templates: Vec<TemplateScope<'a>>,
     /// Indices in `out` of the `<` of template headers.
     template_headers: HashSet<usize>,
+    /// Indices in `out` of the `<` after the name of a function template.
+    template_calls: HashSet<usize>,
     typedef: Option<TypedefScope>,
     /// After `struct`/`class`/`interface`/`enum`: the bracket depth at the keyword, until the
     /// declared name (which may follow attributes: `struct [raypayload] P`).
@@ -247,6 +249,7 @@ impl<'a> Classifier<'a> {
             template_fns: HashSet::new(),
             templates: Vec::new(),
             template_headers: HashSet::new(),
+            template_calls: HashSet::new(),
             typedef: None,
             struct_name_pending: None,
             open: Vec::new(),
@@ -592,6 +595,11 @@ impl<'a> Classifier<'a> {
                 }
             }
         }
+        // After a function template's name, `<` opens its template arguments, also when the
+        // first is a value (`make_vec<4>(x)`).
+        if next == Some(TokenKind::Lt) && self.template_fns.contains(w) {
+            self.template_calls.insert(self.out.len() + 1);
+        }
         self.push(span, Token::Ident(w))
     }
 
@@ -817,12 +825,13 @@ impl<'a> Classifier<'a> {
 pub fn discover_template_lists<'a>(
     tokens: Vec<(Span, Token<'a>)>,
     headers: &HashSet<usize>,
+    calls: &HashSet<usize>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<Triple<'a>> {
     use TokenKind::*;
     let n = tokens.len();
     let is_open_candidate = |i: usize| -> bool {
-        if headers.contains(&i) {
+        if headers.contains(&i) || calls.contains(&i) {
             return true;
         }
         match i.checked_sub(1).map(|p| &tokens[p].1) {

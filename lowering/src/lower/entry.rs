@@ -77,7 +77,8 @@ impl Lowerer<'_> {
         };
 
         // Inputs.
-        let mut in_location = 0u32;
+        let distance_offsets = if ep.stage == Stage::Pixel { b.pixel_distance_offsets(tf) } else { Vec::new() };
+        let mut in_location = Locations::new("input");
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
         let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
         let mut stand_in_inputs = Vec::new();
@@ -87,7 +88,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if ep.stage == Stage::Geometry {
-                param_values.push(b.geometry_input(p, &mut in_location, &mut stand_in_inputs));
+                param_values.push(b.geometry_input(p, in_location.next_mut(), &mut stand_in_inputs));
                 continue;
             }
             if p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh {
@@ -107,10 +108,22 @@ impl Lowerer<'_> {
                         continue;
                     }
                 }
-                let (binding, naga_ty, is_bool) = match b.input_binding(ep.stage, leaf, &mut in_location) {
-                    Some(x) => x,
-                    None => continue,
-                };
+                // D3D: `SV_CullPrimitive` reads as `false` in a pixel shader (it is not in the
+                // input signature).
+                if ep.stage == Stage::Pixel && leaf.semantic.is("SV_CullPrimitive") {
+                    let t = b.lw.ty(leaf.ty);
+                    leaf_values.push(b.add(naga::Expression::ZeroValue(t), leaf.semantic.span));
+                    continue;
+                }
+                if ep.stage == Stage::Pixel && (leaf.semantic.is("SV_ClipDistance") || leaf.semantic.is("SV_CullDistance")) {
+                    leaf_values.extend(b.pixel_distance_value(leaf, &distance_offsets));
+                    continue;
+                }
+                let Some((binding, naga_ty, is_bool)) = b.input_binding(ep.stage, leaf, &mut in_location) else { continue };
+                if stand_in_name(&binding).is_some() && b.func.arguments.iter().any(|a| a.binding.as_ref() == Some(&binding)) {
+                    b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is used twice", leaf_name(&leaf.semantic, leaf.array_index)));
+                    continue;
+                }
                 if let naga::Binding::BuiltIn(bi) = binding {
                     // naga allows one barycentric built-in per entry point, either kind.
                     if matches!(bi, naga::BuiltIn::Barycentric { .. }) && used_builtins.iter().any(|u| matches!(u, naga::BuiltIn::Barycentric { .. })) && !used_builtins.contains(&bi) {
@@ -125,7 +138,8 @@ impl Lowerer<'_> {
                     used_builtins.push(bi);
                 }
                 let arg_index = b.func.arguments.len() as u32;
-                b.func.arguments.push(naga::FunctionArgument { name: Some(sanitize(&leaf_name(&leaf.semantic, leaf.array_index))), ty: naga_ty, binding: Some(binding) });
+                let name = stand_in_name(&binding).unwrap_or_else(|| sanitize(&leaf_name(&leaf.semantic, leaf.array_index)));
+                b.func.arguments.push(naga::FunctionArgument { name: Some(name), ty: naga_ty, binding: Some(binding) });
                 let arg = b.add(naga::Expression::FunctionArgument(arg_index), leaf.semantic.span);
                 let v = b.adapt_input(arg, leaf.ty, is_bool, leaf.semantic.span);
                 leaf_values.push(v);
@@ -235,7 +249,7 @@ impl Lowerer<'_> {
                 outputs.push((leaf, x));
             }
         }
-        let mut out_location = 0u32;
+        let mut out_location = Locations::new("output");
         let mut members = Vec::new();
         let mut values = Vec::new();
         let mut early_depth = None;
@@ -311,8 +325,13 @@ impl Lowerer<'_> {
             if let Some(c) = conservative {
                 early_depth = Some(naga::EarlyDepthTest::Allow { conservative: c });
             }
+            if stand_in_name(&binding).is_some() && members.iter().any(|m| m.2 == binding) {
+                b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is written twice", leaf_name(&leaf.semantic, leaf.array_index)));
+                continue;
+            }
             let v = b.adapt_output(v, leaf.ty, naga_ty, leaf.semantic.span);
-            members.push((leaf_name(&leaf.semantic, leaf.array_index), naga_ty, binding));
+            let name = stand_in_name(&binding).unwrap_or_else(|| leaf_name(&leaf.semantic, leaf.array_index));
+            members.push((name, naga_ty, binding));
             values.push(v);
         }
         // WebGPU requires a vertex shader to write a position; D3D does not (a shader without
@@ -325,7 +344,8 @@ impl Lowerer<'_> {
             members.push(("SV_Position".to_string(), t, naga::Binding::BuiltIn(naga::BuiltIn::Position { invariant: false })));
             values.push(v);
         }
-        if members.len() == 1 {
+        // A stand-in is found by its name, which only a struct member has.
+        if members.len() == 1 && stand_in_name(&members[0].2).is_none() {
             let (_, ty, binding) = members.remove(0);
             b.func.result = Some(naga::FunctionResult { ty, binding: Some(binding) });
             b.push(naga::Statement::Return { value: Some(values[0]) }, tf.span);
@@ -336,7 +356,8 @@ impl Lowerer<'_> {
                 let l = b.lw.layouter[ty];
                 let a = l.alignment.round_up(1);
                 offset = offset.div_ceil(a) * a;
-                nmembers.push(naga::StructMember { name: Some(sanitize(&name)), ty, binding: Some(binding), offset });
+                let name = if stand_in_name(&binding).is_some() { name } else { sanitize(&name) };
+                nmembers.push(naga::StructMember { name: Some(name), ty, binding: Some(binding), offset });
                 offset += l.size;
             }
             let span = offset.div_ceil(16) * 16;
@@ -387,6 +408,49 @@ impl FnBuilder<'_, '_> {
     }
 }
 
+/// The user locations of an entry point's inputs or outputs being assigned.
+pub(super) struct Locations {
+    /// The next location in declaration order.
+    next: u32,
+    /// Whether the values use `[[vk::location]]` (known from the first).
+    explicit: Option<bool>,
+    /// Taken locations and the values that took them.
+    used: Vec<(u32, String)>,
+    /// `input` or `output`, for messages.
+    direction: &'static str,
+}
+
+impl Locations {
+    fn new(direction: &'static str) -> Self {
+        Locations { next: 0, explicit: None, used: Vec::new(), direction }
+    }
+
+    /// The next location in declaration order, for stages whose stand-ins count locations
+    /// themselves (geometry inputs; `[[vk::location]]` is not read there yet).
+    pub(super) fn next_mut(&mut self) -> &mut u32 {
+        &mut self.next
+    }
+}
+
+/// The built-ins [`FnBuilder::builtin_stand_in`] stands in for, by SPIR-V name; stand-in `k` is at
+/// location `FIRST_STAND_IN + k`, clip distances from `FIRST_STAND_IN + 16`, cull distances
+/// from `FIRST_STAND_IN + 32` (plus the offset in the array).
+const STAND_INS: [&str; 8] = ["Layer", "ViewportIndex", "PrimitiveShadingRateKHR", "ShadingRateKHR", "FullyCoveredEXT", "FragStencilRefEXT", "BaseVertex", "BaseInstance"];
+const FIRST_STAND_IN: u32 = crate::passes::builtin_stand_in::FIRST_LOCATION;
+
+/// The name `passes::builtin_stand_in` finds a stand-in by, if the binding is one.
+fn stand_in_name(binding: &naga::Binding) -> Option<String> {
+    let naga::Binding::Location { location, .. } = *binding else { return None };
+    let k = location.checked_sub(FIRST_STAND_IN)?;
+    let prefix = crate::passes::builtin_stand_in::PREFIX;
+    match k {
+        0..16 => STAND_INS.get(k as usize).map(|b| format!("{prefix}{b}")),
+        16..32 => Some(format!("{prefix}ClipDistance::{}", k - 16)),
+        32..48 => Some(format!("{prefix}CullDistance::{}", k - 32)),
+        _ => None,
+    }
+}
+
 pub(super) fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
     let idx = s.index + array_index.unwrap_or(0);
     if s.explicit_index || array_index.is_some() {
@@ -409,7 +473,7 @@ impl FnBuilder<'_, '_> {
                     let start = out.len();
                     for i in 0..n {
                         let k = (out.len() - start) as u32;
-                        let es = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, ..s.clone() };
+                        let es = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, vk_location: s.vk_location.map(|l| l + k), ..s.clone() };
                         path.push(i);
                         self.collect_leaves(base, Some(&es), interp, precise, path, out);
                         path.pop();
@@ -443,7 +507,7 @@ impl FnBuilder<'_, '_> {
                 let start = out.len();
                 for (i, f) in fields.iter().enumerate() {
                     let k = (out.len() - start) as u32;
-                    let fs = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, ..s.clone() };
+                    let fs = Semantic { index: s.index + k, explicit_index: s.explicit_index || k > 0, vk_location: s.vk_location.map(|l| l + k), ..s.clone() };
                     let mut fi = f.interpolation;
                     fi.nointerpolation |= interp.nointerpolation;
                     path.push(i as u32);
@@ -535,8 +599,177 @@ impl FnBuilder<'_, '_> {
         Some((naga::Binding::BuiltIn(naga::BuiltIn::Barycentric { perspective: !interp.noperspective }), ty, false))
     }
 
+    /// A system value naga has no built-in for (`SV_RenderTargetArrayIndex`,
+    /// `SV_ViewportArrayIndex`, `SV_ShadingRate`, `SV_InnerCoverage`, `SV_StencilRef`): for
+    /// SPIR-V a `uint` stand-in location that `passes::builtin_stand_in` turns into the
+    /// built-in; WGSL has none of them.
+    fn builtin_stand_in(&mut self, stage: Stage, leaf: &Leaf, output: bool) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
+        let sem = &leaf.semantic;
+        let upper = sem.name.to_ascii_uppercase();
+        let built_in = match (upper.as_str(), output) {
+            ("SV_RENDERTARGETARRAYINDEX", _) => "Layer",
+            ("SV_VIEWPORTARRAYINDEX", _) => "ViewportIndex",
+            ("SV_SHADINGRATE", true) => "PrimitiveShadingRateKHR",
+            ("SV_SHADINGRATE", false) => "ShadingRateKHR",
+            ("SV_INNERCOVERAGE", _) => "FullyCoveredEXT",
+            _ => "FragStencilRefEXT",
+        };
+        let direction = if output { "an output" } else { "an input" };
+        let stage_name = format!("{stage:?}").to_lowercase();
+        if upper == "SV_SHADINGRATE" {
+            if let Some(p) = self.lw.options.profile.filter(|p| !p.at_least(6, 4)) {
+                self.lw.error("E0616", sem.span, format!("system value `{}` needs shader model 6.4, found {}.{}", sem.name, p.major, p.minor)).help("compile with a 6.4 profile or later, e.g. `-T ps_6_4`");
+                return None;
+            }
+        }
+        if upper == "SV_INNERCOVERAGE" && !matches!(self.lw.tys.get(leaf.ty), TypeInner::Scalar(sc) if sc.kind == ScalarKind::Uint) {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("system value `{}` must be a `uint`, found `{t}`", sem.name)).help("declare it as `uint`");
+            return None;
+        }
+        let scalar = match *self.lw.tys.get(leaf.ty) {
+            TypeInner::Scalar(sc) => sc,
+            _ => {
+                let t = self.lw.tir.type_name(leaf.ty);
+                self.lw.error("E0617", sem.span, format!("system value `{}` must be a scalar, found `{t}`", sem.name)).help("declare it as `uint`");
+                return None;
+            }
+        };
+        if self.lw.options.target != crate::options::Target::SpirV {
+            self.lw
+                .error("E0803", sem.span, format!("`{}` as {direction} of {stage_name} shaders (SPIR-V's `{built_in}` built-in) cannot be expressed in WGSL", sem.name))
+                .help("compile to SPIR-V (`-spirv`), or pass the value as a user semantic");
+            return None;
+        }
+        let index = STAND_INS.iter().position(|b| *b == built_in).unwrap_or(0) as u32;
+        let u = self.lw.scalar_type(naga::Scalar::U32);
+        // Integers cross stages flat; fragment outputs take no interpolation.
+        let interpolation = if output && stage == Stage::Pixel { None } else { Some(naga::Interpolation::Flat) };
+        let binding = naga::Binding::Location { location: FIRST_STAND_IN + index, interpolation, sampling: None, blend_src: None, per_primitive: false };
+        Some((binding, u, scalar.kind == ScalarKind::Bool))
+    }
+
+    /// `SV_StartVertexLocation`/`SV_StartInstanceLocation` (SM 6.8): SPIR-V's `BaseVertex` and
+    /// `BaseInstance`, which WGSL does not have.
+    fn draw_parameter(&mut self, leaf: &Leaf) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
+        let sem = &leaf.semantic;
+        let spirv = if sem.is("SV_StartVertexLocation") { "BaseVertex" } else { "BaseInstance" };
+        if let Some(p) = self.lw.options.profile.filter(|p| !p.at_least(6, 8)) {
+            self.lw.error("E0616", sem.span, format!("system value `{}` needs shader model 6.8, found {}.{}", sem.name, p.major, p.minor)).help("compile with a 6.8 profile or later, e.g. `-T vs_6_8`");
+            return None;
+        }
+        if !matches!(self.lw.tys.get(leaf.ty), TypeInner::Scalar(sc) if matches!(sc.kind, ScalarKind::Int | ScalarKind::Uint)) {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("system value `{}` must be an `int` or `uint`, found `{t}`", sem.name)).help("declare it as `uint`");
+            return None;
+        }
+        if self.lw.options.target != crate::options::Target::SpirV {
+            self.lw
+                .error("E0803", sem.span, format!("`{}` (SPIR-V's `{spirv}` built-in) cannot be expressed in WGSL", sem.name))
+                .help("compile to SPIR-V (`-spirv`), or pass the value in a constant buffer");
+            return None;
+        }
+        // naga's writer leaves out the `DrawParameters` capability these need: a stand-in.
+        let index = STAND_INS.iter().position(|b| *b == spirv).unwrap_or(0) as u32;
+        let u = self.lw.scalar_type(naga::Scalar::U32);
+        let binding = naga::Binding::Location { location: FIRST_STAND_IN + index, interpolation: None, sampling: None, blend_src: None, per_primitive: false };
+        Some((binding, u, false))
+    }
+
+    /// The offset of each pixel-shader clip and cull distance input in its built-in array, by
+    /// (cull, semantic index): in semantic-index order, each after the ones before (DXC's
+    /// layout). Only the ones whose offsets are known are listed.
+    fn pixel_distance_offsets(&mut self, tf: &tir::Function) -> Vec<((bool, u32), u32)> {
+        let mut found = Vec::new();
+        for p in &tf.params {
+            if p.dir == ParamDir::Out {
+                continue;
+            }
+            let mut leaves = Vec::new();
+            self.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+            for leaf in leaves {
+                let cull = leaf.semantic.is("SV_CullDistance");
+                if cull || leaf.semantic.is("SV_ClipDistance") {
+                    let (element, count) = match *self.lw.tys.get(leaf.ty) {
+                        TypeInner::Array { base, size: Some(n) } => (base, n),
+                        _ => (leaf.ty, 1),
+                    };
+                    let n = count
+                        * match *self.lw.tys.get(element) {
+                            TypeInner::Vector { size, .. } => size as u32,
+                            _ => 1,
+                        };
+                    found.push(((cull, leaf.semantic.index + leaf.array_index.unwrap_or(0)), n));
+                }
+            }
+        }
+        found.sort();
+        let mut out = Vec::new();
+        let mut next = [0u32; 2];
+        for ((cull, index), n) in found {
+            out.push(((cull, index), next[cull as usize]));
+            next[cull as usize] += n;
+        }
+        out
+    }
+
+    /// A pixel shader's `SV_ClipDistance<n>`/`SV_CullDistance<n>` input (a `float`, a `float`
+    /// vector or an array of them): for SPIR-V one stand-in argument per scalar or vector that
+    /// `passes::builtin_stand_in` gathers into the built-in array (naga allows the built-ins
+    /// only as outputs), composed into the input's value; WGSL has no such input.
+    fn pixel_distance_value(&mut self, leaf: &Leaf, offsets: &[((bool, u32), u32)]) -> Option<Handle<naga::Expression>> {
+        let sem = &leaf.semantic;
+        let cull = sem.is("SV_CullDistance");
+        let shown = if cull { "SV_CullDistance" } else { "SV_ClipDistance" };
+        let (element, count) = match *self.lw.tys.get(leaf.ty) {
+            TypeInner::Array { base, size: Some(n) } => (base, Some(n)),
+            _ => (leaf.ty, None),
+        };
+        let (n, scalar) = match *self.lw.tys.get(element) {
+            TypeInner::Vector { size, scalar } => (size as u32, Some(scalar)),
+            TypeInner::Scalar(sc) => (1, Some(sc)),
+            _ => (0, None),
+        };
+        if scalar != Some(crate::ty::Scalar::F32) {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("`{shown}` must be 32-bit floats, found `{t}`")).help("declare it as `float`, a `float` vector, or an array of them");
+            return None;
+        }
+        let key = (cull, sem.index + leaf.array_index.unwrap_or(0));
+        if offsets.iter().filter(|(k, _)| *k == key).count() > 1 {
+            self.lw.error("E0615", sem.span, format!("system value `{}` is used twice", leaf_name(sem, leaf.array_index)));
+            return None;
+        }
+        let offset = offsets.iter().find(|(k, _)| *k == key).map_or(0, |(_, o)| *o);
+        if offset + n * count.unwrap_or(1) > 8 {
+            self.lw.error("E0617", sem.span, format!("the `{shown}` inputs have more than 8 components")).help("read at most 8 distances in all");
+            return None;
+        }
+        if self.lw.options.target != crate::options::Target::SpirV {
+            self.lw
+                .error("E0803", sem.span, format!("`{shown}` as an input of pixel shaders cannot be expressed in WGSL"))
+                .help("compile to SPIR-V (`-spirv`), or pass the distances as user semantics too");
+            return None;
+        }
+        let base = if cull { FIRST_STAND_IN + 32 } else { FIRST_STAND_IN + 16 };
+        let ty = self.lw.vector_type(naga::Scalar::F32, n as u8);
+        let mut values = Vec::new();
+        for k in 0..count.unwrap_or(1) {
+            let location = base + offset + k * n;
+            let binding = naga::Binding::Location { location, interpolation: Some(naga::Interpolation::Perspective), sampling: Some(naga::Sampling::Center), blend_src: None, per_primitive: false };
+            let index = self.func.arguments.len() as u32;
+            self.func.arguments.push(naga::FunctionArgument { name: stand_in_name(&binding), ty, binding: Some(binding) });
+            values.push(self.add(naga::Expression::FunctionArgument(index), sem.span));
+        }
+        if count.is_none() {
+            return values.pop();
+        }
+        let t = self.lw.ty(leaf.ty);
+        Some(self.add(naga::Expression::Compose { ty: t, components: values }, sem.span))
+    }
+
     /// Binding and naga type of a stage input; `None` (after reporting) if unsupported.
-    fn input_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut u32) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
+    fn input_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut Locations) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
@@ -557,6 +790,10 @@ impl FnBuilder<'_, '_> {
             (Stage::Pixel, "SV_COVERAGE") => Some((B::SampleMask, u)),
             (Stage::Pixel, "SV_PRIMITIVEID") => Some((B::PrimitiveIndex, u)),
             (Stage::Pixel, "SV_BARYCENTRICS") => return self.barycentrics_input(leaf),
+            (Stage::Pixel, "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX" | "SV_SHADINGRATE" | "SV_INNERCOVERAGE") => return self.builtin_stand_in(stage, leaf, false),
+            (Stage::Vertex, "SV_STARTVERTEXLOCATION" | "SV_STARTINSTANCELOCATION") => return self.draw_parameter(leaf),
+            // D3D passes the instance id on to a pixel shader as an ordinary attribute.
+            (Stage::Pixel, "SV_INSTANCEID") => None,
             (Stage::Vertex | Stage::Pixel | Stage::Mesh | Stage::Amplification, "SV_VIEWID") => Some((B::ViewIndex, u)),
             (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
             (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
@@ -582,15 +819,14 @@ impl FnBuilder<'_, '_> {
             return None;
         }
         let (ty, is_bool) = self.io_type(leaf.ty, sem.span)?;
-        let loc = *location;
-        *location += 1;
+        let loc = self.user_location(location, leaf)?;
         let (interpolation, sampling) = if stage == Stage::Vertex { (None, None) } else { self.interpolation(leaf.ty, leaf.interpolation) };
         Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, is_bool))
     }
 
     /// Binding of a stage output; the third value is the conservative depth mode for
     /// `SV_DepthGreaterEqual`/`SV_DepthLessEqual`.
-    fn output_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut u32) -> Option<(naga::Binding, Handle<naga::Type>, Option<naga::ConservativeDepth>)> {
+    fn output_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut Locations) -> Option<(naga::Binding, Handle<naga::Type>, Option<naga::ConservativeDepth>)> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
@@ -634,6 +870,9 @@ impl FnBuilder<'_, '_> {
                 let loc = sem.index;
                 return Some((naga::Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty, None));
             }
+            (Stage::Vertex, "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX" | "SV_SHADINGRATE") | (Stage::Pixel, "SV_STENCILREF") => {
+                return self.builtin_stand_in(stage, leaf, true).map(|(b, t, _)| (b, t, None));
+            }
             // D3D passes the ids on from a vertex shader as ordinary (flat) attributes.
             (Stage::Vertex, "SV_INSTANCEID" | "SV_VERTEXID") => {}
             (_, n) if n.starts_with("SV_") => {
@@ -642,17 +881,60 @@ impl FnBuilder<'_, '_> {
                 return None;
             }
             (Stage::Pixel, _) => {
-                self.lw.error("E0616", sem.span, format!("pixel shader outputs need `SV_Target<n>`, `SV_Depth` or `SV_Coverage`, found `{}`", sem.name))
+                self.lw.error("E0616", sem.span, format!("pixel shader outputs need `SV_Target<n>`, `SV_Depth`, `SV_Coverage` or `SV_StencilRef`, found `{}`", sem.name))
                     .help("use `SV_Target0` for the first render target (`-Gec` maps `COLOR` too)");
                 return None;
             }
             _ => {}
         }
         let (ty, _) = self.io_type(leaf.ty, sem.span)?;
-        let loc = *location;
-        *location += 1;
+        let loc = self.user_location(location, leaf)?;
         let (interpolation, sampling) = self.interpolation(leaf.ty, leaf.interpolation);
         Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, None))
+    }
+
+    /// The location of a user-semantic value: its `[[vk::location]]` (plus its element's
+    /// offset), or the next free one in declaration order (DXC's rules: all or none of an
+    /// entry point's inputs, and of its outputs, give locations; no location twice; a 64-bit
+    /// three- or four-component vector takes two). The ones from `FIRST_STAND_IN` on belong
+    /// to the SPIR-V stand-ins of system values.
+    fn user_location(&mut self, locations: &mut Locations, leaf: &Leaf) -> Option<u32> {
+        let sem = &leaf.semantic;
+        let size = match *self.lw.tys.get(leaf.ty) {
+            TypeInner::Vector { size: 3 | 4, scalar } if scalar.width == 8 => 2,
+            _ => 1,
+        };
+        let explicit = sem.vk_location.map(|l| l + leaf.array_index.unwrap_or(0) * size);
+        match (locations.explicit, explicit.is_some()) {
+            (None, e) => locations.explicit = Some(e),
+            (Some(a), b) if a != b => {
+                let direction = locations.direction;
+                self.lw
+                    .error("E0636", sem.span, format!("some stage {direction}s of this entry point have a `[[vk::location]]` and `{}` has none", sem.name))
+                    .help(format!("give every user-semantic {direction} a `[[vk::location(N)]]`, or none"));
+                return None;
+            }
+            _ => {}
+        }
+        let loc = explicit.unwrap_or(locations.next);
+        if loc + size > FIRST_STAND_IN {
+            self.lw.error("E0617", sem.span, format!("the stage {}s need more than {FIRST_STAND_IN} locations", locations.direction)).help("pass large arrays in a buffer");
+            return None;
+        }
+        for l in loc..loc + size {
+            if let Some((_, other)) = locations.used.iter().find(|(u, _)| *u == l) {
+                let (direction, other) = (locations.direction, other.clone());
+                self.lw
+                    .error("E0637", sem.span, format!("stage {direction} location {l} of `{}` is already taken by `{other}`", leaf_name(sem, leaf.array_index)))
+                    .help("give each value its own `[[vk::location]]` (64-bit three- and four-component vectors take two)");
+                return None;
+            }
+        }
+        for l in loc..loc + size {
+            locations.used.push((l, leaf_name(sem, leaf.array_index)));
+        }
+        locations.next = loc + size;
+        Some(loc)
     }
 
     /// The naga type of a user-semantic value (bools travel as `u32`).

@@ -68,6 +68,17 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
             naga::Expression::Compose { ty, components } if components.is_empty() => naga::Expression::ZeroValue(ty),
             e => e,
         };
+        // Compute-shader derivatives for SPIR-V: stand-ins (see `super::derivatives`).
+        let e = match e {
+            naga::Expression::Derivative { axis, ctrl, expr } if self.lw.compute_derivatives => return self.derivative_stand_in(axis, ctrl, expr, s),
+            naga::Expression::ImageSample { image, sampler, gather: None, coordinate, array_index, offset, level: level @ (naga::SampleLevel::Auto | naga::SampleLevel::Bias(_)), depth_ref, clamp_to_edge }
+                if self.lw.compute_derivatives =>
+            {
+                let level = self.implicit_lod_stand_in(level, depth_ref.is_some(), s);
+                naga::Expression::ImageSample { image, sampler, gather: None, coordinate, array_index, offset, level, depth_ref, clamp_to_edge }
+            }
+            e => e,
+        };
         if let (naga::Expression::ImageSample { .. }, Some(clamp)) = (&e, self.min_lod) {
             let marker = self.private_marker(crate::passes::min_lod::MARKER, naga::Scalar::F32);
             let pointer = self.add(naga::Expression::GlobalVariable(marker), s);

@@ -206,6 +206,9 @@ impl Lowerer<'_> {
                 if self.depth_twins.contains_key(&g) {
                     self.depth_twin(g, var, dim, count);
                 }
+                if self.unknown_format_images.contains(&g) {
+                    self.module.global_variables[var].name = Some(format!("{}{}", crate::passes::image_format_unknown::MARKER, g.0));
+                }
                 GlobalRep::Handle(var)
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) if count.is_some() => {
@@ -223,6 +226,12 @@ impl Lowerer<'_> {
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) => {
                 let size = self.cbuffer_size(element);
+                // naga tracks immediate data in 64 four-byte slots (and overflows past them).
+                if push_constant && size > 256 {
+                    self.error("E0803", global_span, format!("a push-constant block of {size} bytes cannot be expressed in naga IR, which allows 256"))
+                        .help("move the larger members into a constant buffer (Vulkan guarantees 128 bytes of push constants)");
+                    return None;
+                }
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);
                 let t = self.array_type(u4, Some(regs));
@@ -469,22 +478,16 @@ impl Lowerer<'_> {
         let global = self.tir.global(g);
         if let GlobalKind::Resource { binding } = &global.kind {
             if let Some(fmt) = &binding.vk_image_format {
+                if fmt == "unknown" {
+                    return self.unknown_format(g, element);
+                }
+                // Sema checked the name and the element's scalar type.
                 return match parse_format(fmt) {
-                    // Vulkan's format-type matching: the format's channels are read and written
-                    // as the element's scalar kind, and only the 64-bit formats hold 64-bit ones.
-                    Some(f) => {
-                        let (fs, es) = (naga::Scalar::from(f), super::types::naga_scalar(self.scalar_of(element)));
-                        if fs.kind != es.kind || (fs.width == 8) != (es.width == 8) {
-                            let (t, span) = (self.tir.type_name(element), global.span);
-                            self.error("E0705", span, format!("the image format `{fmt}` cannot hold `{t}` elements"))
-                                .help("pick a format whose channels have the element's scalar type (see Vulkan's format-type matching table)");
-                            return None;
-                        }
-                        Some(f)
-                    }
+                    Some(f) => Some(f),
                     None => {
                         let span = global.span;
-                        self.error("E0705", span, format!("unknown image format `{fmt}`"));
+                        self.error("E0803", span, format!("the image format `{fmt}` cannot be expressed in naga IR"))
+                            .help("declare a format naga has, e.g. `rgba32f`, `r32ui` or `r64ui`");
                         None
                     }
                 };
@@ -516,6 +519,8 @@ impl Lowerer<'_> {
             (ScalarKind::Int, 4, 2) => F::Rg32Sint,
             (ScalarKind::Int, 4, 4) => F::Rgba32Sint,
             (ScalarKind::Uint, 8, 1) => F::R64Uint,
+            // DXC's SPIR-V gives three 32-bit integer channels the `Unknown` format.
+            (ScalarKind::Uint | ScalarKind::Int, 4, 3) if self.options.target == crate::options::Target::SpirV => return self.unknown_format(g, element),
             _ => {
                 let t = self.tir.type_name(element);
                 let span = global.span;
@@ -525,6 +530,32 @@ impl Lowerer<'_> {
             }
         };
         Some(f)
+    }
+
+    /// A storage image of SPIR-V's `Unknown` format (`[[vk::image_format("unknown")]]`, or an
+    /// element no format holds): the four-channel 32-bit format of the element's scalar kind,
+    /// which `passes::image_format_unknown` replaces; WGSL has no such format.
+    fn unknown_format(&mut self, g: GlobalId, element: TypeId) -> Option<naga::StorageFormat> {
+        use naga::StorageFormat as F;
+        let span = self.tir.global(g).span;
+        let t = self.tir.type_name(element);
+        if self.options.target != crate::options::Target::SpirV {
+            self.error("E0803", span, format!("a storage texture of `{t}` without a format (SPIR-V's `Unknown` image format) cannot be expressed in WGSL"))
+                .help("declare a format with `[[vk::image_format(\"rgba32f\")]]` (or another), or target SPIR-V");
+            return None;
+        }
+        let s = self.scalar_of(element);
+        let format = match (s.kind, s.width) {
+            (ScalarKind::Float, 4) => F::Rgba32Float,
+            (ScalarKind::Uint | ScalarKind::Bool, 4) => F::Rgba32Uint,
+            (ScalarKind::Int, 4) => F::Rgba32Sint,
+            _ => {
+                self.error("E0803", span, format!("a storage texture of `{t}` without a format cannot be expressed in naga IR")).help("use 32-bit elements");
+                return None;
+            }
+        };
+        self.unknown_format_images.insert(g);
+        Some(format)
     }
 
     /// The naga type of a value whose integer leaves are atomics.

@@ -388,6 +388,12 @@ impl FnBuilder<'_, '_> {
                     if half { widen(b, d, 2) } else { d }
                 })
             }
+            I::DebugBreak => {
+                // A call of an empty marker function `passes::debug_break` replaces.
+                let f = self.lw.debug_break_function();
+                self.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: None }, s);
+                self.dummy(s)
+            }
             I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier => {
                 let flags = match op {
                     I::GroupMemoryBarrier => naga::Barrier::WORK_GROUP,
@@ -410,6 +416,7 @@ impl FnBuilder<'_, '_> {
             I::Dst => self.intrinsic_dst(&values, s),
             I::D3DColorToUByte4 => self.intrinsic_d3dcolor_to_ubyte4(&values, s),
             I::Msad4 => self.intrinsic_msad4(&values, s),
+            I::AddUint64 => self.intrinsic_add_uint64(&values, s),
             _ => self.wave(op, &values, arg_ty, ty, s),
         }
     }
@@ -956,5 +963,19 @@ impl FnBuilder<'_, '_> {
             }
             _ => None,
         }
+    }
+}
+
+impl super::Lowerer<'_> {
+    /// The empty marker function whose calls `passes::debug_break` turns into SPIR-V's
+    /// `NonSemantic.DebugBreak` instruction (created on first use).
+    pub(crate) fn debug_break_function(&mut self) -> Handle<naga::Function> {
+        let name = crate::passes::debug_break::MARKER;
+        if let Some((h, _)) = self.module.functions.iter().find(|(_, f)| f.name.as_deref() == Some(name)) {
+            return h;
+        }
+        let mut func = naga::Function { name: Some(name.into()), ..Default::default() };
+        func.body.push(naga::Statement::Return { value: None }, naga::Span::UNDEFINED);
+        self.module.functions.append(func, naga::Span::UNDEFINED)
     }
 }

@@ -1,5 +1,6 @@
-//! Intrinsics inherited from D3D9/D3D10 that have no naga counterpart: `lit`, `dst`,
-//! `D3DCOLORtoUBYTE4` and `msad4`, each expanded to the formula the HLSL reference gives.
+//! Intrinsics that have no naga counterpart: from D3D9/D3D10 `lit`, `dst`,
+//! `D3DCOLORtoUBYTE4` and `msad4`, and SM 6's `AddUint64`, each expanded to the formula the
+//! HLSL reference gives.
 //!
 //! - `lit(n·l, n·h, m)` = `(1, n·l < 0 ? 0 : n·l, (n·l < 0 || n·h < 0) ? 0 : n·h * m, 1)`.
 //!   The HLSL reference says `pow(n·h, m)` for the specular term, but DXC (both its DXIL and
@@ -8,7 +9,8 @@
 //! - `D3DCOLORtoUBYTE4(c)` = `int4(c.zyxw * 255.001953)` (truncating, as DXC does);
 //! - `msad4(ref, src, acc)`: for each byte offset `i` in 0..4, the sum of absolute byte
 //!   differences between `ref` and the four bytes of `src` (as one 8-byte little-endian
-//!   string) starting at byte `i`, skipping bytes where `ref` is 0, added to `acc[i]`.
+//!   string) starting at byte `i`, skipping bytes where `ref` is 0, added to `acc[i]`;
+//! - `AddUint64(a, b)`: the wrapping 64-bit sum of each (low, high) pair of `uint`s.
 
 use super::function::FnBuilder;
 use hlslc_grammar::Span;
@@ -52,6 +54,33 @@ impl FnBuilder<'_, '_> {
     }
 
     /// `msad4(reference, source, accum)` → `uint4`.
+    /// `AddUint64(a, b)`: per (low, high) pair, low = a.lo + b.lo and high = a.hi + b.hi plus
+    /// the carry out of the low word (low < a.lo), all wrapping.
+    pub(crate) fn intrinsic_add_uint64(&mut self, v: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
+        let (a, b) = (v[0], v[1]);
+        let n = match self.resolve(a) {
+            Some(naga::TypeInner::Vector { size: VectorSize::Quad, .. }) => 4,
+            _ => 2,
+        };
+        let one = self.literal_u32(1);
+        let zero = self.literal_u32(0);
+        let mut words = Vec::with_capacity(n as usize);
+        for pair in 0..n / 2 {
+            let (lo, hi) = (2 * pair, 2 * pair + 1);
+            let (a_lo, b_lo) = (self.add(E::AccessIndex { base: a, index: lo }, s), self.add(E::AccessIndex { base: b, index: lo }, s));
+            let (a_hi, b_hi) = (self.add(E::AccessIndex { base: a, index: hi }, s), self.add(E::AccessIndex { base: b, index: hi }, s));
+            let sum_lo = self.add(E::Binary { op: B::Add, left: a_lo, right: b_lo }, s);
+            let wrapped = self.add(E::Binary { op: B::Less, left: sum_lo, right: a_lo }, s);
+            let carry = self.add(E::Select { condition: wrapped, accept: one, reject: zero }, s);
+            let sum_hi = self.add(E::Binary { op: B::Add, left: a_hi, right: b_hi }, s);
+            let sum_hi = self.add(E::Binary { op: B::Add, left: sum_hi, right: carry }, s);
+            words.push(sum_lo);
+            words.push(sum_hi);
+        }
+        let t = self.lw.vector_type(naga::Scalar::U32, n as u8);
+        self.add(E::Compose { ty: t, components: words }, s)
+    }
+
     pub(crate) fn intrinsic_msad4(&mut self, v: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
         let (reference, source, accum) = (v[0], v[1], v[2]);
         let u4 = self.lw.vector_type(naga::Scalar::U32, 4);

@@ -143,7 +143,9 @@ impl FnBuilder<'_, '_> {
                 let v = self.add(naga::Expression::ImageLoad { image, coordinate: coord, array_index, sample, level }, s);
                 self.texel_to_element(v, element, s)
             }
-            M::SampleBias if matches!(dim, TextureDim::D1 | TextureDim::D1Array) => {
+            // (With compute-shader derivatives a biased sample is an explicit-LOD stand-in,
+            // which naga allows on 1D textures; see `super::derivatives`.)
+            M::SampleBias if matches!(dim, TextureDim::D1 | TextureDim::D1Array) && !self.lw.compute_derivatives => {
                 let t = self.lw.tir.type_name(self.place_resource_ty(obj));
                 self.lw.error("E0803", s, format!("`SampleBias` on a 1D texture (`{t}`) cannot be expressed in WGSL or naga IR"))
                     .help("use `SampleLevel` with the level you want, or a 2D texture of height 1");

@@ -18,6 +18,7 @@
 
 mod bindings;
 mod bit_field;
+mod derivatives;
 mod entry;
 mod expr;
 mod feedback;
@@ -111,6 +112,10 @@ pub(crate) struct Lowerer<'a> {
     pub builtin_globals: HashMap<naga::BuiltIn, Handle<naga::GlobalVariable>>,
     /// Static globals whose initializer is not constant: stored at each entry point's start.
     pub deferred_inits: Vec<GlobalId>,
+    /// Storage textures given SPIR-V's `Unknown` image format (`passes::image_format_unknown`).
+    pub unknown_format_images: HashSet<GlobalId>,
+    /// Derivatives and implicit-LOD samples become stand-ins (see [`derivatives`]).
+    pub compute_derivatives: bool,
     /// Textures sampled with comparison (`SampleCmp*`, `GatherCmp*`): naga depth images.
     pub depth_textures: HashSet<GlobalId>,
     /// SPIR-V: arrays of textures some elements of which are compared and others read as
@@ -163,6 +168,8 @@ impl<'a> Lowerer<'a> {
             depth_textures: HashSet::new(),
             depth_twins: HashMap::new(),
             twin_aliases: Vec::new(),
+            compute_derivatives: false,
+            unknown_format_images: HashSet::new(),
             sample_positions: None,
             helper_lane: None,
             helper_invocation: None,
@@ -195,6 +202,7 @@ impl<'a> Lowerer<'a> {
         }
         self.check_groupshared_size(&used);
         self.precise_warnings(&order);
+        self.compute_derivatives = self.needs_compute_derivatives();
         for f in order {
             self.function(f);
         }

@@ -45,6 +45,8 @@ pub(crate) fn wave_builtins(op: I) -> &'static [naga::BuiltIn] {
         | I::WaveMultiPrefixBitOr
         | I::WaveMultiPrefixBitXor => &[Lane, Size],
         I::WaveMultiPrefixCountBits => &[Lane],
+        I::GroupWaveIndex => &[naga::BuiltIn::SubgroupId],
+        I::GroupWaveCount => &[naga::BuiltIn::NumSubgroups],
         _ => &[],
     }
 }
@@ -56,6 +58,8 @@ impl FnBuilder<'_, '_> {
         match (op, v) {
             (I::WaveGetLaneCount, _) => self.builtin_value(naga::BuiltIn::SubgroupSize, s),
             (I::WaveGetLaneIndex, _) => self.builtin_value(naga::BuiltIn::SubgroupInvocationId, s),
+            (I::GroupWaveIndex, _) => self.builtin_value(naga::BuiltIn::SubgroupId, s),
+            (I::GroupWaveCount, _) => self.builtin_value(naga::BuiltIn::NumSubgroups, s),
             (I::IsHelperLane, _) => {
                 let flag = self.lw.helper_lane_flag();
                 let g = self.add(naga::Expression::GlobalVariable(flag), s);
@@ -652,7 +656,9 @@ impl FnBuilder<'_, '_> {
     /// into their private globals.
     pub(crate) fn wave_builtins(&mut self, index: usize, ep: &tir::EntryPoint) {
         let spirv = self.lw.options.target == crate::options::Target::SpirV;
-        let mut needed = [false; 2];
+        // Subgroup size, lane index, subgroup (wave) index, subgroup count.
+        const READ: [naga::BuiltIn; 4] = [naga::BuiltIn::SubgroupSize, naga::BuiltIn::SubgroupInvocationId, naga::BuiltIn::SubgroupId, naga::BuiltIn::NumSubgroups];
+        let mut needed = [false; 4];
         let mut users: Vec<I> = Vec::new();
         let mut first_use = None;
         self.lw.entry_walk(index, &mut |e| {
@@ -663,14 +669,14 @@ impl FnBuilder<'_, '_> {
                 }
                 for b in reads {
                     first_use.get_or_insert(e.span);
-                    needed[(b == naga::BuiltIn::SubgroupInvocationId) as usize] = true;
+                    needed[READ.iter().position(|r| *r == b).unwrap_or(0)] = true;
                     if !users.contains(&op) {
                         users.push(op);
                     }
                 }
             }
         });
-        for (k, builtin) in [naga::BuiltIn::SubgroupSize, naga::BuiltIn::SubgroupInvocationId].into_iter().enumerate() {
+        for (k, builtin) in READ.into_iter().enumerate() {
             if !needed[k] {
                 continue;
             }
@@ -690,10 +696,16 @@ impl FnBuilder<'_, '_> {
                     let one = self.literal_u32(1);
                     self.collective(O::Add, C::ExclusiveScan, one, ep.span)
                 }
+                _ if builtin == naga::BuiltIn::SubgroupId && ep.workgroup_size[1..].iter().any(|&d| d > 1) => {
+                    self.lw.error("E0803", first_use.unwrap_or(ep.span), "`GetGroupWaveIndex` in a thread group with more than one dimension cannot be expressed in WGSL or naga IR")
+                        .note("naga allows the subgroup id built-in only in one-dimensional thread groups, and Vulkan does not say which threads share a subgroup")
+                        .help("declare `[numthreads(N, 1, 1)]` and compute the 2D or 3D thread id from `SV_GroupIndex`");
+                    return;
+                }
                 _ => {
                     let u = self.lw.scalar_type(naga::Scalar::U32);
                     let arg_index = self.func.arguments.len() as u32;
-                    let name = if k == 0 { "subgroup_size" } else { "subgroup_invocation_id" };
+                    let name = ["subgroup_size", "subgroup_invocation_id", "subgroup_id", "num_subgroups"][k];
                     self.func.arguments.push(naga::FunctionArgument { name: Some(name.into()), ty: u, binding: Some(naga::Binding::BuiltIn(builtin)) });
                     self.add(naga::Expression::FunctionArgument(arg_index), Span::UNDEFINED)
                 }

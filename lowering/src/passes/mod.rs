@@ -6,8 +6,10 @@
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
 //!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
-//!   image samplers, the `MinLod` of a sampling `clamp`, the geometry stage's execution model,
-//!   stage I/O and vertex emission) or what
+//!   image samplers, the `MinLod` of a sampling `clamp`, the geometry and tessellation stages'
+//!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
+//!   clip distances, storage images of `Unknown` format, compute-shader derivatives,
+//!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
 //!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
@@ -22,10 +24,14 @@ mod handles;
 
 pub mod array_length_non_uniform;
 pub mod binding_alias;
+pub mod builtin_stand_in;
 pub mod combined_image_sampler;
+pub mod compute_derivatives;
+pub mod debug_break;
 pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
+pub mod image_format_unknown;
 pub mod min_lod;
 pub mod no_contraction;
 pub mod runtime_descriptor_array;
@@ -97,6 +103,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `binding_alias`, which changes only `Binding`/`DescriptorSet` decorations.
     array_length_non_uniform::run(&mut spv, &array_length_non_uniform::Config::default())?;
     binding_alias::run(&mut spv, &binding_alias::Config { aliases: config.binding_aliases.clone() })?;
+    // `compute_derivatives` turns marked explicit-LOD samples back into implicit-LOD ones
+    // (and derivative markers into derivatives); it runs before `min_lod`, which adds its
+    // `MinLod` to implicit-LOD and gradient samples only.
+    compute_derivatives::run(&mut spv, &compute_derivatives::Config::default())?;
     // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
     // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
@@ -113,6 +123,15 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `stage_model` finds its stand-ins and markers by name; it changes only them, the
     // access chains into them and the entry points' models, modes and interfaces.
     stage_model::run(&mut spv, &stage_model::Config { entries: config.stage_models.clone() })?;
+    // `image_format_unknown` finds its variables by name and retypes their image types and
+    // loads, which only `combined_image_sampler` also does (for other variables).
+    image_format_unknown::run(&mut spv, &image_format_unknown::Config::default())?;
+    // `debug_break` replaces the calls of its marker function and deletes it; no other pass
+    // looks at calls.
+    debug_break::run(&mut spv, &debug_break::Config::default())?;
+    // `builtin_stand_in` finds its variables by name; it changes only stage-interface
+    // variables no other pass looks at, and their loads.
+    builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }
@@ -136,7 +155,7 @@ pub(crate) mod tests {
     pub fn spirv_of(wgsl: &str, lang_version: (u8, u8), debug: bool) -> Module {
         let module = naga::front::wgsl::parse_str(wgsl).unwrap();
         let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
-        let flags = if debug { naga::back::spv::WriterFlags::DEBUG } else { naga::back::spv::WriterFlags::empty() };
+        let flags = if debug { naga::back::spv::WriterFlags::DEBUG | naga::back::spv::WriterFlags::LABEL_VARYINGS } else { naga::back::spv::WriterFlags::empty() };
         let options = naga::back::spv::Options { lang_version, flags, ..Default::default() };
         super::spirv::load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
     }

@@ -150,6 +150,16 @@ impl Analyzer<'_> {
                 return Some(op.into_expr());
             }
         }
+        // A derived struct converts to a base, implicitly too (C++'s derived-to-base
+        // conversion): its fields start with the base's.
+        if let (TypeInner::Struct(a), TypeInner::Struct(b)) = (*self.module.types.get(from), *self.module.types.get(to)) {
+            if self.derives_from(a, b) {
+                let fields: Vec<TypeId> = self.module.structs[b.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let value = op.into_expr();
+                let parts = fields.iter().enumerate().map(|(i, &t)| Expr::new(ExprKind::Field { base: Box::new(value.clone()), field: i as u32 }, t, span)).collect();
+                return Some(Expr::new(ExprKind::Construct(parts), to, span));
+            }
+        }
         // Structs with identical field types (a struct cast between layout-identical types);
         // before HLSL 2021's strict struct casting, also implicitly between structs whose
         // fields match one for one.
@@ -274,6 +284,20 @@ impl Analyzer<'_> {
         Some(self.module.types.of_shape(shape, scalar))
     }
 
+    /// Whether struct `derived` has `base` among its base structs (directly or further up).
+    pub fn derives_from(&self, derived: crate::ty::StructId, base: crate::ty::StructId) -> bool {
+        let mut next = self.struct_infos[derived.0 as usize].base;
+        // A chain is at most as long as the struct table.
+        for _ in 0..self.struct_infos.len() {
+            match next {
+                Some(c) if c == base => return true,
+                Some(c) => next = self.struct_infos[c.0 as usize].base,
+                None => return false,
+            }
+        }
+        false
+    }
+
     /// Cost of converting an argument to a parameter type; `None` if impossible.
     pub fn conversion_cost(&self, from: TypeId, lit: Lit, to: TypeId) -> Option<Cost> {
         if from == to && lit == Lit::No {
@@ -285,6 +309,7 @@ impl Analyzer<'_> {
                 (TypeInner::Array { base: fb, size: fs }, TypeInner::Array { base: tb, size: None }) if fb == tb && fs.is_some() => Some(COST_PROMOTION),
                 // A `ConstantBuffer<S>`/`TextureBuffer<S>` is a value of type `S`.
                 (TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }), _) if element == to => Some(COST_PROMOTION),
+                (TypeInner::Struct(a), TypeInner::Struct(b)) if self.derives_from(a, b) => Some(COST_PROMOTION),
                 _ => (from == to).then_some(COST_EXACT),
             };
         };

@@ -18,7 +18,7 @@ use crate::tir::{
     self, DeclaredBinding, Field, FuncId, GlobalId, GlobalKind, Interpolation, ParamDir, Register, RegisterClass,
     Semantic,
 };
-use crate::ty::{Resource, StructId, TypeId, TypeInner};
+use crate::ty::{Access, Resource, StructId, TypeId, TypeInner};
 use hlslc_grammar::ast::{self, Qualifier};
 use hlslc_grammar::Span;
 
@@ -229,6 +229,9 @@ impl Analyzer<'_> {
                 self.global_struct_of_resources(d, ty);
             } else if is_resource_like {
                 let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
+                if let Some(fmt) = &binding.vk_image_format {
+                    self.check_image_format(fmt, ty, d.span);
+                }
                 if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
                     self.effects_initializer(*span, *assigned);
                 }
@@ -542,44 +545,78 @@ impl Analyzer<'_> {
         let cty = self.module.types.insert(TypeInner::Resource(resource));
         let binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
         let buffer = self.push_global(&decl.name.name, cty, GlobalKind::Resource { binding }, decl.span, &ast::Qualifiers::default());
-        for member in &decl.members {
+        self.cbuffer_members(&decl.members, st, buffer);
+    }
+
+    /// The declarations inside a `cbuffer`/`tbuffer`: variables are its members (a struct
+    /// declared with declarators too), and in a namespace declared inside it they are members
+    /// in that namespace; everything else (functions, types, nested buffers) is declared as
+    /// if it were outside, as DXC does.
+    fn cbuffer_members(&mut self, members: &[ast::Item], st: StructId, buffer: GlobalId) {
+        for member in members {
             match &member.kind {
-                ast::ItemKind::Variable(v) => {
-                    if v.quals.has(Qualifier::Static) || v.quals.has(Qualifier::GroupShared) {
-                        // `static` inside a cbuffer is an ordinary static global.
-                        self.global_var(v);
-                        continue;
-                    }
-                    self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
-                    let Some(base) = self.resolve_type(&v.ty) else { continue };
-                    for d in &v.declarators {
-                        let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
-                        self.check_type_modifiers(&v.quals, ty);
-                        if self.holds_resources(ty) {
-                            // DXC hoists resources out of cbuffers into ordinary bindings.
-                            let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
-                            self.global_var(&one);
-                            continue;
-                        }
-                        if let Some(init) = &d.init {
-                            self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), "constant buffer member initializer is ignored");
-                        }
-                        let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p));
-                        let field = self.field(&d.name, ty, None, &v.quals, packoffset, d.span);
-                        let index = self.module.structs[st.0 as usize].fields.len() as u32;
-                        self.module.structs[st.0 as usize].fields.push(field);
-                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
-                        self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+                ast::ItemKind::Variable(v) => self.cbuffer_member(v, st, buffer),
+                ast::ItemKind::Struct(s) => {
+                    let Some(ty) = self.struct_decl(s) else { continue };
+                    if !s.declarators.is_empty() {
+                        let var = ast::VarDecl {
+                            attrs: s.attrs.clone(),
+                            quals: s.quals.clone(),
+                            ty: ast::TypeSpec { kind: ast::TypeKind::Named(self.synthetic_path(ty, s.span)), span: s.span },
+                            declarators: s.declarators.clone(),
+                            span: s.span,
+                        };
+                        self.cbuffer_member(&var, st, buffer);
                     }
                 }
-                ast::ItemKind::Struct(s) if s.declarators.is_empty() => {
-                    self.struct_decl(s);
+                ast::ItemKind::Namespace(ns) => {
+                    let parent = self.current_ns;
+                    let existing = self.namespaces[parent.0 as usize].names.get(&ns.name.name).cloned();
+                    let id = match existing {
+                        Some(Symbol::Namespace(id)) => id,
+                        _ => {
+                            self.namespaces.push(super::scope::Namespace::new(Some(parent)));
+                            let id = super::NsId(self.namespaces.len() as u32 - 1);
+                            self.declare(&ns.name.name, Symbol::Namespace(id), ns.name.span);
+                            id
+                        }
+                    };
+                    self.current_ns = id;
+                    self.cbuffer_members(&ns.items, st, buffer);
+                    self.current_ns = parent;
                 }
-                ast::ItemKind::Empty | ast::ItemKind::Error => {}
-                _ => {
-                    self.error("E0304", member.span, "only variable declarations are allowed in a constant buffer");
-                }
+                _ => self.item(member),
             }
+        }
+    }
+
+    /// One variable declaration inside a constant buffer.
+    fn cbuffer_member(&mut self, v: &ast::VarDecl, st: StructId, buffer: GlobalId) {
+        if v.quals.has(Qualifier::Static) || v.quals.has(Qualifier::GroupShared) {
+            // `static` inside a cbuffer is an ordinary static global.
+            self.global_var(v);
+            return;
+        }
+        self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
+        let Some(base) = self.resolve_type(&v.ty) else { return };
+        for d in &v.declarators {
+            let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
+            self.check_type_modifiers(&v.quals, ty);
+            if self.holds_resources(ty) {
+                // DXC hoists resources out of cbuffers into ordinary bindings.
+                let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
+                self.global_var(&one);
+                continue;
+            }
+            if let Some(init) = &d.init {
+                self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), "constant buffer member initializer is ignored");
+            }
+            let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p));
+            let field = self.field(&d.name, ty, None, &v.quals, packoffset, d.span);
+            let index = self.module.structs[st.0 as usize].fields.len() as u32;
+            self.module.structs[st.0 as usize].fields.push(field);
+            self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
+            self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
         }
     }
 
@@ -726,6 +763,31 @@ impl Analyzer<'_> {
         b
     }
 
+    /// `[[vk::image_format("…")]]` on a declaration (used or not, as DXC checks it): a format
+    /// Vulkan knows, and on a storage image one whose channels have the element's scalar type, 64-bit formats for 64-bit
+    /// elements only (Vulkan's format-type matching table).
+    fn check_image_format(&mut self, fmt: &str, ty: TypeId, span: Span) {
+        let Some(channels) = image_format_channels(fmt) else {
+            self.error("E0705", span, format!("unknown image format `{fmt}`")).help("use one of Vulkan's storage formats, e.g. `rgba8`, `r32f`, `rg32ui`");
+            return;
+        };
+        let mut t = ty;
+        while let TypeInner::Array { base, .. } = *self.module.types.get(t) {
+            t = base;
+        }
+        let element = match *self.module.types.get(t) {
+            // DXC checks the storage images only (a read-only `Buffer<int4>` may say `rgba16ui`).
+            TypeInner::Resource(Resource::Texture { element, access: Access::ReadWrite, .. } | Resource::TypedBuffer { element, access: Access::ReadWrite }) => element,
+            _ => return,
+        };
+        let (Some((kind, wide)), Some(es)) = (channels, self.module.types.scalar_of(element)) else { return };
+        if es.kind != kind || wide != (es.width == 8) {
+            let t = self.type_name(element);
+            self.error("E0705", span, format!("the image format `{fmt}` cannot hold `{t}` elements"))
+                .help("pick a format whose channels have the element's scalar type (see Vulkan's format-type matching table)");
+        }
+    }
+
     // -----------------------------------------------------------------------------------------
     // Structs, typedefs, enums
     // -----------------------------------------------------------------------------------------
@@ -819,6 +881,9 @@ impl Analyzer<'_> {
                 }
             }
         }
+        // Fields below this index came from base structs: a member of the same name shadows
+        // them (C++), it does not collide.
+        let base_fields = self.module.structs[st.0 as usize].fields.len() as u32;
         let mut methods = Vec::new();
         // Names the members declare (static members, nested types, typedefs) belong to the
         // struct; method bodies find them through `this`'s struct.
@@ -854,10 +919,15 @@ impl Analyzer<'_> {
                             continue;
                         }
                         open_unit = None;
-                        if self.struct_infos[st.0 as usize].fields.contains_key(&d.name.name) || self.struct_infos[st.0 as usize].bit_fields.contains_key(&d.name.name) {
+                        let info = &self.struct_infos[st.0 as usize];
+                        let own_field = info.fields.get(&d.name.name).is_some_and(|&i| i >= base_fields);
+                        let own_bit_field = info.bit_fields.get(&d.name.name).is_some_and(|&(i, _)| i >= base_fields);
+                        if own_field || own_bit_field {
                             self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
                             continue;
                         }
+                        // A base's bit-field of this name is hidden too.
+                        self.struct_infos[st.0 as usize].bit_fields.remove(&d.name.name);
                         if self.module.types.get(ty) == &TypeInner::Struct(st) {
                             self.error("E0305", d.span, "a struct cannot contain itself");
                             continue;
@@ -865,7 +935,7 @@ impl Analyzer<'_> {
                         if self.reject_ray_query_storage(ty, d.span, "a struct member") {
                             continue;
                         }
-                        let semantic = d.semantic.as_ref().map(split_semantic);
+                        let semantic = self.semantic_with_location(d.semantic.as_ref(), &v.attrs);
                         let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
                         let idx = self.module.structs[st.0 as usize].fields.len() as u32;
                         self.module.structs[st.0 as usize].fields.push(field);
@@ -1317,7 +1387,7 @@ impl Analyzer<'_> {
                 name: p.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$p{}", params.len())),
                 ty,
                 dir,
-                semantic: p.semantic.as_ref().map(split_semantic),
+                semantic: self.semantic_with_location(p.semantic.as_ref(), &p.attrs),
                 interpolation: interpolation(&p.quals),
                 precise: p.quals.has(Qualifier::Precise),
                 mesh: super::mesh::param_modifier(&p.quals),
@@ -1380,11 +1450,12 @@ impl Analyzer<'_> {
             }
         }
         let span = decl.span;
+        let ret_semantic = self.semantic_with_location(decl.return_semantic.as_ref(), &decl.attrs);
         self.module.functions.push(tir::Function {
             name: name.to_string(),
             params,
             ret,
-            ret_semantic: decl.return_semantic.as_ref().map(split_semantic),
+            ret_semantic,
             ret_precise: decl.quals.has(Qualifier::Precise),
             ret_interpolation: interpolation(&decl.quals),
             locals: Vec::new(),
@@ -1532,6 +1603,34 @@ fn init_span(init: &ast::Initializer, fallback: Span) -> Span {
 }
 
 /// `TEXCOORD3` → (`TEXCOORD`, 3).
+impl Analyzer<'_> {
+    /// A declaration's semantic with its `[[vk::location(N)]]`, if it has one. A location on a
+    /// declaration without a semantic has nothing to place (DXC requires the semantic).
+    fn semantic_with_location(&mut self, s: Option<&ast::Semantic>, attrs: &[ast::Attribute]) -> Option<Semantic> {
+        let attr = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "location");
+        let mut semantic = s.map(split_semantic);
+        if let Some(a) = attr {
+            match a.args.as_slice() {
+                [e] => match self.const_int_quiet(e) {
+                    // Locations from `FIRST_LOCATION` on belong to hlslc's stand-ins.
+                    Some(n) if (0..i64::from(crate::passes::builtin_stand_in::FIRST_LOCATION)).contains(&n) => {
+                        if let Some(s) = &mut semantic {
+                            s.vk_location = Some(n as u32);
+                        }
+                    }
+                    _ => {
+                        self.error("E0635", e.span, format!("`vk::location` takes an integer constant from 0 to {}", crate::passes::builtin_stand_in::FIRST_LOCATION - 1)).help("write e.g. `[[vk::location(2)]]`");
+                    }
+                },
+                _ => {
+                    self.error("E0635", a.span, "`vk::location` takes one location").help("write e.g. `[[vk::location(2)]]`");
+                }
+            }
+        }
+        semantic
+    }
+}
+
 pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
     let digits = s.name.bytes().rev().take_while(|b| b.is_ascii_digit()).count();
     let (name, index) = s.name.split_at(s.name.len() - digits);
@@ -1539,6 +1638,7 @@ pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
         name: name.to_string(),
         index: index.parse().unwrap_or(0),
         explicit_index: digits > 0,
+        vk_location: None,
         span: s.span,
     }
 }
@@ -1605,4 +1705,21 @@ fn full_precision_spelling(text: &str) -> String {
     }
     text.push_str(rest);
     text
+}
+
+/// The channels of a `[[vk::image_format]]` name: the scalar kind they are read as and whether
+/// the format is 64-bit; `Some(None)` for `unknown` (any element), `None` for a name Vulkan's
+/// storage formats do not have.
+fn image_format_channels(name: &str) -> Option<Option<(crate::ty::ScalarKind, bool)>> {
+    use crate::ty::ScalarKind as K;
+    Some(Some(match name {
+        "unknown" => return Some(None),
+        "r64ui" => (K::Uint, true),
+        "r64i" => (K::Int, true),
+        "rgba32f" | "rgba16f" | "rg32f" | "rg16f" | "r11g11b10f" | "r32f" | "r16f" | "rgba16" | "rgb10a2" | "rgba8" | "rg16" | "rg8" | "r16" | "r8" | "rgba16snorm"
+        | "rgba8snorm" | "rg16snorm" | "rg8snorm" | "r16snorm" | "r8snorm" | "bgra8" => (K::Float, false),
+        "rgba32i" | "rgba16i" | "rgba8i" | "rg32i" | "rg16i" | "rg8i" | "r32i" | "r16i" | "r8i" => (K::Int, false),
+        "rgba32ui" | "rgba16ui" | "rgb10a2ui" | "rgba8ui" | "rg32ui" | "rg16ui" | "rg8ui" | "r32ui" | "r16ui" | "r8ui" => (K::Uint, false),
+        _ => return None,
+    }))
 }

@@ -178,6 +178,8 @@ impl Analyzer<'_> {
                 }
                 "shader" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
+                // `[[vk::location(N)]]` on the entry function places its return value.
+                "location" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
                 _ => {
                     let other = &a.name.name;
                     self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));
@@ -232,7 +234,7 @@ impl Analyzer<'_> {
             self.remap_dx9_semantics(f, stage);
         }
         self.check_entry_semantics(f, stage);
-        self.check_stage_operations(f, stage);
+        self.check_stage_operations(f, stage, workgroup_size);
         self.module.entry_points.push(EntryPoint {
             name: name.clone(),
             function: f,
@@ -270,8 +272,10 @@ impl Analyzer<'_> {
 
     /// Operations that need a pixel shader (derivatives, implicit-LOD sampling, `discard`)
     /// in functions reachable from a vertex or compute entry point.
-    fn check_stage_operations(&mut self, f: FuncId, stage: Stage) {
+    fn check_stage_operations(&mut self, f: FuncId, stage: Stage, workgroup_size: [u32; 3]) {
         self.check_barriers(f, stage);
+        self.check_group_wave_intrinsics(f, stage);
+        self.check_called_functions_defined(f);
         if stage == Stage::Pixel {
             self.check_pixel_barriers(f, "pixel");
             return;
@@ -312,13 +316,109 @@ impl Analyzer<'_> {
             Stage::Domain => "domain",
             _ => "compute",
         };
+        // SM 6.6 derivatives and implicit-LOD sampling in compute shaders: SPIR-V's
+        // compute-shader derivatives (`passes::compute_derivatives`), on 2x2 quads of the
+        // thread group when its X and Y sizes are even, else on groups of 4 consecutive
+        // threads. (Mesh and amplification shaders would need `SPV_KHR_compute_shader_derivatives`,
+        // which the SPIR-V tools hlslc is validated with do not know yet.)
+        let discards = found.iter().any(|(_, w)| *w == "`discard`" || *w == "`clip`");
+        if stage == Stage::Compute && !found.is_empty() && !discards && self.options.target == crate::options::Target::SpirV {
+            let too_old = self.options.profile.filter(|p| !p.at_least(6, 6));
+            let new_enough = too_old.is_none();
+            let [x, y, z] = workgroup_size;
+            let groups = (x % 2 == 0 && y % 2 == 0) || (x * y * z) % 4 == 0;
+            if new_enough && groups {
+                return;
+            }
+            let (span, what) = found[0];
+            if let Some(p) = too_old {
+                self.error("E0618", span, format!("{what} in a compute shader need shader model 6.6, found {}.{}", p.major, p.minor)).help("compile with `-T cs_6_6` or later");
+            } else {
+                self.error("E0618", span, format!("{what} in a {stage_name} shader need a thread group of 2x2 quads (even X and Y sizes) or a multiple of 4 threads, found [{x}, {y}, {z}]"))
+                    .help("change `numthreads`, or use `SampleLevel`/`SampleGrad` with explicit values");
+            }
+            return;
+        }
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
-            if stage != Stage::Vertex {
-                d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR; use `SampleLevel`/`SampleGrad` with explicit values");
+            if stage == Stage::Compute && what != "`discard`" && what != "`clip`" {
+                d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR (SPIR-V has them: compile with `-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
+            } else if stage != Stage::Vertex && what != "`discard`" && what != "`clip`" {
+                d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
             }
+        }
+    }
+
+    /// Every function the entry point calls has a body: hlslc compiles one translation unit and
+    /// links nothing, so a prototype alone would be an empty function.
+    fn check_called_functions_defined(&mut self, f: FuncId) {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        let mut missing: Vec<(FuncId, hlslc_grammar::Span)> = Vec::new();
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
+                if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
+                    stack.push(*function);
+                    missing.push((*function, e.span));
+                }
+            });
+        }
+        let mut reported = std::collections::HashSet::new();
+        for (callee, span) in missing {
+            let info = &self.fn_infos[callee.0 as usize];
+            if info.defined || !reported.insert(callee) {
+                continue;
+            }
+            let (name, declared) = (info.name.clone(), info.span);
+            let inline_spirv = info.attrs.iter().any(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name.starts_with("ext_"));
+            let library = self.options.profile.is_some_and(|p| p.stage.is_none());
+            if library && !inline_spirv {
+                // DXIL libraries call functions other libraries define; the linker joins them.
+                self.error("E0803", span, format!("`{name}` is called but defined in no file hlslc reads: a library's call into another library cannot be expressed in a WGSL or SPIR-V module, which are not linked"))
+                    .related(declared, "declared here without a body")
+                    .help("include the file that defines it");
+                continue;
+            }
+            let d = self.error("E0524", span, format!("`{name}` is called but never defined")).related(declared, "declared here without a body");
+            if inline_spirv {
+                d.note("DXC's inline SPIR-V (`vk::ext_instruction` …) is not supported by hlslc");
+            } else {
+                d.help("define the function in this file or an included one (hlslc compiles one translation unit and links nothing)");
+            }
+        }
+    }
+
+    /// `GetGroupWaveIndex`/`GetGroupWaveCount` need a thread group: compute, mesh and
+    /// amplification shaders.
+    fn check_group_wave_intrinsics(&mut self, f: FuncId, stage: Stage) {
+        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
+            return;
+        }
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        let mut found = Vec::new();
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
+                use crate::tir::{ExprKind, Intrinsic as I};
+                match &e.kind {
+                    ExprKind::Call { function, .. } => stack.push(*function),
+                    ExprKind::Intrinsic { op: op @ (I::GroupWaveIndex | I::GroupWaveCount), .. } => found.push((e.span, *op)),
+                    _ => {}
+                }
+            });
+        }
+        let stage_name = format!("{stage:?}").to_lowercase();
+        for (span, op) in found.into_iter().take(4) {
+            let name = if op == crate::tir::Intrinsic::GroupWaveIndex { "GetGroupWaveIndex" } else { "GetGroupWaveCount" };
+            self.error("E0638", span, format!("`{name}` cannot be used in a {stage_name} shader")).help("call it in compute, mesh or amplification shaders, which have thread groups");
         }
     }
 

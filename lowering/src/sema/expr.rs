@@ -288,6 +288,20 @@ impl Analyzer<'_> {
         Some(Operand { value: Value::Expr(Expr::new(ExprKind::Const(value), ty, span)), ty, lit: kind, span })
     }
 
+    /// DXC's `vk::CrossDeviceScope` … `vk::QueueFamilyScope`: SPIR-V's scope values (`uint`),
+    /// the arguments of `vk::ReadClock` and of DXC's inline SPIR-V.
+    fn vk_scope_constant(&mut self, path: &ast::Path, span: Span) -> Option<Operand> {
+        const SCOPES: [(&str, u64); 6] =
+            [("CrossDeviceScope", 0), ("DeviceScope", 1), ("WorkgroupScope", 2), ("SubgroupScope", 3), ("InvocationScope", 4), ("QueueFamilyScope", 5)];
+        let [ns, name] = path.segments.as_slice() else { return None };
+        if ns.ident.name != "vk" {
+            return None;
+        }
+        let &(_, value) = SCOPES.iter().find(|(n, _)| *n == name.ident.name)?;
+        let ty = self.module.types.scalar(Scalar::U32);
+        Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Uint(value)), ty, span)))
+    }
+
     fn name(&mut self, path: &ast::Path, span: Span) -> Option<Operand> {
         let sym = if path.segments.len() == 1 && !path.global {
             self.lookup(&path.segments[0].ident.name)
@@ -302,6 +316,9 @@ impl Analyzer<'_> {
                 if let Some(c) = self.barrier_constant(&path.segments[0].ident.name, span) {
                     return Some(c);
                 }
+            }
+            if let Some(c) = self.vk_scope_constant(path, span) {
+                return Some(c);
             }
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
@@ -1030,8 +1047,10 @@ impl Analyzer<'_> {
                 self.error("E0417", span, format!("cannot index a scalar of type `{}`", self.type_name(base.ty)));
                 return None;
             }
-            // `obj[i]` with `operator[]` (HLSL 2021).
-            TypeInner::Struct(st) if matches!(self.lookup_member(st, "$op[]", false), Some(super::scope::Symbol::Functions(_))) => return self.method_call(st, "$op[]", Some(base), vec![index], span),
+            // A struct with `operator[]` (HLSL 2021): a call of that method.
+            TypeInner::Struct(st) if self.options.hlsl_version >= 2021 && matches!(self.lookup_member(st, "$op[]", false), Some(Symbol::Functions(_))) => {
+                return self.method_call(st, "$op[]", Some(base), vec![index], span);
+            }
             _ => {
                 self.error("E0417", span, format!("cannot index a value of type `{}`", self.type_name(base.ty)));
                 return None;

@@ -28,9 +28,9 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "D3DCOLORtoUBYTE4", "ddx", "DispatchMesh", "ddx_coarse", "ddx_fine", "ddy", "ddy_coarse", "ddy_fine", "degrees", "determinant",
     "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync", "distance", "dot", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "dst",
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
-    "fwidth", "CheckAccessFullyMapped", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
+    "fwidth", "CheckAccessFullyMapped", "GetGroupWaveCount", "GetGroupWaveIndex", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
-    "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
+    "AddUint64", "DebugBreak", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
     "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "radians", "rcp", "reflect", "refract",
     "reversebits", "round", "rsqrt", "saturate", "select", "SetMeshOutputCounts", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
@@ -335,7 +335,18 @@ impl Analyzer<'_> {
             }
             "f16tof32" => {
                 arity(self, 1)?;
-                let (ty, args) = self.unify(ops, Integer, span, name)?;
+                // DXC's signature is `f16tof32(uint<n>)`: a float argument converts to `uint`
+                // implicitly, as for any `uint` parameter.
+                let is_float = self.module.types.scalar_of(ops[0].ty).is_some_and(|s| s.is_float());
+                let (ty, args) = if is_float {
+                    let op = ops.into_iter().next()?;
+                    let shape = self.module.types.shape(op.ty)?;
+                    let u = self.module.types.of_shape(shape, Scalar::U32);
+                    let s = op.span;
+                    (u, vec![self.convert_implicit(op, u, s)?])
+                } else {
+                    self.unify(ops, Integer, span, name)?
+                };
                 let shape = self.module.types.shape(ty)?;
                 let u = self.module.types.of_shape(shape, Scalar::U32);
                 let args = args.into_iter().map(|a| self.fold(Expr::new(ExprKind::Convert(Box::new(a)), u, span))).collect();
@@ -433,7 +444,7 @@ impl Analyzer<'_> {
             "Barrier" => self.barrier_call(ops, span),
             "SetMeshOutputCounts" | "DispatchMesh" => self.mesh_intrinsic(name, ops, span),
             n if n.starts_with("Interlocked") => self.interlocked(name, ops, span),
-            n if n.starts_with("Wave") || n.starts_with("Quad") || n == "IsHelperLane" => self.wave_intrinsic(name, ops, span),
+            n if n.starts_with("Wave") || n.starts_with("Quad") || n == "IsHelperLane" || n.starts_with("GetGroupWave") => self.wave_intrinsic(name, ops, span),
             "CheckAccessFullyMapped" => {
                 // No tiled resources in WebGPU/naga: every access is fully mapped.
                 arity(self, 1)?;
@@ -444,6 +455,15 @@ impl Analyzer<'_> {
                 arity(self, 1)?;
                 let op = ops.into_iter().next()?;
                 Some(op)
+            }
+            "DebugBreak" => {
+                arity(self, 0)?;
+                if self.options.target != crate::options::Target::SpirV {
+                    self.error("E0803", span, "`DebugBreak` cannot be expressed in WGSL").help("remove it, or compile to SPIR-V (`-spirv`), where it is `NonSemantic.DebugBreak`");
+                    return None;
+                }
+                let void = self.module.types.void();
+                Some(self.intrinsic_expr(I::DebugBreak, void, vec![], span))
             }
             "printf" => {
                 self.warning("W0501", "printf-removed", span, "`printf` is not supported by WGSL and is removed");
@@ -469,6 +489,24 @@ impl Analyzer<'_> {
                 let args = self.convert_all(ops, &[f4])?;
                 let i4 = self.module.types.vector(Scalar::I32, 4);
                 Some(self.intrinsic_expr(I::D3DColorToUByte4, i4, args, span))
+            }
+            "AddUint64" => {
+                arity(self, 2)?;
+                // One (`uint2`) or two (`uint4`) 64-bit values as (low, high) word pairs.
+                let n = match *self.module.types.get(ops[0].ty) {
+                    TypeInner::Vector { size: 4, .. } => 4,
+                    _ => 2,
+                };
+                let t = self.module.types.vector(Scalar::U32, n);
+                for o in &ops {
+                    if !matches!(*self.module.types.get(o.ty), TypeInner::Vector { size, scalar } if size == n && scalar.kind == crate::ty::ScalarKind::Uint && scalar.width == 4) {
+                        let found = self.type_name(o.ty);
+                        self.error("E0523", o.span, format!("`AddUint64` takes two `uint2` or two `uint4`, found `{found}`")).help("pass 64-bit values as (low, high) pairs of `uint`s");
+                        return None;
+                    }
+                }
+                let args = self.convert_all(ops, &[t, t])?;
+                Some(self.intrinsic_expr(I::AddUint64, t, args, span))
             }
             "msad4" => {
                 arity(self, 3)?;
@@ -880,6 +918,15 @@ impl Analyzer<'_> {
             Some(())
         };
         let (op, family) = match name {
+            "GetGroupWaveIndex" | "GetGroupWaveCount" => {
+                want(self, 0)?;
+                if let Some(p) = self.options.profile.filter(|p| !p.at_least(6, 10)) {
+                    self.error("E0522", span, format!("`{name}` needs shader model 6.10, found {}.{}", p.major, p.minor)).help("compile with a 6.10 profile, e.g. `-T cs_6_10`");
+                    return None;
+                }
+                let op = if name == "GetGroupWaveIndex" { I::GroupWaveIndex } else { I::GroupWaveCount };
+                return Some(self.intrinsic_expr(op, uint_t, vec![], span));
+            }
             "WaveGetLaneCount" | "WaveGetLaneIndex" => {
                 want(self, 0)?;
                 let op = if name == "WaveGetLaneCount" { I::WaveGetLaneCount } else { I::WaveGetLaneIndex };
