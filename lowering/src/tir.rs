@@ -120,6 +120,9 @@ pub struct Semantic {
     /// `[[vk::location(N)]]` on the declaration: the location of the first value it covers
     /// (the following ones take the next locations).
     pub vk_location: Option<u32>,
+    /// `[[vk::builtin("Name")]]` on the declaration: the SPIR-V built-in it is instead of a
+    /// user location (DXC: `PointSize`, `BaseVertex`, `BaseInstance`, `DrawIndex` …).
+    pub vk_builtin: Option<String>,
     pub span: Span,
 }
 

@@ -772,6 +772,15 @@ impl FnBuilder<'_, '_> {
     fn input_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut Locations) -> Option<(naga::Binding, Handle<naga::Type>, bool)> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
+        if let Some(name) = &sem.vk_builtin {
+            if self.lw.options.target == crate::options::Target::Wgsl {
+                return self.wgsl_vk_builtin(sem);
+            }
+            // (`SV_StartVertexLocation`/`SV_StartInstanceLocation` are the base vertex and
+            // instance; naga's writer would not declare `DrawParameters` for them.)
+            let _ = name;
+            return self.unsupported_vk_builtin(sem, "input");
+        }
         let upper = sem.name.to_ascii_uppercase();
         // System values are scalars or vectors (clip and cull distances are gathered before).
         if upper.starts_with("SV_") && !matches!(self.lw.tys.get(leaf.ty), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
@@ -829,6 +838,16 @@ impl FnBuilder<'_, '_> {
     fn output_binding(&mut self, stage: Stage, leaf: &Leaf, location: &mut Locations) -> Option<(naga::Binding, Handle<naga::Type>, Option<naga::ConservativeDepth>)> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
+        if let Some(name) = &sem.vk_builtin {
+            if self.lw.options.target == crate::options::Target::Wgsl {
+                return self.wgsl_vk_builtin(sem);
+            }
+            if stage == Stage::Vertex && name == "PointSize" && matches!(*self.lw.tys.get(leaf.ty), TypeInner::Scalar(s) if s.kind == ScalarKind::Float && s.width == 4) {
+                let f = self.lw.scalar_type(naga::Scalar::F32);
+                return Some((naga::Binding::BuiltIn(B::PointSize), f, None));
+            }
+            return self.unsupported_vk_builtin(sem, "output");
+        }
         let upper = sem.name.to_ascii_uppercase();
         // System values are scalars or vectors (clip and cull distances are gathered before).
         if upper.starts_with("SV_") && !matches!(self.lw.tys.get(leaf.ty), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
@@ -935,6 +954,22 @@ impl FnBuilder<'_, '_> {
         }
         locations.next = loc + size;
         Some(loc)
+    }
+
+    /// `[[vk::builtin]]` for the WGSL target, which has none of those built-ins.
+    fn wgsl_vk_builtin<T>(&mut self, sem: &Semantic) -> Option<T> {
+        let name = sem.vk_builtin.clone().unwrap_or_default();
+        self.lw.error("E0803", sem.span, format!("the Vulkan built-in `{name}` (`[[vk::builtin]]`) cannot be expressed in WGSL")).help("target SPIR-V, or remove the attribute (WebGPU draws points one pixel in size)");
+        None
+    }
+
+    /// `[[vk::builtin]]` on a value hlslc cannot place there: an error naming the built-in.
+    fn unsupported_vk_builtin<T>(&mut self, sem: &Semantic, direction: &str) -> Option<T> {
+        let name = sem.vk_builtin.clone().unwrap_or_default();
+        self.lw
+            .error("E0801", sem.span, format!("`[[vk::builtin(\"{name}\")]]` on this stage {direction} is not supported yet"))
+            .help("hlslc takes `PointSize` on a `float` vertex output; for the base vertex and instance use `SV_StartVertexLocation`/`SV_StartInstanceLocation`");
+        None
     }
 
     /// The naga type of a user-semantic value (bools travel as `u32`).

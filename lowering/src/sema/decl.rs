@@ -1627,6 +1627,15 @@ impl Analyzer<'_> {
                 }
             }
         }
+        let builtin = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "builtin");
+        if let (Some(a), Some(s)) = (builtin, &mut semantic) {
+            match a.args.as_slice() {
+                [ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(name)), .. }] => s.vk_builtin = Some(name.clone()),
+                _ => {
+                    self.error("E0635", a.span, "`vk::builtin` takes the name of a SPIR-V built-in as a string").help("write e.g. `[[vk::builtin(\"PointSize\")]]`");
+                }
+            }
+        }
         semantic
     }
 }
@@ -1639,6 +1648,7 @@ pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
         index: index.parse().unwrap_or(0),
         explicit_index: digits > 0,
         vk_location: None,
+        vk_builtin: None,
         span: s.span,
     }
 }
