@@ -140,6 +140,14 @@ impl FnBuilder<'_, '_> {
     /// [`FnBuilder::direct_type`]), otherwise resolved with naga's typifier.
     pub(crate) fn resolve(&mut self, e: Handle<naga::Expression>) -> Option<naga::TypeInner> {
         if let Some(t) = self.direct_type(e) {
+            // Test builds check every direct type against the typifier's.
+            #[cfg(debug_assertions)]
+            {
+                let ctx = naga::proc::ResolveContext::with_locals(&self.lw.module, &self.func.local_variables, &self.func.arguments);
+                if self.typifier.grow(e, &self.func.expressions, &ctx).is_ok() {
+                    debug_assert_eq!(self.typifier.get(e, &self.lw.module.types), &t, "direct type of {:?}", self.func.expressions[e]);
+                }
+            }
             return Some(t);
         }
         let ctx = naga::proc::ResolveContext::with_locals(&self.lw.module, &self.func.local_variables, &self.func.arguments);
