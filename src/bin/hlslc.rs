@@ -127,7 +127,13 @@ fn run(cli: Cli) -> ExitCode {
             }
             let bytes = match target {
                 TargetArg::Wgsl => compiled.wgsl().map(String::into_bytes),
-                TargetArg::Spirv => compiled.spirv().map(|w| w.iter().flat_map(|x| x.to_le_bytes()).collect()),
+                TargetArg::Spirv => {
+                    let words = compiled.spirv();
+                    // The module and its validation info are the largest things left: free
+                    // them before the words are copied into bytes (peak memory).
+                    drop(compiled);
+                    words.map(|w| spirv_bytes(&w))
+                }
                 TargetArg::Spvasm => compiled.spirv().map(|w| hlslc::emit::disassemble(&w).into_bytes()),
             };
             match bytes {
@@ -208,6 +214,15 @@ fn front_end_only(cli: &Cli, source: &Source, options: &Options, resolver: &mut 
 
 fn render(diags: &[hlslc::Diagnostic], map: &hlslc::SourceMap, color: bool) -> String {
     hlslc::render_diagnostics(diags, map, color)
+}
+
+/// SPIR-V words as the little-endian bytes of a `.spv` file.
+fn spirv_bytes(words: &[u32]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(words.len() * 4);
+    for w in words {
+        bytes.extend_from_slice(&w.to_le_bytes());
+    }
+    bytes
 }
 
 fn write_output(path: Option<&str>, bytes: &[u8], binary: bool) -> ExitCode {

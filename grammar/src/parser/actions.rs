@@ -43,6 +43,13 @@ pub fn push<T>(mut v: Vec<T>, t: T) -> Vec<T> {
     v
 }
 
+/// A finished list without the spare capacity its pushes left (a two-argument call's
+/// arguments had room for four): the AST is the front end's largest structure.
+pub fn fit<T>(mut v: Vec<T>) -> Vec<T> {
+    v.shrink_to_fit();
+    v
+}
+
 /// Rules yield large nodes boxed (see the note at the top of the grammar); lists of them are
 /// unboxed into the vectors the AST holds.
 pub fn unbox_all<T>(v: Vec<Box<T>>) -> Vec<T> {
@@ -99,7 +106,7 @@ pub fn block_with_error<'a>(state: &mut State<'a>, mut stmts: Vec<Stmt>, e: Reco
     let err_span = span(e.error_start(), r.saturating_sub(1).max(l));
     state.recoveries.push(e);
     stmts.push(Stmt { attrs: Vec::new(), kind: StmtKind::Error, span: err_span });
-    Block { stmts, span: span(l, r) }
+    Block { stmts: fit(stmts), span: span(l, r) }
 }
 
 trait RecoveryStart {
@@ -676,7 +683,7 @@ pub fn segment(name: (&str, Span), template_args: Option<Vec<TemplateArg>>) -> P
 // ---------------------------------------------------------------------------------------------
 
 pub fn block((stmts, span): (Vec<Stmt>, Span)) -> Block {
-    Block { stmts, span }
+    Block { stmts: fit(stmts), span }
 }
 
 /// A statement without attributes and span, which [`stmt`] sets.

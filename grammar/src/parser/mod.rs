@@ -54,11 +54,17 @@ pub struct ParseOptions {
 pub fn parse(input: &Preprocessed, map: &SourceMap, _options: &ParseOptions) -> (TranslationUnit, Vec<Diagnostic>) {
     let adapted = adapter::adapt(input);
     let mut diagnostics = adapted.diagnostics;
-    let token_spans: Vec<(u32, u32, bool)> =
-        adapted.tokens.iter().map(|t| (t.0, t.2, matches!(t.1, adapter::Token::Ident(_)))).collect();
     let mut state = actions::State::default();
     let tokens = adapted.tokens.into_iter().map(Ok::<_, std::convert::Infallible>);
     let result = grammar::TranslationUnitParser::new().parse(&mut state, tokens);
+    // Syntax errors name the tokens around them. The tokens are consumed by the parser, so
+    // after an error they are adapted again (the adapter is deterministic) rather than their
+    // spans being kept for every file, most of which have no syntax error (peak memory).
+    let token_spans: Vec<(u32, u32, bool)> = if result.is_err() || !state.recoveries.is_empty() {
+        adapter::adapt(input).tokens.iter().map(|t| (t.0, t.2, matches!(t.1, adapter::Token::Ident(_)))).collect()
+    } else {
+        Vec::new()
+    };
     let cx = errors::Context { map, token_spans: &token_spans, unclosed_braces: &adapted.unclosed_braces };
     let mut syntax: Vec<Diagnostic> = state.recoveries.iter().filter_map(|r| errors::recovered(r, &cx)).collect();
     if let Err(e) = result {

@@ -534,17 +534,18 @@ impl Lowerer<'_> {
     }
 
     fn counter_used(&self, g: GlobalId) -> bool {
-        let mut found = false;
-        for f in &self.tir.functions {
-            super::walk_function(f, &mut |e| {
-                if let crate::tir::ExprKind::Method { object, method, .. } = &e.kind {
-                    if matches!(method, crate::tir::Method::IncrementCounter | crate::tir::Method::DecrementCounter) && super::root_global(object) == Some(g) {
-                        found = true;
+        let used = self.counters_used.get_or_init(|| {
+            let mut used = std::collections::HashSet::new();
+            for f in &self.tir.functions {
+                super::walk_function(f, &mut |e| {
+                    if let crate::tir::ExprKind::Method { object, method: crate::tir::Method::IncrementCounter | crate::tir::Method::DecrementCounter, .. } = &e.kind {
+                        used.extend(super::root_global(object));
                     }
-                }
-            });
-        }
-        found
+                });
+            }
+            used
+        });
+        used.contains(&g)
     }
 }
 

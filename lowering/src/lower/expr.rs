@@ -136,11 +136,90 @@ impl FnBuilder<'_, '_> {
         self.add(naga::Expression::Literal(naga::Literal::U32(0)), s)
     }
 
-    /// The naga type of an expression (resolved with naga's typifier).
+    /// The naga type of an expression: read off the expression where that is direct (see
+    /// [`FnBuilder::direct_type`]), otherwise resolved with naga's typifier.
     pub(crate) fn resolve(&mut self, e: Handle<naga::Expression>) -> Option<naga::TypeInner> {
+        if let Some(t) = self.direct_type(e) {
+            // Test builds check every direct type against the typifier's.
+            #[cfg(debug_assertions)]
+            {
+                let ctx = naga::proc::ResolveContext::with_locals(&self.lw.module, &self.func.local_variables, &self.func.arguments);
+                if self.typifier.grow(e, &self.func.expressions, &ctx).is_ok() {
+                    debug_assert_eq!(self.typifier.get(e, &self.lw.module.types), &t, "direct type of {:?}", self.func.expressions[e]);
+                }
+            }
+            return Some(t);
+        }
         let ctx = naga::proc::ResolveContext::with_locals(&self.lw.module, &self.func.local_variables, &self.func.arguments);
         self.typifier.grow(e, &self.func.expressions, &ctx).ok()?;
         Some(self.typifier.get(e, &self.lw.module.types).clone())
+    }
+
+    /// The type of the expressions whose type is their operand's or their variable's, as
+    /// naga's typifier resolves it, without the typifier: it resolves every expression of the
+    /// function up to the one asked for, which made lowering's swizzles of loaded values a
+    /// third of lowering. `None` for other expressions (the typifier's business).
+    fn direct_type(&self, e: Handle<naga::Expression>) -> Option<naga::TypeInner> {
+        use naga::Expression as X;
+        let types = &self.lw.module.types;
+        match self.func.expressions[e] {
+            X::Literal(l) => Some(naga::TypeInner::Scalar(l.scalar())),
+            X::Compose { ty, .. } | X::ZeroValue(ty) => Some(types[ty].inner.clone()),
+            X::FunctionArgument(i) => Some(types[self.func.arguments.get(i as usize)?.ty].inner.clone()),
+            X::Load { pointer } => match self.pointee(pointer)? {
+                Pointee::Type(ty) => match types[ty].inner {
+                    naga::TypeInner::Atomic(_) => None,
+                    ref inner => Some(inner.clone()),
+                },
+                Pointee::Scalar(scalar) => Some(naga::TypeInner::Scalar(scalar)),
+            },
+            X::Splat { size, value } => match self.direct_type(value)? {
+                naga::TypeInner::Scalar(scalar) => Some(naga::TypeInner::Vector { size, scalar }),
+                _ => None,
+            },
+            X::Swizzle { size, vector, .. } => match self.direct_type(vector)? {
+                naga::TypeInner::Vector { scalar, .. } => Some(naga::TypeInner::Vector { size, scalar }),
+                _ => None,
+            },
+            X::AccessIndex { base, index } => match self.direct_type(base)? {
+                naga::TypeInner::Vector { scalar, .. } => Some(naga::TypeInner::Scalar(scalar)),
+                naga::TypeInner::Matrix { rows, scalar, .. } => Some(naga::TypeInner::Vector { size: rows, scalar }),
+                naga::TypeInner::Array { base, .. } => Some(types[base].inner.clone()),
+                naga::TypeInner::Struct { ref members, .. } => Some(types[members.get(index as usize)?.ty].inner.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// What a pointer expression made of variables and constant indices points to.
+    fn pointee(&self, p: Handle<naga::Expression>) -> Option<Pointee> {
+        use naga::Expression as X;
+        let types = &self.lw.module.types;
+        let element = |of: Pointee, index: Option<u32>| -> Option<Pointee> {
+            let Pointee::Type(ty) = of else { return None };
+            match types[ty].inner {
+                naga::TypeInner::Vector { scalar, .. } => Some(Pointee::Scalar(scalar)),
+                naga::TypeInner::Array { base, .. } | naga::TypeInner::BindingArray { base, .. } => Some(Pointee::Type(base)),
+                naga::TypeInner::Struct { ref members, .. } => Some(Pointee::Type(members.get(index? as usize)?.ty)),
+                _ => None,
+            }
+        };
+        match self.func.expressions[p] {
+            X::LocalVariable(l) => Some(Pointee::Type(self.func.local_variables.try_get(l).ok()?.ty)),
+            // A handle (texture, sampler …) global is a value, not a pointer.
+            X::GlobalVariable(g) => match self.lw.module.global_variables.try_get(g).ok()? {
+                v if v.space == naga::AddressSpace::Handle => None,
+                v => Some(Pointee::Type(v.ty)),
+            },
+            X::FunctionArgument(i) => match types[self.func.arguments.get(i as usize)?.ty].inner {
+                naga::TypeInner::Pointer { base, .. } => Some(Pointee::Type(base)),
+                _ => None,
+            },
+            X::AccessIndex { base, index } => element(self.pointee(base)?, Some(index)),
+            X::Access { base, .. } => element(self.pointee(base)?, None),
+            _ => None,
+        }
     }
 
     /// A type handle for the type of an expression.
@@ -579,4 +658,12 @@ pub(crate) fn has_side_effects(e: &tir::Expr) -> bool {
         }
     });
     found
+}
+
+/// What a pointer points to ([`FnBuilder::pointee`]): a type, or a vector's component (naga's
+/// value pointer).
+#[derive(Clone, Copy)]
+enum Pointee {
+    Type(Handle<naga::Type>),
+    Scalar(naga::Scalar),
 }

@@ -146,6 +146,9 @@ pub(crate) struct Lowerer<'a> {
     pub stage_models: Vec<crate::passes::stage_model::EntryModel>,
     /// The reflected interface of those entry points (their naga I/O is stand-ins).
     pub stage_io: crate::reflect::StandInInterfaces,
+    /// The structured buffers whose hidden counter some function uses, found by one walk
+    /// over the module on first need ([`Lowerer::needs_counter`]).
+    pub counters_used: std::cell::OnceCell<HashSet<GlobalId>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -179,6 +182,7 @@ impl<'a> Lowerer<'a> {
             stream_outputs: HashMap::new(),
             stage_models: Vec::new(),
             stage_io: HashMap::new(),
+            counters_used: std::cell::OnceCell::new(),
         }
     }
 
@@ -193,9 +197,8 @@ impl<'a> Lowerer<'a> {
     }
 
     fn run(&mut self) {
-        let order = self.function_order();
+        let (order, used) = self.function_order();
         self.find_atomic_globals(&order);
-        let used = self.used_globals(&order);
         self.assign_bindings(&used);
         for &g in &used {
             self.global(g);
@@ -247,8 +250,8 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Functions reachable from the entry points, callees before callers (naga requires
-    /// that order; HLSL has no recursion, which sema checked).
-    fn function_order(&self) -> Vec<FuncId> {
+    /// that order; HLSL has no recursion, which sema checked), and the globals they use.
+    fn function_order(&self) -> (Vec<FuncId>, Vec<GlobalId>) {
         let mut order = Vec::new();
         let mut seen = HashSet::new();
         for ep in &self.tir.entry_points {
@@ -262,7 +265,8 @@ impl<'a> Lowerer<'a> {
         // wrappers run them), until nothing new is reached.
         loop {
             let before = order.len();
-            for g in self.used_globals(&order) {
+            let used = self.used_globals(&order);
+            for &g in &used {
                 if let tir::GlobalKind::Static { init: Some(init), .. } = &self.tir.globals[g.0 as usize].kind {
                     let mut callees = Vec::new();
                     walk_expr(init, &mut |e| {
@@ -276,10 +280,9 @@ impl<'a> Lowerer<'a> {
                 }
             }
             if order.len() == before {
-                break;
+                return (order, used);
             }
         }
-        order
     }
 
     /// Calls `f` on every expression of the functions entry point `index` reaches.

@@ -91,7 +91,7 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // writer itself; most modules give no pass anything to do, and for them removing the
     // names from the words is the whole pipeline.
     if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && !spirv::passes_wanted(&words) {
-        return Ok(spirv::without_names(&words));
+        return Ok(spirv::without_names(words));
     }
     let mut spv = spirv::load(&words)?;
     // `helper_invocation` and `no_contraction` find their markers by debug name, so they run

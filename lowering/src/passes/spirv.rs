@@ -39,20 +39,29 @@ pub(crate) fn passes_wanted(words: &[u32]) -> bool {
 }
 
 /// The words without `OpName` and `OpMemberName`: [`strip_names`] without reading the module.
-pub(crate) fn without_names(words: &[u32]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(words.len());
-    out.extend(words.iter().take(HEADER_WORDS));
+pub(crate) fn without_names(mut words: Vec<u32>) -> Vec<u32> {
     // rspirv writes its own generator word when it assembles a module; every module hlslc
     // writes says the same.
-    if let Some(generator) = out.get_mut(2) {
+    if let Some(generator) = words.get_mut(2) {
         *generator = rspirv::dr::ModuleHeader::new(0).generator;
     }
-    for inst in instructions(words) {
-        if !matches!(Op::from_u32(inst[0] & 0xffff), Some(Op::Name | Op::MemberName)) {
-            out.extend_from_slice(inst);
+    // In place (the instructions kept move towards the front), so that a large module's
+    // words are not held twice; a malformed word count ends the walk, as in `instructions`.
+    let mut write = HEADER_WORDS.min(words.len());
+    let mut read = write;
+    while let Some(&first) = words.get(read) {
+        let count = (first >> 16) as usize;
+        if count == 0 || count > words.len() - read {
+            break;
         }
+        if !matches!(Op::from_u32(first & 0xffff), Some(Op::Name | Op::MemberName)) {
+            words.copy_within(read..read + count, write);
+            write += count;
+        }
+        read += count;
     }
-    out
+    words.truncate(write);
+    words
 }
 
 /// Words of the module header (magic, version, generator, bound, schema).
@@ -226,7 +235,7 @@ mod tests {
         assert!(!passes_wanted(&words));
         let mut module = load(&words).unwrap();
         strip_names(&mut module);
-        assert_eq!(without_names(&words), assemble(&module));
+        assert_eq!(without_names(words.clone()), assemble(&module));
     }
 
     #[test]

@@ -631,7 +631,7 @@ impl Analyzer<'_> {
         let later = match (&decl.body, &decl.name) {
             (None, ast::FunctionName::Path(p)) if info.method_of.is_none() => {
                 let name = p.segments.last().map(|s| s.ident.name.clone()).unwrap_or_default();
-                let found: Vec<&ast::FunctionDecl> = self.definitions.get(&name).map(|v| v.iter().filter(|d| d.params.len() == decl.params.len()).collect()).unwrap_or_default();
+                let found: Vec<&ast::FunctionDecl> = self.definitions.get(name.as_str()).map(|v| v.iter().copied().filter(|d| d.params.len() == decl.params.len()).collect()).unwrap_or_default();
                 match found.as_slice() {
                     [one] => Some((*one).clone()),
                     _ => None,

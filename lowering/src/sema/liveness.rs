@@ -116,6 +116,11 @@ impl Analyzer<'_> {
     fn check_unroll(&mut self, entries: &[FuncId], reachable: &HashSet<FuncId>) {
         let mut order: Vec<FuncId> = reachable.iter().copied().collect();
         order.sort();
+        // The taint analysis below is a fixed point over every reachable function; without
+        // an `[unroll]` loop to check it would find nothing (most shaders have none).
+        if !order.iter().any(|f| self.module.functions.get(f.0 as usize).is_some_and(|func| has_plain_unroll(&func.body))) {
+            return;
+        }
         // Which parameters receive run-time values: entry parameters are stage inputs; other
         // parameters are dynamic when some call passes a dynamic argument.
         let mut dynamic_params: HashSet<(FuncId, u32)> = HashSet::new();
@@ -317,6 +322,20 @@ fn stmt_inits(s: &tir::Stmt, f: &mut dyn FnMut(LocalId, &tir::Expr)) {
 }
 
 /// `[unroll]` loops (without a count) in `stmts` that cannot be unrolled, with the reason.
+/// Whether `stmts` hold a loop `unroll_failures` checks: `[unroll]` without a count, with a
+/// condition.
+fn has_plain_unroll(stmts: &[tir::Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Loop { cond, body, step, unroll, .. } => {
+            matches!((unroll, cond), (Some(Unroll::Unroll(None)), Some(_))) || has_plain_unroll(body) || has_plain_unroll(step)
+        }
+        StmtKind::Block(b) => has_plain_unroll(b),
+        StmtKind::If { accept, reject, .. } => has_plain_unroll(accept) || has_plain_unroll(reject),
+        StmtKind::Switch { cases, .. } => cases.iter().any(|c| has_plain_unroll(&c.body)),
+        _ => false,
+    })
+}
+
 fn unroll_failures(stmts: &[tir::Stmt], taint: &Taint, out: &mut Vec<(Span, String)>) {
     for (i, s) in stmts.iter().enumerate() {
         match &s.kind {
