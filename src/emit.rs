@@ -70,11 +70,13 @@ pub fn spirv_options() -> naga::back::spv::Options<'static> {
     }
 }
 
-/// The writer options for one module: SPIR-V 1.4 when it has mesh or amplification entry
-/// points (`SPV_EXT_mesh_shader` requires it), 1.3 otherwise.
+/// The writer options for one module: SPIR-V 1.4 when it has mesh, amplification or
+/// ray-tracing entry points (`SPV_EXT_mesh_shader` requires it; DXC writes ray tracing as
+/// SPIR-V 1.4, whose entry-point interfaces list every global, for Vulkan 1.2), 1.3 otherwise.
 pub fn spirv_options_for(module: &naga::Module) -> naga::back::spv::Options<'static> {
     let mut options = spirv_options();
-    if module.entry_points.iter().any(|ep| matches!(ep.stage, naga::ShaderStage::Mesh | naga::ShaderStage::Task)) {
+    use naga::ShaderStage as S;
+    if module.entry_points.iter().any(|ep| matches!(ep.stage, S::Mesh | S::Task | S::RayGeneration | S::Miss | S::AnyHit | S::ClosestHit)) {
         options.lang_version = (1, 4);
     }
     options

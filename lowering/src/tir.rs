@@ -670,6 +670,8 @@ pub enum Intrinsic {
     /// `DispatchMesh(x, y, z, payload)`: the payload is the last argument, a place for a
     /// `groupshared` payload, a value otherwise.
     DispatchMesh,
+    /// A DirectX Raytracing pipeline operation (see `sema::ray_tracing`).
+    RayTracing(RayTracingOp),
     // Barriers.
     AllMemoryBarrier,
     AllMemoryBarrierWithGroupSync,
@@ -778,6 +780,44 @@ pub enum Method {
     /// Inline ray tracing: an operation on a `RayQuery` (`object` is the query: a local, or a
     /// parameter the caller's query is passed to by reference).
     RayQuery(RayQueryOp),
+}
+
+/// DirectX Raytracing pipeline operations (see `sema::ray_tracing`, `lower::ray_tracing`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RayTracingOp {
+    /// A system value (`DispatchRaysIndex()`, `WorldRayOrigin()` …); no arguments.
+    SystemValue(RaySystemValue),
+    /// `TraceRay(accel, flags, mask, sbtOffset, sbtStride, missIndex, ray, payload)`: seven
+    /// values, then the payload as an `InOut` place.
+    TraceRay,
+    /// `ReportHit(t, kind, attributes)`: three values; the result is a `bool`.
+    ReportHit,
+    /// `CallShader(index, data)`: the index, then the data as an `InOut` place.
+    CallShader,
+    IgnoreHit,
+    AcceptHitAndEndSearch,
+}
+
+/// The system values of the ray-tracing stages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RaySystemValue {
+    DispatchRaysIndex,
+    DispatchRaysDimensions,
+    WorldRayOrigin,
+    WorldRayDirection,
+    ObjectRayOrigin,
+    ObjectRayDirection,
+    RayTMin,
+    RayTCurrent,
+    RayFlags,
+    InstanceIndex,
+    InstanceId,
+    GeometryIndex,
+    PrimitiveIndex,
+    HitKind,
+    /// `ObjectToWorld4x3()`; `transposed`: `ObjectToWorld3x4()` (and `ObjectToWorld()`).
+    ObjectToWorld { transposed: bool },
+    WorldToObject { transposed: bool },
 }
 
 /// The operations of a `RayQuery` object (see `sema::ray_query`).

@@ -42,7 +42,7 @@ impl Lowerer<'_> {
             Stage::Compute => naga::ShaderStage::Compute,
             Stage::Mesh => naga::ShaderStage::Mesh,
             Stage::Amplification => naga::ShaderStage::Task,
-            _ => return,
+            _ => return self.ray_tracing_entry(index),
         };
         let mut task_payload = match ep.task_payload {
             Some(g) => match self.globals.get(&g) {
@@ -152,17 +152,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let deferred = b.lw.deferred_inits.clone();
-        for g in deferred {
-            let global = b.lw.tir.global(g);
-            if let tir::GlobalKind::Static { init: Some(init), .. } = &global.kind {
-                if let Some(super::GlobalRep::Value { var, .. }) = b.lw.globals.get(&g).copied() {
-                    let v = b.expr(init);
-                    let ptr = b.add(naga::Expression::GlobalVariable(var), init.span);
-                    b.push(naga::Statement::Store { pointer: ptr, value: v }, init.span);
-                }
-            }
-        }
+        b.deferred_static_inits();
         // The call.
         let mut args = Vec::new();
         let mut out_locals = Vec::new();

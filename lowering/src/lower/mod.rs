@@ -33,6 +33,7 @@ mod place;
 mod precise;
 mod raw;
 mod ray_query;
+mod ray_tracing;
 mod sample_compare;
 mod texel_fetch;
 mod texture_sampling;
@@ -79,7 +80,7 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     };
     crate::passes::run(&mut lw.module, &config);
     let binding_aliases = lw.heap_aliases.iter().map(|&(_, from, to)| ((from.group, from.binding), (to.group, to.binding))).collect();
-    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases };
+    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models) };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
 }
@@ -125,6 +126,11 @@ pub(crate) struct Lowerer<'a> {
     pub mesh_state: [Option<Handle<naga::GlobalVariable>>; 2],
     /// Task payloads that `DispatchMesh` copies a non-`groupshared` payload into, by type.
     pub task_payload_copies: HashMap<TypeId, Handle<naga::GlobalVariable>>,
+    /// The ray-tracing marker functions and variables (see [`ray_tracing`]).
+    pub ray_tracing: ray_tracing::Markers,
+    /// Ray-tracing entry points whose SPIR-V execution model naga cannot say (intersection,
+    /// callable), for [`crate::passes::ray_tracing`].
+    pub ray_tracing_models: Vec<(String, crate::passes::ray_tracing::Model)>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -151,6 +157,8 @@ impl<'a> Lowerer<'a> {
             mesh_arrays: HashMap::new(),
             mesh_state: [None; 2],
             task_payload_copies: HashMap::new(),
+            ray_tracing: Default::default(),
+            ray_tracing_models: Vec::new(),
         }
     }
 

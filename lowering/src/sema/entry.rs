@@ -108,7 +108,7 @@ impl Analyzer<'_> {
         let name = info.name.clone();
         let stage_error = |a: &mut Self, what: &str| {
             a.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL or naga IR, so wgpu cannot run `{name}`"))
-                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders");
+                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders, and (for SPIR-V) the ray-tracing stages");
         };
         match stage {
             Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification => {}
@@ -116,7 +116,7 @@ impl Analyzer<'_> {
             Stage::Hull => return stage_error(self, "hull"),
             Stage::Domain => return stage_error(self, "domain"),
             Stage::Node => return stage_error(self, "work graph node"),
-            _ => return stage_error(self, "ray tracing"),
+            _ => return self.ray_tracing_entry_point(f, stage),
         }
         let mut workgroup_size = [1u32; 3];
         let mut early_depth_stencil = false;
@@ -210,6 +210,7 @@ impl Analyzer<'_> {
             _ => (None, None),
         };
         self.check_mesh_intrinsics_stage(f, stage);
+        self.check_ray_tracing_stage(f, stage);
         if !compute_like && has_numthreads {
             self.warning("W0602", "ignored-attributes", span, "`numthreads` is ignored outside compute shaders");
         }
@@ -232,6 +233,36 @@ impl Analyzer<'_> {
             mesh,
             task_payload,
             span,
+        });
+    }
+
+    /// A ray-tracing entry point: its signature and the DXR operations it reaches; stage
+    /// attributes other than `[shader]` do not apply.
+    fn ray_tracing_entry_point(&mut self, f: FuncId, stage: Stage) {
+        let info = self.fn_infos[f.0 as usize].clone();
+        for a in &info.attrs {
+            let lower = a.name.name.to_ascii_lowercase();
+            if !matches!(lower.as_str(), "shader" | "rootsignature") {
+                self.warning("W0602", "ignored-attributes", a.span, format!("`{}` is ignored on {} shaders", a.name.name, super::ray_tracing::stage_name(stage)));
+            }
+        }
+        if !self.check_ray_tracing_entry(f, stage) {
+            return;
+        }
+        self.check_ray_tracing_stage(f, stage);
+        self.check_mesh_intrinsics_stage(f, stage);
+        self.check_stage_operations(f, stage);
+        self.module.entry_points.push(EntryPoint {
+            name: info.name.clone(),
+            function: f,
+            stage,
+            workgroup_size: [1; 3],
+            early_depth_stencil: false,
+            wave_ops_include_helper_lanes: false,
+            static_samplers: Vec::new(),
+            mesh: None,
+            task_payload: None,
+            span: info.span,
         });
     }
 
@@ -289,12 +320,7 @@ impl Analyzer<'_> {
             });
             discard_spans(&func.body, &mut found);
         }
-        let stage_name = match stage {
-            Stage::Vertex => "vertex",
-            Stage::Mesh => "mesh",
-            Stage::Amplification => "amplification",
-            _ => "compute",
-        };
+        let stage_name = super::ray_tracing::stage_name(stage);
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
             if stage != Stage::Vertex {
