@@ -2,7 +2,7 @@
 //! the byte offsets reflection reports are the ones the execution kernels were written with.
 //!
 //! Each reflection fixture starts with `// args: -T <profile> [-E <entry>]
-//! [-enable-16bit-types] [-Zpr] [-binding-policy-dxc]`; its snapshot is `to_json()`.
+//! [-enable-16bit-types] [-Zpr] [-binding-policy-dxc] [-spirv]`; its snapshot is `to_json()`.
 //! Execution kernels (`tests/exec/*.hlsl`) state their hand-derived layouts in header lines
 //! `// layout BUFFER: member=offset nested.member=offset …` (absolute byte offsets from the
 //! start of the buffer); the cross-check compiles each such kernel and compares.
@@ -25,6 +25,8 @@ fn options_from(args: &[&str]) -> hlslc::Options {
             "-enable-16bit-types" => o.enable_16bit_types = true,
             "-Zpr" => o.default_row_major = true,
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
+            // Reflection of what only SPIR-V can express (ray-tracing stages).
+            "-spirv" => o.target = hlslc::Target::SpirV,
             "dispatch" | "draw" => break,
             other => panic!("unknown argument `{other}`"),
         }

@@ -252,7 +252,12 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             naga::ShaderStage::Compute => "compute",
             naga::ShaderStage::Task => "task",
             naga::ShaderStage::Mesh => "mesh",
-            _ => "other",
+            // Ray-tracing stages by their HLSL names (naga has no intersection or callable
+            // stage: lowering writes them as any-hit and miss entry points).
+            _ => match tir.entry_points.iter().find(|e| e.name == ep.name) {
+                Some(e) => crate::sema::ray_tracing::stage_name(e.stage),
+                None => "other",
+            },
         };
         let mut inputs = Vec::new();
         for a in &ep.function.arguments {
