@@ -15,6 +15,9 @@ use hlslc_grammar::{Diagnostic, Span};
 /// A failure is an internal compiler error (boxed: it is rare and the diagnostic is large).
 pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Box<Diagnostic>> {
     let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all());
+    // Wave intrinsics run in every stage hlslc emits (naga's default leaves out the
+    // ray-tracing stages, whose SPIR-V has subgroup operations as Vulkan's do).
+    validator.subgroup_stages(naga::valid::ShaderStages::all());
     validator.validate(module).map_err(|e| {
         let span = e
             .spans()

@@ -288,8 +288,16 @@ impl FnBuilder<'_, '_> {
             (PlaceRef::Handle { expr, ty }, Projection::Index(i)) => {
                 // An element of a binding array of textures or samplers.
                 let idx = self.expr(i);
+                let elem = element_type(self, ty);
+                // naga 30's uniformity analysis panics on a non-uniformly indexed binding array
+                // of acceleration structures (it expects a buffer there), so only constant
+                // indices reach it.
+                if matches!(self.lw.tys.get(elem), TypeInner::Resource(crate::ty::Resource::AccelerationStructure)) && self.const_index(idx).is_none() {
+                    self.lw.error("E0634", i.span, "an array of acceleration structures indexed at run time cannot be expressed in naga IR")
+                        .help("index it with a constant, or bind the acceleration structure on its own");
+                }
                 let e = self.access(expr, idx, s);
-                PlaceRef::Handle { expr: e, ty: element_type(self, ty) }
+                PlaceRef::Handle { expr: e, ty: elem }
             }
             (PlaceRef::Raw { buf, addr, ty, row_major, rules }, proj) => self.project_raw(buf, addr, ty, row_major, rules, proj, s),
             (PlaceRef::RawElements { buf, addrs, scalar_ty, ty: _ }, Projection::Swizzle(c)) => {

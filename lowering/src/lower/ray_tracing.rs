@@ -10,8 +10,9 @@
 //! Tracing"):
 //! - every DXR operation is a call of a *marker function* named `hlslc::rt::…` with a
 //!   placeholder body, which the pass replaces: `builtin::<name>` loads a built-in `Input`
-//!   variable (`LaunchIdKHR`, `WorldRayOriginKHR`, `ObjectToWorldKHR` …); `trace_ray#k` is
-//!   `OpTraceRayKHR` with all eleven operands and payload variable `k`; `report_hit` is
+//!   variable (`LaunchIdKHR`, `WorldRayOriginKHR`, `ObjectToWorldKHR` …); a call of
+//!   `trace_ray#k` becomes `OpTraceRayKHR` with all eleven operands and payload variable `k`;
+//!   `report_hit` is
 //!   `OpReportIntersectionKHR`; `call_shader#k` is `OpExecuteCallableKHR` with callable-data
 //!   variable `k`; `ignore_hit` and `accept_hit_and_end_search` end the invocation with
 //!   `OpIgnoreIntersectionKHR` / `OpTerminateRayKHR`;

@@ -3,8 +3,9 @@
 //!
 //! - Marker *functions* (`hlslc::rt::…`) get their real bodies: `builtin::<name>` loads a new
 //!   `Input` variable decorated `BuiltIn <name>` (added to the interface of every entry point
-//!   that reaches the function); `trace_ray#k` is `OpTraceRayKHR` over its ten parameters and
-//!   payload variable `k`; `call_shader#k` is `OpExecuteCallableKHR` with callable-data
+//!   that reaches the function); each call of `trace_ray#k` becomes `OpTraceRayKHR` over its
+//!   ten arguments and payload variable `k` in the caller (naga passes the acceleration
+//!   structure as a pointer or as a value, which only the call site shows); `call_shader#k` is `OpExecuteCallableKHR` with callable-data
 //!   variable `k`; `report_hit` is `OpReportIntersectionKHR`; `ignore_hit` and
 //!   `accept_hit_and_end_search` end in `OpIgnoreIntersectionKHR` / `OpTerminateRayKHR`
 //!   (block terminators: code after the call never runs, as in HLSL).
@@ -120,22 +121,8 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
             vec![Instruction::new(Op::Load, Some(ty), Some(value), vec![Operand::IdRef(var)]), Instruction::new(Op::ReturnValue, None, None, vec![Operand::IdRef(value)])]
         } else if let Some(k) = name.strip_prefix(TRACE_RAY_PREFIX) {
             let payload = variable(VariableKind::Payload, k).ok_or("a `TraceRay` marker without its payload variable")?;
-            if params.len() != 10 {
-                return Err("a `TraceRay` marker without its ten parameters".into());
-            }
-            let mut operands: Vec<Operand> = params.iter().map(|&p| Operand::IdRef(p)).collect();
-            operands.push(Operand::IdRef(payload));
-            let mut body = Vec::new();
-            // naga passes the acceleration structure as a pointer to its variable.
-            let accel_ptr = module.functions[index].parameters.first().and_then(|p| p.result_type);
-            if let Some(accel_ty) = accel_ptr.and_then(|t| pointee(module, t)) {
-                let accel = fresh_id(module);
-                body.push(Instruction::new(Op::Load, Some(accel_ty), Some(accel), vec![operands[0].clone()]));
-                operands[0] = Operand::IdRef(accel);
-            }
-            body.push(Instruction::new(Op::TraceRayKHR, None, None, operands));
-            body.push(Instruction::new(Op::Return, None, None, vec![]));
-            body
+            inline_trace_rays(module, *id, payload)?;
+            continue;
         } else if let Some(k) = name.strip_prefix(CALL_SHADER_PREFIX) {
             let data = variable(VariableKind::CallableData, k).ok_or("a `CallShader` marker without its data variable")?;
             let &[index] = params.as_slice() else { return Err("a `CallShader` marker without its index parameter".into()) };
@@ -169,6 +156,51 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Replaces each call of `TraceRay` marker `function` with `OpTraceRayKHR` on its ten
+/// arguments and `payload`, and removes the marker. The call site, not the marker's body,
+/// gets the instruction because naga passes the acceleration structure either as a pointer
+/// to its variable (a plain global) or as a loaded value (an element of a binding array); a
+/// pointer is loaded first.
+fn inline_trace_rays(module: &mut Module, function: Word, payload: Word) -> Result<(), String> {
+    let mut sites = Vec::new();
+    for (fi, f) in module.functions.iter().enumerate() {
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for (ii, i) in b.instructions.iter().enumerate() {
+                if i.class.opcode == Op::FunctionCall && i.operands.first() == Some(&Operand::IdRef(function)) {
+                    sites.push((fi, bi, ii));
+                }
+            }
+        }
+    }
+    // Later sites in a block first, so that inserting a load keeps earlier indices valid.
+    for &(fi, bi, ii) in sites.iter().rev() {
+        let call = &module.functions[fi].blocks[bi].instructions[ii];
+        let mut operands: Vec<Operand> = call.operands[1..].to_vec();
+        if operands.len() != 10 {
+            return Err("a `TraceRay` marker call without its ten arguments".into());
+        }
+        operands.push(Operand::IdRef(payload));
+        let Operand::IdRef(accel) = operands[0] else { return Err("a `TraceRay` marker call without an acceleration structure".into()) };
+        let accel_ty = type_of(module, accel).ok_or("an acceleration structure of unknown type")?;
+        let mut replacement = Vec::new();
+        if let Some(pointee) = pointee(module, accel_ty) {
+            let loaded = fresh_id(module);
+            replacement.push(Instruction::new(Op::Load, Some(pointee), Some(loaded), vec![Operand::IdRef(accel)]));
+            operands[0] = Operand::IdRef(loaded);
+        }
+        replacement.push(Instruction::new(Op::TraceRayKHR, None, None, operands));
+        module.functions[fi].blocks[bi].instructions.splice(ii..=ii, replacement);
+    }
+    module.functions.retain(|f| f.def_id() != Some(function));
+    module.debug_names.retain(|i| i.operands.first() != Some(&Operand::IdRef(function)));
+    Ok(())
+}
+
+/// The type of id `id` (a global or an instruction in a function).
+fn type_of(module: &Module, id: Word) -> Option<Word> {
+    module.all_inst_iter().find(|i| i.result_id == Some(id)).and_then(|i| i.result_type)
 }
 
 /// The built-ins lowering asks for, by SPIR-V name.

@@ -328,9 +328,14 @@ impl Analyzer<'_> {
                 self.error("E0632", p.span, format!("the {what} of {stage_text} entry point `{name}` must be `{want}`, found `{found}`"))
                     .help(format!("declare it `{want} {t} {}`", p.name));
                 ok = false;
-            } else if p.semantic.is_some() {
-                self.error("E0632", p.span, format!("the {what} of {stage_text} entry point `{name}` cannot have a semantic"));
-                ok = false;
+            } else if let Some(sem) = &p.semantic {
+                // DXIL's names for these parameters are the only semantics they take.
+                let allowed = if *what == "hit attributes" { "SV_IntersectionAttributes" } else { "SV_RayPayload" };
+                if !sem.name.eq_ignore_ascii_case(allowed) {
+                    self.error("E0632", sem.span, format!("the {what} of {stage_text} entry point `{name}` cannot have semantic `{}`", sem.name))
+                        .help(format!("remove it (or write `{allowed}`)"));
+                    ok = false;
+                }
             }
         }
         ok
