@@ -451,7 +451,7 @@ fn compile_in_process(path: &Path, text: &str, case: &Case) -> String {
     let mut result = hlslc::compile_with(&source, &options, &mut resolver).and_then(|c| c.output().map(|_| ()));
     // Ray-tracing stages exist only in SPIR-V (E0630 for WGSL): such a case is compiled again
     // for SPIR-V, the target a DXC user of these stages would choose.
-    let ray_tracing_for_wgsl = |r: &Result<(), hlslc::Error>| r.as_ref().err().and_then(|e| e.diagnostics.iter().find(|d| d.is_error())).is_some_and(|d| d.code == "E0630");
+    let ray_tracing_for_wgsl = |r: &Result<(), hlslc::Error>| r.as_ref().err().is_some_and(|e| e.diagnostics.iter().any(|d| d.code == "E0630"));
     if options.target == hlslc::Target::Wgsl && ray_tracing_for_wgsl(&result) {
         options.target = hlslc::Target::SpirV;
         result = hlslc::compile_with(&source, &options, &mut resolver).and_then(|c| c.output().map(|_| ()));

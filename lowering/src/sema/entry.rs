@@ -241,9 +241,17 @@ impl Analyzer<'_> {
     fn ray_tracing_entry_point(&mut self, f: FuncId, stage: Stage) {
         let info = self.fn_infos[f.0 as usize].clone();
         for a in &info.attrs {
-            let lower = a.name.name.to_ascii_lowercase();
-            if !matches!(lower.as_str(), "shader" | "rootsignature") {
-                self.warning("W0602", "ignored-attributes", a.span, format!("`{}` is ignored on {} shaders", a.name.name, super::ray_tracing::stage_name(stage)));
+            match a.name.name.to_ascii_lowercase().as_str() {
+                "shader" => {}
+                // DXC's rule: a ray-tracing pipeline's root signatures are subobjects of its
+                // state object.
+                "rootsignature" => {
+                    self.error("E0612", a.span, "`RootSignature` is not supported on ray-tracing entry points")
+                        .help("declare `GlobalRootSignature`/`LocalRootSignature` subobjects for the pipeline's state object instead");
+                }
+                _ => {
+                    self.warning("W0602", "ignored-attributes", a.span, format!("`{}` is ignored on {} shaders", a.name.name, super::ray_tracing::stage_name(stage)));
+                }
             }
         }
         if !self.check_ray_tracing_entry(f, stage) {
