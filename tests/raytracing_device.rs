@@ -12,7 +12,8 @@
 //! hlslc to SPIR-V and run through `raw_vulkan/ray_tracing.rs` (`ash`; wgpu has no
 //! ray-tracing pipelines): a TLAS of the two triangle instances of `support/ray_scene.rs`
 //! (mask 0x01) and one AABB instance holding a sphere (mask 0x02), a shader binding table of
-//! one ray-generation shader, two miss shaders, a triangle hit group (closest hit + any hit)
+//! one ray-generation shader, two miss shaders, a triangle hit group (closest hit + any hit,
+//! with a shader record the closest-hit shader reads through `[[vk::shader_record_ext]]`)
 //! and a procedural hit group (intersection + closest hit), and one callable shader; a
 //! `GRID`×`GRID` launch. Each ray's words are compared with independent CPU models: the
 //! shared ray–triangle intersection (with the any-hit shader's `IgnoreHit` of primitive 2,
@@ -44,6 +45,18 @@ fn compile() -> Vec<u32> {
     let options = hlslc::Options { target: hlslc::Target::SpirV, ..hlslc::Options::new("lib_6_3") };
     let compiled = hlslc::compile(&source, &options).unwrap_or_else(|e| panic!("{}", e.render()));
     compiled.spirv().unwrap_or_else(|e| panic!("{}", e.render()))
+}
+
+/// The triangle hit group's shader record (`HitRecord` in pipeline.hlsl), in D3D's
+/// constant-buffer packing: `tint` at 0, `index` at 16, `scale` at 20.
+fn hit_record() -> Vec<u8> {
+    let mut r = Vec::new();
+    for v in [0.25f32, 0.5, 0.75, 1.0] {
+        r.extend(v.to_le_bytes());
+    }
+    r.extend(17u32.to_le_bytes());
+    r.extend(3.5f32.to_le_bytes());
+    r
 }
 
 /// The procedural trace's CPU model: `None` near the sphere's silhouette (not checked),
@@ -106,6 +119,9 @@ fn check_ray(x: u32, y: u32, w: &[u32]) -> Result<bool, String> {
                 exact(&mut errors, "geometry index", 5, 0);
                 exact(&mut errors, "front face", 8, h.front as u32);
                 exact(&mut errors, "miss mark", 28, 0);
+                // The shader record: index + scale * tint.w, and tint.y.
+                close(&mut errors, "shader record", f(38), 17.0 + 3.5 * 1.0, 0.0);
+                close(&mut errors, "shader record tint", f(39), 0.5, 0.0);
                 close(&mut errors, "t", f(1), h.t, 1e-4);
                 close(&mut errors, "barycentric u", f(6), h.bary[0], 1e-3);
                 close(&mut errors, "barycentric v", f(7), h.bary[1], 1e-3);
@@ -163,12 +179,13 @@ fn ray_tracing_pipelines_match_the_cpu() {
     let mut instances: Vec<rt::Instance> = INSTANCES.iter().map(|(transform, custom_index)| rt::Instance { transform: *transform, custom_index: *custom_index, mask: 0x01, sbt_offset: 0, blas: 0 }).collect();
     let c = SPHERE.0;
     instances.push(rt::Instance { transform: [1.0, 0.0, 0.0, c[0], 0.0, 1.0, 0.0, c[1], 0.0, 0.0, 1.0, c[2]], custom_index: 99, mask: 0x02, sbt_offset: 0, blas: 1 });
+    let record = hit_record();
     let stages = rt::Stages {
         raygen: "RayGen",
         miss: vec!["Miss", "MissProcedural"],
         hit_groups: vec![
-            rt::HitGroup { closest_hit: Some("ClosestHit"), any_hit: Some("AnyHit"), intersection: None },
-            rt::HitGroup { closest_hit: Some("ClosestHitProcedural"), any_hit: None, intersection: Some("Sphere") },
+            rt::HitGroup { closest_hit: Some("ClosestHit"), any_hit: Some("AnyHit"), intersection: None, record: &record },
+            rt::HitGroup { closest_hit: Some("ClosestHitProcedural"), any_hit: None, intersection: Some("Sphere"), record: &[] },
         ],
         callable: vec!["Double"],
     };

@@ -233,16 +233,18 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             _ => {}
         }
     }
-    // The push-constant block has no binding; its layout is constant-buffer packing.
+    // The push-constant block and the shader record buffer have no binding; their layout is
+    // constant-buffer packing.
     for global in &tir.globals {
         let tir::GlobalKind::Resource { binding } = &global.kind else { continue };
-        if let (true, TypeInner::Resource(Resource::ConstantBuffer { element })) = (binding.push_constant, *tir.types.get(global.ty)) {
+        let rules = if binding.shader_record { "shader_record" } else { "push_constant" };
+        if let (true, TypeInner::Resource(Resource::ConstantBuffer { element })) = (binding.push_constant || binding.shader_record, *tir.types.get(global.ty)) {
             let (size, members) = match *tir.types.get(element) {
                 TypeInner::Struct(st) => struct_members(tir, &layouter, st, Rules::ConstantBuffer),
                 _ => (layouter.layout(element, Rules::ConstantBuffer, None).size, Vec::new()),
             };
             // The block is whole 16-byte registers: the range the host declares and pushes.
-            out.buffers.push(BufferLayout { name: global.name.clone(), rules: "push_constant", size: size.div_ceil(16).max(1) * 16, members });
+            out.buffers.push(BufferLayout { name: global.name.clone(), rules, size: size.div_ceil(16).max(1) * 16, members });
         }
     }
     for ep in &module.entry_points {

@@ -181,6 +181,9 @@ pub struct DeclaredBinding {
     pub combined_image_sampler: bool,
     /// `[[vk::push_constant]]`.
     pub push_constant: bool,
+    /// `[[vk::shader_record_ext]]` / `[[vk::shader_record_nv]]`: a constant buffer in the
+    /// shader binding table record (no binding).
+    pub shader_record: bool,
     /// The sampler of a combined image sampler (`vk::SampledTexture2D` …): a hidden global
     /// that sampling methods of the texture take as their sampler. It has no binding of its
     /// own; SPIR-V output merges it into the texture's variable (see

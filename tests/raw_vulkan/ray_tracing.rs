@@ -37,6 +37,8 @@ pub struct HitGroup<'a> {
     pub any_hit: Option<&'a str>,
     /// With an intersection shader the group is procedural.
     pub intersection: Option<&'a str>,
+    /// The shader record after the group's handle (`[[vk::shader_record_ext]]` data).
+    pub record: &'a [u8],
 }
 
 /// The entry points of the pipeline, in shader-binding-table order.
@@ -360,12 +362,18 @@ impl Context {
         let mut table = Vec::new();
         let mut regions = Vec::new();
         let mut group = 0usize;
+        // Hit-group records carry their shader record after the handle.
+        let longest_record = stages.hit_groups.iter().map(|h| h.record.len() as u64).max().unwrap_or(0);
         for (k, &n) in counts.iter().enumerate() {
             table.resize(align(table.len() as u64, base) as usize, 0);
             let offset = table.len() as u64;
-            for _ in 0..n {
+            let stride = if k == 2 { align(handle_size + longest_record, self.handle_alignment) } else { stride };
+            for i in 0..n {
                 let start = table.len();
                 table.extend_from_slice(&handles[group * handle_size as usize..(group + 1) * handle_size as usize]);
+                if k == 2 {
+                    table.extend_from_slice(stages.hit_groups[i].record);
+                }
                 table.resize(start + stride as usize, 0);
                 group += 1;
             }

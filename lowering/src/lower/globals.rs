@@ -132,6 +132,7 @@ impl Lowerer<'_> {
         };
         let (coherent, global_span) = (global.globally_coherent, global.span);
         let push_constant = matches!(&global.kind, GlobalKind::Resource { binding } if binding.push_constant);
+        let shader_record = matches!(&global.kind, GlobalKind::Resource { binding } if binding.shader_record);
         let decorations = if coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
         let add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
             // Buffers of an array: a binding array of one-member structs.
@@ -219,9 +220,15 @@ impl Lowerer<'_> {
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);
                 let t = self.array_type(u4, Some(regs));
-                // A push-constant block is a constant buffer in naga's immediate space (no binding).
-                let space = if push_constant { naga::AddressSpace::Immediate } else { naga::AddressSpace::Uniform };
-                GlobalRep::ConstantBuffer { var: add(self, space, t), element }
+                // A push-constant block is a constant buffer in naga's immediate space (no binding);
+                // so is a shader record buffer, which the `ray_tracing` SPIR-V pass moves to
+                // its storage class.
+                let space = if push_constant || shader_record { naga::AddressSpace::Immediate } else { naga::AddressSpace::Uniform };
+                let var = add(self, space, t);
+                if shader_record {
+                    self.shader_record(var, global_span);
+                }
+                GlobalRep::ConstantBuffer { var, element }
             }
             TypeInner::Resource(Resource::TextureBuffer { element }) => {
                 let words = self.words_type(false);

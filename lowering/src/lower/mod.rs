@@ -487,7 +487,7 @@ pub(crate) fn method_is_atomic(m: tir::Method) -> bool {
     )
 }
 
-fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
+pub(crate) fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
     let mut visit_place = |p: &tir::Place| {
         if let Some(g) = root_global(p) {
             used.insert(g);

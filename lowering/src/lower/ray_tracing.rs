@@ -120,6 +120,32 @@ impl Lowerer<'_> {
         Some(self.ray_tracing_variable(kind, ty))
     }
 
+    /// A `[[vk::shader_record_ext]]` constant buffer: naga's immediate block, named for the
+    /// pass, which moves it to `ShaderRecordBufferKHR`. WGSL has no shader binding table.
+    pub(crate) fn shader_record(&mut self, var: Handle<naga::GlobalVariable>, span: Span) {
+        if self.options.target == crate::options::Target::Wgsl {
+            self.error("E0630", span, "shader record buffers (`vk::shader_record_ext`) cannot be expressed in WGSL, which has no ray-tracing pipelines")
+                .help("compile to SPIR-V (`-spirv`)");
+        }
+        self.module.global_variables[var].name = Some(pass::SHADER_RECORD.to_string());
+    }
+
+    /// A shader record buffer exists only in the ray-tracing stages: an entry point of
+    /// another stage that reads one is an error (E0634).
+    pub(crate) fn check_shader_record_stage(&mut self, index: usize) {
+        let mut used = std::collections::HashSet::new();
+        self.entry_walk(index, &mut |e| super::collect_globals(e, &mut used));
+        let record = used.into_iter().map(|g| self.tir.global(g)).find(|g| matches!(&g.kind, tir::GlobalKind::Resource { binding } if binding.shader_record));
+        if let Some(record) = record {
+            let (span, name) = (record.span, record.name.clone());
+            let ep = &self.tir.entry_points[index];
+            let (ep_span, stage) = (ep.span, crate::sema::ray_tracing::stage_name(ep.stage));
+            self.error("E0634", ep_span, format!("{stage} entry point `{}` reads shader record buffer `{name}`, which only ray-tracing stages have", ep.name))
+                .related(span, "the shader record buffer")
+                .help("bind the data as a constant buffer for this stage");
+        }
+    }
+
     /// The marker variable of `kind` for HLSL type `ty` (a `Private` global the pass moves to
     /// the kind's storage class).
     fn ray_tracing_variable(&mut self, kind: pass::VariableKind, ty: TypeId) -> Handle<naga::GlobalVariable> {

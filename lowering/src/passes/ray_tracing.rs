@@ -11,7 +11,8 @@
 //!   (block terminators: code after the call never runs, as in HLSL).
 //! - Marker *variables* (`Private` in naga) move to their storage classes (`RayPayloadKHR`,
 //!   `IncomingRayPayloadKHR`, `HitAttributeKHR`, `CallableDataKHR`,
-//!   `IncomingCallableDataKHR`): the variable's pointer type, and the pointer types of the
+//!   `IncomingCallableDataKHR`), and the shader record buffer (naga's immediate block) to
+//!   `ShaderRecordBufferKHR`: the variable's pointer type, and the pointer types of the
 //!   access chains into it.
 //! - Entry points that naga wrote as any-hit or miss shaders get their real execution model
 //!   (`IntersectionKHR`, `CallableKHR`) from [`Config::models`].
@@ -35,6 +36,10 @@ pub const REPORT_HIT: &str = "hlslc::rt::report_hit";
 pub const IGNORE_HIT: &str = "hlslc::rt::ignore_hit";
 /// `AcceptHitAndEndSearch()`.
 pub const ACCEPT_HIT_AND_END_SEARCH: &str = "hlslc::rt::accept_hit_and_end_search";
+
+/// The shader record buffer: naga's immediate (push-constant) block, moved to
+/// `ShaderRecordBufferKHR`.
+pub const SHADER_RECORD: &str = "hlslc::rt::shader_record";
 
 /// The execution models naga has no stage for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,6 +106,11 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
     // Mutate: storage classes first (the new bodies refer to the variables only by id).
     for &(_, var, class) in &variables {
         retype_variable(module, var, class)?;
+    }
+    for (id, name) in &names {
+        if name == SHADER_RECORD {
+            retype_variable(module, *id, StorageClass::ShaderRecordBufferKHR)?;
+        }
     }
     for (id, name) in &names {
         let Some(index) = module.functions.iter().position(|f| f.def_id() == Some(*id)) else { continue };

@@ -228,7 +228,8 @@ impl Analyzer<'_> {
             } else if holds_resources && !is_resource_like {
                 self.global_struct_of_resources(d, ty);
             } else if is_resource_like {
-                let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
+                let mut binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
+                self.check_shader_record(&mut binding, ty, d.span);
                 if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
                     self.effects_initializer(*span, *assigned);
                 }
@@ -540,7 +541,8 @@ impl Analyzer<'_> {
             ast::ConstantBufferKind::TBuffer => Resource::TextureBuffer { element: sty },
         };
         let cty = self.module.types.insert(TypeInner::Resource(resource));
-        let binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
+        let mut binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
+        self.check_shader_record(&mut binding, cty, decl.span);
         let buffer = self.push_global(&decl.name.name, cty, GlobalKind::Resource { binding }, decl.span, &ast::Qualifiers::default());
         for member in &decl.members {
             match &member.kind {
@@ -635,6 +637,11 @@ impl Analyzer<'_> {
             self.error("E0703", d.span, "`vk::push_constant` cannot be used together with `vk::binding`")
                 .help("push constants have no binding; remove one of the two attributes");
         }
+        if let Some(record) = self.module.globals.iter().find(|g| matches!(&g.kind, GlobalKind::Resource { binding } if binding.shader_record)).map(|g| g.span) {
+            self.error("E0634", d.span, "a push constant block and a shader record buffer in one module cannot be expressed in naga IR, which has one immediate block")
+                .related(record, "shader record buffer declared here")
+                .help("compile the shaders that use them separately");
+        }
         let previous = self.module.globals.iter().find(|g| matches!(&g.kind, GlobalKind::Resource { binding } if binding.push_constant)).map(|g| g.span);
         if let Some(previous) = previous {
             self.error("E0703", d.span, "cannot have more than one push constant block")
@@ -644,6 +651,31 @@ impl Analyzer<'_> {
         let cty = self.module.types.insert(TypeInner::Resource(Resource::ConstantBuffer { element }));
         let id = self.push_global(&d.name.name, cty, GlobalKind::Resource { binding }, d.span, q);
         self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
+    }
+
+    /// `[[vk::shader_record_ext]]`/`[[vk::shader_record_nv]]` (DXC: on `cbuffer` and
+    /// `ConstantBuffer<T>` only): no `vk::binding`, and one per module with the push-constant
+    /// block, since both are naga's one immediate block (E0634).
+    fn check_shader_record(&mut self, binding: &mut DeclaredBinding, ty: TypeId, span: Span) {
+        if !binding.shader_record {
+            return;
+        }
+        if !matches!(self.module.types.get(ty), TypeInner::Resource(Resource::ConstantBuffer { .. })) {
+            self.error("E0634", span, "`vk::shader_record_ext` applies to `cbuffer` and `ConstantBuffer<T>` declarations only")
+                .help("declare the shader record as `[[vk::shader_record_ext]] ConstantBuffer<Record> record;`");
+            binding.shader_record = false;
+            return;
+        }
+        if binding.vk_binding.is_some() {
+            self.error("E0634", span, "a shader record buffer has no binding, so `vk::binding` cannot be used with it")
+                .help("remove one of the two attributes");
+        }
+        let other = self.module.globals.iter().find(|g| matches!(&g.kind, GlobalKind::Resource { binding } if binding.shader_record || binding.push_constant)).map(|g| g.span);
+        if let Some(other) = other {
+            self.error("E0634", span, "a second shader record buffer (or a push constant block) in one module cannot be expressed in naga IR, which has one immediate block")
+                .related(other, "the other block is declared here")
+                .help("compile the shaders that use them separately, or put the record's members in one struct");
+        }
     }
 
     /// Collects `register(...)` and `[[vk::…]]` binding information.
@@ -714,6 +746,7 @@ impl Analyzer<'_> {
                 "counter_binding" => b.vk_counter_binding = ints.first().copied().flatten().map(|v| v as u32),
                 "combinedImageSampler" => b.combined_image_sampler = true,
                 "push_constant" => b.push_constant = true,
+                "shader_record_ext" | "shader_record_nv" => b.shader_record = true,
                 "image_format" => {
                     if let Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) = a.args.first() {
                         b.vk_image_format = Some(s.clone());

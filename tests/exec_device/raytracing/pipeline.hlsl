@@ -7,7 +7,8 @@
 // - 29..36: a trace with mask 0x02 (the AABB instance), SBT offset 1 (hit group 1:
 //   intersection + closest hit, a sphere reported with hit kind 5 and its normal as
 //   attributes) and miss index 1;
-// - 37: `CallShader(0, …)` on the launch index.
+// - 37: `CallShader(0, …)` on the launch index;
+// - 38, 39: what the triangle closest-hit shader read from its shader record.
 #define GRID 32
 #define WORDS 40
 #define SPHERE_RADIUS 1.5
@@ -32,7 +33,11 @@ struct Payload {
     uint miss;
     uint hitKind;
     float3 normal;
+    float2 record;
 };
+
+struct HitRecord { float4 tint; uint index; float scale; };
+[[vk::shader_record_ext]] ConstantBuffer<HitRecord> hitRecord;
 
 struct SphereAttributes { float3 normal; };
 struct Callable { uint value; };
@@ -80,6 +85,8 @@ void RayGen() {
     PutF(base, 23, p.tmin);
     Put(base, 27, p.anyHits);
     Put(base, 28, p.miss);
+    PutF(base, 38, p.record.x);
+    PutF(base, 39, p.record.y);
 
     Payload q = (Payload)0;
     TraceRay(scene, RAY_FLAG_FORCE_OPAQUE, 0x02, 1, 1, 1, ray, q);
@@ -130,6 +137,7 @@ void ClosestHit(inout Payload p, in BuiltInTriangleIntersectionAttributes attr) 
     p.flags = RayFlags();
     p.tmin = RayTMin();
     p.worldOrigin = WorldRayOrigin();
+    p.record = float2(hitRecord.index + hitRecord.scale * hitRecord.tint.w, hitRecord.tint.y);
 }
 
 [shader("anyhit")]
