@@ -78,6 +78,9 @@ impl Lowerer<'_> {
         let Some(&callee) = self.functions.get(&ep.function) else { return };
         let mut b = FnBuilder::new(self, None);
         b.func.name = Some(format!("{}_entry", super::types::sanitize(&tf.name)));
+        // The lane index and wave size that wave intrinsics read (naga has them in every
+        // ray-tracing stage).
+        b.wave_builtins(index, &ep);
         b.deferred_static_inits();
         let mut args = Vec::new();
         for (i, p) in tf.params.iter().enumerate() {
