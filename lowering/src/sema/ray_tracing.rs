@@ -256,17 +256,34 @@ impl Analyzer<'_> {
     /// DXR operations reached from an entry point of a stage that does not allow them (E0631).
     pub(super) fn check_ray_tracing_stage(&mut self, f: FuncId, stage: Stage) {
         let mut found: Vec<(Span, Op)> = Vec::new();
+        let mut attributes: Vec<(TypeId, Span)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         let mut stack = vec![f];
         while let Some(g) = stack.pop() {
             if !seen.insert(g) {
                 continue;
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| match e.kind {
-                ExprKind::Intrinsic { op: Intrinsic::RayTracing(op), .. } if !allowed_stages(op).contains(&stage) => found.push((e.span, op)),
-                ExprKind::Call { function, .. } => stack.push(function),
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| match &e.kind {
+                ExprKind::Intrinsic { op: Intrinsic::RayTracing(op), .. } if !allowed_stages(*op).contains(&stage) => found.push((e.span, *op)),
+                ExprKind::Intrinsic { op: Intrinsic::RayTracing(Op::ReportHit), args } => {
+                    if let Some(Arg::Value(a)) = args.get(2) {
+                        attributes.push((a.ty, a.span));
+                    }
+                }
+                ExprKind::Call { function, .. } => stack.push(*function),
                 _ => {}
             });
+        }
+        // Vulkan allows one hit-attribute variable per entry point: one type for all of an
+        // intersection shader's `ReportHit`s.
+        attributes.sort_by_key(|(_, s)| (s.start, s.end));
+        if let Some(&(first, first_span)) = attributes.first() {
+            if let Some(&(other, span)) = attributes.iter().find(|(t, _)| *t != first) {
+                let (a, b) = (self.type_name(first), self.type_name(other));
+                self.error("E0633", span, format!("`ReportHit` reports `{b}` attributes where another call of this intersection shader reports `{a}`"))
+                    .related(first_span, "the first attributes")
+                    .help("report one attribute struct from an intersection shader (Vulkan has one hit-attribute variable per entry point)");
+            }
         }
         found.sort_by_key(|(s, _)| (s.start, s.end));
         found.dedup_by_key(|(s, _)| *s);
