@@ -101,7 +101,7 @@ impl Analyzer<'_> {
 
     /// A global variable, or (`kind` = `Field`) a static member of a struct.
     fn global_var_as(&mut self, decl: &ast::VarDecl, kind: DeclKind) {
-        if self.effect_object(&decl.ty, &decl.declarators) {
+        if self.effect_object(&decl.ty, &decl.declarators) || self.ray_tracing_subobject(decl) {
             return;
         }
         self.check_modifiers(&decl.quals, kind);

@@ -5,7 +5,8 @@
 //! `CallShader`, `IgnoreHit`, `AcceptHitAndEndSearch`) and the entry signatures of the six
 //! stages (`raygeneration`, `intersection`, `anyhit`, `closesthit`, `miss`, `callable`).
 //!
-//! The calls become [`RayTracingOp`] intrinsics, lowered for SPIR-V by `lower::ray_tracing`.
+//! Subobject declarations (`TriangleHitGroup`, `GlobalRootSignature` …) describe the D3D12
+//! state object and are dropped. The calls become [`RayTracingOp`] intrinsics, lowered for SPIR-V by `lower::ray_tracing`.
 //! One header often serves ray-tracing, compute and pixel shaders alike, and DXC compiles a
 //! compute shader that includes helpers calling `WorldRayOrigin()` as long as its entry point
 //! never reaches them. So a call is checked against the stage of each entry point that
@@ -111,6 +112,31 @@ const CONSTANTS: &[(&str, u64)] = &[
     ("COMMITTED_PROCEDURAL_PRIMITIVE_HIT", 2),
     ("CANDIDATE_NON_OPAQUE_TRIANGLE", 0),
     ("CANDIDATE_PROCEDURAL_PRIMITIVE", 1),
+    // Subobject flags (`D3D12_STATE_OBJECT_FLAGS`, `D3D12_RAYTRACING_PIPELINE_FLAGS`), with
+    // DXC's misspelt `_FLAGS_` forms.
+    ("STATE_OBJECT_FLAGS_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITONS", 0x1),
+    ("STATE_OBJECT_FLAGS_ALLOW_EXTERNAL_DEPENDENCIES_ON_LOCAL_DEFINITIONS", 0x2),
+    ("STATE_OBJECT_FLAG_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITONS", 0x1),
+    ("STATE_OBJECT_FLAG_ALLOW_EXTERNAL_DEPENDENCIES_ON_LOCAL_DEFINITIONS", 0x2),
+    ("STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS", 0x4),
+    ("RAYTRACING_PIPELINE_FLAG_NONE", 0x0),
+    ("RAYTRACING_PIPELINE_FLAG_SKIP_TRIANGLES", 0x100),
+    ("RAYTRACING_PIPELINE_FLAG_SKIP_PROCEDURAL_PRIMITIVES", 0x200),
+    ("RAYTRACING_PIPELINE_FLAG_ALLOW_OPACITY_MICROMAPS", 0x400),
+];
+
+/// DXR subobject types: declarations of a D3D12 state object's parts (root signatures,
+/// hit groups, pipeline configuration) in a library.
+const SUBOBJECTS: &[&str] = &[
+    "StateObjectConfig",
+    "GlobalRootSignature",
+    "LocalRootSignature",
+    "SubobjectToExportsAssociation",
+    "RaytracingShaderConfig",
+    "RaytracingPipelineConfig",
+    "TriangleHitGroup",
+    "ProceduralPrimitiveHitGroup",
+    "RaytracingPipelineConfig1",
 ];
 
 impl Analyzer<'_> {
@@ -157,6 +183,20 @@ impl Analyzer<'_> {
         let &(_, value) = CONSTANTS.iter().find(|(n, _)| *n == name)?;
         let ty = self.module.types.scalar(Scalar::U32);
         Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Uint(value)), ty, span)))
+    }
+
+    /// A DXR subobject declaration (`TriangleHitGroup hg = { "", "ClosestHit" };`): it
+    /// describes the D3D12 state object and generates no code, and Vulkan pipelines are built
+    /// by the host from the entry points, so it is accepted and dropped, as DXC's SPIR-V back
+    /// end drops it. `false` if `decl` is something else.
+    pub(crate) fn ray_tracing_subobject(&mut self, decl: &hlslc_grammar::ast::VarDecl) -> bool {
+        let hlslc_grammar::ast::TypeKind::Named(path) = &decl.ty.kind else { return false };
+        let [segment] = path.segments.as_slice() else { return false };
+        if path.global || !SUBOBJECTS.contains(&segment.ident.name.as_str()) || self.lookup(&segment.ident.name).is_some() {
+            return false;
+        }
+        self.declare_failed(&decl.declarators);
+        true
     }
 
     /// Whether `name` is a DXR function.
