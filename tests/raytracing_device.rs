@@ -14,12 +14,15 @@
 //! (mask 0x01) and one AABB instance holding a sphere (mask 0x02), a shader binding table of
 //! one ray-generation shader, two miss shaders, a triangle hit group (closest hit + any hit,
 //! with a shader record the closest-hit shader reads through `[[vk::shader_record_ext]]`)
-//! and a procedural hit group (intersection + closest hit), and one callable shader; a
+//! a procedural hit group (intersection + closest hit), a hit group whose any-hit shader
+//! calls `AcceptHitAndEndSearch()`, and one callable shader; a
 //! `GRID`×`GRID` launch. Each ray's words are compared with independent CPU models: the
 //! shared ray–triangle intersection (with the any-hit shader's `IgnoreHit` of primitive 2,
 //! and the number of any-hit invocations between what must and what may run), a CPU ray–
 //! sphere intersection for the procedural trace (SBT offset 1, miss index 1, the `ReportHit`
-//! kind and attributes), and the callable shader's arithmetic. The test fails, rather than
+//! kind and attributes), one of the ray's hits committed after exactly one any-hit
+//! invocation for the accept-first trace (SBT offset 2), and the callable shader's
+//! arithmetic. The test fails, rather than
 //! skips, without a ray-tracing device: it is only run on purpose.
 
 #[path = "support/ray_scene.rs"]
@@ -33,7 +36,7 @@ mod validate;
 use ray_scene::*;
 
 const PIPELINE: &str = include_str!("exec_device/raytracing/pipeline.hlsl");
-const WORDS: usize = 40;
+const WORDS: usize = 44;
 /// The sphere of the AABB instance: world-space centre (the instance's translation), radius
 /// (`SPHERE_RADIUS` in pipeline.hlsl).
 const SPHERE: (V3, f32) = ([0.5, -0.5, 4.0], 1.5);
@@ -163,6 +166,23 @@ fn check_ray(x: u32, y: u32, w: &[u32]) -> Result<bool, String> {
             }
         }
     }
+    // The accept-first trace: the first candidate the driver finds is committed and ends
+    // the search (which one depends on traversal order, so any of the ray's hits), after
+    // exactly one any-hit invocation whose payload write before the call is kept and whose
+    // code after it never runs.
+    if let Some(hits) = cpu_hits(origin, direction, 0.5, 100.0) {
+        if hits.is_empty() {
+            exact(&mut errors, "accept-first status (a miss)", 40, 0);
+            exact(&mut errors, "accept-first any-hit invocations", 43, 0);
+        } else {
+            exact(&mut errors, "accept-first status", 40, 3);
+            exact(&mut errors, "accept-first any-hit invocations", 43, 1);
+            let committed = hits.iter().find(|h| h.primitive == w[42] && (h.t - f(41)).abs() <= 1e-4 * h.t.max(1.0));
+            if committed.is_none() {
+                errors.push(format!("accept-first hit: primitive {} at t {} is none of the ray's hits", w[42], f(41)));
+            }
+        }
+    }
     exact(&mut errors, "CallShader result", 37, (x + GRID * y) * 2 + 1);
     if errors.is_empty() {
         Ok(checked)
@@ -186,6 +206,7 @@ fn ray_tracing_pipelines_match_the_cpu() {
         hit_groups: vec![
             rt::HitGroup { closest_hit: Some("ClosestHit"), any_hit: Some("AnyHit"), intersection: None, record: &record },
             rt::HitGroup { closest_hit: Some("ClosestHitProcedural"), any_hit: None, intersection: Some("Sphere"), record: &[] },
+            rt::HitGroup { closest_hit: Some("ClosestHitFirst"), any_hit: Some("AnyHitFirst"), intersection: None, record: &[] },
         ],
         callable: vec!["Double"],
     };

@@ -8,9 +8,12 @@
 //   intersection + closest hit, a sphere reported with hit kind 5 and its normal as
 //   attributes) and miss index 1;
 // - 37: `CallShader(0, …)` on the launch index;
-// - 38, 39: what the triangle closest-hit shader read from its shader record.
+// - 38, 39: what the triangle closest-hit shader read from its shader record;
+// - 40..43: a trace with SBT offset 2 (hit group 2), whose any-hit shader counts itself and
+//   calls `AcceptHitAndEndSearch()` (through a helper) on the first candidate: status, t,
+//   primitive, count.
 #define GRID 32
-#define WORDS 40
+#define WORDS 44
 #define SPHERE_RADIUS 1.5
 
 struct Payload {
@@ -99,6 +102,13 @@ void RayGen() {
     Put(base, 35, q.miss);
     Put(base, 36, q.instance);
 
+    Payload first = (Payload)0;
+    TraceRay(scene, RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES, 0x01, 2, 1, 0, ray, first);
+    Put(base, 40, first.status);
+    PutF(base, 41, first.t);
+    Put(base, 42, first.primitive);
+    Put(base, 43, first.anyHits);
+
     Callable c;
     c.value = cell.x + GRID * cell.y;
     CallShader(0, c);
@@ -145,6 +155,23 @@ void AnyHit(inout Payload p, in BuiltInTriangleIntersectionAttributes attr) {
     p.anyHits += 1;
     if (PrimitiveIndex() == 2)
         IgnoreHit();
+}
+
+void Accept() { AcceptHitAndEndSearch(); }
+
+[shader("anyhit")]
+void AnyHitFirst(inout Payload p, in BuiltInTriangleIntersectionAttributes attr) {
+    p.anyHits += 1;
+    Accept();
+    // Never runs: `AcceptHitAndEndSearch` ends the invocation, even from a helper.
+    p.anyHits += 100;
+}
+
+[shader("closesthit")]
+void ClosestHitFirst(inout Payload p, in BuiltInTriangleIntersectionAttributes attr) {
+    p.status = 3;
+    p.t = RayTCurrent();
+    p.primitive = PrimitiveIndex();
 }
 
 [shader("intersection")]
