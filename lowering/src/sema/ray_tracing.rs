@@ -282,9 +282,16 @@ impl Analyzer<'_> {
         Some(args)
     }
 
-    /// Payloads, hit attributes and callable data are user-defined structs (DXC's rule).
+    /// Payloads, hit attributes and callable data are user-defined structs of data (DXC's
+    /// rule: "composed of only numeric types").
     fn user_struct_argument(&mut self, op: &Operand, what: &str) -> Option<()> {
         if matches!(self.module.types.get(op.ty), TypeInner::Struct(_)) {
+            if self.holds_resources(op.ty) {
+                let t = self.type_name(op.ty);
+                self.error("E0633", op.span, format!("{what} must hold only data, but `{t}` has resource members"))
+                    .help("pass the data and keep the resources global");
+                return None;
+            }
             return Some(());
         }
         let t = self.type_name(op.ty);
@@ -370,7 +377,11 @@ impl Analyzer<'_> {
             return false;
         }
         for (p, (dir, what)) in func.params.iter().zip(expected) {
-            if !matches!(self.module.types.get(p.ty), TypeInner::Struct(_)) {
+            if self.holds_resources(p.ty) {
+                let t = self.type_name(p.ty);
+                self.error("E0632", p.span, format!("the {what} of {stage_text} entry point `{name}` must hold only data, but `{t}` has resource members"));
+                ok = false;
+            } else if !matches!(self.module.types.get(p.ty), TypeInner::Struct(_)) {
                 let t = self.type_name(p.ty);
                 self.error("E0632", p.span, format!("the {what} of {stage_text} entry point `{name}` must be a user-defined struct, found `{t}`"))
                     .help(if *what == "hit attributes" { "triangle hits report `BuiltInTriangleIntersectionAttributes`; an intersection shader's `ReportHit` defines its own struct" } else { "declare a struct for it, e.g. `struct Payload { float4 color; };`" });
