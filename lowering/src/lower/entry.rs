@@ -44,7 +44,7 @@ impl Lowerer<'_> {
             Stage::Amplification => naga::ShaderStage::Task,
             _ => return self.ray_tracing_entry(index),
         };
-        self.check_shader_record_stage(index);
+        self.check_immediate_blocks(index);
         let mut task_payload = match ep.task_payload {
             Some(g) => match self.globals.get(&g) {
                 Some(super::GlobalRep::Value { var, .. }) => Some(*var),

@@ -74,6 +74,7 @@ impl Lowerer<'_> {
         if let Some(model) = model {
             self.ray_tracing_models.push((ep.name.clone(), model));
         }
+        self.check_immediate_blocks(index);
         let tf = self.tir.function(ep.function);
         let Some(&callee) = self.functions.get(&ep.function) else { return };
         let mut b = FnBuilder::new(self, None);
@@ -133,19 +134,34 @@ impl Lowerer<'_> {
         self.module.global_variables[var].name = Some(pass::SHADER_RECORD.to_string());
     }
 
-    /// A shader record buffer exists only in the ray-tracing stages: an entry point of
-    /// another stage that reads one is an error (E0634).
-    pub(crate) fn check_shader_record_stage(&mut self, index: usize) {
+    /// The immediate blocks an entry point reads (E0634): a shader record buffer exists only
+    /// in the ray-tracing stages, and naga (like Vulkan for shader records) allows one
+    /// immediate block — shader record or push constants — per entry point.
+    pub(crate) fn check_immediate_blocks(&mut self, index: usize) {
         let mut used = std::collections::HashSet::new();
         self.entry_walk(index, &mut |e| super::collect_globals(e, &mut used));
-        let record = used.into_iter().map(|g| self.tir.global(g)).find(|g| matches!(&g.kind, tir::GlobalKind::Resource { binding } if binding.shader_record));
-        if let Some(record) = record {
-            let (span, name) = (record.span, record.name.clone());
-            let ep = &self.tir.entry_points[index];
-            let (ep_span, stage) = (ep.span, crate::sema::ray_tracing::stage_name(ep.stage));
-            self.error("E0634", ep_span, format!("{stage} entry point `{}` reads shader record buffer `{name}`, which only ray-tracing stages have", ep.name))
-                .related(span, "the shader record buffer")
+        let mut blocks: Vec<(Span, String, bool)> = used
+            .into_iter()
+            .map(|g| self.tir.global(g))
+            .filter_map(|g| match &g.kind {
+                tir::GlobalKind::Resource { binding } if binding.shader_record || binding.push_constant => Some((g.span, g.name.clone(), binding.shader_record)),
+                _ => None,
+            })
+            .collect();
+        blocks.sort_by_key(|(s, _, _)| (s.start, s.end));
+        let ep = &self.tir.entry_points[index];
+        let (ep_span, ep_name, stage) = (ep.span, ep.name.clone(), ep.stage);
+        let stage_text = crate::sema::ray_tracing::stage_name(stage);
+        let ray_tracing = matches!(stage, Stage::RayGeneration | Stage::Intersection | Stage::AnyHit | Stage::ClosestHit | Stage::Miss | Stage::Callable);
+        if let (false, Some((span, name, _))) = (ray_tracing, blocks.iter().find(|b| b.2)) {
+            self.error("E0634", ep_span, format!("{stage_text} entry point `{ep_name}` reads shader record buffer `{name}`, which only ray-tracing stages have"))
+                .related(*span, "the shader record buffer")
                 .help("bind the data as a constant buffer for this stage");
+        } else if let [(first, a, _), (span, b, _), ..] = blocks.as_slice() {
+            self.error("E0634", ep_span, format!("{stage_text} entry point `{ep_name}` reads both `{a}` and `{b}`, but an entry point can have one shader record buffer or push-constant block"))
+                .related(*first, "the first block")
+                .related(*span, "the second block")
+                .help("put the values in one block");
         }
     }
 

@@ -637,11 +637,6 @@ impl Analyzer<'_> {
             self.error("E0703", d.span, "`vk::push_constant` cannot be used together with `vk::binding`")
                 .help("push constants have no binding; remove one of the two attributes");
         }
-        if let Some(record) = self.module.globals.iter().find(|g| matches!(&g.kind, GlobalKind::Resource { binding } if binding.shader_record)).map(|g| g.span) {
-            self.error("E0634", d.span, "a push constant block and a shader record buffer in one module cannot be expressed in naga IR, which has one immediate block")
-                .related(record, "shader record buffer declared here")
-                .help("compile the shaders that use them separately");
-        }
         let previous = self.module.globals.iter().find(|g| matches!(&g.kind, GlobalKind::Resource { binding } if binding.push_constant)).map(|g| g.span);
         if let Some(previous) = previous {
             self.error("E0703", d.span, "cannot have more than one push constant block")
@@ -654,8 +649,8 @@ impl Analyzer<'_> {
     }
 
     /// `[[vk::shader_record_ext]]`/`[[vk::shader_record_nv]]` (DXC: on `cbuffer` and
-    /// `ConstantBuffer<T>` only): no `vk::binding`, and one per module with the push-constant
-    /// block, since both are naga's one immediate block (E0634).
+    /// `ConstantBuffer<T>` only), without `vk::binding` (E0634). An entry point may read one
+    /// (lowering checks it: each is a naga immediate block, one per entry point).
     fn check_shader_record(&mut self, binding: &mut DeclaredBinding, ty: TypeId, span: Span) {
         if !binding.shader_record {
             return;
@@ -669,12 +664,6 @@ impl Analyzer<'_> {
         if binding.vk_binding.is_some() {
             self.error("E0634", span, "a shader record buffer has no binding, so `vk::binding` cannot be used with it")
                 .help("remove one of the two attributes");
-        }
-        let other = self.module.globals.iter().find(|g| matches!(&g.kind, GlobalKind::Resource { binding } if binding.shader_record || binding.push_constant)).map(|g| g.span);
-        if let Some(other) = other {
-            self.error("E0634", span, "a second shader record buffer (or a push constant block) in one module cannot be expressed in naga IR, which has one immediate block")
-                .related(other, "the other block is declared here")
-                .help("compile the shaders that use them separately, or put the record's members in one struct");
         }
     }
 
