@@ -224,6 +224,14 @@ impl Lowerer<'_> {
                 // so is a shader record buffer, which the `ray_tracing` SPIR-V pass moves to
                 // its storage class.
                 let space = if push_constant || shader_record { naga::AddressSpace::Immediate } else { naga::AddressSpace::Uniform };
+                // naga 30 tracks immediate data in 64 four-byte slots (its validator panics
+                // beyond them).
+                if space == naga::AddressSpace::Immediate && regs * 16 > 256 {
+                    let (code, what) = if shader_record { ("E0634", "a shader record buffer") } else { ("E0803", "a push-constant block") };
+                    self.error(code, global_span, format!("{what} of {} bytes cannot be expressed in naga IR, which allows 256 bytes of immediate data", regs * 16))
+                        .help("keep the block within 256 bytes, or move the rest to a buffer");
+                    return None;
+                }
                 let var = add(self, space, t);
                 if shader_record {
                     self.shader_record(var, global_span);
