@@ -15,6 +15,9 @@ use hlslc_grammar::{Diagnostic, Span};
 /// A failure is an internal compiler error (boxed: it is rare and the diagnostic is large).
 pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Box<Diagnostic>> {
     let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all());
+    // Wave intrinsics run in every stage hlslc emits (naga's default leaves out the
+    // ray-tracing stages, whose SPIR-V has subgroup operations as Vulkan's do).
+    validator.subgroup_stages(naga::valid::ShaderStages::all());
     // naga's validator has unreachable paths a module can reach (e.g. a binding array of
     // acceleration structures indexed at run time, which lowering rejects): a last guard, so
     // that such a module is an internal error and not the end of the caller's process.
@@ -85,11 +88,13 @@ pub fn spirv_options() -> naga::back::spv::Options<'static> {
     }
 }
 
-/// The writer options for one module: SPIR-V 1.4 when it has mesh or amplification entry
-/// points (`SPV_EXT_mesh_shader` requires it), 1.3 otherwise.
+/// The writer options for one module: SPIR-V 1.4 when it has mesh, amplification or
+/// ray-tracing entry points (`SPV_EXT_mesh_shader` requires it; DXC writes ray tracing as
+/// SPIR-V 1.4, whose entry-point interfaces list every global, for Vulkan 1.2), 1.3 otherwise.
 pub fn spirv_options_for(module: &naga::Module) -> naga::back::spv::Options<'static> {
     let mut options = spirv_options();
-    if module.entry_points.iter().any(|ep| matches!(ep.stage, naga::ShaderStage::Mesh | naga::ShaderStage::Task)) {
+    use naga::ShaderStage as S;
+    if module.entry_points.iter().any(|ep| matches!(ep.stage, S::Mesh | S::Task | S::RayGeneration | S::Miss | S::AnyHit | S::ClosestHit)) {
         options.lang_version = (1, 4);
     }
     options

@@ -114,7 +114,7 @@ impl Feature {
 /// additionally needs `PASSTHROUGH_SHADERS`, which depends on how the host creates the module
 /// and so is not listed here (the `wgpu` glue adds it).
 pub fn required(module: &naga::Module) -> Vec<Feature> {
-    let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(module).ok();
+    let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).subgroup_stages(naga::valid::ShaderStages::all()).validate(module).ok();
     required_with_info(module, info.as_ref())
 }
 

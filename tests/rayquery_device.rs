@@ -25,105 +25,22 @@
 //! Both GPU tests fail, rather than skip, when no adapter has the feature: they are only run
 //! on purpose. `WGPU_ADAPTER_NAME` picks an adapter by name.
 
+#[path = "support/ray_scene.rs"]
+mod ray_scene;
+use ray_scene::*;
+
 const TRACE: &str = include_str!("exec_device/rayquery/trace.hlsl");
 const BARYCENTRICS: &str = include_str!("exec_device/rayquery/barycentrics.hlsl");
-const GRID: u32 = 32;
 const WORDS: usize = 28;
 
 // ---------------------------------------------------------------------------------------------
 // The scene and its CPU model
 // ---------------------------------------------------------------------------------------------
 
-/// The BLAS: four triangles (object space), two of each winding.
-const TRIANGLES: [[[f32; 3]; 3]; 4] = [
-    [[-3.0, -3.0, 0.0], [-1.0, -3.0, 0.0], [-3.0, -1.0, 0.0]],
-    [[1.0, -3.0, 1.0], [1.0, -1.0, 1.0], [3.0, -3.0, 1.0]],
-    [[-3.0, 1.0, 2.0], [3.0, 1.0, 2.0], [0.0, 3.5, 2.0]],
-    [[-6.0, -6.0, 3.0], [-6.0, 8.0, 3.0], [8.0, -6.0, 3.0]],
-];
-
-/// The TLAS instances: (object-to-world 3×4 row-major, custom data (`InstanceID()`)).
-const INSTANCES: [([f32; 12], u32); 2] =
-    [([1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0], 7), ([0.0, -1.0, 0.0, 0.5, 1.0, 0.0, 0.0, 0.25, 0.0, 0.0, 1.0, 10.0], 42)];
-
-type V3 = [f32; 3];
-
-fn sub(a: V3, b: V3) -> V3 {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-fn dot(a: V3, b: V3) -> f32 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-}
-fn cross(a: V3, b: V3) -> V3 {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-}
-
-/// The ray of grid cell (x, y), as `GridRay` in trace.hlsl computes it.
-fn grid_ray(x: u32, y: u32) -> (V3, V3) {
-    let origin = [-4.0 + 8.0 * (x as f32 + 0.37) / GRID as f32, -4.0 + 8.0 * (y as f32 + 0.61) / GRID as f32, -10.0];
-    let d = [0.01 * x as f32, -0.02, 1.0];
-    let len = dot(d, d).sqrt();
-    (origin, [d[0] / len, d[1] / len, d[2] / len])
-}
-
-/// World → object for an affine 3×4 object-to-world matrix with an orthonormal 3×3 part.
-fn to_object(m: &[f32; 12], p: V3, w: f32) -> V3 {
-    let q = [p[0] - w * m[3], p[1] - w * m[7], p[2] - w * m[11]];
-    [m[0] * q[0] + m[4] * q[1] + m[8] * q[2], m[1] * q[0] + m[5] * q[1] + m[9] * q[2], m[2] * q[0] + m[6] * q[1] + m[10] * q[2]]
-}
-
-/// The world-to-object matrix's translation (HLSL `WorldToObject4x3()[3]`).
-fn world_to_object_translation(m: &[f32; 12]) -> V3 {
-    to_object(m, [0.0, 0.0, 0.0], 1.0)
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Hit {
-    t: f32,
-    instance: u32,
-    primitive: u32,
-    bary: [f32; 2],
-    front: bool,
-    object_origin: V3,
-    object_direction: V3,
-}
-
 /// What a ray should produce: the closest hit without culling, the closest front-facing hit,
-/// or `None` when the ray passes within `EDGE` of a triangle edge (not checked).
+/// or `None` when the ray passes near a triangle edge (not checked).
 fn cpu_trace(origin: V3, direction: V3) -> Option<(Option<Hit>, Option<Hit>)> {
-    const EDGE: f32 = 1e-3;
-    let (tmin, tmax) = (0.5, 100.0);
-    let mut hits = Vec::new();
-    for (instance, (m, _)) in INSTANCES.iter().enumerate() {
-        let (o, d) = (to_object(m, origin, 1.0), to_object(m, direction, 0.0));
-        for (primitive, tri) in TRIANGLES.iter().enumerate() {
-            // Möller–Trumbore, barycentrics unclamped.
-            let (e1, e2) = (sub(tri[1], tri[0]), sub(tri[2], tri[0]));
-            let p = cross(d, e2);
-            let det = dot(e1, p);
-            if det.abs() < 1e-8 {
-                continue;
-            }
-            let s = sub(o, tri[0]);
-            let u = dot(s, p) / det;
-            let q = cross(s, e1);
-            let v = dot(d, q) / det;
-            let t = dot(e2, q) / det;
-            if t < tmin || t > tmax {
-                continue;
-            }
-            let margin = u.min(v).min(1.0 - u - v);
-            if margin.abs() < EDGE {
-                return None;
-            }
-            if margin > 0.0 {
-                // D3D: front facing when clockwise seen from the ray origin (left-handed), i.e.
-                // the geometric normal e1 × e2 points against the ray.
-                let front = dot(cross(e1, e2), d) < 0.0;
-                hits.push(Hit { t, instance: instance as u32, primitive: primitive as u32, bary: [u, v], front, object_origin: o, object_direction: d });
-            }
-        }
-    }
+    let hits = cpu_hits(origin, direction, 0.5, 100.0)?;
     let closest = |front_only: bool| hits.iter().filter(|h| !front_only || h.front).min_by(|a, b| a.t.total_cmp(&b.t)).copied();
     Some((closest(false), closest(true)))
 }

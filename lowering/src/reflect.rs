@@ -239,16 +239,18 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             _ => {}
         }
     }
-    // The push-constant block has no binding; its layout is constant-buffer packing.
+    // The push-constant block and the shader record buffer have no binding; their layout is
+    // constant-buffer packing.
     for global in &tir.globals {
         let tir::GlobalKind::Resource { binding } = &global.kind else { continue };
-        if let (true, TypeInner::Resource(Resource::ConstantBuffer { element })) = (binding.push_constant, *tir.types.get(global.ty)) {
+        let rules = if binding.shader_record { "shader_record" } else { "push_constant" };
+        if let (true, TypeInner::Resource(Resource::ConstantBuffer { element })) = (binding.push_constant || binding.shader_record, *tir.types.get(global.ty)) {
             let (size, members) = match *tir.types.get(element) {
                 TypeInner::Struct(st) => struct_members(tir, &layouter, st, Rules::ConstantBuffer),
                 _ => (layouter.layout(element, Rules::ConstantBuffer, None).size, Vec::new()),
             };
             // The block is whole 16-byte registers: the range the host declares and pushes.
-            out.buffers.push(BufferLayout { name: global.name.clone(), rules: "push_constant", size: size.div_ceil(16).max(1) * 16, members });
+            out.buffers.push(BufferLayout { name: global.name.clone(), rules, size: size.div_ceil(16).max(1) * 16, members });
         }
     }
     for ep in &module.entry_points {
@@ -258,7 +260,12 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             naga::ShaderStage::Compute => "compute",
             naga::ShaderStage::Task => "task",
             naga::ShaderStage::Mesh => "mesh",
-            _ => "other",
+            // Ray-tracing stages by their HLSL names (naga has no intersection or callable
+            // stage: lowering writes them as any-hit and miss entry points).
+            _ => match tir.entry_points.iter().find(|e| e.name == ep.name) {
+                Some(e) => crate::sema::ray_tracing::stage_name(e.stage),
+                None => "other",
+            },
         };
         if let Some((stage, inputs, outputs)) = stage_io.get(&ep.name) {
             out.entry_points.push(EntryPointInfo { name: ep.name.clone(), stage, workgroup_size: None, inputs: inputs.clone(), outputs: outputs.clone(), mesh: None });

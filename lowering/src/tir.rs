@@ -187,6 +187,9 @@ pub struct DeclaredBinding {
     pub combined_image_sampler: bool,
     /// `[[vk::push_constant]]`.
     pub push_constant: bool,
+    /// `[[vk::shader_record_ext]]` / `[[vk::shader_record_nv]]`: a constant buffer in the
+    /// shader binding table record (no binding).
+    pub shader_record: bool,
     /// The sampler of a combined image sampler (`vk::SampledTexture2D` …): a hidden global
     /// that sampling methods of the texture take as their sampler. It has no binding of its
     /// own; SPIR-V output merges it into the texture's variable (see
@@ -784,6 +787,8 @@ pub enum Intrinsic {
     /// `DispatchMesh(x, y, z, payload)`: the payload is the last argument, a place for a
     /// `groupshared` payload, a value otherwise.
     DispatchMesh,
+    /// A DirectX Raytracing pipeline operation (see `sema::ray_tracing`).
+    RayTracing(RayTracingOp),
     // Barriers.
     AllMemoryBarrier,
     AllMemoryBarrierWithGroupSync,
@@ -900,6 +905,44 @@ pub enum Method {
     StreamAppend,
     /// A geometry shader's `stream.RestartStrip()`.
     StreamRestartStrip,
+}
+
+/// DirectX Raytracing pipeline operations (see `sema::ray_tracing`, `lower::ray_tracing`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RayTracingOp {
+    /// A system value (`DispatchRaysIndex()`, `WorldRayOrigin()` …); no arguments.
+    SystemValue(RaySystemValue),
+    /// `TraceRay(accel, flags, mask, sbtOffset, sbtStride, missIndex, ray, payload)`: seven
+    /// values, then the payload as an `InOut` place.
+    TraceRay,
+    /// `ReportHit(t, kind, attributes)`: three values; the result is a `bool`.
+    ReportHit,
+    /// `CallShader(index, data)`: the index, then the data as an `InOut` place.
+    CallShader,
+    IgnoreHit,
+    AcceptHitAndEndSearch,
+}
+
+/// The system values of the ray-tracing stages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RaySystemValue {
+    DispatchRaysIndex,
+    DispatchRaysDimensions,
+    WorldRayOrigin,
+    WorldRayDirection,
+    ObjectRayOrigin,
+    ObjectRayDirection,
+    RayTMin,
+    RayTCurrent,
+    RayFlags,
+    InstanceIndex,
+    InstanceId,
+    GeometryIndex,
+    PrimitiveIndex,
+    HitKind,
+    /// `ObjectToWorld4x3()`; `transposed`: `ObjectToWorld3x4()` (and `ObjectToWorld()`).
+    ObjectToWorld { transposed: bool },
+    WorldToObject { transposed: bool },
 }
 
 /// The operations of a `RayQuery` object (see `sema::ray_query`).

@@ -8,6 +8,9 @@
 //! - [`fixture`]: the execution-test fixture format (`tests/exec/README.md`).
 //! - [`runner`]: runs fixture directories through a pluggable compiler.
 //!
+//! - `ray_scene.rs` (not a module here: the GPU ray-tracing tests include it by path): the
+//!   triangle scene and CPU ray–triangle model of `rayquery_device.rs` and `raytracing_device.rs`.
+//!
 //! Each test binary compiles this module separately and uses a different part of it.
 #![allow(dead_code)]
 

@@ -121,7 +121,7 @@ impl Lowerer<'_> {
         for (i, global) in self.tir.globals.iter().enumerate() {
             let g = GlobalId(i as u32);
             let GlobalKind::Resource { binding } = &global.kind else { continue };
-            if binding.push_constant {
+            if binding.push_constant || binding.shader_record {
                 continue;
             }
             let Some(kind) = self.binding_kind(g) else { continue };

@@ -49,8 +49,9 @@ impl Lowerer<'_> {
             // No geometry stage in naga: a one-invocation compute entry point over stand-in
             // I/O that the SPIR-V pass `stage_model` turns into a geometry one.
             Stage::Geometry => naga::ShaderStage::Compute,
-            _ => return,
+            _ => return self.ray_tracing_entry(index),
         };
+        self.check_immediate_blocks(index);
         let mut task_payload = match ep.task_payload {
             Some(g) => match self.globals.get(&g) {
                 Some(super::GlobalRep::Value { var, .. }) => Some(*var),

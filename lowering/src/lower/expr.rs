@@ -607,6 +607,13 @@ impl FnBuilder<'_, '_> {
     fn call(&mut self, f: crate::tir::FuncId, args: &[Arg], ret: TypeId, s: Span) -> Handle<naga::Expression> {
         let Some(&handle) = self.lw.functions.get(&f) else { return self.dummy(s) };
         let callee = self.lw.tir.function(f);
+        // The payload parameter of a ray-tracing entry function is its incoming payload
+        // variable (see `super::ray_tracing`), not an argument.
+        if self.lw.ray_tracing_incoming(f, 0).is_some() {
+            self.lw.error("E0632", s, format!("ray-tracing entry point `{}` cannot be called: its payload is the stage's incoming payload", callee.name))
+                .help("move the body into a helper function that both call");
+            return self.dummy(s);
+        }
         let mut values = Vec::new();
         let mut copies = Vec::new();
         for (a, p) in args.iter().zip(&callee.params) {

@@ -135,6 +135,7 @@ impl Lowerer<'_> {
         };
         let (coherent, global_span) = (global.globally_coherent, global.span);
         let push_constant = matches!(&global.kind, GlobalKind::Resource { binding } if binding.push_constant);
+        let shader_record = matches!(&global.kind, GlobalKind::Resource { binding } if binding.shader_record);
         let decorations = if coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
         let add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
             // Buffers of an array: a binding array of one-member structs.
@@ -226,18 +227,26 @@ impl Lowerer<'_> {
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) => {
                 let size = self.cbuffer_size(element);
-                // naga tracks immediate data in 64 four-byte slots (and overflows past them).
-                if push_constant && size > 256 {
-                    self.error("E0803", global_span, format!("a push-constant block of {size} bytes cannot be expressed in naga IR, which allows 256"))
-                        .help("move the larger members into a constant buffer (Vulkan guarantees 128 bytes of push constants)");
-                    return None;
-                }
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);
                 let t = self.array_type(u4, Some(regs));
-                // A push-constant block is a constant buffer in naga's immediate space (no binding).
-                let space = if push_constant { naga::AddressSpace::Immediate } else { naga::AddressSpace::Uniform };
-                GlobalRep::ConstantBuffer { var: add(self, space, t), element }
+                // A push-constant block is a constant buffer in naga's immediate space (no binding);
+                // so is a shader record buffer, which the `ray_tracing` SPIR-V pass moves to
+                // its storage class.
+                let space = if push_constant || shader_record { naga::AddressSpace::Immediate } else { naga::AddressSpace::Uniform };
+                // naga 30 tracks immediate data in 64 four-byte slots (its validator panics
+                // beyond them).
+                if space == naga::AddressSpace::Immediate && regs * 16 > 256 {
+                    let (code, what) = if shader_record { ("E0634", "a shader record buffer") } else { ("E0803", "a push-constant block") };
+                    self.error(code, global_span, format!("{what} of {} bytes cannot be expressed in naga IR, which allows 256 bytes of immediate data", regs * 16))
+                        .help("keep the block within 256 bytes, or move the rest to a buffer");
+                    return None;
+                }
+                let var = add(self, space, t);
+                if shader_record {
+                    self.shader_record(var, global_span);
+                }
+                GlobalRep::ConstantBuffer { var, element }
             }
             TypeInner::Resource(Resource::TextureBuffer { element }) => {
                 let words = self.words_type(false);

@@ -31,6 +31,7 @@ impl FnBuilder<'_, '_> {
             I::AsUintSplit => return self.asuint_split(args, s),
             _ if super::is_interlocked(op) => return self.interlocked(op, args, s),
             I::SetMeshOutputCounts | I::DispatchMesh => return self.mesh_intrinsic(op, args, s),
+            I::RayTracing(op) => return self.ray_tracing_intrinsic(op, args, ty, s),
             _ => {}
         }
         let values: Vec<Handle<naga::Expression>> = args

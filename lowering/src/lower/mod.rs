@@ -35,6 +35,7 @@ mod place;
 mod precise;
 mod raw;
 mod ray_query;
+mod ray_tracing;
 mod sample_compare;
 mod tessellation;
 mod texel_fetch;
@@ -82,7 +83,7 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     };
     crate::passes::run(&mut lw.module, &config);
     let binding_aliases = lw.heap_aliases.iter().map(|&(_, from, to)| (from, to)).chain(lw.twin_aliases.iter().copied()).map(|(from, to)| ((from.group, from.binding), (to.group, to.binding))).collect();
-    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models) };
+    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models) };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
 }
@@ -149,6 +150,11 @@ pub(crate) struct Lowerer<'a> {
     /// The structured buffers whose hidden counter some function uses, found by one walk
     /// over the module on first need ([`Lowerer::needs_counter`]).
     pub counters_used: std::cell::OnceCell<HashSet<GlobalId>>,
+    /// The ray-tracing marker functions and variables (see [`ray_tracing`]).
+    pub ray_tracing: ray_tracing::Markers,
+    /// Ray-tracing entry points whose SPIR-V execution model naga cannot say (intersection,
+    /// callable), for [`crate::passes::ray_tracing`].
+    pub ray_tracing_models: Vec<(String, crate::passes::ray_tracing::Model)>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -183,6 +189,8 @@ impl<'a> Lowerer<'a> {
             stage_models: Vec::new(),
             stage_io: HashMap::new(),
             counters_used: std::cell::OnceCell::new(),
+            ray_tracing: Default::default(),
+            ray_tracing_models: Vec::new(),
         }
     }
 
@@ -525,7 +533,7 @@ pub(crate) fn method_is_atomic(m: tir::Method) -> bool {
     )
 }
 
-fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
+pub(crate) fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
     let mut visit_place = |p: &tir::Place| {
         if let Some(g) = root_global(p) {
             used.insert(g);

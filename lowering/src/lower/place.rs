@@ -182,6 +182,7 @@ impl FnBuilder<'_, '_> {
             }
             Some(GlobalRep::TypedBuffer { var, element }) => {
                 let g = self.buffer_pointer(var, index, s);
+                let idx = self.runtime_index(g, idx, s);
                 let ptr = self.add(naga::Expression::Access { base: g, index: idx }, s);
                 PlaceRef::Pointer { ptr, ty: element }
             }
@@ -295,12 +296,12 @@ impl FnBuilder<'_, '_> {
                 // An element of a binding array of textures or samplers.
                 let idx = self.expr(i);
                 let elem = element_type(self, ty);
-                if matches!(*self.lw.tys.get(elem), TypeInner::Resource(Resource::AccelerationStructure)) && self.const_index(idx).is_none() {
-                    // naga 30's validator has no capability for it and stops on the access
-                    // (an unreachable in its uniformity analysis).
-                    self.lw
-                        .error("E0803", s, "an element of an array of acceleration structures chosen at run time cannot be expressed in naga IR")
-                        .help("bind the acceleration structure on its own, or index the array with a constant");
+                // naga 30's uniformity analysis panics on a non-uniformly indexed binding array
+                // of acceleration structures (it expects a buffer there), so only constant
+                // indices reach it.
+                if matches!(self.lw.tys.get(elem), TypeInner::Resource(crate::ty::Resource::AccelerationStructure)) && self.const_index(idx).is_none() {
+                    self.lw.error("E0634", i.span, "an array of acceleration structures indexed at run time cannot be expressed in naga IR")
+                        .help("index it with a constant, or bind the acceleration structure on its own");
                     return self.invalid_place(s);
                 }
                 let e = self.access(expr, idx, s);
@@ -443,9 +444,31 @@ impl FnBuilder<'_, '_> {
     /// `Access` or `AccessIndex` on a pointer or handle.
     pub(crate) fn access(&mut self, base: Handle<naga::Expression>, idx: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
         match self.const_index(idx) {
+            Some(u32::MAX) if self.is_runtime_array_pointer(base) => {
+                let index = self.runtime_index(base, idx, s);
+                self.add(naga::Expression::Access { base, index }, s)
+            }
             Some(k) => self.add(naga::Expression::AccessIndex { base, index: k }, s),
             None => self.add(naga::Expression::Access { base, index: idx }, s),
         }
+    }
+
+    /// An index into the runtime-sized array `base` points to. naga rejects the constant
+    /// `u32::MAX` there (its WGSL front end reads `a[4294967295u]` back as an out-of-bounds
+    /// `AccessIndex`), though the index is only out of bounds at run time (a wrapped
+    /// constant): that index is computed at run time instead, as `max(arrayLength, index)`.
+    pub(crate) fn runtime_index(&mut self, base: Handle<naga::Expression>, idx: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        if self.const_index(idx) != Some(u32::MAX) || !self.is_runtime_array_pointer(base) {
+            return idx;
+        }
+        let len = self.add(naga::Expression::ArrayLength(base), s);
+        self.add(naga::Expression::Math { fun: naga::MathFunction::Max, arg: len, arg1: Some(idx), arg2: None, arg3: None }, s)
+    }
+
+    /// Whether `e` points to a runtime-sized array.
+    fn is_runtime_array_pointer(&mut self, e: Handle<naga::Expression>) -> bool {
+        let Some(naga::TypeInner::Pointer { base, .. }) = self.resolve(e) else { return false };
+        matches!(self.lw.module.types[base].inner, naga::TypeInner::Array { size: naga::ArraySize::Dynamic, .. })
     }
 
     /// The value of a constant integer index expression.

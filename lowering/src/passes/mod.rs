@@ -34,6 +34,7 @@ pub mod image_atomic;
 pub mod image_format_unknown;
 pub mod min_lod;
 pub mod no_contraction;
+pub mod ray_tracing;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
 pub mod sample_mask_array;
@@ -76,6 +77,8 @@ pub struct SpirvConfig {
     /// Entry points of stages naga has no word for (geometry): their SPIR-V execution model
     /// and modes ([`stage_model`]).
     pub stage_models: Vec<stage_model::EntryModel>,
+    /// Ray-tracing entry points (by name) whose execution model naga cannot write.
+    pub ray_tracing_models: Vec<(String, ray_tracing::Model)>,
 }
 
 /// Writes SPIR-V with naga and runs the SPIR-V passes.
@@ -90,7 +93,7 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // Reading the words back into rspirv and assembling them again costs more than naga's
     // writer itself; most modules give no pass anything to do, and for them removing the
     // names from the words is the whole pipeline.
-    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && !spirv::passes_wanted(&words) {
+    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && !spirv::passes_wanted(&words) {
         return Ok(spirv::without_names(words));
     }
     let mut spv = spirv::load(&words)?;
@@ -118,6 +121,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `combined_image_sampler` finds its variables by name too; it retypes image variables
     // and their loads, which no other pass looks at, and must see naga's `OpSampledImage`s.
     combined_image_sampler::run(&mut spv, &combined_image_sampler::Config::default())?;
+    // `ray_tracing` finds its markers by name; it touches only its own functions and
+    // variables, and entry-point execution models.
+    ray_tracing::run(&mut spv, &ray_tracing::Config { models: config.ray_tracing_models.clone() })?;
     // `sample_mask_array` changes only the `SampleMask` variables and their uses.
     sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
     // `stage_model` finds its stand-ins and markers by name; it changes only them, the

@@ -70,8 +70,8 @@ impl Analyzer<'_> {
                 if path.segments.len() == 1 {
                     let ops = self.arg_operands(args)?;
                     let name = last.ident.name.as_str();
-                    if let Some(result) = self.ray_tracing_call(name, &ops, span) {
-                        return result;
+                    if Self::is_ray_tracing_function(name) {
+                        return self.ray_tracing_call(name, ops, span);
                     }
                     if let Some(result) = self.intrinsic_call(name, last.template_args.as_deref(), ops, span) {
                         return result;

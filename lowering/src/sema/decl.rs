@@ -101,7 +101,7 @@ impl Analyzer<'_> {
 
     /// A global variable, or (`kind` = `Field`) a static member of a struct.
     fn global_var_as(&mut self, decl: &ast::VarDecl, kind: DeclKind) {
-        if self.effect_object(&decl.ty, &decl.declarators) {
+        if self.effect_object(&decl.ty, &decl.declarators) || self.ray_tracing_subobject(decl) {
             return;
         }
         self.check_modifiers(&decl.quals, kind);
@@ -228,7 +228,8 @@ impl Analyzer<'_> {
             } else if holds_resources && !is_resource_like {
                 self.global_struct_of_resources(d, ty);
             } else if is_resource_like {
-                let binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
+                let mut binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
+                self.check_shader_record(&mut binding, ty, d.span);
                 if let Some(fmt) = &binding.vk_image_format {
                     self.check_image_format(fmt, ty, d.span);
                 }
@@ -543,7 +544,8 @@ impl Analyzer<'_> {
             ast::ConstantBufferKind::TBuffer => Resource::TextureBuffer { element: sty },
         };
         let cty = self.module.types.insert(TypeInner::Resource(resource));
-        let binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
+        let mut binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
+        self.check_shader_record(&mut binding, cty, decl.span);
         let buffer = self.push_global(&decl.name.name, cty, GlobalKind::Resource { binding }, decl.span, &ast::Qualifiers::default());
         self.cbuffer_members(&decl.members, st, buffer);
     }
@@ -683,6 +685,25 @@ impl Analyzer<'_> {
         self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
     }
 
+    /// `[[vk::shader_record_ext]]`/`[[vk::shader_record_nv]]` (DXC: on `cbuffer` and
+    /// `ConstantBuffer<T>` only), without `vk::binding` (E0634). An entry point may read one
+    /// (lowering checks it: each is a naga immediate block, one per entry point).
+    fn check_shader_record(&mut self, binding: &mut DeclaredBinding, ty: TypeId, span: Span) {
+        if !binding.shader_record {
+            return;
+        }
+        if !matches!(self.module.types.get(ty), TypeInner::Resource(Resource::ConstantBuffer { .. })) {
+            self.error("E0634", span, "`vk::shader_record_ext` applies to `cbuffer` and `ConstantBuffer<T>` declarations only")
+                .help("declare the shader record as `[[vk::shader_record_ext]] ConstantBuffer<Record> record;`");
+            binding.shader_record = false;
+            return;
+        }
+        if binding.vk_binding.is_some() {
+            self.error("E0634", span, "a shader record buffer has no binding, so `vk::binding` cannot be used with it")
+                .help("remove one of the two attributes");
+        }
+    }
+
     /// Collects `register(...)` and `[[vk::…]]` binding information.
     fn declared_binding(&mut self, attrs: &[ast::Attribute], registers: &[ast::Register], span: Span) -> DeclaredBinding {
         let mut b = DeclaredBinding::default();
@@ -751,6 +772,7 @@ impl Analyzer<'_> {
                 "counter_binding" => b.vk_counter_binding = ints.first().copied().flatten().map(|v| v as u32),
                 "combinedImageSampler" => b.combined_image_sampler = true,
                 "push_constant" => b.push_constant = true,
+                "shader_record_ext" | "shader_record_nv" => b.shader_record = true,
                 "image_format" => {
                     if let Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) = a.args.first() {
                         b.vk_image_format = Some(s.clone());

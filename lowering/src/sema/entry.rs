@@ -109,12 +109,12 @@ impl Analyzer<'_> {
         let name = info.name.clone();
         let stage_error = |a: &mut Self, what: &str| {
             a.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL or naga IR, so wgpu cannot run `{name}`"))
-                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders, and geometry, hull and domain shaders for SPIR-V");
+                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders, and (for SPIR-V) geometry, hull, domain and the ray-tracing stages");
         };
         match stage {
             Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Geometry | Stage::Hull | Stage::Domain => {}
             Stage::Node => return stage_error(self, "work graph node"),
-            _ => return stage_error(self, "ray tracing"),
+            _ => return self.ray_tracing_entry_point(f, stage),
         }
         let mut workgroup_size = [1u32; 3];
         let mut early_depth_stencil = false;
@@ -224,6 +224,7 @@ impl Analyzer<'_> {
             _ => None,
         };
         self.check_mesh_intrinsics_stage(f, stage);
+        self.check_ray_tracing_stage(f, stage);
         if !compute_like && has_numthreads {
             self.warning("W0602", "ignored-attributes", span, "`numthreads` is ignored outside compute shaders");
         }
@@ -248,6 +249,46 @@ impl Analyzer<'_> {
             geometry,
             tessellation,
             span,
+        });
+    }
+
+    /// A ray-tracing entry point: its signature and the DXR operations it reaches; stage
+    /// attributes other than `[shader]` do not apply.
+    fn ray_tracing_entry_point(&mut self, f: FuncId, stage: Stage) {
+        let info = self.fn_infos[f.0 as usize].clone();
+        for a in &info.attrs {
+            match a.name.name.to_ascii_lowercase().as_str() {
+                "shader" => {}
+                // DXC's rule: a ray-tracing pipeline's root signatures are subobjects of its
+                // state object.
+                "rootsignature" => {
+                    self.error("E0612", a.span, "`RootSignature` is not supported on ray-tracing entry points")
+                        .help("declare `GlobalRootSignature`/`LocalRootSignature` subobjects for the pipeline's state object instead");
+                }
+                _ => {
+                    self.warning("W0602", "ignored-attributes", a.span, format!("`{}` is ignored on {} shaders", a.name.name, super::ray_tracing::stage_name(stage)));
+                }
+            }
+        }
+        if !self.check_ray_tracing_entry(f, stage) {
+            return;
+        }
+        self.check_ray_tracing_stage(f, stage);
+        self.check_mesh_intrinsics_stage(f, stage);
+        self.check_stage_operations(f, stage, [1; 3]);
+        self.module.entry_points.push(EntryPoint {
+            name: info.name.clone(),
+            function: f,
+            stage,
+            workgroup_size: [1; 3],
+            early_depth_stencil: false,
+            wave_ops_include_helper_lanes: false,
+            static_samplers: Vec::new(),
+            mesh: None,
+            task_payload: None,
+            geometry: None,
+            tessellation: None,
+            span: info.span,
         });
     }
 
@@ -307,15 +348,7 @@ impl Analyzer<'_> {
             });
             discard_spans(&func.body, &mut found);
         }
-        let stage_name = match stage {
-            Stage::Vertex => "vertex",
-            Stage::Mesh => "mesh",
-            Stage::Amplification => "amplification",
-            Stage::Geometry => "geometry",
-            Stage::Hull => "hull",
-            Stage::Domain => "domain",
-            _ => "compute",
-        };
+        let stage_name = super::ray_tracing::stage_name(stage);
         // SM 6.6 derivatives and implicit-LOD sampling in compute shaders: SPIR-V's
         // compute-shader derivatives (`passes::compute_derivatives`), on 2x2 quads of the
         // thread group when its X and Y sizes are even, else on groups of 4 consecutive

@@ -661,7 +661,7 @@ impl Analyzer<'_> {
     }
 
     /// An `out` argument of an intrinsic: a writable place of the argument type's shape.
-    fn out_place(&mut self, op: Operand, ty: TypeId, name: &str) -> Option<crate::tir::Place> {
+    pub(crate) fn out_place(&mut self, op: Operand, ty: TypeId, name: &str) -> Option<crate::tir::Place> {
         let span = op.span;
         match op.value {
             Value::Place(p) => {

@@ -35,15 +35,6 @@ pub(crate) struct Deferred {
     pub error_message: String,
 }
 
-/// An error reported only if its code runs (a use of something no target can express, in a
-/// helper an entry point may not call).
-#[derive(Clone, Debug)]
-pub(crate) struct LiveError {
-    pub func: Option<FuncId>,
-    pub dead: bool,
-    pub diag: hlslc_grammar::Diagnostic,
-}
-
 /// The most iterations DXC's unroller attempts.
 const MAX_UNROLL: u64 = 1024;
 
@@ -65,22 +56,9 @@ impl Analyzer<'_> {
         self.warning(code, name, span, message)
     }
 
-    /// Reports error `code` if the code being analysed runs; nothing otherwise.
-    pub(crate) fn live_code_error(&mut self, code: &'static str, span: Span, message: String, help: &str) {
-        let func = self.func.as_ref().map(|f| f.id);
-        let dead = self.func.as_ref().is_some_and(|f| f.dead_depth > 0);
-        let diag = hlslc_grammar::Diagnostic::error(code, span, message).with_help(help);
-        self.live_errors.push(LiveError { func, dead, diag });
-    }
-
     /// Runs the live-code checks for these entry points.
     pub(crate) fn check_live_code(&mut self, entries: &[FuncId]) {
         let reachable = self.reachable(entries);
-        for e in std::mem::take(&mut self.live_errors) {
-            if e.func.is_none_or(|f| reachable.contains(&f)) && !e.dead {
-                self.diags.push(e.diag);
-            }
-        }
         for d in std::mem::take(&mut self.deferred) {
             let live = d.func.is_none_or(|f| reachable.contains(&f)) && !d.dead;
             if let (true, Some(diag)) = (live, self.diags.get_mut(d.diag)) {

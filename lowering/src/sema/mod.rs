@@ -42,7 +42,7 @@ mod methods;
 mod modifiers;
 mod precise;
 mod ray_query;
-mod ray_tracing;
+pub(crate) mod ray_tracing;
 mod registers;
 mod resource_value;
 mod scope;
@@ -139,8 +139,6 @@ pub(crate) struct Analyzer<'a> {
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
     pub deferred: Vec<liveness::Deferred>,
-    /// Errors reported only if their code runs (`liveness.rs`).
-    pub live_errors: Vec<liveness::LiveError>,
     /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
     pub barrier_uses: Vec<barrier::BarrierUse>,
 }
@@ -251,7 +249,6 @@ impl<'a> Analyzer<'a> {
             specialized_writes: HashMap::new(),
             depth: 0,
             deferred: Vec::new(),
-            live_errors: Vec::new(),
             barrier_uses: Vec::new(),
         }
     }

@@ -1,64 +1,92 @@
-//! DirectX Raytracing (DXR) names: the `RayDesc` and `BuiltInTriangleIntersectionAttributes`
-//! structs, the `RAY_FLAG_*` / `HIT_KIND_*` / `COMMITTED_*` / `CANDIDATE_*` constants, the
-//! system-value functions (`WorldRayOrigin()`, `RayTCurrent()`, `DispatchRaysIndex()` …) and
-//! the ray-tracing calls (`TraceRay`, `ReportHit`, `CallShader`, `IgnoreHit`,
-//! `AcceptHitAndEndSearch`).
+//! DirectX Raytracing (DXR) names and the ray-tracing pipeline stages: the `RayDesc` and
+//! `BuiltInTriangleIntersectionAttributes` structs, the `RAY_FLAG_*` / `HIT_KIND_*` /
+//! `COMMITTED_*` / `CANDIDATE_*` constants, the system-value functions (`WorldRayOrigin()`,
+//! `RayTCurrent()`, `DispatchRaysIndex()` …), the ray-tracing calls (`TraceRay`, `ReportHit`,
+//! `CallShader`, `IgnoreHit`, `AcceptHitAndEndSearch`) and the entry signatures of the six
+//! stages (`raygeneration`, `intersection`, `anyhit`, `closesthit`, `miss`, `callable`).
 //!
-//! hlslc cannot lower ray tracing: the ray-tracing stages are rejected at the profile, and
-//! WGSL has no ray-tracing pipelines. But one header often serves ray-tracing, compute and
-//! pixel shaders alike, and DXC compiles a compute shader that includes helpers calling
-//! `WorldRayOrigin()` as long as its entry point never reaches them. So sema knows these names
-//! and their types, and a *use* is an error only in code that runs (reported by
-//! [`Analyzer::check_live_code`], like the other live-code checks in `liveness.rs`). The
-//! constants are plain `uint`s and fine anywhere.
+//! Subobject declarations (`TriangleHitGroup`, `GlobalRootSignature` …) describe the D3D12
+//! state object and are dropped. The calls become [`RayTracingOp`] intrinsics, lowered for SPIR-V by `lower::ray_tracing`.
+//! One header often serves ray-tracing, compute and pixel shaders alike, and DXC compiles a
+//! compute shader that includes helpers calling `WorldRayOrigin()` as long as its entry point
+//! never reaches them. So a call is checked against the stage of each entry point that
+//! reaches it ([`Analyzer::check_ray_tracing_stage`], E0631, with the stages DXC's intrinsic
+//! table allows), not where it is written. The constants are plain `uint`s and fine anywhere.
 
 use super::expr::Operand;
 use super::Analyzer;
-use crate::tir::{ConstValue, Expr, ExprKind, Field, Interpolation, StructDef};
-use crate::ty::{Scalar, StructId, TypeId, TypeInner};
+use crate::tir::{Arg, ConstValue, Expr, ExprKind, Field, FuncId, Interpolation, Intrinsic, ParamDir, RaySystemValue as Sv, RayTracingOp as Op, Stage, StructDef};
+use crate::ty::{Resource, Scalar, StructId, TypeId, TypeInner};
 use hlslc_grammar::Span;
 
-/// The shape of a DXR function's result.
-#[derive(Clone, Copy)]
-enum Ret {
-    Void,
-    Bool,
-    Uint,
-    Uint3,
-    Float,
-    Float3,
-    /// `float3x4` (`rows`, `cols`) or `float4x3`.
-    Matrix(u8, u8),
+/// DXR functions: name, argument count and operation.
+const FUNCTIONS: &[(&str, usize, Op)] = &[
+    ("DispatchRaysIndex", 0, Op::SystemValue(Sv::DispatchRaysIndex)),
+    ("DispatchRaysDimensions", 0, Op::SystemValue(Sv::DispatchRaysDimensions)),
+    ("WorldRayOrigin", 0, Op::SystemValue(Sv::WorldRayOrigin)),
+    ("WorldRayDirection", 0, Op::SystemValue(Sv::WorldRayDirection)),
+    ("ObjectRayOrigin", 0, Op::SystemValue(Sv::ObjectRayOrigin)),
+    ("ObjectRayDirection", 0, Op::SystemValue(Sv::ObjectRayDirection)),
+    ("RayTMin", 0, Op::SystemValue(Sv::RayTMin)),
+    ("RayTCurrent", 0, Op::SystemValue(Sv::RayTCurrent)),
+    ("RayFlags", 0, Op::SystemValue(Sv::RayFlags)),
+    ("InstanceIndex", 0, Op::SystemValue(Sv::InstanceIndex)),
+    ("InstanceID", 0, Op::SystemValue(Sv::InstanceId)),
+    ("GeometryIndex", 0, Op::SystemValue(Sv::GeometryIndex)),
+    ("PrimitiveIndex", 0, Op::SystemValue(Sv::PrimitiveIndex)),
+    ("HitKind", 0, Op::SystemValue(Sv::HitKind)),
+    ("ObjectToWorld", 0, Op::SystemValue(Sv::ObjectToWorld { transposed: true })),
+    ("ObjectToWorld3x4", 0, Op::SystemValue(Sv::ObjectToWorld { transposed: true })),
+    ("ObjectToWorld4x3", 0, Op::SystemValue(Sv::ObjectToWorld { transposed: false })),
+    ("WorldToObject", 0, Op::SystemValue(Sv::WorldToObject { transposed: true })),
+    ("WorldToObject3x4", 0, Op::SystemValue(Sv::WorldToObject { transposed: true })),
+    ("WorldToObject4x3", 0, Op::SystemValue(Sv::WorldToObject { transposed: false })),
+    ("TraceRay", 8, Op::TraceRay),
+    ("ReportHit", 3, Op::ReportHit),
+    ("CallShader", 2, Op::CallShader),
+    ("IgnoreHit", 0, Op::IgnoreHit),
+    ("AcceptHitAndEndSearch", 0, Op::AcceptHitAndEndSearch),
+];
+
+/// The ray-tracing stages in which an operation may run (DXC's intrinsic table; the DXR
+/// specification's "shader stage availability").
+fn allowed_stages(op: Op) -> &'static [Stage] {
+    use Stage::*;
+    const ALL: &[Stage] = &[RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable];
+    const RAY: &[Stage] = &[Intersection, AnyHit, ClosestHit, Miss];
+    const HIT: &[Stage] = &[Intersection, AnyHit, ClosestHit];
+    match op {
+        Op::SystemValue(Sv::DispatchRaysIndex | Sv::DispatchRaysDimensions) => ALL,
+        Op::SystemValue(Sv::WorldRayOrigin | Sv::WorldRayDirection | Sv::RayTMin | Sv::RayTCurrent | Sv::RayFlags) => RAY,
+        Op::SystemValue(Sv::HitKind) => &[AnyHit, ClosestHit],
+        Op::SystemValue(_) => HIT,
+        Op::TraceRay => &[RayGeneration, ClosestHit, Miss],
+        Op::CallShader => &[RayGeneration, ClosestHit, Miss, Callable],
+        Op::ReportHit => &[Intersection],
+        Op::IgnoreHit | Op::AcceptHitAndEndSearch => &[AnyHit],
+    }
 }
 
-/// DXR functions: name, argument count, result.
-const FUNCTIONS: &[(&str, usize, Ret)] = &[
-    ("DispatchRaysIndex", 0, Ret::Uint3),
-    ("DispatchRaysDimensions", 0, Ret::Uint3),
-    ("WorldRayOrigin", 0, Ret::Float3),
-    ("WorldRayDirection", 0, Ret::Float3),
-    ("ObjectRayOrigin", 0, Ret::Float3),
-    ("ObjectRayDirection", 0, Ret::Float3),
-    ("RayTMin", 0, Ret::Float),
-    ("RayTCurrent", 0, Ret::Float),
-    ("RayFlags", 0, Ret::Uint),
-    ("InstanceIndex", 0, Ret::Uint),
-    ("InstanceID", 0, Ret::Uint),
-    ("GeometryIndex", 0, Ret::Uint),
-    ("PrimitiveIndex", 0, Ret::Uint),
-    ("HitKind", 0, Ret::Uint),
-    ("ObjectToWorld", 0, Ret::Matrix(3, 4)),
-    ("ObjectToWorld3x4", 0, Ret::Matrix(3, 4)),
-    ("ObjectToWorld4x3", 0, Ret::Matrix(4, 3)),
-    ("WorldToObject", 0, Ret::Matrix(3, 4)),
-    ("WorldToObject3x4", 0, Ret::Matrix(3, 4)),
-    ("WorldToObject4x3", 0, Ret::Matrix(4, 3)),
-    ("TraceRay", 8, Ret::Void),
-    ("ReportHit", 3, Ret::Bool),
-    ("CallShader", 2, Ret::Void),
-    ("IgnoreHit", 0, Ret::Void),
-    ("AcceptHitAndEndSearch", 0, Ret::Void),
-];
+/// The stage's name as `[shader("…")]` spells it.
+pub(crate) fn stage_name(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Vertex => "vertex",
+        Stage::Pixel => "pixel",
+        Stage::Compute => "compute",
+        Stage::Geometry => "geometry",
+        Stage::Hull => "hull",
+        Stage::Domain => "domain",
+        Stage::Mesh => "mesh",
+        Stage::Amplification => "amplification",
+        Stage::RayGeneration => "raygeneration",
+        Stage::Intersection => "intersection",
+        Stage::AnyHit => "anyhit",
+        Stage::ClosestHit => "closesthit",
+        Stage::Miss => "miss",
+        Stage::Callable => "callable",
+        Stage::Node => "node",
+    }
+}
 
 /// DXR's predefined constants (`D3D12_RAY_FLAGS`, hit kinds, `RayQuery` status values).
 const CONSTANTS: &[(&str, u64)] = &[
@@ -84,6 +112,31 @@ const CONSTANTS: &[(&str, u64)] = &[
     ("COMMITTED_PROCEDURAL_PRIMITIVE_HIT", 2),
     ("CANDIDATE_NON_OPAQUE_TRIANGLE", 0),
     ("CANDIDATE_PROCEDURAL_PRIMITIVE", 1),
+    // Subobject flags (`D3D12_STATE_OBJECT_FLAGS`, `D3D12_RAYTRACING_PIPELINE_FLAGS`), with
+    // DXC's misspelt `_FLAGS_` forms.
+    ("STATE_OBJECT_FLAGS_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITONS", 0x1),
+    ("STATE_OBJECT_FLAGS_ALLOW_EXTERNAL_DEPENDENCIES_ON_LOCAL_DEFINITIONS", 0x2),
+    ("STATE_OBJECT_FLAG_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITONS", 0x1),
+    ("STATE_OBJECT_FLAG_ALLOW_EXTERNAL_DEPENDENCIES_ON_LOCAL_DEFINITIONS", 0x2),
+    ("STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS", 0x4),
+    ("RAYTRACING_PIPELINE_FLAG_NONE", 0x0),
+    ("RAYTRACING_PIPELINE_FLAG_SKIP_TRIANGLES", 0x100),
+    ("RAYTRACING_PIPELINE_FLAG_SKIP_PROCEDURAL_PRIMITIVES", 0x200),
+    ("RAYTRACING_PIPELINE_FLAG_ALLOW_OPACITY_MICROMAPS", 0x400),
+];
+
+/// DXR subobject types: declarations of a D3D12 state object's parts (root signatures,
+/// hit groups, pipeline configuration) in a library.
+const SUBOBJECTS: &[&str] = &[
+    "StateObjectConfig",
+    "GlobalRootSignature",
+    "LocalRootSignature",
+    "SubobjectToExportsAssociation",
+    "RaytracingShaderConfig",
+    "RaytracingPipelineConfig",
+    "TriangleHitGroup",
+    "ProceduralPrimitiveHitGroup",
+    "RaytracingPipelineConfig1",
 ];
 
 impl Analyzer<'_> {
@@ -132,31 +185,227 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Uint(value)), ty, span)))
     }
 
-    /// A call of a DXR function: a value of its result type, and an error if the call is in
-    /// code that runs. `None` if `name` is not a DXR function.
-    pub(crate) fn ray_tracing_call(&mut self, name: &str, ops: &[Operand], span: Span) -> Option<Option<Operand>> {
-        let &(_, arity, ret) = FUNCTIONS.iter().find(|(n, _, _)| *n == name)?;
+    /// A DXR subobject declaration (`TriangleHitGroup hg = { "", "ClosestHit" };`): it
+    /// describes the D3D12 state object and generates no code, and Vulkan pipelines are built
+    /// by the host from the entry points, so it is accepted and dropped, as DXC's SPIR-V back
+    /// end drops it. `false` if `decl` is something else.
+    pub(crate) fn ray_tracing_subobject(&mut self, decl: &hlslc_grammar::ast::VarDecl) -> bool {
+        let hlslc_grammar::ast::TypeKind::Named(path) = &decl.ty.kind else { return false };
+        let [segment] = path.segments.as_slice() else { return false };
+        if path.global || !SUBOBJECTS.contains(&segment.ident.name.as_str()) || self.lookup(&segment.ident.name).is_some() {
+            return false;
+        }
+        self.declare_failed(&decl.declarators);
+        true
+    }
+
+    /// Whether `name` is a DXR function.
+    pub(crate) fn is_ray_tracing_function(name: &str) -> bool {
+        FUNCTIONS.iter().any(|(n, _, _)| *n == name)
+    }
+
+    /// A call of a DXR function (`name` is one, see [`Self::is_ray_tracing_function`]).
+    pub(crate) fn ray_tracing_call(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let &(_, arity, op) = FUNCTIONS.iter().find(|(n, _, _)| *n == name)?;
         if ops.len() != arity {
             self.error("E0508", span, format!("`{name}` takes {arity} argument{}, found {}", if arity == 1 { "" } else { "s" }, ops.len()));
-            return Some(None);
+            return None;
         }
         let types = &mut self.module.types;
-        let ty = match ret {
-            Ret::Void => types.void(),
-            Ret::Bool => types.scalar(Scalar::BOOL),
-            Ret::Uint => types.scalar(Scalar::U32),
-            Ret::Uint3 => types.vector(Scalar::U32, 3),
-            Ret::Float => types.scalar(Scalar::F32),
-            Ret::Float3 => types.vector(Scalar::F32, 3),
-            Ret::Matrix(r, c) => types.matrix(Scalar::F32, r, c),
+        let (u, f, void) = (types.scalar(Scalar::U32), types.scalar(Scalar::F32), types.void());
+        let ty = match op {
+            Op::SystemValue(Sv::DispatchRaysIndex | Sv::DispatchRaysDimensions) => types.vector(Scalar::U32, 3),
+            Op::SystemValue(Sv::WorldRayOrigin | Sv::WorldRayDirection | Sv::ObjectRayOrigin | Sv::ObjectRayDirection) => types.vector(Scalar::F32, 3),
+            Op::SystemValue(Sv::RayTMin | Sv::RayTCurrent) => f,
+            Op::SystemValue(Sv::ObjectToWorld { transposed } | Sv::WorldToObject { transposed }) => {
+                if transposed {
+                    types.matrix(Scalar::F32, 3, 4)
+                } else {
+                    types.matrix(Scalar::F32, 4, 3)
+                }
+            }
+            Op::SystemValue(_) => u,
+            Op::ReportHit => types.scalar(Scalar::BOOL),
+            Op::TraceRay | Op::CallShader | Op::IgnoreHit | Op::AcceptHitAndEndSearch => void,
         };
-        self.live_code_error(
-            "E0610",
-            span,
-            format!("`{name}` belongs to DirectX Raytracing, which cannot be expressed in WGSL or naga IR"),
-            "hlslc compiles vertex, pixel and compute shaders; keep ray-tracing code out of what this entry point calls",
-        );
-        let kind = if matches!(ret, Ret::Void) { ExprKind::Sequence(Vec::new()) } else { ExprKind::Zero };
-        Some(Some(Operand::expr(Expr::new(kind, ty, span))))
+        let args = match op {
+            Op::TraceRay => self.trace_ray_args(ops)?,
+            Op::ReportHit => {
+                let mut it = ops.into_iter();
+                let (t, kind, attributes) = (it.next()?, it.next()?, it.next()?);
+                let (ts, ks) = (t.span, kind.span);
+                let t = self.convert_implicit(t, f, ts)?;
+                let kind = self.convert_implicit(kind, u, ks)?;
+                self.user_struct_argument(&attributes, "the hit attributes of `ReportHit`")?;
+                vec![Arg::Value(t), Arg::Value(kind), Arg::Value(attributes.into_expr())]
+            }
+            Op::CallShader => {
+                let mut it = ops.into_iter();
+                let (index, data) = (it.next()?, it.next()?);
+                let is = index.span;
+                let index = self.convert_implicit(index, u, is)?;
+                self.user_struct_argument(&data, "the parameter of `CallShader`")?;
+                let ty = data.ty;
+                let data = self.out_place(data, ty, "CallShader")?;
+                vec![Arg::Value(index), Arg::InOut(data)]
+            }
+            _ => Vec::new(),
+        };
+        Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op: Intrinsic::RayTracing(op), args }, ty, span)))
+    }
+
+    /// `TraceRay(accel, flags, mask, sbtOffset, sbtStride, missIndex, ray, payload)`.
+    fn trace_ray_args(&mut self, ops: Vec<Operand>) -> Option<Vec<Arg>> {
+        let mut it = ops.into_iter();
+        let accel = it.next()?;
+        let accel_ty = self.module.types.insert(TypeInner::Resource(Resource::AccelerationStructure));
+        if accel.ty != accel_ty {
+            let t = self.type_name(accel.ty);
+            self.error("E0502", accel.span, format!("the first argument of `TraceRay` must be a `RaytracingAccelerationStructure`, found `{t}`"));
+            return None;
+        }
+        let mut args = vec![Arg::Value(accel.into_expr())];
+        let u = self.module.types.scalar(Scalar::U32);
+        for _ in 0..5 {
+            let op = it.next()?;
+            let s = op.span;
+            args.push(Arg::Value(self.convert_implicit(op, u, s)?));
+        }
+        let ray = it.next()?;
+        let ray_desc = self.ray_tracing_struct("RayDesc")?;
+        let rs = ray.span;
+        args.push(Arg::Value(self.convert_implicit(ray, ray_desc, rs)?));
+        let payload = it.next()?;
+        self.user_struct_argument(&payload, "the payload of `TraceRay`")?;
+        let ty = payload.ty;
+        args.push(Arg::InOut(self.out_place(payload, ty, "TraceRay")?));
+        Some(args)
+    }
+
+    /// Payloads, hit attributes and callable data are user-defined structs of data (DXC's
+    /// rule: "composed of only numeric types").
+    fn user_struct_argument(&mut self, op: &Operand, what: &str) -> Option<()> {
+        if matches!(self.module.types.get(op.ty), TypeInner::Struct(_)) {
+            if self.holds_resources(op.ty) {
+                let t = self.type_name(op.ty);
+                self.error("E0633", op.span, format!("{what} must hold only data, but `{t}` has resource members"))
+                    .help("pass the data and keep the resources global");
+                return None;
+            }
+            return Some(());
+        }
+        let t = self.type_name(op.ty);
+        self.error("E0633", op.span, format!("{what} must be a user-defined struct, found `{t}`"))
+            .help(format!("declare a struct holding the value, e.g. `struct S {{ {t} value; }};`"));
+        None
+    }
+
+    /// DXR operations reached from an entry point of a stage that does not allow them (E0631).
+    pub(super) fn check_ray_tracing_stage(&mut self, f: FuncId, stage: Stage) {
+        let mut found: Vec<(Span, Op)> = Vec::new();
+        let mut attributes: Vec<(TypeId, Span)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| match &e.kind {
+                ExprKind::Intrinsic { op: Intrinsic::RayTracing(op), .. } if !allowed_stages(*op).contains(&stage) => found.push((e.span, *op)),
+                ExprKind::Intrinsic { op: Intrinsic::RayTracing(Op::ReportHit), args } => {
+                    if let Some(Arg::Value(a)) = args.get(2) {
+                        attributes.push((a.ty, a.span));
+                    }
+                }
+                ExprKind::Call { function, .. } => stack.push(*function),
+                _ => {}
+            });
+        }
+        // Vulkan allows one hit-attribute variable per entry point: one type for all of an
+        // intersection shader's `ReportHit`s.
+        attributes.sort_by_key(|(_, s)| (s.start, s.end));
+        if let Some(&(first, first_span)) = attributes.first() {
+            if let Some(&(other, span)) = attributes.iter().find(|(t, _)| *t != first) {
+                let (a, b) = (self.type_name(first), self.type_name(other));
+                self.error("E0633", span, format!("`ReportHit` reports `{b}` attributes where another call of this intersection shader reports `{a}`"))
+                    .related(first_span, "the first attributes")
+                    .help("report one attribute struct from an intersection shader (Vulkan has one hit-attribute variable per entry point)");
+            }
+        }
+        found.sort_by_key(|(s, _)| (s.start, s.end));
+        found.dedup_by_key(|(s, _)| *s);
+        for (span, op) in found.into_iter().take(4) {
+            let name = FUNCTIONS.iter().find(|(_, _, o)| *o == op).map_or("?", |(n, _, _)| n);
+            let stages: Vec<&str> = allowed_stages(op).iter().map(|&s| stage_name(s)).collect();
+            self.error("E0631", span, format!("`{name}` cannot be used in {} shaders", stage_name(stage)))
+                .help(format!("`{name}` is available in {} shaders", stages.join(", ")));
+        }
+    }
+
+    /// The signature of a ray-tracing entry point (E0632): `raygeneration` and
+    /// `intersection` take nothing; `miss` an `inout` payload; `anyhit` and `closesthit` an
+    /// `inout` payload and `in` hit attributes; `callable` an `inout` parameter; payloads,
+    /// attributes and parameters are user-defined structs, and the function returns `void`.
+    pub(super) fn check_ray_tracing_entry(&mut self, f: FuncId, stage: Stage) -> bool {
+        let func = self.module.functions[f.0 as usize].clone();
+        let name = &func.name;
+        let stage_text = stage_name(stage);
+        let void = self.module.types.void();
+        let mut ok = true;
+        if func.ret != void {
+            self.error("E0632", func.span, format!("{stage_text} entry point `{name}` must return `void`")).help("return results through the payload (or a resource)");
+            ok = false;
+        }
+        let expected: &[(ParamDir, &str)] = match stage {
+            Stage::RayGeneration | Stage::Intersection => &[],
+            Stage::Miss => &[(ParamDir::InOut, "payload")],
+            Stage::AnyHit | Stage::ClosestHit => &[(ParamDir::InOut, "payload"), (ParamDir::In, "hit attributes")],
+            _ => &[(ParamDir::InOut, "parameter")],
+        };
+        if func.params.len() != expected.len() {
+            let want = match expected.len() {
+                0 => "no parameters".to_string(),
+                1 => "one `inout` struct parameter".to_string(),
+                _ => "an `inout` payload struct and an `in` attributes struct".to_string(),
+            };
+            self.error("E0632", func.span, format!("{stage_text} entry point `{name}` takes {want}, found {}", func.params.len()))
+                .help(match stage {
+                    Stage::RayGeneration | Stage::Intersection => "read inputs with the system-value functions (`DispatchRaysIndex()` …) and resources",
+                    Stage::AnyHit | Stage::ClosestHit => "declare it as `void f(inout Payload p, in BuiltInTriangleIntersectionAttributes attr)`",
+                    _ => "declare it as `void f(inout Payload p)`",
+                });
+            return false;
+        }
+        for (p, (dir, what)) in func.params.iter().zip(expected) {
+            if self.holds_resources(p.ty) {
+                let t = self.type_name(p.ty);
+                self.error("E0632", p.span, format!("the {what} of {stage_text} entry point `{name}` must hold only data, but `{t}` has resource members"));
+                ok = false;
+            } else if !matches!(self.module.types.get(p.ty), TypeInner::Struct(_)) {
+                let t = self.type_name(p.ty);
+                self.error("E0632", p.span, format!("the {what} of {stage_text} entry point `{name}` must be a user-defined struct, found `{t}`"))
+                    .help(if *what == "hit attributes" { "triangle hits report `BuiltInTriangleIntersectionAttributes`; an intersection shader's `ReportHit` defines its own struct" } else { "declare a struct for it, e.g. `struct Payload { float4 color; };`" });
+                ok = false;
+            } else if p.dir != *dir {
+                let (want, found) = (if *dir == ParamDir::In { "in" } else { "inout" }, match p.dir {
+                    ParamDir::In => "in",
+                    ParamDir::Out => "out",
+                    ParamDir::InOut => "inout",
+                });
+                let t = self.type_name(p.ty);
+                self.error("E0632", p.span, format!("the {what} of {stage_text} entry point `{name}` must be `{want}`, found `{found}`"))
+                    .help(format!("declare it `{want} {t} {}`", p.name));
+                ok = false;
+            } else if let Some(sem) = &p.semantic {
+                // DXIL's names for these parameters are the only semantics they take.
+                let allowed = if *what == "hit attributes" { "SV_IntersectionAttributes" } else { "SV_RayPayload" };
+                if !sem.name.eq_ignore_ascii_case(allowed) {
+                    self.error("E0632", sem.span, format!("the {what} of {stage_text} entry point `{name}` cannot have semantic `{}`", sem.name))
+                        .help(format!("remove it (or write `{allowed}`)"));
+                    ok = false;
+                }
+            }
+        }
+        ok
     }
 }
