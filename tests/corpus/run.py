@@ -13,15 +13,16 @@ Get them with git, side by side in one directory:
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING]`. Each collection is compiled the way its own build compiles it with
 DXC (profile, entry point, include directories, defines, `-HV`), as read from its build
-scripts; shader stages hlslc does not compile for the target (ray tracing; geometry and
-tessellation for WGSL) are not attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
+scripts (Sascha Willems' ray-tracing shaders as `lib_6_3` libraries, as its script compiles
+them); shader stages hlslc does not compile for the target (geometry, tessellation and ray
+tracing for WGSL) are not attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
 """
 import argparse, collections, os, re, subprocess, sys
 
 
 def sascha(root):
     base = os.path.join(root, 'SaschaWillems+Vulkan/shaders/hlsl')
-    prof = {'vert': 'vs_6_1', 'frag': 'ps_6_4', 'comp': 'cs_6_1', 'mesh': 'ms_6_6', 'task': 'as_6_6', 'geom': 'gs_6_1', 'tesc': 'hs_6_1', 'tese': 'ds_6_1'}  # compileshaders.py
+    prof = {'vert': 'vs_6_1', 'frag': 'ps_6_4', 'comp': 'cs_6_1', 'mesh': 'ms_6_6', 'task': 'as_6_6', 'geom': 'gs_6_1', 'tesc': 'hs_6_1', 'tese': 'ds_6_1', 'rgen': 'lib_6_3', 'rchit': 'lib_6_3', 'rint': 'lib_6_3', 'rmiss': 'lib_6_3'}  # compileshaders.py
     for d, _, files in os.walk(base):
         for f in files:
             ext = f.rsplit('.', 1)[-1]
@@ -114,7 +115,7 @@ def main():
             if a.filter not in path:
                 continue
             # WGSL has no geometry or tessellation stages (E0610 says so).
-            if a.target == 'wgsl' and profile[:2] in ('gs', 'hs', 'ds'):
+            if a.target == 'wgsl' and (profile[:2] in ('gs', 'hs', 'ds') or profile.startswith('lib')):
                 continue
             cmd = [a.hlslc, '-T', profile, '-E', entry, '--target', a.target, '--color', 'never', path, '-o', os.devnull] + extra
             try:
