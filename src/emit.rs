@@ -21,7 +21,7 @@ pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Box<Di
     // naga's validator has unreachable paths a module can reach (e.g. a binding array of
     // acceleration structures indexed at run time, which lowering rejects): a last guard, so
     // that such a module is an internal error and not the end of the caller's process.
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validator.validate(module))).map_err(|payload| {
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validator.validate(module).map_err(Box::new))).map_err(|payload| {
         Box::new(
             Diagnostic::error("E9901", Span::UNDEFINED, "internal compiler error: naga's validator stopped on the generated module")
                 .with_note(format!("naga: {}", panic_message(payload.as_ref())))
