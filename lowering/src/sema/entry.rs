@@ -387,20 +387,12 @@ impl Analyzer<'_> {
     /// Every function the entry point calls has a body: hlslc compiles one translation unit and
     /// links nothing, so a prototype alone would be an empty function.
     fn check_called_functions_defined(&mut self, f: FuncId) {
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
         let mut missing: Vec<(FuncId, hlslc_grammar::Span)> = Vec::new();
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
+        walk_reachable(self, f, &mut |e| {
+            if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
+                missing.push((*function, e.span));
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
-                if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
-                    stack.push(*function);
-                    missing.push((*function, e.span));
-                }
-            });
-        }
+        });
         let mut reported = std::collections::HashSet::new();
         for (callee, span) in missing {
             let info = &self.fn_infos[callee.0 as usize];
@@ -432,22 +424,13 @@ impl Analyzer<'_> {
         if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
             return;
         }
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
         let mut found = Vec::new();
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
+        walk_reachable(self, f, &mut |e| {
+            use crate::tir::{ExprKind, Intrinsic as I};
+            if let ExprKind::Intrinsic { op: op @ (I::GroupWaveIndex | I::GroupWaveCount), .. } = &e.kind {
+                found.push((e.span, *op));
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
-                use crate::tir::{ExprKind, Intrinsic as I};
-                match &e.kind {
-                    ExprKind::Call { function, .. } => stack.push(*function),
-                    ExprKind::Intrinsic { op: op @ (I::GroupWaveIndex | I::GroupWaveCount), .. } => found.push((e.span, *op)),
-                    _ => {}
-                }
-            });
-        }
+        });
         let stage_name = format!("{stage:?}").to_lowercase();
         for (span, op) in found.into_iter().take(4) {
             let name = if op == crate::tir::Intrinsic::GroupWaveIndex { "GetGroupWaveIndex" } else { "GetGroupWaveCount" };
@@ -643,22 +626,31 @@ fn stage_from_name(s: &str) -> Option<Stage> {
     })
 }
 
-/// The spans of the intrinsic calls in the functions `f` reaches (itself included).
-pub(super) fn reachable_intrinsic_spans(a: &Analyzer<'_>, f: FuncId) -> std::collections::HashSet<hlslc_grammar::Span> {
+/// Visits every expression of `f` and of the functions it reaches, each function once (a
+/// call is visited after its callee is queued).
+pub(super) fn walk_reachable(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(&crate::tir::Expr)) {
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![f];
-    let mut spans = std::collections::HashSet::new();
     while let Some(g) = stack.pop() {
         if !seen.insert(g) {
             continue;
         }
-        crate::lower::walk_function(&a.module.functions[g.0 as usize], &mut |e| match &e.kind {
-            crate::tir::ExprKind::Call { function, .. } => stack.push(*function),
-            crate::tir::ExprKind::Intrinsic { .. } | crate::tir::ExprKind::Sequence(_) => {
-                spans.insert(e.span);
+        crate::lower::walk_function(&a.module.functions[g.0 as usize], &mut |e| {
+            if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
+                stack.push(*function);
             }
-            _ => {}
+            visit(e);
         });
     }
+}
+
+/// The spans of the intrinsic calls in the functions `f` reaches (itself included).
+pub(super) fn reachable_intrinsic_spans(a: &Analyzer<'_>, f: FuncId) -> std::collections::HashSet<hlslc_grammar::Span> {
+    let mut spans = std::collections::HashSet::new();
+    walk_reachable(a, f, &mut |e| {
+        if matches!(e.kind, crate::tir::ExprKind::Intrinsic { .. } | crate::tir::ExprKind::Sequence(_)) {
+            spans.insert(e.span);
+        }
+    });
     spans
 }

@@ -304,23 +304,15 @@ impl Analyzer<'_> {
     pub(super) fn check_ray_tracing_stage(&mut self, f: FuncId, stage: Stage) {
         let mut found: Vec<(Span, Op)> = Vec::new();
         let mut attributes: Vec<(TypeId, Span)> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
-            }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| match &e.kind {
-                ExprKind::Intrinsic { op: Intrinsic::RayTracing(op), .. } if !allowed_stages(*op).contains(&stage) => found.push((e.span, *op)),
-                ExprKind::Intrinsic { op: Intrinsic::RayTracing(Op::ReportHit), args } => {
-                    if let Some(Arg::Value(a)) = args.get(2) {
-                        attributes.push((a.ty, a.span));
-                    }
+        super::entry::walk_reachable(self, f, &mut |e| match &e.kind {
+            ExprKind::Intrinsic { op: Intrinsic::RayTracing(op), .. } if !allowed_stages(*op).contains(&stage) => found.push((e.span, *op)),
+            ExprKind::Intrinsic { op: Intrinsic::RayTracing(Op::ReportHit), args } => {
+                if let Some(Arg::Value(a)) = args.get(2) {
+                    attributes.push((a.ty, a.span));
                 }
-                ExprKind::Call { function, .. } => stack.push(*function),
-                _ => {}
-            });
-        }
+            }
+            _ => {}
+        });
         // Vulkan allows one hit-attribute variable per entry point: one type for all of an
         // intersection shader's `ReportHit`s.
         attributes.sort_by_key(|(_, s)| (s.start, s.end));
