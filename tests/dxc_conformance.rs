@@ -10,7 +10,8 @@
 //!
 //! `HLSLC_DXC_TESTS` lists directories (`:`-separated); every `.hlsl` file below them is read.
 //! Cases compile to WGSL unless their run line says `-spirv`; a case rejected for WGSL only
-//! because it has ray-tracing stages (E0630) is compiled again for SPIR-V.
+//! because of target limitations (E0610, E0630, E08xx: stages or features WGSL cannot express)
+//! is compiled again for SPIR-V, since DXC's own target, DXIL, is neither.
 //! Each `RUN:` line that runs the compiler (`%dxc`, `%clang_cc1`, `dxc`) is one *case* with
 //! that line's flags (`-T`, `-E`, `-D`, `-HV`, `-Gec`, `-enable-16bit-types`, `-Wno-…`, `-WX`
 //! …). DXC's verdict comes from the test itself:
@@ -449,10 +450,17 @@ fn compile_in_process(path: &Path, text: &str, case: &Case) -> String {
     let source = hlslc::Source::new(path.display().to_string(), text.to_string());
     let mut resolver = hlslc::fs::FsResolver;
     let mut result = hlslc::compile_with(&source, &options, &mut resolver).and_then(|c| c.output().map(|_| ()));
-    // Ray-tracing stages exist only in SPIR-V (E0630 for WGSL): such a case is compiled again
-    // for SPIR-V, the target a DXC user of these stages would choose.
-    let ray_tracing_for_wgsl = |r: &Result<(), hlslc::Error>| r.as_ref().err().is_some_and(|e| e.diagnostics.iter().any(|d| d.code == "E0630"));
-    if options.target == hlslc::Target::Wgsl && ray_tracing_for_wgsl(&result) {
+    // DXC's own target is DXIL, which neither hlslc target is: a case rejected for WGSL only
+    // because of target limitations (stages or features WGSL cannot express: geometry,
+    // tessellation and ray-tracing stages, input attachments …) is compiled again for SPIR-V,
+    // the target a DXC user of those features would choose.
+    let only_target_limits = |r: &Result<(), hlslc::Error>| {
+        r.as_ref().err().is_some_and(|e| {
+            let mut errors = e.diagnostics.iter().filter(|d| d.is_error()).peekable();
+            errors.peek().is_some() && errors.all(|d| is_target_limitation(d.code))
+        })
+    };
+    if options.target == hlslc::Target::Wgsl && only_target_limits(&result) {
         options.target = hlslc::Target::SpirV;
         result = hlslc::compile_with(&source, &options, &mut resolver).and_then(|c| c.output().map(|_| ()));
     }
