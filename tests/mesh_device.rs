@@ -19,6 +19,10 @@
 //! The test fails, rather than skips, when no adapter offers mesh shaders: it is only run on
 //! purpose. `WGPU_ADAPTER_NAME` picks an adapter by name.
 
+#[path = "support/experimental_device.rs"]
+mod experimental_device;
+
+use experimental_device::{experimental_device, ExperimentalDevice};
 use std::borrow::Cow;
 
 const SIZE: u32 = 64;
@@ -52,41 +56,14 @@ fn expected(x: u32, y: u32) -> Option<[u8; 4]> {
     Some([unorm(col as f32 / 3.0), unorm(row as f32 / 3.0), unorm(0.5), (cell * 2 + triangle) as u8])
 }
 
-struct Device {
-    device: wgpu::Device,
-    queue: wgpu::Queue,
-    passthrough: bool,
-}
+type Device = ExperimentalDevice;
 
 fn device() -> Device {
-    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
-    desc.backends = wgpu::Backends::VULKAN;
-    let instance = wgpu::Instance::new(desc);
-    let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::VULKAN));
-    let wanted = std::env::var("WGPU_ADAPTER_NAME").ok().map(|s| s.to_lowercase());
-    let mut names = Vec::new();
-    let adapter = adapters
-        .into_iter()
-        .inspect(|a| names.push(format!("{} (mesh shaders: {})", a.get_info().name, a.features().contains(wgpu::Features::EXPERIMENTAL_MESH_SHADER))))
-        .filter(|a| wanted.as_ref().is_none_or(|n| a.get_info().name.to_lowercase().contains(n)))
-        .find(|a| a.features().contains(wgpu::Features::EXPERIMENTAL_MESH_SHADER))
-        .unwrap_or_else(|| panic!("no Vulkan adapter offers mesh shaders (wgpu::Features::EXPERIMENTAL_MESH_SHADER); adapters: {names:?}"));
-    let info = adapter.get_info();
-    let wanted_features = wgpu::Features::EXPERIMENTAL_MESH_SHADER | wgpu::Features::PRIMITIVE_INDEX | wgpu::Features::PASSTHROUGH_SHADERS;
-    let features = adapter.features() & wanted_features;
-    assert!(features.contains(wgpu::Features::PRIMITIVE_INDEX), "{} lacks PRIMITIVE_INDEX", info.name);
-    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        label: Some("hlslc mesh test"),
-        required_features: features,
-        required_limits: adapter.limits(),
-        // SAFETY: mesh shaders are an experimental wgpu feature; this test process is the
-        // only user of the device.
-        experimental_features: unsafe { wgpu::ExperimentalFeatures::enabled() },
-        ..Default::default()
-    }))
-    .unwrap_or_else(|e| panic!("request_device failed on {}: {e}", info.name));
-    eprintln!("gpu: {} ({:?}, driver {} {}), features {features:?}", info.name, info.device_type, info.driver, info.driver_info);
-    Device { device, queue, passthrough: features.contains(wgpu::Features::PASSTHROUGH_SHADERS) }
+    experimental_device(
+        "hlslc mesh test",
+        wgpu::Features::EXPERIMENTAL_MESH_SHADER | wgpu::Features::PRIMITIVE_INDEX,
+        wgpu::Features::PASSTHROUGH_SHADERS,
+    )
 }
 
 /// A shader module from hlslc's WGSL, or its SPIR-V through passthrough.
@@ -205,7 +182,7 @@ fn mismatches(pixels: &[u8]) -> Vec<String> {
 fn amplification_and_mesh_shaders_draw_the_grid() {
     let d = device();
     let mut failures = Vec::new();
-    let targets: &[bool] = if d.passthrough { &[false, true] } else { &[false] };
+    let targets: &[bool] = if d.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) { &[false, true] } else { &[false] };
     for &spirv in targets {
         let name = if spirv { "SPIR-V" } else { "WGSL" };
         let pixels = draw(&d, spirv);
@@ -216,7 +193,7 @@ fn amplification_and_mesh_shaders_draw_the_grid() {
             failures.push(format!("{name}: {} pixels differ, e.g. {}", bad.len(), bad.iter().take(8).cloned().collect::<Vec<_>>().join("; ")));
         }
     }
-    if !d.passthrough {
+    if !d.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) {
         eprintln!("mesh grid (SPIR-V): not run, the adapter lacks PASSTHROUGH_SHADERS");
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
