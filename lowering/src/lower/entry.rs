@@ -89,7 +89,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if ep.stage == Stage::Geometry {
-                param_values.push(b.geometry_input(p, in_location.next_mut(), &mut stand_in_inputs));
+                param_values.push(b.geometry_input(p, &mut in_location, &mut stand_in_inputs));
                 continue;
             }
             if p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh {
@@ -422,14 +422,16 @@ pub(super) struct Locations {
 }
 
 impl Locations {
-    fn new(direction: &'static str) -> Self {
+    pub(super) fn new(direction: &'static str) -> Self {
         Locations { next: 0, explicit: None, used: Vec::new(), direction }
     }
 
-    /// The next location in declaration order, for stages whose stand-ins count locations
-    /// themselves (geometry inputs; `[[vk::location]]` is not read there yet).
-    pub(super) fn next_mut(&mut self) -> &mut u32 {
-        &mut self.next
+    /// Takes over the locations `other` assigned (a tessellation stage's control points,
+    /// assigned apart from its patch constants, which follow them).
+    pub(super) fn absorb(&mut self, other: Locations) {
+        self.next = self.next.max(other.next);
+        self.explicit = self.explicit.or(other.explicit);
+        self.used.extend(other.used);
     }
 }
 
@@ -918,7 +920,7 @@ impl FnBuilder<'_, '_> {
     /// entry point's inputs, and of its outputs, give locations; no location twice; a 64-bit
     /// three- or four-component vector takes two). The ones from `FIRST_STAND_IN` on belong
     /// to the SPIR-V stand-ins of system values.
-    fn user_location(&mut self, locations: &mut Locations, leaf: &Leaf) -> Option<u32> {
+    pub(super) fn user_location(&mut self, locations: &mut Locations, leaf: &Leaf) -> Option<u32> {
         let sem = &leaf.semantic;
         let size = match *self.lw.tys.get(leaf.ty) {
             TypeInner::Vector { size: 3 | 4, scalar } if scalar.width == 8 => 2,
