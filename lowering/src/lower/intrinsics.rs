@@ -874,6 +874,14 @@ impl FnBuilder<'_, '_> {
             Some(naga::TypeInner::Image { class: naga::ImageClass::Storage { format, .. }, .. }) => naga::Scalar::from(format),
             _ => naga_scalar(scalar),
         };
+        // naga's 64-bit texture atomics are min and max only, and the marker pass above
+        // handles 32-bit texels only.
+        if texel.width == 8 && (code != 0 || !matches!(fun, naga::AtomicFunction::Min | naga::AtomicFunction::Max)) {
+            let what = if code & pass::WANTS_RESULT != 0 && matches!(fun, naga::AtomicFunction::Min | naga::AtomicFunction::Max) { format!("the `original` value of `{name}`") } else { format!("`{name}`") };
+            self.lw.error("E0801", s, format!("{what} on a 64-bit texture is not supported yet"))
+                .help("64-bit texture atomics are `InterlockedMin`/`InterlockedMax` without the `original` argument; use an `RWStructuredBuffer<uint64_t>` for the others");
+            return None;
+        }
         let values: Vec<_> = values
             .iter()
             .map(|&v| match self.resolve(v) {
