@@ -428,10 +428,13 @@ impl FnBuilder<'_, '_> {
     }
 }
 
-/// System values a geometry shader passes through as ordinary attributes (DXC's SPIR-V gives
-/// them locations): the vertex and instance ids, the facing.
+/// System values the geometry and tessellation stages pass through as ordinary attributes
+/// (DXC's SPIR-V gives them locations): the vertex and instance ids, the facing, and the
+/// render-target and viewport indices between stages (they are the `Layer` and
+/// `ViewportIndex` built-ins only as a geometry or domain shader's outputs, which take them
+/// first).
 pub(super) fn is_attribute_system_value(upper: &str) -> bool {
-    matches!(upper, "SV_INSTANCEID" | "SV_VERTEXID" | "SV_ISFRONTFACE")
+    matches!(upper, "SV_INSTANCEID" | "SV_VERTEXID" | "SV_ISFRONTFACE" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX")
 }
 
 /// The SPIR-V execution model and modes of a geometry entry point.

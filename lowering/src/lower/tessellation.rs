@@ -337,6 +337,15 @@ impl FnBuilder<'_, '_> {
                 return None;
             }
             (format!("{}builtin::Position", stage_model::OUTPUT_PREFIX), self.lw.vector_type(naga::Scalar::F32, 4), Some("Position"), None)
+        } else if let (None, Some(builtin)) = (count, layer_builtin(&upper)) {
+            // A domain shader's render-target and viewport indices (a hull shader passes them
+            // on as attributes).
+            if !matches!(*self.lw.tys.get(leaf.ty), TypeInner::Scalar(sc) if sc.kind != crate::ty::ScalarKind::Float && sc.kind != crate::ty::ScalarKind::Bool && sc.width == 4) {
+                let t = self.lw.tir.type_name(leaf.ty);
+                self.lw.error("E0617", sem.span, format!("system value `{}` must be a 32-bit integer, found `{t}`", sem.name)).help("declare it as `uint`");
+                return None;
+            }
+            (format!("{}builtin::{builtin}", stage_model::OUTPUT_PREFIX), self.lw.scalar_type(naga::Scalar::U32), Some(builtin), None)
         } else if upper.starts_with("SV_") && !super::geometry::is_attribute_system_value(&upper) {
             self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex output of this tessellation stage", sem.name));
             return None;
@@ -495,4 +504,14 @@ fn entry_model(ep: &tir::EntryPoint, tess: &TessellationInfo) -> EntryModel {
         TessTopology::Line => {}
     }
     EntryModel { entry: ep.name.clone(), model: ExecutionModel::TessellationControl, modes }
+}
+
+/// The SPIR-V built-in a domain shader's `SV_RenderTargetArrayIndex` or
+/// `SV_ViewportArrayIndex` output is.
+fn layer_builtin(upper: &str) -> Option<&'static str> {
+    match upper {
+        "SV_RENDERTARGETARRAYINDEX" => Some("Layer"),
+        "SV_VIEWPORTARRAYINDEX" => Some("ViewportIndex"),
+        _ => None,
+    }
 }

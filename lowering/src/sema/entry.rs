@@ -473,6 +473,9 @@ impl Analyzer<'_> {
         let func = self.module.functions[f.0 as usize].clone();
         let mut inputs: Vec<(String, Span)> = Vec::new();
         let mut outputs: Vec<(String, Span)> = Vec::new();
+        // A vertex array (a geometry shader's input primitive, a hull or domain shader's
+        // patch) is its own signature, per vertex: its semantics may repeat the others'.
+        let mut per_vertex: Vec<(String, Span)> = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
             if self.fn_infos[f.0 as usize].params.get(i).is_some_and(|p| p.uniform) {
                 self.error("E0620", p.span, format!("uniform entry-point parameter `{}` is not supported", p.name))
@@ -507,6 +510,7 @@ impl Analyzer<'_> {
             }
             self.collect_semantics(ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
             let target = match p.dir {
+                crate::tir::ParamDir::In if p.primitive.is_some() => &mut per_vertex,
                 crate::tir::ParamDir::In => &mut inputs,
                 crate::tir::ParamDir::Out => &mut outputs,
                 crate::tir::ParamDir::InOut => {
@@ -521,7 +525,7 @@ impl Analyzer<'_> {
             self.collect_semantics(func.ret, func.ret_semantic.as_ref(), func.span, "return value", &mut list);
             outputs.extend(list);
         }
-        for (list, dir) in [(&inputs, "input"), (&outputs, "output")] {
+        for (list, dir) in [(&inputs, "input"), (&per_vertex, "per-vertex input"), (&outputs, "output")] {
             for (i, (name, span)) in list.iter().enumerate() {
                 if let Some((_, prev)) = list[..i].iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
                     let shown = name.strip_suffix('0').filter(|n| !n.ends_with(|c: char| c.is_ascii_digit())).unwrap_or(name);
