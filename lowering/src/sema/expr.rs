@@ -591,6 +591,32 @@ impl Analyzer<'_> {
         }
     }
 
+    /// The type arithmetic on literals folds in: DXC's literal int is a 64-bit integer and its
+    /// literal float a double (`16777217.0 - 16777216.0` is `1`, `(1 << 32) - 1` is
+    /// `0xFFFFFFFF`); the result takes its final type only when it converts. Other operands
+    /// keep `ty`.
+    fn literal_fold_type(&mut self, ty: TypeId, lit: Lit) -> TypeId {
+        match lit {
+            Lit::No => ty,
+            Lit::Int => self.module.types.with_scalar(ty, Scalar::I64),
+            Lit::Float => self.module.types.with_scalar(ty, Scalar::F64),
+        }
+    }
+
+    /// Folds `e` (computed in [`Self::literal_fold_type`]) and gives the constant the
+    /// literal's type `ty`.
+    fn fold_literal_operand(&mut self, e: Expr, ty: TypeId, lit: Lit) -> Operand {
+        if lit == Lit::No {
+            return self.fold_operand(e, lit);
+        }
+        let mut folded = self.fold_operand(e, lit);
+        if let Value::Expr(Expr { kind: ExprKind::Const(_), ty: t, .. }) = &mut folded.value {
+            *t = ty;
+            folded.ty = ty;
+        }
+        folded
+    }
+
     pub(crate) fn binary(&mut self, op: ast::BinaryOp, l: Operand, r: Operand, span: Span) -> Option<Operand> {
         use ast::BinaryOp as B;
         let (lt, rt) = (l.ty, r.ty);
@@ -647,8 +673,9 @@ impl Analyzer<'_> {
                     let s = self.module.types.scalar_of(ty)?;
                     if s.kind == ScalarKind::Bool { self.module.types.with_scalar(ty, Scalar::I32) } else { ty }
                 };
-                let a = self.convert_operand(l, ty, span)?;
-                let b = self.convert_operand(r, ty, span)?;
+                let wide = self.literal_fold_type(ty, lit);
+                let a = self.convert_operand(l, wide, span)?;
+                let b = self.convert_operand(r, wide, span)?;
                 let top = match op {
                     B::Shl => tir::BinaryOp::Shl,
                     B::Shr => tir::BinaryOp::Shr,
@@ -656,8 +683,8 @@ impl Analyzer<'_> {
                     B::BitOr => tir::BinaryOp::BitOr,
                     _ => tir::BinaryOp::BitXor,
                 };
-                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
-                Some(self.fold_operand(e, lit))
+                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, wide, span);
+                Some(self.fold_literal_operand(e, ty, lit))
             }
             B::Add | B::Sub | B::Mul | B::Div | B::Rem => {
                 let rhs_span = r.span;
@@ -665,8 +692,9 @@ impl Analyzer<'_> {
                 if self.module.types.scalar_of(ty)?.kind == ScalarKind::Bool {
                     ty = self.module.types.with_scalar(ty, Scalar::I32);
                 }
-                let a = self.convert_operand(l, ty, span)?;
-                let b = self.convert_operand(r, ty, span)?;
+                let wide = self.literal_fold_type(ty, lit);
+                let a = self.convert_operand(l, wide, span)?;
+                let b = self.convert_operand(r, wide, span)?;
                 let top = match op {
                     B::Add => tir::BinaryOp::Add,
                     B::Sub => tir::BinaryOp::Sub,
@@ -688,11 +716,12 @@ impl Analyzer<'_> {
                     // for those components.
                     return Some(Operand::expr(self.division_by_constant_zero(top, a, b, ty, span)));
                 }
-                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
-                Some(self.fold_operand(e, lit))
+                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, wide, span);
+                Some(self.fold_literal_operand(e, ty, lit))
             }
             B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge => {
                 let ty = self.common_type(&l, &r, span)?;
+                let ty = self.literal_fold_type(ty, lit);
                 let shape = self.module.types.shape(ty)?;
                 let a = self.convert_operand(l, ty, span)?;
                 let b = self.convert_operand(r, ty, span)?;
