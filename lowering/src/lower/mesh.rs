@@ -30,7 +30,7 @@
 //! call exactly once, at the top level of the entry function (sema checks it), so every thread
 //! returns the same size, as `OpEmitMeshTasksEXT` requires.
 
-use super::entry::Leaf;
+use super::entry::{Leaf, Locations};
 use super::function::FnBuilder;
 use super::types::sanitize;
 use super::Lowerer;
@@ -262,7 +262,7 @@ impl FnBuilder<'_, '_> {
         let pty = prims.map(|(_, p)| elem(p.ty));
 
         // The element structs: leaves and their bindings.
-        let mut location = 0u32;
+        let mut locations = Locations::new("output");
         let mut vleaves = Vec::new();
         if let (Some(vty), Some((_, vparam))) = (vty, verts) {
             self.collect_leaves(vty, vparam.semantic.as_ref(), vparam.interpolation, false, &mut Vec::new(), &mut vleaves);
@@ -270,7 +270,7 @@ impl FnBuilder<'_, '_> {
         let mut vmembers = Vec::new();
         let mut ok = true;
         for leaf in &vleaves {
-            match self.mesh_output_binding(leaf, false, &mut location) {
+            match self.mesh_output_binding(leaf, false, &mut locations) {
                 Some(m) => vmembers.push(Some(m)),
                 None => {
                     ok = false;
@@ -284,7 +284,7 @@ impl FnBuilder<'_, '_> {
         }
         let mut pmembers = Vec::new();
         for leaf in &pleaves {
-            match self.mesh_output_binding(leaf, true, &mut location) {
+            match self.mesh_output_binding(leaf, true, &mut locations) {
                 Some(m) => pmembers.push(Some(m)),
                 None => {
                     ok = false;
@@ -464,7 +464,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// The binding of one leaf of a mesh vertex (`per_primitive: false`) or primitive output.
-    fn mesh_output_binding(&mut self, leaf: &Leaf, per_primitive: bool, location: &mut u32) -> Option<(String, Handle<naga::Type>, naga::Binding)> {
+    fn mesh_output_binding(&mut self, leaf: &Leaf, per_primitive: bool, locations: &mut Locations) -> Option<(String, Handle<naga::Type>, naga::Binding)> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let name = super::entry::leaf_name(sem, leaf.array_index);
@@ -501,8 +501,7 @@ impl FnBuilder<'_, '_> {
             return Some((name, ty, naga::Binding::BuiltIn(b)));
         }
         let (ty, _) = self.io_type(leaf.ty, sem.span)?;
-        let loc = *location;
-        *location += 1;
+        let loc = self.user_location(locations, leaf)?;
         let (interpolation, sampling) = if per_primitive {
             let i = leaf.interpolation;
             if i.linear || i.noperspective || i.centroid || i.sample {
