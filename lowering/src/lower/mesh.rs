@@ -267,9 +267,15 @@ impl FnBuilder<'_, '_> {
         if let (Some(vty), Some((_, vparam))) = (vty, verts) {
             self.collect_leaves(vty, vparam.semantic.as_ref(), vparam.interpolation, false, &mut Vec::new(), &mut vleaves);
         }
+        // Clip and cull distances: each kind one `float` array built-in, the leaves'
+        // components in semantic-index order (as in vertex shaders).
+        let (distances, distance_totals) = self.distance_layout(&vleaves)?;
         let mut vmembers = Vec::new();
         let mut ok = true;
-        for leaf in &vleaves {
+        for (leaf, distance) in vleaves.iter().zip(&distances) {
+            if distance.is_some() {
+                continue;
+            }
             match self.mesh_output_binding(leaf, false, &mut locations) {
                 Some(m) => vmembers.push(Some(m)),
                 None => {
@@ -295,7 +301,21 @@ impl FnBuilder<'_, '_> {
         if !ok {
             return None;
         }
-        let vmembers: Vec<(String, Handle<naga::Type>, naga::Binding)> = vmembers.into_iter().flatten().collect();
+        let mut vmembers: Vec<(String, Handle<naga::Type>, naga::Binding)> = vmembers.into_iter().flatten().collect();
+        let plain_members = vmembers.len();
+        for (k, (shown, builtin)) in [("SV_ClipDistance", naga::BuiltIn::ClipDistances), ("SV_CullDistance", naga::BuiltIn::CullDistance)].into_iter().enumerate() {
+            if distance_totals[k] == 0 {
+                continue;
+            }
+            if builtin == naga::BuiltIn::CullDistance && self.lw.options.target == crate::options::Target::Wgsl {
+                let span = vleaves.iter().find(|l| l.semantic.name.eq_ignore_ascii_case(shown)).map_or(s, |l| l.semantic.span);
+                self.lw.error("E0803", span, "`SV_CullDistance` cannot be expressed in WGSL").help("target SPIR-V, or cull the primitive with `SV_CullPrimitive`");
+                return None;
+            }
+            let f = self.lw.scalar_type(naga::Scalar::F32);
+            let arr = self.lw.array_type(f, Some(distance_totals[k]));
+            vmembers.push((shown.to_string(), arr, naga::Binding::BuiltIn(builtin)));
+        }
         let mut pmembers: Vec<(String, Handle<naga::Type>, naga::Binding)> = pmembers.into_iter().flatten().collect();
         let (indices_builtin, n) = match info.topology {
             MeshTopology::Triangle => (naga::BuiltIn::TriangleIndices, 3),
@@ -307,7 +327,6 @@ impl FnBuilder<'_, '_> {
         // naga (and WebGPU) require a position; D3D does not (such a mesh draws nothing
         // useful): (0, 0, 0, 1) then.
         let has_position = vmembers.iter().any(|m| matches!(m.2, naga::Binding::BuiltIn(naga::BuiltIn::Position { .. })));
-        let mut vmembers = vmembers;
         if !has_position {
             let f4 = self.lw.vector_type(naga::Scalar::F32, 4);
             vmembers.push(("SV_Position".into(), f4, naga::Binding::BuiltIn(naga::BuiltIn::Position { invariant: false })));
@@ -377,9 +396,32 @@ impl FnBuilder<'_, '_> {
                 let ptr = b.add(naga::Expression::Access { base: src, index: i }, s);
                 let v = b.add(naga::Expression::Load { pointer: ptr }, s);
                 let mut values = Vec::new();
-                for (leaf, m) in vleaves.iter().zip(&vmembers) {
+                let mut plain = vmembers[..plain_members].iter();
+                let mut distance_components: [Vec<Option<Handle<naga::Expression>>>; 2] = distance_totals.map(|n| vec![None; n as usize]);
+                for (leaf, distance) in vleaves.iter().zip(&distances) {
                     let x = b.extract(v, vty, leaf, s);
-                    values.push(b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span));
+                    match *distance {
+                        Some((builtin, first, count)) => {
+                            let slots = &mut distance_components[usize::from(builtin == "CullDistance")];
+                            for c in 0..count {
+                                let e = if count == 1 { x } else { b.add(naga::Expression::AccessIndex { base: x, index: c }, s) };
+                                slots[(first + c) as usize] = Some(e);
+                            }
+                        }
+                        None => {
+                            let Some(m) = plain.next() else { continue };
+                            values.push(b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span));
+                        }
+                    }
+                }
+                for (k, comps) in distance_components.into_iter().enumerate() {
+                    if distance_totals[k] == 0 {
+                        continue;
+                    }
+                    let f = b.lw.scalar_type(naga::Scalar::F32);
+                    let arr = b.lw.array_type(f, Some(distance_totals[k]));
+                    let components = comps.into_iter().map(|c| c.unwrap_or_else(|| b.add(naga::Expression::Literal(naga::Literal::F32(0.0)), s))).collect();
+                    values.push(b.add(naga::Expression::Compose { ty: arr, components }, s));
                 }
                 if !has_position {
                     let f4 = b.lw.vector_type(naga::Scalar::F32, 4);
@@ -478,12 +520,6 @@ impl FnBuilder<'_, '_> {
                 self.lw
                     .error("E0803", sem.span, format!("the mesh shader output `{}` cannot be expressed in WGSL or naga IR", sem.name))
                     .help("naga has no layer, viewport-index or shading-rate built-in; remove the field");
-                return None;
-            }
-            (false, "SV_CLIPDISTANCE" | "SV_CULLDISTANCE") => {
-                self.lw
-                    .error("E0801", sem.span, format!("`{}` in mesh shader outputs is not supported yet", sem.name))
-                    .help("clip in the pixel shader, or cull the primitive with `SV_CullPrimitive`");
                 return None;
             }
             (_, n) if n.starts_with("SV_") => {
