@@ -919,7 +919,21 @@ impl Analyzer<'_> {
 
     /// Instantiates template `t` with `values` (cached).
     pub(crate) fn instantiate(&mut self, t: usize, values: Vec<TemplateArgValue>, span: Span) -> Option<Instance> {
+        self.instantiate_as(t, values, None, span)
+    }
+
+    /// `instantiate`, naming a struct instance after `display` (the primary template's
+    /// arguments, for an instance of one of its specializations).
+    fn instantiate_as(&mut self, t: usize, values: Vec<TemplateArgValue>, display: Option<Vec<String>>, span: Span) -> Option<Instance> {
         let key = (t, values.clone());
+        if !self.instances.contains_key(&key) {
+            if let Some((spec, deduced)) = self.match_specialization(t, &values) {
+                let display = values.iter().map(|v| self.template_arg_text(v)).collect();
+                let inst = self.instantiate_as(spec, deduced, Some(display), span)?;
+                self.instances.insert(key, inst);
+                return Some(inst);
+            }
+        }
         if let Some(inst) = self.instances.get(&key) {
             return match inst {
                 Instance::InProgress => {
@@ -979,9 +993,10 @@ impl Analyzer<'_> {
             TemplateItem::Struct(decl) => {
                 let mut decl = decl.clone();
                 decl.template_params = None;
+                decl.specialization = None;
                 let base = decl.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
                 if let Some(n) = &mut decl.name {
-                    n.name = format!("{base}<{}>", arg_text.join(", "));
+                    n.name = format!("{base}<{}>", display.unwrap_or(arg_text).join(", "));
                 }
                 self.struct_decl(&decl).map(Instance::Type)
             }

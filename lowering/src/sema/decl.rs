@@ -816,6 +816,12 @@ impl Analyzer<'_> {
 
     /// Declares a struct (or completes a forward declaration) and returns its type.
     pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
+        // `struct TS<float4> x;`: an elaborated type naming a template instance.
+        if let (None, Some(args), None, Some(name)) = (&decl.template_params, &decl.specialization, &decl.members, &decl.name) {
+            let segment = ast::PathSegment { ident: name.clone(), template_args: Some(args.clone()) };
+            let path = ast::Path { global: false, segments: vec![segment], span: decl.span };
+            return self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(path), span: decl.span });
+        }
         if decl.template_params.is_some() {
             if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
                 if let Some(n) = &decl.name {
@@ -827,6 +833,43 @@ impl Analyzer<'_> {
                 self.error("E0305", decl.span, "a struct template needs a name");
                 return None;
             };
+            let previous = match self.namespaces[self.current_ns.0 as usize].names.get(&name.name) {
+                Some(Symbol::StructTemplate(t)) => Some(*t),
+                _ => None,
+            };
+            // `template<> struct S<int> { … }`, `template<uint M> struct S<M, 0> { … }`.
+            if let Some(pattern) = &decl.specialization {
+                let Some(primary) = previous.or_else(|| match self.lookup(&name.name) {
+                    Some(Symbol::StructTemplate(t)) => Some(t),
+                    _ => None,
+                }) else {
+                    self.error("E0302", name.span, format!("`{}` is not a struct template", name.name))
+                        .help("declare the primary template before its specializations");
+                    return None;
+                };
+                self.templates.push(Template {
+                    params: decl.template_params.clone().unwrap_or_default(),
+                    item: TemplateItem::Struct(decl.clone()),
+                    ns: self.current_ns,
+                    owner: None,
+                });
+                let t = self.templates.len() - 1;
+                self.struct_specializations.entry(primary).or_default().push((t, pattern.clone()));
+                return None;
+            }
+            // A template declared before and defined now (or declared again).
+            if let Some(t) = previous {
+                if let TemplateItem::Struct(old) = &self.templates[t].item {
+                    if old.members.is_none() {
+                        self.templates[t].item = TemplateItem::Struct(decl.clone());
+                        self.templates[t].params = decl.template_params.clone().unwrap_or_default();
+                        return None;
+                    }
+                    if decl.members.is_none() {
+                        return None;
+                    }
+                }
+            }
             self.templates.push(Template {
                 params: decl.template_params.clone().unwrap_or_default(),
                 item: TemplateItem::Struct(decl.clone()),
@@ -978,6 +1021,12 @@ impl Analyzer<'_> {
                                 self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
                             }
                         }
+                    }
+                }
+                // `using Name = Type;` in a struct, like a member typedef.
+                ast::ItemKind::TypeAlias(t) if t.template_params.is_none() => {
+                    if let Some(ty) = self.resolve_type(&t.ty) {
+                        self.struct_infos[st.0 as usize].members.insert(t.name.name.clone(), Symbol::Type(ty));
                     }
                 }
                 ast::ItemKind::Enum(e) => self.with_struct_scope(st, |a| a.enum_decl(e)),

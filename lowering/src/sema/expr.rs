@@ -412,7 +412,9 @@ impl Analyzer<'_> {
     }
 
     fn name(&mut self, path: &ast::Path, span: Span) -> Option<Operand> {
-        let sym = if path.segments.len() == 1 && !path.global {
+        let sym = if let Some(found) = self.lookup_templated_path(path) {
+            found
+        } else if path.segments.len() == 1 && !path.global {
             self.lookup(&path.segments[0].ident.name)
         } else {
             self.lookup_path(path)

@@ -300,11 +300,17 @@ impl Analyzer<'_> {
     pub fn lookup_path(&self, path: &ast::Path) -> Option<Symbol> {
         let mut segments = path.segments.iter();
         let first = segments.next()?;
-        let mut sym = if path.global {
+        let sym = if path.global {
             self.namespaces[0].names.get(&first.ident.name).cloned()?
         } else {
             self.lookup(&first.ident.name)?
         };
+        self.lookup_in(sym, segments)
+    }
+
+    /// Looks up the remaining `segments` of a path in what its prefix named (a namespace,
+    /// struct or enum).
+    pub fn lookup_in<'p>(&self, mut sym: Symbol, segments: impl Iterator<Item = &'p ast::PathSegment>) -> Option<Symbol> {
         for seg in segments {
             sym = match sym {
                 Symbol::Namespace(ns) => self.namespaces[ns.0 as usize].names.get(&seg.ident.name)?.clone(),
