@@ -1018,11 +1018,16 @@ impl Analyzer<'_> {
     }
 
     /// Reports calls that form a cycle (HLSL forbids recursion).
-    pub(crate) fn check_recursion(&mut self) {
+    /// `roots`: the functions to start from (all of them if `None`).
+    pub(crate) fn check_recursion(&mut self, roots: Option<&[FuncId]>) {
         let n = self.fn_infos.len();
         // 0 = unvisited, 1 = on stack, 2 = done.
         let mut state = vec![0u8; n];
-        for start in 0..n {
+        let starts: Vec<usize> = match roots {
+            Some(r) => r.iter().map(|f| f.0 as usize).filter(|&i| i < n).collect(),
+            None => (0..n).collect(),
+        };
+        for start in starts {
             if state[start] != 0 {
                 continue;
             }
