@@ -251,13 +251,14 @@ impl Analyzer<'_> {
                     if !matches!(op.value, Value::Place(_)) {
                         return None;
                     }
-                    // Same shape required; the scalar may differ (converted on copy).
-                    let c = self.conversion_cost(op.ty, Lit::No, p.ty)?;
-                    let same_shape = self.module.types.shape(op.ty) == self.module.types.shape(p.ty) || op.ty == p.ty;
-                    if !same_shape {
-                        return None;
+                    // The argument converts to the parameter on the way in (for `inout`) and
+                    // back on the way out (`float` passed as `out float2` is splat in and
+                    // truncated out, as DXC does, with its truncation warning).
+                    let out = self.conversion_cost(p.ty, Lit::No, op.ty)?;
+                    match p.dir {
+                        ParamDir::InOut => self.conversion_cost(op.ty, Lit::No, p.ty)?.max(out),
+                        _ => out,
                     }
-                    c
                 }
             };
             costs.push(cost);
@@ -383,6 +384,8 @@ impl Analyzer<'_> {
                     ParamDir::Out | ParamDir::InOut => {
                         let Value::Place(place) = op.value else { return None };
                         self.check_writable(&place, op.span);
+                        let reshaped = place.ty != p.ty && self.module.types.shape(place.ty) != self.module.types.shape(p.ty);
+                        let place = if reshaped { self.reshaped_argument(place, p.ty, p.dir, &mut prelude, &mut write_back)? } else { place };
                         args.push(if p.dir == ParamDir::Out { Arg::Out(place) } else { Arg::InOut(place) });
                     }
                 },
@@ -393,7 +396,7 @@ impl Analyzer<'_> {
             self.fn_infos[caller.0 as usize].calls.push((f, span));
         }
         let call = Expr::new(ExprKind::Call { function: f, args }, info.ret, span);
-        if prelude.is_empty() {
+        if prelude.is_empty() && write_back.is_empty() {
             return Some(Operand::expr(call));
         }
         if !write_back.is_empty() {
@@ -415,6 +418,23 @@ impl Analyzer<'_> {
         }
         prelude.push(call);
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
+    }
+
+    /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
+    /// `out float2`): a temporary of the parameter's type is passed instead, filled from the
+    /// argument before the call (for `inout`) and converted back into it after the call.
+    fn reshaped_argument(&mut self, place: Place, ty: TypeId, dir: ParamDir, prelude: &mut Vec<Expr>, write_back: &mut Vec<Expr>) -> Option<Place> {
+        let span = place.span;
+        let tmp = self.temp_local(ty, span);
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+        if dir == ParamDir::InOut {
+            let value = self.convert_implicit(Operand::place(place.clone()), ty, span)?;
+            prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));
+        }
+        let back = self.convert_implicit(Operand::place(tmp_place.clone()), place.ty, span)?;
+        let pty = place.ty;
+        write_back.push(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(back), returns_old: false }, pty, span));
+        Some(tmp_place)
     }
 
     /// Appends an `in` parameter of type `ty` to specialisation `id` (a struct's data member
