@@ -1113,6 +1113,12 @@ impl Analyzer<'_> {
     pub fn using(&mut self, u: &ast::UsingDecl) {
         self.new_feature_warning(keyword_span(u.span, 5), "keyword `using`");
         let Some(sym) = self.lookup_path(&u.path) else {
+            // DXC's builtin namespace `dx` (shader model 6.9's `dx::HitObject`,
+            // `dx::MaybeReorderThread`) holds nothing hlslc names differently: importing it
+            // changes no lookup.
+            if u.namespace && !u.path.global && u.path.segments.len() == 1 && u.path.segments[0].ident.name == "dx" {
+                return;
+            }
             self.error("E0302", u.path.span, format!("unknown name `{}`", super::types::path_text(&u.path)));
             return;
         };
