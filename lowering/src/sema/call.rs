@@ -300,14 +300,17 @@ impl Analyzer<'_> {
             let this = match this {
                 Some(t) => t,
                 None => {
-                    // A non-static method called without an object: use `this` of the caller.
+                    // A non-static method called without an object: use `this` of the caller
+                    // (`Base::method()` in a method of a derived struct calls the base's
+                    // method on `this`).
                     match self.func.as_ref().and_then(|c| c.this) {
-                        Some((cst, true)) if cst == st => {
-                            let ty = self.module.types.insert(TypeInner::Struct(st));
+                        Some((cst, true)) if cst == st || self.derives_from(cst, st) => {
+                            let ty = self.module.types.insert(TypeInner::Struct(cst));
                             Operand::place(Place { root: PlaceRoot::Param(crate::tir::ParamId(0)), projections: vec![], ty, span })
                         }
                         _ => {
-                            self.error("E0505", span, format!("`{}` is a non-static method and needs an object", info.name));
+                            self.error("E0505", span, format!("`{}` is a non-static method and needs an object", info.name))
+                                .help("call it on an object (`obj.method()`), or from a method of its struct or of a struct derived from it");
                             return None;
                         }
                     }

@@ -315,13 +315,30 @@ impl Analyzer<'_> {
             sym = match sym {
                 Symbol::Namespace(ns) => self.namespaces[ns.0 as usize].names.get(&seg.ident.name)?.clone(),
                 Symbol::Type(ty) => match *self.module.types.get(ty) {
-                    crate::ty::TypeInner::Struct(st) => self.lookup_member(st, &seg.ident.name, false)?,
+                    crate::ty::TypeInner::Struct(st) => match self.lookup_member(st, &seg.ident.name, false) {
+                        Some(m) => m,
+                        None => self.qualified_this_field(st, &seg.ident.name)?,
+                    },
                     _ => self.enum_member(ty, &seg.ident.name)?,
                 },
                 _ => return None,
             };
         }
         Some(sym)
+    }
+
+    /// `Base::field` in a method of `Base` or of a struct derived from it: the field of
+    /// `this` (a derived struct's fields start with its bases', at the same indices).
+    fn qualified_this_field(&self, st: StructId, name: &str) -> Option<Symbol> {
+        let (this, true) = self.func.as_ref()?.this? else { return None };
+        if this != st && !self.derives_from(this, st) {
+            return None;
+        }
+        let info = self.struct_infos.get(st.0 as usize)?;
+        if let Some(&field) = info.fields.get(name) {
+            return Some(Symbol::ThisField(field));
+        }
+        info.bit_fields.get(name).map(|&(field, k)| Symbol::ThisBitField(field, k))
     }
 
     /// `E::Value` for scoped and unscoped enums.
