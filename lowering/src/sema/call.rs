@@ -251,13 +251,14 @@ impl Analyzer<'_> {
                     if !matches!(op.value, Value::Place(_)) {
                         return None;
                     }
-                    // Same shape required; the scalar may differ (converted on copy).
-                    let c = self.conversion_cost(op.ty, Lit::No, p.ty)?;
-                    let same_shape = self.module.types.shape(op.ty) == self.module.types.shape(p.ty) || op.ty == p.ty;
-                    if !same_shape {
-                        return None;
+                    // The argument converts to the parameter on the way in (for `inout`) and
+                    // back on the way out (`float` passed as `out float2` is splat in and
+                    // truncated out, as DXC does, with its truncation warning).
+                    let out = self.conversion_cost(p.ty, Lit::No, op.ty)?;
+                    match p.dir {
+                        ParamDir::InOut => self.conversion_cost(op.ty, Lit::No, p.ty)?.max(out),
+                        _ => out,
                     }
-                    c
                 }
             };
             costs.push(cost);
@@ -299,14 +300,17 @@ impl Analyzer<'_> {
             let this = match this {
                 Some(t) => t,
                 None => {
-                    // A non-static method called without an object: use `this` of the caller.
+                    // A non-static method called without an object: use `this` of the caller
+                    // (`Base::method()` in a method of a derived struct calls the base's
+                    // method on `this`).
                     match self.func.as_ref().and_then(|c| c.this) {
-                        Some((cst, true)) if cst == st => {
-                            let ty = self.module.types.insert(TypeInner::Struct(st));
+                        Some((cst, true)) if cst == st || self.derives_from(cst, st) => {
+                            let ty = self.module.types.insert(TypeInner::Struct(cst));
                             Operand::place(Place { root: PlaceRoot::Param(crate::tir::ParamId(0)), projections: vec![], ty, span })
                         }
                         _ => {
-                            self.error("E0505", span, format!("`{}` is a non-static method and needs an object", info.name));
+                            self.error("E0505", span, format!("`{}` is a non-static method and needs an object", info.name))
+                                .help("call it on an object (`obj.method()`), or from a method of its struct or of a struct derived from it");
                             return None;
                         }
                     }
@@ -383,6 +387,8 @@ impl Analyzer<'_> {
                     ParamDir::Out | ParamDir::InOut => {
                         let Value::Place(place) = op.value else { return None };
                         self.check_writable(&place, op.span);
+                        let reshaped = place.ty != p.ty && self.module.types.shape(place.ty) != self.module.types.shape(p.ty);
+                        let place = if reshaped { self.reshaped_argument(place, p.ty, p.dir, &mut prelude, &mut write_back)? } else { place };
                         args.push(if p.dir == ParamDir::Out { Arg::Out(place) } else { Arg::InOut(place) });
                     }
                 },
@@ -393,7 +399,7 @@ impl Analyzer<'_> {
             self.fn_infos[caller.0 as usize].calls.push((f, span));
         }
         let call = Expr::new(ExprKind::Call { function: f, args }, info.ret, span);
-        if prelude.is_empty() {
+        if prelude.is_empty() && write_back.is_empty() {
             return Some(Operand::expr(call));
         }
         if !write_back.is_empty() {
@@ -415,6 +421,23 @@ impl Analyzer<'_> {
         }
         prelude.push(call);
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
+    }
+
+    /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
+    /// `out float2`): a temporary of the parameter's type is passed instead, filled from the
+    /// argument before the call (for `inout`) and converted back into it after the call.
+    fn reshaped_argument(&mut self, place: Place, ty: TypeId, dir: ParamDir, prelude: &mut Vec<Expr>, write_back: &mut Vec<Expr>) -> Option<Place> {
+        let span = place.span;
+        let tmp = self.temp_local(ty, span);
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+        if dir == ParamDir::InOut {
+            let value = self.convert_implicit(Operand::place(place.clone()), ty, span)?;
+            prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));
+        }
+        let back = self.convert_implicit(Operand::place(tmp_place.clone()), place.ty, span)?;
+        let pty = place.ty;
+        write_back.push(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(back), returns_old: false }, pty, span));
+        Some(tmp_place)
     }
 
     /// Appends an `in` parameter of type `ty` to specialisation `id` (a struct's data member
@@ -919,7 +942,21 @@ impl Analyzer<'_> {
 
     /// Instantiates template `t` with `values` (cached).
     pub(crate) fn instantiate(&mut self, t: usize, values: Vec<TemplateArgValue>, span: Span) -> Option<Instance> {
+        self.instantiate_as(t, values, None, span)
+    }
+
+    /// `instantiate`, naming a struct instance after `display` (the primary template's
+    /// arguments, for an instance of one of its specializations).
+    fn instantiate_as(&mut self, t: usize, values: Vec<TemplateArgValue>, display: Option<Vec<String>>, span: Span) -> Option<Instance> {
         let key = (t, values.clone());
+        if !self.instances.contains_key(&key) {
+            if let Some((spec, deduced)) = self.match_specialization(t, &values) {
+                let display = values.iter().map(|v| self.template_arg_text(v)).collect();
+                let inst = self.instantiate_as(spec, deduced, Some(display), span)?;
+                self.instances.insert(key, inst);
+                return Some(inst);
+            }
+        }
         if let Some(inst) = self.instances.get(&key) {
             return match inst {
                 Instance::InProgress => {
@@ -979,9 +1016,10 @@ impl Analyzer<'_> {
             TemplateItem::Struct(decl) => {
                 let mut decl = decl.clone();
                 decl.template_params = None;
+                decl.specialization = None;
                 let base = decl.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
                 if let Some(n) = &mut decl.name {
-                    n.name = format!("{base}<{}>", arg_text.join(", "));
+                    n.name = format!("{base}<{}>", display.unwrap_or(arg_text).join(", "));
                 }
                 self.struct_decl(&decl).map(Instance::Type)
             }
@@ -1003,11 +1041,16 @@ impl Analyzer<'_> {
     }
 
     /// Reports calls that form a cycle (HLSL forbids recursion).
-    pub(crate) fn check_recursion(&mut self) {
+    /// `roots`: the functions to start from (all of them if `None`).
+    pub(crate) fn check_recursion(&mut self, roots: Option<&[FuncId]>) {
         let n = self.fn_infos.len();
         // 0 = unvisited, 1 = on stack, 2 = done.
         let mut state = vec![0u8; n];
-        for start in 0..n {
+        let starts: Vec<usize> = match roots {
+            Some(r) => r.iter().map(|f| f.0 as usize).filter(|&i| i < n).collect(),
+            None => (0..n).collect(),
+        };
+        for start in starts {
             if state[start] != 0 {
                 continue;
             }

@@ -814,8 +814,53 @@ impl Analyzer<'_> {
     // Structs, typedefs, enums
     // -----------------------------------------------------------------------------------------
 
+    /// The data members one declaration of struct `st` declares (`float a, b[2] : TEXCOORD;`,
+    /// bit-fields); `base_fields` counts the fields that came from base structs.
+    fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
+        self.check_modifiers(&v.quals, DeclKind::Field);
+        let Some(base) = self.resolve_type(&v.ty) else { return };
+        for d in &v.declarators {
+            let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
+            self.check_type_modifiers(&v.quals, ty);
+            if let Some(w) = &d.bit_width {
+                if self.require_version(2021, w.span, "bit-fields") {
+                    self.bit_field_member(st, d, ty, w, open_unit);
+                }
+                continue;
+            }
+            *open_unit = None;
+            let info = &self.struct_infos[st.0 as usize];
+            let own_field = info.fields.get(&d.name.name).is_some_and(|&i| i >= base_fields);
+            let own_bit_field = info.bit_fields.get(&d.name.name).is_some_and(|&(i, _)| i >= base_fields);
+            if own_field || own_bit_field {
+                self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
+                continue;
+            }
+            // A base's bit-field of this name is hidden too.
+            self.struct_infos[st.0 as usize].bit_fields.remove(&d.name.name);
+            if self.module.types.get(ty) == &TypeInner::Struct(st) {
+                self.error("E0305", d.span, "a struct cannot contain itself");
+                continue;
+            }
+            if self.reject_ray_query_storage(ty, d.span, "a struct member") {
+                continue;
+            }
+            let semantic = self.semantic_with_location(d.semantic.as_ref(), &v.attrs);
+            let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
+            let idx = self.module.structs[st.0 as usize].fields.len() as u32;
+            self.module.structs[st.0 as usize].fields.push(field);
+            self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), idx);
+        }
+    }
+
     /// Declares a struct (or completes a forward declaration) and returns its type.
     pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
+        // `struct TS<float4> x;`: an elaborated type naming a template instance.
+        if let (None, Some(args), None, Some(name)) = (&decl.template_params, &decl.specialization, &decl.members, &decl.name) {
+            let segment = ast::PathSegment { ident: name.clone(), template_args: Some(args.clone()) };
+            let path = ast::Path { global: false, segments: vec![segment], span: decl.span };
+            return self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(path), span: decl.span });
+        }
         if decl.template_params.is_some() {
             if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
                 if let Some(n) = &decl.name {
@@ -827,6 +872,43 @@ impl Analyzer<'_> {
                 self.error("E0305", decl.span, "a struct template needs a name");
                 return None;
             };
+            let previous = match self.namespaces[self.current_ns.0 as usize].names.get(&name.name) {
+                Some(Symbol::StructTemplate(t)) => Some(*t),
+                _ => None,
+            };
+            // `template<> struct S<int> { … }`, `template<uint M> struct S<M, 0> { … }`.
+            if let Some(pattern) = &decl.specialization {
+                let Some(primary) = previous.or_else(|| match self.lookup(&name.name) {
+                    Some(Symbol::StructTemplate(t)) => Some(t),
+                    _ => None,
+                }) else {
+                    self.error("E0302", name.span, format!("`{}` is not a struct template", name.name))
+                        .help("declare the primary template before its specializations");
+                    return None;
+                };
+                self.templates.push(Template {
+                    params: decl.template_params.clone().unwrap_or_default(),
+                    item: TemplateItem::Struct(decl.clone()),
+                    ns: self.current_ns,
+                    owner: None,
+                });
+                let t = self.templates.len() - 1;
+                self.struct_specializations.entry(primary).or_default().push((t, pattern.clone()));
+                return None;
+            }
+            // A template declared before and defined now (or declared again).
+            if let Some(t) = previous {
+                if let TemplateItem::Struct(old) = &self.templates[t].item {
+                    if old.members.is_none() {
+                        self.templates[t].item = TemplateItem::Struct(decl.clone());
+                        self.templates[t].params = decl.template_params.clone().unwrap_or_default();
+                        return None;
+                    }
+                    if decl.members.is_none() {
+                        return None;
+                    }
+                }
+            }
             self.templates.push(Template {
                 params: decl.template_params.clone().unwrap_or_default(),
                 item: TemplateItem::Struct(decl.clone()),
@@ -928,47 +1010,23 @@ impl Analyzer<'_> {
                         self.struct_infos[st.0 as usize].members.insert(g.name.clone(), Symbol::Var(VarRef::Global(GlobalId(i as u32))));
                     }
                 }
-                ast::ItemKind::Variable(v) => {
-                    self.check_modifiers(&v.quals, DeclKind::Field);
-                    let Some(base) = self.resolve_type(&v.ty) else { continue };
-                    for d in &v.declarators {
-                        let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
-                        self.check_type_modifiers(&v.quals, ty);
-                        if let Some(w) = &d.bit_width {
-                            if self.require_version(2021, w.span, "bit-fields") {
-                                self.bit_field_member(st, d, ty, w, &mut open_unit);
-                            }
-                            continue;
-                        }
-                        open_unit = None;
-                        let info = &self.struct_infos[st.0 as usize];
-                        let own_field = info.fields.get(&d.name.name).is_some_and(|&i| i >= base_fields);
-                        let own_bit_field = info.bit_fields.get(&d.name.name).is_some_and(|&(i, _)| i >= base_fields);
-                        if own_field || own_bit_field {
-                            self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
-                            continue;
-                        }
-                        // A base's bit-field of this name is hidden too.
-                        self.struct_infos[st.0 as usize].bit_fields.remove(&d.name.name);
-                        if self.module.types.get(ty) == &TypeInner::Struct(st) {
-                            self.error("E0305", d.span, "a struct cannot contain itself");
-                            continue;
-                        }
-                        if self.reject_ray_query_storage(ty, d.span, "a struct member") {
-                            continue;
-                        }
-                        let semantic = self.semantic_with_location(d.semantic.as_ref(), &v.attrs);
-                        let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
-                        let idx = self.module.structs[st.0 as usize].fields.len() as u32;
-                        self.module.structs[st.0 as usize].fields.push(field);
-                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), idx);
-                    }
-                }
+                ast::ItemKind::Variable(v) => self.struct_fields(st, v, base_fields, &mut open_unit),
                 ast::ItemKind::Function(f) => methods.push(f),
                 ast::ItemKind::Struct(s) => {
                     let ty = self.with_struct_scope(st, |a| a.struct_decl(s));
                     if let (Some(ty), Some(n)) = (ty, &s.name) {
                         self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
+                    }
+                    // `struct { int x; } field;`: fields of the nested (often anonymous) type.
+                    if let (Some(ty), false) = (ty, s.declarators.is_empty()) {
+                        let v = ast::VarDecl {
+                            attrs: s.attrs.clone(),
+                            quals: s.quals.clone(),
+                            ty: ast::TypeSpec { kind: ast::TypeKind::Named(self.synthetic_path(ty, s.span)), span: s.span },
+                            declarators: s.declarators.clone(),
+                            span: s.span,
+                        };
+                        self.struct_fields(st, &v, base_fields, &mut open_unit);
                     }
                 }
                 ast::ItemKind::Typedef(t) => {
@@ -978,6 +1036,12 @@ impl Analyzer<'_> {
                                 self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
                             }
                         }
+                    }
+                }
+                // `using Name = Type;` in a struct, like a member typedef.
+                ast::ItemKind::TypeAlias(t) if t.template_params.is_none() => {
+                    if let Some(ty) = self.resolve_type(&t.ty) {
+                        self.struct_infos[st.0 as usize].members.insert(t.name.name.clone(), Symbol::Type(ty));
                     }
                 }
                 ast::ItemKind::Enum(e) => self.with_struct_scope(st, |a| a.enum_decl(e)),
@@ -1064,6 +1128,12 @@ impl Analyzer<'_> {
     pub fn using(&mut self, u: &ast::UsingDecl) {
         self.new_feature_warning(keyword_span(u.span, 5), "keyword `using`");
         let Some(sym) = self.lookup_path(&u.path) else {
+            // DXC's builtin namespace `dx` (shader model 6.9's `dx::HitObject`,
+            // `dx::MaybeReorderThread`) holds nothing hlslc names differently: importing it
+            // changes no lookup.
+            if u.namespace && !u.path.global && u.path.segments.len() == 1 && u.path.segments[0].ident.name == "dx" {
+                return;
+            }
             self.error("E0302", u.path.span, format!("unknown name `{}`", super::types::path_text(&u.path)));
             return;
         };

@@ -14,7 +14,31 @@ use hlslc_grammar::Span;
 
 impl Analyzer<'_> {
     pub(crate) fn finish_entry_points(&mut self) {
-        self.check_recursion();
+        // Recursion is an error in what a shader runs: with a stage profile, the functions the
+        // entry point and its patch-constant function reach (DXC gives functions internal
+        // linkage there, so an unreachable recursive one is dropped, even if `export`ed); in
+        // a library, every function.
+        let stage_entry = match self.options.profile.and_then(|p| p.stage) {
+            Some(_) => Some(self.options.entry_point.clone()),
+            None => None,
+        };
+        match stage_entry {
+            Some(name) => {
+                let mut roots: Vec<FuncId> = (0..self.fn_infos.len()).filter(|&i| self.fn_infos[i].name == name).map(|i| FuncId(i as u32)).collect();
+                let patch: Vec<String> = roots
+                    .iter()
+                    .flat_map(|f| self.fn_infos[f.0 as usize].attrs.iter())
+                    .filter(|a| a.name.name.eq_ignore_ascii_case("patchconstantfunc"))
+                    .filter_map(|a| match a.args.first() {
+                        Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) => Some(s.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                roots.extend((0..self.fn_infos.len()).filter(|&i| patch.contains(&self.fn_infos[i].name)).map(|i| FuncId(i as u32)));
+                self.check_recursion(Some(&roots));
+            }
+            None => self.check_recursion(None),
+        }
         let entries: Vec<(FuncId, Stage)> = match self.options.profile.and_then(|p| p.stage) {
             Some(stage) => {
                 let name = self.options.entry_point.clone();

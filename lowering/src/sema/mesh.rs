@@ -80,16 +80,33 @@ impl Analyzer<'_> {
     pub(super) fn mesh_entry(&mut self, f: FuncId, has_numthreads: bool, workgroup_size: [u32; 3]) -> Option<MeshInfo> {
         let info = self.fn_infos[f.0 as usize].clone();
         let mut ok = self.check_group_size(f, Stage::Mesh, has_numthreads, workgroup_size);
+        // DXC's attribute takes `point`, `line`, `triangle`, `triangle_cw` and `triangle_ccw`.
+        // Its SPIR-V back end knows the first three; its DXIL back end only `line` and
+        // `triangle`, marking the others "undefined" and accepting any `uint2`/`uint3`
+        // indices. hlslc's SPIR-V target follows DXC's SPIR-V rules; for WGSL an undefined
+        // topology is the one the indices' width describes (see `undefined_topology`).
+        let spirv = self.options.target == crate::options::Target::SpirV;
         let mut topology = None;
+        let mut undefined = false;
         for a in info.attrs.iter().filter(|a| a.name.name.eq_ignore_ascii_case("outputtopology")) {
             match a.args.as_slice() {
                 [ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }] => match s.as_str() {
                     "triangle" => topology = Some(MeshTopology::Triangle),
                     "line" => topology = Some(MeshTopology::Line),
-                    "point" => topology = Some(MeshTopology::Point),
+                    "point" => {
+                        topology = Some(MeshTopology::Point);
+                        undefined = !spirv;
+                    }
+                    "triangle_cw" | "triangle_ccw" if !spirv => {
+                        topology = Some(MeshTopology::Triangle);
+                        undefined = true;
+                    }
                     other => {
-                        self.error("E0621", a.span, format!("unknown mesh output topology `{other}`"))
+                        let d = self.error("E0621", a.span, format!("unknown mesh output topology `{other}`"))
                             .help("use `[outputtopology(\"triangle\")]` or `[outputtopology(\"line\")]`");
+                        if other == "triangle_cw" || other == "triangle_ccw" {
+                            d.note("DXC's SPIR-V back end, which hlslc's SPIR-V target follows, rejects it; its DXIL back end leaves the topology undefined");
+                        }
                         ok = false;
                     }
                 },
@@ -154,6 +171,9 @@ impl Analyzer<'_> {
                 MeshParam::Primitives => primitives = Some((n, p.span)),
                 _ => {
                     indices = Some((n, p.span));
+                    if undefined {
+                        topology = undefined_topology(self.module.types.get(base)).or(topology);
+                    }
                     let (want, topo) = match topology {
                         Some(MeshTopology::Line) => (2, "line"),
                         Some(MeshTopology::Point) => (1, "point"),
@@ -173,11 +193,14 @@ impl Analyzer<'_> {
                 }
             }
         }
-        // DXC requires both output arrays ("expected vertices/indices object declaration").
+        // DXC's SPIR-V back end requires both output arrays ("expected vertices/indices
+        // object declaration"); its DXIL back end accepts a mesh shader without them, which
+        // outputs nothing of what it lacks.
         for (found, what, example) in [(vertices.is_some(), "vertices", "out vertices Vertex verts[64]"), (indices.is_some(), "indices", "out indices uint3 tris[126]")] {
-            if !found && !seen.iter().any(|(m, _)| mesh_param_name(*m) == what) {
+            if spirv && !found && !seen.iter().any(|(m, _)| mesh_param_name(*m) == what) {
                 self.error("E0621", info.span, format!("mesh entry point `{}` has no `out {what}` parameter", info.name))
-                    .help(format!("declare the output array, e.g. `{example}`"));
+                    .help(format!("declare the output array, e.g. `{example}`"))
+                    .note("DXC's SPIR-V back end, which hlslc's SPIR-V target follows, requires it; for WGSL hlslc follows DXC's DXIL back end, which does not");
                 ok = false;
             }
         }
@@ -391,6 +414,18 @@ impl Analyzer<'_> {
                 self.error("E0622", span, format!("`{name}` can only be called in {home_name} shaders"));
             }
         }
+    }
+}
+
+/// The topology `uint` (point), `uint2` (line) or `uint3` (triangle) indices describe, for a
+/// topology DXC's DXIL back end leaves undefined; `None` for other index types (reported as
+/// not matching the written topology).
+fn undefined_topology(index: &TypeInner) -> Option<MeshTopology> {
+    match *index {
+        TypeInner::Scalar(Scalar::U32) => Some(MeshTopology::Point),
+        TypeInner::Vector { scalar: Scalar::U32, size: 2 } => Some(MeshTopology::Line),
+        TypeInner::Vector { scalar: Scalar::U32, size: 3 } => Some(MeshTopology::Triangle),
+        _ => None,
     }
 }
 

@@ -46,6 +46,7 @@ pub(crate) mod ray_tracing;
 mod registers;
 mod resource_value;
 mod scope;
+mod specialization;
 mod stmt;
 mod tessellation;
 mod types;
@@ -117,6 +118,9 @@ pub(crate) struct Analyzer<'a> {
     pub templates: Vec<scope::Template>,
     /// Instantiated templates: (template, arguments) → instance.
     pub instances: HashMap<(usize, Vec<scope::TemplateArgValue>), scope::Instance>,
+    /// The explicit and partial specializations of each struct template (by its index in
+    /// `templates`): the specialization's own template and the arguments it matches.
+    pub(crate) struct_specializations: HashMap<usize, Vec<(usize, Vec<ast::TemplateArg>)>>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// For specialisations of functions returning a resource: the resource they return
@@ -240,6 +244,7 @@ impl<'a> Analyzer<'a> {
             pack_matrix_row_major: None,
             templates: Vec::new(),
             instances: HashMap::new(),
+            struct_specializations: HashMap::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),
