@@ -484,6 +484,7 @@ impl Analyzer<'_> {
         let mut rest = Vec::new();
         let mut data_args = Vec::new();
         let mut out_params = Vec::new();
+        let mut rest_index = Vec::new();
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
@@ -519,15 +520,21 @@ impl Analyzer<'_> {
                     self.error("E0421", op.span, format!("a `{}` with resource members cannot be passed here", self.type_name(op.ty)));
                     return None;
                 }
-                _ => rest.push(op),
+                _ => {
+                    rest_index.push(i);
+                    rest.push(op);
+                }
             }
         }
+        let constants = if self.holds_resources(info.ret) { self.constant_args(&info, skip, &rest, &rest_index, &decl) } else { Vec::new() };
         rest.extend(data_args);
-        let key = (f, aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>().join(","));
+        let mut key = aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>();
+        key.extend(constants.iter().map(|(n, e)| format!("{n}={:?}", e.kind)));
+        let key = (f, key.join(","));
         let instance = match self.specializations.get(&key) {
             Some(&g) => g,
             None => {
-                let g = self.specialize(f, &decl, &aliases, span)?;
+                let g = self.specialize(f, &decl, &aliases, &constants, span)?;
                 self.specializations.insert(key, g);
                 g
             }
@@ -620,7 +627,33 @@ impl Analyzer<'_> {
     /// Analyses `decl` again without its resource parameters, which become resource
     /// variables. A function returning a resource returns nothing instead; the resource its
     /// `return`s give is recorded in `specialized_returns`.
-    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], span: Span) -> Option<FuncId> {
+    /// The constant arguments of a call of a function returning a resource, as constants of
+    /// their parameters' types, by parameter name: the specialisation sees them as constants
+    /// (DXC inlines the call and propagates them before resolving the resource it returns),
+    /// except parameters the body assigns or that are not plain inputs.
+    fn constant_args(&mut self, info: &super::FnInfo, skip: usize, rest: &[Operand], index: &[usize], decl: &ast::FunctionDecl) -> Vec<(String, Expr)> {
+        let mut out = Vec::new();
+        let Some(body) = &decl.body else { return out };
+        for (op, &i) in rest.iter().zip(index) {
+            let Some(p) = info.params.get(i + skip).filter(|p| p.dir == ParamDir::In) else { continue };
+            if !matches!(&op.value, Value::Expr(e) if matches!(e.kind, ExprKind::Const(_))) {
+                continue;
+            }
+            let Some(name) = decl_param_name(decl, i) else { continue };
+            if super::unroll::block_assigns(body, &name) {
+                continue;
+            }
+            let n = self.diags.len();
+            let converted = self.convert_implicit(op.clone(), p.ty, op.span);
+            self.diags.truncate(n);
+            if let Some(Ok(Some(c))) = converted.as_ref().map(|e| self.try_fold(e)) {
+                out.push((name, Expr::new(ExprKind::Const(c), p.ty, op.span)));
+            }
+        }
+        out
+    }
+
+    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], constants: &[(String, Expr)], span: Span) -> Option<FuncId> {
         if self.specializations.len() > 4096 {
             self.error("E0902", span, "too many specialisations of functions with resource parameters");
             return None;
@@ -689,7 +722,8 @@ impl Analyzer<'_> {
             bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
         }
         if let Some(body) = &d.body {
-            let alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
+            let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
+            alias_syms.extend(constants.iter().map(|(n, e)| (n.clone(), super::scope::Symbol::Constant(e.clone()))));
             let returns = self.function_body_with(id, &d, body, info.owner, alias_syms, resource_ret);
             if resource_ret.is_some() {
                 let value = self.agreed_return(&info.name, returns, span);

@@ -334,6 +334,11 @@ impl Analyzer<'_> {
                 self.effects_initializer(*span, *assigned);
                 (ResValue::Unset(d.span), ty)
             }
+            // An array of resources: each element is assigned on its own (`a[0] = t0;`).
+            None if matches!(self.module.types.get(ty), TypeInner::Array { size: Some(_), .. }) => match self.fresh_value(ty, &d.name.name, d.span) {
+                Some(v) => (v, ty),
+                None => (ResValue::Unset(d.span), ty),
+            },
             None => (ResValue::Unset(d.span), ty),
         };
         self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
@@ -1528,7 +1533,9 @@ impl Analyzer<'_> {
         let offset = usize::from(matches!(this, Some((_, true))));
         for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {
             if i >= offset {
-                scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
+                // (An extra symbol of the same name — a parameter bound to a constant by a
+                // specialisation — hides the parameter.)
+                scope.entry(p.name.clone()).or_insert(Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
         let saved = self.func.replace(FnCtx {

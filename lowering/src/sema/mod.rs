@@ -49,6 +49,7 @@ mod scope;
 mod stmt;
 mod tessellation;
 mod types;
+mod unroll;
 
 use crate::options::Options;
 use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
