@@ -593,6 +593,43 @@ impl Analyzer<'_> {
             place.span = span;
             return Some(Operand::place(place));
         }
+        let mut data = Vec::new();
+        returned.data_places(&mut data);
+        if !data.is_empty() && value_call {
+            // A struct with data members: the call returns the data, evaluated once where
+            // the call is into a hidden local the value's data members are parts of.
+            let call = self.build_call(instance, this, rest, span)?;
+            let call = self.materialize(call);
+            let (dty, dspan) = (call.ty, call.span);
+            let root = match self.func.as_ref().map(|ctx| ctx.hoist_blocked) {
+                Some(0) => {
+                    let local = self.temp_local(dty, span);
+                    self.func.as_mut()?.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value: call }, span });
+                    PlaceRoot::Local(local)
+                }
+                Some(_) => {
+                    self.error("E0801", span, format!("a call of `{}`, which returns a struct with resources and data, is not supported inside a condition or a loop header", info.name))
+                        .help("call it in a statement of its own first");
+                    return None;
+                }
+                None => {
+                    // A global initializer: a hidden `static` global, initialised at the start
+                    // of each entry point.
+                    self.module.globals.push(crate::tir::Global {
+                        name: format!("{}$data", info.name),
+                        ty: dty,
+                        kind: crate::tir::GlobalKind::Static { init: Some(call), is_const: false },
+                        span,
+                        precise: false,
+                        globally_coherent: false,
+                    });
+                    PlaceRoot::Global(crate::tir::GlobalId(self.module.globals.len() as u32 - 1))
+                }
+            };
+            let whole = Place { root, projections: vec![], ty: dty, span: dspan };
+            let value = self.rebase_data(&returned, info.ret, Some(whole));
+            return Some(self.value_marker(value, info.ret, span));
+        }
         let pure = |op: &Operand| matches!(&op.value, Value::Place(_) | Value::Expr(crate::tir::Expr { kind: ExprKind::Const(_), .. }));
         let effects = !trivial_body(&self.module.functions[instance.0 as usize].body) || !rest.iter().all(pure) || !this.as_ref().is_none_or(pure);
         if effects {
@@ -616,6 +653,67 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `v` (a value of type `ty`) with its data members the parts of `data` (a place of
+    /// `ty`'s data-only type) they are.
+    fn rebase_data(&mut self, v: &ResValue, ty: TypeId, data: Option<Place>) -> ResValue {
+        match (v, *self.module.types.get(ty)) {
+            (ResValue::Data(p), _) => ResValue::Data(data.unwrap_or_else(|| p.clone())),
+            (ResValue::Struct(items), TypeInner::Struct(st)) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let mut out = Vec::new();
+                for (item, f) in items.iter().zip(&fields) {
+                    let part = data.as_ref().and_then(|p| self.field_of(p, &f.name));
+                    out.push(self.rebase_data(item, f.ty, part));
+                }
+                ResValue::Struct(out)
+            }
+            (ResValue::Array(items), TypeInner::Array { base, .. }) => {
+                let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+                let mut out = Vec::new();
+                for (k, item) in items.iter().enumerate() {
+                    let part = data.as_ref().and_then(|p| match *self.module.types.get(p.ty) {
+                        TypeInner::Array { base: elem, .. } => {
+                            let mut q = p.clone();
+                            q.projections.push(crate::tir::Projection::Index(Box::new(Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(k as u64)), uint, p.span))));
+                            q.ty = elem;
+                            Some(q)
+                        }
+                        _ => None,
+                    });
+                    out.push(self.rebase_data(item, base, part));
+                }
+                ResValue::Array(out)
+            }
+            (other, _) => other.clone(),
+        }
+    }
+
+    /// The data members of `v` (a value of type `ty`) as a value of `ty`'s data-only type
+    /// `dty` (what a specialisation returning a struct with resources and data returns).
+    pub(crate) fn data_value(&mut self, v: &ResValue, ty: TypeId, dty: TypeId, span: Span) -> Option<Expr> {
+        match (v, *self.module.types.get(ty), *self.module.types.get(dty)) {
+            (ResValue::Data(p), _, _) => Some(Expr::new(ExprKind::Load(Box::new(p.clone())), p.ty, span)),
+            (ResValue::Struct(items), TypeInner::Struct(st), TypeInner::Struct(dst)) => {
+                let dfields = self.module.structs[dst.0 as usize].fields.clone();
+                let mut parts = Vec::new();
+                for df in dfields {
+                    let &j = self.struct_infos[st.0 as usize].fields.get(&df.name)?;
+                    let fty = self.module.structs[st.0 as usize].fields[j as usize].ty;
+                    parts.push(self.data_value(items.get(j as usize)?, fty, df.ty, span)?);
+                }
+                Some(Expr::new(ExprKind::Construct(parts), dty, span))
+            }
+            (ResValue::Array(items), TypeInner::Array { base, .. }, TypeInner::Array { base: dbase, .. }) => {
+                let mut parts = Vec::new();
+                for item in items {
+                    parts.push(self.data_value(item, base, dbase, span)?);
+                }
+                Some(Expr::new(ExprKind::Construct(parts), dty, span))
+            }
+            _ => None,
+        }
+    }
+
     /// A marker operand standing for a struct or array of resources (consumed by
     /// `call_specialized` and `resource_value`, never lowered).
     pub(crate) fn value_marker(&mut self, v: ResValue, ty: TypeId, span: Span) -> Operand {
@@ -624,9 +722,6 @@ impl Analyzer<'_> {
         Operand::place(marker)
     }
 
-    /// Analyses `decl` again without its resource parameters, which become resource
-    /// variables. A function returning a resource returns nothing instead; the resource its
-    /// `return`s give is recorded in `specialized_returns`.
     /// The constant arguments of a call of a function returning a resource, as constants of
     /// their parameters' types, by parameter name: the specialisation sees them as constants
     /// (DXC inlines the call and propagates them before resolving the resource it returns),
@@ -653,6 +748,10 @@ impl Analyzer<'_> {
         out
     }
 
+    /// Analyses `decl` again without its resource parameters, which become resource
+    /// variables. A function returning a resource returns nothing instead (or, for a struct with data members, the struct's data: see
+    /// `data_only_type`); the resource its
+    /// `return`s give is recorded in `specialized_returns`.
     fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], constants: &[(String, Expr)], span: Span) -> Option<FuncId> {
         if self.specializations.len() > 4096 {
             self.error("E0902", span, "too many specialisations of functions with resource parameters");
@@ -690,9 +789,9 @@ impl Analyzer<'_> {
         };
         let resource_ret = Some(info.ret).filter(|&t| self.holds_resources(t));
         if resource_ret.is_some() {
-            let void = self.module.types.void();
-            self.module.functions[id.0 as usize].ret = void;
-            self.fn_infos[id.0 as usize].ret = void;
+            let ret = self.data_only_type(info.ret).unwrap_or(self.module.types.void());
+            self.module.functions[id.0 as usize].ret = ret;
+            self.fn_infos[id.0 as usize].ret = ret;
         }
         // Parameters for the data members of struct arguments, in order.
         let mut bound = Vec::new();
@@ -751,8 +850,12 @@ impl Analyzer<'_> {
             return None;
         };
         // Elements chosen at run time agree when they differ only in their run-time index.
+        // Data members are run-time values (returned as the struct's data), only the
+        // resources must agree.
+        let mut data = Vec::new();
+        first.data_places(&mut data);
         let runtime = matches!(&first, ResValue::Place(p) if !dynamic_indices(p).is_empty());
-        if let Some((_, other)) = returns.iter().find(|(v, _)| if runtime { v.key() != first.key() } else { !v.same(&first) }) {
+        if let Some((_, other)) = returns.iter().find(|(v, _)| if runtime || !data.is_empty() { v.key() != first.key() } else { !v.same(&first) }) {
             self.error("E0707", span, format!("`{name}` returns different resources depending on run-time control flow"))
                 .related(first_span, "returns this resource")
                 .related(*other, "and this one")
@@ -767,13 +870,6 @@ impl Analyzer<'_> {
                     .help("return the indices instead, and index the global resource array at the call");
                 return None;
             }
-        }
-        let mut data = Vec::new();
-        first.data_places(&mut data);
-        if !data.is_empty() {
-            self.error("E0801", span, format!("`{name}` returns a struct with both resources and data members, which is not supported yet"))
-                .help("return the resources and the data separately");
-            return None;
         }
         Some(first)
     }

@@ -258,9 +258,15 @@ impl Analyzer<'_> {
                     // returns (code a constant condition skips does not count).
                     // An element of a resource array chosen at run time returns its index
                     // (the call site indexes the array with it, see `call::call_specialized`).
+                    // A struct with data members returns its data (the function's return
+                    // type is the struct's data-only type).
                     let mut index = None;
+                    let data_ty = self.func.as_ref().map(|f| f.ret).filter(|&r| r != self.module.types.void());
                     if let Some(v) = self.resource_value(e, ty) {
-                        index = self.runtime_return_index(&v);
+                        index = match data_ty {
+                            Some(dty) => self.data_value(&v, ty, dty, e.span),
+                            None => self.runtime_return_index(&v),
+                        };
                         if let Some(f) = self.func.as_mut().filter(|f| f.dead_depth == 0) {
                             f.resource_returns.push((v, e.span));
                         }
