@@ -20,6 +20,9 @@ use crate::ty::{StructId, TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
 
+/// The name `this` is bound to in a method specialised for a struct with resources.
+pub(crate) const THIS_ALIAS: &str = "$this";
+
 impl Analyzer<'_> {
     pub(crate) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> Option<Operand> {
         match &callee.kind {
@@ -86,7 +89,20 @@ impl Analyzer<'_> {
                 None
             }
             ast::ExprKind::Member { base, member, template_args } => {
-                let obj = self.operand(base)?;
+                // (A struct with resources — a variable, or returned by a call — is a marker
+                // `call_specialized` binds `this` to.)
+                let n = self.diags.len();
+                let target = self.alias_target(base);
+                self.diags.truncate(n);
+                let struct_value = match target {
+                    Some(Some((name, path, _))) => self.lookup_binding(&name).and_then(|b| self.value_at(&b, &path)).is_some_and(|b| matches!(b.value, ResValue::Struct(_))),
+                    _ => false,
+                };
+                let obj = if struct_value || matches!(base.kind, ast::ExprKind::Call { .. }) {
+                    self.arg_operands(std::slice::from_ref(base))?.pop()?
+                } else {
+                    self.operand(base)?
+                };
                 let ops = self.arg_operands(args)?;
                 match *self.module.types.get(obj.ty) {
                     TypeInner::Resource(_) | TypeInner::Sampler { .. } => {
@@ -485,6 +501,15 @@ impl Analyzer<'_> {
         let mut data_args = Vec::new();
         let mut out_params = Vec::new();
         let mut rest_index = Vec::new();
+        // A method called on a struct with resources: `this` is bound at compile time like a
+        // resource parameter, its data members passed first among the extra parameters.
+        let this_value = this.as_ref().and_then(|t| self.value_arg(t));
+        let this = if this_value.is_some() { None } else { this };
+        if let Some(v) = &this_value {
+            let mut places = Vec::new();
+            v.data_places(&mut places);
+            data_args.extend(places.into_iter().map(Operand::place));
+        }
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
@@ -529,12 +554,13 @@ impl Analyzer<'_> {
         let constants = if self.holds_resources(info.ret) { self.constant_args(&info, skip, &rest, &rest_index, &decl) } else { Vec::new() };
         rest.extend(data_args);
         let mut key = aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>();
+        key.extend(this_value.iter().map(|v| format!("this:{}", v.key())));
         key.extend(constants.iter().map(|(n, e)| format!("{n}={:?}", e.kind)));
         let key = (f, key.join(","));
         let instance = match self.specializations.get(&key) {
             Some(&g) => g,
             None => {
-                let g = self.specialize(f, &decl, &aliases, &constants, span)?;
+                let g = self.specialize(f, &decl, &aliases, this_value.as_ref(), &constants, span)?;
                 self.specializations.insert(key, g);
                 g
             }
@@ -735,7 +761,7 @@ impl Analyzer<'_> {
                 continue;
             }
             let Some(name) = decl_param_name(decl, i) else { continue };
-            if super::unroll::block_assigns(body, &name) {
+            if super::unroll::block_assigns(body, &name, true) {
                 continue;
             }
             let n = self.diags.len();
@@ -752,7 +778,7 @@ impl Analyzer<'_> {
     /// variables. A function returning a resource returns nothing instead (or, for a struct with data members, the struct's data: see
     /// `data_only_type`); the resource its
     /// `return`s give is recorded in `specialized_returns`.
-    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], constants: &[(String, Expr)], span: Span) -> Option<FuncId> {
+    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], this_value: Option<&ResValue>, constants: &[(String, Expr)], span: Span) -> Option<FuncId> {
         if self.specializations.len() > 4096 {
             self.error("E0902", span, "too many specialisations of functions with resource parameters");
             return None;
@@ -778,7 +804,10 @@ impl Analyzer<'_> {
         let saved_func = self.func.take();
         // The function's own scope: a template instance's arguments stay visible.
         let saved_ns = std::mem::replace(&mut self.current_ns, info.ns);
-        let id = self.function_signature(&d, &name, info.method_of);
+        // A method on a struct with resources becomes a function without `this`, whose
+        // body sees the struct's members as resource variables and parameters.
+        let method_of = if this_value.is_some() { None } else { info.method_of };
+        let id = self.function_signature(&d, &name, method_of);
         let id = match id {
             Some(id) => id,
             None => {
@@ -792,6 +821,41 @@ impl Analyzer<'_> {
             let ret = self.data_only_type(info.ret).unwrap_or(self.module.types.void());
             self.module.functions[id.0 as usize].ret = ret;
             self.fn_infos[id.0 as usize].ret = ret;
+        }
+        let mut this_syms = Vec::new();
+        if let (Some(v), Some((st, _))) = (this_value, info.method_of) {
+            let mut places = Vec::new();
+            v.data_places(&mut places);
+            let mut params = Vec::new();
+            for (k, p) in places.iter().enumerate() {
+                params.push(self.hidden_param(id, format!("this${k}"), p.ty, span, span));
+            }
+            let fields = self.module.structs[st.0 as usize].fields.clone();
+            let whole = v.with_data(&mut params.into_iter());
+            // `this` itself (`S copy = this;`), found by `alias_target`.
+            let sty = self.module.types.insert(TypeInner::Struct(st));
+            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span })));
+            if let ResValue::Struct(items) = whole {
+                for (f, item) in fields.iter().zip(items) {
+                    let sym = match item {
+                        ResValue::Data(p) => {
+                            if d.body.as_ref().is_some_and(|b| super::unroll::block_assigns(b, &f.name, false)) {
+                                self.error("E0801", span, format!("`{}` assigns the data member `{}` of a struct with resources, which is not supported yet", info.name, f.name))
+                                    .help("return the new value instead, or keep the data in a struct without resources");
+                                self.func = saved_func;
+                                self.current_ns = saved_ns;
+                                return None;
+                            }
+                            match p.root {
+                                PlaceRoot::Param(pid) if p.projections.is_empty() => Symbol::Var(super::scope::VarRef::Param(pid)),
+                                _ => continue,
+                            }
+                        }
+                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span }),
+                    };
+                    this_syms.push((f.name.clone(), sym));
+                }
+            }
         }
         // Parameters for the data members of struct arguments, in order.
         let mut bound = Vec::new();
@@ -823,7 +887,9 @@ impl Analyzer<'_> {
         if let Some(body) = &d.body {
             let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
             alias_syms.extend(constants.iter().map(|(n, e)| (n.clone(), super::scope::Symbol::Constant(e.clone()))));
-            let returns = self.function_body_with(id, &d, body, info.owner, alias_syms, resource_ret);
+            alias_syms.extend(this_syms);
+            let owner = if this_value.is_some() { info.owner.or(info.method_of.map(|(st, _)| st)) } else { info.owner };
+            let returns = self.function_body_with(id, &d, body, owner, alias_syms, resource_ret);
             if resource_ret.is_some() {
                 let value = self.agreed_return(&info.name, returns, span);
                 if value.as_ref().is_some_and(|v| self.runtime_return_index(v).is_some()) {

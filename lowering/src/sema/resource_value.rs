@@ -293,6 +293,10 @@ impl Analyzer<'_> {
                     _ => None,
                 }
             }
+            ast::ExprKind::This => match self.lookup(super::call::THIS_ALIAS) {
+                Some(Symbol::Alias(_)) => Some(Some((super::call::THIS_ALIAS.to_string(), Vec::new(), e.span))),
+                _ => None,
+            },
             ast::ExprKind::Index { base, index } => {
                 let (name, mut path, _) = match self.alias_target(base)? {
                     Some(t) => t,

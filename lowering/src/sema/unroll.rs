@@ -117,7 +117,7 @@ impl Analyzer<'_> {
             return None;
         }
         let counter = d.name.name.clone();
-        if assigns(body, &counter) || has_continue(body) {
+        if assigns(body, &counter, true) || has_continue(body) {
             return None;
         }
         let mut k = self.const_int_quiet(start)?;
@@ -241,19 +241,29 @@ fn is_name(e: &ast::Expr, name: &str) -> bool {
     matches!(&e.kind, ast::ExprKind::Name(p) if matches!(p.segments.as_slice(), [seg] if seg.ident.name == name && seg.template_args.is_none()))
 }
 
-/// True when a function body assigns `name` (see [`assigns`]).
-pub(crate) fn block_assigns(body: &ast::Block, name: &str) -> bool {
-    body.stmts.iter().any(|s| assigns(s, name))
+/// True when a function body assigns `name` (see [`assigns`]); with `calls`, passing it to
+/// a function counts too (it may take it as `out`).
+pub(crate) fn block_assigns(body: &ast::Block, name: &str, calls: bool) -> bool {
+    body.stmts.iter().any(|s| assigns(s, name, calls))
 }
 
-/// True when `body` assigns `name` (`=`, compound assignment, `++`/`--`) or passes it to a
-/// function (which may take it as `out`).
-fn assigns(body: &ast::Stmt, name: &str) -> bool {
+/// True when `body` assigns `name` (`=`, compound assignment, `++`/`--`, also of a member or
+/// element of it) or, with `calls`, passes it to a function.
+fn assigns(body: &ast::Stmt, name: &str, calls: bool) -> bool {
     let mut found = false;
+    let target = |e: &ast::Expr| {
+        let mut e = e;
+        loop {
+            match &e.kind {
+                ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
+                _ => return is_name(e, name),
+            }
+        }
+    };
     walk_stmt(body, &mut |e| match &e.kind {
-        ast::ExprKind::Assign { lhs, .. } if is_name(lhs, name) => found = true,
-        ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } if is_name(operand, name) => found = true,
-        ast::ExprKind::Call { callee, args } if matches!(callee.kind, ast::ExprKind::Name(_)) && args.iter().any(|a| is_name(a, name)) => found = true,
+        ast::ExprKind::Assign { lhs, .. } if target(lhs) => found = true,
+        ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } if target(operand) => found = true,
+        ast::ExprKind::Call { callee, args } if calls && matches!(callee.kind, ast::ExprKind::Name(_)) && args.iter().any(|a| is_name(a, name)) => found = true,
         _ => {}
     }, &mut |_| {});
     found
