@@ -44,6 +44,7 @@ mod precise;
 mod ray_query;
 pub(crate) mod ray_tracing;
 mod registers;
+mod resource_arrays;
 mod resource_value;
 mod scope;
 mod stmt;
@@ -87,6 +88,7 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
     let failed = analyzer.diags.iter().any(Diagnostic::is_error);
     let mut module = analyzer.module;
     if !failed {
+        resource_arrays::run(&mut module);
         precise::analyze(&mut module, options.ieee_strict);
     }
     (if failed { None } else { Some(module) }, analyzer.diags)
