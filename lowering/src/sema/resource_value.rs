@@ -131,6 +131,9 @@ impl Analyzer<'_> {
     /// The resource value of an expression of resource type `ty` (a declaration's initializer,
     /// the right side of an assignment, a `return` value).
     pub fn resource_value(&mut self, e: &ast::Expr, ty: TypeId) -> Option<ResValue> {
+        if let Some(v) = self.heap_value(e, ty) {
+            return v.map(ResValue::Place);
+        }
         if let ast::ExprKind::InitList(_) = &e.kind {
             let mut leaves = Vec::new();
             self.resource_leaves(e, &mut leaves)?;
