@@ -882,6 +882,12 @@ impl FnBuilder<'_, '_> {
                 _ => v,
             })
             .collect();
+        if texel.width == 8 && (code != 0 || !matches!(fun, naga::AtomicFunction::Min | naga::AtomicFunction::Max)) {
+            // naga 30's `TEXTURE_INT64_ATOMIC` has only min and max (without a result).
+            self.lw.error("E0680", s, format!("`{name}` on a texture of 64-bit texels cannot be expressed in naga IR, which has only `InterlockedMin` and `InterlockedMax` there (without the original value)"))
+                .help("use an `RWStructuredBuffer<uint64_t>` or `RWByteAddressBuffer` indexed by the texel for other 64-bit atomics");
+            return None;
+        }
         let value = *values.last()?;
         let suffix = if texel.kind == naga::ScalarKind::Sint { "i32" } else { "u32" };
         if code != 0 {

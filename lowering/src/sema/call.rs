@@ -599,16 +599,26 @@ impl Analyzer<'_> {
             let call = self.build_call(instance, this, rest, span)?;
             let call = self.materialize(call);
             let (ity, ispan) = (call.ty, call.span);
-            let local = self.temp_local(ity, span);
-            match self.func.as_mut() {
-                Some(ctx) if ctx.hoist_blocked == 0 => ctx.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value: call }, span }),
-                _ => {
-                    self.error("E0801", span, format!("a call of `{}`, which returns an element of a resource array chosen at run time, is not supported inside a condition, a loop header or an initializer", info.name))
+            let root = match self.func.as_ref().map(|ctx| ctx.hoist_blocked) {
+                Some(0) => {
+                    let local = self.temp_local(ity, span);
+                    self.func.as_mut()?.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value: call }, span });
+                    PlaceRoot::Local(local)
+                }
+                Some(_) => {
+                    self.error("E0801", span, format!("a call of `{}`, which returns an element of a resource array chosen at run time, is not supported inside a condition or a loop header", info.name))
                         .help("call it in a statement of its own first, e.g. `Texture2D t = pick();`");
                     return None;
                 }
-            }
-            let index = Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: ity, span: ispan }).into_expr();
+                // A global initializer: a hidden `static`, initialised at the start of each
+                // entry point.
+                None => {
+                    let g = self.hidden_static(&format!("{}$index", info.name), ity, call, span);
+                    self.fixed_index_statics.insert(g);
+                    PlaceRoot::Global(g)
+                }
+            };
+            let index = Operand::place(Place { root, projections: vec![], ty: ity, span: ispan }).into_expr();
             for proj in place.projections.iter_mut() {
                 if let crate::tir::Projection::Index(e) = proj {
                     if !matches!(e.kind, ExprKind::Const(_)) {
@@ -638,19 +648,9 @@ impl Analyzer<'_> {
                         .help("call it in a statement of its own first");
                     return None;
                 }
-                None => {
-                    // A global initializer: a hidden `static` global, initialised at the start
-                    // of each entry point.
-                    self.module.globals.push(crate::tir::Global {
-                        name: format!("{}$data", info.name),
-                        ty: dty,
-                        kind: crate::tir::GlobalKind::Static { init: Some(call), is_const: false },
-                        span,
-                        precise: false,
-                        globally_coherent: false,
-                    });
-                    PlaceRoot::Global(crate::tir::GlobalId(self.module.globals.len() as u32 - 1))
-                }
+                // A global initializer: a hidden `static`, initialised at the start of each
+                // entry point.
+                None => PlaceRoot::Global(self.hidden_static(&format!("{}$data", info.name), dty, call, span)),
             };
             let whole = Place { root, projections: vec![], ty: dty, span: dspan };
             let value = self.rebase_data(&returned, info.ret, Some(whole));
@@ -677,6 +677,20 @@ impl Analyzer<'_> {
             }
             None => Some(self.value_marker(returned, info.ret, span)),
         }
+    }
+
+    /// A hidden `static` global initialised with `init` (evaluated at the start of each entry
+    /// point, as DXC does for `static` initializers).
+    fn hidden_static(&mut self, name: &str, ty: TypeId, init: Expr, span: Span) -> crate::tir::GlobalId {
+        self.module.globals.push(crate::tir::Global {
+            name: name.to_string(),
+            ty,
+            kind: crate::tir::GlobalKind::Static { init: Some(init), is_const: false },
+            span,
+            precise: false,
+            globally_coherent: false,
+        });
+        crate::tir::GlobalId(self.module.globals.len() as u32 - 1)
     }
 
     /// `v` (a value of type `ty`) with its data members the parts of `data` (a place of

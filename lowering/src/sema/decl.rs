@@ -356,8 +356,10 @@ impl Analyzer<'_> {
                 // An element of a global resource array chosen at run time: the index is
                 // taken now, into a local of its own (later changes to the variables it reads
                 // do not move the resource); specialised functions get it as a parameter.
+                // (At global scope, an index a call in a global initializer returned is fixed.)
+                let fixed = |a: &Self, i: &crate::tir::Expr| a.func.is_none() && matches!(&i.kind, crate::tir::ExprKind::Load(q) if matches!(q.root, crate::tir::PlaceRoot::Global(g) if a.fixed_index_statics.contains(&g)));
                 let dynamic = p.projections.iter().any(|proj| match proj {
-                    crate::tir::Projection::Index(i) => !matches!(self.try_fold(i), Ok(Some(_))),
+                    crate::tir::Projection::Index(i) => !matches!(self.try_fold(i), Ok(Some(_))) && !fixed(self, i),
                     _ => false,
                 });
                 // (Inside `?:`/`&&`/`||` operands and loop headers the index stays as it is:

@@ -9,7 +9,9 @@
 //! every use of the variable indexes the array with that local.
 //!
 //! Passed to a function, such an element is a resource value like any other
-//! (`resource_value.rs`): the specialisation for it takes the index as a parameter.
+//! (`resource_value.rs`): the specialisation for it takes the index as a parameter. A heap
+//! element where any resource value goes (`heap_value`: assigned to a struct member, returned,
+//! cast, or `?:` between two heap elements) keeps its run-time index the same way.
 //!
 //! The heaps follow DXC's SPIR-V mapping: each resource type the shader takes from a heap is
 //! one unsized binding array, and all of a heap's arrays share that heap's binding (assigned
@@ -167,7 +169,14 @@ impl Analyzer<'_> {
         };
         let _ = arr;
         let uint = self.module.types.scalar(crate::ty::Scalar::U32);
-        let idx = if idx.ty == uint { idx } else { let sp = idx.span; tir::Expr::new(tir::ExprKind::Convert(Box::new(idx)), uint, sp) };
+        let idx = match self.try_fold(&idx) {
+            Ok(Some(c)) => tir::Expr::new(tir::ExprKind::Const(tir::ConstValue::Uint(super::fold::as_i64(&c) as u32 as u64)), uint, idx.span),
+            _ if idx.ty == uint => idx,
+            _ => {
+                let sp = idx.span;
+                tir::Expr::new(tir::ExprKind::Convert(Box::new(idx)), uint, sp)
+            }
+        };
         Some(Some(Place { root: PlaceRoot::Global(g), projections: vec![Projection::Index(Box::new(idx))], ty, span: e.span }))
     }
 

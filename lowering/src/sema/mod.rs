@@ -128,6 +128,9 @@ pub(crate) struct Analyzer<'a> {
     /// Specialisations returning an element of a resource array chosen at run time: they
     /// return the element's index (`uint`), and the call indexes the array with it.
     pub runtime_index_returns: HashSet<FuncId>,
+    /// Hidden `static`s holding the index a call in a global initializer returned (set at
+    /// the start of each entry point, never written after): indices reading them are fixed.
+    pub fixed_index_statics: HashSet<GlobalId>,
     /// The call being analysed is a whole value a struct or array of resources may be given
     /// to (a declaration's initializer, an assignment's right side, a `return`, an
     /// argument): its result may be a marker operand (see `call::call_specialized`).
@@ -246,6 +249,7 @@ impl<'a> Analyzer<'a> {
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),
+            fixed_index_statics: HashSet::new(),
             value_args: Vec::new(),
             definitions: HashMap::new(),
             value_call: None,
