@@ -1004,6 +1004,24 @@ impl Analyzer<'_> {
             if let Some(Ok(Some(ConstValue::Bool(k)))) = folded {
                 return Some(if k { a } else { b });
             }
+            // Two elements of one resource array: the element at the chosen index.
+            if let (Value::Place(pa), Value::Place(pb)) = (&a.value, &b.value) {
+                if let (Some((Projection::Index(i), ra)), Some((Projection::Index(j), rb))) = (pa.projections.split_last(), pb.projections.split_last()) {
+                    let same = |x: &Place, rest: &[Projection]| super::resource_value::place_key(&Place { projections: rest.to_vec(), ..x.clone() });
+                    if same(pa, ra) == same(pb, rb) {
+                        if let Some(c) = self.convert_implicit(c.clone(), bool_ty, cond.span) {
+                            let uint = self.module.types.scalar(Scalar::U32);
+                            let as_uint = |e: &Expr| if e.ty == uint { e.clone() } else { Expr::new(ExprKind::Convert(Box::new(e.clone())), uint, e.span) };
+                            let select = Expr::new(ExprKind::Select { cond: Box::new(c), accept: Box::new(as_uint(i)), reject: Box::new(as_uint(j)), short_circuit: false }, uint, span);
+                            let mut place = pa.clone();
+                            place.projections.pop();
+                            place.projections.push(Projection::Index(Box::new(select)));
+                            place.span = span;
+                            return Some(Operand::place(place));
+                        }
+                    }
+                }
+            }
         }
         let cshape = self.module.types.shape(c.ty);
         let both_numeric = self.module.types.is_numeric(a.ty) && self.module.types.is_numeric(b.ty);
