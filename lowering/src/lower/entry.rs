@@ -116,6 +116,14 @@ impl Lowerer<'_> {
                     leaf_values.push(b.add(naga::Expression::ZeroValue(t), leaf.semantic.span));
                     continue;
                 }
+                // Vulkan has no `PointSize` fragment input (DXC's SPIR-V drops the unread
+                // variable): a pixel shader sharing its vertex shader's output struct reads the
+                // size of D3D's and WebGPU's points, 1.
+                if ep.stage == Stage::Pixel && leaf.semantic.vk_builtin.as_deref() == Some("PointSize") {
+                    let one = b.add(naga::Expression::Literal(naga::Literal::F32(1.0)), leaf.semantic.span);
+                    leaf_values.push(b.adapt_input(one, leaf.ty, false, leaf.semantic.span));
+                    continue;
+                }
                 if ep.stage == Stage::Pixel && (leaf.semantic.is("SV_ClipDistance") || leaf.semantic.is("SV_CullDistance")) {
                     leaf_values.extend(b.pixel_distance_value(leaf, &distance_offsets));
                     continue;
