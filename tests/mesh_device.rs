@@ -11,7 +11,8 @@
 //! hlslc's WGSL (wgpu's naga compiles it) and once from hlslc's SPIR-V (passthrough). Every
 //! pixel is compared with a CPU model of the grid: hidden cells (the amplification shader
 //! launched no mesh group for them) stay clear, the culled triangle (`SV_CullPrimitive`) stays
-//! clear, and every other pixel has its cell's colour and the primitive id the mesh shader
+//! clear, the half of cell 8 that `SV_ClipDistance` clips stays clear, and every other pixel
+//! has its cell's colour and the primitive id the mesh shader
 //! wrote (`SV_PrimitiveID`, read back in alpha). Pixels whose centres lie within one pixel of a
 //! cell's diagonal (the edge both triangles share) are not checked: the rasterizer's tie rule
 //! decides which triangle covers them.
@@ -48,6 +49,10 @@ fn expected(x: u32, y: u32) -> Option<[u8; 4]> {
     if diagonal.abs() < 1.0 {
         return None;
     }
+    // Cell 8's left half is clipped (its distance at pixel centres is lx / 16 - 0.5, never 0).
+    if cell == 8 && lx < CELL as f32 / 2.0 {
+        return Some([0, 0, 0, 0]);
+    }
     let triangle = u32::from(diagonal > 0.0);
     if cell == 5 && triangle == 1 {
         return Some([0, 0, 0, 0]);
@@ -61,7 +66,7 @@ type Device = ExperimentalDevice;
 fn device() -> Device {
     experimental_device(
         "hlslc mesh test",
-        wgpu::Features::EXPERIMENTAL_MESH_SHADER | wgpu::Features::PRIMITIVE_INDEX,
+        wgpu::Features::EXPERIMENTAL_MESH_SHADER | wgpu::Features::PRIMITIVE_INDEX | wgpu::Features::CLIP_DISTANCES,
         wgpu::Features::PASSTHROUGH_SHADERS,
     )
 }
@@ -206,8 +211,10 @@ fn the_cpu_model_has_every_kind_of_pixel() {
     let all: Vec<Option<[u8; 4]>> = (0..SIZE * SIZE).map(|i| expected(i % SIZE, i / SIZE)).collect();
     let clear = all.iter().filter(|p| **p == Some([0, 0, 0, 0])).count();
     let unchecked = all.iter().filter(|p| p.is_none()).count();
-    assert_eq!(clear, 5 * 256 + 120, "the 5 hidden cells plus the culled half of cell 5 (off its diagonal)");
+    assert_eq!(clear, 5 * 256 + 120 + 120, "the 5 hidden cells, the culled half of cell 5 and the clipped half of cell 8 (both off the diagonal)");
     assert_eq!(unchecked, 11 * 16, "the diagonal pixels of the 11 drawn cells");
+    assert_eq!(expected(2, 40), Some([0, 0, 0, 0]), "cell 8, left half (clipped)");
+    assert_eq!(expected(14, 34), Some([0, 170, 128, 17]), "cell 8, right half");
     assert_eq!(expected(17, 17), Some([85, 85, 128, 10]), "cell 5, triangle 0");
     assert_eq!(expected(30, 30), Some([0, 0, 0, 0]), "cell 5, triangle 1 (culled)");
     assert_eq!(expected(20, 0), Some([0, 0, 0, 0]), "cell 1 (hidden)");
