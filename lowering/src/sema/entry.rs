@@ -348,30 +348,25 @@ impl Analyzer<'_> {
         if stage == Stage::Vertex {
             self.check_pixel_barriers(f, "vertex");
         }
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
-        let mut found: Vec<(hlslc_grammar::Span, &'static str)> = Vec::new();
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
-            }
-            let func = &self.module.functions[g.0 as usize];
-            crate::lower::walk_function(func, &mut |e| {
+        let found: std::cell::RefCell<Vec<(hlslc_grammar::Span, &'static str)>> = Default::default();
+        walk_reachable_functions(
+            self,
+            f,
+            &mut |e| {
                 use crate::tir::{ExprKind, Intrinsic as I, Method as M};
-                match &e.kind {
-                    ExprKind::Call { function, .. } => stack.push(*function),
-                    ExprKind::Intrinsic { op: I::Ddx | I::DdxCoarse | I::DdxFine | I::Ddy | I::DdyCoarse | I::DdyFine | I::Fwidth, .. } => {
-                        found.push((e.span, "derivatives"))
-                    }
-                    ExprKind::Intrinsic { op: I::Clip, .. } => found.push((e.span, "`clip`")),
+                let what = match &e.kind {
+                    ExprKind::Intrinsic { op: I::Ddx | I::DdxCoarse | I::DdxFine | I::Ddy | I::DdyCoarse | I::DdyFine | I::Fwidth, .. } => "derivatives",
+                    ExprKind::Intrinsic { op: I::Clip, .. } => "`clip`",
                     ExprKind::Method { method: M::Sample | M::SampleBias | M::SampleCmp | M::SampleCmpBias | M::CalculateLevelOfDetail | M::CalculateLevelOfDetailUnclamped | M::WriteSamplerFeedback | M::WriteSamplerFeedbackBias, .. } => {
-                        found.push((e.span, "sampling with an implicit level of detail"))
+                        "sampling with an implicit level of detail"
                     }
-                    _ => {}
-                }
-            });
-            discard_spans(&func.body, &mut found);
-        }
+                    _ => return,
+                };
+                found.borrow_mut().push((e.span, what));
+            },
+            &mut |func| discard_spans(&func.body, &mut found.borrow_mut()),
+        );
+        let found = found.into_inner();
         let stage_name = super::ray_tracing::stage_name(stage);
         // SM 6.6 derivatives and implicit-LOD sampling in compute shaders: SPIR-V's
         // compute-shader derivatives (`passes::compute_derivatives`), on 2x2 quads of the
@@ -466,25 +461,17 @@ impl Analyzer<'_> {
     /// shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync,
     /// and SM 6.8's `Barrier` on UAV memory, there).
     fn check_pixel_barriers(&mut self, f: FuncId, stage_name: &str) {
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
         let mut found = Vec::new();
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
+        walk_reachable(self, f, &mut |e| {
+            use crate::tir::{ExprKind, Intrinsic as I};
+            if let ExprKind::Intrinsic {
+                op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
+                ..
+            } = &e.kind
+            {
+                found.push(e.span);
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
-                use crate::tir::{ExprKind, Intrinsic as I};
-                match &e.kind {
-                    ExprKind::Call { function, .. } => stack.push(*function),
-                    ExprKind::Intrinsic {
-                        op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
-                        ..
-                    } => found.push(e.span),
-                    _ => {}
-                }
-            });
-        }
+        });
         for span in found.into_iter().take(4) {
             self.error("E0803", span, format!("a memory barrier in a {stage_name} shader cannot be expressed in WGSL or naga IR"))
                 .help(format!("WGSL has barriers in compute shaders only; a {stage_name} shader's own reads and writes are already ordered"));
@@ -657,18 +644,26 @@ fn stage_from_name(s: &str) -> Option<Stage> {
 /// Visits every expression of `f` and of the functions it reaches, each function once (a
 /// call is visited after its callee is queued).
 pub(super) fn walk_reachable(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(&crate::tir::Expr)) {
+    walk_reachable_functions(a, f, visit, &mut |_| {});
+}
+
+/// As [`walk_reachable`], and `visit_function` with each function after its expressions (for
+/// checks that also read statements).
+pub(super) fn walk_reachable_functions(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(&crate::tir::Expr), visit_function: &mut dyn FnMut(&crate::tir::Function)) {
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![f];
     while let Some(g) = stack.pop() {
         if !seen.insert(g) {
             continue;
         }
-        crate::lower::walk_function(&a.module.functions[g.0 as usize], &mut |e| {
+        let func = &a.module.functions[g.0 as usize];
+        crate::lower::walk_function(func, &mut |e| {
             if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
                 stack.push(*function);
             }
             visit(e);
         });
+        visit_function(func);
     }
 }
 

@@ -232,23 +232,15 @@ impl Analyzer<'_> {
         ok &= self.check_mesh_calls(f, I::DispatchMesh, "DispatchMesh", span);
         // The one call, in the entry function or a function it calls.
         let mut payload = None;
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
+        super::entry::walk_reachable(self, f, &mut |e| {
+            if let ExprKind::Intrinsic { op: I::DispatchMesh, args } = &e.kind {
+                payload = match args.last() {
+                    Some(Arg::InOut(p)) => Some((if let PlaceRoot::Global(g) = p.root { Some(g) } else { None }, p.ty, p.span)),
+                    Some(Arg::Value(v)) => Some((None, v.ty, v.span)),
+                    _ => None,
+                };
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
-                if let ExprKind::Intrinsic { op: I::DispatchMesh, args } = &e.kind {
-                    payload = match args.last() {
-                        Some(Arg::InOut(p)) => Some((if let PlaceRoot::Global(g) = p.root { Some(g) } else { None }, p.ty, p.span)),
-                        Some(Arg::Value(v)) => Some((None, v.ty, v.span)),
-                        _ => None,
-                    };
-                }
-            });
-            stack.extend(self.fn_infos[g.0 as usize].calls.iter().map(|c| c.0));
-        }
+        });
         if let Some((_, ty, pspan)) = payload {
             ok &= self.check_payload_type(ty, pspan, "payload");
         }
@@ -395,18 +387,11 @@ impl Analyzer<'_> {
     /// `SetMeshOutputCounts` or `DispatchMesh` reached from an entry point of another stage.
     pub(super) fn check_mesh_intrinsics_stage(&mut self, f: FuncId, stage: Stage) {
         let mut found: Vec<(Span, I)> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
+        super::entry::walk_reachable(self, f, &mut |e| {
+            if let ExprKind::Intrinsic { op: op @ (I::SetMeshOutputCounts | I::DispatchMesh), .. } = e.kind {
+                found.push((e.span, op));
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| match e.kind {
-                ExprKind::Intrinsic { op: op @ (I::SetMeshOutputCounts | I::DispatchMesh), .. } => found.push((e.span, op)),
-                ExprKind::Call { function, .. } => stack.push(function),
-                _ => {}
-            });
-        }
+        });
         for (span, op) in found.into_iter().take(4) {
             let (name, home) = if op == I::DispatchMesh { ("DispatchMesh", Stage::Amplification) } else { ("SetMeshOutputCounts", Stage::Mesh) };
             if home != stage {
