@@ -603,8 +603,8 @@ impl FnBuilder<'_, '_> {
         for (i, row) in out.iter_mut().enumerate() {
             for j in 0..m {
                 let mut acc: Option<Handle<naga::Expression>> = None;
-                for t in 0..k {
-                    let p = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: ga[i][t], right: gb[t][j] }, s);
+                for (t, b_row) in gb.iter().enumerate().take(k) {
+                    let p = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: ga[i][t], right: b_row[j] }, s);
                     acc = Some(match acc {
                         None => p,
                         Some(x) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: x, right: p }, s),

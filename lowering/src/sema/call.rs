@@ -31,7 +31,6 @@ impl Analyzer<'_> {
                 let sym = if path.segments.len() == 1 && !path.global { self.lookup(&last.ident.name) } else { self.lookup_path(path) };
                 match sym {
                     Some(Symbol::Type(ty)) if last.template_args.is_none() => {
-                        let ty = ty;
                         return self.construct(ty, args, span);
                     }
                     Some(Symbol::StructTemplate(_)) => {

@@ -1009,9 +1009,7 @@ impl Analyzer<'_> {
                         self.templates[t].params = decl.template_params.clone().unwrap_or_default();
                         return None;
                     }
-                    if decl.members.is_none() {
-                        return None;
-                    }
+                    decl.members.as_ref()?;
                 }
             }
             self.templates.push(Template {

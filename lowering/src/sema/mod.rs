@@ -234,8 +234,7 @@ pub(crate) const MAX_DEPTH: u32 = 512;
 
 impl<'a> Analyzer<'a> {
     fn new(options: &'a Options) -> Self {
-        let mut module = Module::default();
-        module.types = crate::ty::Types::new();
+        let module = Module { types: crate::ty::Types::new(), ..Module::default() };
         Analyzer {
             options,
             module,
