@@ -251,6 +251,30 @@ pub struct Function {
     pub locals: Vec<Local>,
     pub body: Vec<Stmt>,
     pub span: Span,
+    /// What DXC's inline SPIR-V attributes say about the function (`vk::ext_instruction`,
+    /// `vk::ext_capability`, `vk::ext_extension`); `None` for an ordinary function.
+    pub inline_spirv: Option<Box<InlineSpirv>>,
+}
+
+/// DXC's inline SPIR-V on a function (see `sema::inline_spirv`): a body-less function whose
+/// calls are one SPIR-V instruction, or a marker whose calls add an execution mode, plus the
+/// capabilities and extensions a call (or the entry point) adds to the module.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct InlineSpirv {
+    pub kind: Option<InlineSpirvKind>,
+    pub capabilities: Vec<u32>,
+    pub extensions: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum InlineSpirvKind {
+    /// `[[vk::ext_instruction(opcode, "set")]]`: per parameter, whether it is
+    /// `[[vk::ext_literal]]` (its constant is written as a literal word) or
+    /// `[[vk::ext_reference]]` (the variable's pointer is passed).
+    Instruction { opcode: u32, set: Option<String>, literal: Vec<bool>, reference: Vec<bool> },
+    /// `vk::ext_execution_mode(mode, operands…)` (`id`: `vk::ext_execution_mode_id`, whose
+    /// operands are the ids of 32-bit integer constants, signed where `true`).
+    ExecutionMode { mode: u32, operands: Vec<(u32, bool)>, id: bool },
 }
 
 /// Direction of a parameter.

@@ -816,6 +816,12 @@ impl Analyzer<'_> {
 
     /// Declares a struct (or completes a forward declaration) and returns its type.
     pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
+        if let (Some(params), Some(args)) = (&decl.template_params, &decl.specialization) {
+            if params.is_empty() {
+                self.explicit_specialization(decl, args);
+                return None;
+            }
+        }
         if decl.template_params.is_some() {
             if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
                 if let Some(n) = &decl.name {
@@ -1202,11 +1208,41 @@ impl Analyzer<'_> {
         self.namespace_function(decl, &name.segments[0].ident, owner)
     }
 
+    /// Records `template <> struct S<args> { … }`: the struct `S<args>` names from now on
+    /// (C++'s explicit specialization; an instance made before it keeps its definition).
+    fn explicit_specialization(&mut self, decl: &ast::StructDecl, args: &[ast::TemplateArg]) {
+        let Some(name) = &decl.name else { return };
+        let Some(super::scope::Symbol::StructTemplate(t)) = self.lookup(&name.name) else {
+            self.error("E0305", name.span, format!("`{}` is not a struct template, so it cannot be specialized", name.name))
+                .help("declare the primary template first: `template <class T> struct Name;`");
+            return;
+        };
+        if !matches!(self.templates[t].item, TemplateItem::Struct(_)) {
+            self.error("E0305", name.span, format!("`{}` is not a struct template, so it cannot be specialized", name.name));
+            return;
+        }
+        let Some(values) = self.template_arg_values(t, args, name.span) else { return };
+        let mut specialized = decl.clone();
+        specialized.template_params = None;
+        let key = (t, values);
+        if let Some(previous) = self.explicit_specializations.get(&key) {
+            // Without `-enable-16bit-types`, `half` is `float`: `S<half>` beside `S<float>`
+            // (as DXC's headers write) is the same instance, and the first one stays.
+            let spelled = |d: &ast::StructDecl| d.specialization.as_deref().map(hlslc_grammar::parser::dump::template_args);
+            if spelled(previous) == Some(hlslc_grammar::parser::dump::template_args(args)) {
+                self.error("E0301", name.span, format!("redefinition of the specialization of `{}` for these template arguments", name.name));
+            }
+            return;
+        }
+        self.explicit_specializations.insert(key, specialized);
+    }
+
     /// Declares (and defines) the function `ident` of the current namespace; `owner` is the
     /// struct of a member function template's instance, which is a method of it.
     fn namespace_function(&mut self, decl: &ast::FunctionDecl, ident: &ast::Ident, owner: Option<StructId>) -> Option<FuncId> {
         let method_of = owner.map(|st| (st, !decl.quals.has(Qualifier::Static)));
         let id = self.function_signature(decl, &ident.name, method_of)?;
+        self.inline_spirv_function(id, decl);
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
@@ -1483,6 +1519,7 @@ impl Analyzer<'_> {
             locals: Vec::new(),
             body: Vec::new(),
             span,
+            inline_spirv: None,
         });
         self.fn_infos.push(FnInfo {
             name: name.to_string(),

@@ -35,6 +35,7 @@ mod expr;
 mod fold;
 mod geometry;
 mod heap;
+mod inline_spirv;
 mod intrinsics;
 mod liveness;
 mod mesh;
@@ -117,6 +118,9 @@ pub(crate) struct Analyzer<'a> {
     pub templates: Vec<scope::Template>,
     /// Instantiated templates: (template, arguments) → instance.
     pub instances: HashMap<(usize, Vec<scope::TemplateArgValue>), scope::Instance>,
+    /// Explicit specializations of struct templates (`template <> struct S<int> { … }`):
+    /// (template, arguments) → the struct declared for them.
+    pub explicit_specializations: HashMap<(usize, Vec<scope::TemplateArgValue>), ast::StructDecl>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// For specialisations of functions returning a resource: the resource they return
@@ -240,6 +244,7 @@ impl<'a> Analyzer<'a> {
             pack_matrix_row_major: None,
             templates: Vec::new(),
             instances: HashMap::new(),
+            explicit_specializations: HashMap::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),

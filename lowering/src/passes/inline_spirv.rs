@@ -1,0 +1,268 @@
+//! DXC's inline SPIR-V: the instructions, execution modes, capabilities and extensions HLSL
+//! asked for with `vk::ext_instruction`, `vk::ext_execution_mode(_id)`, `vk::ReadClock`,
+//! `vk::ext_capability` and `vk::ext_extension` (see `sema::inline_spirv`).
+//!
+//! Lowering calls a marker function per instruction function ([`MARKER_PREFIX`] and its
+//! index in [`Config::instructions`]); this pass replaces each call of it with the instruction
+//! — `OpExtInst` of the named set (imported once) or the core opcode, with the call's result
+//! type and id when the opcode has a result — and deletes the marker. A literal operand is
+//! the value of the constant naga wrote for the argument; a reference operand is the pointer
+//! of the `OpLoad` lowering passed (the dead load stays). Execution modes go on every entry
+//! point (lowering records only the ones reachable code asks for), `OpExecutionModeId`
+//! operands as 32-bit integer constants.
+//!
+//! A module whose configuration is empty is unchanged.
+
+use super::spirv::{fresh_id, ids_named};
+use rspirv::dr::{Instruction, Module, Operand};
+use rspirv::grammar::OperandKind;
+use rspirv::spirv::{Capability, ExecutionMode as Mode, Op, Word};
+use std::collections::HashMap;
+
+/// The prefix of the marker functions' names (`:` cannot occur in a user function's name).
+pub const MARKER_PREFIX: &str = "hlslc::inline_spirv::";
+
+/// What lowering found.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Config {
+    /// The instruction functions called by reachable code.
+    pub instructions: Vec<InstructionFn>,
+    /// `OpCapability` numbers to declare.
+    pub capabilities: Vec<u32>,
+    /// `OpExtension` names to declare.
+    pub extensions: Vec<String>,
+    /// Execution modes of the entry points.
+    pub execution_modes: Vec<ExecutionMode>,
+}
+
+impl Config {
+    pub fn is_empty(&self) -> bool {
+        *self == Config::default()
+    }
+}
+
+/// One `vk::ext_instruction` function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InstructionFn {
+    /// The marker function's name.
+    pub marker: String,
+    pub opcode: u32,
+    /// The extended instruction set (`OpExtInst`), or `None` for a core instruction.
+    pub set: Option<String>,
+    /// Per parameter: written as a literal word.
+    pub literal: Vec<bool>,
+    /// Per parameter: the argument's pointer is passed.
+    pub reference: Vec<bool>,
+}
+
+/// `vk::ext_execution_mode(mode, operands…)` (`id`: the `_id` form).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExecutionMode {
+    pub mode: u32,
+    /// Operand values, signed where `true`.
+    pub operands: Vec<(u32, bool)>,
+    pub id: bool,
+}
+
+/// Runs the pass.
+pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
+    if config.is_empty() {
+        return Ok(());
+    }
+    // Collect: the markers, the constants naga wrote, the loads lowering passed.
+    let markers: Vec<(Word, &InstructionFn)> = config.instructions.iter().filter_map(|i| ids_named(module, &i.marker).first().map(|&id| (id, i))).collect();
+    let constants: HashMap<Word, u32> = module
+        .types_global_values
+        .iter()
+        .filter_map(|i| {
+            let value = match (i.class.opcode, i.operands.first()) {
+                (Op::Constant, Some(Operand::LiteralBit32(v))) => *v,
+                (Op::Constant, Some(Operand::LiteralBit64(v))) => *v as u32,
+                (Op::ConstantTrue, _) => 1,
+                (Op::ConstantFalse | Op::ConstantNull, _) => 0,
+                _ => return None,
+            };
+            Some((i.result_id?, value))
+        })
+        .collect();
+    let loads: HashMap<Word, Word> = module
+        .functions
+        .iter()
+        .flat_map(|f| &f.blocks)
+        .flat_map(|b| &b.instructions)
+        .filter(|i| i.class.opcode == Op::Load)
+        .filter_map(|i| match i.operands.first() {
+            Some(Operand::IdRef(p)) => Some((i.result_id?, *p)),
+            _ => None,
+        })
+        .collect();
+    let mut replacements = Vec::new();
+    for (fi, f) in module.functions.iter().enumerate() {
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for (ii, i) in b.instructions.iter().enumerate() {
+                if i.class.opcode != Op::FunctionCall {
+                    continue;
+                }
+                let Some(&(_, inst)) = markers.iter().find(|(id, _)| i.operands.first() == Some(&Operand::IdRef(*id))) else { continue };
+                let mut operands = Vec::new();
+                for (k, a) in i.operands[1..].iter().enumerate() {
+                    let Operand::IdRef(arg) = a else { return Err("an inline SPIR-V call has an operand that is not an id".into()) };
+                    if inst.literal.get(k) == Some(&true) {
+                        let v = constants.get(arg).ok_or("a `vk::ext_literal` argument is not a constant in naga's SPIR-V")?;
+                        operands.push(Operand::LiteralBit32(*v));
+                    } else if inst.reference.get(k) == Some(&true) {
+                        let p = loads.get(arg).ok_or("a `vk::ext_reference` argument is not a load in naga's SPIR-V")?;
+                        operands.push(Operand::IdRef(*p));
+                    } else {
+                        operands.push(Operand::IdRef(*arg));
+                    }
+                }
+                replacements.push((fi, bi, ii, inst, operands, i.result_type, i.result_id));
+            }
+        }
+    }
+
+    // Mutate.
+    let mut sets: HashMap<String, Word> = module
+        .ext_inst_imports
+        .iter()
+        .filter_map(|i| match i.operands.first() {
+            Some(Operand::LiteralString(s)) => Some((s.clone(), i.result_id?)),
+            _ => None,
+        })
+        .collect();
+    for (fi, bi, ii, inst, operands, result_type, result_id) in replacements {
+        let new = match &inst.set {
+            Some(set) => {
+                let set_id = match sets.get(set) {
+                    Some(&id) => id,
+                    None => {
+                        let id = fresh_id(module);
+                        module.ext_inst_imports.push(Instruction::new(Op::ExtInstImport, None, Some(id), vec![Operand::LiteralString(set.clone())]));
+                        sets.insert(set.clone(), id);
+                        id
+                    }
+                };
+                let all = [vec![Operand::IdRef(set_id), Operand::LiteralExtInstInteger(inst.opcode)], operands].concat();
+                Instruction::new(Op::ExtInst, result_type, result_id, all)
+            }
+            None => {
+                let grammar = rspirv::grammar::INSTRUCTION_TABLE.lookup_opcode(inst.opcode).ok_or_else(|| format!("unknown SPIR-V opcode {}", inst.opcode))?;
+                let has_result = grammar.operands.iter().any(|o| o.kind == OperandKind::IdResult);
+                let has_type = grammar.operands.iter().any(|o| o.kind == OperandKind::IdResultType);
+                Instruction::new(grammar.opcode, if has_type { result_type } else { None }, if has_result { result_id } else { None }, operands)
+            }
+        };
+        module.functions[fi].blocks[bi].instructions[ii] = new;
+    }
+    let marker_ids: Vec<Word> = markers.iter().map(|(id, _)| *id).collect();
+    module.functions.retain(|f| f.def_id().is_none_or(|id| !marker_ids.contains(&id)));
+    module.debug_names.retain(|i| !matches!(i.operands.first(), Some(Operand::IdRef(id)) if marker_ids.contains(id)));
+
+    for &c in &config.capabilities {
+        let present = module.capabilities.iter().any(|i| matches!(i.operands.first(), Some(Operand::Capability(x)) if *x as u32 == c));
+        if !present {
+            let cap = Capability::from_u32(c).ok_or_else(|| format!("unknown SPIR-V capability {c}"))?;
+            module.capabilities.push(Instruction::new(Op::Capability, None, None, vec![Operand::Capability(cap)]));
+        }
+    }
+    for e in &config.extensions {
+        if !module.extensions.iter().any(|i| matches!(i.operands.first(), Some(Operand::LiteralString(s)) if s == e)) {
+            module.extensions.push(Instruction::new(Op::Extension, None, None, vec![Operand::LiteralString(e.clone())]));
+        }
+    }
+    let entries: Vec<Word> = module.entry_points.iter().filter_map(|e| match e.operands.get(1) {
+        Some(Operand::IdRef(f)) => Some(*f),
+        _ => None,
+    }).collect();
+    for m in &config.execution_modes {
+        let mode = Mode::from_u32(m.mode).ok_or_else(|| format!("unknown SPIR-V execution mode {}", m.mode))?;
+        let operands: Vec<Operand> = if m.id {
+            m.operands.iter().map(|&(v, signed)| Operand::IdRef(int_constant(module, v, signed))).collect()
+        } else {
+            m.operands.iter().map(|&(v, _)| Operand::LiteralBit32(v)).collect()
+        };
+        for &entry in &entries {
+            let all = [vec![Operand::IdRef(entry), Operand::ExecutionMode(mode)], operands.clone()].concat();
+            let op = if m.id { Op::ExecutionModeId } else { Op::ExecutionMode };
+            if !module.execution_modes.iter().any(|i| i.class.opcode == op && i.operands == all) {
+                module.execution_modes.push(Instruction::new(op, None, None, all));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The id of a 32-bit integer constant (and of its type), created if naga wrote none.
+fn int_constant(module: &mut Module, value: u32, signed: bool) -> Word {
+    let ty = module.types_global_values.iter().find(|i| i.class.opcode == Op::TypeInt && i.operands == [Operand::LiteralBit32(32), Operand::LiteralBit32(u32::from(signed))]).and_then(|i| i.result_id);
+    let ty = match ty {
+        Some(t) => t,
+        None => {
+            let t = fresh_id(module);
+            module.types_global_values.push(Instruction::new(Op::TypeInt, None, Some(t), vec![Operand::LiteralBit32(32), Operand::LiteralBit32(u32::from(signed))]));
+            t
+        }
+    };
+    let existing = module.types_global_values.iter().find(|i| i.class.opcode == Op::Constant && i.result_type == Some(ty) && i.operands == [Operand::LiteralBit32(value)]).and_then(|i| i.result_id);
+    existing.unwrap_or_else(|| {
+        let c = fresh_id(module);
+        module.types_global_values.push(Instruction::new(Op::Constant, Some(ty), Some(c), vec![Operand::LiteralBit32(value)]));
+        c
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::spirv::{assemble, load};
+    use crate::passes::tests::{rename, spirv_of};
+
+    const SHADER: &str = "@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+         fn add(a: u32, b: u32) -> u32 { return 0u; }
+         @compute @workgroup_size(1) fn main(@builtin(local_invocation_index) i: u32) { out[0] = add(i, 5u); }";
+
+    fn config() -> Config {
+        Config {
+            instructions: vec![InstructionFn { marker: format!("{MARKER_PREFIX}0"), opcode: Op::IAdd as u32, set: None, literal: vec![false; 2], reference: vec![false; 2] }],
+            capabilities: vec![Capability::Int8 as u32],
+            extensions: vec!["SPV_KHR_shader_clock".into()],
+            execution_modes: vec![ExecutionMode { mode: Mode::LocalSizeHintId as u32, operands: vec![(4, false), (2, false), (1, false)], id: true }],
+        }
+    }
+
+    #[test]
+    fn marker_calls_become_the_instruction() {
+        let mut module = spirv_of(SHADER, (1, 3), true);
+        rename(&mut module, "add", &format!("{MARKER_PREFIX}0"));
+        run(&mut module, &config()).unwrap();
+        let ops: Vec<Op> = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).map(|i| i.class.opcode).collect();
+        assert!(ops.contains(&Op::IAdd) && !ops.contains(&Op::FunctionCall));
+        assert_eq!(module.functions.len(), 1, "the marker function is gone");
+        assert!(module.capabilities.iter().any(|i| i.operands == [Operand::Capability(Capability::Int8)]));
+        assert!(module.extensions.iter().any(|i| i.operands == [Operand::LiteralString("SPV_KHR_shader_clock".into())]));
+        assert!(module.execution_modes.iter().any(|i| i.class.opcode == Op::ExecutionModeId && i.operands.len() == 5));
+        // (rspirv's loader rejects `OpExecutionModeId`, so the words are read back without it.)
+        module.execution_modes.retain(|i| i.class.opcode != Op::ExecutionModeId);
+        load(&assemble(&module)).unwrap();
+    }
+
+    #[test]
+    fn literal_operands_are_the_constants_values() {
+        let mut module = spirv_of(SHADER, (1, 3), true);
+        rename(&mut module, "add", &format!("{MARKER_PREFIX}0"));
+        let mut c = config();
+        c.instructions[0].literal = vec![false, true];
+        run(&mut module, &c).unwrap();
+        let add = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).find(|i| i.class.opcode == Op::IAdd).unwrap();
+        assert_eq!(add.operands[1], Operand::LiteralBit32(5));
+    }
+
+    #[test]
+    fn modules_without_inline_spirv_are_unchanged() {
+        let mut module = spirv_of(SHADER, (1, 3), true);
+        let before = assemble(&module);
+        run(&mut module, &Config::default()).unwrap();
+        assert_eq!(assemble(&module), before);
+    }
+}

@@ -1,0 +1,274 @@
+//! DXC's inline SPIR-V: functions declared with `[[vk::ext_instruction(opcode[, "set"])]]`,
+//! whose calls are one SPIR-V instruction (parameters `[[vk::ext_literal]]` written as literal
+//! words, `[[vk::ext_reference]]` passed as the argument's pointer), the capabilities and
+//! extensions `[[vk::ext_capability(N)]]` / `[[vk::ext_extension("…")]]` add when such a
+//! function is called or is the entry point, and the built-in calls `vk::ReadClock(scope)`
+//! (`OpReadClockKHR`), `vk::ext_execution_mode(mode, …)` and `vk::ext_execution_mode_id`.
+//!
+//! Analysis records the attributes on the typed-IR function (`tir::InlineSpirv`); the built-in
+//! calls are calls of functions synthesised here, one per distinct signature or mode, so that
+//! only calls an entry point reaches affect the module. Lowering turns the calls into marker
+//! calls and `passes::inline_spirv` writes the instructions (SPIR-V only: WGSL reports E0640).
+
+use super::expr::Operand;
+use super::{Analyzer, FnInfo, ParamInfo};
+use crate::tir::{self, Arg, ConstValue, Expr, ExprKind, FuncId, InlineSpirv, InlineSpirvKind, ParamDir};
+use crate::ty::{Scalar, TypeId};
+use hlslc_grammar::{ast, Span};
+
+/// The SPIR-V `OpReadClockKHR` opcode, its capability and extension.
+const READ_CLOCK: u32 = 5056;
+const SHADER_CLOCK: u32 = 5055;
+const SHADER_CLOCK_EXTENSION: &str = "SPV_KHR_shader_clock";
+
+impl Analyzer<'_> {
+    /// Reads the inline-SPIR-V attributes of a function declaration into function `id` (and
+    /// makes `[[vk::ext_reference]]` parameters `inout`, so that calls pass a variable).
+    pub(crate) fn inline_spirv_function(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
+        let mut spirv = self.requirements(&decl.attrs);
+        let instruction = decl.attrs.iter().find(|a| is_vk(a, "ext_instruction"));
+        if let Some(attr) = instruction {
+            let opcode = match attr.args.first().map(|e| self.const_int(e)) {
+                Some(Some(n)) if (0..=i64::from(u16::MAX)).contains(&n) => Some(n as u32),
+                Some(None) => None,
+                _ => {
+                    self.error("E0641", attr.span, "`vk::ext_instruction` takes an opcode from 0 to 65535 and an optional instruction set name")
+                        .help("write e.g. `[[vk::ext_instruction(/* OpIAdd */ 128)]]` or `[[vk::ext_instruction(13, \"GLSL.std.450\")]]`");
+                    None
+                }
+            };
+            let set = match attr.args.get(1).map(|e| &e.kind) {
+                None => Some(None),
+                Some(ast::ExprKind::Literal(ast::Literal::String(s))) => Some(Some(s.clone())),
+                Some(_) => {
+                    self.error("E0641", attr.args[1].span, "the instruction set of `vk::ext_instruction` must be a string literal")
+                        .help("write e.g. `[[vk::ext_instruction(13, \"GLSL.std.450\")]]`");
+                    None
+                }
+            };
+            if let (Some(op), Some(None)) = (opcode, &set) {
+                let ret = self.module.functions[id.0 as usize].ret;
+                match rspirv::grammar::INSTRUCTION_TABLE.lookup_opcode(op) {
+                    None => {
+                        self.error("E0641", attr.span, format!("unknown SPIR-V opcode {op}"))
+                            .note("hlslc knows the opcodes of the SPIR-V grammar in its rspirv version")
+                            .help("check the opcode number in the SPIR-V specification");
+                    }
+                    Some(g) if ret != self.module.types.void() && !g.operands.iter().any(|o| o.kind == rspirv::grammar::OperandKind::IdResult) => {
+                        self.error("E0641", decl.return_ty.span, format!("`Op{}` has no result, so a function declared with it must return `void`", g.opname))
+                            .help("declare the function `void`");
+                    }
+                    Some(_) => {}
+                }
+            }
+            if decl.body.is_some() {
+                self.error("E0641", attr.span, "a function declared with `vk::ext_instruction` cannot have a body")
+                    .help("declare it without a body: each call is the SPIR-V instruction");
+            }
+            let offset = usize::from(matches!(self.fn_infos[id.0 as usize].method_of, Some((_, true))));
+            let literal: Vec<bool> = decl.params.iter().map(|p| p.attrs.iter().any(|a| is_vk(a, "ext_literal"))).collect();
+            let reference: Vec<bool> = decl.params.iter().map(|p| p.attrs.iter().any(|a| is_vk(a, "ext_reference"))).collect();
+            for (i, &r) in reference.iter().enumerate() {
+                if r {
+                    self.module.functions[id.0 as usize].params[offset + i].dir = ParamDir::InOut;
+                    self.fn_infos[id.0 as usize].params[offset + i].dir = ParamDir::InOut;
+                }
+            }
+            if let (Some(opcode), Some(set)) = (opcode, set) {
+                let literal = [vec![false; offset], literal].concat();
+                let reference = [vec![false; offset], reference].concat();
+                spirv.kind = Some(InlineSpirvKind::Instruction { opcode, set, literal, reference });
+            }
+            // Each call is the instruction: there is nothing to define.
+            self.fn_infos[id.0 as usize].defined = true;
+        }
+        if spirv != InlineSpirv::default() {
+            self.module.functions[id.0 as usize].inline_spirv = Some(Box::new(spirv));
+        }
+    }
+
+    /// The capabilities and extensions `[[vk::ext_capability(N)]]` and
+    /// `[[vk::ext_extension("name")]]` attributes ask for.
+    pub(crate) fn requirements(&mut self, attrs: &[ast::Attribute]) -> InlineSpirv {
+        let mut spirv = InlineSpirv::default();
+        for a in attrs {
+            if is_vk(a, "ext_capability") {
+                match a.args.as_slice() {
+                    [e] => {
+                        if let Some(n) = self.const_int(e) {
+                            spirv.capabilities.push(n as u32);
+                        }
+                    }
+                    _ => {
+                        self.error("E0641", a.span, "`vk::ext_capability` takes one capability number").help("write e.g. `[[vk::ext_capability(/* Int8 */ 39)]]`");
+                    }
+                }
+            } else if is_vk(a, "ext_extension") {
+                match a.args.as_slice() {
+                    [ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }] => spirv.extensions.push(s.clone()),
+                    _ => {
+                        self.error("E0641", a.span, "`vk::ext_extension` takes the extension's name as a string literal")
+                            .help("write e.g. `[[vk::ext_extension(\"SPV_KHR_shader_clock\")]]`");
+                    }
+                }
+            }
+        }
+        spirv
+    }
+
+    /// Checks and folds the arguments of a call of an inline-SPIR-V instruction: a
+    /// `[[vk::ext_literal]]` argument must be a constant (it is written as a literal word).
+    pub(crate) fn inline_spirv_arguments(&mut self, f: FuncId, args: &mut [Arg]) {
+        let Some(InlineSpirvKind::Instruction { literal, .. }) = self.module.functions[f.0 as usize].inline_spirv.as_ref().and_then(|s| s.kind.clone()) else { return };
+        for (arg, is_literal) in args.iter_mut().zip(literal) {
+            let Arg::Value(e) = arg else { continue };
+            if !is_literal {
+                continue;
+            }
+            match self.try_fold(e) {
+                Ok(Some(v @ (ConstValue::Int(_) | ConstValue::Uint(_) | ConstValue::Bool(_)))) => {
+                    *e = Expr::new(ExprKind::Const(v), e.ty, e.span);
+                }
+                _ => {
+                    self.error("E0642", e.span, "a `vk::ext_literal` argument must be an integer constant")
+                        .help("pass a literal, an enumerator or a `static const` value: it is written into the instruction as a literal word");
+                }
+            }
+        }
+    }
+
+    /// `vk::ReadClock`, `vk::ext_execution_mode` and `vk::ext_execution_mode_id`; `None` if
+    /// `name` is none of them.
+    pub(crate) fn inline_spirv_call(&mut self, name: &str, args: &[ast::Expr], span: Span) -> Option<Option<Operand>> {
+        match name {
+            "ReadClock" => Some(self.read_clock(args, span)),
+            "ext_execution_mode" | "ext_execution_mode_id" => Some(self.execution_mode(args, name.ends_with("_id"), span)),
+            _ => None,
+        }
+    }
+
+    /// `vk::ReadClock(scope)`: `OpReadClockKHR` (`SPV_KHR_shader_clock`) of a `uint` scope,
+    /// returning the `uint64_t` clock.
+    fn read_clock(&mut self, args: &[ast::Expr], span: Span) -> Option<Operand> {
+        let [scope] = args else {
+            self.error("E0501", span, format!("`vk::ReadClock` takes one argument (the scope), found {}", args.len()))
+                .help("write e.g. `vk::ReadClock(vk::SubgroupScope)`");
+            return None;
+        };
+        let op = self.operand(scope)?;
+        let uint = self.module.types.scalar(Scalar::U32);
+        let value = self.convert_implicit(op, uint, scope.span)?;
+        let ulong = self.module.types.scalar(Scalar::U64);
+        let spirv = InlineSpirv {
+            kind: Some(InlineSpirvKind::Instruction { opcode: READ_CLOCK, set: None, literal: vec![false], reference: vec![false] }),
+            capabilities: vec![SHADER_CLOCK],
+            extensions: vec![SHADER_CLOCK_EXTENSION.into()],
+        };
+        let f = self.synthesized("vk::ReadClock", &[uint], ulong, spirv, span);
+        Some(self.synthesized_call(f, vec![Arg::Value(value)], ulong, span))
+    }
+
+    /// `vk::ext_execution_mode(mode, operands…)`: constant operands, added as an
+    /// `OpExecutionMode` (or `OpExecutionModeId`) of the entry point that reaches the call.
+    fn execution_mode(&mut self, args: &[ast::Expr], id: bool, span: Span) -> Option<Operand> {
+        let what = if id { "vk::ext_execution_mode_id" } else { "vk::ext_execution_mode" };
+        let Some((first, rest)) = args.split_first() else {
+            self.error("E0643", span, format!("`{what}` needs an execution mode")).help(format!("write e.g. `{what}(/* SubgroupSize */ 35, 32)`"));
+            return None;
+        };
+        let mode = self.const_int(first)?;
+        let mut operands = Vec::new();
+        for a in rest {
+            let op = self.operand(a)?;
+            let signed = self.module.types.scalar_of(op.ty).is_some_and(|s| s.kind == crate::ty::ScalarKind::Int);
+            let e = self.materialize(op);
+            match self.try_fold(&e) {
+                Ok(Some(v @ (ConstValue::Int(_) | ConstValue::Uint(_) | ConstValue::Bool(_)))) => operands.push((super::fold::as_i64(&v) as u32, signed)),
+                _ => {
+                    self.error("E0643", a.span, format!("the operands of `{what}` must be integer constants"))
+                        .help("execution modes are fixed when the module is written");
+                    return None;
+                }
+            }
+        }
+        let mode = self.check_execution_mode(mode, first.span)?;
+        let void = self.module.types.void();
+        let spirv = InlineSpirv { kind: Some(InlineSpirvKind::ExecutionMode { mode, operands, id }), ..Default::default() };
+        let f = self.synthesized(what, &[], void, spirv, span);
+        Some(self.synthesized_call(f, Vec::new(), void, span))
+    }
+
+    /// An execution mode number SPIR-V defines (DXC: "Invalid execution mode operand").
+    pub(crate) fn check_execution_mode(&mut self, mode: i64, span: Span) -> Option<u32> {
+        match u32::try_from(mode).ok().filter(|&m| rspirv::spirv::ExecutionMode::from_u32(m).is_some()) {
+            Some(m) => Some(m),
+            None => {
+                self.error("E0643", span, format!("invalid execution mode operand: {mode}"))
+                    .help("use an execution mode number from the SPIR-V specification's ExecutionMode table");
+                None
+            }
+        }
+    }
+
+    /// A body-less function carrying `spirv`, shared by every call with the same signature
+    /// and meaning.
+    fn synthesized(&mut self, name: &str, params: &[TypeId], ret: TypeId, spirv: InlineSpirv, span: Span) -> FuncId {
+        let existing = self.module.functions.iter().position(|f| f.name == name && f.ret == ret && f.params.iter().map(|p| p.ty).eq(params.iter().copied()) && f.inline_spirv.as_deref() == Some(&spirv));
+        if let Some(i) = existing {
+            return FuncId(i as u32);
+        }
+        let tparams = params
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| tir::Param {
+                name: format!("$p{i}"),
+                ty,
+                dir: ParamDir::In,
+                semantic: None,
+                interpolation: Default::default(),
+                precise: false,
+                mesh: None,
+                primitive: None,
+                span,
+            })
+            .collect();
+        self.module.functions.push(tir::Function {
+            name: name.into(),
+            params: tparams,
+            ret,
+            ret_semantic: None,
+            ret_precise: false,
+            ret_interpolation: Default::default(),
+            locals: Vec::new(),
+            body: Vec::new(),
+            span,
+            inline_spirv: Some(Box::new(spirv)),
+        });
+        self.fn_infos.push(FnInfo {
+            name: name.into(),
+            params: params.iter().map(|&ty| ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false }).collect(),
+            ret,
+            defined: true,
+            span,
+            method_of: None,
+            calls: Vec::new(),
+            attrs: Vec::new(),
+            decl: None,
+            owner: None,
+            ns: self.current_ns,
+        });
+        FuncId(self.module.functions.len() as u32 - 1)
+    }
+
+    fn synthesized_call(&mut self, f: FuncId, args: Vec<Arg>, ret: TypeId, span: Span) -> Operand {
+        if let Some(caller) = self.func.as_ref().map(|c| c.id) {
+            self.fn_infos[caller.0 as usize].calls.push((f, span));
+        }
+        Operand::expr(Expr::new(ExprKind::Call { function: f, args }, ret, span))
+    }
+}
+
+/// `[[vk::name(…)]]`.
+fn is_vk(a: &ast::Attribute, name: &str) -> bool {
+    a.name.name == name && a.namespace.as_ref().is_some_and(|n| n.name == "vk")
+}
