@@ -264,6 +264,8 @@ pub struct InlineSpirv {
     pub kind: Option<InlineSpirvKind>,
     pub capabilities: Vec<u32>,
     pub extensions: Vec<String>,
+    /// `[[vk::spvexecutionmode(N)]]` on an entry function: modes without operands.
+    pub execution_modes: Vec<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

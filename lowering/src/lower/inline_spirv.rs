@@ -47,6 +47,12 @@ impl super::Lowerer<'_> {
                 config.extensions.push(e.clone());
             }
         }
+        for &mode in &spirv.execution_modes {
+            let mode = pass::ExecutionMode { mode, operands: Vec::new(), id: false };
+            if !config.execution_modes.contains(&mode) {
+                config.execution_modes.push(mode);
+            }
+        }
         match &spirv.kind {
             None => false,
             Some(InlineSpirvKind::ExecutionMode { mode, operands, id }) => {

@@ -105,6 +105,10 @@ impl Analyzer<'_> {
             return;
         }
         self.check_modifiers(&decl.quals, kind);
+        if self.inline_spirv_builtin_variable(decl) {
+            self.declare_failed(&decl.declarators);
+            return;
+        }
         for d in &decl.declarators {
             if let Some(a) = d.annotations.first() {
                 let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));

@@ -163,6 +163,7 @@ impl Analyzer<'_> {
             kind: Some(InlineSpirvKind::Instruction { opcode: READ_CLOCK, set: None, literal: vec![false], reference: vec![false] }),
             capabilities: vec![SHADER_CLOCK],
             extensions: vec![SHADER_CLOCK_EXTENSION.into()],
+            execution_modes: Vec::new(),
         };
         let f = self.synthesized("vk::ReadClock", &[uint], ulong, spirv, span);
         Some(self.synthesized_call(f, vec![Arg::Value(value)], ulong, span))
@@ -208,6 +209,53 @@ impl Analyzer<'_> {
                 None
             }
         }
+    }
+
+    /// A type written with SPIR-V's type instructions: naga has no form for it yet.
+    pub(crate) fn inline_spirv_type_unsupported(&mut self, name: &str, span: Span) {
+        self.error("E0801", span, format!("inline SPIR-V types (`vk::{name}`) are not supported yet"))
+            .note("hlslc supports inline SPIR-V instructions (`vk::ext_instruction`), execution modes, capabilities and extensions; types written as SPIR-V type instructions have no naga form yet")
+            .help("use an HLSL type where one exists (e.g. `uint` instead of an 8-bit `vk::SpirvType`)");
+    }
+
+    /// `[[vk::ext_builtin_input(N)]]` / `[[vk::ext_builtin_output(N)]]` on a global variable:
+    /// DXC's rules (a `static` variable, `const` for an input, not both, one direction per
+    /// built-in); true if the declaration had either attribute (its variables are not
+    /// declared: hlslc cannot read or write such built-ins yet).
+    pub(crate) fn inline_spirv_builtin_variable(&mut self, decl: &ast::VarDecl) -> bool {
+        let input = decl.attrs.iter().find(|a| is_vk(a, "ext_builtin_input"));
+        let output = decl.attrs.iter().find(|a| is_vk(a, "ext_builtin_output"));
+        let Some(attr) = input.or(output) else { return false };
+        let span = decl.declarators.first().map(|d| d.span).unwrap_or(attr.span);
+        if input.is_some() && output.is_some() {
+            self.error("E0645", attr.span, "`vk::ext_builtin_input` cannot be used together with `vk::ext_builtin_output`")
+                .help("a built-in variable is either read (input) or written (output)");
+            return true;
+        }
+        if !decl.quals.has(ast::Qualifier::Static) {
+            self.error("E0645", span, "`vk::ext_builtin_input` and `vk::ext_builtin_output` can only be applied to a `static` variable")
+                .help("declare it `static` (and `const` for an input)");
+            return true;
+        }
+        if input.is_some() && !decl.quals.has(ast::Qualifier::Const) {
+            self.error("E0645", span, "`vk::ext_builtin_input` can only be applied to a `const` variable")
+                .help("declare the input `static const`: the shader reads it");
+            return true;
+        }
+        let Some(builtin) = attr.args.first().and_then(|e| self.const_int(e)) else { return true };
+        let is_output = output.is_some();
+        if let Some(&(_, prev_output, prev_span)) = self.builtin_variables.iter().find(|(b, _, _)| *b == builtin) {
+            if prev_output != is_output {
+                let what = if is_output { "an output" } else { "an input" };
+                self.error("E0645", span, format!("cannot redefine built-in {builtin} as {what}")).related(prev_span, "previous definition is here");
+                return true;
+            }
+        }
+        self.builtin_variables.push((builtin, is_output, span));
+        let name = if is_output { "vk::ext_builtin_output" } else { "vk::ext_builtin_input" };
+        self.error("E0801", span, format!("`{name}` variables are not supported yet"))
+            .help("for the built-ins HLSL has a semantic for, use the semantic (`SV_…`) or `[[vk::builtin(\"…\")]]` on an entry-point parameter");
+        true
     }
 
     /// A body-less function carrying `spirv`, shared by every call with the same signature
@@ -266,6 +314,11 @@ impl Analyzer<'_> {
         }
         Operand::expr(Expr::new(ExprKind::Call { function: f, args }, ret, span))
     }
+}
+
+/// DXC's inline SPIR-V types (`vk::SpirvType<…>` and the operand types of its arguments).
+pub(crate) fn is_inline_spirv_type(name: &str) -> bool {
+    matches!(name, "SpirvType" | "SpirvOpaqueType" | "ext_type" | "Literal" | "integral_constant")
 }
 
 /// `[[vk::name(…)]]`.

@@ -120,6 +120,8 @@ pub(crate) struct Analyzer<'a> {
     pub instances: HashMap<(usize, Vec<scope::TemplateArgValue>), scope::Instance>,
     /// Explicit specializations of struct templates (`template <> struct S<int> { … }`):
     /// (template, arguments) → the struct declared for them.
+    /// `vk::ext_builtin_input`/`_output` variables declared: (built-in, output, span).
+    pub builtin_variables: Vec<(i64, bool, Span)>,
     pub explicit_specializations: HashMap<(usize, Vec<scope::TemplateArgValue>), ast::StructDecl>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
@@ -245,6 +247,7 @@ impl<'a> Analyzer<'a> {
             templates: Vec::new(),
             instances: HashMap::new(),
             explicit_specializations: HashMap::new(),
+            builtin_variables: Vec::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),

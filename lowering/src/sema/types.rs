@@ -89,6 +89,10 @@ impl Analyzer<'_> {
                 if let Some(ty) = self.sampled_texture_type(&ty_seg.ident.name, ty_seg.template_args.as_deref(), span) {
                     return ty;
                 }
+                if super::inline_spirv::is_inline_spirv_type(&ty_seg.ident.name) && self.lookup_path(path).is_none() {
+                    self.inline_spirv_type_unsupported(&ty_seg.ident.name, span);
+                    return None;
+                }
             }
         }
         match self.lookup_path(path) {
