@@ -26,6 +26,11 @@ impl Analyzer<'_> {
     /// makes `[[vk::ext_reference]]` parameters `inout`, so that calls pass a variable).
     pub(crate) fn inline_spirv_function(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
         let mut spirv = self.requirements(&decl.attrs);
+        // DXC: these decorate a value's id, and a function has no such form.
+        for a in decl.attrs.iter().filter(|a| is_vk(a, "ext_decorate_id") || is_vk(a, "ext_decorate_string")) {
+            self.error("E0646", a.span, format!("`vk::{}` is not supported on functions", a.name.name))
+                .help("decorate a variable or parameter instead");
+        }
         let instruction = decl.attrs.iter().find(|a| is_vk(a, "ext_instruction"));
         if let Some(attr) = instruction {
             let opcode = match attr.args.first().map(|e| self.const_int(e)) {
