@@ -44,6 +44,18 @@ pub struct Module {
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
     pub entry_points: Vec<EntryPoint>,
+    /// `static` variables that are SPIR-V built-ins (`[[vk::ext_builtin_input(N)]]`,
+    /// `[[vk::ext_builtin_output(N)]]`), with the capabilities and extensions written on them.
+    pub spirv_builtins: Vec<SpirvBuiltinVariable>,
+}
+
+/// A `static` variable DXC's inline SPIR-V makes a built-in input or output.
+#[derive(Debug, Clone)]
+pub struct SpirvBuiltinVariable {
+    pub global: GlobalId,
+    pub builtin: u32,
+    pub output: bool,
+    pub requirements: InlineSpirv,
 }
 
 impl Module {

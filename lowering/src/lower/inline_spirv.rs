@@ -7,12 +7,14 @@
 //! instruction. A `vk::ext_reference` argument is passed as a load of the variable's pointer,
 //! which the pass traces back to the pointer; a `vk::ext_literal` argument is a constant
 //! (sema folded it), written as a literal word. An execution-mode marker lowers to nothing:
-//! reaching it adds the mode. WGSL has none of this (E0640).
+//! reaching it adds the mode. A `vk::ext_builtin_input`/`_output` variable is a private
+//! variable named `hlslc::inline_spirv::builtin::K`, which the pass makes the built-in. WGSL
+//! has none of this (E0640).
 
 use super::function::FnBuilder;
 use super::place::PlaceRef;
 use crate::passes::inline_spirv as pass;
-use crate::tir::{Arg, FuncId, InlineSpirvKind};
+use crate::tir::{Arg, FuncId, GlobalId, InlineSpirvKind};
 use crate::ty::TypeId;
 use hlslc_grammar::Span;
 use naga::Handle;
@@ -37,16 +39,8 @@ impl super::Lowerer<'_> {
             return spirv.kind.is_some();
         }
         let config = &mut self.inline_spirv;
-        for &c in &spirv.capabilities {
-            if !config.capabilities.contains(&c) {
-                config.capabilities.push(c);
-            }
-        }
-        for e in &spirv.extensions {
-            if !config.extensions.contains(e) {
-                config.extensions.push(e.clone());
-            }
-        }
+        merge(&mut config.capabilities, &spirv.capabilities);
+        merge(&mut config.extensions, &spirv.extensions);
         for &mode in &spirv.execution_modes {
             let mode = pass::ExecutionMode { mode, operands: Vec::new(), id: false };
             if !config.execution_modes.contains(&mode) {
@@ -82,6 +76,36 @@ impl super::Lowerer<'_> {
                 self.functions.insert(f, h);
                 true
             }
+        }
+    }
+}
+
+impl super::Lowerer<'_> {
+    /// The marker name of a `vk::ext_builtin_input`/`_output` variable (recording it and the
+    /// capabilities and extensions written on it), or `None` for any other global.
+    pub(crate) fn inline_spirv_builtin_name(&mut self, g: GlobalId) -> Option<String> {
+        let tir = self.tir;
+        let b = tir.spirv_builtins.iter().find(|b| b.global == g)?;
+        if self.options.target == crate::options::Target::Wgsl {
+            let what = if b.output { "vk::ext_builtin_output" } else { "vk::ext_builtin_input" };
+            self.error("E0640", tir.globals[g.0 as usize].span, format!("`{what}` variables cannot be expressed in WGSL"))
+                .help("compile to SPIR-V (`-spirv`), the only target that has inline SPIR-V");
+            return None;
+        }
+        let config = &mut self.inline_spirv;
+        merge(&mut config.capabilities, &b.requirements.capabilities);
+        merge(&mut config.extensions, &b.requirements.extensions);
+        let marker = format!("{}builtin::{}", pass::MARKER_PREFIX, config.builtins.len());
+        config.builtins.push(pass::BuiltinVariable { marker: marker.clone(), builtin: b.builtin, output: b.output });
+        Some(marker)
+    }
+}
+
+/// Appends the items of `new` that `list` lacks.
+fn merge<T: PartialEq + Clone>(list: &mut Vec<T>, new: &[T]) {
+    for x in new {
+        if !list.contains(x) {
+            list.push(x.clone());
         }
     }
 }

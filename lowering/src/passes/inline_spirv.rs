@@ -9,14 +9,18 @@
 //! the value of the constant naga wrote for the argument; a reference operand is the pointer
 //! of the `OpLoad` lowering passed (the dead load stays). Execution modes go on every entry
 //! point (lowering records only the ones reachable code asks for), `OpExecutionModeId`
-//! operands as 32-bit integer constants.
+//! operands as 32-bit integer constants. A built-in variable (a private variable named
+//! [`MARKER_PREFIX`]`builtin::K`) moves to the `Input` or `Output` storage class (its
+//! initializer dropped, the access chains into it re-typed), is decorated with its built-in
+//! (and `Flat`, for an integer or double input of a fragment shader, as Vulkan requires) and
+//! joins every entry point's interface.
 //!
 //! A module whose configuration is empty is unchanged.
 
-use super::spirv::{fresh_id, ids_named};
+use super::spirv::{decorate, fresh_id, ids_named, pointer_type};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::grammar::OperandKind;
-use rspirv::spirv::{Capability, ExecutionMode as Mode, Op, Word};
+use rspirv::spirv::{BuiltIn, Capability, Decoration, ExecutionMode as Mode, Op, StorageClass, Word};
 use std::collections::HashMap;
 
 /// The prefix of the marker functions' names (`:` cannot occur in a user function's name).
@@ -33,6 +37,8 @@ pub struct Config {
     pub extensions: Vec<String>,
     /// Execution modes of the entry points.
     pub execution_modes: Vec<ExecutionMode>,
+    /// `vk::ext_builtin_input`/`_output` variables the entry points use.
+    pub builtins: Vec<BuiltinVariable>,
 }
 
 impl Config {
@@ -53,6 +59,15 @@ pub struct InstructionFn {
     pub literal: Vec<bool>,
     /// Per parameter: the argument's pointer is passed.
     pub reference: Vec<bool>,
+}
+
+/// A private variable (named `marker`) that is the SPIR-V built-in `builtin`, an input or an
+/// output.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BuiltinVariable {
+    pub marker: String,
+    pub builtin: u32,
+    pub output: bool,
 }
 
 /// `vk::ext_execution_mode(mode, operands…)` (`id`: the `_id` form).
@@ -171,6 +186,7 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
             module.extensions.push(Instruction::new(Op::Extension, None, None, vec![Operand::LiteralString(e.clone())]));
         }
     }
+    builtin_variables(module, &config.builtins)?;
     let entries: Vec<Word> = module.entry_points.iter().filter_map(|e| match e.operands.get(1) {
         Some(Operand::IdRef(f)) => Some(*f),
         _ => None,
@@ -191,6 +207,84 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Makes each marked private variable the built-in input or output it stands for.
+fn builtin_variables(module: &mut Module, builtins: &[BuiltinVariable]) -> Result<(), String> {
+    let fragment = module.entry_points.iter().any(|e| e.operands.first() == Some(&Operand::ExecutionModel(rspirv::spirv::ExecutionModel::Fragment)));
+    for b in builtins {
+        let Some(&var) = ids_named(module, &b.marker).first() else { continue };
+        let class = if b.output { StorageClass::Output } else { StorageClass::Input };
+        let builtin = BuiltIn::from_u32(b.builtin).ok_or_else(|| format!("unknown SPIR-V built-in {}", b.builtin))?;
+        let pointee = pointee_of(module, var).ok_or("a built-in variable has no pointer type")?;
+        let ptr = pointer_type(module, class, pointee);
+        // The variable moves after its (maybe new) pointer type.
+        let at = module.types_global_values.iter().position(|i| i.result_id == Some(var)).ok_or("a built-in variable is not a global variable")?;
+        let mut v = module.types_global_values.remove(at);
+        v.result_type = Some(ptr);
+        v.operands = vec![Operand::StorageClass(class)];
+        module.types_global_values.push(v);
+        // Access chains into the variable (and into those chains) point into its new class.
+        let mut based = vec![var];
+        loop {
+            let mut retype = Vec::new();
+            for i in module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions) {
+                let chain = matches!(i.class.opcode, Op::AccessChain | Op::InBoundsAccessChain);
+                if chain && matches!(i.operands.first(), Some(Operand::IdRef(base)) if based.contains(base)) && !based.contains(&i.result_id.unwrap_or(0)) {
+                    retype.push((i.result_id.unwrap_or(0), i.result_type.unwrap_or(0)));
+                }
+            }
+            if retype.is_empty() {
+                break;
+            }
+            for (id, old_ty) in retype {
+                let element = module.types_global_values.iter().find(|t| t.result_id == Some(old_ty)).and_then(|t| match t.operands.get(1) {
+                    Some(Operand::IdRef(e)) => Some(*e),
+                    _ => None,
+                });
+                let element = element.ok_or("an access chain into a built-in variable has no pointer type")?;
+                let new_ty = pointer_type(module, class, element);
+                for i in module.functions.iter_mut().flat_map(|f| &mut f.blocks).flat_map(|b| &mut b.instructions) {
+                    if i.result_id == Some(id) {
+                        i.result_type = Some(new_ty);
+                    }
+                }
+                based.push(id);
+            }
+        }
+        decorate(module, var, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
+        if fragment && !b.output && needs_flat(module, pointee) {
+            decorate(module, var, Decoration::Flat, Vec::new());
+        }
+        for e in &mut module.entry_points {
+            if !e.operands.iter().skip(3).any(|o| *o == Operand::IdRef(var)) {
+                e.operands.push(Operand::IdRef(var));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The type a variable's pointer type points to.
+fn pointee_of(module: &Module, var: Word) -> Option<Word> {
+    let v = module.types_global_values.iter().find(|i| i.result_id == Some(var))?;
+    let ptr = module.types_global_values.iter().find(|i| i.result_id == v.result_type)?;
+    match ptr.operands.get(1) {
+        Some(Operand::IdRef(t)) => Some(*t),
+        _ => None,
+    }
+}
+
+/// Whether a fragment-shader input of this type must be `Flat` (integers and doubles, also in
+/// vectors and arrays).
+fn needs_flat(module: &Module, ty: Word) -> bool {
+    let Some(t) = module.types_global_values.iter().find(|i| i.result_id == Some(ty)) else { return false };
+    match t.class.opcode {
+        Op::TypeInt => true,
+        Op::TypeFloat => t.operands.first() == Some(&Operand::LiteralBit32(64)),
+        Op::TypeVector | Op::TypeArray => matches!(t.operands.first(), Some(Operand::IdRef(e)) if needs_flat(module, *e)),
+        _ => false,
+    }
 }
 
 /// The id of a 32-bit integer constant (and of its type), created if naga wrote none.
@@ -228,6 +322,7 @@ mod tests {
             capabilities: vec![Capability::Int8 as u32],
             extensions: vec!["SPV_KHR_shader_clock".into()],
             execution_modes: vec![ExecutionMode { mode: Mode::LocalSizeHintId as u32, operands: vec![(4, false), (2, false), (1, false)], id: true }],
+            builtins: Vec::new(),
         }
     }
 
@@ -256,6 +351,27 @@ mod tests {
         run(&mut module, &c).unwrap();
         let add = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).find(|i| i.class.opcode == Op::IAdd).unwrap();
         assert_eq!(add.operands[1], Operand::LiteralBit32(5));
+    }
+
+    #[test]
+    fn marked_private_variables_become_built_ins() {
+        let shader = "var<private> groups: vec3<u32>;
+             @group(0) @binding(0) var<storage, read_write> out: array<u32>;
+             @compute @workgroup_size(1) fn main() { out[0] = groups.y; }";
+        let mut module = spirv_of(shader, (1, 3), true);
+        let marker = format!("{MARKER_PREFIX}builtin::0");
+        rename(&mut module, "groups", &marker);
+        let var = ids_named(&module, &marker)[0];
+        let config = Config { builtins: vec![BuiltinVariable { marker, builtin: BuiltIn::NumWorkgroups as u32, output: false }], ..Config::default() };
+        run(&mut module, &config).unwrap();
+        let v = module.types_global_values.iter().find(|i| i.result_id == Some(var)).unwrap();
+        assert_eq!(v.operands, [Operand::StorageClass(StorageClass::Input)]);
+        assert!(module.annotations.iter().any(|i| i.operands == [Operand::IdRef(var), Operand::Decoration(Decoration::BuiltIn), Operand::BuiltIn(BuiltIn::NumWorkgroups)]));
+        assert!(module.entry_points[0].operands.contains(&Operand::IdRef(var)));
+        let private = module.types_global_values.iter().filter(|t| t.class.opcode == Op::TypePointer && t.operands.first() == Some(&Operand::StorageClass(StorageClass::Private))).filter_map(|t| t.result_id).collect::<Vec<_>>();
+        let chains_into_private = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).filter(|i| i.class.opcode == Op::AccessChain && i.result_type.is_some_and(|t| private.contains(&t))).count();
+        assert_eq!(chains_into_private, 0, "the access chains point into the input");
+        load(&assemble(&module)).unwrap();
     }
 
     #[test]

@@ -105,10 +105,19 @@ impl Analyzer<'_> {
             return;
         }
         self.check_modifiers(&decl.quals, kind);
-        if self.inline_spirv_builtin_variable(decl) {
+        let Ok(builtin) = self.inline_spirv_builtin_variable(decl) else {
             self.declare_failed(&decl.declarators);
             return;
+        };
+        let first = self.module.globals.len();
+        self.global_variables(decl);
+        if let Some(builtin) = builtin {
+            self.mark_builtin_variables(first, builtin, &decl.attrs);
         }
+    }
+
+    /// The variables of a global declaration (after [`Self::global_var_as`]'s checks).
+    fn global_variables(&mut self, decl: &ast::VarDecl) {
         for d in &decl.declarators {
             if let Some(a) = d.annotations.first() {
                 let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
@@ -217,7 +226,9 @@ impl Analyzer<'_> {
                         continue;
                     }
                     None => {
-                        if is_const {
+                        // (A `vk::ext_builtin_input` variable's value is the built-in's.)
+                        let builtin = decl.attrs.iter().any(|a| a.name.name == "ext_builtin_input" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"));
+                        if is_const && !builtin {
                             self.warning("W0301", "uninitialized-const", d.span, "static const variable has no initializer, its value is zero");
                         }
                         None

@@ -223,44 +223,59 @@ impl Analyzer<'_> {
             .help("use an HLSL type where one exists (e.g. `uint` instead of an 8-bit `vk::SpirvType`)");
     }
 
-    /// `[[vk::ext_builtin_input(N)]]` / `[[vk::ext_builtin_output(N)]]` on a global variable:
-    /// DXC's rules (a `static` variable, `const` for an input, not both, one direction per
-    /// built-in); true if the declaration had either attribute (its variables are not
-    /// declared: hlslc cannot read or write such built-ins yet).
-    pub(crate) fn inline_spirv_builtin_variable(&mut self, decl: &ast::VarDecl) -> bool {
+    /// `[[vk::ext_builtin_input(N)]]` / `[[vk::ext_builtin_output(N)]]` on a global variable,
+    /// with DXC's rules (a `static` variable, `const` for an input, not both, one direction per
+    /// built-in): `Err` after an error, `Ok(Some((built-in, output)))` for a built-in variable.
+    pub(crate) fn inline_spirv_builtin_variable(&mut self, decl: &ast::VarDecl) -> Result<Option<(u32, bool)>, ()> {
         let input = decl.attrs.iter().find(|a| is_vk(a, "ext_builtin_input"));
         let output = decl.attrs.iter().find(|a| is_vk(a, "ext_builtin_output"));
-        let Some(attr) = input.or(output) else { return false };
+        let Some(attr) = input.or(output) else { return Ok(None) };
         let span = decl.declarators.first().map(|d| d.span).unwrap_or(attr.span);
         if input.is_some() && output.is_some() {
             self.error("E0645", attr.span, "`vk::ext_builtin_input` cannot be used together with `vk::ext_builtin_output`")
                 .help("a built-in variable is either read (input) or written (output)");
-            return true;
+            return Err(());
         }
         if !decl.quals.has(ast::Qualifier::Static) {
             self.error("E0645", span, "`vk::ext_builtin_input` and `vk::ext_builtin_output` can only be applied to a `static` variable")
                 .help("declare it `static` (and `const` for an input)");
-            return true;
+            return Err(());
         }
         if input.is_some() && !decl.quals.has(ast::Qualifier::Const) {
             self.error("E0645", span, "`vk::ext_builtin_input` can only be applied to a `const` variable")
                 .help("declare the input `static const`: the shader reads it");
-            return true;
+            return Err(());
         }
-        let Some(builtin) = attr.args.first().and_then(|e| self.const_int(e)) else { return true };
+        let builtin = match attr.args.as_slice() {
+            [e] => self.const_int(e).ok_or(())?,
+            _ => {
+                self.error("E0645", attr.span, format!("`vk::{}` takes one built-in number", attr.name.name)).help("write e.g. `[[vk::ext_builtin_input(/* NumWorkgroups */ 24)]]`");
+                return Err(());
+            }
+        };
+        let Some(builtin) = u32::try_from(builtin).ok().filter(|&b| rspirv::spirv::BuiltIn::from_u32(b).is_some()) else {
+            self.error("E0645", attr.span, format!("{builtin} is not a SPIR-V built-in")).help("use a number from the SPIR-V specification's BuiltIn table");
+            return Err(());
+        };
         let is_output = output.is_some();
-        if let Some(&(_, prev_output, prev_span)) = self.builtin_variables.iter().find(|(b, _, _)| *b == builtin) {
+        if let Some(&(_, prev_output, prev_span)) = self.builtin_variables.iter().find(|(b, _, _)| *b == i64::from(builtin)) {
             if prev_output != is_output {
                 let what = if is_output { "an output" } else { "an input" };
                 self.error("E0645", span, format!("cannot redefine built-in {builtin} as {what}")).related(prev_span, "previous definition is here");
-                return true;
+                return Err(());
             }
         }
-        self.builtin_variables.push((builtin, is_output, span));
-        let name = if is_output { "vk::ext_builtin_output" } else { "vk::ext_builtin_input" };
-        self.error("E0801", span, format!("`{name}` variables are not supported yet"))
-            .help("for the built-ins HLSL has a semantic for, use the semantic (`SV_…`) or `[[vk::builtin(\"…\")]]` on an entry-point parameter");
-        true
+        self.builtin_variables.push((i64::from(builtin), is_output, span));
+        Ok(Some((builtin, is_output)))
+    }
+
+    /// Marks the globals `first..` (one declaration's variables) as built-in variables.
+    pub(crate) fn mark_builtin_variables(&mut self, first: usize, builtin: (u32, bool), attrs: &[ast::Attribute]) {
+        let requirements = self.requirements(attrs);
+        for g in first..self.module.globals.len() {
+            let global = tir::GlobalId(g as u32);
+            self.module.spirv_builtins.push(tir::SpirvBuiltinVariable { global, builtin: builtin.0, output: builtin.1, requirements: requirements.clone() });
+        }
     }
 
     /// A body-less function carrying `spirv`, shared by every call with the same signature
