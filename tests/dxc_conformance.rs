@@ -10,7 +10,7 @@
 //!
 //! `HLSLC_DXC_TESTS` lists directories (`:`-separated); every `.hlsl` file below them is read.
 //! Cases compile to WGSL unless their run line says `-spirv`; a case rejected for WGSL only
-//! because of target limitations (E0610, E0630, E0640, E08xx: stages or features WGSL cannot express)
+//! because of target limitations (E0610, E0630, E08xx: stages or features WGSL cannot express)
 //! is compiled again for SPIR-V, since DXC's own target, DXIL, is neither.
 //! Each `RUN:` line that runs the compiler (`%dxc`, `%clang_cc1`, `dxc`) is one *case* with
 //! that line's flags (`-T`, `-E`, `-D`, `-HV`, `-Gec`, `-enable-16bit-types`, `-Wno-…`, `-WX`
@@ -331,7 +331,7 @@ enum Outcome {
 
 /// Diagnostic codes that name a stage or feature WGSL/naga cannot express.
 fn is_target_limitation(code: &str) -> bool {
-    matches!(code, "E0610" | "E0630" | "E0640") || code.starts_with("E08")
+    matches!(code, "E0610" | "E0630") || code.starts_with("E08")
 }
 
 /// Address-space limit of a case's child process: the whole run stays within 2 GB.

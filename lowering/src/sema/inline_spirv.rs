@@ -121,6 +121,27 @@ impl Analyzer<'_> {
         spirv
     }
 
+    /// `[[vk::ext_capability(N)]]` and `[[vk::ext_extension("…")]]` on a statement: the
+    /// function's requirements (added when an entry point reaches it).
+    pub(crate) fn statement_requirements(&mut self, attrs: &[ast::Attribute]) {
+        if !attrs.iter().any(|a| is_vk(a, "ext_capability") || is_vk(a, "ext_extension")) {
+            return;
+        }
+        let found = self.requirements(attrs);
+        let Some(f) = self.func.as_ref().map(|c| c.id) else { return };
+        let spirv = self.module.functions[f.0 as usize].inline_spirv.get_or_insert_with(Default::default);
+        for c in found.capabilities {
+            if !spirv.capabilities.contains(&c) {
+                spirv.capabilities.push(c);
+            }
+        }
+        for e in found.extensions {
+            if !spirv.extensions.contains(&e) {
+                spirv.extensions.push(e);
+            }
+        }
+    }
+
     /// Checks and folds the arguments of a call of an inline-SPIR-V instruction: a
     /// `[[vk::ext_literal]]` argument must be a constant (it is written as a literal word).
     pub(crate) fn inline_spirv_arguments(&mut self, f: FuncId, args: &mut [Arg]) {

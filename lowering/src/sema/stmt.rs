@@ -58,6 +58,7 @@ impl Analyzer<'_> {
 
     fn stmt_inner(&mut self, s: &ast::Stmt, out: &mut Vec<tir::Stmt>) {
         let span = s.span;
+        self.statement_requirements(&s.attrs);
         let push = |out: &mut Vec<tir::Stmt>, kind| out.push(tir::Stmt { kind, span });
         match &s.kind {
             ast::StmtKind::Expr(e) => {
@@ -104,7 +105,7 @@ impl Analyzer<'_> {
                 push(out, StmtKind::Block(body));
             }
             ast::StmtKind::If { cond, then, else_ } => {
-                self.check_stmt_attrs(&s.attrs, &["branch", "flatten"]);
+                self.check_stmt_attrs(&s.attrs, &["branch", "flatten", "ext_capability", "ext_extension"]);
                 let c = self.condition(cond);
                 // A branch a constant condition skips is dead code (`liveness.rs`), also with
                 // `static const` operands (folded here).
