@@ -1257,7 +1257,6 @@ impl Analyzer<'_> {
     fn namespace_function(&mut self, decl: &ast::FunctionDecl, ident: &ast::Ident, owner: Option<StructId>) -> Option<FuncId> {
         let method_of = owner.map(|st| (st, !decl.quals.has(Qualifier::Static)));
         let id = self.function_signature(decl, &ident.name, method_of)?;
-        self.inline_spirv_function(id, decl);
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
@@ -1549,7 +1548,9 @@ impl Analyzer<'_> {
             owner: method_of.map(|(s, _)| s),
             ns: self.current_ns,
         });
-        Some(FuncId(self.module.functions.len() as u32 - 1))
+        let id = FuncId(self.module.functions.len() as u32 - 1);
+        self.inline_spirv_function(id, decl);
+        Some(id)
     }
 
     /// Analyses a function body into `id`. A function with resource parameters is analysed per
