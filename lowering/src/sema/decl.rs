@@ -109,6 +109,7 @@ impl Analyzer<'_> {
             self.declare_failed(&decl.declarators);
             return;
         };
+        self.ignored_inline_spirv_attrs(&decl.attrs, builtin.is_none());
         let first = self.module.globals.len();
         self.global_variables(decl);
         if let Some(builtin) = builtin {
@@ -951,6 +952,7 @@ impl Analyzer<'_> {
                 }
                 ast::ItemKind::Variable(v) => {
                     self.check_modifiers(&v.quals, DeclKind::Field);
+                    self.ignored_inline_spirv_attrs(&v.attrs, true);
                     let Some(base) = self.resolve_type(&v.ty) else { continue };
                     for d in &v.declarators {
                         let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
@@ -1378,6 +1380,7 @@ impl Analyzer<'_> {
     fn param_types(&mut self, decl: &ast::FunctionDecl) -> Option<Vec<(TypeId, ParamDir)>> {
         let mut out = Vec::new();
         for p in &decl.params {
+            self.ignored_inline_spirv_attrs(&p.attrs, true);
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true, p.span)?;
             out.push((ty, param_dir(&p.quals)));
@@ -1416,6 +1419,7 @@ impl Analyzer<'_> {
         }
         let mut seen_default = false;
         for p in &decl.params {
+            self.ignored_inline_spirv_attrs(&p.attrs, true);
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true, p.span)?;
             if self.holds_ray_query(ty) && !matches!(self.module.types.get(ty), TypeInner::RayQuery { .. }) {

@@ -142,6 +142,21 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Warns about the inline-SPIR-V attributes of a variable, parameter or field that hlslc
+    /// does not write yet (decorations and storage classes), rather than dropping them
+    /// silently; `requirements`: also `vk::ext_capability`/`vk::ext_extension`, which only
+    /// functions, entry points, statements and built-in variables carry here.
+    pub(crate) fn ignored_inline_spirv_attrs(&mut self, attrs: &[ast::Attribute], requirements: bool) {
+        for a in attrs {
+            let ignored = ["ext_decorate", "ext_decorate_id", "ext_decorate_string", "ext_storage_class"].iter().any(|n| is_vk(a, n))
+                || (requirements && (is_vk(a, "ext_capability") || is_vk(a, "ext_extension")));
+            if ignored {
+                self.warning("W0601", "unknown-attributes", a.span, format!("`vk::{}` is ignored here: hlslc does not write it yet", a.name.name))
+                    .note("hlslc writes inline SPIR-V instructions, execution modes, built-in variables and the capabilities and extensions of functions, entry points and statements");
+            }
+        }
+    }
+
     /// Checks and folds the arguments of a call of an inline-SPIR-V instruction: a
     /// `[[vk::ext_literal]]` argument must be a constant (it is written as a literal word).
     pub(crate) fn inline_spirv_arguments(&mut self, f: FuncId, args: &mut [Arg]) {

@@ -59,6 +59,9 @@ impl Analyzer<'_> {
     fn stmt_inner(&mut self, s: &ast::Stmt, out: &mut Vec<tir::Stmt>) {
         let span = s.span;
         self.statement_requirements(&s.attrs);
+        if matches!(s.kind, ast::StmtKind::Var(_)) {
+            self.ignored_inline_spirv_attrs(&s.attrs, false);
+        }
         let push = |out: &mut Vec<tir::Stmt>, kind| out.push(tir::Stmt { kind, span });
         match &s.kind {
             ast::StmtKind::Expr(e) => {
@@ -436,6 +439,7 @@ impl Analyzer<'_> {
             return;
         }
         self.check_modifiers(&decl.quals, super::modifiers::DeclKind::LocalVariable);
+        self.ignored_inline_spirv_attrs(&decl.attrs, false);
         let Some(base) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
