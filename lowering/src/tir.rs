@@ -47,6 +47,30 @@ pub struct Module {
     /// `static` variables that are SPIR-V built-ins (`[[vk::ext_builtin_input(N)]]`,
     /// `[[vk::ext_builtin_output(N)]]`), with the capabilities and extensions written on them.
     pub spirv_builtins: Vec<SpirvBuiltinVariable>,
+    /// Structs standing for `vk::SpirvType<…>` / `vk::SpirvOpaqueType<…>` (no fields): the
+    /// SPIR-V type instruction each is.
+    pub spirv_types: Vec<(StructId, SpirvTypeDef)>,
+}
+
+/// `vk::SpirvType<opcode, size, alignment, operands…>` or `vk::SpirvOpaqueType<opcode,
+/// operands…>`: a type written as its SPIR-V type instruction.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpirvTypeDef {
+    pub opcode: u32,
+    /// `vk::SpirvType`'s size and alignment in bytes (`None`: opaque).
+    pub size_alignment: Option<(u32, u32)>,
+    pub operands: Vec<SpirvTypeOperand>,
+}
+
+/// An operand of a [`SpirvTypeDef`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum SpirvTypeOperand {
+    /// `vk::Literal<vk::integral_constant<T, v>>`: a literal word.
+    Literal(u32),
+    /// `vk::integral_constant<T, v>`: the id of a 32-bit integer (or `bool`) constant.
+    Constant { value: u32, signed: bool, boolean: bool },
+    /// A type: a scalar, a vector of one, or another SPIR-V type.
+    Type(TypeId),
 }
 
 /// A `static` variable DXC's inline SPIR-V makes a built-in input or output.

@@ -14,7 +14,7 @@
 use super::function::FnBuilder;
 use super::place::PlaceRef;
 use crate::passes::inline_spirv as pass;
-use crate::tir::{Arg, FuncId, GlobalId, InlineSpirvKind};
+use crate::tir::{self, Arg, FuncId, GlobalId, InlineSpirvKind};
 use crate::ty::TypeId;
 use hlslc_grammar::Span;
 use naga::Handle;
@@ -98,6 +98,55 @@ impl super::Lowerer<'_> {
         let marker = format!("{}builtin::{}", pass::MARKER_PREFIX, config.builtins.len());
         config.builtins.push(pass::BuiltinVariable { marker: marker.clone(), builtin: b.builtin, output: b.output });
         Some(marker)
+    }
+}
+
+impl super::Lowerer<'_> {
+    /// The stand-in of `vk::SpirvType` number `k`: a struct of one `u32` named
+    /// `hlslc::inline_spirv::type::K`, which the pass replaces with the type instruction.
+    pub(crate) fn spirv_type_stand_in(&mut self, k: usize) -> Handle<naga::Type> {
+        let tir = self.tir;
+        let (st, def) = &tir.spirv_types[k];
+        if self.options.target == crate::options::Target::Wgsl {
+            let name = &tir.structs[st.0 as usize].name;
+            self.error("E0640", tir.structs[st.0 as usize].span, format!("`{name}` (inline SPIR-V) cannot be expressed in WGSL"))
+                .help("compile to SPIR-V (`-spirv`), the only target that has inline SPIR-V");
+        }
+        let mut operands = Vec::new();
+        for op in &def.operands {
+            operands.push(match *op {
+                tir::SpirvTypeOperand::Literal(v) => pass::TypeOperand::Literal(v),
+                tir::SpirvTypeOperand::Constant { value, signed, boolean } => pass::TypeOperand::Constant { value, signed, boolean },
+                tir::SpirvTypeOperand::Type(t) => match *tir.types.get(t) {
+                    crate::ty::TypeInner::Struct(other) => {
+                        let j = tir.spirv_types.iter().position(|(s, _)| *s == other).unwrap_or(k);
+                        self.ty(t);
+                        pass::TypeOperand::Named(format!("{}type::{j}", pass::MARKER_PREFIX))
+                    }
+                    _ => {
+                        let scalar = tir.types.scalar_of(t).unwrap_or(crate::ty::Scalar::U32);
+                        let components = match tir.types.shape(t) {
+                            Some(crate::ty::Shape::Vector(n)) => n,
+                            _ => 1,
+                        };
+                        let kind = match scalar.kind {
+                            crate::ty::ScalarKind::Int => pass::ScalarKind::Sint,
+                            crate::ty::ScalarKind::Uint => pass::ScalarKind::Uint,
+                            crate::ty::ScalarKind::Float => pass::ScalarKind::Float,
+                            crate::ty::ScalarKind::Bool => pass::ScalarKind::Bool,
+                        };
+                        pass::TypeOperand::Scalar { kind, bits: u32::from(scalar.width) * 8, components }
+                    }
+                },
+            });
+        }
+        let marker = format!("{}type::{k}", pass::MARKER_PREFIX);
+        if !self.inline_spirv.types.iter().any(|t| t.marker == marker) {
+            self.inline_spirv.types.push(pass::TypeDef { marker: marker.clone(), opcode: def.opcode, operands });
+        }
+        let u = self.scalar_type(naga::Scalar::U32);
+        let members = vec![naga::StructMember { name: Some("_opaque".into()), ty: u, binding: None, offset: 0 }];
+        self.insert_type(naga::TypeInner::Struct { members, span: 4 }, Some(marker))
     }
 }
 

@@ -39,6 +39,37 @@ pub struct Config {
     pub execution_modes: Vec<ExecutionMode>,
     /// `vk::ext_builtin_input`/`_output` variables the entry points use.
     pub builtins: Vec<BuiltinVariable>,
+    /// `vk::SpirvType`s: the stand-in structs to replace with their type instructions.
+    pub types: Vec<TypeDef>,
+}
+
+/// A stand-in struct type (named `marker`) for the type instruction `opcode operands…`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeDef {
+    pub marker: String,
+    pub opcode: u32,
+    pub operands: Vec<TypeOperand>,
+}
+
+/// An operand of a [`TypeDef`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeOperand {
+    /// A literal word.
+    Literal(u32),
+    /// The id of a 32-bit integer (or `bool`) constant.
+    Constant { value: u32, signed: bool, boolean: bool },
+    /// The id of another stand-in type.
+    Named(String),
+    /// The id of a scalar or vector type.
+    Scalar { kind: ScalarKind, bits: u32, components: u8 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ScalarKind {
+    Sint,
+    Uint,
+    Float,
+    Bool,
 }
 
 impl Config {
@@ -187,6 +218,7 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
         }
     }
     builtin_variables(module, &config.builtins)?;
+    spirv_types(module, &config.types)?;
     let entries: Vec<Word> = module.entry_points.iter().filter_map(|e| match e.operands.get(1) {
         Some(Operand::IdRef(f)) => Some(*f),
         _ => None,
@@ -265,6 +297,108 @@ fn builtin_variables(module: &mut Module, builtins: &[BuiltinVariable]) -> Resul
     Ok(())
 }
 
+/// Replaces each stand-in struct with its type instruction (same id), then orders the
+/// declarations so that every id is defined before it is used.
+fn spirv_types(module: &mut Module, types: &[TypeDef]) -> Result<(), String> {
+    let mut replaced = Vec::new();
+    for t in types {
+        let Some(&id) = ids_named(module, &t.marker).first() else { continue };
+        let mut operands = Vec::new();
+        for op in &t.operands {
+            operands.push(match op {
+                TypeOperand::Literal(v) => Operand::LiteralBit32(*v),
+                TypeOperand::Constant { value, boolean: true, .. } => Operand::IdRef(bool_constant(module, *value != 0)),
+                TypeOperand::Constant { value, signed, .. } => Operand::IdRef(int_constant(module, *value, *signed)),
+                TypeOperand::Named(m) => Operand::IdRef(*ids_named(module, m).first().ok_or_else(|| format!("no stand-in type {m}"))?),
+                TypeOperand::Scalar { kind, bits, components } => Operand::IdRef(scalar_type(module, *kind, *bits, *components)),
+            });
+        }
+        let op = Op::from_u32(t.opcode).ok_or_else(|| format!("unknown SPIR-V opcode {}", t.opcode))?;
+        let at = module.types_global_values.iter().position(|i| i.result_id == Some(id)).ok_or("a stand-in type is not declared")?;
+        module.types_global_values[at] = Instruction::new(op, None, Some(id), operands);
+        replaced.push(id);
+    }
+    if replaced.is_empty() {
+        return Ok(());
+    }
+    // The placeholder member's decorations and name go.
+    module.annotations.retain(|i| !(i.class.opcode == Op::MemberDecorate && matches!(i.operands.first(), Some(Operand::IdRef(id)) if replaced.contains(id))));
+    module.debug_names.retain(|i| !(i.class.opcode == Op::MemberName && matches!(i.operands.first(), Some(Operand::IdRef(id)) if replaced.contains(id))));
+    order_declarations(module);
+    Ok(())
+}
+
+/// Orders `types_global_values` so that each instruction follows the ones defining the ids it
+/// uses (a stable depth-first order: instructions already in order stay put).
+fn order_declarations(module: &mut Module) {
+    let all = std::mem::take(&mut module.types_global_values);
+    let index: HashMap<Word, usize> = all.iter().enumerate().filter_map(|(i, x)| Some((x.result_id?, i))).collect();
+    let mut done = vec![false; all.len()];
+    let mut order = Vec::with_capacity(all.len());
+    for start in 0..all.len() {
+        // An explicit stack of (instruction, next operand to look at).
+        let mut stack = vec![(start, 0usize)];
+        while let Some(&mut (i, ref mut next)) = stack.last_mut() {
+            if done[i] {
+                stack.pop();
+                continue;
+            }
+            let uses: Vec<Word> = all[i].result_type.into_iter().chain(all[i].operands.iter().filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None })).collect();
+            if let Some(&dep) = uses.get(*next) {
+                *next += 1;
+                if let Some(&d) = index.get(&dep) {
+                    if !done[d] && !stack.iter().any(|(s, _)| *s == d) {
+                        stack.push((d, 0));
+                    }
+                }
+                continue;
+            }
+            done[i] = true;
+            order.push(i);
+            stack.pop();
+        }
+    }
+    let mut slots: Vec<Option<Instruction>> = all.into_iter().map(Some).collect();
+    module.types_global_values = order.into_iter().filter_map(|i| slots[i].take()).collect();
+}
+
+/// The id of a scalar type, or of a vector of `components` of it (created if missing).
+fn scalar_type(module: &mut Module, kind: ScalarKind, bits: u32, components: u8) -> Word {
+    let (op, operands) = match kind {
+        ScalarKind::Sint => (Op::TypeInt, vec![Operand::LiteralBit32(bits), Operand::LiteralBit32(1)]),
+        ScalarKind::Uint => (Op::TypeInt, vec![Operand::LiteralBit32(bits), Operand::LiteralBit32(0)]),
+        ScalarKind::Float => (Op::TypeFloat, vec![Operand::LiteralBit32(bits)]),
+        ScalarKind::Bool => (Op::TypeBool, Vec::new()),
+    };
+    let scalar = find_or_add(module, op, operands);
+    if components <= 1 {
+        return scalar;
+    }
+    find_or_add(module, Op::TypeVector, vec![Operand::IdRef(scalar), Operand::LiteralBit32(u32::from(components))])
+}
+
+/// The id of a type declaration `op operands…`, appended if there is none.
+fn find_or_add(module: &mut Module, op: Op, operands: Vec<Operand>) -> Word {
+    if let Some(id) = module.types_global_values.iter().find(|i| i.class.opcode == op && i.operands == operands).and_then(|i| i.result_id) {
+        return id;
+    }
+    let id = fresh_id(module);
+    module.types_global_values.push(Instruction::new(op, None, Some(id), operands));
+    id
+}
+
+/// The id of `OpConstantTrue`/`OpConstantFalse` (and of `OpTypeBool`), created if missing.
+fn bool_constant(module: &mut Module, value: bool) -> Word {
+    let ty = find_or_add(module, Op::TypeBool, Vec::new());
+    let op = if value { Op::ConstantTrue } else { Op::ConstantFalse };
+    if let Some(id) = module.types_global_values.iter().find(|i| i.class.opcode == op && i.result_type == Some(ty)).and_then(|i| i.result_id) {
+        return id;
+    }
+    let id = fresh_id(module);
+    module.types_global_values.push(Instruction::new(op, Some(ty), Some(id), Vec::new()));
+    id
+}
+
 /// The type a variable's pointer type points to.
 fn pointee_of(module: &Module, var: Word) -> Option<Word> {
     let v = module.types_global_values.iter().find(|i| i.result_id == Some(var))?;
@@ -323,6 +457,7 @@ mod tests {
             extensions: vec!["SPV_KHR_shader_clock".into()],
             execution_modes: vec![ExecutionMode { mode: Mode::LocalSizeHintId as u32, operands: vec![(4, false), (2, false), (1, false)], id: true }],
             builtins: Vec::new(),
+            types: Vec::new(),
         }
     }
 

@@ -461,6 +461,9 @@ impl Analyzer<'_> {
 
     /// Adds a loose uniform to `$Globals`.
     fn globals_member(&mut self, decl: &ast::VarDecl, d: &ast::Declarator, ty: TypeId) {
+        if self.spirv_type_in_buffer(ty, d.span) {
+            return;
+        }
         if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
             self.effects_initializer(*span, *assigned);
         } else if let Some(init) = &d.init {

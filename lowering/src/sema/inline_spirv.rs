@@ -252,6 +252,123 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `vk::SpirvType<opcode, size, alignment, operands…>` (`sized`) or
+    /// `vk::SpirvOpaqueType<opcode, operands…>`: a field-less struct standing for the type
+    /// (one per distinct definition), which the SPIR-V pass replaces with the instruction.
+    pub(crate) fn spirv_type(&mut self, sized: bool, args: &[ast::TemplateArg], span: Span) -> Option<TypeId> {
+        let what = if sized { "vk::SpirvType" } else { "vk::SpirvOpaqueType" };
+        let fixed = if sized { 3 } else { 1 };
+        if args.len() < fixed {
+            let form = if sized { "vk::SpirvType<opcode, size, alignment, operands…>" } else { "vk::SpirvOpaqueType<opcode, operands…>" };
+            self.error("E0403", span, format!("`{what}` needs its opcode{}: `{form}`", if sized { ", size and alignment" } else { "" }));
+            return None;
+        }
+        let mut ints = Vec::new();
+        for a in &args[..fixed] {
+            ints.push(u32::try_from(self.template_int_arg(a)?).ok()?);
+        }
+        let opcode = ints[0];
+        if !rspirv::spirv::Op::from_u32(opcode).is_some_and(|op| format!("{op:?}").starts_with("Type")) {
+            self.error("E0647", span, format!("{opcode} is not the opcode of a SPIR-V type instruction")).help("use an `OpType…` opcode, e.g. 21 (OpTypeInt)");
+            return None;
+        }
+        let mut operands = Vec::new();
+        for a in &args[fixed..] {
+            operands.push(self.spirv_type_operand(a, span)?);
+        }
+        let def = tir::SpirvTypeDef { opcode, size_alignment: sized.then(|| (ints[1], ints[2])), operands };
+        if let Some((st, _)) = self.module.spirv_types.iter().find(|(_, d)| *d == def) {
+            return Some(self.module.types.insert(crate::ty::TypeInner::Struct(*st)));
+        }
+        let name = format!("{what}{}", hlslc_grammar::parser::dump::template_args(args));
+        self.module.structs.push(tir::StructDef { name, fields: Vec::new(), span });
+        let st = crate::ty::StructId(self.module.structs.len() as u32 - 1);
+        self.struct_infos.push(super::scope::StructInfo { ns: Some(self.current_ns), ..Default::default() });
+        self.module.spirv_types.push((st, def));
+        Some(self.module.types.insert(crate::ty::TypeInner::Struct(st)))
+    }
+
+    /// Reports a `vk::SpirvType` in buffer memory (a `$Globals` member): its layout there is
+    /// not written yet. True if reported.
+    pub(crate) fn spirv_type_in_buffer(&mut self, ty: TypeId, span: Span) -> bool {
+        let mut t = ty;
+        while let crate::ty::TypeInner::Array { base: element, .. } = *self.module.types.get(t) {
+            t = element;
+        }
+        let found = match *self.module.types.get(t) {
+            crate::ty::TypeInner::Struct(st) => self.module.spirv_types.iter().any(|(s, _)| *s == st),
+            _ => false,
+        };
+        if found {
+            self.error("E0801", span, "a `vk::SpirvType` in buffer memory (a `$Globals` uniform) is not supported yet")
+                .help("declare the variable `static` (private) or `groupshared`, or pass the value to the shader another way");
+        }
+        found
+    }
+
+    /// One operand of a SPIR-V type: `vk::Literal<vk::integral_constant<T, v>>`,
+    /// `vk::integral_constant<T, v>`, or a type.
+    fn spirv_type_operand(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<tir::SpirvTypeOperand> {
+        let named = |a: &ast::TemplateArg| -> Option<(String, Vec<ast::TemplateArg>)> {
+            let ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) = a else { return None };
+            let last = p.segments.last()?;
+            let in_vk = p.segments.len() == 2 && p.segments[0].ident.name == "vk";
+            in_vk.then(|| (last.ident.name.clone(), last.template_args.clone().unwrap_or_default()))
+        };
+        match named(arg) {
+            Some((n, inner)) if n == "Literal" => match inner.as_slice() {
+                [c] => match self.integral_constant(c, span)? {
+                    tir::SpirvTypeOperand::Constant { value, .. } => Some(tir::SpirvTypeOperand::Literal(value)),
+                    other => Some(other),
+                },
+                _ => {
+                    self.error("E0647", span, "`vk::Literal` takes one `vk::integral_constant<T, value>`");
+                    None
+                }
+            },
+            Some((n, _)) if n == "integral_constant" => self.integral_constant(arg, span),
+            _ => {
+                let ty = self.template_type_arg(arg, span)?;
+                let allowed = match *self.module.types.get(ty) {
+                    crate::ty::TypeInner::Struct(st) => self.module.spirv_types.iter().any(|(s, _)| *s == st),
+                    _ => self.module.types.scalar_of(ty).is_some() && matches!(self.module.types.shape(ty), Some(crate::ty::Shape::Scalar | crate::ty::Shape::Vector(_))),
+                };
+                if !allowed {
+                    let t = self.type_name(ty);
+                    self.error("E0801", span, format!("`{t}` as an operand of a SPIR-V type is not supported yet"))
+                        .help("operands may be literals, integral constants, scalars, vectors and other `vk::SpirvType`s");
+                    return None;
+                }
+                Some(tir::SpirvTypeOperand::Type(ty))
+            }
+        }
+    }
+
+    /// `vk::integral_constant<T, value>` as a constant operand.
+    fn integral_constant(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<tir::SpirvTypeOperand> {
+        let ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) = arg else {
+            self.error("E0647", span, "expected `vk::integral_constant<T, value>`");
+            return None;
+        };
+        let Some([t, v]) = p.segments.last().and_then(|l| l.template_args.as_deref()) else {
+            self.error("E0647", span, "`vk::integral_constant` takes a type and a value: `vk::integral_constant<uint, 8>`");
+            return None;
+        };
+        let ty = self.template_type_arg(t, span)?;
+        let scalar = self.module.types.scalar_of(ty).filter(|s| s.width == 4 && s.kind != crate::ty::ScalarKind::Float);
+        let Some(scalar) = scalar else {
+            let t = self.type_name(ty);
+            self.error("E0801", span, format!("`vk::integral_constant` of `{t}` is not supported yet")).help("use a 32-bit integer type or `bool`");
+            return None;
+        };
+        let value = self.template_int_arg(v)?;
+        Some(tir::SpirvTypeOperand::Constant {
+            value: value as u32,
+            signed: scalar.kind == crate::ty::ScalarKind::Int,
+            boolean: scalar.kind == crate::ty::ScalarKind::Bool,
+        })
+    }
+
     /// A type written with SPIR-V's type instructions: naga has no form for it yet.
     pub(crate) fn inline_spirv_type_unsupported(&mut self, name: &str, span: Span) {
         self.error("E0801", span, format!("inline SPIR-V types (`vk::{name}`) are not supported yet"))
@@ -374,7 +491,7 @@ impl Analyzer<'_> {
 
 /// DXC's inline SPIR-V types (`vk::SpirvType<…>` and the operand types of its arguments).
 pub(crate) fn is_inline_spirv_type(name: &str) -> bool {
-    matches!(name, "SpirvType" | "SpirvOpaqueType" | "ext_type" | "Literal" | "integral_constant")
+    matches!(name, "ext_type" | "Literal" | "integral_constant")
 }
 
 /// `[[vk::name(…)]]`.

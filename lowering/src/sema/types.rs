@@ -100,6 +100,9 @@ impl Analyzer<'_> {
                         }
                     };
                 }
+                if matches!(ty_seg.ident.name.as_str(), "SpirvType" | "SpirvOpaqueType") && self.lookup_path(path).is_none() {
+                    return self.spirv_type(ty_seg.ident.name == "SpirvType", ty_seg.template_args.as_deref().unwrap_or(&[]), span);
+                }
                 if super::inline_spirv::is_inline_spirv_type(&ty_seg.ident.name) && self.lookup_path(path).is_none() {
                     self.inline_spirv_type_unsupported(&ty_seg.ident.name, span);
                     return None;
