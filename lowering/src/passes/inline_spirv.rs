@@ -301,6 +301,8 @@ fn builtin_variables(module: &mut Module, builtins: &[BuiltinVariable]) -> Resul
 /// declarations so that every id is defined before it is used.
 fn spirv_types(module: &mut Module, types: &[TypeDef]) -> Result<(), String> {
     let mut replaced = Vec::new();
+    // The id each stand-in ends as (an identical declaration naga wrote replaces it).
+    let mut ids: HashMap<&str, Word> = HashMap::new();
     for t in types {
         let Some(&id) = ids_named(module, &t.marker).first() else { continue };
         let mut operands = Vec::new();
@@ -309,16 +311,43 @@ fn spirv_types(module: &mut Module, types: &[TypeDef]) -> Result<(), String> {
                 TypeOperand::Literal(v) => Operand::LiteralBit32(*v),
                 TypeOperand::Constant { value, boolean: true, .. } => Operand::IdRef(bool_constant(module, *value != 0)),
                 TypeOperand::Constant { value, signed, .. } => Operand::IdRef(int_constant(module, *value, *signed)),
-                TypeOperand::Named(m) => Operand::IdRef(*ids_named(module, m).first().ok_or_else(|| format!("no stand-in type {m}"))?),
+                TypeOperand::Named(m) => Operand::IdRef(*ids.get(m.as_str()).ok_or_else(|| format!("no stand-in type {m}"))?),
                 TypeOperand::Scalar { kind, bits, components } => Operand::IdRef(scalar_type(module, *kind, *bits, *components)),
             });
         }
         let op = Op::from_u32(t.opcode).ok_or_else(|| format!("unknown SPIR-V opcode {}", t.opcode))?;
         let at = module.types_global_values.iter().position(|i| i.result_id == Some(id)).ok_or("a stand-in type is not declared")?;
-        module.types_global_values[at] = Instruction::new(op, None, Some(id), operands);
-        replaced.push(id);
+        // SPIR-V allows one declaration of each non-aggregate type: a type naga (or an earlier
+        // stand-in) declared already is used instead.
+        let new = Instruction::new(op, None, Some(id), operands);
+        let key = declaration_words(&new);
+        let same = module.types_global_values.iter().find(|i| i.class.opcode == op && i.result_type.is_none() && i.result_id != Some(id) && declaration_words(i) == key).and_then(|i| i.result_id);
+        match same {
+            Some(existing) if !matches!(op, Op::TypeStruct | Op::TypeOpaque) => {
+                module.types_global_values.remove(at);
+                let targets_stand_in = |i: &Instruction| matches!(i.operands.first(), Some(Operand::IdRef(x)) if *x == id);
+                module.annotations.retain(|i| !targets_stand_in(i));
+                module.debug_names.retain(|i| !targets_stand_in(i));
+                for i in module.all_inst_iter_mut() {
+                    if i.result_type == Some(id) {
+                        i.result_type = Some(existing);
+                    }
+                    for o in &mut i.operands {
+                        if *o == Operand::IdRef(id) {
+                            *o = Operand::IdRef(existing);
+                        }
+                    }
+                }
+                ids.insert(&t.marker, existing);
+            }
+            _ => {
+                module.types_global_values[at] = new;
+                replaced.push(id);
+                ids.insert(&t.marker, id);
+            }
+        }
     }
-    if replaced.is_empty() {
+    if ids.is_empty() {
         return Ok(());
     }
     // The placeholder member's decorations and name go.
@@ -326,6 +355,16 @@ fn spirv_types(module: &mut Module, types: &[TypeDef]) -> Result<(), String> {
     module.debug_names.retain(|i| !(i.class.opcode == Op::MemberName && matches!(i.operands.first(), Some(Operand::IdRef(id)) if replaced.contains(id))));
     order_declarations(module);
     Ok(())
+}
+
+/// A type declaration's words after its result id (its opcode and operands as written, so
+/// that a literal storage class equals naga's enumerant).
+fn declaration_words(i: &Instruction) -> Vec<u32> {
+    use rspirv::binary::Assemble;
+    let mut words = Vec::new();
+    i.assemble_into(&mut words);
+    let opcode = words.first().map(|w| w & 0xffff).unwrap_or(0);
+    std::iter::once(opcode).chain(words.into_iter().skip(2)).collect()
 }
 
 /// Orders `types_global_values` so that each instruction follows the ones defining the ids it

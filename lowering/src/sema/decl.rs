@@ -147,6 +147,10 @@ impl Analyzer<'_> {
                 self.declare(&d.name.name, Symbol::Error, d.name.span);
                 continue;
             };
+            if self.spirv_pointer_variable(ty, d.span) {
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                continue;
+            }
             self.check_type_modifiers(&decl.quals, ty);
             let what = if q.has(Qualifier::Static) { "a `static` variable" } else { "a global variable" };
             if self.reject_ray_query_storage(ty, d.span, what) {
@@ -1383,7 +1387,6 @@ impl Analyzer<'_> {
     fn param_types(&mut self, decl: &ast::FunctionDecl) -> Option<Vec<(TypeId, ParamDir)>> {
         let mut out = Vec::new();
         for p in &decl.params {
-            self.ignored_inline_spirv_attrs(&p.attrs, true);
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true, p.span)?;
             out.push((ty, param_dir(&p.quals)));
@@ -1425,6 +1428,11 @@ impl Analyzer<'_> {
             self.ignored_inline_spirv_attrs(&p.attrs, true);
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true, p.span)?;
+            // (An instruction's operands are values, not variables.)
+            let instruction = decl.attrs.iter().any(|a| a.name.name == "ext_instruction" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"));
+            if !instruction && self.spirv_pointer_variable(ty, p.span) {
+                return None;
+            }
             if self.holds_ray_query(ty) && !matches!(self.module.types.get(ty), TypeInner::RayQuery { .. }) {
                 self.error("E0801", p.span, "arrays of `RayQuery` are not supported yet").help("declare one `RayQuery` variable per traversal");
                 return None;

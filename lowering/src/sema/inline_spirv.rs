@@ -306,6 +306,23 @@ impl Analyzer<'_> {
         found
     }
 
+    /// Reports a variable or parameter holding a SPIR-V pointer (`vk::SpirvOpaqueType<32, …>`,
+    /// e.g. `vk::WorkgroupSpirvPointer`): SPIR-V's logical addressing has no pointer variables,
+    /// and hlslc does not remove them as DXC's legalization does. True if reported.
+    pub(crate) fn spirv_pointer_variable(&mut self, ty: TypeId, span: Span) -> bool {
+        const OP_TYPE_POINTER: u32 = 32;
+        let pointer = match *self.module.types.get(ty) {
+            crate::ty::TypeInner::Struct(st) => self.module.spirv_types.iter().any(|(s, d)| *s == st && d.opcode == OP_TYPE_POINTER),
+            _ => false,
+        };
+        if pointer {
+            self.error("E0801", span, "variables and parameters holding a SPIR-V pointer are not supported yet")
+                .note("SPIR-V's logical addressing has no pointer variables; DXC removes them when it legalizes, hlslc does not yet")
+                .help("pass the pointer straight from the call that makes it to the one that uses it");
+        }
+        pointer
+    }
+
     /// One operand of a SPIR-V type: `vk::Literal<vk::integral_constant<T, v>>`,
     /// `vk::integral_constant<T, v>`, or a type.
     fn spirv_type_operand(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<tir::SpirvTypeOperand> {

@@ -448,6 +448,10 @@ impl Analyzer<'_> {
         for d in &decl.declarators {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok, d.span) else { continue };
+            if self.spirv_pointer_variable(ty, d.span) {
+                self.declare(&d.name.name, super::scope::Symbol::Error, d.name.span);
+                continue;
+            }
             self.check_type_modifiers(&decl.quals, ty);
             if self.holds_ray_query(ty) {
                 self.ray_query_local(d, ty, q.has(Qualifier::Static) || q.has(Qualifier::GroupShared));
