@@ -44,6 +44,42 @@ pub struct Module {
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
     pub entry_points: Vec<EntryPoint>,
+    /// `static` variables that are SPIR-V built-ins (`[[vk::ext_builtin_input(N)]]`,
+    /// `[[vk::ext_builtin_output(N)]]`), with the capabilities and extensions written on them.
+    pub spirv_builtins: Vec<SpirvBuiltinVariable>,
+    /// Structs standing for `vk::SpirvType<…>` / `vk::SpirvOpaqueType<…>` (no fields): the
+    /// SPIR-V type instruction each is.
+    pub spirv_types: Vec<(StructId, SpirvTypeDef)>,
+}
+
+/// `vk::SpirvType<opcode, size, alignment, operands…>` or `vk::SpirvOpaqueType<opcode,
+/// operands…>`: a type written as its SPIR-V type instruction.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpirvTypeDef {
+    pub opcode: u32,
+    /// `vk::SpirvType`'s size and alignment in bytes (`None`: opaque).
+    pub size_alignment: Option<(u32, u32)>,
+    pub operands: Vec<SpirvTypeOperand>,
+}
+
+/// An operand of a [`SpirvTypeDef`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum SpirvTypeOperand {
+    /// `vk::Literal<vk::integral_constant<T, v>>`: a literal word.
+    Literal(u32),
+    /// `vk::integral_constant<T, v>`: the id of a 32-bit integer (or `bool`) constant.
+    Constant { value: u32, signed: bool, boolean: bool },
+    /// A type: a scalar, a vector of one, or another SPIR-V type.
+    Type(TypeId),
+}
+
+/// A `static` variable DXC's inline SPIR-V makes a built-in input or output.
+#[derive(Debug, Clone)]
+pub struct SpirvBuiltinVariable {
+    pub global: GlobalId,
+    pub builtin: u32,
+    pub output: bool,
+    pub requirements: InlineSpirv,
 }
 
 impl Module {
@@ -251,6 +287,32 @@ pub struct Function {
     pub locals: Vec<Local>,
     pub body: Vec<Stmt>,
     pub span: Span,
+    /// What DXC's inline SPIR-V attributes say about the function (`vk::ext_instruction`,
+    /// `vk::ext_capability`, `vk::ext_extension`); `None` for an ordinary function.
+    pub inline_spirv: Option<Box<InlineSpirv>>,
+}
+
+/// DXC's inline SPIR-V on a function (see `sema::inline_spirv`): a body-less function whose
+/// calls are one SPIR-V instruction, or a marker whose calls add an execution mode, plus the
+/// capabilities and extensions a call (or the entry point) adds to the module.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct InlineSpirv {
+    pub kind: Option<InlineSpirvKind>,
+    pub capabilities: Vec<u32>,
+    pub extensions: Vec<String>,
+    /// `[[vk::spvexecutionmode(N)]]` on an entry function: modes without operands.
+    pub execution_modes: Vec<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum InlineSpirvKind {
+    /// `[[vk::ext_instruction(opcode, "set")]]`: per parameter, whether it is
+    /// `[[vk::ext_literal]]` (its constant is written as a literal word) or
+    /// `[[vk::ext_reference]]` (the variable's pointer is passed).
+    Instruction { opcode: u32, set: Option<String>, literal: Vec<bool>, reference: Vec<bool> },
+    /// `vk::ext_execution_mode(mode, operands…)` (`id`: `vk::ext_execution_mode_id`, whose
+    /// operands are the ids of 32-bit integer constants, signed where `true`).
+    ExecutionMode { mode: u32, operands: Vec<(u32, bool)>, id: bool },
 }
 
 /// Direction of a parameter.

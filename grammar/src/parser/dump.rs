@@ -433,7 +433,8 @@ fn path(p: &Path) -> String {
     s
 }
 
-fn template_args(args: &[TemplateArg]) -> String {
+/// Template arguments as written (`<int, 4>`).
+pub fn template_args(args: &[TemplateArg]) -> String {
     let list: Vec<String> = args
         .iter()
         .map(|a| match a {

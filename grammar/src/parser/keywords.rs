@@ -129,6 +129,8 @@ const OTHER_TYPES: &[&str] = &[
     "SpirvOpaqueType",
     "WorkgroupSpirvPointer",
     "ext_type",
+    "ext_result_id",
+    "integral_constant",
     // `auto` (deduced type).
     "auto",
     // Effects-framework state objects (accepted and ignored by DXC).

@@ -6,20 +6,36 @@
 //!   from the Direct3D conversion rules with exact results (see the file's header comment;
 //!   `headers/srgb_tables.py` generates its sRGB tables).
 //!
-//! A built-in header is matched by the last component of the `#include` name, ignoring case
-//! (the SDK header is included from wherever a project keeps its copy); a file of that name on
-//! the include path always wins. It is not a file, so it is not reported in `files_read`.
+//! - `vk/spirv.h`, `vk/opcode_selector.h`: the interface of the headers DXC embeds for inline
+//!   SPIR-V (SPIR-V enumerations, `vk::GetGroupSharedAddress`, `__builtin_spv_<Op>`
+//!   instructions and `vk::util::ArithmeticSelector`/`ConversionSelector`), written for hlslc
+//!   from DXC's documentation of them and the SPIR-V specification.
+//!
+//! The SDK header is matched by the last component of the `#include` name, ignoring case (it
+//! is included from wherever a project keeps its copy); the `vk/` headers by their whole
+//! relative name, as DXC keys its embedded headers (`\` read as `/`). A file of that name on
+//! the include path always wins, as in DXC. A built-in header is not a file, so it is not
+//! reported in `files_read`.
 
 use std::sync::Arc;
 
-/// `(file name, text)` of every built-in header.
+/// `(file name, text)` of every built-in header matched by its file name.
 const HEADERS: &[(&str, &str)] = &[("D3DX_DXGIFormatConvert.inl", include_str!("headers/D3DX_DXGIFormatConvert.inl"))];
+
+/// `(relative path, text)` of every built-in header matched by its whole name.
+const PATH_HEADERS: &[(&str, &str)] =
+    &[("vk/spirv.h", include_str!("headers/vk/spirv.h")), ("vk/opcode_selector.h", include_str!("headers/vk/opcode_selector.h"))];
 
 /// The prefix of a built-in header's canonical name (never a real path).
 pub const BUILTIN_PREFIX: &str = "<hlslc>/";
 
 /// The canonical name and text of the built-in header an `#include` name refers to.
 pub fn builtin_header(name: &str) -> Option<(String, Arc<str>)> {
+    let relative = name.replace('\\', "/");
+    let relative = relative.trim_start_matches("./");
+    if let Some((n, text)) = PATH_HEADERS.iter().find(|(n, _)| *n == relative) {
+        return Some((format!("{BUILTIN_PREFIX}{n}"), Arc::from(*text)));
+    }
     let file = name.rsplit(['/', '\\']).next()?;
     HEADERS.iter().find(|(n, _)| n.eq_ignore_ascii_case(file)).map(|(n, text)| (format!("{BUILTIN_PREFIX}{n}"), Arc::from(*text)))
 }
@@ -34,5 +50,13 @@ mod tests {
         assert!(builtin_header("sdk\\include/d3dx_dxgiformatconvert.INL").is_some());
         assert!(builtin_header("D3DX_DXGIFormatConvert.h").is_none());
         assert!(builtin_header("").is_none());
+    }
+
+    #[test]
+    fn vk_headers_matched_by_relative_path() {
+        assert_eq!(builtin_header("vk/spirv.h").unwrap().0, "<hlslc>/vk/spirv.h");
+        assert_eq!(builtin_header("vk\\opcode_selector.h").unwrap().0, "<hlslc>/vk/opcode_selector.h");
+        assert!(builtin_header("spirv.h").is_none(), "only the whole relative name");
+        assert!(builtin_header("other/vk/spirv.h").is_none());
     }
 }

@@ -608,6 +608,9 @@ impl FnBuilder<'_, '_> {
 
     /// A call with HLSL's copy-in/copy-out for `out`/`inout` arguments.
     fn call(&mut self, f: crate::tir::FuncId, args: &[Arg], ret: TypeId, s: Span) -> Handle<naga::Expression> {
+        if let Some(result) = self.inline_spirv_call(f, args, ret, s) {
+            return result;
+        }
         let Some(&handle) = self.lw.functions.get(&f) else { return self.dummy(s) };
         let callee = self.lw.tir.function(f);
         // The payload parameter of a ray-tracing entry function is its incoming payload

@@ -328,6 +328,9 @@ fn can_fall_through(stmts: &[tir::Stmt]) -> bool {
 impl<'a> Lowerer<'a> {
     /// Lowers one HLSL function into a naga function.
     pub(crate) fn function(&mut self, f: FuncId) {
+        if self.inline_spirv_function(f) {
+            return;
+        }
         let tf: &'a tir::Function = &self.tir.functions[f.0 as usize];
         let void = self.tys.void();
         let mut b = FnBuilder::new(self, Some(tf));

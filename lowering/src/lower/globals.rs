@@ -85,6 +85,8 @@ impl Lowerer<'_> {
                     },
                     None => None,
                 };
+                // A built-in of DXC's inline SPIR-V: a private variable named for the SPIR-V pass.
+                let name = self.inline_spirv_builtin_name(g).map(Some).unwrap_or(name);
                 let var = self.module.global_variables.append(
                     naga::GlobalVariable { name, space: naga::AddressSpace::Private, binding: None, ty: nty, init: init_expr, memory_decorations: Default::default() },
                     span,

@@ -25,6 +25,7 @@ mod feedback;
 mod function;
 mod geometry;
 mod globals;
+mod inline_spirv;
 mod integer_sampling;
 mod intrinsics;
 mod legacy_intrinsics;
@@ -83,7 +84,7 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     };
     crate::passes::run(&mut lw.module, &config);
     let binding_aliases = lw.binding_aliases.iter().map(|a| ((a.stand_in.group, a.stand_in.binding), (a.binding.group, a.binding.binding))).collect();
-    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models) };
+    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv) };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
 }
@@ -152,6 +153,8 @@ pub(crate) struct Lowerer<'a> {
     pub stream_outputs: HashMap<TypeId, Option<Vec<geometry::StreamOutput>>>,
     /// The SPIR-V execution model and modes of entry points naga has no stage for.
     pub stage_models: Vec<crate::passes::stage_model::EntryModel>,
+    /// DXC's inline SPIR-V the reachable functions use ([`inline_spirv`]).
+    pub inline_spirv: crate::passes::inline_spirv::Config,
     /// The reflected interface of those entry points (their naga I/O is stand-ins).
     pub stage_io: crate::reflect::StandInInterfaces,
     /// The structured buffers whose hidden counter some function uses, found by one walk
@@ -193,6 +196,7 @@ impl<'a> Lowerer<'a> {
             task_payload_copies: HashMap::new(),
             stream_outputs: HashMap::new(),
             stage_models: Vec::new(),
+            inline_spirv: Default::default(),
             stage_io: HashMap::new(),
             counters_used: std::cell::OnceCell::new(),
             ray_tracing: Default::default(),

@@ -112,6 +112,9 @@ impl Lowerer<'_> {
     }
 
     fn struct_type(&mut self, s: crate::ty::StructId) -> Handle<naga::Type> {
+        if let Some(k) = self.tir.spirv_types.iter().position(|(st, _)| *st == s) {
+            return self.spirv_type_stand_in(k);
+        }
         let def = &self.tir.structs[s.0 as usize];
         let field_types: Vec<(String, TypeId)> = def.fields.iter().map(|f| (f.name.clone(), f.ty)).collect();
         let name = sanitize(&def.name);

@@ -32,6 +32,7 @@ pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
+pub mod inline_spirv;
 pub mod min_lod;
 pub mod no_contraction;
 pub mod ray_tracing;
@@ -79,6 +80,8 @@ pub struct SpirvConfig {
     pub stage_models: Vec<stage_model::EntryModel>,
     /// Ray-tracing entry points (by name) whose execution model naga cannot write.
     pub ray_tracing_models: Vec<(String, ray_tracing::Model)>,
+    /// DXC's inline SPIR-V: instructions, execution modes, capabilities, extensions.
+    pub inline_spirv: inline_spirv::Config,
 }
 
 /// Writes SPIR-V with naga and runs the SPIR-V passes.
@@ -93,7 +96,7 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // Reading the words back into rspirv and assembling them again costs more than naga's
     // writer itself; most modules give no pass anything to do, and for them removing the
     // names from the words is the whole pipeline.
-    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && !spirv::passes_wanted(&words) {
+    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && !spirv::passes_wanted(&words) {
         return Ok(spirv::without_names(words));
     }
     let mut spv = spirv::load(&words)?;
@@ -138,6 +141,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `builtin_stand_in` finds its variables by name; it changes only stage-interface
     // variables no other pass looks at, and their loads.
     builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;
+    // `inline_spirv` runs last: it replaces calls of its own markers with instructions whose
+    // operands (literal words) the other passes' typed lookups are not written for, and adds
+    // capabilities, extensions and execution modes the others never remove.
+    inline_spirv::run(&mut spv, &config.inline_spirv)?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }

@@ -28,7 +28,14 @@ impl Analyzer<'_> {
         match &callee.kind {
             ast::ExprKind::Name(path) => {
                 let last = path.segments.last()?;
-                let sym = if path.segments.len() == 1 && !path.global { self.lookup(&last.ident.name) } else { self.lookup_path(path) };
+                let sym = if path.segments.len() == 1 && !path.global {
+                    self.lookup(&last.ident.name)
+                } else if path.segments[..path.segments.len() - 1].iter().any(|s| s.template_args.is_some()) {
+                    // `S<32>::f()`, `A::B<T>::f()`: a static member of a template instance.
+                    self.template_instance_member(path)
+                } else {
+                    self.lookup_path(path)
+                };
                 match sym {
                     Some(Symbol::Type(ty)) if last.template_args.is_none() => {
                         return self.construct(ty, args, span);
@@ -79,6 +86,11 @@ impl Analyzer<'_> {
                         return result;
                     }
                 }
+                if path.segments.len() == 2 && path.segments[0].ident.name == "vk" {
+                    if let Some(result) = self.inline_spirv_call(&last.ident.name, args, span) {
+                        return result;
+                    }
+                }
                 let name = super::types::path_text(path);
                 let hint = self.similar_name(&last.ident.name);
                 let d = self.error("E0306", callee.span, format!("use of undeclared function `{name}`"));
@@ -126,6 +138,18 @@ impl Analyzer<'_> {
                 self.error("E0501", callee.span, "this expression cannot be called");
                 None
             }
+        }
+    }
+
+    /// The member `last` of the struct template instance its path's other segments name
+    /// (instantiating it).
+    fn template_instance_member(&mut self, path: &ast::Path) -> Option<Symbol> {
+        let (last, owner) = path.segments.split_last()?;
+        let owner = ast::Path { global: path.global, segments: owner.to_vec(), span: path.span };
+        let ty = self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(owner), span: path.span })?;
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) => self.lookup_member(st, &last.ident.name, false),
+            _ => None,
         }
     }
 
@@ -410,6 +434,7 @@ impl Analyzer<'_> {
                 None => args.push(Arg::Value(p.default.clone()?)),
             }
         }
+        self.inline_spirv_arguments(f, &mut args);
         if let Some(caller) = self.func.as_ref().map(|c| c.id) {
             self.fn_infos[caller.0 as usize].calls.push((f, span));
         }

@@ -105,6 +105,20 @@ impl Analyzer<'_> {
             return;
         }
         self.check_modifiers(&decl.quals, kind);
+        let Ok(builtin) = self.inline_spirv_builtin_variable(decl) else {
+            self.declare_failed(&decl.declarators);
+            return;
+        };
+        self.ignored_inline_spirv_attrs(&decl.attrs, builtin.is_none());
+        let first = self.module.globals.len();
+        self.global_variables(decl);
+        if let Some(builtin) = builtin {
+            self.mark_builtin_variables(first, builtin, &decl.attrs);
+        }
+    }
+
+    /// The variables of a global declaration (after [`Self::global_var_as`]'s checks).
+    fn global_variables(&mut self, decl: &ast::VarDecl) {
         for d in &decl.declarators {
             if let Some(a) = d.annotations.first() {
                 let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
@@ -133,6 +147,10 @@ impl Analyzer<'_> {
                 self.declare(&d.name.name, Symbol::Error, d.name.span);
                 continue;
             };
+            if self.spirv_pointer_variable(ty, d.span) {
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                continue;
+            }
             self.check_type_modifiers(&decl.quals, ty);
             let what = if q.has(Qualifier::Static) { "a `static` variable" } else { "a global variable" };
             if self.reject_ray_query_storage(ty, d.span, what) {
@@ -213,7 +231,9 @@ impl Analyzer<'_> {
                         continue;
                     }
                     None => {
-                        if is_const {
+                        // (A `vk::ext_builtin_input` variable's value is the built-in's.)
+                        let builtin = decl.attrs.iter().any(|a| a.name.name == "ext_builtin_input" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"));
+                        if is_const && !builtin {
                             self.warning("W0301", "uninitialized-const", d.span, "static const variable has no initializer, its value is zero");
                         }
                         None
@@ -539,6 +559,9 @@ impl Analyzer<'_> {
 
     /// Adds a loose uniform to `$Globals`.
     fn globals_member(&mut self, decl: &ast::VarDecl, d: &ast::Declarator, ty: TypeId) {
+        if self.spirv_type_in_buffer(ty, d.span) {
+            return;
+        }
         if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
             self.effects_initializer(*span, *assigned);
         } else if let Some(init) = &d.init {
@@ -923,6 +946,7 @@ impl Analyzer<'_> {
     /// bit-fields); `base_fields` counts the fields that came from base structs.
     fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
         self.check_modifiers(&v.quals, DeclKind::Field);
+        self.ignored_inline_spirv_attrs(&v.attrs, true);
         let Some(base) = self.resolve_type(&v.ty) else { return };
         for d in &v.declarators {
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
@@ -1539,8 +1563,14 @@ impl Analyzer<'_> {
         }
         let mut seen_default = false;
         for p in &decl.params {
+            self.ignored_inline_spirv_attrs(&p.attrs, true);
             let base = self.resolve_type(&p.ty)?;
             let ty = self.apply_array_dims(base, &p.array, true, p.span)?;
+            // (An instruction's operands are values, not variables.)
+            let instruction = decl.attrs.iter().any(|a| a.name.name == "ext_instruction" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"));
+            if !instruction && self.spirv_pointer_variable(ty, p.span) {
+                return None;
+            }
             if self.holds_ray_query(ty) && !matches!(self.module.types.get(ty), TypeInner::RayQuery { .. }) {
                 self.error("E0801", p.span, "arrays of `RayQuery` are not supported yet").help("declare one `RayQuery` variable per traversal");
                 return None;
@@ -1656,6 +1686,7 @@ impl Analyzer<'_> {
             locals: Vec::new(),
             body: Vec::new(),
             span,
+            inline_spirv: None,
         });
         self.fn_infos.push(FnInfo {
             name: name.to_string(),
@@ -1670,7 +1701,9 @@ impl Analyzer<'_> {
             owner: method_of.map(|(s, _)| s),
             ns: self.current_ns,
         });
-        Some(FuncId(self.module.functions.len() as u32 - 1))
+        let id = FuncId(self.module.functions.len() as u32 - 1);
+        self.inline_spirv_function(id, decl);
+        Some(id)
     }
 
     /// Analyses a function body into `id`. A function with resource parameters is analysed per

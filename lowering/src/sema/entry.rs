@@ -204,6 +204,20 @@ impl Analyzer<'_> {
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
                 // `[[vk::location(N)]]` on the entry function places its return value.
                 "location" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
+                // Inline SPIR-V (`sema::inline_spirv`).
+                "ext_capability" | "ext_extension" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
+                "spvexecutionmode" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {
+                    let mode = match a.args.as_slice() {
+                        [e] => self.const_int(e).and_then(|m| self.check_execution_mode(m, e.span)),
+                        _ => {
+                            self.error("E0643", a.span, "`vk::spvexecutionmode` takes one execution mode").help("write e.g. `[[vk::spvexecutionmode(/* EarlyFragmentTests */ 9)]]`");
+                            None
+                        }
+                    };
+                    if let Some(m) = mode {
+                        self.module.functions[f.0 as usize].inline_spirv.get_or_insert_with(Default::default).execution_modes.push(m);
+                    }
+                }
                 _ => {
                     let other = &a.name.name;
                     self.warning("W0601", "unknown-attributes", a.span, format!("unknown attribute `{other}` is ignored"));

@@ -35,6 +35,7 @@ mod expr;
 mod fold;
 mod geometry;
 mod heap;
+mod inline_spirv;
 mod intrinsics;
 mod liveness;
 mod mesh;
@@ -124,6 +125,8 @@ pub(crate) struct Analyzer<'a> {
     /// The explicit and partial specializations of each struct template (by its index in
     /// `templates`): the specialization's own template and the arguments it matches.
     pub(crate) struct_specializations: HashMap<usize, Vec<(usize, Vec<ast::TemplateArg>)>>,
+    /// `vk::ext_builtin_input`/`_output` variables declared: (built-in, output, span).
+    pub builtin_variables: Vec<(i64, bool, Span)>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// For specialisations of functions returning a resource: the resource they return
@@ -250,6 +253,7 @@ impl<'a> Analyzer<'a> {
             templates: Vec::new(),
             instances: HashMap::new(),
             struct_specializations: HashMap::new(),
+            builtin_variables: Vec::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),

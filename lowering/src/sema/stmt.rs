@@ -58,6 +58,10 @@ impl Analyzer<'_> {
 
     fn stmt_inner(&mut self, s: &ast::Stmt, out: &mut Vec<tir::Stmt>) {
         let span = s.span;
+        self.statement_requirements(&s.attrs);
+        if matches!(s.kind, ast::StmtKind::Var(_)) {
+            self.ignored_inline_spirv_attrs(&s.attrs, false);
+        }
         let push = |out: &mut Vec<tir::Stmt>, kind| out.push(tir::Stmt { kind, span });
         match &s.kind {
             ast::StmtKind::Expr(e) => {
@@ -104,7 +108,7 @@ impl Analyzer<'_> {
                 push(out, StmtKind::Block(body));
             }
             ast::StmtKind::If { cond, then, else_ } => {
-                self.check_stmt_attrs(&s.attrs, &["branch", "flatten"]);
+                self.check_stmt_attrs(&s.attrs, &["branch", "flatten", "ext_capability", "ext_extension"]);
                 let c = self.condition(cond);
                 // A branch a constant condition skips is dead code (`liveness.rs`), also with
                 // `static const` operands (folded here).
@@ -503,6 +507,7 @@ impl Analyzer<'_> {
             return;
         }
         self.check_modifiers(&decl.quals, super::modifiers::DeclKind::LocalVariable);
+        self.ignored_inline_spirv_attrs(&decl.attrs, false);
         let Some(base) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -511,6 +516,10 @@ impl Analyzer<'_> {
         for d in &decl.declarators {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok, d.span) else { continue };
+            if self.spirv_pointer_variable(ty, d.span) {
+                self.declare(&d.name.name, super::scope::Symbol::Error, d.name.span);
+                continue;
+            }
             self.check_type_modifiers(&decl.quals, ty);
             if self.holds_ray_query(ty) {
                 self.ray_query_local(d, ty, q.has(Qualifier::Static) || q.has(Qualifier::GroupShared));

@@ -100,6 +100,24 @@ impl Analyzer<'_> {
                 if let Some(ty) = self.sampled_texture_type(&ty_seg.ident.name, ty_seg.template_args.as_deref(), span) {
                     return ty;
                 }
+                // `vk::ext_result_id<T>`: a `T` whose SPIR-V result id inline SPIR-V passes on
+                // (every value is one here).
+                if ty_seg.ident.name == "ext_result_id" && self.lookup_path(path).is_none() {
+                    return match ty_seg.template_args.as_deref() {
+                        Some([arg]) => self.template_type_arg(arg, span),
+                        _ => {
+                            self.error("E0403", span, "`vk::ext_result_id` needs one type: `vk::ext_result_id<T>`");
+                            None
+                        }
+                    };
+                }
+                if matches!(ty_seg.ident.name.as_str(), "SpirvType" | "SpirvOpaqueType") && self.lookup_path(path).is_none() {
+                    return self.spirv_type(ty_seg.ident.name == "SpirvType", ty_seg.template_args.as_deref().unwrap_or(&[]), span);
+                }
+                if super::inline_spirv::is_inline_spirv_type(&ty_seg.ident.name) && self.lookup_path(path).is_none() {
+                    self.inline_spirv_type_unsupported(&ty_seg.ident.name, span);
+                    return None;
+                }
             }
         }
         let found = match self.lookup_templated_path(path) {
