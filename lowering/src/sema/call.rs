@@ -72,7 +72,7 @@ impl Analyzer<'_> {
                 if path.segments.len() == 1 && last.ident.name == "printf" {
                     // Debug printing has no WGSL equivalent: the call is removed (arguments are
                     // not evaluated), with a warning.
-                    self.warning("W0501", "printf-removed", span, "`printf` is not supported by WGSL and is removed");
+                    self.printf_removed(span);
                     let void = self.module.types.void();
                     return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));
                 }

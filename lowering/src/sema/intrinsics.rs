@@ -78,6 +78,16 @@ enum Family {
 }
 
 impl Analyzer<'_> {
+    /// `printf`: removed with a warning (its arguments are not evaluated). WGSL has no debug
+    /// printing; for SPIR-V, DXC writes `NonSemantic.DebugPrintf`, which hlslc does not emit.
+    pub(crate) fn printf_removed(&mut self, span: Span) {
+        let why = match self.options.target {
+            crate::options::Target::Wgsl => "WGSL has no debug printing",
+            _ => "hlslc does not emit SPIR-V's NonSemantic.DebugPrintf",
+        };
+        self.warning("W0501", "printf-removed", span, format!("`printf` is removed: {why}"));
+    }
+
     /// Resolves a call of intrinsic `name`. Returns `None` if `name` is not an intrinsic.
     pub(crate) fn intrinsic_call(&mut self, name: &str, template_args: Option<&[ast::TemplateArg]>, ops: Vec<Operand>, span: Span) -> Option<Option<Operand>> {
         if let Some((_, msg, help)) = REJECTED.iter().find(|(n, _, _)| *n == name) {
@@ -461,7 +471,7 @@ impl Analyzer<'_> {
                 Some(self.intrinsic_expr(I::DebugBreak, void, vec![], span))
             }
             "printf" => {
-                self.warning("W0501", "printf-removed", span, "`printf` is not supported by WGSL and is removed");
+                self.printf_removed(span);
                 let void = self.module.types.void();
                 Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)))
             }
