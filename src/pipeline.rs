@@ -251,6 +251,7 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         bindings: options.bindings.clone(),
         rwtexture_ms_buffer: options.rwtexture_ms_buffer,
         target_env: options.dxc.spirv_target_env.as_deref().and_then(hlslc_lowering::TargetEnv::parse),
+        spirv_extensions: options.dxc.spirv_extensions.clone(),
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     drop(unit);

@@ -210,6 +210,9 @@ pub struct Options {
     /// hlslc's default (Vulkan 1.1: SPIR-V 1.3, 1.4 for mesh and ray-tracing entry points),
     /// which allows every feature; a named one rejects what it lacks, as DXC does.
     pub target_env: Option<TargetEnv>,
+    /// `-fspv-extension=`: the SPIR-V extensions named on the command line (empty: DXC's
+    /// defaults). `SPV_NV_ray_tracing` lets DXC write ray tracing for Vulkan 1.1.
+    pub spirv_extensions: Vec<String>,
 }
 
 impl Default for Options {
@@ -227,6 +230,7 @@ impl Default for Options {
             bindings: BindingOptions::default(),
             rwtexture_ms_buffer: None,
             target_env: None,
+            spirv_extensions: Vec::new(),
         }
     }
 }

@@ -316,6 +316,7 @@ impl Analyzer<'_> {
     fn check_stage_operations(&mut self, f: FuncId, stage: Stage, workgroup_size: [u32; 3]) {
         self.check_barriers(f, stage);
         self.check_group_wave_intrinsics(f, stage);
+        self.check_target_env(f, stage);
         self.check_called_functions_defined(f);
         if stage == Stage::Pixel {
             self.check_pixel_barriers(f, "pixel");
@@ -436,6 +437,56 @@ impl Analyzer<'_> {
             let name = if op == crate::tir::Intrinsic::GroupWaveIndex { "GetGroupWaveIndex" } else { "GetGroupWaveCount" };
             self.error("E0638", span, format!("`{name}` cannot be used in a {stage_name} shader")).help("call it in compute, mesh or amplification shaders, which have thread groups");
         }
+    }
+
+    /// What an explicit `-fspv-target-env=` lacks, as DXC's SPIR-V back end requires it: wave
+    /// and quad operations need Vulkan 1.1 (SPIR-V 1.3's group operations), ray-tracing stages
+    /// Vulkan 1.1 with SPIR-V 1.4 (`SPV_KHR_ray_tracing`; DXC writes `SPV_NV_ray_tracing`
+    /// for Vulkan 1.1 when `-fspv-extension=` allows it, and hlslc accepts that too). Mesh
+    /// shaders are not checked: DXC writes `SPV_NV_mesh_shader` below SPIR-V 1.4. Without
+    /// the flag hlslc's default environment has them all.
+    fn check_target_env(&mut self, f: FuncId, stage: Stage) {
+        use crate::options::TargetEnv;
+        let Some(env) = self.options.target_env.filter(|_| self.options.target == crate::options::Target::SpirV) else { return };
+        // The stage's `[shader("…")]` where it is written, else the entry function.
+        let info = &self.fn_infos[f.0 as usize];
+        let entry_span = info.attrs.iter().find(|a| a.name.name.eq_ignore_ascii_case("shader")).map_or(info.span, |a| a.span);
+        let ray_tracing = matches!(stage, Stage::RayGeneration | Stage::Intersection | Stage::AnyHit | Stage::ClosestHit | Stage::Miss | Stage::Callable);
+        let nv = self.options.spirv_extensions.iter().any(|e| e == "SPV_NV_ray_tracing");
+        if ray_tracing && !nv && env < TargetEnv::Vulkan1_1Spirv1_4 {
+            self.target_env_error(entry_span, "ray tracing", TargetEnv::Vulkan1_1Spirv1_4, env);
+        }
+        if env >= TargetEnv::Vulkan1_1 {
+            return;
+        }
+        let mut found = Vec::new();
+        walk_reachable(self, f, &mut |e| {
+            use crate::tir::{ExprKind, Intrinsic as I};
+            if let ExprKind::Intrinsic { op, .. } = &e.kind {
+                let name = match op {
+                    I::GroupWaveIndex => "GetGroupWaveIndex".to_string(),
+                    I::GroupWaveCount => "GetGroupWaveCount".to_string(),
+                    I::WaveGetLaneCount | I::WaveGetLaneIndex | I::WaveIsFirstLane | I::WaveActiveAnyTrue | I::WaveActiveAllTrue | I::WaveActiveAllEqual
+                    | I::WaveActiveBallot | I::WaveActiveCountBits | I::WaveActiveSum | I::WaveActiveProduct | I::WaveActiveMin | I::WaveActiveMax
+                    | I::WaveActiveBitAnd | I::WaveActiveBitOr | I::WaveActiveBitXor | I::WavePrefixSum | I::WavePrefixProduct | I::WavePrefixCountBits
+                    | I::WaveReadLaneAt | I::WaveReadLaneFirst | I::WaveMatch | I::WaveMultiPrefixSum | I::WaveMultiPrefixProduct
+                    | I::WaveMultiPrefixCountBits | I::WaveMultiPrefixBitAnd | I::WaveMultiPrefixBitOr | I::WaveMultiPrefixBitXor | I::QuadReadAcrossX
+                    | I::QuadReadAcrossY | I::QuadReadAcrossDiagonal | I::QuadReadLaneAt | I::QuadAny | I::QuadAll => format!("{op:?}"),
+                    _ => return,
+                };
+                found.push((e.span, name));
+            }
+        });
+        found.sort_by_key(|(s, _)| (s.start, s.end));
+        found.dedup_by_key(|(s, _)| *s);
+        for (span, name) in found.into_iter().take(8) {
+            self.target_env_error(span, &format!("`{name}` (a wave operation)"), TargetEnv::Vulkan1_1, env);
+        }
+    }
+
+    fn target_env_error(&mut self, span: hlslc_grammar::Span, what: &str, need: crate::options::TargetEnv, env: crate::options::TargetEnv) {
+        self.error("E0662", span, format!("{what} needs {} or later, but `-fspv-target-env={}` was given", need.pretty_name(), env.name()))
+            .help(format!("compile with `-fspv-target-env={}` or a later environment", need.name()));
     }
 
     /// Memory barriers in a pixel or vertex shader: WGSL and naga IR have barriers in compute
