@@ -40,6 +40,7 @@ mod liveness;
 mod mesh;
 mod methods;
 mod modifiers;
+mod packing;
 mod precise;
 mod ray_query;
 pub(crate) mod ray_tracing;
@@ -79,6 +80,7 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
         }
     }
     analyzer.items(&unit.items);
+    analyzer.check_cbuffer_overlaps();
     if options.backwards_compatibility {
         analyzer.make_written_globals_private();
     }
