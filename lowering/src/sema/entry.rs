@@ -81,6 +81,9 @@ impl Analyzer<'_> {
                 if out.is_empty() {
                     if self.options.profile.is_none() {
                         self.error("E0608", Span::UNDEFINED, "no entry point: give a profile with `-T` (e.g. `-T ps_6_0`) or mark functions with `[shader(\"…\")]`");
+                    } else {
+                        // A library of functions only: its loops are still unrolled.
+                        self.check_live_code(&[]);
                     }
                     return;
                 }

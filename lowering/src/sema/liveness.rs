@@ -11,8 +11,11 @@
 //!   `could not unroll the loop`. A trip count is *unknown* when the condition depends on a
 //!   value only known at run time: a stage input, a constant-buffer member, a resource or
 //!   groupshared read, a wave or derivative operation, or a variable or parameter assigned
-//!   from one (followed through calls). Anything DXC's optimiser might still fold is given the
-//!   benefit of the doubt.
+//!   from one (followed through calls), or a variable an enclosing `[loop]` changes (that
+//!   loop is not unrolled, so the variable differs per iteration: DXC's `nested_unroll_fail`).
+//!   Anything DXC's optimiser might still fold is given the benefit of the doubt. In a
+//!   library (`lib_*`) DXC's unroller runs over every function before unused ones are
+//!   dropped, so the roots are the entry points and every function no other one calls.
 //!
 //! Sema records *deferred* diagnostics while analysing bodies (a warning, with what it becomes
 //! in live code); [`Analyzer::check_live_code`] runs once the entry points are known.
@@ -71,6 +74,27 @@ impl Analyzer<'_> {
         self.check_unroll(entries, &reachable);
     }
 
+    /// The entry points and every function with a body that no function calls (a library's
+    /// roots), in id order.
+    fn uncalled_functions(&self, entries: &[FuncId]) -> Vec<FuncId> {
+        let mut called = HashSet::new();
+        for func in &self.module.functions {
+            crate::lower::walk_function(func, &mut |e| {
+                if let ExprKind::Call { function, .. } = &e.kind {
+                    called.insert(*function);
+                }
+            });
+        }
+        let mut roots: Vec<FuncId> = entries.to_vec();
+        for (i, info) in self.fn_infos.iter().enumerate() {
+            let f = FuncId(i as u32);
+            if info.defined && !called.contains(&f) && !roots.contains(&f) && self.module.functions.get(i).is_some_and(|func| !func.body.is_empty()) {
+                roots.push(f);
+            }
+        }
+        roots
+    }
+
     /// Functions reachable from the entry points through calls.
     fn reachable(&self, entries: &[FuncId]) -> HashSet<FuncId> {
         let mut seen = HashSet::new();
@@ -92,6 +116,14 @@ impl Analyzer<'_> {
 
     /// `[unroll]` loops whose trip count is unknown or too large, in reachable functions.
     fn check_unroll(&mut self, entries: &[FuncId], reachable: &HashSet<FuncId>) {
+        let library_roots;
+        let (entries, reachable) = if self.options.profile.is_some_and(|p| p.stage.is_none()) {
+            library_roots = self.uncalled_functions(entries);
+            let reachable = self.reachable(&library_roots);
+            (library_roots.as_slice(), reachable)
+        } else {
+            (entries, reachable.clone())
+        };
         let mut order: Vec<FuncId> = reachable.iter().copied().collect();
         order.sort();
         // The taint analysis below is a fixed point over every reachable function; without
@@ -287,6 +319,35 @@ fn reads_run_time_state(op: I) -> bool {
     name.starts_with("Wave") || name.starts_with("Quad") || name.starts_with("Dd") || matches!(op, I::Fwidth | I::IsHelperLane)
 }
 
+/// The locals a loop's body and step assign that are declared outside them (loop-carried).
+fn carried_locals(body: &[tir::Stmt], step: &[tir::Stmt]) -> HashSet<LocalId> {
+    let mut declared = HashSet::new();
+    let mut assigned = HashSet::new();
+    for s in body.iter().chain(step) {
+        stmt_inits(s, &mut |l, _| {
+            declared.insert(l);
+        });
+        crate::lower::walk_stmt(s, &mut |e| match &e.kind {
+            ExprKind::Assign { place, .. } => {
+                if let PlaceRoot::Local(l) = place.root {
+                    assigned.insert(l);
+                }
+            }
+            ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } | ExprKind::Method { args, .. } => {
+                for a in args {
+                    if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                        if let PlaceRoot::Local(l) = p.root {
+                            assigned.insert(l);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        });
+    }
+    assigned.difference(&declared).copied().collect()
+}
+
 /// Calls `f` on every `Init { local, value }` of a statement tree.
 fn stmt_inits(s: &tir::Stmt, f: &mut dyn FnMut(LocalId, &tir::Expr)) {
     match &s.kind {
@@ -329,8 +390,17 @@ fn unroll_failures(stmts: &[tir::Stmt], taint: &Taint, out: &mut Vec<(Span, Stri
                         }
                     }
                 }
-                unroll_failures(body, taint, out);
-                unroll_failures(step, taint, out);
+                if let Some(Unroll::Loop) = unroll {
+                    // A `[loop]` is not unrolled: the variables it changes (declared outside it)
+                    // differ per iteration in the loops it holds.
+                    let carried = carried_locals(body, step);
+                    let inner = Taint { module: taint.module, func: taint.func, params: taint.params, locals: taint.locals.union(&carried).copied().collect() };
+                    unroll_failures(body, &inner, out);
+                    unroll_failures(step, &inner, out);
+                } else {
+                    unroll_failures(body, taint, out);
+                    unroll_failures(step, taint, out);
+                }
             }
             StmtKind::Block(b) => unroll_failures(b, taint, out),
             StmtKind::If { accept, reject, .. } => {
