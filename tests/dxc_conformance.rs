@@ -209,9 +209,12 @@ fn expects_error(text: &str, prefixes: &[String]) -> bool {
         prefixes.iter().any(|p| {
             let Some(rest) = l.strip_prefix(p.as_str()) else { return false };
             let directive = rest.split(':').next().unwrap_or("");
-            // DXC reports some errors from its optimiser without the `error:` in the checked
-            // text (`Could not unroll loop.`).
-            let error = (rest.contains("error:") && !rest.contains("error: 0")) || rest.contains("Could not unroll loop");
+            // DXC reports some errors from its optimiser and validator without the `error:`
+            // in the checked text (`Could not unroll loop.`, `Offsets to texture access
+            // operations must be immediate values`).
+            let error = (rest.contains("error:") && !rest.contains("error: 0"))
+                || rest.contains("Could not unroll loop")
+                || rest.contains("Offsets to texture access operations must be");
             matches!(directive, "" | "-NEXT" | "-DAG" | "-SAME" | "-LABEL") && error
         })
     })
