@@ -124,6 +124,8 @@ impl Analyzer<'_> {
         let mut wave_ops_include_helper_lanes = false;
         let mut has_numthreads = false;
         let mut static_samplers = Vec::new();
+        let mut wave_size_at: Option<hlslc_grammar::Span> = None;
+        self.check_stencil_ref_attributes(&info.attrs);
         for a in &info.attrs {
             // Attribute names are case-insensitive in HLSL (`[NumThreads(…)]`).
             match a.name.name.to_ascii_lowercase().as_str() {
@@ -153,6 +155,25 @@ impl Analyzer<'_> {
                 "waveopsincludehelperlanes" => wave_ops_include_helper_lanes = true,
                 "rootsignature" => static_samplers = self.root_signature(a),
                 "wavesize" => {
+                    // DXC's rules: one `WaveSize` per entry point, from SM 6.6, a range (two or
+                    // three sizes) from SM 6.8.
+                    if let Some(first) = wave_size_at {
+                        self.error("E0665", a.span, "`WaveSize` is given twice").related(first, "first given here").help("keep one `WaveSize` attribute");
+                        continue;
+                    }
+                    wave_size_at = Some(a.span);
+                    if let Some(p) = self.options.profile {
+                        if !p.at_least(6, 6) {
+                            self.error("E0665", a.span, format!("`WaveSize` needs shader model 6.6 or later, and the profile is {}.{}", p.major, p.minor))
+                                .help("compile for `cs_6_6` or later, or drop the attribute");
+                            continue;
+                        }
+                        if a.args.len() > 1 && !p.at_least(6, 8) {
+                            self.error("E0665", a.span, format!("`WaveSize` takes a range of sizes from shader model 6.8, and the profile is {}.{}", p.major, p.minor))
+                                .help("give one wave size, or compile for shader model 6.8 or later");
+                            continue;
+                        }
+                    }
                     if stage != Stage::Compute {
                         self.warning("W0602", "ignored-attributes", a.span, "`WaveSize` is ignored outside compute shaders");
                         continue;
@@ -439,6 +460,25 @@ impl Analyzer<'_> {
         for (span, op) in found.into_iter().take(4) {
             let name = if op == crate::tir::Intrinsic::GroupWaveIndex { "GetGroupWaveIndex" } else { "GetGroupWaveCount" };
             self.error("E0638", span, format!("`{name}` cannot be used in a {stage_name} shader")).help("call it in compute, mesh or amplification shaders, which have thread groups");
+        }
+    }
+
+    /// `[[vk::stencil_ref_unchanged_front]]`, `…_greater_equal_front`, `…_less_equal_front`
+    /// (and the `_back` ones) each give the one stencil-reference relation of a face for
+    /// `[[vk::early_and_late_tests]]`: two for one face contradict each other (DXC's rule, E0667).
+    fn check_stencil_ref_attributes(&mut self, attrs: &[ast::Attribute]) {
+        for face in ["front", "back"] {
+            let given: Vec<&ast::Attribute> = attrs
+                .iter()
+                .filter(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk"))
+                .filter(|a| ["unchanged", "greater_equal", "less_equal"].iter().any(|r| a.name.name == format!("stencil_ref_{r}_{face}")))
+                .collect();
+            if let [first, second, ..] = given.as_slice() {
+                let (first_span, second_span, name) = (first.span, second.span, second.name.name.clone());
+                self.error("E0667", second_span, format!("`vk::{name}` contradicts `vk::{}`: a shader gives at most one stencil-reference relation for {face} faces", first.name.name))
+                    .related(first_span, "the first one")
+                    .help(format!("keep one of `stencil_ref_unchanged_{face}`, `stencil_ref_greater_equal_{face}` and `stencil_ref_less_equal_{face}`"));
+            }
         }
     }
 

@@ -220,6 +220,9 @@ impl Analyzer<'_> {
             }
             _ => return self.no_method(object.ty, member),
         };
+        if !self.check_sampled_element(name, element, member.span) {
+            return None;
+        }
         // Cube textures have no offset overloads.
         let extras: Vec<Extra> = extras.iter().copied().filter(|e| offset_n != 0 || *e != Offset).collect();
         let extra_count = n.checked_sub(base.len()).filter(|k| *k <= extras.len());
@@ -628,5 +631,42 @@ fn reads_run_time_input(a: &Analyzer<'_>, e: &crate::tir::Expr) -> bool {
         };
     });
     found
+}
+
+impl Analyzer<'_> {
+    /// The element types DXC's intrinsic table allows for sampling methods (E0666): `Sample`,
+    /// `SampleBias`, `SampleGrad`, `SampleLevel` read 16- and 32-bit float textures, and integer
+    /// textures from shader model 6.7; `SampleCmp`, `SampleCmpLevel`, `SampleCmpLevelZero` float
+    /// ones only; `GatherRaw` one-component unsigned-integer textures only (the raw texels of
+    /// a 16-, 32- or 64-bit format).
+    fn check_sampled_element(&mut self, name: &str, element: TypeId, span: Span) -> bool {
+        let Some(scalar) = self.module.types.scalar_of(element) else { return true };
+        let components = self.module.types.shape(element).map_or(1, |s| s.count());
+        let allowed = match name {
+            "Sample" | "SampleBias" | "SampleGrad" | "SampleLevel" | "SampleCmp" | "SampleCmpLevel" | "SampleCmpLevelZero" => {
+                if scalar.is_float() {
+                    scalar.width != 8
+                } else if scalar.is_integer() {
+                    !name.starts_with("SampleCmp") && self.options.profile.is_none_or(|p| p.at_least(6, 7))
+                } else {
+                    false
+                }
+            }
+            "GatherRaw" => scalar.kind == crate::ty::ScalarKind::Uint && components == 1,
+            _ => true,
+        };
+        if allowed {
+            return true;
+        }
+        let t = self.type_name(element);
+        let help = match name {
+            "GatherRaw" => "`GatherRaw` reads the raw texels of a one-component unsigned-integer texture (`uint16_t`, `uint`, `uint64_t`)".to_string(),
+            _ if scalar.is_integer() && name.starts_with("SampleCmp") => "comparison sampling needs a float texture; compare after a `Load` or `Gather`".to_string(),
+            _ if scalar.is_integer() => "sampling integer textures needs shader model 6.7; compile for `_6_7`, or read texels with `Load`".to_string(),
+            _ => format!("`{name}` samples textures of 16- or 32-bit floats (or integers from shader model 6.7); read texels with `Load`"),
+        };
+        self.error("E0666", span, format!("cannot `{name}` from a texture of `{t}`")).help(help);
+        false
+    }
 }
 
