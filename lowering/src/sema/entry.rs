@@ -463,6 +463,56 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Integer (and `bool`) pixel-shader inputs are not interpolated: for SPIR-V, `linear`,
+    /// `centroid`, `noperspective` and `sample` on one are an error (E0668; DXC's SPIR-V rule,
+    /// as Vulkan requires flat integer inputs). DXC's DXIL path accepts them and makes the
+    /// input constant, as hlslc does for WGSL (where integer inputs are `flat` too).
+    fn check_integer_interpolation(&mut self, f: FuncId) {
+        let func = &self.module.functions[f.0 as usize];
+        let mut found = Vec::new();
+        for p in func.params.iter().filter(|p| p.dir != crate::tir::ParamDir::Out) {
+            self.integer_interpolation_in(p.ty, &p.interpolation, p.span, &p.name, &mut found, 0);
+        }
+        for (span, name, modifier) in found {
+            self.error("E0668", span, format!("pixel-shader input `{name}` is not a float and cannot be interpolated `{modifier}`"))
+                .help("declare it `nointerpolation` (integer inputs take the provoking vertex's value), or make it a float");
+        }
+    }
+
+    fn integer_interpolation_in(&self, ty: TypeId, interp: &crate::tir::Interpolation, span: Span, name: &str, out: &mut Vec<(Span, String, &'static str)>, depth: u32) {
+        if depth > 16 {
+            return;
+        }
+        let modifier = if interp.linear {
+            "linear"
+        } else if interp.centroid {
+            "centroid"
+        } else if interp.noperspective {
+            "noperspective"
+        } else if interp.sample {
+            "sample"
+        } else {
+            ""
+        };
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) => {
+                for field in &self.module.structs[st.0 as usize].fields {
+                    // A modifier on the parameter applies to the fields that have none.
+                    let own = &field.interpolation;
+                    let any = own.linear || own.centroid || own.noperspective || own.sample || own.nointerpolation;
+                    self.integer_interpolation_in(field.ty, if any { own } else { interp }, if any { field.span } else { span }, &field.name, out, depth + 1);
+                }
+            }
+            TypeInner::Array { base, .. } => self.integer_interpolation_in(base, interp, span, name, out, depth + 1),
+            _ => {
+                let integer = self.module.types.scalar_of(ty).is_some_and(|s| !s.is_float());
+                if integer && !modifier.is_empty() && !interp.nointerpolation {
+                    out.push((span, name.to_string(), modifier));
+                }
+            }
+        }
+    }
+
     /// `[[vk::stencil_ref_unchanged_front]]`, `…_greater_equal_front`, `…_less_equal_front`
     /// (and the `_back` ones) each give the one stencil-reference relation of a face for
     /// `[[vk::early_and_late_tests]]`: two for one face contradict each other (DXC's rule, E0667).
@@ -564,6 +614,9 @@ impl Analyzer<'_> {
     /// Every entry parameter and the return value need semantics (struct fields recursively),
     /// each semantic at most once per direction; `uniform` parameters are rejected.
     fn check_entry_semantics(&mut self, f: FuncId, stage: Stage) {
+        if stage == Stage::Pixel && self.options.target == crate::options::Target::SpirV {
+            self.check_integer_interpolation(f);
+        }
         let func = self.module.functions[f.0 as usize].clone();
         let mut inputs: Vec<(String, Span)> = Vec::new();
         let mut outputs: Vec<(String, Span)> = Vec::new();
