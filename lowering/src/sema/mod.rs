@@ -141,6 +141,9 @@ pub(crate) struct Analyzer<'a> {
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
     pub deferred: Vec<liveness::Deferred>,
+    /// Type names already warned about as promoted min-precision types (a name is analysed
+    /// again in each specialisation of its function).
+    pub promoted_warned: HashSet<Span>,
     /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
     pub barrier_uses: Vec<barrier::BarrierUse>,
 }
@@ -251,6 +254,7 @@ impl<'a> Analyzer<'a> {
             specialized_writes: HashMap::new(),
             depth: 0,
             deferred: Vec::new(),
+            promoted_warned: HashSet::new(),
             barrier_uses: Vec::new(),
         }
     }
