@@ -144,6 +144,9 @@ pub(crate) struct Analyzer<'a> {
     /// Type names already warned about as promoted min-precision types (a name is analysed
     /// again in each specialisation of its function).
     pub promoted_warned: HashSet<Span>,
+    /// Constant-buffer members indexed by a plain local: (function, local, length, index
+    /// span, buffer name), checked by `liveness.rs`.
+    pub cbuffer_local_indices: Vec<(FuncId, tir::LocalId, u32, Span, String)>,
     /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
     pub barrier_uses: Vec<barrier::BarrierUse>,
 }
@@ -255,6 +258,7 @@ impl<'a> Analyzer<'a> {
             depth: 0,
             deferred: Vec::new(),
             promoted_warned: HashSet::new(),
+            cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
         }
     }
