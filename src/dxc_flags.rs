@@ -1,6 +1,6 @@
 //! DXC's command-line flags that only DXC's own back ends act on — the SPIR-V environment and
 //! extensions, debug info, `spirv-opt`'s configuration, DXIL's reflection and PDB outputs, the
-//! denormal mode, the SPIR-V id limit — and the binding flags, parsed in one place for the CLI,
+//! denormal mode, the SPIR-V id limit — the binding flags and `-default-linkage`, parsed in one place for the CLI,
 //! the conformance runner and library users that forward a DXC command line.
 //!
 //! hlslc accepts these flags so that a DXC build line works unchanged, and checks their values
@@ -38,6 +38,9 @@ pub struct DxcFlags {
     pub denorm: Option<String>,
     /// `-fspv-max-id`: the largest SPIR-V id allowed, as written (hexadecimal).
     pub max_id: Option<String>,
+    /// `-default-linkage internal|external`: which library functions are exported (only
+    /// `export` ones and entry points, or every non-`static` one).
+    pub default_linkage: Option<String>,
     /// Flags whose values could not be read (missing or malformed arguments): DXC's message
     /// for each, reported by the option check.
     pub invalid: Vec<String>,
@@ -55,6 +58,7 @@ const WITH_ARGUMENTS: &[(&str, usize)] = &[
     ("-Fre", 1),
     ("-denorm", 1),
     ("-fspv-max-id", 1),
+    ("-default-linkage", 1),
 ];
 
 impl Options {
@@ -119,6 +123,7 @@ impl Options {
             "-Fd" | "-Fre" => self.dxc.dxil_only.push(flag.to_string()),
             "-denorm" => self.dxc.denorm = Some(values[0].to_string()),
             "-fspv-max-id" => self.dxc.max_id = Some(values[0].to_string()),
+            "-default-linkage" => self.dxc.default_linkage = Some(values[0].to_string()),
             _ => {}
         }
         Some(1 + count)
@@ -218,6 +223,9 @@ pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
         } else if !options.profile.as_deref().and_then(hlslc_lowering::Profile::parse).is_some_and(|p| p.at_least(6, 2)) {
             out.push(error("`-denorm` is only allowed for shader model 6.2 and above").with_help("use a `_6_2` or later profile"));
         }
+    }
+    if let Some(l) = f.default_linkage.as_deref().filter(|l| !l.eq_ignore_ascii_case("internal") && !l.eq_ignore_ascii_case("external")) {
+        out.push(error(format!("unsupported value `{l}` for `-default-linkage`")).with_help("use `-default-linkage internal` or `-default-linkage external`"));
     }
     if let Some(id) = f.max_id.as_deref().filter(|v| u32::from_str_radix(v, 16).is_err()) {
         out.push(error(format!("`-fspv-max-id` must be an integer in hexadecimal format, found `{id}`")).with_help("write the limit in hexadecimal, e.g. `-fspv-max-id 3FFFFF`"));

@@ -252,6 +252,7 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         rwtexture_ms_buffer: options.rwtexture_ms_buffer,
         target_env: options.dxc.spirv_target_env.as_deref().and_then(hlslc_lowering::TargetEnv::parse),
         spirv_extensions: options.dxc.spirv_extensions.clone(),
+        default_linkage_external: options.dxc.default_linkage.as_deref().is_some_and(|l| l.eq_ignore_ascii_case("external")),
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     drop(unit);

@@ -125,7 +125,7 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
     let mut verify = None;
     let mut i = 0;
     // Flags taking a separate value that are not otherwise used here.
-    const WITH_VALUE: &[&str] = &["-Fo", "-Fc", "-Fe", "-Frs", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-default-linkage", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
+    const WITH_VALUE: &[&str] = &["-Fo", "-Fc", "-Fe", "-Frs", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
     while i < args.len() {
         let words: Vec<&str> = args[i..].iter().map(|w| w.trim_matches('"')).collect();
         if let Some(n) = hlslc::Options::default().dxc_arg(&words) {

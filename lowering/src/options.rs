@@ -213,6 +213,9 @@ pub struct Options {
     /// `-fspv-extension=`: the SPIR-V extensions named on the command line (empty: DXC's
     /// defaults). `SPV_NV_ray_tracing` lets DXC write ray tracing for Vulkan 1.1.
     pub spirv_extensions: Vec<String>,
+    /// `-default-linkage external`: a library exports every non-`static` function (DXC's
+    /// default, `internal`, exports only `export` ones and entry points).
+    pub default_linkage_external: bool,
 }
 
 impl Default for Options {
@@ -231,6 +234,7 @@ impl Default for Options {
             rwtexture_ms_buffer: None,
             target_env: None,
             spirv_extensions: Vec::new(),
+            default_linkage_external: false,
         }
     }
 }

@@ -168,6 +168,11 @@ pub struct Cli {
     #[arg(long = "optimization-level", value_name = "N", help_heading = "Compilation Options")]
     pub optimization_level: Option<String>,
 
+    /// Library linkage of functions without `export`/`static`: internal (default) or external
+    /// (DXC: -default-linkage; external exports every non-static function of a `lib_*` profile).
+    #[arg(long = "default-linkage", value_name = "LINKAGE", help_heading = "Compilation Options")]
+    pub default_linkage: Option<String>,
+
     /// Denormal mode: preserve, ftz or any (DXC: -denorm; SM 6.2 and later).
     #[arg(long = "denorm", value_name = "MODE", help_heading = "Compilation Options")]
     pub denorm: Option<String>,
@@ -277,7 +282,7 @@ pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-Gec" => "--Gec".to_string(),
             "-Gis" => "--Gis".to_string(),
             "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" | "-fvk-bind-register" | "-fvk-bind-globals"
-            | "-fvk-bind-resource-heap" | "-fvk-bind-sampler-heap" | "-fvk-bind-counter-heap" | "-fspv-max-id" | "-denorm" | "-Fd"
+            | "-fvk-bind-resource-heap" | "-fvk-bind-sampler-heap" | "-fvk-bind-counter-heap" | "-fspv-max-id" | "-denorm" | "-default-linkage" | "-Fd"
             | "-Fre" | "-Qstrip_reflect" | "-flegacy-resource-reservation" => format!("-{a}"),
             "-O0" | "-O1" | "-O2" | "-O3" => format!("--optimization-level={}", &a[2..]),
             s if s.starts_with("-fspv-target-env=") || s.starts_with("-fspv-extension=") || s.starts_with("-fspv-debug=") || s.starts_with("-Oconfig=") => format!("-{s}"),
@@ -412,7 +417,7 @@ fn dxc_flags(cli: &Cli) -> Vec<Vec<String>> {
     out.extend(cli.spirv_debug.iter().map(|v| joined("-fspv-debug", v)));
     out.extend(cli.optimizer_config.iter().map(|v| joined("-Oconfig", v)));
     out.extend(cli.optimization_level.iter().map(|v| vec![format!("-O{v}")]));
-    for (flag, value) in [("-fspv-max-id", &cli.spirv_max_id), ("-denorm", &cli.denorm), ("-Fd", &cli.debug_file), ("-Fre", &cli.reflection_file)] {
+    for (flag, value) in [("-fspv-max-id", &cli.spirv_max_id), ("-denorm", &cli.denorm), ("-default-linkage", &cli.default_linkage), ("-Fd", &cli.debug_file), ("-Fre", &cli.reflection_file)] {
         out.extend(value.iter().map(|v| vec![flag.to_string(), v.clone()]));
     }
     if cli.strip_reflect {
