@@ -51,6 +51,9 @@ pub struct Options {
     /// `RWTexture2DMSArray` to storage buffers with this layout (WebGPU has no writable
     /// multisampled textures; without the flag they are an error).
     pub rwtexture_ms_buffer: Option<crate::MsBufferLayout>,
+    /// DXC flags for DXC's own back ends (SPIR-V environment and extensions, debug info,
+    /// `-Oconfig`, `-Fd` …), checked as DXC checks them; fill through [`Options::dxc_arg`].
+    pub dxc: crate::DxcFlags,
 }
 
 impl Default for Options {
@@ -72,6 +75,7 @@ impl Default for Options {
             binding_policy: crate::BindingPolicy::ClassShift,
             bindings: crate::BindingOptions::default(),
             rwtexture_ms_buffer: None,
+            dxc: crate::DxcFlags::default(),
         }
     }
 }

@@ -75,6 +75,8 @@ pub struct Compiled {
     /// Every file read (the main file and each include), for build-script dependency tracking.
     pub files_read: Vec<String>,
     pub(crate) target: Target,
+    /// `-fspv-max-id`: the largest id the SPIR-V may use.
+    pub(crate) max_spirv_id: u32,
     pub(crate) reflection: hlslc_lowering::reflect::Reflection,
     /// What the SPIR-V passes need from lowering.
     pub(crate) spirv_config: hlslc_lowering::passes::SpirvConfig,
@@ -88,7 +90,17 @@ impl Compiled {
 
     /// SPIR-V words.
     pub fn spirv(&self) -> Result<Vec<u32>, Error> {
-        crate::emit::spirv(&self.module, &self.info, &self.spirv_config).map_err(|m| self.error(m))
+        let words = crate::emit::spirv(&self.module, &self.info, &self.spirv_config).map_err(|m| self.error(m))?;
+        // The header's id bound is one more than the largest id (DXC checks the same limit
+        // after its optimiser: "ID overflow").
+        match words.get(3) {
+            Some(&bound) if bound.saturating_sub(1) > self.max_spirv_id => Err(Error {
+                diagnostics: vec![Diagnostic::error("E0660", Span::UNDEFINED, format!("the SPIR-V uses ids up to {}, above the `-fspv-max-id` limit {:#x}", bound - 1, self.max_spirv_id))
+                    .with_help("raise `-fspv-max-id` (hexadecimal), or split the shader")],
+                source_map: SourceMap::new(),
+            }),
+            _ => Ok(words),
+        }
     }
 
     /// The output for the target chosen in the options (WGSL text or SPIR-V bytes).
@@ -238,6 +250,9 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         binding_policy: options.binding_policy,
         bindings: options.bindings.clone(),
         rwtexture_ms_buffer: options.rwtexture_ms_buffer,
+        target_env: options.dxc.spirv_target_env.as_deref().and_then(hlslc_lowering::TargetEnv::parse),
+        spirv_extensions: options.dxc.spirv_extensions.clone(),
+        default_linkage_external: options.dxc.default_linkage.as_deref().is_some_and(|l| l.eq_ignore_ascii_case("external")),
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     drop(unit);
@@ -274,6 +289,7 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         bindings: lowered.bindings,
         files_read,
         target: options.target,
+        max_spirv_id: options.max_spirv_id(),
         spirv_config: lowered.spirv,
         reflection: lowered.reflection,
     })
@@ -319,7 +335,8 @@ fn filter_warnings(diags: Vec<Diagnostic>, options: &Options, pragmas: &PragmaIn
 }
 
 /// Options that are wrong whatever the source: an unknown language version, `-Gec` with a
-/// version after 2016 (DXC refuses both), unknown warning names (a warning).
+/// version after 2016 (DXC refuses both), DXC flags DXC would refuse (`dxc_flags`), unknown
+/// warning names (a warning).
 fn check_options(options: &Options) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     if !matches!(options.hlsl_version, 2016 | 2017 | 2018 | 2021) {
@@ -334,6 +351,7 @@ fn check_options(options: &Options) -> Vec<Diagnostic> {
                 .with_help("backwards-compatibility mode needs `-HV 2016` (the default with `-Gec`)"),
         );
     }
+    diags.extend(crate::dxc_flags::check(options));
     let unknown = options.warnings.check_names();
     let map = SourceMap::new();
     diags.extend(WarningPolicy::flags_only(&options.warnings, &map).apply(unknown));

@@ -230,7 +230,9 @@ fn cli_parses_dxc_binding_flags() {
         assert!(text.contains(&needle), "{reg} → {binding} missing in\n{text}");
     }
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_hlslc"))
-        .args(["-T", "ps_6_0", "-vkbr", "t0", "0", "5", "2", "-flegacy-resource-reservation", "--reflect"])
+        // As in DXC, `-fvk-bind-register` must place every resource (E0661 otherwise).
+        .args(["-T", "ps_6_0", "-vkbr", "t0", "0", "5", "2", "-vkbr", "b0", "0", "1", "2", "-vkbr", "s0", "0", "6", "2", "-vkbr", "u0", "0", "7", "2"])
+        .args(["-flegacy-resource-reservation", "--reflect"])
         .arg(&json)
         .arg(&file)
         .output()

@@ -295,3 +295,29 @@ fn progress_auto_draws_the_bar_on_a_terminal() {
     assert!(out.status.success() && !tty.contains('\x1b') && tty.starts_with("hlslc: 1 compiled"), "`never` on a terminal: {tty:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// DXC's back-end flags in DXC's spelling: accepted where DXC accepts them (they do not change
+/// hlslc's output), refused with E0660 where DXC refuses them.
+#[test]
+fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
+    let dir = scratch("dxc-flags");
+    let ok = ["-T", "cs_6_2", "-spirv", "-fspv-target-env=vulkan1.2", "-fspv-extension=KHR", "-fspv-debug=line", "-O3", "-denorm", "ftz", "-fspv-max-id", "3FFFFF", "-fvk-bind-counter-heap", "9", "9", COLLATZ, "-o", "out.spv"];
+    let (code, _, stderr) = hlslc(&dir, &ok);
+    assert_eq!(code, 0, "{stderr}");
+    let plain = library(COLLATZ, &hlslc::Options { target: hlslc::Target::SpirV, ..hlslc::Options::new("cs_6_2") });
+    assert_eq!(words(&std::fs::read(dir.join("out.spv")).unwrap()), plain.spirv().unwrap());
+    for (args, message) in [
+        (&["-spirv", "-Fd", "x.pdb"][..], "`-Fd` is not supported with `-spirv`"),
+        (&["-Oconfig=--loop-unroll", "-O1"][..], "`-Oconfig` should not be used together with `-O1`"),
+        (&["-fspv-target-env=vulkan9"][..], "unknown SPIR-V target environment `vulkan9`"),
+        (&["-fvk-bind-resource-heap", "-1", "2"][..], "expected a non-negative integer for `-fvk-bind-resource-heap`, found `-1`"),
+        (&["-spirv", "-fspv-max-id", "10"][..], "above the `-fspv-max-id` limit 0x10"),
+    ] {
+        let mut all = vec!["-T", "cs_6_2", COLLATZ, "-o", "out.bin"];
+        all.extend_from_slice(args);
+        let (code, _, stderr) = hlslc(&dir, &all);
+        assert_eq!(code, 1, "{args:?}: {stderr}");
+        assert!(stderr.contains("E0660") && stderr.contains(message), "{args:?}: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -55,6 +55,9 @@ struct Flags {
     legacy_reservation: bool,
     warning_flags: Vec<String>,
     spirv: bool,
+    /// Flags `hlslc::Options::dxc_arg` reads (binding, SPIR-V environment, optimiser, DXIL
+    /// outputs …), each with its arguments, as the CLI passes them.
+    dxc: Vec<Vec<String>>,
 }
 
 /// Joins `RUN:` lines continued with a trailing `\`.
@@ -123,8 +126,14 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
     let mut verify = None;
     let mut i = 0;
     // Flags taking a separate value that are not otherwise used here.
-    const WITH_VALUE: &[&str] = &["-Fo", "-Fc", "-Fe", "-Fd", "-Fre", "-Frs", "-Qstrip_reflect", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-bind-globals", "-fvk-bind-register", "-vkbr", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-default-linkage", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
+    const WITH_VALUE: &[&str] = &["-Fo", "-Fc", "-Fe", "-Frs", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
     while i < args.len() {
+        let words: Vec<&str> = args[i..].iter().map(|w| w.trim_matches('"')).collect();
+        if let Some(n) = hlslc::Options::default().dxc_arg(&words) {
+            f.dxc.push(words[..n].iter().map(|w| w.to_string()).collect());
+            i += n;
+            continue;
+        }
         let a = args[i].trim_matches('"');
         let next = args.get(i + 1).map(|s| s.trim_matches('"'));
         let mut take = |v: Option<&str>| -> Option<String> {
@@ -201,9 +210,12 @@ fn expects_error(text: &str, prefixes: &[String]) -> bool {
         prefixes.iter().any(|p| {
             let Some(rest) = l.strip_prefix(p.as_str()) else { return false };
             let directive = rest.split(':').next().unwrap_or("");
-            // DXC reports some errors from its optimiser without the `error:` in the checked
-            // text (`Could not unroll loop.`).
-            let error = (rest.contains("error:") && !rest.contains("error: 0")) || rest.contains("Could not unroll loop");
+            // DXC reports some errors from its optimiser and validator without the `error:`
+            // in the checked text (`Could not unroll loop.`, `Offsets to texture access
+            // operations must be immediate values`).
+            let error = (rest.contains("error:") && !rest.contains("error: 0"))
+                || rest.contains("Could not unroll loop")
+                || rest.contains("Offsets to texture access operations must be");
             let checked = rest.split_once(':').map_or("", |(_, t)| t);
             matches!(directive, "" | "-NEXT" | "-DAG" | "-SAME" | "-LABEL") && (error || is_error_sentence(checked))
         })
@@ -468,6 +480,10 @@ fn compile_in_process(path: &Path, text: &str, case: &Case) -> String {
     options.include_dirs.push(path.parent().unwrap_or(Path::new(".")).display().to_string());
     if f.spirv {
         options.target = hlslc::Target::SpirV;
+    }
+    for words in &f.dxc {
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        options.dxc_arg(&words);
     }
     let source = hlslc::Source::new(path.display().to_string(), text.to_string());
     let mut resolver = hlslc::fs::FsResolver;

@@ -2,7 +2,8 @@
 //!
 //! Each fixture under `tests/fixtures/e2e/<feature>/<case>.hlsl` starts with a line
 //! `// args: -T <profile> [-E <entry>] [-HV <ver>] [-Gec] [-enable-16bit-types] [-D X=Y]
-//! [-Wno-<name>] [-WX] [-flegacy-macro-expansion] [-spirv] …` and is
+//! [-Wno-<name>] [-WX] [-flegacy-macro-expansion] [-spirv] [DXC flags `Options::dxc_arg`
+//! reads] …` and is
 //! compiled for both targets (with `-spirv`, for SPIR-V only: features WGSL cannot express). Every output is re-validated before it is snapshotted:
 //! - WGSL is parsed again with naga's WGSL front end and validated;
 //! - SPIR-V passes `spirv-val` (from Debian's `spirv-tools`, installed by `.ci/run`).
@@ -25,6 +26,11 @@ fn parse_args(text: &str) -> hlslc::Options {
     let mut o = hlslc::Options::default();
     let mut i = 0;
     while i < args.len() {
+        // DXC's flags the library reads itself (`-fvk-bind-register`, `-fspv-target-env=` …).
+        if let Some(n) = o.dxc_arg(&args[i..]) {
+            i += n;
+            continue;
+        }
         match args[i] {
             "-T" => {
                 o.profile = Some(args[i + 1].to_string());

@@ -128,15 +128,17 @@ impl Layouter<'_> {
         let mut offsets = Vec::with_capacity(def.fields.len());
         let mut offset = 0u32;
         let mut max_align = 1u32;
-        // Furthest end of an explicitly placed member (packoffset/register(c#)).
-        let mut packed_end = 0u32;
+        // Members without an explicit place (packoffset/register(c#)) go after the furthest
+        // end of every explicitly placed one, wherever they are declared (DXC's
+        // `AllocateDxilConstantBuffer`: user-allocated constants first, the rest after them).
+        let packed_end = match rules {
+            Rules::ConstantBuffer => def.fields.iter().filter_map(|f| f.packoffset.map(|p| p + self.layout(f.ty, rules, f.row_major).size)).max().unwrap_or(0),
+            Rules::Structured => 0,
+        };
         for f in &def.fields {
             let l = self.layout(f.ty, rules, f.row_major);
             let placed = match (rules, f.packoffset) {
-                (Rules::ConstantBuffer, Some(p)) => {
-                    packed_end = packed_end.max(p + l.size);
-                    p
-                }
+                (Rules::ConstantBuffer, Some(p)) => p,
                 (Rules::ConstantBuffer, None) => {
                     let start = offset.max(packed_end);
                     cbuffer_place(start, l, self.is_aggregate(f.ty))
@@ -266,6 +268,20 @@ mod tests {
         let l = Layouter { module: &m, default_row_major: false };
         let (offsets, _) = l.struct_layout(StructId(0), Rules::ConstantBuffer);
         assert_eq!(offsets, vec![0, 4, 16]);
+    }
+
+    #[test]
+    fn members_without_packoffset_follow_every_explicit_member() {
+        // `float x; float y : register(c0); float2 z : register(c9);` (DXC's
+        // vk.layout.register-c.mixed): x goes after z's end (c9.y → byte 152), not at 0.
+        let m = module_with(|t| {
+            let f = t.scalar(Scalar::F32);
+            let f2 = t.vector(Scalar::F32, 2);
+            vec![field("x", f, None), field("y", f, Some(0)), field("z", f2, Some(144)), field("w", f, None)]
+        });
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, _) = l.struct_layout(StructId(0), Rules::ConstantBuffer);
+        assert_eq!(offsets, vec![152, 0, 144, 156]);
     }
 
     #[test]

@@ -54,6 +54,14 @@ pub struct BindingOptions {
     /// `-flegacy-resource-reservation`: explicit registers of unused resources stay reserved
     /// when registers are assigned to resources without one (FXC ≤ SM 5.0).
     pub legacy_resource_reservation: bool,
+    /// `-fvk-bind-resource-heap BINDING SET`: where `ResourceDescriptorHeap` goes (instead of
+    /// the first free binding of group 0 after the other resources).
+    pub resource_heap: Option<(u32, u32)>,
+    /// `-fvk-bind-sampler-heap BINDING SET`: where `SamplerDescriptorHeap` goes.
+    pub sampler_heap: Option<(u32, u32)>,
+    /// `-fvk-bind-counter-heap BINDING SET`: reserved for the counters of the resource heap's
+    /// buffers (DXC's flag; hlslc keeps the binding free).
+    pub counter_heap: Option<(u32, u32)>,
 }
 
 impl BindingOptions {
@@ -70,6 +78,58 @@ impl BindingOptions {
             _ => return None,
         };
         Some((class, n.parse().ok()?))
+    }
+}
+
+/// A SPIR-V target environment (`-fspv-target-env=`), in DXC's order: each one allows what
+/// the ones before it allow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum TargetEnv {
+    /// `vulkan1.0`: SPIR-V 1.0.
+    Vulkan1_0,
+    /// `vulkan1.1`: SPIR-V 1.3, subgroup operations.
+    Vulkan1_1,
+    /// `vulkan1.1spirv1.4`: SPIR-V 1.4 (ray tracing, mesh shaders).
+    Vulkan1_1Spirv1_4,
+    /// `vulkan1.2`: SPIR-V 1.5.
+    Vulkan1_2,
+    /// `vulkan1.3`: SPIR-V 1.6.
+    Vulkan1_3,
+    /// `universal1.5`: SPIR-V 1.5 outside Vulkan.
+    Universal1_5,
+}
+
+impl TargetEnv {
+    /// Every environment with its command-line name, in order.
+    pub const ALL: [(&'static str, TargetEnv); 6] = [
+        ("vulkan1.0", TargetEnv::Vulkan1_0),
+        ("vulkan1.1", TargetEnv::Vulkan1_1),
+        ("vulkan1.1spirv1.4", TargetEnv::Vulkan1_1Spirv1_4),
+        ("vulkan1.2", TargetEnv::Vulkan1_2),
+        ("vulkan1.3", TargetEnv::Vulkan1_3),
+        ("universal1.5", TargetEnv::Universal1_5),
+    ];
+
+    /// Parses a `-fspv-target-env=` value.
+    pub fn parse(text: &str) -> Option<TargetEnv> {
+        Self::ALL.iter().find(|(n, _)| *n == text).map(|(_, e)| *e)
+    }
+
+    /// The name DXC's messages use (`Vulkan 1.1`, `Vulkan 1.1 with SPIR-V 1.4` …).
+    pub fn pretty_name(self) -> &'static str {
+        match self {
+            TargetEnv::Vulkan1_0 => "Vulkan 1.0",
+            TargetEnv::Vulkan1_1 => "Vulkan 1.1",
+            TargetEnv::Vulkan1_1Spirv1_4 => "Vulkan 1.1 with SPIR-V 1.4",
+            TargetEnv::Vulkan1_2 => "Vulkan 1.2",
+            TargetEnv::Vulkan1_3 => "Vulkan 1.3",
+            TargetEnv::Universal1_5 => "SPIR-V 1.5",
+        }
+    }
+
+    /// The command-line spelling.
+    pub fn name(self) -> &'static str {
+        Self::ALL.iter().find(|(_, e)| *e == self).map_or("", |(n, _)| n)
     }
 }
 
@@ -146,6 +206,16 @@ pub struct Options {
     /// `-fhlslc-rwtexture-ms-buffer=…`: lower writable multisampled textures to storage
     /// buffers with this layout (otherwise they are an error).
     pub rwtexture_ms_buffer: Option<MsBufferLayout>,
+    /// `-fspv-target-env=`: the SPIR-V environment named on the command line. `None` is
+    /// hlslc's default (Vulkan 1.1: SPIR-V 1.3, 1.4 for mesh and ray-tracing entry points),
+    /// which allows every feature; a named one rejects what it lacks, as DXC does.
+    pub target_env: Option<TargetEnv>,
+    /// `-fspv-extension=`: the SPIR-V extensions named on the command line (empty: DXC's
+    /// defaults). `SPV_NV_ray_tracing` lets DXC write ray tracing for Vulkan 1.1.
+    pub spirv_extensions: Vec<String>,
+    /// `-default-linkage external`: a library exports every non-`static` function (DXC's
+    /// default, `internal`, exports only `export` ones and entry points).
+    pub default_linkage_external: bool,
 }
 
 impl Default for Options {
@@ -162,6 +232,9 @@ impl Default for Options {
             binding_policy: BindingPolicy::ClassShift,
             bindings: BindingOptions::default(),
             rwtexture_ms_buffer: None,
+            target_env: None,
+            spirv_extensions: Vec::new(),
+            default_linkage_external: false,
         }
     }
 }

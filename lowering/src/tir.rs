@@ -275,6 +275,19 @@ pub enum RegisterClass {
     C,
 }
 
+impl RegisterClass {
+    /// The class letter as written in `register(…)`.
+    pub fn letter(self) -> char {
+        match self {
+            RegisterClass::B => 'b',
+            RegisterClass::T => 't',
+            RegisterClass::U => 'u',
+            RegisterClass::S => 's',
+            RegisterClass::C => 'c',
+        }
+    }
+}
+
 /// A function (user function, method, template instance, or entry point).
 #[derive(Debug, Clone)]
 pub struct Function {

@@ -176,6 +176,9 @@ impl Lowerer<'_> {
             reserved.push((class, space, lo, (lo as u64).saturating_add(len)));
             items[i].hlsl = Some((class, lo, space));
         }
+        if !self.options.bindings.bind_register.is_empty() {
+            self.check_bind_register(&items);
+        }
         items = items.into_iter().zip(used_flags).filter(|(_, u)| *u).map(|(it, _)| it).collect();
 
         // 2. Bindings.
@@ -488,8 +491,61 @@ impl Lowerer<'_> {
         })
     }
 
+    /// `-fvk-bind-register` places every resource by its register, so, as in DXC, every
+    /// declared resource (used or not: DXC checks the command line, not the program's use)
+    /// needs a way to its binding: a `register(…)` the flags list (or a `[[vk::binding]]`,
+    /// which hlslc honours first), `-fvk-bind-globals` for `$Globals`, `-fvk-bind-resource-heap`
+    /// / `-fvk-bind-sampler-heap` for the descriptor heaps, and a `[[vk::counter_binding]]` for
+    /// a counter (DXC cannot place one under these flags). E0661 for each that has none.
+    fn check_bind_register(&mut self, items: &[Item]) {
+        use crate::tir::DescriptorHeap;
+        let opts = self.options.bindings.clone();
+        for it in items {
+            let global = self.tir.global(it.g);
+            let GlobalKind::Resource { binding } = &global.kind else { continue };
+            let (name, mut span, vk_binding, vk_counter) = (global.name.clone(), global.span, binding.vk_binding, binding.vk_counter_binding);
+            let (message, help) = if let Some(heap) = it.heap {
+                let flag = match heap {
+                    DescriptorHeap::Resource if opts.resource_heap.is_none() => "-fvk-bind-resource-heap",
+                    DescriptorHeap::Sampler if opts.sampler_heap.is_none() => "-fvk-bind-sampler-heap",
+                    _ => continue,
+                };
+                (format!("`{flag}` is required when using `-fvk-bind-register` (`{}` is used)", heap.name()), format!("add `{flag} BINDING SET`"))
+            } else if let Some(r) = it.declared.filter(|r| r.index != u32::MAX) {
+                if self.needs_counter(it.g) && vk_counter.is_none() && vk_binding.is_none() {
+                    (format!("`-fvk-bind-register` cannot place the counter of `{name}`"), "give the buffer `[[vk::binding(B, S)]]` and `[[vk::counter_binding(C)]]`, or drop `-fvk-bind-register`".to_string())
+                } else if vk_binding.is_some() || opts.bind_register.iter().any(|x| x.0 == r.class && x.1 == r.index && x.2 == r.space) {
+                    continue;
+                } else {
+                    let reg = format!("{}{}", r.class.letter(), r.index);
+                    (format!("missing `-fvk-bind-register` for resource `{name}`"), format!("add `-fvk-bind-register {reg} {} BINDING SET`", r.space))
+                }
+            } else if vk_binding.is_some() {
+                continue;
+            } else if name == "$Globals" {
+                if opts.bind_globals.is_some() {
+                    continue;
+                }
+                // `$Globals` has no declaration: the first global it holds stands for it.
+                span = self.globals_first_member_span(it.g).unwrap_or(span);
+                ("`-fvk-bind-register` requires the `$Globals` buffer to be bound with `-fvk-bind-globals`".to_string(), "add `-fvk-bind-globals BINDING SET`".to_string())
+            } else {
+                (format!("`-fvk-bind-register` requires register annotations on all resources, and `{name}` has none"), "give the resource a `register(…)` and a `-fvk-bind-register` for it".to_string())
+            };
+            self.error("E0661", span, message).help(help);
+        }
+    }
+
+    /// The declaration of the first member of a constant buffer (`$Globals`).
+    fn globals_first_member_span(&self, g: GlobalId) -> Option<hlslc_grammar::Span> {
+        let TypeInner::Resource(Resource::ConstantBuffer { element }) = *self.tys.get(self.tir.global(g).ty) else { return None };
+        let TypeInner::Struct(st) = *self.tys.get(element) else { return None };
+        self.tir.struct_def(st).fields.first().map(|f| f.span)
+    }
+
     /// Descriptor heaps, as DXC maps them for SPIR-V: after the other resources, the resource
-    /// heap takes the first free binding of group 0 and the sampler heap the next; every
+    /// heap takes the first free binding of group 0 and the sampler heap the next (or where
+    /// `-fvk-bind-resource-heap` / `-fvk-bind-sampler-heap` put them); every
     /// binding array of one heap (one per resource type taken from it) shares the heap's
     /// binding. WGSL (and wgpu's bind group layouts) give a binding one type, so there a heap
     /// may be used as one resource type only.
@@ -504,17 +560,28 @@ impl Lowerer<'_> {
                 self.error("E0804", span, format!("`{}` used as `{b}` after `{a}` cannot be expressed in WGSL, whose bindings hold one resource type", heap.name()))
                     .help("take one resource type from each heap, declare a resource array per type instead, or target SPIR-V (where the types alias one binding, as in DXC)");
             }
-            let b = next_free(taken, 0, 0);
-            taken.insert((0, b), items[first].g);
+            let fixed = match heap {
+                DescriptorHeap::Resource => self.options.bindings.resource_heap,
+                DescriptorHeap::Sampler => self.options.bindings.sampler_heap,
+            };
+            let (group, b) = match fixed {
+                Some((b, s)) => (s, b),
+                None => (0, next_free(taken, 0, 0)),
+            };
+            if let Some(&other) = taken.get(&(group, b)) {
+                self.collision(items[first].g, other, (group, b));
+                continue;
+            }
+            taken.insert((group, b), items[first].g);
             for &i in &members {
-                slot[i] = Some((0, b));
+                slot[i] = Some((group, b));
             }
             // naga sees distinct bindings; the SPIR-V pass `binding_alias` gives them back
             // the heap's.
             for &i in &members[1..] {
-                let placeholder = next_free(taken, 0, HEAP_ALIAS_BASE);
-                taken.insert((0, placeholder), items[i].g);
-                let binding = |b| naga::ResourceBinding { group: 0, binding: b };
+                let placeholder = next_free(taken, group, HEAP_ALIAS_BASE);
+                taken.insert((group, placeholder), items[i].g);
+                let binding = |b| naga::ResourceBinding { group, binding: b };
                 self.binding_aliases.push(BindingAlias { global: Some(items[i].g), stand_in: binding(placeholder), binding: binding(b) });
             }
         }

@@ -1441,9 +1441,10 @@ impl Analyzer<'_> {
     fn check_library_export(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
         let lib_6_3 = self.options.profile.is_some_and(|p| p.stage.is_none() && (p.major, p.minor) == (6, 3));
         let entry = decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("shader"));
-        // (`-default-linkage external`, which exports every non-`static` function, is not an
-        // option of hlslc: `export` marks the exported ones.)
-        if !lib_6_3 || entry || !decl.quals.has(Qualifier::Export) || !self.has_resource_params(id) {
+        // `export` marks the exported ones; `-default-linkage external` exports every
+        // non-`static` function.
+        let exported = decl.quals.has(Qualifier::Export) || (self.options.default_linkage_external && !decl.quals.has(Qualifier::Static));
+        if !lib_6_3 || entry || !exported || !self.has_resource_params(id) {
             return;
         }
         let name = self.fn_infos[id.0 as usize].name.clone();

@@ -105,6 +105,9 @@ impl Analyzer<'_> {
                 if out.is_empty() {
                     if self.options.profile.is_none() {
                         self.error("E0608", Span::UNDEFINED, "no entry point: give a profile with `-T` (e.g. `-T ps_6_0`) or mark functions with `[shader(\"…\")]`");
+                    } else {
+                        // A library of functions only: its loops are still unrolled.
+                        self.check_live_code(&[]);
                     }
                     return;
                 }
@@ -145,6 +148,8 @@ impl Analyzer<'_> {
         let mut wave_ops_include_helper_lanes = false;
         let mut has_numthreads = false;
         let mut static_samplers = Vec::new();
+        let mut wave_size_at: Option<hlslc_grammar::Span> = None;
+        self.check_stencil_ref_attributes(&info.attrs);
         for a in &info.attrs {
             // Attribute names are case-insensitive in HLSL (`[NumThreads(…)]`).
             match a.name.name.to_ascii_lowercase().as_str() {
@@ -174,6 +179,25 @@ impl Analyzer<'_> {
                 "waveopsincludehelperlanes" => wave_ops_include_helper_lanes = true,
                 "rootsignature" => static_samplers = self.root_signature(a),
                 "wavesize" => {
+                    // DXC's rules: one `WaveSize` per entry point, from SM 6.6, a range (two or
+                    // three sizes) from SM 6.8.
+                    if let Some(first) = wave_size_at {
+                        self.error("E0665", a.span, "`WaveSize` is given twice").related(first, "first given here").help("keep one `WaveSize` attribute");
+                        continue;
+                    }
+                    wave_size_at = Some(a.span);
+                    if let Some(p) = self.options.profile {
+                        if !p.at_least(6, 6) {
+                            self.error("E0665", a.span, format!("`WaveSize` needs shader model 6.6 or later, and the profile is {}.{}", p.major, p.minor))
+                                .help("compile for `cs_6_6` or later, or drop the attribute");
+                            continue;
+                        }
+                        if a.args.len() > 1 && !p.at_least(6, 8) {
+                            self.error("E0665", a.span, format!("`WaveSize` takes a range of sizes from shader model 6.8, and the profile is {}.{}", p.major, p.minor))
+                                .help("give one wave size, or compile for shader model 6.8 or later");
+                            continue;
+                        }
+                    }
                     if stage != Stage::Compute {
                         self.warning("W0602", "ignored-attributes", a.span, "`WaveSize` is ignored outside compute shaders");
                         continue;
@@ -354,6 +378,7 @@ impl Analyzer<'_> {
     fn check_stage_operations(&mut self, f: FuncId, stage: Stage, workgroup_size: [u32; 3]) {
         self.check_barriers(f, stage);
         self.check_group_wave_intrinsics(f, stage);
+        self.check_target_env(f, stage);
         self.check_called_functions_defined(f);
         if stage == Stage::Pixel {
             self.check_pixel_barriers(f, "pixel");
@@ -471,6 +496,125 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Integer (and `bool`) pixel-shader inputs are not interpolated: for SPIR-V, `linear`,
+    /// `centroid`, `noperspective` and `sample` on one are an error (E0668; DXC's SPIR-V rule,
+    /// as Vulkan requires flat integer inputs). DXC's DXIL path accepts them and makes the
+    /// input constant, as hlslc does for WGSL (where integer inputs are `flat` too).
+    fn check_integer_interpolation(&mut self, f: FuncId) {
+        let func = &self.module.functions[f.0 as usize];
+        let mut found = Vec::new();
+        for p in func.params.iter().filter(|p| p.dir != crate::tir::ParamDir::Out) {
+            self.integer_interpolation_in(p.ty, &p.interpolation, p.span, &p.name, &mut found, 0);
+        }
+        for (span, name, modifier) in found {
+            self.error("E0668", span, format!("pixel-shader input `{name}` is not a float and cannot be interpolated `{modifier}`"))
+                .help("declare it `nointerpolation` (integer inputs take the provoking vertex's value), or make it a float");
+        }
+    }
+
+    fn integer_interpolation_in(&self, ty: TypeId, interp: &crate::tir::Interpolation, span: Span, name: &str, out: &mut Vec<(Span, String, &'static str)>, depth: u32) {
+        if depth > 16 {
+            return;
+        }
+        let modifier = if interp.linear {
+            "linear"
+        } else if interp.centroid {
+            "centroid"
+        } else if interp.noperspective {
+            "noperspective"
+        } else if interp.sample {
+            "sample"
+        } else {
+            ""
+        };
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) => {
+                for field in &self.module.structs[st.0 as usize].fields {
+                    // A modifier on the parameter applies to the fields that have none.
+                    let own = &field.interpolation;
+                    let any = own.linear || own.centroid || own.noperspective || own.sample || own.nointerpolation;
+                    self.integer_interpolation_in(field.ty, if any { own } else { interp }, if any { field.span } else { span }, &field.name, out, depth + 1);
+                }
+            }
+            TypeInner::Array { base, .. } => self.integer_interpolation_in(base, interp, span, name, out, depth + 1),
+            _ => {
+                let integer = self.module.types.scalar_of(ty).is_some_and(|s| !s.is_float());
+                if integer && !modifier.is_empty() && !interp.nointerpolation {
+                    out.push((span, name.to_string(), modifier));
+                }
+            }
+        }
+    }
+
+    /// `[[vk::stencil_ref_unchanged_front]]`, `…_greater_equal_front`, `…_less_equal_front`
+    /// (and the `_back` ones) each give the one stencil-reference relation of a face for
+    /// `[[vk::early_and_late_tests]]`: two for one face contradict each other (DXC's rule, E0667).
+    fn check_stencil_ref_attributes(&mut self, attrs: &[ast::Attribute]) {
+        for face in ["front", "back"] {
+            let given: Vec<&ast::Attribute> = attrs
+                .iter()
+                .filter(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk"))
+                .filter(|a| ["unchanged", "greater_equal", "less_equal"].iter().any(|r| a.name.name == format!("stencil_ref_{r}_{face}")))
+                .collect();
+            if let [first, second, ..] = given.as_slice() {
+                let (first_span, second_span, name) = (first.span, second.span, second.name.name.clone());
+                self.error("E0667", second_span, format!("`vk::{name}` contradicts `vk::{}`: a shader gives at most one stencil-reference relation for {face} faces", first.name.name))
+                    .related(first_span, "the first one")
+                    .help(format!("keep one of `stencil_ref_unchanged_{face}`, `stencil_ref_greater_equal_{face}` and `stencil_ref_less_equal_{face}`"));
+            }
+        }
+    }
+
+    /// What an explicit `-fspv-target-env=` lacks, as DXC's SPIR-V back end requires it: wave
+    /// and quad operations need Vulkan 1.1 (SPIR-V 1.3's group operations), ray-tracing stages
+    /// Vulkan 1.1 with SPIR-V 1.4 (`SPV_KHR_ray_tracing`; DXC writes `SPV_NV_ray_tracing`
+    /// for Vulkan 1.1 when `-fspv-extension=` allows it, and hlslc accepts that too). Mesh
+    /// shaders are not checked: DXC writes `SPV_NV_mesh_shader` below SPIR-V 1.4. Without
+    /// the flag hlslc's default environment has them all.
+    fn check_target_env(&mut self, f: FuncId, stage: Stage) {
+        use crate::options::TargetEnv;
+        let Some(env) = self.options.target_env.filter(|_| self.options.target == crate::options::Target::SpirV) else { return };
+        // The stage's `[shader("…")]` where it is written, else the entry function.
+        let info = &self.fn_infos[f.0 as usize];
+        let entry_span = info.attrs.iter().find(|a| a.name.name.eq_ignore_ascii_case("shader")).map_or(info.span, |a| a.span);
+        let ray_tracing = matches!(stage, Stage::RayGeneration | Stage::Intersection | Stage::AnyHit | Stage::ClosestHit | Stage::Miss | Stage::Callable);
+        let nv = self.options.spirv_extensions.iter().any(|e| e == "SPV_NV_ray_tracing");
+        if ray_tracing && !nv && env < TargetEnv::Vulkan1_1Spirv1_4 {
+            self.target_env_error(entry_span, "ray tracing", TargetEnv::Vulkan1_1Spirv1_4, env);
+        }
+        if env >= TargetEnv::Vulkan1_1 {
+            return;
+        }
+        let mut found = Vec::new();
+        walk_reachable(self, f, &mut |e| {
+            use crate::tir::{ExprKind, Intrinsic as I};
+            if let ExprKind::Intrinsic { op, .. } = &e.kind {
+                let name = match op {
+                    I::GroupWaveIndex => "GetGroupWaveIndex".to_string(),
+                    I::GroupWaveCount => "GetGroupWaveCount".to_string(),
+                    I::WaveGetLaneCount | I::WaveGetLaneIndex | I::WaveIsFirstLane | I::WaveActiveAnyTrue | I::WaveActiveAllTrue | I::WaveActiveAllEqual
+                    | I::WaveActiveBallot | I::WaveActiveCountBits | I::WaveActiveSum | I::WaveActiveProduct | I::WaveActiveMin | I::WaveActiveMax
+                    | I::WaveActiveBitAnd | I::WaveActiveBitOr | I::WaveActiveBitXor | I::WavePrefixSum | I::WavePrefixProduct | I::WavePrefixCountBits
+                    | I::WaveReadLaneAt | I::WaveReadLaneFirst | I::WaveMatch | I::WaveMultiPrefixSum | I::WaveMultiPrefixProduct
+                    | I::WaveMultiPrefixCountBits | I::WaveMultiPrefixBitAnd | I::WaveMultiPrefixBitOr | I::WaveMultiPrefixBitXor | I::QuadReadAcrossX
+                    | I::QuadReadAcrossY | I::QuadReadAcrossDiagonal | I::QuadReadLaneAt | I::QuadAny | I::QuadAll => format!("{op:?}"),
+                    _ => return,
+                };
+                found.push((e.span, name));
+            }
+        });
+        found.sort_by_key(|(s, _)| (s.start, s.end));
+        found.dedup_by_key(|(s, _)| *s);
+        for (span, name) in found.into_iter().take(8) {
+            self.target_env_error(span, &format!("`{name}` (a wave operation)"), TargetEnv::Vulkan1_1, env);
+        }
+    }
+
+    fn target_env_error(&mut self, span: hlslc_grammar::Span, what: &str, need: crate::options::TargetEnv, env: crate::options::TargetEnv) {
+        self.error("E0662", span, format!("{what} needs {} or later, but `-fspv-target-env={}` was given", need.pretty_name(), env.name()))
+            .help(format!("compile with `-fspv-target-env={}` or a later environment", need.name()));
+    }
+
     /// Memory barriers in a pixel or vertex shader: WGSL and naga IR have barriers in compute
     /// shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync,
     /// and SM 6.8's `Barrier` on UAV memory, there).
@@ -495,6 +639,9 @@ impl Analyzer<'_> {
     /// Every entry parameter and the return value need semantics (struct fields recursively),
     /// each semantic at most once per direction; `uniform` parameters are rejected.
     fn check_entry_semantics(&mut self, f: FuncId, stage: Stage) {
+        if stage == Stage::Pixel && self.options.target == crate::options::Target::SpirV {
+            self.check_integer_interpolation(f);
+        }
         let func = self.module.functions[f.0 as usize].clone();
         let mut inputs: Vec<(String, Span)> = Vec::new();
         let mut outputs: Vec<(String, Span)> = Vec::new();

@@ -1229,6 +1229,7 @@ impl Analyzer<'_> {
             }
         };
         let mut idx = self.index_value(index, index_span)?;
+        self.note_cbuffer_index_by_local(&base, &idx, len, index_span);
         let mut clamped_index = None;
         if let (Some(len), ExprKind::Const(c)) = (len, &idx.kind) {
             let v = match c {
@@ -1777,3 +1778,23 @@ fn place_is_pure(p: &Place) -> bool {
         _ => true,
     })
 }
+
+impl Analyzer<'_> {
+    /// A constant-buffer member indexed by a plain local (`foo[index]`): recorded for the
+    /// live-code check of `liveness.rs`, which reports the index if the local holds one
+    /// out-of-range constant (DXC: "Out of bounds index (2) in CBuffer", found when it lowers
+    /// the load even at `-Od`).
+    fn note_cbuffer_index_by_local(&mut self, base: &Operand, idx: &Expr, len: Option<u32>, span: Span) {
+        let (Some(len), Some(f), Value::Place(p)) = (len, self.func.as_ref().map(|f| f.id), &base.value) else { return };
+        let ExprKind::Load(ip) = &idx.kind else { return };
+        let (crate::tir::PlaceRoot::Local(local), true) = (&ip.root, ip.projections.is_empty()) else { return };
+        let crate::tir::PlaceRoot::Global(g) = p.root else { return };
+        let global = &self.module.globals[g.0 as usize];
+        let is_cbuffer = matches!(global.kind, crate::tir::GlobalKind::Resource { .. })
+            && matches!(self.module.types.get(global.ty), TypeInner::Resource(Resource::ConstantBuffer { .. }));
+        if is_cbuffer {
+            self.cbuffer_local_indices.push((f, *local, len, span, global.name.clone()));
+        }
+    }
+}
+

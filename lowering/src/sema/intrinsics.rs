@@ -539,6 +539,18 @@ impl Analyzer<'_> {
             "pack_u8" | "pack_s8" | "pack_clamp_u8" | "pack_clamp_s8" => {
                 arity(self, 1)?;
                 let op = ops.into_iter().next()?;
+                // DXC's overloads: `pack_u8`/`pack_s8` take 16- or 32-bit integer vectors of
+                // either sign, the clamping ones signed ones only (no conversion is tried).
+                let clamp = name.starts_with("pack_clamp");
+                let given = self.module.types.scalar_of(op.ty);
+                let fits = given.is_some_and(|x| x.is_integer() && matches!(x.width, 2 | 4) && (!clamp || x.kind == crate::ty::ScalarKind::Int));
+                if !fits {
+                    let t = self.type_name(op.ty);
+                    let takes = if clamp { "`int4` or `int16_t4`" } else { "a four-component vector of 16- or 32-bit integers" };
+                    self.error("E0669", op.span, format!("no overload of `{name}` takes `{t}`: it takes {takes}"))
+                        .help(if clamp { "convert explicitly, e.g. `(int4)v`; clamping packs signed values" } else { "convert explicitly, e.g. `(uint4)v`" });
+                    return None;
+                }
                 let s = if name.ends_with("s8") { Scalar::I32 } else { Scalar::U32 };
                 let s = match self.module.types.scalar_of(op.ty) {
                     Some(x) if x.width == 2 && x.is_integer() => Scalar { kind: s.kind, width: 2 },

@@ -11,8 +11,11 @@
 //!   `could not unroll the loop`. A trip count is *unknown* when the condition depends on a
 //!   value only known at run time: a stage input, a constant-buffer member, a resource or
 //!   groupshared read, a wave or derivative operation, or a variable or parameter assigned
-//!   from one (followed through calls). Anything DXC's optimiser might still fold is given the
-//!   benefit of the doubt.
+//!   from one (followed through calls), or a variable an enclosing `[loop]` changes (that
+//!   loop is not unrolled, so the variable differs per iteration: DXC's `nested_unroll_fail`).
+//!   Anything DXC's optimiser might still fold is given the benefit of the doubt. In a
+//!   library (`lib_*`) DXC's unroller runs over every function before unused ones are
+//!   dropped, so the roots are the entry points and every function no other one calls.
 //!
 //! Sema records *deferred* diagnostics while analysing bodies (a warning, with what it becomes
 //! in live code); [`Analyzer::check_live_code`] runs once the entry points are known.
@@ -69,6 +72,55 @@ impl Analyzer<'_> {
             }
         }
         self.check_unroll(entries, &reachable);
+        self.check_cbuffer_local_indices(&reachable);
+    }
+
+    /// Constant-buffer members indexed by a local that holds one constant (initialised with
+    /// it and never written again) out of the member's range, in code that runs: E0418, as
+    /// DXC reports it when it lowers the load.
+    fn check_cbuffer_local_indices(&mut self, reachable: &HashSet<FuncId>) {
+        let mut found = Vec::new();
+        for (f, local, len, span, buffer) in std::mem::take(&mut self.cbuffer_local_indices) {
+            let Some(func) = self.module.functions.get(f.0 as usize).filter(|_| reachable.contains(&f)) else { continue };
+            let Some(value) = single_constant_init(self, func, local) else { continue };
+            // A branch the same constants rule out never loads it (`if (index < 4)`).
+            let mut dead = Vec::new();
+            dead_branches(self, func, &func.body, &mut dead);
+            if dead.iter().any(|&(start, end)| start <= span.start && span.end <= end) {
+                continue;
+            }
+            if value < 0 || value >= len as i64 {
+                let name = func.locals.get(local.0 as usize).map(|l| l.name.clone()).unwrap_or_default();
+                found.push((span, value, len, name, buffer));
+            }
+        }
+        found.sort_by_key(|f| f.0);
+        found.dedup_by_key(|f| f.0);
+        for (span, value, len, name, buffer) in found {
+            self.error("E0418", span, format!("index {value} is out of bounds of a member of constant buffer `{buffer}`"))
+                .note(format!("`{name}` is {value} here, and the valid range is 0 to {}", len - 1));
+        }
+    }
+
+    /// The entry points and every function with a body that no function calls (a library's
+    /// roots), in id order.
+    fn uncalled_functions(&self, entries: &[FuncId]) -> Vec<FuncId> {
+        let mut called = HashSet::new();
+        for func in &self.module.functions {
+            crate::lower::walk_function(func, &mut |e| {
+                if let ExprKind::Call { function, .. } = &e.kind {
+                    called.insert(*function);
+                }
+            });
+        }
+        let mut roots: Vec<FuncId> = entries.to_vec();
+        for (i, info) in self.fn_infos.iter().enumerate() {
+            let f = FuncId(i as u32);
+            if info.defined && !called.contains(&f) && !roots.contains(&f) && self.module.functions.get(i).is_some_and(|func| !func.body.is_empty()) {
+                roots.push(f);
+            }
+        }
+        roots
     }
 
     /// Functions reachable from the entry points through calls.
@@ -92,6 +144,14 @@ impl Analyzer<'_> {
 
     /// `[unroll]` loops whose trip count is unknown or too large, in reachable functions.
     fn check_unroll(&mut self, entries: &[FuncId], reachable: &HashSet<FuncId>) {
+        let library_roots;
+        let (entries, reachable) = if self.options.profile.is_some_and(|p| p.stage.is_none()) {
+            library_roots = self.uncalled_functions(entries);
+            let reachable = self.reachable(&library_roots);
+            (library_roots.as_slice(), reachable)
+        } else {
+            (entries, reachable.clone())
+        };
         let mut order: Vec<FuncId> = reachable.iter().copied().collect();
         order.sort();
         // The taint analysis below is a fixed point over every reachable function; without
@@ -287,6 +347,125 @@ fn reads_run_time_state(op: I) -> bool {
     name.starts_with("Wave") || name.starts_with("Quad") || name.starts_with("Dd") || matches!(op, I::Fwidth | I::IsHelperLane)
 }
 
+/// The value of a local initialised with an integer constant and never written again in
+/// `func` (`uint index = 2;`), if it is one.
+fn single_constant_init(a: &Analyzer<'_>, func: &tir::Function, local: LocalId) -> Option<i64> {
+    let mut inits = Vec::new();
+    for s in &func.body {
+        stmt_inits(s, &mut |l, value| {
+            if l == local {
+                inits.push(value.clone());
+            }
+        });
+    }
+    let [init] = inits.as_slice() else { return None };
+    let mut written = false;
+    for s in &func.body {
+        crate::lower::walk_stmt(s, &mut |e| match &e.kind {
+            ExprKind::Assign { place, .. } => written |= matches!(place.root, PlaceRoot::Local(l) if l == local),
+            ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } | ExprKind::Method { args, .. } => {
+                written |= args.iter().any(|x| matches!(x, tir::Arg::Out(p) | tir::Arg::InOut(p) if matches!(p.root, PlaceRoot::Local(l) if l == local)));
+            }
+            _ => {}
+        });
+    }
+    if written {
+        return None;
+    }
+    match a.try_fold(init) {
+        Ok(Some(c @ (tir::ConstValue::Int(_) | tir::ConstValue::Uint(_)))) => Some(super::fold::as_i64(&c)),
+        _ => None,
+    }
+}
+
+/// The source ranges of `if` branches that a condition over constants and single-constant
+/// locals rules out.
+fn dead_branches(a: &Analyzer<'_>, func: &tir::Function, stmts: &[tir::Stmt], out: &mut Vec<(u32, u32)>) {
+    let range = |b: &[tir::Stmt]| -> Option<(u32, u32)> {
+        let spans: Vec<Span> = b.iter().map(|s| s.span).filter(|s| !s.is_undefined()).collect();
+        Some((spans.iter().map(|s| s.start).min()?, spans.iter().map(|s| s.end).max()?))
+    };
+    for s in stmts {
+        match &s.kind {
+            StmtKind::If { cond, accept, reject } => {
+                if let Some(cond) = substitute_constants(a, func, cond, 0) {
+                    match a.try_fold(&cond) {
+                        Ok(Some(tir::ConstValue::Bool(false))) => out.extend(range(accept)),
+                        Ok(Some(tir::ConstValue::Bool(true))) => out.extend(range(reject)),
+                        _ => {}
+                    }
+                }
+                dead_branches(a, func, accept, out);
+                dead_branches(a, func, reject, out);
+            }
+            StmtKind::Block(b) => dead_branches(a, func, b, out),
+            StmtKind::Loop { body, step, .. } => {
+                dead_branches(a, func, body, out);
+                dead_branches(a, func, step, out);
+            }
+            StmtKind::Switch { cases, .. } => cases.iter().for_each(|c| dead_branches(a, func, &c.body, out)),
+            _ => {}
+        }
+    }
+}
+
+/// `e` with every plain read of a single-constant local replaced by its constant; `None` if
+/// `e` has a shape this does not look into.
+fn substitute_constants(a: &Analyzer<'_>, func: &tir::Function, e: &tir::Expr, depth: u32) -> Option<tir::Expr> {
+    if depth > 32 {
+        return None;
+    }
+    let kind = match &e.kind {
+        ExprKind::Const(_) => e.kind.clone(),
+        ExprKind::Load(p) => match (&p.root, p.projections.is_empty()) {
+            (PlaceRoot::Local(l), true) => {
+                let v = single_constant_init(a, func, *l)?;
+                let scalar = a.module.types.scalar_of(e.ty)?;
+                ExprKind::Const(if scalar.kind == crate::ty::ScalarKind::Uint { tir::ConstValue::Uint(v as u64) } else { tir::ConstValue::Int(v) })
+            }
+            _ => return None,
+        },
+        ExprKind::Convert(x) => ExprKind::Convert(Box::new(substitute_constants(a, func, x, depth + 1)?)),
+        ExprKind::Unary { op, expr } => ExprKind::Unary { op: *op, expr: Box::new(substitute_constants(a, func, expr, depth + 1)?) },
+        ExprKind::Binary { op, lhs, rhs } => ExprKind::Binary {
+            op: *op,
+            lhs: Box::new(substitute_constants(a, func, lhs, depth + 1)?),
+            rhs: Box::new(substitute_constants(a, func, rhs, depth + 1)?),
+        },
+        _ => return None,
+    };
+    Some(tir::Expr::new(kind, e.ty, e.span))
+}
+
+/// The locals a loop's body and step assign that are declared outside them (loop-carried).
+fn carried_locals(body: &[tir::Stmt], step: &[tir::Stmt]) -> HashSet<LocalId> {
+    let mut declared = HashSet::new();
+    let mut assigned = HashSet::new();
+    for s in body.iter().chain(step) {
+        stmt_inits(s, &mut |l, _| {
+            declared.insert(l);
+        });
+        crate::lower::walk_stmt(s, &mut |e| match &e.kind {
+            ExprKind::Assign { place, .. } => {
+                if let PlaceRoot::Local(l) = place.root {
+                    assigned.insert(l);
+                }
+            }
+            ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } | ExprKind::Method { args, .. } => {
+                for a in args {
+                    if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                        if let PlaceRoot::Local(l) = p.root {
+                            assigned.insert(l);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        });
+    }
+    assigned.difference(&declared).copied().collect()
+}
+
 /// Calls `f` on every `Init { local, value }` of a statement tree.
 fn stmt_inits(s: &tir::Stmt, f: &mut dyn FnMut(LocalId, &tir::Expr)) {
     match &s.kind {
@@ -329,8 +508,17 @@ fn unroll_failures(stmts: &[tir::Stmt], taint: &Taint, out: &mut Vec<(Span, Stri
                         }
                     }
                 }
-                unroll_failures(body, taint, out);
-                unroll_failures(step, taint, out);
+                if let Some(Unroll::Loop) = unroll {
+                    // A `[loop]` is not unrolled: the variables it changes (declared outside it)
+                    // differ per iteration in the loops it holds.
+                    let carried = carried_locals(body, step);
+                    let inner = Taint { module: taint.module, func: taint.func, params: taint.params, locals: taint.locals.union(&carried).copied().collect() };
+                    unroll_failures(body, &inner, out);
+                    unroll_failures(step, &inner, out);
+                } else {
+                    unroll_failures(body, taint, out);
+                    unroll_failures(step, taint, out);
+                }
             }
             StmtKind::Block(b) => unroll_failures(b, taint, out),
             StmtKind::If { accept, reject, .. } => {

@@ -220,6 +220,9 @@ impl Analyzer<'_> {
             }
             _ => return self.no_method(object.ty, member),
         };
+        if !self.check_sampled_element(name, element, member.span) {
+            return None;
+        }
         // Cube textures have no offset overloads.
         let extras: Vec<Extra> = extras.iter().copied().filter(|e| offset_n != 0 || *e != Offset).collect();
         let extra_count = n.checked_sub(base.len()).filter(|k| *k <= extras.len());
@@ -249,7 +252,13 @@ impl Analyzer<'_> {
                         self.error("E0517", s, "cube textures take no offset");
                         return None;
                     }
-                    args.push(Arg::Value(self.convert_implicit(op, offset, s)?));
+                    let value = self.convert_implicit(op, offset, s)?;
+                    // `Gather*` takes programmable offsets in every shader model (D3D11's
+                    // `gather4_po`).
+                    if !name.starts_with("Gather") {
+                        self.check_texture_offset(&value, s);
+                    }
+                    args.push(Arg::Value(value));
                 }
                 Clamp => {
                     clamp = Some(s);
@@ -562,3 +571,102 @@ enum Extra {
     Clamp,
     Status,
 }
+
+impl Analyzer<'_> {
+    /// Texture offsets of sampling and `Load` methods before shader model 6.7 (DXIL's rule;
+    /// SM 6.7's "advanced texture ops" lift it): immediate values from -8 to 7 (the range is
+    /// not checked for SPIR-V, as in DXC's SPIR-V back end). E0664 (in code that runs; DXC checks after
+    /// inlining, so elsewhere warning W0664) for a constant component out of that range, and
+    /// for an offset read at run time (a stage input, a parameter, a constant
+    /// buffer or other resource, groupshared memory); offsets computed from locals get the
+    /// benefit of the doubt (DXC folds them when it can).
+    fn check_texture_offset(&mut self, value: &crate::tir::Expr, span: hlslc_grammar::Span) {
+        if self.options.profile.is_none_or(|p| p.at_least(6, 7)) {
+            return;
+        }
+        if let Ok(Some(c)) = self.try_fold(value) {
+            // DXC's SPIR-V back end leaves the range to the driver (Vulkan's texel-offset
+            // limits); DXIL and WGSL (a const-expression from -8 to 7) reject it.
+            if self.options.target == crate::options::Target::SpirV {
+                return;
+            }
+            let bad: Vec<i64> = super::fold::components(&c).iter().map(super::fold::as_i64).filter(|v| !(-8..=7).contains(v)).collect();
+            if let Some(v) = bad.first() {
+                let message = format!("texture offset {v} is outside -8 to 7");
+                self.deferred_warning(("W0664", "texture-offset"), span, format!("{message} (an error where this code runs)"), "E0664", message)
+                    .help("offsets before shader model 6.7 are immediate values from -8 to 7; move the coordinate instead, or compile for `_6_7` or later");
+            }
+            return;
+        }
+        if reads_run_time_input(self, value) {
+            let message = "texture offsets must be immediate values before shader model 6.7".to_string();
+            self.deferred_warning(("W0664", "texture-offset"), span, format!("{message} (an error where this code runs)"), "E0664", message)
+                .help("use constants from -8 to 7, add the offset to the coordinate, or compile for `_6_7` or later (programmable offsets)");
+        }
+    }
+}
+
+/// True if `e` reads a value only known at run time directly: a parameter of the entry
+/// function (a stage input; other functions' parameters may be constants once inlined), a
+/// resource (constant buffers included), groupshared memory.
+fn reads_run_time_input(a: &Analyzer<'_>, e: &crate::tir::Expr) -> bool {
+    use crate::tir::{ExprKind, GlobalKind, PlaceRoot};
+    let in_entry = a.options.profile.is_some_and(|p| p.stage.is_some())
+        && a.func.as_ref().is_some_and(|f| a.fn_infos.get(f.id.0 as usize).is_some_and(|i| i.name == a.options.entry_point));
+    let mut found = false;
+    crate::lower::walk_expr(e, &mut |x| {
+        let place = match &x.kind {
+            ExprKind::Load(p) => p,
+            ExprKind::Method { .. } => {
+                found = true;
+                return;
+            }
+            _ => return,
+        };
+        found |= match &place.root {
+            PlaceRoot::Param(_) => in_entry,
+            PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } => true,
+            PlaceRoot::Global(g) => matches!(a.module.globals[g.0 as usize].kind, GlobalKind::Resource { .. } | GlobalKind::GroupShared),
+            PlaceRoot::Local(_) => false,
+        };
+    });
+    found
+}
+
+impl Analyzer<'_> {
+    /// The element types DXC's intrinsic table allows for sampling methods (E0666): `Sample`,
+    /// `SampleBias`, `SampleGrad`, `SampleLevel` read 16- and 32-bit float textures, and integer
+    /// textures from shader model 6.7; `SampleCmp`, `SampleCmpLevel`, `SampleCmpLevelZero` float
+    /// ones only; `GatherRaw` one-component unsigned-integer textures only (the raw texels of
+    /// a 16-, 32- or 64-bit format).
+    fn check_sampled_element(&mut self, name: &str, element: TypeId, span: Span) -> bool {
+        let Some(scalar) = self.module.types.scalar_of(element) else { return true };
+        let components = self.module.types.shape(element).map_or(1, |s| s.count());
+        let allowed = match name {
+            "Sample" | "SampleBias" | "SampleGrad" | "SampleLevel" | "SampleCmp" | "SampleCmpLevel" | "SampleCmpLevelZero" => {
+                if scalar.is_float() {
+                    scalar.width != 8
+                } else if scalar.is_integer() {
+                    !name.starts_with("SampleCmp") && self.options.profile.is_none_or(|p| p.at_least(6, 7))
+                } else {
+                    false
+                }
+            }
+            "GatherRaw" => scalar.kind == crate::ty::ScalarKind::Uint && components == 1,
+            _ => true,
+        };
+        if allowed {
+            return true;
+        }
+        let t = self.type_name(element);
+        let help = match name {
+            "GatherRaw" => "`GatherRaw` reads the raw texels of a one-component unsigned-integer texture (`uint16_t`, `uint`, `uint64_t`)".to_string(),
+            _ if scalar.is_integer() && name.starts_with("SampleCmp") => "comparison sampling needs a float texture; compare after a `Load` or `Gather`".to_string(),
+            _ if scalar.is_integer() => "sampling integer textures needs shader model 6.7; compile for `_6_7`, or read texels with `Load`".to_string(),
+            _ => format!("`{name}` samples textures of 16- or 32-bit floats (or integers from shader model 6.7); read texels with `Load`"),
+        };
+        self.error("E0666", span, format!("cannot `{name}` from a texture of `{t}`")).help(help);
+        false
+    }
+}
+

@@ -41,6 +41,7 @@ mod liveness;
 mod mesh;
 mod methods;
 mod modifiers;
+mod packing;
 mod precise;
 mod ray_query;
 pub(crate) mod ray_tracing;
@@ -83,6 +84,7 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
         }
     }
     analyzer.items(&unit.items);
+    analyzer.check_cbuffer_overlaps();
     if options.backwards_compatibility {
         analyzer.make_written_globals_private();
     }
@@ -152,6 +154,12 @@ pub(crate) struct Analyzer<'a> {
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
     pub deferred: Vec<liveness::Deferred>,
+    /// Type names already warned about as promoted min-precision types (a name is analysed
+    /// again in each specialisation of its function).
+    pub promoted_warned: HashSet<Span>,
+    /// Constant-buffer members indexed by a plain local: (function, local, length, index
+    /// span, buffer name), checked by `liveness.rs`.
+    pub cbuffer_local_indices: Vec<(FuncId, tir::LocalId, u32, Span, String)>,
     /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
     pub barrier_uses: Vec<barrier::BarrierUse>,
 }
@@ -264,6 +272,8 @@ impl<'a> Analyzer<'a> {
             specialized_writes: HashMap::new(),
             depth: 0,
             deferred: Vec::new(),
+            promoted_warned: HashSet::new(),
+            cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
         }
     }

@@ -362,8 +362,15 @@ impl Analyzer<'_> {
         for a in attrs {
             match a.name.name.as_str() {
                 "unroll" => {
+                    // `[unroll(0)]` is a full unroll, as `[unroll]` (DXC's count 0: "Could not
+                    // unroll loop" when the trip count is unknown); a negative count makes DXC
+                    // ignore the attribute, with a warning.
                     let n = a.args.first().and_then(|e| self.const_int(e));
-                    unroll = Some(Unroll::Unroll(n.map(|n| n.max(0) as u32)));
+                    if n.is_some_and(|n| n < 0) {
+                        self.warning("W0602", "ignored-attributes", a.span, "`unroll` takes a non-negative count; the attribute is ignored");
+                        continue;
+                    }
+                    unroll = Some(Unroll::Unroll(n.filter(|&n| n > 0).map(|n| n as u32)));
                 }
                 "loop" => unroll = Some(Unroll::Loop),
                 "fastopt" | "allow_uav_condition" => {}

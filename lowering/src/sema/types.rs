@@ -209,6 +209,22 @@ impl Analyzer<'_> {
         }
         let (base, dims) = numeric_split(name)?;
         let bits16 = self.options.enable_16bit_types;
+        // DXC's `-Wconversion` warning: `min10float`/`min12int` compute as `min16float`/
+        // `min16int`, and with 16-bit types every min-precision type is a 16-bit one.
+        let promoted = match base {
+            "min10float" if bits16 => Some("half"),
+            "min10float" => Some("min16float"),
+            "min12int" if bits16 => Some("int16_t"),
+            "min12int" => Some("min16int"),
+            "min16float" if bits16 => Some("half"),
+            "min16int" if bits16 => Some("int16_t"),
+            "min16uint" if bits16 => Some("uint16_t"),
+            _ => None,
+        };
+        if let Some(to) = promoted.filter(|_| !span.is_undefined() && self.promoted_warned.insert(span)) {
+            self.warning("W0660", "conversion", span, format!("`{base}` is promoted to `{to}`"))
+                .note("a min-precision type only sets the lowest precision allowed; the value is computed at the promoted type's precision");
+        }
         if matches!(base, "int16_t" | "uint16_t" | "float16_t" | "int32_t" | "uint32_t" | "float32_t" | "float64_t")
             && !self.require_version(2018, span, &format!("fixed-width type names such as `{base}`"))
         {

@@ -123,12 +123,71 @@ pub struct Cli {
     pub u_shift: Vec<String>,
 
     /// Bind register REG (e.g. t3) of SPACE to BINDING in SET (DXC: -fvk-bind-register, -vkbr).
-    #[arg(long = "fvk-bind-register", num_args = 4, value_names = ["REG", "SPACE", "BINDING", "SET"], action = clap::ArgAction::Append, help_heading = "SPIR-V CodeGen Options")]
+    #[arg(long = "fvk-bind-register", num_args = 4, value_names = ["REG", "SPACE", "BINDING", "SET"], action = clap::ArgAction::Append, allow_hyphen_values = true, help_heading = "SPIR-V CodeGen Options")]
     pub bind_register: Vec<String>,
 
     /// Bind `$Globals` to BINDING in SET (DXC: -fvk-bind-globals).
-    #[arg(long = "fvk-bind-globals", num_args = 2, value_names = ["BINDING", "SET"], help_heading = "SPIR-V CodeGen Options")]
+    #[arg(long = "fvk-bind-globals", num_args = 2, value_names = ["BINDING", "SET"], allow_hyphen_values = true, help_heading = "SPIR-V CodeGen Options")]
     pub bind_globals: Vec<String>,
+
+    /// Bind ResourceDescriptorHeap to BINDING in SET (DXC: -fvk-bind-resource-heap).
+    #[arg(long = "fvk-bind-resource-heap", num_args = 2, value_names = ["BINDING", "SET"], allow_hyphen_values = true, help_heading = "SPIR-V CodeGen Options")]
+    pub bind_resource_heap: Vec<String>,
+
+    /// Bind SamplerDescriptorHeap to BINDING in SET (DXC: -fvk-bind-sampler-heap).
+    #[arg(long = "fvk-bind-sampler-heap", num_args = 2, value_names = ["BINDING", "SET"], allow_hyphen_values = true, help_heading = "SPIR-V CodeGen Options")]
+    pub bind_sampler_heap: Vec<String>,
+
+    /// Reserve BINDING in SET for the resource heap's counters (DXC: -fvk-bind-counter-heap).
+    #[arg(long = "fvk-bind-counter-heap", num_args = 2, value_names = ["BINDING", "SET"], allow_hyphen_values = true, help_heading = "SPIR-V CodeGen Options")]
+    pub bind_counter_heap: Vec<String>,
+
+    /// SPIR-V target environment: vulkan1.0, vulkan1.1, vulkan1.1spirv1.4, vulkan1.2,
+    /// vulkan1.3, universal1.5 (DXC: -fspv-target-env=). Default: Vulkan 1.1, with SPIR-V 1.4
+    /// for mesh and ray-tracing entry points; a named environment rejects features it lacks.
+    #[arg(long = "fspv-target-env", value_name = "ENV", help_heading = "SPIR-V CodeGen Options")]
+    pub spirv_target_env: Option<String>,
+
+    /// A SPIR-V extension the output may use (DXC: -fspv-extension=; checked against DXC's list).
+    #[arg(long = "fspv-extension", value_name = "EXT", help_heading = "SPIR-V CodeGen Options")]
+    pub spirv_extensions: Vec<String>,
+
+    /// SPIR-V debug information category (DXC: -fspv-debug=; accepted and checked, not emitted).
+    #[arg(long = "fspv-debug", value_name = "KIND", help_heading = "SPIR-V CodeGen Options")]
+    pub spirv_debug: Vec<String>,
+
+    /// The largest SPIR-V id, in hexadecimal (DXC: -fspv-max-id; default 3FFFFF).
+    #[arg(long = "fspv-max-id", value_name = "HEX", help_heading = "SPIR-V CodeGen Options")]
+    pub spirv_max_id: Option<String>,
+
+    /// spirv-opt passes (DXC: -Oconfig=; accepted and checked: once, and not with -O0..-O3).
+    #[arg(long = "Oconfig", value_name = "PASSES", help_heading = "Compilation Options")]
+    pub optimizer_config: Vec<String>,
+
+    /// Optimisation level 0 to 3 (DXC: -O0 … -O3; hlslc's output does not depend on it).
+    #[arg(long = "optimization-level", value_name = "N", help_heading = "Compilation Options")]
+    pub optimization_level: Option<String>,
+
+    /// Library linkage of functions without `export`/`static`: internal (default) or external
+    /// (DXC: -default-linkage; external exports every non-static function of a `lib_*` profile).
+    #[arg(long = "default-linkage", value_name = "LINKAGE", help_heading = "Compilation Options")]
+    pub default_linkage: Option<String>,
+
+    /// Denormal mode: preserve, ftz or any (DXC: -denorm; SM 6.2 and later).
+    #[arg(long = "denorm", value_name = "MODE", help_heading = "Compilation Options")]
+    pub denorm: Option<String>,
+
+    /// DXIL debug file (DXC: -Fd; hlslc writes none; an error with -spirv, as in DXC).
+    #[arg(long = "Fd", value_name = "FILE", help_heading = "Compilation Options")]
+    pub debug_file: Option<String>,
+
+    /// DXIL reflection file (DXC: -Fre; hlslc writes none; an error with -spirv, as in DXC).
+    #[arg(long = "Fre", value_name = "FILE", help_heading = "Compilation Options")]
+    pub reflection_file: Option<String>,
+
+    /// Strip DXIL reflection (DXC: -Qstrip_reflect; an error with -spirv, as in DXC).
+    #[arg(long = "Qstrip_reflect", help_heading = "Compilation Options")]
+    pub strip_reflect: bool,
 
     /// Warning flags in DXC's spelling: -Wno-<name> (disable), -W<name> (enable), -WX or -Werror
     /// (all warnings are errors), -Werror=<name>, -Wno-error=<name>, -w or -no-warnings (none).
@@ -223,7 +282,10 @@ pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-Gec" => "--Gec".to_string(),
             "-Gis" => "--Gis".to_string(),
             "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" | "-fvk-bind-register" | "-fvk-bind-globals"
-            | "-flegacy-resource-reservation" => format!("-{a}"),
+            | "-fvk-bind-resource-heap" | "-fvk-bind-sampler-heap" | "-fvk-bind-counter-heap" | "-fspv-max-id" | "-denorm" | "-default-linkage" | "-Fd"
+            | "-Fre" | "-Qstrip_reflect" | "-flegacy-resource-reservation" => format!("-{a}"),
+            "-O0" | "-O1" | "-O2" | "-O3" => format!("--optimization-level={}", &a[2..]),
+            s if s.starts_with("-fspv-target-env=") || s.starts_with("-fspv-extension=") || s.starts_with("-fspv-debug=") || s.starts_with("-Oconfig=") => format!("-{s}"),
             "-vkbr" => "--fvk-bind-register".to_string(),
             "-WX" | "/WX" | "-Werror" | "--Werror" | "-w" | "-no-warnings" | "/no-warnings" => format!("--warning-flag={a}"),
             s if s.starts_with("-W") && s.len() > 2 => format!("--warning-flag={s}"),
@@ -327,10 +389,44 @@ pub fn options(cli: &Cli, spirv: bool) -> Result<Options, String> {
             MsLayoutArg::PixelMajor => hlslc::MsBufferLayout::PixelMajor,
             MsLayoutArg::SampleMajor => hlslc::MsBufferLayout::SampleMajor,
         }),
+        dxc: hlslc::DxcFlags::default(),
+    })
+    .map(|mut o| {
+        // The flags the library reads in DXC's spelling ([`Options::dxc_arg`]), so that the CLI,
+        // the library and DXC agree on their values and errors.
+        for words in dxc_flags(cli) {
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            o.dxc_arg(&words);
+        }
+        o
     })
 }
 
-/// DXC's binding flags from the command line.
+/// The flags [`Options::dxc_arg`] reads, back in DXC's spelling.
+fn dxc_flags(cli: &Cli) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = Vec::new();
+    let joined = |flag: &str, v: &String| vec![format!("{flag}={v}")];
+    out.extend(cli.bind_register.chunks(4).map(|q| std::iter::once("-fvk-bind-register".to_string()).chain(q.iter().cloned()).collect()));
+    for (flag, values) in [("-fvk-bind-globals", &cli.bind_globals), ("-fvk-bind-resource-heap", &cli.bind_resource_heap), ("-fvk-bind-sampler-heap", &cli.bind_sampler_heap), ("-fvk-bind-counter-heap", &cli.bind_counter_heap)] {
+        if !values.is_empty() {
+            out.push(std::iter::once(flag.to_string()).chain(values.iter().cloned()).collect());
+        }
+    }
+    out.extend(cli.spirv_target_env.iter().map(|v| joined("-fspv-target-env", v)));
+    out.extend(cli.spirv_extensions.iter().map(|v| joined("-fspv-extension", v)));
+    out.extend(cli.spirv_debug.iter().map(|v| joined("-fspv-debug", v)));
+    out.extend(cli.optimizer_config.iter().map(|v| joined("-Oconfig", v)));
+    out.extend(cli.optimization_level.iter().map(|v| vec![format!("-O{v}")]));
+    for (flag, value) in [("-fspv-max-id", &cli.spirv_max_id), ("-denorm", &cli.denorm), ("-default-linkage", &cli.default_linkage), ("-Fd", &cli.debug_file), ("-Fre", &cli.reflection_file)] {
+        out.extend(value.iter().map(|v| vec![flag.to_string(), v.clone()]));
+    }
+    if cli.strip_reflect {
+        out.push(vec!["-Qstrip_reflect".to_string()]);
+    }
+    out
+}
+
+/// DXC's shift flags from the command line.
 fn binding_options(cli: &Cli) -> Result<hlslc::BindingOptions, String> {
     use hlslc::RegisterClass as R;
     let number = |s: &str, what: &str| s.parse::<u32>().map_err(|_| format!("{what} must be a number, found `{s}`"));
@@ -342,12 +438,6 @@ fn binding_options(cli: &Cli) -> Result<hlslc::BindingOptions, String> {
             out.shifts.push((class, space, shift));
         }
     }
-    for quad in cli.bind_register.chunks(4) {
-        let (class, index) = hlslc::BindingOptions::parse_register(&quad[0]).ok_or_else(|| format!("-fvk-bind-register: invalid register `{}`", quad[0]))?;
-        out.bind_register.push((class, index, number(&quad[1], "the space")?, number(&quad[2], "the binding")?, number(&quad[3], "the set")?));
-    }
-    if let [b, s] = cli.bind_globals.as_slice() {
-        out.bind_globals = Some((number(b, "the binding of -fvk-bind-globals")?, number(s, "the set of -fvk-bind-globals")?));
-    }
+    // `-fvk-bind-register` and `-fvk-bind-globals` are read by the library (`dxc_flags`).
     Ok(out)
 }

@@ -1,0 +1,296 @@
+//! DXC's command-line flags that only DXC's own back ends act on — the SPIR-V environment and
+//! extensions, debug info, `spirv-opt`'s configuration, DXIL's reflection and PDB outputs, the
+//! denormal mode, the SPIR-V id limit — the binding flags and `-default-linkage`, parsed in one place for the CLI,
+//! the conformance runner and library users that forward a DXC command line.
+//!
+//! hlslc accepts these flags so that a DXC build line works unchanged, and checks their values
+//! and combinations as DXC does (DXC rejects `-Oconfig=` given twice, `-Fd` with `-spirv`, an
+//! unknown target environment …): a build that DXC refuses is refused here too, with E0660,
+//! instead of silently producing something the user did not ask for. [`Options::dxc_arg`]
+//! records a flag; the pipeline's option check reports what is wrong before compiling.
+//!
+//! `-fspv-target-env=` also changes what compiles (`lowering::TargetEnv`: wave operations need
+//! Vulkan 1.1, ray tracing SPIR-V 1.4); without it hlslc's default allows every feature.
+
+use crate::options::{Options, Target};
+use hlslc_grammar::{Diagnostic, Span};
+use hlslc_lowering::TargetEnv;
+
+/// DXC flags recorded as given (see the module documentation). Library users normally fill
+/// this through [`Options::dxc_arg`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DxcFlags {
+    /// `-fspv-target-env=`, as written (checked by the option check; a valid one also sets
+    /// the lowering's `target_env`).
+    pub spirv_target_env: Option<String>,
+    /// `-fspv-extension=`: the extensions the SPIR-V may use (DXC: every one it knows when
+    /// none is given). Checked against DXC's list.
+    pub spirv_extensions: Vec<String>,
+    /// `-fspv-debug=`: debug-info categories (`file`, `source`, `line`, `tool`, `rich`, …).
+    pub spirv_debug: Vec<String>,
+    /// `-Oconfig=`: each occurrence's value (`spirv-opt` flags, comma-separated).
+    pub optimizer_config: Vec<String>,
+    /// `-O0` … `-O3`, as written (the last one).
+    pub optimization_level: Option<String>,
+    /// Flags DXC allows only for DXIL (`-Fd`, `-Fre`, `-Qstrip_reflect`), as written.
+    pub dxil_only: Vec<String>,
+    /// `-denorm`: `preserve`, `ftz` or `any` (SM 6.2 and later).
+    pub denorm: Option<String>,
+    /// `-fspv-max-id`: the largest SPIR-V id allowed, as written (hexadecimal).
+    pub max_id: Option<String>,
+    /// `-default-linkage internal|external`: which library functions are exported (only
+    /// `export` ones and entry points, or every non-`static` one).
+    pub default_linkage: Option<String>,
+    /// Flags whose values could not be read (missing or malformed arguments): DXC's message
+    /// for each, reported by the option check.
+    pub invalid: Vec<String>,
+}
+
+/// Flags taking arguments: the flag and how many words follow it.
+const WITH_ARGUMENTS: &[(&str, usize)] = &[
+    ("-fvk-bind-register", 4),
+    ("-vkbr", 4),
+    ("-fvk-bind-globals", 2),
+    ("-fvk-bind-resource-heap", 2),
+    ("-fvk-bind-sampler-heap", 2),
+    ("-fvk-bind-counter-heap", 2),
+    ("-Fd", 1),
+    ("-Fre", 1),
+    ("-denorm", 1),
+    ("-fspv-max-id", 1),
+    ("-default-linkage", 1),
+];
+
+impl Options {
+    /// Records one of the DXC flags this module handles, given the command line from that
+    /// flag on (`["-fvk-bind-register", "t0", "0", "1", "2", …]`). Returns how many words the
+    /// flag took, or `None` for any other flag (which the caller handles). A malformed
+    /// value is not an error here: it is recorded and reported, as DXC reports it, by
+    /// [`compile`](crate::compile).
+    pub fn dxc_arg(&mut self, args: &[&str]) -> Option<usize> {
+        let flag = *args.first()?;
+        let joined = |prefix: &str| flag.strip_prefix(prefix).map(str::to_string);
+        if let Some(v) = joined("-fspv-target-env=") {
+            self.dxc.spirv_target_env = Some(v);
+            return Some(1);
+        }
+        if let Some(v) = joined("-fspv-extension=") {
+            self.dxc.spirv_extensions.push(v);
+            return Some(1);
+        }
+        if let Some(v) = joined("-fspv-debug=") {
+            self.dxc.spirv_debug.push(v);
+            return Some(1);
+        }
+        if let Some(v) = joined("-Oconfig=") {
+            self.dxc.optimizer_config.push(v);
+            return Some(1);
+        }
+        if matches!(flag, "-O0" | "-O1" | "-O2" | "-O3") {
+            self.dxc.optimization_level = Some(flag.to_string());
+            return Some(1);
+        }
+        if flag == "-Qstrip_reflect" {
+            self.dxc.dxil_only.push(flag.to_string());
+            return Some(1);
+        }
+        let &(_, count) = WITH_ARGUMENTS.iter().find(|(f, _)| *f == flag)?;
+        let Some(values) = args.get(1..=count) else {
+            self.dxc.invalid.push(format!("argument to `{flag}` is missing"));
+            return Some(args.len());
+        };
+        match flag {
+            "-fvk-bind-register" | "-vkbr" => match bind_register(values) {
+                Ok(entry) => self.bindings.bind_register.push(entry),
+                Err(message) => self.dxc.invalid.push(message),
+            },
+            "-fvk-bind-globals" => match (values[0].parse::<u32>(), values[1].parse::<u32>()) {
+                (Ok(b), Ok(s)) => self.bindings.bind_globals = Some((b, s)),
+                (Err(_), _) => self.dxc.invalid.push(format!("invalid `-fvk-bind-globals` binding number `{}`", values[0])),
+                (_, Err(_)) => self.dxc.invalid.push(format!("invalid `-fvk-bind-globals` set number `{}`", values[1])),
+            },
+            "-fvk-bind-resource-heap" | "-fvk-bind-sampler-heap" | "-fvk-bind-counter-heap" => match fixed_binding(flag, values) {
+                Ok(pair) => {
+                    let slot = match flag {
+                        "-fvk-bind-resource-heap" => &mut self.bindings.resource_heap,
+                        "-fvk-bind-sampler-heap" => &mut self.bindings.sampler_heap,
+                        _ => &mut self.bindings.counter_heap,
+                    };
+                    *slot = Some(pair);
+                }
+                Err(message) => self.dxc.invalid.push(message),
+            },
+            "-Fd" | "-Fre" => self.dxc.dxil_only.push(flag.to_string()),
+            "-denorm" => self.dxc.denorm = Some(values[0].to_string()),
+            "-fspv-max-id" => self.dxc.max_id = Some(values[0].to_string()),
+            "-default-linkage" => self.dxc.default_linkage = Some(values[0].to_string()),
+            _ => {}
+        }
+        Some(1 + count)
+    }
+
+    /// The largest SPIR-V id `-fspv-max-id` allows (DXC's default 0x3FFFFF, the largest
+    /// every Vulkan implementation takes).
+    pub(crate) fn max_spirv_id(&self) -> u32 {
+        self.dxc.max_id.as_deref().and_then(|v| u32::from_str_radix(v, 16).ok()).unwrap_or(0x3F_FFFF)
+    }
+}
+
+/// `-fvk-bind-register REG SPACE BINDING SET` → `(class, index, space, binding, set)`.
+fn bind_register(v: &[&str]) -> Result<(hlslc_lowering::tir::RegisterClass, u32, u32, u32, u32), String> {
+    let number = |s: &str, what: &str| s.parse::<u32>().map_err(|_| format!("invalid `-fvk-bind-register` {what} number `{s}`"));
+    let (class, index) = hlslc_lowering::BindingOptions::parse_register(v[0]).ok_or_else(|| format!("invalid `-fvk-bind-register` register `{}`", v[0]))?;
+    Ok((class, index, number(v[1], "space")?, number(v[2], "binding")?, number(v[3], "set")?))
+}
+
+/// `-fvk-bind-{resource,sampler,counter}-heap BINDING SET` → `(binding, set)`, with DXC's
+/// messages.
+fn fixed_binding(flag: &str, v: &[&str]) -> Result<(u32, u32), String> {
+    let number = |s: &str| match s.parse::<i64>() {
+        Err(_) => Err(format!("invalid `{flag}` argument `{s}`")),
+        Ok(n) if n < 0 => Err(format!("expected a non-negative integer for `{flag}`, found `{s}`")),
+        Ok(n) => u32::try_from(n).map_err(|_| format!("invalid `{flag}` argument `{s}`")),
+    };
+    Ok((number(v[0])?, number(v[1])?))
+}
+
+/// The SPIR-V extensions DXC knows (`-fspv-extension=`; `KHR` allows every `SPV_KHR_…`).
+const KNOWN_EXTENSIONS: &[&str] = &[
+    "KHR",
+    "SPV_KHR_16bit_storage",
+    "SPV_KHR_device_group",
+    "SPV_KHR_multiview",
+    "SPV_KHR_non_semantic_info",
+    "SPV_KHR_shader_draw_parameters",
+    "SPV_KHR_ray_tracing",
+    "SPV_EXT_demote_to_helper_invocation",
+    "SPV_EXT_descriptor_indexing",
+    "SPV_EXT_fragment_fully_covered",
+    "SPV_EXT_fragment_invocation_density",
+    "SPV_EXT_fragment_shader_interlock",
+    "SPV_EXT_mesh_shader",
+    "SPV_EXT_shader_stencil_export",
+    "SPV_EXT_shader_viewport_index_layer",
+    "SPV_AMD_shader_early_and_late_fragment_tests",
+    "SPV_GOOGLE_hlsl_functionality1",
+    "SPV_GOOGLE_user_type",
+    "SPV_KHR_post_depth_coverage",
+    "SPV_KHR_shader_clock",
+    "SPV_NV_ray_tracing",
+    "SPV_NV_mesh_shader",
+    "SPV_KHR_ray_query",
+    "SPV_KHR_fragment_shading_rate",
+    "SPV_EXT_shader_image_int64",
+    "SPV_KHR_physical_storage_buffer",
+    "SPV_AMDX_shader_enqueue",
+    "SPV_KHR_vulkan_memory_model",
+    "SPV_KHR_compute_shader_derivatives",
+    "SPV_NV_compute_shader_derivatives",
+    "SPV_KHR_fragment_shader_barycentric",
+    "SPV_KHR_maximal_reconvergence",
+    "SPV_KHR_float_controls",
+    "SPV_NV_shader_subgroup_partitioned",
+    "SPV_KHR_quad_control",
+    "SPV_EXT_descriptor_heap",
+    "SPV_KHR_untyped_pointers",
+];
+
+/// `-fspv-debug=` categories DXC takes.
+const DEBUG_CATEGORIES: &[&str] = &["file", "source", "line", "tool", "rich", "rich-with-source", "vulkan", "vulkan-with-source", "vulkan-with-source-test"];
+
+/// E0660 for every DXC flag in `options` whose value or combination DXC refuses.
+pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
+    let f = &options.dxc;
+    let mut out: Vec<Diagnostic> = f.invalid.iter().map(|m| error(m.clone()).with_help("set and binding numbers are non-negative decimal integers; registers are written `t3`, `s0` …; see `hlslc --help` for each flag's arguments")).collect();
+    if let Some(env) = f.spirv_target_env.as_deref().filter(|e| TargetEnv::parse(e).is_none()) {
+        let names: Vec<&str> = TargetEnv::ALL.iter().map(|(n, _)| *n).collect();
+        out.push(error(format!("unknown SPIR-V target environment `{env}`")).with_help(format!("use one of {}", names.join(", "))));
+    }
+    for ext in f.spirv_extensions.iter().filter(|e| !KNOWN_EXTENSIONS.contains(&e.as_str())) {
+        out.push(error(format!("unknown SPIR-V extension `{ext}`")).with_note(format!("known extensions are {}", KNOWN_EXTENSIONS.join(", "))));
+    }
+    for d in f.spirv_debug.iter().filter(|d| !DEBUG_CATEGORIES.contains(&d.as_str())) {
+        out.push(error(format!("unknown SPIR-V debug info control parameter `{d}`")).with_help(format!("use one of {}", DEBUG_CATEGORIES.join(", "))));
+    }
+    if f.optimizer_config.len() > 1 {
+        out.push(error("`-Oconfig` should not be specified more than once").with_help("list every pass in one `-Oconfig=`, comma-separated"));
+    } else if let (Some(_), Some(level)) = (f.optimizer_config.first(), &f.optimization_level) {
+        out.push(error(format!("`-Oconfig` should not be used together with `{level}`")).with_help("`-Oconfig` replaces the optimisation level's passes: drop one of them"));
+    }
+    if let Some(d) = &f.denorm {
+        if !["preserve", "ftz", "any"].iter().any(|v| v.eq_ignore_ascii_case(d)) {
+            out.push(error(format!("unsupported value `{d}` for `-denorm`")).with_help("use `-denorm preserve`, `-denorm ftz` or `-denorm any`"));
+        } else if !options.profile.as_deref().and_then(hlslc_lowering::Profile::parse).is_some_and(|p| p.at_least(6, 2)) {
+            out.push(error("`-denorm` is only allowed for shader model 6.2 and above").with_help("use a `_6_2` or later profile"));
+        }
+    }
+    if let Some(l) = f.default_linkage.as_deref().filter(|l| !l.eq_ignore_ascii_case("internal") && !l.eq_ignore_ascii_case("external")) {
+        out.push(error(format!("unsupported value `{l}` for `-default-linkage`")).with_help("use `-default-linkage internal` or `-default-linkage external`"));
+    }
+    if let Some(id) = f.max_id.as_deref().filter(|v| u32::from_str_radix(v, 16).is_err()) {
+        out.push(error(format!("`-fspv-max-id` must be an integer in hexadecimal format, found `{id}`")).with_help("write the limit in hexadecimal, e.g. `-fspv-max-id 3FFFFF`"));
+    }
+    if options.target == Target::SpirV {
+        for flag in &f.dxil_only {
+            let what = match flag.as_str() {
+                "-Fd" => "names DXIL's debug (PDB) file",
+                "-Fre" => "names DXIL's reflection file",
+                _ => "strips DXIL's reflection",
+            };
+            out.push(error(format!("`{flag}` is not supported with `-spirv`")).with_help(format!("`{flag}` {what}; drop it when compiling to SPIR-V (`--reflect FILE` writes hlslc's reflection)")));
+        }
+    }
+    out
+}
+
+fn error(message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error("E0660", Span::UNDEFINED, message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(args: &[&str]) -> Options {
+        let mut o = Options::default();
+        let mut i = 0;
+        while i < args.len() {
+            i += o.dxc_arg(&args[i..]).expect("a DXC flag");
+        }
+        o
+    }
+
+    fn messages(o: &Options) -> Vec<String> {
+        check(o).into_iter().map(|d| d.message).collect()
+    }
+
+    #[test]
+    fn valid_flags_are_recorded_and_pass() {
+        let mut o = options(&["-fspv-target-env=vulkan1.1", "-fspv-extension=SPV_KHR_16bit_storage", "-fspv-debug=line", "-Oconfig=--loop-unroll", "-denorm", "ftz", "-fvk-bind-register", "t3", "1", "7", "4", "-fvk-bind-resource-heap", "2", "3"]);
+        o.profile = Some("ps_6_2".into());
+        assert_eq!(o.bindings.bind_register.len(), 1);
+        assert_eq!(o.bindings.resource_heap, Some((2, 3)));
+        assert!(messages(&o).is_empty(), "{:?}", messages(&o));
+    }
+
+    #[test]
+    fn dxc_refusals_are_reported() {
+        let mut o = options(&["-fspv-target-env=vulkan1.1spirv1.3", "-Oconfig=-O", "-Oconfig=-Os", "-fvk-bind-sampler-heap", "-1", "2", "-fvk-bind-register", "s10", "5t", "10", "1", "-Fd", "x.pdb"]);
+        o.target = Target::SpirV;
+        let m = messages(&o);
+        assert!(m.contains(&"expected a non-negative integer for `-fvk-bind-sampler-heap`, found `-1`".to_string()), "{m:?}");
+        assert!(m.contains(&"invalid `-fvk-bind-register` space number `5t`".to_string()), "{m:?}");
+        assert!(m.iter().any(|x| x.contains("target environment `vulkan1.1spirv1.3`")), "{m:?}");
+        assert!(m.iter().any(|x| x.contains("more than once")), "{m:?}");
+        assert!(m.contains(&"`-Fd` is not supported with `-spirv`".to_string()), "{m:?}");
+        // For WGSL, `-Fd` names DXIL's debug file, which hlslc does not write: no error.
+        o.target = Target::Wgsl;
+        assert!(!messages(&o).iter().any(|x| x.contains("-Fd")));
+    }
+
+    #[test]
+    fn missing_argument() {
+        let o = options(&["-fvk-bind-counter-heap", "1"]);
+        assert_eq!(messages(&o), vec!["argument to `-fvk-bind-counter-heap` is missing".to_string()]);
+    }
+}
