@@ -1657,6 +1657,8 @@ impl Analyzer<'_> {
             pending: Vec::new(),
             hoist_blocked: 0,
             static_exit: false,
+            assigned_names: super::unroll::assigned_names(&body.stmts),
+            known_constants: Default::default(),
         });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {

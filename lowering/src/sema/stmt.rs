@@ -110,7 +110,11 @@ impl Analyzer<'_> {
                 // `static const` operands (folded here).
                 let constant = match c.as_ref().map(|c| self.try_fold(c)) {
                     Some(Ok(Some(ConstValue::Bool(b)))) => Some(b),
-                    _ => None,
+                    // (Locals that keep a constant initializer count too.)
+                    _ => match c.as_ref().and_then(|c| self.known_constant(c)) {
+                        Some(ConstValue::Bool(b)) => Some(b),
+                        _ => None,
+                    },
                 };
                 let ((accept, then_exit), (reject, else_exit)) = self.alias_branches(
                     constant,
@@ -598,6 +602,7 @@ impl Analyzer<'_> {
                 }
             }
             if let Some(value) = init {
+                self.note_known_constant(local, &d.name.name, &value, &q);
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value }, span: d.span });
             }
         }

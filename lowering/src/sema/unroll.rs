@@ -241,6 +241,79 @@ fn is_name(e: &ast::Expr, name: &str) -> bool {
     matches!(&e.kind, ast::ExprKind::Name(p) if matches!(p.segments.as_slice(), [seg] if seg.ident.name == name && seg.template_args.is_none()))
 }
 
+impl Analyzer<'_> {
+    /// Records `local` (named `name`, declared with qualifiers `q` and initialised with
+    /// `value`) as a known constant when its initializer folds — with the known constants of
+    /// earlier locals — and the function never assigns the name.
+    pub(crate) fn note_known_constant(&mut self, local: tir::LocalId, name: &str, value: &Expr, q: &ast::Qualifiers) {
+        if q.has(ast::Qualifier::Static) || !matches!(self.module.types.get(value.ty), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+            return;
+        }
+        if self.func.as_ref().is_none_or(|f| f.assigned_names.contains(name)) {
+            return;
+        }
+        if let Some(c) = self.known_constant(value) {
+            if let Some(f) = self.func.as_mut() {
+                f.known_constants.insert(local, (c, value.ty));
+            }
+        }
+    }
+
+    /// The value of `e` with the known constant locals substituted, if that folds.
+    pub(crate) fn known_constant(&self, e: &Expr) -> Option<ConstValue> {
+        let known = &self.func.as_ref()?.known_constants;
+        let mut e = e.clone();
+        if !known.is_empty() {
+            substitute(&mut e, known);
+        }
+        self.try_fold(&e).ok().flatten()
+    }
+}
+
+/// Replaces loads of known constant locals (whole, or swizzled) by their values.
+fn substitute(e: &mut Expr, known: &std::collections::HashMap<tir::LocalId, (ConstValue, TypeId)>) {
+    if let ExprKind::Load(p) = &e.kind {
+        if let tir::PlaceRoot::Local(l) = p.root {
+            if let Some((c, ty)) = known.get(&l) {
+                match p.projections.as_slice() {
+                    [] => e.kind = ExprKind::Const(c.clone()),
+                    [tir::Projection::Swizzle(components)] => {
+                        let base = Expr::new(ExprKind::Const(c.clone()), *ty, e.span);
+                        e.kind = ExprKind::Swizzle { expr: Box::new(base), components: components.clone() };
+                    }
+                    _ => {}
+                }
+                return;
+            }
+        }
+    }
+    super::precise::children_mut(e).into_iter().for_each(|c| substitute(c, known));
+}
+
+/// The names a function body assigns anywhere (see [`assigns`], with calls).
+pub(crate) fn assigned_names(stmts: &[ast::Stmt]) -> std::collections::HashSet<String> {
+    let mut out = std::collections::HashSet::new();
+    let root = |e: &ast::Expr| {
+        let mut e = e;
+        loop {
+            match &e.kind {
+                ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
+                ast::ExprKind::Name(p) => return p.segments.last().map(|s| s.ident.name.clone()),
+                _ => return None,
+            }
+        }
+    };
+    for s in stmts {
+        walk_stmt(s, &mut |e| match &e.kind {
+            ast::ExprKind::Assign { lhs, .. } => out.extend(root(lhs)),
+            ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } => out.extend(root(operand)),
+            ast::ExprKind::Call { args, .. } => args.iter().for_each(|a| out.extend(root(a))),
+            _ => {}
+        }, &mut |_| {});
+    }
+    out
+}
+
 /// True when a function body assigns `name` (see [`assigns`]); with `calls`, passing it to
 /// a function counts too (it may take it as `out`).
 pub(crate) fn block_assigns(body: &ast::Block, name: &str, calls: bool) -> bool {
