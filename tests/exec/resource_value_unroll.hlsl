@@ -7,14 +7,15 @@
 // id.x = 0: o[0] = a[0] + b[1] + c[2] = 321; o[1..4] = a[0], a[1], c[2], c[3] =
 // 1, 2, 300, 400; o[5] = c[3] = 400 (the copy for k == g_cond); o[6] = b[2] = 30
 // (kCase == 1); o[7] = a[1] + c[1] + b[0] = 212; o[8] = c[1] = 200 (a branch on locals that
-// keep their constant initializers: w = (10 + 5) * 2 >= 0).
+// keep their constant initializers: w = (10 + 5) * 2 >= 0); o[9] = b[2] + c[0] = 130 (a function
+// returning from a `switch` on its constant argument; 5 falls to the `return` after it).
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0 ro uint[4] = [1, 2, 3, 4]
 // buffer t1 ro uint[4] = [10, 20, 30, 40]
 // buffer t2 ro uint[4] = [100, 200, 300, 400]
 // cbuffer b4 = u32 [2]
-// buffer u3 rw uint[9] = 0
-// expect u3 = [321, 1, 2, 300, 400, 400, 30, 212, 200]
+// buffer u3 rw uint[10] = 0
+// expect u3 = [321, 1, 2, 300, 400, 400, 30, 212, 200, 130]
 // peer-bug glslang: rejects a local array of structured buffers (`bufs[3] = { a, b, c }`: "buffer aliasing not yet supported")
 StructuredBuffer<uint> a : register(t0);
 StructuredBuffer<uint> b : register(t1);
@@ -31,6 +32,16 @@ StructuredBuffer<uint> pick(int which) {
         return a;
     } else if (which == 1) {
         return b;
+    }
+    return c;
+}
+
+StructuredBuffer<uint> pick_switch(uint i) {
+    switch (i) {
+        case 0:
+            return a;
+        case 1:
+            return b;
     }
     return c;
 }
@@ -80,4 +91,5 @@ void main(uint3 id : SV_DispatchThreadID) {
         t = c;
     }
     o[8] = t[1];
+    o[9] = pick_switch(1)[2] + pick_switch(5)[0];
 }

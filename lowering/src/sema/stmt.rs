@@ -234,11 +234,15 @@ impl Analyzer<'_> {
             ast::StmtKind::Switch { selector, cases, .. } => {
                 // A selector that folds to a constant runs one case: resource variables
                 // take that case's assignments, as after DXC's constant propagation.
-                match self.constant_case(selector, cases) {
+                // (The taken group may always return: what follows is then dead.)
+                let exit = match self.constant_case(selector, cases) {
                     Some(taken) => self.switch(selector, cases, Some(taken), span, out),
-                    None => self.alias_loop(false, |a| a.switch(selector, cases, None, span, out)),
-                }
-                self.set_static_exit(false);
+                    None => {
+                        self.alias_loop(false, |a| a.switch(selector, cases, None, span, out));
+                        false
+                    }
+                };
+                self.set_static_exit(exit);
             }
             ast::StmtKind::Break => {
                 let ok = self.func.as_ref().is_some_and(|f| f.loop_depth + f.switch_depth > 0);
@@ -406,7 +410,8 @@ impl Analyzer<'_> {
 
     /// A `switch`; with `taken` (the case group a constant selector runs), the other groups
     /// are dead code for resource variables, which leave with the taken path's values.
-    fn switch(&mut self, selector: &ast::Expr, cases: &[ast::SwitchCase], taken: Option<usize>, span: Span, out: &mut Vec<tir::Stmt>) {
+    /// Returns true when the taken group always returns.
+    fn switch(&mut self, selector: &ast::Expr, cases: &[ast::SwitchCase], taken: Option<usize>, span: Span, out: &mut Vec<tir::Stmt>) -> bool {
         let sel = self.operand(selector).and_then(|op| {
             let ty = match self.module.types.scalar_of(op.ty) {
                 Some(s) if s.kind == ScalarKind::Uint && s.width == 4 => Scalar::U32,
@@ -436,6 +441,7 @@ impl Analyzer<'_> {
         let mut live = false;
         let mut taken_state = None;
         let mut partial_break = false;
+        let mut taken_returns = false;
         for (i, c) in cases.iter().enumerate() {
             let mut values = Vec::new();
             let mut default = false;
@@ -478,6 +484,7 @@ impl Analyzer<'_> {
             });
             if live && taken_state.is_none() {
                 partial_break |= body.split_last().is_some_and(|(_, rest)| contains_break(rest));
+                taken_returns |= always_returns(&body) && !contains_break(&body);
                 if leaves(&body) {
                     taken_state = Some(self.alias_state());
                     live = false;
@@ -500,6 +507,7 @@ impl Analyzer<'_> {
         if let Some(selector) = sel {
             out.push(tir::Stmt { kind: StmtKind::Switch { selector, cases: out_cases }, span });
         }
+        taken_returns
     }
 
     fn local_var(&mut self, decl: &ast::VarDecl, out: &mut Vec<tir::Stmt>) {
