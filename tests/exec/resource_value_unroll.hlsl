@@ -8,14 +8,15 @@
 // 1, 2, 300, 400; o[5] = c[3] = 400 (the copy for k == g_cond); o[6] = b[2] = 30
 // (kCase == 1); o[7] = a[1] + c[1] + b[0] = 212; o[8] = c[1] = 200 (a branch on locals that
 // keep their constant initializers: w = (10 + 5) * 2 >= 0); o[9] = b[2] + c[0] = 130 (a function
-// returning from a `switch` on its constant argument; 5 falls to the `return` after it).
+// returning from a `switch` on its constant argument; 5 falls to the `return` after it);
+// o[10] = a[3] + b[3] = 44 (an `[unroll]` loop bounded by a local that keeps its initializer 2).
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0 ro uint[4] = [1, 2, 3, 4]
 // buffer t1 ro uint[4] = [10, 20, 30, 40]
 // buffer t2 ro uint[4] = [100, 200, 300, 400]
 // cbuffer b4 = u32 [2]
-// buffer u3 rw uint[10] = 0
-// expect u3 = [321, 1, 2, 300, 400, 400, 30, 212, 200, 130]
+// buffer u3 rw uint[11] = 0
+// expect u3 = [321, 1, 2, 300, 400, 400, 30, 212, 200, 130, 44]
 // peer-bug glslang: rejects a local array of structured buffers (`bufs[3] = { a, b, c }`: "buffer aliasing not yet supported")
 StructuredBuffer<uint> a : register(t0);
 StructuredBuffer<uint> b : register(t1);
@@ -92,4 +93,11 @@ void main(uint3 id : SV_DispatchThreadID) {
     }
     o[8] = t[1];
     o[9] = pick_switch(1)[2] + pick_switch(5)[0];
+    uint count = 2;
+    uint total = 0;
+    [unroll]
+    for (uint n = 0; n < count; n++) {
+        total += bufs[n][3];
+    }
+    o[10] = total;
 }

@@ -120,12 +120,12 @@ impl Analyzer<'_> {
         if assigns(body, &counter, true) || has_continue(body) {
             return None;
         }
-        let mut k = self.const_int_quiet(start)?;
+        let mut k = self.const_int_known(start)?;
         k = wrap(self, ty, k);
         let mut values = Vec::new();
         loop {
             let (go, next) = self.with_counter(&counter, ty, k, |a| {
-                let go = a.const_int_quiet(cond)?;
+                let go = a.const_int_known(cond)?;
                 if go == 0 {
                     return Some((false, 0));
                 }
@@ -141,6 +141,24 @@ impl Analyzer<'_> {
             k = wrap(self, ty, next);
         }
         Some(Plan { counter, ty, values, last: k })
+    }
+
+    /// An integer (or `bool`) constant expression, also through locals that keep a constant
+    /// initializer; quietly.
+    fn const_int_known(&mut self, e: &ast::Expr) -> Option<i64> {
+        if let Some(k) = self.const_int_quiet(e) {
+            return Some(k);
+        }
+        let n = self.diags.len();
+        self.block_hoisting(1);
+        let op = self.operand(e);
+        let expr = op.map(|op| self.materialize(op));
+        self.block_hoisting(-1);
+        self.diags.truncate(n);
+        match self.known_constant(&expr?)? {
+            c @ (ConstValue::Int(_) | ConstValue::Uint(_) | ConstValue::Bool(_)) => Some(super::fold::as_i64(&c)),
+            _ => None,
+        }
     }
 
     /// Runs `f` with `counter` bound to the constant `k`.
@@ -166,10 +184,10 @@ impl Analyzer<'_> {
                 }
             }
             ast::ExprKind::Assign { op, lhs, rhs } if is_name(lhs, counter) => match op {
-                None => self.const_int_quiet(rhs),
+                None => self.const_int_known(rhs),
                 Some(op) => {
                     let e = ast::Expr { kind: ast::ExprKind::Binary { op: *op, lhs: Box::new(current()), rhs: rhs.clone() }, span: step.span };
-                    self.const_int_quiet(&e)
+                    self.const_int_known(&e)
                 }
             },
             _ => None,
