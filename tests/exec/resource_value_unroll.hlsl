@@ -9,14 +9,16 @@
 // (kCase == 1); o[7] = a[1] + c[1] + b[0] = 212; o[8] = c[1] = 200 (a branch on locals that
 // keep their constant initializers: w = (10 + 5) * 2 >= 0); o[9] = b[2] + c[0] = 130 (a function
 // returning from a `switch` on its constant argument; 5 falls to the `return` after it);
-// o[10] = a[3] + b[3] = 44 (an `[unroll]` loop bounded by a local that keeps its initializer 2).
+// o[10] = a[3] + b[3] = 44 (an `[unroll]` loop bounded by a local that keeps its initializer 2);
+// o[11] = bufs[slot(0)][0] + bufs[slot(1)][1] = c[0] + a[1] = 102 (a call on constants
+// evaluated at compile time to index the local resource array).
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0 ro uint[4] = [1, 2, 3, 4]
 // buffer t1 ro uint[4] = [10, 20, 30, 40]
 // buffer t2 ro uint[4] = [100, 200, 300, 400]
 // cbuffer b4 = u32 [2]
-// buffer u3 rw uint[11] = 0
-// expect u3 = [321, 1, 2, 300, 400, 400, 30, 212, 200, 130, 44]
+// buffer u3 rw uint[12] = 0
+// expect u3 = [321, 1, 2, 300, 400, 400, 30, 212, 200, 130, 44, 102]
 // peer-bug glslang: rejects a local array of structured buffers (`bufs[3] = { a, b, c }`: "buffer aliasing not yet supported")
 StructuredBuffer<uint> a : register(t0);
 StructuredBuffer<uint> b : register(t1);
@@ -45,6 +47,16 @@ StructuredBuffer<uint> pick_switch(uint i) {
             return b;
     }
     return c;
+}
+
+uint slot(uint k) {
+    switch (k) {
+        case 0:
+            return 2;
+        case 1:
+            return 0;
+    }
+    return 1;
 }
 
 [numthreads(1, 1, 1)]
@@ -100,4 +112,5 @@ void main(uint3 id : SV_DispatchThreadID) {
         total += bufs[n][3];
     }
     o[10] = total;
+    o[11] = bufs[slot(0)][0] + bufs[slot(1)][1];
 }

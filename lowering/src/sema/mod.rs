@@ -28,6 +28,7 @@ mod bit_fields;
 mod call;
 mod combined;
 mod compat;
+mod const_eval;
 mod convert;
 mod decl;
 mod entry;

@@ -610,7 +610,7 @@ impl Analyzer<'_> {
                 }
             }
             if let Some(value) = init {
-                self.note_known_constant(local, &d.name.name, &value, &q);
+                self.note_known_constant(local, &d.name.name, &value, q);
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value }, span: d.span });
             }
         }

@@ -145,7 +145,7 @@ impl Analyzer<'_> {
 
     /// An integer (or `bool`) constant expression, also through locals that keep a constant
     /// initializer; quietly.
-    fn const_int_known(&mut self, e: &ast::Expr) -> Option<i64> {
+    pub(crate) fn const_int_known(&mut self, e: &ast::Expr) -> Option<i64> {
         if let Some(k) = self.const_int_quiet(e) {
             return Some(k);
         }
@@ -157,6 +157,8 @@ impl Analyzer<'_> {
         self.diags.truncate(n);
         match self.known_constant(&expr?)? {
             c @ (ConstValue::Int(_) | ConstValue::Uint(_) | ConstValue::Bool(_)) => Some(super::fold::as_i64(&c)),
+            // (A float index with no fraction, as `const_int` takes it.)
+            ConstValue::Float(f) if f.fract() == 0.0 => Some(f as i64),
             _ => None,
         }
     }
@@ -284,7 +286,8 @@ impl Analyzer<'_> {
         if !known.is_empty() {
             substitute(&mut e, known);
         }
-        self.try_fold(&e).ok().flatten()
+        // (Calls of user functions on constants are evaluated: `const_eval.rs`.)
+        self.evaluated_constant(&e)
     }
 }
 
