@@ -532,6 +532,7 @@ impl Analyzer<'_> {
                 if !(self.module.types.is_resource_like(ty) && self.indexed_resource_alias(d, ty, Some(&mut *out))) {
                     self.resource_alias(d, ty);
                 }
+                self.coherent_alias(&d.name.name, q);
                 continue;
             }
             if matches!(self.module.types.get(ty), TypeInner::Void | TypeInner::String) {
