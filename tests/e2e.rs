@@ -130,6 +130,8 @@ fn check(path: &Path) {
         return;
     }
     if text.lines().next().is_some_and(|l| l.split_whitespace().any(|a| a == "-wgsl-only")) {
+        // WGSL only: a feature DXC's SPIR-V back end rejects (and hlslc with it, the error
+        // snapshotted) that its DXIL back end takes.
         let compiled = hlslc::compile(&source, &options).unwrap_or_else(|e| panic!("{name}: {}", e.render()));
         let wgsl = compiled.wgsl().unwrap_or_else(|e| panic!("{name}: {}", e.render()));
         wgsl_roundtrip(&wgsl, &name);

@@ -6,6 +6,7 @@
 // requires int64
 // buffer u0 rw uint[8] = 0
 // expect u0 = [40, 0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 34, 39, 2]
+// xfail hlslc-spirv: DXC's SPIR-V back end limits firstbithigh/firstbitlow to 32-bit components, and hlslc with it (E0681)
 // peer-bug glslang: rejects the constructor-style cast `uint64_t(1)` ("cannot construct with these arguments")
 RWStructuredBuffer<uint> o : register(u0);
 

@@ -215,6 +215,7 @@ impl Analyzer<'_> {
                     if !self.indexed_resource_alias(d, ty, None) {
                         self.resource_alias(d, ty);
                     }
+                    self.coherent_alias(&d.name.name, q);
                     continue;
                 }
                 let is_const = q.has(Qualifier::Const);
@@ -259,6 +260,7 @@ impl Analyzer<'_> {
                 if let TypeInner::Resource(Resource::ConstantBuffer { .. }) = self.module.types.get(ty) {
                     self.check_cbuffer_name(&d.name);
                 }
+                self.check_multidimensional_counters(ty, d.span);
                 let id = self.push_global(&d.name.name, ty, GlobalKind::Resource { binding }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else {
@@ -364,6 +366,39 @@ impl Analyzer<'_> {
         self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
     }
 
+    /// DXC's SPIR-V back end rejects multi-dimensional arrays of `RWStructuredBuffer`,
+    /// `AppendStructuredBuffer` and `ConsumeStructuredBuffer` (their counters); its DXIL back
+    /// end, and hlslc's WGSL, flatten them like other resource arrays.
+    fn check_multidimensional_counters(&mut self, ty: TypeId, span: Span) {
+        if self.options.target != crate::options::Target::SpirV {
+            return;
+        }
+        let TypeInner::Array { base, .. } = *self.module.types.get(ty) else { return };
+        let TypeInner::Array { base: mut element, .. } = *self.module.types.get(base) else { return };
+        while let TypeInner::Array { base, .. } = *self.module.types.get(element) {
+            element = base;
+        }
+        if let TypeInner::Resource(Resource::StructuredBuffer { kind, .. }) = *self.module.types.get(element) {
+            if kind != crate::ty::StructuredKind::ReadOnly {
+                self.error("E0682", span, "multi-dimensional arrays of `RWStructuredBuffer`, `AppendStructuredBuffer` and `ConsumeStructuredBuffer` are not supported when targeting SPIR-V, as in DXC")
+                    .help("use a one-dimensional array (index it with `i * n + j`), or compile for WGSL");
+            }
+        }
+    }
+
+    /// A `globallycoherent` resource variable makes the global resource it denotes coherent
+    /// (a descriptor heap, an element of a resource array), as DXC decorates that variable.
+    pub(crate) fn coherent_alias(&mut self, name: &str, q: &ast::Qualifiers) {
+        if !q.has(Qualifier::GloballyCoherent) {
+            return;
+        }
+        if let Some(Symbol::Alias(ResBinding { value: ResValue::Place(p), .. })) = self.lookup(name) {
+            if let tir::PlaceRoot::Global(g) = p.root {
+                self.module.globals[g.0 as usize].globally_coherent = true;
+            }
+        }
+    }
+
     /// The place a resource value denotes, if it can be resolved at compile time (a global
     /// resource, or an element of a resource array with a constant index).
     pub fn alias_place(&mut self, op: super::expr::Operand, ty: TypeId, span: Span) -> Option<crate::tir::Place> {
@@ -426,6 +461,13 @@ impl Analyzer<'_> {
     /// Inside a `cbuffer` (`cbuffer`: its struct and global), the data go to that buffer.
     fn global_struct_of_resources(&mut self, d: &ast::Declarator, ty: TypeId, cbuffer: Option<(StructId, GlobalId)>) {
         let data = match self.data_only_type(ty) {
+            Some(_) if self.options.target == crate::options::Target::SpirV => {
+                // DXC's SPIR-V back end rejects these (its DXIL back end takes them).
+                self.error("E0683", d.span, format!("the global `{}` mixes resources and data members, which DXC does not support when targeting SPIR-V", d.name.name))
+                    .help("declare the data members in a `cbuffer` and the struct with only its resources, or compile for WGSL");
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                return;
+            }
             Some(dty) => {
                 let (buffer, field) = match cbuffer {
                     Some((st, buffer)) => {
@@ -1759,6 +1801,8 @@ impl Analyzer<'_> {
             pending: Vec::new(),
             hoist_blocked: 0,
             static_exit: false,
+            assigned_names: super::unroll::assigned_names(&body.stmts),
+            known_constants: Default::default(),
         });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {

@@ -318,6 +318,12 @@ impl Analyzer<'_> {
                 arity(self, 1)?;
                 let (ty, args) = self.unify(ops, Integer, span, name)?;
                 let shape = self.module.types.shape(ty)?;
+                if name.starts_with("firstbit") && self.module.types.scalar_of(ty).is_some_and(|s| s.width == 8) && self.options.target == crate::options::Target::SpirV {
+                    // DXC's SPIR-V back end rejects these (its DXIL back end takes them).
+                    self.error("E0681", span, format!("`{name}` on 64-bit integers is limited to 32-bit components when targeting SPIR-V, as in DXC"))
+                        .help("split the value into its 32-bit halves (`uint(x)`, `uint(x >> 32)`) and combine the results, or compile for WGSL");
+                    return None;
+                }
                 let op = match name {
                     "countbits" => I::CountBits,
                     "reversebits" => I::ReverseBits,

@@ -28,6 +28,7 @@ mod bit_fields;
 mod call;
 mod combined;
 mod compat;
+mod const_eval;
 mod convert;
 mod decl;
 mod entry;
@@ -238,6 +239,13 @@ pub(crate) struct FnCtx {
     /// a branch that a constant condition takes (so a specialisation's later `return`s do
     /// not count, `if (kConst) return a; return b;`).
     pub static_exit: bool,
+    /// The names the body assigns anywhere (`=`, compound assignment, `++`/`--`, passed to
+    /// a call, which may take it as `out`): locals not among them keep their initializer.
+    pub assigned_names: HashSet<String>,
+    /// Locals with a constant initializer the body never assigns: their value, which the
+    /// choice of resources may rely on (`unroll.rs`, `known_constant`), as DXC's constant
+    /// propagation does before legalization.
+    pub known_constants: HashMap<LocalId, (tir::ConstValue, TypeId)>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.

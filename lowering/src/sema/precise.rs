@@ -496,7 +496,7 @@ fn expr_mut(e: &mut tir::Expr, f: &mut dyn FnMut(&mut tir::Expr)) {
 }
 
 /// The direct sub-expressions of an expression (places' index expressions included).
-fn children_mut(e: &mut tir::Expr) -> Vec<&mut tir::Expr> {
+pub(crate) fn children_mut(e: &mut tir::Expr) -> Vec<&mut tir::Expr> {
     let mut out: Vec<&mut tir::Expr> = Vec::new();
     fn place_mut<'a>(p: &'a mut tir::Place, out: &mut Vec<&'a mut tir::Expr>) {
         match &mut p.root {

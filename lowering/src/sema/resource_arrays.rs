@@ -90,3 +90,82 @@ fn binary(op: tir::BinaryOp, a: Expr, b: Expr, uint: TypeId) -> Expr {
     }
     Expr::new(ExprKind::Binary { op, lhs: Box::new(a), rhs: Box::new(b) }, uint, span)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tir::{DeclaredBinding, Function, GlobalId, Module, ParamId, Stmt, StmtKind};
+    use crate::ty::{Access, Resource, Types};
+    use hlslc_grammar::Span;
+
+    /// A module with one global of type `dims` arrays of `ByteAddressBuffer`, and a function
+    /// whose one statement loads `global[param0][param1]…` (one index per dimension).
+    fn module(dims: &[Option<u32>]) -> Module {
+        let mut m = Module { types: Types::new(), ..Default::default() };
+        let mut ty = m.types.insert(TypeInner::Resource(Resource::ByteAddressBuffer { access: Access::ReadOnly }));
+        let element = ty;
+        for &d in dims.iter().rev() {
+            ty = m.types.array(ty, d);
+        }
+        m.globals.push(tir::Global { name: "b".into(), ty, kind: GlobalKind::Resource { binding: DeclaredBinding::default() }, span: Span::default(), precise: false, globally_coherent: false });
+        let uint = m.types.scalar(Scalar::U32);
+        let projections = (0..dims.len())
+            .map(|k| {
+                let param = Place { root: PlaceRoot::Param(ParamId(k as u32)), projections: vec![], ty: uint, span: Span::default() };
+                Projection::Index(Box::new(Expr::new(ExprKind::Load(Box::new(param)), uint, Span::default())))
+            })
+            .collect();
+        let place = Place { root: PlaceRoot::Global(GlobalId(0)), projections, ty: element, span: Span::default() };
+        let load = Expr::new(ExprKind::Load(Box::new(place)), element, Span::default());
+        let void = m.types.void();
+        m.functions.push(Function {
+            name: "f".into(),
+            params: vec![],
+            ret: void,
+            ret_semantic: None,
+            ret_precise: false,
+            ret_interpolation: Default::default(),
+            locals: vec![],
+            body: vec![Stmt { kind: StmtKind::Expr(load), span: Span::default() }],
+            span: Span::default(),
+        });
+        m
+    }
+
+    fn index_count(m: &Module) -> usize {
+        let StmtKind::Expr(e) = &m.functions[0].body[0].kind else { return 0 };
+        let ExprKind::Load(p) = &e.kind else { return 0 };
+        p.projections.len()
+    }
+
+    #[test]
+    fn one_dimensional_arrays_are_unchanged() {
+        let mut m = module(&[Some(4)]);
+        let before = m.globals[0].ty;
+        run(&mut m);
+        assert_eq!(m.globals[0].ty, before);
+        assert_eq!(index_count(&m), 1);
+    }
+
+    #[test]
+    fn two_dimensional_array_becomes_one_of_the_product_with_a_linear_index() {
+        let mut m = module(&[Some(3), Some(7)]);
+        run(&mut m);
+        assert!(matches!(*m.types.get(m.globals[0].ty), TypeInner::Array { size: Some(21), .. }));
+        assert_eq!(index_count(&m), 1);
+        let StmtKind::Expr(e) = &m.functions[0].body[0].kind else { panic!("statement changed") };
+        let ExprKind::Load(p) = &e.kind else { panic!("load changed") };
+        // (i * 7) + j
+        let Projection::Index(i) = &p.projections[0] else { panic!("not an index") };
+        let ExprKind::Binary { op: tir::BinaryOp::Add, lhs, .. } = &i.kind else { panic!("not i * 7 + j: {:?}", i.kind) };
+        assert!(matches!(&lhs.kind, ExprKind::Binary { op: tir::BinaryOp::Mul, rhs, .. } if matches!(rhs.kind, ExprKind::Const(ConstValue::Uint(7)))));
+    }
+
+    #[test]
+    fn unsized_outer_dimension_stays_unsized() {
+        let mut m = module(&[None, Some(4)]);
+        run(&mut m);
+        assert!(matches!(*m.types.get(m.globals[0].ty), TypeInner::Array { size: None, .. }));
+        assert_eq!(index_count(&m), 1);
+    }
+}

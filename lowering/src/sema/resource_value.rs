@@ -227,7 +227,7 @@ impl Analyzer<'_> {
         }
         let n = self.diags.len();
         let target = self.alias_target(base);
-        let constant = self.const_int_quiet(index);
+        let constant = self.const_int_known(index);
         self.diags.truncate(n);
         let (name, path, _) = target??;
         if constant.is_some() {
@@ -310,7 +310,7 @@ impl Analyzer<'_> {
                 if !matches!(here.value, ResValue::Array(_)) {
                     return None;
                 }
-                match self.const_int_quiet(index) {
+                match self.const_int_known(index) {
                     Some(k) if k >= 0 => {
                         path.push(k as usize);
                         Some(Some((name, path, e.span)))

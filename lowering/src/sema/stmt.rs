@@ -114,7 +114,11 @@ impl Analyzer<'_> {
                 // `static const` operands (folded here).
                 let constant = match c.as_ref().map(|c| self.try_fold(c)) {
                     Some(Ok(Some(ConstValue::Bool(b)))) => Some(b),
-                    _ => None,
+                    // (Locals that keep a constant initializer count too.)
+                    _ => match c.as_ref().and_then(|c| self.known_constant(c)) {
+                        Some(ConstValue::Bool(b)) => Some(b),
+                        _ => None,
+                    },
                 };
                 let ((accept, then_exit), (reject, else_exit)) = self.alias_branches(
                     constant,
@@ -234,11 +238,15 @@ impl Analyzer<'_> {
             ast::StmtKind::Switch { selector, cases, .. } => {
                 // A selector that folds to a constant runs one case: resource variables
                 // take that case's assignments, as after DXC's constant propagation.
-                match self.constant_case(selector, cases) {
+                // (The taken group may always return: what follows is then dead.)
+                let exit = match self.constant_case(selector, cases) {
                     Some(taken) => self.switch(selector, cases, Some(taken), span, out),
-                    None => self.alias_loop(false, |a| a.switch(selector, cases, None, span, out)),
-                }
-                self.set_static_exit(false);
+                    None => {
+                        self.alias_loop(false, |a| a.switch(selector, cases, None, span, out));
+                        false
+                    }
+                };
+                self.set_static_exit(exit);
             }
             ast::StmtKind::Break => {
                 let ok = self.func.as_ref().is_some_and(|f| f.loop_depth + f.switch_depth > 0);
@@ -413,7 +421,8 @@ impl Analyzer<'_> {
 
     /// A `switch`; with `taken` (the case group a constant selector runs), the other groups
     /// are dead code for resource variables, which leave with the taken path's values.
-    fn switch(&mut self, selector: &ast::Expr, cases: &[ast::SwitchCase], taken: Option<usize>, span: Span, out: &mut Vec<tir::Stmt>) {
+    /// Returns true when the taken group always returns.
+    fn switch(&mut self, selector: &ast::Expr, cases: &[ast::SwitchCase], taken: Option<usize>, span: Span, out: &mut Vec<tir::Stmt>) -> bool {
         let sel = self.operand(selector).and_then(|op| {
             let ty = match self.module.types.scalar_of(op.ty) {
                 Some(s) if s.kind == ScalarKind::Uint && s.width == 4 => Scalar::U32,
@@ -443,6 +452,7 @@ impl Analyzer<'_> {
         let mut live = false;
         let mut taken_state = None;
         let mut partial_break = false;
+        let mut taken_returns = false;
         for (i, c) in cases.iter().enumerate() {
             let mut values = Vec::new();
             let mut default = false;
@@ -485,6 +495,7 @@ impl Analyzer<'_> {
             });
             if live && taken_state.is_none() {
                 partial_break |= body.split_last().is_some_and(|(_, rest)| contains_break(rest));
+                taken_returns |= always_returns(&body) && !contains_break(&body);
                 if leaves(&body) {
                     taken_state = Some(self.alias_state());
                     live = false;
@@ -507,6 +518,7 @@ impl Analyzer<'_> {
         if let Some(selector) = sel {
             out.push(tir::Stmt { kind: StmtKind::Switch { selector, cases: out_cases }, span });
         }
+        taken_returns
     }
 
     fn local_var(&mut self, decl: &ast::VarDecl, out: &mut Vec<tir::Stmt>) {
@@ -536,6 +548,7 @@ impl Analyzer<'_> {
                 if !(self.module.types.is_resource_like(ty) && self.indexed_resource_alias(d, ty, Some(&mut *out))) {
                     self.resource_alias(d, ty);
                 }
+                self.coherent_alias(&d.name.name, q);
                 continue;
             }
             if matches!(self.module.types.get(ty), TypeInner::Void | TypeInner::String) {
@@ -614,6 +627,7 @@ impl Analyzer<'_> {
                 }
             }
             if let Some(value) = init {
+                self.note_known_constant(local, &d.name.name, &value, q);
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value }, span: d.span });
             }
         }

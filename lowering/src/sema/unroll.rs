@@ -120,12 +120,12 @@ impl Analyzer<'_> {
         if assigns(body, &counter, true) || has_continue(body) {
             return None;
         }
-        let mut k = self.const_int_quiet(start)?;
+        let mut k = self.const_int_known(start)?;
         k = wrap(self, ty, k);
         let mut values = Vec::new();
         loop {
             let (go, next) = self.with_counter(&counter, ty, k, |a| {
-                let go = a.const_int_quiet(cond)?;
+                let go = a.const_int_known(cond)?;
                 if go == 0 {
                     return Some((false, 0));
                 }
@@ -141,6 +141,26 @@ impl Analyzer<'_> {
             k = wrap(self, ty, next);
         }
         Some(Plan { counter, ty, values, last: k })
+    }
+
+    /// An integer (or `bool`) constant expression, also through locals that keep a constant
+    /// initializer; quietly.
+    pub(crate) fn const_int_known(&mut self, e: &ast::Expr) -> Option<i64> {
+        if let Some(k) = self.const_int_quiet(e) {
+            return Some(k);
+        }
+        let n = self.diags.len();
+        self.block_hoisting(1);
+        let op = self.operand(e);
+        let expr = op.map(|op| self.materialize(op));
+        self.block_hoisting(-1);
+        self.diags.truncate(n);
+        match self.known_constant(&expr?)? {
+            c @ (ConstValue::Int(_) | ConstValue::Uint(_) | ConstValue::Bool(_)) => Some(super::fold::as_i64(&c)),
+            // (A float index with no fraction, as `const_int` takes it.)
+            ConstValue::Float(f) if f.fract() == 0.0 => Some(f as i64),
+            _ => None,
+        }
     }
 
     /// Runs `f` with `counter` bound to the constant `k`.
@@ -166,10 +186,10 @@ impl Analyzer<'_> {
                 }
             }
             ast::ExprKind::Assign { op, lhs, rhs } if is_name(lhs, counter) => match op {
-                None => self.const_int_quiet(rhs),
+                None => self.const_int_known(rhs),
                 Some(op) => {
                     let e = ast::Expr { kind: ast::ExprKind::Binary { op: *op, lhs: Box::new(current()), rhs: rhs.clone() }, span: step.span };
-                    self.const_int_quiet(&e)
+                    self.const_int_known(&e)
                 }
             },
             _ => None,
@@ -239,6 +259,80 @@ fn name_path(name: &str, span: Span) -> ast::Path {
 
 fn is_name(e: &ast::Expr, name: &str) -> bool {
     matches!(&e.kind, ast::ExprKind::Name(p) if matches!(p.segments.as_slice(), [seg] if seg.ident.name == name && seg.template_args.is_none()))
+}
+
+impl Analyzer<'_> {
+    /// Records `local` (named `name`, declared with qualifiers `q` and initialised with
+    /// `value`) as a known constant when its initializer folds — with the known constants of
+    /// earlier locals — and the function never assigns the name.
+    pub(crate) fn note_known_constant(&mut self, local: tir::LocalId, name: &str, value: &Expr, q: &ast::Qualifiers) {
+        if q.has(ast::Qualifier::Static) || !matches!(self.module.types.get(value.ty), TypeInner::Scalar(_) | TypeInner::Vector { .. }) {
+            return;
+        }
+        if self.func.as_ref().is_none_or(|f| f.assigned_names.contains(name)) {
+            return;
+        }
+        if let Some(c) = self.known_constant(value) {
+            if let Some(f) = self.func.as_mut() {
+                f.known_constants.insert(local, (c, value.ty));
+            }
+        }
+    }
+
+    /// The value of `e` with the known constant locals substituted, if that folds.
+    pub(crate) fn known_constant(&self, e: &Expr) -> Option<ConstValue> {
+        let known = &self.func.as_ref()?.known_constants;
+        let mut e = e.clone();
+        if !known.is_empty() {
+            substitute(&mut e, known);
+        }
+        // (Calls of user functions on constants are evaluated: `const_eval.rs`.)
+        self.evaluated_constant(&e)
+    }
+}
+
+/// Replaces loads of known constant locals (whole, or swizzled) by their values.
+fn substitute(e: &mut Expr, known: &std::collections::HashMap<tir::LocalId, (ConstValue, TypeId)>) {
+    if let ExprKind::Load(p) = &e.kind {
+        if let tir::PlaceRoot::Local(l) = p.root {
+            if let Some((c, ty)) = known.get(&l) {
+                match p.projections.as_slice() {
+                    [] => e.kind = ExprKind::Const(c.clone()),
+                    [tir::Projection::Swizzle(components)] => {
+                        let base = Expr::new(ExprKind::Const(c.clone()), *ty, e.span);
+                        e.kind = ExprKind::Swizzle { expr: Box::new(base), components: components.clone() };
+                    }
+                    _ => {}
+                }
+                return;
+            }
+        }
+    }
+    super::precise::children_mut(e).into_iter().for_each(|c| substitute(c, known));
+}
+
+/// The names a function body assigns anywhere (see [`assigns`], with calls).
+pub(crate) fn assigned_names(stmts: &[ast::Stmt]) -> std::collections::HashSet<String> {
+    let mut out = std::collections::HashSet::new();
+    let root = |e: &ast::Expr| {
+        let mut e = e;
+        loop {
+            match &e.kind {
+                ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
+                ast::ExprKind::Name(p) => return p.segments.last().map(|s| s.ident.name.clone()),
+                _ => return None,
+            }
+        }
+    };
+    for s in stmts {
+        walk_stmt(s, &mut |e| match &e.kind {
+            ast::ExprKind::Assign { lhs, .. } => out.extend(root(lhs)),
+            ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } => out.extend(root(operand)),
+            ast::ExprKind::Call { args, .. } => args.iter().for_each(|a| out.extend(root(a))),
+            _ => {}
+        }, &mut |_| {});
+    }
+    out
 }
 
 /// True when a function body assigns `name` (see [`assigns`]); with `calls`, passing it to
