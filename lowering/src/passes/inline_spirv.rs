@@ -13,7 +13,8 @@
 //! [`MARKER_PREFIX`]`builtin::K`) moves to the `Input` or `Output` storage class (its
 //! initializer dropped, the access chains into it re-typed), is decorated with its built-in
 //! (and `Flat`, for an integer or double input of a fragment shader, as Vulkan requires) and
-//! joins every entry point's interface.
+//! joins every entry point's interface; a `vk::ext_storage_class` variable moves the same way
+//! to its class.
 //!
 //! A module whose configuration is empty is unchanged.
 
@@ -97,8 +98,10 @@ pub struct InstructionFn {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BuiltinVariable {
     pub marker: String,
-    pub builtin: u32,
-    pub output: bool,
+    /// The built-in (`None`: only the storage class changes).
+    pub builtin: Option<u32>,
+    /// The storage class.
+    pub class: u32,
 }
 
 /// `vk::ext_execution_mode(mode, operands…)` (`id`: the `_id` form).
@@ -246,8 +249,7 @@ fn builtin_variables(module: &mut Module, builtins: &[BuiltinVariable]) -> Resul
     let fragment = module.entry_points.iter().any(|e| e.operands.first() == Some(&Operand::ExecutionModel(rspirv::spirv::ExecutionModel::Fragment)));
     for b in builtins {
         let Some(&var) = ids_named(module, &b.marker).first() else { continue };
-        let class = if b.output { StorageClass::Output } else { StorageClass::Input };
-        let builtin = BuiltIn::from_u32(b.builtin).ok_or_else(|| format!("unknown SPIR-V built-in {}", b.builtin))?;
+        let class = StorageClass::from_u32(b.class).ok_or_else(|| format!("unknown SPIR-V storage class {}", b.class))?;
         let pointee = pointee_of(module, var).ok_or("a built-in variable has no pointer type")?;
         let ptr = pointer_type(module, class, pointee);
         // The variable moves after its (maybe new) pointer type.
@@ -284,11 +286,17 @@ fn builtin_variables(module: &mut Module, builtins: &[BuiltinVariable]) -> Resul
                 based.push(id);
             }
         }
-        decorate(module, var, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
-        if fragment && !b.output && needs_flat(module, pointee) {
-            decorate(module, var, Decoration::Flat, Vec::new());
+        if let Some(n) = b.builtin {
+            let builtin = BuiltIn::from_u32(n).ok_or_else(|| format!("unknown SPIR-V built-in {n}"))?;
+            decorate(module, var, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
+            if fragment && class == StorageClass::Input && needs_flat(module, pointee) {
+                decorate(module, var, Decoration::Flat, Vec::new());
+            }
         }
-        for e in &mut module.entry_points {
+        // Entry points list their inputs and outputs (before SPIR-V 1.4: only those; from 1.4 on,
+        // every global variable they use, which naga wrote for the private one).
+        let listed = matches!(class, StorageClass::Input | StorageClass::Output) || module.header.as_ref().is_some_and(|h| h.version() >= (1, 4));
+        for e in module.entry_points.iter_mut().filter(|_| listed) {
             if !e.operands.iter().skip(3).any(|o| *o == Operand::IdRef(var)) {
                 e.operands.push(Operand::IdRef(var));
             }
@@ -536,7 +544,7 @@ mod tests {
         let marker = format!("{MARKER_PREFIX}builtin::0");
         rename(&mut module, "groups", &marker);
         let var = ids_named(&module, &marker)[0];
-        let config = Config { builtins: vec![BuiltinVariable { marker, builtin: BuiltIn::NumWorkgroups as u32, output: false }], ..Config::default() };
+        let config = Config { builtins: vec![BuiltinVariable { marker, builtin: Some(BuiltIn::NumWorkgroups as u32), class: StorageClass::Input as u32 }], ..Config::default() };
         run(&mut module, &config).unwrap();
         let v = module.types_global_values.iter().find(|i| i.result_id == Some(var)).unwrap();
         assert_eq!(v.operands, [Operand::StorageClass(StorageClass::Input)]);
