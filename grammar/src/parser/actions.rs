@@ -191,13 +191,20 @@ pub fn attributed(state: &mut State, attrs: Vec<Attribute>, mut item: Box<Item>)
         ItemKind::Variable(v) => v.attrs = attrs,
         ItemKind::Struct(s) => s.attrs.splice(0..0, attrs).for_each(drop),
         ItemKind::ConstantBuffer(c) => c.attrs = attrs,
-        ItemKind::Typedef(t) => t.attrs = attrs,
+        // Only inline SPIR-V's capabilities and extensions (of a `vk::SpirvType`) apply to a
+        // `typedef`.
+        ItemKind::Typedef(t) if attrs.iter().all(is_type_requirement) => t.attrs = attrs,
         _ => {
             let span = attrs[0].span.to(attrs[attrs.len() - 1].span);
             state.diagnostics.push(Diagnostic::error("E0212", span, "attributes are not allowed on this declaration"));
         }
     }
     item
+}
+
+/// `[[vk::ext_capability(N)]]` or `[[vk::ext_extension("…")]]`.
+fn is_type_requirement(a: &Attribute) -> bool {
+    a.namespace.as_ref().is_some_and(|n| n.name == "vk") && matches!(a.name.name.as_str(), "ext_capability" | "ext_extension")
 }
 
 /// Attaches a `template<…>` header to a function or struct.
