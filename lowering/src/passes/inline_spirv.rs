@@ -557,6 +557,39 @@ mod tests {
     }
 
     #[test]
+    fn stand_in_structs_become_their_type_instructions() {
+        let shader = "struct Byte { v: u32 }
+             struct Quad { v: u32 }
+             var<private> b: Byte;
+             var<private> q: Quad;
+             @group(0) @binding(0) var<storage, read_write> out: array<vec4<u32>>;
+             @compute @workgroup_size(1) fn main() { b = Byte(1u); q = Quad(2u); out[0] = vec4<u32>(b.v, q.v, 0u, 0u); }";
+        let mut module = spirv_of(shader, (1, 3), true);
+        let (byte, quad) = (format!("{MARKER_PREFIX}type::0"), format!("{MARKER_PREFIX}type::1"));
+        rename(&mut module, "Byte", &byte);
+        rename(&mut module, "Quad", &quad);
+        let byte_id = ids_named(&module, &byte)[0];
+        let types = vec![
+            TypeDef { marker: byte, opcode: Op::TypeInt as u32, operands: vec![TypeOperand::Literal(8), TypeOperand::Literal(0)] },
+            // The same declaration as naga's `vec4<u32>`: that one is used instead.
+            TypeDef { marker: quad, opcode: Op::TypeVector as u32, operands: vec![TypeOperand::Scalar { kind: ScalarKind::Uint, bits: 32, components: 1 }, TypeOperand::Literal(4)] },
+        ];
+        spirv_types(&mut module, &types).unwrap();
+        let byte_decl = module.types_global_values.iter().find(|i| i.result_id == Some(byte_id)).unwrap();
+        assert_eq!((byte_decl.class.opcode, byte_decl.operands.clone()), (Op::TypeInt, vec![Operand::LiteralBit32(8), Operand::LiteralBit32(0)]));
+        let vectors = module.types_global_values.iter().filter(|i| i.class.opcode == Op::TypeVector).count();
+        assert_eq!(vectors, 1, "one declaration of uvec4");
+        // Every id is declared before it is used.
+        let mut seen = std::collections::HashSet::new();
+        for i in &module.types_global_values {
+            for id in i.result_type.iter().chain(i.operands.iter().filter_map(|o| if let Operand::IdRef(x) = o { Some(x) } else { None })) {
+                assert!(seen.contains(id) || !module.types_global_values.iter().any(|d| d.result_id == Some(*id)), "{id} used before its declaration");
+            }
+            seen.extend(i.result_id);
+        }
+    }
+
+    #[test]
     fn modules_without_inline_spirv_are_unchanged() {
         let mut module = spirv_of(SHADER, (1, 3), true);
         let before = assemble(&module);
