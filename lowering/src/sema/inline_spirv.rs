@@ -190,6 +190,14 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Per parameter of `f`: whether it is a `vk::ext_reference` parameter of an instruction.
+    pub(crate) fn reference_parameters(&self, f: FuncId) -> Vec<bool> {
+        match self.module.functions[f.0 as usize].inline_spirv.as_deref().and_then(|s| s.kind.as_ref()) {
+            Some(InlineSpirvKind::Instruction { reference, .. }) => reference.clone(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Checks and folds the arguments of a call of an inline-SPIR-V instruction: a
     /// `[[vk::ext_literal]]` argument must be a constant (it is written as a literal word).
     pub(crate) fn inline_spirv_arguments(&mut self, f: FuncId, args: &mut [Arg]) {
