@@ -2,13 +2,21 @@
 //! whose calls are one SPIR-V instruction (parameters `[[vk::ext_literal]]` written as literal
 //! words, `[[vk::ext_reference]]` passed as the argument's pointer), the capabilities and
 //! extensions `[[vk::ext_capability(N)]]` / `[[vk::ext_extension("…")]]` add when such a
-//! function is called or is the entry point, and the built-in calls `vk::ReadClock(scope)`
-//! (`OpReadClockKHR`), `vk::ext_execution_mode(mode, …)` and `vk::ext_execution_mode_id`.
+//! function is called, is the entry point or holds the attributed statement, the built-in calls
+//! `vk::ReadClock(scope)` (`OpReadClockKHR`), `vk::ext_execution_mode(mode, …)` and
+//! `vk::ext_execution_mode_id`, `[[vk::spvexecutionmode(N)]]`, types written as their SPIR-V
+//! type instruction (`vk::SpirvType`, `vk::SpirvOpaqueType`, `vk::ext_result_id<T>`), and
+//! variables that are SPIR-V built-ins (`vk::ext_builtin_input`/`_output`) or live in a storage
+//! class of their own (`vk::ext_storage_class`), with DXC's rules for them.
 //!
 //! Analysis records the attributes on the typed-IR function (`tir::InlineSpirv`); the built-in
 //! calls are calls of functions synthesised here, one per distinct signature or mode, so that
-//! only calls an entry point reaches affect the module. Lowering turns the calls into marker
-//! calls and `passes::inline_spirv` writes the instructions (SPIR-V only: WGSL reports E0640).
+//! only calls an entry point reaches affect the module. SPIR-V types are field-less structs
+//! described in `tir::Module::spirv_types`; marked variables are `static` ones listed in
+//! `tir::Module::spirv_builtins`. Lowering turns all of it into markers and
+//! `passes::inline_spirv` writes the SPIR-V (WGSL reports E0640). What hlslc does not write
+//! yet (decorations, SPIR-V pointers in variables, `vk::ext_type`) is an error or a warning,
+//! never dropped silently.
 
 use super::expr::Operand;
 use super::{Analyzer, FnInfo, ParamInfo};
