@@ -331,6 +331,8 @@ pub enum TemplateParamKind {
 /// names with optional array dimensions).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TypedefDecl {
+    /// `[[vk::ext_capability(N)]] typedef …` (inline SPIR-V).
+    pub attrs: Vec<Attribute>,
     pub quals: Qualifiers,
     pub ty: TypeSpec,
     pub names: Vec<(Ident, Vec<Option<Expr>>)>,
@@ -342,6 +344,8 @@ pub struct TypedefDecl {
 pub struct TypeAliasDecl {
     pub template_params: Option<Vec<TemplateParam>>,
     pub name: Ident,
+    /// `using Name [[vk::ext_capability(N)]] = …;` (inline SPIR-V).
+    pub attrs: Vec<Attribute>,
     pub ty: TypeSpec,
     pub span: Span,
 }

@@ -50,6 +50,9 @@ pub struct Module {
     /// Structs standing for `vk::SpirvType<…>` / `vk::SpirvOpaqueType<…>` (no fields): the
     /// SPIR-V type instruction each is.
     pub spirv_types: Vec<(StructId, SpirvTypeDef)>,
+    /// Capabilities and extensions written on `typedef`/`using` declarations of SPIR-V types,
+    /// added when the type is used.
+    pub spirv_type_requirements: Vec<(StructId, InlineSpirv)>,
 }
 
 /// `vk::SpirvType<opcode, size, alignment, operands…>` or `vk::SpirvOpaqueType<opcode,
@@ -73,12 +76,15 @@ pub enum SpirvTypeOperand {
     Type(TypeId),
 }
 
-/// A `static` variable DXC's inline SPIR-V makes a built-in input or output.
+/// A variable DXC's inline SPIR-V makes a built-in input or output, or puts in a storage
+/// class of its choice.
 #[derive(Debug, Clone)]
 pub struct SpirvBuiltinVariable {
     pub global: GlobalId,
-    pub builtin: u32,
-    pub output: bool,
+    /// The built-in (`None`: a `[[vk::ext_storage_class(N)]]` variable).
+    pub builtin: Option<u32>,
+    /// The SPIR-V storage class (`Input`, `Output`, or the one `vk::ext_storage_class` names).
+    pub class: u32,
     pub requirements: InlineSpirv,
 }
 

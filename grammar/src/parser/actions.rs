@@ -173,8 +173,8 @@ pub fn namespace(((name, items), span): ((Ident, Vec<Item>), Span)) -> ItemKind 
     ItemKind::Namespace(NamespaceDecl { name, items, span })
 }
 
-pub fn alias_decl(name: Ident, ty: TypeSpec, span: Span) -> Box<TypeAliasDecl> {
-    Box::new(TypeAliasDecl { template_params: None, name, ty, span })
+pub fn alias_decl(name: Ident, attrs: Vec<Attribute>, ty: TypeSpec, span: Span) -> Box<TypeAliasDecl> {
+    Box::new(TypeAliasDecl { template_params: None, name, attrs, ty, span })
 }
 
 pub fn alias(template_params: Option<Vec<TemplateParam>>, decl: Box<TypeAliasDecl>) -> TypeAliasDecl {
@@ -191,12 +191,20 @@ pub fn attributed(state: &mut State, attrs: Vec<Attribute>, mut item: Box<Item>)
         ItemKind::Variable(v) => v.attrs = attrs,
         ItemKind::Struct(s) => s.attrs.splice(0..0, attrs).for_each(drop),
         ItemKind::ConstantBuffer(c) => c.attrs = attrs,
+        // Only inline SPIR-V's capabilities and extensions (of a `vk::SpirvType`) apply to a
+        // `typedef`.
+        ItemKind::Typedef(t) if attrs.iter().all(is_type_requirement) => t.attrs = attrs,
         _ => {
             let span = attrs[0].span.to(attrs[attrs.len() - 1].span);
             state.diagnostics.push(Diagnostic::error("E0212", span, "attributes are not allowed on this declaration"));
         }
     }
     item
+}
+
+/// `[[vk::ext_capability(N)]]` or `[[vk::ext_extension("…")]]`.
+fn is_type_requirement(a: &Attribute) -> bool {
+    a.namespace.as_ref().is_some_and(|n| n.name == "vk") && matches!(a.name.name.as_str(), "ext_capability" | "ext_extension")
 }
 
 /// Attaches a `template<…>` header to a function or struct.
@@ -397,14 +405,14 @@ pub fn enumerator(((name, value), span): ((Ident, Option<Box<Expr>>), Span)) -> 
 type TypedefNames = Vec<(Ident, Vec<Option<Expr>>)>;
 
 pub fn typedef(((quals, ty, names), span): ((Qualifiers, TypeSpec, TypedefNames), Span)) -> Box<TypedefDecl> {
-    Box::new(TypedefDecl { quals, ty, names, span })
+    Box::new(TypedefDecl { attrs: Vec::new(), quals, ty, names, span })
 }
 
 pub fn typedef_struct(
     ((quals, (s, s_span), names), span): ((Qualifiers, (Box<StructDecl>, Span), TypedefNames), Span),
 ) -> Box<TypedefDecl> {
     let ty = TypeSpec { kind: TypeKind::Struct(s), span: s_span };
-    Box::new(TypedefDecl { quals, ty, names, span })
+    Box::new(TypedefDecl { attrs: Vec::new(), quals, ty, names, span })
 }
 
 pub fn type_param(((name, default), span): ((Ident, Option<TypeSpec>), Span)) -> Box<TemplateParam> {

@@ -659,7 +659,8 @@ impl<'a> Classifier<'a> {
                 return Some(w);
             }
             Some(Token::Keyword(Keyword::Namespace)) => return Some(w),
-            Some(Token::Keyword(Keyword::Using)) if next == Some(Eq) => {
+            // (`using X [[vk::ext_capability(N)]] = …`: attributes before the `=`.)
+            Some(Token::Keyword(Keyword::Using)) if matches!(next, Some(Eq | LBracket)) => {
                 self.user_types.insert(w);
                 return Some(w);
             }

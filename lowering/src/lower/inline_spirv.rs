@@ -87,7 +87,11 @@ impl super::Lowerer<'_> {
         let tir = self.tir;
         let b = tir.spirv_builtins.iter().find(|b| b.global == g)?;
         if self.options.target == crate::options::Target::Wgsl {
-            let what = if b.output { "vk::ext_builtin_output" } else { "vk::ext_builtin_input" };
+            let what = match b.builtin {
+                None => "vk::ext_storage_class",
+                Some(_) if b.class == 3 => "vk::ext_builtin_output",
+                Some(_) => "vk::ext_builtin_input",
+            };
             self.error("E0640", tir.globals[g.0 as usize].span, format!("`{what}` variables cannot be expressed in WGSL"))
                 .help("compile to SPIR-V (`-spirv`), the only target that has inline SPIR-V");
             return None;
@@ -96,7 +100,7 @@ impl super::Lowerer<'_> {
         merge(&mut config.capabilities, &b.requirements.capabilities);
         merge(&mut config.extensions, &b.requirements.extensions);
         let marker = format!("{}builtin::{}", pass::MARKER_PREFIX, config.builtins.len());
-        config.builtins.push(pass::BuiltinVariable { marker: marker.clone(), builtin: b.builtin, output: b.output });
+        config.builtins.push(pass::BuiltinVariable { marker: marker.clone(), builtin: b.builtin, class: b.class });
         Some(marker)
     }
 }
@@ -139,6 +143,10 @@ impl super::Lowerer<'_> {
                     }
                 },
             });
+        }
+        if let Some((_, r)) = tir.spirv_type_requirements.iter().find(|(s, _)| s == st) {
+            merge(&mut self.inline_spirv.capabilities, &r.capabilities);
+            merge(&mut self.inline_spirv.extensions, &r.extensions);
         }
         let marker = format!("{}type::{k}", pass::MARKER_PREFIX);
         if !self.inline_spirv.types.iter().any(|t| t.marker == marker) {

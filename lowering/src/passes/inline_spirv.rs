@@ -13,7 +13,8 @@
 //! [`MARKER_PREFIX`]`builtin::K`) moves to the `Input` or `Output` storage class (its
 //! initializer dropped, the access chains into it re-typed), is decorated with its built-in
 //! (and `Flat`, for an integer or double input of a fragment shader, as Vulkan requires) and
-//! joins every entry point's interface.
+//! joins every entry point's interface; a `vk::ext_storage_class` variable moves the same way
+//! to its class.
 //!
 //! A module whose configuration is empty is unchanged.
 
@@ -97,8 +98,10 @@ pub struct InstructionFn {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BuiltinVariable {
     pub marker: String,
-    pub builtin: u32,
-    pub output: bool,
+    /// The built-in (`None`: only the storage class changes).
+    pub builtin: Option<u32>,
+    /// The storage class.
+    pub class: u32,
 }
 
 /// `vk::ext_execution_mode(mode, operands…)` (`id`: the `_id` form).
@@ -246,8 +249,7 @@ fn builtin_variables(module: &mut Module, builtins: &[BuiltinVariable]) -> Resul
     let fragment = module.entry_points.iter().any(|e| e.operands.first() == Some(&Operand::ExecutionModel(rspirv::spirv::ExecutionModel::Fragment)));
     for b in builtins {
         let Some(&var) = ids_named(module, &b.marker).first() else { continue };
-        let class = if b.output { StorageClass::Output } else { StorageClass::Input };
-        let builtin = BuiltIn::from_u32(b.builtin).ok_or_else(|| format!("unknown SPIR-V built-in {}", b.builtin))?;
+        let class = StorageClass::from_u32(b.class).ok_or_else(|| format!("unknown SPIR-V storage class {}", b.class))?;
         let pointee = pointee_of(module, var).ok_or("a built-in variable has no pointer type")?;
         let ptr = pointer_type(module, class, pointee);
         // The variable moves after its (maybe new) pointer type.
@@ -284,11 +286,17 @@ fn builtin_variables(module: &mut Module, builtins: &[BuiltinVariable]) -> Resul
                 based.push(id);
             }
         }
-        decorate(module, var, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
-        if fragment && !b.output && needs_flat(module, pointee) {
-            decorate(module, var, Decoration::Flat, Vec::new());
+        if let Some(n) = b.builtin {
+            let builtin = BuiltIn::from_u32(n).ok_or_else(|| format!("unknown SPIR-V built-in {n}"))?;
+            decorate(module, var, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
+            if fragment && class == StorageClass::Input && needs_flat(module, pointee) {
+                decorate(module, var, Decoration::Flat, Vec::new());
+            }
         }
-        for e in &mut module.entry_points {
+        // Entry points list their inputs and outputs (before SPIR-V 1.4: only those; from 1.4 on,
+        // every global variable they use, which naga wrote for the private one).
+        let listed = matches!(class, StorageClass::Input | StorageClass::Output) || module.header.as_ref().is_some_and(|h| h.version() >= (1, 4));
+        for e in module.entry_points.iter_mut().filter(|_| listed) {
             if !e.operands.iter().skip(3).any(|o| *o == Operand::IdRef(var)) {
                 e.operands.push(Operand::IdRef(var));
             }
@@ -536,7 +544,7 @@ mod tests {
         let marker = format!("{MARKER_PREFIX}builtin::0");
         rename(&mut module, "groups", &marker);
         let var = ids_named(&module, &marker)[0];
-        let config = Config { builtins: vec![BuiltinVariable { marker, builtin: BuiltIn::NumWorkgroups as u32, output: false }], ..Config::default() };
+        let config = Config { builtins: vec![BuiltinVariable { marker, builtin: Some(BuiltIn::NumWorkgroups as u32), class: StorageClass::Input as u32 }], ..Config::default() };
         run(&mut module, &config).unwrap();
         let v = module.types_global_values.iter().find(|i| i.result_id == Some(var)).unwrap();
         assert_eq!(v.operands, [Operand::StorageClass(StorageClass::Input)]);
@@ -546,6 +554,39 @@ mod tests {
         let chains_into_private = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).filter(|i| i.class.opcode == Op::AccessChain && i.result_type.is_some_and(|t| private.contains(&t))).count();
         assert_eq!(chains_into_private, 0, "the access chains point into the input");
         load(&assemble(&module)).unwrap();
+    }
+
+    #[test]
+    fn stand_in_structs_become_their_type_instructions() {
+        let shader = "struct Byte { v: u32 }
+             struct Quad { v: u32 }
+             var<private> b: Byte;
+             var<private> q: Quad;
+             @group(0) @binding(0) var<storage, read_write> out: array<vec4<u32>>;
+             @compute @workgroup_size(1) fn main() { b = Byte(1u); q = Quad(2u); out[0] = vec4<u32>(b.v, q.v, 0u, 0u); }";
+        let mut module = spirv_of(shader, (1, 3), true);
+        let (byte, quad) = (format!("{MARKER_PREFIX}type::0"), format!("{MARKER_PREFIX}type::1"));
+        rename(&mut module, "Byte", &byte);
+        rename(&mut module, "Quad", &quad);
+        let byte_id = ids_named(&module, &byte)[0];
+        let types = vec![
+            TypeDef { marker: byte, opcode: Op::TypeInt as u32, operands: vec![TypeOperand::Literal(8), TypeOperand::Literal(0)] },
+            // The same declaration as naga's `vec4<u32>`: that one is used instead.
+            TypeDef { marker: quad, opcode: Op::TypeVector as u32, operands: vec![TypeOperand::Scalar { kind: ScalarKind::Uint, bits: 32, components: 1 }, TypeOperand::Literal(4)] },
+        ];
+        spirv_types(&mut module, &types).unwrap();
+        let byte_decl = module.types_global_values.iter().find(|i| i.result_id == Some(byte_id)).unwrap();
+        assert_eq!((byte_decl.class.opcode, byte_decl.operands.clone()), (Op::TypeInt, vec![Operand::LiteralBit32(8), Operand::LiteralBit32(0)]));
+        let vectors = module.types_global_values.iter().filter(|i| i.class.opcode == Op::TypeVector).count();
+        assert_eq!(vectors, 1, "one declaration of uvec4");
+        // Every id is declared before it is used.
+        let mut seen = std::collections::HashSet::new();
+        for i in &module.types_global_values {
+            for id in i.result_type.iter().chain(i.operands.iter().filter_map(|o| if let Operand::IdRef(x) = o { Some(x) } else { None })) {
+                assert!(seen.contains(id) || !module.types_global_values.iter().any(|d| d.result_id == Some(*id)), "{id} used before its declaration");
+            }
+            seen.extend(i.result_id);
+        }
     }
 
     #[test]

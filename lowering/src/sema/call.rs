@@ -404,7 +404,9 @@ impl Analyzer<'_> {
             args.push(if p.dir == ParamDir::In { Arg::Value(Operand::place(place).into_expr()) } else { Arg::InOut(place) });
         }
         let mut ops = ops.into_iter();
-        for p in params {
+        let references = self.reference_parameters(f);
+        let first = info.params.len() - params.len();
+        for (index, p) in params.enumerate().map(|(i, p)| (first + i, p)) {
             match ops.next() {
                 Some(op) => match p.dir {
                     // A `RayQuery` is a handle: the callee works on the caller's query.
@@ -425,7 +427,10 @@ impl Analyzer<'_> {
                     }
                     ParamDir::Out | ParamDir::InOut => {
                         let Value::Place(place) = op.value else { return None };
-                        self.check_writable(&place, op.span);
+                        // (A `vk::ext_reference` parameter takes read-only memory too.)
+                        if !references.get(index).copied().unwrap_or(false) {
+                            self.check_writable(&place, op.span);
+                        }
                         let reshaped = place.ty != p.ty && self.module.types.shape(place.ty) != self.module.types.shape(p.ty);
                         let place = if reshaped { self.reshaped_argument(place, p.ty, p.dir, &mut prelude, &mut write_back)? } else { place };
                         args.push(if p.dir == ParamDir::Out { Arg::Out(place) } else { Arg::InOut(place) });

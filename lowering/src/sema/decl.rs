@@ -109,12 +109,23 @@ impl Analyzer<'_> {
             self.declare_failed(&decl.declarators);
             return;
         };
-        self.ignored_inline_spirv_attrs(&decl.attrs, builtin.is_none());
+        let Ok(class) = self.storage_class_attr(decl) else {
+            self.declare_failed(&decl.declarators);
+            return;
+        };
+        let marked = builtin.is_some() || class.is_some();
+        self.ignored_attrs(&decl.attrs, !marked, true);
         let first = self.module.globals.len();
-        self.global_variables(decl);
-        if let Some(builtin) = builtin {
-            self.mark_builtin_variables(first, builtin, &decl.attrs);
+        if class.is_some() && !decl.quals.has(Qualifier::Static) && !decl.quals.has(Qualifier::GroupShared) {
+            // A variable of its own storage class, not a `$Globals` uniform: declared as a
+            // private variable, which the SPIR-V pass moves.
+            let mut private = decl.clone();
+            private.quals.list.push((Qualifier::Static, decl.span));
+            self.global_variables(&private);
+        } else {
+            self.global_variables(decl);
         }
+        self.mark_spirv_variables(first, builtin, class, &decl.attrs);
     }
 
     /// The variables of a global declaration (after [`Self::global_var_as`]'s checks).
@@ -1265,6 +1276,7 @@ impl Analyzer<'_> {
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
         self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
+        self.type_requirements(base, &decl.attrs);
         for (name, dims) in &decl.names {
             if let Some(ty) = self.apply_array_dims(base, dims, true, name.span) {
                 self.declare(&name.name, Symbol::Type(ty), name.span);
@@ -1289,6 +1301,7 @@ impl Analyzer<'_> {
             return;
         }
         if let Some(ty) = self.resolve_type(&decl.ty) {
+            self.type_requirements(ty, &decl.attrs);
             self.declare(&decl.name.name, Symbol::Type(ty), decl.name.span);
         }
     }

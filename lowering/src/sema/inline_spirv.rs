@@ -2,13 +2,21 @@
 //! whose calls are one SPIR-V instruction (parameters `[[vk::ext_literal]]` written as literal
 //! words, `[[vk::ext_reference]]` passed as the argument's pointer), the capabilities and
 //! extensions `[[vk::ext_capability(N)]]` / `[[vk::ext_extension("…")]]` add when such a
-//! function is called or is the entry point, and the built-in calls `vk::ReadClock(scope)`
-//! (`OpReadClockKHR`), `vk::ext_execution_mode(mode, …)` and `vk::ext_execution_mode_id`.
+//! function is called, is the entry point or holds the attributed statement, the built-in calls
+//! `vk::ReadClock(scope)` (`OpReadClockKHR`), `vk::ext_execution_mode(mode, …)` and
+//! `vk::ext_execution_mode_id`, `[[vk::spvexecutionmode(N)]]`, types written as their SPIR-V
+//! type instruction (`vk::SpirvType`, `vk::SpirvOpaqueType`, `vk::ext_result_id<T>`), and
+//! variables that are SPIR-V built-ins (`vk::ext_builtin_input`/`_output`) or live in a storage
+//! class of their own (`vk::ext_storage_class`), with DXC's rules for them.
 //!
 //! Analysis records the attributes on the typed-IR function (`tir::InlineSpirv`); the built-in
 //! calls are calls of functions synthesised here, one per distinct signature or mode, so that
-//! only calls an entry point reaches affect the module. Lowering turns the calls into marker
-//! calls and `passes::inline_spirv` writes the instructions (SPIR-V only: WGSL reports E0640).
+//! only calls an entry point reaches affect the module. SPIR-V types are field-less structs
+//! described in `tir::Module::spirv_types`; marked variables are `static` ones listed in
+//! `tir::Module::spirv_builtins`. Lowering turns all of it into markers and
+//! `passes::inline_spirv` writes the SPIR-V (WGSL reports E0640). What hlslc does not write
+//! yet (decorations, SPIR-V pointers in variables, `vk::ext_type`) is an error or a warning,
+//! never dropped silently.
 
 use super::expr::Operand;
 use super::{Analyzer, FnInfo, ParamInfo};
@@ -147,13 +155,54 @@ impl Analyzer<'_> {
     /// silently; `requirements`: also `vk::ext_capability`/`vk::ext_extension`, which only
     /// functions, entry points, statements and built-in variables carry here.
     pub(crate) fn ignored_inline_spirv_attrs(&mut self, attrs: &[ast::Attribute], requirements: bool) {
+        self.ignored_attrs(attrs, requirements, false);
+    }
+
+    /// [`Self::ignored_inline_spirv_attrs`] for a global variable (`global`), which may have a
+    /// storage class.
+    pub(crate) fn ignored_attrs(&mut self, attrs: &[ast::Attribute], requirements: bool, global: bool) {
         for a in attrs {
-            let ignored = ["ext_decorate", "ext_decorate_id", "ext_decorate_string", "ext_storage_class"].iter().any(|n| is_vk(a, n))
+            let ignored = ["ext_decorate", "ext_decorate_id", "ext_decorate_string"].iter().any(|n| is_vk(a, n))
+                || (!global && is_vk(a, "ext_storage_class"))
                 || (requirements && (is_vk(a, "ext_capability") || is_vk(a, "ext_extension")));
             if ignored {
                 self.warning("W0601", "unknown-attributes", a.span, format!("`vk::{}` is ignored here: hlslc does not write it yet", a.name.name))
                     .note("hlslc writes inline SPIR-V instructions, execution modes, built-in variables and the capabilities and extensions of functions, entry points and statements");
             }
+        }
+    }
+
+    /// `[[vk::ext_capability]]`/`[[vk::ext_extension]]` on a `typedef` or `using` of a SPIR-V
+    /// type: declared when the type is used (DXC: not for an unused type). Elsewhere they are
+    /// ignored with a warning.
+    pub(crate) fn type_requirements(&mut self, ty: TypeId, attrs: &[ast::Attribute]) {
+        if attrs.is_empty() {
+            return;
+        }
+        let spirv_type = match *self.module.types.get(ty) {
+            crate::ty::TypeInner::Struct(st) if self.module.spirv_types.iter().any(|(s, _)| *s == st) => Some(st),
+            _ => None,
+        };
+        let Some(st) = spirv_type else {
+            self.ignored_inline_spirv_attrs(attrs, true);
+            return;
+        };
+        self.ignored_inline_spirv_attrs(attrs, false);
+        let found = self.requirements(attrs);
+        match self.module.spirv_type_requirements.iter_mut().find(|(s, _)| *s == st) {
+            Some((_, r)) => {
+                r.capabilities.extend(found.capabilities.into_iter().filter(|c| !r.capabilities.contains(c)).collect::<Vec<_>>());
+                r.extensions.extend(found.extensions.into_iter().filter(|e| !r.extensions.contains(e)).collect::<Vec<_>>());
+            }
+            None => self.module.spirv_type_requirements.push((st, found)),
+        }
+    }
+
+    /// Per parameter of `f`: whether it is a `vk::ext_reference` parameter of an instruction.
+    pub(crate) fn reference_parameters(&self, f: FuncId) -> Vec<bool> {
+        match self.module.functions[f.0 as usize].inline_spirv.as_deref().and_then(|s| s.kind.as_ref()) {
+            Some(InlineSpirvKind::Instruction { reference, .. }) => reference.clone(),
+            _ => Vec::new(),
         }
     }
 
@@ -439,12 +488,46 @@ impl Analyzer<'_> {
         Ok(Some((builtin, is_output)))
     }
 
-    /// Marks the globals `first..` (one declaration's variables) as built-in variables.
-    pub(crate) fn mark_builtin_variables(&mut self, first: usize, builtin: (u32, bool), attrs: &[ast::Attribute]) {
+    /// Marks the globals `first..` (one declaration's variables) as built-in variables, or as
+    /// variables of the storage class `[[vk::ext_storage_class(N)]]` names.
+    pub(crate) fn mark_spirv_variables(&mut self, first: usize, builtin: Option<(u32, bool)>, class: Option<u32>, attrs: &[ast::Attribute]) {
+        const INPUT: u32 = 1;
+        const OUTPUT: u32 = 3;
+        let (builtin, class) = match (builtin, class) {
+            (Some((b, output)), _) => (Some(b), if output { OUTPUT } else { INPUT }),
+            (None, Some(c)) => (None, c),
+            (None, None) => return,
+        };
         let requirements = self.requirements(attrs);
         for g in first..self.module.globals.len() {
             let global = tir::GlobalId(g as u32);
-            self.module.spirv_builtins.push(tir::SpirvBuiltinVariable { global, builtin: builtin.0, output: builtin.1, requirements: requirements.clone() });
+            self.module.spirv_builtins.push(tir::SpirvBuiltinVariable { global, builtin, class, requirements: requirements.clone() });
+        }
+    }
+
+    /// `[[vk::ext_storage_class(N)]]` on a global variable: the storage class, if SPIR-V has
+    /// one of that number.
+    pub(crate) fn storage_class_attr(&mut self, decl: &ast::VarDecl) -> Result<Option<u32>, ()> {
+        let Some(a) = decl.attrs.iter().find(|a| is_vk(a, "ext_storage_class")) else { return Ok(None) };
+        const PRIVATE: i64 = 6;
+        if let Some(d) = decl.declarators.iter().find(|d| d.init.is_some()) {
+            if a.args.first().and_then(|e| self.const_int_quiet(e)) != Some(PRIVATE) {
+                self.error("E0645", d.span, "a `vk::ext_storage_class` variable cannot have an initializer")
+                    .help("assign the value in the shader (memory of most storage classes is not initialised per invocation)");
+                return Err(());
+            }
+        }
+        let n = match a.args.as_slice() {
+            [e] => self.const_int(e).ok_or(())?,
+            _ => -1,
+        };
+        match u32::try_from(n).ok().filter(|&c| rspirv::spirv::StorageClass::from_u32(c).is_some()) {
+            Some(c) => Ok(Some(c)),
+            None => {
+                self.error("E0645", a.span, "`vk::ext_storage_class` takes the number of a SPIR-V storage class")
+                    .help("write e.g. `[[vk::ext_storage_class(/* Workgroup */ 4)]]`");
+                Err(())
+            }
         }
     }
 
