@@ -37,6 +37,7 @@ mod raw;
 mod ray_query;
 mod ray_tracing;
 mod sample_compare;
+mod sample_operands;
 mod tessellation;
 mod texel_fetch;
 mod texture_sampling;

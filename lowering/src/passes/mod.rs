@@ -5,7 +5,8 @@
 //!   what both writers see;
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
-//!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
+//!   `Lod` of a comparison sample, the `Bias` and `Grad` operands and LOD queries naga's
+//!   samples lack, texture atomics' results and exchange forms, combined
 //!   image samplers, the `MinLod` of a sampling `clamp`, the geometry and tessellation stages'
 //!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
 //!   clip distances, storage images of `Unknown` format, compute-shader derivatives,
@@ -38,6 +39,7 @@ pub mod ray_tracing;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
 pub mod sample_mask_array;
+pub mod sample_operands;
 pub(crate) mod spirv;
 pub mod stage_model;
 pub mod wave_helper_lanes;
@@ -110,6 +112,11 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // (and derivative markers into derivatives); it runs before `min_lod`, which adds its
     // `MinLod` to implicit-LOD and gradient samples only.
     compute_derivatives::run(&mut spv, &compute_derivatives::Config::default())?;
+    // `sample_operands` adds the `Bias` and `Grad` operands and LOD queries naga's IR lacks;
+    // it runs after `compute_derivatives` (which gives compute shaders their implicit-LOD
+    // samples back) and before `min_lod`, which refuses a `MinLod` beside the `Lod` that
+    // gradients replace here.
+    sample_operands::run(&mut spv, &sample_operands::Config::default())?;
     // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
     // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
