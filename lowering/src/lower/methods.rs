@@ -55,6 +55,7 @@ impl FnBuilder<'_, '_> {
         let res_ty = obj.ty();
         match *self.lw.tys.get(res_ty) {
             TypeInner::Resource(Resource::Texture { dim, element, .. }) => self.texture_method(&obj, dim, element, method, args, ty, s),
+            TypeInner::Resource(Resource::SubpassInput { element, multisampled }) => self.subpass_load(&obj, element, multisampled, args, s),
             TypeInner::Resource(Resource::ByteAddressBuffer { .. }) => self.byte_address_method(&obj, method, args, ty, s),
             TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => match self.words(&obj) {
                 Some(_) => self.structured_method(&obj, element, method, args, ty, s),
@@ -239,6 +240,21 @@ impl FnBuilder<'_, '_> {
                 self.dummy(s)
             }
         }
+    }
+
+    /// `SubpassLoad([sample])`: a load at texel (0, 0) (level 0, or the sample), which
+    /// `passes::input_attachment` turns into `OpImageRead` of the `SubpassData` image — the
+    /// texel at the pixel's own position, as Vulkan reads input attachments.
+    fn subpass_load(&mut self, obj: &PlaceRef, element: TypeId, multisampled: bool, args: &[Arg], s: Span) -> Handle<naga::Expression> {
+        let PlaceRef::Handle { expr: image, .. } = *obj else { return self.dummy(s) };
+        let vals = self.value_args(args);
+        let zero = self.add(naga::Expression::Literal(naga::Literal::I32(0)), s);
+        let i2 = self.find_vector_type(Scalar::I32, 2);
+        let i2 = self.lw.ty(i2);
+        let coordinate = self.add(naga::Expression::Compose { ty: i2, components: vec![zero, zero] }, s);
+        let (level, sample) = if multisampled { (None, vals.first().copied()) } else { (Some(zero), None) };
+        let v = self.add(naga::Expression::ImageLoad { image, coordinate, array_index: None, sample, level }, s);
+        self.texel_to_element(v, element, s)
     }
 
     /// `GetSamplePosition(s)` of a `Texture2DMS`: D3D's standard sample pattern for the

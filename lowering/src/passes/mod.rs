@@ -9,7 +9,7 @@
 //!   samples lack, texture atomics' results and exchange forms, combined
 //!   image samplers, the `MinLod` of a sampling `clamp`, the geometry and tessellation stages'
 //!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
-//!   clip distances, storage images of `Unknown` format, compute-shader derivatives,
+//!   clip distances, storage images of `Unknown` format, input attachments, compute-shader derivatives,
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
@@ -33,6 +33,7 @@ pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
+pub mod input_attachment;
 pub mod min_lod;
 pub mod no_contraction;
 pub mod ray_tracing;
@@ -139,6 +140,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `image_format_unknown` finds its variables by name and retypes their image types and
     // loads, which only `combined_image_sampler` also does (for other variables).
     image_format_unknown::run(&mut spv, &image_format_unknown::Config::default())?;
+    // `input_attachment` finds its variables by name and retypes their image types, loads
+    // and fetches, which no other pass looks at for these variables.
+    input_attachment::run(&mut spv, &input_attachment::Config::default())?;
     // `debug_break` replaces the calls of its marker function and deletes it; no other pass
     // looks at calls.
     debug_break::run(&mut spv, &debug_break::Config::default())?;
