@@ -845,6 +845,9 @@ pub enum Intrinsic {
     QuadReadAcrossY,
     QuadReadAcrossDiagonal,
     QuadReadLaneAt,
+    /// `GetAttributeAtVertex(attribute, vertex)`: a `nointerpolation` pixel input's value at
+    /// one vertex of the primitive (SPIR-V only).
+    GetAttributeAtVertex,
     QuadAny,
     QuadAll,
     // Resources.

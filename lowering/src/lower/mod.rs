@@ -16,6 +16,7 @@
 //! The module-level [`Lowerer`] owns the naga module, type and global maps; a
 //! [`function::FnBuilder`] lowers one function body.
 
+mod attribute_at_vertex;
 mod bindings;
 mod bit_field;
 mod derivatives;

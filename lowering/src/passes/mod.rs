@@ -9,7 +9,8 @@
 //!   samples lack, texture atomics' results and exchange forms, combined
 //!   image samplers, the `MinLod` of a sampling `clamp`, the geometry and tessellation stages'
 //!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
-//!   clip distances, storage images of `Unknown` format, input attachments, compute-shader derivatives,
+//!   clip distances, storage images of `Unknown` format, input attachments, per-vertex inputs
+//!   for `GetAttributeAtVertex`, compute-shader derivatives,
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
@@ -36,6 +37,7 @@ pub mod image_format_unknown;
 pub mod input_attachment;
 pub mod min_lod;
 pub mod no_contraction;
+pub mod per_vertex_attribute;
 pub mod ray_tracing;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
@@ -146,6 +148,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `debug_break` replaces the calls of its marker function and deletes it; no other pass
     // looks at calls.
     debug_break::run(&mut spv, &debug_break::Config::default())?;
+    // `per_vertex_attribute` finds its marker functions by name, follows their calls'
+    // arguments back to `nointerpolation` input variables and retypes those and their reads;
+    // `builtin_stand_in` changes only its own stand-in inputs, which never reach a marker.
+    per_vertex_attribute::run(&mut spv, &per_vertex_attribute::Config::default())?;
     // `builtin_stand_in` finds its variables by name; it changes only stage-interface
     // variables no other pass looks at, and their loads.
     builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;
