@@ -361,7 +361,11 @@ impl Analyzer<'_> {
             args.push(if p.dir == ParamDir::In { Arg::Value(Operand::place(place).into_expr()) } else { Arg::InOut(place) });
         }
         let mut ops = ops.into_iter();
-        for p in params {
+        let first = info.params.len() - params.len();
+        for (k, p) in params.enumerate() {
+            if let Some(op) = ops.as_slice().first() {
+                self.check_nointerpolation_argument(f, first + k, op);
+            }
             match ops.next() {
                 Some(op) => match p.dir {
                     // A `RayQuery` is a handle: the callee works on the caller's query.

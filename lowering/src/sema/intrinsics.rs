@@ -1060,6 +1060,22 @@ impl Analyzer<'_> {
 fn _c(_: ConstValue) {}
 
 impl Analyzer<'_> {
+    /// A call passing an entry-point input without `nointerpolation` to a `nointerpolation`
+    /// parameter, which `GetAttributeAtVertex` may read per vertex (DXC's rule, E0694).
+    pub(crate) fn check_nointerpolation_argument(&mut self, f: crate::tir::FuncId, k: usize, arg: &super::expr::Operand) {
+        let Some(param) = self.module.functions.get(f.0 as usize).and_then(|func| func.params.get(k)) else { return };
+        if !param.interpolation.nointerpolation {
+            return;
+        }
+        let (param_name, callee) = (param.name.clone(), self.module.functions[f.0 as usize].name.clone());
+        let super::expr::Value::Place(place) = &arg.value else { return };
+        let read = crate::tir::Expr::new(crate::tir::ExprKind::Load(Box::new(place.clone())), place.ty, arg.span);
+        if let Some(input) = self.entry_input_without_nointerpolation(&read) {
+            self.error("E0694", arg.span, format!("the `nointerpolation` parameter `{param_name}` of `{callee}` is given `{input}`, an input without `nointerpolation`"))
+                .help(format!("declare `{input}` (or the struct member passed here) `nointerpolation`"));
+        }
+    }
+
     /// For `GetAttributeAtVertex`'s attribute read from a parameter of the entry point: the
     /// parameter's name when neither it nor a struct member on the path is `nointerpolation`
     /// (a parameter of another function is checked where the value is traced, in SPIR-V).
