@@ -93,7 +93,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     if !queries.is_empty() && !module.capabilities.iter().any(|c| c.operands.first() == Some(&Operand::Capability(Capability::ImageQuery))) {
         module.capabilities.push(Instruction::new(Op::Capability, None, None, vec![Operand::Capability(Capability::ImageQuery)]));
     }
-    queries.sort_by(|a, b| b.0.cmp(&a.0));
+    queries.sort_by_key(|q| std::cmp::Reverse(q.0));
     for ((f, b, i), component) in queries {
         query_lod(module, (f, b, i), component)?;
     }
