@@ -5,6 +5,9 @@
 
 use hlslc::{BindingOptions, BindingPolicy, Options, RegisterClass as R, Source};
 
+/// A reflected binding: name, register, binding, array size, kind.
+type BindingRow = (String, Option<String>, u32, Option<u32>, &'static str);
+
 fn compile(src: &str, f: impl FnOnce(&mut Options)) -> hlslc::Compiled {
     let mut o = Options::new("ps_6_0");
     f(&mut o);
@@ -294,7 +297,7 @@ void main(uint t : SV_GroupIndex) {
         o.profile = Some("cs_6_0".into());
         o.binding_policy = BindingPolicy::Dxc;
     });
-    let rows: Vec<(String, Option<String>, u32, Option<u32>, &str)> =
+    let rows: Vec<BindingRow> =
         c.reflection().bindings.iter().map(|b| (b.name.clone(), b.register.clone(), b.binding, b.array_size, b.kind)).collect();
     let row = |name: &str, reg: Option<&str>, binding, size, kind| (name.to_string(), reg.map(str::to_string), binding, size, kind);
     assert_eq!(

@@ -18,7 +18,8 @@
 //! - `-verify` tests fail when an active `expected-error` annotation is present (annotations
 //!   in `#if` branches the case's `-D`s turn off are ignored), and pass otherwise;
 //! - other tests fail when the run line is `not %dxc` or a `CHECK` line of the run's prefixes
-//!   expects an `error:`, and pass otherwise.
+//!   expects an `error:` or an error message checked without it (an English sentence saying
+//!   something must, cannot or may not be: see `is_error_sentence`), and pass otherwise.
 //!
 //! The report groups hlslc's disagreements by their first diagnostic (quoted names elided) so
 //! the largest gaps show first, counts rejections that name a target limitation (a stage or
@@ -203,9 +204,30 @@ fn expects_error(text: &str, prefixes: &[String]) -> bool {
             // DXC reports some errors from its optimiser without the `error:` in the checked
             // text (`Could not unroll loop.`).
             let error = (rest.contains("error:") && !rest.contains("error: 0")) || rest.contains("Could not unroll loop");
-            matches!(directive, "" | "-NEXT" | "-DAG" | "-SAME" | "-LABEL") && error
+            let checked = rest.split_once(':').map_or("", |(_, t)| t);
+            matches!(directive, "" | "-NEXT" | "-DAG" | "-SAME" | "-LABEL") && (error || is_error_sentence(checked))
         })
     })
+}
+
+/// True if checked text is an error message without its `error: ` (DXC's validation and
+/// code-generation errors, which its tests often check from the middle): an English sentence
+/// of three words or more saying something must, cannot or may not be. What DXC prints when
+/// it succeeds — DXIL, SPIR-V, AST dumps, reflection, warnings, `Note:` lines — is tokens,
+/// punctuation and names, never such a sentence.
+fn is_error_sentence(text: &str) -> bool {
+    let t = text.trim();
+    let lower = t.to_ascii_lowercase();
+    let starts_with_word = t.starts_with(|c: char| c.is_ascii_alphabetic());
+    let plain = !t.contains(|c: char| "!%@=<>{}[]#$;".contains(c));
+    let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
+    let verdict = ["must", "cannot", "only", "invalid", "not", "conflicts", "conflict", "redefinition", "undeclared", "unexpected", "may"];
+    starts_with_word
+        && plain
+        && !lower.starts_with("note")
+        && !lower.starts_with("warning")
+        && t.split_whitespace().count() >= 3
+        && words.iter().any(|w| verdict.contains(w))
 }
 
 /// The lines expecting an error in a `-verify` test, skipping `#if` branches that the
@@ -663,4 +685,9 @@ fn run_lines_and_expectations() {
     assert!(cases(check)[0].expect_fail);
     let ok = "// RUN: %dxc -T cs_6_0 %s | FileCheck %s\n// CHECK-NOT: error:\n";
     assert!(!cases(ok)[0].expect_fail);
+    let sentence = "// RUN: %dxc -T gs_6_0 %s | FileCheck %s\n// CHECK: array dimension for line must be 2\n";
+    assert!(cases(sentence)[0].expect_fail);
+    for success in ["; Note: shader requires additional functionality:", "define void @main() {", "OpDecorate %a Location 0", "warning: attribute 'branch' can only be applied to 'if'"] {
+        assert!(!cases(&format!("// RUN: %dxc -T ps_6_0 %s | FileCheck %s\n// CHECK: {success}\n"))[0].expect_fail, "{success}");
+    }
 }

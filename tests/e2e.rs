@@ -11,7 +11,9 @@
 //! `…_is_error.hlsl`); a fixture that is expected to compile and fails is a test failure.
 //! A fixture for a feature only SPIR-V can express says `-spirv-only` in its `// args:` line:
 //! its WGSL compilation must fail (the diagnostic, which names the feature and the target, is
-//! snapshotted) and its SPIR-V must compile and validate.
+//! snapshotted) and its SPIR-V must compile and validate. A fixture for a rule in which DXC's
+//! two back ends differ and hlslc's SPIR-V target keeps DXC's SPIR-V rule says `-wgsl-only`:
+//! its WGSL must compile and validate, and its SPIR-V compilation fails (snapshotted).
 //! Regenerate with `INSTA_UPDATE=always cargo test --test e2e` and review every changed
 //! `.snap` file.
 
@@ -58,7 +60,7 @@ fn parse_args(text: &str) -> hlslc::Options {
             "-Gis" => o.ieee_strict = true,
             // SPIR-V only: a feature WGSL cannot express (inline ray tracing).
             "-spirv" => o.target = hlslc::Target::SpirV,
-            "-spirv-only" => {}
+            "-spirv-only" | "-wgsl-only" => {}
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
             "-fhlslc-rwtexture-ms-buffer=pixel-major" => o.rwtexture_ms_buffer = Some(hlslc::MsBufferLayout::PixelMajor),
             other if o.warnings.parse(other) => {}
@@ -118,6 +120,19 @@ fn check(path: &Path) {
         spirv_val(&words, &name);
         out.push_str("// spirv\n");
         out.push_str(&hlslc::emit::disassemble(&words));
+        insta::assert_snapshot!(out);
+        return;
+    }
+    if text.lines().next().is_some_and(|l| l.split_whitespace().any(|a| a == "-wgsl-only")) {
+        let compiled = hlslc::compile(&source, &options).unwrap_or_else(|e| panic!("{name}: {}", e.render()));
+        let wgsl = compiled.wgsl().unwrap_or_else(|e| panic!("{name}: {}", e.render()));
+        wgsl_roundtrip(&wgsl, &name);
+        out.push_str("// wgsl\n");
+        out.push_str(&wgsl);
+        let spirv_options = hlslc::Options { target: hlslc::Target::SpirV, ..options };
+        let e = hlslc::compile(&source, &spirv_options).err().unwrap_or_else(|| panic!("{name}: a `-wgsl-only` fixture compiled to SPIR-V"));
+        out.push_str("// spirv error\n");
+        out.push_str(&e.render());
         insta::assert_snapshot!(out);
         return;
     }

@@ -12,6 +12,7 @@ mod raw_vulkan;
 
 use ash::vk;
 use raw_vulkan::graphics::Draw;
+use raw_vulkan::stage_tests::{assert_pixels, device_with, fixture_spirv};
 use raw_vulkan::Device;
 
 const W: usize = 8;
@@ -19,29 +20,7 @@ const H: usize = 4;
 const CLEAR: [f32; 4] = [-7.0, -7.0, -7.0, -7.0];
 
 fn device() -> Option<Device> {
-    let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
-    match Device::new() {
-        Ok(d) if d.geometry => Some(d),
-        Ok(d) if ci => panic!("CI=true but {} has no geometryShader", d.name),
-        Ok(d) => {
-            eprintln!("skipped: {} has no geometryShader", d.name);
-            None
-        }
-        Err(e) if ci => panic!("CI=true but no Vulkan device: {e}"),
-        Err(e) => {
-            eprintln!("skipped: {e}");
-            None
-        }
-    }
-}
-
-/// hlslc's SPIR-V for a fixture under `tests/fixtures/vulkan/geometry/`.
-fn spirv(name: &str, profile: &str) -> Vec<u32> {
-    let path = format!("{}/tests/fixtures/vulkan/geometry/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let options = hlslc::Options { target: hlslc::Target::SpirV, profile: Some(profile.into()), entry_point: "main".into(), ..Default::default() };
-    let compiled = hlslc::compile(&hlslc::Source::new(name.to_string(), text), &options).unwrap_or_else(|e| panic!("{}", e.render()));
-    compiled.spirv().unwrap_or_else(|e| panic!("{}", e.render()))
+    device_with("geometryShader", |d| d.geometry)
 }
 
 /// The CPU model of `vertex_ids.vs.hlsl`: (position x, data, id) of a vertex.
@@ -52,7 +31,7 @@ fn vertex(id: u32) -> (f32, [f32; 2], u32) {
 #[test]
 fn triangles_become_points_per_instance_and_primitive() {
     let Some(device) = device() else { return };
-    let (vs, gs, ps) = (spirv("vertex_ids.vs.hlsl", "vs_6_0"), spirv("triangle_to_points.gs.hlsl", "gs_6_0"), spirv("points.ps.hlsl", "ps_6_0"));
+    let (vs, gs, ps) = (fixture_spirv("geometry/vertex_ids.vs.hlsl", "vs_6_0"), fixture_spirv("geometry/triangle_to_points.gs.hlsl", "gs_6_0"), fixture_spirv("geometry/points.ps.hlsl", "ps_6_0"));
     let draw = Draw {
         vertex: &vs,
         tessellation: None,
@@ -80,16 +59,13 @@ fn triangles_become_points_per_instance_and_primitive() {
             expected[base + 3] = [sum, -1.0, 0.0, (1000 + prim) as f32];
         }
     }
-    for (i, (got, want)) in pixels.iter().zip(&expected).enumerate() {
-        let same = got.iter().zip(want).all(|(a, b)| a.to_bits() == b.to_bits());
-        assert!(same, "pixel ({}, {}): got {got:?}, expected {want:?}", i % W, i / W);
-    }
+    assert_pixels(&pixels, &expected, W);
 }
 
 #[test]
 fn triangles_with_adjacency_arrive_in_vertex_order() {
     let Some(device) = device() else { return };
-    let (vs, gs, ps) = (spirv("vertex_ids.vs.hlsl", "vs_6_0"), spirv("adjacency_to_points.gs.hlsl", "gs_6_0"), spirv("points.ps.hlsl", "ps_6_0"));
+    let (vs, gs, ps) = (fixture_spirv("geometry/vertex_ids.vs.hlsl", "vs_6_0"), fixture_spirv("geometry/adjacency_to_points.gs.hlsl", "gs_6_0"), fixture_spirv("geometry/points.ps.hlsl", "ps_6_0"));
     let draw = Draw {
         vertex: &vs,
         tessellation: None,
@@ -112,8 +88,5 @@ fn triangles_with_adjacency_arrive_in_vertex_order() {
             expected[(prim * 6 + k) as usize] = [data[0], data[1], k as f32, id as f32];
         }
     }
-    for (i, (got, want)) in pixels.iter().zip(&expected).enumerate() {
-        let same = got.iter().zip(want).all(|(a, b)| a.to_bits() == b.to_bits());
-        assert!(same, "pixel ({}, {}): got {got:?}, expected {want:?}", i % W, i / W);
-    }
+    assert_pixels(&pixels, &expected, W);
 }

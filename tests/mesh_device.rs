@@ -11,7 +11,8 @@
 //! hlslc's WGSL (wgpu's naga compiles it) and once from hlslc's SPIR-V (passthrough). Every
 //! pixel is compared with a CPU model of the grid: hidden cells (the amplification shader
 //! launched no mesh group for them) stay clear, the culled triangle (`SV_CullPrimitive`) stays
-//! clear, and every other pixel has its cell's colour and the primitive id the mesh shader
+//! clear, the half of cell 8 that `SV_ClipDistance` clips stays clear, and every other pixel
+//! has its cell's colour and the primitive id the mesh shader
 //! wrote (`SV_PrimitiveID`, read back in alpha). Pixels whose centres lie within one pixel of a
 //! cell's diagonal (the edge both triangles share) are not checked: the rasterizer's tie rule
 //! decides which triangle covers them.
@@ -19,6 +20,10 @@
 //! The test fails, rather than skips, when no adapter offers mesh shaders: it is only run on
 //! purpose. `WGPU_ADAPTER_NAME` picks an adapter by name.
 
+#[path = "support/experimental_device.rs"]
+mod experimental_device;
+
+use experimental_device::{experimental_device, ExperimentalDevice};
 use std::borrow::Cow;
 
 const SIZE: u32 = 64;
@@ -44,6 +49,10 @@ fn expected(x: u32, y: u32) -> Option<[u8; 4]> {
     if diagonal.abs() < 1.0 {
         return None;
     }
+    // Cell 8's left half is clipped (its distance at pixel centres is lx / 16 - 0.5, never 0).
+    if cell == 8 && lx < CELL as f32 / 2.0 {
+        return Some([0, 0, 0, 0]);
+    }
     let triangle = u32::from(diagonal > 0.0);
     if cell == 5 && triangle == 1 {
         return Some([0, 0, 0, 0]);
@@ -52,41 +61,14 @@ fn expected(x: u32, y: u32) -> Option<[u8; 4]> {
     Some([unorm(col as f32 / 3.0), unorm(row as f32 / 3.0), unorm(0.5), (cell * 2 + triangle) as u8])
 }
 
-struct Device {
-    device: wgpu::Device,
-    queue: wgpu::Queue,
-    passthrough: bool,
-}
+type Device = ExperimentalDevice;
 
 fn device() -> Device {
-    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
-    desc.backends = wgpu::Backends::VULKAN;
-    let instance = wgpu::Instance::new(desc);
-    let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::VULKAN));
-    let wanted = std::env::var("WGPU_ADAPTER_NAME").ok().map(|s| s.to_lowercase());
-    let mut names = Vec::new();
-    let adapter = adapters
-        .into_iter()
-        .inspect(|a| names.push(format!("{} (mesh shaders: {})", a.get_info().name, a.features().contains(wgpu::Features::EXPERIMENTAL_MESH_SHADER))))
-        .filter(|a| wanted.as_ref().is_none_or(|n| a.get_info().name.to_lowercase().contains(n)))
-        .find(|a| a.features().contains(wgpu::Features::EXPERIMENTAL_MESH_SHADER))
-        .unwrap_or_else(|| panic!("no Vulkan adapter offers mesh shaders (wgpu::Features::EXPERIMENTAL_MESH_SHADER); adapters: {names:?}"));
-    let info = adapter.get_info();
-    let wanted_features = wgpu::Features::EXPERIMENTAL_MESH_SHADER | wgpu::Features::PRIMITIVE_INDEX | wgpu::Features::PASSTHROUGH_SHADERS;
-    let features = adapter.features() & wanted_features;
-    assert!(features.contains(wgpu::Features::PRIMITIVE_INDEX), "{} lacks PRIMITIVE_INDEX", info.name);
-    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        label: Some("hlslc mesh test"),
-        required_features: features,
-        required_limits: adapter.limits(),
-        // SAFETY: mesh shaders are an experimental wgpu feature; this test process is the
-        // only user of the device.
-        experimental_features: unsafe { wgpu::ExperimentalFeatures::enabled() },
-        ..Default::default()
-    }))
-    .unwrap_or_else(|e| panic!("request_device failed on {}: {e}", info.name));
-    eprintln!("gpu: {} ({:?}, driver {} {}), features {features:?}", info.name, info.device_type, info.driver, info.driver_info);
-    Device { device, queue, passthrough: features.contains(wgpu::Features::PASSTHROUGH_SHADERS) }
+    experimental_device(
+        "hlslc mesh test",
+        wgpu::Features::EXPERIMENTAL_MESH_SHADER | wgpu::Features::PRIMITIVE_INDEX | wgpu::Features::CLIP_DISTANCES,
+        wgpu::Features::PASSTHROUGH_SHADERS,
+    )
 }
 
 /// A shader module from hlslc's WGSL, or its SPIR-V through passthrough.
@@ -205,7 +187,7 @@ fn mismatches(pixels: &[u8]) -> Vec<String> {
 fn amplification_and_mesh_shaders_draw_the_grid() {
     let d = device();
     let mut failures = Vec::new();
-    let targets: &[bool] = if d.passthrough { &[false, true] } else { &[false] };
+    let targets: &[bool] = if d.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) { &[false, true] } else { &[false] };
     for &spirv in targets {
         let name = if spirv { "SPIR-V" } else { "WGSL" };
         let pixels = draw(&d, spirv);
@@ -216,7 +198,7 @@ fn amplification_and_mesh_shaders_draw_the_grid() {
             failures.push(format!("{name}: {} pixels differ, e.g. {}", bad.len(), bad.iter().take(8).cloned().collect::<Vec<_>>().join("; ")));
         }
     }
-    if !d.passthrough {
+    if !d.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) {
         eprintln!("mesh grid (SPIR-V): not run, the adapter lacks PASSTHROUGH_SHADERS");
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -229,8 +211,10 @@ fn the_cpu_model_has_every_kind_of_pixel() {
     let all: Vec<Option<[u8; 4]>> = (0..SIZE * SIZE).map(|i| expected(i % SIZE, i / SIZE)).collect();
     let clear = all.iter().filter(|p| **p == Some([0, 0, 0, 0])).count();
     let unchecked = all.iter().filter(|p| p.is_none()).count();
-    assert_eq!(clear, 5 * 256 + 120, "the 5 hidden cells plus the culled half of cell 5 (off its diagonal)");
+    assert_eq!(clear, 5 * 256 + 120 + 120, "the 5 hidden cells, the culled half of cell 5 and the clipped half of cell 8 (both off the diagonal)");
     assert_eq!(unchecked, 11 * 16, "the diagonal pixels of the 11 drawn cells");
+    assert_eq!(expected(2, 40), Some([0, 0, 0, 0]), "cell 8, left half (clipped)");
+    assert_eq!(expected(14, 34), Some([0, 170, 128, 17]), "cell 8, right half");
     assert_eq!(expected(17, 17), Some([85, 85, 128, 10]), "cell 5, triangle 0");
     assert_eq!(expected(30, 30), Some([0, 0, 0, 0]), "cell 5, triangle 1 (culled)");
     assert_eq!(expected(20, 0), Some([0, 0, 0, 0]), "cell 1 (hidden)");

@@ -25,8 +25,11 @@
 //! Both GPU tests fail, rather than skip, when no adapter has the feature: they are only run
 //! on purpose. `WGPU_ADAPTER_NAME` picks an adapter by name.
 
+#[path = "support/experimental_device.rs"]
+mod experimental_device;
 #[path = "support/ray_scene.rs"]
 mod ray_scene;
+use experimental_device::{experimental_device, ExperimentalDevice};
 use ray_scene::*;
 
 const TRACE: &str = include_str!("exec_device/rayquery/trace.hlsl");
@@ -129,39 +132,10 @@ fn cpu_barycentrics(x: u32, y: u32) -> Option<Option<([f32; 3], [f32; 3])>> {
 // Device
 // ---------------------------------------------------------------------------------------------
 
-struct Device {
-    device: wgpu::Device,
-    queue: wgpu::Queue,
-    features: wgpu::Features,
-}
+type Device = ExperimentalDevice;
 
 fn device(required: wgpu::Features, optional: wgpu::Features) -> Device {
-    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
-    desc.backends = wgpu::Backends::VULKAN;
-    let instance = wgpu::Instance::new(desc);
-    let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::VULKAN));
-    let wanted = std::env::var("WGPU_ADAPTER_NAME").ok().map(|s| s.to_lowercase());
-    let mut names = Vec::new();
-    let adapter = adapters
-        .into_iter()
-        .inspect(|a| names.push(format!("{} (has {required:?}: {})", a.get_info().name, a.features().contains(required))))
-        .filter(|a| wanted.as_ref().is_none_or(|n| a.get_info().name.to_lowercase().contains(n)))
-        .find(|a| a.features().contains(required))
-        .unwrap_or_else(|| panic!("no Vulkan adapter offers {required:?}; adapters: {names:?}"));
-    let info = adapter.get_info();
-    let features = required | (adapter.features() & optional);
-    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        label: Some("hlslc ray query test"),
-        required_features: features,
-        required_limits: adapter.limits(),
-        // SAFETY: ray queries are an experimental wgpu feature; this test process is the only
-        // user of the device.
-        experimental_features: unsafe { wgpu::ExperimentalFeatures::enabled() },
-        ..Default::default()
-    }))
-    .unwrap_or_else(|e| panic!("request_device failed on {}: {e}", info.name));
-    eprintln!("gpu: {} ({:?}, driver {} {}), features {features:?}", info.name, info.device_type, info.driver, info.driver_info);
-    Device { device, queue, features }
+    experimental_device("hlslc ray query test", required, optional)
 }
 
 fn compile(source: &str, name: &str, profile: &str, entry: &str, target: hlslc::Target) -> hlslc::Compiled {

@@ -14,6 +14,7 @@ mod raw_vulkan;
 
 use ash::vk;
 use raw_vulkan::graphics::Draw;
+use raw_vulkan::stage_tests::{assert_pixels, device_with, fixture_spirv};
 use raw_vulkan::Device;
 
 const W: usize = 10;
@@ -21,38 +22,16 @@ const H: usize = 5;
 const CLEAR: [f32; 4] = [-7.0, -7.0, -7.0, -7.0];
 
 fn device() -> Option<Device> {
-    let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
-    match Device::new() {
-        Ok(d) if d.tessellation => Some(d),
-        Ok(d) if ci => panic!("CI=true but {} has no tessellationShader", d.name),
-        Ok(d) => {
-            eprintln!("skipped: {} has no tessellationShader", d.name);
-            None
-        }
-        Err(e) if ci => panic!("CI=true but no Vulkan device: {e}"),
-        Err(e) => {
-            eprintln!("skipped: {e}");
-            None
-        }
-    }
-}
-
-/// hlslc's SPIR-V for a fixture under `tests/fixtures/vulkan/`.
-fn spirv(name: &str, profile: &str) -> Vec<u32> {
-    let path = format!("{}/tests/fixtures/vulkan/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let options = hlslc::Options { target: hlslc::Target::SpirV, profile: Some(profile.into()), entry_point: "main".into(), ..Default::default() };
-    let compiled = hlslc::compile(&hlslc::Source::new(name.to_string(), text), &options).unwrap_or_else(|e| panic!("{}", e.render()));
-    compiled.spirv().unwrap_or_else(|e| panic!("{}", e.render()))
+    device_with("tessellationShader", |d| d.tessellation)
 }
 
 #[test]
 fn quad_patches_tessellate_into_a_grid_of_points() {
     let Some(device) = device() else { return };
-    let vs = spirv("tessellation/control_point.vs.hlsl", "vs_6_0");
-    let hs = spirv("tessellation/quad_points.hs.hlsl", "hs_6_0");
-    let ds = spirv("tessellation/quad_points.ds.hlsl", "ds_6_0");
-    let ps = spirv("geometry/points.ps.hlsl", "ps_6_0");
+    let vs = fixture_spirv("tessellation/control_point.vs.hlsl", "vs_6_0");
+    let hs = fixture_spirv("tessellation/quad_points.hs.hlsl", "hs_6_0");
+    let ds = fixture_spirv("tessellation/quad_points.ds.hlsl", "ds_6_0");
+    let ps = fixture_spirv("geometry/points.ps.hlsl", "ps_6_0");
     let draw = Draw {
         vertex: &vs,
         tessellation: Some((&hs, &ds, 1)),
@@ -79,8 +58,5 @@ fn quad_patches_tessellate_into_a_grid_of_points() {
             }
         }
     }
-    for (i, (got, want)) in pixels.iter().zip(&expected).enumerate() {
-        let same = got.iter().zip(want).all(|(a, b)| a.to_bits() == b.to_bits());
-        assert!(same, "pixel ({}, {}): got {got:?}, expected {want:?}", i % W, i / W);
-    }
+    assert_pixels(&pixels, &expected, W);
 }

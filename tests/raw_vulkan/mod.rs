@@ -12,6 +12,7 @@
 #![allow(dead_code)]
 
 pub mod graphics;
+pub mod stage_tests;
 
 use ash::vk;
 

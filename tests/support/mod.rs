@@ -10,6 +10,8 @@
 //!
 //! - `ray_scene.rs` (not a module here: the GPU ray-tracing tests include it by path): the
 //!   triangle scene and CPU ray–triangle model of `rayquery_device.rs` and `raytracing_device.rs`.
+//! - `experimental_device.rs` (also included by path): the wgpu device with experimental
+//!   features (mesh shaders, ray queries) of `mesh_device.rs` and `rayquery_device.rs`.
 //!
 //! Each test binary compiles this module separately and uses a different part of it.
 #![allow(dead_code)]

@@ -438,6 +438,16 @@ pub fn function(
     })
 }
 
+/// A function's return type with the array dimensions written after its parameter list
+/// (`int f()[2]` returns `int[2]`); `end` closes the span of the array type.
+pub fn return_type(ty: TypeSpec, dims: Vec<Option<Expr>>, end: u32) -> TypeSpec {
+    if dims.is_empty() {
+        return ty;
+    }
+    let span = span(ty.span.start, end);
+    TypeSpec { kind: TypeKind::Array { elem: Box::new(ty), dims }, span }
+}
+
 type Qualification = ((bool, Vec<PathSegment>), Span);
 
 pub fn function_name(qualifier: Option<Qualification>, (name, span): (Ident, Span)) -> FunctionName {

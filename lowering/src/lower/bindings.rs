@@ -29,7 +29,7 @@
 //! register-derived binding (class shift) or the next free one (DXC); reflection names the pair.
 //! Any two resources that end on one binding are an error naming both declarations.
 
-use super::Lowerer;
+use super::{BindingAlias, Lowerer};
 use crate::options::{BindingPolicy, CLASS_SHIFT};
 use crate::tir::{GlobalId, GlobalKind, Register, RegisterClass};
 use crate::ty::{Access, Resource, StructuredKind, TypeInner};
@@ -274,7 +274,7 @@ impl Lowerer<'_> {
             let Some((group, b)) = slot[i] else { continue };
             let placeholder = next_free(&taken, group, HEAP_ALIAS_BASE);
             taken.insert((group, placeholder), items[i].g);
-            self.heap_aliases.push((items[i].g, naga::ResourceBinding { group, binding: placeholder }, naga::ResourceBinding { group, binding: b }));
+            self.binding_aliases.push(BindingAlias { global: Some(items[i].g), stand_in: naga::ResourceBinding { group, binding: placeholder }, binding: naga::ResourceBinding { group, binding: b } });
         }
         for (i, it) in items.iter().enumerate() {
             let Some((group, binding)) = slot[i] else { continue };
@@ -422,8 +422,8 @@ impl Lowerer<'_> {
 
     /// The binding of a resource (its main binding, or its counter).
     pub(crate) fn binding_of(&self, g: GlobalId, counter: bool) -> Option<naga::ResourceBinding> {
-        if let Some(&(_, placeholder, _)) = self.heap_aliases.iter().find(|a| a.0 == g && !counter) {
-            return Some(placeholder);
+        if let Some(alias) = self.binding_aliases.iter().find(|a| a.global == Some(g) && !counter) {
+            return Some(alias.stand_in);
         }
         self.bindings
             .iter()
@@ -518,7 +518,7 @@ impl Lowerer<'_> {
                 let placeholder = next_free(taken, 0, HEAP_ALIAS_BASE);
                 taken.insert((0, placeholder), items[i].g);
                 let binding = |b| naga::ResourceBinding { group: 0, binding: b };
-                self.heap_aliases.push((items[i].g, binding(placeholder), binding(b)));
+                self.binding_aliases.push(BindingAlias { global: Some(items[i].g), stand_in: binding(placeholder), binding: binding(b) });
             }
         }
     }

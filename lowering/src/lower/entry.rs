@@ -89,7 +89,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if ep.stage == Stage::Geometry {
-                param_values.push(b.geometry_input(p, in_location.next_mut(), &mut stand_in_inputs));
+                param_values.push(b.geometry_input(p, &mut in_location, &mut stand_in_inputs));
                 continue;
             }
             if p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh {
@@ -114,6 +114,14 @@ impl Lowerer<'_> {
                 if ep.stage == Stage::Pixel && leaf.semantic.is("SV_CullPrimitive") {
                     let t = b.lw.ty(leaf.ty);
                     leaf_values.push(b.add(naga::Expression::ZeroValue(t), leaf.semantic.span));
+                    continue;
+                }
+                // Vulkan has no `PointSize` fragment input (DXC's SPIR-V drops the unread
+                // variable): a pixel shader sharing its vertex shader's output struct reads the
+                // size of D3D's and WebGPU's points, 1.
+                if ep.stage == Stage::Pixel && leaf.semantic.vk_builtin.as_deref() == Some("PointSize") {
+                    let one = b.add(naga::Expression::Literal(naga::Literal::F32(1.0)), leaf.semantic.span);
+                    leaf_values.push(b.adapt_input(one, leaf.ty, false, leaf.semantic.span));
                     continue;
                 }
                 if ep.stage == Stage::Pixel && (leaf.semantic.is("SV_ClipDistance") || leaf.semantic.is("SV_CullDistance")) {
@@ -422,21 +430,23 @@ pub(super) struct Locations {
 }
 
 impl Locations {
-    fn new(direction: &'static str) -> Self {
+    pub(super) fn new(direction: &'static str) -> Self {
         Locations { next: 0, explicit: None, used: Vec::new(), direction }
     }
 
-    /// The next location in declaration order, for stages whose stand-ins count locations
-    /// themselves (geometry inputs; `[[vk::location]]` is not read there yet).
-    pub(super) fn next_mut(&mut self) -> &mut u32 {
-        &mut self.next
+    /// Takes over the locations `other` assigned (a tessellation stage's control points,
+    /// assigned apart from its patch constants, which follow them).
+    pub(super) fn absorb(&mut self, other: Locations) {
+        self.next = self.next.max(other.next);
+        self.explicit = self.explicit.or(other.explicit);
+        self.used.extend(other.used);
     }
 }
 
 /// The built-ins [`FnBuilder::builtin_stand_in`] stands in for, by SPIR-V name; stand-in `k` is at
 /// location `FIRST_STAND_IN + k`, clip distances from `FIRST_STAND_IN + 16`, cull distances
 /// from `FIRST_STAND_IN + 32` (plus the offset in the array).
-const STAND_INS: [&str; 8] = ["Layer", "ViewportIndex", "PrimitiveShadingRateKHR", "ShadingRateKHR", "FullyCoveredEXT", "FragStencilRefEXT", "BaseVertex", "BaseInstance"];
+const STAND_INS: [&str; 11] = ["Layer", "ViewportIndex", "PrimitiveShadingRateKHR", "ShadingRateKHR", "FullyCoveredEXT", "FragStencilRefEXT", "BaseVertex", "BaseInstance", "DrawIndex", "DeviceIndex", "HelperInvocation"];
 const FIRST_STAND_IN: u32 = crate::passes::builtin_stand_in::FIRST_LOCATION;
 
 /// The name `passes::builtin_stand_in` finds a stand-in by, if the binding is one.
@@ -777,9 +787,9 @@ impl FnBuilder<'_, '_> {
             if self.lw.options.target == crate::options::Target::Wgsl {
                 return self.wgsl_vk_builtin(sem);
             }
-            // (`SV_StartVertexLocation`/`SV_StartInstanceLocation` are the base vertex and
-            // instance; naga's writer would not declare `DrawParameters` for them.)
-            let _ = name;
+            if let Some(binding) = self.vk_builtin_input(stage, leaf, name) {
+                return binding;
+            }
             return self.unsupported_vk_builtin(sem, "input");
         }
         let upper = sem.name.to_ascii_uppercase();
@@ -918,7 +928,7 @@ impl FnBuilder<'_, '_> {
     /// entry point's inputs, and of its outputs, give locations; no location twice; a 64-bit
     /// three- or four-component vector takes two). The ones from `FIRST_STAND_IN` on belong
     /// to the SPIR-V stand-ins of system values.
-    fn user_location(&mut self, locations: &mut Locations, leaf: &Leaf) -> Option<u32> {
+    pub(super) fn user_location(&mut self, locations: &mut Locations, leaf: &Leaf) -> Option<u32> {
         let sem = &leaf.semantic;
         let size = match *self.lw.tys.get(leaf.ty) {
             TypeInner::Vector { size: 3 | 4, scalar } if scalar.width == 8 => 2,
@@ -964,12 +974,45 @@ impl FnBuilder<'_, '_> {
         None
     }
 
+    /// A `[[vk::builtin("NAME")]]` stage input naga has no built-in for, as a stand-in
+    /// (`passes::builtin_stand_in`): `BaseVertex`, `BaseInstance`, `DrawIndex` and
+    /// `DeviceIndex` (integers), `HelperInvocation` (a pixel shader's `bool`). `None` for
+    /// other names; `Some(None)` after reporting a wrong type or stage.
+    fn vk_builtin_input(&mut self, stage: Stage, leaf: &Leaf, name: &str) -> Option<Option<(naga::Binding, Handle<naga::Type>, bool)>> {
+        let sem = &leaf.semantic;
+        let scalar = match self.lw.tys.get(leaf.ty) {
+            TypeInner::Scalar(sc) => Some(*sc),
+            _ => None,
+        };
+        let (ok, wanted) = match name {
+            "BaseVertex" | "BaseInstance" | "DrawIndex" | "DeviceIndex" => (scalar.is_some_and(|sc| matches!(sc.kind, ScalarKind::Int | ScalarKind::Uint)), "an `int` or `uint`"),
+            "HelperInvocation" => (scalar.is_some_and(|sc| sc.kind == ScalarKind::Bool), "a `bool`"),
+            _ => return None,
+        };
+        if !ok {
+            let t = self.lw.tir.type_name(leaf.ty);
+            self.lw.error("E0617", sem.span, format!("the Vulkan built-in `{name}` must be {wanted}, found `{t}`")).help(format!("declare it as {wanted}"));
+            return Some(None);
+        }
+        if name == "HelperInvocation" && stage != Stage::Pixel {
+            self.lw.error("E0616", sem.span, "the Vulkan built-in `HelperInvocation` is only an input of pixel shaders").help("remove the attribute, or use `IsHelperLane()`");
+            return Some(None);
+        }
+        let index = STAND_INS.iter().position(|b| *b == name).unwrap_or(0) as u32;
+        let u = self.lw.scalar_type(naga::Scalar::U32);
+        // A pixel shader's integer inputs are flat (the pass keeps `Flat`, or drops it for
+        // the `bool` it retypes `HelperInvocation` to).
+        let interpolation = (stage == Stage::Pixel).then_some(naga::Interpolation::Flat);
+        let binding = naga::Binding::Location { location: FIRST_STAND_IN + index, interpolation, sampling: None, blend_src: None, per_primitive: false };
+        Some(Some((binding, u, name == "HelperInvocation")))
+    }
+
     /// `[[vk::builtin]]` on a value hlslc cannot place there: an error naming the built-in.
     fn unsupported_vk_builtin<T>(&mut self, sem: &Semantic, direction: &str) -> Option<T> {
         let name = sem.vk_builtin.clone().unwrap_or_default();
         self.lw
             .error("E0801", sem.span, format!("`[[vk::builtin(\"{name}\")]]` on this stage {direction} is not supported yet"))
-            .help("hlslc takes `PointSize` on a `float` vertex output; for the base vertex and instance use `SV_StartVertexLocation`/`SV_StartInstanceLocation`");
+            .help("hlslc takes `PointSize` on a `float` vertex output and `BaseVertex`, `BaseInstance`, `DrawIndex`, `DeviceIndex` and `HelperInvocation` on inputs");
         None
     }
 

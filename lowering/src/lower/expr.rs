@@ -13,6 +13,9 @@ use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
 use hlslc_grammar::Span;
 use naga::Handle;
 
+
+/// The per-row operation of [`FnBuilder::map_rows`].
+type RowFn<'f, B> = dyn FnMut(&mut B, &[Handle<naga::Expression>]) -> Handle<naga::Expression> + 'f;
 impl FnBuilder<'_, '_> {
     /// Lowers an expression evaluated for its side effects only.
     pub(crate) fn expr_effect(&mut self, e: &tir::Expr) {
@@ -305,7 +308,7 @@ impl FnBuilder<'_, '_> {
         operands: &[(Handle<naga::Expression>, TypeId)],
         result_ty: TypeId,
         s: Span,
-        f: &mut dyn FnMut(&mut Self, &[Handle<naga::Expression>]) -> Handle<naga::Expression>,
+        f: &mut RowFn<'_, Self>,
     ) -> Handle<naga::Expression> {
         let rows = operands.iter().find_map(|(_, t)| match *self.lw.tys.get(*t) {
             TypeInner::Matrix { rows, .. } => Some(rows),

@@ -18,7 +18,7 @@
 //! semantics take locations in declaration order, inputs and outputs separately, as in the
 //! other stages (and DXC), so a vertex shader's outputs meet a geometry shader's inputs.
 
-use super::entry::{leaf_name, Leaf};
+use super::entry::{leaf_name, Leaf, Locations};
 use crate::reflect::StageVariable;
 use super::function::FnBuilder;
 use crate::passes::stage_model::{self, EntryModel};
@@ -48,7 +48,7 @@ impl FnBuilder<'_, '_> {
     /// output stream (and after reporting).
     /// Each stand-in is also added to `reflected`.
     /// User semantics take locations from `location` on.
-    pub(super) fn geometry_input(&mut self, p: &Param, location: &mut u32, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
+    pub(super) fn geometry_input(&mut self, p: &Param, locations: &mut Locations, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
         if matches!(self.lw.tys.get(p.ty), TypeInner::Stream { .. }) {
             return None;
         }
@@ -83,12 +83,12 @@ impl FnBuilder<'_, '_> {
             let v = self.adapt_input(v, leaf.ty, false, leaf.semantic.span);
             return Some(v);
         }
-        self.per_vertex_input(p, location, reflected)
+        self.per_vertex_input(p, locations, reflected)
     }
 
     /// A vertex array parameter (a geometry shader's input primitive, a hull shader's
     /// `InputPatch`, a domain shader's `OutputPatch`) from per-vertex stand-in arrays.
-    pub(super) fn per_vertex_input(&mut self, p: &Param, location: &mut u32, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
+    pub(super) fn per_vertex_input(&mut self, p: &Param, locations: &mut Locations, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
         let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(p.ty) else { return None };
         let mut leaves = Vec::new();
         self.collect_leaves(base, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
@@ -109,11 +109,10 @@ impl FnBuilder<'_, '_> {
                 vars.push((self.stand_in(&name, arr), false, Some((first, count))));
                 continue;
             }
-            let before = *location;
-            let (name, naga_ty, is_bool) = self.vertex_input(leaf, location)?;
+            let (name, naga_ty, is_bool, location) = self.vertex_input(leaf, locations)?;
             let arr = self.lw.array_type(naga_ty, Some(n));
-            let builtin = (*location == before).then_some("Position");
-            reflected.push(self.reflected(&leaf.semantic, leaf.array_index, builtin.is_none().then_some(before), builtin, naga_ty));
+            let builtin = location.is_none().then_some("Position");
+            reflected.push(self.reflected(&leaf.semantic, leaf.array_index, location, builtin, naga_ty));
             vars.push((self.stand_in(&name, arr), is_bool, None));
         }
         let mut vertices = Vec::new();
@@ -192,8 +191,9 @@ impl FnBuilder<'_, '_> {
         }
     }
 
-    /// The stand-in name and naga type of one per-vertex input.
-    pub(super) fn vertex_input(&mut self, leaf: &Leaf, location: &mut u32) -> Option<(String, Handle<naga::Type>, bool)> {
+    /// The stand-in name, naga type, whether it is a bool and the location (`None`: the
+    /// position) of one per-vertex input.
+    pub(super) fn vertex_input(&mut self, leaf: &Leaf, locations: &mut Locations) -> Option<(String, Handle<naga::Type>, bool, Option<u32>)> {
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
         if upper == "SV_POSITION" {
@@ -203,7 +203,7 @@ impl FnBuilder<'_, '_> {
                 return None;
             }
             let t = self.lw.vector_type(naga::Scalar::F32, 4);
-            return Some((format!("{}builtin::Position", stage_model::INPUT_PREFIX), t, false));
+            return Some((format!("{}builtin::Position", stage_model::INPUT_PREFIX), t, false, None));
         }
         // As DXC: other system values a vertex shader passes on are user attributes here.
         if upper.starts_with("SV_") && !is_attribute_system_value(&upper) {
@@ -212,9 +212,8 @@ impl FnBuilder<'_, '_> {
             return None;
         }
         let (ty, is_bool) = self.io_type(leaf.ty, sem.span)?;
-        let loc = *location;
-        *location += 1;
-        Some((format!("{}location::{loc}", stage_model::INPUT_PREFIX), ty, is_bool))
+        let loc = self.user_location(locations, leaf)?;
+        Some((format!("{}location::{loc}", stage_model::INPUT_PREFIX), ty, is_bool, Some(loc)))
     }
 
     /// A stand-in as reflection shows it: built-ins by the names of WGSL (`position`,
@@ -314,7 +313,7 @@ impl FnBuilder<'_, '_> {
         }
         let mut leaves = Vec::new();
         self.collect_leaves(element, None, tir::Interpolation::default(), false, &mut Vec::new(), &mut leaves);
-        let mut location = 0u32;
+        let mut locations = Locations::new("output");
         let mut outputs = Some(Vec::new());
         // Clip and cull distances: each kind one `float` array, the leaves' components in
         // semantic-index order (as in vertex shaders).
@@ -403,8 +402,10 @@ impl FnBuilder<'_, '_> {
                         outputs = None;
                         continue;
                     };
-                    let loc = location;
-                    location += 1;
+                    let Some(loc) = self.user_location(&mut locations, leaf) else {
+                        outputs = None;
+                        continue;
+                    };
                     reflected_as.0 = Some(loc);
                     // Integer outputs are flat (the fragment shader reads them flat).
                     let flat = !self.lw.scalar_of(leaf.ty).is_float() || leaf.interpolation.nointerpolation;
@@ -427,10 +428,13 @@ impl FnBuilder<'_, '_> {
     }
 }
 
-/// System values a geometry shader passes through as ordinary attributes (DXC's SPIR-V gives
-/// them locations): the vertex and instance ids, the facing.
+/// System values the geometry and tessellation stages pass through as ordinary attributes
+/// (DXC's SPIR-V gives them locations): the vertex and instance ids, the facing, and the
+/// render-target and viewport indices between stages (they are the `Layer` and
+/// `ViewportIndex` built-ins only as a geometry or domain shader's outputs, which take them
+/// first).
 pub(super) fn is_attribute_system_value(upper: &str) -> bool {
-    matches!(upper, "SV_INSTANCEID" | "SV_VERTEXID" | "SV_ISFRONTFACE")
+    matches!(upper, "SV_INSTANCEID" | "SV_VERTEXID" | "SV_ISFRONTFACE" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX")
 }
 
 /// The SPIR-V execution model and modes of a geometry entry point.

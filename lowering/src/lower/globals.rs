@@ -24,7 +24,7 @@
 //! D3D-packed bytes, with a warning saying so.
 
 use super::types::{naga_scalar, sanitize};
-use super::Lowerer;
+use super::{BindingAlias, Lowerer};
 use crate::layout::{Layouter, Rules};
 use crate::tir::{ConstValue, ExprKind, GlobalId, GlobalKind};
 use crate::ty::{Access, Resource, ScalarKind, StructuredKind, TextureDim, TypeId, TypeInner};
@@ -482,12 +482,12 @@ impl Lowerer<'_> {
         let naga::TypeInner::Image { dim: ndim, arrayed, .. } = self.module.types[self.image_of(colour.ty)].inner else { return };
         let t = self.insert_type(naga::TypeInner::Image { dim: ndim, arrayed, class: naga::ImageClass::Depth { multi: dim.is_multisampled() } }, None);
         let t = self.handle_array(t, count);
-        let stand_in = naga::ResourceBinding { group: binding.group, binding: DEPTH_TWIN_BASE + self.twin_aliases.len() as u32 };
+        let stand_in = naga::ResourceBinding { group: binding.group, binding: DEPTH_TWIN_BASE + self.binding_aliases.iter().filter(|a| a.global.is_none()).count() as u32 };
         let twin = self.module.global_variables.append(
             naga::GlobalVariable { name, space: naga::AddressSpace::Handle, binding: Some(stand_in), ty: t, init: None, memory_decorations: Default::default() },
             span,
         );
-        self.twin_aliases.push((stand_in, binding));
+        self.binding_aliases.push(BindingAlias { global: None, stand_in, binding });
         self.depth_twins.insert(g, Some(twin));
     }
 

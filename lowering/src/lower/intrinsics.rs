@@ -232,6 +232,7 @@ impl FnBuilder<'_, '_> {
             I::Reflect => math(self, MF::Reflect, &values),
             I::Refract => math(self, MF::Refract, &values),
             I::FaceForward => math(self, MF::FaceForward, &values),
+            I::FirstBitLow | I::FirstBitHigh if self.lw.scalar_of(arg_ty).width == 8 => self.first_bit_64(op == I::FirstBitHigh, values[0], arg_ty, s),
             I::CountBits | I::FirstBitLow | I::FirstBitHigh | I::ReverseBits => {
                 let fun = match op {
                     I::CountBits => MF::CountOneBits,
@@ -605,8 +606,8 @@ impl FnBuilder<'_, '_> {
         for (i, row) in out.iter_mut().enumerate() {
             for j in 0..m {
                 let mut acc: Option<Handle<naga::Expression>> = None;
-                for t in 0..k {
-                    let p = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: ga[i][t], right: gb[t][j] }, s);
+                for (t, b_row) in gb.iter().enumerate().take(k) {
+                    let p = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: ga[i][t], right: b_row[j] }, s);
                     acc = Some(match acc {
                         None => p,
                         Some(x) => self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: x, right: p }, s),
@@ -884,6 +885,12 @@ impl FnBuilder<'_, '_> {
                 _ => v,
             })
             .collect();
+        if texel.width == 8 && (code != 0 || !matches!(fun, naga::AtomicFunction::Min | naga::AtomicFunction::Max)) {
+            // naga 30's `TEXTURE_INT64_ATOMIC` has only min and max (without a result).
+            self.lw.error("E0680", s, format!("`{name}` on a texture of 64-bit texels cannot be expressed in naga IR, which has only `InterlockedMin` and `InterlockedMax` there (without the original value)"))
+                .help("use an `RWStructuredBuffer<uint64_t>` or `RWByteAddressBuffer` indexed by the texel for other 64-bit atomics");
+            return None;
+        }
         let value = *values.last()?;
         let suffix = if texel.kind == naga::ScalarKind::Sint { "i32" } else { "u32" };
         if code != 0 {
@@ -981,5 +988,53 @@ impl super::Lowerer<'_> {
         let mut func = naga::Function { name: Some(name.into()), ..Default::default() };
         func.body.push(naga::Statement::Return { value: None }, naga::Span::UNDEFINED);
         self.module.functions.append(func, naga::Span::UNDEFINED)
+    }
+}
+
+impl FnBuilder<'_, '_> {
+    /// `firstbithigh`/`firstbitlow` of 64-bit integers (scalars or vectors) from their 32-bit
+    /// halves: the high half's bit plus 32 when it has one, else the low half's (`firstbitlow`
+    /// the other way round); `0xFFFFFFFF` for no bit. A signed `firstbithigh` finds the first
+    /// bit that differs from the sign, as for 32 bits: of `~x` for negative `x`.
+    fn first_bit_64(&mut self, high: bool, x: Handle<naga::Expression>, arg_ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        use naga::{BinaryOperator as B, Expression as E, MathFunction as MF};
+        let signed = self.lw.scalar_of(arg_ty).kind == ScalarKind::Int;
+        let size = match *self.lw.tys.get(arg_ty) {
+            TypeInner::Vector { size, .. } => Some(super::types::vector_size(size)),
+            _ => None,
+        };
+        let splat = |b: &mut Self, v: Handle<naga::Expression>| match size {
+            Some(size) => b.add(E::Splat { size, value: v }, s),
+            None => v,
+        };
+        let mut y = x;
+        if high && signed {
+            let zero = self.add(E::Literal(naga::Literal::I64(0)), s);
+            let zero = splat(self, zero);
+            let negative = self.add(E::Binary { op: B::Less, left: x, right: zero }, s);
+            let inverted = self.add(E::Unary { op: naga::UnaryOperator::BitwiseNot, expr: x }, s);
+            y = self.add(E::Select { condition: negative, accept: inverted, reject: x }, s);
+        }
+        let y = if signed { self.add(E::As { expr: y, kind: naga::ScalarKind::Uint, convert: None }, s) } else { y };
+        let k32 = self.add(E::Literal(naga::Literal::U32(32)), s);
+        let k32 = splat(self, k32);
+        let hi64 = self.add(E::Binary { op: B::ShiftRight, left: y, right: k32 }, s);
+        let hi = self.add(E::As { expr: hi64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let lo = self.add(E::As { expr: y, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let fun = if high { MF::FirstLeadingBit } else { MF::FirstTrailingBit };
+        let bit = |b: &mut Self, v: Handle<naga::Expression>| b.add(E::Math { fun, arg: v, arg1: None, arg2: None, arg3: None }, s);
+        let (bit_hi, bit_lo) = (bit(self, hi), bit(self, lo));
+        let zero = self.add(E::Literal(naga::Literal::U32(0)), s);
+        let zero = splat(self, zero);
+        let hi_set = self.add(E::Binary { op: B::NotEqual, left: hi, right: zero }, s);
+        let hi_plus = self.add(E::Binary { op: B::Add, left: bit_hi, right: k32 }, s);
+        if high {
+            self.add(E::Select { condition: hi_set, accept: hi_plus, reject: bit_lo }, s)
+        } else {
+            // (`bit_hi` is 0xFFFFFFFF when the high half is 0 too.)
+            let from_hi = self.add(E::Select { condition: hi_set, accept: hi_plus, reject: bit_hi }, s);
+            let lo_set = self.add(E::Binary { op: B::NotEqual, left: lo, right: zero }, s);
+            self.add(E::Select { condition: lo_set, accept: bit_lo, reject: from_hi }, s)
+        }
     }
 }

@@ -48,7 +48,7 @@ impl FnBuilder<'_, '_> {
     pub(crate) fn intrinsic_d3dcolor_to_ubyte4(&mut self, v: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
         use naga::SwizzleComponent as C;
         let zyxw = self.add(E::Swizzle { size: VectorSize::Quad, vector: v[0], pattern: [C::Z, C::Y, C::X, C::W] }, s);
-        let k = self.add(E::Literal(naga::Literal::F32(255.001_953)), s);
+        let k = self.add(E::Literal(naga::Literal::F32(255.001_95)), s);
         let scaled = self.add(E::Binary { op: B::Multiply, left: zyxw, right: k }, s);
         self.add(E::As { expr: scaled, kind: naga::ScalarKind::Sint, convert: Some(4) }, s)
     }

@@ -30,7 +30,7 @@
 //! call exactly once, at the top level of the entry function (sema checks it), so every thread
 //! returns the same size, as `OpEmitMeshTasksEXT` requires.
 
-use super::entry::Leaf;
+use super::entry::{Leaf, Locations};
 use super::function::FnBuilder;
 use super::types::sanitize;
 use super::Lowerer;
@@ -262,15 +262,21 @@ impl FnBuilder<'_, '_> {
         let pty = prims.map(|(_, p)| elem(p.ty));
 
         // The element structs: leaves and their bindings.
-        let mut location = 0u32;
+        let mut locations = Locations::new("output");
         let mut vleaves = Vec::new();
         if let (Some(vty), Some((_, vparam))) = (vty, verts) {
             self.collect_leaves(vty, vparam.semantic.as_ref(), vparam.interpolation, false, &mut Vec::new(), &mut vleaves);
         }
+        // Clip and cull distances: each kind one `float` array built-in, the leaves'
+        // components in semantic-index order (as in vertex shaders).
+        let (distances, distance_totals) = self.distance_layout(&vleaves)?;
         let mut vmembers = Vec::new();
         let mut ok = true;
-        for leaf in &vleaves {
-            match self.mesh_output_binding(leaf, false, &mut location) {
+        for (leaf, distance) in vleaves.iter().zip(&distances) {
+            if distance.is_some() {
+                continue;
+            }
+            match self.mesh_output_binding(leaf, false, &mut locations) {
                 Some(m) => vmembers.push(Some(m)),
                 None => {
                     ok = false;
@@ -284,7 +290,7 @@ impl FnBuilder<'_, '_> {
         }
         let mut pmembers = Vec::new();
         for leaf in &pleaves {
-            match self.mesh_output_binding(leaf, true, &mut location) {
+            match self.mesh_output_binding(leaf, true, &mut locations) {
                 Some(m) => pmembers.push(Some(m)),
                 None => {
                     ok = false;
@@ -295,7 +301,21 @@ impl FnBuilder<'_, '_> {
         if !ok {
             return None;
         }
-        let vmembers: Vec<(String, Handle<naga::Type>, naga::Binding)> = vmembers.into_iter().flatten().collect();
+        let mut vmembers: Vec<(String, Handle<naga::Type>, naga::Binding)> = vmembers.into_iter().flatten().collect();
+        let plain_members = vmembers.len();
+        for (k, (shown, builtin)) in [("SV_ClipDistance", naga::BuiltIn::ClipDistances), ("SV_CullDistance", naga::BuiltIn::CullDistance)].into_iter().enumerate() {
+            if distance_totals[k] == 0 {
+                continue;
+            }
+            if builtin == naga::BuiltIn::CullDistance && self.lw.options.target == crate::options::Target::Wgsl {
+                let span = vleaves.iter().find(|l| l.semantic.name.eq_ignore_ascii_case(shown)).map_or(s, |l| l.semantic.span);
+                self.lw.error("E0803", span, "`SV_CullDistance` cannot be expressed in WGSL").help("target SPIR-V, or cull the primitive with `SV_CullPrimitive`");
+                return None;
+            }
+            let f = self.lw.scalar_type(naga::Scalar::F32);
+            let arr = self.lw.array_type(f, Some(distance_totals[k]));
+            vmembers.push((shown.to_string(), arr, naga::Binding::BuiltIn(builtin)));
+        }
         let mut pmembers: Vec<(String, Handle<naga::Type>, naga::Binding)> = pmembers.into_iter().flatten().collect();
         let (indices_builtin, n) = match info.topology {
             MeshTopology::Triangle => (naga::BuiltIn::TriangleIndices, 3),
@@ -307,7 +327,6 @@ impl FnBuilder<'_, '_> {
         // naga (and WebGPU) require a position; D3D does not (such a mesh draws nothing
         // useful): (0, 0, 0, 1) then.
         let has_position = vmembers.iter().any(|m| matches!(m.2, naga::Binding::BuiltIn(naga::BuiltIn::Position { .. })));
-        let mut vmembers = vmembers;
         if !has_position {
             let f4 = self.lw.vector_type(naga::Scalar::F32, 4);
             vmembers.push(("SV_Position".into(), f4, naga::Binding::BuiltIn(naga::BuiltIn::Position { invariant: false })));
@@ -377,9 +396,32 @@ impl FnBuilder<'_, '_> {
                 let ptr = b.add(naga::Expression::Access { base: src, index: i }, s);
                 let v = b.add(naga::Expression::Load { pointer: ptr }, s);
                 let mut values = Vec::new();
-                for (leaf, m) in vleaves.iter().zip(&vmembers) {
+                let mut plain = vmembers[..plain_members].iter();
+                let mut distance_components: [Vec<Option<Handle<naga::Expression>>>; 2] = distance_totals.map(|n| vec![None; n as usize]);
+                for (leaf, distance) in vleaves.iter().zip(&distances) {
                     let x = b.extract(v, vty, leaf, s);
-                    values.push(b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span));
+                    match *distance {
+                        Some((builtin, first, count)) => {
+                            let slots = &mut distance_components[usize::from(builtin == "CullDistance")];
+                            for c in 0..count {
+                                let e = if count == 1 { x } else { b.add(naga::Expression::AccessIndex { base: x, index: c }, s) };
+                                slots[(first + c) as usize] = Some(e);
+                            }
+                        }
+                        None => {
+                            let Some(m) = plain.next() else { continue };
+                            values.push(b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span));
+                        }
+                    }
+                }
+                for (k, comps) in distance_components.into_iter().enumerate() {
+                    if distance_totals[k] == 0 {
+                        continue;
+                    }
+                    let f = b.lw.scalar_type(naga::Scalar::F32);
+                    let arr = b.lw.array_type(f, Some(distance_totals[k]));
+                    let components = comps.into_iter().map(|c| c.unwrap_or_else(|| b.add(naga::Expression::Literal(naga::Literal::F32(0.0)), s))).collect();
+                    values.push(b.add(naga::Expression::Compose { ty: arr, components }, s));
                 }
                 if !has_position {
                     let f4 = b.lw.vector_type(naga::Scalar::F32, 4);
@@ -464,7 +506,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// The binding of one leaf of a mesh vertex (`per_primitive: false`) or primitive output.
-    fn mesh_output_binding(&mut self, leaf: &Leaf, per_primitive: bool, location: &mut u32) -> Option<(String, Handle<naga::Type>, naga::Binding)> {
+    fn mesh_output_binding(&mut self, leaf: &Leaf, per_primitive: bool, locations: &mut Locations) -> Option<(String, Handle<naga::Type>, naga::Binding)> {
         use naga::BuiltIn as B;
         let sem = &leaf.semantic;
         let name = super::entry::leaf_name(sem, leaf.array_index);
@@ -478,12 +520,6 @@ impl FnBuilder<'_, '_> {
                 self.lw
                     .error("E0803", sem.span, format!("the mesh shader output `{}` cannot be expressed in WGSL or naga IR", sem.name))
                     .help("naga has no layer, viewport-index or shading-rate built-in; remove the field");
-                return None;
-            }
-            (false, "SV_CLIPDISTANCE" | "SV_CULLDISTANCE") => {
-                self.lw
-                    .error("E0801", sem.span, format!("`{}` in mesh shader outputs is not supported yet", sem.name))
-                    .help("clip in the pixel shader, or cull the primitive with `SV_CullPrimitive`");
                 return None;
             }
             (_, n) if n.starts_with("SV_") => {
@@ -501,8 +537,7 @@ impl FnBuilder<'_, '_> {
             return Some((name, ty, naga::Binding::BuiltIn(b)));
         }
         let (ty, _) = self.io_type(leaf.ty, sem.span)?;
-        let loc = *location;
-        *location += 1;
+        let loc = self.user_location(locations, leaf)?;
         let (interpolation, sampling) = if per_primitive {
             let i = leaf.interpolation;
             if i.linear || i.noperspective || i.centroid || i.sample {

@@ -206,10 +206,7 @@ impl FnBuilder<'_, '_> {
                     M::Gather(c) | M::GatherCmp(c) => Some(super::raw::SWIZZLE_XYZW[c as usize]),
                     _ => None,
                 };
-                let offset = match arg_exprs.get(rest) {
-                    Some(e) => Some(self.const_offset(e, s)),
-                    None => None,
-                };
+                let offset = arg_exprs.get(rest).map(|e| self.const_offset(e, s));
                 if arg_exprs.len() > rest + 1 && matches!(method, M::Gather(_) | M::GatherCmp(_)) {
                     // Four offsets: one gather per texel, each keeping its own component (DXC
                     // emits four `OpImageGather`s when the offsets are not one constant array).

@@ -84,10 +84,19 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         helper_invocation: lw.helper_invocation,
     };
     crate::passes::run(&mut lw.module, &config);
-    let binding_aliases = lw.heap_aliases.iter().map(|&(_, from, to)| (from, to)).chain(lw.twin_aliases.iter().copied()).map(|(from, to)| ((from.group, from.binding), (to.group, to.binding))).collect();
+    let binding_aliases = lw.binding_aliases.iter().map(|a| ((a.stand_in.group, a.stand_in.binding), (a.binding.group, a.binding.binding))).collect();
     let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models) };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
+}
+
+/// A variable on a stand-in binding in naga's module that shares `binding` in SPIR-V.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BindingAlias {
+    /// The HLSL global, for descriptor-heap arrays; `None` for depth twins.
+    pub global: Option<GlobalId>,
+    pub stand_in: naga::ResourceBinding,
+    pub binding: naga::ResourceBinding,
 }
 
 /// Module-level lowering state.
@@ -103,10 +112,10 @@ pub(crate) struct Lowerer<'a> {
     pub globals: HashMap<GlobalId, GlobalRep>,
     pub functions: HashMap<FuncId, Handle<naga::Function>>,
     pub bindings: Vec<BindingInfo>,
-    /// Descriptor-heap binding arrays that share their heap's binding in SPIR-V: the distinct
-    /// binding naga sees (its validator forbids shared bindings) and the heap's, restored by
-    /// the `binding_alias` SPIR-V pass.
-    pub heap_aliases: Vec<(GlobalId, naga::ResourceBinding, naga::ResourceBinding)>,
+    /// Variables that share another's binding in SPIR-V, on a distinct stand-in binding in
+    /// naga's module (its validator forbids shared bindings) that the `binding_alias` SPIR-V
+    /// pass replaces: descriptor-heap binding arrays (the heap's binding) and depth twins.
+    pub binding_aliases: Vec<BindingAlias>,
     pub diags: Vec<Diagnostic>,
     /// Globals that atomics operate on (their memory is typed as atomics).
     pub atomic_globals: HashSet<GlobalId>,
@@ -126,8 +135,6 @@ pub(crate) struct Lowerer<'a> {
     /// (another variable of depth type), which the `binding_alias` pass puts on the array's
     /// binding. Vulkan ignores an image type's depth operand, as DXC's output relies on.
     pub depth_twins: HashMap<GlobalId, Option<Handle<naga::GlobalVariable>>>,
-    /// Stand-in bindings of the depth twins and the bindings they alias.
-    pub twin_aliases: Vec<(naga::ResourceBinding, naga::ResourceBinding)>,
     /// D3D's standard sample positions (`GetSamplePosition`), created on first use.
     pub sample_positions: Option<Handle<naga::GlobalVariable>>,
     /// The private flag `IsHelperLane()` reads (see [`crate::passes::demote_to_helper`]).
@@ -171,14 +178,13 @@ impl<'a> Lowerer<'a> {
             globals: HashMap::new(),
             functions: HashMap::new(),
             bindings: Vec::new(),
-            heap_aliases: Vec::new(),
+            binding_aliases: Vec::new(),
             diags: Vec::new(),
             atomic_globals: HashSet::new(),
             builtin_globals: HashMap::new(),
             deferred_inits: Vec::new(),
             depth_textures: HashSet::new(),
             depth_twins: HashMap::new(),
-            twin_aliases: Vec::new(),
             compute_derivatives: false,
             unknown_format_images: HashSet::new(),
             sample_positions: None,

@@ -135,6 +135,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Converts an integer scalar expression to `u32` if it is not already.
+    #[allow(clippy::wrong_self_convention)] // the builder adds the conversion; it is not itself converted
     pub(crate) fn to_u32(&mut self, e: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
         let is_u32 = matches!(self.resolve(e), Some(naga::TypeInner::Scalar(naga::Scalar { kind: naga::ScalarKind::Uint, width: 4 })));
         if is_u32 {
@@ -416,6 +417,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Stores `value` of HLSL type `ty` at `addr`.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn raw_store(&mut self, buf: RawBuffer, addr: RawAddr, ty: TypeId, value: Handle<naga::Expression>, row_major: Option<bool>, rules: Rules, s: Span) {
         let inner = *self.lw.tys.get(ty);
         match inner {

@@ -19,7 +19,7 @@
 //! runs the patch-constant function, whose `OutputPatch` is read back from the control-point
 //! outputs.
 
-use super::entry::Leaf;
+use super::entry::{Leaf, Locations};
 use super::function::FnBuilder;
 use super::types::sanitize;
 use super::Lowerer;
@@ -92,14 +92,14 @@ impl FnBuilder<'_, '_> {
         }
         let just_leaves: Vec<Leaf> = leaves.iter().map(|(_, _, l, _)| l.clone()).collect();
         let Some((distances, totals)) = self.distance_layout(&just_leaves) else { return };
-        let mut location = 0;
+        let mut locations = Locations::new("output");
         for ((value, ty, leaf, span), distance) in leaves.into_iter().zip(distances) {
             if let Some(d) = distance {
                 let v = self.extract(value, ty, &leaf, span);
                 self.store_distance(d, totals, None, v, outputs, span);
                 continue;
             }
-            let Some(o) = self.vertex_output(leaf, None, &mut location, outputs) else { continue };
+            let Some(o) = self.vertex_output(leaf, None, &mut locations, outputs) else { continue };
             let v = self.extract(value, ty, &o.leaf, span);
             let v = self.adapt_output(v, o.leaf.ty, o.naga_ty, o.leaf.semantic.span);
             let ptr = self.add(naga::Expression::GlobalVariable(o.var), span);
@@ -139,7 +139,7 @@ impl FnBuilder<'_, '_> {
         let id = self.add(naga::Expression::Load { pointer: id_ptr }, tf.span);
         // The control point's outputs.
         let mut control_points = Vec::new();
-        let mut location = 0;
+        let mut locations = Locations::new("output");
         if let Some(r) = result {
             let mut leaves = Vec::new();
             self.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, tf.ret_precise, &mut Vec::new(), &mut leaves);
@@ -150,7 +150,7 @@ impl FnBuilder<'_, '_> {
                     self.store_distance(d, totals, Some((id, h.control_points)), v, outputs, tf.span);
                     continue;
                 }
-                let Some(o) = self.vertex_output(leaf, Some(h.control_points), &mut location, outputs) else { continue };
+                let Some(o) = self.vertex_output(leaf, Some(h.control_points), &mut locations, outputs) else { continue };
                 let v = self.extract(r, tf.ret, &o.leaf, tf.span);
                 let v = self.adapt_output(v, o.leaf.ty, o.naga_ty, o.leaf.semantic.span);
                 let g = self.add(naga::Expression::GlobalVariable(o.var), tf.span);
@@ -176,7 +176,7 @@ impl FnBuilder<'_, '_> {
             // The patch constants: the result, then `out` parameters.
             for (r, ty, leaves, span) in self.results(ptf, result, &args) {
                 for leaf in leaves {
-                    let Some(o) = self.patch_output(leaf, &mut location, outputs) else { continue };
+                    let Some(o) = self.patch_output(leaf, &mut locations, outputs) else { continue };
                     let v = self.extract(r, ty, &o.leaf, span);
                     self.store_output(&o, v, span);
                 }
@@ -192,7 +192,7 @@ impl FnBuilder<'_, '_> {
     fn arguments(&mut self, tf: &tir::Function, reads: Option<ControlPointReads<'_>>, domain: Option<TessDomain>, reflected: &mut Vec<StageVariable>) -> Option<Vec<Handle<naga::Expression>>> {
         // Control points first: patch constants take locations after theirs.
         let mut values: Vec<Option<Handle<naga::Expression>>> = vec![None; tf.params.len()];
-        let mut location = 0;
+        let mut locations = Locations::new("input");
         let mut ok = true;
         for (i, p) in tf.params.iter().enumerate() {
             match p.primitive {
@@ -201,9 +201,9 @@ impl FnBuilder<'_, '_> {
                     ok &= values[i].is_some();
                 }
                 Some(InputPrimitive::InputPatch | InputPrimitive::OutputPatch) => {
-                    let mut here = 0;
+                    let mut here = Locations::new("input");
                     values[i] = self.per_vertex_input(p, &mut here, reflected);
-                    location = location.max(here);
+                    locations.absorb(here);
                     ok &= values[i].is_some();
                 }
                 _ => {}
@@ -236,7 +236,7 @@ impl FnBuilder<'_, '_> {
             }
             let mut leaf_values = Vec::new();
             for leaf in &leaves {
-                match self.patch_input(leaf, domain, &mut location, reflected) {
+                match self.patch_input(leaf, domain, &mut locations, reflected) {
                     Some(v) => leaf_values.push(v),
                     None => ok = false,
                 }
@@ -252,7 +252,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// A per-patch input: a system value, a tessellation factor or a patch constant.
-    fn patch_input(&mut self, leaf: &Leaf, domain: Option<TessDomain>, location: &mut u32, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
+    fn patch_input(&mut self, leaf: &Leaf, domain: Option<TessDomain>, locations: &mut Locations, reflected: &mut Vec<StageVariable>) -> Option<Handle<naga::Expression>> {
         let sem = &leaf.semantic;
         let s = sem.span;
         let upper = sem.name.to_ascii_uppercase();
@@ -303,8 +303,7 @@ impl FnBuilder<'_, '_> {
             return None;
         }
         let (ty, is_bool) = self.io_type(leaf.ty, s)?;
-        let loc = *location;
-        *location += 1;
+        let loc = self.user_location(locations, leaf)?;
         let var = self.stand_in(&format!("{}location::{loc}::patch", stage_model::INPUT_PREFIX), ty);
         reflected.push(self.reflected(sem, leaf.array_index, Some(loc), None, ty));
         let ptr = self.add(naga::Expression::GlobalVariable(var), s);
@@ -328,27 +327,34 @@ impl FnBuilder<'_, '_> {
     }
 
     /// A per-vertex output stand-in (`count`: a hull shader's array of control points).
-    fn vertex_output(&mut self, leaf: Leaf, count: Option<u32>, location: &mut u32, reflected: &mut Vec<StageVariable>) -> Option<Output> {
+    fn vertex_output(&mut self, leaf: Leaf, count: Option<u32>, locations: &mut Locations, reflected: &mut Vec<StageVariable>) -> Option<Output> {
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
-        let (name, naga_ty, builtin) = if upper == "SV_POSITION" {
+        let (name, naga_ty, builtin, loc) = if upper == "SV_POSITION" {
             if !self.is_float4(leaf.ty) {
                 let t = self.lw.tir.type_name(leaf.ty);
                 self.lw.error("E0617", sem.span, format!("`SV_Position` must be a 4-component 32-bit float vector, found `{t}`")).help("declare the position as `float4`");
                 return None;
             }
-            (format!("{}builtin::Position", stage_model::OUTPUT_PREFIX), self.lw.vector_type(naga::Scalar::F32, 4), Some("Position"))
+            (format!("{}builtin::Position", stage_model::OUTPUT_PREFIX), self.lw.vector_type(naga::Scalar::F32, 4), Some("Position"), None)
+        } else if let (None, Some(builtin)) = (count, layer_builtin(&upper)) {
+            // A domain shader's render-target and viewport indices (a hull shader passes them
+            // on as attributes).
+            if !matches!(*self.lw.tys.get(leaf.ty), TypeInner::Scalar(sc) if sc.kind != crate::ty::ScalarKind::Float && sc.kind != crate::ty::ScalarKind::Bool && sc.width == 4) {
+                let t = self.lw.tir.type_name(leaf.ty);
+                self.lw.error("E0617", sem.span, format!("system value `{}` must be a 32-bit integer, found `{t}`", sem.name)).help("declare it as `uint`");
+                return None;
+            }
+            (format!("{}builtin::{builtin}", stage_model::OUTPUT_PREFIX), self.lw.scalar_type(naga::Scalar::U32), Some(builtin), None)
         } else if upper.starts_with("SV_") && !super::geometry::is_attribute_system_value(&upper) {
             self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex output of this tessellation stage", sem.name));
             return None;
         } else {
             let (t, _) = self.io_type(leaf.ty, sem.span)?;
-            let loc = *location;
-            *location += 1;
+            let loc = self.user_location(locations, &leaf)?;
             let flat = !self.lw.scalar_of(leaf.ty).is_float() || leaf.interpolation.nointerpolation;
-            (format!("{}location::{loc}{}", stage_model::OUTPUT_PREFIX, if flat && count.is_none() { "::flat" } else { "" }), t, None)
+            (format!("{}location::{loc}{}", stage_model::OUTPUT_PREFIX, if flat && count.is_none() { "::flat" } else { "" }), t, None, Some(loc))
         };
-        let loc = builtin.is_none().then(|| location.saturating_sub(1));
         reflected.push(self.reflected(sem, leaf.array_index, loc, builtin, naga_ty));
         let ty = match count {
             Some(n) => self.lw.array_type(naga_ty, Some(n)),
@@ -359,7 +365,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// A patch-constant output stand-in.
-    fn patch_output(&mut self, leaf: Leaf, location: &mut u32, reflected: &mut Vec<StageVariable>) -> Option<Output> {
+    fn patch_output(&mut self, leaf: Leaf, locations: &mut Locations, reflected: &mut Vec<StageVariable>) -> Option<Output> {
         let sem = &leaf.semantic;
         let upper = sem.name.to_ascii_uppercase();
         if let Some((builtin, len)) = factor_builtin(&upper) {
@@ -375,8 +381,7 @@ impl FnBuilder<'_, '_> {
             return None;
         }
         let (t, _) = self.io_type(leaf.ty, sem.span)?;
-        let loc = *location;
-        *location += 1;
+        let loc = self.user_location(locations, &leaf)?;
         let var = self.stand_in(&format!("{}location::{loc}::patch", stage_model::OUTPUT_PREFIX), t);
         reflected.push(self.reflected(sem, leaf.array_index, Some(loc), None, t));
         Some(Output { leaf, var, naga_ty: t, factor: false })
@@ -499,4 +504,14 @@ fn entry_model(ep: &tir::EntryPoint, tess: &TessellationInfo) -> EntryModel {
         TessTopology::Line => {}
     }
     EntryModel { entry: ep.name.clone(), model: ExecutionModel::TessellationControl, modes }
+}
+
+/// The SPIR-V built-in a domain shader's `SV_RenderTargetArrayIndex` or
+/// `SV_ViewportArrayIndex` output is.
+fn layer_builtin(upper: &str) -> Option<&'static str> {
+    match upper {
+        "SV_RENDERTARGETARRAYINDEX" => Some("Layer"),
+        "SV_VIEWPORTARRAYINDEX" => Some("ViewportIndex"),
+        _ => None,
+    }
 }

@@ -11,7 +11,7 @@
 //! - a scalar stand-in loses its `Location` and interpolation decorations (an integer input
 //!   keeps `Flat`, which Vulkan requires of a fragment shader's integer inputs) and is decorated
 //!   with the built-in, and the capability (and extension) the built-in needs in its storage
-//!   class is declared; `FullyCoveredEXT` is a `bool` in SPIR-V, so its variable is retyped
+//!   class is declared; `FullyCoveredEXT` and `HelperInvocation` are `bool`s in SPIR-V, so their variables are retyped
 //!   and every load of it becomes a load of the `bool` and an `OpSelect` of 1 or 0;
 //! - the clip (cull) distance stand-ins of a pixel shader become one `float` array input
 //!   decorated `ClipDistance` (`CullDistance`), as long as the largest offset plus its size,
@@ -75,7 +75,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     // Locations and interpolation go, but for `Flat` on integer inputs, which Vulkan requires
     // of a fragment shader's integer built-ins too (VUID-StandaloneSpirv-Flat-04744); what
     // replaces the rest is added below.
-    let flat_kept: Vec<Word> = stand_ins.iter().filter(|s| s.class == StorageClass::Input && s.offset.is_none() && s.built_in != BuiltIn::FullyCoveredEXT).map(|s| s.var).collect();
+    let flat_kept: Vec<Word> = stand_ins.iter().filter(|s| s.class == StorageClass::Input && s.offset.is_none() && !matches!(s.built_in, BuiltIn::FullyCoveredEXT | BuiltIn::HelperInvocation)).map(|s| s.var).collect();
     module.annotations.retain(|i| {
         let Some(Operand::IdRef(id)) = i.operands.first() else { return true };
         let flat = matches!(i.operands.get(1), Some(Operand::Decoration(Decoration::Flat)));
@@ -87,7 +87,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
         for (capability, extension) in requirements(s.built_in, s.class) {
             declare(module, *capability, *extension);
         }
-        if s.built_in == BuiltIn::FullyCoveredEXT {
+        if matches!(s.built_in, BuiltIn::FullyCoveredEXT | BuiltIn::HelperInvocation) {
             retype_as_bool(module, s)?;
         }
     }
@@ -112,7 +112,8 @@ fn requirements(built_in: BuiltIn, class: StorageClass) -> &'static [(Capability
         (BuiltIn::FullyCoveredEXT, _) => &[(Capability::FragmentFullyCoveredEXT, Some("SPV_EXT_fragment_fully_covered"))],
         (BuiltIn::FragStencilRefEXT, _) => &[(Capability::StencilExportEXT, Some("SPV_EXT_shader_stencil_export"))],
         // Core since SPIR-V 1.3; naga's own `BaseVertex` forgets the capability.
-        (BuiltIn::BaseVertex | BuiltIn::BaseInstance, _) => &[(Capability::DrawParameters, None)],
+        (BuiltIn::BaseVertex | BuiltIn::BaseInstance | BuiltIn::DrawIndex, _) => &[(Capability::DrawParameters, None)],
+        (BuiltIn::DeviceIndex, _) => &[(Capability::DeviceGroup, None)],
         (BuiltIn::ClipDistance, _) => &[(Capability::ClipDistance, None)],
         (BuiltIn::CullDistance, _) => &[(Capability::CullDistance, None)],
         _ => &[],

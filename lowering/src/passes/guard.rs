@@ -178,6 +178,7 @@ impl Guard<'_> {
     /// `if !flag { stmt }` for a statement whose result `result` (which has the free slot
     /// `slot` before it, from `insert_slots`) the function reads afterwards. `retarget`
     /// replaces the statement's result with the fresh one it is given.
+    #[allow(clippy::too_many_arguments)]
     pub fn guard_with_result(
         &mut self,
         stmt: Statement,

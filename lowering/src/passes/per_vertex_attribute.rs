@@ -21,7 +21,7 @@
 use super::spirv::{decorate, fresh_id, pointer_type};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Capability, Decoration, Op, StorageClass, Word};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 /// The name of the marker functions (`:` cannot occur in a user function's name).
 pub const MARKER: &str = "hlslc::attribute_at_vertex";
@@ -64,7 +64,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     let uint = uint_type(module);
     let three = uint_constant(module, uint, 3);
     let zero = uint_constant(module, uint, 0);
-    let mut inputs: HashMap<Word, Word> = HashMap::new(); // variable → its old pointee type
+    let mut inputs: BTreeMap<Word, Word> = BTreeMap::new(); // variable → its old pointee type (ordered: fresh ids are deterministic)
     for (_, _, (var, _)) in &calls {
         if inputs.contains_key(var) {
             continue;

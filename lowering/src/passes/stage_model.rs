@@ -120,6 +120,24 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
             capabilities.push(capability);
         }
     }
+    // A domain shader writing `Layer` or `ViewportIndex` (outside geometry shaders, where they
+    // are core) needs SPV_EXT_shader_viewport_index_layer.
+    let layer_outside_geometry = entries.iter().any(|&(_, function, e)| {
+        let vars = reach.get(&function);
+        e.model == ExecutionModel::TessellationEvaluation
+            && stand_ins.iter().any(|s| {
+                s.class == StorageClass::Output
+                    && vars.is_some_and(|v| v.contains(&s.var))
+                    && s.decorations.iter().any(|d| matches!(d.1.first(), Some(Operand::BuiltIn(BuiltIn::Layer | BuiltIn::ViewportIndex))))
+            })
+    });
+    if layer_outside_geometry {
+        capabilities.push(Capability::ShaderViewportIndexLayerEXT);
+        const EXTENSION: &str = "SPV_EXT_shader_viewport_index_layer";
+        if !module.extensions.iter().any(|i| i.operands.first() == Some(&Operand::LiteralString(EXTENSION.into()))) {
+            module.extensions.push(Instruction::new(Op::Extension, None, None, vec![Operand::LiteralString(EXTENSION.into())]));
+        }
+    }
     for c in capabilities {
         if !module.capabilities.iter().any(|i| i.operands.first() == Some(&Operand::Capability(c))) {
             module.capabilities.push(Instruction::new(Op::Capability, None, None, vec![Operand::Capability(c)]));

@@ -20,6 +20,9 @@ use crate::ty::{StructId, TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
 
+/// The name `this` is bound to in a method specialised for a struct with resources.
+pub(crate) const THIS_ALIAS: &str = "$this";
+
 impl Analyzer<'_> {
     pub(crate) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> Option<Operand> {
         match &callee.kind {
@@ -28,7 +31,6 @@ impl Analyzer<'_> {
                 let sym = if path.segments.len() == 1 && !path.global { self.lookup(&last.ident.name) } else { self.lookup_path(path) };
                 match sym {
                     Some(Symbol::Type(ty)) if last.template_args.is_none() => {
-                        let ty = ty;
                         return self.construct(ty, args, span);
                     }
                     Some(Symbol::StructTemplate(_)) => {
@@ -86,7 +88,20 @@ impl Analyzer<'_> {
                 None
             }
             ast::ExprKind::Member { base, member, template_args } => {
-                let obj = self.operand(base)?;
+                // (A struct with resources — a variable, or returned by a call — is a marker
+                // `call_specialized` binds `this` to.)
+                let n = self.diags.len();
+                let target = self.alias_target(base);
+                self.diags.truncate(n);
+                let struct_value = match target {
+                    Some(Some((name, path, _))) => self.lookup_binding(&name).and_then(|b| self.value_at(&b, &path)).is_some_and(|b| matches!(b.value, ResValue::Struct(_))),
+                    _ => false,
+                };
+                let obj = if struct_value || matches!(base.kind, ast::ExprKind::Call { .. }) {
+                    self.arg_operands(std::slice::from_ref(base))?.pop()?
+                } else {
+                    self.operand(base)?
+                };
                 let ops = self.arg_operands(args)?;
                 match *self.module.types.get(obj.ty) {
                     TypeInner::Resource(_) | TypeInner::Sampler { .. } => {
@@ -251,13 +266,14 @@ impl Analyzer<'_> {
                     if !matches!(op.value, Value::Place(_)) {
                         return None;
                     }
-                    // Same shape required; the scalar may differ (converted on copy).
-                    let c = self.conversion_cost(op.ty, Lit::No, p.ty)?;
-                    let same_shape = self.module.types.shape(op.ty) == self.module.types.shape(p.ty) || op.ty == p.ty;
-                    if !same_shape {
-                        return None;
+                    // The argument converts to the parameter on the way in (for `inout`) and
+                    // back on the way out (`float` passed as `out float2` is splat in and
+                    // truncated out, as DXC does, with its truncation warning).
+                    let out = self.conversion_cost(p.ty, Lit::No, op.ty)?;
+                    match p.dir {
+                        ParamDir::InOut => self.conversion_cost(op.ty, Lit::No, p.ty)?.max(out),
+                        _ => out,
                     }
-                    c
                 }
             };
             costs.push(cost);
@@ -299,14 +315,17 @@ impl Analyzer<'_> {
             let this = match this {
                 Some(t) => t,
                 None => {
-                    // A non-static method called without an object: use `this` of the caller.
+                    // A non-static method called without an object: use `this` of the caller
+                    // (`Base::method()` in a method of a derived struct calls the base's
+                    // method on `this`).
                     match self.func.as_ref().and_then(|c| c.this) {
-                        Some((cst, true)) if cst == st => {
-                            let ty = self.module.types.insert(TypeInner::Struct(st));
+                        Some((cst, true)) if cst == st || self.derives_from(cst, st) => {
+                            let ty = self.module.types.insert(TypeInner::Struct(cst));
                             Operand::place(Place { root: PlaceRoot::Param(crate::tir::ParamId(0)), projections: vec![], ty, span })
                         }
                         _ => {
-                            self.error("E0505", span, format!("`{}` is a non-static method and needs an object", info.name));
+                            self.error("E0505", span, format!("`{}` is a non-static method and needs an object", info.name))
+                                .help("call it on an object (`obj.method()`), or from a method of its struct or of a struct derived from it");
                             return None;
                         }
                     }
@@ -387,6 +406,8 @@ impl Analyzer<'_> {
                     ParamDir::Out | ParamDir::InOut => {
                         let Value::Place(place) = op.value else { return None };
                         self.check_writable(&place, op.span);
+                        let reshaped = place.ty != p.ty && self.module.types.shape(place.ty) != self.module.types.shape(p.ty);
+                        let place = if reshaped { self.reshaped_argument(place, p.ty, p.dir, &mut prelude, &mut write_back)? } else { place };
                         args.push(if p.dir == ParamDir::Out { Arg::Out(place) } else { Arg::InOut(place) });
                     }
                 },
@@ -397,7 +418,7 @@ impl Analyzer<'_> {
             self.fn_infos[caller.0 as usize].calls.push((f, span));
         }
         let call = Expr::new(ExprKind::Call { function: f, args }, info.ret, span);
-        if prelude.is_empty() {
+        if prelude.is_empty() && write_back.is_empty() {
             return Some(Operand::expr(call));
         }
         if !write_back.is_empty() {
@@ -419,6 +440,23 @@ impl Analyzer<'_> {
         }
         prelude.push(call);
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
+    }
+
+    /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
+    /// `out float2`): a temporary of the parameter's type is passed instead, filled from the
+    /// argument before the call (for `inout`) and converted back into it after the call.
+    fn reshaped_argument(&mut self, place: Place, ty: TypeId, dir: ParamDir, prelude: &mut Vec<Expr>, write_back: &mut Vec<Expr>) -> Option<Place> {
+        let span = place.span;
+        let tmp = self.temp_local(ty, span);
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+        if dir == ParamDir::InOut {
+            let value = self.convert_implicit(Operand::place(place.clone()), ty, span)?;
+            prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));
+        }
+        let back = self.convert_implicit(Operand::place(tmp_place.clone()), place.ty, span)?;
+        let pty = place.ty;
+        write_back.push(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(back), returns_old: false }, pty, span));
+        Some(tmp_place)
     }
 
     /// Appends an `in` parameter of type `ty` to specialisation `id` (a struct's data member
@@ -488,6 +526,16 @@ impl Analyzer<'_> {
         let mut rest = Vec::new();
         let mut data_args = Vec::new();
         let mut out_params = Vec::new();
+        let mut rest_index = Vec::new();
+        // A method called on a struct with resources: `this` is bound at compile time like a
+        // resource parameter, its data members passed first among the extra parameters.
+        let this_value = this.as_ref().and_then(|t| self.value_arg(t));
+        let this = if this_value.is_some() { None } else { this };
+        if let Some(v) = &this_value {
+            let mut places = Vec::new();
+            v.data_places(&mut places);
+            data_args.extend(places.into_iter().map(Operand::place));
+        }
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
@@ -523,15 +571,22 @@ impl Analyzer<'_> {
                     self.error("E0421", op.span, format!("a `{}` with resource members cannot be passed here", self.type_name(op.ty)));
                     return None;
                 }
-                _ => rest.push(op),
+                _ => {
+                    rest_index.push(i);
+                    rest.push(op);
+                }
             }
         }
+        let constants = if self.holds_resources(info.ret) { self.constant_args(&info, skip, &rest, &rest_index, &decl) } else { Vec::new() };
         rest.extend(data_args);
-        let key = (f, aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>().join(","));
+        let mut key = aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>();
+        key.extend(this_value.iter().map(|v| format!("this:{}", v.key())));
+        key.extend(constants.iter().map(|(n, e)| format!("{n}={:?}", e.kind)));
+        let key = (f, key.join(","));
         let instance = match self.specializations.get(&key) {
             Some(&g) => g,
             None => {
-                let g = self.specialize(f, &decl, &aliases, span)?;
+                let g = self.specialize(f, &decl, &aliases, this_value.as_ref(), &constants, span)?;
                 self.specializations.insert(key, g);
                 g
             }
@@ -570,16 +625,26 @@ impl Analyzer<'_> {
             let call = self.build_call(instance, this, rest, span)?;
             let call = self.materialize(call);
             let (ity, ispan) = (call.ty, call.span);
-            let local = self.temp_local(ity, span);
-            match self.func.as_mut() {
-                Some(ctx) if ctx.hoist_blocked == 0 => ctx.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value: call }, span }),
-                _ => {
-                    self.error("E0801", span, format!("a call of `{}`, which returns an element of a resource array chosen at run time, is not supported inside a condition, a loop header or an initializer", info.name))
+            let root = match self.func.as_ref().map(|ctx| ctx.hoist_blocked) {
+                Some(0) => {
+                    let local = self.temp_local(ity, span);
+                    self.func.as_mut()?.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value: call }, span });
+                    PlaceRoot::Local(local)
+                }
+                Some(_) => {
+                    self.error("E0801", span, format!("a call of `{}`, which returns an element of a resource array chosen at run time, is not supported inside a condition or a loop header", info.name))
                         .help("call it in a statement of its own first, e.g. `Texture2D t = pick();`");
                     return None;
                 }
-            }
-            let index = Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: ity, span: ispan }).into_expr();
+                // A global initializer: a hidden `static`, initialised at the start of each
+                // entry point.
+                None => {
+                    let g = self.hidden_static(&format!("{}$index", info.name), ity, call, span);
+                    self.fixed_index_statics.insert(g);
+                    PlaceRoot::Global(g)
+                }
+            };
+            let index = Operand::place(Place { root, projections: vec![], ty: ity, span: ispan }).into_expr();
             for proj in place.projections.iter_mut() {
                 if let crate::tir::Projection::Index(e) = proj {
                     if !matches!(e.kind, ExprKind::Const(_)) {
@@ -589,6 +654,33 @@ impl Analyzer<'_> {
             }
             place.span = span;
             return Some(Operand::place(place));
+        }
+        let mut data = Vec::new();
+        returned.data_places(&mut data);
+        if !data.is_empty() && value_call {
+            // A struct with data members: the call returns the data, evaluated once where
+            // the call is into a hidden local the value's data members are parts of.
+            let call = self.build_call(instance, this, rest, span)?;
+            let call = self.materialize(call);
+            let (dty, dspan) = (call.ty, call.span);
+            let root = match self.func.as_ref().map(|ctx| ctx.hoist_blocked) {
+                Some(0) => {
+                    let local = self.temp_local(dty, span);
+                    self.func.as_mut()?.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value: call }, span });
+                    PlaceRoot::Local(local)
+                }
+                Some(_) => {
+                    self.error("E0801", span, format!("a call of `{}`, which returns a struct with resources and data, is not supported inside a condition or a loop header", info.name))
+                        .help("call it in a statement of its own first");
+                    return None;
+                }
+                // A global initializer: a hidden `static`, initialised at the start of each
+                // entry point.
+                None => PlaceRoot::Global(self.hidden_static(&format!("{}$data", info.name), dty, call, span)),
+            };
+            let whole = Place { root, projections: vec![], ty: dty, span: dspan };
+            let value = self.rebase_data(&returned, info.ret, Some(whole));
+            return Some(self.value_marker(value, info.ret, span));
         }
         let pure = |op: &Operand| matches!(&op.value, Value::Place(_) | Value::Expr(crate::tir::Expr { kind: ExprKind::Const(_), .. }));
         let effects = !trivial_body(&self.module.functions[instance.0 as usize].body) || !rest.iter().all(pure) || !this.as_ref().is_none_or(pure);
@@ -613,6 +705,81 @@ impl Analyzer<'_> {
         }
     }
 
+    /// A hidden `static` global initialised with `init` (evaluated at the start of each entry
+    /// point, as DXC does for `static` initializers).
+    fn hidden_static(&mut self, name: &str, ty: TypeId, init: Expr, span: Span) -> crate::tir::GlobalId {
+        self.module.globals.push(crate::tir::Global {
+            name: name.to_string(),
+            ty,
+            kind: crate::tir::GlobalKind::Static { init: Some(init), is_const: false },
+            span,
+            precise: false,
+            globally_coherent: false,
+        });
+        crate::tir::GlobalId(self.module.globals.len() as u32 - 1)
+    }
+
+    /// `v` (a value of type `ty`) with its data members the parts of `data` (a place of
+    /// `ty`'s data-only type) they are.
+    fn rebase_data(&mut self, v: &ResValue, ty: TypeId, data: Option<Place>) -> ResValue {
+        match (v, *self.module.types.get(ty)) {
+            (ResValue::Data(p), _) => ResValue::Data(data.unwrap_or_else(|| p.clone())),
+            (ResValue::Struct(items), TypeInner::Struct(st)) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let mut out = Vec::new();
+                for (item, f) in items.iter().zip(&fields) {
+                    let part = data.as_ref().and_then(|p| self.field_of(p, &f.name));
+                    out.push(self.rebase_data(item, f.ty, part));
+                }
+                ResValue::Struct(out)
+            }
+            (ResValue::Array(items), TypeInner::Array { base, .. }) => {
+                let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+                let mut out = Vec::new();
+                for (k, item) in items.iter().enumerate() {
+                    let part = data.as_ref().and_then(|p| match *self.module.types.get(p.ty) {
+                        TypeInner::Array { base: elem, .. } => {
+                            let mut q = p.clone();
+                            q.projections.push(crate::tir::Projection::Index(Box::new(Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(k as u64)), uint, p.span))));
+                            q.ty = elem;
+                            Some(q)
+                        }
+                        _ => None,
+                    });
+                    out.push(self.rebase_data(item, base, part));
+                }
+                ResValue::Array(out)
+            }
+            (other, _) => other.clone(),
+        }
+    }
+
+    /// The data members of `v` (a value of type `ty`) as a value of `ty`'s data-only type
+    /// `dty` (what a specialisation returning a struct with resources and data returns).
+    pub(crate) fn data_value(&mut self, v: &ResValue, ty: TypeId, dty: TypeId, span: Span) -> Option<Expr> {
+        match (v, *self.module.types.get(ty), *self.module.types.get(dty)) {
+            (ResValue::Data(p), _, _) => Some(Expr::new(ExprKind::Load(Box::new(p.clone())), p.ty, span)),
+            (ResValue::Struct(items), TypeInner::Struct(st), TypeInner::Struct(dst)) => {
+                let dfields = self.module.structs[dst.0 as usize].fields.clone();
+                let mut parts = Vec::new();
+                for df in dfields {
+                    let &j = self.struct_infos[st.0 as usize].fields.get(&df.name)?;
+                    let fty = self.module.structs[st.0 as usize].fields[j as usize].ty;
+                    parts.push(self.data_value(items.get(j as usize)?, fty, df.ty, span)?);
+                }
+                Some(Expr::new(ExprKind::Construct(parts), dty, span))
+            }
+            (ResValue::Array(items), TypeInner::Array { base, .. }, TypeInner::Array { base: dbase, .. }) => {
+                let mut parts = Vec::new();
+                for item in items {
+                    parts.push(self.data_value(item, base, dbase, span)?);
+                }
+                Some(Expr::new(ExprKind::Construct(parts), dty, span))
+            }
+            _ => None,
+        }
+    }
+
     /// A marker operand standing for a struct or array of resources (consumed by
     /// `call_specialized` and `resource_value`, never lowered).
     pub(crate) fn value_marker(&mut self, v: ResValue, ty: TypeId, span: Span) -> Operand {
@@ -621,10 +788,37 @@ impl Analyzer<'_> {
         Operand::place(marker)
     }
 
+    /// The constant arguments of a call of a function returning a resource, as constants of
+    /// their parameters' types, by parameter name: the specialisation sees them as constants
+    /// (DXC inlines the call and propagates them before resolving the resource it returns),
+    /// except parameters the body assigns or that are not plain inputs.
+    fn constant_args(&mut self, info: &super::FnInfo, skip: usize, rest: &[Operand], index: &[usize], decl: &ast::FunctionDecl) -> Vec<(String, Expr)> {
+        let mut out = Vec::new();
+        let Some(body) = &decl.body else { return out };
+        for (op, &i) in rest.iter().zip(index) {
+            let Some(p) = info.params.get(i + skip).filter(|p| p.dir == ParamDir::In) else { continue };
+            if !matches!(&op.value, Value::Expr(e) if matches!(e.kind, ExprKind::Const(_))) {
+                continue;
+            }
+            let Some(name) = decl_param_name(decl, i) else { continue };
+            if super::unroll::block_assigns(body, &name, true) {
+                continue;
+            }
+            let n = self.diags.len();
+            let converted = self.convert_implicit(op.clone(), p.ty, op.span);
+            self.diags.truncate(n);
+            if let Some(Ok(Some(c))) = converted.as_ref().map(|e| self.try_fold(e)) {
+                out.push((name, Expr::new(ExprKind::Const(c), p.ty, op.span)));
+            }
+        }
+        out
+    }
+
     /// Analyses `decl` again without its resource parameters, which become resource
-    /// variables. A function returning a resource returns nothing instead; the resource its
+    /// variables. A function returning a resource returns nothing instead (or, for a struct with data members, the struct's data: see
+    /// `data_only_type`); the resource its
     /// `return`s give is recorded in `specialized_returns`.
-    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], span: Span) -> Option<FuncId> {
+    fn specialize(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], this_value: Option<&ResValue>, constants: &[(String, Expr)], span: Span) -> Option<FuncId> {
         if self.specializations.len() > 4096 {
             self.error("E0902", span, "too many specialisations of functions with resource parameters");
             return None;
@@ -650,7 +844,10 @@ impl Analyzer<'_> {
         let saved_func = self.func.take();
         // The function's own scope: a template instance's arguments stay visible.
         let saved_ns = std::mem::replace(&mut self.current_ns, info.ns);
-        let id = self.function_signature(&d, &name, info.method_of);
+        // A method on a struct with resources becomes a function without `this`, whose
+        // body sees the struct's members as resource variables and parameters.
+        let method_of = if this_value.is_some() { None } else { info.method_of };
+        let id = self.function_signature(&d, &name, method_of);
         let id = match id {
             Some(id) => id,
             None => {
@@ -661,9 +858,44 @@ impl Analyzer<'_> {
         };
         let resource_ret = Some(info.ret).filter(|&t| self.holds_resources(t));
         if resource_ret.is_some() {
-            let void = self.module.types.void();
-            self.module.functions[id.0 as usize].ret = void;
-            self.fn_infos[id.0 as usize].ret = void;
+            let ret = self.data_only_type(info.ret).unwrap_or(self.module.types.void());
+            self.module.functions[id.0 as usize].ret = ret;
+            self.fn_infos[id.0 as usize].ret = ret;
+        }
+        let mut this_syms = Vec::new();
+        if let (Some(v), Some((st, _))) = (this_value, info.method_of) {
+            let mut places = Vec::new();
+            v.data_places(&mut places);
+            let mut params = Vec::new();
+            for (k, p) in places.iter().enumerate() {
+                params.push(self.hidden_param(id, format!("this${k}"), p.ty, span, span));
+            }
+            let fields = self.module.structs[st.0 as usize].fields.clone();
+            let whole = v.with_data(&mut params.into_iter());
+            // `this` itself (`S copy = this;`), found by `alias_target`.
+            let sty = self.module.types.insert(TypeInner::Struct(st));
+            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span })));
+            if let ResValue::Struct(items) = whole {
+                for (f, item) in fields.iter().zip(items) {
+                    let sym = match item {
+                        ResValue::Data(p) => {
+                            if d.body.as_ref().is_some_and(|b| super::unroll::block_assigns(b, &f.name, false)) {
+                                self.error("E0801", span, format!("`{}` assigns the data member `{}` of a struct with resources, which is not supported yet", info.name, f.name))
+                                    .help("return the new value instead, or keep the data in a struct without resources");
+                                self.func = saved_func;
+                                self.current_ns = saved_ns;
+                                return None;
+                            }
+                            match p.root {
+                                PlaceRoot::Param(pid) if p.projections.is_empty() => Symbol::Var(super::scope::VarRef::Param(pid)),
+                                _ => continue,
+                            }
+                        }
+                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span }),
+                    };
+                    this_syms.push((f.name.clone(), sym));
+                }
+            }
         }
         // Parameters for the data members of struct arguments, in order.
         let mut bound = Vec::new();
@@ -693,8 +925,11 @@ impl Analyzer<'_> {
             bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
         }
         if let Some(body) = &d.body {
-            let alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
-            let returns = self.function_body_with(id, &d, body, info.owner, alias_syms, resource_ret);
+            let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
+            alias_syms.extend(constants.iter().map(|(n, e)| (n.clone(), super::scope::Symbol::Constant(e.clone()))));
+            alias_syms.extend(this_syms);
+            let owner = if this_value.is_some() { info.owner.or(info.method_of.map(|(st, _)| st)) } else { info.owner };
+            let returns = self.function_body_with(id, &d, body, owner, alias_syms, resource_ret);
             if resource_ret.is_some() {
                 let value = self.agreed_return(&info.name, returns, span);
                 if value.as_ref().is_some_and(|v| self.runtime_return_index(v).is_some()) {
@@ -721,8 +956,12 @@ impl Analyzer<'_> {
             return None;
         };
         // Elements chosen at run time agree when they differ only in their run-time index.
+        // Data members are run-time values (returned as the struct's data), only the
+        // resources must agree.
+        let mut data = Vec::new();
+        first.data_places(&mut data);
         let runtime = matches!(&first, ResValue::Place(p) if !dynamic_indices(p).is_empty());
-        if let Some((_, other)) = returns.iter().find(|(v, _)| if runtime { v.key() != first.key() } else { !v.same(&first) }) {
+        if let Some((_, other)) = returns.iter().find(|(v, _)| if runtime || !data.is_empty() { v.key() != first.key() } else { !v.same(&first) }) {
             self.error("E0707", span, format!("`{name}` returns different resources depending on run-time control flow"))
                 .related(first_span, "returns this resource")
                 .related(*other, "and this one")
@@ -737,13 +976,6 @@ impl Analyzer<'_> {
                     .help("return the indices instead, and index the global resource array at the call");
                 return None;
             }
-        }
-        let mut data = Vec::new();
-        first.data_places(&mut data);
-        if !data.is_empty() {
-            self.error("E0801", span, format!("`{name}` returns a struct with both resources and data members, which is not supported yet"))
-                .help("return the resources and the data separately");
-            return None;
         }
         Some(first)
     }
@@ -923,7 +1155,21 @@ impl Analyzer<'_> {
 
     /// Instantiates template `t` with `values` (cached).
     pub(crate) fn instantiate(&mut self, t: usize, values: Vec<TemplateArgValue>, span: Span) -> Option<Instance> {
+        self.instantiate_as(t, values, None, span)
+    }
+
+    /// `instantiate`, naming a struct instance after `display` (the primary template's
+    /// arguments, for an instance of one of its specializations).
+    fn instantiate_as(&mut self, t: usize, values: Vec<TemplateArgValue>, display: Option<Vec<String>>, span: Span) -> Option<Instance> {
         let key = (t, values.clone());
+        if !self.instances.contains_key(&key) {
+            if let Some((spec, deduced)) = self.match_specialization(t, &values) {
+                let display = values.iter().map(|v| self.template_arg_text(v)).collect();
+                let inst = self.instantiate_as(spec, deduced, Some(display), span)?;
+                self.instances.insert(key, inst);
+                return Some(inst);
+            }
+        }
         if let Some(inst) = self.instances.get(&key) {
             return match inst {
                 Instance::InProgress => {
@@ -983,9 +1229,10 @@ impl Analyzer<'_> {
             TemplateItem::Struct(decl) => {
                 let mut decl = decl.clone();
                 decl.template_params = None;
+                decl.specialization = None;
                 let base = decl.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
                 if let Some(n) = &mut decl.name {
-                    n.name = format!("{base}<{}>", arg_text.join(", "));
+                    n.name = format!("{base}<{}>", display.unwrap_or(arg_text).join(", "));
                 }
                 self.struct_decl(&decl).map(Instance::Type)
             }
@@ -1007,11 +1254,16 @@ impl Analyzer<'_> {
     }
 
     /// Reports calls that form a cycle (HLSL forbids recursion).
-    pub(crate) fn check_recursion(&mut self) {
+    /// `roots`: the functions to start from (all of them if `None`).
+    pub(crate) fn check_recursion(&mut self, roots: Option<&[FuncId]>) {
         let n = self.fn_infos.len();
         // 0 = unvisited, 1 = on stack, 2 = done.
         let mut state = vec![0u8; n];
-        for start in 0..n {
+        let starts: Vec<usize> = match roots {
+            Some(r) => r.iter().map(|f| f.0 as usize).filter(|&i| i < n).collect(),
+            None => (0..n).collect(),
+        };
+        for start in starts {
             if state[start] != 0 {
                 continue;
             }

@@ -291,7 +291,7 @@ fn redirect_stmts(stmts: &mut [tir::Stmt], buffer: tir::GlobalId, copies: &HashM
 }
 
 /// Calls `f` on every place of a statement (outermost first, then the places inside it).
-fn places_in_stmt(s: &mut tir::Stmt, f: &mut dyn FnMut(&mut Place)) {
+pub(crate) fn places_in_stmt(s: &mut tir::Stmt, f: &mut dyn FnMut(&mut Place)) {
     match &mut s.kind {
         StmtKind::Expr(e) | StmtKind::Init { value: e, .. } | StmtKind::Return(Some(e)) => places_in_expr(e, f),
         StmtKind::Block(b) => b.iter_mut().for_each(|s| places_in_stmt(s, f)),

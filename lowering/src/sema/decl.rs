@@ -232,7 +232,7 @@ impl Analyzer<'_> {
                 let id = self.push_global(&d.name.name, ty, GlobalKind::Static { init, is_const }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if holds_resources && !is_resource_like {
-                self.global_struct_of_resources(d, ty);
+                self.global_struct_of_resources(d, ty, None);
             } else if is_resource_like {
                 let mut binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
                 self.check_shader_record(&mut binding, ty, d.span);
@@ -340,6 +340,11 @@ impl Analyzer<'_> {
                 self.effects_initializer(*span, *assigned);
                 (ResValue::Unset(d.span), ty)
             }
+            // An array of resources: each element is assigned on its own (`a[0] = t0;`).
+            None if matches!(self.module.types.get(ty), TypeInner::Array { size: Some(_), .. }) => match self.fresh_value(ty, &d.name.name, d.span) {
+                Some(v) => (v, ty),
+                None => (ResValue::Unset(d.span), ty),
+            },
             None => (ResValue::Unset(d.span), ty),
         };
         self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
@@ -357,8 +362,10 @@ impl Analyzer<'_> {
                 // An element of a global resource array chosen at run time: the index is
                 // taken now, into a local of its own (later changes to the variables it reads
                 // do not move the resource); specialised functions get it as a parameter.
+                // (At global scope, an index a call in a global initializer returned is fixed.)
+                let fixed = |a: &Self, i: &crate::tir::Expr| a.func.is_none() && matches!(&i.kind, crate::tir::ExprKind::Load(q) if matches!(q.root, crate::tir::PlaceRoot::Global(g) if a.fixed_index_statics.contains(&g)));
                 let dynamic = p.projections.iter().any(|proj| match proj {
-                    crate::tir::Projection::Index(i) => !matches!(self.try_fold(i), Ok(Some(_))),
+                    crate::tir::Projection::Index(i) => !matches!(self.try_fold(i), Ok(Some(_))) && !fixed(self, i),
                     _ => false,
                 });
                 // (Inside `?:`/`&&`/`||` operands and loop headers the index stays as it is:
@@ -399,8 +406,28 @@ impl Analyzer<'_> {
 
     /// A global (uniform) struct with resource members: each resource becomes a global of its
     /// own, named `var.member` and bound in declaration order, as DXC does for SPIR-V.
-    fn global_struct_of_resources(&mut self, d: &ast::Declarator, ty: TypeId) {
-        let Some(value) = self.global_resources_of(ty, &d.name.name, d.span) else {
+    /// Its data members go to `$Globals` as one member of the struct's type without its
+    /// resources (named like the variable), so they keep the struct's constant-buffer layout,
+    /// where DXC's resources take no space.
+    /// Inside a `cbuffer` (`cbuffer`: its struct and global), the data go to that buffer.
+    fn global_struct_of_resources(&mut self, d: &ast::Declarator, ty: TypeId, cbuffer: Option<(StructId, GlobalId)>) {
+        let data = match self.data_only_type(ty) {
+            Some(dty) => {
+                let (buffer, field) = match cbuffer {
+                    Some((st, buffer)) => {
+                        let field = self.field(&d.name, dty, None, &ast::Qualifiers::default(), None, d.span);
+                        let index = self.module.structs[st.0 as usize].fields.len() as u32;
+                        self.module.structs[st.0 as usize].fields.push(field);
+                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
+                        (buffer, index)
+                    }
+                    None => self.globals_field(&d.name, dty, &ast::Qualifiers::default(), None, d.span),
+                };
+                Some(self.var_place(VarRef::CBufferMember { buffer, field }, d.span))
+            }
+            None => None,
+        };
+        let Some(value) = self.global_resources_of(ty, &d.name.name, data, d.span) else {
             self.declare(&d.name.name, Symbol::Error, d.name.span);
             return;
         };
@@ -410,25 +437,42 @@ impl Analyzer<'_> {
         self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
     }
 
-    fn global_resources_of(&mut self, ty: TypeId, name: &str, span: Span) -> Option<ResValue> {
+    /// The value of a global struct (or array) with resources: a global per resource, and
+    /// for data members, the part of `data` (the `$Globals` member holding them) they are.
+    fn global_resources_of(&mut self, ty: TypeId, name: &str, data: Option<tir::Place>, span: Span) -> Option<ResValue> {
         match *self.module.types.get(ty) {
             TypeInner::Struct(st) if !self.module.types.is_resource_like(ty) => {
                 let fields = self.module.structs[st.0 as usize].fields.clone();
                 let mut items = Vec::new();
                 for f in fields {
+                    let part = data.as_ref().and_then(|p| self.field_of(p, &f.name));
                     if !self.holds_resources(f.ty) {
-                        self.error("E0801", span, format!("the global `{name}` mixes resources and data members (`{}`), which is not supported yet", f.name))
-                            .help("declare the data members in a `cbuffer`, and the struct with only its resources");
-                        return None;
+                        let Some(part) = part else {
+                            self.error("E0801", span, format!("the data member `{}` of the global `{name}` has no place in `$Globals`", f.name));
+                            return None;
+                        };
+                        items.push(ResValue::Data(part));
+                        continue;
                     }
-                    items.push(self.global_resources_of(f.ty, &format!("{name}.{}", f.name), span)?);
+                    items.push(self.global_resources_of(f.ty, &format!("{name}.{}", f.name), part, span)?);
                 }
                 Some(ResValue::Struct(items))
             }
             TypeInner::Array { base, size: Some(n) } if !self.module.types.is_resource_like(ty) => {
                 let mut items = Vec::new();
+                let uint = self.module.types.scalar(crate::ty::Scalar::U32);
                 for k in 0..n.min(4096) {
-                    items.push(self.global_resources_of(base, &format!("{name}[{k}]"), span)?);
+                    let part = data.as_ref().and_then(|p| match *self.module.types.get(p.ty) {
+                        TypeInner::Array { base: elem, .. } => {
+                            let index = tir::Expr::new(tir::ExprKind::Const(tir::ConstValue::Uint(k as u64)), uint, span);
+                            let mut q = p.clone();
+                            q.projections.push(tir::Projection::Index(Box::new(index)));
+                            q.ty = elem;
+                            Some(q)
+                        }
+                        _ => None,
+                    });
+                    items.push(self.global_resources_of(base, &format!("{name}[{k}]"), part, span)?);
                 }
                 Some(ResValue::Array(items))
             }
@@ -449,6 +493,56 @@ impl Analyzer<'_> {
         }
     }
 
+    /// The field `name` of the struct a place holds.
+    pub(crate) fn field_of(&self, p: &tir::Place, name: &str) -> Option<tir::Place> {
+        let TypeInner::Struct(st) = *self.module.types.get(p.ty) else { return None };
+        let &k = self.struct_infos[st.0 as usize].fields.get(name)?;
+        let mut q = p.clone();
+        q.projections.push(tir::Projection::Field(k));
+        q.ty = self.module.structs[st.0 as usize].fields[k as usize].ty;
+        Some(q)
+    }
+
+    /// A type holding resources without them: structs keep their data members (and, from
+    /// members holding resources, those members' data), arrays their elements'; `None` when
+    /// nothing is left (a resource, or a struct of resources only).
+    pub(crate) fn data_only_type(&mut self, ty: TypeId) -> Option<TypeId> {
+        if !self.holds_resources(ty) {
+            return Some(ty);
+        }
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) => {
+                let def = self.module.structs[st.0 as usize].clone();
+                let mut fields = Vec::new();
+                for f in def.fields {
+                    if let Some(t) = self.data_only_type(f.ty) {
+                        fields.push(tir::Field { ty: t, ..f });
+                    }
+                }
+                if fields.is_empty() {
+                    return None;
+                }
+                // (One data-only type per struct: an equal one made before is reused.)
+                let same = |d: &tir::StructDef| d.name == def.name && d.fields.len() == fields.len() && d.fields.iter().zip(&fields).all(|(a, b)| a.name == b.name && a.ty == b.ty);
+                if let Some(k) = self.module.structs.iter().enumerate().position(|(k, d)| k != st.0 as usize && same(d)) {
+                    return Some(self.module.types.insert(TypeInner::Struct(StructId(k as u32))));
+                }
+                let mut info = StructInfo::default();
+                for (k, f) in fields.iter().enumerate() {
+                    info.fields.insert(f.name.clone(), k as u32);
+                }
+                self.module.structs.push(tir::StructDef { name: def.name, fields, span: def.span });
+                self.struct_infos.push(info);
+                Some(self.module.types.insert(TypeInner::Struct(StructId(self.module.structs.len() as u32 - 1))))
+            }
+            TypeInner::Array { base, size } => {
+                let b = self.data_only_type(base)?;
+                Some(self.module.types.array(b, size))
+            }
+            _ => None,
+        }
+    }
+
     /// Adds a loose uniform to `$Globals`.
     fn globals_member(&mut self, decl: &ast::VarDecl, d: &ast::Declarator, ty: TypeId) {
         if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
@@ -466,6 +560,13 @@ impl Analyzer<'_> {
             self.error("E0401", d.span, format!("variable `{}` cannot have type `{}`", d.name.name, self.type_name(ty)));
             return;
         }
+        let packoffset = self.register_c_offset(&d.registers);
+        let (buffer, index) = self.globals_field(&d.name, ty, &decl.quals, packoffset, d.span);
+        self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+    }
+
+    /// A new member of `$Globals`: (the `$Globals` global, the member's index).
+    fn globals_field(&mut self, name: &ast::Ident, ty: TypeId, quals: &ast::Qualifiers, packoffset: Option<u32>, span: Span) -> (GlobalId, u32) {
         let buffer = match self.globals_cbuffer {
             Some(g) => g,
             None => {
@@ -479,13 +580,12 @@ impl Analyzer<'_> {
                 g
             }
         };
-        let packoffset = self.register_c_offset(&d.registers);
-        let field = self.field(&d.name, ty, None, &decl.quals, packoffset, d.span);
+        let field = self.field(name, ty, None, quals, packoffset, span);
         let st = self.cbuffer_struct(buffer);
         let index = self.module.structs[st.0 as usize].fields.len() as u32;
         self.module.structs[st.0 as usize].fields.push(field);
-        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
-        self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+        self.struct_infos[st.0 as usize].fields.insert(name.name.clone(), index);
+        (buffer, index)
     }
 
     /// The struct of a constant-buffer global.
@@ -610,6 +710,11 @@ impl Analyzer<'_> {
         for d in &v.declarators {
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
+            if self.holds_resources(ty) && !self.module.types.is_resource_like(ty) {
+                // A struct with resources: its resources are hoisted, its data stay here.
+                self.global_struct_of_resources(d, ty, Some((st, buffer)));
+                continue;
+            }
             if self.holds_resources(ty) {
                 // DXC hoists resources out of cbuffers into ordinary bindings.
                 let one = ast::VarDecl { declarators: vec![d.clone()], ..v.clone() };
@@ -830,8 +935,53 @@ impl Analyzer<'_> {
     // Structs, typedefs, enums
     // -----------------------------------------------------------------------------------------
 
+    /// The data members one declaration of struct `st` declares (`float a, b[2] : TEXCOORD;`,
+    /// bit-fields); `base_fields` counts the fields that came from base structs.
+    fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
+        self.check_modifiers(&v.quals, DeclKind::Field);
+        let Some(base) = self.resolve_type(&v.ty) else { return };
+        for d in &v.declarators {
+            let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
+            self.check_type_modifiers(&v.quals, ty);
+            if let Some(w) = &d.bit_width {
+                if self.require_version(2021, w.span, "bit-fields") {
+                    self.bit_field_member(st, d, ty, w, open_unit);
+                }
+                continue;
+            }
+            *open_unit = None;
+            let info = &self.struct_infos[st.0 as usize];
+            let own_field = info.fields.get(&d.name.name).is_some_and(|&i| i >= base_fields);
+            let own_bit_field = info.bit_fields.get(&d.name.name).is_some_and(|&(i, _)| i >= base_fields);
+            if own_field || own_bit_field {
+                self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
+                continue;
+            }
+            // A base's bit-field of this name is hidden too.
+            self.struct_infos[st.0 as usize].bit_fields.remove(&d.name.name);
+            if self.module.types.get(ty) == &TypeInner::Struct(st) {
+                self.error("E0305", d.span, "a struct cannot contain itself");
+                continue;
+            }
+            if self.reject_ray_query_storage(ty, d.span, "a struct member") {
+                continue;
+            }
+            let semantic = self.semantic_with_location(d.semantic.as_ref(), &v.attrs);
+            let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
+            let idx = self.module.structs[st.0 as usize].fields.len() as u32;
+            self.module.structs[st.0 as usize].fields.push(field);
+            self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), idx);
+        }
+    }
+
     /// Declares a struct (or completes a forward declaration) and returns its type.
     pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
+        // `struct TS<float4> x;`: an elaborated type naming a template instance.
+        if let (None, Some(args), None, Some(name)) = (&decl.template_params, &decl.specialization, &decl.members, &decl.name) {
+            let segment = ast::PathSegment { ident: name.clone(), template_args: Some(args.clone()) };
+            let path = ast::Path { global: false, segments: vec![segment], span: decl.span };
+            return self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(path), span: decl.span });
+        }
         if decl.template_params.is_some() {
             if !self.require_version(2021, template_span(decl.template_params.as_deref(), decl.span), "templates") {
                 if let Some(n) = &decl.name {
@@ -843,6 +993,41 @@ impl Analyzer<'_> {
                 self.error("E0305", decl.span, "a struct template needs a name");
                 return None;
             };
+            let previous = match self.namespaces[self.current_ns.0 as usize].names.get(&name.name) {
+                Some(Symbol::StructTemplate(t)) => Some(*t),
+                _ => None,
+            };
+            // `template<> struct S<int> { … }`, `template<uint M> struct S<M, 0> { … }`.
+            if let Some(pattern) = &decl.specialization {
+                let Some(primary) = previous.or_else(|| match self.lookup(&name.name) {
+                    Some(Symbol::StructTemplate(t)) => Some(t),
+                    _ => None,
+                }) else {
+                    self.error("E0302", name.span, format!("`{}` is not a struct template", name.name))
+                        .help("declare the primary template before its specializations");
+                    return None;
+                };
+                self.templates.push(Template {
+                    params: decl.template_params.clone().unwrap_or_default(),
+                    item: TemplateItem::Struct(decl.clone()),
+                    ns: self.current_ns,
+                    owner: None,
+                });
+                let t = self.templates.len() - 1;
+                self.struct_specializations.entry(primary).or_default().push((t, pattern.clone()));
+                return None;
+            }
+            // A template declared before and defined now (or declared again).
+            if let Some(t) = previous {
+                if let TemplateItem::Struct(old) = &self.templates[t].item {
+                    if old.members.is_none() {
+                        self.templates[t].item = TemplateItem::Struct(decl.clone());
+                        self.templates[t].params = decl.template_params.clone().unwrap_or_default();
+                        return None;
+                    }
+                    decl.members.as_ref()?;
+                }
+            }
             self.templates.push(Template {
                 params: decl.template_params.clone().unwrap_or_default(),
                 item: TemplateItem::Struct(decl.clone()),
@@ -944,47 +1129,23 @@ impl Analyzer<'_> {
                         self.struct_infos[st.0 as usize].members.insert(g.name.clone(), Symbol::Var(VarRef::Global(GlobalId(i as u32))));
                     }
                 }
-                ast::ItemKind::Variable(v) => {
-                    self.check_modifiers(&v.quals, DeclKind::Field);
-                    let Some(base) = self.resolve_type(&v.ty) else { continue };
-                    for d in &v.declarators {
-                        let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
-                        self.check_type_modifiers(&v.quals, ty);
-                        if let Some(w) = &d.bit_width {
-                            if self.require_version(2021, w.span, "bit-fields") {
-                                self.bit_field_member(st, d, ty, w, &mut open_unit);
-                            }
-                            continue;
-                        }
-                        open_unit = None;
-                        let info = &self.struct_infos[st.0 as usize];
-                        let own_field = info.fields.get(&d.name.name).is_some_and(|&i| i >= base_fields);
-                        let own_bit_field = info.bit_fields.get(&d.name.name).is_some_and(|&(i, _)| i >= base_fields);
-                        if own_field || own_bit_field {
-                            self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
-                            continue;
-                        }
-                        // A base's bit-field of this name is hidden too.
-                        self.struct_infos[st.0 as usize].bit_fields.remove(&d.name.name);
-                        if self.module.types.get(ty) == &TypeInner::Struct(st) {
-                            self.error("E0305", d.span, "a struct cannot contain itself");
-                            continue;
-                        }
-                        if self.reject_ray_query_storage(ty, d.span, "a struct member") {
-                            continue;
-                        }
-                        let semantic = self.semantic_with_location(d.semantic.as_ref(), &v.attrs);
-                        let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
-                        let idx = self.module.structs[st.0 as usize].fields.len() as u32;
-                        self.module.structs[st.0 as usize].fields.push(field);
-                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), idx);
-                    }
-                }
+                ast::ItemKind::Variable(v) => self.struct_fields(st, v, base_fields, &mut open_unit),
                 ast::ItemKind::Function(f) => methods.push(f),
                 ast::ItemKind::Struct(s) => {
                     let ty = self.with_struct_scope(st, |a| a.struct_decl(s));
                     if let (Some(ty), Some(n)) = (ty, &s.name) {
                         self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
+                    }
+                    // `struct { int x; } field;`: fields of the nested (often anonymous) type.
+                    if let (Some(ty), false) = (ty, s.declarators.is_empty()) {
+                        let v = ast::VarDecl {
+                            attrs: s.attrs.clone(),
+                            quals: s.quals.clone(),
+                            ty: ast::TypeSpec { kind: ast::TypeKind::Named(self.synthetic_path(ty, s.span)), span: s.span },
+                            declarators: s.declarators.clone(),
+                            span: s.span,
+                        };
+                        self.struct_fields(st, &v, base_fields, &mut open_unit);
                     }
                 }
                 ast::ItemKind::Typedef(t) => {
@@ -994,6 +1155,12 @@ impl Analyzer<'_> {
                                 self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
                             }
                         }
+                    }
+                }
+                // `using Name = Type;` in a struct, like a member typedef.
+                ast::ItemKind::TypeAlias(t) if t.template_params.is_none() => {
+                    if let Some(ty) = self.resolve_type(&t.ty) {
+                        self.struct_infos[st.0 as usize].members.insert(t.name.name.clone(), Symbol::Type(ty));
                     }
                 }
                 ast::ItemKind::Enum(e) => self.with_struct_scope(st, |a| a.enum_decl(e)),
@@ -1080,6 +1247,12 @@ impl Analyzer<'_> {
     pub fn using(&mut self, u: &ast::UsingDecl) {
         self.new_feature_warning(keyword_span(u.span, 5), "keyword `using`");
         let Some(sym) = self.lookup_path(&u.path) else {
+            // DXC's builtin namespace `dx` (shader model 6.9's `dx::HitObject`,
+            // `dx::MaybeReorderThread`) holds nothing hlslc names differently: importing it
+            // changes no lookup.
+            if u.namespace && !u.path.global && u.path.segments.len() == 1 && u.path.segments[0].ident.name == "dx" {
+                return;
+            }
             self.error("E0302", u.path.span, format!("unknown name `{}`", super::types::path_text(&u.path)));
             return;
         };
@@ -1544,7 +1717,9 @@ impl Analyzer<'_> {
         let offset = usize::from(matches!(this, Some((_, true))));
         for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {
             if i >= offset {
-                scope.insert(p.name.clone(), Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
+                // (An extra symbol of the same name — a parameter bound to a constant by a
+                // specialisation — hides the parameter.)
+                scope.entry(p.name.clone()).or_insert(Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
         let saved = self.func.replace(FnCtx {

@@ -14,7 +14,31 @@ use hlslc_grammar::Span;
 
 impl Analyzer<'_> {
     pub(crate) fn finish_entry_points(&mut self) {
-        self.check_recursion();
+        // Recursion is an error in what a shader runs: with a stage profile, the functions the
+        // entry point and its patch-constant function reach (DXC gives functions internal
+        // linkage there, so an unreachable recursive one is dropped, even if `export`ed); in
+        // a library, every function.
+        let stage_entry = match self.options.profile.and_then(|p| p.stage) {
+            Some(_) => Some(self.options.entry_point.clone()),
+            None => None,
+        };
+        match stage_entry {
+            Some(name) => {
+                let mut roots: Vec<FuncId> = (0..self.fn_infos.len()).filter(|&i| self.fn_infos[i].name == name).map(|i| FuncId(i as u32)).collect();
+                let patch: Vec<String> = roots
+                    .iter()
+                    .flat_map(|f| self.fn_infos[f.0 as usize].attrs.iter())
+                    .filter(|a| a.name.name.eq_ignore_ascii_case("patchconstantfunc"))
+                    .filter_map(|a| match a.args.first() {
+                        Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) => Some(s.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                roots.extend((0..self.fn_infos.len()).filter(|&i| patch.contains(&self.fn_infos[i].name)).map(|i| FuncId(i as u32)));
+                self.check_recursion(Some(&roots));
+            }
+            None => self.check_recursion(None),
+        }
         let entries: Vec<(FuncId, Stage)> = match self.options.profile.and_then(|p| p.stage) {
             Some(stage) => {
                 let name = self.options.entry_point.clone();
@@ -325,30 +349,25 @@ impl Analyzer<'_> {
         if stage == Stage::Vertex {
             self.check_pixel_barriers(f, "vertex");
         }
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
-        let mut found: Vec<(hlslc_grammar::Span, &'static str)> = Vec::new();
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
-            }
-            let func = &self.module.functions[g.0 as usize];
-            crate::lower::walk_function(func, &mut |e| {
+        let found: std::cell::RefCell<Vec<(hlslc_grammar::Span, &'static str)>> = Default::default();
+        walk_reachable_functions(
+            self,
+            f,
+            &mut |e| {
                 use crate::tir::{ExprKind, Intrinsic as I, Method as M};
-                match &e.kind {
-                    ExprKind::Call { function, .. } => stack.push(*function),
-                    ExprKind::Intrinsic { op: I::Ddx | I::DdxCoarse | I::DdxFine | I::Ddy | I::DdyCoarse | I::DdyFine | I::Fwidth, .. } => {
-                        found.push((e.span, "derivatives"))
-                    }
-                    ExprKind::Intrinsic { op: I::Clip, .. } => found.push((e.span, "`clip`")),
+                let what = match &e.kind {
+                    ExprKind::Intrinsic { op: I::Ddx | I::DdxCoarse | I::DdxFine | I::Ddy | I::DdyCoarse | I::DdyFine | I::Fwidth, .. } => "derivatives",
+                    ExprKind::Intrinsic { op: I::Clip, .. } => "`clip`",
                     ExprKind::Method { method: M::Sample | M::SampleBias | M::SampleCmp | M::SampleCmpBias | M::CalculateLevelOfDetail | M::CalculateLevelOfDetailUnclamped | M::WriteSamplerFeedback | M::WriteSamplerFeedbackBias, .. } => {
-                        found.push((e.span, "sampling with an implicit level of detail"))
+                        "sampling with an implicit level of detail"
                     }
-                    _ => {}
-                }
-            });
-            discard_spans(&func.body, &mut found);
-        }
+                    _ => return,
+                };
+                found.borrow_mut().push((e.span, what));
+            },
+            &mut |func| discard_spans(&func.body, &mut found.borrow_mut()),
+        );
+        let found = found.into_inner();
         let stage_name = super::ray_tracing::stage_name(stage);
         // SM 6.6 derivatives and implicit-LOD sampling in compute shaders: SPIR-V's
         // compute-shader derivatives (`passes::compute_derivatives`), on 2x2 quads of the
@@ -443,25 +462,17 @@ impl Analyzer<'_> {
     /// shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync,
     /// and SM 6.8's `Barrier` on UAV memory, there).
     fn check_pixel_barriers(&mut self, f: FuncId, stage_name: &str) {
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
         let mut found = Vec::new();
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
+        walk_reachable(self, f, &mut |e| {
+            use crate::tir::{ExprKind, Intrinsic as I};
+            if let ExprKind::Intrinsic {
+                op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
+                ..
+            } = &e.kind
+            {
+                found.push(e.span);
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
-                use crate::tir::{ExprKind, Intrinsic as I};
-                match &e.kind {
-                    ExprKind::Call { function, .. } => stack.push(*function),
-                    ExprKind::Intrinsic {
-                        op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
-                        ..
-                    } => found.push(e.span),
-                    _ => {}
-                }
-            });
-        }
+        });
         for span in found.into_iter().take(4) {
             self.error("E0803", span, format!("a memory barrier in a {stage_name} shader cannot be expressed in WGSL or naga IR"))
                 .help(format!("WGSL has barriers in compute shaders only; a {stage_name} shader's own reads and writes are already ordered"));
@@ -474,6 +485,9 @@ impl Analyzer<'_> {
         let func = self.module.functions[f.0 as usize].clone();
         let mut inputs: Vec<(String, Span)> = Vec::new();
         let mut outputs: Vec<(String, Span)> = Vec::new();
+        // A vertex array (a geometry shader's input primitive, a hull or domain shader's
+        // patch) is its own signature, per vertex: its semantics may repeat the others'.
+        let mut per_vertex: Vec<(String, Span)> = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
             if self.fn_infos[f.0 as usize].params.get(i).is_some_and(|p| p.uniform) {
                 self.error("E0620", p.span, format!("uniform entry-point parameter `{}` is not supported", p.name))
@@ -508,6 +522,7 @@ impl Analyzer<'_> {
             }
             self.collect_semantics(ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
             let target = match p.dir {
+                crate::tir::ParamDir::In if p.primitive.is_some() => &mut per_vertex,
                 crate::tir::ParamDir::In => &mut inputs,
                 crate::tir::ParamDir::Out => &mut outputs,
                 crate::tir::ParamDir::InOut => {
@@ -522,7 +537,7 @@ impl Analyzer<'_> {
             self.collect_semantics(func.ret, func.ret_semantic.as_ref(), func.span, "return value", &mut list);
             outputs.extend(list);
         }
-        for (list, dir) in [(&inputs, "input"), (&outputs, "output")] {
+        for (list, dir) in [(&inputs, "input"), (&per_vertex, "per-vertex input"), (&outputs, "output")] {
             for (i, (name, span)) in list.iter().enumerate() {
                 if let Some((_, prev)) = list[..i].iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
                     let shown = name.strip_suffix('0').filter(|n| !n.ends_with(|c: char| c.is_ascii_digit())).unwrap_or(name);
@@ -653,18 +668,26 @@ impl Analyzer<'_> {
 }
 
 pub(super) fn walk_reachable(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(&crate::tir::Expr)) {
+    walk_reachable_functions(a, f, visit, &mut |_| {});
+}
+
+/// As [`walk_reachable`], and `visit_function` with each function after its expressions (for
+/// checks that also read statements).
+pub(super) fn walk_reachable_functions(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(&crate::tir::Expr), visit_function: &mut dyn FnMut(&crate::tir::Function)) {
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![f];
     while let Some(g) = stack.pop() {
         if !seen.insert(g) {
             continue;
         }
-        crate::lower::walk_function(&a.module.functions[g.0 as usize], &mut |e| {
+        let func = &a.module.functions[g.0 as usize];
+        crate::lower::walk_function(func, &mut |e| {
             if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
                 stack.push(*function);
             }
             visit(e);
         });
+        visit_function(func);
     }
 }
 

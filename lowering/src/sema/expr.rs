@@ -108,12 +108,29 @@ impl Analyzer<'_> {
             effects.push(self.increment(*op, p.clone(), e.span)?);
             return Some((p, effects));
         }
+        // `(x += y) = z`: an assignment is an lvalue too (C++), naming its left side.
+        if let ast::ExprKind::Assign { lhs, .. } = &e.kind {
+            let assign = self.expr(e)?;
+            let (p, mut effects) = self.place_with_effects(lhs, what)?;
+            if !place_is_pure(&p) {
+                self.error("E0405", e.span, format!("{what} cannot be an assignment to a place whose indices have side effects"))
+                    .help("compute the index into a variable first");
+                return None;
+            }
+            effects.push(assign);
+            return Some((p, effects));
+        }
         let p = self.place_operand(e, what)?;
         Some((p, Vec::new()))
     }
 
     /// Analyses an expression that must be a place (an assignment target).
     fn place_operand(&mut self, e: &ast::Expr, what: &str) -> Option<Place> {
+        if let ast::ExprKind::Cast { ty, array, expr } = &e.kind {
+            if let Some(p) = self.cast_place(ty, array, expr, e.span, what) {
+                return p;
+            }
+        }
         let op = self.operand(e)?;
         match op.value {
             Value::Place(p) => {
@@ -121,10 +138,102 @@ impl Analyzer<'_> {
                 Some(p)
             }
             Value::Expr(_) => {
-                self.error("E0405", e.span, format!("{what} must be an lvalue"));
+                let d = self.error("E0405", e.span, format!("{what} must be an lvalue"));
+                if matches!(e.kind, ast::ExprKind::Cast { .. }) {
+                    d.help(CAST_PLACE_HELP);
+                }
                 None
             }
         }
+    }
+
+    /// A cast written as an assignment target, which DXC keeps an lvalue when it only drops
+    /// trailing components of a place: to its own type, and from a vector to a scalar or a
+    /// shorter vector of the same component type (`(float3)v4 = c` writes `v4.xyz`), never
+    /// from a scalar. `None` for other casts (an rvalue, reported by the caller); `Some(None)`
+    /// after reporting. (Derived-to-base and array-prefix casts, which name several
+    /// places, are assigned by `cast_view_assign`.)
+    fn cast_place(&mut self, ty: &ast::TypeSpec, array: &[Option<ast::Expr>], inner: &ast::Expr, span: Span, what: &str) -> Option<Option<Place>> {
+        let base = self.resolve_type(ty);
+        let target = match base {
+            Some(b) => self.apply_array_dims(b, array, false, span),
+            None => None,
+        };
+        let Some(target) = target else { return Some(None) };
+        let Some(mut p) = self.place_operand(inner, what) else { return Some(None) };
+        if matches!(p.projections.last(), Some(Projection::MatrixElements(_) | Projection::BitField { .. })) && p.ty != target {
+            return None;
+        }
+        let view = match (*self.module.types.get(p.ty), *self.module.types.get(target)) {
+            (TypeInner::Scalar(_), _) => return None,
+            _ if p.ty == target => Some(p.clone()),
+            (TypeInner::Vector { scalar, size }, TypeInner::Scalar(t)) if scalar == t && size >= 1 => {
+                push_components(&mut p, &[0], self.module.types.scalar(Scalar::U32));
+                Some(p)
+            }
+            (TypeInner::Vector { scalar, size }, TypeInner::Vector { scalar: t, size: n }) if scalar == t && n <= size => {
+                let comps: Vec<u8> = (0..n).collect();
+                push_components(&mut p, &comps, self.module.types.scalar(Scalar::U32));
+                Some(p)
+            }
+            _ => None,
+        }?;
+        Some(Some(Place { ty: target, span, ..view }))
+    }
+
+    /// `(Base)derived = value` and `(float[2])arr4 = value`: a cast of a place to a base struct
+    /// or to a shorter array of the same elements is an lvalue in DXC naming the leading
+    /// fields or elements, each assigned from a temporary holding the converted right side.
+    /// `None` if `lhs` is no cast to a struct or an array (the caller goes on).
+    fn cast_view_assign(&mut self, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> Option<Option<Operand>> {
+        let ast::ExprKind::Cast { ty, array, expr } = &lhs.kind else { return None };
+        let base = self.resolve_type(ty);
+        let target = match base {
+            Some(b) => self.apply_array_dims(b, array, false, span),
+            None => None,
+        };
+        let Some(target) = target else { return Some(None) };
+        if !matches!(self.module.types.get(target), TypeInner::Struct(_) | TypeInner::Array { .. }) {
+            return None;
+        }
+        let what = "the left side of an assignment";
+        let Some(p) = self.place_operand(expr, what) else { return Some(None) };
+        let u = self.module.types.scalar(Scalar::U32);
+        let parts: Vec<(Projection, TypeId)> = match (*self.module.types.get(p.ty), *self.module.types.get(target)) {
+            _ if p.ty == target => vec![],
+            (TypeInner::Struct(a), TypeInner::Struct(b)) if self.derives_from(a, b) => {
+                self.module.structs[b.0 as usize].fields.iter().enumerate().map(|(i, f)| (Projection::Field(i as u32), f.ty)).collect()
+            }
+            (TypeInner::Array { base: eb, size: Some(n) }, TypeInner::Array { base: tb, size: Some(m) }) if eb == tb && m <= n => (0..m)
+                .map(|i| (Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(i as u64)), u, lhs.span))), eb))
+                .collect(),
+            _ => {
+                self.error("E0405", lhs.span, format!("{what} must be an lvalue"))
+                    .help(CAST_PLACE_HELP);
+                return Some(None);
+            }
+        };
+        let Some(r) = self.operand(rhs) else { return Some(None) };
+        let Some(value) = self.convert_implicit(r, target, rhs.span) else { return Some(None) };
+        if parts.is_empty() {
+            let place = Place { ty: target, span: lhs.span, ..p };
+            return Some(Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, target, span))));
+        }
+        let tmp = self.temp_local(target, span);
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: target, span };
+        let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, target, span)];
+        for (proj, ty) in parts {
+            let mut dst = p.clone();
+            dst.projections.push(proj.clone());
+            dst.ty = ty;
+            let mut src = tmp_place.clone();
+            src.projections.push(proj);
+            src.ty = ty;
+            let load = Expr::new(ExprKind::Load(Box::new(src)), ty, span);
+            seq.push(Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, ty, span));
+        }
+        let void = self.module.types.void();
+        Some(Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span))))
     }
 
     pub fn operand(&mut self, e: &ast::Expr) -> Option<Operand> {
@@ -303,7 +412,9 @@ impl Analyzer<'_> {
     }
 
     fn name(&mut self, path: &ast::Path, span: Span) -> Option<Operand> {
-        let sym = if path.segments.len() == 1 && !path.global {
+        let sym = if let Some(found) = self.lookup_templated_path(path) {
+            found
+        } else if path.segments.len() == 1 && !path.global {
             self.lookup(&path.segments[0].ident.name)
         } else {
             self.lookup_path(path)
@@ -591,6 +702,32 @@ impl Analyzer<'_> {
         }
     }
 
+    /// The type arithmetic on literals folds in: DXC's literal int is a 64-bit integer and its
+    /// literal float a double (`16777217.0 - 16777216.0` is `1`, `(1 << 32) - 1` is
+    /// `0xFFFFFFFF`); the result takes its final type only when it converts. Other operands
+    /// keep `ty`.
+    fn literal_fold_type(&mut self, ty: TypeId, lit: Lit) -> TypeId {
+        match lit {
+            Lit::No => ty,
+            Lit::Int => self.module.types.with_scalar(ty, Scalar::I64),
+            Lit::Float => self.module.types.with_scalar(ty, Scalar::F64),
+        }
+    }
+
+    /// Folds `e` (computed in [`Self::literal_fold_type`]) and gives the constant the
+    /// literal's type `ty`.
+    fn fold_literal_operand(&mut self, e: Expr, ty: TypeId, lit: Lit) -> Operand {
+        if lit == Lit::No {
+            return self.fold_operand(e, lit);
+        }
+        let mut folded = self.fold_operand(e, lit);
+        if let Value::Expr(Expr { kind: ExprKind::Const(_), ty: t, .. }) = &mut folded.value {
+            *t = ty;
+            folded.ty = ty;
+        }
+        folded
+    }
+
     pub(crate) fn binary(&mut self, op: ast::BinaryOp, l: Operand, r: Operand, span: Span) -> Option<Operand> {
         use ast::BinaryOp as B;
         let (lt, rt) = (l.ty, r.ty);
@@ -647,8 +784,9 @@ impl Analyzer<'_> {
                     let s = self.module.types.scalar_of(ty)?;
                     if s.kind == ScalarKind::Bool { self.module.types.with_scalar(ty, Scalar::I32) } else { ty }
                 };
-                let a = self.convert_operand(l, ty, span)?;
-                let b = self.convert_operand(r, ty, span)?;
+                let wide = self.literal_fold_type(ty, lit);
+                let a = self.convert_operand(l, wide, span)?;
+                let b = self.convert_operand(r, wide, span)?;
                 let top = match op {
                     B::Shl => tir::BinaryOp::Shl,
                     B::Shr => tir::BinaryOp::Shr,
@@ -656,8 +794,8 @@ impl Analyzer<'_> {
                     B::BitOr => tir::BinaryOp::BitOr,
                     _ => tir::BinaryOp::BitXor,
                 };
-                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
-                Some(self.fold_operand(e, lit))
+                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, wide, span);
+                Some(self.fold_literal_operand(e, ty, lit))
             }
             B::Add | B::Sub | B::Mul | B::Div | B::Rem => {
                 let rhs_span = r.span;
@@ -665,8 +803,9 @@ impl Analyzer<'_> {
                 if self.module.types.scalar_of(ty)?.kind == ScalarKind::Bool {
                     ty = self.module.types.with_scalar(ty, Scalar::I32);
                 }
-                let a = self.convert_operand(l, ty, span)?;
-                let b = self.convert_operand(r, ty, span)?;
+                let wide = self.literal_fold_type(ty, lit);
+                let a = self.convert_operand(l, wide, span)?;
+                let b = self.convert_operand(r, wide, span)?;
                 let top = match op {
                     B::Add => tir::BinaryOp::Add,
                     B::Sub => tir::BinaryOp::Sub,
@@ -688,11 +827,12 @@ impl Analyzer<'_> {
                     // for those components.
                     return Some(Operand::expr(self.division_by_constant_zero(top, a, b, ty, span)));
                 }
-                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
-                Some(self.fold_operand(e, lit))
+                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, wide, span);
+                Some(self.fold_literal_operand(e, ty, lit))
             }
             B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge => {
                 let ty = self.common_type(&l, &r, span)?;
+                let ty = self.literal_fold_type(ty, lit);
                 let shape = self.module.types.shape(ty)?;
                 let a = self.convert_operand(l, ty, span)?;
                 let b = self.convert_operand(r, ty, span)?;
@@ -788,6 +928,11 @@ impl Analyzer<'_> {
             let void = self.module.types.void();
             return Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![]), void, span)));
         }
+        if op.is_none() {
+            if let Some(r) = self.cast_view_assign(lhs, rhs, span) {
+                return r;
+            }
+        }
         let (place, effects) = match self.place_with_effects(lhs, "the left side of an assignment") {
             Some((p, effects)) => (Some(p), effects),
             None => (None, Vec::new()),
@@ -858,6 +1003,24 @@ impl Analyzer<'_> {
             let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).map(|e| self.try_fold(&e));
             if let Some(Ok(Some(ConstValue::Bool(k)))) = folded {
                 return Some(if k { a } else { b });
+            }
+            // Two elements of one resource array: the element at the chosen index.
+            if let (Value::Place(pa), Value::Place(pb)) = (&a.value, &b.value) {
+                if let (Some((Projection::Index(i), ra)), Some((Projection::Index(j), rb))) = (pa.projections.split_last(), pb.projections.split_last()) {
+                    let same = |x: &Place, rest: &[Projection]| super::resource_value::place_key(&Place { projections: rest.to_vec(), ..x.clone() });
+                    if same(pa, ra) == same(pb, rb) {
+                        if let Some(c) = self.convert_implicit(c.clone(), bool_ty, cond.span) {
+                            let uint = self.module.types.scalar(Scalar::U32);
+                            let as_uint = |e: &Expr| if e.ty == uint { e.clone() } else { Expr::new(ExprKind::Convert(Box::new(e.clone())), uint, e.span) };
+                            let select = Expr::new(ExprKind::Select { cond: Box::new(c), accept: Box::new(as_uint(i)), reject: Box::new(as_uint(j)), short_circuit: false }, uint, span);
+                            let mut place = pa.clone();
+                            place.projections.pop();
+                            place.projections.push(Projection::Index(Box::new(select)));
+                            place.span = span;
+                            return Some(Operand::place(place));
+                        }
+                    }
+                }
             }
         }
         let cshape = self.module.types.shape(c.ty);
@@ -962,7 +1125,16 @@ impl Analyzer<'_> {
                 let ty = self.module.types.vector(s, comps.len() as u8);
                 let lit = base.lit;
                 Some(match base.value {
-                    // A swizzle of a swizzle or of a bit-field reads the value first.
+                    // A swizzle of a swizzle names the components it picks of the first
+                    // (`v.wzx.xz` is `v.wx`).
+                    Value::Place(mut p) if matches!(p.projections.last(), Some(Projection::Swizzle(_))) => {
+                        let u = self.module.types.scalar(Scalar::U32);
+                        push_components(&mut p, &comps, u);
+                        p.ty = ty;
+                        p.span = span;
+                        Operand::place(p)
+                    }
+                    // A swizzle of a bit-field reads the value first.
                     Value::Place(mut p) if !matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::BitField { .. })) => {
                         if comps.len() == 1 && size > 1 {
                             let u = self.module.types.scalar(Scalar::U32);
@@ -1489,6 +1661,28 @@ impl Analyzer<'_> {
     pub fn temp_local(&mut self, ty: TypeId, span: Span) -> LocalId {
         let n = self.func.as_ref().map(|f| f.locals.len()).unwrap_or(0);
         self.add_local(&format!("$tmp{n}"), ty, span, false)
+    }
+}
+
+/// The hint of E0405 on a cast written as an assignment target.
+const CAST_PLACE_HELP: &str = "only a cast of a non-scalar place to its own type, a base struct or a shorter array or vector of the same elements names a place";
+
+/// Appends a selection of the components of a vector place (one component as an index,
+/// several as a swizzle), composed with a swizzle the place already ends in.
+fn push_components(p: &mut Place, comps: &[u8], u32_ty: TypeId) {
+    let comps: Vec<u8> = match p.projections.last() {
+        Some(Projection::Swizzle(prev)) => {
+            let picked = comps.iter().map(|&c| prev.get(c as usize).copied().unwrap_or(c)).collect();
+            p.projections.pop();
+            picked
+        }
+        _ => comps.to_vec(),
+    };
+    if let [c] = comps.as_slice() {
+        let idx = Expr::new(ExprKind::Const(ConstValue::Uint(*c as u64)), u32_ty, p.span);
+        p.projections.push(Projection::Index(Box::new(idx)));
+    } else {
+        p.projections.push(Projection::Swizzle(comps));
     }
 }
 

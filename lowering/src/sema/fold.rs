@@ -5,6 +5,8 @@
 //! be exact (`0x80000000 >> 1`, `1.0 / 3.0`). Values are computed with the semantics they have
 //! at run time on the expression's type: integers wrap at their width, shifts mask the amount
 //! (`x << 33` is `x << 1` in HLSL), floats round to their precision after every operation.
+//! Arithmetic on literals is folded on 64-bit types (`expr::literal_fold_type`), as DXC's
+//! literal int and literal float are 64 bits wide.
 //! Integer division by a constant zero is reported as an error, as DXC does.
 
 use super::Analyzer;

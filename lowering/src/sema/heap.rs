@@ -9,7 +9,9 @@
 //! every use of the variable indexes the array with that local.
 //!
 //! Passed to a function, such an element is a resource value like any other
-//! (`resource_value.rs`): the specialisation for it takes the index as a parameter.
+//! (`resource_value.rs`): the specialisation for it takes the index as a parameter. A heap
+//! element where any resource value goes (`heap_value`: assigned to a struct member, returned,
+//! cast, or `?:` between two heap elements) keeps its run-time index the same way.
 //!
 //! The heaps follow DXC's SPIR-V mapping: each resource type the shader takes from a heap is
 //! one unsized binding array, and all of a heap's arrays share that heap's binding (assigned
@@ -87,6 +89,104 @@ impl Analyzer<'_> {
         true
     }
 
+    /// `ResourceDescriptorHeap[i]` (or `SamplerDescriptorHeap[i]`, also cast to `ty`) where a
+    /// resource of type `ty` is assigned, returned or initialised (a struct member, an array
+    /// element, a function's result): the heap's binding array of `ty` indexed by `i`, a
+    /// run-time index evaluated once into a hidden local where the expression is. `None` if
+    /// `e` is no heap element; `Some(None)` after an error.
+    pub(crate) fn heap_value(&mut self, e: &ast::Expr, ty: TypeId) -> Option<Option<Place>> {
+        // `c ? heap[i] : heap[j]`: one heap element, chosen by a run-time index.
+        if let ast::ExprKind::Conditional { cond, accept, reject } = &e.kind {
+            let heaps = [accept, reject].map(|x| matches!(&x.kind, ast::ExprKind::Index { base, .. } if self.descriptor_heap(base).is_some()));
+            if heaps != [true, true] {
+                return None;
+            }
+            let blocked = self.func.as_ref().is_some_and(|f| f.hoist_blocked > 0);
+            if let Some(f) = self.func.as_mut() {
+                f.hoist_blocked += 1;
+            }
+            let parts = (self.condition_value(cond), self.heap_value(accept, ty), self.heap_value(reject, ty));
+            if let Some(f) = self.func.as_mut() {
+                f.hoist_blocked -= 1;
+            }
+            let (Some(c), Some(Some(mut a)), Some(Some(b))) = parts else { return Some(None) };
+            let (Some(Projection::Index(i)), Some(Projection::Index(j))) = (a.projections.pop(), b.projections.last().cloned()) else { return Some(None) };
+            if place_root_key(&a) != place_root_key(&b) {
+                return None;
+            }
+            let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+            let select = tir::Expr::new(tir::ExprKind::Select { cond: Box::new(c), accept: i, reject: j, short_circuit: false }, uint, e.span);
+            let idx = match self.func.as_ref().map(|f| f.hoist_blocked) {
+                Some(0) if !blocked => {
+                    let local = self.temp_local(uint, e.span);
+                    self.func.as_mut()?.pending.push(tir::Stmt { kind: StmtKind::Init { local, value: select }, span: e.span });
+                    Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: uint, span: e.span }).into_expr()
+                }
+                _ => return None,
+            };
+            a.projections.push(Projection::Index(Box::new(idx)));
+            a.span = e.span;
+            return Some(Some(a));
+        }
+        let (base, index) = match &e.kind {
+            ast::ExprKind::Index { base, index } => (base, index),
+            ast::ExprKind::Cast { expr, array, .. } if array.is_empty() => match &expr.kind {
+                ast::ExprKind::Index { base, index } => (base, index),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let heap = self.descriptor_heap(base)?;
+        if let ast::ExprKind::Cast { ty: written, .. } = &e.kind {
+            let cast = self.resolve_type(written);
+            if cast.is_some_and(|c| c != ty && !self.resource_compatible_types(c, ty)) {
+                self.error("E0421", e.span, format!("cannot convert from `{}` to `{}`", self.type_name(cast.unwrap_or(ty)), self.type_name(ty)));
+                return Some(None);
+            }
+        }
+        if !self.module.types.is_resource_like(ty) || matches!(self.module.types.get(ty), TypeInner::Array { .. }) {
+            return None;
+        }
+        let g = self.heap_global(heap, ty, e.span);
+        let arr = self.module.global(g).ty;
+        let Some(idx) = self.operand(index).and_then(|op| self.index_value(op, index.span)) else { return Some(None) };
+        let idx = if matches!(self.try_fold(&idx), Ok(Some(_))) || (self.func.is_none() && self.reads_only_constants(&idx)) {
+            idx
+        } else {
+            match self.func.as_ref().map(|f| f.hoist_blocked) {
+                Some(0) => {
+                    let local = self.temp_local(idx.ty, index.span);
+                    let (ity, ispan) = (idx.ty, idx.span);
+                    self.func.as_mut()?.pending.push(tir::Stmt { kind: StmtKind::Init { local, value: idx }, span: index.span });
+                    Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: ity, span: ispan }).into_expr()
+                }
+                _ => {
+                    self.error("E0801", e.span, format!("`{}[…]` with a run-time index is not supported here", heap.name()))
+                        .help("take the resource in a statement of its own first (`Texture2D t = ResourceDescriptorHeap[i];`)");
+                    return Some(None);
+                }
+            }
+        };
+        let _ = arr;
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        let idx = match self.try_fold(&idx) {
+            Ok(Some(c)) => tir::Expr::new(tir::ExprKind::Const(tir::ConstValue::Uint(super::fold::as_i64(&c) as u32 as u64)), uint, idx.span),
+            _ if idx.ty == uint => idx,
+            _ => {
+                let sp = idx.span;
+                tir::Expr::new(tir::ExprKind::Convert(Box::new(idx)), uint, sp)
+            }
+        };
+        Some(Some(Place { root: PlaceRoot::Global(g), projections: vec![Projection::Index(Box::new(idx))], ty, span: e.span }))
+    }
+
+    /// A `bool` condition (for `?:` on heap elements).
+    fn condition_value(&mut self, e: &ast::Expr) -> Option<tir::Expr> {
+        let op = self.operand(e)?;
+        let b = self.module.types.scalar(crate::ty::Scalar::BOOL);
+        self.convert_implicit(op, b, e.span)
+    }
+
     /// `e` has no side effect and reads only places no code writes (constant-buffer members,
     /// `static const`s): its value is the same wherever it is evaluated.
     fn reads_only_constants(&self, e: &tir::Expr) -> bool {
@@ -160,5 +260,13 @@ impl Analyzer<'_> {
         }
         let binding = DeclaredBinding { heap: Some(heap), ..Default::default() };
         self.push_global(heap.name(), arr, GlobalKind::Resource { binding }, span, &ast::Qualifiers::default())
+    }
+}
+
+/// The root of a place as a key (two heap elements of one binding array share it).
+fn place_root_key(p: &Place) -> String {
+    match &p.root {
+        PlaceRoot::Global(g) => format!("g{}", g.0),
+        other => format!("{other:?}"),
     }
 }

@@ -308,11 +308,6 @@ impl Analyzer<'_> {
                 arity(self, 1)?;
                 let (ty, args) = self.unify(ops, Integer, span, name)?;
                 let shape = self.module.types.shape(ty)?;
-                if name.starts_with("firstbit") && self.module.types.scalar_of(ty).is_some_and(|s| s.width == 8) {
-                    self.error("E0801", span, format!("`{name}` on 64-bit integers is not supported yet"))
-                        .help("split the value into its 32-bit halves (`uint(x)`, `uint(x >> 32)`) and combine the results");
-                    return None;
-                }
                 let op = match name {
                     "countbits" => I::CountBits,
                     "reversebits" => I::ReverseBits,

@@ -80,16 +80,33 @@ impl Analyzer<'_> {
     pub(super) fn mesh_entry(&mut self, f: FuncId, has_numthreads: bool, workgroup_size: [u32; 3]) -> Option<MeshInfo> {
         let info = self.fn_infos[f.0 as usize].clone();
         let mut ok = self.check_group_size(f, Stage::Mesh, has_numthreads, workgroup_size);
+        // DXC's attribute takes `point`, `line`, `triangle`, `triangle_cw` and `triangle_ccw`.
+        // Its SPIR-V back end knows the first three; its DXIL back end only `line` and
+        // `triangle`, marking the others "undefined" and accepting any `uint2`/`uint3`
+        // indices. hlslc's SPIR-V target follows DXC's SPIR-V rules; for WGSL an undefined
+        // topology is the one the indices' width describes (see `undefined_topology`).
+        let spirv = self.options.target == crate::options::Target::SpirV;
         let mut topology = None;
+        let mut undefined = false;
         for a in info.attrs.iter().filter(|a| a.name.name.eq_ignore_ascii_case("outputtopology")) {
             match a.args.as_slice() {
                 [ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }] => match s.as_str() {
                     "triangle" => topology = Some(MeshTopology::Triangle),
                     "line" => topology = Some(MeshTopology::Line),
-                    "point" => topology = Some(MeshTopology::Point),
+                    "point" => {
+                        topology = Some(MeshTopology::Point);
+                        undefined = !spirv;
+                    }
+                    "triangle_cw" | "triangle_ccw" if !spirv => {
+                        topology = Some(MeshTopology::Triangle);
+                        undefined = true;
+                    }
                     other => {
-                        self.error("E0621", a.span, format!("unknown mesh output topology `{other}`"))
+                        let d = self.error("E0621", a.span, format!("unknown mesh output topology `{other}`"))
                             .help("use `[outputtopology(\"triangle\")]` or `[outputtopology(\"line\")]`");
+                        if other == "triangle_cw" || other == "triangle_ccw" {
+                            d.note("DXC's SPIR-V back end, which hlslc's SPIR-V target follows, rejects it; its DXIL back end leaves the topology undefined");
+                        }
                         ok = false;
                     }
                 },
@@ -154,6 +171,9 @@ impl Analyzer<'_> {
                 MeshParam::Primitives => primitives = Some((n, p.span)),
                 _ => {
                     indices = Some((n, p.span));
+                    if undefined {
+                        topology = undefined_topology(self.module.types.get(base)).or(topology);
+                    }
                     let (want, topo) = match topology {
                         Some(MeshTopology::Line) => (2, "line"),
                         Some(MeshTopology::Point) => (1, "point"),
@@ -173,11 +193,14 @@ impl Analyzer<'_> {
                 }
             }
         }
-        // DXC requires both output arrays ("expected vertices/indices object declaration").
+        // DXC's SPIR-V back end requires both output arrays ("expected vertices/indices
+        // object declaration"); its DXIL back end accepts a mesh shader without them, which
+        // outputs nothing of what it lacks.
         for (found, what, example) in [(vertices.is_some(), "vertices", "out vertices Vertex verts[64]"), (indices.is_some(), "indices", "out indices uint3 tris[126]")] {
-            if !found && !seen.iter().any(|(m, _)| mesh_param_name(*m) == what) {
+            if spirv && !found && !seen.iter().any(|(m, _)| mesh_param_name(*m) == what) {
                 self.error("E0621", info.span, format!("mesh entry point `{}` has no `out {what}` parameter", info.name))
-                    .help(format!("declare the output array, e.g. `{example}`"));
+                    .help(format!("declare the output array, e.g. `{example}`"))
+                    .note("DXC's SPIR-V back end, which hlslc's SPIR-V target follows, requires it; for WGSL hlslc follows DXC's DXIL back end, which does not");
                 ok = false;
             }
         }
@@ -209,23 +232,15 @@ impl Analyzer<'_> {
         ok &= self.check_mesh_calls(f, I::DispatchMesh, "DispatchMesh", span);
         // The one call, in the entry function or a function it calls.
         let mut payload = None;
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
+        super::entry::walk_reachable(self, f, &mut |e| {
+            if let ExprKind::Intrinsic { op: I::DispatchMesh, args } = &e.kind {
+                payload = match args.last() {
+                    Some(Arg::InOut(p)) => Some((if let PlaceRoot::Global(g) = p.root { Some(g) } else { None }, p.ty, p.span)),
+                    Some(Arg::Value(v)) => Some((None, v.ty, v.span)),
+                    _ => None,
+                };
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
-                if let ExprKind::Intrinsic { op: I::DispatchMesh, args } = &e.kind {
-                    payload = match args.last() {
-                        Some(Arg::InOut(p)) => Some((if let PlaceRoot::Global(g) = p.root { Some(g) } else { None }, p.ty, p.span)),
-                        Some(Arg::Value(v)) => Some((None, v.ty, v.span)),
-                        _ => None,
-                    };
-                }
-            });
-            stack.extend(self.fn_infos[g.0 as usize].calls.iter().map(|c| c.0));
-        }
+        });
         if let Some((_, ty, pspan)) = payload {
             ok &= self.check_payload_type(ty, pspan, "payload");
         }
@@ -372,18 +387,11 @@ impl Analyzer<'_> {
     /// `SetMeshOutputCounts` or `DispatchMesh` reached from an entry point of another stage.
     pub(super) fn check_mesh_intrinsics_stage(&mut self, f: FuncId, stage: Stage) {
         let mut found: Vec<(Span, I)> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![f];
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
+        super::entry::walk_reachable(self, f, &mut |e| {
+            if let ExprKind::Intrinsic { op: op @ (I::SetMeshOutputCounts | I::DispatchMesh), .. } = e.kind {
+                found.push((e.span, op));
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| match e.kind {
-                ExprKind::Intrinsic { op: op @ (I::SetMeshOutputCounts | I::DispatchMesh), .. } => found.push((e.span, op)),
-                ExprKind::Call { function, .. } => stack.push(function),
-                _ => {}
-            });
-        }
+        });
         for (span, op) in found.into_iter().take(4) {
             let (name, home) = if op == I::DispatchMesh { ("DispatchMesh", Stage::Amplification) } else { ("SetMeshOutputCounts", Stage::Mesh) };
             if home != stage {
@@ -391,6 +399,18 @@ impl Analyzer<'_> {
                 self.error("E0622", span, format!("`{name}` can only be called in {home_name} shaders"));
             }
         }
+    }
+}
+
+/// The topology `uint` (point), `uint2` (line) or `uint3` (triangle) indices describe, for a
+/// topology DXC's DXIL back end leaves undefined; `None` for other index types (reported as
+/// not matching the written topology).
+fn undefined_topology(index: &TypeInner) -> Option<MeshTopology> {
+    match *index {
+        TypeInner::Scalar(Scalar::U32) => Some(MeshTopology::Point),
+        TypeInner::Vector { scalar: Scalar::U32, size: 2 } => Some(MeshTopology::Line),
+        TypeInner::Vector { scalar: Scalar::U32, size: 3 } => Some(MeshTopology::Triangle),
+        _ => None,
     }
 }
 

@@ -44,11 +44,14 @@ mod precise;
 mod ray_query;
 pub(crate) mod ray_tracing;
 mod registers;
+mod resource_arrays;
 mod resource_value;
 mod scope;
+mod specialization;
 mod stmt;
 mod tessellation;
 mod types;
+mod unroll;
 
 use crate::options::Options;
 use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
@@ -86,6 +89,7 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
     let failed = analyzer.diags.iter().any(Diagnostic::is_error);
     let mut module = analyzer.module;
     if !failed {
+        resource_arrays::run(&mut module);
         precise::analyze(&mut module, options.ieee_strict);
     }
     (if failed { None } else { Some(module) }, analyzer.diags)
@@ -117,6 +121,9 @@ pub(crate) struct Analyzer<'a> {
     pub templates: Vec<scope::Template>,
     /// Instantiated templates: (template, arguments) → instance.
     pub instances: HashMap<(usize, Vec<scope::TemplateArgValue>), scope::Instance>,
+    /// The explicit and partial specializations of each struct template (by its index in
+    /// `templates`): the specialization's own template and the arguments it matches.
+    pub(crate) struct_specializations: HashMap<usize, Vec<(usize, Vec<ast::TemplateArg>)>>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// For specialisations of functions returning a resource: the resource they return
@@ -125,6 +132,9 @@ pub(crate) struct Analyzer<'a> {
     /// Specialisations returning an element of a resource array chosen at run time: they
     /// return the element's index (`uint`), and the call indexes the array with it.
     pub runtime_index_returns: HashSet<FuncId>,
+    /// Hidden `static`s holding the index a call in a global initializer returned (set at
+    /// the start of each entry point, never written after): indices reading them are fixed.
+    pub fixed_index_statics: HashSet<GlobalId>,
     /// The call being analysed is a whole value a struct or array of resources may be given
     /// to (a declaration's initializer, an assignment's right side, a `return`, an
     /// argument): its result may be a marker operand (see `call::call_specialized`).
@@ -224,8 +234,7 @@ pub(crate) const MAX_DEPTH: u32 = 512;
 
 impl<'a> Analyzer<'a> {
     fn new(options: &'a Options) -> Self {
-        let mut module = Module::default();
-        module.types = crate::ty::Types::new();
+        let module = Module { types: crate::ty::Types::new(), ..Module::default() };
         Analyzer {
             options,
             module,
@@ -240,9 +249,11 @@ impl<'a> Analyzer<'a> {
             pack_matrix_row_major: None,
             templates: Vec::new(),
             instances: HashMap::new(),
+            struct_specializations: HashMap::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),
+            fixed_index_statics: HashSet::new(),
             value_args: Vec::new(),
             definitions: HashMap::new(),
             value_call: None,

@@ -131,6 +131,9 @@ impl Analyzer<'_> {
     /// The resource value of an expression of resource type `ty` (a declaration's initializer,
     /// the right side of an assignment, a `return` value).
     pub fn resource_value(&mut self, e: &ast::Expr, ty: TypeId) -> Option<ResValue> {
+        if let Some(v) = self.heap_value(e, ty) {
+            return v.map(ResValue::Place);
+        }
         if let ast::ExprKind::InitList(_) = &e.kind {
             let mut leaves = Vec::new();
             self.resource_leaves(e, &mut leaves)?;
@@ -195,6 +198,9 @@ impl Analyzer<'_> {
     /// The resource variable (or a constant element or member of one) an expression names,
     /// with the value there: `None` if `e` does not name one, `Some(None)` after an error.
     pub(crate) fn alias_expr(&mut self, e: &ast::Expr) -> Option<Option<ResBinding>> {
+        if let Some(b) = self.elements_of_one_array(e) {
+            return Some(Some(b));
+        }
         let (name, path, span) = match self.alias_target(e)? {
             Some(t) => t,
             None => return Some(None),
@@ -207,6 +213,60 @@ impl Analyzer<'_> {
                 Some(None)
             }
         }
+    }
+
+    /// `local[i]` with `i` known only at run time, where every element of the local array is
+    /// an element of one global resource array chosen by a constant (`a[0] = g[2]; a[1] =
+    /// g[0];`): the global array indexed by the constant the run-time index selects
+    /// (`g[i == 0 ? 2 : 0]`), the index evaluated once into a hidden local, as DXC maps such
+    /// a local array onto the global one. `None` for anything else.
+    fn elements_of_one_array(&mut self, e: &ast::Expr) -> Option<ResBinding> {
+        let ast::ExprKind::Index { base, index } = &e.kind else { return None };
+        if self.func.as_ref().is_none_or(|f| f.hoist_blocked > 0) {
+            return None;
+        }
+        let n = self.diags.len();
+        let target = self.alias_target(base);
+        let constant = self.const_int_quiet(index);
+        self.diags.truncate(n);
+        let (name, path, _) = target??;
+        if constant.is_some() {
+            return None;
+        }
+        let b = self.value_at(&self.lookup_binding(&name)?, &path)?;
+        let (ResValue::Array(items), TypeInner::Array { base: elem, .. }) = (&b.value, *self.module.types.get(b.ty)) else { return None };
+        let places: Vec<&Place> = items.iter().map(|v| if let ResValue::Place(p) = v { Some(p) } else { None }).collect::<Option<_>>()?;
+        let first = places.first()?;
+        let (Projection::Index(_), prefix) = first.projections.split_last()? else { return None };
+        let prefix_key = place_key(&Place { projections: prefix.to_vec(), ..(*first).clone() });
+        let mut constants = Vec::new();
+        for p in &places {
+            let (Some(Projection::Index(k)), rest) = (p.projections.last(), &p.projections[..p.projections.len() - 1]) else { return None };
+            let ExprKind::Const(c) = &k.kind else { return None };
+            if place_key(&Place { projections: rest.to_vec(), ..(*p).clone() }) != prefix_key {
+                return None;
+            }
+            constants.push(super::fold::as_i64(c));
+        }
+        // The run-time index, once, into a hidden local.
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        let op = self.operand(index)?;
+        let value = self.convert_implicit(op, uint, index.span)?;
+        let local = self.temp_local(uint, index.span);
+        self.func.as_mut()?.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value }, span: index.span });
+        let read = || crate::tir::Expr::new(ExprKind::Load(Box::new(Place { root: PlaceRoot::Local(local), projections: Vec::new(), ty: uint, span: index.span })), uint, index.span);
+        let bool_ty = self.module.types.scalar(crate::ty::Scalar::BOOL);
+        let konst = |k: i64| crate::tir::Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(k as u64)), uint, index.span);
+        let mut chosen = konst(*constants.last()?);
+        for (i, &k) in constants.iter().enumerate().rev().skip(1) {
+            let cond = crate::tir::Expr::new(ExprKind::Binary { op: crate::tir::BinaryOp::Eq, lhs: Box::new(read()), rhs: Box::new(konst(i as i64)) }, bool_ty, index.span);
+            chosen = crate::tir::Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(konst(k)), reject: Box::new(chosen), short_circuit: false }, uint, index.span);
+        }
+        let mut place = (*first).clone();
+        place.projections.pop();
+        place.projections.push(Projection::Index(Box::new(chosen)));
+        place.span = e.span;
+        Some(ResBinding { value: ResValue::Place(place), ty: elem, assigned: b.assigned })
     }
 
     /// The part of a variable's value at `path` (element indices and member indices).
@@ -236,6 +296,10 @@ impl Analyzer<'_> {
                     _ => None,
                 }
             }
+            ast::ExprKind::This => match self.lookup(super::call::THIS_ALIAS) {
+                Some(Symbol::Alias(_)) => Some(Some((super::call::THIS_ALIAS.to_string(), Vec::new(), e.span))),
+                _ => None,
+            },
             ast::ExprKind::Index { base, index } => {
                 let (name, mut path, _) = match self.alias_target(base)? {
                     Some(t) => t,

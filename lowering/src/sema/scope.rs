@@ -300,22 +300,45 @@ impl Analyzer<'_> {
     pub fn lookup_path(&self, path: &ast::Path) -> Option<Symbol> {
         let mut segments = path.segments.iter();
         let first = segments.next()?;
-        let mut sym = if path.global {
+        let sym = if path.global {
             self.namespaces[0].names.get(&first.ident.name).cloned()?
         } else {
             self.lookup(&first.ident.name)?
         };
+        self.lookup_in(sym, segments)
+    }
+
+    /// Looks up the remaining `segments` of a path in what its prefix named (a namespace,
+    /// struct or enum).
+    pub fn lookup_in<'p>(&self, mut sym: Symbol, segments: impl Iterator<Item = &'p ast::PathSegment>) -> Option<Symbol> {
         for seg in segments {
             sym = match sym {
                 Symbol::Namespace(ns) => self.namespaces[ns.0 as usize].names.get(&seg.ident.name)?.clone(),
                 Symbol::Type(ty) => match *self.module.types.get(ty) {
-                    crate::ty::TypeInner::Struct(st) => self.lookup_member(st, &seg.ident.name, false)?,
+                    crate::ty::TypeInner::Struct(st) => match self.lookup_member(st, &seg.ident.name, false) {
+                        Some(m) => m,
+                        None => self.qualified_this_field(st, &seg.ident.name)?,
+                    },
                     _ => self.enum_member(ty, &seg.ident.name)?,
                 },
                 _ => return None,
             };
         }
         Some(sym)
+    }
+
+    /// `Base::field` in a method of `Base` or of a struct derived from it: the field of
+    /// `this` (a derived struct's fields start with its bases', at the same indices).
+    fn qualified_this_field(&self, st: StructId, name: &str) -> Option<Symbol> {
+        let (this, true) = self.func.as_ref()?.this? else { return None };
+        if this != st && !self.derives_from(this, st) {
+            return None;
+        }
+        let info = self.struct_infos.get(st.0 as usize)?;
+        if let Some(&field) = info.fields.get(name) {
+            return Some(Symbol::ThisField(field));
+        }
+        info.bit_fields.get(name).map(|&(field, k)| Symbol::ThisBitField(field, k))
     }
 
     /// `E::Value` for scoped and unscoped enums.

@@ -29,7 +29,7 @@ impl Analyzer<'_> {
     }
 
     /// Sets `static_exit`, returning the previous value.
-    fn set_static_exit(&mut self, value: bool) -> bool {
+    pub(crate) fn set_static_exit(&mut self, value: bool) -> bool {
         self.func.as_mut().map(|f| std::mem::replace(&mut f.static_exit, value)).unwrap_or(false)
     }
 
@@ -41,7 +41,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn stmt(&mut self, s: &ast::Stmt, out: &mut Vec<tir::Stmt>) {
+    pub(crate) fn stmt(&mut self, s: &ast::Stmt, out: &mut Vec<tir::Stmt>) {
         if !self.enter(s.span) {
             return;
         }
@@ -136,6 +136,11 @@ impl Analyzer<'_> {
             }
             ast::StmtKind::For { init, cond, step, body } => {
                 let unroll = self.loop_attrs(&s.attrs);
+                if let Some(Unroll::Unroll(limit)) = unroll {
+                    if self.unroll_for(s, limit, out) {
+                        return;
+                    }
+                }
                 let scoped = self.options.hlsl_version >= 2021;
                 if scoped {
                     self.push_scope();
@@ -223,7 +228,12 @@ impl Analyzer<'_> {
                 }
             }
             ast::StmtKind::Switch { selector, cases, .. } => {
-                self.alias_loop(false, |a| a.switch(selector, cases, span, out));
+                // A selector that folds to a constant runs one case: resource variables
+                // take that case's assignments, as after DXC's constant propagation.
+                match self.constant_case(selector, cases) {
+                    Some(taken) => self.switch(selector, cases, Some(taken), span, out),
+                    None => self.alias_loop(false, |a| a.switch(selector, cases, None, span, out)),
+                }
                 self.set_static_exit(false);
             }
             ast::StmtKind::Break => {
@@ -248,9 +258,15 @@ impl Analyzer<'_> {
                     // returns (code a constant condition skips does not count).
                     // An element of a resource array chosen at run time returns its index
                     // (the call site indexes the array with it, see `call::call_specialized`).
+                    // A struct with data members returns its data (the function's return
+                    // type is the struct's data-only type).
                     let mut index = None;
+                    let data_ty = self.func.as_ref().map(|f| f.ret).filter(|&r| r != self.module.types.void());
                     if let Some(v) = self.resource_value(e, ty) {
-                        index = self.runtime_return_index(&v);
+                        index = match data_ty {
+                            Some(dty) => self.data_value(&v, ty, dty, e.span),
+                            None => self.runtime_return_index(&v),
+                        };
                         if let Some(f) = self.func.as_mut().filter(|f| f.dead_depth == 0) {
                             f.resource_returns.push((v, e.span));
                         }
@@ -310,13 +326,13 @@ impl Analyzer<'_> {
         r
     }
 
-    fn loop_body_enter(&mut self) {
+    pub(crate) fn loop_body_enter(&mut self) {
         if let Some(f) = self.func.as_mut() {
             f.loop_depth += 1;
         }
     }
 
-    fn loop_body_leave(&mut self) {
+    pub(crate) fn loop_body_leave(&mut self) {
         if let Some(f) = self.func.as_mut() {
             f.loop_depth -= 1;
         }
@@ -363,7 +379,30 @@ impl Analyzer<'_> {
         }
     }
 
-    fn switch(&mut self, selector: &ast::Expr, cases: &[ast::SwitchCase], span: Span, out: &mut Vec<tir::Stmt>) {
+    /// The index of the case group a `switch` whose selector folds to a constant runs (the
+    /// `default` group when no label matches; `cases.len()` when none runs), quietly.
+    fn constant_case(&mut self, selector: &ast::Expr, cases: &[ast::SwitchCase]) -> Option<usize> {
+        self.func.as_ref()?;
+        let k = self.const_int_quiet(selector)?;
+        let mut default = None;
+        for (i, c) in cases.iter().enumerate() {
+            for label in &c.labels {
+                match label {
+                    ast::CaseLabel::Case(e) => {
+                        if self.const_int_quiet(e)? == k {
+                            return Some(i);
+                        }
+                    }
+                    ast::CaseLabel::Default(_) => default = Some(i),
+                }
+            }
+        }
+        Some(default.unwrap_or(cases.len()))
+    }
+
+    /// A `switch`; with `taken` (the case group a constant selector runs), the other groups
+    /// are dead code for resource variables, which leave with the taken path's values.
+    fn switch(&mut self, selector: &ast::Expr, cases: &[ast::SwitchCase], taken: Option<usize>, span: Span, out: &mut Vec<tir::Stmt>) {
         let sel = self.operand(selector).and_then(|op| {
             let ty = match self.module.types.scalar_of(op.ty) {
                 Some(s) if s.kind == ScalarKind::Uint && s.width == 4 => Scalar::U32,
@@ -389,7 +428,11 @@ impl Analyzer<'_> {
         let mut out_cases = Vec::new();
         let mut seen: Vec<(i64, Span)> = Vec::new();
         let mut seen_default: Option<Span> = None;
-        for c in cases {
+        let before = self.alias_state();
+        let mut live = false;
+        let mut taken_state = None;
+        let mut partial_break = false;
+        for (i, c) in cases.iter().enumerate() {
             let mut values = Vec::new();
             let mut default = false;
             for label in &c.labels {
@@ -416,10 +459,35 @@ impl Analyzer<'_> {
             }
             // Case bodies share the switch's scope (C rules).
             let mut body = Vec::new();
-            for s in &c.stmts {
-                self.stmt(s, &mut body);
+            if taken == Some(i) {
+                live = true;
+                self.set_alias_state(&before);
+            }
+            let dead = taken.is_some() && !live;
+            if dead {
+                self.set_alias_state(&before);
+            }
+            self.dead_if(dead, |a| {
+                for s in &c.stmts {
+                    a.stmt(s, &mut body);
+                }
+            });
+            if live && taken_state.is_none() {
+                partial_break |= body.split_last().is_some_and(|(_, rest)| contains_break(rest));
+                if leaves(&body) {
+                    taken_state = Some(self.alias_state());
+                    live = false;
+                }
             }
             out_cases.push(tir::SwitchCase { values, default, body, span: c.span });
+        }
+        if taken.is_some() {
+            let end = if live { self.alias_state() } else { taken_state.unwrap_or_else(|| before.clone()) };
+            self.set_alias_state(&end);
+            if partial_break {
+                // A `break` inside the taken group's branches: either path may reach the end.
+                self.join_alias_states(&[end, before]);
+            }
         }
         self.pop_scope();
         if let Some(f) = self.func.as_mut() {

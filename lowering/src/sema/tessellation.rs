@@ -165,16 +165,13 @@ impl Analyzer<'_> {
         Some(TessellationInfo { domain, hull })
     }
 
-    /// DXC's SPIR-V rules between a hull function and its patch-constant function: the hull
-    /// function reads `SV_OutputControlPointID` (the control point's output index), and both
-    /// `InputPatch`es have the same size (one input variable).
+    /// DXC's SPIR-V rule between a hull function and its patch-constant function: both
+    /// `InputPatch`es have the same size (one input variable). (DXC's SPIR-V also demands that
+    /// the hull function read `SV_OutputControlPointID`; DXIL does not, and hlslc's hull model
+    /// stores each invocation's result at its own index either way, so it does not either.)
     fn check_hull_signatures(&mut self, main: FuncId, pcf: FuncId) {
         let (m, p) = (self.module.functions[main.0 as usize].clone(), self.module.functions[pcf.0 as usize].clone());
-        let has_id = m.params.iter().any(|p| p.semantic.as_ref().is_some_and(|s| s.is("SV_OutputControlPointID")));
         let main_patch = m.params.iter().find(|p| p.primitive == Some(InputPrimitive::InputPatch));
-        if main_patch.is_some() && !has_id {
-            self.error("E0628", m.span, "the `SV_OutputControlPointID` semantic must be provided in a hull shader").help("add a parameter `uint id : SV_OutputControlPointID` and read the control point `id`");
-        }
         let size = |a: &Self, ty: TypeId| match *a.module.types.get(ty) {
             TypeInner::Array { size: Some(n), .. } => n,
             _ => 0,

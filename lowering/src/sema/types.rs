@@ -64,6 +64,17 @@ impl Analyzer<'_> {
         Some(ty)
     }
 
+    /// `S<3>::value`, `A::B<int>::C`: a path whose prefix, up to its last template arguments,
+    /// names a template instance (instantiated here), and the rest a member of it. `None` for
+    /// paths without such a prefix; `Some(None)` if it names nothing (reported by the caller),
+    /// `Some(Some(Symbol::Error))` if the instance failed (reported).
+    pub(super) fn lookup_templated_path(&mut self, path: &ast::Path) -> Option<Option<Symbol>> {
+        let k = path.segments[..path.segments.len().saturating_sub(1)].iter().rposition(|s| s.template_args.is_some())?;
+        let prefix = ast::Path { global: path.global, segments: path.segments[..=k].to_vec(), span: path.span };
+        let Some(ty) = self.resolve_named_type(&prefix, path.span) else { return Some(Some(Symbol::Error)) };
+        Some(self.lookup_in(Symbol::Type(ty), path.segments[k + 1..].iter()))
+    }
+
     /// An array of data without a length (from `[]` in a typedef or a declaration): only an
     /// initializer list can give it one.
     pub fn is_unsized_array(&self, ty: TypeId) -> bool {
@@ -91,9 +102,14 @@ impl Analyzer<'_> {
                 }
             }
         }
-        match self.lookup_path(path) {
+        let found = match self.lookup_templated_path(path) {
+            Some(found) => found,
+            None => self.lookup_path(path),
+        };
+        match found {
             Some(Symbol::Type(ty)) => Some(ty),
             Some(Symbol::StructTemplate(t)) => self.instantiate_struct_template(t, last, span),
+            Some(Symbol::Error) => None,
             Some(_) => {
                 self.error("E0302", span, format!("`{}` is not a type", path_text(path)));
                 None

@@ -6,7 +6,9 @@
 // payload (in any order) and launch one mesh group per visible cell. A mesh group writes the
 // cell's quad: 4 vertices (field by field) and 2 triangles with per-primitive outputs —
 // `SV_PrimitiveID` = cell * 2 + triangle, and `SV_CullPrimitive` on the lower-right triangle
-// of cell 5. The pixel shader writes the cell's flat colour and the primitive id (alpha).
+// of cell 5; `SV_ClipDistance` clips the left half of cell 8 (its distance runs from -0.5 at
+// the cell's left edge to 0.5 at its right). The pixel shader writes the cell's flat colour
+// and the primitive id (alpha).
 
 struct Payload {
     uint cells[4];
@@ -39,6 +41,7 @@ void as_main(uint tid : SV_GroupThreadID, uint3 group : SV_GroupID) {
 struct Vertex {
     float4 position : SV_Position;
     nointerpolation float4 color : COLOR0;
+    float clip : SV_ClipDistance;
 };
 
 struct Primitive {
@@ -58,6 +61,7 @@ void ms_main(uint tid : SV_GroupThreadID, uint3 group : SV_GroupID, in payload P
     float2 corner = float2(tid & 1, tid >> 1);
     verts[tid].position = float4(-1.0 + (col + corner.x) * 0.5, 1.0 - (row + corner.y) * 0.5, 0.0, 1.0);
     verts[tid].color = float4(col / 3.0, row / 3.0, 0.5, 1.0);
+    verts[tid].clip = cell == 8 ? corner.x - 0.5 : 1.0;
     if (tid < 2) {
         // Triangle 0: the upper-left half of the cell; triangle 1: the lower-right half.
         tris[tid] = tid == 0 ? uint3(0, 1, 2) : uint3(1, 3, 2);

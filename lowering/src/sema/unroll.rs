@@ -1,0 +1,366 @@
+//! `[unroll]` loops that resolve resources: one copy of the body per iteration.
+//!
+//! DXC's legalization unrolls a loop marked `[unroll]` whose trip count is a compile-time
+//! constant before it resolves resource variables (docs/SPIR-V.rst, "Legalization"), so in
+//! `[unroll] for (uint j = 0; j < 4; j++) buffers[j].Append(x);` each copy names one global
+//! resource, and a resource variable chosen by a condition on the counter is resolved per
+//! copy. hlslc does the same in sema: a `for` loop marked `[unroll]` whose body uses resource
+//! variables (or declares them), whose counter is an integer declared in the initializer with
+//! a constant value, compared in the condition and stepped by a constant, and not assigned in
+//! the body, is analysed once per iteration with the counter bound to that iteration's
+//! constant. Loops of any other shape (no `[unroll]`, a run-time bound or step, a `continue`)
+//! keep the loop, where resource variables that differ between iterations stay an error, as
+//! DXC reports them. A `break` in the body makes the copies the body of a one-pass loop, so
+//! it still leaves all of them.
+
+use super::scope::{Symbol, VarRef};
+use super::Analyzer;
+use crate::tir::{self, ConstValue, Expr, ExprKind, StmtKind};
+use crate::ty::{ScalarKind, TypeId, TypeInner};
+use hlslc_grammar::ast::{self, UnaryOp};
+use hlslc_grammar::Span;
+
+/// The most iterations a loop is unrolled for (a longer loop keeps its loop).
+const MAX_ITERATIONS: usize = 1024;
+
+/// An unrollable loop: its counter's name and type, and the counter's value per iteration
+/// and after the loop.
+struct Plan {
+    counter: String,
+    ty: TypeId,
+    values: Vec<i64>,
+    last: i64,
+}
+
+impl Analyzer<'_> {
+    /// `for (init; cond; step) body` unrolled into `out` when it has the shape above and
+    /// needs it to resolve resources; `false` (nothing analysed) otherwise.
+    pub(crate) fn unroll_for(&mut self, s: &ast::Stmt, limit: Option<u32>, out: &mut Vec<tir::Stmt>) -> bool {
+        let ast::StmtKind::For { init: Some(init), cond: Some(cond), step: Some(step), body } = &s.kind else { return false };
+        if self.func.is_none() || !self.uses_resource_variables(body) {
+            return false;
+        }
+        let Some(plan) = self.unroll_plan(init, cond, step, body) else { return false };
+        if limit.is_some_and(|n| (n as usize) < plan.values.len()) {
+            return false;
+        }
+        let scoped = self.options.hlsl_version >= 2021;
+        if scoped {
+            self.push_scope();
+        }
+        let mut stmts = Vec::new();
+        self.stmt(init, &mut stmts);
+        let counter = match self.lookup(&plan.counter) {
+            Some(Symbol::Var(v @ VarRef::Local(_))) => Some(self.var_place(v, init.span)),
+            _ => None,
+        };
+        let breaks = has_break(body);
+        let diags_before = self.diags.len();
+        let mut copies = Vec::new();
+        let run = |a: &mut Self, copies: &mut Vec<tir::Stmt>| {
+            for &k in &plan.values {
+                a.push_scope();
+                let value = Expr::new(ExprKind::Const(int_const(a, plan.ty, k)), plan.ty, s.span);
+                a.declare(&plan.counter, Symbol::Constant(value), s.span);
+                let copy = a.block(std::slice::from_ref(body));
+                a.pop_scope();
+                copies.push(tir::Stmt { kind: StmtKind::Block(copy), span: body.span });
+                // A copy that always returns makes the rest dead.
+                if a.func.as_ref().is_some_and(|f| f.static_exit) {
+                    break;
+                }
+            }
+        };
+        if breaks {
+            // A `break` leaves every copy: the copies are the body of a loop run once.
+            self.alias_loop(false, |a| {
+                a.loop_body_enter();
+                run(a, &mut copies);
+                a.loop_body_leave();
+                a.set_static_exit(false);
+            });
+            copies.push(tir::Stmt { kind: StmtKind::Break, span: s.span });
+            stmts.push(tir::Stmt { kind: StmtKind::Loop { cond: None, post_cond: false, body: copies, step: vec![], unroll: None }, span: s.span });
+        } else {
+            run(self, &mut copies);
+            stmts.extend(copies);
+        }
+        self.dedup_diagnostics(diags_before);
+        // The counter keeps its final value (it outlives the loop before HLSL 2021).
+        if let Some(place) = counter {
+            let value = Expr::new(ExprKind::Const(int_const(self, plan.ty, plan.last)), plan.ty, s.span);
+            let assign = Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, plan.ty, s.span);
+            stmts.push(tir::Stmt { kind: StmtKind::Expr(assign), span: s.span });
+        }
+        if scoped {
+            self.pop_scope();
+        }
+        out.push(tir::Stmt { kind: StmtKind::Block(stmts), span: s.span });
+        true
+    }
+
+    /// The counter and its values when the loop has an unrollable shape (evaluated quietly:
+    /// nothing is reported and nothing declared).
+    fn unroll_plan(&mut self, init: &ast::Stmt, cond: &ast::Expr, step: &ast::Expr, body: &ast::Stmt) -> Option<Plan> {
+        let ast::StmtKind::Var(decl) = &init.kind else { return None };
+        let [d] = decl.declarators.as_slice() else { return None };
+        let Some(ast::Initializer::Expr(start)) = &d.init else { return None };
+        if !d.array.is_empty() {
+            return None;
+        }
+        let n = self.diags.len();
+        let ty = self.resolve_type(&decl.ty);
+        self.diags.truncate(n);
+        let ty = ty?;
+        let TypeInner::Scalar(s) = *self.module.types.get(ty) else { return None };
+        if !matches!(s.kind, ScalarKind::Int | ScalarKind::Uint) {
+            return None;
+        }
+        let counter = d.name.name.clone();
+        if assigns(body, &counter, true) || has_continue(body) {
+            return None;
+        }
+        let mut k = self.const_int_quiet(start)?;
+        k = wrap(self, ty, k);
+        let mut values = Vec::new();
+        loop {
+            let (go, next) = self.with_counter(&counter, ty, k, |a| {
+                let go = a.const_int_quiet(cond)?;
+                if go == 0 {
+                    return Some((false, 0));
+                }
+                Some((true, a.stepped(step, &counter)?))
+            })?;
+            if !go {
+                break;
+            }
+            values.push(k);
+            if values.len() > MAX_ITERATIONS {
+                return None;
+            }
+            k = wrap(self, ty, next);
+        }
+        Some(Plan { counter, ty, values, last: k })
+    }
+
+    /// Runs `f` with `counter` bound to the constant `k`.
+    fn with_counter<R>(&mut self, counter: &str, ty: TypeId, k: i64, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.push_scope();
+        let value = Expr::new(ExprKind::Const(int_const(self, ty, k)), ty, Span::UNDEFINED);
+        self.declare(counter, Symbol::Constant(value), Span::UNDEFINED);
+        let r = f(self);
+        self.pop_scope();
+        r
+    }
+
+    /// The counter's value after `step` (the counter is bound to its current value).
+    fn stepped(&mut self, step: &ast::Expr, counter: &str) -> Option<i64> {
+        let current = || ast::Expr { kind: ast::ExprKind::Name(name_path(counter, step.span)), span: step.span };
+        match &step.kind {
+            ast::ExprKind::Unary { op, operand } if is_name(operand, counter) => {
+                let k = self.const_int_quiet(&current())?;
+                match op {
+                    UnaryOp::PreInc | UnaryOp::PostInc => Some(k.wrapping_add(1)),
+                    UnaryOp::PreDec | UnaryOp::PostDec => Some(k.wrapping_sub(1)),
+                    _ => None,
+                }
+            }
+            ast::ExprKind::Assign { op, lhs, rhs } if is_name(lhs, counter) => match op {
+                None => self.const_int_quiet(rhs),
+                Some(op) => {
+                    let e = ast::Expr { kind: ast::ExprKind::Binary { op: *op, lhs: Box::new(current()), rhs: rhs.clone() }, span: step.span };
+                    self.const_int_quiet(&e)
+                }
+            },
+            _ => None,
+        }
+    }
+
+    /// True when `body` names a resource variable in scope or declares a variable whose type
+    /// holds resources: the loops DXC unrolls to resolve them.
+    fn uses_resource_variables(&mut self, body: &ast::Stmt) -> bool {
+        let mut names = Vec::new();
+        let mut decls = Vec::new();
+        walk_stmt(body, &mut |e| {
+            if let ast::ExprKind::Name(p) = &e.kind {
+                if let [seg] = p.segments.as_slice() {
+                    names.push(seg.ident.name.clone());
+                }
+            }
+        }, &mut |d| decls.push(d.ty.clone()));
+        if names.iter().any(|n| matches!(self.lookup(n), Some(Symbol::Alias(_)))) {
+            return true;
+        }
+        decls.iter().any(|t| {
+            let n = self.diags.len();
+            let ty = self.resolve_type(t);
+            self.diags.truncate(n);
+            ty.is_some_and(|ty| self.holds_resources(ty))
+        })
+    }
+
+    /// Drops the diagnostics after `start` that repeat one reported since `start` (the
+    /// copies of an unrolled body report the same problem once per copy).
+    fn dedup_diagnostics(&mut self, start: usize) {
+        let mut seen = Vec::new();
+        let tail: Vec<_> = self.diags.drain(start.min(self.diags.len())..).collect();
+        for d in tail {
+            let key = (d.code, d.span, d.message.clone());
+            if !seen.contains(&key) {
+                seen.push(key);
+                self.diags.push(d);
+            }
+        }
+    }
+}
+
+fn int_const(a: &Analyzer<'_>, ty: TypeId, k: i64) -> ConstValue {
+    match a.module.types.scalar_of(ty).map(|s| s.kind) {
+        Some(ScalarKind::Uint) => ConstValue::Uint(k as u64),
+        _ => ConstValue::Int(k),
+    }
+}
+
+/// `k` wrapped to the counter's type.
+fn wrap(a: &Analyzer<'_>, ty: TypeId, k: i64) -> i64 {
+    match a.module.types.scalar_of(ty) {
+        Some(s) => super::fold::as_i64(&super::fold::wrap_int(k as i128, s)),
+        None => k,
+    }
+}
+
+fn name_path(name: &str, span: Span) -> ast::Path {
+    ast::Path {
+        global: false,
+        segments: vec![ast::PathSegment { ident: ast::Ident { name: name.to_string(), span }, template_args: None }],
+        span,
+    }
+}
+
+fn is_name(e: &ast::Expr, name: &str) -> bool {
+    matches!(&e.kind, ast::ExprKind::Name(p) if matches!(p.segments.as_slice(), [seg] if seg.ident.name == name && seg.template_args.is_none()))
+}
+
+/// True when a function body assigns `name` (see [`assigns`]); with `calls`, passing it to
+/// a function counts too (it may take it as `out`).
+pub(crate) fn block_assigns(body: &ast::Block, name: &str, calls: bool) -> bool {
+    body.stmts.iter().any(|s| assigns(s, name, calls))
+}
+
+/// True when `body` assigns `name` (`=`, compound assignment, `++`/`--`, also of a member or
+/// element of it) or, with `calls`, passes it to a function.
+fn assigns(body: &ast::Stmt, name: &str, calls: bool) -> bool {
+    let mut found = false;
+    let target = |e: &ast::Expr| {
+        let mut e = e;
+        loop {
+            match &e.kind {
+                ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
+                _ => return is_name(e, name),
+            }
+        }
+    };
+    walk_stmt(body, &mut |e| match &e.kind {
+        ast::ExprKind::Assign { lhs, .. } if target(lhs) => found = true,
+        ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } if target(operand) => found = true,
+        ast::ExprKind::Call { callee, args } if calls && matches!(callee.kind, ast::ExprKind::Name(_)) && args.iter().any(|a| is_name(a, name)) => found = true,
+        _ => {}
+    }, &mut |_| {});
+    found
+}
+
+/// True when `s` has a `break` that leaves the loop it is the body of.
+fn has_break(s: &ast::Stmt) -> bool {
+    jumps(s, &|k| matches!(k, ast::StmtKind::Break), true)
+}
+
+/// True when `s` has a `continue` of the loop it is the body of.
+fn has_continue(s: &ast::Stmt) -> bool {
+    jumps(s, &|k| matches!(k, ast::StmtKind::Continue), false)
+}
+
+/// A jump statement `is` finds in `s`, outside nested loops (and, for `break`, switches).
+fn jumps(s: &ast::Stmt, is: &dyn Fn(&ast::StmtKind) -> bool, switch_catches: bool) -> bool {
+    if is(&s.kind) {
+        return true;
+    }
+    match &s.kind {
+        ast::StmtKind::Block(b) => b.stmts.iter().any(|s| jumps(s, is, switch_catches)),
+        ast::StmtKind::If { then, else_, .. } => jumps(then, is, switch_catches) || else_.as_ref().is_some_and(|e| jumps(e, is, switch_catches)),
+        ast::StmtKind::Switch { cases, .. } if !switch_catches => cases.iter().any(|c| c.stmts.iter().any(|s| jumps(s, is, switch_catches))),
+        _ => false,
+    }
+}
+
+/// Calls `on_expr` for every expression in `s` (outer ones first) and `on_decl` for every
+/// local declaration.
+fn walk_stmt(s: &ast::Stmt, on_expr: &mut dyn FnMut(&ast::Expr), on_decl: &mut dyn FnMut(&ast::VarDecl)) {
+    match &s.kind {
+        ast::StmtKind::Expr(e) => walk_expr(e, on_expr),
+        ast::StmtKind::Var(d) => {
+            on_decl(d);
+            for decl in &d.declarators {
+                if let Some(ast::Initializer::Expr(e)) = &decl.init {
+                    walk_expr(e, on_expr);
+                }
+            }
+        }
+        ast::StmtKind::Block(b) => b.stmts.iter().for_each(|s| walk_stmt(s, on_expr, on_decl)),
+        ast::StmtKind::If { cond, then, else_ } => {
+            walk_expr(cond, on_expr);
+            walk_stmt(then, on_expr, on_decl);
+            if let Some(e) = else_ {
+                walk_stmt(e, on_expr, on_decl);
+            }
+        }
+        ast::StmtKind::For { init, cond, step, body } => {
+            if let Some(i) = init {
+                walk_stmt(i, on_expr, on_decl);
+            }
+            for e in cond.iter().chain(step.iter()) {
+                walk_expr(e, on_expr);
+            }
+            walk_stmt(body, on_expr, on_decl);
+        }
+        ast::StmtKind::While { cond, body } | ast::StmtKind::DoWhile { body, cond } => {
+            walk_expr(cond, on_expr);
+            walk_stmt(body, on_expr, on_decl);
+        }
+        ast::StmtKind::Switch { selector, cases, .. } => {
+            walk_expr(selector, on_expr);
+            for c in cases {
+                c.stmts.iter().for_each(|s| walk_stmt(s, on_expr, on_decl));
+            }
+        }
+        ast::StmtKind::Return(Some(e)) => walk_expr(e, on_expr),
+        _ => {}
+    }
+}
+
+fn walk_expr(e: &ast::Expr, f: &mut dyn FnMut(&ast::Expr)) {
+    f(e);
+    match &e.kind {
+        ast::ExprKind::Unary { operand, .. } => walk_expr(operand, f),
+        ast::ExprKind::Binary { lhs, rhs, .. } | ast::ExprKind::Assign { lhs, rhs, .. } | ast::ExprKind::Comma { lhs, rhs } => {
+            walk_expr(lhs, f);
+            walk_expr(rhs, f);
+        }
+        ast::ExprKind::Conditional { cond, accept, reject } => {
+            walk_expr(cond, f);
+            walk_expr(accept, f);
+            walk_expr(reject, f);
+        }
+        ast::ExprKind::Call { callee, args } => {
+            walk_expr(callee, f);
+            args.iter().for_each(|a| walk_expr(a, f));
+        }
+        ast::ExprKind::Construct { args, .. } | ast::ExprKind::InitList(args) => args.iter().for_each(|a| walk_expr(a, f)),
+        ast::ExprKind::Cast { expr, .. } | ast::ExprKind::SizeOfExpr(expr) => walk_expr(expr, f),
+        ast::ExprKind::Member { base, .. } => walk_expr(base, f),
+        ast::ExprKind::Index { base, index } => {
+            walk_expr(base, f);
+            walk_expr(index, f);
+        }
+        _ => {}
+    }
+}
