@@ -42,6 +42,7 @@ fn triangles_become_points_per_instance_and_primitive() {
         width: W as u32,
         height: H as u32,
         clear: CLEAR,
+        input: None,
     };
     let pixels = device.draw(&draw).unwrap();
     // The model: two triangles (primitive ids 0 and 1, vertices 3p..3p+2), two instances each.
@@ -75,6 +76,7 @@ fn triangles_with_adjacency_arrive_in_vertex_order() {
         width: W as u32,
         height: H as u32,
         clear: CLEAR,
+        input: None,
     };
     let pixels = device.draw(&draw).unwrap();
     // Two primitives of six vertices each, in the order the vertices were drawn (Vulkan's

@@ -42,6 +42,7 @@ fn quad_patches_tessellate_into_a_grid_of_points() {
         width: W as u32,
         height: H as u32,
         clear: CLEAR,
+        input: None,
     };
     let pixels = device.draw(&draw).unwrap();
     // The model: patch p is vertex p; its control point k is the vertex's data times k + 1.

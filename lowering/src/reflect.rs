@@ -164,6 +164,7 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             BindingKind::Counter => "counter",
             BindingKind::Parameters => "uniform_buffer",
             BindingKind::AccelerationStructure => "acceleration_structure",
+            BindingKind::InputAttachment => "input_attachment",
         };
         let access = match b.kind {
             BindingKind::StorageBuffer { read_only: false } | BindingKind::StorageTexture { .. } | BindingKind::Counter => "read_write",

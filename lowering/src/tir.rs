@@ -227,6 +227,8 @@ pub struct DeclaredBinding {
     pub vk_image_format: Option<String>,
     /// `[[vk::combinedImageSampler]]`.
     pub combined_image_sampler: bool,
+    /// `[[vk::input_attachment_index(i)]]` (on a `SubpassInput`).
+    pub vk_input_attachment_index: Option<u32>,
     /// `[[vk::push_constant]]`.
     pub push_constant: bool,
     /// `[[vk::shader_record_ext]]` / `[[vk::shader_record_nv]]`: a constant buffer in the
@@ -924,6 +926,9 @@ pub enum Intrinsic {
     QuadReadAcrossY,
     QuadReadAcrossDiagonal,
     QuadReadLaneAt,
+    /// `GetAttributeAtVertex(attribute, vertex)`: a `nointerpolation` pixel input's value at
+    /// one vertex of the primitive (SPIR-V only).
+    GetAttributeAtVertex,
     QuadAny,
     QuadAll,
     // Resources.
@@ -953,6 +958,8 @@ pub enum Method {
     CalculateLevelOfDetail,
     CalculateLevelOfDetailUnclamped,
     GetSamplePosition,
+    /// `SubpassLoad([sample])` of a `SubpassInput(MS)`.
+    SubpassLoad,
     // Byte-address buffers.
     /// `Load`, `Load2`, `Load3`, `Load4`, `Load<T>` (the result type says which).
     LoadRaw,

@@ -175,6 +175,9 @@ pub enum Resource {
     FeedbackTexture { array: bool, min_mip: bool },
     /// `RaytracingAccelerationStructure`.
     AccelerationStructure,
+    /// `SubpassInput<T>` / `SubpassInputMS<T>`: a Vulkan input attachment (SPIR-V only),
+    /// read at the pixel's own position with `SubpassLoad`.
+    SubpassInput { element: TypeId, multisampled: bool },
 }
 
 /// A type.
@@ -417,6 +420,7 @@ impl fmt::Display for Display<'_> {
                     write!(f, "FeedbackTexture2D{array}<{kind}>")
                 }
                 Resource::AccelerationStructure => f.write_str("RaytracingAccelerationStructure"),
+                Resource::SubpassInput { element, multisampled } => write!(f, "SubpassInput{}<{}>", if multisampled { "MS" } else { "" }, sub(element)),
             },
         }
     }

@@ -41,6 +41,9 @@ pub struct Device {
     pub geometry: bool,
     /// Whether `tessellationShader` is enabled.
     pub tessellation: bool,
+    /// Whether `VK_KHR_fragment_shader_barycentric` (per-vertex pixel inputs) is enabled
+    /// (Mesa 25's lavapipe has it, Mesa 22.3's does not).
+    pub barycentric: bool,
 }
 
 impl Device {
@@ -68,10 +71,18 @@ impl Device {
                 let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod).geometry_shader(geometry).tessellation_shader(tessellation);
                 let priorities = [1.0];
                 let queues = [vk::DeviceQueueCreateInfo::default().queue_family_index(family as u32).queue_priorities(&priorities)];
-                let info = vk::DeviceCreateInfo::default().queue_create_infos(&queues).enabled_features(&features);
+                let barycentric_name = ash::khr::fragment_shader_barycentric::NAME;
+                let extensions = instance.enumerate_device_extension_properties(physical).unwrap_or_default();
+                let barycentric = extensions.iter().any(|e| e.extension_name_as_c_str() == Ok(barycentric_name));
+                let enabled: Vec<*const std::ffi::c_char> = if barycentric { vec![barycentric_name.as_ptr()] } else { Vec::new() };
+                let mut barycentric_features = vk::PhysicalDeviceFragmentShaderBarycentricFeaturesKHR::default().fragment_shader_barycentric(true);
+                let mut info = vk::DeviceCreateInfo::default().queue_create_infos(&queues).enabled_features(&features).enabled_extension_names(&enabled);
+                if barycentric {
+                    info = info.push_next(&mut barycentric_features);
+                }
                 let device = instance.create_device(physical, &info, None).map_err(|e| format!("vkCreateDevice: {e}"))?;
                 let queue = device.get_device_queue(family as u32, 0);
-                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry, tessellation });
+                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry, tessellation, barycentric });
             }
         }
         Err("no Vulkan device with a compute and graphics queue".into())

@@ -52,6 +52,8 @@ pub enum BindingKind {
     Parameters,
     /// A `RaytracingAccelerationStructure`.
     AccelerationStructure,
+    /// A Vulkan input attachment (`SubpassInput`; SPIR-V only).
+    InputAttachment,
 }
 
 /// The final binding of one resource.
@@ -486,6 +488,7 @@ impl Lowerer<'_> {
                 Resource::Texture { access: Access::ReadWrite, .. } => BindingKind::StorageTexture { read_only: false },
                 Resource::FeedbackTexture { .. } => BindingKind::StorageBuffer { read_only: false },
                 Resource::AccelerationStructure => BindingKind::AccelerationStructure,
+                Resource::SubpassInput { .. } => BindingKind::InputAttachment,
             },
             _ => return None,
         })
@@ -627,7 +630,7 @@ fn class_of(kind: BindingKind, tys: &crate::ty::Types, ty: crate::ty::TypeId) ->
         TypeInner::Sampler { .. } => RegisterClass::S,
         TypeInner::Resource(r) => match r {
             Resource::ConstantBuffer { .. } => RegisterClass::B,
-            Resource::TextureBuffer { .. } | Resource::AccelerationStructure => RegisterClass::T,
+            Resource::TextureBuffer { .. } | Resource::AccelerationStructure | Resource::SubpassInput { .. } => RegisterClass::T,
             Resource::ByteAddressBuffer { access } | Resource::TypedBuffer { access, .. } | Resource::Texture { access, .. } => {
                 if access == Access::ReadOnly {
                     RegisterClass::T

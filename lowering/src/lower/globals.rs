@@ -197,6 +197,24 @@ impl Lowerer<'_> {
                 return self.ms_buffer_global(g, dim, element, samples, count.is_some());
             }
             TypeInner::Resource(Resource::FeedbackTexture { array, .. }) => return self.feedback_global(g, array, count.is_some()),
+            TypeInner::Resource(Resource::SubpassInput { element, multisampled }) => {
+                // A 2D image naga can read, named for `passes::input_attachment`, which makes
+                // it SPIR-V's `SubpassData` image (sema allows the type for SPIR-V only).
+                if count.is_some() {
+                    self.error("E0801", global_span, "arrays of `SubpassInput` are not supported yet").help("declare one `SubpassInput` per input attachment");
+                    return None;
+                }
+                let dim = if multisampled { crate::ty::TextureDim::D2MS } else { crate::ty::TextureDim::D2 };
+                let t = self.image_type(g, dim, element, Access::ReadOnly)?;
+                let var = add(self, naga::AddressSpace::Handle, t);
+                let index = match &global.kind {
+                    GlobalKind::Resource { binding } => binding.vk_input_attachment_index,
+                    _ => None,
+                };
+                let index = index.map_or(String::new(), |i| i.to_string());
+                self.module.global_variables[var].name = Some(format!("{}{index}::{}", crate::passes::input_attachment::MARKER, g.0));
+                GlobalRep::Handle(var)
+            }
             TypeInner::Resource(Resource::AccelerationStructure) => {
                 let t = self.insert_type(naga::TypeInner::AccelerationStructure { vertex_return: false }, None);
                 let t = self.handle_array(t, count);

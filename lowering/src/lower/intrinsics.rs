@@ -56,6 +56,9 @@ impl FnBuilder<'_, '_> {
                 values[0] = self.add(naga::Expression::Load { pointer: ptr }, s);
             }
         }
+        if op == I::GetAttributeAtVertex {
+            return self.attribute_at_vertex(values[0], values[1], s);
+        }
         let arg_ty = match args.first() {
             Some(Arg::Value(e)) => e.ty,
             Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,

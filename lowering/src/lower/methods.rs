@@ -55,6 +55,7 @@ impl FnBuilder<'_, '_> {
         let res_ty = obj.ty();
         match *self.lw.tys.get(res_ty) {
             TypeInner::Resource(Resource::Texture { dim, element, .. }) => self.texture_method(&obj, dim, element, method, args, ty, s),
+            TypeInner::Resource(Resource::SubpassInput { element, multisampled }) => self.subpass_load(&obj, element, multisampled, args, s),
             TypeInner::Resource(Resource::ByteAddressBuffer { .. }) => self.byte_address_method(&obj, method, args, ty, s),
             TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => match self.words(&obj) {
                 Some(_) => self.structured_method(&obj, element, method, args, ty, s),
@@ -145,6 +146,21 @@ impl FnBuilder<'_, '_> {
             }
             // (With compute-shader derivatives a biased sample is an explicit-LOD stand-in,
             // which naga allows on 1D textures; see `super::derivatives`.)
+            // SPIR-V has the operands naga lacks (`super::sample_operands`).
+            M::SampleBias | M::SampleCmpBias | M::SampleCmpGrad if self.lw.options.target == crate::options::Target::SpirV && (method != M::SampleBias || matches!(dim, TextureDim::D1 | TextureDim::D1Array)) && !(method == M::SampleBias && (self.lw.compute_derivatives || self.is_depth_image(image))) => {
+                use super::sample_operands::Operand;
+                let (depth_ref, operand, rest) = match method {
+                    M::SampleBias => (None, Operand::Bias(vals[2]), 3),
+                    M::SampleCmpBias => (Some(vals[2]), Operand::Bias(vals[3]), 4),
+                    _ => (Some(vals[2]), Operand::Grad(vals[3], vals[4]), 5),
+                };
+                let offset = arg_exprs.get(rest).and_then(|e| self.const_offset(e, s));
+                let v = self.sample_with_operand(image, vals[0], dim, vals[1], depth_ref, offset, operand, s);
+                if depth_ref.is_some() {
+                    return v;
+                }
+                self.texel_to_element(v, element, s)
+            }
             M::SampleBias if matches!(dim, TextureDim::D1 | TextureDim::D1Array) && !self.lw.compute_derivatives => {
                 let t = self.lw.tir.type_name(self.place_resource_ty(obj));
                 self.lw.error("E0803", s, format!("`SampleBias` on a 1D texture (`{t}`) cannot be expressed in WGSL or naga IR"))
@@ -214,13 +230,28 @@ impl FnBuilder<'_, '_> {
                 self.texel_to_element(v, ty_out, s)
             }
             M::GetSamplePosition => self.sample_position(image, vals[0], s),
-            M::CalculateLevelOfDetail | M::CalculateLevelOfDetailUnclamped => self.level_of_detail(image, dim, vals[1], method == M::CalculateLevelOfDetail, s),
+            M::CalculateLevelOfDetail | M::CalculateLevelOfDetailUnclamped => self.level_of_detail(image, dim, vals[0], vals[1], method == M::CalculateLevelOfDetail, s),
             _ => {
                 let name = format!("{method:?}");
                 self.lw.error("E0803", s, format!("the texture method `{name}` cannot be expressed in WGSL or naga IR"));
                 self.dummy(s)
             }
         }
+    }
+
+    /// `SubpassLoad([sample])`: a load at texel (0, 0) (level 0, or the sample), which
+    /// `passes::input_attachment` turns into `OpImageRead` of the `SubpassData` image — the
+    /// texel at the pixel's own position, as Vulkan reads input attachments.
+    fn subpass_load(&mut self, obj: &PlaceRef, element: TypeId, multisampled: bool, args: &[Arg], s: Span) -> Handle<naga::Expression> {
+        let PlaceRef::Handle { expr: image, .. } = *obj else { return self.dummy(s) };
+        let vals = self.value_args(args);
+        let zero = self.add(naga::Expression::Literal(naga::Literal::I32(0)), s);
+        let i2 = self.find_vector_type(Scalar::I32, 2);
+        let i2 = self.lw.ty(i2);
+        let coordinate = self.add(naga::Expression::Compose { ty: i2, components: vec![zero, zero] }, s);
+        let (level, sample) = if multisampled { (None, vals.first().copied()) } else { (Some(zero), None) };
+        let v = self.add(naga::Expression::ImageLoad { image, coordinate, array_index: None, sample, level }, s);
+        self.texel_to_element(v, element, s)
     }
 
     /// `GetSamplePosition(s)` of a `Texture2DMS`: D3D's standard sample pattern for the
@@ -253,11 +284,15 @@ impl FnBuilder<'_, '_> {
         self.add(naga::Expression::Select { condition: ok, accept: v, reject: z }, s)
     }
 
-    /// `CalculateLevelOfDetail[Unclamped](s, uv)`: naga and WGSL have no LOD query, so this is
+    /// `CalculateLevelOfDetail[Unclamped](s, uv)`: SPIR-V's LOD query; naga and WGSL have
+    /// none, so for WGSL this is
     /// the isotropic approximation `log2(max(|ddx(uv·size)|, |ddy(uv·size)|))` (clamped to the
     /// texture's mip range for the clamped form); it ignores the sampler's bias, LOD clamps and
     /// anisotropy, which a warning says.
-    fn level_of_detail(&mut self, image: Handle<naga::Expression>, dim: TextureDim, uv: Handle<naga::Expression>, clamped: bool, s: Span) -> Handle<naga::Expression> {
+    fn level_of_detail(&mut self, image: Handle<naga::Expression>, dim: TextureDim, sampler: Handle<naga::Expression>, uv: Handle<naga::Expression>, clamped: bool, s: Span) -> Handle<naga::Expression> {
+        if self.lw.options.target == crate::options::Target::SpirV {
+            return self.query_lod(image, sampler, uv, clamped, s);
+        }
         if matches!(dim, TextureDim::Cube | TextureDim::CubeArray) {
             self.lw.error("E0803", s, "`CalculateLevelOfDetail` on cube textures cannot be expressed in WGSL or naga IR (no LOD query)")
                 .help("compute the level from the derivatives of the face coordinates yourself");
@@ -337,7 +372,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// Splits a float sample coordinate into the coordinate and the rounded array layer.
-    fn sample_coordinate(&mut self, uv: Handle<naga::Expression>, n: u8, dim: TextureDim, s: Span) -> (Handle<naga::Expression>, Option<Handle<naga::Expression>>) {
+    pub(super) fn sample_coordinate(&mut self, uv: Handle<naga::Expression>, n: u8, dim: TextureDim, s: Span) -> (Handle<naga::Expression>, Option<Handle<naga::Expression>>) {
         let (c, layer) = self.split_array_coord(uv, n, dim.is_array(), s);
         let layer = layer.map(|l| {
             let r = self.add(naga::Expression::Math { fun: naga::MathFunction::Round, arg: l, arg1: None, arg2: None, arg3: None }, s);

@@ -16,6 +16,7 @@
 //! The module-level [`Lowerer`] owns the naga module, type and global maps; a
 //! [`function::FnBuilder`] lowers one function body.
 
+mod attribute_at_vertex;
 mod bindings;
 mod bit_field;
 mod derivatives;
@@ -38,6 +39,7 @@ mod raw;
 mod ray_query;
 mod ray_tracing;
 mod sample_compare;
+mod sample_operands;
 mod tessellation;
 mod texel_fetch;
 mod texture_sampling;

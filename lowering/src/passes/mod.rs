@@ -5,10 +5,12 @@
 //!   what both writers see;
 //! - [`write_spirv`]: naga's SPIR-V writer, then passes over the SPIR-V words (rspirv) for
 //!   what naga's IR has no word for (`NoContraction`, the `HelperInvocation` built-in, the
-//!   `Lod` of a comparison sample, texture atomics' results and exchange forms, combined
+//!   `Lod` of a comparison sample, the `Bias` and `Grad` operands and LOD queries naga's
+//!   samples lack, texture atomics' results and exchange forms, combined
 //!   image samplers, the `MinLod` of a sampling `clamp`, the geometry and tessellation stages'
 //!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
-//!   clip distances, storage images of `Unknown` format, compute-shader derivatives,
+//!   clip distances, storage images of `Unknown` format, input attachments, per-vertex inputs
+//!   for `GetAttributeAtVertex`, compute-shader derivatives,
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
@@ -33,12 +35,15 @@ pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
 pub mod inline_spirv;
+pub mod input_attachment;
 pub mod min_lod;
 pub mod no_contraction;
+pub mod per_vertex_attribute;
 pub mod ray_tracing;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
 pub mod sample_mask_array;
+pub mod sample_operands;
 pub(crate) mod spirv;
 pub mod stage_model;
 pub mod wave_helper_lanes;
@@ -113,6 +118,11 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // (and derivative markers into derivatives); it runs before `min_lod`, which adds its
     // `MinLod` to implicit-LOD and gradient samples only.
     compute_derivatives::run(&mut spv, &compute_derivatives::Config::default())?;
+    // `sample_operands` adds the `Bias` and `Grad` operands and LOD queries naga's IR lacks;
+    // it runs after `compute_derivatives` (which gives compute shaders their implicit-LOD
+    // samples back) and before `min_lod`, which refuses a `MinLod` beside the `Lod` that
+    // gradients replace here.
+    sample_operands::run(&mut spv, &sample_operands::Config::default())?;
     // `sample_compare_lod` and `image_atomic` also find their markers by name; they rewrite
     // different instructions.
     sample_compare_lod::run(&mut spv, &sample_compare_lod::Config::default())?;
@@ -135,9 +145,16 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `image_format_unknown` finds its variables by name and retypes their image types and
     // loads, which only `combined_image_sampler` also does (for other variables).
     image_format_unknown::run(&mut spv, &image_format_unknown::Config::default())?;
+    // `input_attachment` finds its variables by name and retypes their image types, loads
+    // and fetches, which no other pass looks at for these variables.
+    input_attachment::run(&mut spv, &input_attachment::Config::default())?;
     // `debug_break` replaces the calls of its marker function and deletes it; no other pass
     // looks at calls.
     debug_break::run(&mut spv, &debug_break::Config::default())?;
+    // `per_vertex_attribute` finds its marker functions by name, follows their calls'
+    // arguments back to `nointerpolation` input variables and retypes those and their reads;
+    // `builtin_stand_in` changes only its own stand-in inputs, which never reach a marker.
+    per_vertex_attribute::run(&mut spv, &per_vertex_attribute::Config::default())?;
     // `builtin_stand_in` finds its variables by name; it changes only stage-interface
     // variables no other pass looks at, and their loads.
     builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;

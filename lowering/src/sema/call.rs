@@ -407,6 +407,9 @@ impl Analyzer<'_> {
         let references = self.reference_parameters(f);
         let first = info.params.len() - params.len();
         for (index, p) in params.enumerate().map(|(i, p)| (first + i, p)) {
+            if let Some(op) = ops.as_slice().first() {
+                self.check_nointerpolation_argument(f, index, op);
+            }
             match ops.next() {
                 Some(op) => match p.dir {
                     // A `RayQuery` is a handle: the callee works on the caller's query.

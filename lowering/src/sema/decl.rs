@@ -221,6 +221,12 @@ impl Analyzer<'_> {
                 let id = self.push_global(&d.name.name, ty, GlobalKind::GroupShared, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if q.has(Qualifier::Static) {
+                if holds_resources && self.is_subpass_input(ty) {
+                    self.error("E0691", d.name.span, "a `static` `SubpassInput` is not externally visible, which an input attachment must be")
+                        .help("remove `static`: declare the input attachment as a global resource");
+                    self.declare(&d.name.name, Symbol::Error, d.name.span);
+                    continue;
+                }
                 if holds_resources {
                     // `static` resources alias other resources (DXC's legalization).
                     if !self.indexed_resource_alias(d, ty, None) {
@@ -952,6 +958,7 @@ impl Analyzer<'_> {
                 },
                 "counter_binding" => b.vk_counter_binding = ints.first().copied().flatten().map(|v| v as u32),
                 "combinedImageSampler" => b.combined_image_sampler = true,
+                "input_attachment_index" => b.vk_input_attachment_index = ints.first().copied().flatten().map(|v| v as u32),
                 "push_constant" => b.push_constant = true,
                 "shader_record_ext" | "shader_record_nv" => b.shader_record = true,
                 "image_format" => {
@@ -964,6 +971,15 @@ impl Analyzer<'_> {
         }
         let _ = span;
         b
+    }
+
+    /// Whether `ty` is a `SubpassInput(MS)` or an array of them.
+    fn is_subpass_input(&self, ty: TypeId) -> bool {
+        let mut ty = ty;
+        while let TypeInner::Array { base, .. } = *self.module.types.get(ty) {
+            ty = base;
+        }
+        matches!(self.module.types.get(ty), TypeInner::Resource(crate::ty::Resource::SubpassInput { .. }))
     }
 
     /// `[[vk::image_format("…")]]` on a declaration (used or not, as DXC checks it): a format

@@ -32,7 +32,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
     "AddUint64", "DebugBreak", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
-    "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "radians", "rcp", "reflect", "refract",
+    "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "GetAttributeAtVertex", "radians", "rcp", "reflect", "refract",
     "reversebits", "round", "rsqrt", "saturate", "select", "SetMeshOutputCounts", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
     "transpose", "trunc", "unpack_s8s16", "unpack_s8s32", "unpack_u8u16", "unpack_u8u32", "WaveActiveAllEqual", "WaveActiveAllTrue",
     "WaveActiveAnyTrue", "WaveActiveBallot", "WaveActiveBitAnd", "WaveActiveBitOr", "WaveActiveBitXor", "WaveActiveCountBits",
@@ -591,6 +591,32 @@ impl Analyzer<'_> {
                 let rty = self.module.types.vector(s, 4);
                 Some(self.intrinsic_expr(op, rty, args, span))
             }
+            "GetAttributeAtVertex" => {
+                arity(self, 2)?;
+                let mut it = ops.into_iter();
+                let (v, vertex) = (it.next()?, it.next()?);
+                let (ty, mut args) = self.unify_keep_bool(vec![v], span, name)?;
+                // The attribute is a pixel input read as it arrives: a variable, member, element
+                // or component (DXC's rule); `bool` inputs arrive as integers and are converted.
+                let direct = matches!(&args[0].kind, crate::tir::ExprKind::Load(_))
+                    || matches!(&args[0].kind, crate::tir::ExprKind::Swizzle { expr, .. } if matches!(expr.kind, crate::tir::ExprKind::Load(_)));
+                let is_bool = self.module.types.shape(ty).is_some() && self.module.types.scalar_of(ty) == Some(Scalar::BOOL);
+                if !direct || is_bool {
+                    self.error("E0693", args[0].span, "attribute evaluation can only be done on values taken directly from inputs")
+                        .note(if is_bool { "a `bool` input arrives as an integer and is converted" } else { "the attribute here is computed, not read from an input" })
+                        .help("pass a `nointerpolation` input of the pixel shader (or a member or component of one), or a parameter it is passed to");
+                    return None;
+                }
+                if let Some(param) = self.entry_input_without_nointerpolation(&args[0]) {
+                    self.error("E0694", args[0].span, format!("the attribute `{param}` of `GetAttributeAtVertex` must have a `nointerpolation` attribute"))
+                        .help(format!("declare `{param}` (or the struct member read here) `nointerpolation`"));
+                    return None;
+                }
+                let u = self.module.types.scalar(Scalar::U32);
+                let vs = vertex.span;
+                args.push(self.convert_implicit(vertex, u, vs)?);
+                Some(self.intrinsic_expr(I::GetAttributeAtVertex, ty, args, span))
+            }
             _ => {
                 self.error("E0801", span, format!("intrinsic `{name}` is not supported yet"));
                 None
@@ -1055,3 +1081,61 @@ impl Analyzer<'_> {
 
 #[allow(dead_code)]
 fn _c(_: ConstValue) {}
+
+impl Analyzer<'_> {
+    /// A call passing an entry-point input without `nointerpolation` to a `nointerpolation`
+    /// parameter, which `GetAttributeAtVertex` may read per vertex (DXC's rule, E0694).
+    pub(crate) fn check_nointerpolation_argument(&mut self, f: crate::tir::FuncId, k: usize, arg: &super::expr::Operand) {
+        let Some(param) = self.module.functions.get(f.0 as usize).and_then(|func| func.params.get(k)) else { return };
+        if !param.interpolation.nointerpolation {
+            return;
+        }
+        let (param_name, callee) = (param.name.clone(), self.module.functions[f.0 as usize].name.clone());
+        let super::expr::Value::Place(place) = &arg.value else { return };
+        let read = crate::tir::Expr::new(crate::tir::ExprKind::Load(Box::new(place.clone())), place.ty, arg.span);
+        if let Some(input) = self.entry_input_without_nointerpolation(&read) {
+            self.error("E0694", arg.span, format!("the `nointerpolation` parameter `{param_name}` of `{callee}` is given `{input}`, an input without `nointerpolation`"))
+                .help(format!("declare `{input}` (or the struct member passed here) `nointerpolation`"));
+        }
+    }
+
+    /// For `GetAttributeAtVertex`'s attribute read from a parameter of the entry point: the
+    /// parameter's name when neither it nor a struct member on the path is `nointerpolation`
+    /// (a parameter of another function is checked where the value is traced, in SPIR-V).
+    fn entry_input_without_nointerpolation(&self, attribute: &crate::tir::Expr) -> Option<String> {
+        use crate::tir::{ExprKind, PlaceRoot, Projection};
+        let place = match &attribute.kind {
+            ExprKind::Load(p) => p,
+            ExprKind::Swizzle { expr, .. } => match &expr.kind {
+                ExprKind::Load(p) => p,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let PlaceRoot::Param(p) = place.root else { return None };
+        let f = self.func.as_ref()?;
+        let function = &self.module.functions[f.id.0 as usize];
+        if function.name != self.options.entry_point {
+            return None;
+        }
+        let param = &function.params[p.0 as usize];
+        if param.interpolation.nointerpolation {
+            return None;
+        }
+        let mut ty = param.ty;
+        for projection in &place.projections {
+            match (projection, *self.module.types.get(ty)) {
+                (Projection::Field(k), crate::ty::TypeInner::Struct(st)) => {
+                    let field = &self.module.structs[st.0 as usize].fields[*k as usize];
+                    if field.interpolation.nointerpolation {
+                        return None;
+                    }
+                    ty = field.ty;
+                }
+                (Projection::Index(_), crate::ty::TypeInner::Array { base, .. }) => ty = base,
+                _ => break,
+            }
+        }
+        Some(param.name.clone())
+    }
+}

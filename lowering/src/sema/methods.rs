@@ -59,6 +59,21 @@ impl Analyzer<'_> {
                 }
             }
             Resource::FeedbackTexture { .. } => self.feedback_method(object, member, ops, span),
+            Resource::SubpassInput { element, multisampled } if name == "SubpassLoad" => {
+                // `SubpassLoad()`, or `SubpassLoad(sample)` of a multisampled input.
+                let i = self.module.types.scalar(Scalar::I32);
+                let params: &[TypeId] = if multisampled { &[i] } else { &[] };
+                if ops.len() != params.len() {
+                    self.error("E0508", span, format!("`SubpassLoad` takes {} arguments here, found {}", params.len(), ops.len()));
+                    return None;
+                }
+                let mut args = Vec::new();
+                for (op, &t) in ops.into_iter().zip(params) {
+                    let s = op.span;
+                    args.push(Arg::Value(self.convert_implicit(op, t, s)?));
+                }
+                Some(self.method_expr(object, M::SubpassLoad, args, element, span))
+            }
             _ => self.no_method(ty, member),
         }
     }

@@ -173,9 +173,13 @@ impl Analyzer<'_> {
             }
             "RaytracingAccelerationStructure" => self.resource(Resource::AccelerationStructure),
             "SubpassInput" | "SubpassInputMS" => {
-                self.error("E0803", span, format!("`{name}` (a Vulkan input attachment) cannot be expressed in WGSL or WebGPU"))
-                    .help("bind the attachment as a `Texture2D` and read it with `Load` at the pixel position");
-                return Some(None);
+                if self.options.target == crate::options::Target::Wgsl {
+                    self.error("E0803", span, format!("`{name}` (a Vulkan input attachment) cannot be expressed in WGSL or WebGPU"))
+                        .help("bind the attachment as a `Texture2D` and read it with `Load` at the pixel position, or target SPIR-V");
+                    return Some(None);
+                }
+                let element = self.element_arg(args, span, name);
+                return Some(element.map(|element| self.resource(Resource::SubpassInput { element, multisampled: name == "SubpassInputMS" })));
             }
             "PointStream" | "LineStream" | "TriangleStream" => return Some(self.stream_type(name, args, span)),
             "InputPatch" | "OutputPatch" => return Some(self.patch_type(name, args, span)),
