@@ -505,6 +505,9 @@ pub enum StmtKind {
     Return(Option<Expr>),
     Discard,
     Empty,
+    /// `#pragma pack_matrix(row_major)` (`true`) or `(column_major)` inside a function: it
+    /// changes the default for what is declared after it, in the function and after it.
+    PackMatrix { row_major: bool },
     /// Syntax error recovered up to the next `;` or `}`.
     Error,
 }

@@ -333,6 +333,7 @@ impl Dumper<'_> {
                 None => self.line(&format!("Return {at}")),
             },
             StmtKind::Discard => self.line(&format!("Discard {at}")),
+            StmtKind::PackMatrix { row_major } => self.line(&format!("PackMatrix {at} {}", if *row_major { "row_major" } else { "column_major" })),
             StmtKind::Empty => self.line(&format!("Empty {at}")),
             StmtKind::Error => self.line(&format!("Error {at}")),
         }

@@ -294,6 +294,9 @@ impl Analyzer<'_> {
                 }
             }
             ast::StmtKind::Discard => push(out, StmtKind::Discard),
+            // The default majorness for what is declared after it (locals' majorness matters
+            // to nothing; later globals and cbuffers see it, as in DXC).
+            ast::StmtKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
     }
