@@ -298,7 +298,7 @@ impl FnBuilder<'_, '_> {
                 _ => elements[0],
             });
         }
-        if upper.starts_with("SV_") && !super::geometry::is_attribute_system_value(&upper) {
+        if upper.starts_with("SV_") && !super::geometry::is_attribute_between_stages(&upper) {
             self.lw.error("E0616", s, format!("system value `{}` is not available as an input of this tessellation stage", sem.name));
             return None;
         }
@@ -338,7 +338,14 @@ impl FnBuilder<'_, '_> {
                 return None;
             }
             (format!("{}builtin::Position", stage_model::OUTPUT_PREFIX), self.lw.vector_type(naga::Scalar::F32, 4), Some("Position"))
-        } else if upper.starts_with("SV_") && !super::geometry::is_attribute_system_value(&upper) {
+        } else if count.is_none() && matches!(upper.as_str(), "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX") {
+            // A domain shader's layer and viewport outputs are built-ins
+            // (`ShaderViewportIndexLayerEXT`, added by `builtin_stand_in`), as in DXC.
+            let b = if upper == "SV_RENDERTARGETARRAYINDEX" { "Layer" } else { "ViewportIndex" };
+            (format!("{}builtin::{b}", stage_model::OUTPUT_PREFIX), self.lw.scalar_type(naga::Scalar::U32), Some(b))
+        } else if upper.starts_with("SV_")
+            && !(super::geometry::is_attribute_system_value(&upper) || count.is_some() && super::geometry::is_attribute_between_stages(&upper))
+        {
             self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex output of this tessellation stage", sem.name));
             return None;
         } else {
@@ -370,7 +377,7 @@ impl FnBuilder<'_, '_> {
             reflected.push(self.reflected(sem, None, None, Some(builtin), arr));
             return Some(Output { leaf, var, naga_ty: f, factor: true });
         }
-        if upper.starts_with("SV_") && !super::geometry::is_attribute_system_value(&upper) {
+        if upper.starts_with("SV_") && !super::geometry::is_attribute_between_stages(&upper) {
             self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a patch-constant output", sem.name));
             return None;
         }

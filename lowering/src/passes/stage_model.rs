@@ -120,6 +120,20 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
             capabilities.push(capability);
         }
     }
+    // A domain shader's layer or viewport output (a geometry shader's needs nothing more).
+    let tess_layer = entries.iter().any(|e| e.2.model == ExecutionModel::TessellationEvaluation)
+        && stand_ins.iter().any(|s| {
+            s.class == StorageClass::Output
+                && s.decorations.iter().any(|d| matches!(d.1.first(), Some(Operand::BuiltIn(BuiltIn::Layer | BuiltIn::ViewportIndex))))
+        });
+    if tess_layer {
+        capabilities.retain(|c| *c != Capability::MultiViewport);
+        capabilities.push(Capability::ShaderViewportIndexLayerEXT);
+        let ext = "SPV_EXT_shader_viewport_index_layer";
+        if !module.extensions.iter().any(|i| matches!(i.operands.first(), Some(Operand::LiteralString(x)) if x == ext)) {
+            module.extensions.push(Instruction::new(Op::Extension, None, None, vec![Operand::LiteralString(ext.into())]));
+        }
+    }
     for c in capabilities {
         if !module.capabilities.iter().any(|i| i.operands.first() == Some(&Operand::Capability(c))) {
             module.capabilities.push(Instruction::new(Op::Capability, None, None, vec![Operand::Capability(c)]));

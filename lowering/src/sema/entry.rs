@@ -497,6 +497,7 @@ impl Analyzer<'_> {
         let func = self.module.functions[f.0 as usize].clone();
         let mut inputs: Vec<(String, Span)> = Vec::new();
         let mut outputs: Vec<(String, Span)> = Vec::new();
+        let mut control_points: Vec<(String, Span)> = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
             if self.fn_infos[f.0 as usize].params.get(i).is_some_and(|p| p.uniform) {
                 self.error("E0620", p.span, format!("uniform entry-point parameter `{}` is not supported", p.name))
@@ -530,6 +531,13 @@ impl Analyzer<'_> {
                 None => {}
             }
             self.collect_semantics(ty, p.semantic.as_ref(), p.span, &p.name, &mut list);
+            // A hull or domain shader's control points (`InputPatch`/`OutputPatch`) are a
+            // signature of their own beside the patch constants (DXC gives them separate
+            // locations), so a semantic may appear in both.
+            if p.primitive.is_some() && matches!(stage, Stage::Hull | Stage::Domain) {
+                control_points.extend(list);
+                continue;
+            }
             let target = match p.dir {
                 crate::tir::ParamDir::In => &mut inputs,
                 crate::tir::ParamDir::Out => &mut outputs,
@@ -545,7 +553,7 @@ impl Analyzer<'_> {
             self.collect_semantics(func.ret, func.ret_semantic.as_ref(), func.span, "return value", &mut list);
             outputs.extend(list);
         }
-        for (list, dir) in [(&inputs, "input"), (&outputs, "output")] {
+        for (list, dir) in [(&inputs, "input"), (&outputs, "output"), (&control_points, "input")] {
             for (i, (name, span)) in list.iter().enumerate() {
                 if let Some((_, prev)) = list[..i].iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
                     let shown = name.strip_suffix('0').filter(|n| !n.ends_with(|c: char| c.is_ascii_digit())).unwrap_or(name);
@@ -555,7 +563,6 @@ impl Analyzer<'_> {
                 }
             }
         }
-        let _ = stage;
     }
 
     /// Collects `NAME<index>` strings for a value and its struct fields; reports values that
