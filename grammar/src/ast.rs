@@ -493,6 +493,9 @@ pub enum StmtKind {
     Using(UsingDecl),
     /// Local `struct` definition (possibly with declarators).
     Struct(StructDecl),
+    /// A function prototype in a block (`float f(float x);`): it declares a function of the
+    /// enclosing namespace, as in C++.
+    Prototype(Box<FunctionDecl>),
     Block(Block),
     If { cond: Expr, then: Box<Stmt>, else_: Option<Box<Stmt>> },
     /// `for (init; cond; step) body`; `init` is a declaration or expression statement.

@@ -269,6 +269,7 @@ impl Dumper<'_> {
                 self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path)))
             }
             StmtKind::Struct(sd) => self.struct_decl(&at, sd),
+            StmtKind::Prototype(f) => self.line(&format!("Prototype {at} {}", function_text(f))),
             StmtKind::Block(b) => {
                 self.line(&format!("Block {at}"));
                 self.nested(|d| b.stmts.iter().for_each(|s| d.stmt(s)));

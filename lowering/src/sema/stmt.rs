@@ -296,6 +296,15 @@ impl Analyzer<'_> {
             ast::StmtKind::Discard => push(out, StmtKind::Discard),
             // The default majorness for what is declared after it (locals' majorness matters
             // to nothing; later globals and cbuffers see it, as in DXC).
+            // Declared in the enclosing namespace (outside the function and any struct), so
+            // the definition found later is the same function.
+            ast::StmtKind::Prototype(decl) => {
+                let func = self.func.take();
+                let structs = std::mem::take(&mut self.struct_scopes);
+                self.function_decl(decl, None);
+                self.func = func;
+                self.struct_scopes = structs;
+            }
             ast::StmtKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
