@@ -25,7 +25,14 @@ impl Analyzer<'_> {
         match &callee.kind {
             ast::ExprKind::Name(path) => {
                 let last = path.segments.last()?;
-                let sym = if path.segments.len() == 1 && !path.global { self.lookup(&last.ident.name) } else { self.lookup_path(path) };
+                let sym = if let Some(found) = self.lookup_templated_path(path) {
+                    // `Leg<int>::zero()`: a member of a template instance.
+                    found
+                } else if path.segments.len() == 1 && !path.global {
+                    self.lookup(&last.ident.name)
+                } else {
+                    self.lookup_path(path)
+                };
                 match sym {
                     Some(Symbol::Type(ty)) if last.template_args.is_none() => {
                         let ty = ty;
