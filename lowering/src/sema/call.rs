@@ -394,7 +394,9 @@ impl Analyzer<'_> {
                     ParamDir::Out | ParamDir::InOut => {
                         let Value::Place(place) = op.value else { return None };
                         self.check_writable(&place, op.span);
-                        let reshaped = place.ty != p.ty && self.module.types.shape(place.ty) != self.module.types.shape(p.ty);
+                        // (Aggregates of another type convert leaf by leaf, through a temporary too.)
+                        let (ashape, pshape) = (self.module.types.shape(place.ty), self.module.types.shape(p.ty));
+                        let reshaped = place.ty != p.ty && (ashape != pshape || ashape.is_none());
                         let place = if reshaped { self.reshaped_argument(place, p.ty, p.dir, &mut prelude, &mut write_back)? } else { place };
                         args.push(if p.dir == ParamDir::Out { Arg::Out(place) } else { Arg::InOut(place) });
                     }
@@ -431,7 +433,7 @@ impl Analyzer<'_> {
     }
 
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
-    /// `out float2`): a temporary of the parameter's type is passed instead, filled from the
+    /// `out float2`, a struct as another struct with the same leaves): a temporary of the parameter's type is passed instead, filled from the
     /// argument before the call (for `inout`) and converted back into it after the call.
     fn reshaped_argument(&mut self, place: Place, ty: TypeId, dir: ParamDir, prelude: &mut Vec<Expr>, write_back: &mut Vec<Expr>) -> Option<Place> {
         let span = place.span;
