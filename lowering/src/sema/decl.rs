@@ -182,7 +182,8 @@ impl Analyzer<'_> {
             }
             if q.has(Qualifier::GroupShared) {
                 if let Some(init) = &d.init {
-                    self.error("E0701", init_span(init, d.span), "groupshared variables cannot have an initializer")
+                    // DXC: "Initializer of external global will be ignored".
+                    self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), format!("`{}` is groupshared, its initializer is ignored", d.name.name))
                         .help("initialise the variable from the threads of the group, then call `GroupMemoryBarrierWithGroupSync()`");
                 }
                 if is_resource_like {
