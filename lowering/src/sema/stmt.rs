@@ -379,7 +379,8 @@ impl Analyzer<'_> {
         let sel = self.operand(selector).and_then(|op| {
             let ty = match self.module.types.scalar_of(op.ty) {
                 Some(s) if s.kind == ScalarKind::Uint && s.width == 4 => Scalar::U32,
-                Some(s) if s.is_integer() || s.kind == ScalarKind::Bool => Scalar::I32,
+                // A float selector converts to `int` (truncating), as DXC does.
+                Some(s) if s.is_integer() || s.kind == ScalarKind::Bool || s.is_float() => Scalar::I32,
                 _ => {
                     let t = self.type_name(op.ty);
                     self.error("E0604", selector.span, format!("switch selector must be an integer, found `{t}`"));
