@@ -96,6 +96,22 @@ impl Analyzer<'_> {
                 let obj = self.operand(base)?;
                 let ops = self.arg_operands(args)?;
                 match *self.module.types.get(obj.ty) {
+                    // `cb.Method()` on a `ConstantBuffer<S>`/`TextureBuffer<S>`: a method of
+                    // its `S` value (called on a copy, the buffer being read-only).
+                    TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element })
+                        if matches!(*self.module.types.get(element), TypeInner::Struct(st) if self.lookup_member(st, &member.name, false).is_some()) =>
+                    {
+                        let TypeInner::Struct(st) = *self.module.types.get(element) else { return None };
+                        let value = match obj.value {
+                            Value::Place(mut p) => {
+                                p.ty = element;
+                                Value::Expr(Operand::place(p).into_expr())
+                            }
+                            Value::Expr(e) => Value::Expr(e),
+                        };
+                        let this = Operand { value, ty: element, lit: obj.lit, span: obj.span };
+                        self.method_call(st, &member.name, Some(this), ops, span)
+                    }
                     TypeInner::Resource(_) | TypeInner::Sampler { .. } => {
                         self.resource_method(obj, member, template_args.as_deref(), ops, span)
                     }
