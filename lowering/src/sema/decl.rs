@@ -905,9 +905,8 @@ impl Analyzer<'_> {
                         self.templates[t].params = decl.template_params.clone().unwrap_or_default();
                         return None;
                     }
-                    if decl.members.is_none() {
-                        return None;
-                    }
+                    // Declared again without a body: nothing new.
+                    decl.members.as_ref()?;
                 }
             }
             self.templates.push(Template {
