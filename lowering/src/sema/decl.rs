@@ -191,6 +191,9 @@ impl Analyzer<'_> {
                     continue;
                 }
                 let id = self.push_global(&d.name.name, ty, GlobalKind::GroupShared, d.span, q);
+                if q.has(Qualifier::Const) {
+                    self.const_groupshared.insert(id);
+                }
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if q.has(Qualifier::Static) {
                 if holds_resources {

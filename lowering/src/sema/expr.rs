@@ -531,6 +531,11 @@ impl Analyzer<'_> {
                         let name = global.name.clone();
                         self.error("E0409", span, format!("cannot assign to `{name}`, it is `static const`"));
                     }
+                    tir::GlobalKind::GroupShared if self.const_groupshared.contains(g) => {
+                        let name = global.name.clone();
+                        self.error("E0409", span, format!("cannot assign to `{name}`, it is `const groupshared`"))
+                            .help("remove `const`, or write to another variable");
+                    }
                     tir::GlobalKind::Resource { .. } => {
                         let is_globals = Some(*g) == self.globals_cbuffer;
                         if is_globals && self.options.backwards_compatibility {

@@ -121,6 +121,8 @@ pub(crate) struct Analyzer<'a> {
     /// The explicit and partial specializations of each struct template (by its index in
     /// `templates`): the specialization's own template and the arguments it matches.
     pub(crate) struct_specializations: HashMap<usize, Vec<(usize, Vec<ast::TemplateArg>)>>,
+    /// `const groupshared` variables: declared (their initializer ignored) but never written.
+    pub(crate) const_groupshared: std::collections::HashSet<tir::GlobalId>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// For specialisations of functions returning a resource: the resource they return
@@ -245,6 +247,7 @@ impl<'a> Analyzer<'a> {
             templates: Vec::new(),
             instances: HashMap::new(),
             struct_specializations: HashMap::new(),
+            const_groupshared: std::collections::HashSet::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),
