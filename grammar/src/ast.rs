@@ -497,6 +497,9 @@ pub enum StmtKind {
     Using(UsingDecl),
     /// Local `struct` definition (possibly with declarators).
     Struct(StructDecl),
+    /// A function prototype in a block (`float f(float x);`): it declares a function of the
+    /// enclosing namespace, as in C++.
+    Prototype(Box<FunctionDecl>),
     Block(Block),
     If { cond: Expr, then: Box<Stmt>, else_: Option<Box<Stmt>> },
     /// `for (init; cond; step) body`; `init` is a declaration or expression statement.
@@ -509,6 +512,9 @@ pub enum StmtKind {
     Return(Option<Expr>),
     Discard,
     Empty,
+    /// `#pragma pack_matrix(row_major)` (`true`) or `(column_major)` inside a function: it
+    /// changes the default for what is declared after it, in the function and after it.
+    PackMatrix { row_major: bool },
     /// Syntax error recovered up to the next `;` or `}`.
     Error,
 }

@@ -5,10 +5,11 @@
 // and `vector<T, N>` patterns and for `uint`, with a member alias (`using type = …`). Expected by
 // hand: 5! = 120, 0! = 1; Pick<3, 4> = 3 + 4 = 7 (primary), Pick<3, 0> = 100 + 3,
 // Pick<0, 4> = 200 + 4, Pick<0, 0> = 300; Traits<float3x2> = 3 * 10 + 2 = 32,
-// Traits<int4> = 4, Traits<uint> = 99 with type uint (so 2^32 - 1 stays unsigned).
+// Traits<int4> = 4, Traits<uint> = 99 with type uint (so 2^32 - 1 stays unsigned); a static
+// method of an instance, Scale<3>::apply(4) = 12.
 // exec: -T cs_6_0 -E main -HV 2021 dispatch 1 1 1
-// buffer u0 rw uint[10] = 0
-// expect u0 = [120, 1, 7, 103, 204, 300, 32, 4, 99, 4294967295]
+// buffer u0 rw uint[11] = 0
+// expect u0 = [120, 1, 7, 103, 204, 300, 32, 4, 99, 4294967295, 12]
 // peer-bug glslang: has no templates
 template<uint n> struct Factorial { static const uint value = n * Factorial<n - 1>::value; };
 template<> struct Factorial<0> { static const uint value = 1; };
@@ -26,6 +27,8 @@ template<> struct Traits<uint> {
     static const uint value = 99;
 };
 
+template<uint k> struct Scale { static uint apply(uint v) { return v * k; } };
+
 RWStructuredBuffer<uint> output : register(u0);
 
 [numthreads(1, 1, 1)]
@@ -41,4 +44,5 @@ void main() {
     output[8] = Traits<uint>::value;
     Traits<uint>::type big = 0;
     output[9] = big - 1;
+    output[10] = Scale<3>::apply(4);
 }

@@ -269,6 +269,7 @@ impl Dumper<'_> {
                 self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path)))
             }
             StmtKind::Struct(sd) => self.struct_decl(&at, sd),
+            StmtKind::Prototype(f) => self.line(&format!("Prototype {at} {}", function_text(f))),
             StmtKind::Block(b) => {
                 self.line(&format!("Block {at}"));
                 self.nested(|d| b.stmts.iter().for_each(|s| d.stmt(s)));
@@ -333,6 +334,7 @@ impl Dumper<'_> {
                 None => self.line(&format!("Return {at}")),
             },
             StmtKind::Discard => self.line(&format!("Discard {at}")),
+            StmtKind::PackMatrix { row_major } => self.line(&format!("PackMatrix {at} {}", if *row_major { "row_major" } else { "column_major" })),
             StmtKind::Empty => self.line(&format!("Empty {at}")),
             StmtKind::Error => self.line(&format!("Error {at}")),
         }

@@ -214,7 +214,7 @@ pub fn unsigned_spelling(word: &str) -> Option<&'static str> {
     let table = TABLE.get_or_init(|| {
         let mut t = Vec::new();
         for (signed, unsigned) in
-            [("int", "uint"), ("dword", "dword"), ("min16int", "min16uint"), ("min12int", "min12uint")]
+            [("int", "uint"), ("dword", "dword"), ("min16int", "min16uint"), ("min12int", "min12uint"), ("int16_t", "uint16_t"), ("int32_t", "uint32_t"), ("int64_t", "uint64_t")]
         {
             let mut suffixes = vec![String::new()];
             for r in 1..=4 {

@@ -206,7 +206,7 @@ impl FnBuilder<'_, '_> {
             return Some((format!("{}builtin::Position", stage_model::INPUT_PREFIX), t, false, None));
         }
         // As DXC: other system values a vertex shader passes on are user attributes here.
-        if upper.starts_with("SV_") && !is_attribute_system_value(&upper) {
+        if upper.starts_with("SV_") && !is_attribute_between_stages(&upper) {
             self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex input here", sem.name))
                 .help("pass the value from the vertex shader under a user semantic such as `TEXCOORD0`");
             return None;
@@ -428,13 +428,18 @@ impl FnBuilder<'_, '_> {
     }
 }
 
-/// System values the geometry and tessellation stages pass through as ordinary attributes
-/// (DXC's SPIR-V gives them locations): the vertex and instance ids, the facing, and the
-/// render-target and viewport indices between stages (they are the `Layer` and
-/// `ViewportIndex` built-ins only as a geometry or domain shader's outputs, which take them
-/// first).
+/// System values a geometry shader passes through as ordinary attributes (DXC's SPIR-V gives
+/// them locations): the vertex and instance ids, the facing.
 pub(super) fn is_attribute_system_value(upper: &str) -> bool {
-    matches!(upper, "SV_INSTANCEID" | "SV_VERTEXID" | "SV_ISFRONTFACE" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX")
+    matches!(upper, "SV_INSTANCEID" | "SV_VERTEXID" | "SV_ISFRONTFACE")
+}
+
+/// System values that are ordinary attributes (locations) between the geometry-processing
+/// stages: those of `is_attribute_system_value`, and the render-target and viewport indices,
+/// which are built-ins only as the last stage's outputs and as pixel inputs (DXC's SPIR-V back
+/// end gives them locations as geometry, hull and domain inputs and as hull outputs).
+pub(super) fn is_attribute_between_stages(upper: &str) -> bool {
+    is_attribute_system_value(upper) || matches!(upper, "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX")
 }
 
 /// The SPIR-V execution model and modes of a geometry entry point.

@@ -701,7 +701,11 @@ impl FnBuilder<'_, '_> {
         let v = self.expr(d);
         let bits = self.add(naga::Expression::As { expr: v, kind: naga::ScalarKind::Uint, convert: None }, s);
         let l = self.add(naga::Expression::As { expr: bits, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
-        let k = self.literal_u32(32);
+        let mut k = self.literal_u32(32);
+        if let TypeInner::Vector { size, .. } = *self.lw.tys.get(d.ty) {
+            let size = super::types::vector_size(size);
+            k = self.add(naga::Expression::Splat { size, value: k }, s);
+        }
         let h64 = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: bits, right: k }, s);
         let h = self.add(naga::Expression::As { expr: h64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
         let lp = self.place(lo);

@@ -298,7 +298,7 @@ impl FnBuilder<'_, '_> {
                 _ => elements[0],
             });
         }
-        if upper.starts_with("SV_") && !super::geometry::is_attribute_system_value(&upper) {
+        if upper.starts_with("SV_") && !super::geometry::is_attribute_between_stages(&upper) {
             self.lw.error("E0616", s, format!("system value `{}` is not available as an input of this tessellation stage", sem.name));
             return None;
         }
@@ -346,7 +346,7 @@ impl FnBuilder<'_, '_> {
                 return None;
             }
             (format!("{}builtin::{builtin}", stage_model::OUTPUT_PREFIX), self.lw.scalar_type(naga::Scalar::U32), Some(builtin), None)
-        } else if upper.starts_with("SV_") && !super::geometry::is_attribute_system_value(&upper) {
+        } else if upper.starts_with("SV_") && !super::geometry::is_attribute_between_stages(&upper) {
             self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a per-vertex output of this tessellation stage", sem.name));
             return None;
         } else {
@@ -376,7 +376,7 @@ impl FnBuilder<'_, '_> {
             reflected.push(self.reflected(sem, None, None, Some(builtin), arr));
             return Some(Output { leaf, var, naga_ty: f, factor: true });
         }
-        if upper.starts_with("SV_") && !super::geometry::is_attribute_system_value(&upper) {
+        if upper.starts_with("SV_") && !super::geometry::is_attribute_between_stages(&upper) {
             self.lw.error("E0616", sem.span, format!("system value `{}` is not available as a patch-constant output", sem.name));
             return None;
         }

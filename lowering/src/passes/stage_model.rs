@@ -132,6 +132,8 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
             })
     });
     if layer_outside_geometry {
+        // (It implicitly declares `MultiViewport`, which DXC then leaves out.)
+        capabilities.retain(|c| *c != Capability::MultiViewport);
         capabilities.push(Capability::ShaderViewportIndexLayerEXT);
         const EXTENSION: &str = "SPV_EXT_shader_viewport_index_layer";
         if !module.extensions.iter().any(|i| i.operands.first() == Some(&Operand::LiteralString(EXTENSION.into()))) {

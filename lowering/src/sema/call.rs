@@ -28,7 +28,10 @@ impl Analyzer<'_> {
         match &callee.kind {
             ast::ExprKind::Name(path) => {
                 let last = path.segments.last()?;
-                let sym = if path.segments.len() == 1 && !path.global {
+                let sym = if let Some(found) = self.lookup_templated_path(path) {
+                    // `Leg<int>::zero()`: a member of a template instance.
+                    found
+                } else if path.segments.len() == 1 && !path.global {
                     self.lookup(&last.ident.name)
                 } else if path.segments[..path.segments.len() - 1].iter().any(|s| s.template_args.is_some()) {
                     // `S<32>::f()`, `A::B<T>::f()`: a static member of a template instance.
@@ -116,6 +119,22 @@ impl Analyzer<'_> {
                 };
                 let ops = self.arg_operands(args)?;
                 match *self.module.types.get(obj.ty) {
+                    // `cb.Method()` on a `ConstantBuffer<S>`/`TextureBuffer<S>`: a method of
+                    // its `S` value (called on a copy, the buffer being read-only).
+                    TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element })
+                        if matches!(*self.module.types.get(element), TypeInner::Struct(st) if self.lookup_member(st, &member.name, false).is_some()) =>
+                    {
+                        let TypeInner::Struct(st) = *self.module.types.get(element) else { return None };
+                        let value = match obj.value {
+                            Value::Place(mut p) => {
+                                p.ty = element;
+                                Value::Expr(Operand::place(p).into_expr())
+                            }
+                            Value::Expr(e) => Value::Expr(e),
+                        };
+                        let this = Operand { value, ty: element, lit: obj.lit, span: obj.span };
+                        self.method_call(st, &member.name, Some(this), ops, span)
+                    }
                     TypeInner::Resource(_) | TypeInner::Sampler { .. } => {
                         self.resource_method(obj, member, template_args.as_deref(), ops, span)
                     }
@@ -434,7 +453,9 @@ impl Analyzer<'_> {
                         if !references.get(index).copied().unwrap_or(false) {
                             self.check_writable(&place, op.span);
                         }
-                        let reshaped = place.ty != p.ty && self.module.types.shape(place.ty) != self.module.types.shape(p.ty);
+                        // (Aggregates of another type convert leaf by leaf, through a temporary too.)
+                        let (ashape, pshape) = (self.module.types.shape(place.ty), self.module.types.shape(p.ty));
+                        let reshaped = place.ty != p.ty && (ashape != pshape || ashape.is_none());
                         let place = if reshaped { self.reshaped_argument(place, p.ty, p.dir, &mut prelude, &mut write_back)? } else { place };
                         args.push(if p.dir == ParamDir::Out { Arg::Out(place) } else { Arg::InOut(place) });
                     }
@@ -472,7 +493,7 @@ impl Analyzer<'_> {
     }
 
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
-    /// `out float2`): a temporary of the parameter's type is passed instead, filled from the
+    /// `out float2`, a struct as another struct with the same leaves): a temporary of the parameter's type is passed instead, filled from the
     /// argument before the call (for `inout`) and converted back into it after the call.
     fn reshaped_argument(&mut self, place: Place, ty: TypeId, dir: ParamDir, prelude: &mut Vec<Expr>, write_back: &mut Vec<Expr>) -> Option<Place> {
         let span = place.span;

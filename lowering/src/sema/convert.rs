@@ -182,6 +182,14 @@ impl Analyzer<'_> {
                 }
             }
         }
+        // Implicitly, DXC converts between aggregates (structs, sized arrays) whose scalar
+        // leaves are the same types in the same order (`float4[1536]` to `float4[512][3]`,
+        // `float4[20]` to `S[4]`), except, from HLSL 2021, where a named struct is involved
+        // and neither is a base of the other (strict user-defined-type casts; an anonymous
+        // target struct cannot be named in a cast, so it stays implicit).
+        if !explicit && self.implicit_flat_conversion(from, to) {
+            return self.flat_conversion(op, to, span);
+        }
         // Explicit casts between aggregates (and vectors/matrices) with enough scalar leaves
         // are flat conversions: the leaves are taken in order.
         let numeric_or_aggregate = |t: &TypeInner| matches!(t, TypeInner::Struct(_) | TypeInner::Array { size: Some(_), .. } | TypeInner::Vector { .. } | TypeInner::Matrix { .. } | TypeInner::Scalar(_));
@@ -200,6 +208,54 @@ impl Analyzer<'_> {
             self.diags.last_mut().map(|d| d.help(format!("HLSL 2021 converts between struct types only explicitly: write `({to_name})…`, or compile with `-HV 2018`")));
         }
         None
+    }
+
+    /// Whether DXC converts aggregate `from` to aggregate `to` implicitly as a flat
+    /// conversion (see `convert_composite`).
+    fn implicit_flat_conversion(&self, from: TypeId, to: TypeId) -> bool {
+        let aggregate = |t: &TypeInner| matches!(t, TypeInner::Struct(_) | TypeInner::Array { size: Some(_), .. });
+        if !aggregate(self.module.types.get(from)) || !aggregate(self.module.types.get(to)) {
+            return false;
+        }
+        let is_struct = |t: &TypeInner| matches!(t, TypeInner::Struct(_));
+        let anonymous_target = matches!(*self.module.types.get(to), TypeInner::Struct(st) if self.module.structs[st.0 as usize].name.starts_with("$anon"));
+        if self.options.hlsl_version >= 2021 && (is_struct(self.module.types.get(from)) || is_struct(self.module.types.get(to))) && !anonymous_target {
+            return false;
+        }
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        self.leaf_scalars(from, &mut a);
+        self.leaf_scalars(to, &mut b);
+        !a.is_empty() && a.len() <= MAX_FLAT_LEAVES && a == b
+    }
+
+    /// The scalar types of a type's leaves, in order (a bit-field is one leaf).
+    fn leaf_scalars(&self, ty: TypeId, out: &mut Vec<Scalar>) {
+        if out.len() > MAX_FLAT_LEAVES {
+            return;
+        }
+        match *self.module.types.get(ty) {
+            TypeInner::Scalar(s) => out.push(s),
+            TypeInner::Vector { scalar, size } => out.extend(std::iter::repeat_n(scalar, size as usize)),
+            TypeInner::Matrix { scalar, rows, cols } => out.extend(std::iter::repeat_n(scalar, rows as usize * cols as usize)),
+            TypeInner::Array { base, size: Some(n) } => {
+                for _ in 0..n {
+                    self.leaf_scalars(base, out);
+                }
+            }
+            TypeInner::Struct(st) => {
+                for f in &self.module.structs[st.0 as usize].fields {
+                    if f.bit_fields.is_empty() {
+                        self.leaf_scalars(f.ty, out);
+                    } else {
+                        for bf in &f.bit_fields {
+                            self.leaf_scalars(bf.ty, out);
+                        }
+                    }
+                }
+            }
+            // Resources and other opaque values never match a numeric leaf.
+            _ => out.push(Scalar { kind: crate::ty::ScalarKind::Bool, width: 0 }),
+        }
     }
 
     /// Builds `to` (struct/array) with every leaf set to the scalar `value`.
@@ -310,7 +366,9 @@ impl Analyzer<'_> {
                 // A `ConstantBuffer<S>`/`TextureBuffer<S>` is a value of type `S`.
                 (TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }), _) if element == to => Some(COST_PROMOTION),
                 (TypeInner::Struct(a), TypeInner::Struct(b)) if self.derives_from(a, b) => Some(COST_PROMOTION),
-                _ => (from == to).then_some(COST_EXACT),
+                _ if from == to => Some(COST_EXACT),
+                _ if self.implicit_flat_conversion(from, to) => Some(COST_CONVERSION),
+                _ => None,
             };
         };
         let (fs, ts) = (types.scalar_of(from)?, types.scalar_of(to)?);
@@ -337,6 +395,10 @@ impl Analyzer<'_> {
         Some(scalar_cost + shape_cost)
     }
 }
+
+/// The most leaves an implicit aggregate conversion compares (larger aggregates convert only
+/// explicitly).
+const MAX_FLAT_LEAVES: usize = 1 << 16;
 
 /// The scalar two operands combine to (see the module docs).
 pub(crate) fn common_scalar(a: (Scalar, Lit), b: (Scalar, Lit)) -> Scalar {

@@ -211,7 +211,8 @@ impl Analyzer<'_> {
             }
             if q.has(Qualifier::GroupShared) {
                 if let Some(init) = &d.init {
-                    self.error("E0701", init_span(init, d.span), "groupshared variables cannot have an initializer")
+                    // DXC: "Initializer of external global will be ignored".
+                    self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), format!("`{}` is groupshared, its initializer is ignored", d.name.name))
                         .help("initialise the variable from the threads of the group, then call `GroupMemoryBarrierWithGroupSync()`");
                 }
                 if is_resource_like {
@@ -219,6 +220,9 @@ impl Analyzer<'_> {
                     continue;
                 }
                 let id = self.push_global(&d.name.name, ty, GlobalKind::GroupShared, d.span, q);
+                if q.has(Qualifier::Const) {
+                    self.const_groupshared.insert(id);
+                }
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if q.has(Qualifier::Static) {
                 if holds_resources && self.is_subpass_input(ty) {
@@ -1102,6 +1106,7 @@ impl Analyzer<'_> {
                         self.templates[t].params = decl.template_params.clone().unwrap_or_default();
                         return None;
                     }
+                    // Declared again without a body: nothing new.
                     decl.members.as_ref()?;
                 }
             }

@@ -708,7 +708,6 @@ impl Analyzer<'_> {
                 }
             }
         }
-        let _ = stage;
     }
 
     /// Collects `NAME<index>` strings for a value and its struct fields; reports values that

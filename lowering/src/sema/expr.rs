@@ -531,6 +531,11 @@ impl Analyzer<'_> {
                         let name = global.name.clone();
                         self.error("E0409", span, format!("cannot assign to `{name}`, it is `static const`"));
                     }
+                    tir::GlobalKind::GroupShared if self.const_groupshared.contains(g) => {
+                        let name = global.name.clone();
+                        self.error("E0409", span, format!("cannot assign to `{name}`, it is `const groupshared`"))
+                            .help("remove `const`, or write to another variable");
+                    }
                     tir::GlobalKind::Resource { .. } => {
                         let is_globals = Some(*g) == self.globals_cbuffer;
                         if is_globals && self.options.backwards_compatibility {
@@ -1493,7 +1498,8 @@ impl Analyzer<'_> {
         };
         let mut queue: std::collections::VecDeque<Operand> = flat.into();
         let e = self.fill_from(&mut queue, ty, span)?;
-        if !queue.is_empty() {
+        // (Values without leaves, empty structs, initialize nothing.)
+        if queue.iter().any(|op| self.leaf_count(op.ty) > 0 || !matches!(self.module.types.get(op.ty), TypeInner::Struct(_) | TypeInner::Array { .. })) {
             self.error("E0420", span, format!("too many initializers for `{}`", self.type_name(ty)));
             return None;
         }
@@ -1533,6 +1539,14 @@ impl Analyzer<'_> {
     /// Builds a value of `ty` from the front of `queue`: whole values of the right type are
     /// taken as they are, vectors and matrices are split into scalars as needed.
     fn fill_from(&mut self, queue: &mut std::collections::VecDeque<Operand>, ty: TypeId, span: Span) -> Option<Expr> {
+        // An empty struct (or an array of them) has no leaves: it takes no initializer, as in
+        // DXC (`{ s }` initializes `struct { S s; Empty e; }`), except a value of its own type.
+        if matches!(self.module.types.get(ty), TypeInner::Struct(_) | TypeInner::Array { .. }) && self.leaf_count(ty) == 0 {
+            if queue.front().is_some_and(|f| f.ty == ty) {
+                queue.pop_front();
+            }
+            return Some(Expr::new(ExprKind::Zero, ty, span));
+        }
         let Some(front) = queue.front() else {
             self.error("E0420", span, format!("too few initializers for `{}`", self.type_name(ty)));
             return None;

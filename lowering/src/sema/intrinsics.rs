@@ -729,16 +729,24 @@ impl Analyzer<'_> {
     }
 
     fn bitcast_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
-        // `asuint(double, out uint lo, out uint hi)`.
+        // `asuint(double, out uint lo, out uint hi)`, also on vectors.
         if name == "asuint" && ops.len() == 3 {
             let mut ops = ops.into_iter();
             let d = ops.next()?;
-            let f64t = self.module.types.scalar(Scalar::F64);
+            let (lo, hi) = (ops.next()?, ops.next()?);
+            // Per component for `double2`…`double4` into `uint2`…`uint4`; the outputs' width
+            // wins (a `double` splats into `uint2` outputs, as DXC).
+            let size = |t: &TypeInner| match *t {
+                TypeInner::Vector { size, .. } => size,
+                _ => 1,
+            };
+            let n = size(self.module.types.get(lo.ty)).max(size(self.module.types.get(d.ty)));
+            let f64t = self.module.types.vector(Scalar::F64, n);
             let ds = d.span;
             let d = self.convert_implicit(d, f64t, ds)?;
-            let u = self.module.types.scalar(Scalar::U32);
-            let lo = self.out_place(ops.next()?, u, name)?;
-            let hi = self.out_place(ops.next()?, u, name)?;
+            let u = self.module.types.vector(Scalar::U32, n);
+            let lo = self.out_place(lo, u, name)?;
+            let hi = self.out_place(hi, u, name)?;
             let void = self.module.types.void();
             return Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op: I::AsUintSplit, args: vec![Arg::Value(d), Arg::Out(lo), Arg::Out(hi)] }, void, span)));
         }

@@ -130,6 +130,8 @@ pub(crate) struct Analyzer<'a> {
     pub(crate) struct_specializations: HashMap<usize, Vec<(usize, Vec<ast::TemplateArg>)>>,
     /// `vk::ext_builtin_input`/`_output` variables declared: (built-in, output, span).
     pub builtin_variables: Vec<(i64, bool, Span)>,
+    /// `const groupshared` variables: declared (their initializer ignored) but never written.
+    pub(crate) const_groupshared: std::collections::HashSet<tir::GlobalId>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// For specialisations of functions returning a resource: the resource they return
@@ -270,6 +272,7 @@ impl<'a> Analyzer<'a> {
             instances: HashMap::new(),
             struct_specializations: HashMap::new(),
             builtin_variables: Vec::new(),
+            const_groupshared: std::collections::HashSet::new(),
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),

@@ -128,6 +128,7 @@ mod tests {
             locals: vec![],
             body: vec![Stmt { kind: StmtKind::Expr(load), span: Span::default() }],
             span: Span::default(),
+            inline_spirv: None,
         });
         m
     }

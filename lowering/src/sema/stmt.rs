@@ -7,7 +7,7 @@
 use super::scope::{Symbol, VarRef};
 use super::Analyzer;
 use crate::tir::{self, ConstValue, Expr, ExprKind, GlobalKind, StmtKind, Unroll};
-use crate::ty::{Scalar, ScalarKind, TypeInner};
+use crate::ty::{Scalar, ScalarKind, TypeId, TypeInner};
 use hlslc_grammar::ast::{self, Qualifier};
 use hlslc_grammar::Span;
 
@@ -322,6 +322,18 @@ impl Analyzer<'_> {
                 }
             }
             ast::StmtKind::Discard => push(out, StmtKind::Discard),
+            // The default majorness for what is declared after it (locals' majorness matters
+            // to nothing; later globals and cbuffers see it, as in DXC).
+            // Declared in the enclosing namespace (outside the function and any struct), so
+            // the definition found later is the same function.
+            ast::StmtKind::Prototype(decl) => {
+                let func = self.func.take();
+                let structs = std::mem::take(&mut self.struct_scopes);
+                self.function_decl(decl, None);
+                self.func = func;
+                self.struct_scopes = structs;
+            }
+            ast::StmtKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
     }
@@ -426,7 +438,8 @@ impl Analyzer<'_> {
         let sel = self.operand(selector).and_then(|op| {
             let ty = match self.module.types.scalar_of(op.ty) {
                 Some(s) if s.kind == ScalarKind::Uint && s.width == 4 => Scalar::U32,
-                Some(s) if s.is_integer() || s.kind == ScalarKind::Bool => Scalar::I32,
+                // A float selector converts to `int` (truncating), as DXC does.
+                Some(s) if s.is_integer() || s.kind == ScalarKind::Bool || s.is_float() => Scalar::I32,
                 _ => {
                     let t = self.type_name(op.ty);
                     self.error("E0604", selector.span, format!("switch selector must be an integer, found `{t}`"));
@@ -584,14 +597,16 @@ impl Analyzer<'_> {
                 }
             };
             if q.has(Qualifier::Static) {
-                // A function-local static is a private global initialised once per invocation.
+                // A function-local static is a private global initialised once per invocation:
+                // from a constant, or, as DXC does, by the first execution of its declaration
+                // (a private flag records that it ran).
+                let mut first_run = None;
                 let init = match init {
                     Some(v) if matches!(v.kind, ExprKind::Const(_) | ExprKind::Zero) => Some(v),
                     Some(v) => match self.try_fold(&v) {
                         Ok(Some(c)) => Some(Expr::new(ExprKind::Const(c), v.ty, v.span)),
                         _ => {
-                            self.error("E0607", v.span, "a static local variable needs a constant initializer")
-                                .help("initialise it with a constant and assign the value on first use");
+                            first_run = Some(v);
                             None
                         }
                     },
@@ -607,6 +622,9 @@ impl Analyzer<'_> {
                 });
                 let g = tir::GlobalId(self.module.globals.len() as u32 - 1);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(g)), d.name.span);
+                if let Some(value) = first_run {
+                    out.push(self.static_first_initialization(g, ty, value, &d.name.name, d.span));
+                }
                 continue;
             }
             if q.has(Qualifier::Const) {
@@ -632,6 +650,29 @@ impl Analyzer<'_> {
             }
         }
         let _ = ConstValue::Bool(false);
+    }
+
+    /// `if (!done) { x = value; done = true; }` for a static local `x` (global `g`) whose
+    /// initializer is not a constant: `done` is a private `bool` starting `false`.
+    fn static_first_initialization(&mut self, g: tir::GlobalId, ty: TypeId, value: Expr, name: &str, span: Span) -> tir::Stmt {
+        let b = self.module.types.scalar(Scalar::BOOL);
+        let false_ = Expr::new(ExprKind::Const(tir::ConstValue::Bool(false)), b, span);
+        self.module.globals.push(tir::Global {
+            name: format!("{name}_init_done"),
+            ty: b,
+            kind: GlobalKind::Static { init: Some(false_), is_const: false },
+            span,
+            precise: false,
+            globally_coherent: false,
+        });
+        let done = tir::GlobalId(self.module.globals.len() as u32 - 1);
+        let place = |root: tir::GlobalId, ty: TypeId| tir::Place { root: tir::PlaceRoot::Global(root), projections: vec![], ty, span };
+        let not_done = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Not, expr: Box::new(Expr::new(ExprKind::Load(Box::new(place(done, b))), b, span)) }, b, span);
+        let store = Expr::new(ExprKind::Assign { place: Box::new(place(g, ty)), value: Box::new(value), returns_old: false }, ty, span);
+        let true_ = Expr::new(ExprKind::Const(tir::ConstValue::Bool(true)), b, span);
+        let mark = Expr::new(ExprKind::Assign { place: Box::new(place(done, b)), value: Box::new(true_), returns_old: false }, b, span);
+        let accept = vec![tir::Stmt { kind: StmtKind::Expr(store), span }, tir::Stmt { kind: StmtKind::Expr(mark), span }];
+        tir::Stmt { kind: StmtKind::If { cond: not_done, accept, reject: vec![] }, span }
     }
 }
 
