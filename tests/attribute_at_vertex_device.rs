@@ -15,25 +15,18 @@ mod raw_vulkan;
 
 use ash::vk;
 use raw_vulkan::graphics::Draw;
+use raw_vulkan::stage_tests::fixture_spirv;
 use raw_vulkan::Device;
 
 const W: usize = 8;
 const H: usize = 4;
-
-fn spirv(name: &str, profile: &str) -> Vec<u32> {
-    let path = format!("{}/tests/fixtures/vulkan/barycentric/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let options = hlslc::Options { target: hlslc::Target::SpirV, profile: Some(profile.into()), entry_point: "main".into(), ..Default::default() };
-    let compiled = hlslc::compile(&hlslc::Source::new(name.to_string(), text), &options).unwrap_or_else(|e| panic!("{}", e.render()));
-    compiled.spirv().unwrap_or_else(|e| panic!("{}", e.render()))
-}
 
 #[test]
 #[ignore = "needs VK_KHR_fragment_shader_barycentric, which lavapipe does not expose"]
 fn each_pixel_reads_every_vertex_of_its_triangle() {
     let device = Device::new().expect("a Vulkan device");
     assert!(device.barycentric, "{} has no VK_KHR_fragment_shader_barycentric", device.name);
-    let (vs, ps) = (spirv("vertex_values.vs.hlsl", "vs_6_1"), spirv("attribute_at_vertex.ps.hlsl", "ps_6_1"));
+    let (vs, ps) = (fixture_spirv("barycentric/vertex_values.vs.hlsl", "vs_6_1"), fixture_spirv("barycentric/attribute_at_vertex.ps.hlsl", "ps_6_1"));
     let draw = Draw { vertex: &vs, tessellation: None, geometry: None, fragment: &ps, topology: vk::PrimitiveTopology::TRIANGLE_LIST, vertices: 3, width: W as u32, height: H as u32, clear: [-7.0; 4], input: None };
     let pixels = device.draw(&draw).unwrap();
     // Vertex k of the triangle carries 10 (k + 1); Vulkan's provoking vertex is the first.
