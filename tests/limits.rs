@@ -12,9 +12,11 @@
 //! - source size: `max_source_size` (16 MiB over all files read, each inclusion counted);
 //! - array sizes: each dimension 1 ..= 2^24 and a whole array ≤ 1 GiB
 //!   (`lowering/src/sema/types.rs`);
-//! - loop unrolling: hlslc never unrolls (`[unroll(N)]` is a hint passed to nobody; the
-//!   driver decides), so the attribute costs nothing whatever N is; a constant trip count
-//!   above 1024 under `[unroll]` is rejected as DXC does (`E0619`), without counting.
+//! - loop unrolling: hlslc unrolls only `[unroll]` loops that choose resources (sema analyses
+//!   one body copy per iteration, at most 1024 per loop and 4096 for nested loops together,
+//!   `lowering/src/sema/unroll.rs`); otherwise `[unroll(N)]` is a hint passed to the driver and
+//!   costs nothing whatever N is; a constant trip count above 1024 under `[unroll]` is
+//!   rejected as DXC does (`E0619`), without counting.
 //!
 //! These run the debug build (what `cargo test` builds), so the bounds hold with room to
 //! spare in release.
@@ -313,6 +315,22 @@ fn array_sizes() {
     // A large but legal array compiles quickly (naga represents it by its size, not its elements).
     let src = kernel_with("float a[1000000]; a[o[0]] = 1; o[1] = a[3];");
     check("array 10^6", &hlslc(&[("array_ok.hlsl", src.as_bytes())], &[]), Ok(()));
+}
+
+#[test]
+fn aggregate_work_stays_linear() {
+    // A 1536-element constant-buffer array converted to a 2-D array and to an array of
+    // structs (DXC's constant_cast test): each element is read once, not the whole array per
+    // element (which took 26 s and 3 GB).
+    let src = "struct ST { float4 a; float4 b; float4 c; };\ncbuffer cb : register(b4) {\n    float4 v[2 * 256 * 3];\n    static const float4 v2d[512][3] = v;\n    static const ST vst[512] = v;\n};\nRWStructuredBuffer<float4> o : register(u0);\n[numthreads(1, 1, 1)]\nvoid main(uint i : SV_DispatchThreadID) { o[0] = v2d[i][1] + vst[i].b; }\n";
+    check("flat conversion of a 1536-element array", &hlslc(&[("flat.hlsl", src.as_bytes())], &[]), Ok(()));
+    // Nested [unroll] loops choosing resources: the copies stop multiplying at a budget (the
+    // inner loop stays a loop) instead of analysing 10^6 copies.
+    let src = format!(
+        "Texture2D t[4] : register(t0);\n{}",
+        kernel_with("float4 acc = 0; [unroll] for (uint i = 0; i < 1000; ++i) { [unroll] for (uint j = 0; j < 1000; ++j) { Texture2D tex = t[(i + j) % 4]; acc += tex.Load(int3(i, j, 0)); } } o[0] = acc.x;")
+    );
+    check("nested [unroll] 1000 x 1000 choosing resources", &hlslc(&[("unroll_nested.hlsl", src.as_bytes())], &[]), Ok(()));
 }
 
 #[test]

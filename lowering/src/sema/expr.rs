@@ -1620,8 +1620,33 @@ impl Analyzer<'_> {
         self.take_scalar(queue, span)
     }
 
-    /// Splits a composite operand into operands of its direct parts.
+    /// Splits a composite operand into operands of its direct parts. A place splits into
+    /// places of its parts (each read once, where it is used); an rvalue computed in a
+    /// function is stored in a temporary first, so that it is evaluated once however many
+    /// parts are taken (a cast of a large array or a call would otherwise be repeated per
+    /// element).
     fn split_leaves(&mut self, op: Operand) -> Option<Vec<Operand>> {
+        if let Value::Place(p) = &op.value {
+            if let Some(parts) = self.split_place(p) {
+                return Some(parts);
+            }
+        }
+        let op = match op.value {
+            Value::Expr(e) if self.func.is_some() && !matches!(e.kind, ExprKind::Const(_) | ExprKind::Zero) => {
+                let (ty, span) = (e.ty, e.span);
+                let tmp = self.temp_local(ty, span);
+                let place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+                let assign = Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(e), returns_old: false }, ty, span);
+                let mut parts = self.split_place(&place)?;
+                // The first part carries the store, so it happens before any part is read.
+                let first = parts.first_mut()?;
+                let (fty, fspan) = (first.ty, first.span);
+                let read = std::mem::replace(first, Operand::expr(Expr::new(ExprKind::Zero, fty, fspan))).into_expr();
+                *first = Operand::expr(Expr::new(ExprKind::Sequence(vec![assign, read]), fty, fspan));
+                return Some(parts);
+            }
+            value => Operand { value, ..op },
+        };
         let span = op.span;
         let ty = op.ty;
         let lit = op.lit;
@@ -1670,6 +1695,43 @@ impl Analyzer<'_> {
             }
         }
         Some(out)
+    }
+
+    /// The places of the direct parts of a composite place (`None` for a place that cannot be
+    /// extended: a swizzle, matrix elements or bit-field, and for bit-field members, which
+    /// are read as values).
+    fn split_place(&mut self, p: &Place) -> Option<Vec<Operand>> {
+        if matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::MatrixElements(_) | Projection::BitField { .. })) {
+            return None;
+        }
+        let span = p.span;
+        let part = |ty: TypeId, projection: Projection| {
+            let mut q = p.clone();
+            q.projections.push(projection);
+            q.ty = ty;
+            Operand::place(q)
+        };
+        let i32t = self.module.types.scalar(Scalar::I32);
+        let index = |i: u32| Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Int(i as i64)), i32t, span)));
+        Some(match *self.module.types.get(p.ty) {
+            TypeInner::Vector { scalar, size } => {
+                let sty = self.module.types.scalar(scalar);
+                (0..size as u32).map(|i| part(sty, Projection::Swizzle(vec![i as u8]))).collect()
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let sty = self.module.types.scalar(scalar);
+                matrix_elements(Shape::Matrix(rows, cols)).into_iter().map(|(r, c)| part(sty, Projection::MatrixElements(vec![(r, c)]))).collect()
+            }
+            TypeInner::Array { base, size: Some(n) } => (0..n).map(|i| part(base, index(i))).collect(),
+            TypeInner::Struct(s) => {
+                let fields = &self.module.structs[s.0 as usize].fields;
+                if fields.iter().any(|f| !f.bit_fields.is_empty()) {
+                    return None;
+                }
+                fields.iter().enumerate().map(|(i, f)| part(f.ty, Projection::Field(i as u32))).collect()
+            }
+            _ => return None,
+        })
     }
 
     /// A new local holding `value` (used for `this` of rvalue method calls, temporaries).

@@ -130,6 +130,9 @@ pub(crate) struct Analyzer<'a> {
     pub(crate) struct_specializations: HashMap<usize, Vec<(usize, Vec<ast::TemplateArg>)>>,
     /// `vk::ext_builtin_input`/`_output` variables declared: (built-in, output, span).
     pub builtin_variables: Vec<(i64, bool, Span)>,
+    /// The product of the trip counts of the `[unroll]` loops being unrolled around the
+    /// current statement (1 outside them; see `unroll.rs`).
+    pub(crate) unroll_factor: usize,
     /// `const groupshared` variables: declared (their initializer ignored) but never written.
     pub(crate) const_groupshared: std::collections::HashSet<tir::GlobalId>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
@@ -273,6 +276,7 @@ impl<'a> Analyzer<'a> {
             struct_specializations: HashMap::new(),
             builtin_variables: Vec::new(),
             const_groupshared: std::collections::HashSet::new(),
+            unroll_factor: 1,
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),

@@ -22,6 +22,10 @@ use hlslc_grammar::Span;
 
 /// The most iterations a loop is unrolled for (a longer loop keeps its loop).
 const MAX_ITERATIONS: usize = 1024;
+/// The most copies of a body nested unrolled loops make together (the product of their trip
+/// counts): past it the inner loop keeps its loop, so analysis stays linear in the source
+/// instead of multiplying out (1000 × 1000 copies took minutes and gigabytes).
+const MAX_NESTED_COPIES: usize = 4096;
 
 /// An unrollable loop: its counter's name and type, and the counter's value per iteration
 /// and after the loop.
@@ -44,6 +48,11 @@ impl Analyzer<'_> {
         if limit.is_some_and(|n| (n as usize) < plan.values.len()) {
             return false;
         }
+        let factor = self.unroll_factor.saturating_mul(plan.values.len().max(1));
+        if factor > MAX_NESTED_COPIES {
+            return false;
+        }
+        let outer_factor = std::mem::replace(&mut self.unroll_factor, factor);
         let scoped = self.options.hlsl_version >= 2021;
         if scoped {
             self.push_scope();
@@ -85,6 +94,7 @@ impl Analyzer<'_> {
             run(self, &mut copies);
             stmts.extend(copies);
         }
+        self.unroll_factor = outer_factor;
         self.dedup_diagnostics(diags_before);
         // The counter keeps its final value (it outlives the loop before HLSL 2021).
         if let Some(place) = counter {
@@ -135,7 +145,8 @@ impl Analyzer<'_> {
                 break;
             }
             values.push(k);
-            if values.len() > MAX_ITERATIONS {
+            // (Inside unrolled loops the copies multiply: stop at what is left of the budget.)
+            if values.len() > MAX_ITERATIONS || values.len().saturating_mul(self.unroll_factor) > MAX_NESTED_COPIES {
                 return None;
             }
             k = wrap(self, ty, next);
