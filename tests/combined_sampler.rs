@@ -17,14 +17,7 @@ const MIP0: [[f32; 4]; 4] = [[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 1
 const MIP1: [[f32; 4]; 1] = [[100.0, 200.0, 300.0, 400.0]];
 
 fn device() -> Option<Device> {
-    match Device::new() {
-        Ok(d) => Some(d),
-        Err(e) if std::env::var("CI").is_ok_and(|v| v == "true" || v == "1") => panic!("CI=true but no Vulkan device: {e}"),
-        Err(e) => {
-            eprintln!("skipped: {e}");
-            None
-        }
-    }
+    raw_vulkan::stage_tests::device_with("a Vulkan device", |_| true)
 }
 
 /// hlslc's SPIR-V (and reflection) for a fixture under `tests/fixtures/vulkan/` (registers numbered as DXC does).

@@ -360,6 +360,14 @@ pub struct Param {
     pub span: Span,
 }
 
+impl Param {
+    /// A parameter without semantic, interpolation or stage role (`this`, hidden parameters
+    /// of specialisations, synthesized functions' parameters).
+    pub fn plain(name: String, ty: TypeId, dir: ParamDir, span: Span) -> Param {
+        Param { name, ty, dir, semantic: None, interpolation: Interpolation::default(), precise: false, mesh: None, primitive: None, span }
+    }
+}
+
 /// The input primitive modifier of a geometry shader's vertex array parameter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum InputPrimitive {

@@ -514,17 +514,7 @@ impl Analyzer<'_> {
     fn hidden_param(&mut self, id: FuncId, name: String, ty: TypeId, param_span: Span, use_span: Span) -> Place {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
-        func.params.push(crate::tir::Param {
-            name,
-            ty,
-            dir: ParamDir::In,
-            semantic: None,
-            interpolation: Default::default(),
-            precise: false,
-            mesh: None,
-            primitive: None,
-            span: param_span,
-        });
+        func.params.push(crate::tir::Param::plain(name, ty, ParamDir::In, param_span));
         self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }

@@ -1625,17 +1625,7 @@ impl Analyzer<'_> {
         if let Some((st, true)) = method_of {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
-            params.push(tir::Param {
-                name: "this".into(),
-                ty: sty,
-                dir,
-                semantic: None,
-                interpolation: Interpolation::default(),
-                precise: false,
-                mesh: None,
-                primitive: None,
-                span: decl.span,
-            });
+            params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
             infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false });
         }
         let mut seen_default = false;

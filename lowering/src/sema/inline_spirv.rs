@@ -541,17 +541,7 @@ impl Analyzer<'_> {
         let tparams = params
             .iter()
             .enumerate()
-            .map(|(i, &ty)| tir::Param {
-                name: format!("$p{i}"),
-                ty,
-                dir: ParamDir::In,
-                semantic: None,
-                interpolation: Default::default(),
-                precise: false,
-                mesh: None,
-                primitive: None,
-                span,
-            })
+            .map(|(i, &ty)| tir::Param::plain(format!("$p{i}"), ty, ParamDir::In, span))
             .collect();
         self.module.functions.push(tir::Function {
             name: name.into(),
