@@ -327,7 +327,7 @@ mod tests {
         // Only the colour keeps a location; the coverage is read as a `bool` and selected.
         let locations = module.annotations.iter().filter(|i| matches!(i.operands.get(1), Some(Operand::Decoration(Decoration::Location)))).count();
         assert_eq!(locations, 1);
-        let ops: Vec<Op> = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).map(|i| i.class.opcode).collect();
+        let ops: Vec<Op> = crate::passes::tests::function_instructions(&module).map(|i| i.class.opcode).collect();
         assert!(ops.windows(2).any(|w| w == [Op::Load, Op::Select]));
         load(&assemble(&module)).unwrap();
     }
@@ -349,7 +349,7 @@ mod tests {
         // One array of three floats in the interface instead of two variables.
         let interface = module.entry_points[0].operands.iter().filter(|o| matches!(o, Operand::IdRef(_))).count();
         assert_eq!(interface, 3, "the entry point, the array, the colour");
-        let chains = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).filter(|i| i.class.opcode == Op::AccessChain).count();
+        let chains = crate::passes::tests::function_instructions(&module).filter(|i| i.class.opcode == Op::AccessChain).count();
         assert_eq!(chains, 3);
         load(&assemble(&module)).unwrap();
     }

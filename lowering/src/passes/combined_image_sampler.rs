@@ -187,7 +187,7 @@ mod tests {
         }";
 
     fn count(module: &Module, op: Op) -> usize {
-        module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).filter(|i| i.class.opcode == op).count()
+        crate::passes::tests::function_instructions(module).filter(|i| i.class.opcode == op).count()
     }
 
     #[test]

@@ -229,7 +229,7 @@ mod tests {
     use crate::passes::tests::{rename, spirv_of};
 
     fn ops(module: &Module) -> Vec<Op> {
-        module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).map(|i| i.class.opcode).collect()
+        crate::passes::tests::function_instructions(module).map(|i| i.class.opcode).collect()
     }
 
     #[test]

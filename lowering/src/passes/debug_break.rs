@@ -63,7 +63,7 @@ mod tests {
         let mut module = spirv_of(SHADER, (1, 3), true);
         rename(&mut module, "brk", MARKER);
         run(&mut module, &Config::default()).unwrap();
-        let ops: Vec<Op> = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).map(|i| i.class.opcode).collect();
+        let ops: Vec<Op> = crate::passes::tests::function_instructions(&module).map(|i| i.class.opcode).collect();
         assert!(ops.contains(&Op::ExtInst) && !ops.contains(&Op::FunctionCall));
         assert_eq!(module.functions.len(), 1, "the marker function is gone");
         assert!(module.ext_inst_imports.iter().any(|i| i.operands.first() == Some(&Operand::LiteralString(SET.into()))));

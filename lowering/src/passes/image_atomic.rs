@@ -167,7 +167,7 @@ mod tests {
         rename(&mut module, "cmp", &format!("{COMPARATOR_MARKER}::u32"));
         rename(&mut module, "res", &format!("{RESULT_MARKER}::u32"));
         run(&mut module, &Config::default()).unwrap();
-        let body: Vec<&Instruction> = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).collect();
+        let body: Vec<&Instruction> = crate::passes::tests::function_instructions(&module).collect();
         let cas = body.iter().position(|i| i.class.opcode == Op::AtomicCompareExchange).expect("a compare-exchange");
         assert_eq!(body[cas].operands.len(), 6);
         assert!(!body.iter().any(|i| i.class.opcode == Op::AtomicIAdd));
@@ -185,7 +185,7 @@ mod tests {
         let mut module = spirv_of(&format!("var<private> op: u32;\n{wgsl}"));
         rename(&mut module, "op", OP_MARKER);
         run(&mut module, &Config::default()).unwrap();
-        let body: Vec<&Instruction> = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).collect();
+        let body: Vec<&Instruction> = crate::passes::tests::function_instructions(&module).collect();
         assert!(body.iter().any(|i| i.class.opcode == Op::AtomicExchange));
         assert!(!body.iter().any(|i| i.class.opcode == Op::Store));
     }

@@ -133,7 +133,7 @@ fn subpass_read(fetch: &Instruction) -> Result<Instruction, String> {
 mod tests {
     use super::*;
     use crate::passes::spirv::{assemble, ids_named};
-    use crate::passes::tests::{rename, spirv_of};
+    use crate::passes::tests::{instructions, rename, spirv_of};
 
     const LOADS: &str = "@group(0) @binding(0) var a: texture_2d<f32>;
         @group(0) @binding(1) var b: texture_multisampled_2d<u32>;
@@ -141,10 +141,6 @@ mod tests {
         @fragment fn main() -> @location(0) vec4<f32> {
             return textureLoad(a, vec2(0, 0), 0) + vec4<f32>(textureLoad(b, vec2(0, 0), 3)) + textureLoad(c, vec2(1, 1), 0);
         }";
-
-    fn instructions(module: &Module) -> Vec<&Instruction> {
-        module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).collect()
-    }
 
     #[test]
     fn feature_absent_module_unchanged() {

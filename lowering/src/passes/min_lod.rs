@@ -78,7 +78,7 @@ mod tests {
         }";
 
     fn samples(module: &Module) -> Vec<&Instruction> {
-        module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).filter(|i| matches!(i.class.opcode, Op::ImageSampleImplicitLod | Op::ImageSampleExplicitLod)).collect()
+        crate::passes::tests::function_instructions(module).filter(|i| matches!(i.class.opcode, Op::ImageSampleImplicitLod | Op::ImageSampleExplicitLod)).collect()
     }
 
     #[test]
@@ -107,7 +107,7 @@ mod tests {
         assert_eq!(found[1].operands.len(), 7);
         assert!(module.capabilities.iter().any(|c| c.operands[0] == Operand::Capability(Capability::MinLod)));
         assert!(!module.types_global_values.iter().any(|i| i.result_id == Some(var)));
-        let stores = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).filter(|i| i.class.opcode == Op::Store && i.operands[0] == Operand::IdRef(var)).count();
+        let stores = crate::passes::tests::function_instructions(&module).filter(|i| i.class.opcode == Op::Store && i.operands[0] == Operand::IdRef(var)).count();
         assert_eq!(stores, 0);
     }
 }

@@ -200,6 +200,16 @@ pub(crate) mod tests {
         }
     }
 
+    /// Every instruction of every function body, in module order.
+    pub fn function_instructions(module: &Module) -> impl Iterator<Item = &rspirv::dr::Instruction> {
+        module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions)
+    }
+
+    /// Every instruction of every function body, collected.
+    pub fn instructions(module: &Module) -> Vec<&rspirv::dr::Instruction> {
+        function_instructions(module).collect()
+    }
+
     /// Validated WGSL of a module (passes must keep modules valid).
     pub fn wgsl_of(module: &naga::Module) -> String {
         let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())

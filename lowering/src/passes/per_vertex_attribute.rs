@@ -373,17 +373,13 @@ fn array_type(module: &mut Module, element: Word, length: Word) -> Word {
 mod tests {
     use super::*;
     use crate::passes::spirv::assemble;
-    use crate::passes::tests::{rename, spirv_of};
+    use crate::passes::tests::{instructions, rename, spirv_of};
 
     const SHADER: &str = "fn mark(a: f32, v: u32) -> f32 { return a; }
         fn helper(c: vec3<f32>, v: u32) -> f32 { let copy = c; return mark(copy.y, v); }
         @fragment fn main(@location(0) @interpolate(flat) c: vec3<f32>, @location(1) @interpolate(flat) v: u32) -> @location(0) vec4<f32> {
             return vec4(c, helper(c, v));
         }";
-
-    fn instructions(module: &Module) -> Vec<&Instruction> {
-        module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).collect()
-    }
 
     #[test]
     fn feature_absent_module_unchanged() {

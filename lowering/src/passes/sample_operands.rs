@@ -209,7 +209,7 @@ fn type_of(module: &Module, f: usize, id: Word) -> Option<Word> {
 mod tests {
     use super::*;
     use crate::passes::spirv::assemble;
-    use crate::passes::tests::{rename, spirv_of};
+    use crate::passes::tests::{instructions, rename, spirv_of};
 
     const SAMPLES: &str = "@group(0) @binding(0) var t: texture_depth_2d;
         @group(0) @binding(1) var s: sampler_comparison;
@@ -222,10 +222,6 @@ mod tests {
             let q = level(c, l, vec3(uv, 1.0));
             return vec4(a, b, q, 1.0);
         }";
-
-    fn instructions(module: &Module) -> Vec<&Instruction> {
-        module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).collect()
-    }
 
     #[test]
     fn feature_absent_module_unchanged() {

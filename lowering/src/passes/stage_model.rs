@@ -437,7 +437,7 @@ mod tests {
     }
 
     fn opcodes(module: &Module) -> Vec<Op> {
-        module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).map(|i| i.class.opcode).collect()
+        crate::passes::tests::function_instructions(module).map(|i| i.class.opcode).collect()
     }
 
     #[test]
@@ -504,7 +504,7 @@ mod tests {
         let config = Config { entries: vec![EntryModel { entry: "main".into(), model: ExecutionModel::TessellationControl, modes: vec![(ExecutionMode::OutputVertices, vec![3])] }] };
         run(&mut module, &config).unwrap();
         assert!(module.capabilities.iter().any(|i| i.operands[0] == Operand::Capability(Capability::Tessellation)));
-        let barriers: Vec<&Instruction> = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).filter(|i| i.class.opcode == Op::ControlBarrier).collect();
+        let barriers: Vec<&Instruction> = crate::passes::tests::function_instructions(&module).filter(|i| i.class.opcode == Op::ControlBarrier).collect();
         assert_eq!(barriers.len(), 1);
         // Workgroup execution scope, invocation memory scope, no semantics.
         let literal = |o: &Operand| {
