@@ -1055,6 +1055,13 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Records struct template `decl` (a primary template or a specialization) in the current
+    /// namespace and returns its index in `templates`.
+    fn push_struct_template(&mut self, decl: &ast::StructDecl) -> usize {
+        self.templates.push(Template { params: decl.template_params.clone().unwrap_or_default(), item: TemplateItem::Struct(decl.clone()), ns: self.current_ns, owner: None });
+        self.templates.len() - 1
+    }
+
     /// Declares a struct (or completes a forward declaration) and returns its type.
     pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
         // `struct TS<float4> x;`: an elaborated type naming a template instance.
@@ -1088,13 +1095,7 @@ impl Analyzer<'_> {
                         .help("declare the primary template before its specializations");
                     return None;
                 };
-                self.templates.push(Template {
-                    params: decl.template_params.clone().unwrap_or_default(),
-                    item: TemplateItem::Struct(decl.clone()),
-                    ns: self.current_ns,
-                    owner: None,
-                });
-                let t = self.templates.len() - 1;
+                let t = self.push_struct_template(decl);
                 self.struct_specializations.entry(primary).or_default().push((t, pattern.clone()));
                 return None;
             }
@@ -1110,13 +1111,7 @@ impl Analyzer<'_> {
                     decl.members.as_ref()?;
                 }
             }
-            self.templates.push(Template {
-                params: decl.template_params.clone().unwrap_or_default(),
-                item: TemplateItem::Struct(decl.clone()),
-                ns: self.current_ns,
-                owner: None,
-            });
-            let t = self.templates.len() - 1;
+            let t = self.push_struct_template(decl);
             self.declare(&name.name, Symbol::StructTemplate(t), name.span);
             return None;
         }
