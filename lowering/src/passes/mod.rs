@@ -14,7 +14,8 @@
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
-//!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
+//!   `SampleMask` as an array, layout decorations on the types of workgroup memory) or its
+//!   validator forbids (several variables at one binding:
 //!   the binding arrays of a descriptor heap).
 //!
 //! Every pass lives in its own file with a `Config` and one `run`, collects what it will
@@ -47,6 +48,7 @@ pub mod sample_operands;
 pub(crate) mod spirv;
 pub mod stage_model;
 pub mod wave_helper_lanes;
+pub mod workgroup_layout;
 
 use naga::{GlobalVariable, Handle, Module};
 
@@ -158,10 +160,14 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `builtin_stand_in` finds its variables by name; it changes only stage-interface
     // variables no other pass looks at, and their loads.
     builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;
-    // `inline_spirv` runs last: it replaces calls of its own markers with instructions whose
+    // `inline_spirv` runs last but one: it replaces calls of its own markers with instructions whose
     // operands (literal words) the other passes' typed lookups are not written for, and adds
     // capabilities, extensions and execution modes the others never remove.
     inline_spirv::run(&mut spv, &config.inline_spirv)?;
+    // `workgroup_layout` comes after every pass that may declare a workgroup variable or load
+    // and store one (inline SPIR-V's storage classes): it retypes workgroup pointers and
+    // converts the values their loads and stores carry.
+    workgroup_layout::run(&mut spv, &workgroup_layout::Config::default())?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }
