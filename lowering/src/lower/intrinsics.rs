@@ -908,6 +908,20 @@ impl FnBuilder<'_, '_> {
             let ptr = self.add(naga::Expression::GlobalVariable(marker), s);
             self.push(naga::Statement::Store { pointer: ptr, value: values[0] }, s);
         }
+        if spirv {
+            // naga 30 writes an atomic on an element of a binding array with the whole array as
+            // `OpImageTexelPointer`'s image; the pass indexes it with the stored element.
+            let element = match self.func.expressions[image] {
+                naga::Expression::Access { base, index } if self.is_binding_array(base) => Some(self.as_u32(index, s)),
+                naga::Expression::AccessIndex { base, index } if self.is_binding_array(base) => Some(self.add(naga::Expression::Literal(naga::Literal::U32(index)), s)),
+                _ => None,
+            };
+            if let Some(element) = element {
+                let marker = self.private_marker(pass::ELEMENT_MARKER, naga::Scalar::U32);
+                let ptr = self.add(naga::Expression::GlobalVariable(marker), s);
+                self.push(naga::Statement::Store { pointer: ptr, value: element }, s);
+            }
+        }
         self.push(naga::Statement::ImageAtomic { image, coordinate: coord, array_index, fun, value }, s);
         if !want_original {
             return None;
@@ -917,6 +931,22 @@ impl FnBuilder<'_, '_> {
         let original = self.add(naga::Expression::Load { pointer: ptr }, s);
         let texel_scalar = if texel.kind == naga::ScalarKind::Sint { Scalar::I32 } else { Scalar::U32 };
         Some(self.convert_scalar_bits(original, texel_scalar, scalar, s))
+    }
+
+    /// Whether `e` is a global binding array (of textures: the base of a texture element).
+    fn is_binding_array(&self, e: Handle<naga::Expression>) -> bool {
+        match self.func.expressions[e] {
+            naga::Expression::GlobalVariable(g) => matches!(self.lw.module.types[self.lw.module.global_variables[g].ty].inner, naga::TypeInner::BindingArray { .. }),
+            _ => false,
+        }
+    }
+
+    /// An integer index as `u32`.
+    fn as_u32(&mut self, index: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        match self.resolve(index) {
+            Some(naga::TypeInner::Scalar(naga::Scalar::U32)) => index,
+            _ => self.add(naga::Expression::As { expr: index, kind: naga::ScalarKind::Uint, convert: Some(4) }, s),
+        }
     }
 
     /// A private marker variable of `scalar` type named `name` (a name no user variable can

@@ -14,7 +14,9 @@
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
-//!   `SampleMask` as an array, layout decorations on the types of workgroup memory) or its
+//!   `SampleMask` as an array, layout decorations on the types of workgroup memory, layer
+//!   queries of storage and multisampled images, the image of an atomic on a binding-array
+//!   element) or its
 //!   validator forbids (several variables at one binding:
 //!   the binding arrays of a descriptor heap).
 //!
@@ -35,6 +37,7 @@ pub mod demote_to_helper;
 pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
+pub mod image_query_size;
 pub mod inline_spirv;
 pub mod input_attachment;
 pub mod min_lod;
@@ -147,6 +150,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `image_format_unknown` finds its variables by name and retypes their image types and
     // loads, which only `combined_image_sampler` also does (for other variables).
     image_format_unknown::run(&mut spv, &image_format_unknown::Config::default())?;
+    // `image_query_size` rewrites naga's layer queries on storage and multisampled images; it
+    // runs after `image_format_unknown`, which may make an image a storage image of unknown
+    // format (still `Sampled` 2).
+    image_query_size::run(&mut spv, &image_query_size::Config::default())?;
     // `input_attachment` finds its variables by name and retypes their image types, loads
     // and fetches, which no other pass looks at for these variables.
     input_attachment::run(&mut spv, &input_attachment::Config::default())?;
