@@ -175,6 +175,21 @@ impl Profile {
         Some(Profile { stage, major, minor })
     }
 
+    /// The profile's first part as written in `-T`: `vs`, `ps` … `lib`.
+    pub fn stage_prefix(&self) -> &'static str {
+        match self.stage {
+            Some(Stage::Vertex) => "vs",
+            Some(Stage::Pixel) => "ps",
+            Some(Stage::Compute) => "cs",
+            Some(Stage::Geometry) => "gs",
+            Some(Stage::Hull) => "hs",
+            Some(Stage::Domain) => "ds",
+            Some(Stage::Mesh) => "ms",
+            Some(Stage::Amplification) => "as",
+            _ => "lib",
+        }
+    }
+
     /// At least shader model `major.minor`.
     pub fn at_least(&self, major: u32, minor: u32) -> bool {
         (self.major, self.minor) >= (major, minor)
