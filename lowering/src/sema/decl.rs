@@ -1921,6 +1921,11 @@ impl Analyzer<'_> {
                 }
             }
         }
+        if let Some(index) = self.dual_source_index(attrs, attr) {
+            if let Some(s) = &mut semantic {
+                s.vk_index = Some(index);
+            }
+        }
         let builtin = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "builtin");
         if let (Some(a), Some(s)) = (builtin, &mut semantic) {
             match a.args.as_slice() {
@@ -1934,6 +1939,41 @@ impl Analyzer<'_> {
     }
 }
 
+impl Analyzer<'_> {
+    /// `[[vk::index(N)]]`, DXC's dual-source blending index, with DXC's rules (E0741): it goes
+    /// with `[[vk::location(0)]]` and is 0 or 1. (`sema::entry` allows it in pixel shaders only.)
+    fn dual_source_index(&mut self, attrs: &[ast::Attribute], location: Option<&ast::Attribute>) -> Option<(u32, Span)> {
+        let a = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "index")?;
+        let [e] = a.args.as_slice() else {
+            self.error("E0741", a.span, "`vk::index` takes one index").help("write `[[vk::location(0), vk::index(1)]]` for the second source of dual-source blending");
+            return None;
+        };
+        let index = self.const_int(e)?;
+        let mut valid = true;
+        match location {
+            None => {
+                self.error("E0741", a.span, "`vk::index` needs `vk::location` beside it for dual-source blending")
+                    .help("write `[[vk::location(0), vk::index(N)]]`");
+                valid = false;
+            }
+            Some(l) => {
+                let loc = l.args.first().and_then(|e| self.const_int_quiet(e));
+                if let Some(n) = loc.filter(|&n| n != 0) {
+                    self.error("E0741", l.span, format!("dual-source blending uses `vk::location(0)`, found location {n}"))
+                        .help("both sources of dual-source blending are at location 0, told apart by `vk::index(0)` and `vk::index(1)`");
+                    valid = false;
+                }
+            }
+        }
+        if index != 0 && index != 1 {
+            self.error("E0741", a.span, format!("dual-source blending takes `vk::index` 0 or 1, found {index}"))
+                .help("the first source is `vk::index(0)`, the second `vk::index(1)`");
+            valid = false;
+        }
+        valid.then_some((index as u32, a.span))
+    }
+}
+
 pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
     let digits = s.name.bytes().rev().take_while(|b| b.is_ascii_digit()).count();
     let (name, index) = s.name.split_at(s.name.len() - digits);
@@ -1943,6 +1983,7 @@ pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
         explicit_index: digits > 0,
         vk_location: None,
         vk_builtin: None,
+        vk_index: None,
         span: s.span,
     }
 }
