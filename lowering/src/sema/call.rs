@@ -453,6 +453,13 @@ impl Analyzer<'_> {
                         if !references.get(index).copied().unwrap_or(false) {
                             self.check_writable(&place, op.span);
                         }
+                        if self.truncates_lvalue(place.ty, p.ty) {
+                            let (a, b) = (self.type_name(place.ty), self.type_name(p.ty));
+                            let dir = if p.dir == ParamDir::Out { "out" } else { "inout" };
+                            self.error("E0745", op.span, format!("cannot truncate the `{a}` argument to the `{dir} {b}` parameter"))
+                                .help(format!("pass a `{b}` lvalue, e.g. a swizzle of the argument's leading components"));
+                            return None;
+                        }
                         // (Aggregates of another type convert leaf by leaf, through a temporary too.)
                         let (ashape, pshape) = (self.module.types.shape(place.ty), self.module.types.shape(p.ty));
                         let reshaped = place.ty != p.ty && (ashape != pshape || ashape.is_none());
@@ -490,6 +497,20 @@ impl Analyzer<'_> {
         }
         prelude.push(call);
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
+    }
+
+    /// Whether passing an lvalue of type `arg` as an `out`/`inout` parameter of type `param`
+    /// truncates it (a vector to fewer components or a scalar, a matrix to a smaller one or a
+    /// scalar): DXC's Sema rejects an lvalue truncation ("cannot truncate lvalue
+    /// vector/matrix"); the other way, a scalar splat, is allowed.
+    fn truncates_lvalue(&self, arg: TypeId, param: TypeId) -> bool {
+        match (self.module.types.get(arg), self.module.types.get(param)) {
+            (&TypeInner::Vector { size, .. }, TypeInner::Scalar(_)) => size > 1,
+            (&TypeInner::Vector { size, .. }, &TypeInner::Vector { size: to, .. }) => to < size,
+            (&TypeInner::Matrix { rows, cols, .. }, TypeInner::Scalar(_)) => rows * cols > 1,
+            (&TypeInner::Matrix { rows, cols, .. }, &TypeInner::Matrix { rows: r, cols: c, .. }) => r <= rows && c <= cols && (r, c) != (rows, cols),
+            _ => false,
+        }
     }
 
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
