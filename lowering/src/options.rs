@@ -231,6 +231,9 @@ pub struct Options {
     /// `-default-linkage external`: a library exports every non-`static` function (DXC's
     /// default, `internal`, exports only `export` ones and entry points).
     pub default_linkage_external: bool,
+    /// Payload access qualifiers (`read(…)`/`write(…)` on `[raypayload]` struct fields) are
+    /// checked: `lib_6_7` and later, or `lib_6_6` with `-enable-payload-qualifiers`.
+    pub payload_qualifiers: bool,
 }
 
 impl Default for Options {
@@ -250,6 +253,7 @@ impl Default for Options {
             target_env: None,
             spirv_extensions: Vec::new(),
             default_linkage_external: false,
+            payload_qualifiers: false,
         }
     }
 }

@@ -1249,6 +1249,7 @@ impl Analyzer<'_> {
         }
         self.struct_scopes.pop();
         self.struct_infos[st.0 as usize].incomplete = false;
+        self.payload_struct(st, decl, members);
         // Method signatures first (methods may call each other), then bodies.
         self.struct_scopes.push(st);
         let ids: Vec<Option<FuncId>> = methods.iter().map(|f| self.method_signature(st, f)).collect();

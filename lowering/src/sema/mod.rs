@@ -43,6 +43,7 @@ mod mesh;
 mod methods;
 mod modifiers;
 mod packing;
+mod payload;
 mod precise;
 mod ray_query;
 pub(crate) mod ray_tracing;
