@@ -1622,7 +1622,7 @@ impl Analyzer<'_> {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
             params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
-            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false });
+            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, groupshared: false });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -1682,7 +1682,7 @@ impl Analyzer<'_> {
                 primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });
+            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), groupshared: p.quals.has(Qualifier::GroupShared) });
         }
         // A prototype with the same parameter types: reuse its id. Free functions are matched
         // in their own namespace only (`A::f` and `f` are different functions).
@@ -1999,8 +1999,10 @@ pub(crate) fn interpolation(q: &ast::Qualifiers) -> Interpolation {
     }
 }
 
+/// A `groupshared` parameter (HLSL 202x) refers to its argument, a groupshared variable: it is
+/// passed as `inout` (`call.rs` takes only a groupshared place of the same type for it).
 pub(crate) fn param_dir(q: &ast::Qualifiers) -> ParamDir {
-    match (q.has(Qualifier::In), q.has(Qualifier::Out), q.has(Qualifier::InOut)) {
+    match (q.has(Qualifier::In), q.has(Qualifier::Out), q.has(Qualifier::InOut) || q.has(Qualifier::GroupShared)) {
         (_, _, true) | (true, true, _) => ParamDir::InOut,
         (_, true, _) => ParamDir::Out,
         _ => ParamDir::In,
