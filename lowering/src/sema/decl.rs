@@ -105,6 +105,14 @@ impl Analyzer<'_> {
             return;
         }
         self.check_modifiers(&decl.quals, kind);
+        if decl.attrs.iter().any(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk")) {
+            // The type only decides `vk::counter_binding`; its errors are reported below.
+            let n = self.diags.len();
+            let ty = self.resolve_type(&decl.ty);
+            self.diags.truncate(n);
+            let site = if kind == DeclKind::Field { super::vk_attributes::VkSite::Field } else { super::vk_attributes::VkSite::Global(ty) };
+            self.check_vk_placement(&decl.attrs, site);
+        }
         let Ok(builtin) = self.inline_spirv_builtin_variable(decl) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -640,6 +648,11 @@ impl Analyzer<'_> {
             self.error("E0401", d.span, format!("variable `{}` cannot have type `{}`", d.name.name, self.type_name(ty)));
             return;
         }
+        // A `$Globals` member has no binding of its own (DXC's rule).
+        if let Some(a) = decl.attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "binding") {
+            self.error("E0750", a.span, format!("`{}` is a uniform in `$Globals` and cannot have `vk::binding`", d.name.name))
+                .help("bind the whole `$Globals` buffer with `-fvk-bind-globals BINDING SET`, or declare the variable `static` or inside a `cbuffer` with its own binding");
+        }
         let packoffset = self.register_c_offset(&d.registers);
         let (buffer, index) = self.globals_field(&d.name, ty, &decl.quals, packoffset, d.span);
         self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
@@ -716,6 +729,7 @@ impl Analyzer<'_> {
 
     fn constant_buffer(&mut self, decl: &ast::ConstantBufferDecl) {
         self.check_cbuffer_name(&decl.name);
+        self.check_vk_placement(&decl.attrs, super::vk_attributes::VkSite::ConstantBuffer);
         let usage = match decl.kind {
             ast::ConstantBufferKind::CBuffer => RegisterUse::ConstantBuffer,
             ast::ConstantBufferKind::TBuffer => RegisterUse::TextureBuffer,
@@ -1019,6 +1033,7 @@ impl Analyzer<'_> {
     /// bit-fields); `base_fields` counts the fields that came from base structs.
     fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
         self.check_modifiers(&v.quals, DeclKind::Field);
+        self.check_vk_placement(&v.attrs, super::vk_attributes::VkSite::Field);
         self.ignored_inline_spirv_attrs(&v.attrs, true);
         let Some(base) = self.resolve_type(&v.ty) else { return };
         for d in &v.declarators {
@@ -1608,8 +1623,10 @@ impl Analyzer<'_> {
     /// Creates (or finds the prototype of) a function with this signature.
     pub(crate) fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str, method_of: Option<(StructId, bool)>) -> Option<FuncId> {
         self.check_modifiers(&decl.quals, if method_of.is_some() { DeclKind::Method } else { DeclKind::Function });
+        self.check_vk_placement(&decl.attrs, super::vk_attributes::VkSite::Function);
         for p in &decl.params {
             self.check_modifiers(&p.quals, DeclKind::Parameter);
+            self.check_vk_placement(&p.attrs, super::vk_attributes::VkSite::Parameter);
         }
         // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;

@@ -153,6 +153,12 @@ impl Analyzer<'_> {
         for a in &info.attrs {
             // Attribute names are case-insensitive in HLSL (`[NumThreads(…)]`).
             match a.name.name.to_ascii_lowercase().as_str() {
+                // D3D9's user clip planes: distances from the position output, which must be
+                // there (DXC's rule). hlslc does not compute them (W0601 below).
+                "clipplanes" if !self.has_position_output(f) => {
+                    self.error("E0749", a.span, "`clipplanes` needs a `float4` output with semantic `SV_Position`")
+                        .help("the clip distances are measured from the position output: add `float4 pos : SV_Position` to the outputs");
+                }
                 "numthreads" => {
                     has_numthreads = true;
                     if a.args.len() != 3 {
@@ -709,6 +715,24 @@ impl Analyzer<'_> {
                 }
             }
         }
+    }
+
+    /// Whether entry point `f` outputs a `float4` with semantic `SV_Position` (its return
+    /// value, an `out` parameter, or a field of either).
+    fn has_position_output(&self, f: FuncId) -> bool {
+        fn find(a: &Analyzer<'_>, ty: TypeId, semantic: Option<&Semantic>, depth: u32) -> bool {
+            if let Some(s) = semantic {
+                let float4 = matches!(a.module.types.get(ty), TypeInner::Vector { scalar, size: 4 } if scalar.kind == crate::ty::ScalarKind::Float);
+                return float4 && s.name.eq_ignore_ascii_case("SV_Position");
+            }
+            match *a.module.types.get(ty) {
+                TypeInner::Struct(st) if depth < 16 => a.module.structs[st.0 as usize].fields.iter().any(|fl| find(a, fl.ty, fl.semantic.as_ref(), depth + 1)),
+                _ => false,
+            }
+        }
+        let func = &self.module.functions[f.0 as usize];
+        find(self, func.ret, func.ret_semantic.as_ref(), 0)
+            || func.params.iter().any(|p| p.dir != crate::tir::ParamDir::In && find(self, p.ty, p.semantic.as_ref(), 0))
     }
 
     /// `[[vk::index(N)]]` (dual-source blending) only on pixel shader outputs (E0742, as DXC),

@@ -56,6 +56,7 @@ mod stmt;
 mod tessellation;
 mod types;
 mod unroll;
+mod vk_attributes;
 
 use crate::options::Options;
 use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
