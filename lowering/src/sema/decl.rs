@@ -1073,6 +1073,8 @@ impl Analyzer<'_> {
     /// Records struct template `decl` (a primary template or a specialization) in the current
     /// namespace and returns its index in `templates`.
     fn push_struct_template(&mut self, decl: &ast::StructDecl) -> usize {
+        // Payload access qualifiers are checked where they are written, instantiated or not.
+        self.payload_access_in_template(decl);
         self.templates.push(Template { params: decl.template_params.clone().unwrap_or_default(), item: TemplateItem::Struct(decl.clone()), ns: self.current_ns, owner: None });
         self.templates.len() - 1
     }

@@ -23,13 +23,7 @@ impl Analyzer<'_> {
         if !self.options.payload_qualifiers {
             return;
         }
-        for m in members {
-            if let ast::ItemKind::Variable(v) = &m.kind {
-                for d in v.declarators.iter().filter(|d| !d.payload_access.is_empty()) {
-                    self.payload_access_combination(&d.name.name, &d.payload_access);
-                }
-            }
-        }
+        self.payload_access_fields(members);
         if !raypayload {
             return;
         }
@@ -55,6 +49,27 @@ impl Analyzer<'_> {
                             .help(format!("qualify it, e.g. `{name} : read(caller) : write(closesthit, miss)`"));
                     }
                     _ => {}
+                }
+            }
+        }
+    }
+
+    /// The stage-order rules for a struct template's fields, checked once where it is declared
+    /// (as DXC does, instantiated or not).
+    pub(super) fn payload_access_in_template(&mut self, decl: &ast::StructDecl) {
+        if let (true, Some(members)) = (self.options.payload_qualifiers, &decl.members) {
+            self.payload_access_fields(members);
+        }
+    }
+
+    fn payload_access_fields(&mut self, members: &[ast::Item]) {
+        for m in members {
+            if let ast::ItemKind::Variable(v) = &m.kind {
+                for d in v.declarators.iter().filter(|d| !d.payload_access.is_empty()) {
+                    // A template instance repeats its template's fields: reported once.
+                    if !self.diags.iter().any(|x| x.code == "E0748" && d.payload_access.iter().any(|a| a.span == x.span)) {
+                        self.payload_access_combination(&d.name.name, &d.payload_access);
+                    }
                 }
             }
         }
