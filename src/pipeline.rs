@@ -253,6 +253,8 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         target_env: options.dxc.spirv_target_env.as_deref().and_then(hlslc_lowering::TargetEnv::parse),
         spirv_extensions: options.dxc.spirv_extensions.clone(),
         default_linkage_external: options.dxc.default_linkage.as_deref().is_some_and(|l| l.eq_ignore_ascii_case("external")),
+        // DXC checks payload access qualifiers from `lib_6_7` on, and in `lib_6_6` on request.
+        payload_qualifiers: profile.is_some_and(|p| p.stage.is_none() && (p.at_least(6, 7) || (p.at_least(6, 6) && options.dxc.payload_qualifiers))),
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     drop(unit);

@@ -165,6 +165,9 @@ pub struct Semantic {
     /// `[[vk::builtin("Name")]]` on the declaration: the SPIR-V built-in it is instead of a
     /// user location (DXC: `PointSize`, `BaseVertex`, `BaseInstance`, `DrawIndex` …).
     pub vk_builtin: Option<String>,
+    /// `[[vk::index(N)]]` on the declaration (dual-source blending: 0 or 1, beside
+    /// `vk::location(0)`), with the attribute's span.
+    pub vk_index: Option<(u32, Span)>,
     pub span: Span,
 }
 

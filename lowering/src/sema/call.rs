@@ -305,6 +305,14 @@ impl Analyzer<'_> {
         for (op, p) in ops.iter().zip(params) {
             let cost = match p.dir {
                 ParamDir::In => self.conversion_cost(op.ty, op.lit, p.ty)?,
+                ParamDir::InOut if p.groupshared => {
+                    // No conversion, not even an explicit cast's value: the variable itself.
+                    let Value::Place(place) = &op.value else { return None };
+                    if op.ty != p.ty || !self.is_groupshared_place(place) {
+                        return None;
+                    }
+                    0
+                }
                 ParamDir::Out | ParamDir::InOut => {
                     if !matches!(op.value, Value::Place(_)) {
                         return None;
@@ -330,9 +338,12 @@ impl Analyzer<'_> {
         let params: Vec<String> = func
             .params
             .iter()
-            .filter(|p| p.name != "this")
-            .map(|p| {
+            .enumerate()
+            .filter(|(_, p)| p.name != "this")
+            .map(|(i, p)| {
+                let groupshared = self.fn_infos[f.0 as usize].params.get(i).is_some_and(|i| i.groupshared);
                 let dir = match p.dir {
+                    _ if groupshared => "groupshared ",
                     ParamDir::In => "",
                     ParamDir::Out => "out ",
                     ParamDir::InOut => "inout ",
@@ -453,6 +464,18 @@ impl Analyzer<'_> {
                         if !references.get(index).copied().unwrap_or(false) {
                             self.check_writable(&place, op.span);
                         }
+                        if info.params.get(index).is_some_and(|i| i.groupshared) {
+                            self.warning("W0740", "groupshared-parameter", op.span, "a `groupshared` parameter is passed as a copy of the variable, written back when the call returns")
+                                .note("what other threads write to the variable during the call is not seen by it, and is overwritten when it returns")
+                                .help("if several threads call this at once, index the groupshared variable in the function instead of passing it");
+                        }
+                        if self.truncates_lvalue(place.ty, p.ty) {
+                            let (a, b) = (self.type_name(place.ty), self.type_name(p.ty));
+                            let dir = if p.dir == ParamDir::Out { "out" } else { "inout" };
+                            self.error("E0745", op.span, format!("cannot truncate the `{a}` argument to the `{dir} {b}` parameter"))
+                                .help(format!("pass a `{b}` lvalue, e.g. a swizzle of the argument's leading components"));
+                            return None;
+                        }
                         // (Aggregates of another type convert leaf by leaf, through a temporary too.)
                         let (ashape, pshape) = (self.module.types.shape(place.ty), self.module.types.shape(p.ty));
                         let reshaped = place.ty != p.ty && (ashape != pshape || ashape.is_none());
@@ -492,6 +515,28 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
     }
 
+    /// Whether `place` is (part of) a groupshared variable.
+    fn is_groupshared_place(&self, place: &Place) -> bool {
+        match &place.root {
+            PlaceRoot::Global(g) => matches!(self.module.globals[g.0 as usize].kind, crate::tir::GlobalKind::GroupShared),
+            _ => false,
+        }
+    }
+
+    /// Whether passing an lvalue of type `arg` as an `out`/`inout` parameter of type `param`
+    /// truncates it (a vector to fewer components or a scalar, a matrix to a smaller one or a
+    /// scalar): DXC's Sema rejects an lvalue truncation ("cannot truncate lvalue
+    /// vector/matrix"); the other way, a scalar splat, is allowed.
+    fn truncates_lvalue(&self, arg: TypeId, param: TypeId) -> bool {
+        match (self.module.types.get(arg), self.module.types.get(param)) {
+            (&TypeInner::Vector { size, .. }, TypeInner::Scalar(_)) => size > 1,
+            (&TypeInner::Vector { size, .. }, &TypeInner::Vector { size: to, .. }) => to < size,
+            (&TypeInner::Matrix { rows, cols, .. }, TypeInner::Scalar(_)) => rows * cols > 1,
+            (&TypeInner::Matrix { rows, cols, .. }, &TypeInner::Matrix { rows: r, cols: c, .. }) => r <= rows && c <= cols && (r, c) != (rows, cols),
+            _ => false,
+        }
+    }
+
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
     /// `out float2`, a struct as another struct with the same leaves): a temporary of the parameter's type is passed instead, filled from the
     /// argument before the call (for `inout`) and converted back into it after the call.
@@ -515,7 +560,7 @@ impl Analyzer<'_> {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
         func.params.push(crate::tir::Param::plain(name, ty, ParamDir::In, param_span));
-        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false });
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, groupshared: false });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }
 

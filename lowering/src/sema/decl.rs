@@ -105,6 +105,14 @@ impl Analyzer<'_> {
             return;
         }
         self.check_modifiers(&decl.quals, kind);
+        if decl.attrs.iter().any(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk")) {
+            // The type only decides `vk::counter_binding`; its errors are reported below.
+            let n = self.diags.len();
+            let ty = self.resolve_type(&decl.ty);
+            self.diags.truncate(n);
+            let site = if kind == DeclKind::Field { super::vk_attributes::VkSite::Field } else { super::vk_attributes::VkSite::Global(ty) };
+            self.check_vk_placement(&decl.attrs, site);
+        }
         let Ok(builtin) = self.inline_spirv_builtin_variable(decl) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -640,6 +648,11 @@ impl Analyzer<'_> {
             self.error("E0401", d.span, format!("variable `{}` cannot have type `{}`", d.name.name, self.type_name(ty)));
             return;
         }
+        // A `$Globals` member has no binding of its own (DXC's rule).
+        if let Some(a) = decl.attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "binding") {
+            self.error("E0750", a.span, format!("`{}` is a uniform in `$Globals` and cannot have `vk::binding`", d.name.name))
+                .help("bind the whole `$Globals` buffer with `-fvk-bind-globals BINDING SET`, or declare the variable `static` or inside a `cbuffer` with its own binding");
+        }
         let packoffset = self.register_c_offset(&d.registers);
         let (buffer, index) = self.globals_field(&d.name, ty, &decl.quals, packoffset, d.span);
         self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
@@ -716,6 +729,7 @@ impl Analyzer<'_> {
 
     fn constant_buffer(&mut self, decl: &ast::ConstantBufferDecl) {
         self.check_cbuffer_name(&decl.name);
+        self.check_vk_placement(&decl.attrs, super::vk_attributes::VkSite::ConstantBuffer);
         let usage = match decl.kind {
             ast::ConstantBufferKind::CBuffer => RegisterUse::ConstantBuffer,
             ast::ConstantBufferKind::TBuffer => RegisterUse::TextureBuffer,
@@ -1019,6 +1033,7 @@ impl Analyzer<'_> {
     /// bit-fields); `base_fields` counts the fields that came from base structs.
     fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
         self.check_modifiers(&v.quals, DeclKind::Field);
+        self.check_vk_placement(&v.attrs, super::vk_attributes::VkSite::Field);
         self.ignored_inline_spirv_attrs(&v.attrs, true);
         let Some(base) = self.resolve_type(&v.ty) else { return };
         for d in &v.declarators {
@@ -1058,6 +1073,8 @@ impl Analyzer<'_> {
     /// Records struct template `decl` (a primary template or a specialization) in the current
     /// namespace and returns its index in `templates`.
     fn push_struct_template(&mut self, decl: &ast::StructDecl) -> usize {
+        // Payload access qualifiers are checked where they are written, instantiated or not.
+        self.payload_access_in_template(decl);
         self.templates.push(Template { params: decl.template_params.clone().unwrap_or_default(), item: TemplateItem::Struct(decl.clone()), ns: self.current_ns, owner: None });
         self.templates.len() - 1
     }
@@ -1249,6 +1266,7 @@ impl Analyzer<'_> {
         }
         self.struct_scopes.pop();
         self.struct_infos[st.0 as usize].incomplete = false;
+        self.payload_struct(st, decl, members);
         // Method signatures first (methods may call each other), then bodies.
         self.struct_scopes.push(st);
         let ids: Vec<Option<FuncId>> = methods.iter().map(|f| self.method_signature(st, f)).collect();
@@ -1607,8 +1625,10 @@ impl Analyzer<'_> {
     /// Creates (or finds the prototype of) a function with this signature.
     pub(crate) fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str, method_of: Option<(StructId, bool)>) -> Option<FuncId> {
         self.check_modifiers(&decl.quals, if method_of.is_some() { DeclKind::Method } else { DeclKind::Function });
+        self.check_vk_placement(&decl.attrs, super::vk_attributes::VkSite::Function);
         for p in &decl.params {
             self.check_modifiers(&p.quals, DeclKind::Parameter);
+            self.check_vk_placement(&p.attrs, super::vk_attributes::VkSite::Parameter);
         }
         // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;
@@ -1621,7 +1641,7 @@ impl Analyzer<'_> {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
             params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
-            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false });
+            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, groupshared: false });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -1681,7 +1701,7 @@ impl Analyzer<'_> {
                 primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });
+            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), groupshared: p.quals.has(Qualifier::GroupShared) });
         }
         // A prototype with the same parameter types: reuse its id. Free functions are matched
         // in their own namespace only (`A::f` and `f` are different functions).
@@ -1921,6 +1941,11 @@ impl Analyzer<'_> {
                 }
             }
         }
+        if let Some(index) = self.dual_source_index(attrs, attr) {
+            if let Some(s) = &mut semantic {
+                s.vk_index = Some(index);
+            }
+        }
         let builtin = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "builtin");
         if let (Some(a), Some(s)) = (builtin, &mut semantic) {
             match a.args.as_slice() {
@@ -1934,6 +1959,41 @@ impl Analyzer<'_> {
     }
 }
 
+impl Analyzer<'_> {
+    /// `[[vk::index(N)]]`, DXC's dual-source blending index, with DXC's rules (E0741): it goes
+    /// with `[[vk::location(0)]]` and is 0 or 1. (`sema::entry` allows it in pixel shaders only.)
+    fn dual_source_index(&mut self, attrs: &[ast::Attribute], location: Option<&ast::Attribute>) -> Option<(u32, Span)> {
+        let a = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "index")?;
+        let [e] = a.args.as_slice() else {
+            self.error("E0741", a.span, "`vk::index` takes one index").help("write `[[vk::location(0), vk::index(1)]]` for the second source of dual-source blending");
+            return None;
+        };
+        let index = self.const_int(e)?;
+        let mut valid = true;
+        match location {
+            None => {
+                self.error("E0741", a.span, "`vk::index` needs `vk::location` beside it for dual-source blending")
+                    .help("write `[[vk::location(0), vk::index(N)]]`");
+                valid = false;
+            }
+            Some(l) => {
+                let loc = l.args.first().and_then(|e| self.const_int_quiet(e));
+                if let Some(n) = loc.filter(|&n| n != 0) {
+                    self.error("E0741", l.span, format!("dual-source blending uses `vk::location(0)`, found location {n}"))
+                        .help("both sources of dual-source blending are at location 0, told apart by `vk::index(0)` and `vk::index(1)`");
+                    valid = false;
+                }
+            }
+        }
+        if index != 0 && index != 1 {
+            self.error("E0741", a.span, format!("dual-source blending takes `vk::index` 0 or 1, found {index}"))
+                .help("the first source is `vk::index(0)`, the second `vk::index(1)`");
+            valid = false;
+        }
+        valid.then_some((index as u32, a.span))
+    }
+}
+
 pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
     let digits = s.name.bytes().rev().take_while(|b| b.is_ascii_digit()).count();
     let (name, index) = s.name.split_at(s.name.len() - digits);
@@ -1943,6 +2003,7 @@ pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
         explicit_index: digits > 0,
         vk_location: None,
         vk_builtin: None,
+        vk_index: None,
         span: s.span,
     }
 }
@@ -1957,8 +2018,10 @@ pub(crate) fn interpolation(q: &ast::Qualifiers) -> Interpolation {
     }
 }
 
+/// A `groupshared` parameter (HLSL 202x) refers to its argument, a groupshared variable: it is
+/// passed as `inout` (`call.rs` takes only a groupshared place of the same type for it).
 pub(crate) fn param_dir(q: &ast::Qualifiers) -> ParamDir {
-    match (q.has(Qualifier::In), q.has(Qualifier::Out), q.has(Qualifier::InOut)) {
+    match (q.has(Qualifier::In), q.has(Qualifier::Out), q.has(Qualifier::InOut) || q.has(Qualifier::GroupShared)) {
         (_, _, true) | (true, true, _) => ParamDir::InOut,
         (_, true, _) => ParamDir::Out,
         _ => ParamDir::In,

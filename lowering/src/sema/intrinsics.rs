@@ -529,6 +529,7 @@ impl Analyzer<'_> {
             }
             "dot4add_u8packed" | "dot4add_i8packed" => {
                 arity(self, 3)?;
+                self.require_shader_model(name, (6, 4), span)?;
                 let u = self.module.types.scalar(Scalar::U32);
                 let (acc, op) = if name == "dot4add_u8packed" { (u, I::Dot4AddU8Packed) } else { (self.module.types.scalar(Scalar::I32), I::Dot4AddI8Packed) };
                 let args = self.convert_all(ops, &[u, u, acc])?;
@@ -536,6 +537,7 @@ impl Analyzer<'_> {
             }
             "dot2add" => {
                 arity(self, 3)?;
+                self.require_shader_model(name, (6, 4), span)?;
                 let h = if self.options.enable_16bit_types { Scalar::F16 } else { Scalar::F32 };
                 let h2 = self.module.types.vector(h, 2);
                 let f = self.module.types.scalar(Scalar::F32);
@@ -963,6 +965,17 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op, args }, void, span)))
     }
 
+    /// E0522 unless the profile is at least shader model `major.minor`: the intrinsic's DXIL
+    /// operation does not exist before it (DXC's validator: "opcode … not valid in shader model").
+    fn require_shader_model(&mut self, name: &str, (major, minor): (u32, u32), span: Span) -> Option<()> {
+        if let Some(p) = self.options.profile.filter(|p| !p.at_least(major, minor)) {
+            self.error("E0522", span, format!("`{name}` needs shader model {major}.{minor}, found {}.{}", p.major, p.minor))
+                .help(format!("compile with a {major}.{minor} profile or later, e.g. `-T {}_{major}_{minor}`", p.stage_prefix()));
+            return None;
+        }
+        Some(())
+    }
+
     fn wave_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let bool_t = self.module.types.scalar(Scalar::BOOL);
         let uint_t = self.module.types.scalar(Scalar::U32);
@@ -977,10 +990,7 @@ impl Analyzer<'_> {
         let (op, family) = match name {
             "GetGroupWaveIndex" | "GetGroupWaveCount" => {
                 want(self, 0)?;
-                if let Some(p) = self.options.profile.filter(|p| !p.at_least(6, 10)) {
-                    self.error("E0522", span, format!("`{name}` needs shader model 6.10, found {}.{}", p.major, p.minor)).help("compile with a 6.10 profile, e.g. `-T cs_6_10`");
-                    return None;
-                }
+                self.require_shader_model(name, (6, 10), span)?;
                 let op = if name == "GetGroupWaveIndex" { I::GroupWaveIndex } else { I::GroupWaveCount };
                 return Some(self.intrinsic_expr(op, uint_t, vec![], span));
             }
@@ -1041,11 +1051,13 @@ impl Analyzer<'_> {
             }
             "WaveMatch" => {
                 want(self, 1)?;
+                self.require_shader_model(name, (6, 5), span)?;
                 let (_, args) = self.unify_keep_bool(ops, span, name)?;
                 return Some(self.intrinsic_expr(I::WaveMatch, uint4, args, span));
             }
             n if n.starts_with("WaveMultiPrefix") => {
                 want(self, 2)?;
+                self.require_shader_model(name, (6, 5), span)?;
                 let op = match n {
                     "WaveMultiPrefixSum" => I::WaveMultiPrefixSum,
                     "WaveMultiPrefixProduct" => I::WaveMultiPrefixProduct,

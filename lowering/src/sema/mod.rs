@@ -43,6 +43,7 @@ mod mesh;
 mod methods;
 mod modifiers;
 mod packing;
+mod payload;
 mod precise;
 mod ray_query;
 pub(crate) mod ray_tracing;
@@ -55,6 +56,7 @@ mod stmt;
 mod tessellation;
 mod types;
 mod unroll;
+mod vk_attributes;
 
 use crate::options::Options;
 use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
@@ -202,6 +204,9 @@ pub(crate) struct ParamInfo {
     pub default: Option<tir::Expr>,
     /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
     pub uniform: bool,
+    /// Declared `groupshared` (HLSL 202x): the argument is a groupshared variable of exactly
+    /// the parameter's type, passed by reference (`inout` here).
+    pub groupshared: bool,
 }
 
 /// The function being analysed.

@@ -383,11 +383,19 @@ impl Analyzer<'_> {
             match a.name.name.as_str() {
                 "unroll" => {
                     // `[unroll(0)]` is a full unroll, as `[unroll]` (DXC's count 0: "Could not
-                    // unroll loop" when the trip count is unknown); a negative count makes DXC
-                    // ignore the attribute, with a warning.
+                    // unroll loop" when the trip count is unknown). A negative count is a
+                    // warning in DXC's Sema, and its unroller then refuses the loop ("invalid
+                    // unroll count"): an error where the loop runs.
                     let n = a.args.first().and_then(|e| self.const_int(e));
-                    if n.is_some_and(|n| n < 0) {
-                        self.warning("W0602", "ignored-attributes", a.span, "`unroll` takes a non-negative count; the attribute is ignored");
+                    if let Some(n) = n.filter(|&n| n < 0) {
+                        self.deferred_warning(
+                            ("W0602", "ignored-attributes"),
+                            a.span,
+                            format!("`unroll` takes a non-negative count, found {n}"),
+                            "E0740",
+                            format!("cannot unroll the loop: the unroll count {n} is negative"),
+                        )
+                        .help("give a positive count, e.g. `[unroll(4)]`, or write `[unroll]` or `[loop]`");
                         continue;
                     }
                     unroll = Some(Unroll::Unroll(n.filter(|&n| n > 0).map(|n| n as u32)));
