@@ -24,8 +24,8 @@ pub(crate) type Cost = u32;
 
 pub(crate) const COST_EXACT: Cost = 0;
 const COST_LITERAL: Cost = 1;
-const COST_PROMOTION: Cost = 2;
-const COST_SAME_KIND: Cost = 3;
+pub(crate) const COST_PROMOTION: Cost = 2;
+pub(crate) const COST_SAME_KIND: Cost = 3;
 const COST_INT_TO_FLOAT: Cost = 4;
 const COST_CONVERSION: Cost = 5;
 const COST_SPLAT: Cost = 8;

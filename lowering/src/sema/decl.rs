@@ -125,6 +125,7 @@ impl Analyzer<'_> {
         } else {
             self.global_variables(decl);
         }
+        self.record_precision(&decl.ty, decl.declarators.iter().map(|d| d.name.name.as_str()));
         self.mark_spirv_variables(first, builtin, class, &decl.attrs);
     }
 
@@ -787,6 +788,12 @@ impl Analyzer<'_> {
         }
         self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
         let Some(base) = self.resolve_type(&v.ty) else { return };
+        self.cbuffer_member_variables(v, st, buffer, base);
+        self.record_precision(&v.ty, v.declarators.iter().map(|d| d.name.name.as_str()));
+    }
+
+    /// The declarators of a constant-buffer member declaration of type `base`.
+    fn cbuffer_member_variables(&mut self, v: &ast::VarDecl, st: StructId, buffer: GlobalId, base: TypeId) {
         for d in &v.declarators {
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
@@ -1621,7 +1628,7 @@ impl Analyzer<'_> {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
             params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
-            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false });
+            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, precision: Default::default() });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -1681,7 +1688,7 @@ impl Analyzer<'_> {
                 primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform) });
+            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), precision: self.written_precision(&p.ty) });
         }
         // A prototype with the same parameter types: reuse its id. Free functions are matched
         // in their own namespace only (`A::f` and `f` are different functions).
@@ -1693,7 +1700,7 @@ impl Analyzer<'_> {
             for e in set {
                 if let FnEntry::Func(f) = e {
                     let info = &self.fn_infos[f.0 as usize];
-                    if info.method_of == method_of && info.params.len() == infos.len() && info.params.iter().zip(&infos).all(|(a, b)| a.ty == b.ty) {
+                    if info.method_of == method_of && info.params.len() == infos.len() && info.params.iter().zip(&infos).all(|(a, b)| a.ty == b.ty && a.precision == b.precision) {
                         let (prev_ret, prev_span, prev_defined) = (info.ret, info.span, info.defined);
                         if prev_ret != ret {
                             self.error("E0502", decl.span, format!("`{name}` redeclared with a different return type"))
@@ -1708,8 +1715,8 @@ impl Analyzer<'_> {
                                 Some(false) => {
                                     self.error("E0301", decl.span, format!("`{name}` overloads differ only in min-precision types, and their bodies differ"))
                                         .related(prev_span, "the other overload")
-                                        .note("without `-enable-16bit-types`, `half` and `min16float` are 32-bit floats here (and `min16int`/`min12int` 32-bit ints), so hlslc cannot tell the two apart at a call")
-                                        .help("compile with `-enable-16bit-types`, or give the overloads different names");
+                                        .note("a min-precision type spelled through a `typedef` is its lowered type here (`half` and `min16float` a 32-bit float without `-enable-16bit-types`), so hlslc cannot tell the two apart at a call")
+                                        .help("spell the min-precision type in the parameter list, or give the overloads different names");
                                 }
                                 None => {
                                     self.error("E0301", decl.span, format!("redefinition of function `{name}`"))

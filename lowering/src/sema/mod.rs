@@ -44,6 +44,7 @@ mod methods;
 mod modifiers;
 mod packing;
 mod precise;
+mod precision;
 mod ray_query;
 pub(crate) mod ray_tracing;
 mod registers;
@@ -168,6 +169,11 @@ pub(crate) struct Analyzer<'a> {
     pub cbuffer_local_indices: Vec<(FuncId, tir::LocalId, u32, Span, String)>,
     /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
     pub barrier_uses: Vec<barrier::BarrierUse>,
+    /// Variables written with a min-precision type (`precision.rs`); locals and parameters
+    /// keyed by their function.
+    pub var_precision: HashMap<(Option<FuncId>, scope::VarRef), precision::MinPrecision>,
+    /// The written precision of the arguments of the call being resolved (`precision.rs`).
+    pub call_precisions: Vec<precision::MinPrecision>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -202,6 +208,8 @@ pub(crate) struct ParamInfo {
     pub default: Option<tir::Expr>,
     /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
     pub uniform: bool,
+    /// Written as a min-precision type (`precision.rs`): a separate overload.
+    pub precision: precision::MinPrecision,
 }
 
 /// The function being analysed.
@@ -290,6 +298,8 @@ impl<'a> Analyzer<'a> {
             promoted_warned: HashSet::new(),
             cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
+            var_precision: HashMap::new(),
+            call_precisions: Vec::new(),
         }
     }
 

@@ -649,6 +649,7 @@ impl Analyzer<'_> {
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value }, span: d.span });
             }
         }
+        self.record_precision(&decl.ty, decl.declarators.iter().map(|d| d.name.name.as_str()));
         let _ = ConstValue::Bool(false);
     }
 
