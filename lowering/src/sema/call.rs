@@ -1278,8 +1278,19 @@ impl Analyzer<'_> {
                     }
                     p.segments = p.segments.split_off(p.segments.len() - 1);
                 }
-                // Instances are not visible by name: declare into the scratch namespace.
-                self.function_decl(&decl, template.owner).map(Instance::Function)
+                // SFINAE: a qualified name in the signature that names no type for these
+                // arguments (`typename enable_if<false, T>::type`) makes the template no
+                // candidate, not an error.
+                let n = self.diags.len();
+                let signature = std::iter::once(&decl.return_ty).chain(decl.params.iter().map(|p| &p.ty));
+                let substitution_failure = signature.filter(|ty| is_qualified_name(ty)).any(|ty| self.resolve_type(ty).is_none());
+                self.diags.truncate(n);
+                if substitution_failure {
+                    None
+                } else {
+                    // Instances are not visible by name: declare into the scratch namespace.
+                    self.function_decl(&decl, template.owner).map(Instance::Function)
+                }
             }
             TemplateItem::Struct(decl) => {
                 let mut decl = decl.clone();
@@ -1357,6 +1368,11 @@ impl Analyzer<'_> {
 }
 
 /// The name of parameter `i` of a declaration.
+/// `A::B`, `enable_if<C, T>::type`: a type named through a scope, which may name nothing.
+fn is_qualified_name(ty: &ast::TypeSpec) -> bool {
+    matches!(&ty.kind, ast::TypeKind::Named(p) if p.segments.len() > 1)
+}
+
 fn decl_param_name(decl: &ast::FunctionDecl, i: usize) -> Option<String> {
     decl.params.get(i).and_then(|p| p.name.as_ref()).map(|n| n.name.clone())
 }
