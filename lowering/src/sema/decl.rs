@@ -1422,6 +1422,10 @@ impl Analyzer<'_> {
                 }
                 return None;
             }
+            if let Some(args) = name.segments.last().and_then(|l| l.template_args.as_ref()) {
+                self.function_specialization(decl, name, args.clone(), owner);
+                return None;
+            }
             // A min-precision twin of a template declared before (`T f(T a, half2 b)` beside
             // `T f(T a, float2 b)`) is that template again (see `precision_twin`).
             if let Some(Symbol::Functions(set)) = name.segments.last().and_then(|l| self.namespaces[self.current_ns.0 as usize].names.get(&l.ident.name)) {
@@ -1491,6 +1495,35 @@ impl Analyzer<'_> {
             self.function_body(id, decl, body, owner);
         }
         Some(id)
+    }
+
+    /// `template<> float f<int>(int x) { … }`: an explicit specialization of the function
+    /// template `f` declared before, the body its instances for those arguments take (as the
+    /// partial specializations of struct templates: `specialization.rs`).
+    fn function_specialization(&mut self, decl: &ast::FunctionDecl, name: &ast::Path, args: Vec<ast::TemplateArg>, owner: Option<StructId>) {
+        let Some(last) = name.segments.last() else { return };
+        let primary = match self.namespaces[self.current_ns.0 as usize].names.get(&last.ident.name) {
+            Some(Symbol::Functions(set)) => set.iter().find_map(|e| match *e {
+                FnEntry::Template(t) if matches!(&self.templates[t].params, p if p.len() == args.len()) => Some(t),
+                _ => None,
+            }),
+            _ => None,
+        };
+        let Some(primary) = primary else {
+            self.error("E0650", last.ident.span, format!("no function template `{}` with {} template parameter{} is declared before this specialization", last.ident.name, args.len(), if args.len() == 1 { "" } else { "s" }))
+                .help("declare the template before its explicit specializations");
+            return;
+        };
+        let mut spec = decl.clone();
+        if let ast::FunctionName::Path(p) = &mut spec.name {
+            if let Some(s) = p.segments.last_mut() {
+                s.template_args = None;
+            }
+        }
+        self.templates.push(Template { params: Vec::new(), item: TemplateItem::Function(spec), ns: self.current_ns, owner });
+        let t = self.templates.len() - 1;
+        // A later specialization for the same arguments replaces an earlier one.
+        self.struct_specializations.entry(primary).or_default().insert(0, (t, args));
     }
 
     /// Whether a second definition of `name` with the same parameter types as the definition
