@@ -316,6 +316,15 @@ impl Analyzer<'_> {
             }
             "countbits" | "reversebits" | "firstbitlow" | "firstbithigh" => {
                 arity(self, 1)?;
+                // DXC's signatures take `any_int`: a float argument converts to the signed
+                // integer of its width implicitly (`firstbithigh(2.5)` is `firstbithigh(2)`).
+                let mut ops = ops;
+                if let Some(s) = self.module.types.scalar_of(ops[0].ty).filter(|s| s.is_float()) {
+                    let op = ops.pop()?;
+                    let int = self.module.types.with_scalar(op.ty, crate::ty::Scalar { kind: crate::ty::ScalarKind::Int, width: s.width });
+                    let sp = op.span;
+                    ops.push(Operand::expr(self.convert_implicit(op, int, sp)?));
+                }
                 let (ty, args) = self.unify(ops, Integer, span, name)?;
                 let shape = self.module.types.shape(ty)?;
                 if name.starts_with("firstbit") && self.module.types.scalar_of(ty).is_some_and(|s| s.width == 8) && self.options.target == crate::options::Target::SpirV {
