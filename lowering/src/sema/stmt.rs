@@ -572,6 +572,16 @@ impl Analyzer<'_> {
                 self.error("E0701", d.span, "groupshared variables must be declared at global scope");
                 continue;
             }
+            // C++'s point of declaration: a local is in scope in its own initializer
+            // (`float2x2 b = float2x2(a.x, b._m00, …)` reads the uninitialised `b`).
+            let early = match &d.init {
+                Some(ast::Initializer::Expr(e)) if !q.has(Qualifier::Static) && !q.has(Qualifier::Const) && !self.is_unsized_array(ty) && mentions(e, &d.name.name) => {
+                    let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
+                    self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+                    Some(local)
+                }
+                _ => None,
+            };
             let init = match &d.init {
                 Some(ast::Initializer::Expr(e)) => {
                     let v = self.initializer(e, ty);
@@ -637,8 +647,14 @@ impl Analyzer<'_> {
                     }
                 }
             }
-            let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
-            self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+            let local = match early {
+                Some(local) => local,
+                None => {
+                    let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
+                    self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+                    local
+                }
+            };
             if q.has(Qualifier::Const) {
                 if let Some(f) = self.func.as_mut() {
                     f.const_locals.push(local);
@@ -675,6 +691,17 @@ impl Analyzer<'_> {
         let accept = vec![tir::Stmt { kind: StmtKind::Expr(store), span }, tir::Stmt { kind: StmtKind::Expr(mark), span }];
         tir::Stmt { kind: StmtKind::If { cond: not_done, accept, reject: vec![] }, span }
     }
+}
+
+/// True if `e` uses the plain name `name`.
+fn mentions(e: &ast::Expr, name: &str) -> bool {
+    let mut found = false;
+    super::unroll::walk_expr(e, &mut |x| {
+        if let ast::ExprKind::Name(p) = &x.kind {
+            found |= !p.global && p.segments.len() == 1 && p.segments[0].ident.name == name;
+        }
+    });
+    found
 }
 
 /// True if control cannot reach the end of the statements (every path returns or discards).
