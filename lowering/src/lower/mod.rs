@@ -40,6 +40,7 @@ mod ray_query;
 mod ray_tracing;
 mod sample_compare;
 mod sample_operands;
+mod tess_factors;
 mod tessellation;
 mod texel_fetch;
 mod texture_sampling;

@@ -39,7 +39,9 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "WaveActiveMax", "WaveActiveMin", "WaveActiveProduct", "WaveActiveSum", "WaveGetLaneCount", "WaveGetLaneIndex", "WaveIsFirstLane",
     "WaveMatch", "WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor", "WaveMultiPrefixCountBits",
     "WaveMultiPrefixProduct", "WaveMultiPrefixSum", "WavePrefixCountBits", "WavePrefixProduct", "WavePrefixSum", "WaveReadLaneAt",
-    "WaveReadLaneFirst",
+    "WaveReadLaneFirst", "Process2DQuadTessFactorsAvg", "Process2DQuadTessFactorsMax", "Process2DQuadTessFactorsMin",
+    "ProcessIsolineTessFactors", "ProcessQuadTessFactorsAvg", "ProcessQuadTessFactorsMax", "ProcessQuadTessFactorsMin",
+    "ProcessTriTessFactorsAvg", "ProcessTriTessFactorsMax", "ProcessTriTessFactorsMin",
 ];
 
 /// Names of intrinsics DXC rejects (or that no target here can express), with the reason.
@@ -414,6 +416,7 @@ impl Analyzer<'_> {
                 let rty = self.module.types.scalar(s);
                 Some(self.intrinsic_expr(I::Determinant, rty, args, span))
             }
+            _ if name.starts_with("Process") && name.contains("TessFactors") => self.process_tess_factors(name, ops, span),
             "sincos" => {
                 arity(self, 3)?;
                 let mut ops = ops.into_iter();
