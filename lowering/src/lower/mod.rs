@@ -55,6 +55,7 @@ use naga::Handle;
 use std::collections::{HashMap, HashSet};
 
 pub use bindings::{BindingInfo, BindingKind};
+pub(crate) use expr::has_side_effects;
 pub(crate) use globals::GlobalRep;
 
 /// The result of lowering.

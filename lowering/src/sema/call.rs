@@ -530,7 +530,7 @@ impl Analyzer<'_> {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
         func.params.push(crate::tir::Param::plain(name, ty, ParamDir::In, param_span));
-        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, precision: Default::default() });
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, precision: Default::default(), written_vector: false });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }
 

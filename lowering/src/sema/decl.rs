@@ -1661,7 +1661,7 @@ impl Analyzer<'_> {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
             params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
-            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, precision: Default::default() });
+            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, precision: Default::default(), written_vector: false });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -1721,7 +1721,7 @@ impl Analyzer<'_> {
                 primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), precision: self.written_precision(&p.ty) });
+            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty) });
         }
         // A prototype with the same parameter types: reuse its id. Free functions are matched
         // in their own namespace only (`A::f` and `f` are different functions).

@@ -174,6 +174,11 @@ pub(crate) struct Analyzer<'a> {
     pub var_precision: HashMap<(Option<FuncId>, scope::VarRef), precision::MinPrecision>,
     /// The written precision of the arguments of the call being resolved (`precision.rs`).
     pub call_precisions: Vec<precision::MinPrecision>,
+    /// Variables written with a vector or matrix type (`precision.rs`): a one-component one
+    /// is a scalar here, yet may be indexed.
+    pub written_vectors: HashSet<(Option<FuncId>, scope::VarRef)>,
+    /// Index expressions that are rows of one-column matrices (indexable again).
+    pub one_component_rows: HashSet<Span>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -210,6 +215,8 @@ pub(crate) struct ParamInfo {
     pub uniform: bool,
     /// Written as a min-precision type (`precision.rs`): a separate overload.
     pub precision: precision::MinPrecision,
+    /// Written as a vector or matrix type (a one-component one may be indexed).
+    pub written_vector: bool,
 }
 
 /// The function being analysed.
@@ -300,6 +307,8 @@ impl<'a> Analyzer<'a> {
             barrier_uses: Vec::new(),
             var_precision: HashMap::new(),
             call_precisions: Vec::new(),
+            written_vectors: HashSet::new(),
+            one_component_rows: HashSet::new(),
         }
     }
 

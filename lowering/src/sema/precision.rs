@@ -109,17 +109,42 @@ impl Analyzer<'_> {
     }
 
     /// Records the written precision of the variables `names` a declaration of type `ty`
-    /// just declared.
+    /// just declared, and whether it spelled a vector or matrix (see
+    /// [`Self::one_component_base`]).
     pub(crate) fn record_precision<'n>(&mut self, ty: &ast::TypeSpec, names: impl Iterator<Item = &'n str>) {
         let p = self.written_precision(ty);
-        if p == MinPrecision::Full {
+        let vector = written_vector(ty);
+        if p == MinPrecision::Full && !vector {
             return;
         }
         for name in names {
             if let Some(Symbol::Var(v)) = self.lookup(name) {
                 let key = self.precision_key(v);
-                self.var_precision.insert(key, p);
+                if p != MinPrecision::Full {
+                    self.var_precision.insert(key, p);
+                }
+                if vector {
+                    self.written_vectors.insert(key);
+                }
             }
+        }
+    }
+
+    /// True if `e`, whose type is a scalar here, is a one-component vector or matrix in
+    /// HLSL, which may be indexed (`float1 v; v[0]`, `float1x1 m; m[0][0]`, a row of a
+    /// `float3x1`): a variable or parameter written with a vector or matrix type, or a
+    /// row of a one-column matrix (recorded by `index_operand`).
+    pub(crate) fn one_component_base(&self, e: &ast::Expr) -> bool {
+        match &e.kind {
+            ast::ExprKind::Name(path) if path.segments.len() == 1 && !path.global => match self.lookup(&path.segments[0].ident.name) {
+                Some(Symbol::Var(v @ VarRef::Param(p))) => {
+                    let param = self.func.as_ref().and_then(|f| self.fn_infos.get(f.id.0 as usize)).and_then(|i| i.params.get(p.0 as usize));
+                    param.is_some_and(|i| i.written_vector) || self.written_vectors.contains(&self.precision_key(v))
+                }
+                Some(Symbol::Var(v)) => self.written_vectors.contains(&self.precision_key(v)),
+                _ => false,
+            },
+            _ => self.one_component_rows.contains(&e.span),
         }
     }
 
@@ -200,6 +225,29 @@ impl Analyzer<'_> {
     pub(crate) fn share_scalar(&self, a: TypeId, b: TypeId) -> bool {
         let (sa, sb) = (self.module.types.scalar_of(a), self.module.types.scalar_of(b));
         sa.is_some() && sa == sb && sa.is_some_and(|s| s.kind != ScalarKind::Bool)
+    }
+}
+
+/// True if `ty` is spelled as a vector or matrix: `vector<…>`, `matrix<…>`, or a numeric name
+/// with a shape (`float1`, `int1x1`, `min16float3x1`).
+pub(crate) fn written_vector(ty: &ast::TypeSpec) -> bool {
+    match &ty.kind {
+        ast::TypeKind::Named(path) if path.segments.len() == 1 => {
+            let name = path.segments[0].ident.name.as_str();
+            if matches!(name, "vector" | "matrix") {
+                return true;
+            }
+            let scalar = name.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
+            let shape = &name[scalar.len()..];
+            !shape.is_empty()
+                && shape.starts_with(|c: char| c.is_ascii_digit())
+                && matches!(
+                    scalar,
+                    "float" | "half" | "double" | "int" | "uint" | "bool" | "dword" | "min16float" | "min10float" | "min16int" | "min12int" | "min16uint" | "int16_t" | "uint16_t" | "int32_t" | "uint32_t" | "int64_t" | "uint64_t" | "float16_t" | "float32_t" | "float64_t"
+                )
+        }
+        ast::TypeKind::Qualified { ty, .. } => written_vector(ty),
+        _ => false,
     }
 }
 
