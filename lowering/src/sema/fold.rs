@@ -215,7 +215,8 @@ impl Analyzer<'_> {
                     let greater = match (a, b) {
                         (ConstValue::Int(x), ConstValue::Int(y)) => x > y,
                         (ConstValue::Uint(x), ConstValue::Uint(y)) => x > y,
-                        (ConstValue::Float(x), ConstValue::Float(y)) => x > y,
+                        // (NaN is left to the target's `min`/`max`.)
+                        (ConstValue::Float(x), ConstValue::Float(y)) if !x.is_nan() && !y.is_nan() => x > y,
                         _ => return Err(String::new()),
                     };
                     Ok(if greater == want_max { a.clone() } else { b.clone() })
