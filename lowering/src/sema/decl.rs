@@ -142,6 +142,10 @@ impl Analyzer<'_> {
             return;
         };
         let q = &decl.quals;
+        if matches!(self.module.types.get(base_ty), TypeInner::String) {
+            self.string_variables(decl);
+            return;
+        }
         for d in &decl.declarators {
             if let Some(owner) = &d.qualifier {
                 self.static_member_definition(owner, d, base_ty);
@@ -644,6 +648,26 @@ impl Analyzer<'_> {
         let packoffset = self.register_c_offset(&d.registers);
         let (buffer, index) = self.globals_field(&d.name, ty, &decl.quals, packoffset, d.span);
         self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+    }
+
+    /// Global `string` variables (`string name = "…";`, also `const`, as DXC accepts them):
+    /// DXIL drops them and DXC's SPIR-V keeps them only for `printf`, which hlslc removes,
+    /// so they hold no storage; any other use is E0653 (`Analyzer::string_globals`).
+    fn string_variables(&mut self, decl: &ast::VarDecl) {
+        for d in &decl.declarators {
+            let literal = match &d.init {
+                None => true,
+                Some(ast::Initializer::Expr(e)) => matches!(e.kind, ast::ExprKind::Literal(ast::Literal::String(_))),
+                Some(_) => false,
+            };
+            if !literal || !d.array.is_empty() {
+                self.error("E0653", d.span, format!("string variable `{}` must be initialised with a string literal", d.name.name))
+                    .help("write `string name = \"text\";`");
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                continue;
+            }
+            self.string_globals.insert(d.name.name.clone(), d.name.span);
+        }
     }
 
     /// A new member of `$Globals`: (the `$Globals` global, the member's index).

@@ -438,6 +438,12 @@ impl Analyzer<'_> {
                     .help("declare the resource first (`Texture2D t = ResourceDescriptorHeap[i];`) and use the variable");
                 return None;
             }
+            if let Some(&declared) = self.string_globals.get(last).filter(|_| path.segments.len() == 1) {
+                self.error("E0653", span, format!("`{name}` is a string, which hlslc only takes as an argument of `printf`"))
+                    .related(declared, "declared here")
+                    .note("strings have no storage in WGSL or Vulkan shaders; `printf` calls are removed");
+                return None;
+            }
             let hint = self.similar_name(last);
             let loop_var = path.segments.len() == 1 && self.func.as_ref().is_some_and(|f| f.expired_for_vars.iter().any(|v| v == last));
             let d = self.error("E0306", span, format!("use of undeclared identifier `{name}`"));

@@ -179,6 +179,8 @@ pub(crate) struct Analyzer<'a> {
     pub written_vectors: HashSet<(Option<FuncId>, scope::VarRef)>,
     /// Index expressions that are rows of one-column matrices (indexable again).
     pub one_component_rows: HashSet<Span>,
+    /// Global `string` variables, by name: no storage (see `decl.rs::string_variables`).
+    pub string_globals: HashMap<String, Span>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -309,6 +311,7 @@ impl<'a> Analyzer<'a> {
             call_precisions: Vec::new(),
             written_vectors: HashSet::new(),
             one_component_rows: HashSet::new(),
+            string_globals: HashMap::new(),
         }
     }
 
