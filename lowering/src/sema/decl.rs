@@ -1057,7 +1057,7 @@ impl Analyzer<'_> {
             self.check_type_modifiers(&v.quals, ty);
             if let Some(w) = &d.bit_width {
                 if self.require_version(2021, w.span, "bit-fields") {
-                    self.bit_field_member(st, d, ty, w, open_unit);
+                    self.bit_field_member(st, d, ty, w, open_unit, base_fields);
                 }
                 continue;
             }
