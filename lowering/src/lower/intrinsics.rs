@@ -29,6 +29,7 @@ impl FnBuilder<'_, '_> {
             I::SinCos => return self.sincos(args, s),
             I::Modf | I::Frexp => return self.modf_frexp(op, args, ty, s),
             I::AsUintSplit => return self.asuint_split(args, s),
+            I::ProcessTessFactors(t) => return self.process_tess_factors(t, args, s),
             _ if super::is_interlocked(op) => return self.interlocked(op, args, s),
             I::SetMeshOutputCounts | I::DispatchMesh => return self.mesh_intrinsic(op, args, s),
             I::RayTracing(op) => return self.ray_tracing_intrinsic(op, args, ty, s),

@@ -45,6 +45,7 @@ mod modifiers;
 mod packing;
 mod payload;
 mod precise;
+mod precision;
 mod ray_query;
 pub(crate) mod ray_tracing;
 mod registers;
@@ -170,6 +171,18 @@ pub(crate) struct Analyzer<'a> {
     pub cbuffer_local_indices: Vec<(FuncId, tir::LocalId, u32, Span, String)>,
     /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
     pub barrier_uses: Vec<barrier::BarrierUse>,
+    /// Variables written with a min-precision type (`precision.rs`); locals and parameters
+    /// keyed by their function.
+    pub var_precision: HashMap<(Option<FuncId>, scope::VarRef), precision::MinPrecision>,
+    /// The written precision of the arguments of the call being resolved (`precision.rs`).
+    pub call_precisions: Vec<precision::MinPrecision>,
+    /// Variables written with a vector or matrix type (`precision.rs`): a one-component one
+    /// is a scalar here, yet may be indexed.
+    pub written_vectors: HashSet<(Option<FuncId>, scope::VarRef)>,
+    /// Index expressions that are rows of one-column matrices (indexable again).
+    pub one_component_rows: HashSet<Span>,
+    /// Global `string` variables, by name: no storage (see `decl.rs::string_variables`).
+    pub string_globals: HashMap<String, Span>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -207,6 +220,10 @@ pub(crate) struct ParamInfo {
     /// Declared `groupshared` (HLSL 202x): the argument is a groupshared variable of exactly
     /// the parameter's type, passed by reference (`inout` here).
     pub groupshared: bool,
+    /// Written as a min-precision type (`precision.rs`): a separate overload.
+    pub precision: precision::MinPrecision,
+    /// Written as a vector or matrix type (a one-component one may be indexed).
+    pub written_vector: bool,
 }
 
 /// The function being analysed.
@@ -295,6 +312,11 @@ impl<'a> Analyzer<'a> {
             promoted_warned: HashSet::new(),
             cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
+            var_precision: HashMap::new(),
+            call_precisions: Vec::new(),
+            written_vectors: HashSet::new(),
+            one_component_rows: HashSet::new(),
+            string_globals: HashMap::new(),
         }
     }
 

@@ -442,7 +442,7 @@ fn walk_stmt(s: &ast::Stmt, on_expr: &mut dyn FnMut(&ast::Expr), on_decl: &mut d
     }
 }
 
-fn walk_expr(e: &ast::Expr, f: &mut dyn FnMut(&ast::Expr)) {
+pub(crate) fn walk_expr(e: &ast::Expr, f: &mut dyn FnMut(&ast::Expr)) {
     f(e);
     match &e.kind {
         ast::ExprKind::Unary { operand, .. } => walk_expr(operand, f),
