@@ -914,7 +914,7 @@ impl Analyzer<'_> {
             let whole = v.with_data(&mut params.into_iter());
             // `this` itself (`S copy = this;`), found by `alias_target`.
             let sty = self.module.types.insert(TypeInner::Struct(st));
-            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span })));
+            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span, slot: None })));
             if let ResValue::Struct(items) = whole {
                 for (f, item) in fields.iter().zip(items) {
                     let sym = match item {
@@ -931,7 +931,7 @@ impl Analyzer<'_> {
                                 _ => continue,
                             }
                         }
-                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span }),
+                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span, slot: None }),
                     };
                     this_syms.push((f.name.clone(), sym));
                 }
@@ -962,7 +962,7 @@ impl Analyzer<'_> {
                     **e = Expr::new(ExprKind::Load(Box::new(param)), e.ty, e.span);
                 }
             }
-            bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
+            bound.push((pname, ResBinding { value, ty, assigned: prm.span, slot: None }));
         }
         if let Some(body) = &d.body {
             let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();

@@ -1736,7 +1736,8 @@ impl Analyzer<'_> {
 
     /// A new local holding `value` (used for `this` of rvalue method calls, temporaries).
     pub fn temp_local(&mut self, ty: TypeId, span: Span) -> LocalId {
-        let n = self.func.as_ref().map(|f| f.locals.len()).unwrap_or(0);
+        // (Hidden index locals of resource variables do not count: most are dropped again.)
+        let n = self.func.as_ref().map(|f| f.locals.len() - f.res_slots.len()).unwrap_or(0);
         self.add_local(&format!("$tmp{n}"), ty, span, false)
     }
 }

@@ -251,6 +251,12 @@ pub(crate) struct FnCtx {
     /// choice of resources may rely on (`unroll.rs`, `known_constant`), as DXC's constant
     /// propagation does before legalization.
     pub known_constants: HashMap<LocalId, (tir::ConstValue, TypeId)>,
+    /// The hidden index locals of resource variables (scope index, name, local), and those
+    /// a join read (the others are dropped when the function ends; `resource_value.rs`).
+    pub res_slots: Vec<(usize, String, LocalId)>,
+    pub slots_read: HashSet<LocalId>,
+    /// Per entry of `resource_returns`: the hidden local its element's index was stored in.
+    pub return_slots: Vec<Option<LocalId>>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.
