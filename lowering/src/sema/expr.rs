@@ -1005,8 +1005,12 @@ impl Analyzer<'_> {
         if a.ty == b.ty && self.module.types.is_resource_like(a.ty) {
             // A constant condition chooses the resource at compile time (DXC's legalization).
             let bool_ty = self.module.types.scalar(Scalar::BOOL);
-            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).map(|e| self.try_fold(&e));
-            if let Some(Ok(Some(ConstValue::Bool(k)))) = folded {
+            // (Locals that keep a constant initializer count too.)
+            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).and_then(|e| match self.try_fold(&e) {
+                Ok(Some(k)) => Some(k),
+                _ => self.known_constant(&e),
+            });
+            if let Some(ConstValue::Bool(k)) = folded {
                 return Some(if k { a } else { b });
             }
             // Two elements of one resource array: the element at the chosen index.
