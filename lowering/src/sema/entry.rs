@@ -431,10 +431,22 @@ impl Analyzer<'_> {
             }
             return;
         }
+        // What SPIR-V expresses (above) is a target limitation of WGSL, not a misuse.
+        let spirv_would_take = stage == Stage::Compute && !found.is_empty() && !discards && self.options.profile.is_none_or(|p| p.at_least(6, 6)) && {
+            let [x, y, z] = workgroup_size;
+            (x % 2 == 0 && y % 2 == 0) || (x * y * z) % 4 == 0
+        };
+        if spirv_would_take {
+            for (span, what) in found.into_iter().take(4) {
+                self.error("E0803", span, format!("{what} in a compute shader cannot be expressed in WGSL or naga IR"))
+                    .help("SPIR-V has shader model 6.6 compute derivatives: compile with `-spirv`, or use `SampleLevel`/`SampleGrad` with explicit values");
+            }
+            return;
+        }
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
             if stage == Stage::Compute && what != "`discard`" && what != "`clip`" {
-                d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR (SPIR-V has them: compile with `-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
+                d.help("derivatives in compute shaders need shader model 6.6, a thread group of 2x2 quads or a multiple of 4 threads, and SPIR-V (`-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
             } else if stage != Stage::Vertex && what != "`discard`" && what != "`clip`" {
                 d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
