@@ -345,6 +345,9 @@ impl Analyzer<'_> {
 
     /// Builds the call of the chosen function with converted arguments.
     pub(crate) fn build_call(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        if let Some(inlined) = self.inline_ray_query_call(f, this.as_ref(), &ops, span) {
+            return inlined;
+        }
         if self.fn_infos[f.0 as usize].decl.is_some() {
             return self.call_specialized(f, this, ops, span);
         }

@@ -1479,6 +1479,8 @@ impl Analyzer<'_> {
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
+        } else if decl.body.is_some() && self.fn_infos[id.0 as usize].params.iter().any(|p| self.holds_ray_query(p.ty)) {
+            self.ray_query_fns.insert(id, Box::new(decl.clone()));
         }
         self.declare(&ident.name, Symbol::Functions(vec![FnEntry::Func(id)]), ident.span);
         if let Some(body) = &decl.body {

@@ -45,6 +45,7 @@ mod modifiers;
 mod packing;
 mod precise;
 mod ray_query;
+mod ray_query_inline;
 pub(crate) mod ray_tracing;
 mod registers;
 mod resource_arrays;
@@ -152,6 +153,10 @@ pub(crate) struct Analyzer<'a> {
     pub value_call: Option<Span>,
     /// For specialisations: the resource parameters their bodies rebind, with where.
     pub specialized_writes: HashMap<FuncId, Vec<(String, Span)>>,
+    /// Functions taking a `RayQuery`: their declarations, inlined where called
+    /// (`ray_query_inline.rs`), and how deep inlining is now.
+    pub(crate) ray_query_fns: HashMap<FuncId, Box<ast::FunctionDecl>>,
+    pub(crate) inline_depth: u32,
     /// Global function definitions by name (see `analyze`).
     pub definitions: HashMap<&'a str, Vec<&'a ast::FunctionDecl>>,
     /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
@@ -291,6 +296,8 @@ impl<'a> Analyzer<'a> {
             definitions: HashMap::new(),
             value_call: None,
             specialized_writes: HashMap::new(),
+            ray_query_fns: HashMap::new(),
+            inline_depth: 0,
             depth: 0,
             deferred: Vec::new(),
             promoted_warned: HashSet::new(),
