@@ -631,16 +631,20 @@ impl Analyzer<'_> {
     /// Memory barriers in a pixel or vertex shader: WGSL and naga IR have barriers in compute
     /// shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync,
     /// and SM 6.8's `Barrier` on UAV memory, there).
+    /// For SPIR-V, DXC's `OpMemoryBarrier` expresses the device-memory ones in a vertex or
+    /// pixel shader of its own profile (`passes::stage_memory_barrier`).
     fn check_pixel_barriers(&mut self, f: FuncId, stage_name: &str) {
+        let spirv_device = self.options.target == crate::options::Target::SpirV && matches!(self.options.profile.and_then(|p| p.stage), Some(Stage::Vertex | Stage::Pixel));
         let mut found = Vec::new();
         walk_reachable(self, f, &mut |e| {
             use crate::tir::{ExprKind, Intrinsic as I};
-            if let ExprKind::Intrinsic {
-                op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
-                ..
-            } = &e.kind
-            {
-                found.push(e.span);
+            match &e.kind {
+                ExprKind::Intrinsic { op: I::AllMemoryBarrier | I::DeviceMemoryBarrier, .. } if spirv_device => {}
+                ExprKind::Intrinsic {
+                    op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
+                    ..
+                } => found.push(e.span),
+                _ => {}
             }
         });
         for span in found.into_iter().take(4) {
