@@ -400,6 +400,13 @@ impl FnBuilder<'_, '_> {
                 self.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: None }, s);
                 self.dummy(s)
             }
+            I::AllMemoryBarrier | I::DeviceMemoryBarrier if self.lw.stage_memory_barrier_marker() => {
+                // A vertex or pixel shader's barrier: a call of an empty marker function that
+                // `passes::stage_memory_barrier` replaces (naga has barriers in compute only).
+                let f = self.lw.marker_function(crate::passes::stage_memory_barrier::MARKER);
+                self.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: None }, s);
+                self.dummy(s)
+            }
             I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier => {
                 let flags = match op {
                     I::GroupMemoryBarrier => naga::Barrier::WORK_GROUP,
@@ -1016,7 +1023,17 @@ impl super::Lowerer<'_> {
     /// The empty marker function whose calls `passes::debug_break` turns into SPIR-V's
     /// `NonSemantic.DebugBreak` instruction (created on first use).
     pub(crate) fn debug_break_function(&mut self) -> Handle<naga::Function> {
-        let name = crate::passes::debug_break::MARKER;
+        self.marker_function(crate::passes::debug_break::MARKER)
+    }
+
+    /// Whether a device memory barrier is a marker call (`passes::stage_memory_barrier`): in a
+    /// vertex or pixel shader compiled to SPIR-V.
+    pub(crate) fn stage_memory_barrier_marker(&self) -> bool {
+        self.options.target == crate::options::Target::SpirV && matches!(self.options.profile.and_then(|p| p.stage), Some(crate::tir::Stage::Vertex | crate::tir::Stage::Pixel))
+    }
+
+    /// The empty marker function `name`, found or added (a SPIR-V pass replaces its calls).
+    pub(crate) fn marker_function(&mut self, name: &str) -> Handle<naga::Function> {
         if let Some((h, _)) = self.module.functions.iter().find(|(_, f)| f.name.as_deref() == Some(name)) {
             return h;
         }

@@ -49,6 +49,7 @@ pub mod sample_compare_lod;
 pub mod sample_mask_array;
 pub mod sample_operands;
 pub(crate) mod spirv;
+pub mod stage_memory_barrier;
 pub mod stage_model;
 pub mod wave_helper_lanes;
 pub mod workgroup_layout;
@@ -160,6 +161,8 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `debug_break` replaces the calls of its marker function and deletes it; no other pass
     // looks at calls.
     debug_break::run(&mut spv, &debug_break::Config::default())?;
+    // `stage_memory_barrier` likewise replaces only the calls of its marker function.
+    stage_memory_barrier::run(&mut spv, &stage_memory_barrier::Config::default())?;
     // `per_vertex_attribute` finds its marker functions by name, follows their calls'
     // arguments back to `nointerpolation` input variables and retypes those and their reads;
     // `builtin_stand_in` changes only its own stand-in inputs, which never reach a marker.

@@ -371,6 +371,9 @@ impl Analyzer<'_> {
 
     /// Builds the call of the chosen function with converted arguments.
     pub(crate) fn build_call(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        if let Some(inlined) = self.inline_ray_query_call(f, this.as_ref(), &ops, span) {
+            return inlined;
+        }
         if self.fn_infos[f.0 as usize].decl.is_some() {
             return self.call_specialized(f, this, ops, span);
         }
@@ -974,7 +977,7 @@ impl Analyzer<'_> {
             let whole = v.with_data(&mut params.into_iter());
             // `this` itself (`S copy = this;`), found by `alias_target`.
             let sty = self.module.types.insert(TypeInner::Struct(st));
-            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span })));
+            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span, slot: None })));
             if let ResValue::Struct(items) = whole {
                 for (f, item) in fields.iter().zip(items) {
                     let sym = match item {
@@ -991,7 +994,7 @@ impl Analyzer<'_> {
                                 _ => continue,
                             }
                         }
-                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span }),
+                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span, slot: None }),
                     };
                     this_syms.push((f.name.clone(), sym));
                 }
@@ -1022,7 +1025,7 @@ impl Analyzer<'_> {
                     **e = Expr::new(ExprKind::Load(Box::new(param)), e.ty, e.span);
                 }
             }
-            bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
+            bound.push((pname, ResBinding { value, ty, assigned: prm.span, slot: None }));
         }
         if let Some(body) = &d.body {
             let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();

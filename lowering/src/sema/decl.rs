@@ -371,7 +371,7 @@ impl Analyzer<'_> {
                 _ => Some(fresh),
             };
             let sym = match value {
-                Some(value) => Symbol::Alias(ResBinding { value, ty, assigned: d.span }),
+                Some(value) => Symbol::Alias(ResBinding { value, ty, assigned: d.span, slot: None }),
                 None => Symbol::Error,
             };
             self.declare(&d.name.name, sym, d.name.span);
@@ -397,7 +397,8 @@ impl Analyzer<'_> {
             },
             None => (ResValue::Unset(d.span), ty),
         };
-        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
+        let slot = self.mirror_declared(&d.name.name, &value, ty, None);
+        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span, slot }), d.name.span);
     }
 
     /// DXC's SPIR-V back end rejects multi-dimensional arrays of `RWStructuredBuffer`,
@@ -524,7 +525,7 @@ impl Analyzer<'_> {
         if !d.registers.is_empty() {
             self.warning("W0702", "struct-register-ignored", d.span, "a `register` on a struct with resources is ignored, its resources are bound in declaration order");
         }
-        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
+        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span, slot: None }), d.name.span);
     }
 
     /// The value of a global struct (or array) with resources: a global per resource, and
@@ -1531,6 +1532,8 @@ impl Analyzer<'_> {
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
+        } else if decl.body.is_some() && self.fn_infos[id.0 as usize].params.iter().any(|p| self.holds_ray_query(p.ty)) {
+            self.ray_query_fns.insert(id, Box::new(decl.clone()));
         }
         self.declare(&ident.name, Symbol::Functions(vec![FnEntry::Func(id)]), ident.span);
         if let Some(body) = &decl.body {
@@ -1906,6 +1909,9 @@ impl Analyzer<'_> {
             static_exit: false,
             assigned_names: super::unroll::assigned_names(&body.stmts),
             known_constants: Default::default(),
+            res_slots: Vec::new(),
+            slots_read: Default::default(),
+            return_slots: Vec::new(),
         });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
@@ -1927,10 +1933,14 @@ impl Analyzer<'_> {
         let body_failed = self.diags.iter().filter(|d| d.is_error()).count() > errors_before;
         self.current_ns = saved_ns;
         let mut ctx = std::mem::replace(&mut self.func, saved).expect("function context");
-        let returns = std::mem::take(&mut ctx.resource_returns);
+        let mut returns = std::mem::take(&mut ctx.resource_returns);
         // Resource parameters the body rebinds (for `out`/`inout` ones, see `call.rs`).
         let writes: Vec<(String, Span)> = ctx.alias_log.iter().filter(|(i, _, write, _)| *i == 0 && *write).map(|(_, n, _, s)| (n.clone(), *s)).collect();
         self.specialized_writes.insert(id, writes);
+        let mut stmts = stmts;
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        super::resource_value::index_returns(&mut ctx, &mut stmts, &mut returns, uint);
+        super::resource_value::drop_unread_slots(&mut ctx, &mut stmts);
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;
         f.body = stmts;

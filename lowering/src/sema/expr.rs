@@ -1011,8 +1011,12 @@ impl Analyzer<'_> {
         if a.ty == b.ty && self.module.types.is_resource_like(a.ty) {
             // A constant condition chooses the resource at compile time (DXC's legalization).
             let bool_ty = self.module.types.scalar(Scalar::BOOL);
-            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).map(|e| self.try_fold(&e));
-            if let Some(Ok(Some(ConstValue::Bool(k)))) = folded {
+            // (Locals that keep a constant initializer count too.)
+            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).and_then(|e| match self.try_fold(&e) {
+                Ok(Some(k)) => Some(k),
+                _ => self.known_constant(&e),
+            });
+            if let Some(ConstValue::Bool(k)) = folded {
                 return Some(if k { a } else { b });
             }
             // Two elements of one resource array: the element at the chosen index.
@@ -1775,7 +1779,8 @@ impl Analyzer<'_> {
 
     /// A new local holding `value` (used for `this` of rvalue method calls, temporaries).
     pub fn temp_local(&mut self, ty: TypeId, span: Span) -> LocalId {
-        let n = self.func.as_ref().map(|f| f.locals.len()).unwrap_or(0);
+        // (Hidden index locals of resource variables do not count: most are dropped again.)
+        let n = self.func.as_ref().map(|f| f.locals.len() - f.res_slots.len()).unwrap_or(0);
         self.add_local(&format!("$tmp{n}"), ty, span, false)
     }
 }

@@ -47,6 +47,7 @@ mod payload;
 mod precise;
 mod precision;
 mod ray_query;
+mod ray_query_inline;
 pub(crate) mod ray_tracing;
 mod registers;
 mod resource_arrays;
@@ -155,6 +156,10 @@ pub(crate) struct Analyzer<'a> {
     pub value_call: Option<Span>,
     /// For specialisations: the resource parameters their bodies rebind, with where.
     pub specialized_writes: HashMap<FuncId, Vec<(String, Span)>>,
+    /// Functions taking a `RayQuery`: their declarations, inlined where called
+    /// (`ray_query_inline.rs`), and how deep inlining is now.
+    pub(crate) ray_query_fns: HashMap<FuncId, Box<ast::FunctionDecl>>,
+    pub(crate) inline_depth: u32,
     /// Global function definitions by name (see `analyze`).
     pub definitions: HashMap<&'a str, Vec<&'a ast::FunctionDecl>>,
     /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
@@ -273,6 +278,12 @@ pub(crate) struct FnCtx {
     /// choice of resources may rely on (`unroll.rs`, `known_constant`), as DXC's constant
     /// propagation does before legalization.
     pub known_constants: HashMap<LocalId, (tir::ConstValue, TypeId)>,
+    /// The hidden index locals of resource variables (scope index, name, local), and those
+    /// a join read (the others are dropped when the function ends; `resource_value.rs`).
+    pub res_slots: Vec<(usize, String, LocalId)>,
+    pub slots_read: HashSet<LocalId>,
+    /// Per entry of `resource_returns`: the hidden local its element's index was stored in.
+    pub return_slots: Vec<Option<LocalId>>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.
@@ -307,6 +318,8 @@ impl<'a> Analyzer<'a> {
             definitions: HashMap::new(),
             value_call: None,
             specialized_writes: HashMap::new(),
+            ray_query_fns: HashMap::new(),
+            inline_depth: 0,
             depth: 0,
             deferred: Vec::new(),
             promoted_warned: HashSet::new(),

@@ -279,8 +279,12 @@ impl Analyzer<'_> {
                             Some(dty) => self.data_value(&v, ty, dty, e.span),
                             None => self.runtime_return_index(&v),
                         };
+                        // (The element's index, in case other `return`s give other elements
+                        // of the same array: `resource_value::index_returns`.)
+                        let slot = if data_ty.is_none() { self.mirror_index(0, super::resource_value::RETURN_SLOT, &v, ty, e.span, None) } else { None };
                         if let Some(f) = self.func.as_mut().filter(|f| f.dead_depth == 0) {
                             f.resource_returns.push((v, e.span));
+                            f.return_slots.push(slot);
                         }
                     }
                     push(out, StmtKind::Return(index));
