@@ -44,6 +44,9 @@ pub struct Device {
     /// Whether `VK_KHR_fragment_shader_barycentric` (per-vertex pixel inputs) is enabled
     /// (Mesa 25's lavapipe has it, Mesa 22.3's does not).
     pub barycentric: bool,
+    /// Whether `sampleRateShading` (which SPIR-V's `InterpolationFunction` capability needs)
+    /// is enabled.
+    pub sample_rate_shading: bool,
 }
 
 impl Device {
@@ -66,9 +69,10 @@ impl Device {
                 let min_lod = supported.shader_resource_min_lod == vk::TRUE;
                 let geometry = supported.geometry_shader == vk::TRUE;
                 let tessellation = supported.tessellation_shader == vk::TRUE;
+                let sample_rate_shading = supported.sample_rate_shading == vk::TRUE;
                 // `shaderTessellationAndGeometryPointSize` stays off: geometry shaders' points
                 // are then one pixel without a `PointSize` output.
-                let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod).geometry_shader(geometry).tessellation_shader(tessellation);
+                let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod).geometry_shader(geometry).tessellation_shader(tessellation).sample_rate_shading(sample_rate_shading);
                 let priorities = [1.0];
                 let queues = [vk::DeviceQueueCreateInfo::default().queue_family_index(family as u32).queue_priorities(&priorities)];
                 let barycentric_name = ash::khr::fragment_shader_barycentric::NAME;
@@ -82,7 +86,7 @@ impl Device {
                 }
                 let device = instance.create_device(physical, &info, None).map_err(|e| format!("vkCreateDevice: {e}"))?;
                 let queue = device.get_device_queue(family as u32, 0);
-                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry, tessellation, barycentric });
+                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry, tessellation, barycentric, sample_rate_shading });
             }
         }
         Err("no Vulkan device with a compute and graphics queue".into())

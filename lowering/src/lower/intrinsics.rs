@@ -59,6 +59,9 @@ impl FnBuilder<'_, '_> {
         if op == I::GetAttributeAtVertex {
             return self.attribute_at_vertex(values[0], values[1], s);
         }
+        if matches!(op, I::EvaluateAttributeAtSample | I::EvaluateAttributeCentroid | I::EvaluateAttributeSnapped) {
+            return self.evaluate_attribute(op, &values, s);
+        }
         let arg_ty = match args.first() {
             Some(Arg::Value(e)) => e.ty,
             Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,

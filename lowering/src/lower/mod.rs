@@ -17,6 +17,7 @@
 //! [`function::FnBuilder`] lowers one function body.
 
 mod attribute_at_vertex;
+mod evaluate_attribute;
 mod bindings;
 mod bit_field;
 mod derivatives;

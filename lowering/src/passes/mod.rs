@@ -10,7 +10,8 @@
 //!   image samplers, the `MinLod` of a sampling `clamp`, the geometry and tessellation stages'
 //!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
 //!   clip distances, storage images of `Unknown` format, input attachments, per-vertex inputs
-//!   for `GetAttributeAtVertex`, compute-shader derivatives,
+//!   for `GetAttributeAtVertex`, the interpolation functions of `EvaluateAttribute*`,
+//!   compute-shader derivatives,
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
@@ -31,6 +32,7 @@ pub mod combined_image_sampler;
 pub mod compute_derivatives;
 pub mod debug_break;
 pub mod demote_to_helper;
+pub mod evaluate_attribute;
 pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
@@ -49,6 +51,12 @@ pub mod stage_model;
 pub mod wave_helper_lanes;
 
 use naga::{GlobalVariable, Handle, Module};
+
+/// Codes of errors in the user's program that a SPIR-V pass finds because only the written
+/// SPIR-V shows them (an `EvaluateAttribute*` attribute that traces back to no input): such a
+/// pass's error message starts with the code and `": "`, and the API reports it as that
+/// diagnostic rather than as an internal error.
+pub const USER_ERROR_CODES: &[&str] = &["E0732"];
 
 /// What lowering tells the passes.
 #[derive(Clone, Debug, Default)]
@@ -151,6 +159,11 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `debug_break` replaces the calls of its marker function and deletes it; no other pass
     // looks at calls.
     debug_break::run(&mut spv, &debug_break::Config::default())?;
+    // `evaluate_attribute` finds its marker functions by name and replaces their calls with
+    // interpolations of the input variables their arguments trace back to; it runs before
+    // `per_vertex_attribute`, which retypes `nointerpolation` inputs and adds an index to
+    // every access chain into them (this pass's included), and before `builtin_stand_in`.
+    evaluate_attribute::run(&mut spv, &evaluate_attribute::Config::default())?;
     // `per_vertex_attribute` finds its marker functions by name, follows their calls'
     // arguments back to `nointerpolation` input variables and retypes those and their reads;
     // `builtin_stand_in` changes only its own stand-in inputs, which never reach a marker.

@@ -32,6 +32,7 @@ mod const_eval;
 mod convert;
 mod decl;
 mod entry;
+mod evaluate_attribute;
 mod expr;
 mod fold;
 mod geometry;
