@@ -946,6 +946,11 @@ pub enum Intrinsic {
     /// `EvaluateAttributeSnapped(attribute, offset)`: a pixel input interpolated at an offset
     /// from the pixel centre (SPIR-V only).
     EvaluateAttributeSnapped,
+    /// `vk::RawBufferLoad<T>(address, alignment)`: a `T` read at a 64-bit device address (the
+    /// alignment a constant; SPIR-V only).
+    RawBufferLoad,
+    /// `vk::RawBufferStore<T>(address, value, alignment)` (SPIR-V only).
+    RawBufferStore,
     QuadAny,
     QuadAll,
     // Resources.

@@ -62,6 +62,13 @@ impl FnBuilder<'_, '_> {
         if matches!(op, I::EvaluateAttributeAtSample | I::EvaluateAttributeCentroid | I::EvaluateAttributeSnapped) {
             return self.evaluate_attribute(op, &values, s);
         }
+        if matches!(op, I::RawBufferLoad | I::RawBufferStore) {
+            let data = match (op, args.get(1)) {
+                (I::RawBufferStore, Some(Arg::Value(e))) => e.ty,
+                _ => ty,
+            };
+            return self.raw_buffer(op == I::RawBufferStore, &values, data, s);
+        }
         let arg_ty = match args.first() {
             Some(Arg::Value(e)) => e.ty,
             Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,

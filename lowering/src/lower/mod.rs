@@ -18,6 +18,7 @@
 
 mod attribute_at_vertex;
 mod evaluate_attribute;
+mod raw_buffer;
 mod bindings;
 mod bit_field;
 mod derivatives;

@@ -11,7 +11,7 @@
 //!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
 //!   clip distances, storage images of `Unknown` format, input attachments, per-vertex inputs
 //!   for `GetAttributeAtVertex`, the interpolation functions of `EvaluateAttribute*`,
-//!   compute-shader derivatives,
+//!   compute-shader derivatives, `vk::RawBufferLoad`/`Store`'s device-address pointers,
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
@@ -42,6 +42,7 @@ pub mod min_lod;
 pub mod no_contraction;
 pub mod per_vertex_attribute;
 pub mod ray_tracing;
+pub mod raw_buffer;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
 pub mod sample_mask_array;
@@ -159,6 +160,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `debug_break` replaces the calls of its marker function and deletes it; no other pass
     // looks at calls.
     debug_break::run(&mut spv, &debug_break::Config::default())?;
+    // `raw_buffer` replaces the calls of its marker functions with pointer conversions and
+    // aligned loads and stores, and changes the addressing model; no other pass looks at
+    // these calls or at `PhysicalStorageBuffer` pointers.
+    raw_buffer::run(&mut spv, &raw_buffer::Config::default())?;
     // `evaluate_attribute` finds its marker functions by name and replaces their calls with
     // interpolations of the input variables their arguments trace back to; it runs before
     // `per_vertex_attribute`, which retypes `nointerpolation` inputs and adds an index to

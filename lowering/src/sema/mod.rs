@@ -46,6 +46,7 @@ mod modifiers;
 mod packing;
 mod precise;
 mod ray_query;
+mod raw_buffer;
 pub(crate) mod ray_tracing;
 mod registers;
 mod resource_arrays;
