@@ -6,8 +6,9 @@
 //! shuffled order: the shader reads its own address from the buffer, follows the list with
 //! `RawBufferLoad<Node>` (a struct), writes each node's running sum back with
 //! `RawBufferStore<uint>`, and loads and stores a `uint2`, a `float4` (a store whose type is
-//! deduced from the value) and a `bool` (a `uint` in memory). The whole buffer is compared with
-//! a CPU model.
+//! deduced from the value), a `bool` (a `uint` in memory) and a struct naga would lay out
+//! differently from DXC (`float3` after a `float`, read and written word by word at DXC's
+//! offsets). The whole buffer is compared with a CPU model.
 
 mod raw_vulkan;
 
@@ -19,6 +20,9 @@ const NODES: usize = 10;
 
 /// Node `k` of the list lies in slot `SLOTS[k]` (at byte 128 + 16 slot).
 const SLOTS: [usize; NODES] = [3, 7, 0, 9, 1, 5, 8, 2, 6, 4];
+
+/// A `Loose { float f; float3 v; }` at byte 80, tightly: f, v.x, v.y, v.z.
+const LOOSE: [f32; 4] = [2.5, 10.0, 20.0, 30.0];
 
 fn value(k: usize) -> u32 {
     (k as u32 + 1) * 11
@@ -37,6 +41,9 @@ fn fill(base: u64) -> Vec<u8> {
         b[32 + 4 * k..36 + 4 * k].copy_from_slice(&f.to_le_bytes());
     }
     b[64..68].copy_from_slice(&7u32.to_le_bytes());
+    for (k, &f) in LOOSE.iter().enumerate() {
+        b[80 + 4 * k..84 + 4 * k].copy_from_slice(&f.to_le_bytes());
+    }
     for k in 0..NODES {
         let at = 128 + 16 * SLOTS[k];
         let next = if k + 1 < NODES { slot_address(base, SLOTS[k + 1]) } else { 0 };
@@ -67,6 +74,11 @@ fn loads_and_stores_follow_device_addresses() {
         want[48 + 4 * k..52 + 4 * k].copy_from_slice(&(f * 2.0).to_le_bytes());
     }
     want[68..72].copy_from_slice(&0u32.to_le_bytes());
+    // f * 3 and v.zxy + 0.5.
+    let scaled = [LOOSE[0] * 3.0, LOOSE[3] + 0.5, LOOSE[1] + 0.5, LOOSE[2] + 0.5];
+    for (k, &f) in scaled.iter().enumerate() {
+        want[96 + 4 * k..100 + 4 * k].copy_from_slice(&f.to_le_bytes());
+    }
     assert_eq!(got.len(), want.len());
     for (i, (g, w)) in got.chunks(4).zip(want.chunks(4)).enumerate() {
         assert_eq!(g, w, "bytes {}..{}", 4 * i, 4 * i + 4);

@@ -67,7 +67,11 @@ impl FnBuilder<'_, '_> {
                 (I::RawBufferStore, Some(Arg::Value(e))) => e.ty,
                 _ => ty,
             };
-            return self.raw_buffer(op == I::RawBufferStore, &values, data, s);
+            let alignment = match args.last() {
+                Some(Arg::Value(Expr { kind: crate::tir::ExprKind::Const(crate::tir::ConstValue::Uint(a)), .. })) => *a as u32,
+                _ => 4,
+            };
+            return self.raw_buffer(op == I::RawBufferStore, &values, data, alignment, s);
         }
         let arg_ty = match args.first() {
             Some(Arg::Value(e)) => e.ty,

@@ -6,11 +6,15 @@
 //! alignment: u32)` doing nothing. The pass replaces each call with `OpConvertUToPtr` to a
 //! `PhysicalStorageBuffer` pointer and an `OpLoad`/`OpStore` with the `Aligned` operand.
 //! Booleans have no memory representation: as in DXC, they are read and written as `uint`s
-//! (nonzero is true). WGSL has no device addresses.
+//! (nonzero is true). A type naga would lay out unlike DXC's tight layout (a `float3` after
+//! a `float`, matrices, `bool` members) is read and written one 32-bit word at a time at
+//! DXC's offsets, as byte-address buffers are (`lower::raw` with [`RawBuffer::Device`]),
+//! which needs an address aligned to 4 bytes (E0735 otherwise). WGSL has no device addresses.
 
 use super::function::FnBuilder;
 use crate::passes::raw_buffer::{LOAD, STORE};
 use hlslc_grammar::Span;
+use super::raw::{RawAddr, RawBuffer};
 use crate::layout::Rules;
 use crate::ty::{TypeId, TypeInner};
 use naga::{Expression as E, Handle};
@@ -20,7 +24,7 @@ type H = Handle<naga::Expression>;
 impl FnBuilder<'_, '_> {
     /// Lowers `RawBufferLoad` (`values`: address, alignment) or `RawBufferStore` (address,
     /// value, alignment); `ty` is the loaded or stored type.
-    pub(crate) fn raw_buffer(&mut self, store: bool, values: &[H], data: TypeId, s: Span) -> H {
+    pub(crate) fn raw_buffer(&mut self, store: bool, values: &[H], data: TypeId, alignment: u32, s: Span) -> H {
         let ty = self.lw.ty(data);
         if self.lw.options.target != crate::options::Target::SpirV {
             let what = if store { "vk::RawBufferStore" } else { "vk::RawBufferLoad" };
@@ -28,12 +32,21 @@ impl FnBuilder<'_, '_> {
                 .help("bind the memory as a `RWByteAddressBuffer` or `RWStructuredBuffer`, or target SPIR-V");
             return self.dummy(s);
         }
+        if !self.device_layout_is_tight(data, ty) && alignment >= 4 {
+            // DXC's tight layout, word by word (as byte-address buffers are read).
+            let buf = RawBuffer::Device { address: values[0] };
+            if store {
+                self.raw_store(buf, RawAddr::constant(0), data, values[1], None, Rules::Structured, s);
+                return self.dummy(s);
+            }
+            return self.raw_load(buf, RawAddr::constant(0), data, None, Rules::Structured, s);
+        }
         if !self.device_layout_is_tight(data, ty) {
             let what = if store { "vk::RawBufferStore" } else { "vk::RawBufferLoad" };
             let name = self.lw.tir.type_name(data);
-            self.lw.error("E0735", s, format!("`{what}` of `{name}` needs DXC's tight layout of the type in memory, which hlslc cannot give it there yet"))
-                .note("a `float3` or `float2` after a smaller member, a matrix, or a `bool` inside a struct or array lays out differently")
-                .help("load and store the members one by one, or pad the struct so that every vector starts at a multiple of its size");
+            self.lw.error("E0735", s, format!("`{what}` of `{name}` with alignment {alignment} needs DXC's layout of the type word by word, which takes an alignment of 4 at least"))
+                .note("naga lays this type out differently from DXC (a `float3` or `float2` after a smaller member, a matrix, or a `bool` inside a struct or array), so it is accessed one 32-bit word at a time")
+                .help("pass an alignment of 4 or more, or load and store the members one by one");
             return self.dummy(s);
         }
         // Booleans travel as `uint`s of the same shape.
@@ -94,6 +107,27 @@ impl FnBuilder<'_, '_> {
         let tir = self.lw.tir;
         let is_bool = tir.types.scalar_of(ty).is_some_and(|s| s.kind == crate::ty::ScalarKind::Bool);
         !is_bool && self.device_layout_is_tight(ty, naga_ty)
+    }
+}
+
+impl FnBuilder<'_, '_> {
+    /// Reads (`value: None`) or writes the 32-bit word at the device address `word` (a
+    /// multiple of 4) through the marker functions.
+    pub(crate) fn device_word(&mut self, word: H, value: Option<H>, s: Span) -> H {
+        let uint = self.lw.scalar_type(naga::Scalar::U32);
+        let four = self.add(E::Literal(naga::Literal::U32(4)), s);
+        let marker = self.lw.raw_buffer_function(value.is_some(), uint);
+        match value {
+            Some(v) => {
+                self.push(naga::Statement::Call { function: marker, arguments: vec![word, v, four], result: None }, s);
+                self.dummy(s)
+            }
+            None => {
+                let result = self.add(E::CallResult(marker), s);
+                self.push(naga::Statement::Call { function: marker, arguments: vec![word, four], result: Some(result) }, s);
+                result
+            }
+        }
     }
 }
 
