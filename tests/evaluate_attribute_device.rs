@@ -10,7 +10,8 @@
 //! centroid of a covered pixel, its sample 0 and a zero offset are all the pixel centre, so
 //! every pixel is compared with a CPU model of the gradients at (x + 0.5, y + 0.5): what the
 //! test proves is that each call interpolates the input, member and component its attribute
-//! was read from. (Whole-pixel offsets, which DXC's SPIR-V conversion of the `int2` offset
+//! was read from. On a 4× multisampled target, `EvaluateAttributeAtSample` of the position
+//! gradient at samples 1 and 2 must land on Vulkan's standard sample locations. (Whole-pixel offsets, which DXC's SPIR-V conversion of the `int2` offset
 //! gives, are outside Vulkan's interpolation-offset range and have no defined result.)
 
 mod raw_vulkan;
@@ -30,9 +31,14 @@ fn element(r: usize, c: usize, x: f64, y: f64) -> f64 {
 /// Draws the gradients with the pixel shader `ps` and compares each pixel with `model(x, y)`
 /// at the pixel centre (interpolation is not exact: within `tolerance`).
 fn check(ps: &str, tolerance: f64, model: impl Fn(f64, f64) -> [f64; 4]) {
+    check_samples(ps, 1, tolerance, model);
+}
+
+/// [`check`] on a target of `samples` samples per pixel (resolved before it is read back).
+fn check_samples(ps: &str, samples: u32, tolerance: f64, model: impl Fn(f64, f64) -> [f64; 4]) {
     let Some(device) = device_with("sampleRateShading", |d| d.sample_rate_shading) else { return };
     let (vs, ps) = (fixture_spirv("evaluate_attribute/gradients.vs.hlsl", "vs_6_0"), fixture_spirv(ps, "ps_6_0"));
-    let draw = Draw { vertex: &vs, tessellation: None, geometry: None, fragment: &ps, topology: vk::PrimitiveTopology::TRIANGLE_LIST, vertices: 3, width: W as u32, height: H as u32, clear: [-7.0; 4], input: None };
+    let draw = Draw { vertex: &vs, tessellation: None, geometry: None, fragment: &ps, topology: vk::PrimitiveTopology::TRIANGLE_LIST, vertices: 3, width: W as u32, height: H as u32, clear: [-7.0; 4], samples, input: None };
     let pixels = device.draw(&draw).unwrap();
     assert_eq!(pixels.len(), W * H);
     for (i, p) in pixels.iter().enumerate() {
@@ -58,4 +64,10 @@ fn matrix_elements_rows_and_whole_matrices_are_interpolated() {
         let r = [m(1, 2), m(1, 0), m(1, 3)];
         [e[0] + e[1] * 1000.0, e[2] + e[3] * 1000.0, r[0] + r[2] * 1000.0, r[1] + m(3, 1) * 1000.0]
     });
+}
+
+#[test]
+fn at_sample_reads_the_standard_sample_locations_of_a_multisampled_target() {
+    // Vulkan's standard 4-sample locations: sample 1 at (0.875, 0.375), sample 2 at (0.125, 0.625).
+    check_samples("evaluate_attribute/samples.ps.hlsl", 4, 1e-4, |_, _| [0.875, 0.375, 0.125, 0.625]);
 }
