@@ -267,3 +267,14 @@ fn an_error_a_spirv_pass_finds_in_the_program_is_a_diagnostic_not_an_internal_er
     assert!(rendered.contains("error[E0732]: `EvaluateAttributeCentroid`: the attribute is read from a variable written more than once"), "{rendered}");
     assert!(!rendered.contains("bug in hlslc"), "{rendered}");
 }
+
+#[test]
+fn the_position_passed_through_a_local_cannot_be_evaluated() {
+    // Sema rejects `EvaluateAttributeCentroid(pos)` (E0731); through a local, the SPIR-V pass
+    // finds the `FragCoord` built-in behind it and reports the same.
+    let text = "float4 main(float4 pos : SV_Position) : SV_Target {\n    float4 p = pos;\n    return EvaluateAttributeCentroid(p);\n}\n";
+    let options = Options { target: hlslc::Target::SpirV, profile: Some("ps_6_0".into()), entry_point: "main".into(), ..Default::default() };
+    let compiled = hlslc::compile(&Source::new("position.hlsl".to_string(), text.to_string()), &options).unwrap_or_else(|e| panic!("{}", e.render()));
+    let rendered = compiled.spirv().expect_err("the position is no attribute").render();
+    assert!(rendered.contains("error[E0731]: `EvaluateAttributeCentroid` cannot evaluate the system value `SV_Position`"), "{rendered}");
+}

@@ -16,13 +16,14 @@
 //! - declares the `InterpolationFunction` capability and deletes the marker functions.
 //!
 //! An attribute that does not come from an input is an error naming the intrinsic (E0732, a
-//! user error: sema saw a read of a local, which the trace finds computed). A module without
+//! user error: sema saw a read of a local, which the trace finds computed), and one that
+//! comes from `SV_Position` (the `FragCoord` built-in) is E0731, as when sema sees it. A module without
 //! the markers is unchanged.
 
 use super::per_vertex_attribute::{id_at, uint_constant, uint_type, Tracer, NOT_INPUT};
 use super::spirv::{fresh_id, pointer_type};
 use rspirv::dr::{Instruction, Module, Operand};
-use rspirv::spirv::{Capability, Op, StorageClass, Word};
+use rspirv::spirv::{BuiltIn, Capability, Decoration, Op, StorageClass, Word};
 
 /// The three interpolation functions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,6 +114,16 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
                     Origins::Components(parts, scalar)
                 }
             };
+            let vars: Vec<Word> = match &origins {
+                Origins::Whole((var, _)) => vec![*var],
+                Origins::Components(parts, _) => parts.iter().map(|p| p.0).collect(),
+            };
+            let frag_coord = |var: &Word| {
+                module.annotations.iter().any(|a| id_at(a, 0) == Some(*var) && a.operands.get(1..) == Some(&[Operand::Decoration(Decoration::BuiltIn), Operand::BuiltIn(BuiltIn::FragCoord)][..]))
+            };
+            if vars.iter().any(frag_coord) {
+                return Err(format!("{POSITION}: `{name}` cannot evaluate the system value `SV_Position`: pixel shaders have no pull-model evaluation of it"));
+            }
             calls.push(Call { function, result, ty, extra, origins });
         }
     }
@@ -171,6 +182,10 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
 /// The code of the error for an attribute that traces back to no input (see
 /// [`super::USER_ERROR_CODES`]).
 const UNTRACED: &str = "E0732";
+
+/// The code of the error for an attribute that traces back to the position (`SV_Position`,
+/// passed through a local or parameter: sema reports the direct read).
+const POSITION: &str = "E0731";
 
 const ATTRIBUTE: &str = "the attribute must be a pixel-shader input (or a member, row or component of one), passed unchanged";
 

@@ -57,7 +57,7 @@ use naga::{GlobalVariable, Handle, Module};
 /// SPIR-V shows them (an `EvaluateAttribute*` attribute that traces back to no input): such a
 /// pass's error message starts with the code and `": "`, and the API reports it as that
 /// diagnostic rather than as an internal error.
-pub const USER_ERROR_CODES: &[&str] = &["E0732"];
+pub const USER_ERROR_CODES: &[&str] = &["E0731", "E0732"];
 
 /// What lowering tells the passes.
 #[derive(Clone, Debug, Default)]
