@@ -140,6 +140,10 @@ impl Compiled {
     }
 
     fn error(&self, message: String) -> Error {
+        let user = hlslc_lowering::passes::USER_ERROR_CODES.iter().find_map(|&code| message.strip_prefix(code).and_then(|m| m.strip_prefix(": ")).map(|m| (code, m)));
+        if let Some((code, message)) = user {
+            return Error { diagnostics: vec![Diagnostic::error(code, Span::UNDEFINED, message)], source_map: SourceMap::new() };
+        }
         Error {
             diagnostics: vec![Diagnostic::error("E9902", Span::UNDEFINED, message).with_note("this is a bug in hlslc, please report it")],
             source_map: SourceMap::new(),

@@ -972,6 +972,20 @@ pub enum Intrinsic {
     /// `GetAttributeAtVertex(attribute, vertex)`: a `nointerpolation` pixel input's value at
     /// one vertex of the primitive (SPIR-V only).
     GetAttributeAtVertex,
+    /// `EvaluateAttributeAtSample(attribute, sample)`: a pixel input interpolated at one sample
+    /// of the pixel (SPIR-V only).
+    EvaluateAttributeAtSample,
+    /// `EvaluateAttributeCentroid(attribute)`: a pixel input interpolated at the centroid of
+    /// the covered samples (SPIR-V only).
+    EvaluateAttributeCentroid,
+    /// `EvaluateAttributeSnapped(attribute, offset)`: a pixel input interpolated at an offset
+    /// from the pixel centre (SPIR-V only).
+    EvaluateAttributeSnapped,
+    /// `vk::RawBufferLoad<T>(address, alignment)`: a `T` read at a 64-bit device address (the
+    /// alignment a constant; SPIR-V only).
+    RawBufferLoad,
+    /// `vk::RawBufferStore<T>(address, value, alignment)` (SPIR-V only).
+    RawBufferStore,
     QuadAny,
     QuadAll,
     // Resources.

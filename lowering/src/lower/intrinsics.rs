@@ -60,6 +60,20 @@ impl FnBuilder<'_, '_> {
         if op == I::GetAttributeAtVertex {
             return self.attribute_at_vertex(values[0], values[1], s);
         }
+        if matches!(op, I::EvaluateAttributeAtSample | I::EvaluateAttributeCentroid | I::EvaluateAttributeSnapped) {
+            return self.evaluate_attribute(op, &values, s);
+        }
+        if matches!(op, I::RawBufferLoad | I::RawBufferStore) {
+            let data = match (op, args.get(1)) {
+                (I::RawBufferStore, Some(Arg::Value(e))) => e.ty,
+                _ => ty,
+            };
+            let alignment = match args.last() {
+                Some(Arg::Value(Expr { kind: crate::tir::ExprKind::Const(crate::tir::ConstValue::Uint(a)), .. })) => *a as u32,
+                _ => 4,
+            };
+            return self.raw_buffer(op == I::RawBufferStore, &values, data, alignment, s);
+        }
         let arg_ty = match args.first() {
             Some(Arg::Value(e)) => e.ty,
             Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,

@@ -17,6 +17,8 @@
 //! [`function::FnBuilder`] lowers one function body.
 
 mod attribute_at_vertex;
+mod evaluate_attribute;
+mod raw_buffer;
 mod bindings;
 mod bit_field;
 mod derivatives;

@@ -10,7 +10,8 @@
 //!   image samplers, the `MinLod` of a sampling `clamp`, the geometry and tessellation stages'
 //!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
 //!   clip distances, storage images of `Unknown` format, input attachments, per-vertex inputs
-//!   for `GetAttributeAtVertex`, compute-shader derivatives,
+//!   for `GetAttributeAtVertex`, the interpolation functions of `EvaluateAttribute*`,
+//!   compute-shader derivatives, `vk::RawBufferLoad`/`Store`'s device-address pointers,
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
@@ -34,6 +35,7 @@ pub mod combined_image_sampler;
 pub mod compute_derivatives;
 pub mod debug_break;
 pub mod demote_to_helper;
+pub mod evaluate_attribute;
 pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
@@ -44,6 +46,7 @@ pub mod min_lod;
 pub mod no_contraction;
 pub mod per_vertex_attribute;
 pub mod ray_tracing;
+pub mod raw_buffer;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
 pub mod sample_mask_array;
@@ -55,6 +58,12 @@ pub mod wave_helper_lanes;
 pub mod workgroup_layout;
 
 use naga::{GlobalVariable, Handle, Module};
+
+/// Codes of errors in the user's program that a SPIR-V pass finds because only the written
+/// SPIR-V shows them (an `EvaluateAttribute*` attribute that traces back to no input): such a
+/// pass's error message starts with the code and `": "`, and the API reports it as that
+/// diagnostic rather than as an internal error.
+pub const USER_ERROR_CODES: &[&str] = &["E0731", "E0732"];
 
 /// What lowering tells the passes.
 #[derive(Clone, Debug, Default)]
@@ -163,6 +172,15 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     debug_break::run(&mut spv, &debug_break::Config::default())?;
     // `stage_memory_barrier` likewise replaces only the calls of its marker function.
     stage_memory_barrier::run(&mut spv, &stage_memory_barrier::Config::default())?;
+    // `raw_buffer` replaces the calls of its marker functions with pointer conversions and
+    // aligned loads and stores, and changes the addressing model; no other pass looks at
+    // these calls or at `PhysicalStorageBuffer` pointers.
+    raw_buffer::run(&mut spv, &raw_buffer::Config::default())?;
+    // `evaluate_attribute` finds its marker functions by name and replaces their calls with
+    // interpolations of the input variables their arguments trace back to; it runs before
+    // `per_vertex_attribute`, which retypes `nointerpolation` inputs and adds an index to
+    // every access chain into them (this pass's included), and before `builtin_stand_in`.
+    evaluate_attribute::run(&mut spv, &evaluate_attribute::Config::default())?;
     // `per_vertex_attribute` finds its marker functions by name, follows their calls'
     // arguments back to `nointerpolation` input variables and retypes those and their reads;
     // `builtin_stand_in` changes only its own stand-in inputs, which never reach a marker.

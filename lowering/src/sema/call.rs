@@ -92,6 +92,9 @@ impl Analyzer<'_> {
                     }
                 }
                 if path.segments.len() == 2 && path.segments[0].ident.name == "vk" {
+                    if let Some(result) = self.raw_buffer_call(&last.ident.name, last.template_args.as_deref(), args, span) {
+                        return result;
+                    }
                     if let Some(result) = self.inline_spirv_call(&last.ident.name, args, span) {
                         return result;
                     }

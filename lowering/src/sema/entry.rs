@@ -896,14 +896,17 @@ fn stage_from_name(s: &str) -> Option<Stage> {
 /// Visits every expression of `f` and of the functions it reaches, each function once (a
 /// call is visited after its callee is queued).
 impl Analyzer<'_> {
-    /// `SubpassLoad` (a Vulkan input attachment read at the pixel's position) and
-    /// `GetAttributeAtVertex` in a function reachable from an entry point of another stage
+    /// `SubpassLoad` (a Vulkan input attachment read at the pixel's position),
+    /// `GetAttributeAtVertex` and `EvaluateAttribute*` in a function reachable from an entry point of another stage
     /// than pixel: an error at each such call, as DXC reports it.
     fn check_pixel_only_calls(&mut self, f: FuncId, stage: Stage) {
         let (mut loads, mut attributes) = (Vec::new(), Vec::new());
         walk_reachable(self, f, &mut |e| match &e.kind {
             crate::tir::ExprKind::Method { method: crate::tir::Method::SubpassLoad, .. } => loads.push(e.span),
-            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::GetAttributeAtVertex, .. } => attributes.push(e.span),
+            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::GetAttributeAtVertex, .. } => attributes.push((e.span, "GetAttributeAtVertex")),
+            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::EvaluateAttributeAtSample, .. } => attributes.push((e.span, "EvaluateAttributeAtSample")),
+            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::EvaluateAttributeCentroid, .. } => attributes.push((e.span, "EvaluateAttributeCentroid")),
+            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::EvaluateAttributeSnapped, .. } => attributes.push((e.span, "EvaluateAttributeSnapped")),
             _ => {}
         });
         let stage_name = super::ray_tracing::stage_name(stage);
@@ -911,9 +914,14 @@ impl Analyzer<'_> {
             self.error("E0690", span, format!("`SubpassInput` is read in a {stage_name} shader, but input attachments exist only in pixel shaders"))
                 .help("read the attachment in the pixel shader, or bind it as a `Texture2D` and `Load` it");
         }
-        for span in attributes {
-            self.error("E0692", span, format!("`GetAttributeAtVertex` is called in a {stage_name} shader, but per-vertex attributes exist only in pixel shaders"))
-                .help("call it in the pixel shader, on one of its `nointerpolation` inputs");
+        for (span, name) in attributes {
+            if name == "GetAttributeAtVertex" {
+                self.error("E0692", span, format!("`GetAttributeAtVertex` is called in a {stage_name} shader, but per-vertex attributes exist only in pixel shaders"))
+                    .help("call it in the pixel shader, on one of its `nointerpolation` inputs");
+            } else {
+                self.error("E0692", span, format!("`{name}` is called in a {stage_name} shader, but attributes are interpolated only in pixel shaders"))
+                    .help("call it in the pixel shader, on one of its inputs");
+            }
         }
     }
 }

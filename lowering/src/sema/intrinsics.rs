@@ -32,7 +32,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
     "AddUint64", "DebugBreak", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
-    "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "GetAttributeAtVertex", "radians", "rcp", "reflect", "refract",
+    "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "GetAttributeAtVertex", "EvaluateAttributeAtSample", "EvaluateAttributeCentroid", "EvaluateAttributeSnapped", "radians", "rcp", "reflect", "refract",
     "reversebits", "round", "rsqrt", "saturate", "select", "SetMeshOutputCounts", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
     "transpose", "trunc", "unpack_s8s16", "unpack_s8s32", "unpack_u8u16", "unpack_u8u32", "WaveActiveAllEqual", "WaveActiveAllTrue",
     "WaveActiveAnyTrue", "WaveActiveBallot", "WaveActiveBitAnd", "WaveActiveBitOr", "WaveActiveBitXor", "WaveActiveCountBits",
@@ -57,9 +57,6 @@ const REJECTED: &[(&str, &str, &str)] = &[
     ("noise", "`noise` is not supported in shader model 6", "implement the noise function in HLSL"),
     ("abort", "`abort` is not supported by WGSL or Vulkan SPIR-V", "remove the call"),
     ("errorf", "`errorf` is not supported by WGSL or Vulkan SPIR-V", "remove the call"),
-    ("EvaluateAttributeAtSample", "`EvaluateAttributeAtSample` cannot be expressed in WGSL or naga IR", "declare the input with the `sample` interpolation modifier"),
-    ("EvaluateAttributeCentroid", "`EvaluateAttributeCentroid` cannot be expressed in WGSL or naga IR", "declare the input with the `centroid` interpolation modifier"),
-    ("EvaluateAttributeSnapped", "`EvaluateAttributeSnapped` cannot be expressed in WGSL or naga IR", "remove the call"),
     ("GetRenderTargetSampleCount", "`GetRenderTargetSampleCount` is not supported", "pass the sample count in a constant buffer"),
     ("GetRenderTargetSamplePosition", "`GetRenderTargetSamplePosition` is not supported", "pass the sample positions in a constant buffer"),
 ];
@@ -631,6 +628,7 @@ impl Analyzer<'_> {
                 args.push(self.convert_implicit(vertex, u, vs)?);
                 Some(self.intrinsic_expr(I::GetAttributeAtVertex, ty, args, span))
             }
+            "EvaluateAttributeAtSample" | "EvaluateAttributeCentroid" | "EvaluateAttributeSnapped" => self.evaluate_attribute(name, ops, span),
             _ => {
                 self.error("E0801", span, format!("intrinsic `{name}` is not supported yet"));
                 None
