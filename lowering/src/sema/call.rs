@@ -85,6 +85,9 @@ impl Analyzer<'_> {
                     if Self::is_ray_tracing_function(name) {
                         return self.ray_tracing_call(name, ops, span);
                     }
+                    if name == "GetRemainingRecursionLevels" && self.lookup(name).is_none() {
+                        return self.remaining_recursion_levels(&ops, span);
+                    }
                     if let Some(result) = self.intrinsic_call(name, last.template_args.as_deref(), ops, span) {
                         return result;
                     }
@@ -141,6 +144,7 @@ impl Analyzer<'_> {
                     TypeInner::Struct(st) => self.method_call(st, &member.name, Some(obj), ops, span),
                     TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
                     TypeInner::Stream { .. } => self.stream_method(obj, member, ops, span),
+                    TypeInner::Node { .. } => self.node_method(obj, member, ops, span),
                     TypeInner::Array { .. } if member.name == "Length" => {
                         let _ = ops;
                         self.error("E0415", member.span, "`.Length` is a property, not a method");
@@ -515,7 +519,7 @@ impl Analyzer<'_> {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
         func.params.push(crate::tir::Param::plain(name, ty, ParamDir::In, param_span));
-        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false });
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, attrs: Vec::new() });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }
 

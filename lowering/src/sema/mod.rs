@@ -55,6 +55,7 @@ mod stmt;
 mod tessellation;
 mod types;
 mod unroll;
+mod work_graph;
 
 use crate::options::Options;
 use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
@@ -168,6 +169,8 @@ pub(crate) struct Analyzer<'a> {
     pub cbuffer_local_indices: Vec<(FuncId, tir::LocalId, u32, Span, String)>,
     /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
     pub barrier_uses: Vec<barrier::BarrierUse>,
+    /// Spans of the work-graph node operations (checked against the entry points' stages).
+    pub node_calls: Vec<Span>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -202,6 +205,8 @@ pub(crate) struct ParamInfo {
     pub default: Option<tir::Expr>,
     /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
     pub uniform: bool,
+    /// The attributes written on the parameter (`[MaxRecords(n)]` …).
+    pub attrs: Vec<ast::Attribute>,
 }
 
 /// The function being analysed.
@@ -290,6 +295,7 @@ impl<'a> Analyzer<'a> {
             promoted_warned: HashSet::new(),
             cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
+            node_calls: Vec::new(),
         }
     }
 
