@@ -86,7 +86,9 @@ fn spirv_val(words: &[u32], name: &str) {
     std::fs::write(&file, bytes).unwrap();
     // SPIR-V 1.4 (mesh and amplification shaders) needs Vulkan 1.2's environment.
     let env = if words.get(1).is_some_and(|&v| v >= 0x0001_0400) { "vulkan1.2" } else { "vulkan1.1" };
-    let out = std::process::Command::new("spirv-val").arg("--target-env").arg(env).arg(&file).output();
+    // `SPIRV_VAL` names a newer SPIRV-Tools (work graphs need 2025.5's extensions).
+    let tool = std::env::var("SPIRV_VAL").unwrap_or_else(|_| "spirv-val".to_string());
+    let out = std::process::Command::new(tool).arg("--target-env").arg(env).arg(&file).output();
     // Leave nothing behind in the temporary directory (the folder goes once it is empty).
     let _ = std::fs::remove_file(&file);
     let _ = std::fs::remove_dir(&dir);

@@ -70,6 +70,9 @@ impl Lowerer<'_> {
         let ep = self.tir.entry_points[index].clone();
         let Some(node) = ep.node.clone() else { return };
         let tf = self.tir.function(ep.function);
+        for i in 0..tf.params.len() {
+            let _ = self.node_parameter(ep.function, i);
+        }
         let mut input = None;
         let mut outputs = Vec::new();
         for (i, p) in tf.params.iter().enumerate() {
@@ -121,7 +124,11 @@ impl Lowerer<'_> {
     /// The naga type of output records of `record`.
     pub(crate) fn node_records_type(&mut self, record: TypeId) -> Handle<naga::Type> {
         let r = self.ty(record);
-        self.array_type(r, Some(RECORDS_LENGTH))
+        // Within naga's size limit for large records.
+        let _ = self.layouter.update(self.module.to_ctx());
+        let size = self.layouter[r].to_stride().max(1);
+        let length = RECORDS_LENGTH.min((1 << 30) / size).max(1);
+        self.array_type(r, Some(length))
     }
 }
 

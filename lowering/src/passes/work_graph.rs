@@ -155,7 +155,10 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
             }
             payloads.insert(input.k, (array, ptr, Some(var)));
         }
-        for output in &node.outputs {
+        // An output sharing another's limits after that one (its decoration names the type).
+        let mut outputs: Vec<&Output> = node.outputs.iter().collect();
+        outputs.sort_by_key(|o| o.shares_with.is_some());
+        for output in outputs {
             let Some(var) = id_of(&output_name(output.k)) else { continue };
             let record = if output.empty { b.empty_struct() } else { b.record_of(var)? };
             // The decorations' operands first: they must precede the type.

@@ -1158,6 +1158,9 @@ impl Analyzer<'_> {
     }
 
     fn struct_body(&mut self, st: StructId, decl: &ast::StructDecl, members: &[ast::Item]) {
+        if decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("NodeTrackRWInputSharing")) {
+            self.track_rw_input_sharing.insert(st);
+        }
         // Base class fields come first.
         for base in &decl.bases {
             let Some(bty) = self.resolve_type(base) else { continue };

@@ -72,7 +72,10 @@ impl Analyzer<'_> {
                         };
                         return;
                     }
-                    [f] => vec![(*f, stage)],
+                    [f] => {
+                        self.check_profile_shader_attribute(*f, stage);
+                        vec![(*f, stage)]
+                    }
                     _ => {
                         let (a, b) = (self.fn_infos[found[1].0 as usize].span, self.fn_infos[found[0].0 as usize].span);
                         self.error("E0608", a, format!("entry point `{name}` is overloaded")).related(b, "other overload");
@@ -430,7 +433,7 @@ impl Analyzer<'_> {
         // threads. (Mesh and amplification shaders would need `SPV_KHR_compute_shader_derivatives`,
         // which the SPIR-V tools hlslc is validated with do not know yet.)
         let discards = found.iter().any(|(_, w)| *w == "`discard`" || *w == "`clip`");
-        if stage == Stage::Compute && !found.is_empty() && !discards && self.options.target == crate::options::Target::SpirV {
+        if matches!(stage, Stage::Compute | Stage::Node) && !found.is_empty() && !discards && self.options.target == crate::options::Target::SpirV {
             let too_old = self.options.profile.filter(|p| !p.at_least(6, 6));
             let new_enough = too_old.is_none();
             let [x, y, z] = workgroup_size;
@@ -449,7 +452,7 @@ impl Analyzer<'_> {
         }
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
-            if stage == Stage::Compute && what != "`discard`" && what != "`clip`" {
+            if matches!(stage, Stage::Compute | Stage::Node) && what != "`discard`" && what != "`clip`" {
                 d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR (SPIR-V has them: compile with `-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
             } else if stage != Stage::Vertex && what != "`discard`" && what != "`clip`" {
                 d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");

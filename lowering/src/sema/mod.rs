@@ -171,6 +171,8 @@ pub(crate) struct Analyzer<'a> {
     pub barrier_uses: Vec<barrier::BarrierUse>,
     /// Spans of the work-graph node operations (checked against the entry points' stages).
     pub node_calls: Vec<Span>,
+    /// Record structs declared `[NodeTrackRWInputSharing]`.
+    pub track_rw_input_sharing: std::collections::HashSet<StructId>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -296,6 +298,7 @@ impl<'a> Analyzer<'a> {
             cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
             node_calls: Vec::new(),
+            track_rw_input_sharing: Default::default(),
         }
     }
 

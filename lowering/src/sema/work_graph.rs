@@ -53,7 +53,7 @@ impl Analyzer<'_> {
         let record = self.template_type_arg(arg, span)?;
         let TypeInner::Struct(st) = *self.module.types.get(record) else {
             let t = self.type_name(record);
-            self.error("E0710", span, format!("`{t}` is not valid as a node record type - struct/class required")).help("declare a struct holding the record's fields");
+            self.error("E0710", span, format!("`{t}` is not valid as a node record type: a struct is required")).help("declare a struct holding the record's fields");
             return Some(None);
         };
         if self.holds_resources(record) || self.holds_samplers(record) {
@@ -62,7 +62,7 @@ impl Analyzer<'_> {
             return Some(None);
         }
         if self.module.structs[st.0 as usize].fields.is_empty() {
-            self.error("E0710", span, format!("record used in {name} may not have zero size")).help("give the record a field, or use `EmptyNodeInput`/`EmptyNodeOutput`");
+            self.error("E0710", span, format!("the record of a `{name}` may not have zero size")).help("give the record a field, or use `EmptyNodeInput`/`EmptyNodeOutput`");
             return Some(None);
         }
         Some(Some(self.module.types.insert(TypeInner::Node { object, record })))
@@ -146,7 +146,16 @@ impl Analyzer<'_> {
                 return self.node_projection(obj, record, idx, span);
             }
             "Count" if matches!(object, NodeObject::GroupNodeInputRecords | NodeObject::RWGroupNodeInputRecords | NodeObject::EmptyNodeInput) => (NodeMethod::Count, u, 0),
-            "FinishedCrossGroupSharing" if object == NodeObject::RWDispatchNodeInputRecord => (NodeMethod::FinishedCrossGroupSharing, b, 0),
+            "FinishedCrossGroupSharing" if object == NodeObject::RWDispatchNodeInputRecord => {
+                let tracked = matches!(*self.module.types.get(record), TypeInner::Struct(st) if self.track_rw_input_sharing.contains(&st));
+                if !tracked {
+                    let r = self.type_name(record);
+                    self.error("E0716", span, "use of `FinishedCrossGroupSharing()` requires the `NodeTrackRWInputSharing` attribute on the record struct")
+                        .help(format!("declare the record `struct [NodeTrackRWInputSharing] {r} {{ … }}`"));
+                    return None;
+                }
+                (NodeMethod::FinishedCrossGroupSharing, b, 0)
+            }
             "GetThreadNodeOutputRecords" | "GetGroupNodeOutputRecords" if object == NodeObject::NodeOutput => {
                 let group = name == "GetGroupNodeOutputRecords";
                 let kind = if group { NodeObject::GroupNodeOutputRecords } else { NodeObject::ThreadNodeOutputRecords };
@@ -158,7 +167,7 @@ impl Analyzer<'_> {
                 (NodeMethod::IncrementOutputCount { group: name == "GroupIncrementOutputCount" }, void, 1)
             }
             _ => {
-                self.error("E0307", member.span, format!("no member named '{name}' in '{t}'"));
+                self.error("E0307", member.span, format!("no member named `{name}` in `{t}`"));
                 return None;
             }
         };
@@ -204,7 +213,7 @@ impl Analyzer<'_> {
         for a in &attrs {
             let n = a.name.name.to_ascii_lowercase();
             if NODE_ATTRIBUTES.contains(&n.as_str()) {
-                self.error("E0712", a.span, format!("attribute {n} only allowed on node shaders")).help("add `[Shader(\"node\")]`, or remove the attribute");
+                self.error("E0712", a.span, format!("attribute `{}` is only allowed on node shaders", a.name.name)).help("add `[Shader(\"node\")]`, or remove the attribute");
             }
         }
     }
@@ -237,7 +246,7 @@ impl Analyzer<'_> {
                     match launch {
                         Some(l) => node.launch = l,
                         None => {
-                            self.error("E0713", a.span, "attribute 'NodeLaunch' must have one of these values: broadcasting,coalescing,thread").help("write e.g. `[NodeLaunch(\"broadcasting\")]` (lower case)");
+                            self.error("E0713", a.span, "`NodeLaunch` must be one of `broadcasting`, `coalescing`, `thread`").help("write e.g. `[NodeLaunch(\"broadcasting\")]` (lower case)");
                         }
                     }
                 }
@@ -258,12 +267,12 @@ impl Analyzer<'_> {
             }
         }
         if let (Some(g), Some(m)) = (grid_at, max_grid_at) {
-            self.error("E0714", m, format!("node shader '{name}' may not use both `NodeDispatchGrid` and `NodeMaxDispatchGrid`")).related(g, "the fixed dispatch grid");
+            self.error("E0714", m, format!("node shader `{name}` may not use both `NodeDispatchGrid` and `NodeMaxDispatchGrid`")).related(g, "the fixed dispatch grid");
         }
         match node.launch {
             NodeLaunch::Broadcasting => {
                 if grid_at.is_none() && max_grid_at.is_none() {
-                    self.error("E0714", span, format!("broadcasting node shader '{name}' must have either the NodeDispatchGrid or NodeMaxDispatchGrid attribute"))
+                    self.error("E0714", span, format!("broadcasting node shader `{name}` must have a `NodeDispatchGrid` or a `NodeMaxDispatchGrid` attribute"))
                         .help("add e.g. `[NodeDispatchGrid(1, 1, 1)]`");
                 }
                 if !has_numthreads {
@@ -271,9 +280,9 @@ impl Analyzer<'_> {
                 }
             }
             NodeLaunch::Coalescing | NodeLaunch::Thread => {
-                for (at, attr) in [(grid_at, "nodedispatchgrid"), (max_grid_at, "nodemaxdispatchgrid")] {
+                for (at, attr) in [(grid_at, "NodeDispatchGrid"), (max_grid_at, "NodeMaxDispatchGrid")] {
                     if let Some(at) = at {
-                        self.error("E0714", at, format!("'{attr}' may only be used with broadcasting nodes"));
+                        self.error("E0714", at, format!("`{attr}` may only be used with broadcasting nodes"));
                     }
                 }
                 if node.launch == NodeLaunch::Coalescing && !has_numthreads {
@@ -281,7 +290,7 @@ impl Analyzer<'_> {
                 }
                 if node.launch == NodeLaunch::Thread && has_numthreads && *workgroup_size != [1, 1, 1] {
                     let [x, y, z] = *workgroup_size;
-                    self.error("E0713", span, format!("thread launch node shader '{name}' may not have a thread group of more than one thread, found numthreads({x}, {y}, {z})"));
+                    self.error("E0713", span, format!("thread launch node shader `{name}` may not have a thread group of more than one thread, found numthreads({x}, {y}, {z})"));
                 }
             }
         }
@@ -296,7 +305,7 @@ impl Analyzer<'_> {
                 for a in &attrs {
                     let n = a.name.name.to_ascii_lowercase();
                     if n == "maxrecords" || OUTPUT_ATTRIBUTES.contains(&n.as_str()) || n == "nodeid" {
-                        self.error("E0715", a.span, format!("attribute '{}' may only be used with node inputs and outputs", a.name.name));
+                        self.error("E0715", a.span, format!("attribute `{}` may only be used with node inputs and outputs", a.name.name));
                     }
                 }
                 node.params.push(None);
@@ -304,7 +313,7 @@ impl Analyzer<'_> {
             };
             if object.is_input() {
                 if let Some(first) = input {
-                    self.error("E0715", p.span, format!("node shader '{name}' may not have more than one input record")).related(first, "the first input");
+                    self.error("E0715", p.span, format!("node shader `{name}` may not have more than one input record")).related(first, "the first input");
                 }
                 input = Some(p.span);
                 let allowed: &[NodeObject] = match node.launch {
@@ -312,12 +321,14 @@ impl Analyzer<'_> {
                     NodeLaunch::Coalescing => &[NodeObject::GroupNodeInputRecords, NodeObject::RWGroupNodeInputRecords, NodeObject::EmptyNodeInput],
                     NodeLaunch::Thread => &[NodeObject::ThreadNodeInputRecord, NodeObject::RWThreadNodeInputRecord],
                 };
+                if object != NodeObject::RWDispatchNodeInputRecord && matches!(*self.module.types.get(record), TypeInner::Struct(st) if self.track_rw_input_sharing.contains(&st)) {
+                    self.error("E0716", p.span, "`NodeTrackRWInputSharing` records can only be the input of a `RWDispatchNodeInputRecord`");
+                }
                 if !allowed.contains(&object) {
                     let launch = format!("{:?}", node.launch).to_lowercase();
                     let names: Vec<&str> = allowed.iter().map(|o| o.hlsl_name()).collect();
-                    self.error("E0715", p.span, format!("'{}' may not be used with {launch} nodes (only {})", object.hlsl_name(), names.join(" or ")));
+                    self.error("E0715", p.span, format!("`{}` may not be used with {launch} nodes (only {})", object.hlsl_name(), names.join(" or ")));
                 }
-                let _ = record;
             } else if !object.is_output() {
                 let t = self.type_name(p.ty);
                 self.error("E0715", p.span, format!("`{t}` cannot be a parameter of a node shader")).help("output records come from an output's `GetThreadNodeOutputRecords`/`GetGroupNodeOutputRecords`");
@@ -335,12 +346,12 @@ impl Analyzer<'_> {
                     }
                     "nodeid" if object.is_output() => param.id = self.node_id(a, "NodeID"),
                     _ if OUTPUT_ATTRIBUTES.contains(&n.as_str()) && !object.is_output() => {
-                        let shown = if n == "nodearraysize" { "NodeArraySize" } else { n.as_str() };
-                        self.error("E0715", a.span, format!("attribute '{shown}' may only be used with output nodes"));
+                        let shown = a.name.name.as_str();
+                        self.error("E0715", a.span, format!("attribute `{shown}` may only be used with output nodes"));
                     }
                     "maxrecordssharedwith" => {
                         if let Some(m) = max_at {
-                            self.error("E0715", a.span, "only one of MaxRecords or MaxRecordsSharedWith may be specified to the same parameter").related(m, "`MaxRecords` given here");
+                            self.error("E0715", a.span, "only one of `MaxRecords` or `MaxRecordsSharedWith` may be given to one parameter").related(m, "`MaxRecords` given here");
                         }
                         let other = match a.args.as_slice() {
                             [ast::Expr { kind: ast::ExprKind::Name(path), .. }] if path.segments.len() == 1 => Some(path.segments[0].ident.name.clone()),
@@ -349,9 +360,6 @@ impl Analyzer<'_> {
                         match other.and_then(|o| func.params.iter().position(|q| q.name == o).map(|k| (o, k))) {
                             Some((_, k)) if k == i => {
                                 self.error("E0715", a.span, "`MaxRecordsSharedWith` must name another output parameter");
-                            }
-                            Some((_, k)) if k > i => {
-                                self.error("E0715", a.span, "`MaxRecordsSharedWith` must name an output declared before this one").help("declare the output it shares with first");
                             }
                             Some((_, k)) => param.max_records_shared_with = Some(k as u32),
                             None => {
@@ -369,8 +377,27 @@ impl Analyzer<'_> {
             }
             node.params.push(Some(param));
         }
+        // System values a launch mode has.
+        let forbidden: &[&str] = match node.launch {
+            NodeLaunch::Broadcasting => &[],
+            NodeLaunch::Coalescing => &["SV_DispatchThreadID", "SV_GroupID"],
+            NodeLaunch::Thread => &["SV_DispatchThreadID", "SV_GroupID", "SV_GroupThreadID", "SV_GroupIndex"],
+        };
+        for p in &func.params {
+            if let Some(s) = p.semantic.as_ref().filter(|s| forbidden.iter().any(|f| s.is(f))) {
+                let launch = format!("{:?}", node.launch).to_lowercase();
+                self.error("E0715", s.span, format!("`{}` is not a system value of {launch} launch node shaders", s.name)).help("broadcasting nodes have the dispatch and group ids; coalescing nodes the thread ids within the group");
+            }
+        }
+        for p in &func.params {
+            if let TypeInner::Node { record, object } = *self.module.types.get(p.ty) {
+                if !object.is_empty() {
+                    self.check_dispatch_grid_fields(record, p.span);
+                }
+            }
+        }
         if node.max_dispatch_grid.is_some() && !self.input_has_dispatch_grid(&func.params) {
-            self.error("E0716", span, format!("node shader '{name}' with NodeMaxDispatchGrid attribute must declare an input record containing a field with SV_DispatchGrid semantic"))
+            self.error("E0716", span, format!("node shader `{name}` with a `NodeMaxDispatchGrid` attribute must declare an input record with an `SV_DispatchGrid` field"))
                 .help("add a `uint3 grid : SV_DispatchGrid;` field to the input record");
         }
         self.check_node_arguments(f);
@@ -378,6 +405,54 @@ impl Analyzer<'_> {
             return None;
         }
         Some(node)
+    }
+
+    /// `SV_DispatchGrid` fields of a record: at most one, an unsigned 32- or 16-bit scalar,
+    /// vector or array of up to 3 elements (E0716).
+    fn check_dispatch_grid_fields(&mut self, record: TypeId, span: Span) {
+        let TypeInner::Struct(st) = *self.module.types.get(record) else { return };
+        let fields = self.module.structs[st.0 as usize].fields.clone();
+        let mut first: Option<Span> = None;
+        for f in &fields {
+            let Some(s) = f.semantic.as_ref().filter(|s| s.is("SV_DispatchGrid")) else { continue };
+            if let Some(prev) = first {
+                self.error("E0716", s.span, "a field with `SV_DispatchGrid` has already been specified").related(prev, "the first one");
+                continue;
+            }
+            first = Some(s.span);
+            let unsigned = |t: &TypeInner| matches!(t, TypeInner::Scalar(sc) if sc.kind == crate::ty::ScalarKind::Uint && (sc.width == 4 || sc.width == 2));
+            let ok = match *self.module.types.get(f.ty) {
+                ref t @ TypeInner::Scalar(_) => unsigned(t),
+                TypeInner::Vector { scalar, size } => size <= 3 && unsigned(&TypeInner::Scalar(scalar)),
+                TypeInner::Array { base, size: Some(n) } => n <= 3 && unsigned(self.module.types.get(base)),
+                _ => false,
+            };
+            if !ok {
+                let t = self.type_name(f.ty);
+                self.error("E0716", s.span, format!("`SV_DispatchGrid` can only be applied to an unsigned 32- or 16-bit integer scalar, vector or array of up to 3 elements, not `{t}`"))
+                    .help("declare it `uint3`, `uint2` or `uint`");
+            }
+        }
+        let _ = span;
+    }
+
+    /// With a stage profile, a `[Shader("…")]` naming another stage (E0719); a compute
+    /// profile may compile a node shader (DXC: the compute shader is also a node).
+    pub(super) fn check_profile_shader_attribute(&mut self, f: FuncId, stage: crate::tir::Stage) {
+        let attrs = self.fn_infos[f.0 as usize].attrs.clone();
+        let name = self.fn_infos[f.0 as usize].name.clone();
+        for a in &attrs {
+            if !a.name.name.eq_ignore_ascii_case("shader") {
+                continue;
+            }
+            let Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) = a.args.first() else { continue };
+            let profile_stage = super::ray_tracing::stage_name(stage);
+            let compatible = s.eq_ignore_ascii_case(profile_stage) || (stage == crate::tir::Stage::Compute && s.eq_ignore_ascii_case("node"));
+            if !compatible {
+                self.error("E0719", a.span, format!("entry type `{profile_stage}` from the profile conflicts with shader attribute type `{s}` on entry function `{name}`"))
+                    .help("compile the function with a profile of its stage (`-T lib_6_8` for a library), or change the attribute");
+            }
+        }
     }
 
     /// Whether a node input's record has an `SV_DispatchGrid` field.
@@ -409,14 +484,14 @@ impl Analyzer<'_> {
             let v = self.const_int(arg)?;
             if !(1..=65535).contains(&v) {
                 let c = ["X", "Y", "Z"][i];
-                self.error("E0714", arg.span, format!("'{what}' {c} component value must be between 1 and 65,535 (2^16-1) inclusive"));
+                self.error("E0714", arg.span, format!("the {c} component of `{what}` must be between 1 and 65535, found {v}"));
                 ok = false;
             }
             grid[i] = v.clamp(1, 65535) as u32;
         }
         let product: u64 = grid.iter().map(|&g| g as u64).product();
         if ok && product > (1 << 24) - 1 {
-            self.error("E0714", a.span, format!("'{what}' X * Y * Z product may not exceed 16,777,215 (2^24-1)"));
+            self.error("E0714", a.span, format!("the X * Y * Z product of `{what}` may not exceed 16777215 (2^24 - 1), found {product}"));
             ok = false;
         }
         ok.then_some(grid)
