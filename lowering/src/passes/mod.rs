@@ -144,6 +144,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `ray_tracing` finds its markers by name; it touches only its own functions and
     // variables, and entry-point execution models.
     ray_tracing::run(&mut spv, &ray_tracing::Config { models: config.ray_tracing_models.clone() })?;
+    // `work_graph` finds its markers by name too and touches only its own functions and
+    // variables, the records locals the allocations are stored into, and the node entry
+    // points' modes; it adds `OpExecutionModeId`s, so it runs before `inline_spirv`, which
+    // must stay last.
     work_graph::run(&mut spv, &config.work_graph)?;
     // `sample_mask_array` changes only the `SampleMask` variables and their uses.
     sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;

@@ -529,3 +529,132 @@ impl Builder<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::spirv::{assemble, ids_named};
+    use crate::passes::tests::{function_instructions, rename, spirv_of};
+
+    const MODULE: &str = "struct R { a: u32, b: u32 }
+        var<private> input: array<R, 4>;
+        var<private> output: array<R, 1>;
+        fn count() -> u32 { return 0u; }
+        fn allocate(n: u32, i: u32) -> array<R, 8> { return array<R, 8>(); }
+        fn enqueue(p: ptr<function, array<R, 8>>) {}
+        fn is_valid(i: u32) -> bool { return false; }
+        fn levels() -> u32 { return 0u; }
+        @compute @workgroup_size(1) fn main() {
+            input[1].b = count() + levels();
+            var recs = allocate(2u, 0u);
+            recs[0].a = input[0].a;
+            if is_valid(0u) {
+                enqueue(&recs);
+            }
+        }";
+
+    /// The module with lowering's marker names: input 0, output 1.
+    fn marked() -> Module {
+        let mut module = spirv_of(MODULE, (1, 4), true);
+        rename(&mut module, "input", &input_name(0));
+        rename(&mut module, "output", &output_name(1));
+        rename(&mut module, "count", &marker_name(COUNT, 0, None));
+        rename(&mut module, "allocate", &marker_name(ALLOCATE, 1, Some("t")));
+        rename(&mut module, "is_valid", &marker_name(IS_VALID, 1, None));
+        rename(&mut module, "enqueue", &format!("{ENQUEUE_PREFIX}0"));
+        rename(&mut module, "levels", REMAINING_RECURSION_LEVELS);
+        module
+    }
+
+    fn config() -> Config {
+        Config {
+            nodes: vec![Node {
+                entry: "main".into(),
+                coalescing: true,
+                shader_index: 2,
+                max_recursion_depth: Some(3),
+                input: Some(Input { k: 0, max_records: Some(4), empty: false }),
+                outputs: vec![Output { k: 1, name: "next".into(), base_index: 5, max_records: Some(8), ..Default::default() }],
+                ..Default::default()
+            }],
+        }
+    }
+
+    fn opcodes(module: &Module) -> Vec<Op> {
+        function_instructions(module).map(|i| i.class.opcode).collect()
+    }
+
+    #[test]
+    fn feature_absent_module_unchanged() {
+        let mut module = spirv_of(MODULE, (1, 4), true);
+        let before = assemble(&module);
+        run(&mut module, &Config::default()).unwrap();
+        assert_eq!(assemble(&module), before);
+    }
+
+    #[test]
+    fn input_moves_to_node_payload_storage_with_its_payload_array() {
+        let mut module = marked();
+        let input = ids_named(&module, &input_name(0))[0];
+        run(&mut module, &config()).unwrap();
+        let var = module.types_global_values.iter().find(|i| i.result_id == Some(input)).unwrap();
+        assert_eq!(var.operands, vec![Operand::StorageClass(StorageClass::NodePayloadAMDX)]);
+        // Its pointer type points at a payload array limited to `MaxRecords` (4) payloads.
+        let ptr = module.types_global_values.iter().find(|i| i.result_id == var.result_type).unwrap();
+        let Operand::IdRef(array) = ptr.operands[1] else { panic!("a pointer without pointee") };
+        let array_inst = module.types_global_values.iter().find(|i| i.result_id == Some(array)).unwrap();
+        assert_eq!(array_inst.class.opcode, Op::TypeNodePayloadArrayAMDX);
+        let max = module.annotations.iter().find(|a| a.operands.first() == Some(&Operand::IdRef(array)) && a.operands.get(1) == Some(&Operand::Decoration(Decoration::NodeMaxPayloadsAMDX))).unwrap();
+        let Operand::IdRef(c) = max.operands[2] else { panic!("NodeMaxPayloadsAMDX without its count") };
+        let c = module.types_global_values.iter().find(|i| i.result_id == Some(c)).unwrap();
+        assert_eq!(c.operands, vec![Operand::LiteralBit32(4)]);
+        // Access chains into the input are node payload pointers; it is in the interface.
+        let chains = function_instructions(&module).filter(|i| i.class.opcode == Op::AccessChain && i.operands.first() == Some(&Operand::IdRef(input))).count();
+        assert_eq!(chains, 2);
+        assert!(module.entry_points[0].operands.contains(&Operand::IdRef(input)));
+    }
+
+    #[test]
+    fn markers_become_shader_enqueue_instructions() {
+        let mut module = marked();
+        run(&mut module, &config()).unwrap();
+        let ops = opcodes(&module);
+        for op in [Op::NodePayloadArrayLengthAMDX, Op::AllocateNodePayloadsAMDX, Op::EnqueueNodePayloadsAMDX, Op::IsNodePayloadValidAMDX] {
+            assert!(ops.contains(&op), "{op:?} missing");
+        }
+        // No marker function and no output placeholder remains.
+        assert!(ids_named(&module, &output_name(1)).is_empty());
+        assert_eq!(module.functions.len(), 1);
+        // The records local holds the payload array the allocation returned.
+        let alloc = function_instructions(&module).find(|i| i.class.opcode == Op::AllocateNodePayloadsAMDX).unwrap();
+        let ptr = module.types_global_values.iter().find(|i| i.result_id == alloc.result_type).unwrap();
+        assert_eq!(ptr.operands[0], Operand::StorageClass(StorageClass::NodePayloadAMDX));
+        let Operand::IdRef(array) = ptr.operands[1] else { panic!("a pointer without pointee") };
+        let local_ptr = pointer_type(&mut module, StorageClass::Function, array);
+        assert!(function_instructions(&module).any(|i| i.class.opcode == Op::Variable && i.result_type == Some(local_ptr)));
+        // The output's node: name, base index.
+        let name = module.annotations.iter().find(|a| a.operands.get(1) == Some(&Operand::Decoration(Decoration::PayloadNodeNameAMDX))).unwrap();
+        assert_eq!(name.operands[0], Operand::IdRef(array));
+        let Operand::IdRef(s) = name.operands[2] else { panic!("a name without its string") };
+        let s = module.types_global_values.iter().find(|i| i.result_id == Some(s)).unwrap();
+        assert_eq!((s.class.opcode, &s.operands[0]), (Op::ConstantStringAMDX, &Operand::LiteralString("next".into())));
+        assert!(module.annotations.iter().any(|a| a.operands.get(1) == Some(&Operand::Decoration(Decoration::PayloadNodeBaseIndexAMDX))));
+        // The recursion levels are a built-in input in the interface.
+        let builtin = module.annotations.iter().find(|a| a.operands.get(2) == Some(&Operand::BuiltIn(BuiltIn::RemainingRecursionLevelsAMDX))).unwrap();
+        assert!(module.entry_points[0].operands.contains(&builtin.operands[0]));
+    }
+
+    #[test]
+    fn node_attributes_become_execution_modes_capability_and_extension() {
+        let mut module = marked();
+        run(&mut module, &config()).unwrap();
+        let modes: Vec<&Operand> = module.execution_modes.iter().filter_map(|i| i.operands.get(1)).collect();
+        for mode in [ExecutionMode::CoalescingAMDX, ExecutionMode::ShaderIndexAMDX, ExecutionMode::MaxNodeRecursionAMDX] {
+            assert!(modes.contains(&&Operand::ExecutionMode(mode)), "{mode:?} missing");
+        }
+        let ids = module.execution_modes.iter().filter(|i| i.class.opcode == Op::ExecutionModeId).count();
+        assert_eq!(ids, 2, "ShaderIndexAMDX and MaxNodeRecursionAMDX take ids");
+        assert!(module.capabilities.iter().any(|c| c.operands[0] == Operand::Capability(Capability::ShaderEnqueueAMDX)));
+        assert!(module.extensions.iter().any(|e| e.operands[0] == Operand::LiteralString("SPV_AMDX_shader_enqueue".into())));
+    }
+}
