@@ -231,7 +231,10 @@ impl<'a> Lowerer<'a> {
         self.precise_warnings(&order);
         self.compute_derivatives = self.needs_compute_derivatives();
         for f in order {
-            self.function(f);
+            // Helpers taking node objects are lowered per call (`work_graph`).
+            if !self.is_node_helper(f) {
+                self.function(f);
+            }
         }
         if self.helper_lane.is_some() {
             self.helper_invocation_function();

@@ -30,6 +30,9 @@ pub(crate) struct Markers {
     params: HashMap<(FuncId, usize), (u32, Handle<naga::GlobalVariable>)>,
     /// Marker functions by name.
     functions: HashMap<String, Handle<naga::Function>>,
+    /// Helper functions taking node objects, lowered once per tuple of payload numbers their
+    /// node parameters are bound to.
+    specializations: HashMap<(FuncId, Vec<u32>), Handle<naga::Function>>,
     /// The node entry points for the pass.
     pub nodes: Vec<pass::Node>,
     next: u32,
@@ -62,6 +65,44 @@ impl Lowerer<'_> {
         );
         self.work_graph.params.insert((f, param), (k, var));
         Some(var)
+    }
+
+    /// Whether `f` is a helper function taking node inputs or outputs (lowered per call site's
+    /// node objects, see [`Lowerer::node_helper_call`]).
+    pub(crate) fn is_node_helper(&self, f: FuncId) -> bool {
+        !self.tir.entry_points.iter().any(|ep| ep.function == f && ep.stage == Stage::Node)
+            && self.tir.function(f).params.iter().any(|p| matches!(*self.tys.get(p.ty), TypeInner::Node { object, .. } if object.is_input() || object.is_output()))
+    }
+
+    /// The naga function of helper `f` with its node parameters bound to `bindings` (parameter
+    /// index → payload number and marker global), lowered on first use: inside, the node
+    /// parameters are the caller's marker globals (sema allows only whole node parameters as
+    /// arguments).
+    pub(crate) fn node_helper_function(&mut self, f: FuncId, bindings: Vec<(usize, u32, Handle<naga::GlobalVariable>)>) -> Option<Handle<naga::Function>> {
+        let key = (f, bindings.iter().map(|b| b.1).collect::<Vec<u32>>());
+        if let Some(&h) = self.work_graph.specializations.get(&key) {
+            return Some(h);
+        }
+        let saved: Vec<_> = bindings.iter().map(|&(i, _, _)| ((f, i), self.work_graph.params.get(&(f, i)).copied())).collect();
+        for &(i, k, var) in &bindings {
+            self.work_graph.params.insert((f, i), (k, var));
+        }
+        self.function(f);
+        for (key, old) in saved {
+            match old {
+                Some(v) => self.work_graph.params.insert(key, v),
+                None => self.work_graph.params.remove(&key),
+            };
+        }
+        let h = self.functions.remove(&f)?;
+        self.work_graph.specializations.insert(key, h);
+        Some(h)
+    }
+
+    /// The payload number and marker global of parameter `param` of `f` where it is bound.
+    pub(crate) fn node_binding(&mut self, f: FuncId, param: usize) -> Option<(u32, Handle<naga::GlobalVariable>)> {
+        self.node_parameter(f, param)?;
+        self.work_graph.params.get(&(f, param)).copied()
     }
 
     /// The node entry point `index` for the pass; its parameters' marker globals are created

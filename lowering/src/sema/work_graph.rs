@@ -543,22 +543,55 @@ impl Analyzer<'_> {
         }
     }
 
-    /// Node inputs and outputs are entry parameters only (E0718): hlslc does not pass them
-    /// to other functions yet (DXC does).
+    /// Node inputs and outputs passed to helper functions (lowered per call, with the
+    /// caller's node objects) must be whole parameters of the caller, and functions do not
+    /// return them (E0718: hlslc keeps node objects compile-time bindings; DXC passes them
+    /// as values).
     fn check_node_arguments(&mut self, f: FuncId) {
         let mut calls = Vec::new();
         super::entry::walk_reachable(self, f, &mut |e| {
-            if let ExprKind::Call { function, .. } = &e.kind {
-                calls.push((*function, e.span));
+            if let ExprKind::Call { function, args } = &e.kind {
+                calls.push((*function, args.clone(), e.span));
             }
         });
-        for (callee, span) in calls {
-            let params = self.module.functions[callee.0 as usize].params.clone();
-            if let Some(p) = params.iter().find(|p| matches!(*self.module.types.get(p.ty), TypeInner::Node { object, .. } if object.is_input() || object.is_output())) {
-                let t = self.type_name(p.ty);
-                self.error("E0718", span, format!("passing a `{t}` to a function is not supported yet")).help("use the node object in the entry function itself");
+        let is_node_object = |a: &Self, ty: TypeId| matches!(*a.module.types.get(ty), TypeInner::Node { object, .. } if object.is_input() || object.is_output());
+        for (callee, args, span) in calls {
+            let ret = self.module.functions[callee.0 as usize].ret;
+            if is_node_object(self, ret) {
+                let t = self.type_name(ret);
+                self.error("E0718", span, format!("a function returning a `{t}` is not supported yet")).help("pass the node object to the function instead, or use it where it is a parameter");
                 return;
             }
+            let params = self.module.functions[callee.0 as usize].params.clone();
+            for (a, p) in args.iter().zip(&params) {
+                if matches!(*self.module.types.get(p.ty), TypeInner::Node { object: NodeObject::ThreadNodeOutputRecords | NodeObject::GroupNodeOutputRecords, .. }) {
+                    let t = self.type_name(p.ty);
+                    self.error("E0718", a_span(a).unwrap_or(span), format!("passing `{t}` to a function is not supported yet")).help("write the records in the function that allocated them");
+                    return;
+                }
+                if !is_node_object(self, p.ty) {
+                    continue;
+                }
+                let whole = |place: &Place| place.projections.is_empty() && matches!(place.root, crate::tir::PlaceRoot::Param(_));
+                let whole_param = match a {
+                    Arg::Value(Expr { kind: ExprKind::Load(place), .. }) => whole(place),
+                    Arg::InOut(place) | Arg::Out(place) => whole(place),
+                    _ => false,
+                };
+                if !whole_param {
+                    let t = self.type_name(p.ty);
+                    self.error("E0718", a_span(a).unwrap_or(span), format!("a `{t}` argument must be a node parameter of the calling function")).help("pass the node shader's parameter itself (an element of an output array is not supported yet)");
+                    return;
+                }
+            }
         }
+    }
+}
+
+/// The span of an argument.
+fn a_span(a: &Arg) -> Option<Span> {
+    match a {
+        Arg::Value(e) => Some(e.span),
+        Arg::Out(p) | Arg::InOut(p) => Some(p.span),
     }
 }
