@@ -635,7 +635,7 @@ impl FnBuilder<'_, '_> {
                     },
                     _ => None,
                 };
-                let Some((k, var)) = bound else { return self.dummy(s) };
+                let Some((k, var)) = bound else { return self.unbound_node_object(p.ty, s) };
                 bindings.push((i, k, var));
             }
             match self.lw.node_helper_function(f, bindings) {

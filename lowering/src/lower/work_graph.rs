@@ -198,10 +198,11 @@ impl FnBuilder<'_, '_> {
             return self.call_marker(f, vec![ptr], false, s);
         }
         // The parameter the object is (an output array's element: its index).
-        let tir::PlaceRoot::Param(p) = object.root else { return self.dummy(s) };
-        let Some(f) = self.tfunc.and_then(|tf| self.lw.tir.functions.iter().position(|g| std::ptr::eq(g, tf))).map(|i| FuncId(i as u32)) else { return self.dummy(s) };
+        let f = self.tfunc.and_then(|tf| self.lw.tir.functions.iter().position(|g| std::ptr::eq(g, tf))).map(|i| FuncId(i as u32));
+        let (tir::PlaceRoot::Param(p), Some(f)) = (&object.root, f) else { return self.unbound_node_object(object.ty, s) };
+        let p = *p;
         if self.lw.node_parameter(f, p.0 as usize).is_none() {
-            return self.dummy(s);
+            return self.unbound_node_object(object.ty, s);
         }
         let k = self.lw.work_graph.params[&(f, p.0 as usize)].0;
         let index = match object.projections.first() {
@@ -233,6 +234,13 @@ impl FnBuilder<'_, '_> {
         let has_result = result.is_some();
         let f = self.lw.node_marker(name, &arguments, result);
         self.call_marker(f, call_args, has_result, s)
+    }
+
+    /// A node object that is no node parameter (sema allows none).
+    pub(crate) fn unbound_node_object(&mut self, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        let t = self.lw.tir.type_name(ty);
+        self.lw.error("E0718", s, format!("this `{t}` is not a node parameter of a node shader")).help("use the node shader's parameter itself");
+        self.dummy(s)
     }
 
     fn call_marker(&mut self, f: Handle<naga::Function>, arguments: Vec<Handle<naga::Expression>>, result: bool, s: Span) -> Handle<naga::Expression> {

@@ -519,6 +519,7 @@ impl Analyzer<'_> {
 
     /// Reports writes to read-only places: constant buffers, `static const`, `const` locals.
     pub fn check_writable(&mut self, p: &Place, span: Span) {
+        self.check_records_assignment(p, span);
         match &p.root {
             PlaceRoot::Global(g) => {
                 let global = &self.module.globals[g.0 as usize];

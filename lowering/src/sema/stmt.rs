@@ -596,6 +596,9 @@ impl Analyzer<'_> {
                     None
                 }
             };
+            if !self.check_node_local(ty, init.as_ref(), d.span, q.has(Qualifier::Static)) {
+                continue;
+            }
             if q.has(Qualifier::Static) {
                 // A function-local static is a private global initialised once per invocation:
                 // from a constant, or, as DXC does, by the first execution of its declaration

@@ -188,6 +188,14 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Method { object: Box::new(object_place), method: Method::Node(method), args }, ret, span)))
     }
 
+    /// Assignments to a whole node object (E0718): output records are bound to their allocation.
+    pub(super) fn check_records_assignment(&mut self, p: &Place, span: Span) {
+        if p.projections.is_empty() && matches!(*self.module.types.get(p.ty), TypeInner::Node { .. }) {
+            let t = self.type_name(p.ty);
+            self.error("E0718", span, format!("a `{t}` cannot be assigned to yet")).help("declare a new variable where the records are allocated");
+        }
+    }
+
     /// Writes to the records of a read-only input (E0711).
     pub(super) fn check_node_record_write(&mut self, p: &Place, param_ty: TypeId, span: Span) {
         let TypeInner::Node { object, .. } = *self.module.types.get(param_ty) else { return };
@@ -541,6 +549,29 @@ impl Analyzer<'_> {
         for span in found.into_iter().take(4) {
             self.error("E0717", span, format!("work-graph node operations cannot be used in {stage_name} shaders")).help("call them from `[Shader(\"node\")]` entry points");
         }
+    }
+
+    /// A local variable of a node type (E0718): only output records, initialized with their
+    /// allocation (`Get…NodeOutputRecords`), which the SPIR-V pass turns into the variable of
+    /// the payload array; `false` after reporting.
+    pub(super) fn check_node_local(&mut self, ty: TypeId, init: Option<&Expr>, span: Span, is_static: bool) -> bool {
+        let mut elem = ty;
+        while let TypeInner::Array { base, .. } = *self.module.types.get(elem) {
+            elem = base;
+        }
+        let TypeInner::Node { object, .. } = *self.module.types.get(elem) else { return true };
+        let t = self.type_name(ty);
+        let records = matches!(object, NodeObject::ThreadNodeOutputRecords | NodeObject::GroupNodeOutputRecords);
+        if !records || elem != ty || is_static {
+            self.error("E0718", span, format!("a variable of type `{t}` is not supported yet")).help("use the node shader's parameter itself");
+            return false;
+        }
+        if !matches!(init.map(|e| &e.kind), Some(ExprKind::Method { method: Method::Node(NodeMethod::Allocate { .. }), .. })) {
+            self.error("E0718", span, format!("a `{t}` variable must be initialized with `GetThreadNodeOutputRecords` or `GetGroupNodeOutputRecords`"))
+                .help("declare the variable where the records are allocated");
+            return false;
+        }
+        true
     }
 
     /// Node inputs and outputs passed to helper functions (lowered per call, with the
