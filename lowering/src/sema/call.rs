@@ -1174,6 +1174,16 @@ impl Analyzer<'_> {
         // `vector<T, N>` and `matrix<T, R, C>`.
         let Some(args) = &seg.template_args else { return };
         let inner = *self.module.types.get(arg_ty);
+        // A node object's record: `GroupNodeInputRecords<T>`, `NodeOutput<Record<T>>`.
+        if let TypeInner::Node { object, record } = inner {
+            if crate::ty::NodeObject::from_name(&seg.ident.name) == Some(object) {
+                if let [ast::TemplateArg::Type(record_spec)] = args.as_slice() {
+                    let record_op = Operand::expr(Expr::new(ExprKind::Zero, record, op.span));
+                    self.deduce(params, record_spec, &[], &record_op, bound);
+                }
+            }
+            return;
+        }
         let (scalar, dims): (Option<crate::ty::Scalar>, Vec<i64>) = match (seg.ident.name.as_str(), inner) {
             ("vector", TypeInner::Vector { scalar, size }) => (Some(scalar), vec![size as i64]),
             ("vector", TypeInner::Scalar(scalar)) => (Some(scalar), vec![1]),
