@@ -331,6 +331,31 @@ fn retype_records_locals(module: &mut Module, fi: usize, value: Word, array: Wor
     if locals.is_empty() {
         return;
     }
+    // Records variables copied from these (`b = a;`), to a fixed point.
+    let mut locals = locals;
+    loop {
+        let loads: Vec<Word> = module.functions[fi]
+            .blocks
+            .iter()
+            .flat_map(|b| &b.instructions)
+            .filter(|i| i.class.opcode == Op::Load && matches!(i.operands.first(), Some(Operand::IdRef(p)) if locals.contains(p)))
+            .filter_map(|i| i.result_id)
+            .collect();
+        let more: Vec<Word> = module.functions[fi]
+            .blocks
+            .iter()
+            .flat_map(|b| &b.instructions)
+            .filter(|i| i.class.opcode == Op::Store && matches!(i.operands.get(1), Some(Operand::IdRef(v)) if loads.contains(v)))
+            .filter_map(|i| match i.operands.first() {
+                Some(Operand::IdRef(p)) if !locals.contains(p) => Some(*p),
+                _ => None,
+            })
+            .collect();
+        if more.is_empty() {
+            break;
+        }
+        locals.extend(more);
+    }
     let ptr = pointer_type(module, StorageClass::Function, array);
     for block in &mut module.functions[fi].blocks {
         for i in &mut block.instructions {

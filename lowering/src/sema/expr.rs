@@ -519,7 +519,6 @@ impl Analyzer<'_> {
 
     /// Reports writes to read-only places: constant buffers, `static const`, `const` locals.
     pub fn check_writable(&mut self, p: &Place, span: Span) {
-        self.check_records_assignment(p, span);
         match &p.root {
             PlaceRoot::Global(g) => {
                 let global = &self.module.globals[g.0 as usize];
@@ -970,6 +969,9 @@ impl Analyzer<'_> {
         if matches!(self.module.types.get(ty), TypeInner::RayQuery { .. }) {
             self.error("E0625", span, "a `RayQuery` cannot be assigned: naga's ray queries cannot be copied")
                 .help("declare another name for a query instead (`RayQuery<FLAGS> b = a;`)");
+            return None;
+        }
+        if !self.check_records_assignment(&place, &value, span) {
             return None;
         }
         let assign = Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span);

@@ -173,6 +173,8 @@ pub(crate) struct Analyzer<'a> {
     pub node_calls: Vec<Span>,
     /// Record structs declared `[NodeTrackRWInputSharing]`.
     pub track_rw_input_sharing: std::collections::HashSet<StructId>,
+    /// The output parameter whose records each records local holds, by (function, local).
+    pub records_origin: std::collections::HashMap<(u32, u32), u32>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -299,6 +301,7 @@ impl<'a> Analyzer<'a> {
             barrier_uses: Vec::new(),
             node_calls: Vec::new(),
             track_rw_input_sharing: Default::default(),
+            records_origin: Default::default(),
         }
     }
 

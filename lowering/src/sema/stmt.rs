@@ -642,6 +642,9 @@ impl Analyzer<'_> {
             }
             let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
             self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+            if let Some(v) = &init {
+                self.note_records_origin(local, v, d.span);
+            }
             if q.has(Qualifier::Const) {
                 if let Some(f) = self.func.as_mut() {
                     f.const_locals.push(local);

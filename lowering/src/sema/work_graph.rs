@@ -188,12 +188,22 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Method { object: Box::new(object_place), method: Method::Node(method), args }, ret, span)))
     }
 
-    /// Assignments to a whole node object (E0718): output records are bound to their allocation.
-    pub(super) fn check_records_assignment(&mut self, p: &Place, span: Span) {
-        if p.projections.is_empty() && matches!(*self.module.types.get(p.ty), TypeInner::Node { .. }) {
-            let t = self.type_name(p.ty);
-            self.error("E0718", span, format!("a `{t}` cannot be assigned to yet")).help("declare a new variable where the records are allocated");
+    /// Assignments to a whole output records variable (E0718): from an allocation or another
+    /// records variable only (the SPIR-V pass gives them the payload array type they hold).
+    /// `false` after reporting.
+    pub(super) fn check_records_assignment(&mut self, p: &Place, value: &Expr, span: Span) -> bool {
+        if !p.projections.is_empty() || !matches!(*self.module.types.get(p.ty), TypeInner::Node { .. }) {
+            return true;
         }
+        if records_source(value) {
+            if let crate::tir::PlaceRoot::Local(l) = p.root {
+                return self.note_records_origin(l, value, span);
+            }
+            return true;
+        }
+        let t = self.type_name(p.ty);
+        self.error("E0718", span, format!("a `{t}` can only be assigned an allocation or another records variable")).help("assign `GetThreadNodeOutputRecords(n)`/`GetGroupNodeOutputRecords(n)` or another records variable");
+        false
     }
 
     /// Writes to the records of a read-only input (E0711).
@@ -566,12 +576,41 @@ impl Analyzer<'_> {
             self.error("E0718", span, format!("a variable of type `{t}` is not supported yet")).help("use the node shader's parameter itself");
             return false;
         }
-        if !matches!(init.map(|e| &e.kind), Some(ExprKind::Method { method: Method::Node(NodeMethod::Allocate { .. }), .. })) {
+        if !init.is_some_and(records_source) {
             self.error("E0718", span, format!("a `{t}` variable must be initialized with `GetThreadNodeOutputRecords` or `GetGroupNodeOutputRecords`"))
                 .help("declare the variable where the records are allocated");
             return false;
         }
         true
+    }
+
+    /// Records that local `l` holds from `value` (an allocation or another records local):
+    /// all from one output, whose payload array type the variable gets in SPIR-V (E0718
+    /// otherwise). `false` after reporting.
+    pub(super) fn note_records_origin(&mut self, l: crate::tir::LocalId, value: &Expr, span: Span) -> bool {
+        let Some(f) = self.func.as_ref().map(|f| f.id.0) else { return true };
+        let origin = match &value.kind {
+            ExprKind::Method { method: Method::Node(NodeMethod::Allocate { .. }), object, .. } => match object.root {
+                crate::tir::PlaceRoot::Param(p) => Some(p.0),
+                _ => None,
+            },
+            ExprKind::Load(p) => match p.root {
+                crate::tir::PlaceRoot::Local(m) => self.records_origin.get(&(f, m.0)).copied(),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(origin) = origin else { return true };
+        match self.records_origin.get(&(f, l.0)) {
+            Some(&o) if o != origin => {
+                self.error("E0718", span, "a records variable may hold the records of one output only").help("declare one records variable per output");
+                false
+            }
+            _ => {
+                self.records_origin.insert((f, l.0), origin);
+                true
+            }
+        }
     }
 
     /// Node inputs and outputs passed to helper functions (lowered per call, with the
@@ -624,5 +663,15 @@ fn a_span(a: &Arg) -> Option<Span> {
     match a {
         Arg::Value(e) => Some(e.span),
         Arg::Out(p) | Arg::InOut(p) => Some(p.span),
+    }
+}
+
+/// Whether `e` is what an output records variable may hold: an allocation or another records
+/// variable.
+fn records_source(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Method { method: Method::Node(NodeMethod::Allocate { .. }), .. } => true,
+        ExprKind::Load(p) => p.projections.is_empty() && matches!(p.root, crate::tir::PlaceRoot::Local(_)),
+        _ => false,
     }
 }
