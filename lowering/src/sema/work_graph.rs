@@ -192,7 +192,7 @@ impl Analyzer<'_> {
     /// records variable only (the SPIR-V pass gives them the payload array type they hold).
     /// `false` after reporting.
     pub(super) fn check_records_assignment(&mut self, p: &Place, value: &Expr, span: Span) -> bool {
-        if !p.projections.is_empty() || !matches!(*self.module.types.get(p.ty), TypeInner::Node { .. }) {
+        if !p.projections.is_empty() || !matches!(*self.module.types.get(p.ty), TypeInner::Node { object: NodeObject::ThreadNodeOutputRecords | NodeObject::GroupNodeOutputRecords, .. }) {
             return true;
         }
         if records_source(value) {
@@ -619,12 +619,18 @@ impl Analyzer<'_> {
     /// as values).
     fn check_node_arguments(&mut self, f: FuncId) {
         let mut calls = Vec::new();
-        super::entry::walk_reachable(self, f, &mut |e| {
-            if let ExprKind::Call { function, args } = &e.kind {
-                calls.push((*function, args.clone(), e.span));
-            }
+        let mut assigned = Vec::new();
+        super::entry::walk_reachable(self, f, &mut |e| match &e.kind {
+            ExprKind::Call { function, args } => calls.push((*function, args.clone(), e.span)),
+            ExprKind::Assign { place, .. } if place.projections.is_empty() => assigned.push((place.ty, e.span)),
+            _ => {}
         });
         let is_node_object = |a: &Self, ty: TypeId| matches!(*a.module.types.get(ty), TypeInner::Node { object, .. } if object.is_input() || object.is_output());
+        if let Some(&(ty, span)) = assigned.iter().find(|(ty, _)| is_node_object(self, *ty)) {
+            let t = self.type_name(ty);
+            self.error("E0718", span, format!("assigning a `{t}` is not supported yet")).help("pass the node shader's parameter itself");
+            return;
+        }
         for (callee, args, span) in calls {
             let ret = self.module.functions[callee.0 as usize].ret;
             if is_node_object(self, ret) {
