@@ -419,6 +419,7 @@ impl Analyzer<'_> {
                 .help("add a `uint3 grid : SV_DispatchGrid;` field to the input record");
         }
         self.check_node_arguments(f);
+        self.check_completed_records(f);
         if self.diags.iter().filter(|d| d.is_error()).count() > errors {
             return None;
         }
@@ -613,6 +614,19 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Records used after their `OutputComplete()` in the same statement list (E0720, DXC's
+    /// validation error "invalid use of completed record handle"), until the variable is given
+    /// new records.
+    fn check_completed_records(&mut self, f: FuncId) {
+        let mut found = Vec::new();
+        super::entry::walk_reachable_functions(self, f, &mut |_| {}, &mut |func| completed_uses(&func.body, &mut found));
+        found.sort_by_key(|s: &Span| (s.start, s.end));
+        found.dedup();
+        for span in found.into_iter().take(4) {
+            self.error("E0720", span, "output records are used after their `OutputComplete()`").help("write the records before `OutputComplete()`, or allocate new ones");
+        }
+    }
+
     /// Node inputs and outputs passed to helper functions (lowered per call, with the
     /// caller's node objects) must be whole parameters of the caller, and functions do not
     /// return them (E0718: hlslc keeps node objects compile-time bindings; DXC passes them
@@ -679,5 +693,50 @@ fn records_source(e: &Expr) -> bool {
         ExprKind::Method { method: Method::Node(NodeMethod::Allocate { .. }), .. } => true,
         ExprKind::Load(p) => p.projections.is_empty() && matches!(p.root, crate::tir::PlaceRoot::Local(_)),
         _ => false,
+    }
+}
+
+/// Uses of a records local after a top-level `OutputComplete()` of it in `stmts` (and in
+/// nested blocks after it), until it is assigned again; recursively for nested lists.
+fn completed_uses(stmts: &[crate::tir::Stmt], found: &mut Vec<Span>) {
+    use crate::tir::{PlaceRoot, StmtKind};
+    let completed_local = |s: &crate::tir::Stmt| match &s.kind {
+        StmtKind::Expr(Expr { kind: ExprKind::Method { method: Method::Node(NodeMethod::OutputComplete), object, .. }, .. }) => match object.root {
+            PlaceRoot::Local(l) => Some(l),
+            _ => None,
+        },
+        _ => None,
+    };
+    for (i, s) in stmts.iter().enumerate() {
+        if let Some(l) = completed_local(s) {
+            'after: for later in &stmts[i + 1..] {
+                if matches!(later.kind, StmtKind::Init { local, .. } if local == l) {
+                    break 'after;
+                }
+                let mut uses = Vec::new();
+                let mut reassigned = false;
+                crate::lower::walk_stmt(later, &mut |e| match &e.kind {
+                    ExprKind::Assign { place, .. } if place.projections.is_empty() && matches!(place.root, PlaceRoot::Local(m) if m == l) => reassigned = true,
+                    ExprKind::Load(p) if matches!(p.root, PlaceRoot::Local(m) if m == l) => uses.push(e.span),
+                    ExprKind::Method { object, method: Method::Node(_), .. } if matches!(object.root, PlaceRoot::Local(m) if m == l) => uses.push(e.span),
+                    ExprKind::Assign { place, .. } if matches!(place.root, PlaceRoot::Local(m) if m == l) => uses.push(e.span),
+                    _ => {}
+                });
+                if reassigned {
+                    break 'after;
+                }
+                found.extend(uses);
+            }
+        }
+        match &s.kind {
+            StmtKind::Block(b) => completed_uses(b, found),
+            StmtKind::If { accept, reject, .. } => {
+                completed_uses(accept, found);
+                completed_uses(reject, found);
+            }
+            StmtKind::Loop { body, .. } => completed_uses(body, found),
+            StmtKind::Switch { cases, .. } => cases.iter().for_each(|c| completed_uses(&c.body, found)),
+            _ => {}
+        }
     }
 }
