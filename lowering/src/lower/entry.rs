@@ -49,6 +49,12 @@ impl Lowerer<'_> {
             // No geometry stage in naga: a one-invocation compute entry point over stand-in
             // I/O that the SPIR-V pass `stage_model` turns into a geometry one.
             Stage::Geometry => naga::ShaderStage::Compute,
+            // No work graphs in naga: a compute entry point that the SPIR-V pass `work_graph`
+            // makes a node.
+            Stage::Node => {
+                self.node_entry_config(index);
+                naga::ShaderStage::Compute
+            }
             _ => return self.ray_tracing_entry(index),
         };
         self.check_immediate_blocks(index);
@@ -83,8 +89,8 @@ impl Lowerer<'_> {
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
         let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
         let mut stand_in_inputs = Vec::new();
-        for p in &tf.params {
-            if p.dir == ParamDir::Out {
+        for (i, p) in tf.params.iter().enumerate() {
+            if p.dir == ParamDir::Out || b.lw.node_parameter(ep.function, i).is_some() {
                 param_values.push(None);
                 continue;
             }
@@ -193,7 +199,7 @@ impl Lowerer<'_> {
         let mut out_locals = Vec::new();
         for (i, (p, v)) in tf.params.iter().zip(&param_values).enumerate() {
             // Mesh output arrays are globals the HLSL function writes (see `super::mesh`).
-            if b.lw.mesh_output_array(ep.function, i).is_some() {
+            if b.lw.mesh_output_array(ep.function, i).is_some() || b.lw.node_parameter(ep.function, i).is_some() {
                 continue;
             }
             match p.dir {
@@ -816,10 +822,10 @@ impl FnBuilder<'_, '_> {
             // D3D passes the instance id on to a pixel shader as an ordinary attribute.
             (Stage::Pixel, "SV_INSTANCEID") => None,
             (Stage::Vertex | Stage::Pixel | Stage::Mesh | Stage::Amplification, "SV_VIEWID") => Some((B::ViewIndex, u)),
-            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
-            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
-            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
-            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
             // D3D: these system values are ordinary attributes when a vertex shader reads them
             // (the input assembler feeds them); others are invalid there.
             (Stage::Vertex, "SV_POSITION" | "SV_CLIPDISTANCE" | "SV_CULLDISTANCE" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX") => None,
@@ -834,7 +840,7 @@ impl FnBuilder<'_, '_> {
         if let Some((bi, ty)) = builtin {
             return Some((naga::Binding::BuiltIn(bi), ty, false));
         }
-        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
+        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node) {
             let stage_name = format!("{stage:?}").to_lowercase();
             self.lw.error("E0616", sem.span, format!("{stage_name} shader inputs must be system values, found `{}`", sem.name));
             return None;

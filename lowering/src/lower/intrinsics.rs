@@ -33,6 +33,7 @@ impl FnBuilder<'_, '_> {
             _ if super::is_interlocked(op) => return self.interlocked(op, args, s),
             I::SetMeshOutputCounts | I::DispatchMesh => return self.mesh_intrinsic(op, args, s),
             I::RayTracing(op) => return self.ray_tracing_intrinsic(op, args, ty, s),
+            I::RemainingRecursionLevels => return self.remaining_recursion_levels(s),
             _ => {}
         }
         let values: Vec<Handle<naga::Expression>> = args

@@ -21,6 +21,9 @@ impl FnBuilder<'_, '_> {
         if let M::RayQuery(op) = method {
             return self.ray_query(object, op, args, s);
         }
+        if let M::Node(m) = method {
+            return self.node_method(object, m, args, ty, s);
+        }
         if matches!(method, M::StreamAppend | M::StreamRestartStrip) {
             return self.stream_method(object, method, args, s);
         }

@@ -56,6 +56,7 @@ pub mod stage_memory_barrier;
 pub mod stage_model;
 pub mod wave_helper_lanes;
 pub mod workgroup_layout;
+pub mod work_graph;
 
 use naga::{GlobalVariable, Handle, Module};
 
@@ -102,6 +103,7 @@ pub struct SpirvConfig {
     pub ray_tracing_models: Vec<(String, ray_tracing::Model)>,
     /// DXC's inline SPIR-V: instructions, execution modes, capabilities, extensions.
     pub inline_spirv: inline_spirv::Config,
+    pub work_graph: work_graph::Config,
 }
 
 /// Writes SPIR-V with naga and runs the SPIR-V passes.
@@ -112,11 +114,16 @@ pub struct SpirvConfig {
 pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &naga::back::spv::Options, config: &SpirvConfig) -> Result<Vec<u32>, String> {
     let mut options = options.clone();
     options.flags |= naga::back::spv::WriterFlags::DEBUG;
+    // `SPV_AMDX_shader_enqueue`'s `OpExecutionModeId`s and node payload interface variables
+    // need SPIR-V 1.4 (as DXC writes node shaders for Vulkan 1.3).
+    if !config.work_graph.nodes.is_empty() && options.lang_version < (1, 4) {
+        options.lang_version = (1, 4);
+    }
     let words = naga::back::spv::write_vec(module, info, &options, None).map_err(|e| format!("SPIR-V writer: {e}"))?;
     // Reading the words back into rspirv and assembling them again costs more than naga's
     // writer itself; most modules give no pass anything to do, and for them removing the
     // names from the words is the whole pipeline.
-    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && !spirv::passes_wanted(&words) {
+    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && config.work_graph.nodes.is_empty() && !spirv::passes_wanted(&words) {
         return Ok(spirv::without_names(words));
     }
     let mut spv = spirv::load(&words)?;
@@ -152,6 +159,11 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `ray_tracing` finds its markers by name; it touches only its own functions and
     // variables, and entry-point execution models.
     ray_tracing::run(&mut spv, &ray_tracing::Config { models: config.ray_tracing_models.clone() })?;
+    // `work_graph` finds its markers by name too and touches only its own functions and
+    // variables, the records locals the allocations are stored into, and the node entry
+    // points' modes; it adds `OpExecutionModeId`s, so it runs before `inline_spirv`, which
+    // must stay last.
+    work_graph::run(&mut spv, &config.work_graph)?;
     // `sample_mask_array` changes only the `SampleMask` variables and their uses.
     sample_mask_array::run(&mut spv, &sample_mask_array::Config::default())?;
     // `stage_model` finds its stand-ins and markers by name; it changes only them, the

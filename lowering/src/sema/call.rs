@@ -87,6 +87,9 @@ impl Analyzer<'_> {
                     if Self::is_ray_tracing_function(name) {
                         return self.ray_tracing_call(name, ops, span);
                     }
+                    if name == "GetRemainingRecursionLevels" && self.lookup(name).is_none() {
+                        return self.remaining_recursion_levels(&ops, span);
+                    }
                     if let Some(result) = self.intrinsic_call(name, last.template_args.as_deref(), ops, span) {
                         return result;
                     }
@@ -149,6 +152,7 @@ impl Analyzer<'_> {
                     }
                     TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
                     TypeInner::Stream { .. } => self.stream_method(obj, member, ops, span),
+                    TypeInner::Node { .. } => self.node_method(obj, member, ops, span),
                     TypeInner::Array { .. } if member.name == "Length" => {
                         let _ = ops;
                         self.error("E0415", member.span, "`.Length` is a property, not a method");
@@ -581,7 +585,7 @@ impl Analyzer<'_> {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
         func.params.push(crate::tir::Param::plain(name, ty, ParamDir::In, param_span));
-        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false });
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }
 
@@ -1236,6 +1240,16 @@ impl Analyzer<'_> {
         // `vector<T, N>` and `matrix<T, R, C>`.
         let Some(args) = &seg.template_args else { return };
         let inner = *self.module.types.get(arg_ty);
+        // A node object's record: `GroupNodeInputRecords<T>`, `NodeOutput<Record<T>>`.
+        if let TypeInner::Node { object, record } = inner {
+            if crate::ty::NodeObject::from_name(&seg.ident.name) == Some(object) {
+                if let [ast::TemplateArg::Type(record_spec)] = args.as_slice() {
+                    let record_op = Operand::expr(Expr::new(ExprKind::Zero, record, op.span));
+                    self.deduce(params, record_spec, &[], &record_op, bound);
+                }
+            }
+            return;
+        }
         let (scalar, dims): (Option<crate::ty::Scalar>, Vec<i64>) = match (seg.ident.name.as_str(), inner) {
             ("vector", TypeInner::Vector { scalar, size }) => (Some(scalar), vec![size as i64]),
             ("vector", TypeInner::Scalar(scalar)) => (Some(scalar), vec![1]),

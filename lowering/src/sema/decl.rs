@@ -1207,6 +1207,9 @@ impl Analyzer<'_> {
     }
 
     fn struct_body(&mut self, st: StructId, decl: &ast::StructDecl, members: &[ast::Item]) {
+        if decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("NodeTrackRWInputSharing")) {
+            self.track_rw_input_sharing.insert(st);
+        }
         // Base class fields come first.
         for base in &decl.bases {
             let Some(bty) = self.resolve_type(base) else { continue };
@@ -1708,7 +1711,7 @@ impl Analyzer<'_> {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
             params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
-            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false });
+            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -1768,7 +1771,7 @@ impl Analyzer<'_> {
                 primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), groupshared: p.quals.has(Qualifier::GroupShared), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty) });
+            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), groupshared: p.quals.has(Qualifier::GroupShared), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty), attrs: p.attrs.clone() });
         }
         // A prototype with the same parameter types: reuse its id. Free functions are matched
         // in their own namespace only (`A::f` and `f` are different functions).

@@ -72,7 +72,10 @@ impl Analyzer<'_> {
                         };
                         return;
                     }
-                    [f] => vec![(*f, stage)],
+                    [f] => {
+                        self.check_profile_shader_attribute(*f, stage);
+                        vec![(*f, stage)]
+                    }
                     _ => {
                         let (a, b) = (self.fn_infos[found[1].0 as usize].span, self.fn_infos[found[0].0 as usize].span);
                         self.error("E0608", a, format!("entry point `{name}` is overloaded")).related(b, "other overload");
@@ -134,13 +137,8 @@ impl Analyzer<'_> {
         let info = self.fn_infos[f.0 as usize].clone();
         let span = info.span;
         let name = info.name.clone();
-        let stage_error = |a: &mut Self, what: &str| {
-            a.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL or naga IR, so wgpu cannot run `{name}`"))
-                .help("hlslc supports vertex, pixel, compute, mesh and amplification shaders, and (for SPIR-V) geometry, hull, domain and the ray-tracing stages");
-        };
         match stage {
-            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Geometry | Stage::Hull | Stage::Domain => {}
-            Stage::Node => return stage_error(self, "work graph node"),
+            Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Geometry | Stage::Hull | Stage::Domain | Stage::Node => {}
             _ => return self.ray_tracing_entry_point(f, stage),
         }
         let mut workgroup_size = [1u32; 3];
@@ -204,7 +202,7 @@ impl Analyzer<'_> {
                             continue;
                         }
                     }
-                    if stage != Stage::Compute {
+                    if !matches!(stage, Stage::Compute | Stage::Node) {
                         self.warning("W0602", "ignored-attributes", a.span, "`WaveSize` is ignored outside compute shaders");
                         continue;
                     }
@@ -232,6 +230,9 @@ impl Analyzer<'_> {
                 }
                 "shader" | "outputcontrolpoints" | "domain" | "partitioning" | "outputtopology"
                 | "patchconstantfunc" | "maxtessfactor" | "maxvertexcount" | "instance" => {}
+                // Work-graph node attributes (`work_graph.rs`; E0712 outside node shaders).
+                "nodelaunch" | "nodedispatchgrid" | "nodemaxdispatchgrid" | "nodemaxrecursiondepth" | "nodeisprogramentry" | "nodeid" | "nodeshareinputof"
+                | "nodelocalrootargumentstableindex" | "nodemaxinputrecordspergraphentryrecord" => {}
                 // `[[vk::location(N)]]` on the entry function places its return value.
                 "location" | "index" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
                 // Inline SPIR-V (`sema::inline_spirv`).
@@ -258,7 +259,18 @@ impl Analyzer<'_> {
             self.error("E0612", span, format!("compute entry point `{name}` needs a `[numthreads(x, y, z)]` attribute"));
             return;
         }
-        let compute_like = matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification);
+        let node = match stage {
+            Stage::Node => match self.node_entry(f, &mut workgroup_size, has_numthreads) {
+                Some(n) => Some(n),
+                None => return,
+            },
+            _ => {
+                self.check_non_node_attributes(f);
+                None
+            }
+        };
+        self.check_node_calls_stage(f, stage);
+        let compute_like = matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node);
         if let (Stage::Mesh | Stage::Amplification, Some(p)) = (stage, self.options.profile) {
             if !p.at_least(6, 5) {
                 let what = if stage == Stage::Mesh { "mesh" } else { "amplification" };
@@ -304,6 +316,11 @@ impl Analyzer<'_> {
         }
         self.check_entry_semantics(f, stage);
         self.check_stage_operations(f, stage, workgroup_size);
+        if stage == Stage::Node && self.options.target == crate::options::Target::Wgsl {
+            self.error("E0610", span, format!("work graph node shaders cannot be expressed in WGSL or naga IR, so `{name}` compiles for SPIR-V only"))
+                .help("compile to SPIR-V (`-spirv`): node shaders become `SPV_AMDX_shader_enqueue` compute entry points");
+            return;
+        }
         self.module.entry_points.push(EntryPoint {
             name: name.clone(),
             function: f,
@@ -316,6 +333,7 @@ impl Analyzer<'_> {
             task_payload,
             geometry,
             tessellation,
+            node,
             span,
         });
     }
@@ -356,6 +374,7 @@ impl Analyzer<'_> {
             task_payload: None,
             geometry: None,
             tessellation: None,
+            node: None,
             span: info.span,
         });
     }
@@ -420,7 +439,7 @@ impl Analyzer<'_> {
         // threads. (Mesh and amplification shaders would need `SPV_KHR_compute_shader_derivatives`,
         // which the SPIR-V tools hlslc is validated with do not know yet.)
         let discards = found.iter().any(|(_, w)| *w == "`discard`" || *w == "`clip`");
-        if stage == Stage::Compute && !found.is_empty() && !discards && self.options.target == crate::options::Target::SpirV {
+        if matches!(stage, Stage::Compute | Stage::Node) && !found.is_empty() && !discards && self.options.target == crate::options::Target::SpirV {
             let too_old = self.options.profile.filter(|p| !p.at_least(6, 6));
             let new_enough = too_old.is_none();
             let [x, y, z] = workgroup_size;
@@ -451,7 +470,7 @@ impl Analyzer<'_> {
         }
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
-            if stage == Stage::Compute && what != "`discard`" && what != "`clip`" {
+            if matches!(stage, Stage::Compute | Stage::Node) && what != "`discard`" && what != "`clip`" {
                 d.help("derivatives in compute shaders need shader model 6.6, a thread group of 2x2 quads or a multiple of 4 threads, and SPIR-V (`-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
             } else if stage != Stage::Vertex && what != "`discard`" && what != "`clip`" {
                 d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");
@@ -683,6 +702,10 @@ impl Analyzer<'_> {
             // and its input primitive array is a signature per vertex.
             if let TypeInner::Stream { element, .. } = *self.module.types.get(p.ty) {
                 self.collect_semantics(element, None, p.span, &p.name, &mut Vec::new());
+                continue;
+            }
+            // Node inputs and outputs are no stage I/O.
+            if matches!(self.module.types.get(p.ty), TypeInner::Node { .. }) {
                 continue;
             }
             let ty = match (p.primitive, self.module.types.get(p.ty)) {

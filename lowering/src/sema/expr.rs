@@ -596,6 +596,10 @@ impl Analyzer<'_> {
                 }
             }
             PlaceRoot::Param(i) => {
+                let param_ty = self.func.as_ref().and_then(|f| self.module.functions.get(f.id.0 as usize)).and_then(|f| f.params.get(i.0 as usize)).map(|p| p.ty);
+                if let Some(t) = param_ty {
+                    self.check_node_record_write(p, t, span);
+                }
                 // `InputPatch` control points are read-only (DXC).
                 let param = self.func.as_ref().and_then(|f| self.module.functions.get(f.id.0 as usize)).and_then(|f| f.params.get(i.0 as usize));
                 if let Some(p) = param.filter(|p| p.primitive == Some(tir::InputPrimitive::InputPatch)) {
@@ -973,6 +977,9 @@ impl Analyzer<'_> {
                 .help("declare another name for a query instead (`RayQuery<FLAGS> b = a;`)");
             return None;
         }
+        if !self.check_records_assignment(&place, &value, span) {
+            return None;
+        }
         let assign = Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span);
         if effects.is_empty() {
             return Some(Operand::expr(assign));
@@ -1253,6 +1260,9 @@ impl Analyzer<'_> {
         let inner = *self.module.types.get(base.ty);
         if let TypeInner::Resource(r) = inner {
             return self.resource_index(base, r, index, index_span, span);
+        }
+        if let TypeInner::Node { .. } = inner {
+            return self.node_index(base, index, index_span, span);
         }
         let (elem_ty, len) = match inner {
             TypeInner::Array { base: el, size } => (el, size),

@@ -61,6 +61,7 @@ mod tessellation;
 mod types;
 mod unroll;
 mod vk_attributes;
+mod work_graph;
 
 use crate::options::Options;
 use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
@@ -190,6 +191,12 @@ pub(crate) struct Analyzer<'a> {
     pub one_component_rows: HashSet<Span>,
     /// Global `string` variables, by name: no storage (see `decl.rs::string_variables`).
     pub string_globals: HashMap<String, Span>,
+    /// Spans of the work-graph node operations (checked against the entry points' stages).
+    pub node_calls: Vec<Span>,
+    /// Record structs declared `[NodeTrackRWInputSharing]`.
+    pub track_rw_input_sharing: std::collections::HashSet<StructId>,
+    /// The output parameter whose records each records local holds, by (function, local).
+    pub records_origin: std::collections::HashMap<(u32, u32), u32>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -231,6 +238,8 @@ pub(crate) struct ParamInfo {
     pub precision: precision::MinPrecision,
     /// Written as a vector or matrix type (a one-component one may be indexed).
     pub written_vector: bool,
+    /// The attributes written on the parameter (`[MaxRecords(n)]` …).
+    pub attrs: Vec<ast::Attribute>,
 }
 
 /// The function being analysed.
@@ -332,6 +341,9 @@ impl<'a> Analyzer<'a> {
             written_vectors: HashSet::new(),
             one_component_rows: HashSet::new(),
             string_globals: HashMap::new(),
+            node_calls: Vec::new(),
+            track_rw_input_sharing: Default::default(),
+            records_origin: Default::default(),
         }
     }
 

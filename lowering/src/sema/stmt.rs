@@ -666,6 +666,9 @@ impl Analyzer<'_> {
                     None
                 }
             };
+            if !self.check_node_local(ty, init.as_ref(), d.span, q.has(Qualifier::Static)) {
+                continue;
+            }
             if q.has(Qualifier::Static) {
                 // A function-local static is a private global initialised once per invocation:
                 // from a constant, or, as DXC does, by the first execution of its declaration
@@ -715,6 +718,9 @@ impl Analyzer<'_> {
                     local
                 }
             };
+            if let Some(v) = &init {
+                self.note_records_origin(local, v, d.span);
+            }
             if q.has(Qualifier::Const) {
                 if let Some(f) = self.func.as_mut() {
                     f.const_locals.push(local);
