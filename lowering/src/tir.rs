@@ -422,7 +422,7 @@ pub enum TessDomain {
 }
 
 /// `[partitioning("…")]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Partitioning {
     Integer,
     FractionalEven,
@@ -768,6 +768,35 @@ pub enum BinaryOp {
     Ge,
 }
 
+/// Which `Process…TessFactors` intrinsic, for which partitioning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TessFactors {
+    pub patch: TessFactorPatch,
+    pub combine: TessFactorCombine,
+    pub partitioning: Partitioning,
+}
+
+/// The patch a `Process…TessFactors` intrinsic reduces the edge factors for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TessFactorPatch {
+    /// Three edges, one inside factor.
+    Tri,
+    /// Four edges, one inside factor for both axes.
+    Quad,
+    /// Four edges, an inside factor per axis (edges 0 and 1, edges 2 and 3).
+    Quad2D,
+    /// A detail and a density factor.
+    Isoline,
+}
+
+/// How the edge factors combine into the inside factor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TessFactorCombine {
+    Avg,
+    Max,
+    Min,
+}
+
 /// Non-resource intrinsics after overload resolution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Intrinsic {
@@ -849,6 +878,9 @@ pub enum Intrinsic {
     AsDouble,
     /// `asuint(double, out uint lo, out uint hi)`.
     AsUintSplit,
+    /// `Process{Tri,Quad,2DQuad}TessFactors{Avg,Max,Min}` and `ProcessIsolineTessFactors`
+    /// (hull shaders), with the partitioning of the hull entry point.
+    ProcessTessFactors(TessFactors),
     F16ToF32,
     F32ToF16,
     Dot4AddU8Packed,

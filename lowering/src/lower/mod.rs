@@ -40,6 +40,7 @@ mod ray_query;
 mod ray_tracing;
 mod sample_compare;
 mod sample_operands;
+mod tess_factors;
 mod tessellation;
 mod texel_fetch;
 mod texture_sampling;
@@ -54,6 +55,7 @@ use naga::Handle;
 use std::collections::{HashMap, HashSet};
 
 pub use bindings::{BindingInfo, BindingKind};
+pub(crate) use expr::has_side_effects;
 pub(crate) use globals::GlobalRep;
 
 /// The result of lowering.

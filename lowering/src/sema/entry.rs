@@ -437,10 +437,22 @@ impl Analyzer<'_> {
             }
             return;
         }
+        // What SPIR-V expresses (above) is a target limitation of WGSL, not a misuse.
+        let spirv_would_take = stage == Stage::Compute && !found.is_empty() && !discards && self.options.profile.is_none_or(|p| p.at_least(6, 6)) && {
+            let [x, y, z] = workgroup_size;
+            (x % 2 == 0 && y % 2 == 0) || (x * y * z) % 4 == 0
+        };
+        if spirv_would_take {
+            for (span, what) in found.into_iter().take(4) {
+                self.error("E0803", span, format!("{what} in a compute shader cannot be expressed in WGSL or naga IR"))
+                    .help("SPIR-V has shader model 6.6 compute derivatives: compile with `-spirv`, or use `SampleLevel`/`SampleGrad` with explicit values");
+            }
+            return;
+        }
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
             if stage == Stage::Compute && what != "`discard`" && what != "`clip`" {
-                d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR (SPIR-V has them: compile with `-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
+                d.help("derivatives in compute shaders need shader model 6.6, a thread group of 2x2 quads or a multiple of 4 threads, and SPIR-V (`-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
             } else if stage != Stage::Vertex && what != "`discard`" && what != "`clip`" {
                 d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
@@ -625,16 +637,20 @@ impl Analyzer<'_> {
     /// Memory barriers in a pixel or vertex shader: WGSL and naga IR have barriers in compute
     /// shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync,
     /// and SM 6.8's `Barrier` on UAV memory, there).
+    /// For SPIR-V, DXC's `OpMemoryBarrier` expresses the device-memory ones in a vertex or
+    /// pixel shader of its own profile (`passes::stage_memory_barrier`).
     fn check_pixel_barriers(&mut self, f: FuncId, stage_name: &str) {
+        let spirv_device = self.options.target == crate::options::Target::SpirV && matches!(self.options.profile.and_then(|p| p.stage), Some(Stage::Vertex | Stage::Pixel));
         let mut found = Vec::new();
         walk_reachable(self, f, &mut |e| {
             use crate::tir::{ExprKind, Intrinsic as I};
-            if let ExprKind::Intrinsic {
-                op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
-                ..
-            } = &e.kind
-            {
-                found.push(e.span);
+            match &e.kind {
+                ExprKind::Intrinsic { op: I::AllMemoryBarrier | I::DeviceMemoryBarrier, .. } if spirv_device => {}
+                ExprKind::Intrinsic {
+                    op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
+                    ..
+                } => found.push(e.span),
+                _ => {}
             }
         });
         for span in found.into_iter().take(4) {

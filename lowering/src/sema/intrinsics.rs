@@ -39,7 +39,9 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "WaveActiveMax", "WaveActiveMin", "WaveActiveProduct", "WaveActiveSum", "WaveGetLaneCount", "WaveGetLaneIndex", "WaveIsFirstLane",
     "WaveMatch", "WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor", "WaveMultiPrefixCountBits",
     "WaveMultiPrefixProduct", "WaveMultiPrefixSum", "WavePrefixCountBits", "WavePrefixProduct", "WavePrefixSum", "WaveReadLaneAt",
-    "WaveReadLaneFirst",
+    "WaveReadLaneFirst", "Process2DQuadTessFactorsAvg", "Process2DQuadTessFactorsMax", "Process2DQuadTessFactorsMin",
+    "ProcessIsolineTessFactors", "ProcessQuadTessFactorsAvg", "ProcessQuadTessFactorsMax", "ProcessQuadTessFactorsMin",
+    "ProcessTriTessFactorsAvg", "ProcessTriTessFactorsMax", "ProcessTriTessFactorsMin",
 ];
 
 /// Names of intrinsics DXC rejects (or that no target here can express), with the reason.
@@ -316,6 +318,15 @@ impl Analyzer<'_> {
             }
             "countbits" | "reversebits" | "firstbitlow" | "firstbithigh" => {
                 arity(self, 1)?;
+                // DXC's signatures take `any_int`: a float argument converts to the signed
+                // integer of its width implicitly (`firstbithigh(2.5)` is `firstbithigh(2)`).
+                let mut ops = ops;
+                if let Some(s) = self.module.types.scalar_of(ops[0].ty).filter(|s| s.is_float()) {
+                    let op = ops.pop()?;
+                    let int = self.module.types.with_scalar(op.ty, crate::ty::Scalar { kind: crate::ty::ScalarKind::Int, width: s.width });
+                    let sp = op.span;
+                    ops.push(Operand::expr(self.convert_implicit(op, int, sp)?));
+                }
                 let (ty, args) = self.unify(ops, Integer, span, name)?;
                 let shape = self.module.types.shape(ty)?;
                 if name.starts_with("firstbit") && self.module.types.scalar_of(ty).is_some_and(|s| s.width == 8) && self.options.target == crate::options::Target::SpirV {
@@ -405,6 +416,7 @@ impl Analyzer<'_> {
                 let rty = self.module.types.scalar(s);
                 Some(self.intrinsic_expr(I::Determinant, rty, args, span))
             }
+            _ if name.starts_with("Process") && name.contains("TessFactors") => self.process_tess_factors(name, ops, span),
             "sincos" => {
                 arity(self, 3)?;
                 let mut ops = ops.into_iter();

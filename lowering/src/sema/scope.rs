@@ -54,7 +54,7 @@ pub(crate) enum FnEntry {
 }
 
 /// A variable a name can refer to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum VarRef {
     Global(GlobalId),
     /// A member of a constant buffer (`cbuffer` block member or `$Globals` member), accessed as
