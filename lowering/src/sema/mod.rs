@@ -181,6 +181,9 @@ pub(crate) struct Analyzer<'a> {
     pub one_component_rows: HashSet<Span>,
     /// Global `string` variables, by name: no storage (see `decl.rs::string_variables`).
     pub string_globals: HashMap<String, Span>,
+    /// Call arguments `(Base)derived` by span: the derived place, for `out`/`inout`
+    /// parameters (`call.rs`).
+    pub base_cast_views: HashMap<Span, tir::Place>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -312,6 +315,7 @@ impl<'a> Analyzer<'a> {
             written_vectors: HashSet::new(),
             one_component_rows: HashSet::new(),
             string_globals: HashMap::new(),
+            base_cast_views: HashMap::new(),
         }
     }
 
