@@ -103,11 +103,55 @@ pub fn spirv_options_for(module: &naga::Module) -> naga::back::spv::Options<'sta
 /// Readable SPIR-V assembly of a module's words.
 pub fn disassemble(words: &[u32]) -> String {
     use rspirv::binary::Disassemble;
-    match rspirv::dr::load_words(words) {
-        Ok(m) => m.disassemble(),
+    use rspirv::spirv::Op;
+    // rspirv's loader places neither `OpExecutionModeId` nor `OpConstantStringAMDX` (work
+    // graphs' node modes and names): they are read as `OpExecutionMode` (whose operands the
+    // grammar reads as ids all the same) and `OpString` (so listed with the debug strings),
+    // and named back in the text.
+    let mut words = words.to_vec();
+    let mut patched = false;
+    let mut strings = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 {
+            break;
+        }
+        let op = words[at] & 0xFFFF;
+        if op == Op::ExecutionModeId as u32 {
+            words[at] = (words[at] & 0xFFFF_0000) | Op::ExecutionMode as u32;
+            patched = true;
+        } else if op == Op::ConstantStringAMDX as u32 {
+            words[at] = (words[at] & 0xFFFF_0000) | Op::String as u32;
+            strings.extend(words.get(at + 1).map(|id| format!("%{id} = OpString ")));
+            patched = true;
+        }
+        at += count;
+    }
+    match rspirv::dr::load_words(&words) {
+        Ok(m) if !patched => m.disassemble(),
+        Ok(m) => m
+            .disassemble()
+            .lines()
+            .map(|l| match l.strip_prefix("OpExecutionMode ") {
+                Some(rest) if ID_MODES.iter().any(|mode| rest.split_whitespace().nth(1) == Some(&format!("{mode:?}"))) => format!("OpExecutionModeId {rest}"),
+                _ if strings.iter().any(|s| l.starts_with(s.as_str())) => l.replacen("OpString", "OpConstantStringAMDX", 1),
+                _ => l.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
         Err(e) => format!("; cannot disassemble: {e}"),
     }
 }
+
+/// The execution modes hlslc writes with `OpExecutionModeId`.
+const ID_MODES: [rspirv::spirv::ExecutionMode; 5] = [
+    rspirv::spirv::ExecutionMode::ShaderIndexAMDX,
+    rspirv::spirv::ExecutionMode::MaxNodeRecursionAMDX,
+    rspirv::spirv::ExecutionMode::StaticNumWorkgroupsAMDX,
+    rspirv::spirv::ExecutionMode::MaxNumWorkgroupsAMDX,
+    rspirv::spirv::ExecutionMode::SharesInputWithAMDX,
+];
 
 /// SPIR-V words of a validated module: naga's writer, then hlslc's SPIR-V passes
 /// (`NoContraction` for `precise`, the `HelperInvocation` built-in), which need `config` from

@@ -20,6 +20,10 @@
 
 use std::path::Path;
 
+#[allow(dead_code)]
+#[path = "support/validate.rs"]
+mod validate;
+
 fn parse_args(text: &str) -> hlslc::Options {
     let first = text.lines().next().unwrap_or("");
     let args: Vec<&str> = first.strip_prefix("// args:").unwrap_or("").split_whitespace().collect();
@@ -77,23 +81,11 @@ fn parse_args(text: &str) -> hlslc::Options {
     o
 }
 
-/// `spirv-val` on the words; panics with its message on failure.
+/// `spirv-val` on the words (the Vulkan environment of the module's SPIR-V version); panics
+/// with its message on failure.
 fn spirv_val(words: &[u32], name: &str) {
-    let dir = std::env::temp_dir().join(format!("hlslc-e2e-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("{}.spv", name.replace(['/', '\\'], "_")));
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(&file, bytes).unwrap();
-    // SPIR-V 1.4 (mesh and amplification shaders) needs Vulkan 1.2's environment.
-    let env = if words.get(1).is_some_and(|&v| v >= 0x0001_0400) { "vulkan1.2" } else { "vulkan1.1" };
-    let out = std::process::Command::new("spirv-val").arg("--target-env").arg(env).arg(&file).output();
-    // Leave nothing behind in the temporary directory (the folder goes once it is empty).
-    let _ = std::fs::remove_file(&file);
-    let _ = std::fs::remove_dir(&dir);
-    match out {
-        Ok(o) if o.status.success() => {}
-        Ok(o) => panic!("{name}: spirv-val rejected the SPIR-V:\n{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr)),
-        Err(e) => panic!("spirv-val is not installed ({e}); install Debian's spirv-tools"),
+    if let Err(e) = validate::spirv_val(words) {
+        panic!("{name}: {e}");
     }
 }
 

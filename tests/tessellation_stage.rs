@@ -43,6 +43,7 @@ fn quad_patches_tessellate_into_a_grid_of_points() {
         width: W as u32,
         height: H as u32,
         clear: CLEAR,
+        samples: 1,
         input: None,
     };
     let pixels = device.draw(&draw).unwrap();

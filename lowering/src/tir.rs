@@ -165,6 +165,9 @@ pub struct Semantic {
     /// `[[vk::builtin("Name")]]` on the declaration: the SPIR-V built-in it is instead of a
     /// user location (DXC: `PointSize`, `BaseVertex`, `BaseInstance`, `DrawIndex` …).
     pub vk_builtin: Option<String>,
+    /// `[[vk::index(N)]]` on the declaration (dual-source blending: 0 or 1, beside
+    /// `vk::location(0)`), with the attribute's span.
+    pub vk_index: Option<(u32, Span)>,
     pub span: Span,
 }
 
@@ -548,6 +551,8 @@ pub struct EntryPoint {
     pub geometry: Option<GeometryInfo>,
     /// Hull and domain shaders: domain, and the hull shader's attributes.
     pub tessellation: Option<TessellationInfo>,
+    /// Work-graph node shaders: launch mode, dispatch grid, node parameters.
+    pub node: Option<NodeInfo>,
     pub span: Span,
 }
 
@@ -912,6 +917,8 @@ pub enum Intrinsic {
     DispatchMesh,
     /// A DirectX Raytracing pipeline operation (see `sema::ray_tracing`).
     RayTracing(RayTracingOp),
+    /// `GetRemainingRecursionLevels()` of a work-graph node shader.
+    RemainingRecursionLevels,
     // Barriers.
     AllMemoryBarrier,
     AllMemoryBarrierWithGroupSync,
@@ -969,6 +976,20 @@ pub enum Intrinsic {
     /// `GetAttributeAtVertex(attribute, vertex)`: a `nointerpolation` pixel input's value at
     /// one vertex of the primitive (SPIR-V only).
     GetAttributeAtVertex,
+    /// `EvaluateAttributeAtSample(attribute, sample)`: a pixel input interpolated at one sample
+    /// of the pixel (SPIR-V only).
+    EvaluateAttributeAtSample,
+    /// `EvaluateAttributeCentroid(attribute)`: a pixel input interpolated at the centroid of
+    /// the covered samples (SPIR-V only).
+    EvaluateAttributeCentroid,
+    /// `EvaluateAttributeSnapped(attribute, offset)`: a pixel input interpolated at an offset
+    /// from the pixel centre (SPIR-V only).
+    EvaluateAttributeSnapped,
+    /// `vk::RawBufferLoad<T>(address, alignment)`: a `T` read at a 64-bit device address (the
+    /// alignment a constant; SPIR-V only).
+    RawBufferLoad,
+    /// `vk::RawBufferStore<T>(address, value, alignment)` (SPIR-V only).
+    RawBufferStore,
     QuadAny,
     QuadAll,
     // Resources.
@@ -1033,6 +1054,70 @@ pub enum Method {
     StreamAppend,
     /// A geometry shader's `stream.RestartStrip()`.
     StreamRestartStrip,
+    /// A method of a work-graph node object (see `sema::work_graph`).
+    Node(NodeMethod),
+}
+
+/// Methods of work-graph node objects; the object is the place of an entry parameter (an
+/// input or output, maybe an element of an output array) or of a records local.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NodeMethod {
+    /// `Count()` of `GroupNodeInputRecords`/`EmptyNodeInput`: the records received.
+    Count,
+    /// `FinishedCrossGroupSharing()` of `RWDispatchNodeInputRecord`.
+    FinishedCrossGroupSharing,
+    /// `GetThreadNodeOutputRecords(n)` / `GetGroupNodeOutputRecords(n)` of an output: the
+    /// records allocated for this thread (`group: false`) or the whole group.
+    Allocate { group: bool },
+    /// `OutputComplete()` of output records: they are enqueued.
+    OutputComplete,
+    /// `IsValid()` of an output.
+    IsValid,
+    /// `ThreadIncrementOutputCount(n)` / `GroupIncrementOutputCount(n)` of an output.
+    IncrementOutputCount { group: bool },
+}
+
+/// How a node's thread groups are launched (`[NodeLaunch("…")]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NodeLaunch {
+    Broadcasting,
+    Coalescing,
+    Thread,
+}
+
+/// A work-graph node entry point's attributes (see `sema::work_graph`).
+#[derive(Debug, Clone)]
+pub struct NodeInfo {
+    pub launch: NodeLaunch,
+    /// `[NodeDispatchGrid(x, y, z)]`.
+    pub dispatch_grid: Option<[u32; 3]>,
+    /// `[NodeMaxDispatchGrid(x, y, z)]`.
+    pub max_dispatch_grid: Option<[u32; 3]>,
+    /// `[NodeMaxRecursionDepth(n)]`.
+    pub max_recursion_depth: Option<u32>,
+    /// `[NodeID("name", index)]`: the node's name and array index (default: the function, 0).
+    pub id: Option<(String, u32)>,
+    /// `[NodeShareInputOf("name", index)]`.
+    pub share_input_of: Option<(String, u32)>,
+    /// `[NodeIsProgramEntry]`.
+    pub is_program_entry: bool,
+    /// The node parameters, by parameter index (`None` for other parameters).
+    pub params: Vec<Option<NodeParam>>,
+}
+
+/// Attributes of a node input or output parameter.
+#[derive(Debug, Clone, Default)]
+pub struct NodeParam {
+    /// `[MaxRecords(n)]`.
+    pub max_records: Option<u32>,
+    /// `[MaxRecordsSharedWith(param)]`: the index of the other parameter.
+    pub max_records_shared_with: Option<u32>,
+    /// `[NodeID("name", index)]` of an output (default: the parameter's name, 0).
+    pub id: Option<(String, u32)>,
+    /// `[NodeArraySize(n)]` of an output array.
+    pub array_size: Option<u32>,
+    /// `[AllowSparseNodes]` or `[UnboundedSparseNodes]`.
+    pub sparse: bool,
 }
 
 /// DirectX Raytracing pipeline operations (see `sema::ray_tracing`, `lower::ray_tracing`).

@@ -202,6 +202,98 @@ pub enum TypeInner {
     /// `PointStream<T>`, `LineStream<T>`, `TriangleStream<T>`: a geometry shader's output
     /// stream of `T` vertices, an `inout` entry parameter (see `sema::geometry`).
     Stream { topology: StreamTopology, element: TypeId },
+    /// A work-graph node object (`DispatchNodeInputRecord<R>`, `NodeOutput<R>`,
+    /// `ThreadNodeOutputRecords<R>` …) over record type `record` (`void` for the empty ones);
+    /// see `sema::work_graph`.
+    Node { object: NodeObject, record: TypeId },
+}
+
+/// The kinds of work-graph node objects.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum NodeObject {
+    DispatchNodeInputRecord,
+    RWDispatchNodeInputRecord,
+    GroupNodeInputRecords,
+    RWGroupNodeInputRecords,
+    ThreadNodeInputRecord,
+    RWThreadNodeInputRecord,
+    EmptyNodeInput,
+    NodeOutput,
+    NodeOutputArray,
+    EmptyNodeOutput,
+    EmptyNodeOutputArray,
+    ThreadNodeOutputRecords,
+    GroupNodeOutputRecords,
+}
+
+impl NodeObject {
+    /// Every kind, with its HLSL name.
+    pub const ALL: [(NodeObject, &'static str); 13] = [
+        (NodeObject::DispatchNodeInputRecord, "DispatchNodeInputRecord"),
+        (NodeObject::RWDispatchNodeInputRecord, "RWDispatchNodeInputRecord"),
+        (NodeObject::GroupNodeInputRecords, "GroupNodeInputRecords"),
+        (NodeObject::RWGroupNodeInputRecords, "RWGroupNodeInputRecords"),
+        (NodeObject::ThreadNodeInputRecord, "ThreadNodeInputRecord"),
+        (NodeObject::RWThreadNodeInputRecord, "RWThreadNodeInputRecord"),
+        (NodeObject::EmptyNodeInput, "EmptyNodeInput"),
+        (NodeObject::NodeOutput, "NodeOutput"),
+        (NodeObject::NodeOutputArray, "NodeOutputArray"),
+        (NodeObject::EmptyNodeOutput, "EmptyNodeOutput"),
+        (NodeObject::EmptyNodeOutputArray, "EmptyNodeOutputArray"),
+        (NodeObject::ThreadNodeOutputRecords, "ThreadNodeOutputRecords"),
+        (NodeObject::GroupNodeOutputRecords, "GroupNodeOutputRecords"),
+    ];
+
+    /// The kind an HLSL type name names.
+    pub fn from_name(name: &str) -> Option<NodeObject> {
+        Self::ALL.iter().find(|(_, n)| *n == name).map(|(k, _)| *k)
+    }
+
+    /// The HLSL type name.
+    pub fn hlsl_name(self) -> &'static str {
+        Self::ALL.iter().find(|(k, _)| *k == self).map_or("?", |(_, n)| n)
+    }
+
+    /// Whether the object has no record type (`EmptyNodeInput`, `EmptyNodeOutput`, …).
+    pub fn is_empty(self) -> bool {
+        matches!(self, NodeObject::EmptyNodeInput | NodeObject::EmptyNodeOutput | NodeObject::EmptyNodeOutputArray)
+    }
+
+    /// Whether the object is a node input (an entry parameter holding incoming records).
+    pub fn is_input(self) -> bool {
+        matches!(
+            self,
+            NodeObject::DispatchNodeInputRecord
+                | NodeObject::RWDispatchNodeInputRecord
+                | NodeObject::GroupNodeInputRecords
+                | NodeObject::RWGroupNodeInputRecords
+                | NodeObject::ThreadNodeInputRecord
+                | NodeObject::RWThreadNodeInputRecord
+                | NodeObject::EmptyNodeInput
+        )
+    }
+
+    /// Whether the object is a node output (an entry parameter naming a node to enqueue to).
+    pub fn is_output(self) -> bool {
+        matches!(self, NodeObject::NodeOutput | NodeObject::NodeOutputArray | NodeObject::EmptyNodeOutput | NodeObject::EmptyNodeOutputArray)
+    }
+
+    /// Whether the object holds records the shader reads or writes (`Get`, `[i]`).
+    pub fn has_records(self) -> bool {
+        (self.is_input() && !self.is_empty()) || matches!(self, NodeObject::ThreadNodeOutputRecords | NodeObject::GroupNodeOutputRecords)
+    }
+
+    /// Whether the records may be written (`RW…` inputs and output records).
+    pub fn writable(self) -> bool {
+        matches!(
+            self,
+            NodeObject::RWDispatchNodeInputRecord
+                | NodeObject::RWGroupNodeInputRecords
+                | NodeObject::RWThreadNodeInputRecord
+                | NodeObject::ThreadNodeOutputRecords
+                | NodeObject::GroupNodeOutputRecords
+        )
+    }
 }
 
 /// The primitive a geometry shader's output stream builds.
@@ -385,6 +477,8 @@ impl fmt::Display for Display<'_> {
             TypeInner::RayQuery { ray_flags, query_flags: 0 } => write!(f, "RayQuery<{ray_flags}>"),
             TypeInner::RayQuery { ray_flags, query_flags } => write!(f, "RayQuery<{ray_flags}, {query_flags}>"),
             TypeInner::Stream { topology, element } => write!(f, "{}<{}>", topology.hlsl_name(), sub(element)),
+            TypeInner::Node { object, .. } if object.is_empty() => f.write_str(object.hlsl_name()),
+            TypeInner::Node { object, record } => write!(f, "{}<{}>", object.hlsl_name(), sub(record)),
             TypeInner::Resource(r) => match r {
                 Resource::Texture { dim, element, combined: true, .. } => {
                     write!(f, "vk::SampledTexture{}<{}>", dim.vk_suffix(), sub(element))

@@ -25,7 +25,7 @@ impl Lowerer<'_> {
             return false;
         }
         (0..self.tir.entry_points.len()).any(|i| {
-            self.tir.entry_points[i].stage == Stage::Compute
+            matches!(self.tir.entry_points[i].stage, Stage::Compute | Stage::Node)
                 && self.entry_reaches(i, &|e| {
                     matches!(
                         e.kind,

@@ -49,6 +49,12 @@ impl Lowerer<'_> {
             // No geometry stage in naga: a one-invocation compute entry point over stand-in
             // I/O that the SPIR-V pass `stage_model` turns into a geometry one.
             Stage::Geometry => naga::ShaderStage::Compute,
+            // No work graphs in naga: a compute entry point that the SPIR-V pass `work_graph`
+            // makes a node.
+            Stage::Node => {
+                self.node_entry_config(index);
+                naga::ShaderStage::Compute
+            }
             _ => return self.ray_tracing_entry(index),
         };
         self.check_immediate_blocks(index);
@@ -83,8 +89,8 @@ impl Lowerer<'_> {
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
         let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
         let mut stand_in_inputs = Vec::new();
-        for p in &tf.params {
-            if p.dir == ParamDir::Out {
+        for (i, p) in tf.params.iter().enumerate() {
+            if p.dir == ParamDir::Out || b.lw.node_parameter(ep.function, i).is_some() {
                 param_values.push(None);
                 continue;
             }
@@ -193,7 +199,7 @@ impl Lowerer<'_> {
         let mut out_locals = Vec::new();
         for (i, (p, v)) in tf.params.iter().zip(&param_values).enumerate() {
             // Mesh output arrays are globals the HLSL function writes (see `super::mesh`).
-            if b.lw.mesh_output_array(ep.function, i).is_some() {
+            if b.lw.mesh_output_array(ep.function, i).is_some() || b.lw.node_parameter(ep.function, i).is_some() {
                 continue;
             }
             match p.dir {
@@ -423,8 +429,9 @@ pub(super) struct Locations {
     next: u32,
     /// Whether the values use `[[vk::location]]` (known from the first).
     explicit: Option<bool>,
-    /// Taken locations and the values that took them.
-    used: Vec<(u32, String)>,
+    /// Taken locations, the dual-source blending index (`vk::index`) that shares each, and
+    /// the values that took them.
+    used: Vec<(u32, Option<u32>, String)>,
     /// `input` or `output`, for messages.
     direction: &'static str,
 }
@@ -815,10 +822,10 @@ impl FnBuilder<'_, '_> {
             // D3D passes the instance id on to a pixel shader as an ordinary attribute.
             (Stage::Pixel, "SV_INSTANCEID") => None,
             (Stage::Vertex | Stage::Pixel | Stage::Mesh | Stage::Amplification, "SV_VIEWID") => Some((B::ViewIndex, u)),
-            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
-            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
-            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
-            (Stage::Compute | Stage::Mesh | Stage::Amplification, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node, "SV_DISPATCHTHREADID") => Some((B::GlobalInvocationId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node, "SV_GROUPID") => Some((B::WorkGroupId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node, "SV_GROUPTHREADID") => Some((B::LocalInvocationId, u3)),
+            (Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node, "SV_GROUPINDEX") => Some((B::LocalInvocationIndex, u)),
             // D3D: these system values are ordinary attributes when a vertex shader reads them
             // (the input assembler feeds them); others are invalid there.
             (Stage::Vertex, "SV_POSITION" | "SV_CLIPDISTANCE" | "SV_CULLDISTANCE" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX") => None,
@@ -833,7 +840,7 @@ impl FnBuilder<'_, '_> {
         if let Some((bi, ty)) = builtin {
             return Some((naga::Binding::BuiltIn(bi), ty, false));
         }
-        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
+        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node) {
             let stage_name = format!("{stage:?}").to_lowercase();
             self.lw.error("E0616", sem.span, format!("{stage_name} shader inputs must be system values, found `{}`", sem.name));
             return None;
@@ -889,6 +896,11 @@ impl FnBuilder<'_, '_> {
                     self.lw.error("E0616", sem.span, format!("render target index {loc} is out of range (0 to 7)"));
                     return None;
                 }
+                // `[[vk::location(0), vk::index(N)]]`: source N of dual-source blending, at
+                // location 0 whatever the target index (`sema` checked the location).
+                if let Some((index, _)) = sem.vk_index {
+                    return Some((naga::Binding::Location { location: 0, interpolation: None, sampling: None, blend_src: Some(index), per_primitive: false }, ty, None));
+                }
                 return Some((naga::Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty, None));
             }
             (Stage::Pixel, "SV_DEPTH") => return Some((naga::Binding::BuiltIn(B::FragDepth), f, None)),
@@ -920,7 +932,10 @@ impl FnBuilder<'_, '_> {
         let (ty, _) = self.io_type(leaf.ty, sem.span)?;
         let loc = self.user_location(location, leaf)?;
         let (interpolation, sampling) = self.interpolation(leaf.ty, leaf.interpolation);
-        Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, None))
+        // `[[vk::location(0), vk::index(N)]]`: source N of dual-source blending (`sema` allows
+        // it on pixel shader outputs only; naga checks that both sources are there).
+        let blend_src = sem.vk_index.filter(|_| stage == Stage::Pixel).map(|(i, _)| i);
+        Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src, per_primitive: false }, ty, None))
     }
 
     /// The location of a user-semantic value: its `[[vk::location]]` (plus its element's
@@ -952,7 +967,9 @@ impl FnBuilder<'_, '_> {
             return None;
         }
         for l in loc..loc + size {
-            if let Some((_, other)) = locations.used.iter().find(|(u, _)| *u == l) {
+            // The two sources of dual-source blending share location 0.
+            let index = sem.vk_index.map(|(i, _)| i);
+            if let Some((_, _, other)) = locations.used.iter().find(|(u, i, _)| *u == l && (index.is_none() || *i == index)) {
                 let (direction, other) = (locations.direction, other.clone());
                 self.lw
                     .error("E0637", sem.span, format!("stage {direction} location {l} of `{}` is already taken by `{other}`", leaf_name(sem, leaf.array_index)))
@@ -961,7 +978,7 @@ impl FnBuilder<'_, '_> {
             }
         }
         for l in loc..loc + size {
-            locations.used.push((l, leaf_name(sem, leaf.array_index)));
+            locations.used.push((l, sem.vk_index.map(|(i, _)| i), leaf_name(sem, leaf.array_index)));
         }
         locations.next = loc + size;
         Some(loc)

@@ -611,8 +611,43 @@ impl FnBuilder<'_, '_> {
         if let Some(result) = self.inline_spirv_call(f, args, ret, s) {
             return result;
         }
-        let Some(&handle) = self.lw.functions.get(&f) else { return self.dummy(s) };
         let callee = self.lw.tir.function(f);
+        // A helper taking node objects: lowered for the caller's node parameters, which are
+        // no arguments (see `super::work_graph`).
+        let mut node_params = Vec::new();
+        let handle = if self.lw.is_node_helper(f) {
+            let caller = self.tfunc.and_then(|tf| self.lw.tir.functions.iter().position(|g| std::ptr::eq(g, tf))).map(|i| crate::tir::FuncId(i as u32));
+            let mut bindings = Vec::new();
+            for (i, (a, p)) in args.iter().zip(&callee.params).enumerate() {
+                if !matches!(*self.lw.tys.get(p.ty), TypeInner::Node { object, .. } if object.is_input() || object.is_output()) {
+                    continue;
+                }
+                node_params.push(i);
+                let place: Option<&crate::tir::Place> = match a {
+                    Arg::Value(crate::tir::Expr { kind: ExprKind::Load(place), .. }) => Some(place),
+                    Arg::InOut(place) | Arg::Out(place) => Some(place),
+                    _ => None,
+                };
+                let bound = match (place, caller) {
+                    (Some(place), Some(c)) if place.projections.is_empty() => match place.root {
+                        crate::tir::PlaceRoot::Param(q) => self.lw.node_binding(c, q.0 as usize),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let Some((k, var)) = bound else { return self.unbound_node_object(p.ty, s) };
+                bindings.push((i, k, var));
+            }
+            match self.lw.node_helper_function(f, bindings) {
+                Some(h) => h,
+                None => return self.dummy(s),
+            }
+        } else {
+            match self.lw.functions.get(&f) {
+                Some(&h) => h,
+                None => return self.dummy(s),
+            }
+        };
         // The payload parameter of a ray-tracing entry function is its incoming payload
         // variable (see `super::ray_tracing`), not an argument.
         if self.lw.ray_tracing_incoming(f, 0).is_some() {
@@ -622,7 +657,10 @@ impl FnBuilder<'_, '_> {
         }
         let mut values = Vec::new();
         let mut copies = Vec::new();
-        for (a, p) in args.iter().zip(&callee.params) {
+        for (i, (a, p)) in args.iter().zip(&callee.params).enumerate() {
+            if node_params.contains(&i) {
+                continue;
+            }
             match a {
                 Arg::Value(e) => values.push(self.expr(e)),
                 // A `RayQuery` parameter was reported where the callee is lowered.

@@ -344,7 +344,7 @@ impl<'a> Lowerer<'a> {
             // Mesh output arrays are workgroup globals, not arguments (see `super::mesh`).
             // So are the incoming payload and callable data of ray-tracing entry functions
             // (see `super::ray_tracing`).
-            if let Some(var) = b.lw.mesh_output_array(f, param_index).or_else(|| b.lw.ray_tracing_incoming(f, param_index)) {
+            if let Some(var) = b.lw.mesh_output_array(f, param_index).or_else(|| b.lw.ray_tracing_incoming(f, param_index)).or_else(|| b.lw.node_parameter(f, param_index)) {
                 let g = b.add(naga::Expression::GlobalVariable(var), p.span);
                 b.params.push(ParamSlot::Pointer(g));
                 continue;

@@ -21,6 +21,9 @@ impl FnBuilder<'_, '_> {
         if let M::RayQuery(op) = method {
             return self.ray_query(object, op, args, s);
         }
+        if let M::Node(m) = method {
+            return self.node_method(object, m, args, ty, s);
+        }
         if matches!(method, M::StreamAppend | M::StreamRestartStrip) {
             return self.stream_method(object, method, args, s);
         }
@@ -516,7 +519,7 @@ impl FnBuilder<'_, '_> {
                 let Some(counter) = counter else { return self.dummy(s) };
                 let index = match buf {
                     RawBuffer::Storage { index, .. } => index,
-                    RawBuffer::Uniform(_) => None,
+                    RawBuffer::Uniform(_) | RawBuffer::Device { .. } => None,
                 };
                 let g = self.buffer_pointer(counter, index, s);
                 let ptr = self.add(naga::Expression::AccessIndex { base: g, index: 0 }, s);

@@ -17,6 +17,8 @@
 //! [`function::FnBuilder`] lowers one function body.
 
 mod attribute_at_vertex;
+mod evaluate_attribute;
+mod raw_buffer;
 mod bindings;
 mod bit_field;
 mod derivatives;
@@ -46,6 +48,7 @@ mod texel_fetch;
 mod texture_sampling;
 mod types;
 mod wave;
+mod work_graph;
 
 use crate::options::Options;
 use crate::tir::{self, ExprKind, FuncId, GlobalId};
@@ -88,7 +91,7 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     };
     crate::passes::run(&mut lw.module, &config);
     let binding_aliases = lw.binding_aliases.iter().map(|a| ((a.stand_in.group, a.stand_in.binding), (a.binding.group, a.binding.binding))).collect();
-    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv) };
+    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv), work_graph: crate::passes::work_graph::Config { nodes: std::mem::take(&mut lw.work_graph.nodes) } };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
 }
@@ -169,6 +172,8 @@ pub(crate) struct Lowerer<'a> {
     /// Ray-tracing entry points whose SPIR-V execution model naga cannot say (intersection,
     /// callable), for [`crate::passes::ray_tracing`].
     pub ray_tracing_models: Vec<(String, crate::passes::ray_tracing::Model)>,
+    /// The work-graph marker globals and functions, and the node entry points (see [`work_graph`]).
+    pub work_graph: work_graph::Markers,
 }
 
 impl<'a> Lowerer<'a> {
@@ -205,6 +210,7 @@ impl<'a> Lowerer<'a> {
             counters_used: std::cell::OnceCell::new(),
             ray_tracing: Default::default(),
             ray_tracing_models: Vec::new(),
+            work_graph: Default::default(),
         }
     }
 
@@ -229,7 +235,10 @@ impl<'a> Lowerer<'a> {
         self.precise_warnings(&order);
         self.compute_derivatives = self.needs_compute_derivatives();
         for f in order {
-            self.function(f);
+            // Helpers taking node objects are lowered per call (`work_graph`).
+            if !self.is_node_helper(f) {
+                self.function(f);
+            }
         }
         if self.helper_lane.is_some() {
             self.helper_invocation_function();

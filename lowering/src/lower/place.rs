@@ -742,6 +742,7 @@ impl FnBuilder<'_, '_> {
 fn element_type(b: &mut FnBuilder<'_, '_>, ty: TypeId) -> TypeId {
     match *b.lw.tir.types.get(ty) {
         TypeInner::Array { base, .. } => base,
+        TypeInner::Node { record, .. } => record,
         TypeInner::Vector { scalar, .. } => b.find_vector_type(scalar, 1),
         TypeInner::Matrix { scalar, cols, .. } => b.find_vector_type(scalar, cols),
         _ => ty,

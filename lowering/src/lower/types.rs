@@ -106,6 +106,10 @@ impl Lowerer<'_> {
             TypeInner::RayQuery { .. } => self.insert_type(naga::TypeInner::RayQuery { vertex_return: false }, None),
             // A stream is written through stand-in globals (see `geometry`); its value is unused.
             TypeInner::Stream { .. } => self.scalar_type(naga::Scalar::U32),
+            // Output records are locals of a record array (see `work_graph`); inputs and
+            // outputs are marker globals, never values.
+            TypeInner::Node { object, record } if object.has_records() => self.node_records_type(record),
+            TypeInner::Node { .. } => self.scalar_type(naga::Scalar::U32),
         };
         self.types.insert(t, h);
         h

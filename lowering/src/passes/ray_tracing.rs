@@ -247,7 +247,7 @@ fn builtin_variable(module: &mut Module, builtin: BuiltIn, ty: Word) -> Word {
 
 /// Moves a `Private` variable to `class`: its type, no initializer, and the pointer types of
 /// the access chains (and copies) derived from it.
-fn retype_variable(module: &mut Module, var: Word, class: StorageClass) -> Result<(), String> {
+pub(crate) fn retype_variable(module: &mut Module, var: Word, class: StorageClass) -> Result<(), String> {
     let pointee_of = pointee;
     let at = module.types_global_values.iter().position(|i| i.result_id == Some(var) && i.class.opcode == Op::Variable).ok_or("a ray-tracing marker variable is missing")?;
     let old_ptr = module.types_global_values[at].result_type.ok_or("a variable without a type")?;
@@ -322,7 +322,7 @@ fn pointee(module: &Module, ptr: Word) -> Option<Word> {
 }
 
 /// Indices (in `module.entry_points`) of the entry points whose call graph reaches `function`.
-fn entry_points_reaching(module: &Module, function: Word) -> Vec<usize> {
+pub(crate) fn entry_points_reaching(module: &Module, function: Word) -> Vec<usize> {
     let mut calls: HashMap<Word, Vec<Word>> = HashMap::new();
     for f in &module.functions {
         let Some(id) = f.def_id() else { continue };

@@ -76,6 +76,7 @@ impl Analyzer<'_> {
         let memory = match *self.module.types.get(first.ty) {
             // The object form: the memory of one UAV or node record.
             TypeInner::Resource(_) => Some(UAV_MEMORY),
+            TypeInner::Node { .. } => Some(NODE_MEMORY),
             _ => {
                 let s = first.span;
                 let e = self.convert_implicit(first, u, s)?;

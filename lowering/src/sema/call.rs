@@ -87,11 +87,17 @@ impl Analyzer<'_> {
                     if Self::is_ray_tracing_function(name) {
                         return self.ray_tracing_call(name, ops, span);
                     }
+                    if name == "GetRemainingRecursionLevels" && self.lookup(name).is_none() {
+                        return self.remaining_recursion_levels(&ops, span);
+                    }
                     if let Some(result) = self.intrinsic_call(name, last.template_args.as_deref(), ops, span) {
                         return result;
                     }
                 }
                 if path.segments.len() == 2 && path.segments[0].ident.name == "vk" {
+                    if let Some(result) = self.raw_buffer_call(&last.ident.name, last.template_args.as_deref(), args, span) {
+                        return result;
+                    }
                     if let Some(result) = self.inline_spirv_call(&last.ident.name, args, span) {
                         return result;
                     }
@@ -146,6 +152,7 @@ impl Analyzer<'_> {
                     }
                     TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
                     TypeInner::Stream { .. } => self.stream_method(obj, member, ops, span),
+                    TypeInner::Node { .. } => self.node_method(obj, member, ops, span),
                     TypeInner::Array { .. } if member.name == "Length" => {
                         let _ = ops;
                         self.error("E0415", member.span, "`.Length` is a property, not a method");
@@ -323,6 +330,14 @@ impl Analyzer<'_> {
             };
             let cost = match p.dir {
                 ParamDir::In => self.conversion_cost(op.ty, op.lit, p.ty)? + precision(true),
+                ParamDir::InOut if p.groupshared => {
+                    // No conversion, not even an explicit cast's value: the variable itself.
+                    let Value::Place(place) = &op.value else { return None };
+                    if op.ty != p.ty || !self.is_groupshared_place(place) {
+                        return None;
+                    }
+                    0
+                }
                 ParamDir::Out | ParamDir::InOut => {
                     if !matches!(op.value, Value::Place(_)) && !self.base_cast_views.contains_key(&op.span) {
                         return None;
@@ -348,9 +363,12 @@ impl Analyzer<'_> {
         let params: Vec<String> = func
             .params
             .iter()
-            .filter(|p| p.name != "this")
-            .map(|p| {
+            .enumerate()
+            .filter(|(_, p)| p.name != "this")
+            .map(|(i, p)| {
+                let groupshared = self.fn_infos[f.0 as usize].params.get(i).is_some_and(|i| i.groupshared);
                 let dir = match p.dir {
+                    _ if groupshared => "groupshared ",
                     ParamDir::In => "",
                     ParamDir::Out => "out ",
                     ParamDir::InOut => "inout ",
@@ -363,6 +381,9 @@ impl Analyzer<'_> {
 
     /// Builds the call of the chosen function with converted arguments.
     pub(crate) fn build_call(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        if let Some(inlined) = self.inline_ray_query_call(f, this.as_ref(), &ops, span) {
+            return inlined;
+        }
         if self.fn_infos[f.0 as usize].decl.is_some() {
             return self.call_specialized(f, this, ops, span);
         }
@@ -482,6 +503,18 @@ impl Analyzer<'_> {
                         if !references.get(index).copied().unwrap_or(false) {
                             self.check_writable(&place, op.span);
                         }
+                        if info.params.get(index).is_some_and(|i| i.groupshared) {
+                            self.warning("W0740", "groupshared-parameter", op.span, "a `groupshared` parameter is passed as a copy of the variable, written back when the call returns")
+                                .note("what other threads write to the variable during the call is not seen by it, and is overwritten when it returns")
+                                .help("if several threads call this at once, index the groupshared variable in the function instead of passing it");
+                        }
+                        if self.truncates_lvalue(place.ty, p.ty) {
+                            let (a, b) = (self.type_name(place.ty), self.type_name(p.ty));
+                            let dir = if p.dir == ParamDir::Out { "out" } else { "inout" };
+                            self.error("E0745", op.span, format!("cannot truncate the `{a}` argument to the `{dir} {b}` parameter"))
+                                .help(format!("pass a `{b}` lvalue, e.g. a swizzle of the argument's leading components"));
+                            return None;
+                        }
                         // (Aggregates of another type convert leaf by leaf, through a temporary too.)
                         let (ashape, pshape) = (self.module.types.shape(place.ty), self.module.types.shape(p.ty));
                         let reshaped = place.ty != p.ty && (ashape != pshape || ashape.is_none());
@@ -519,6 +552,28 @@ impl Analyzer<'_> {
         }
         prelude.push(call);
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
+    }
+
+    /// Whether `place` is (part of) a groupshared variable.
+    fn is_groupshared_place(&self, place: &Place) -> bool {
+        match &place.root {
+            PlaceRoot::Global(g) => matches!(self.module.globals[g.0 as usize].kind, crate::tir::GlobalKind::GroupShared),
+            _ => false,
+        }
+    }
+
+    /// Whether passing an lvalue of type `arg` as an `out`/`inout` parameter of type `param`
+    /// truncates it (a vector to fewer components or a scalar, a matrix to a smaller one or a
+    /// scalar): DXC's Sema rejects an lvalue truncation ("cannot truncate lvalue
+    /// vector/matrix"); the other way, a scalar splat, is allowed.
+    fn truncates_lvalue(&self, arg: TypeId, param: TypeId) -> bool {
+        match (self.module.types.get(arg), self.module.types.get(param)) {
+            (&TypeInner::Vector { size, .. }, TypeInner::Scalar(_)) => size > 1,
+            (&TypeInner::Vector { size, .. }, &TypeInner::Vector { size: to, .. }) => to < size,
+            (&TypeInner::Matrix { rows, cols, .. }, TypeInner::Scalar(_)) => rows * cols > 1,
+            (&TypeInner::Matrix { rows, cols, .. }, &TypeInner::Matrix { rows: r, cols: c, .. }) => r <= rows && c <= cols && (r, c) != (rows, cols),
+            _ => false,
+        }
     }
 
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
@@ -590,7 +645,7 @@ impl Analyzer<'_> {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
         func.params.push(crate::tir::Param::plain(name, ty, ParamDir::In, param_span));
-        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, precision: Default::default(), written_vector: false });
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }
 
@@ -989,7 +1044,7 @@ impl Analyzer<'_> {
             let whole = v.with_data(&mut params.into_iter());
             // `this` itself (`S copy = this;`), found by `alias_target`.
             let sty = self.module.types.insert(TypeInner::Struct(st));
-            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span })));
+            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span, slot: None })));
             if let ResValue::Struct(items) = whole {
                 for (f, item) in fields.iter().zip(items) {
                     let sym = match item {
@@ -1006,7 +1061,7 @@ impl Analyzer<'_> {
                                 _ => continue,
                             }
                         }
-                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span }),
+                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span, slot: None }),
                     };
                     this_syms.push((f.name.clone(), sym));
                 }
@@ -1037,7 +1092,7 @@ impl Analyzer<'_> {
                     **e = Expr::new(ExprKind::Load(Box::new(param)), e.ty, e.span);
                 }
             }
-            bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
+            bound.push((pname, ResBinding { value, ty, assigned: prm.span, slot: None }));
         }
         if let Some(body) = &d.body {
             let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
@@ -1245,6 +1300,16 @@ impl Analyzer<'_> {
         // `vector<T, N>` and `matrix<T, R, C>`.
         let Some(args) = &seg.template_args else { return };
         let inner = *self.module.types.get(arg_ty);
+        // A node object's record: `GroupNodeInputRecords<T>`, `NodeOutput<Record<T>>`.
+        if let TypeInner::Node { object, record } = inner {
+            if crate::ty::NodeObject::from_name(&seg.ident.name) == Some(object) {
+                if let [ast::TemplateArg::Type(record_spec)] = args.as_slice() {
+                    let record_op = Operand::expr(Expr::new(ExprKind::Zero, record, op.span));
+                    self.deduce(params, record_spec, &[], &record_op, bound);
+                }
+            }
+            return;
+        }
         let (scalar, dims): (Option<crate::ty::Scalar>, Vec<i64>) = match (seg.ident.name.as_str(), inner) {
             ("vector", TypeInner::Vector { scalar, size }) => (Some(scalar), vec![size as i64]),
             ("vector", TypeInner::Scalar(scalar)) => (Some(scalar), vec![1]),

@@ -596,6 +596,10 @@ impl Analyzer<'_> {
                 }
             }
             PlaceRoot::Param(i) => {
+                let param_ty = self.func.as_ref().and_then(|f| self.module.functions.get(f.id.0 as usize)).and_then(|f| f.params.get(i.0 as usize)).map(|p| p.ty);
+                if let Some(t) = param_ty {
+                    self.check_node_record_write(p, t, span);
+                }
                 // `InputPatch` control points are read-only (DXC).
                 let param = self.func.as_ref().and_then(|f| self.module.functions.get(f.id.0 as usize)).and_then(|f| f.params.get(i.0 as usize));
                 if let Some(p) = param.filter(|p| p.primitive == Some(tir::InputPrimitive::InputPatch)) {
@@ -973,6 +977,9 @@ impl Analyzer<'_> {
                 .help("declare another name for a query instead (`RayQuery<FLAGS> b = a;`)");
             return None;
         }
+        if !self.check_records_assignment(&place, &value, span) {
+            return None;
+        }
         let assign = Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, ty, span);
         if effects.is_empty() {
             return Some(Operand::expr(assign));
@@ -1011,8 +1018,12 @@ impl Analyzer<'_> {
         if a.ty == b.ty && self.module.types.is_resource_like(a.ty) {
             // A constant condition chooses the resource at compile time (DXC's legalization).
             let bool_ty = self.module.types.scalar(Scalar::BOOL);
-            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).map(|e| self.try_fold(&e));
-            if let Some(Ok(Some(ConstValue::Bool(k)))) = folded {
+            // (Locals that keep a constant initializer count too.)
+            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).and_then(|e| match self.try_fold(&e) {
+                Ok(Some(k)) => Some(k),
+                _ => self.known_constant(&e),
+            });
+            if let Some(ConstValue::Bool(k)) = folded {
                 return Some(if k { a } else { b });
             }
             // Two elements of one resource array: the element at the chosen index.
@@ -1249,6 +1260,9 @@ impl Analyzer<'_> {
         let inner = *self.module.types.get(base.ty);
         if let TypeInner::Resource(r) = inner {
             return self.resource_index(base, r, index, index_span, span);
+        }
+        if let TypeInner::Node { .. } = inner {
+            return self.node_index(base, index, index_span, span);
         }
         let (elem_ty, len) = match inner {
             TypeInner::Array { base: el, size } => (el, size),
@@ -1775,7 +1789,8 @@ impl Analyzer<'_> {
 
     /// A new local holding `value` (used for `this` of rvalue method calls, temporaries).
     pub fn temp_local(&mut self, ty: TypeId, span: Span) -> LocalId {
-        let n = self.func.as_ref().map(|f| f.locals.len()).unwrap_or(0);
+        // (Hidden index locals of resource variables do not count: most are dropped again.)
+        let n = self.func.as_ref().map(|f| f.locals.len() - f.res_slots.len()).unwrap_or(0);
         self.add_local(&format!("$tmp{n}"), ty, span, false)
     }
 }

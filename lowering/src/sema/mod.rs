@@ -32,6 +32,7 @@ mod const_eval;
 mod convert;
 mod decl;
 mod entry;
+mod evaluate_attribute;
 mod expr;
 mod fold;
 mod geometry;
@@ -43,9 +44,12 @@ mod mesh;
 mod methods;
 mod modifiers;
 mod packing;
+mod payload;
 mod precise;
 mod precision;
 mod ray_query;
+mod ray_query_inline;
+mod raw_buffer;
 pub(crate) mod ray_tracing;
 mod registers;
 mod resource_arrays;
@@ -56,6 +60,8 @@ mod stmt;
 mod tessellation;
 mod types;
 mod unroll;
+mod vk_attributes;
+mod work_graph;
 
 use crate::options::Options;
 use crate::tir::{self, FuncId, GlobalId, LocalId, Module};
@@ -153,6 +159,10 @@ pub(crate) struct Analyzer<'a> {
     pub value_call: Option<Span>,
     /// For specialisations: the resource parameters their bodies rebind, with where.
     pub specialized_writes: HashMap<FuncId, Vec<(String, Span)>>,
+    /// Functions taking a `RayQuery`: their declarations, inlined where called
+    /// (`ray_query_inline.rs`), and how deep inlining is now.
+    pub(crate) ray_query_fns: HashMap<FuncId, Box<ast::FunctionDecl>>,
+    pub(crate) inline_depth: u32,
     /// Global function definitions by name (see `analyze`).
     pub definitions: HashMap<&'a str, Vec<&'a ast::FunctionDecl>>,
     /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
@@ -184,6 +194,12 @@ pub(crate) struct Analyzer<'a> {
     /// Call arguments `(Base)derived` by span: the derived place, for `out`/`inout`
     /// parameters (`call.rs`).
     pub base_cast_views: HashMap<Span, tir::Place>,
+    /// Spans of the work-graph node operations (checked against the entry points' stages).
+    pub node_calls: Vec<Span>,
+    /// Record structs declared `[NodeTrackRWInputSharing]`.
+    pub track_rw_input_sharing: std::collections::HashSet<StructId>,
+    /// The output parameter whose records each records local holds, by (function, local).
+    pub records_origin: std::collections::HashMap<(u32, u32), u32>,
 }
 
 /// What overload resolution and call checking need to know about a function.
@@ -218,10 +234,15 @@ pub(crate) struct ParamInfo {
     pub default: Option<tir::Expr>,
     /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
     pub uniform: bool,
+    /// Declared `groupshared` (HLSL 202x): the argument is a groupshared variable of exactly
+    /// the parameter's type, passed by reference (`inout` here).
+    pub groupshared: bool,
     /// Written as a min-precision type (`precision.rs`): a separate overload.
     pub precision: precision::MinPrecision,
     /// Written as a vector or matrix type (a one-component one may be indexed).
     pub written_vector: bool,
+    /// The attributes written on the parameter (`[MaxRecords(n)]` …).
+    pub attrs: Vec<ast::Attribute>,
 }
 
 /// The function being analysed.
@@ -271,6 +292,12 @@ pub(crate) struct FnCtx {
     /// choice of resources may rely on (`unroll.rs`, `known_constant`), as DXC's constant
     /// propagation does before legalization.
     pub known_constants: HashMap<LocalId, (tir::ConstValue, TypeId)>,
+    /// The hidden index locals of resource variables (scope index, name, local), and those
+    /// a join read (the others are dropped when the function ends; `resource_value.rs`).
+    pub res_slots: Vec<(usize, String, LocalId)>,
+    pub slots_read: HashSet<LocalId>,
+    /// Per entry of `resource_returns`: the hidden local its element's index was stored in.
+    pub return_slots: Vec<Option<LocalId>>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.
@@ -305,6 +332,8 @@ impl<'a> Analyzer<'a> {
             definitions: HashMap::new(),
             value_call: None,
             specialized_writes: HashMap::new(),
+            ray_query_fns: HashMap::new(),
+            inline_depth: 0,
             depth: 0,
             deferred: Vec::new(),
             promoted_warned: HashSet::new(),
@@ -316,6 +345,9 @@ impl<'a> Analyzer<'a> {
             one_component_rows: HashSet::new(),
             string_globals: HashMap::new(),
             base_cast_views: HashMap::new(),
+            node_calls: Vec::new(),
+            track_rw_input_sharing: Default::default(),
+            records_origin: Default::default(),
         }
     }
 

@@ -152,7 +152,7 @@ impl Analyzer<'_> {
 
     /// Modifiers that need a particular type: `row_major`/`column_major` a matrix,
     /// `snorm`/`unorm` a float type, `globallycoherent` and `reordercoherent` a read-write
-    /// resource (`reordercoherent` has no effect: WebGPU does not reorder invocations).
+    /// resource (`globallycoherent` also a read-write node input) (`reordercoherent` has no effect: WebGPU does not reorder invocations).
     pub(crate) fn check_type_modifiers(&mut self, quals: &Qualifiers, ty: TypeId) {
         use Qualifier as Q;
         let mut elem = ty;
@@ -185,7 +185,7 @@ impl Analyzer<'_> {
                     | TypeInner::Resource(crate::ty::Resource::ByteAddressBuffer { access: crate::ty::Access::ReadWrite })
                     | TypeInner::Resource(crate::ty::Resource::TypedBuffer { access: crate::ty::Access::ReadWrite, .. })
                     | TypeInner::Resource(crate::ty::Resource::Texture { access: crate::ty::Access::ReadWrite, .. })
-            );
+            ) || (q == Q::GloballyCoherent && matches!(inner, TypeInner::Node { object, .. } if object.is_input() && object.writable()));
             if !rw {
                 self.error("E0310", span, format!("`{name}` is not a valid modifier for a declaration of type `{}`", self.type_name(ty)))
                     .help(format!("`{name}` applies to read-write resources (UAVs)"));

@@ -96,6 +96,8 @@ pub(crate) struct StructInfo {
     /// The struct this one is nested in (`struct L1 { struct Packed { … }; }`): names not
     /// found in a nested struct are looked up in the enclosing ones, as in C++.
     pub outer: Option<StructId>,
+    /// Declared `struct [raypayload]` (`sema::payload`).
+    pub raypayload: bool,
 }
 
 /// A template declaration kept for instantiation.

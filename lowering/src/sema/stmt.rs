@@ -279,8 +279,12 @@ impl Analyzer<'_> {
                             Some(dty) => self.data_value(&v, ty, dty, e.span),
                             None => self.runtime_return_index(&v),
                         };
+                        // (The element's index, in case other `return`s give other elements
+                        // of the same array: `resource_value::index_returns`.)
+                        let slot = if data_ty.is_none() { self.mirror_index(0, super::resource_value::RETURN_SLOT, &v, ty, e.span, None) } else { None };
                         if let Some(f) = self.func.as_mut().filter(|f| f.dead_depth == 0) {
                             f.resource_returns.push((v, e.span));
+                            f.return_slots.push(slot);
                         }
                     }
                     push(out, StmtKind::Return(index));
@@ -383,11 +387,19 @@ impl Analyzer<'_> {
             match a.name.name.as_str() {
                 "unroll" => {
                     // `[unroll(0)]` is a full unroll, as `[unroll]` (DXC's count 0: "Could not
-                    // unroll loop" when the trip count is unknown); a negative count makes DXC
-                    // ignore the attribute, with a warning.
+                    // unroll loop" when the trip count is unknown). A negative count is a
+                    // warning in DXC's Sema, and its unroller then refuses the loop ("invalid
+                    // unroll count"): an error where the loop runs.
                     let n = a.args.first().and_then(|e| self.const_int(e));
-                    if n.is_some_and(|n| n < 0) {
-                        self.warning("W0602", "ignored-attributes", a.span, "`unroll` takes a non-negative count; the attribute is ignored");
+                    if let Some(n) = n.filter(|&n| n < 0) {
+                        self.deferred_warning(
+                            ("W0602", "ignored-attributes"),
+                            a.span,
+                            format!("`unroll` takes a non-negative count, found {n}"),
+                            "E0740",
+                            format!("cannot unroll the loop: the unroll count {n} is negative"),
+                        )
+                        .help("give a positive count, e.g. `[unroll(4)]`, or write `[unroll]` or `[loop]`");
                         continue;
                     }
                     unroll = Some(Unroll::Unroll(n.filter(|&n| n > 0).map(|n| n as u32)));
@@ -654,6 +666,9 @@ impl Analyzer<'_> {
                     None
                 }
             };
+            if !self.check_node_local(ty, init.as_ref(), d.span, q.has(Qualifier::Static)) {
+                continue;
+            }
             if q.has(Qualifier::Static) {
                 // A function-local static is a private global initialised once per invocation:
                 // from a constant, or, as DXC does, by the first execution of its declaration
@@ -703,6 +718,9 @@ impl Analyzer<'_> {
                     local
                 }
             };
+            if let Some(v) = &init {
+                self.note_records_origin(local, v, d.span);
+            }
             if q.has(Qualifier::Const) {
                 if let Some(f) = self.func.as_mut() {
                     f.const_locals.push(local);

@@ -152,6 +152,23 @@ impl Analyzer<'_> {
         if self.diags.iter().filter(|d| d.is_error()).count() != errors {
             return None;
         }
+        // The hull shader and its patch-constant function run separately: neither may call
+        // the other, directly or not (DXC's Sema).
+        if let (Stage::Hull, Some(pcf)) = (stage, patch_constant.filter(|&p| p != f)) {
+            let entry_name = self.module.functions[f.0 as usize].name.clone();
+            let pcf_name = self.module.functions[pcf.0 as usize].name.clone();
+            let at = info.attrs.iter().find(|a| a.name.name.eq_ignore_ascii_case("patchconstantfunc")).map_or(span, |a| a.span);
+            for (from, to, message) in [
+                (pcf, f, format!("hull shader `{entry_name}` is called from its patch-constant function `{pcf_name}`")),
+                (f, pcf, format!("patch-constant function `{pcf_name}` is called from its hull shader `{entry_name}`")),
+            ] {
+                if let Some(call) = self.call_reaching(from, to) {
+                    self.error("E0744", call, message)
+                        .related(at, "the patch-constant function is named here")
+                        .help("the hull shader and its patch-constant function run as separate stages: move the shared code into a function both call");
+                }
+            }
+        }
         if self.options.target == crate::options::Target::Wgsl {
             self.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL, so `{name}` compiles for SPIR-V only"))
                 .help("compile for Vulkan with the SPIR-V target (`-spirv`)");
@@ -169,6 +186,25 @@ impl Analyzer<'_> {
             _ => None,
         };
         Some(TessellationInfo { domain, hull })
+    }
+
+    /// The span of a call into `to` in a function `from` reaches through calls (itself
+    /// included), if there is one.
+    fn call_reaching(&self, from: FuncId, to: FuncId) -> Option<Span> {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![from];
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            for &(callee, span) in &self.fn_infos.get(g.0 as usize)?.calls {
+                if callee == to {
+                    return Some(span);
+                }
+                stack.push(callee);
+            }
+        }
+        None
     }
 
     /// `Process…TessFactors(rawEdges, insideScale, out roundedEdges, out roundedInside, out

@@ -9,7 +9,7 @@
 
 use super::scope::{Symbol, TemplateArgValue};
 use super::Analyzer;
-use crate::ty::{Access, Resource, Scalar, StructuredKind, TextureDim, TypeId, TypeInner};
+use crate::ty::{NodeObject, Access, Resource, Scalar, StructuredKind, TextureDim, TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
 
@@ -193,6 +193,7 @@ impl Analyzer<'_> {
                     .help("DXC ignores effect objects; declare a `Texture2D` (or another resource type) instead");
                 return Some(None);
             }
+            _ if NodeObject::from_name(name).is_some() => return self.node_type(name, args, span),
             _ => return self.resource_template(name, args, span),
         };
         Some(Some(ty))
