@@ -89,6 +89,7 @@ fn process_tess_factors_match_the_cpu_model() {
             clear: CLEAR,
             samples: 1,
             input: None,
+            samples: 1,
         };
         let pixels = device.draw(&draw).unwrap();
         const RAW: [[f32; 4]; 3] = [[0.5, 3.2, 70.0, 5.5], [2.2, 2.9, 1.4, 9.0], [4.4, 6.1, 2.6, 7.0]];
@@ -192,7 +193,7 @@ fn process(p: Partitioning, patch: Patch, c: Combine, raw: &[f32], scale: &[f32]
     let rounded: Vec<f32> = raw.iter().map(|&x| round(p, clamp(p, x))).collect();
     let clean: Vec<f32> = raw.iter().map(|&x| x.max(1.0)).collect();
     let factors = combine_edges(patch, c, &clean);
-    let mut unrounded: Vec<f32> = factors.iter().zip(scale).map(|(&f, &s)| clamp(p, f * s.max(0.0).min(1.0))).collect();
+    let mut unrounded: Vec<f32> = factors.iter().zip(scale).map(|(&f, &s)| clamp(p, f * s.clamp(0.0, 1.0))).collect();
     let mut inside: Vec<f32> = unrounded.iter().map(|&x| round(p, x)).collect();
     if p == Partitioning::FractionalOdd {
         let averages = combine_edges(patch, if c == Combine::Max { Combine::Max } else { Combine::Avg }, &clean);

@@ -209,7 +209,10 @@ impl Analyzer<'_> {
             let op = self.operand(a);
             self.value_call = outer;
             match op {
-                Some(op) => ops.push(op),
+                Some(op) => {
+                    self.note_base_cast_view(a);
+                    ops.push(op)
+                }
                 None => ok = false,
             }
         }
@@ -336,7 +339,7 @@ impl Analyzer<'_> {
                     0
                 }
                 ParamDir::Out | ParamDir::InOut => {
-                    if !matches!(op.value, Value::Place(_)) {
+                    if !matches!(op.value, Value::Place(_)) && !self.base_cast_views.contains_key(&op.span) {
                         return None;
                     }
                     // The argument converts to the parameter on the way in (for `inout`) and
@@ -484,7 +487,18 @@ impl Analyzer<'_> {
                         args.push(Arg::Value(self.convert_implicit(op, p.ty, s)?));
                     }
                     ParamDir::Out | ParamDir::InOut => {
-                        let Value::Place(place) = op.value else { return None };
+                        let place = match op.value {
+                            Value::Place(place) => place,
+                            // `(Base)derived` as an `out`/`inout` argument: a temporary of the
+                            // base, whose fields go back to the derived value's.
+                            _ => {
+                                let derived = self.base_cast_views.get(&op.span)?.clone();
+                                self.check_writable(&derived, op.span);
+                                let tmp = self.base_view_argument(derived, p.ty, p.dir, &mut prelude, &mut write_back)?;
+                                args.push(if p.dir == ParamDir::Out { Arg::Out(tmp) } else { Arg::InOut(tmp) });
+                                continue;
+                            }
+                        };
                         // (A `vk::ext_reference` parameter takes read-only memory too.)
                         if !references.get(index).copied().unwrap_or(false) {
                             self.check_writable(&place, op.span);
@@ -565,6 +579,52 @@ impl Analyzer<'_> {
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
     /// `out float2`, a struct as another struct with the same leaves): a temporary of the parameter's type is passed instead, filled from the
     /// argument before the call (for `inout`) and converted back into it after the call.
+    /// Records `(Base)x`, a call argument casting a place of a struct derived from `Base` to
+    /// it, which DXC passes to `out` and `inout` parameters (as an lvalue naming the base's
+    /// fields of `x`).
+    fn note_base_cast_view(&mut self, a: &ast::Expr) {
+        let ast::ExprKind::Cast { ty, array, expr } = &a.kind else { return };
+        if !array.is_empty() {
+            return;
+        }
+        let n = self.diags.len();
+        let target = self.resolve_type(ty);
+        let inner = self.operand(expr);
+        self.diags.truncate(n);
+        let (Some(target), Some(Operand { value: Value::Place(place), .. })) = (target, inner) else { return };
+        if let (TypeInner::Struct(d), TypeInner::Struct(b)) = (*self.module.types.get(place.ty), *self.module.types.get(target)) {
+            if d != b && self.derives_from(d, b) {
+                self.base_cast_views.insert(a.span, place);
+            }
+        }
+    }
+
+    /// The temporary of base type `ty` passed for `(Base)derived`: the base part of
+    /// `derived` copied in (`inout`), and its fields copied back after the call.
+    fn base_view_argument(&mut self, derived: Place, ty: TypeId, dir: ParamDir, prelude: &mut Vec<Expr>, write_back: &mut Vec<Expr>) -> Option<Place> {
+        let span = derived.span;
+        let TypeInner::Struct(b) = *self.module.types.get(ty) else { return None };
+        let tmp = self.temp_local(ty, span);
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+        if dir == ParamDir::InOut {
+            let value = self.convert_implicit(Operand::place(derived.clone()), ty, span)?;
+            prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));
+        }
+        // (A derived struct's fields start with its base's.)
+        let fields: Vec<TypeId> = self.module.structs[b.0 as usize].fields.iter().map(|f| f.ty).collect();
+        for (i, fty) in fields.into_iter().enumerate() {
+            let mut dst = derived.clone();
+            dst.projections.push(crate::tir::Projection::Field(i as u32));
+            dst.ty = fty;
+            let mut src = tmp_place.clone();
+            src.projections.push(crate::tir::Projection::Field(i as u32));
+            src.ty = fty;
+            let load = Expr::new(ExprKind::Load(Box::new(src)), fty, span);
+            write_back.push(Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, fty, span));
+        }
+        Some(tmp_place)
+    }
+
     fn reshaped_argument(&mut self, place: Place, ty: TypeId, dir: ParamDir, prelude: &mut Vec<Expr>, write_back: &mut Vec<Expr>) -> Option<Place> {
         let span = place.span;
         let tmp = self.temp_local(ty, span);

@@ -669,10 +669,10 @@ impl Analyzer<'_> {
     /// so they hold no storage; any other use is E0653 (`Analyzer::string_globals`).
     fn string_variables(&mut self, decl: &ast::VarDecl) {
         for d in &decl.declarators {
+            // (DXC: "Found uninitialized string variable.")
             let literal = match &d.init {
-                None => true,
                 Some(ast::Initializer::Expr(e)) => matches!(e.kind, ast::ExprKind::Literal(ast::Literal::String(_))),
-                Some(_) => false,
+                _ => false,
             };
             if !literal || !d.array.is_empty() {
                 self.error("E0653", d.span, format!("string variable `{}` must be initialised with a string literal", d.name.name))

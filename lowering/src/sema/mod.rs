@@ -191,6 +191,9 @@ pub(crate) struct Analyzer<'a> {
     pub one_component_rows: HashSet<Span>,
     /// Global `string` variables, by name: no storage (see `decl.rs::string_variables`).
     pub string_globals: HashMap<String, Span>,
+    /// Call arguments `(Base)derived` by span: the derived place, for `out`/`inout`
+    /// parameters (`call.rs`).
+    pub base_cast_views: HashMap<Span, tir::Place>,
     /// Spans of the work-graph node operations (checked against the entry points' stages).
     pub node_calls: Vec<Span>,
     /// Record structs declared `[NodeTrackRWInputSharing]`.
@@ -348,6 +351,7 @@ impl<'a> Analyzer<'a> {
             written_vectors: HashSet::new(),
             one_component_rows: HashSet::new(),
             string_globals: HashMap::new(),
+            base_cast_views: HashMap::new(),
             node_calls: Vec::new(),
             track_rw_input_sharing: Default::default(),
             records_origin: Default::default(),

@@ -765,15 +765,22 @@ impl Analyzer<'_> {
     }
 }
 
-/// True if `e` uses the plain name `name`.
+/// True if `e` uses the plain name `name` as a value (not only as the function it calls:
+/// `float3 reflect = reflect(i, n);` keeps calling the intrinsic, as hlslc always has).
 fn mentions(e: &ast::Expr, name: &str) -> bool {
-    let mut found = false;
+    let is_name = |x: &ast::Expr| matches!(&x.kind, ast::ExprKind::Name(p) if !p.global && p.segments.len() == 1 && p.segments[0].ident.name == name);
+    let (mut uses, mut callees) = (0, 0);
     super::unroll::walk_expr(e, &mut |x| {
-        if let ast::ExprKind::Name(p) = &x.kind {
-            found |= !p.global && p.segments.len() == 1 && p.segments[0].ident.name == name;
+        if is_name(x) {
+            uses += 1;
+        }
+        if let ast::ExprKind::Call { callee, .. } = &x.kind {
+            if is_name(callee) {
+                callees += 1;
+            }
         }
     });
-    found
+    uses > callees
 }
 
 /// True if control cannot reach the end of the statements (every path returns or discards).
