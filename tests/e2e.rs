@@ -86,8 +86,13 @@ fn spirv_val(words: &[u32], name: &str) {
     std::fs::write(&file, bytes).unwrap();
     // SPIR-V 1.4 (mesh and amplification shaders) needs Vulkan 1.2's environment.
     let env = if words.get(1).is_some_and(|&v| v >= 0x0001_0400) { "vulkan1.2" } else { "vulkan1.1" };
-    // `SPIRV_VAL` names a newer SPIRV-Tools (work graphs need 2025.5's extensions).
+    // `SPIRV_VAL` names a newer SPIRV-Tools: Debian's 2023.1 does not know
+    // `SPV_AMDX_shader_enqueue` (work graphs), 2025.5 does.
     let tool = std::env::var("SPIRV_VAL").unwrap_or_else(|_| "spirv-val".to_string());
+    let enqueue = words.windows(2).any(|w| w == [0x0002_0011, 5067]);
+    if enqueue && std::env::var_os("SPIRV_VAL").is_none() {
+        panic!("{name}: work-graph SPIR-V (SPV_AMDX_shader_enqueue) needs spirv-val from SPIRV-Tools 2025.5: set SPIRV_VAL (e.g. /root/.cache/peers/spirv-tools/bin/spirv-val after /work/shared/peers/setup)");
+    }
     let out = std::process::Command::new(tool).arg("--target-env").arg(env).arg(&file).output();
     // Leave nothing behind in the temporary directory (the folder goes once it is empty).
     let _ = std::fs::remove_file(&file);
