@@ -261,8 +261,12 @@ impl Analyzer<'_> {
                         },
                         _ => None,
                     };
+                    let mesh = matches!(a.args.as_slice(), [ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }] if s == "mesh");
                     match launch {
                         Some(l) => node.launch = l,
+                        None if mesh => {
+                            self.error("E0713", a.span, "mesh nodes (`NodeLaunch(\"mesh\")`) are not supported yet").help("use a broadcasting node that enqueues work for a separate mesh pipeline");
+                        }
                         None => {
                             self.error("E0713", a.span, "`NodeLaunch` must be one of `broadcasting`, `coalescing`, `thread`").help("write e.g. `[NodeLaunch(\"broadcasting\")]` (lower case)");
                         }
