@@ -87,6 +87,9 @@ impl Analyzer<'_> {
                 let mut out = Vec::new();
                 for i in 0..self.fn_infos.len() {
                     let attrs = self.fn_infos[i].attrs.clone();
+                    if self.check_shader_attributes_agree(FuncId(i as u32)) {
+                        continue;
+                    }
                     for a in &attrs {
                         if !a.name.name.eq_ignore_ascii_case("shader") {
                             continue;

@@ -464,6 +464,9 @@ impl Analyzer<'_> {
     pub(super) fn check_profile_shader_attribute(&mut self, f: FuncId, stage: crate::tir::Stage) {
         let attrs = self.fn_infos[f.0 as usize].attrs.clone();
         let name = self.fn_infos[f.0 as usize].name.clone();
+        if self.check_shader_attributes_agree(f) {
+            return;
+        }
         for a in &attrs {
             if !a.name.name.eq_ignore_ascii_case("shader") {
                 continue;
@@ -476,6 +479,28 @@ impl Analyzer<'_> {
                     .help("compile the function with a profile of its stage (`-T lib_6_8` for a library), or change the attribute");
             }
         }
+    }
+
+    /// Two `[shader("…")]` attributes of one function naming different stages (E0719, as
+    /// DXC); `true` after reporting. Repeating one stage is fine.
+    pub(super) fn check_shader_attributes_agree(&mut self, f: FuncId) -> bool {
+        let attrs = self.fn_infos[f.0 as usize].attrs.clone();
+        let mut first: Option<(String, Span)> = None;
+        for a in &attrs {
+            if !a.name.name.eq_ignore_ascii_case("shader") {
+                continue;
+            }
+            let Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) = a.args.first() else { continue };
+            match &first {
+                Some((f0, span)) if !f0.eq_ignore_ascii_case(s) => {
+                    self.error("E0719", a.span, format!("shader attribute type `{s}` conflicts with shader attribute type `{f0}`")).related(*span, "conflicting attribute is here").help("give the function one `[shader(\"…\")]` stage");
+                    return true;
+                }
+                Some(_) => {}
+                None => first = Some((s.clone(), a.span)),
+            }
+        }
+        false
     }
 
     /// Whether a node input's record has an `SV_DispatchGrid` field.
