@@ -675,6 +675,14 @@ impl Analyzer<'_> {
             return;
         }
         for (callee, args, span) in calls {
+            let node_entry = self.fn_infos[callee.0 as usize].attrs.iter().any(|a| {
+                a.name.name.eq_ignore_ascii_case("shader") && matches!(a.args.first(), Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) if s == "node")
+            });
+            if node_entry {
+                let name = self.fn_infos[callee.0 as usize].name.clone();
+                self.error("E0718", span, format!("calling node shader `{name}` is not supported yet")).help("move the body into a helper function that both call");
+                return;
+            }
             let ret = self.module.functions[callee.0 as usize].ret;
             if is_node_object(self, ret) {
                 let t = self.type_name(ret);
