@@ -41,6 +41,9 @@ pub struct DxcFlags {
     /// `-default-linkage internal|external`: which library functions are exported (only
     /// `export` ones and entry points, or every non-`static` one).
     pub default_linkage: Option<String>,
+    /// `-enable-payload-qualifiers`: payload access qualifiers checked in `lib_6_6` (they
+    /// always are from `lib_6_7` on).
+    pub payload_qualifiers: bool,
     /// Flags whose values could not be read (missing or malformed arguments): DXC's message
     /// for each, reported by the option check.
     pub invalid: Vec<String>,
@@ -88,6 +91,10 @@ impl Options {
         }
         if matches!(flag, "-O0" | "-O1" | "-O2" | "-O3") {
             self.dxc.optimization_level = Some(flag.to_string());
+            return Some(1);
+        }
+        if flag == "-enable-payload-qualifiers" {
+            self.dxc.payload_qualifiers = true;
             return Some(1);
         }
         if flag == "-Qstrip_reflect" {
@@ -223,6 +230,9 @@ pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
         } else if !options.profile.as_deref().and_then(hlslc_lowering::Profile::parse).is_some_and(|p| p.at_least(6, 2)) {
             out.push(error("`-denorm` is only allowed for shader model 6.2 and above").with_help("use a `_6_2` or later profile"));
         }
+    }
+    if f.payload_qualifiers && !options.profile.as_deref().and_then(hlslc_lowering::Profile::parse).is_some_and(|p| p.at_least(6, 6)) {
+        out.push(error("`-enable-payload-qualifiers` needs a `lib_6_6` or later profile").with_help("compile with `-T lib_6_6`, or drop the flag (payload access qualifiers are ignored before shader model 6.6)"));
     }
     if let Some(l) = f.default_linkage.as_deref().filter(|l| !l.eq_ignore_ascii_case("internal") && !l.eq_ignore_ascii_case("external")) {
         out.push(error(format!("unsupported value `{l}` for `-default-linkage`")).with_help("use `-default-linkage internal` or `-default-linkage external`"));

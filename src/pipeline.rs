@@ -140,6 +140,10 @@ impl Compiled {
     }
 
     fn error(&self, message: String) -> Error {
+        let user = hlslc_lowering::passes::USER_ERROR_CODES.iter().find_map(|&code| message.strip_prefix(code).and_then(|m| m.strip_prefix(": ")).map(|m| (code, m)));
+        if let Some((code, message)) = user {
+            return Error { diagnostics: vec![Diagnostic::error(code, Span::UNDEFINED, message)], source_map: SourceMap::new() };
+        }
         Error {
             diagnostics: vec![Diagnostic::error("E9902", Span::UNDEFINED, message).with_note("this is a bug in hlslc, please report it")],
             source_map: SourceMap::new(),
@@ -253,6 +257,8 @@ pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn Inclu
         target_env: options.dxc.spirv_target_env.as_deref().and_then(hlslc_lowering::TargetEnv::parse),
         spirv_extensions: options.dxc.spirv_extensions.clone(),
         default_linkage_external: options.dxc.default_linkage.as_deref().is_some_and(|l| l.eq_ignore_ascii_case("external")),
+        // DXC checks payload access qualifiers from `lib_6_7` on, and in `lib_6_6` on request.
+        payload_qualifiers: profile.is_some_and(|p| p.stage.is_none() && (p.at_least(6, 7) || (p.at_least(6, 6) && options.dxc.payload_qualifiers))),
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     drop(unit);

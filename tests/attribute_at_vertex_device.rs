@@ -27,7 +27,7 @@ fn each_pixel_reads_every_vertex_of_its_triangle() {
     let device = Device::new().expect("a Vulkan device");
     assert!(device.barycentric, "{} has no VK_KHR_fragment_shader_barycentric", device.name);
     let (vs, ps) = (fixture_spirv("barycentric/vertex_values.vs.hlsl", "vs_6_1"), fixture_spirv("barycentric/attribute_at_vertex.ps.hlsl", "ps_6_1"));
-    let draw = Draw { vertex: &vs, tessellation: None, geometry: None, fragment: &ps, topology: vk::PrimitiveTopology::TRIANGLE_LIST, vertices: 3, width: W as u32, height: H as u32, clear: [-7.0; 4], input: None };
+    let draw = Draw { vertex: &vs, tessellation: None, geometry: None, fragment: &ps, topology: vk::PrimitiveTopology::TRIANGLE_LIST, vertices: 3, width: W as u32, height: H as u32, clear: [-7.0; 4], samples: 1, input: None };
     let pixels = device.draw(&draw).unwrap();
     // Vertex k of the triangle carries 10 (k + 1); Vulkan's provoking vertex is the first.
     for (i, p) in pixels.iter().enumerate() {

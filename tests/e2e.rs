@@ -20,6 +20,10 @@
 
 use std::path::Path;
 
+#[allow(dead_code)]
+#[path = "support/validate.rs"]
+mod validate;
+
 fn parse_args(text: &str) -> hlslc::Options {
     let first = text.lines().next().unwrap_or("");
     let args: Vec<&str> = first.strip_prefix("// args:").unwrap_or("").split_whitespace().collect();
@@ -77,30 +81,11 @@ fn parse_args(text: &str) -> hlslc::Options {
     o
 }
 
-/// `spirv-val` on the words; panics with its message on failure.
+/// `spirv-val` on the words (the Vulkan environment of the module's SPIR-V version); panics
+/// with its message on failure.
 fn spirv_val(words: &[u32], name: &str) {
-    let dir = std::env::temp_dir().join(format!("hlslc-e2e-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("{}.spv", name.replace(['/', '\\'], "_")));
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(&file, bytes).unwrap();
-    // SPIR-V 1.4 (mesh and amplification shaders) needs Vulkan 1.2's environment.
-    let env = if words.get(1).is_some_and(|&v| v >= 0x0001_0400) { "vulkan1.2" } else { "vulkan1.1" };
-    // `SPIRV_VAL` names a newer SPIRV-Tools: Debian's 2023.1 does not know
-    // `SPV_AMDX_shader_enqueue` (work graphs), 2025.5 does.
-    let tool = std::env::var("SPIRV_VAL").unwrap_or_else(|_| "spirv-val".to_string());
-    let enqueue = words.windows(2).any(|w| w == [0x0002_0011, 5067]);
-    if enqueue && std::env::var_os("SPIRV_VAL").is_none() {
-        panic!("{name}: work-graph SPIR-V (SPV_AMDX_shader_enqueue) needs spirv-val from SPIRV-Tools 2025.5: set SPIRV_VAL (e.g. /root/.cache/peers/spirv-tools/bin/spirv-val after /work/shared/peers/setup)");
-    }
-    let out = std::process::Command::new(tool).arg("--target-env").arg(env).arg(&file).output();
-    // Leave nothing behind in the temporary directory (the folder goes once it is empty).
-    let _ = std::fs::remove_file(&file);
-    let _ = std::fs::remove_dir(&dir);
-    match out {
-        Ok(o) if o.status.success() => {}
-        Ok(o) => panic!("{name}: spirv-val rejected the SPIR-V:\n{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr)),
-        Err(e) => panic!("spirv-val is not installed ({e}); install Debian's spirv-tools"),
+    if let Err(e) = validate::spirv_val(words) {
+        panic!("{name}: {e}");
     }
 }
 

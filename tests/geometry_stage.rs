@@ -42,6 +42,7 @@ fn triangles_become_points_per_instance_and_primitive() {
         width: W as u32,
         height: H as u32,
         clear: CLEAR,
+        samples: 1,
         input: None,
     };
     let pixels = device.draw(&draw).unwrap();
@@ -76,6 +77,7 @@ fn triangles_with_adjacency_arrive_in_vertex_order() {
         width: W as u32,
         height: H as u32,
         clear: CLEAR,
+        samples: 1,
         input: None,
     };
     let pixels = device.draw(&draw).unwrap();

@@ -254,3 +254,27 @@ fn build_helper_turns_warnings_and_errors_into_cargo_directives() {
     assert!(!dir.join("out2/hlslc.rs").exists(), "no module is written when a shader fails");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_error_a_spirv_pass_finds_in_the_program_is_a_diagnostic_not_an_internal_error() {
+    // The attribute is read from a local written twice: only the SPIR-V pass that traces it
+    // back to an input sees that (E0732, DXC's error after inlining).
+    let text = "float4 main(float2 uv : TEXCOORD) : SV_Target {\n    float2 moved = uv;\n    moved += 1.0;\n    return float4(EvaluateAttributeCentroid(moved), 0.0, 1.0);\n}\n";
+    let options = Options { target: hlslc::Target::SpirV, profile: Some("ps_6_0".into()), entry_point: "main".into(), ..Default::default() };
+    let compiled = hlslc::compile(&Source::new("untraced.hlsl".to_string(), text.to_string()), &options).unwrap_or_else(|e| panic!("{}", e.render()));
+    let e = compiled.spirv().expect_err("the attribute does not come from an input");
+    let rendered = e.render();
+    assert!(rendered.contains("error[E0732]: `EvaluateAttributeCentroid`: the attribute is read from a variable written more than once"), "{rendered}");
+    assert!(!rendered.contains("bug in hlslc"), "{rendered}");
+}
+
+#[test]
+fn the_position_passed_through_a_local_cannot_be_evaluated() {
+    // Sema rejects `EvaluateAttributeCentroid(pos)` (E0731); through a local, the SPIR-V pass
+    // finds the `FragCoord` built-in behind it and reports the same.
+    let text = "float4 main(float4 pos : SV_Position) : SV_Target {\n    float4 p = pos;\n    return EvaluateAttributeCentroid(p);\n}\n";
+    let options = Options { target: hlslc::Target::SpirV, profile: Some("ps_6_0".into()), entry_point: "main".into(), ..Default::default() };
+    let compiled = hlslc::compile(&Source::new("position.hlsl".to_string(), text.to_string()), &options).unwrap_or_else(|e| panic!("{}", e.render()));
+    let rendered = compiled.spirv().expect_err("the position is no attribute").render();
+    assert!(rendered.contains("error[E0731]: `EvaluateAttributeCentroid` cannot evaluate the system value `SV_Position`"), "{rendered}");
+}

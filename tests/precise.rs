@@ -11,6 +11,10 @@ use rspirv::dr::Operand;
 use rspirv::spirv::{Decoration, Op};
 use std::collections::{HashMap, HashSet};
 
+#[allow(dead_code)]
+#[path = "support/validate.rs"]
+mod validate;
+
 const ARITHMETIC: &[Op] = &[
     Op::FNegate,
     Op::FAdd,
@@ -95,11 +99,9 @@ fn check(source: &str, profile: &str, ieee_strict: bool, slice: usize, outside: 
 }
 
 fn spirv_val(words: &[u32]) {
-    let path = std::env::temp_dir().join(format!("hlslc-precise-{}-{:x}.spv", std::process::id(), words.len() ^ words.iter().fold(0u32, |a, w| a.rotate_left(5) ^ w) as usize));
-    std::fs::write(&path, words.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
-    let out = std::process::Command::new("spirv-val").arg("--target-env").arg("vulkan1.1").arg(&path).output().expect("spirv-val (Debian's spirv-tools) must be installed");
-    let _ = std::fs::remove_file(&path);
-    assert!(out.status.success(), "spirv-val: {}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    if let Err(e) = validate::spirv_val(words) {
+        panic!("{e}");
+    }
 }
 
 const BUFFER: &str = "RWStructuredBuffer<float> o : register(u0);\n";

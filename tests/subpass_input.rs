@@ -34,7 +34,7 @@ fn subpass_load_reads_the_pixels_own_texel() {
     let (vs, ps) = (spirv("fullscreen.vs.hlsl", "vs_6_0"), spirv("read_attachment.ps.hlsl", "ps_6_0"));
     // Distinct texels: a read of a neighbour (or of texel (0, 0)) differs.
     let texels: Vec<[f32; 4]> = (0..W * H).map(|i| [i as f32, (i * 3) as f32 + 0.25, -(i as f32), 100.0 + i as f32]).collect();
-    let draw = Draw { vertex: &vs, tessellation: None, geometry: None, fragment: &ps, topology: vk::PrimitiveTopology::TRIANGLE_LIST, vertices: 3, width: W as u32, height: H as u32, clear: [-7.0; 4], input: Some(&texels) };
+    let draw = Draw { vertex: &vs, tessellation: None, geometry: None, fragment: &ps, topology: vk::PrimitiveTopology::TRIANGLE_LIST, vertices: 3, width: W as u32, height: H as u32, clear: [-7.0; 4], samples: 1, input: Some(&texels) };
     let pixels = device.draw(&draw).unwrap();
     for y in 0..H {
         for x in 0..W {

@@ -175,6 +175,21 @@ impl Profile {
         Some(Profile { stage, major, minor })
     }
 
+    /// The profile's first part as written in `-T`: `vs`, `ps` … `lib`.
+    pub fn stage_prefix(&self) -> &'static str {
+        match self.stage {
+            Some(Stage::Vertex) => "vs",
+            Some(Stage::Pixel) => "ps",
+            Some(Stage::Compute) => "cs",
+            Some(Stage::Geometry) => "gs",
+            Some(Stage::Hull) => "hs",
+            Some(Stage::Domain) => "ds",
+            Some(Stage::Mesh) => "ms",
+            Some(Stage::Amplification) => "as",
+            _ => "lib",
+        }
+    }
+
     /// At least shader model `major.minor`.
     pub fn at_least(&self, major: u32, minor: u32) -> bool {
         (self.major, self.minor) >= (major, minor)
@@ -216,6 +231,9 @@ pub struct Options {
     /// `-default-linkage external`: a library exports every non-`static` function (DXC's
     /// default, `internal`, exports only `export` ones and entry points).
     pub default_linkage_external: bool,
+    /// Payload access qualifiers (`read(…)`/`write(…)` on `[raypayload]` struct fields) are
+    /// checked: `lib_6_7` and later, or `lib_6_6` with `-enable-payload-qualifiers`.
+    pub payload_qualifiers: bool,
 }
 
 impl Default for Options {
@@ -235,6 +253,7 @@ impl Default for Options {
             target_env: None,
             spirv_extensions: Vec::new(),
             default_linkage_external: false,
+            payload_qualifiers: false,
         }
     }
 }

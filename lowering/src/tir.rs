@@ -165,6 +165,9 @@ pub struct Semantic {
     /// `[[vk::builtin("Name")]]` on the declaration: the SPIR-V built-in it is instead of a
     /// user location (DXC: `PointSize`, `BaseVertex`, `BaseInstance`, `DrawIndex` …).
     pub vk_builtin: Option<String>,
+    /// `[[vk::index(N)]]` on the declaration (dual-source blending: 0 or 1, beside
+    /// `vk::location(0)`), with the attribute's span.
+    pub vk_index: Option<(u32, Span)>,
     pub span: Span,
 }
 
@@ -419,7 +422,7 @@ pub enum TessDomain {
 }
 
 /// `[partitioning("…")]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Partitioning {
     Integer,
     FractionalEven,
@@ -767,6 +770,35 @@ pub enum BinaryOp {
     Ge,
 }
 
+/// Which `Process…TessFactors` intrinsic, for which partitioning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TessFactors {
+    pub patch: TessFactorPatch,
+    pub combine: TessFactorCombine,
+    pub partitioning: Partitioning,
+}
+
+/// The patch a `Process…TessFactors` intrinsic reduces the edge factors for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TessFactorPatch {
+    /// Three edges, one inside factor.
+    Tri,
+    /// Four edges, one inside factor for both axes.
+    Quad,
+    /// Four edges, an inside factor per axis (edges 0 and 1, edges 2 and 3).
+    Quad2D,
+    /// A detail and a density factor.
+    Isoline,
+}
+
+/// How the edge factors combine into the inside factor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TessFactorCombine {
+    Avg,
+    Max,
+    Min,
+}
+
 /// Non-resource intrinsics after overload resolution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Intrinsic {
@@ -848,6 +880,9 @@ pub enum Intrinsic {
     AsDouble,
     /// `asuint(double, out uint lo, out uint hi)`.
     AsUintSplit,
+    /// `Process{Tri,Quad,2DQuad}TessFactors{Avg,Max,Min}` and `ProcessIsolineTessFactors`
+    /// (hull shaders), with the partitioning of the hull entry point.
+    ProcessTessFactors(TessFactors),
     F16ToF32,
     F32ToF16,
     Dot4AddU8Packed,
@@ -941,6 +976,20 @@ pub enum Intrinsic {
     /// `GetAttributeAtVertex(attribute, vertex)`: a `nointerpolation` pixel input's value at
     /// one vertex of the primitive (SPIR-V only).
     GetAttributeAtVertex,
+    /// `EvaluateAttributeAtSample(attribute, sample)`: a pixel input interpolated at one sample
+    /// of the pixel (SPIR-V only).
+    EvaluateAttributeAtSample,
+    /// `EvaluateAttributeCentroid(attribute)`: a pixel input interpolated at the centroid of
+    /// the covered samples (SPIR-V only).
+    EvaluateAttributeCentroid,
+    /// `EvaluateAttributeSnapped(attribute, offset)`: a pixel input interpolated at an offset
+    /// from the pixel centre (SPIR-V only).
+    EvaluateAttributeSnapped,
+    /// `vk::RawBufferLoad<T>(address, alignment)`: a `T` read at a 64-bit device address (the
+    /// alignment a constant; SPIR-V only).
+    RawBufferLoad,
+    /// `vk::RawBufferStore<T>(address, value, alignment)` (SPIR-V only).
+    RawBufferStore,
     QuadAny,
     QuadAll,
     // Resources.

@@ -11,13 +11,39 @@ Get them with git, side by side in one directory:
     git clone https://github.com/EmbarkStudios/kajiya                EmbarkStudios+kajiya
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
-[--filter SUBSTRING]`. Each collection is compiled the way its own build compiles it with
+[--filter SUBSTRING] [--validate]`. `--validate` runs `spirv-val` on every SPIR-V module
+hlslc writes (`$SPIRV_VAL`, else `.tools/spirv-tools/bin/spirv-val` from `.ci/spirv-tools`,
+else the one on PATH; the Vulkan environment of the module's SPIR-V version) and counts a
+module it rejects as a failure. Each collection is compiled the way its own build compiles it with
 DXC (profile, entry point, include directories, defines, `-HV`), as read from its build
 scripts (Sascha Willems' ray-tracing shaders as `lib_6_3` libraries, as its script compiles
 them); shader stages hlslc does not compile for the target (geometry, tessellation and ray
 tracing for WGSL) are not attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
 """
-import argparse, collections, os, re, subprocess, sys
+import argparse, collections, os, re, struct, subprocess, sys, tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def spirv_val_tool():
+    if os.environ.get('SPIRV_VAL'):
+        return os.environ['SPIRV_VAL']
+    unpacked = os.path.join(HERE, '..', '..', '.tools', 'spirv-tools', 'bin', 'spirv-val')
+    return unpacked if os.path.exists(unpacked) else 'spirv-val'
+
+
+def spirv_val(path):
+    """None when spirv-val accepts the module, else its first error line."""
+    with open(path, 'rb') as f:
+        header = f.read(8)
+    if len(header) < 8:
+        return 'spirv-val: not a SPIR-V module'
+    major, minor = (struct.unpack('<I', header[4:8])[0] >> 16) & 0xff, (struct.unpack('<I', header[4:8])[0] >> 8) & 0xff
+    env = {(1, 0): 'vulkan1.0', (1, 4): 'vulkan1.1spv1.4', (1, 5): 'vulkan1.2', (1, 6): 'vulkan1.3'}.get((major, minor), 'vulkan1.1')
+    r = subprocess.run([spirv_val_tool(), '--target-env', env, path], capture_output=True, text=True)
+    if r.returncode == 0:
+        return None
+    return 'spirv-val: ' + next((l for l in (r.stdout + r.stderr).splitlines() if l.strip()), 'rejected')
 
 
 def sascha(root):
@@ -108,7 +134,11 @@ def main():
     ap.add_argument('--hlslc', default='target/release/hlslc')
     ap.add_argument('--target', default='spirv')
     ap.add_argument('--filter', default='')
+    ap.add_argument('--validate', action='store_true')
     a = ap.parse_args()
+    out = os.devnull
+    if a.validate and a.target == 'spirv':
+        out = os.path.join(tempfile.mkdtemp(prefix='hlslc-corpus-'), 'out.spv')
     totals, errors, failures = collections.Counter(), collections.Counter(), []
     for name, gen in COLLECTIONS.items():
         for path, profile, entry, extra in sorted(gen(a.root)):
@@ -117,15 +147,18 @@ def main():
             # WGSL has no geometry or tessellation stages (E0610 says so).
             if a.target == 'wgsl' and (profile[:2] in ('gs', 'hs', 'ds') or profile.startswith('lib')):
                 continue
-            cmd = [a.hlslc, '-T', profile, '-E', entry, '--target', a.target, '--color', 'never', path, '-o', os.devnull] + extra
+            cmd = [a.hlslc, '-T', profile, '-E', entry, '--target', a.target, '--color', 'never', path, '-o', out] + extra
             try:
                 r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
                 ok, text = r.returncode == 0, r.stderr
+                if ok and out != os.devnull:
+                    invalid = spirv_val(out)
+                    ok, text = invalid is None, invalid or text
             except subprocess.TimeoutExpired:
                 ok, text = False, 'timeout'
             totals[(name, ok)] += 1
             if not ok:
-                first = next((l for l in text.splitlines() if l.startswith('error')), text.strip()[:200])
+                first = next((l for l in text.splitlines() if l.startswith(('error', 'spirv-val'))), text.strip()[:200])
                 errors[re.sub(r'`[^`]*`', '`…`', first)[:120]] += 1
                 failures.append(f'{path}\t{profile}\t{entry}\t{first}')
     for name in COLLECTIONS:

@@ -1,12 +1,13 @@
-// Functions returning a resource, in the forms glslang's HLSL front end also compiles
-// correctly, so glslang is the oracle here: textures (glslang writes invalid SPIR-V for
-// buffers returned from functions or held in structs passed by value, which
+// Functions returning a resource, in the forms glslang's HLSL front end computes correctly
+// (lavapipe runs its output to the expected values): textures (glslang writes invalid SPIR-V
+// for buffers returned from functions or held in structs passed by value, which
 // `resource_value_choice` and `resource_value_struct` cover). A function returning a
 // texture, one choosing it through a branch on a `static const`, and one returning its
 // resource parameter. Expected values by hand from a = [1, 2, 3, 4], b = [10, 20, 30, 40]
 // (4×1 `r32uint` textures) and k = 1 (a run-time index): o[0] = b[1] = 20; o[1] = b[3] = 40;
 // o[2] = a[2] = 3.
 // exec: -T cs_6_0 -E main dispatch 1 1 1
+// peer-bug glslang: passes the texture argument of `same` through a Function variable of image type (an OpStore of an image), which SPIRV-Tools 2025.5 rejects (VUID-StandaloneSpirv-OpTypeImage-06924)
 // texture t0 sampled 2d r32uint 4x1 = [1, 2, 3, 4]
 // texture t1 sampled 2d r32uint 4x1 = [10, 20, 30, 40]
 // buffer u2 rw uint[3] = 0

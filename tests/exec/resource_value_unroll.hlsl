@@ -11,14 +11,16 @@
 // returning from a `switch` on its constant argument; 5 falls to the `return` after it);
 // o[10] = a[3] + b[3] = 44 (an `[unroll]` loop bounded by a local that keeps its initializer 2);
 // o[11] = bufs[slot(0)][0] + bufs[slot(1)][1] = c[0] + a[1] = 102 (a call on constants
-// evaluated at compile time to index the local resource array).
+// evaluated at compile time to index the local resource array); o[12] = a[2] = 3 (a branch on
+// a component of a vector local that keeps its constant initializer: v = (10, 20) * 2 +
+// (5, -60) = (25, -20), so v.y >= 0 is false and v[0] > 20 true: u = b, then a).
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0 ro uint[4] = [1, 2, 3, 4]
 // buffer t1 ro uint[4] = [10, 20, 30, 40]
 // buffer t2 ro uint[4] = [100, 200, 300, 400]
 // cbuffer b4 = u32 [2]
-// buffer u3 rw uint[12] = 0
-// expect u3 = [321, 1, 2, 300, 400, 400, 30, 212, 200, 130, 44, 102]
+// buffer u3 rw uint[13] = 0
+// expect u3 = [321, 1, 2, 300, 400, 400, 30, 212, 200, 130, 44, 102, 3]
 // peer-bug glslang: rejects a local array of structured buffers (`bufs[3] = { a, b, c }`: "buffer aliasing not yet supported")
 StructuredBuffer<uint> a : register(t0);
 StructuredBuffer<uint> b : register(t1);
@@ -113,4 +115,15 @@ void main(uint3 id : SV_DispatchThreadID) {
     }
     o[10] = total;
     o[11] = bufs[slot(0)][0] + bufs[slot(1)][1];
+    float2 v = float2(10, 20) * 2 + float2(5, -60);
+    StructuredBuffer<uint> u = c;
+    if (v.y >= 0) {
+        u = a;
+    } else {
+        u = b;
+    }
+    if (v[0] > 20) {
+        u = a;
+    }
+    o[12] = u[2];
 }

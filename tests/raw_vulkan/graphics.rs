@@ -7,7 +7,9 @@
 //! the target), so every written pixel holds exactly one point's (flat or constant) varyings —
 //! the fragment shader's output is compared bit for bit with a CPU model. The one descriptor
 //! is an optional input attachment (an `R32G32B32A32_SFLOAT` image of the target's size,
-//! uploaded before the render pass) at set 0, binding 0, attachment 1 of the subpass.
+//! uploaded before the render pass) at set 0, binding 0, attachment 1 of the subpass. A
+//! multisampled draw renders into a target of that many samples and resolves it into the one
+//! read back.
 
 use super::{Device, Owned};
 use ash::vk;
@@ -26,6 +28,9 @@ pub struct Draw<'a> {
     pub height: u32,
     /// The colour every pixel starts with.
     pub clear: [f32; 4],
+    /// Samples per pixel (1, or a multisampled target resolved before it is read back, with
+    /// Vulkan's standard sample locations; no input attachment then).
+    pub samples: u32,
     /// The input attachment's texels, row by row (`width × height`), if the fragment shader
     /// reads one (`SubpassInput` at set 0, binding 0, input attachment index 0).
     pub input: Option<&'a [[f32; 4]]>,
@@ -80,6 +85,21 @@ impl Device {
             None => None,
         };
 
+        // A multisampled target, resolved into `image`.
+        let samples = vk::SampleCountFlags::from_raw(draw.samples.max(1));
+        let multisampled = if draw.samples > 1 {
+            let info = info.samples(samples).usage(vk::ImageUsageFlags::COLOR_ATTACHMENT);
+            let msaa = d.create_image(&info, None)?;
+            owned.images.push(msaa);
+            let memory = self.memory(d.get_image_memory_requirements(msaa), vk::MemoryPropertyFlags::empty(), owned)?;
+            d.bind_image_memory(msaa, memory, 0)?;
+            let msaa_view = d.create_image_view(&vk::ImageViewCreateInfo::default().image(msaa).view_type(vk::ImageViewType::TYPE_2D).format(format).subresource_range(range), None)?;
+            owned.views.push(msaa_view);
+            Some(msaa_view)
+        } else {
+            None
+        };
+
         // Render pass and framebuffer.
         let mut attachment = vec![vk::AttachmentDescription::default()
             .format(format)
@@ -88,7 +108,19 @@ impl Device {
             .store_op(vk::AttachmentStoreOp::STORE)
             .initial_layout(vk::ImageLayout::UNDEFINED)
             .final_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)];
-        if input.is_some() {
+        if multisampled.is_some() {
+            // Attachment 0 is the multisampled target, attachment 1 the resolved one.
+            attachment[0] = attachment[0].samples(samples).load_op(vk::AttachmentLoadOp::CLEAR).store_op(vk::AttachmentStoreOp::DONT_CARE).final_layout(vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL);
+            attachment.push(
+                vk::AttachmentDescription::default()
+                    .format(format)
+                    .samples(vk::SampleCountFlags::TYPE_1)
+                    .load_op(vk::AttachmentLoadOp::DONT_CARE)
+                    .store_op(vk::AttachmentStoreOp::STORE)
+                    .initial_layout(vk::ImageLayout::UNDEFINED)
+                    .final_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL),
+            );
+        } else if input.is_some() {
             attachment.push(
                 vk::AttachmentDescription::default()
                     .format(format)
@@ -101,8 +133,11 @@ impl Device {
         }
         let colour = [vk::AttachmentReference { attachment: 0, layout: vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL }];
         let inputs = [vk::AttachmentReference { attachment: 1, layout: vk::ImageLayout::SHADER_READ_ONLY_OPTIMAL }];
+        let resolve = [vk::AttachmentReference { attachment: 1, layout: vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL }];
         let mut description = vk::SubpassDescription::default().pipeline_bind_point(vk::PipelineBindPoint::GRAPHICS).color_attachments(&colour);
-        if input.is_some() {
+        if multisampled.is_some() {
+            description = description.resolve_attachments(&resolve);
+        } else if input.is_some() {
             description = description.input_attachments(&inputs);
         }
         let subpass = [description];
@@ -116,7 +151,11 @@ impl Device {
         let render_pass = d.create_render_pass(&vk::RenderPassCreateInfo::default().attachments(&attachment).subpasses(&subpass).dependencies(&dependency), None)?;
         owned.render_passes.push(render_pass);
         let mut views = vec![view];
-        views.extend(input.map(|(v, _)| v));
+        if let Some(msaa_view) = multisampled {
+            views = vec![msaa_view, view];
+        } else {
+            views.extend(input.map(|(v, _)| v));
+        }
         let framebuffer = d.create_framebuffer(&vk::FramebufferCreateInfo::default().render_pass(render_pass).attachments(&views).width(width).height(height).layers(1), None)?;
         owned.framebuffers.push(framebuffer);
 
@@ -148,7 +187,7 @@ impl Device {
         let scissors = [vk::Rect2D { offset: vk::Offset2D::default(), extent: vk::Extent2D { width, height } }];
         let viewport = vk::PipelineViewportStateCreateInfo::default().viewports(&viewports).scissors(&scissors);
         let raster = vk::PipelineRasterizationStateCreateInfo::default().polygon_mode(vk::PolygonMode::FILL).cull_mode(vk::CullModeFlags::NONE).line_width(1.0);
-        let multisample = vk::PipelineMultisampleStateCreateInfo::default().rasterization_samples(vk::SampleCountFlags::TYPE_1);
+        let multisample = vk::PipelineMultisampleStateCreateInfo::default().rasterization_samples(samples);
         let blend_attachment = [vk::PipelineColorBlendAttachmentState::default().color_write_mask(vk::ColorComponentFlags::RGBA)];
         let blend = vk::PipelineColorBlendStateCreateInfo::default().attachments(&blend_attachment);
         let mut info = vk::GraphicsPipelineCreateInfo::default()

@@ -4,7 +4,8 @@
 //! kernels using `vk::SampledTexture…` (one `COMBINED_IMAGE_SAMPLER` descriptor) or the
 //! `MinLod` image operand run here instead: one compute dispatch over descriptor set 0 with
 //! combined image samplers (an `R32G32B32A32_SFLOAT` 2D texture with its mips, and a sampler)
-//! and storage buffers, read back after the run. [`graphics`] draws with vertex, tessellation,
+//! and storage buffers (optionally with device addresses, for `vk::RawBufferLoad`), read back
+//! after the run. [`graphics`] draws with vertex, tessellation,
 //! geometry and fragment shaders (stages wgpu has no pipeline for) into one `R32G32B32A32`
 //! target. It loads
 //! the system's Vulkan loader (lavapipe in CI); [`Device::new`] says why when there is none.
@@ -23,6 +24,10 @@ pub enum Resource {
     CombinedImage { width: u32, height: u32, mips: Vec<Vec<[f32; 4]>>, linear: bool, min_lod: f32 },
     /// A storage buffer of `len` bytes (zero-filled), read back.
     Storage { len: usize },
+    /// A storage buffer of `len` bytes with a device address (`bufferDeviceAddress`), filled
+    /// with what `fill` makes of that address (contents may hold addresses into it), read
+    /// back.
+    Addressed { len: usize, fill: fn(u64) -> Vec<u8> },
 }
 
 /// A Vulkan device with a compute queue.
@@ -44,6 +49,11 @@ pub struct Device {
     /// Whether `VK_KHR_fragment_shader_barycentric` (per-vertex pixel inputs) is enabled
     /// (Mesa 25's lavapipe has it, Mesa 22.3's does not).
     pub barycentric: bool,
+    /// Whether `sampleRateShading` (which SPIR-V's `InterpolationFunction` capability needs)
+    /// is enabled.
+    pub sample_rate_shading: bool,
+    /// Whether `VK_KHR_buffer_device_address` (`bufferDeviceAddress`) is enabled.
+    pub buffer_device_address: bool,
 }
 
 impl Device {
@@ -66,23 +76,33 @@ impl Device {
                 let min_lod = supported.shader_resource_min_lod == vk::TRUE;
                 let geometry = supported.geometry_shader == vk::TRUE;
                 let tessellation = supported.tessellation_shader == vk::TRUE;
+                let sample_rate_shading = supported.sample_rate_shading == vk::TRUE;
                 // `shaderTessellationAndGeometryPointSize` stays off: geometry shaders' points
                 // are then one pixel without a `PointSize` output.
-                let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod).geometry_shader(geometry).tessellation_shader(tessellation);
+                let features = vk::PhysicalDeviceFeatures::default().shader_resource_min_lod(min_lod).geometry_shader(geometry).tessellation_shader(tessellation).sample_rate_shading(sample_rate_shading);
                 let priorities = [1.0];
                 let queues = [vk::DeviceQueueCreateInfo::default().queue_family_index(family as u32).queue_priorities(&priorities)];
                 let barycentric_name = ash::khr::fragment_shader_barycentric::NAME;
                 let extensions = instance.enumerate_device_extension_properties(physical).unwrap_or_default();
                 let barycentric = extensions.iter().any(|e| e.extension_name_as_c_str() == Ok(barycentric_name));
-                let enabled: Vec<*const std::ffi::c_char> = if barycentric { vec![barycentric_name.as_ptr()] } else { Vec::new() };
+                let address_name = ash::khr::buffer_device_address::NAME;
+                let buffer_device_address = extensions.iter().any(|e| e.extension_name_as_c_str() == Ok(address_name));
+                let mut enabled: Vec<*const std::ffi::c_char> = if barycentric { vec![barycentric_name.as_ptr()] } else { Vec::new() };
+                if buffer_device_address {
+                    enabled.push(address_name.as_ptr());
+                }
                 let mut barycentric_features = vk::PhysicalDeviceFragmentShaderBarycentricFeaturesKHR::default().fragment_shader_barycentric(true);
+                let mut address_features = vk::PhysicalDeviceBufferDeviceAddressFeatures::default().buffer_device_address(true);
                 let mut info = vk::DeviceCreateInfo::default().queue_create_infos(&queues).enabled_features(&features).enabled_extension_names(&enabled);
                 if barycentric {
                     info = info.push_next(&mut barycentric_features);
                 }
+                if buffer_device_address {
+                    info = info.push_next(&mut address_features);
+                }
                 let device = instance.create_device(physical, &info, None).map_err(|e| format!("vkCreateDevice: {e}"))?;
                 let queue = device.get_device_queue(family as u32, 0);
-                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry, tessellation, barycentric });
+                return Ok(Device { _entry: entry, instance, physical, device, queue, family: family as u32, name, min_lod, geometry, tessellation, barycentric, sample_rate_shading, buffer_device_address });
             }
         }
         Err("no Vulkan device with a compute and graphics queue".into())
@@ -126,6 +146,31 @@ impl Device {
                     let (buffer, memory) = self.buffer(*len as u64, vk::BufferUsageFlags::STORAGE_BUFFER, owned)?;
                     let ptr = d.map_memory(memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())?;
                     std::ptr::write_bytes(ptr.cast::<u8>(), 0, *len);
+                    d.unmap_memory(memory);
+                    layout_bindings.push((i as u32, vk::DescriptorType::STORAGE_BUFFER));
+                    buffer_infos.push((i as u32, vk::DescriptorBufferInfo::default().buffer(buffer).range(vk::WHOLE_SIZE)));
+                    storage.push((memory, *len));
+                }
+                Resource::Addressed { len, fill } => {
+                    let usage = vk::BufferUsageFlags::STORAGE_BUFFER | vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS;
+                    let buffer = d.create_buffer(&vk::BufferCreateInfo::default().size((*len as u64).max(16)).usage(usage), None)?;
+                    owned.buffers.push(buffer);
+                    let req = d.get_buffer_memory_requirements(buffer);
+                    let props = self.instance.get_physical_device_memory_properties(self.physical);
+                    let flags = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
+                    let index = (0..props.memory_type_count)
+                        .find(|&i| req.memory_type_bits & (1 << i) != 0 && props.memory_types[i as usize].property_flags.contains(flags))
+                        .ok_or(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY)?;
+                    let mut address_flags = vk::MemoryAllocateFlagsInfo::default().flags(vk::MemoryAllocateFlags::DEVICE_ADDRESS);
+                    let memory = d.allocate_memory(&vk::MemoryAllocateInfo::default().allocation_size(req.size).memory_type_index(index).push_next(&mut address_flags), None)?;
+                    owned.memories.push(memory);
+                    d.bind_buffer_memory(buffer, memory, 0)?;
+                    let loader = ash::khr::buffer_device_address::Device::new(&self.instance, d);
+                    let address = loader.get_buffer_device_address(&vk::BufferDeviceAddressInfo::default().buffer(buffer));
+                    let bytes = fill(address);
+                    let ptr = d.map_memory(memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())?;
+                    std::ptr::write_bytes(ptr.cast::<u8>(), 0, *len);
+                    std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr.cast::<u8>(), bytes.len().min(*len));
                     d.unmap_memory(memory);
                     layout_bindings.push((i as u32, vk::DescriptorType::STORAGE_BUFFER));
                     buffer_infos.push((i as u32, vk::DescriptorBufferInfo::default().buffer(buffer).range(vk::WHOLE_SIZE)));

@@ -1,8 +1,11 @@
 //! Validators for emitted code: `spirv-val` (SPIRV-Tools, an external binary), naga's WGSL
 //! front end + validator (in-process), and `spirv-dis` for readable failure messages.
 //!
-//! The external tools are found on `PATH` (or through `SPIRV_VAL` / `SPIRV_DIS`). A missing
-//! tool is an error, not a pass: install `spirv-tools` (Debian) — `.ci/run` does.
+//! The external tools are found through `SPIRV_VAL` / `SPIRV_DIS`, else in
+//! `.tools/spirv-tools/bin/` of the checkout (SPIRV-Tools 2025.5, which `.ci/spirv-tools`
+//! unpacks: Debian 12's 2023.1 predates SPV_AMDX_shader_enqueue, SPV_KHR_cooperative_matrix
+//! and others that hlslc emits), else on `PATH`. A missing tool is an error, not a pass:
+//! `.ci/run` installs both.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -87,14 +90,22 @@ pub fn naga_validate_wgsl(text: &str) -> Result<naga::Module, String> {
 }
 
 pub(crate) fn tool(env: &str, default: &str) -> PathBuf {
-    std::env::var_os(env)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(default))
+    if let Some(path) = std::env::var_os(env) {
+        return PathBuf::from(path);
+    }
+    let unpacked = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(".tools/spirv-tools/bin")
+        .join(default);
+    if unpacked.is_file() {
+        unpacked
+    } else {
+        PathBuf::from(default)
+    }
 }
 
 pub(crate) fn missing_tool(tool: &std::path::Path, e: std::io::Error) -> String {
     format!(
-        "cannot run {}: {e} (install it: apt-get install -y spirv-tools glslang-tools; .ci/run does)",
+        "cannot run {}: {e} (install it: bash .ci/spirv-tools, or apt-get install -y spirv-tools; .ci/run does both)",
         tool.display()
     )
 }

@@ -463,6 +463,12 @@ pub fn function_name(qualifier: Option<Qualification>, (name, span): (Ident, Spa
     FunctionName::Path(path(qualifier, (segment, span)))
 }
 
+/// `f<int>` in `template<> float f<int>(int x)`.
+pub fn specialized_function_name(name: Ident, args: Vec<TemplateArg>, span: Span) -> FunctionName {
+    let segment = PathSegment { ident: name, template_args: Some(args) };
+    FunctionName::Path(path(None, (segment, span)))
+}
+
 pub fn operator_name(qualifier: Option<Qualification>, (op, span): (OverloadableOp, Span)) -> FunctionName {
     let qualifier = qualifier.map(|((global, segments), span)| Path { global, segments, span });
     let span = qualifier.as_ref().map_or(span, |q| q.span.to(span));

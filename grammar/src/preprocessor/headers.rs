@@ -11,9 +11,14 @@
 //!   instructions and `vk::util::ArithmeticSelector`/`ConversionSelector`), written for hlslc
 //!   from DXC's documentation of them and the SPIR-V specification.
 //!
+//! - `enable_if`, `vector_utils`: the HLSL 2021 template utilities DXC embeds
+//!   (`hlsl::enable_if`, `hlsl::slice`), written for hlslc from their documented interface.
+//!   (DXC's third, `dx/linalg.h`, is SM 6.9 linear algebra over DXIL-only built-ins, which no
+//!   target hlslc writes has.)
+//!
 //! The SDK header is matched by the last component of the `#include` name, ignoring case (it
 //! is included from wherever a project keeps its copy); the `vk/` headers by their whole
-//! relative name, as DXC keys its embedded headers (`\` read as `/`). A file of that name on
+//! relative name (and `enable_if`, `vector_utils` by theirs), as DXC keys its embedded headers (`\` read as `/`). A file of that name on
 //! the include path always wins, as in DXC. A built-in header is not a file, so it is not
 //! reported in `files_read`.
 
@@ -23,8 +28,12 @@ use std::sync::Arc;
 const HEADERS: &[(&str, &str)] = &[("D3DX_DXGIFormatConvert.inl", include_str!("headers/D3DX_DXGIFormatConvert.inl"))];
 
 /// `(relative path, text)` of every built-in header matched by its whole name.
-const PATH_HEADERS: &[(&str, &str)] =
-    &[("vk/spirv.h", include_str!("headers/vk/spirv.h")), ("vk/opcode_selector.h", include_str!("headers/vk/opcode_selector.h"))];
+const PATH_HEADERS: &[(&str, &str)] = &[
+    ("vk/spirv.h", include_str!("headers/vk/spirv.h")),
+    ("vk/opcode_selector.h", include_str!("headers/vk/opcode_selector.h")),
+    ("enable_if", include_str!("headers/enable_if")),
+    ("vector_utils", include_str!("headers/vector_utils")),
+];
 
 /// The prefix of a built-in header's canonical name (never a real path).
 pub const BUILTIN_PREFIX: &str = "<hlslc>/";
@@ -58,5 +67,12 @@ mod tests {
         assert_eq!(builtin_header("vk\\opcode_selector.h").unwrap().0, "<hlslc>/vk/opcode_selector.h");
         assert!(builtin_header("spirv.h").is_none(), "only the whole relative name");
         assert!(builtin_header("other/vk/spirv.h").is_none());
+    }
+
+    #[test]
+    fn hlsl_utility_headers_matched_by_name() {
+        assert_eq!(builtin_header("enable_if").unwrap().0, "<hlslc>/enable_if");
+        assert_eq!(builtin_header("vector_utils").unwrap().0, "<hlslc>/vector_utils");
+        assert!(builtin_header("hlsl/enable_if").is_none());
     }
 }

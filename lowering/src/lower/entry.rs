@@ -429,8 +429,9 @@ pub(super) struct Locations {
     next: u32,
     /// Whether the values use `[[vk::location]]` (known from the first).
     explicit: Option<bool>,
-    /// Taken locations and the values that took them.
-    used: Vec<(u32, String)>,
+    /// Taken locations, the dual-source blending index (`vk::index`) that shares each, and
+    /// the values that took them.
+    used: Vec<(u32, Option<u32>, String)>,
     /// `input` or `output`, for messages.
     direction: &'static str,
 }
@@ -895,6 +896,11 @@ impl FnBuilder<'_, '_> {
                     self.lw.error("E0616", sem.span, format!("render target index {loc} is out of range (0 to 7)"));
                     return None;
                 }
+                // `[[vk::location(0), vk::index(N)]]`: source N of dual-source blending, at
+                // location 0 whatever the target index (`sema` checked the location).
+                if let Some((index, _)) = sem.vk_index {
+                    return Some((naga::Binding::Location { location: 0, interpolation: None, sampling: None, blend_src: Some(index), per_primitive: false }, ty, None));
+                }
                 return Some((naga::Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty, None));
             }
             (Stage::Pixel, "SV_DEPTH") => return Some((naga::Binding::BuiltIn(B::FragDepth), f, None)),
@@ -926,7 +932,10 @@ impl FnBuilder<'_, '_> {
         let (ty, _) = self.io_type(leaf.ty, sem.span)?;
         let loc = self.user_location(location, leaf)?;
         let (interpolation, sampling) = self.interpolation(leaf.ty, leaf.interpolation);
-        Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, ty, None))
+        // `[[vk::location(0), vk::index(N)]]`: source N of dual-source blending (`sema` allows
+        // it on pixel shader outputs only; naga checks that both sources are there).
+        let blend_src = sem.vk_index.filter(|_| stage == Stage::Pixel).map(|(i, _)| i);
+        Some((naga::Binding::Location { location: loc, interpolation, sampling, blend_src, per_primitive: false }, ty, None))
     }
 
     /// The location of a user-semantic value: its `[[vk::location]]` (plus its element's
@@ -958,7 +967,9 @@ impl FnBuilder<'_, '_> {
             return None;
         }
         for l in loc..loc + size {
-            if let Some((_, other)) = locations.used.iter().find(|(u, _)| *u == l) {
+            // The two sources of dual-source blending share location 0.
+            let index = sem.vk_index.map(|(i, _)| i);
+            if let Some((_, _, other)) = locations.used.iter().find(|(u, i, _)| *u == l && (index.is_none() || *i == index)) {
                 let (direction, other) = (locations.direction, other.clone());
                 self.lw
                     .error("E0637", sem.span, format!("stage {direction} location {l} of `{}` is already taken by `{other}`", leaf_name(sem, leaf.array_index)))
@@ -967,7 +978,7 @@ impl FnBuilder<'_, '_> {
             }
         }
         for l in loc..loc + size {
-            locations.used.push((l, leaf_name(sem, leaf.array_index)));
+            locations.used.push((l, sem.vk_index.map(|(i, _)| i), leaf_name(sem, leaf.array_index)));
         }
         locations.next = loc + size;
         Some(loc)

@@ -702,7 +702,7 @@ pub(crate) fn has_side_effects(e: &tir::Expr) -> bool {
         if let ExprKind::Intrinsic { op, .. } = &x.kind {
             use tir::Intrinsic::*;
             if super::is_interlocked(*op)
-                || matches!(op, Clip | AllMemoryBarrier | AllMemoryBarrierWithGroupSync | DeviceMemoryBarrier | DeviceMemoryBarrierWithGroupSync | GroupMemoryBarrier | GroupMemoryBarrierWithGroupSync | SinCos | Modf | Frexp | AsUintSplit)
+                || matches!(op, Clip | AllMemoryBarrier | AllMemoryBarrierWithGroupSync | DeviceMemoryBarrier | DeviceMemoryBarrierWithGroupSync | GroupMemoryBarrier | GroupMemoryBarrierWithGroupSync | SinCos | Modf | Frexp | AsUintSplit | ProcessTessFactors(_))
             {
                 found = true;
             }

@@ -29,6 +29,7 @@ impl FnBuilder<'_, '_> {
             I::SinCos => return self.sincos(args, s),
             I::Modf | I::Frexp => return self.modf_frexp(op, args, ty, s),
             I::AsUintSplit => return self.asuint_split(args, s),
+            I::ProcessTessFactors(t) => return self.process_tess_factors(t, args, s),
             _ if super::is_interlocked(op) => return self.interlocked(op, args, s),
             I::SetMeshOutputCounts | I::DispatchMesh => return self.mesh_intrinsic(op, args, s),
             I::RayTracing(op) => return self.ray_tracing_intrinsic(op, args, ty, s),
@@ -59,6 +60,20 @@ impl FnBuilder<'_, '_> {
         }
         if op == I::GetAttributeAtVertex {
             return self.attribute_at_vertex(values[0], values[1], s);
+        }
+        if matches!(op, I::EvaluateAttributeAtSample | I::EvaluateAttributeCentroid | I::EvaluateAttributeSnapped) {
+            return self.evaluate_attribute(op, &values, s);
+        }
+        if matches!(op, I::RawBufferLoad | I::RawBufferStore) {
+            let data = match (op, args.get(1)) {
+                (I::RawBufferStore, Some(Arg::Value(e))) => e.ty,
+                _ => ty,
+            };
+            let alignment = match args.last() {
+                Some(Arg::Value(Expr { kind: crate::tir::ExprKind::Const(crate::tir::ConstValue::Uint(a)), .. })) => *a as u32,
+                _ => 4,
+            };
+            return self.raw_buffer(op == I::RawBufferStore, &values, data, alignment, s);
         }
         let arg_ty = match args.first() {
             Some(Arg::Value(e)) => e.ty,
@@ -397,6 +412,13 @@ impl FnBuilder<'_, '_> {
             I::DebugBreak => {
                 // A call of an empty marker function `passes::debug_break` replaces.
                 let f = self.lw.debug_break_function();
+                self.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: None }, s);
+                self.dummy(s)
+            }
+            I::AllMemoryBarrier | I::DeviceMemoryBarrier if self.lw.stage_memory_barrier_marker() => {
+                // A vertex or pixel shader's barrier: a call of an empty marker function that
+                // `passes::stage_memory_barrier` replaces (naga has barriers in compute only).
+                let f = self.lw.marker_function(crate::passes::stage_memory_barrier::MARKER);
                 self.push(naga::Statement::Call { function: f, arguments: Vec::new(), result: None }, s);
                 self.dummy(s)
             }
@@ -909,6 +931,20 @@ impl FnBuilder<'_, '_> {
             let ptr = self.add(naga::Expression::GlobalVariable(marker), s);
             self.push(naga::Statement::Store { pointer: ptr, value: values[0] }, s);
         }
+        if spirv {
+            // naga 30 writes an atomic on an element of a binding array with the whole array as
+            // `OpImageTexelPointer`'s image; the pass indexes it with the stored element.
+            let element = match self.func.expressions[image] {
+                naga::Expression::Access { base, index } if self.is_binding_array(base) => Some(self.as_u32(index, s)),
+                naga::Expression::AccessIndex { base, index } if self.is_binding_array(base) => Some(self.add(naga::Expression::Literal(naga::Literal::U32(index)), s)),
+                _ => None,
+            };
+            if let Some(element) = element {
+                let marker = self.private_marker(pass::ELEMENT_MARKER, naga::Scalar::U32);
+                let ptr = self.add(naga::Expression::GlobalVariable(marker), s);
+                self.push(naga::Statement::Store { pointer: ptr, value: element }, s);
+            }
+        }
         self.push(naga::Statement::ImageAtomic { image, coordinate: coord, array_index, fun, value }, s);
         if !want_original {
             return None;
@@ -918,6 +954,22 @@ impl FnBuilder<'_, '_> {
         let original = self.add(naga::Expression::Load { pointer: ptr }, s);
         let texel_scalar = if texel.kind == naga::ScalarKind::Sint { Scalar::I32 } else { Scalar::U32 };
         Some(self.convert_scalar_bits(original, texel_scalar, scalar, s))
+    }
+
+    /// Whether `e` is a global binding array (of textures: the base of a texture element).
+    fn is_binding_array(&self, e: Handle<naga::Expression>) -> bool {
+        match self.func.expressions[e] {
+            naga::Expression::GlobalVariable(g) => matches!(self.lw.module.types[self.lw.module.global_variables[g].ty].inner, naga::TypeInner::BindingArray { .. }),
+            _ => false,
+        }
+    }
+
+    /// An integer index as `u32`.
+    fn as_u32(&mut self, index: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        match self.resolve(index) {
+            Some(naga::TypeInner::Scalar(naga::Scalar::U32)) => index,
+            _ => self.add(naga::Expression::As { expr: index, kind: naga::ScalarKind::Uint, convert: Some(4) }, s),
+        }
     }
 
     /// A private marker variable of `scalar` type named `name` (a name no user variable can
@@ -986,7 +1038,17 @@ impl super::Lowerer<'_> {
     /// The empty marker function whose calls `passes::debug_break` turns into SPIR-V's
     /// `NonSemantic.DebugBreak` instruction (created on first use).
     pub(crate) fn debug_break_function(&mut self) -> Handle<naga::Function> {
-        let name = crate::passes::debug_break::MARKER;
+        self.marker_function(crate::passes::debug_break::MARKER)
+    }
+
+    /// Whether a device memory barrier is a marker call (`passes::stage_memory_barrier`): in a
+    /// vertex or pixel shader compiled to SPIR-V.
+    pub(crate) fn stage_memory_barrier_marker(&self) -> bool {
+        self.options.target == crate::options::Target::SpirV && matches!(self.options.profile.and_then(|p| p.stage), Some(crate::tir::Stage::Vertex | crate::tir::Stage::Pixel))
+    }
+
+    /// The empty marker function `name`, found or added (a SPIR-V pass replaces its calls).
+    pub(crate) fn marker_function(&mut self, name: &str) -> Handle<naga::Function> {
         if let Some((h, _)) = self.module.functions.iter().find(|(_, f)| f.name.as_deref() == Some(name)) {
             return h;
         }

@@ -519,7 +519,7 @@ impl FnBuilder<'_, '_> {
                 let Some(counter) = counter else { return self.dummy(s) };
                 let index = match buf {
                     RawBuffer::Storage { index, .. } => index,
-                    RawBuffer::Uniform(_) => None,
+                    RawBuffer::Uniform(_) | RawBuffer::Device { .. } => None,
                 };
                 let g = self.buffer_pointer(counter, index, s);
                 let ptr = self.add(naga::Expression::AccessIndex { base: g, index: 0 }, s);

@@ -17,6 +17,8 @@
 //! [`function::FnBuilder`] lowers one function body.
 
 mod attribute_at_vertex;
+mod evaluate_attribute;
+mod raw_buffer;
 mod bindings;
 mod bit_field;
 mod derivatives;
@@ -40,6 +42,7 @@ mod ray_query;
 mod ray_tracing;
 mod sample_compare;
 mod sample_operands;
+mod tess_factors;
 mod tessellation;
 mod texel_fetch;
 mod texture_sampling;
@@ -55,6 +58,7 @@ use naga::Handle;
 use std::collections::{HashMap, HashSet};
 
 pub use bindings::{BindingInfo, BindingKind};
+pub(crate) use expr::has_side_effects;
 pub(crate) use globals::GlobalRep;
 
 /// The result of lowering.

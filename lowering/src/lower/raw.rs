@@ -23,6 +23,10 @@ pub(crate) enum RawBuffer {
     /// `array<u32>` (or of `atomic<u32>`) in the storage address space; `index` picks the
     /// element of a binding array of buffers.
     Storage { var: Handle<naga::GlobalVariable>, atomic: bool, index: Option<Handle<naga::Expression>> },
+    /// Memory at a 64-bit device address (`vk::RawBufferLoad`/`Store` of a type naga would
+    /// lay out differently): words are read and written through the raw-buffer marker
+    /// functions (SPIR-V only; the address is at least 4-byte aligned; never atomic).
+    Device { address: Handle<naga::Expression> },
 }
 
 /// A byte offset: a constant plus dynamic terms `index * stride` (indices are `u32`).
@@ -178,6 +182,9 @@ impl FnBuilder<'_, '_> {
                 let reg = self.add(naga::Expression::Access { base: g, index: reg_i }, s);
                 self.add(naga::Expression::Access { base: reg, index: comp }, s)
             }
+            // Device words have no naga pointer: `load_word` and `store_word` call the marker
+            // functions instead, and device memory is never accessed atomically.
+            RawBuffer::Device { .. } => self.dummy(s),
             RawBuffer::Storage { var, index, .. } => {
                 let g = self.buffer_pointer(var, index, s);
                 if !addr.is_dynamic() {
@@ -216,8 +223,34 @@ impl FnBuilder<'_, '_> {
     }
 
     fn load_word(&mut self, buf: RawBuffer, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+        if let RawBuffer::Device { address } = buf {
+            let word = self.device_word_address(address, addr, s);
+            return self.device_word(word, None, s);
+        }
         let p = self.word_pointer(buf, addr, s);
         self.add(naga::Expression::Load { pointer: p }, s)
+    }
+
+    fn store_word(&mut self, buf: RawBuffer, addr: RawAddr, value: Handle<naga::Expression>, s: Span) {
+        if let RawBuffer::Device { address } = buf {
+            let word = self.device_word_address(address, addr, s);
+            self.device_word(word, Some(value), s);
+            return;
+        }
+        let p = self.word_pointer(buf, addr, s);
+        self.push(naga::Statement::Store { pointer: p, value }, s);
+    }
+
+    /// The 64-bit address of the word containing byte `addr` after the device address `base`.
+    fn device_word_address(&mut self, base: Handle<naga::Expression>, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+        if !addr.is_dynamic() && addr.constant < 4 {
+            return base;
+        }
+        let byte = self.addr_expr(addr, s);
+        let mask = self.literal_u32(!3);
+        let aligned = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: mask }, s);
+        let wide = self.add(naga::Expression::As { expr: aligned, kind: naga::ScalarKind::Uint, convert: Some(8) }, s);
+        self.add(naga::Expression::Binary { op: naga::BinaryOperator::Add, left: base, right: wide }, s)
     }
 
     /// Loads a value of HLSL type `ty` stored at `addr` by `rules`.
@@ -486,8 +519,8 @@ impl FnBuilder<'_, '_> {
                 let sel = self.add(naga::Expression::Binary { op: naga::BinaryOperator::And, left: byte, right: two }, s);
                 let eight = self.literal_u32(8);
                 let shift = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Multiply, left: sel, right: eight }, s);
-                let ptr = self.word_pointer(buf, addr, s);
                 if let RawBuffer::Storage { atomic: true, .. } = buf {
+                    let ptr = self.word_pointer(buf, addr, s);
                     // The other half of the word may be another thread's element: clear this
                     // half and set it with atomics, so neither store loses the other.
                     let ones = self.literal_u32(0xFFFF);
@@ -498,10 +531,10 @@ impl FnBuilder<'_, '_> {
                     self.push(naga::Statement::Atomic { pointer: ptr, fun: naga::AtomicFunction::InclusiveOr, value, result: None }, s);
                     return;
                 }
-                let old = self.add(naga::Expression::Load { pointer: ptr }, s);
+                let old = self.load_word(buf, addr, s);
                 let sixteen = self.literal_u32(16);
                 let new = self.add(naga::Expression::Math { fun: naga::MathFunction::InsertBits, arg: old, arg1: Some(bits16), arg2: Some(shift), arg3: Some(sixteen) }, s);
-                self.push(naga::Statement::Store { pointer: ptr, value: new }, s);
+                self.store_word(buf, addr, new, s);
             }
             8 => {
                 let bits = if sc.kind == ScalarKind::Uint {
@@ -513,10 +546,8 @@ impl FnBuilder<'_, '_> {
                 let thirty_two = self.literal_u32(32);
                 let hi64 = self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: bits, right: thirty_two }, s);
                 let hi = self.add(naga::Expression::As { expr: hi64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
-                let p0 = self.word_pointer(buf, addr, s);
-                self.push(naga::Statement::Store { pointer: p0, value: lo }, s);
-                let p1 = self.word_pointer(buf, addr.offset(4), s);
-                self.push(naga::Statement::Store { pointer: p1, value: hi }, s);
+                self.store_word(buf, addr, lo, s);
+                self.store_word(buf, addr.offset(4), hi, s);
             }
             _ => {
                 let bits = match sc.kind {
@@ -528,8 +559,7 @@ impl FnBuilder<'_, '_> {
                     }
                     _ => self.add(naga::Expression::As { expr: value, kind: naga::ScalarKind::Uint, convert: None }, s),
                 };
-                let p = self.word_pointer(buf, addr, s);
-                self.push(naga::Statement::Store { pointer: p, value: bits }, s);
+                self.store_word(buf, addr, bits, s);
             }
         }
     }

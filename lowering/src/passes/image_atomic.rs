@@ -19,6 +19,12 @@
 //!   it, in the same block;
 //! - deletes the op-marker and comparator stores and those two variables.
 //!
+//! Separately, naga 30 writes an atomic on an element of a binding array
+//! (`RWTexture2D<uint> textures[]`, bindless) with the whole array variable as
+//! `OpImageTexelPointer`'s image, which is invalid. Lowering stores the element's index into
+//! [`ELEMENT_MARKER`] right before such an atomic; the pass indexes the array with it
+//! (`OpAccessChain`) for the first texel pointer after the store, and deletes the store.
+//!
 //! A module without the markers is unchanged.
 
 use super::spirv::{ids_named, remove_marker_variables};
@@ -31,6 +37,9 @@ pub const OP_MARKER: &str = "hlslc::image_atomic_op";
 pub const RESULT_MARKER: &str = "hlslc::image_atomic_result";
 /// The private variables (`::u32`, `::i32` suffix) holding the comparator.
 pub const COMPARATOR_MARKER: &str = "hlslc::image_atomic_comparator";
+
+/// The private `u32` holding the binding-array element of the next image atomic.
+pub const ELEMENT_MARKER: &str = "hlslc::image_atomic_element";
 
 /// Operation-code bit: store the original value into the result marker.
 pub const WANTS_RESULT: u32 = 1;
@@ -45,6 +54,9 @@ pub struct Config {}
 
 /// Runs the pass.
 pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
+    if let Some(&element_marker) = ids_named(module, ELEMENT_MARKER).first() {
+        index_binding_arrays(module, element_marker)?;
+    }
     let Some(&op_marker) = ids_named(module, OP_MARKER).first() else { return Ok(()) };
     let suffixed = |m: &Module, base: &str| -> Vec<Word> { ["u32", "i32"].iter().flat_map(|t| ids_named(m, &format!("{base}::{t}"))).collect() };
     let comparators = suffixed(module, COMPARATOR_MARKER);
@@ -117,6 +129,70 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     let mut removed = comparators;
     removed.push(op_marker);
     remove_marker_variables(module, &removed);
+    Ok(())
+}
+
+/// Gives each `OpImageTexelPointer` after a store of the element marker the array element
+/// (an access chain into the binding array with the stored index) instead of the array.
+fn index_binding_arrays(module: &mut Module, marker: Word) -> Result<(), String> {
+    // Collect: per texel pointer on a binding array, its position, the array and the index.
+    let mut edits = Vec::new();
+    for (fi, f) in module.functions.iter().enumerate() {
+        let mut element = None;
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for (ii, i) in b.instructions.iter().enumerate() {
+                match (i.class.opcode, i.operands.first(), i.operands.get(1)) {
+                    (Op::Store, Some(Operand::IdRef(p)), Some(Operand::IdRef(v))) if *p == marker => element = Some(*v),
+                    (Op::ImageTexelPointer, Some(Operand::IdRef(array)), _) => {
+                        if let Some(index) = element.take() {
+                            edits.push(((fi, bi, ii), *array, index));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if element.is_some() {
+            return Err("an image-atomic element marker is not followed by an image atomic".into());
+        }
+    }
+
+    // Mutate, last instruction first so that insertions keep earlier positions valid.
+    for &((fi, bi, ii), array, index) in edits.iter().rev() {
+        let array_type = pointee_type(module, array).ok_or("an image atomic's binding array is not a variable")?;
+        let image = module
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(array_type) && matches!(i.class.opcode, Op::TypeArray | Op::TypeRuntimeArray))
+            .and_then(|i| match i.operands.first() {
+                Some(Operand::IdRef(t)) => Some(*t),
+                _ => None,
+            })
+            .ok_or("an image atomic's binding array is not an array of images")?;
+        // naga's own access chain for the same element (it evaluates the image expression)
+        // says whether the index is non-uniform (`NonUniformResourceIndex`).
+        let naga_chain = module.functions[fi]
+            .blocks
+            .iter()
+            .flat_map(|b| &b.instructions)
+            .find(|i| i.class.opcode == Op::AccessChain && i.operands == [Operand::IdRef(array), Operand::IdRef(index)])
+            .and_then(|i| i.result_id);
+        let non_uniform = naga_chain.is_some_and(|c| {
+            module.annotations.iter().any(|a| a.operands.first() == Some(&Operand::IdRef(c)) && a.operands.get(1) == Some(&Operand::Decoration(rspirv::spirv::Decoration::NonUniform)))
+        });
+        let pointer = super::spirv::pointer_type(module, rspirv::spirv::StorageClass::UniformConstant, image);
+        let chain = super::spirv::fresh_id(module);
+        let block = &mut module.functions[fi].blocks[bi];
+        let texel_pointer = block.instructions[ii].result_id;
+        block.instructions[ii].operands[0] = Operand::IdRef(chain);
+        block.instructions.insert(ii, Instruction::new(Op::AccessChain, Some(pointer), Some(chain), vec![Operand::IdRef(array), Operand::IdRef(index)]));
+        if non_uniform {
+            for id in std::iter::once(chain).chain(texel_pointer) {
+                super::spirv::decorate(module, id, rspirv::spirv::Decoration::NonUniform, vec![]);
+            }
+        }
+    }
+    remove_marker_variables(module, &[marker]);
     Ok(())
 }
 

@@ -358,6 +358,17 @@ fn spirv_types(module: &mut Module, types: &[TypeDef]) -> Result<(), String> {
     if ids.is_empty() {
         return Ok(());
     }
+    // naga's null constants of a stand-in that became a pointer type (the zero values of the
+    // removed marker functions) are unused, and logical addressing has no null pointers.
+    let pointers: Vec<Word> = ids.values().copied().filter(|id| module.types_global_values.iter().any(|i| i.result_id == Some(*id) && i.class.opcode == Op::TypePointer)).collect();
+    let nulls: Vec<Word> = module.types_global_values.iter().filter(|i| i.class.opcode == Op::ConstantNull && i.result_type.is_some_and(|t| pointers.contains(&t))).filter_map(|i| i.result_id).collect();
+    if !nulls.is_empty() {
+        let used: std::collections::HashSet<Word> = module.all_inst_iter().flat_map(|i| i.operands.iter()).filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None }).filter(|id| nulls.contains(id)).collect();
+        if let Some(id) = used.iter().next() {
+            return Err(format!("inline SPIR-V: a null SPIR-V pointer (%{id}) is used; logical addressing has none"));
+        }
+        module.types_global_values.retain(|i| !(i.class.opcode == Op::ConstantNull && i.result_id.is_some_and(|id| nulls.contains(&id))));
+    }
     // The placeholder member's decorations and name go.
     module.annotations.retain(|i| !(i.class.opcode == Op::MemberDecorate && matches!(i.operands.first(), Some(Operand::IdRef(id)) if replaced.contains(id))));
     module.debug_names.retain(|i| !(i.class.opcode == Op::MemberName && matches!(i.operands.first(), Some(Operand::IdRef(id)) if replaced.contains(id))));

@@ -10,11 +10,15 @@
 //!   image samplers, the `MinLod` of a sampling `clamp`, the geometry and tessellation stages'
 //!   execution models, stage I/O and vertex emission, built-ins such as `Layer` and fragment
 //!   clip distances, storage images of `Unknown` format, input attachments, per-vertex inputs
-//!   for `GetAttributeAtVertex`, compute-shader derivatives,
+//!   for `GetAttributeAtVertex`, the interpolation functions of `EvaluateAttribute*`,
+//!   compute-shader derivatives, `vk::RawBufferLoad`/`Store`'s device-address pointers,
 //!   `DebugBreak`) or what
 //!   naga's writer forgets or gets wrong (the `RuntimeDescriptorArray` capability, `NonUniform`
 //!   on the access chain of an `arrayLength`,
-//!   `SampleMask` as an array) or its validator forbids (several variables at one binding:
+//!   `SampleMask` as an array, layout decorations on the types of workgroup memory, layer
+//!   queries of storage and multisampled images, the image of an atomic on a binding-array
+//!   element) or its
+//!   validator forbids (several variables at one binding:
 //!   the binding arrays of a descriptor heap).
 //!
 //! Every pass lives in its own file with a `Config` and one `run`, collects what it will
@@ -31,25 +35,36 @@ pub mod combined_image_sampler;
 pub mod compute_derivatives;
 pub mod debug_break;
 pub mod demote_to_helper;
+pub mod evaluate_attribute;
 pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
+pub mod image_query_size;
 pub mod inline_spirv;
 pub mod input_attachment;
 pub mod min_lod;
 pub mod no_contraction;
 pub mod per_vertex_attribute;
 pub mod ray_tracing;
+pub mod raw_buffer;
 pub mod runtime_descriptor_array;
 pub mod sample_compare_lod;
 pub mod sample_mask_array;
 pub mod sample_operands;
 pub(crate) mod spirv;
+pub mod stage_memory_barrier;
 pub mod stage_model;
 pub mod wave_helper_lanes;
+pub mod workgroup_layout;
 pub mod work_graph;
 
 use naga::{GlobalVariable, Handle, Module};
+
+/// Codes of errors in the user's program that a SPIR-V pass finds because only the written
+/// SPIR-V shows them (an `EvaluateAttribute*` attribute that traces back to no input): such a
+/// pass's error message starts with the code and `": "`, and the API reports it as that
+/// diagnostic rather than as an internal error.
+pub const USER_ERROR_CODES: &[&str] = &["E0731", "E0732"];
 
 /// What lowering tells the passes.
 #[derive(Clone, Debug, Default)]
@@ -157,12 +172,27 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `image_format_unknown` finds its variables by name and retypes their image types and
     // loads, which only `combined_image_sampler` also does (for other variables).
     image_format_unknown::run(&mut spv, &image_format_unknown::Config::default())?;
+    // `image_query_size` rewrites naga's layer queries on storage and multisampled images; it
+    // runs after `image_format_unknown`, which may make an image a storage image of unknown
+    // format (still `Sampled` 2).
+    image_query_size::run(&mut spv, &image_query_size::Config::default())?;
     // `input_attachment` finds its variables by name and retypes their image types, loads
     // and fetches, which no other pass looks at for these variables.
     input_attachment::run(&mut spv, &input_attachment::Config::default())?;
     // `debug_break` replaces the calls of its marker function and deletes it; no other pass
     // looks at calls.
     debug_break::run(&mut spv, &debug_break::Config::default())?;
+    // `stage_memory_barrier` likewise replaces only the calls of its marker function.
+    stage_memory_barrier::run(&mut spv, &stage_memory_barrier::Config::default())?;
+    // `raw_buffer` replaces the calls of its marker functions with pointer conversions and
+    // aligned loads and stores, and changes the addressing model; no other pass looks at
+    // these calls or at `PhysicalStorageBuffer` pointers.
+    raw_buffer::run(&mut spv, &raw_buffer::Config::default())?;
+    // `evaluate_attribute` finds its marker functions by name and replaces their calls with
+    // interpolations of the input variables their arguments trace back to; it runs before
+    // `per_vertex_attribute`, which retypes `nointerpolation` inputs and adds an index to
+    // every access chain into them (this pass's included), and before `builtin_stand_in`.
+    evaluate_attribute::run(&mut spv, &evaluate_attribute::Config::default())?;
     // `per_vertex_attribute` finds its marker functions by name, follows their calls'
     // arguments back to `nointerpolation` input variables and retypes those and their reads;
     // `builtin_stand_in` changes only its own stand-in inputs, which never reach a marker.
@@ -170,10 +200,14 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `builtin_stand_in` finds its variables by name; it changes only stage-interface
     // variables no other pass looks at, and their loads.
     builtin_stand_in::run(&mut spv, &builtin_stand_in::Config::default())?;
-    // `inline_spirv` runs last: it replaces calls of its own markers with instructions whose
+    // `inline_spirv` runs last but one: it replaces calls of its own markers with instructions whose
     // operands (literal words) the other passes' typed lookups are not written for, and adds
     // capabilities, extensions and execution modes the others never remove.
     inline_spirv::run(&mut spv, &config.inline_spirv)?;
+    // `workgroup_layout` comes after every pass that may declare a workgroup variable or load
+    // and store one (inline SPIR-V's storage classes): it retypes workgroup pointers and
+    // converts the values their loads and stores carry.
+    workgroup_layout::run(&mut spv, &workgroup_layout::Config::default())?;
     spirv::strip_names(&mut spv);
     Ok(spirv::assemble(&spv))
 }

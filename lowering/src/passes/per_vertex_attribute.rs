@@ -48,7 +48,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
             for i in &b.instructions {
                 if i.class.opcode == Op::FunctionCall && id_at(i, 0).is_some_and(|c| markers.contains(&c)) {
                     let (Some(value), Some(vertex)) = (id_at(i, 1), id_at(i, 2)) else { return Err("a `GetAttributeAtVertex` marker call without its arguments".into()) };
-                    let origin = Tracer { module }.value(fi, value, Vec::new(), 0).map_err(|e| format!("`GetAttributeAtVertex`: {e}"))?;
+                    let origin = Tracer { module, private_inputs: Vec::new() }.value(fi, value, Vec::new(), 0).map_err(|e| format!("`GetAttributeAtVertex`: {e}"))?;
                     let flat = module.annotations.iter().any(|a| id_at(a, 0) == Some(origin.0) && a.operands.get(1) == Some(&Operand::Decoration(Decoration::Flat)));
                     if !flat {
                         return Err(format!("`GetAttributeAtVertex`: {NOT_INPUT}"));
@@ -142,17 +142,21 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     Ok(())
 }
 
-/// Follows a value back to the input it was read from.
-struct Tracer<'m> {
-    module: &'m Module,
+/// Follows a value back to the input it was read from (also used by
+/// [`super::evaluate_attribute`]).
+pub(super) struct Tracer<'m> {
+    pub(super) module: &'m Module,
+    /// Private variables that count as inputs (`vk::ext_builtin_input` variables, which
+    /// `inline_spirv` makes inputs later).
+    pub(super) private_inputs: Vec<Word>,
 }
 
 /// An input variable and the member/component path inside it.
-type Origin = (Word, Vec<u32>);
+pub(super) type Origin = (Word, Vec<u32>);
 
 impl Tracer<'_> {
     /// Where the value `id` of function `f`, at `path` inside it, comes from.
-    fn value(&self, f: usize, id: Word, path: Vec<u32>, depth: usize) -> Result<Origin, String> {
+    pub(super) fn value(&self, f: usize, id: Word, path: Vec<u32>, depth: usize) -> Result<Origin, String> {
         if depth > MAX_DEPTH {
             return Err("the attribute's data flow is too deep to follow".into());
         }
@@ -170,10 +174,11 @@ impl Tracer<'_> {
                 self.value(f, id_at(def, 0).ok_or(NOT_INPUT)?, inner, depth + 1)
             }
             Op::CompositeConstruct if !path.is_empty() => {
-                // A struct's members, an array's elements, or a vector built from scalars.
+                // A struct's members, an array's elements, a matrix's columns, or a vector built
+                // from scalars.
                 let parts: Vec<Word> = def.operands.iter().filter_map(|o| if let Operand::IdRef(id) = o { Some(*id) } else { None }).collect();
                 let all_scalar = parts.iter().all(|&p| self.is_scalar_value(f, p));
-                let aggregate = def.result_type.and_then(|t| self.global(t)).is_some_and(|t| matches!(t.class.opcode, Op::TypeStruct | Op::TypeArray));
+                let aggregate = def.result_type.and_then(|t| self.global(t)).is_some_and(|t| matches!(t.class.opcode, Op::TypeStruct | Op::TypeArray | Op::TypeMatrix));
                 if !(aggregate || all_scalar) {
                     return Err(NOT_INPUT.into());
                 }
@@ -199,7 +204,7 @@ impl Tracer<'_> {
             return Err("the attribute's data flow is too deep to follow".into());
         }
         if let Some(var) = self.global(id) {
-            let input = var.class.opcode == Op::Variable && var.operands.first() == Some(&Operand::StorageClass(StorageClass::Input));
+            let input = var.class.opcode == Op::Variable && var.operands.first() == Some(&Operand::StorageClass(StorageClass::Input)) || self.private_inputs.contains(&id);
             return if input { Ok((id, path)) } else { Err(NOT_INPUT.into()) };
         }
         let function = &self.module.functions[f];
@@ -314,9 +319,9 @@ impl Tracer<'_> {
     }
 }
 
-const NOT_INPUT: &str = "the attribute must be a `nointerpolation` pixel-shader input (or a member or component of one), passed unchanged";
+pub(super) const NOT_INPUT: &str = "the attribute must be a `nointerpolation` pixel-shader input (or a member or component of one), passed unchanged";
 
-fn id_at(inst: &Instruction, at: usize) -> Option<Word> {
+pub(super) fn id_at(inst: &Instruction, at: usize) -> Option<Word> {
     match inst.operands.get(at) {
         Some(Operand::IdRef(id)) => Some(*id),
         _ => None,
@@ -335,7 +340,7 @@ fn global_index(module: &Module, id: Word) -> Option<usize> {
 }
 
 /// `OpTypeInt 32 0`, found or added.
-fn uint_type(module: &mut Module) -> Word {
+pub(super) fn uint_type(module: &mut Module) -> Word {
     let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::TypeInt && i.operands == [Operand::LiteralBit32(32), Operand::LiteralBit32(0)]);
     if let Some(id) = found.and_then(|i| i.result_id) {
         return id;
@@ -346,7 +351,7 @@ fn uint_type(module: &mut Module) -> Word {
 }
 
 /// `OpConstant uint value`, found or added after the type.
-fn uint_constant(module: &mut Module, uint: Word, value: u32) -> Word {
+pub(super) fn uint_constant(module: &mut Module, uint: Word, value: u32) -> Word {
     let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::Constant && i.result_type == Some(uint) && i.operands == [Operand::LiteralBit32(value)]);
     if let Some(id) = found.and_then(|i| i.result_id) {
         return id;

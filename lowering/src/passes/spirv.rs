@@ -18,11 +18,16 @@ pub(crate) fn assemble(module: &Module) -> Vec<u32> {
 /// scan: a marker name (every pass marker is named `hlslc::…`), a `SampleMask` built-in
 /// (`sample_mask_array`), a variable of an unbounded array type (`runtime_descriptor_array`)
 /// or an `OpArrayLength` (`array_length_non_uniform`, which adds the `NonUniform` naga leaves
-/// out, so a decoration cannot be the test). A pass that looks for something else must be
+/// out, so a decoration cannot be the test), or a `Workgroup` pointer to an array or struct
+/// (`workgroup_layout`: naga gives every array and struct a layout), or an
+/// `OpImageQuerySizeLod` on a storage or multisampled image (`image_query_size`). A pass that looks for something else must be
 /// added here (`binding_alias` is asked for by its configuration).
 pub(crate) fn passes_wanted(words: &[u32]) -> bool {
     let mut runtime_arrays = Vec::new();
+    let mut aggregates: std::collections::HashSet<u32> = std::collections::HashSet::new();
     let mut pointers = Vec::new();
+    let mut single_level_images: std::collections::HashSet<u32> = std::collections::HashSet::new();
+    let mut single_level_values: std::collections::HashSet<u32> = std::collections::HashSet::new();
     for inst in instructions(words) {
         let operands = &inst[1..];
         match Op::from_u32(inst[0] & 0xffff) {
@@ -30,6 +35,12 @@ pub(crate) fn passes_wanted(words: &[u32]) -> bool {
             Some(Op::Name) if string_starts_with(operands.get(1..).unwrap_or_default(), b"hlslc::") => return true,
             Some(Op::Decorate) if operands.get(1..3) == Some(&[Decoration::BuiltIn as u32, BuiltIn::SampleMask as u32]) => return true,
             Some(Op::TypeRuntimeArray) => runtime_arrays.extend(operands.first()),
+            Some(Op::TypeArray | Op::TypeStruct) => aggregates.extend(operands.first()),
+            // Operands: result, sampled type, dim, depth, arrayed, MS, sampled, format.
+            Some(Op::TypeImage) if operands.get(5) == Some(&1) || operands.get(6) == Some(&2) => single_level_images.extend(operands.first()),
+            Some(Op::Load) if operands.first().is_some_and(|t| single_level_images.contains(t)) => single_level_values.extend(operands.get(1)),
+            Some(Op::ImageQuerySizeLod) if operands.get(2).is_some_and(|v| single_level_values.contains(v)) => return true,
+            Some(Op::TypePointer) if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) && operands.get(2).is_some_and(|t| aggregates.contains(t)) => return true,
             Some(Op::TypePointer) if operands.get(2).is_some_and(|t| runtime_arrays.contains(t)) => pointers.extend(operands.first()),
             Some(Op::Variable) if operands.first().is_some_and(|t| pointers.contains(t)) => return true,
             _ => {}

@@ -26,8 +26,11 @@ pub(super) struct OpenUnit {
 
 impl Analyzer<'_> {
     /// Declares the bit-field `d` (declared type `ty`, width expression `width`) of struct `st`:
-    /// packs it into `open` when it has the same type and fits, else opens a new unit.
-    pub(super) fn bit_field_member(&mut self, st: StructId, d: &ast::Declarator, ty: TypeId, width: &ast::Expr, open: &mut Option<OpenUnit>) {
+    /// packs it into `open` when it has the same type and fits, else opens a new unit. An
+    /// unnamed bit-field (`uint : 8;`) only takes its bits, and one of width 0 closes the
+    /// unit, as in C++; a named one hides a member of a base struct (`base_fields` fields
+    /// come from bases).
+    pub(super) fn bit_field_member(&mut self, st: StructId, d: &ast::Declarator, ty: TypeId, width: &ast::Expr, open: &mut Option<OpenUnit>, base_fields: u32) {
         let name = &d.name.name;
         let Some(bits) = self.bit_field_type_bits(ty) else {
             self.error("E0424", d.name.span, format!("bit-field `{name}` has non-integral type `{}`", self.type_name(ty)))
@@ -37,6 +40,10 @@ impl Analyzer<'_> {
         let Some(w) = self.const_int(width) else { return };
         if w < 0 {
             self.error("E0424", width.span, format!("bit-field `{name}` has a negative width ({w})"));
+            return;
+        }
+        if w == 0 && name.is_empty() {
+            *open = None;
             return;
         }
         if w == 0 {
@@ -53,10 +60,16 @@ impl Analyzer<'_> {
                 .help("bit-fields are not allowed with HLSL annotations: make it an ordinary member");
             return;
         }
-        if self.struct_infos[st.0 as usize].fields.contains_key(name) || self.struct_infos[st.0 as usize].bit_fields.contains_key(name) {
+        let info = &self.struct_infos[st.0 as usize];
+        let own = info.fields.get(name).is_some_and(|&i| i >= base_fields) || info.bit_fields.get(name).is_some_and(|&(i, _)| i >= base_fields);
+        if !name.is_empty() && own {
             self.error("E0301", d.name.span, format!("duplicate member `{name}`"));
             return;
         }
+        // A base's member of this name is hidden.
+        let info = &mut self.struct_infos[st.0 as usize];
+        info.fields.remove(name);
+        info.bit_fields.remove(name);
         let w = w as u32;
         let def = &mut self.module.structs[st.0 as usize];
         let unit = match open.as_mut() {
@@ -82,6 +95,14 @@ impl Analyzer<'_> {
             }
         };
         let field = &mut def.fields[unit.field as usize];
+        if name.is_empty() {
+            // Padding: its bits only.
+            if field.name.is_empty() {
+                field.name = "unnamed".to_string();
+            }
+            unit.used += w;
+            return;
+        }
         // The unit is named after its members (`a_b` in WGSL), which never collides with a
         // member name lookup: units are not in the struct's name table.
         field.name = if field.name.is_empty() { name.clone() } else { format!("{}_{name}", field.name) };

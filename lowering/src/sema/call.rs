@@ -14,6 +14,7 @@
 use super::expr::{Lit, Operand, Value};
 use super::scope::{FnEntry, Instance, Symbol, TemplateArgValue, TemplateItem};
 use super::Analyzer;
+use super::precision::MinPrecision;
 use super::resource_value::{ResBinding, ResValue};
 use crate::tir::{Arg, Expr, ExprKind, FuncId, ParamDir, Place, PlaceRoot};
 use crate::ty::{StructId, TypeId, TypeInner};
@@ -50,6 +51,7 @@ impl Analyzer<'_> {
                     }
                     Some(Symbol::Functions(set)) => {
                         let ops = self.arg_operands(args)?;
+                        self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
                         // A user overload set may share its name with an intrinsic: try the
                         // user functions first, then the intrinsic.
                         let is_intrinsic = path.segments.len() == 1 && super::intrinsics::is_intrinsic(&last.ident.name);
@@ -93,6 +95,9 @@ impl Analyzer<'_> {
                     }
                 }
                 if path.segments.len() == 2 && path.segments[0].ident.name == "vk" {
+                    if let Some(result) = self.raw_buffer_call(&last.ident.name, last.template_args.as_deref(), args, span) {
+                        return result;
+                    }
                     if let Some(result) = self.inline_spirv_call(&last.ident.name, args, span) {
                         return result;
                     }
@@ -141,7 +146,10 @@ impl Analyzer<'_> {
                     TypeInner::Resource(_) | TypeInner::Sampler { .. } => {
                         self.resource_method(obj, member, template_args.as_deref(), ops, span)
                     }
-                    TypeInner::Struct(st) => self.method_call(st, &member.name, Some(obj), ops, span),
+                    TypeInner::Struct(st) => {
+                        self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
+                        self.method_call(st, &member.name, Some(obj), ops, span)
+                    }
                     TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
                     TypeInner::Stream { .. } => self.stream_method(obj, member, ops, span),
                     TypeInner::Node { .. } => self.node_method(obj, member, ops, span),
@@ -211,6 +219,7 @@ impl Analyzer<'_> {
     /// Calls a method `name` of struct `st` on `obj` (or a static method with `obj: None`).
     pub(crate) fn method_call(&mut self, st: StructId, name: &str, obj: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let Some(Symbol::Functions(set)) = self.lookup_member(st, name, false) else {
+            self.call_precisions.clear();
             let t = self.module.structs[st.0 as usize].name.clone();
             let shown = name.strip_prefix("$op").map(|o| format!("operator{o}")).unwrap_or_else(|| name.to_string());
             self.error("E0307", span, format!("no method named `{shown}` in `{t}`"));
@@ -243,6 +252,7 @@ impl Analyzer<'_> {
         fallback_intrinsic: bool,
         this: Option<Operand>,
     ) -> Option<Operand> {
+        let precisions = std::mem::take(&mut self.call_precisions);
         // Instantiate templates that match (explicit arguments or deduction).
         let mut candidates: Vec<FuncId> = Vec::new();
         for e in set {
@@ -259,7 +269,7 @@ impl Analyzer<'_> {
         let has_this = this.is_some();
         let mut viable: Vec<(FuncId, Vec<u32>)> = Vec::new();
         for &f in &candidates {
-            if let Some(costs) = self.candidate_costs(f, &ops, has_this) {
+            if let Some(costs) = self.candidate_costs(f, &ops, &precisions, has_this) {
                 viable.push((f, costs));
             }
         }
@@ -291,8 +301,9 @@ impl Analyzer<'_> {
         self.build_call(best, this, ops, span)
     }
 
-    /// Per-argument conversion costs of calling `f`, or `None` if not viable.
-    fn candidate_costs(&self, f: FuncId, ops: &[Operand], has_this: bool) -> Option<Vec<u32>> {
+    /// Per-argument conversion costs of calling `f`, or `None` if not viable; `precisions`
+    /// are the arguments' written precisions (`precision.rs`), where known.
+    fn candidate_costs(&self, f: FuncId, ops: &[Operand], precisions: &[MinPrecision], has_this: bool) -> Option<Vec<u32>> {
         let info = &self.fn_infos[f.0 as usize];
         let skip = usize::from(matches!(info.method_of, Some((_, true))));
         if has_this && skip == 0 && info.method_of.is_none() {
@@ -306,9 +317,24 @@ impl Analyzer<'_> {
             return None;
         }
         let mut costs = Vec::new();
-        for (op, p) in ops.iter().zip(params) {
+        for (i, (op, p)) in ops.iter().zip(params).enumerate() {
+            // Overloads differing only in min-precision types: by the written precisions.
+            let arg = precisions.get(i).copied().unwrap_or_default();
+            let precision = |into: bool| match self.share_scalar(op.ty, p.ty) {
+                true if into => Self::precision_cost(arg, op.lit != Lit::No, p.precision),
+                true => Self::precision_cost(p.precision, false, arg),
+                false => 0,
+            };
             let cost = match p.dir {
-                ParamDir::In => self.conversion_cost(op.ty, op.lit, p.ty)?,
+                ParamDir::In => self.conversion_cost(op.ty, op.lit, p.ty)? + precision(true),
+                ParamDir::InOut if p.groupshared => {
+                    // No conversion, not even an explicit cast's value: the variable itself.
+                    let Value::Place(place) = &op.value else { return None };
+                    if op.ty != p.ty || !self.is_groupshared_place(place) {
+                        return None;
+                    }
+                    0
+                }
                 ParamDir::Out | ParamDir::InOut => {
                     if !matches!(op.value, Value::Place(_)) {
                         return None;
@@ -316,9 +342,9 @@ impl Analyzer<'_> {
                     // The argument converts to the parameter on the way in (for `inout`) and
                     // back on the way out (`float` passed as `out float2` is splat in and
                     // truncated out, as DXC does, with its truncation warning).
-                    let out = self.conversion_cost(p.ty, Lit::No, op.ty)?;
+                    let out = self.conversion_cost(p.ty, Lit::No, op.ty)? + precision(false);
                     match p.dir {
-                        ParamDir::InOut => self.conversion_cost(op.ty, Lit::No, p.ty)?.max(out),
+                        ParamDir::InOut => (self.conversion_cost(op.ty, Lit::No, p.ty)? + precision(true)).max(out),
                         _ => out,
                     }
                 }
@@ -334,9 +360,12 @@ impl Analyzer<'_> {
         let params: Vec<String> = func
             .params
             .iter()
-            .filter(|p| p.name != "this")
-            .map(|p| {
+            .enumerate()
+            .filter(|(_, p)| p.name != "this")
+            .map(|(i, p)| {
+                let groupshared = self.fn_infos[f.0 as usize].params.get(i).is_some_and(|i| i.groupshared);
                 let dir = match p.dir {
+                    _ if groupshared => "groupshared ",
                     ParamDir::In => "",
                     ParamDir::Out => "out ",
                     ParamDir::InOut => "inout ",
@@ -349,6 +378,9 @@ impl Analyzer<'_> {
 
     /// Builds the call of the chosen function with converted arguments.
     pub(crate) fn build_call(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        if let Some(inlined) = self.inline_ray_query_call(f, this.as_ref(), &ops, span) {
+            return inlined;
+        }
         if self.fn_infos[f.0 as usize].decl.is_some() {
             return self.call_specialized(f, this, ops, span);
         }
@@ -457,6 +489,18 @@ impl Analyzer<'_> {
                         if !references.get(index).copied().unwrap_or(false) {
                             self.check_writable(&place, op.span);
                         }
+                        if info.params.get(index).is_some_and(|i| i.groupshared) {
+                            self.warning("W0740", "groupshared-parameter", op.span, "a `groupshared` parameter is passed as a copy of the variable, written back when the call returns")
+                                .note("what other threads write to the variable during the call is not seen by it, and is overwritten when it returns")
+                                .help("if several threads call this at once, index the groupshared variable in the function instead of passing it");
+                        }
+                        if self.truncates_lvalue(place.ty, p.ty) {
+                            let (a, b) = (self.type_name(place.ty), self.type_name(p.ty));
+                            let dir = if p.dir == ParamDir::Out { "out" } else { "inout" };
+                            self.error("E0745", op.span, format!("cannot truncate the `{a}` argument to the `{dir} {b}` parameter"))
+                                .help(format!("pass a `{b}` lvalue, e.g. a swizzle of the argument's leading components"));
+                            return None;
+                        }
                         // (Aggregates of another type convert leaf by leaf, through a temporary too.)
                         let (ashape, pshape) = (self.module.types.shape(place.ty), self.module.types.shape(p.ty));
                         let reshaped = place.ty != p.ty && (ashape != pshape || ashape.is_none());
@@ -496,6 +540,28 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Sequence(prelude), info.ret, span)))
     }
 
+    /// Whether `place` is (part of) a groupshared variable.
+    fn is_groupshared_place(&self, place: &Place) -> bool {
+        match &place.root {
+            PlaceRoot::Global(g) => matches!(self.module.globals[g.0 as usize].kind, crate::tir::GlobalKind::GroupShared),
+            _ => false,
+        }
+    }
+
+    /// Whether passing an lvalue of type `arg` as an `out`/`inout` parameter of type `param`
+    /// truncates it (a vector to fewer components or a scalar, a matrix to a smaller one or a
+    /// scalar): DXC's Sema rejects an lvalue truncation ("cannot truncate lvalue
+    /// vector/matrix"); the other way, a scalar splat, is allowed.
+    fn truncates_lvalue(&self, arg: TypeId, param: TypeId) -> bool {
+        match (self.module.types.get(arg), self.module.types.get(param)) {
+            (&TypeInner::Vector { size, .. }, TypeInner::Scalar(_)) => size > 1,
+            (&TypeInner::Vector { size, .. }, &TypeInner::Vector { size: to, .. }) => to < size,
+            (&TypeInner::Matrix { rows, cols, .. }, TypeInner::Scalar(_)) => rows * cols > 1,
+            (&TypeInner::Matrix { rows, cols, .. }, &TypeInner::Matrix { rows: r, cols: c, .. }) => r <= rows && c <= cols && (r, c) != (rows, cols),
+            _ => false,
+        }
+    }
+
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
     /// `out float2`, a struct as another struct with the same leaves): a temporary of the parameter's type is passed instead, filled from the
     /// argument before the call (for `inout`) and converted back into it after the call.
@@ -519,7 +585,7 @@ impl Analyzer<'_> {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
         func.params.push(crate::tir::Param::plain(name, ty, ParamDir::In, param_span));
-        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, attrs: Vec::new() });
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }
 
@@ -918,7 +984,7 @@ impl Analyzer<'_> {
             let whole = v.with_data(&mut params.into_iter());
             // `this` itself (`S copy = this;`), found by `alias_target`.
             let sty = self.module.types.insert(TypeInner::Struct(st));
-            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span })));
+            this_syms.push((THIS_ALIAS.to_string(), Symbol::Alias(ResBinding { value: whole.clone(), ty: sty, assigned: span, slot: None })));
             if let ResValue::Struct(items) = whole {
                 for (f, item) in fields.iter().zip(items) {
                     let sym = match item {
@@ -935,7 +1001,7 @@ impl Analyzer<'_> {
                                 _ => continue,
                             }
                         }
-                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span }),
+                        other => Symbol::Alias(ResBinding { value: other, ty: f.ty, assigned: span, slot: None }),
                     };
                     this_syms.push((f.name.clone(), sym));
                 }
@@ -966,7 +1032,7 @@ impl Analyzer<'_> {
                     **e = Expr::new(ExprKind::Load(Box::new(param)), e.ty, e.span);
                 }
             }
-            bound.push((pname, ResBinding { value, ty, assigned: prm.span }));
+            bound.push((pname, ResBinding { value, ty, assigned: prm.span, slot: None }));
         }
         if let Some(body) = &d.body {
             let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
@@ -1277,8 +1343,19 @@ impl Analyzer<'_> {
                     }
                     p.segments = p.segments.split_off(p.segments.len() - 1);
                 }
-                // Instances are not visible by name: declare into the scratch namespace.
-                self.function_decl(&decl, template.owner).map(Instance::Function)
+                // SFINAE: a qualified name in the signature that names no type for these
+                // arguments (`typename enable_if<false, T>::type`) makes the template no
+                // candidate, not an error.
+                let n = self.diags.len();
+                let signature = std::iter::once(&decl.return_ty).chain(decl.params.iter().map(|p| &p.ty));
+                let substitution_failure = signature.filter(|ty| is_qualified_name(ty)).any(|ty| self.resolve_type(ty).is_none());
+                self.diags.truncate(n);
+                if substitution_failure {
+                    None
+                } else {
+                    // Instances are not visible by name: declare into the scratch namespace.
+                    self.function_decl(&decl, template.owner).map(Instance::Function)
+                }
             }
             TemplateItem::Struct(decl) => {
                 let mut decl = decl.clone();
@@ -1356,6 +1433,11 @@ impl Analyzer<'_> {
 }
 
 /// The name of parameter `i` of a declaration.
+/// `A::B`, `enable_if<C, T>::type`: a type named through a scope, which may name nothing.
+fn is_qualified_name(ty: &ast::TypeSpec) -> bool {
+    matches!(&ty.kind, ast::TypeKind::Named(p) if p.segments.len() > 1)
+}
+
 fn decl_param_name(decl: &ast::FunctionDecl, i: usize) -> Option<String> {
     decl.params.get(i).and_then(|p| p.name.as_ref()).map(|n| n.name.clone())
 }

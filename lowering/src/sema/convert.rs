@@ -24,8 +24,8 @@ pub(crate) type Cost = u32;
 
 pub(crate) const COST_EXACT: Cost = 0;
 const COST_LITERAL: Cost = 1;
-const COST_PROMOTION: Cost = 2;
-const COST_SAME_KIND: Cost = 3;
+pub(crate) const COST_PROMOTION: Cost = 2;
+pub(crate) const COST_SAME_KIND: Cost = 3;
 const COST_INT_TO_FLOAT: Cost = 4;
 const COST_CONVERSION: Cost = 5;
 const COST_SPLAT: Cost = 8;
@@ -54,6 +54,13 @@ impl Analyzer<'_> {
         }
         let from = op.ty;
         let (fs, ts) = (self.module.types.shape(from), self.module.types.shape(to));
+        // A 1x1 matrix converts as its one element (splat into vectors, matrices, arrays and
+        // structs), as DXC converts it.
+        if fs == Some(Shape::Matrix(1, 1)) && ts != Some(Shape::Matrix(1, 1)) && ts != Some(Shape::Scalar) {
+            let sty = self.module.types.scalar(self.module.types.scalar_of(from)?);
+            let element = Expr::new(ExprKind::MatrixElements { expr: Box::new(op.into_expr()), elements: vec![(0, 0)] }, sty, span);
+            return self.convert(Operand::expr(element), to, span, explicit, warn);
+        }
         let (Some(fshape), Some(tshape)) = (fs, ts) else {
             return self.convert_composite(op, to, span, explicit);
         };
@@ -91,8 +98,12 @@ impl Analyzer<'_> {
                 truncation(self);
                 ExprKind::Truncate(Box::new(e))
             }
-            (Shape::Vector(n), Shape::Matrix(r, c)) if n as u32 >= r as u32 * c as u32 && (explicit || n as u32 == r as u32 * c as u32) => {
-                // Components fill the matrix row by row.
+            (Shape::Vector(n), Shape::Matrix(r, c)) if n as u32 >= r as u32 * c as u32 && (explicit || n as u32 == r as u32 * c as u32 || r == 1 || c == 1) => {
+                // Components fill the matrix row by row (a one-row or one-column matrix takes
+                // the first ones implicitly, as DXC truncates a vector).
+                if n as u32 > r as u32 * c as u32 {
+                    truncation(self);
+                }
                 let sty = self.module.types.scalar(tscalar);
                 let parts = (0..r * c)
                     .map(|i| Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: vec![i] }, sty, span))
@@ -390,6 +401,10 @@ impl Analyzer<'_> {
             (Shape::Vector(n), Shape::Vector(m)) if m < n => COST_TRUNCATION,
             (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => COST_TRUNCATION,
             (a, b) if a.count() == b.count() => COST_RESHAPE,
+            // A 1x1 matrix is a scalar; one-row and one-column matrices are vectors.
+            (Shape::Matrix(1, 1), _) => COST_SPLAT,
+            (Shape::Matrix(r, c), Shape::Vector(m)) if (r == 1 || c == 1) && (m as u32) < r as u32 * c as u32 => COST_TRUNCATION,
+            (Shape::Vector(n), Shape::Matrix(r, c)) if (r == 1 || c == 1) && (r as u32 * c as u32) < n as u32 => COST_TRUNCATION,
             _ => return None,
         };
         Some(scalar_cost + shape_cost)

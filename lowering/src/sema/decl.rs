@@ -105,6 +105,14 @@ impl Analyzer<'_> {
             return;
         }
         self.check_modifiers(&decl.quals, kind);
+        if decl.attrs.iter().any(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk")) {
+            // The type only decides `vk::counter_binding`; its errors are reported below.
+            let n = self.diags.len();
+            let ty = self.resolve_type(&decl.ty);
+            self.diags.truncate(n);
+            let site = if kind == DeclKind::Field { super::vk_attributes::VkSite::Field } else { super::vk_attributes::VkSite::Global(ty) };
+            self.check_vk_placement(&decl.attrs, site);
+        }
         let Ok(builtin) = self.inline_spirv_builtin_variable(decl) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -125,6 +133,7 @@ impl Analyzer<'_> {
         } else {
             self.global_variables(decl);
         }
+        self.record_precision(&decl.ty, decl.declarators.iter().map(|d| d.name.name.as_str()));
         self.mark_spirv_variables(first, builtin, class, &decl.attrs);
     }
 
@@ -141,6 +150,10 @@ impl Analyzer<'_> {
             return;
         };
         let q = &decl.quals;
+        if matches!(self.module.types.get(base_ty), TypeInner::String) {
+            self.string_variables(decl);
+            return;
+        }
         for d in &decl.declarators {
             if let Some(owner) = &d.qualifier {
                 self.static_member_definition(owner, d, base_ty);
@@ -358,7 +371,7 @@ impl Analyzer<'_> {
                 _ => Some(fresh),
             };
             let sym = match value {
-                Some(value) => Symbol::Alias(ResBinding { value, ty, assigned: d.span }),
+                Some(value) => Symbol::Alias(ResBinding { value, ty, assigned: d.span, slot: None }),
                 None => Symbol::Error,
             };
             self.declare(&d.name.name, sym, d.name.span);
@@ -384,7 +397,8 @@ impl Analyzer<'_> {
             },
             None => (ResValue::Unset(d.span), ty),
         };
-        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
+        let slot = self.mirror_declared(&d.name.name, &value, ty, None);
+        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span, slot }), d.name.span);
     }
 
     /// DXC's SPIR-V back end rejects multi-dimensional arrays of `RWStructuredBuffer`,
@@ -511,7 +525,7 @@ impl Analyzer<'_> {
         if !d.registers.is_empty() {
             self.warning("W0702", "struct-register-ignored", d.span, "a `register` on a struct with resources is ignored, its resources are bound in declaration order");
         }
-        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span }), d.name.span);
+        self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span, slot: None }), d.name.span);
     }
 
     /// The value of a global struct (or array) with resources: a global per resource, and
@@ -640,9 +654,34 @@ impl Analyzer<'_> {
             self.error("E0401", d.span, format!("variable `{}` cannot have type `{}`", d.name.name, self.type_name(ty)));
             return;
         }
+        // A `$Globals` member has no binding of its own (DXC's rule).
+        if let Some(a) = decl.attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "binding") {
+            self.error("E0750", a.span, format!("`{}` is a uniform in `$Globals` and cannot have `vk::binding`", d.name.name))
+                .help("bind the whole `$Globals` buffer with `-fvk-bind-globals BINDING SET`, or declare the variable `static` or inside a `cbuffer` with its own binding");
+        }
         let packoffset = self.register_c_offset(&d.registers);
         let (buffer, index) = self.globals_field(&d.name, ty, &decl.quals, packoffset, d.span);
         self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+    }
+
+    /// Global `string` variables (`string name = "…";`, also `const`, as DXC accepts them):
+    /// DXIL drops them and DXC's SPIR-V keeps them only for `printf`, which hlslc removes,
+    /// so they hold no storage; any other use is E0653 (`Analyzer::string_globals`).
+    fn string_variables(&mut self, decl: &ast::VarDecl) {
+        for d in &decl.declarators {
+            let literal = match &d.init {
+                None => true,
+                Some(ast::Initializer::Expr(e)) => matches!(e.kind, ast::ExprKind::Literal(ast::Literal::String(_))),
+                Some(_) => false,
+            };
+            if !literal || !d.array.is_empty() {
+                self.error("E0653", d.span, format!("string variable `{}` must be initialised with a string literal", d.name.name))
+                    .help("write `string name = \"text\";`");
+                self.declare(&d.name.name, Symbol::Error, d.name.span);
+                continue;
+            }
+            self.string_globals.insert(d.name.name.clone(), d.name.span);
+        }
     }
 
     /// A new member of `$Globals`: (the `$Globals` global, the member's index).
@@ -716,6 +755,7 @@ impl Analyzer<'_> {
 
     fn constant_buffer(&mut self, decl: &ast::ConstantBufferDecl) {
         self.check_cbuffer_name(&decl.name);
+        self.check_vk_placement(&decl.attrs, super::vk_attributes::VkSite::ConstantBuffer);
         let usage = match decl.kind {
             ast::ConstantBufferKind::CBuffer => RegisterUse::ConstantBuffer,
             ast::ConstantBufferKind::TBuffer => RegisterUse::TextureBuffer,
@@ -787,6 +827,12 @@ impl Analyzer<'_> {
         }
         self.check_modifiers(&v.quals, DeclKind::GlobalVariable);
         let Some(base) = self.resolve_type(&v.ty) else { return };
+        self.cbuffer_member_variables(v, st, buffer, base);
+        self.record_precision(&v.ty, v.declarators.iter().map(|d| d.name.name.as_str()));
+    }
+
+    /// The declarators of a constant-buffer member declaration of type `base`.
+    fn cbuffer_member_variables(&mut self, v: &ast::VarDecl, st: StructId, buffer: GlobalId, base: TypeId) {
         for d in &v.declarators {
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
@@ -1019,6 +1065,7 @@ impl Analyzer<'_> {
     /// bit-fields); `base_fields` counts the fields that came from base structs.
     fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
         self.check_modifiers(&v.quals, DeclKind::Field);
+        self.check_vk_placement(&v.attrs, super::vk_attributes::VkSite::Field);
         self.ignored_inline_spirv_attrs(&v.attrs, true);
         let Some(base) = self.resolve_type(&v.ty) else { return };
         for d in &v.declarators {
@@ -1026,7 +1073,7 @@ impl Analyzer<'_> {
             self.check_type_modifiers(&v.quals, ty);
             if let Some(w) = &d.bit_width {
                 if self.require_version(2021, w.span, "bit-fields") {
-                    self.bit_field_member(st, d, ty, w, open_unit);
+                    self.bit_field_member(st, d, ty, w, open_unit, base_fields);
                 }
                 continue;
             }
@@ -1058,6 +1105,8 @@ impl Analyzer<'_> {
     /// Records struct template `decl` (a primary template or a specialization) in the current
     /// namespace and returns its index in `templates`.
     fn push_struct_template(&mut self, decl: &ast::StructDecl) -> usize {
+        // Payload access qualifiers are checked where they are written, instantiated or not.
+        self.payload_access_in_template(decl);
         self.templates.push(Template { params: decl.template_params.clone().unwrap_or_default(), item: TemplateItem::Struct(decl.clone()), ns: self.current_ns, owner: None });
         self.templates.len() - 1
     }
@@ -1252,6 +1301,7 @@ impl Analyzer<'_> {
         }
         self.struct_scopes.pop();
         self.struct_infos[st.0 as usize].incomplete = false;
+        self.payload_struct(st, decl, members);
         // Method signatures first (methods may call each other), then bodies.
         self.struct_scopes.push(st);
         let ids: Vec<Option<FuncId>> = methods.iter().map(|f| self.method_signature(st, f)).collect();
@@ -1418,6 +1468,10 @@ impl Analyzer<'_> {
                 }
                 return None;
             }
+            if let Some(args) = name.segments.last().and_then(|l| l.template_args.as_ref()) {
+                self.function_specialization(decl, name, args.clone(), owner);
+                return None;
+            }
             // A min-precision twin of a template declared before (`T f(T a, half2 b)` beside
             // `T f(T a, float2 b)`) is that template again (see `precision_twin`).
             if let Some(Symbol::Functions(set)) = name.segments.last().and_then(|l| self.namespaces[self.current_ns.0 as usize].names.get(&l.ident.name)) {
@@ -1481,12 +1535,43 @@ impl Analyzer<'_> {
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
+        } else if decl.body.is_some() && self.fn_infos[id.0 as usize].params.iter().any(|p| self.holds_ray_query(p.ty)) {
+            self.ray_query_fns.insert(id, Box::new(decl.clone()));
         }
         self.declare(&ident.name, Symbol::Functions(vec![FnEntry::Func(id)]), ident.span);
         if let Some(body) = &decl.body {
             self.function_body(id, decl, body, owner);
         }
         Some(id)
+    }
+
+    /// `template<> float f<int>(int x) { … }`: an explicit specialization of the function
+    /// template `f` declared before, the body its instances for those arguments take (as the
+    /// partial specializations of struct templates: `specialization.rs`).
+    fn function_specialization(&mut self, decl: &ast::FunctionDecl, name: &ast::Path, args: Vec<ast::TemplateArg>, owner: Option<StructId>) {
+        let Some(last) = name.segments.last() else { return };
+        let primary = match self.namespaces[self.current_ns.0 as usize].names.get(&last.ident.name) {
+            Some(Symbol::Functions(set)) => set.iter().find_map(|e| match *e {
+                FnEntry::Template(t) if matches!(&self.templates[t].params, p if p.len() == args.len()) => Some(t),
+                _ => None,
+            }),
+            _ => None,
+        };
+        let Some(primary) = primary else {
+            self.error("E0650", last.ident.span, format!("no function template `{}` with {} template parameter{} is declared before this specialization", last.ident.name, args.len(), if args.len() == 1 { "" } else { "s" }))
+                .help("declare the template before its explicit specializations");
+            return;
+        };
+        let mut spec = decl.clone();
+        if let ast::FunctionName::Path(p) = &mut spec.name {
+            if let Some(s) = p.segments.last_mut() {
+                s.template_args = None;
+            }
+        }
+        self.templates.push(Template { params: Vec::new(), item: TemplateItem::Function(spec), ns: self.current_ns, owner });
+        let t = self.templates.len() - 1;
+        // A later specialization for the same arguments replaces an earlier one.
+        self.struct_specializations.entry(primary).or_default().insert(0, (t, args));
     }
 
     /// Whether a second definition of `name` with the same parameter types as the definition
@@ -1610,8 +1695,10 @@ impl Analyzer<'_> {
     /// Creates (or finds the prototype of) a function with this signature.
     pub(crate) fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str, method_of: Option<(StructId, bool)>) -> Option<FuncId> {
         self.check_modifiers(&decl.quals, if method_of.is_some() { DeclKind::Method } else { DeclKind::Function });
+        self.check_vk_placement(&decl.attrs, super::vk_attributes::VkSite::Function);
         for p in &decl.params {
             self.check_modifiers(&p.quals, DeclKind::Parameter);
+            self.check_vk_placement(&p.attrs, super::vk_attributes::VkSite::Parameter);
         }
         // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;
@@ -1624,7 +1711,7 @@ impl Analyzer<'_> {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
             params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
-            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, attrs: Vec::new() });
+            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -1684,7 +1771,7 @@ impl Analyzer<'_> {
                 primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), attrs: p.attrs.clone() });
+            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), groupshared: p.quals.has(Qualifier::GroupShared), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty), attrs: p.attrs.clone() });
         }
         // A prototype with the same parameter types: reuse its id. Free functions are matched
         // in their own namespace only (`A::f` and `f` are different functions).
@@ -1696,7 +1783,7 @@ impl Analyzer<'_> {
             for e in set {
                 if let FnEntry::Func(f) = e {
                     let info = &self.fn_infos[f.0 as usize];
-                    if info.method_of == method_of && info.params.len() == infos.len() && info.params.iter().zip(&infos).all(|(a, b)| a.ty == b.ty) {
+                    if info.method_of == method_of && info.params.len() == infos.len() && info.params.iter().zip(&infos).all(|(a, b)| a.ty == b.ty && a.precision == b.precision) {
                         let (prev_ret, prev_span, prev_defined) = (info.ret, info.span, info.defined);
                         if prev_ret != ret {
                             self.error("E0502", decl.span, format!("`{name}` redeclared with a different return type"))
@@ -1711,8 +1798,8 @@ impl Analyzer<'_> {
                                 Some(false) => {
                                     self.error("E0301", decl.span, format!("`{name}` overloads differ only in min-precision types, and their bodies differ"))
                                         .related(prev_span, "the other overload")
-                                        .note("without `-enable-16bit-types`, `half` and `min16float` are 32-bit floats here (and `min16int`/`min12int` 32-bit ints), so hlslc cannot tell the two apart at a call")
-                                        .help("compile with `-enable-16bit-types`, or give the overloads different names");
+                                        .note("a min-precision type spelled through a `typedef` is its lowered type here (`half` and `min16float` a 32-bit float without `-enable-16bit-types`), so hlslc cannot tell the two apart at a call")
+                                        .help("spell the min-precision type in the parameter list, or give the overloads different names");
                                 }
                                 None => {
                                     self.error("E0301", decl.span, format!("redefinition of function `{name}`"))
@@ -1825,6 +1912,9 @@ impl Analyzer<'_> {
             static_exit: false,
             assigned_names: super::unroll::assigned_names(&body.stmts),
             known_constants: Default::default(),
+            res_slots: Vec::new(),
+            slots_read: Default::default(),
+            return_slots: Vec::new(),
         });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
@@ -1846,10 +1936,14 @@ impl Analyzer<'_> {
         let body_failed = self.diags.iter().filter(|d| d.is_error()).count() > errors_before;
         self.current_ns = saved_ns;
         let mut ctx = std::mem::replace(&mut self.func, saved).expect("function context");
-        let returns = std::mem::take(&mut ctx.resource_returns);
+        let mut returns = std::mem::take(&mut ctx.resource_returns);
         // Resource parameters the body rebinds (for `out`/`inout` ones, see `call.rs`).
         let writes: Vec<(String, Span)> = ctx.alias_log.iter().filter(|(i, _, write, _)| *i == 0 && *write).map(|(_, n, _, s)| (n.clone(), *s)).collect();
         self.specialized_writes.insert(id, writes);
+        let mut stmts = stmts;
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        super::resource_value::index_returns(&mut ctx, &mut stmts, &mut returns, uint);
+        super::resource_value::drop_unread_slots(&mut ctx, &mut stmts);
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;
         f.body = stmts;
@@ -1924,6 +2018,11 @@ impl Analyzer<'_> {
                 }
             }
         }
+        if let Some(index) = self.dual_source_index(attrs, attr) {
+            if let Some(s) = &mut semantic {
+                s.vk_index = Some(index);
+            }
+        }
         let builtin = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "builtin");
         if let (Some(a), Some(s)) = (builtin, &mut semantic) {
             match a.args.as_slice() {
@@ -1937,6 +2036,41 @@ impl Analyzer<'_> {
     }
 }
 
+impl Analyzer<'_> {
+    /// `[[vk::index(N)]]`, DXC's dual-source blending index, with DXC's rules (E0741): it goes
+    /// with `[[vk::location(0)]]` and is 0 or 1. (`sema::entry` allows it in pixel shaders only.)
+    fn dual_source_index(&mut self, attrs: &[ast::Attribute], location: Option<&ast::Attribute>) -> Option<(u32, Span)> {
+        let a = attrs.iter().find(|a| a.namespace.as_ref().is_some_and(|n| n.name == "vk") && a.name.name == "index")?;
+        let [e] = a.args.as_slice() else {
+            self.error("E0741", a.span, "`vk::index` takes one index").help("write `[[vk::location(0), vk::index(1)]]` for the second source of dual-source blending");
+            return None;
+        };
+        let index = self.const_int(e)?;
+        let mut valid = true;
+        match location {
+            None => {
+                self.error("E0741", a.span, "`vk::index` needs `vk::location` beside it for dual-source blending")
+                    .help("write `[[vk::location(0), vk::index(N)]]`");
+                valid = false;
+            }
+            Some(l) => {
+                let loc = l.args.first().and_then(|e| self.const_int_quiet(e));
+                if let Some(n) = loc.filter(|&n| n != 0) {
+                    self.error("E0741", l.span, format!("dual-source blending uses `vk::location(0)`, found location {n}"))
+                        .help("both sources of dual-source blending are at location 0, told apart by `vk::index(0)` and `vk::index(1)`");
+                    valid = false;
+                }
+            }
+        }
+        if index != 0 && index != 1 {
+            self.error("E0741", a.span, format!("dual-source blending takes `vk::index` 0 or 1, found {index}"))
+                .help("the first source is `vk::index(0)`, the second `vk::index(1)`");
+            valid = false;
+        }
+        valid.then_some((index as u32, a.span))
+    }
+}
+
 pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
     let digits = s.name.bytes().rev().take_while(|b| b.is_ascii_digit()).count();
     let (name, index) = s.name.split_at(s.name.len() - digits);
@@ -1946,6 +2080,7 @@ pub(crate) fn split_semantic(s: &ast::Semantic) -> Semantic {
         explicit_index: digits > 0,
         vk_location: None,
         vk_builtin: None,
+        vk_index: None,
         span: s.span,
     }
 }
@@ -1960,8 +2095,10 @@ pub(crate) fn interpolation(q: &ast::Qualifiers) -> Interpolation {
     }
 }
 
+/// A `groupshared` parameter (HLSL 202x) refers to its argument, a groupshared variable: it is
+/// passed as `inout` (`call.rs` takes only a groupshared place of the same type for it).
 pub(crate) fn param_dir(q: &ast::Qualifiers) -> ParamDir {
-    match (q.has(Qualifier::In), q.has(Qualifier::Out), q.has(Qualifier::InOut)) {
+    match (q.has(Qualifier::In), q.has(Qualifier::Out), q.has(Qualifier::InOut) || q.has(Qualifier::GroupShared)) {
         (_, _, true) | (true, true, _) => ParamDir::InOut,
         (_, true, _) => ParamDir::Out,
         _ => ParamDir::In,

@@ -154,6 +154,12 @@ impl Analyzer<'_> {
         for a in &info.attrs {
             // Attribute names are case-insensitive in HLSL (`[NumThreads(…)]`).
             match a.name.name.to_ascii_lowercase().as_str() {
+                // D3D9's user clip planes: distances from the position output, which must be
+                // there (DXC's rule). hlslc does not compute them (W0601 below).
+                "clipplanes" if !self.has_position_output(f) => {
+                    self.error("E0749", a.span, "`clipplanes` needs a `float4` output with semantic `SV_Position`")
+                        .help("the clip distances are measured from the position output: add `float4 pos : SV_Position` to the outputs");
+                }
                 "numthreads" => {
                     has_numthreads = true;
                     if a.args.len() != 3 {
@@ -231,7 +237,7 @@ impl Analyzer<'_> {
                 "nodelaunch" | "nodedispatchgrid" | "nodemaxdispatchgrid" | "nodemaxrecursiondepth" | "nodeisprogramentry" | "nodeid" | "nodeshareinputof"
                 | "nodelocalrootargumentstableindex" | "nodemaxinputrecordspergraphentryrecord" => {}
                 // `[[vk::location(N)]]` on the entry function places its return value.
-                "location" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
+                "location" | "index" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
                 // Inline SPIR-V (`sema::inline_spirv`).
                 "ext_capability" | "ext_extension" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
                 "spvexecutionmode" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {
@@ -453,10 +459,22 @@ impl Analyzer<'_> {
             }
             return;
         }
+        // What SPIR-V expresses (above) is a target limitation of WGSL, not a misuse.
+        let spirv_would_take = stage == Stage::Compute && !found.is_empty() && !discards && self.options.profile.is_none_or(|p| p.at_least(6, 6)) && {
+            let [x, y, z] = workgroup_size;
+            (x % 2 == 0 && y % 2 == 0) || (x * y * z) % 4 == 0
+        };
+        if spirv_would_take {
+            for (span, what) in found.into_iter().take(4) {
+                self.error("E0803", span, format!("{what} in a compute shader cannot be expressed in WGSL or naga IR"))
+                    .help("SPIR-V has shader model 6.6 compute derivatives: compile with `-spirv`, or use `SampleLevel`/`SampleGrad` with explicit values");
+            }
+            return;
+        }
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
             if matches!(stage, Stage::Compute | Stage::Node) && what != "`discard`" && what != "`clip`" {
-                d.help("shader model 6.6 compute derivatives cannot be expressed in WGSL or naga IR (SPIR-V has them: compile with `-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
+                d.help("derivatives in compute shaders need shader model 6.6, a thread group of 2x2 quads or a multiple of 4 threads, and SPIR-V (`-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
             } else if stage != Stage::Vertex && what != "`discard`" && what != "`clip`" {
                 d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
@@ -641,16 +659,20 @@ impl Analyzer<'_> {
     /// Memory barriers in a pixel or vertex shader: WGSL and naga IR have barriers in compute
     /// shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync,
     /// and SM 6.8's `Barrier` on UAV memory, there).
+    /// For SPIR-V, DXC's `OpMemoryBarrier` expresses the device-memory ones in a vertex or
+    /// pixel shader of its own profile (`passes::stage_memory_barrier`).
     fn check_pixel_barriers(&mut self, f: FuncId, stage_name: &str) {
+        let spirv_device = self.options.target == crate::options::Target::SpirV && matches!(self.options.profile.and_then(|p| p.stage), Some(Stage::Vertex | Stage::Pixel));
         let mut found = Vec::new();
         walk_reachable(self, f, &mut |e| {
             use crate::tir::{ExprKind, Intrinsic as I};
-            if let ExprKind::Intrinsic {
-                op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
-                ..
-            } = &e.kind
-            {
-                found.push(e.span);
+            match &e.kind {
+                ExprKind::Intrinsic { op: I::AllMemoryBarrier | I::DeviceMemoryBarrier, .. } if spirv_device => {}
+                ExprKind::Intrinsic {
+                    op: I::AllMemoryBarrier | I::DeviceMemoryBarrier | I::GroupMemoryBarrier | I::AllMemoryBarrierWithGroupSync | I::DeviceMemoryBarrierWithGroupSync | I::GroupMemoryBarrierWithGroupSync,
+                    ..
+                } => found.push(e.span),
+                _ => {}
             }
         });
         for span in found.into_iter().take(4) {
@@ -728,6 +750,7 @@ impl Analyzer<'_> {
             self.collect_semantics(func.ret, func.ret_semantic.as_ref(), func.span, "return value", &mut list);
             outputs.extend(list);
         }
+        self.check_dual_source_blending(&func, stage);
         for (list, dir) in [(&inputs, "input"), (&per_vertex, "per-vertex input"), (&outputs, "output")] {
             for (i, (name, span)) in list.iter().enumerate() {
                 if let Some((_, prev)) = list[..i].iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
@@ -736,6 +759,74 @@ impl Analyzer<'_> {
                         .related(*prev, "first use")
                         .help("each semantic (name and index) can appear only once among the inputs, and once among the outputs");
                 }
+            }
+        }
+    }
+
+    /// Whether entry point `f` outputs a `float4` with semantic `SV_Position` (its return
+    /// value, an `out` parameter, or a field of either).
+    fn has_position_output(&self, f: FuncId) -> bool {
+        fn find(a: &Analyzer<'_>, ty: TypeId, semantic: Option<&Semantic>, depth: u32) -> bool {
+            if let Some(s) = semantic {
+                let float4 = matches!(a.module.types.get(ty), TypeInner::Vector { scalar, size: 4 } if scalar.kind == crate::ty::ScalarKind::Float);
+                return float4 && s.name.eq_ignore_ascii_case("SV_Position");
+            }
+            match *a.module.types.get(ty) {
+                TypeInner::Struct(st) if depth < 16 => a.module.structs[st.0 as usize].fields.iter().any(|fl| find(a, fl.ty, fl.semantic.as_ref(), depth + 1)),
+                _ => false,
+            }
+        }
+        let func = &self.module.functions[f.0 as usize];
+        find(self, func.ret, func.ret_semantic.as_ref(), 0)
+            || func.params.iter().any(|p| p.dir != crate::tir::ParamDir::In && find(self, p.ty, p.semantic.as_ref(), 0))
+    }
+
+    /// `[[vk::index(N)]]` (dual-source blending) only on pixel shader outputs (E0742, as DXC),
+    /// and there as a pair: sources 0 and 1, both at location 0, with no other colour output
+    /// (E0743: what WGSL's `@blend_src` and Vulkan's `dualSrcBlend` allow).
+    fn check_dual_source_blending(&mut self, func: &crate::tir::Function, stage: Stage) {
+        let mut indices = Vec::new();
+        let mut targets = Vec::new();
+        for p in &func.params {
+            let out = !matches!(p.dir, crate::tir::ParamDir::In);
+            self.dual_source_indices(p.ty, p.semantic.as_ref(), out, &mut indices, &mut targets, 0);
+        }
+        self.dual_source_indices(func.ret, func.ret_semantic.as_ref(), true, &mut indices, &mut targets, 0);
+        let Some(&(_, first)) = indices.first() else { return };
+        if stage != Stage::Pixel {
+            for (_, span) in indices {
+                self.error("E0742", span, "`vk::index` is allowed in pixel shaders only")
+                    .help("`vk::index` selects the source of dual-source blending, a pixel shader output");
+            }
+            return;
+        }
+        let has = |i: u32| indices.iter().filter(|(k, _)| *k == i).count();
+        if has(0) != 1 || has(1) != 1 || indices.len() != 2 || !targets.is_empty() || func.ret_semantic.as_ref().is_some_and(|s| s.vk_index.is_some()) {
+            let e = self.error("E0743", first, "dual-source blending needs two outputs of one struct, `vk::index(0)` and `vk::index(1)` at `vk::location(0)`, and no other render target");
+            if let Some(&t) = targets.first() {
+                e.related(t, "another render target");
+            }
+            e.help("return a struct with `[[vk::location(0), vk::index(0)]] float4 a : SV_Target0;` and `[[vk::location(0), vk::index(1)]] float4 b : SV_Target1;`");
+        }
+    }
+
+    /// `[[vk::index(N)]]` on a stage value and its struct fields (`indices`), and the
+    /// `SV_Target` outputs without one (`targets`).
+    fn dual_source_indices(&self, ty: TypeId, semantic: Option<&Semantic>, out: bool, indices: &mut Vec<(u32, Span)>, targets: &mut Vec<Span>, depth: u32) {
+        if let Some(s) = semantic {
+            match s.vk_index {
+                Some(index) => indices.push(index),
+                None if out && s.name.eq_ignore_ascii_case("SV_Target") => targets.push(s.span),
+                None => {}
+            }
+        }
+        let ty = match *self.module.types.get(ty) {
+            TypeInner::Array { base, .. } => base,
+            _ => ty,
+        };
+        if let (TypeInner::Struct(st), true) = (self.module.types.get(ty), depth < 16) {
+            for field in &self.module.structs[st.0 as usize].fields {
+                self.dual_source_indices(field.ty, field.semantic.as_ref(), out, indices, targets, depth + 1);
             }
         }
     }
@@ -835,14 +926,17 @@ fn stage_from_name(s: &str) -> Option<Stage> {
 /// Visits every expression of `f` and of the functions it reaches, each function once (a
 /// call is visited after its callee is queued).
 impl Analyzer<'_> {
-    /// `SubpassLoad` (a Vulkan input attachment read at the pixel's position) and
-    /// `GetAttributeAtVertex` in a function reachable from an entry point of another stage
+    /// `SubpassLoad` (a Vulkan input attachment read at the pixel's position),
+    /// `GetAttributeAtVertex` and `EvaluateAttribute*` in a function reachable from an entry point of another stage
     /// than pixel: an error at each such call, as DXC reports it.
     fn check_pixel_only_calls(&mut self, f: FuncId, stage: Stage) {
         let (mut loads, mut attributes) = (Vec::new(), Vec::new());
         walk_reachable(self, f, &mut |e| match &e.kind {
             crate::tir::ExprKind::Method { method: crate::tir::Method::SubpassLoad, .. } => loads.push(e.span),
-            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::GetAttributeAtVertex, .. } => attributes.push(e.span),
+            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::GetAttributeAtVertex, .. } => attributes.push((e.span, "GetAttributeAtVertex")),
+            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::EvaluateAttributeAtSample, .. } => attributes.push((e.span, "EvaluateAttributeAtSample")),
+            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::EvaluateAttributeCentroid, .. } => attributes.push((e.span, "EvaluateAttributeCentroid")),
+            crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::EvaluateAttributeSnapped, .. } => attributes.push((e.span, "EvaluateAttributeSnapped")),
             _ => {}
         });
         let stage_name = super::ray_tracing::stage_name(stage);
@@ -850,9 +944,14 @@ impl Analyzer<'_> {
             self.error("E0690", span, format!("`SubpassInput` is read in a {stage_name} shader, but input attachments exist only in pixel shaders"))
                 .help("read the attachment in the pixel shader, or bind it as a `Texture2D` and `Load` it");
         }
-        for span in attributes {
-            self.error("E0692", span, format!("`GetAttributeAtVertex` is called in a {stage_name} shader, but per-vertex attributes exist only in pixel shaders"))
-                .help("call it in the pixel shader, on one of its `nointerpolation` inputs");
+        for (span, name) in attributes {
+            if name == "GetAttributeAtVertex" {
+                self.error("E0692", span, format!("`GetAttributeAtVertex` is called in a {stage_name} shader, but per-vertex attributes exist only in pixel shaders"))
+                    .help("call it in the pixel shader, on one of its `nointerpolation` inputs");
+            } else {
+                self.error("E0692", span, format!("`{name}` is called in a {stage_name} shader, but attributes are interpolated only in pixel shaders"))
+                    .help("call it in the pixel shader, on one of its inputs");
+            }
         }
     }
 }

@@ -438,6 +438,12 @@ impl Analyzer<'_> {
                     .help("declare the resource first (`Texture2D t = ResourceDescriptorHeap[i];`) and use the variable");
                 return None;
             }
+            if let Some(&declared) = self.string_globals.get(last).filter(|_| path.segments.len() == 1) {
+                self.error("E0653", span, format!("`{name}` is a string, which hlslc only takes as an argument of `printf`"))
+                    .related(declared, "declared here")
+                    .note("strings have no storage in WGSL or Vulkan shaders; `printf` calls are removed");
+                return None;
+            }
             let hint = self.similar_name(last);
             let loop_var = path.segments.len() == 1 && self.func.as_ref().is_some_and(|f| f.expired_for_vars.iter().any(|v| v == last));
             let d = self.error("E0306", span, format!("use of undeclared identifier `{name}`"));
@@ -1012,8 +1018,12 @@ impl Analyzer<'_> {
         if a.ty == b.ty && self.module.types.is_resource_like(a.ty) {
             // A constant condition chooses the resource at compile time (DXC's legalization).
             let bool_ty = self.module.types.scalar(Scalar::BOOL);
-            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).map(|e| self.try_fold(&e));
-            if let Some(Ok(Some(ConstValue::Bool(k)))) = folded {
+            // (Locals that keep a constant initializer count too.)
+            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).and_then(|e| match self.try_fold(&e) {
+                Ok(Some(k)) => Some(k),
+                _ => self.known_constant(&e),
+            });
+            if let Some(ConstValue::Bool(k)) = folded {
                 return Some(if k { a } else { b });
             }
             // Two elements of one resource array: the element at the chosen index.
@@ -1215,7 +1225,35 @@ impl Analyzer<'_> {
         }
         let base = self.operand(base_ast)?;
         let index = self.operand(index_ast)?;
+        if matches!(self.module.types.get(base.ty), TypeInner::Scalar(_)) && self.one_component_base(base_ast) {
+            return self.index_one_component(base, index, index_ast.span);
+        }
         self.index_operand(base, index, index_ast.span, span)
+    }
+
+    /// `v[i]` on a one-component vector or matrix row (a scalar here): the value itself.
+    /// A constant index must be 0; an index read at run time selects the only component
+    /// (any other is out of bounds, undefined in HLSL), evaluated for its effects first.
+    fn index_one_component(&mut self, base: Operand, index: Operand, index_span: Span) -> Option<Operand> {
+        let idx = self.index_value(index, index_span)?;
+        match &idx.kind {
+            ExprKind::Const(ConstValue::Int(0) | ConstValue::Uint(0)) => Some(base),
+            ExprKind::Const(c) => {
+                let v = match c {
+                    ConstValue::Int(v) => *v,
+                    ConstValue::Uint(v) => *v as i64,
+                    _ => 0,
+                };
+                self.error("E0418", index_span, format!("array index {v} is out of bounds")).note("the valid range is 0 to 0");
+                None
+            }
+            _ if crate::lower::has_side_effects(&idx) => {
+                self.error("E0417", index_span, "the index of a one-component vector cannot have side effects here")
+                    .help("compute the index into a local first");
+                None
+            }
+            _ => Some(base),
+        }
     }
 
     pub(crate) fn index_operand(&mut self, base: Operand, index: Operand, index_span: Span, span: Span) -> Option<Operand> {
@@ -1229,7 +1267,12 @@ impl Analyzer<'_> {
         let (elem_ty, len) = match inner {
             TypeInner::Array { base: el, size } => (el, size),
             TypeInner::Vector { scalar, size } => (self.module.types.scalar(scalar), Some(size as u32)),
-            TypeInner::Matrix { scalar, rows, cols } => (self.module.types.vector(scalar, cols), Some(rows as u32)),
+            TypeInner::Matrix { scalar, rows, cols } => {
+                if cols == 1 {
+                    self.one_component_rows.insert(span);
+                }
+                (self.module.types.vector(scalar, cols), Some(rows as u32))
+            }
             TypeInner::Scalar(_) => {
                 self.error("E0417", span, format!("cannot index a scalar of type `{}`", self.type_name(base.ty)));
                 return None;
@@ -1746,7 +1789,8 @@ impl Analyzer<'_> {
 
     /// A new local holding `value` (used for `this` of rvalue method calls, temporaries).
     pub fn temp_local(&mut self, ty: TypeId, span: Span) -> LocalId {
-        let n = self.func.as_ref().map(|f| f.locals.len()).unwrap_or(0);
+        // (Hidden index locals of resource variables do not count: most are dropped again.)
+        let n = self.func.as_ref().map(|f| f.locals.len() - f.res_slots.len()).unwrap_or(0);
         self.add_local(&format!("$tmp{n}"), ty, span, false)
     }
 }

@@ -10,7 +10,7 @@
 //! Integer division by a constant zero is reported as an error, as DXC does.
 
 use super::Analyzer;
-use crate::tir::{BinaryOp, ConstValue, Expr, ExprKind, GlobalKind, PlaceRoot, Projection, UnaryOp};
+use crate::tir::{Arg, BinaryOp, ConstValue, Expr, ExprKind, GlobalKind, Intrinsic, PlaceRoot, Projection, UnaryOp};
 use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
 
 type FoldResult = Result<Option<ConstValue>, String>;
@@ -197,6 +197,45 @@ impl Analyzer<'_> {
                     }
                 }
                 v
+            }
+            // `min`, `max`, `clamp` and `abs` of constants are constants (array sizes such as
+            // `float4 a[max(2, 3)]`, as DXC folds them).
+            ExprKind::Intrinsic { op: op @ (Intrinsic::Min | Intrinsic::Max | Intrinsic::Clamp | Intrinsic::Abs), args } => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    let Arg::Value(x) = a else { return Ok(None) };
+                    let Some(v) = self.try_fold(x)? else { return Ok(None) };
+                    // (Operands converted to the result's type already.)
+                    if x.ty != e.ty {
+                        return Ok(None);
+                    }
+                    values.push(v);
+                }
+                let pick = |a: &ConstValue, b: &ConstValue, want_max: bool| -> Result<ConstValue, String> {
+                    let greater = match (a, b) {
+                        (ConstValue::Int(x), ConstValue::Int(y)) => x > y,
+                        (ConstValue::Uint(x), ConstValue::Uint(y)) => x > y,
+                        // (NaN is left to the target's `min`/`max`.)
+                        (ConstValue::Float(x), ConstValue::Float(y)) if !x.is_nan() && !y.is_nan() => x > y,
+                        _ => return Err(String::new()),
+                    };
+                    Ok(if greater == want_max { a.clone() } else { b.clone() })
+                };
+                let folded = match (op, values.as_slice()) {
+                    (Intrinsic::Min, [a, b]) => zip_leaves(a, b, &|x, y| pick(x, y, false)),
+                    (Intrinsic::Max, [a, b]) => zip_leaves(a, b, &|x, y| pick(x, y, true)),
+                    (Intrinsic::Clamp, [x, lo, hi]) => zip_leaves(x, lo, &|x, y| pick(x, y, true)).and_then(|v| zip_leaves(&v, hi, &|x, y| pick(x, y, false))),
+                    (Intrinsic::Abs, [a]) => Ok(map_leaves(a, &|x| match x {
+                        ConstValue::Int(v) => ConstValue::Int(v.wrapping_abs()),
+                        ConstValue::Float(v) => ConstValue::Float(v.abs()),
+                        other => other.clone(),
+                    })),
+                    _ => return Ok(None),
+                };
+                match folded {
+                    Ok(v) => v,
+                    Err(_) => return Ok(None),
+                }
             }
             ExprKind::Sequence(parts) => match parts.last() {
                 Some(last) if parts.len() == 1 => match self.try_fold(last)? {

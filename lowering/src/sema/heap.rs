@@ -30,7 +30,7 @@ impl Analyzer<'_> {
     /// heap or a global resource array; `false` leaves the declaration to `resource_alias`.
     /// `out` receives the statement keeping a run-time index; without it (global scope) the
     /// index must be a constant.
-    pub fn indexed_resource_alias(&mut self, d: &ast::Declarator, ty: TypeId, out: Option<&mut Vec<tir::Stmt>>) -> bool {
+    pub fn indexed_resource_alias(&mut self, d: &ast::Declarator, ty: TypeId, mut out: Option<&mut Vec<tir::Stmt>>) -> bool {
         let Some(ast::Initializer::Expr(e)) = &d.init else { return false };
         let ast::ExprKind::Index { base, index } = &e.kind else { return false };
         if let Some(heap) = self.heap_before_sm66(base) {
@@ -68,7 +68,7 @@ impl Analyzer<'_> {
             // change: evaluated where the variable is used.
             idx
         } else {
-            let Some(out) = out else {
+            let Some(out) = out.as_deref_mut() else {
                 self.error("E0801", e.span, "a resource chosen by a run-time index cannot initialise a global resource variable")
                     .help("declare the variable inside the function, or use a constant index");
                 self.declare(&d.name.name, Symbol::Error, d.name.span);
@@ -84,7 +84,12 @@ impl Analyzer<'_> {
         place.projections.push(Projection::Index(Box::new(idx)));
         place.ty = ty;
         place.span = e.span;
-        let binding = super::resource_value::ResBinding { value: super::resource_value::ResValue::Place(place), ty, assigned: d.span };
+        let value = super::resource_value::ResValue::Place(place);
+        let slot = match out {
+            Some(out) => self.mirror_declared(&d.name.name, &value, ty, Some(out)),
+            None => None,
+        };
+        let binding = super::resource_value::ResBinding { value, ty, assigned: d.span, slot };
         self.declare(&d.name.name, Symbol::Alias(binding), d.name.span);
         true
     }

@@ -32,14 +32,16 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
     "AddUint64", "DebugBreak", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
-    "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "GetAttributeAtVertex", "radians", "rcp", "reflect", "refract",
+    "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "GetAttributeAtVertex", "EvaluateAttributeAtSample", "EvaluateAttributeCentroid", "EvaluateAttributeSnapped", "radians", "rcp", "reflect", "refract",
     "reversebits", "round", "rsqrt", "saturate", "select", "SetMeshOutputCounts", "sign", "sin", "sincos", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh",
     "transpose", "trunc", "unpack_s8s16", "unpack_s8s32", "unpack_u8u16", "unpack_u8u32", "WaveActiveAllEqual", "WaveActiveAllTrue",
     "WaveActiveAnyTrue", "WaveActiveBallot", "WaveActiveBitAnd", "WaveActiveBitOr", "WaveActiveBitXor", "WaveActiveCountBits",
     "WaveActiveMax", "WaveActiveMin", "WaveActiveProduct", "WaveActiveSum", "WaveGetLaneCount", "WaveGetLaneIndex", "WaveIsFirstLane",
     "WaveMatch", "WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor", "WaveMultiPrefixCountBits",
     "WaveMultiPrefixProduct", "WaveMultiPrefixSum", "WavePrefixCountBits", "WavePrefixProduct", "WavePrefixSum", "WaveReadLaneAt",
-    "WaveReadLaneFirst",
+    "WaveReadLaneFirst", "Process2DQuadTessFactorsAvg", "Process2DQuadTessFactorsMax", "Process2DQuadTessFactorsMin",
+    "ProcessIsolineTessFactors", "ProcessQuadTessFactorsAvg", "ProcessQuadTessFactorsMax", "ProcessQuadTessFactorsMin",
+    "ProcessTriTessFactorsAvg", "ProcessTriTessFactorsMax", "ProcessTriTessFactorsMin",
 ];
 
 /// Names of intrinsics DXC rejects (or that no target here can express), with the reason.
@@ -55,9 +57,6 @@ const REJECTED: &[(&str, &str, &str)] = &[
     ("noise", "`noise` is not supported in shader model 6", "implement the noise function in HLSL"),
     ("abort", "`abort` is not supported by WGSL or Vulkan SPIR-V", "remove the call"),
     ("errorf", "`errorf` is not supported by WGSL or Vulkan SPIR-V", "remove the call"),
-    ("EvaluateAttributeAtSample", "`EvaluateAttributeAtSample` cannot be expressed in WGSL or naga IR", "declare the input with the `sample` interpolation modifier"),
-    ("EvaluateAttributeCentroid", "`EvaluateAttributeCentroid` cannot be expressed in WGSL or naga IR", "declare the input with the `centroid` interpolation modifier"),
-    ("EvaluateAttributeSnapped", "`EvaluateAttributeSnapped` cannot be expressed in WGSL or naga IR", "remove the call"),
     ("GetRenderTargetSampleCount", "`GetRenderTargetSampleCount` is not supported", "pass the sample count in a constant buffer"),
     ("GetRenderTargetSamplePosition", "`GetRenderTargetSamplePosition` is not supported", "pass the sample positions in a constant buffer"),
 ];
@@ -316,6 +315,15 @@ impl Analyzer<'_> {
             }
             "countbits" | "reversebits" | "firstbitlow" | "firstbithigh" => {
                 arity(self, 1)?;
+                // DXC's signatures take `any_int`: a float argument converts to the signed
+                // integer of its width implicitly (`firstbithigh(2.5)` is `firstbithigh(2)`).
+                let mut ops = ops;
+                if let Some(s) = self.module.types.scalar_of(ops[0].ty).filter(|s| s.is_float()) {
+                    let op = ops.pop()?;
+                    let int = self.module.types.with_scalar(op.ty, crate::ty::Scalar { kind: crate::ty::ScalarKind::Int, width: s.width });
+                    let sp = op.span;
+                    ops.push(Operand::expr(self.convert_implicit(op, int, sp)?));
+                }
                 let (ty, args) = self.unify(ops, Integer, span, name)?;
                 let shape = self.module.types.shape(ty)?;
                 if name.starts_with("firstbit") && self.module.types.scalar_of(ty).is_some_and(|s| s.width == 8) && self.options.target == crate::options::Target::SpirV {
@@ -405,6 +413,7 @@ impl Analyzer<'_> {
                 let rty = self.module.types.scalar(s);
                 Some(self.intrinsic_expr(I::Determinant, rty, args, span))
             }
+            _ if name.starts_with("Process") && name.contains("TessFactors") => self.process_tess_factors(name, ops, span),
             "sincos" => {
                 arity(self, 3)?;
                 let mut ops = ops.into_iter();
@@ -529,6 +538,7 @@ impl Analyzer<'_> {
             }
             "dot4add_u8packed" | "dot4add_i8packed" => {
                 arity(self, 3)?;
+                self.require_shader_model(name, (6, 4), span)?;
                 let u = self.module.types.scalar(Scalar::U32);
                 let (acc, op) = if name == "dot4add_u8packed" { (u, I::Dot4AddU8Packed) } else { (self.module.types.scalar(Scalar::I32), I::Dot4AddI8Packed) };
                 let args = self.convert_all(ops, &[u, u, acc])?;
@@ -536,6 +546,7 @@ impl Analyzer<'_> {
             }
             "dot2add" => {
                 arity(self, 3)?;
+                self.require_shader_model(name, (6, 4), span)?;
                 let h = if self.options.enable_16bit_types { Scalar::F16 } else { Scalar::F32 };
                 let h2 = self.module.types.vector(h, 2);
                 let f = self.module.types.scalar(Scalar::F32);
@@ -617,6 +628,7 @@ impl Analyzer<'_> {
                 args.push(self.convert_implicit(vertex, u, vs)?);
                 Some(self.intrinsic_expr(I::GetAttributeAtVertex, ty, args, span))
             }
+            "EvaluateAttributeAtSample" | "EvaluateAttributeCentroid" | "EvaluateAttributeSnapped" => self.evaluate_attribute(name, ops, span),
             _ => {
                 self.error("E0801", span, format!("intrinsic `{name}` is not supported yet"));
                 None
@@ -963,6 +975,17 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op, args }, void, span)))
     }
 
+    /// E0522 unless the profile is at least shader model `major.minor`: the intrinsic's DXIL
+    /// operation does not exist before it (DXC's validator: "opcode … not valid in shader model").
+    fn require_shader_model(&mut self, name: &str, (major, minor): (u32, u32), span: Span) -> Option<()> {
+        if let Some(p) = self.options.profile.filter(|p| !p.at_least(major, minor)) {
+            self.error("E0522", span, format!("`{name}` needs shader model {major}.{minor}, found {}.{}", p.major, p.minor))
+                .help(format!("compile with a {major}.{minor} profile or later, e.g. `-T {}_{major}_{minor}`", p.stage_prefix()));
+            return None;
+        }
+        Some(())
+    }
+
     fn wave_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let bool_t = self.module.types.scalar(Scalar::BOOL);
         let uint_t = self.module.types.scalar(Scalar::U32);
@@ -977,10 +1000,7 @@ impl Analyzer<'_> {
         let (op, family) = match name {
             "GetGroupWaveIndex" | "GetGroupWaveCount" => {
                 want(self, 0)?;
-                if let Some(p) = self.options.profile.filter(|p| !p.at_least(6, 10)) {
-                    self.error("E0522", span, format!("`{name}` needs shader model 6.10, found {}.{}", p.major, p.minor)).help("compile with a 6.10 profile, e.g. `-T cs_6_10`");
-                    return None;
-                }
+                self.require_shader_model(name, (6, 10), span)?;
                 let op = if name == "GetGroupWaveIndex" { I::GroupWaveIndex } else { I::GroupWaveCount };
                 return Some(self.intrinsic_expr(op, uint_t, vec![], span));
             }
@@ -1041,11 +1061,13 @@ impl Analyzer<'_> {
             }
             "WaveMatch" => {
                 want(self, 1)?;
+                self.require_shader_model(name, (6, 5), span)?;
                 let (_, args) = self.unify_keep_bool(ops, span, name)?;
                 return Some(self.intrinsic_expr(I::WaveMatch, uint4, args, span));
             }
             n if n.starts_with("WaveMultiPrefix") => {
                 want(self, 2)?;
+                self.require_shader_model(name, (6, 5), span)?;
                 let op = match n {
                     "WaveMultiPrefixSum" => I::WaveMultiPrefixSum,
                     "WaveMultiPrefixProduct" => I::WaveMultiPrefixProduct,

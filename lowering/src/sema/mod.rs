@@ -32,6 +32,7 @@ mod const_eval;
 mod convert;
 mod decl;
 mod entry;
+mod evaluate_attribute;
 mod expr;
 mod fold;
 mod geometry;
@@ -43,8 +44,12 @@ mod mesh;
 mod methods;
 mod modifiers;
 mod packing;
+mod payload;
 mod precise;
+mod precision;
 mod ray_query;
+mod ray_query_inline;
+mod raw_buffer;
 pub(crate) mod ray_tracing;
 mod registers;
 mod resource_arrays;
@@ -55,6 +60,7 @@ mod stmt;
 mod tessellation;
 mod types;
 mod unroll;
+mod vk_attributes;
 mod work_graph;
 
 use crate::options::Options;
@@ -153,6 +159,10 @@ pub(crate) struct Analyzer<'a> {
     pub value_call: Option<Span>,
     /// For specialisations: the resource parameters their bodies rebind, with where.
     pub specialized_writes: HashMap<FuncId, Vec<(String, Span)>>,
+    /// Functions taking a `RayQuery`: their declarations, inlined where called
+    /// (`ray_query_inline.rs`), and how deep inlining is now.
+    pub(crate) ray_query_fns: HashMap<FuncId, Box<ast::FunctionDecl>>,
+    pub(crate) inline_depth: u32,
     /// Global function definitions by name (see `analyze`).
     pub definitions: HashMap<&'a str, Vec<&'a ast::FunctionDecl>>,
     /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
@@ -169,6 +179,18 @@ pub(crate) struct Analyzer<'a> {
     pub cbuffer_local_indices: Vec<(FuncId, tir::LocalId, u32, Span, String)>,
     /// `Barrier` calls with constant flags, checked per entry point's stage (`barrier.rs`).
     pub barrier_uses: Vec<barrier::BarrierUse>,
+    /// Variables written with a min-precision type (`precision.rs`); locals and parameters
+    /// keyed by their function.
+    pub var_precision: HashMap<(Option<FuncId>, scope::VarRef), precision::MinPrecision>,
+    /// The written precision of the arguments of the call being resolved (`precision.rs`).
+    pub call_precisions: Vec<precision::MinPrecision>,
+    /// Variables written with a vector or matrix type (`precision.rs`): a one-component one
+    /// is a scalar here, yet may be indexed.
+    pub written_vectors: HashSet<(Option<FuncId>, scope::VarRef)>,
+    /// Index expressions that are rows of one-column matrices (indexable again).
+    pub one_component_rows: HashSet<Span>,
+    /// Global `string` variables, by name: no storage (see `decl.rs::string_variables`).
+    pub string_globals: HashMap<String, Span>,
     /// Spans of the work-graph node operations (checked against the entry points' stages).
     pub node_calls: Vec<Span>,
     /// Record structs declared `[NodeTrackRWInputSharing]`.
@@ -209,6 +231,13 @@ pub(crate) struct ParamInfo {
     pub default: Option<tir::Expr>,
     /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
     pub uniform: bool,
+    /// Declared `groupshared` (HLSL 202x): the argument is a groupshared variable of exactly
+    /// the parameter's type, passed by reference (`inout` here).
+    pub groupshared: bool,
+    /// Written as a min-precision type (`precision.rs`): a separate overload.
+    pub precision: precision::MinPrecision,
+    /// Written as a vector or matrix type (a one-component one may be indexed).
+    pub written_vector: bool,
     /// The attributes written on the parameter (`[MaxRecords(n)]` …).
     pub attrs: Vec<ast::Attribute>,
 }
@@ -260,6 +289,12 @@ pub(crate) struct FnCtx {
     /// choice of resources may rely on (`unroll.rs`, `known_constant`), as DXC's constant
     /// propagation does before legalization.
     pub known_constants: HashMap<LocalId, (tir::ConstValue, TypeId)>,
+    /// The hidden index locals of resource variables (scope index, name, local), and those
+    /// a join read (the others are dropped when the function ends; `resource_value.rs`).
+    pub res_slots: Vec<(usize, String, LocalId)>,
+    pub slots_read: HashSet<LocalId>,
+    /// Per entry of `resource_returns`: the hidden local its element's index was stored in.
+    pub return_slots: Vec<Option<LocalId>>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.
@@ -294,11 +329,18 @@ impl<'a> Analyzer<'a> {
             definitions: HashMap::new(),
             value_call: None,
             specialized_writes: HashMap::new(),
+            ray_query_fns: HashMap::new(),
+            inline_depth: 0,
             depth: 0,
             deferred: Vec::new(),
             promoted_warned: HashSet::new(),
             cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
+            var_precision: HashMap::new(),
+            call_precisions: Vec::new(),
+            written_vectors: HashSet::new(),
+            one_component_rows: HashSet::new(),
+            string_globals: HashMap::new(),
             node_calls: Vec::new(),
             track_rw_input_sharing: Default::default(),
             records_origin: Default::default(),

@@ -488,6 +488,16 @@ fn for_each_expr_mut(s: &mut tir::Stmt, f: &mut dyn FnMut(&mut tir::Expr)) {
     }
 }
 
+/// Calls `f` on every expression of a statement itself (not of nested statements),
+/// pre-order, places' indices included.
+pub(crate) fn for_each_shallow_expr_mut(s: &mut tir::Stmt, f: &mut dyn FnMut(&mut tir::Expr)) {
+    match &mut s.kind {
+        StmtKind::Expr(e) | StmtKind::Init { value: e, .. } | StmtKind::Return(Some(e)) => expr_mut(e, f),
+        StmtKind::If { cond: e, .. } | StmtKind::Switch { selector: e, .. } | StmtKind::Loop { cond: Some(e), .. } => expr_mut(e, f),
+        _ => {}
+    }
+}
+
 fn expr_mut(e: &mut tir::Expr, f: &mut dyn FnMut(&mut tir::Expr)) {
     f(e);
     for c in children_mut(e) {

@@ -277,6 +277,9 @@ impl Analyzer<'_> {
         args.push(Arg::Value(self.convert_implicit(ray, ray_desc, rs)?));
         let payload = it.next()?;
         self.user_struct_argument(&payload, "the payload of `TraceRay`")?;
+        if !self.check_ray_payload_type(payload.ty, payload.span, "the payload of `TraceRay`") {
+            return None;
+        }
         let ty = payload.ty;
         args.push(Arg::InOut(self.out_place(payload, ty, "TraceRay")?));
         Some(args)
@@ -387,6 +390,8 @@ impl Analyzer<'_> {
                 let t = self.type_name(p.ty);
                 self.error("E0632", p.span, format!("the {what} of {stage_text} entry point `{name}` must be `{want}`, found `{found}`"))
                     .help(format!("declare it `{want} {t} {}`", p.name));
+                ok = false;
+            } else if *what == "payload" && !self.check_ray_payload_type(p.ty, p.span, &format!("the payload of {stage_text} entry point `{name}`")) {
                 ok = false;
             } else if let Some(sem) = &p.semantic {
                 // DXIL's names for these parameters are the only semantics they take.

@@ -10,7 +10,12 @@
 //! and through branches whose condition folds to a constant. Where run-time control flow joins
 //! different resources the variable becomes a [`ResValue::Conflict`], and only a *use* of it is
 //! an error (E0707, at the use, with notes at the assignments), as DXC reports legalization
-//! failures only for values that reach a use.
+//! failures only for values that reach a use. Different elements of one global resource array
+//! are no conflict: as DXC turns a phi of handles of one range into a phi of indices, each
+//! assignment of an element also stores its index into a hidden `uint` local of the variable
+//! ([`Analyzer::mirror_index`]), and the join is the array indexed by that local (the `return`s
+//! of a function returning a resource likewise, [`index_returns`]); the hidden locals no join
+//! reads are removed with their stores when the function ends ([`drop_unread_slots`]).
 //!
 //! Calls are resolved by `call.rs`: a function with resource parameters, or returning a
 //! resource, is analysed once per distinct set of resource arguments, and a call of a
@@ -47,6 +52,11 @@ pub(crate) struct ResBinding {
     pub value: ResValue,
     pub ty: TypeId,
     pub assigned: Span,
+    /// For a local resource variable holding an element of a global resource array: the
+    /// hidden `uint` local that holds that element's index on every path since its last
+    /// assignment (see [`Analyzer::mirror_index`]), so that paths choosing different
+    /// elements can join into the array indexed by it.
+    pub slot: Option<crate::tir::LocalId>,
 }
 
 /// The resource variables of the function scopes at one point: (scope index, name, binding).
@@ -266,7 +276,7 @@ impl Analyzer<'_> {
         place.projections.pop();
         place.projections.push(Projection::Index(Box::new(chosen)));
         place.span = e.span;
-        Some(ResBinding { value: ResValue::Place(place), ty: elem, assigned: b.assigned })
+        Some(ResBinding { value: ResValue::Place(place), ty: elem, assigned: b.assigned, slot: None })
     }
 
     /// The part of a variable's value at `path` (element indices and member indices).
@@ -278,7 +288,7 @@ impl Analyzer<'_> {
                 (ResValue::Struct(items), TypeInner::Struct(st)) => (items.get(k)?.clone(), self.module.structs[st.0 as usize].fields.get(k)?.ty),
                 _ => return None,
             };
-            b = ResBinding { value: item, ty, ..b };
+            b = ResBinding { value: item, ty, assigned: b.assigned, slot: None };
         }
         Some(b)
     }
@@ -408,7 +418,15 @@ impl Analyzer<'_> {
                 if let Some(Symbol::Alias(b)) = f.scopes[i].get_mut(name) {
                     set_path(&mut b.value, path, value);
                     b.assigned = span;
+                    b.slot = None;
                     f.alias_log.push((i, name.to_string(), true, span));
+                    if path.is_empty() {
+                        let (value, ty) = (b.value.clone(), b.ty);
+                        let slot = self.mirror_index(i, name, &value, ty, span, None);
+                        if let Some(Some(Symbol::Alias(b))) = self.func.as_mut().map(|f| f.scopes[i].get_mut(name)) {
+                            b.slot = slot;
+                        }
+                    }
                     return Some(());
                 }
             }
@@ -476,15 +494,83 @@ impl Analyzer<'_> {
     pub(crate) fn join_alias_states(&mut self, paths: &[AliasState]) {
         let Some(first) = paths.first() else { return };
         let mut joined = first.clone();
+        let mut read = Vec::new();
         for (i, name, b) in joined.iter_mut() {
             for other in &paths[1..] {
                 let Some((_, _, ob)) = other.iter().find(|(oi, on, _)| oi == i && on == name) else { continue };
+                if b.slot != ob.slot {
+                    b.slot = None;
+                }
                 if !b.value.same(&ob.value) {
-                    b.value = join_values(&b.value, &ob.value, (ob.assigned, b.assigned));
+                    match b.slot.and_then(|slot| indexed_by_slot(&b.value, &ob.value, slot, self.module.types.scalar(crate::ty::Scalar::U32))) {
+                        Some(value) => {
+                            read.extend(b.slot);
+                            b.value = value;
+                        }
+                        None => b.value = join_values(&b.value, &ob.value, (ob.assigned, b.assigned)),
+                    }
                 }
             }
         }
+        if let Some(f) = self.func.as_mut() {
+            f.slots_read.extend(read);
+        }
         self.set_alias_state(&joined);
+    }
+
+    /// After `name = value` (or its declaration with `value`) in scope `scope`: when `value`
+    /// is an element of a global resource array chosen by an index without side effects,
+    /// stores that index into the variable's hidden `uint` local (created on first use)
+    /// before the statement, so that run-time paths choosing different elements can join
+    /// into the array indexed by the local (`t = c ? g[0] : …` as `if`/`else`, a loop
+    /// rebinding `t = g[i]`), as DXC turns a phi of handles of one range into a phi of
+    /// indices. The store is dropped again, with the local, if no join reads it
+    /// ([`Analyzer::drop_unread_slots`]). `None` (not mirrored) otherwise.
+    pub(crate) fn mirror_index(&mut self, scope: usize, name: &str, value: &ResValue, ty: TypeId, span: Span, out: Option<&mut Vec<crate::tir::Stmt>>) -> Option<crate::tir::LocalId> {
+        let ResValue::Place(p) = value else { return None };
+        if !matches!(p.root, PlaceRoot::Global(_)) || !matches!(self.module.types.get(ty), TypeInner::Resource(_) | TypeInner::Sampler { .. }) {
+            return None;
+        }
+        let Some(Projection::Index(k)) = p.projections.last() else { return None };
+        if !pure_index(k) || self.func.as_ref()?.hoist_blocked > 0 {
+            return None;
+        }
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        let index = match (*self.module.types.get(k.ty), &k.kind) {
+            (_, ExprKind::Const(c)) => crate::tir::Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(super::fold::as_i64(c) as u64)), uint, k.span),
+            _ if k.ty == uint => (**k).clone(),
+            (TypeInner::Scalar(s), _) if s.is_integer() => crate::tir::Expr::new(ExprKind::Convert(k.clone()), uint, k.span),
+            _ => return None,
+        };
+        let existing = self.func.as_ref()?.res_slots.iter().find(|(i, n, _)| *i == scope && n == name).map(|(_, _, l)| *l);
+        let slot = match existing {
+            Some(l) => l,
+            None => {
+                let l = self.add_local(&format!("{name}_index"), uint, span, false);
+                self.func.as_mut()?.res_slots.push((scope, name.to_string(), l));
+                l
+            }
+        };
+        let place = Place { root: PlaceRoot::Local(slot), projections: Vec::new(), ty: uint, span };
+        let store = crate::tir::Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(index), returns_old: false }, uint, span);
+        let store = crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(store), span };
+        match out {
+            Some(out) => out.push(store),
+            None => self.func.as_mut()?.pending.push(store),
+        }
+        Some(slot)
+    }
+
+    /// [`Analyzer::mirror_index`] for a resource variable being declared (in the innermost
+    /// scope) with `value`: the store goes to `out` (after the statements evaluating the
+    /// index), else before the statement.
+    pub(crate) fn mirror_declared(&mut self, name: &str, value: &ResValue, ty: TypeId, out: Option<&mut Vec<crate::tir::Stmt>>) -> Option<crate::tir::LocalId> {
+        let scope = self.func.as_ref()?.scopes.len().checked_sub(1)?;
+        let span = match value {
+            ResValue::Place(p) => p.span,
+            _ => return None,
+        };
+        self.mirror_index(scope, name, value, ty, span, out)
     }
 
     /// Runs a loop (`is_loop`) or a `switch`: resource variables assigned inside hold
@@ -668,6 +754,173 @@ fn join_values(a: &ResValue, b: &ResValue, spans: (Span, Span)) -> ResValue {
         (ResValue::Array(x), ResValue::Array(y)) if x.len() == y.len() => ResValue::Array(x.iter().zip(y).map(|(p, q)| join_values(p, q, spans)).collect()),
         _ if a.same(b) => a.clone(),
         _ => ResValue::Conflict(spans.0, spans.1),
+    }
+}
+
+/// The name under which a function's `return`s store the index of the element they return.
+pub(crate) const RETURN_SLOT: &str = "$return";
+
+/// A finished specialisation of a function returning a resource whose `return`s give
+/// different elements of one global resource array (`if (c) return g[1]; return g[0];`):
+/// every `return` without a value returns the hidden index its element's index was stored in
+/// (as a `return` of an element chosen at run time returns its index already), and every
+/// returned value is the array indexed by that local, so `call::agreed_return` sees one
+/// element chosen at run time and the call site indexes the array with the call's result.
+pub(crate) fn index_returns(ctx: &mut super::FnCtx, body: &mut [crate::tir::Stmt], returns: &mut [(ResValue, Span)], uint: TypeId) {
+    let Some(((first, _), Some(slot))) = returns.first().zip(ctx.return_slots.first().copied()) else { return };
+    if returns.len() < 2 || ctx.return_slots.len() != returns.len() || ctx.return_slots.iter().any(|s| *s != Some(slot)) {
+        return;
+    }
+    if returns.iter().all(|(v, _)| v.same(first)) {
+        return;
+    }
+    let Some(joined) = returns.iter().try_fold(first.clone(), |acc, (v, _)| indexed_by_slot(&acc, v, slot, uint).or_else(|| acc.same(v).then(|| acc.clone()))) else { return };
+    fn patch(list: &mut [crate::tir::Stmt], read: &crate::tir::Expr) {
+        use crate::tir::StmtKind;
+        for s in list {
+            match &mut s.kind {
+                StmtKind::Return(v @ None) => *v = Some(read.clone()),
+                StmtKind::Block(b) => patch(b, read),
+                StmtKind::If { accept, reject, .. } => {
+                    patch(accept, read);
+                    patch(reject, read);
+                }
+                StmtKind::Loop { body, step, .. } => {
+                    patch(body, read);
+                    patch(step, read);
+                }
+                StmtKind::Switch { cases, .. } => cases.iter_mut().for_each(|c| patch(&mut c.body, read)),
+                _ => {}
+            }
+        }
+    }
+    let ResValue::Place(p) = &joined else { return };
+    let Some(Projection::Index(read)) = p.projections.last() else { return };
+    patch(body, read);
+    ctx.slots_read.insert(slot);
+    for (v, _) in returns.iter_mut() {
+        *v = joined.clone();
+    }
+}
+
+/// Drops the hidden index locals of a finished function that no join read, with their
+/// stores, and renumbers the other locals (so a function whose resource variables never
+/// needed one is as if they had not been mirrored).
+pub(crate) fn drop_unread_slots(ctx: &mut super::FnCtx, body: &mut Vec<crate::tir::Stmt>) {
+    use crate::tir::LocalId;
+    let dropped: Vec<u32> = ctx.res_slots.iter().map(|(_, _, l)| *l).filter(|l| !ctx.slots_read.contains(l)).map(|l| l.0).collect();
+    if dropped.is_empty() {
+        return;
+    }
+    remove_stores(body, &dropped);
+    let renumber = |l: &mut LocalId| l.0 -= dropped.iter().filter(|&&d| d < l.0).count() as u32;
+    fn place(p: &mut Place, f: &dyn Fn(&mut LocalId)) {
+        match &mut p.root {
+            PlaceRoot::Local(l) => f(l),
+            PlaceRoot::BufferElement { resource, .. } | PlaceRoot::Texel { resource, .. } => place(resource, f),
+            PlaceRoot::Param(_) | PlaceRoot::Global(_) => {}
+        }
+    }
+    fn args(a: &mut [crate::tir::Arg], f: &dyn Fn(&mut LocalId)) {
+        for a in a {
+            if let crate::tir::Arg::Out(p) | crate::tir::Arg::InOut(p) = a {
+                place(p, f);
+            }
+        }
+    }
+    fn stmts(list: &mut [crate::tir::Stmt], f: &dyn Fn(&mut LocalId)) {
+        use crate::tir::StmtKind;
+        for s in list.iter_mut() {
+            if let StmtKind::Init { local, .. } = &mut s.kind {
+                f(local);
+            }
+            match &mut s.kind {
+                StmtKind::Block(b) => stmts(b, f),
+                StmtKind::If { accept, reject, .. } => {
+                    stmts(accept, f);
+                    stmts(reject, f);
+                }
+                StmtKind::Loop { body, step, .. } => {
+                    stmts(body, f);
+                    stmts(step, f);
+                }
+                StmtKind::Switch { cases, .. } => cases.iter_mut().for_each(|c| stmts(&mut c.body, f)),
+                _ => {}
+            }
+            super::precise::for_each_shallow_expr_mut(s, &mut |e| match &mut e.kind {
+                ExprKind::Load(p) | ExprKind::Assign { place: p, .. } => place(p, f),
+                ExprKind::Method { object, args: a, .. } => {
+                    place(object, f);
+                    args(a, f);
+                }
+                ExprKind::Call { args: a, .. } | ExprKind::Intrinsic { args: a, .. } => args(a, f),
+                _ => {}
+            });
+        }
+    }
+    stmts(body, &renumber);
+    let mut k = 0u32;
+    ctx.locals.retain(|_| {
+        k += 1;
+        !dropped.contains(&(k - 1))
+    });
+}
+
+/// Removes the statements storing into the locals `dropped` (see [`drop_unread_slots`]).
+fn remove_stores(list: &mut Vec<crate::tir::Stmt>, dropped: &[u32]) {
+    use crate::tir::StmtKind;
+    list.retain(|s| match &s.kind {
+        StmtKind::Expr(e) => !matches!(&e.kind, ExprKind::Assign { place, .. } if matches!(place.root, PlaceRoot::Local(l) if dropped.contains(&l.0)) && place.projections.is_empty()),
+        _ => true,
+    });
+    for s in list.iter_mut() {
+        match &mut s.kind {
+            StmtKind::Block(b) => remove_stores(b, dropped),
+            StmtKind::If { accept, reject, .. } => {
+                remove_stores(accept, dropped);
+                remove_stores(reject, dropped);
+            }
+            StmtKind::Loop { body, step, .. } => {
+                remove_stores(body, dropped);
+                remove_stores(step, dropped);
+            }
+            StmtKind::Switch { cases, .. } => cases.iter_mut().for_each(|c| remove_stores(&mut c.body, dropped)),
+            _ => {}
+        }
+    }
+}
+
+/// Two elements of one global resource array (equal but for their last index), both
+/// mirrored into `slot`: the array indexed by the slot's value.
+fn indexed_by_slot(a: &ResValue, b: &ResValue, slot: crate::tir::LocalId, uint: TypeId) -> Option<ResValue> {
+    let (ResValue::Place(p), ResValue::Place(q)) = (a, b) else { return None };
+    let (Some(Projection::Index(_)), Some(Projection::Index(_))) = (p.projections.last(), q.projections.last()) else { return None };
+    let prefix = |x: &Place| place_key(&Place { projections: x.projections[..x.projections.len() - 1].to_vec(), ..x.clone() });
+    if p.projections.len() != q.projections.len() || prefix(p) != prefix(q) {
+        return None;
+    }
+    let mut place = p.clone();
+    let read = Place { root: PlaceRoot::Local(slot), projections: Vec::new(), ty: uint, span: p.span };
+    place.projections.pop();
+    place.projections.push(Projection::Index(Box::new(crate::tir::Expr::new(ExprKind::Load(Box::new(read)), uint, p.span))));
+    Some(ResValue::Place(place))
+}
+
+/// An index expression that reads the same value before its statement as in it: constants
+/// and loads of variables, through arithmetic and conversions (no calls, no assignments).
+fn pure_index(e: &crate::tir::Expr) -> bool {
+    match &e.kind {
+        ExprKind::Const(_) | ExprKind::Zero => true,
+        ExprKind::Load(p) => {
+            matches!(p.root, PlaceRoot::Local(_) | PlaceRoot::Param(_) | PlaceRoot::Global(_))
+                && p.projections.iter().all(|proj| match proj {
+                    Projection::Index(i) => pure_index(i),
+                    _ => true,
+                })
+        }
+        ExprKind::Convert(x) | ExprKind::Unary { expr: x, .. } | ExprKind::Swizzle { expr: x, .. } => pure_index(x),
+        ExprKind::Binary { lhs, rhs, .. } => pure_index(lhs) && pure_index(rhs),
+        _ => false,
     }
 }
 

@@ -54,7 +54,7 @@ pub(crate) enum FnEntry {
 }
 
 /// A variable a name can refer to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum VarRef {
     Global(GlobalId),
     /// A member of a constant buffer (`cbuffer` block member or `$Globals` member), accessed as
@@ -96,6 +96,8 @@ pub(crate) struct StructInfo {
     /// The struct this one is nested in (`struct L1 { struct Packed { … }; }`): names not
     /// found in a nested struct are looked up in the enclosing ones, as in C++.
     pub outer: Option<StructId>,
+    /// Declared `struct [raypayload]` (`sema::payload`).
+    pub raypayload: bool,
 }
 
 /// A template declaration kept for instantiation.

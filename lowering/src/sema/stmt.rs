@@ -279,8 +279,12 @@ impl Analyzer<'_> {
                             Some(dty) => self.data_value(&v, ty, dty, e.span),
                             None => self.runtime_return_index(&v),
                         };
+                        // (The element's index, in case other `return`s give other elements
+                        // of the same array: `resource_value::index_returns`.)
+                        let slot = if data_ty.is_none() { self.mirror_index(0, super::resource_value::RETURN_SLOT, &v, ty, e.span, None) } else { None };
                         if let Some(f) = self.func.as_mut().filter(|f| f.dead_depth == 0) {
                             f.resource_returns.push((v, e.span));
+                            f.return_slots.push(slot);
                         }
                     }
                     push(out, StmtKind::Return(index));
@@ -383,11 +387,19 @@ impl Analyzer<'_> {
             match a.name.name.as_str() {
                 "unroll" => {
                     // `[unroll(0)]` is a full unroll, as `[unroll]` (DXC's count 0: "Could not
-                    // unroll loop" when the trip count is unknown); a negative count makes DXC
-                    // ignore the attribute, with a warning.
+                    // unroll loop" when the trip count is unknown). A negative count is a
+                    // warning in DXC's Sema, and its unroller then refuses the loop ("invalid
+                    // unroll count"): an error where the loop runs.
                     let n = a.args.first().and_then(|e| self.const_int(e));
-                    if n.is_some_and(|n| n < 0) {
-                        self.warning("W0602", "ignored-attributes", a.span, "`unroll` takes a non-negative count; the attribute is ignored");
+                    if let Some(n) = n.filter(|&n| n < 0) {
+                        self.deferred_warning(
+                            ("W0602", "ignored-attributes"),
+                            a.span,
+                            format!("`unroll` takes a non-negative count, found {n}"),
+                            "E0740",
+                            format!("cannot unroll the loop: the unroll count {n} is negative"),
+                        )
+                        .help("give a positive count, e.g. `[unroll(4)]`, or write `[unroll]` or `[loop]`");
                         continue;
                     }
                     unroll = Some(Unroll::Unroll(n.filter(|&n| n > 0).map(|n| n as u32)));
@@ -540,10 +552,58 @@ impl Analyzer<'_> {
         }
         self.check_modifiers(&decl.quals, super::modifiers::DeclKind::LocalVariable);
         self.ignored_inline_spirv_attrs(&decl.attrs, false);
+        if matches!(&decl.ty.kind, ast::TypeKind::Named(p) if !p.global && p.segments.len() == 1 && p.segments[0].ident.name == "auto" && p.segments[0].template_args.is_none()) {
+            self.auto_locals(decl, out);
+            return;
+        }
         let Some(base) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
         };
+        self.local_declarators(decl, base, out);
+    }
+
+    /// `auto x = e;` (HLSL 202x, as DXC): each variable takes its initializer's type.
+    fn auto_locals(&mut self, decl: &ast::VarDecl, out: &mut Vec<tir::Stmt>) {
+        if !self.require_version(2021, decl.ty.span, "`auto` variables") {
+            self.declare_failed(&decl.declarators);
+            return;
+        }
+        for d in &decl.declarators {
+            let ty = match &d.init {
+                Some(ast::Initializer::Expr(e)) if !matches!(e.kind, ast::ExprKind::InitList(_)) && d.array.is_empty() => {
+                    // The initializer's type, probed quietly: the declaration analyses it.
+                    let n = self.diags.len();
+                    let ty = self.operand(e).map(|o| o.ty);
+                    self.diags.truncate(n);
+                    ty
+                }
+                _ => {
+                    self.error("E0652", d.span, format!("`auto` variable `{}` needs an initializer expression to take its type from", d.name.name))
+                        .help("initialise it with a value (not a brace list), or write its type");
+                    None
+                }
+            };
+            match ty {
+                Some(ty) => {
+                    let one = ast::VarDecl { declarators: vec![d.clone()], ..decl.clone() };
+                    self.local_declarators(&one, ty, out);
+                }
+                None => {
+                    // An initializer that does not analyse: its errors, once.
+                    if let Some(ast::Initializer::Expr(e)) = d.init.as_ref().filter(|_| d.array.is_empty()) {
+                        if !matches!(e.kind, ast::ExprKind::InitList(_)) {
+                            let _ = self.operand(e);
+                        }
+                    }
+                    self.declare(&d.name.name, super::scope::Symbol::Error, d.name.span);
+                }
+            }
+        }
+    }
+
+    /// The declarators of a local declaration whose written type is `base`.
+    fn local_declarators(&mut self, decl: &ast::VarDecl, base: TypeId, out: &mut Vec<tir::Stmt>) {
         let q = &decl.quals;
         for d in &decl.declarators {
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
@@ -572,6 +632,16 @@ impl Analyzer<'_> {
                 self.error("E0701", d.span, "groupshared variables must be declared at global scope");
                 continue;
             }
+            // C++'s point of declaration: a local is in scope in its own initializer
+            // (`float2x2 b = float2x2(a.x, b._m00, …)` reads the uninitialised `b`).
+            let early = match &d.init {
+                Some(ast::Initializer::Expr(e)) if !q.has(Qualifier::Static) && !q.has(Qualifier::Const) && !self.is_unsized_array(ty) && mentions(e, &d.name.name) => {
+                    let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
+                    self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+                    Some(local)
+                }
+                _ => None,
+            };
             let init = match &d.init {
                 Some(ast::Initializer::Expr(e)) => {
                     let v = self.initializer(e, ty);
@@ -640,8 +710,14 @@ impl Analyzer<'_> {
                     }
                 }
             }
-            let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
-            self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+            let local = match early {
+                Some(local) => local,
+                None => {
+                    let local = self.add_local(&d.name.name, ty, d.span, q.has(Qualifier::Precise));
+                    self.declare(&d.name.name, Symbol::Var(VarRef::Local(local)), d.name.span);
+                    local
+                }
+            };
             if let Some(v) = &init {
                 self.note_records_origin(local, v, d.span);
             }
@@ -655,6 +731,7 @@ impl Analyzer<'_> {
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value }, span: d.span });
             }
         }
+        self.record_precision(&decl.ty, decl.declarators.iter().map(|d| d.name.name.as_str()));
         let _ = ConstValue::Bool(false);
     }
 
@@ -680,6 +757,17 @@ impl Analyzer<'_> {
         let accept = vec![tir::Stmt { kind: StmtKind::Expr(store), span }, tir::Stmt { kind: StmtKind::Expr(mark), span }];
         tir::Stmt { kind: StmtKind::If { cond: not_done, accept, reject: vec![] }, span }
     }
+}
+
+/// True if `e` uses the plain name `name`.
+fn mentions(e: &ast::Expr, name: &str) -> bool {
+    let mut found = false;
+    super::unroll::walk_expr(e, &mut |x| {
+        if let ast::ExprKind::Name(p) = &x.kind {
+            found |= !p.global && p.segments.len() == 1 && p.segments[0].ident.name == name;
+        }
+    });
+    found
 }
 
 /// True if control cannot reach the end of the statements (every path returns or discards).

@@ -10,9 +10,15 @@
 //! domain entry point needs `[domain]`. naga IR and WGSL have no tessellation stages:
 //! only the SPIR-V target compiles them (see `lower::tessellation`); the WGSL target reports
 //! the stage with E0610 after these checks.
+//!
+//! The hull-shader helpers `Process{Tri,Quad,2DQuad}TessFactors{Avg,Max,Min}` and
+//! `ProcessIsolineTessFactors` take the partitioning of the hull entry point being compiled
+//! (its `[partitioning]`), as DXC does; lowering expands them (`lower::tess_factors`).
 
 use super::Analyzer;
-use crate::tir::{FuncId, HullInfo, InputPrimitive, Partitioning, Stage, TessDomain, TessTopology, TessellationInfo};
+use super::expr::Operand;
+use crate::tir::{Arg, Expr, ExprKind, FuncId, HullInfo, InputPrimitive, Intrinsic, Partitioning, Stage, TessDomain, TessFactorCombine, TessFactorPatch, TessFactors, TessTopology, TessellationInfo};
+use crate::ty::Scalar;
 use crate::ty::{TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
@@ -146,6 +152,23 @@ impl Analyzer<'_> {
         if self.diags.iter().filter(|d| d.is_error()).count() != errors {
             return None;
         }
+        // The hull shader and its patch-constant function run separately: neither may call
+        // the other, directly or not (DXC's Sema).
+        if let (Stage::Hull, Some(pcf)) = (stage, patch_constant.filter(|&p| p != f)) {
+            let entry_name = self.module.functions[f.0 as usize].name.clone();
+            let pcf_name = self.module.functions[pcf.0 as usize].name.clone();
+            let at = info.attrs.iter().find(|a| a.name.name.eq_ignore_ascii_case("patchconstantfunc")).map_or(span, |a| a.span);
+            for (from, to, message) in [
+                (pcf, f, format!("hull shader `{entry_name}` is called from its patch-constant function `{pcf_name}`")),
+                (f, pcf, format!("patch-constant function `{pcf_name}` is called from its hull shader `{entry_name}`")),
+            ] {
+                if let Some(call) = self.call_reaching(from, to) {
+                    self.error("E0744", call, message)
+                        .related(at, "the patch-constant function is named here")
+                        .help("the hull shader and its patch-constant function run as separate stages: move the shared code into a function both call");
+                }
+            }
+        }
         if self.options.target == crate::options::Target::Wgsl {
             self.error("E0610", span, format!("{what} shaders cannot be expressed in WGSL, so `{name}` compiles for SPIR-V only"))
                 .help("compile for Vulkan with the SPIR-V target (`-spirv`)");
@@ -163,6 +186,93 @@ impl Analyzer<'_> {
             _ => None,
         };
         Some(TessellationInfo { domain, hull })
+    }
+
+    /// The span of a call into `to` in a function `from` reaches through calls (itself
+    /// included), if there is one.
+    fn call_reaching(&self, from: FuncId, to: FuncId) -> Option<Span> {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![from];
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            for &(callee, span) in &self.fn_infos.get(g.0 as usize)?.calls {
+                if callee == to {
+                    return Some(span);
+                }
+                stack.push(callee);
+            }
+        }
+        None
+    }
+
+    /// `Process…TessFactors(rawEdges, insideScale, out roundedEdges, out roundedInside, out
+    /// unroundedInside)` and `ProcessIsolineTessFactors(rawDetail, rawDensity, out
+    /// roundedDetail, out roundedDensity)`: DXC's signatures (`float3`/`float` for triangles,
+    /// `float4`/`float`/`float2` for quads, `float4`/`float2`/`float2` for 2D quads).
+    pub(super) fn process_tess_factors(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        let rest = name.strip_prefix("Process")?;
+        let (patch, rest) = if let Some(r) = rest.strip_prefix("2DQuad") {
+            (TessFactorPatch::Quad2D, r)
+        } else if let Some(r) = rest.strip_prefix("Quad") {
+            (TessFactorPatch::Quad, r)
+        } else if let Some(r) = rest.strip_prefix("Tri") {
+            (TessFactorPatch::Tri, r)
+        } else {
+            (TessFactorPatch::Isoline, rest.strip_prefix("Isoline")?)
+        };
+        let combine = match rest {
+            "TessFactorsMax" => TessFactorCombine::Max,
+            "TessFactorsMin" => TessFactorCombine::Min,
+            _ => TessFactorCombine::Avg,
+        };
+        let (inputs, outputs): (&[u8], &[u8]) = match patch {
+            TessFactorPatch::Tri => (&[3, 1], &[3, 1, 1]),
+            TessFactorPatch::Quad => (&[4, 1], &[4, 2, 2]),
+            TessFactorPatch::Quad2D => (&[4, 2], &[4, 2, 2]),
+            TessFactorPatch::Isoline => (&[1, 1], &[1, 1]),
+        };
+        if ops.len() != inputs.len() + outputs.len() {
+            self.error("E0508", span, format!("`{name}` takes {} arguments, found {}", inputs.len() + outputs.len(), ops.len()));
+            return None;
+        }
+        let partitioning = self.hull_partitioning(name, span)?;
+        let mut args = Vec::with_capacity(ops.len());
+        for (op, &n) in ops.into_iter().zip(inputs.iter().chain(outputs)) {
+            let ty = self.module.types.vector(Scalar::F32, n);
+            if args.len() < inputs.len() {
+                let s = op.span;
+                args.push(Arg::Value(self.convert_implicit(op, ty, s)?));
+            } else {
+                args.push(Arg::Out(self.out_place(op, ty, name)?));
+            }
+        }
+        let op = Intrinsic::ProcessTessFactors(TessFactors { patch, combine, partitioning });
+        let void = self.module.types.void();
+        Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op, args }, void, span)))
+    }
+
+    /// The `[partitioning]` of the entry point being compiled, which must be a hull shader's.
+    fn hull_partitioning(&mut self, name: &str, span: Span) -> Option<Partitioning> {
+        let entry = self.options.entry_point.as_str();
+        let attr = self.definitions.get(entry).into_iter().flatten().flat_map(|d| &d.attrs).find(|a| a.name.name.eq_ignore_ascii_case("partitioning"));
+        let value = attr.and_then(|a| match a.args.first() {
+            Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) => Some(s.clone()),
+            _ => None,
+        });
+        match value.as_deref() {
+            Some("integer") => Some(Partitioning::Integer),
+            Some("fractional_even") => Some(Partitioning::FractionalEven),
+            Some("fractional_odd") => Some(Partitioning::FractionalOdd),
+            // `pow2` (and a malformed value) is reported on the entry point.
+            Some(_) => None,
+            None => {
+                self.error("E0651", span, format!("`{name}` rounds by the partitioning of a hull shader, and the entry point `{entry}` has no `[partitioning]`"))
+                    .help("call it from the patch-constant function of the hull entry point, which declares `[partitioning(\"integer\")]` or another");
+                None
+            }
+        }
     }
 
     /// DXC's SPIR-V rule between a hull function and its patch-constant function: both

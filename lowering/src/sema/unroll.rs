@@ -313,6 +313,13 @@ fn substitute(e: &mut Expr, known: &std::collections::HashMap<tir::LocalId, (Con
                         let base = Expr::new(ExprKind::Const(c.clone()), *ty, e.span);
                         e.kind = ExprKind::Swizzle { expr: Box::new(base), components: components.clone() };
                     }
+                    // One component (`v.x` is an index) or a matrix row.
+                    [tir::Projection::Index(index)] => {
+                        let base = Expr::new(ExprKind::Const(c.clone()), *ty, e.span);
+                        let mut index = index.clone();
+                        substitute(&mut index, known);
+                        e.kind = ExprKind::Index { base: Box::new(base), index };
+                    }
                     _ => {}
                 }
                 return;
@@ -442,7 +449,7 @@ fn walk_stmt(s: &ast::Stmt, on_expr: &mut dyn FnMut(&ast::Expr), on_decl: &mut d
     }
 }
 
-fn walk_expr(e: &ast::Expr, f: &mut dyn FnMut(&ast::Expr)) {
+pub(crate) fn walk_expr(e: &ast::Expr, f: &mut dyn FnMut(&ast::Expr)) {
     f(e);
     match &e.kind {
         ast::ExprKind::Unary { operand, .. } => walk_expr(operand, f),

@@ -185,6 +185,10 @@ pub struct Cli {
     #[arg(long = "Fre", value_name = "FILE", help_heading = "Compilation Options")]
     pub reflection_file: Option<String>,
 
+    /// Check payload access qualifiers in lib_6_6 (always checked from lib_6_7 on).
+    #[arg(long = "enable-payload-qualifiers", help_heading = "Compilation Options")]
+    pub enable_payload_qualifiers: bool,
+
     /// Strip DXIL reflection (DXC: -Qstrip_reflect; an error with -spirv, as in DXC).
     #[arg(long = "Qstrip_reflect", help_heading = "Compilation Options")]
     pub strip_reflect: bool,
@@ -283,7 +287,7 @@ pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-Gis" => "--Gis".to_string(),
             "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" | "-fvk-bind-register" | "-fvk-bind-globals"
             | "-fvk-bind-resource-heap" | "-fvk-bind-sampler-heap" | "-fvk-bind-counter-heap" | "-fspv-max-id" | "-denorm" | "-default-linkage" | "-Fd"
-            | "-Fre" | "-Qstrip_reflect" | "-flegacy-resource-reservation" => format!("-{a}"),
+            | "-Fre" | "-Qstrip_reflect" | "-flegacy-resource-reservation" | "-enable-payload-qualifiers" => format!("-{a}"),
             "-O0" | "-O1" | "-O2" | "-O3" => format!("--optimization-level={}", &a[2..]),
             s if s.starts_with("-fspv-target-env=") || s.starts_with("-fspv-extension=") || s.starts_with("-fspv-debug=") || s.starts_with("-Oconfig=") => format!("-{s}"),
             "-vkbr" => "--fvk-bind-register".to_string(),
@@ -422,6 +426,9 @@ fn dxc_flags(cli: &Cli) -> Vec<Vec<String>> {
     }
     if cli.strip_reflect {
         out.push(vec!["-Qstrip_reflect".to_string()]);
+    }
+    if cli.enable_payload_qualifiers {
+        out.push(vec!["-enable-payload-qualifiers".to_string()]);
     }
     out
 }

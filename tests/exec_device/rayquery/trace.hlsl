@@ -2,7 +2,9 @@
 // grid, from the plane z = -10 along +z (tilted a little), traced twice against `scene`:
 // first with RAY_FLAG_NONE (the template adds RAY_FLAG_FORCE_OPAQUE), then culling back faces.
 // Each ray writes WORDS words: what the first query committed, the object-space ray and the
-// instance transforms at the hit, and the second query's status and ray.
+// instance transforms at the hit, and the second query's status and ray. Both queries are
+// traced by functions that take the query (hlslc inlines those calls: naga's ray-query
+// operations need the query variable of the same function), one returning a value.
 #define GRID 32
 #define WORDS 28
 
@@ -18,15 +20,26 @@ RayDesc GridRay(uint2 cell) {
     return ray;
 }
 
+void TraceAll(RayQuery<RAY_FLAG_FORCE_OPAQUE> query, RayDesc ray) {
+    query.TraceRayInline(scene, RAY_FLAG_NONE, 0xFF, ray);
+    while (query.Proceed()) {
+        query.CommitNonOpaqueTriangleHit();
+    }
+}
+
+uint CulledStatus(RayQuery<RAY_FLAG_FORCE_OPAQUE> query, RayDesc ray, uint flags) {
+    query.TraceRayInline(scene, flags, 0xFF, ray);
+    while (query.Proceed()) {
+    }
+    return query.CommittedStatus();
+}
+
 [numthreads(8, 8, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
     uint base = (id.y * GRID + id.x) * WORDS;
     RayDesc ray = GridRay(id.xy);
     RayQuery<RAY_FLAG_FORCE_OPAQUE> q;
-    q.TraceRayInline(scene, RAY_FLAG_NONE, 0xFF, ray);
-    while (q.Proceed()) {
-        q.CommitNonOpaqueTriangleHit();
-    }
+    TraceAll(q, ray);
     for (uint i = 0; i < WORDS; i++)
         o[base + i] = 0;
     o[base + 0] = q.CommittedStatus();
@@ -59,10 +72,7 @@ void main(uint3 id : SV_DispatchThreadID) {
         o[base + 21] = asuint(toObject[3][2]);
     }
     RayQuery<RAY_FLAG_FORCE_OPAQUE> culled;
-    culled.TraceRayInline(scene, RAY_FLAG_CULL_BACK_FACING_TRIANGLES, 0xFF, ray);
-    while (culled.Proceed()) {
-    }
-    o[base + 22] = culled.CommittedStatus();
+    o[base + 22] = CulledStatus(culled, ray, RAY_FLAG_CULL_BACK_FACING_TRIANGLES);
     o[base + 23] = culled.RayFlags();
     o[base + 24] = asuint(culled.RayTMin());
     float3 world = culled.WorldRayOrigin();

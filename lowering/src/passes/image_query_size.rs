@@ -1,0 +1,88 @@
+//! Layer counts of storage and multisampled texture arrays for SPIR-V.
+//!
+//! naga 30 writes every `NumLayers` image query (`GetDimensions`' element count on a
+//! `RWTexture2DArray`, `Texture2DMSArray` …) as `OpImageQuerySizeLod` with level 0. Vulkan
+//! allows that instruction only on sampled, single-sampled images
+//! (VUID-StandaloneSpirv-OpImageQuerySizeLod-04659; the SPIR-V specification requires `MS` 0
+//! too): storage and multisampled images have one level, and `OpImageQuerySize` is their
+//! size query. This pass turns each `OpImageQuerySizeLod` on such an image into
+//! `OpImageQuerySize` with the same result.
+//!
+//! A module without such a query is unchanged.
+
+use rspirv::dr::{Instruction, Module, Operand};
+use rspirv::spirv::{Op, Word};
+use std::collections::HashSet;
+
+/// Options of the pass (none).
+#[derive(Clone, Debug, Default)]
+pub struct Config {}
+
+/// Runs the pass.
+pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
+    // Collect: the storage and multisampled image types, then the values of those types.
+    let single_level: HashSet<Word> = module.types_global_values.iter().filter(|i| has_one_level(i)).filter_map(|i| i.result_id).collect();
+    if single_level.is_empty() {
+        return Ok(());
+    }
+    let values: HashSet<Word> = module
+        .functions
+        .iter()
+        .flat_map(|f| f.blocks.iter().flat_map(|b| &b.instructions))
+        .filter(|i| i.result_type.is_some_and(|t| single_level.contains(&t)))
+        .filter_map(|i| i.result_id)
+        .collect();
+
+    // Mutate.
+    for f in &mut module.functions {
+        for b in &mut f.blocks {
+            for i in &mut b.instructions {
+                if i.class.opcode == Op::ImageQuerySizeLod && matches!(i.operands.first(), Some(Operand::IdRef(image)) if values.contains(image)) {
+                    *i = Instruction::new(Op::ImageQuerySize, i.result_type, i.result_id, vec![i.operands[0].clone()]);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `OpTypeImage` whose `Sampled` operand is 2 (a storage image) or whose `MS` is 1.
+pub(crate) fn has_one_level(i: &Instruction) -> bool {
+    // Operands: sampled type, dim, depth, arrayed, MS, sampled, format.
+    i.class.opcode == Op::TypeImage && (matches!(i.operands.get(4), Some(Operand::LiteralBit32(1))) || matches!(i.operands.get(5), Some(Operand::LiteralBit32(2))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::tests::{function_instructions, spirv_of};
+
+    fn queries(module: &Module) -> (usize, usize) {
+        let ops: Vec<Op> = function_instructions(module).map(|i| i.class.opcode).collect();
+        (ops.iter().filter(|&&o| o == Op::ImageQuerySize).count(), ops.iter().filter(|&&o| o == Op::ImageQuerySizeLod).count())
+    }
+
+    #[test]
+    fn layer_counts_of_storage_and_multisampled_arrays_use_the_query_without_level() {
+        let src = "@group(0) @binding(0) var s: texture_storage_2d_array<r32float, read_write>;
+            @group(0) @binding(1) var m: texture_multisampled_2d<f32>;
+            @group(0) @binding(2) var<storage, read_write> out: array<u32>;
+            @compute @workgroup_size(1) fn main() { out[0] = textureNumLayers(s); out[1] = textureDimensions(m).x; }";
+        let mut module = spirv_of(src, (1, 0), false);
+        assert_eq!(queries(&module).1, 1, "naga's layer query");
+        run(&mut module, &Config::default()).unwrap();
+        assert_eq!(queries(&module).1, 0);
+        assert!(queries(&module).0 >= 2);
+    }
+
+    #[test]
+    fn sampled_texture_queries_are_unchanged() {
+        let src = "@group(0) @binding(0) var t: texture_2d_array<f32>;
+            @group(0) @binding(2) var<storage, read_write> out: array<u32>;
+            @compute @workgroup_size(1) fn main() { out[0] = textureNumLayers(t); out[1] = textureDimensions(t, 1).x; }";
+        let mut module = spirv_of(src, (1, 0), false);
+        let before = crate::passes::spirv::assemble(&module);
+        run(&mut module, &Config::default()).unwrap();
+        assert_eq!(crate::passes::spirv::assemble(&module), before);
+    }
+}
