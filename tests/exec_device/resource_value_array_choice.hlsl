@@ -8,14 +8,17 @@
 // bufs[0] = [1, 2, 3, 4], bufs[1] = [10, 20, 30, 40], bufs[2] = [100, 200, 300, 400] and
 // g_sel = 2: thread i writes o[i] = bufs[2][i] (g_sel > 1), o[4 + i] = bufs[1][i] (the last
 // iteration has k = g_sel - 1 = 1), o[8 + i] = bufs[0][i] (g_sel == 2 rebinds bufs[1] to
-// bufs[0]) and o[12 + i] = bufs[2][i] (pick(g_sel) with g_sel > 1).
+// bufs[0]), o[12 + i] = bufs[2][i] (pick(g_sel) with g_sel > 1), o[16 + i] = bufs[1][i] (a
+// `switch` on g_sel: case 2, though the last case assigns what `s` held before) and
+// o[20 + i] = bufs[2][i] (a loop left by `break` at n = 1 right after `w = bufs[2]`: the
+// value at the `break`, not the one at the end of the body, which is the one before the loop).
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0[0] ro uint[4] = [1, 2, 3, 4]
 // buffer t0[1] ro uint[4] = [10, 20, 30, 40]
 // buffer t0[2] ro uint[4] = [100, 200, 300, 400]
 // cbuffer b1 space1 = u32 [2]
-// buffer u2 rw uint[16] = 0
-// expect u2 = [100, 200, 300, 400, 10, 20, 30, 40, 1, 2, 3, 4, 100, 200, 300, 400]
+// buffer u2 rw uint[24] = 0
+// expect u2 = [100, 200, 300, 400, 10, 20, 30, 40, 1, 2, 3, 4, 100, 200, 300, 400, 10, 20, 30, 40, 100, 200, 300, 400]
 // peer-bug glslang: rejects assigning a resource to a resource variable (`t = bufs[2];`: "could not create assignment")
 StructuredBuffer<uint> bufs[3] : register(t0);
 cbuffer Params : register(b1, space1) {
@@ -58,4 +61,25 @@ void main(uint3 id : SV_DispatchThreadID) {
     o[8 + i] = read(f, i);
 
     o[12 + i] = pick(g_sel)[i];
+
+    StructuredBuffer<uint> s = bufs[2];
+    switch (g_sel) {
+        case 2:
+            s = bufs[1];
+            break;
+        default:
+            s = bufs[2];
+            break;
+    }
+    o[16 + i] = s[i];
+
+    StructuredBuffer<uint> w = bufs[0];
+    for (uint n = 0; n < 3; n++) {
+        w = bufs[2];
+        if (n == g_sel - 1) {
+            break;
+        }
+        w = bufs[0];
+    }
+    o[20 + i] = w[i];
 }

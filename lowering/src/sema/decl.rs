@@ -1915,6 +1915,8 @@ impl Analyzer<'_> {
             res_slots: Vec::new(),
             slots_read: Default::default(),
             return_slots: Vec::new(),
+            alias_writes: Vec::new(),
+            early_exits: 0,
         });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {

@@ -295,6 +295,13 @@ pub(crate) struct FnCtx {
     pub slots_read: HashSet<LocalId>,
     /// Per entry of `resource_returns`: the hidden local its element's index was stored in.
     pub return_slots: Vec<Option<LocalId>>,
+    /// The values resource variables were assigned, in order: (scope index, name, the whole
+    /// variable's value after the assignment, whether its hidden index local was stored, the
+    /// assignment), so that a loop or `switch` sees assignments on paths that leave it early.
+    pub alias_writes: Vec<(usize, String, resource_value::ResValue, bool, Span)>,
+    /// `break` and `continue` statements analysed so far (a loop without them leaves only at
+    /// the end of its body).
+    pub early_exits: u32,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.

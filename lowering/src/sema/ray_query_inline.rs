@@ -94,7 +94,7 @@ impl Analyzer<'_> {
             expired_for_vars: std::mem::take(&mut ctx.expired_for_vars),
             res_slots: std::mem::take(&mut ctx.res_slots),
         };
-        let log_len = ctx.alias_log.len();
+        let (log_len, writes_len) = (ctx.alias_log.len(), ctx.alias_writes.len());
         let caller_pending = std::mem::take(&mut ctx.pending);
         let saved_ns = std::mem::replace(&mut self.current_ns, info.ns);
         self.inline_depth += 1;
@@ -111,6 +111,7 @@ impl Analyzer<'_> {
         out.append(&mut ctx.pending);
         ctx.pending = caller_pending;
         ctx.alias_log.truncate(log_len);
+        ctx.alias_writes.truncate(writes_len);
         // (The hidden index locals of the inlined body stay, under a scope no name reaches.)
         let inner_slots = std::mem::replace(&mut ctx.res_slots, saved.res_slots);
         ctx.res_slots.extend(inner_slots.into_iter().map(|(_, n, l)| (usize::MAX, n, l)));

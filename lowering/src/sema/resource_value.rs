@@ -420,12 +420,13 @@ impl Analyzer<'_> {
                     b.assigned = span;
                     b.slot = None;
                     f.alias_log.push((i, name.to_string(), true, span));
-                    if path.is_empty() {
-                        let (value, ty) = (b.value.clone(), b.ty);
-                        let slot = self.mirror_index(i, name, &value, ty, span, None);
-                        if let Some(Some(Symbol::Alias(b))) = self.func.as_mut().map(|f| f.scopes[i].get_mut(name)) {
+                    let (value, ty) = (b.value.clone(), b.ty);
+                    let slot = if path.is_empty() { self.mirror_index(i, name, &value, ty, span, None) } else { None };
+                    if let Some(f) = self.func.as_mut() {
+                        if let Some(Symbol::Alias(b)) = f.scopes[i].get_mut(name) {
                             b.slot = slot;
                         }
+                        f.alias_writes.push((i, name.to_string(), value, slot.is_some(), span));
                     }
                     return Some(());
                 }
@@ -580,6 +581,8 @@ impl Analyzer<'_> {
     pub(crate) fn alias_loop<R>(&mut self, is_loop: bool, f: impl FnOnce(&mut Self) -> R) -> R {
         let before = self.alias_state();
         let log_start = self.func.as_ref().map(|c| c.alias_log.len()).unwrap_or(0);
+        let writes_start = self.func.as_ref().map(|c| c.alias_writes.len()).unwrap_or(0);
+        let exits_before = self.func.as_ref().map(|c| c.early_exits).unwrap_or(0);
         if let Some(c) = self.func.as_mut() {
             c.flow_depth += 1;
         }
@@ -589,6 +592,12 @@ impl Analyzer<'_> {
         }
         let after = self.alias_state();
         let log: Vec<(usize, String, bool, Span)> = self.func.as_ref().map(|c| c.alias_log[log_start.min(c.alias_log.len())..].to_vec()).unwrap_or_default();
+        // (A loop without `break` or `continue` leaves only at the end of its body.)
+        let early_exits = !is_loop || self.func.as_ref().is_some_and(|c| c.early_exits != exits_before);
+        let writes: Vec<(usize, String, ResValue, bool, Span)> = match early_exits {
+            true => self.func.as_ref().map(|c| c.alias_writes[writes_start.min(c.alias_writes.len())..].to_vec()).unwrap_or_default(),
+            false => Vec::new(),
+        };
         for (i, name, b) in &before {
             let Some((_, _, a)) = after.iter().find(|(ai, an, _)| ai == i && an == name) else { continue };
             if a.value.same(&b.value) {
@@ -606,7 +615,39 @@ impl Analyzer<'_> {
                     .help("use the global resources directly inside the loop");
             }
         }
-        self.join_alias_states(&[before, after]);
+        // A path that leaves early (`break`, `continue`, another `case`) may carry any value
+        // assigned inside, not only the one at the end: a variable assigned a value other than
+        // the one it had before is joined with each of them (all mirrored elements of one
+        // array: the array indexed by its hidden local, which holds the last one stored).
+        let mut joined = after.clone();
+        for (i, name, a) in joined.iter_mut() {
+            let Some((_, _, b)) = before.iter().find(|(bi, bn, _)| bi == i && bn == name) else { continue };
+            let mine: Vec<&(usize, String, ResValue, bool, Span)> = writes.iter().filter(|w| w.0 == *i && w.1 == *name).collect();
+            if mine.is_empty() || (a.value.same(&b.value) && mine.iter().all(|w| w.2.same(&b.value))) {
+                continue;
+            }
+            let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+            let slot = a.slot.filter(|s| b.slot == Some(*s) && mine.iter().all(|w| w.3));
+            let mut value = b.value.clone();
+            for (v, at) in std::iter::once((&a.value, a.assigned)).chain(mine.iter().map(|w| (&w.2, w.4))) {
+                value = match slot.and_then(|s| indexed_by_slot(&value, v, s, uint)) {
+                    Some(v) => v,
+                    None if value.same(v) => value,
+                    // (The first conflict keeps its notes.)
+                    None if matches!(value, ResValue::Conflict(..)) => value,
+                    None => join_values(&value, v, (at, b.assigned)),
+                };
+            }
+            if let (Some(s), ResValue::Place(_)) = (slot, &value) {
+                if let Some(f) = self.func.as_mut() {
+                    f.slots_read.insert(s);
+                }
+            } else {
+                a.slot = None;
+            }
+            a.value = value;
+        }
+        self.join_alias_states(&[before, joined]);
         r
     }
 
@@ -753,6 +794,9 @@ fn join_values(a: &ResValue, b: &ResValue, spans: (Span, Span)) -> ResValue {
         (ResValue::Struct(x), ResValue::Struct(y)) if x.len() == y.len() => ResValue::Struct(x.iter().zip(y).map(|(p, q)| join_values(p, q, spans)).collect()),
         (ResValue::Array(x), ResValue::Array(y)) if x.len() == y.len() => ResValue::Array(x.iter().zip(y).map(|(p, q)| join_values(p, q, spans)).collect()),
         _ if a.same(b) => a.clone(),
+        // (A conflict keeps the assignments that made it.)
+        (ResValue::Conflict(..), _) => a.clone(),
+        (_, ResValue::Conflict(..)) => b.clone(),
         _ => ResValue::Conflict(spans.0, spans.1),
     }
 }

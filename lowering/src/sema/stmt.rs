@@ -254,6 +254,9 @@ impl Analyzer<'_> {
                     self.error("E0601", span, "`break` outside of a loop or switch");
                     return;
                 }
+                if let Some(f) = self.func.as_mut() {
+                    f.early_exits += 1;
+                }
                 push(out, StmtKind::Break);
             }
             ast::StmtKind::Continue => {
@@ -261,6 +264,9 @@ impl Analyzer<'_> {
                 if !ok {
                     self.error("E0601", span, "`continue` outside of a loop");
                     return;
+                }
+                if let Some(f) = self.func.as_mut() {
+                    f.early_exits += 1;
                 }
                 push(out, StmtKind::Continue);
             }
