@@ -258,6 +258,8 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
         let stage = match ep.stage {
             naga::ShaderStage::Vertex => "vertex",
             naga::ShaderStage::Fragment => "fragment",
+            // Work-graph nodes are compute entry points in naga (`lower::work_graph`).
+            naga::ShaderStage::Compute if tir.entry_points.iter().any(|e| e.name == ep.name && e.stage == tir::Stage::Node) => "node",
             naga::ShaderStage::Compute => "compute",
             naga::ShaderStage::Task => "task",
             naga::ShaderStage::Mesh => "mesh",

@@ -87,6 +87,9 @@ impl Analyzer<'_> {
                 let mut out = Vec::new();
                 for i in 0..self.fn_infos.len() {
                     let attrs = self.fn_infos[i].attrs.clone();
+                    if self.check_shader_attributes_agree(FuncId(i as u32)) {
+                        continue;
+                    }
                     for a in &attrs {
                         if !a.name.name.eq_ignore_ascii_case("shader") {
                             continue;
@@ -704,8 +707,12 @@ impl Analyzer<'_> {
                 self.collect_semantics(element, None, p.span, &p.name, &mut Vec::new());
                 continue;
             }
-            // Node inputs and outputs are no stage I/O.
+            // Node inputs and outputs are no stage I/O, and only node shaders have them.
             if matches!(self.module.types.get(p.ty), TypeInner::Node { .. }) {
+                if stage != Stage::Node {
+                    let t = self.type_name(p.ty);
+                    self.error("E0717", p.span, format!("a `{t}` parameter needs a node shader, not a {} shader", super::ray_tracing::stage_name(stage))).help("declare the function `[Shader(\"node\")]`");
+                }
                 continue;
             }
             let ty = match (p.primitive, self.module.types.get(p.ty)) {

@@ -261,8 +261,12 @@ impl Analyzer<'_> {
                         },
                         _ => None,
                     };
+                    let mesh = matches!(a.args.as_slice(), [ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }] if s == "mesh");
                     match launch {
                         Some(l) => node.launch = l,
+                        None if mesh => {
+                            self.error("E0713", a.span, "mesh nodes (`NodeLaunch(\"mesh\")`) are not supported yet").help("use a broadcasting node that enqueues work for a separate mesh pipeline");
+                        }
                         None => {
                             self.error("E0713", a.span, "`NodeLaunch` must be one of `broadcasting`, `coalescing`, `thread`").help("write e.g. `[NodeLaunch(\"broadcasting\")]` (lower case)");
                         }
@@ -460,6 +464,9 @@ impl Analyzer<'_> {
     pub(super) fn check_profile_shader_attribute(&mut self, f: FuncId, stage: crate::tir::Stage) {
         let attrs = self.fn_infos[f.0 as usize].attrs.clone();
         let name = self.fn_infos[f.0 as usize].name.clone();
+        if self.check_shader_attributes_agree(f) {
+            return;
+        }
         for a in &attrs {
             if !a.name.name.eq_ignore_ascii_case("shader") {
                 continue;
@@ -472,6 +479,28 @@ impl Analyzer<'_> {
                     .help("compile the function with a profile of its stage (`-T lib_6_8` for a library), or change the attribute");
             }
         }
+    }
+
+    /// Two `[shader("…")]` attributes of one function naming different stages (E0719, as
+    /// DXC); `true` after reporting. Repeating one stage is fine.
+    pub(super) fn check_shader_attributes_agree(&mut self, f: FuncId) -> bool {
+        let attrs = self.fn_infos[f.0 as usize].attrs.clone();
+        let mut first: Option<(String, Span)> = None;
+        for a in &attrs {
+            if !a.name.name.eq_ignore_ascii_case("shader") {
+                continue;
+            }
+            let Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) = a.args.first() else { continue };
+            match &first {
+                Some((f0, span)) if !f0.eq_ignore_ascii_case(s) => {
+                    self.error("E0719", a.span, format!("shader attribute type `{s}` conflicts with shader attribute type `{f0}`")).related(*span, "conflicting attribute is here").help("give the function one `[shader(\"…\")]` stage");
+                    return true;
+                }
+                Some(_) => {}
+                None => first = Some((s.clone(), a.span)),
+            }
+        }
+        false
     }
 
     /// Whether a node input's record has an `SV_DispatchGrid` field.
@@ -646,6 +675,14 @@ impl Analyzer<'_> {
             return;
         }
         for (callee, args, span) in calls {
+            let node_entry = self.fn_infos[callee.0 as usize].attrs.iter().any(|a| {
+                a.name.name.eq_ignore_ascii_case("shader") && matches!(a.args.first(), Some(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::String(s)), .. }) if s == "node")
+            });
+            if node_entry {
+                let name = self.fn_infos[callee.0 as usize].name.clone();
+                self.error("E0718", span, format!("calling node shader `{name}` is not supported yet")).help("move the body into a helper function that both call");
+                return;
+            }
             let ret = self.module.functions[callee.0 as usize].ret;
             if is_node_object(self, ret) {
                 let t = self.type_name(ret);
