@@ -89,7 +89,6 @@ fn process_tess_factors_match_the_cpu_model() {
             clear: CLEAR,
             samples: 1,
             input: None,
-            samples: 1,
         };
         let pixels = device.draw(&draw).unwrap();
         const RAW: [[f32; 4]; 3] = [[0.5, 3.2, 70.0, 5.5], [2.2, 2.9, 1.4, 9.0], [4.4, 6.1, 2.6, 7.0]];
