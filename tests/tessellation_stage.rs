@@ -87,6 +87,7 @@ fn process_tess_factors_match_the_cpu_model() {
             width: width as u32,
             height: height as u32,
             clear: CLEAR,
+            samples: 1,
             input: None,
         };
         let pixels = device.draw(&draw).unwrap();
