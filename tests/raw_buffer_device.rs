@@ -14,8 +14,9 @@
 //! nodes (a forward-declared struct pointing to itself) from a pointer in a push constant,
 //! reading members through `.Get()`, writing a component through a `vk::static_pointer_cast`
 //! to the base struct, array elements and a `uint64_t` of a second pointee, and a word through a
-//! `vk::reinterpret_pointer_cast` and a pointer made from an address; the buffer is compared
-//! with a CPU model.
+//! `vk::reinterpret_pointer_cast` and a pointer made from an address, and updating counters with
+//! `Interlocked*` (add, signed min, compare-exchange, or) through a pointer; the buffer is
+//! compared with a CPU model.
 
 mod raw_vulkan;
 
@@ -151,6 +152,12 @@ fn buffer_pointers_walk_a_linked_list() {
     want[16..20].copy_from_slice(&(NODES as u32).to_le_bytes());
     want[64..72].copy_from_slice(&node_address(base, POINTER_SLOTS[NODES - 1]).to_le_bytes());
     want[72..76].copy_from_slice(&(sum[0].to_bits() ^ 0xffff_ffff).to_le_bytes());
+    // The counters: the sum of 1..=10, the least of 5 - k (and 0), the compare-exchange chain
+    // (k to k + 1), and the bits of k and of each original value k << 16.
+    let bits = (0..NODES as u32).fold(0u32, |b, k| b | (k << 16) | (1 << k));
+    for (k, v) in [55u32, (5 - NODES as i32 + 1) as u32, NODES as u32, bits].iter().enumerate() {
+        want[80 + 4 * k..84 + 4 * k].copy_from_slice(&v.to_le_bytes());
+    }
     assert_eq!(got.len(), want.len());
     for (i, (g, w)) in got.chunks(4).zip(want.chunks(4)).enumerate() {
         assert_eq!(g, w, "bytes {}..{}", 4 * i, 4 * i + 4);

@@ -242,7 +242,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// The 64-bit address of the word containing byte `addr` after the device address `base`.
-    fn device_word_address(&mut self, base: Handle<naga::Expression>, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+    pub(crate) fn device_word_address(&mut self, base: Handle<naga::Expression>, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
         if !addr.is_dynamic() && addr.constant < 4 {
             return base;
         }
