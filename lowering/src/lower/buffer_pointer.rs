@@ -1,7 +1,9 @@
 //! `p.Get()` of a `vk::BufferPointer<T, A>` `p`: the `T` in buffer memory at the 64-bit device
 //! address `p` holds (SPIR-V `PhysicalStorageBuffer` memory).
 //!
-//! A pointer is a `u64` in naga IR, and the place behind it is D3D-layout memory read and
+//! A pointer is a `u64` in naga IR, and the place behind it is memory in D3D's structured-buffer
+//! layout (as everywhere in hlslc; DXC's default `-spirv` layout is std430-like, which differs
+//! for, e.g., a `float4` after a `float`: byte 4 here, 16 there), read and
 //! written one 32-bit word at a time, as `vk::RawBufferLoad`/`vk::RawBufferStore` read a type
 //! naga would lay out unlike DXC ([`RawBuffer::Device`]; `passes::raw_buffer` turns each
 //! word access into `OpConvertUToPtr` and an `Aligned` load or store). Members, array
