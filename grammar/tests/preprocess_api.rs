@@ -172,3 +172,16 @@ fn builtin_dxgi_header_is_found_when_no_file_is_and_never_shadows_one() {
     assert_eq!(texts(&pp), ["int", "own_copy", ";"]);
     assert_eq!(pp.files_read, ["main.hlsl", "include/D3DX_DXGIFormatConvert.inl"]);
 }
+
+#[test]
+fn has_feature_reports_buffer_pointers_for_spirv_anywhere() {
+    let text = "__has_feature(hlsl_vk_buffer_pointer) __has_feature(cxx_lambdas)\n#if __has_feature(hlsl_vk_buffer_pointer)\nyes\n#else\nno\n#endif\n";
+    for spirv in [true, false] {
+        let options = PreprocessOptions { spirv, ..Default::default() };
+        let mut map = SourceMap::new();
+        let pp = preprocess(&mut map, "main.hlsl", text, &options, &mut MemoryResolver::new());
+        let want = if spirv { ["1", "0", "yes"] } else { ["0", "0", "no"] };
+        assert_eq!(texts(&pp), want);
+        assert!(pp.diagnostics.is_empty());
+    }
+}

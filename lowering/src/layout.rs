@@ -109,6 +109,8 @@ impl Layouter<'_> {
                 let (_, l) = self.struct_layout(s, rules);
                 l
             }
+            // A 64-bit device address, laid out as a `uint64_t`.
+            TypeInner::BufferPointer { .. } => Layout { size: 8, align: 8 },
             _ => Layout { size: 0, align: 1 },
         }
     }

@@ -721,6 +721,9 @@ pub enum PlaceRoot {
     BufferElement { resource: Box<Place>, index: Box<Expr> },
     /// `tex[coord]`, `tex.mips[level][coord]`, `tex.sample[s][coord]` (array layer in `coord`).
     Texel { resource: Box<Place>, coord: Box<Expr>, level: Option<Box<Expr>>, sample: Option<Box<Expr>> },
+    /// `p.Get()` of a `vk::BufferPointer` `p`: the buffer memory at the address `pointer`,
+    /// accessed with the pointer type's alignment.
+    Pointee { pointer: Box<Expr>, alignment: u32 },
 }
 
 #[derive(Debug, Clone)]

@@ -206,6 +206,10 @@ pub enum TypeInner {
     /// `ThreadNodeOutputRecords<R>` …) over record type `record` (`void` for the empty ones);
     /// see `sema::work_graph`.
     Node { object: NodeObject, record: TypeId },
+    /// `vk::BufferPointer<T, A>`: the 64-bit device address of a `T` in buffer memory
+    /// (`PhysicalStorageBuffer`), whose accesses are aligned to `alignment` bytes; a
+    /// `uint64_t` in memory and in naga IR (see `sema::buffer_pointer`).
+    BufferPointer { pointee: TypeId, alignment: u32 },
 }
 
 /// The kinds of work-graph node objects.
@@ -479,6 +483,8 @@ impl fmt::Display for Display<'_> {
             TypeInner::Stream { topology, element } => write!(f, "{}<{}>", topology.hlsl_name(), sub(element)),
             TypeInner::Node { object, .. } if object.is_empty() => f.write_str(object.hlsl_name()),
             TypeInner::Node { object, record } => write!(f, "{}<{}>", object.hlsl_name(), sub(record)),
+            TypeInner::BufferPointer { pointee, alignment: 0 } => write!(f, "vk::BufferPointer<{}>", sub(pointee)),
+            TypeInner::BufferPointer { pointee, alignment } => write!(f, "vk::BufferPointer<{}, {alignment}>", sub(pointee)),
             TypeInner::Resource(r) => match r {
                 Resource::Texture { dim, element, combined: true, .. } => {
                     write!(f, "vk::SampledTexture{}<{}>", dim.vk_suffix(), sub(element))

@@ -17,6 +17,9 @@ pub mod stage_tests;
 
 use ash::vk;
 
+/// Makes push-constant bytes from the device addresses of a run's `Addressed` buffers.
+pub type PushConstants = fn(&[u64]) -> Vec<u8>;
+
 /// One binding of descriptor set 0.
 pub enum Resource {
     /// A combined image sampler: RGBA32F texels per mip (mip 0 is `width × height`), and the
@@ -111,10 +114,16 @@ impl Device {
     /// Runs `words` (entry `main`) once with `workgroups`, the resources at bindings 0, 1, …
     /// of set 0; returns the contents of each storage buffer, in binding order.
     pub fn run(&self, words: &[u32], resources: &[Resource], workgroups: [u32; 3]) -> Result<Vec<Vec<u8>>, String> {
+        self.run_with_push_constants(words, resources, workgroups, None)
+    }
+
+    /// As [`Device::run`], with push constants (for the compute stage, from offset 0) that
+    /// `push` makes of the device addresses of the `Addressed` buffers, in binding order.
+    pub fn run_with_push_constants(&self, words: &[u32], resources: &[Resource], workgroups: [u32; 3], push: Option<PushConstants>) -> Result<Vec<Vec<u8>>, String> {
         let mut owned = Owned::default();
         // SAFETY: every handle is created from `self.device` and destroyed by `owned` after the
         // queue is idle.
-        let result = unsafe { self.run_inner(words, resources, workgroups, &mut owned) };
+        let result = unsafe { self.run_inner(words, resources, workgroups, push, &mut owned) };
         // SAFETY: as above; the device is idle (or the run failed before submitting).
         unsafe {
             let _ = self.device.device_wait_idle();
@@ -123,7 +132,7 @@ impl Device {
         result.map_err(|e| format!("Vulkan: {e}"))
     }
 
-    unsafe fn run_inner(&self, words: &[u32], resources: &[Resource], workgroups: [u32; 3], owned: &mut Owned) -> Result<Vec<Vec<u8>>, vk::Result> {
+    unsafe fn run_inner(&self, words: &[u32], resources: &[Resource], workgroups: [u32; 3], push: Option<PushConstants>, owned: &mut Owned) -> Result<Vec<Vec<u8>>, vk::Result> {
         let d = &self.device;
         let pool = d.create_command_pool(&vk::CommandPoolCreateInfo::default().queue_family_index(self.family), None)?;
         owned.pools.push(pool);
@@ -134,6 +143,7 @@ impl Device {
         let mut image_infos = Vec::new();
         let mut buffer_infos = Vec::new();
         let mut storage = Vec::new();
+        let mut addresses = Vec::new();
         for (i, r) in resources.iter().enumerate() {
             match r {
                 Resource::CombinedImage { width, height, mips, linear, min_lod } => {
@@ -167,6 +177,7 @@ impl Device {
                     d.bind_buffer_memory(buffer, memory, 0)?;
                     let loader = ash::khr::buffer_device_address::Device::new(&self.instance, d);
                     let address = loader.get_buffer_device_address(&vk::BufferDeviceAddressInfo::default().buffer(buffer));
+                    addresses.push(address);
                     let bytes = fill(address);
                     let ptr = d.map_memory(memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())?;
                     std::ptr::write_bytes(ptr.cast::<u8>(), 0, *len);
@@ -203,7 +214,9 @@ impl Device {
 
         let module = d.create_shader_module(&vk::ShaderModuleCreateInfo::default().code(words), None)?;
         owned.modules.push(module);
-        let pipeline_layout = d.create_pipeline_layout(&vk::PipelineLayoutCreateInfo::default().set_layouts(&layouts), None)?;
+        let push = push.map(|f| f(&addresses));
+        let ranges: Vec<vk::PushConstantRange> = push.iter().map(|p| vk::PushConstantRange::default().stage_flags(vk::ShaderStageFlags::COMPUTE).size(p.len() as u32)).collect();
+        let pipeline_layout = d.create_pipeline_layout(&vk::PipelineLayoutCreateInfo::default().set_layouts(&layouts).push_constant_ranges(&ranges), None)?;
         owned.pipeline_layouts.push(pipeline_layout);
         let stage = vk::PipelineShaderStageCreateInfo::default().stage(vk::ShaderStageFlags::COMPUTE).module(module).name(c"main");
         let info = vk::ComputePipelineCreateInfo::default().stage(stage).layout(pipeline_layout);
@@ -212,6 +225,9 @@ impl Device {
 
         d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, pipeline);
         d.cmd_bind_descriptor_sets(cmd, vk::PipelineBindPoint::COMPUTE, pipeline_layout, 0, &[set], &[]);
+        if let Some(bytes) = &push {
+            d.cmd_push_constants(cmd, pipeline_layout, vk::ShaderStageFlags::COMPUTE, 0, bytes);
+        }
         d.cmd_dispatch(cmd, workgroups[0], workgroups[1], workgroups[2]);
         let barrier = vk::MemoryBarrier::default().src_access_mask(vk::AccessFlags::SHADER_WRITE).dst_access_mask(vk::AccessFlags::HOST_READ);
         d.cmd_pipeline_barrier(cmd, vk::PipelineStageFlags::COMPUTE_SHADER, vk::PipelineStageFlags::HOST, vk::DependencyFlags::empty(), &[barrier], &[], &[]);

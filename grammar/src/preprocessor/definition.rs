@@ -45,6 +45,8 @@ pub(super) enum Builtin {
     Date,
     Time,
     IncludeLevel,
+    /// `__has_feature(name)`: 1 for the language features hlslc implements, 0 otherwise.
+    HasFeature,
 }
 
 /// What a body token does during substitution.
@@ -70,7 +72,8 @@ impl Macro {
         Macro {
             name,
             name_span: Span::UNDEFINED,
-            params: None,
+            // `__has_feature` takes one argument (its parameter's name is never read).
+            params: (builtin == Builtin::HasFeature).then(|| vec![name]),
             variadic: false,
             body: Vec::new(),
             builtin: Some(builtin),

@@ -85,7 +85,7 @@ impl Preprocessor<'_> {
         }
         let call_site = self.call_site(name.span, end);
         let tokens = match m.builtin {
-            Some(b) => vec![self.builtin(b, name)],
+            Some(b) => vec![self.builtin(b, name, &args)],
             None => self.substitute(&m, &mut args, call_site),
         };
         self.enter_expansion(&m, name, call_site, tokens);
@@ -252,7 +252,7 @@ impl Preprocessor<'_> {
     }
 
     /// The token a dynamic macro expands to.
-    fn builtin(&mut self, builtin: Builtin, name: &Tok) -> Tok {
+    fn builtin(&mut self, builtin: Builtin, name: &Tok, args: &Args) -> Tok {
         let location = self.map.location(name.span);
         let (kind, text) = match builtin {
             Builtin::Line => (TokenKind::Number, location.map_or(0, |l| l.line).to_string()),
@@ -270,6 +270,16 @@ impl Preprocessor<'_> {
             Builtin::IncludeLevel => {
                 let files = self.contexts.iter().filter(|c| matches!(c, Context::File(f) if f.kind == FileKind::File));
                 (TokenKind::Number, files.count().saturating_sub(1).to_string())
+            }
+            Builtin::HasFeature => {
+                let known = match args.first() {
+                    [t] if t.kind == TokenKind::Ident => {
+                        let text = self.interner.resolve(t.text);
+                        super::predefined::FEATURES.iter().any(|&(f, spirv)| f == text && (!spirv || self.options.spirv))
+                    }
+                    _ => false,
+                };
+                (TokenKind::Number, u32::from(known).to_string())
             }
         };
         Tok::new(kind, self.interner.intern(&text), name.span)

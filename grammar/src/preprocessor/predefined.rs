@@ -18,20 +18,29 @@
 //!
 //! Dynamic macros (`__LINE__`, `__FILE__`, `__COUNTER__`, `__INCLUDE_LEVEL__`, `__DATE__`,
 //! `__TIME__`) are computed at expansion; `__DATE__` and `__TIME__` are the fixed
-//! `"Jan  1 1970"` and `"00:00:00"` so that output is reproducible.
+//! `"Jan  1 1970"` and `"00:00:00"` so that output is reproducible. `__has_feature(name)`, as
+//! in clang, expands anywhere (not only in `#if`) to 1 for a feature in [`FEATURES`] and 0
+//! for any other name.
 
 use super::definition::Builtin;
 use super::{PreprocessOptions, ProfileStage};
 use std::fmt::Write;
 
 /// Macros whose expansion is computed.
-pub(super) const BUILTINS: [(&str, Builtin); 6] = [
+pub(super) const BUILTINS: [(&str, Builtin); 7] = [
     ("__LINE__", Builtin::Line),
     ("__FILE__", Builtin::File),
     ("__COUNTER__", Builtin::Counter),
     ("__DATE__", Builtin::Date),
     ("__TIME__", Builtin::Time),
     ("__INCLUDE_LEVEL__", Builtin::IncludeLevel),
+    ("__has_feature", Builtin::HasFeature),
+];
+
+/// The features `__has_feature` reports (clang's extension), with whether each needs `-spirv`.
+pub(super) const FEATURES: [(&str, bool); 1] = [
+    // `vk::BufferPointer<T, A>` (DXC defines it for SPIR-V code generation).
+    ("hlsl_vk_buffer_pointer", true),
 ];
 
 /// DXC's `DXIL::ShaderKind` value of a stage.

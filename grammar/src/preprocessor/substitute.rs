@@ -38,6 +38,11 @@ impl Args {
         let expanded = vec![None; tokens.len()];
         Args { tokens, expanded, varargs_elided }
     }
+
+    /// The unexpanded tokens of the first argument.
+    pub fn first(&self) -> &[Tok] {
+        self.tokens.first().map_or(&[], Vec::as_slice)
+    }
 }
 
 impl Preprocessor<'_> {

@@ -70,6 +70,10 @@ impl FnBuilder<'_, '_> {
                 // in the type arena and emits `enable wgpu_int16;`.
                 let _ = self.lw.ty(e.ty);
                 let v = self.expr(inner);
+                // A `vk::BufferPointer` and its address are both `u64`s.
+                if [e.ty, inner.ty].iter().any(|&t| matches!(self.lw.tys.get(t), TypeInner::BufferPointer { .. })) {
+                    return v;
+                }
                 let kind = naga_scalar(self.lw.scalar_of(e.ty)).kind;
                 // Matrices (arrays of rows unless float NxM, N, M ≥ 2) are cast row by row;
                 // a float matrix's naga columns are its HLSL rows too.

@@ -776,6 +776,9 @@ impl FnBuilder<'_, '_> {
         let (ptr, mem_scalar) = match pr {
             PlaceRef::Pointer { ptr, .. } | PlaceRef::AtomicPointer { ptr, .. } => (*ptr, scalar),
             PlaceRef::Raw { buf: buf @ RawBuffer::Storage { atomic: true, .. }, addr, .. } => (self.raw_word_pointer(*buf, *addr, s), Scalar::U32),
+            PlaceRef::Raw { buf: RawBuffer::Device { address }, addr, .. } if scalar.width == 4 => {
+                return self.device_atomic(op, *address, *addr, scalar, values, s);
+            }
             PlaceRef::Texel { image, coord, array_index, .. } => {
                 return self.image_atomic(op, *image, *coord, *array_index, scalar, values, want_original, s);
             }

@@ -18,6 +18,7 @@
 
 mod attribute_at_vertex;
 mod evaluate_attribute;
+mod buffer_pointer;
 mod raw_buffer;
 mod bindings;
 mod bit_field;
@@ -681,6 +682,7 @@ fn walk_place(p: &tir::Place, sub: &mut dyn FnMut(&tir::Expr)) {
                 sub(s);
             }
         }
+        tir::PlaceRoot::Pointee { pointer, .. } => sub(pointer),
         _ => {}
     }
     for proj in &p.projections {

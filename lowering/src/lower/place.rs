@@ -118,6 +118,7 @@ impl FnBuilder<'_, '_> {
                 let sample = sample.as_ref().map(|x| self.expr(x));
                 self.texel(res, c, coord.ty, level, sample, s)
             }
+            PlaceRoot::Pointee { pointer, alignment } => self.buffer_pointee(pointer, *alignment, p, s),
         }
     }
 

@@ -242,7 +242,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// The 64-bit address of the word containing byte `addr` after the device address `base`.
-    fn device_word_address(&mut self, base: Handle<naga::Expression>, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+    pub(crate) fn device_word_address(&mut self, base: Handle<naga::Expression>, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
         if !addr.is_dynamic() && addr.constant < 4 {
             return base;
         }
@@ -258,6 +258,7 @@ impl FnBuilder<'_, '_> {
         let inner = *self.lw.tys.get(ty);
         match inner {
             TypeInner::Scalar(sc) => self.raw_load_scalar(buf, addr, sc, s),
+            TypeInner::BufferPointer { .. } => self.raw_load_scalar(buf, addr, crate::ty::Scalar::U64, s),
             TypeInner::Vector { scalar, size } => {
                 // A whole aligned register of a constant buffer loads as one vector.
                 if let (RawBuffer::Uniform(var), false, 4) = (buf, addr.is_dynamic(), scalar_size(scalar.kind, scalar.width)) {
@@ -455,6 +456,7 @@ impl FnBuilder<'_, '_> {
         let inner = *self.lw.tys.get(ty);
         match inner {
             TypeInner::Scalar(sc) => self.raw_store_scalar(buf, addr, sc, value, s),
+            TypeInner::BufferPointer { .. } => self.raw_store_scalar(buf, addr, crate::ty::Scalar::U64, value, s),
             TypeInner::Vector { scalar, size } => {
                 let w = scalar_size(scalar.kind, scalar.width);
                 for i in 0..size as u32 {

@@ -110,6 +110,8 @@ impl Lowerer<'_> {
             // outputs are marker globals, never values.
             TypeInner::Node { object, record } if object.has_records() => self.node_records_type(record),
             TypeInner::Node { .. } => self.scalar_type(naga::Scalar::U32),
+            // The device address; accesses through it are `PlaceRoot::Pointee` places.
+            TypeInner::BufferPointer { .. } => self.scalar_type(naga::Scalar::U64),
         };
         self.types.insert(t, h);
         h

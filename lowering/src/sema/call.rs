@@ -98,6 +98,9 @@ impl Analyzer<'_> {
                     if let Some(result) = self.raw_buffer_call(&last.ident.name, last.template_args.as_deref(), args, span) {
                         return result;
                     }
+                    if let Some(result) = self.pointer_cast_call(&last.ident.name, last.template_args.as_deref(), args, span) {
+                        return result;
+                    }
                     if let Some(result) = self.inline_spirv_call(&last.ident.name, args, span) {
                         return result;
                     }
@@ -153,6 +156,7 @@ impl Analyzer<'_> {
                     TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
                     TypeInner::Stream { .. } => self.stream_method(obj, member, ops, span),
                     TypeInner::Node { .. } => self.node_method(obj, member, ops, span),
+                    TypeInner::BufferPointer { .. } => self.buffer_pointer_method(obj, member, ops, span),
                     TypeInner::Array { .. } if member.name == "Length" => {
                         let _ = ops;
                         self.error("E0415", member.span, "`.Length` is a property, not a method");

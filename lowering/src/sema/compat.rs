@@ -370,6 +370,7 @@ fn places_in_place(p: &mut Place, f: &mut dyn FnMut(&mut Place)) {
                 places_in_expr(x, f);
             }
         }
+        PlaceRoot::Pointee { pointer, .. } => places_in_expr(pointer, f),
         PlaceRoot::Local(_) | PlaceRoot::Param(_) | PlaceRoot::Global(_) => {}
     }
     for proj in &mut p.projections {

@@ -53,6 +53,9 @@ impl Analyzer<'_> {
             return Some(op.into_expr());
         }
         let from = op.ty;
+        if (self.is_buffer_pointer(from) || self.is_buffer_pointer(to)) && !matches!(self.module.types.get(to), TypeInner::Struct(_)) {
+            return self.convert_buffer_pointer(op, to, span, explicit);
+        }
         let (fs, ts) = (self.module.types.shape(from), self.module.types.shape(to));
         // A 1x1 matrix converts as its one element (splat into vectors, matrices, arrays and
         // structs), as DXC converts it.
@@ -139,6 +142,12 @@ impl Analyzer<'_> {
             if let super::expr::Value::Place(mut p) = op.value {
                 p.ty = element;
                 return self.convert(Operand::place(p), to, span, explicit, !explicit);
+            }
+        }
+        // A struct of one pointer from that pointer (`Accessor<T>(pointer)`, explicitly).
+        if let TypeInner::Struct(st) = *self.module.types.get(to) {
+            if explicit && self.is_buffer_pointer(from) && self.module.structs[st.0 as usize].fields.iter().map(|f| f.ty).eq([from]) {
+                return Some(Expr::new(ExprKind::Construct(vec![op.into_expr()]), to, span));
             }
         }
         let from_scalar = matches!(self.module.types.get(from), TypeInner::Scalar(_));

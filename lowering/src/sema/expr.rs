@@ -607,6 +607,8 @@ impl Analyzer<'_> {
                     self.error("E0409", span, format!("cannot assign to `{name}`, an `InputPatch` is read-only")).help("copy the control point into a local variable and change the copy");
                 }
             }
+            // Buffer memory behind a `vk::BufferPointer` is writable.
+            PlaceRoot::Pointee { .. } => {}
         }
     }
 
@@ -1455,7 +1457,7 @@ impl Analyzer<'_> {
 
     pub(crate) fn construct_from(&mut self, ty: TypeId, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let Some(shape) = self.module.types.shape(ty) else {
-            if let TypeInner::Struct(_) = self.module.types.get(ty) {
+            if let TypeInner::Struct(_) | TypeInner::BufferPointer { .. } = self.module.types.get(ty) {
                 if ops.len() == 1 {
                     // `S(x)` on a struct is a cast.
                     let op = ops.into_iter().next()?;
@@ -1901,6 +1903,7 @@ fn place_is_pure(p: &Place) -> bool {
         PlaceRoot::Texel { resource, coord, level, sample } => {
             place_is_pure(resource) && pure(coord) && level.as_deref().is_none_or(pure) && sample.as_deref().is_none_or(pure)
         }
+        PlaceRoot::Pointee { pointer, .. } => pure(pointer),
         _ => true,
     };
     root && p.projections.iter().all(|q| match q {

@@ -944,7 +944,7 @@ impl Analyzer<'_> {
         }
         let shared_or_resource = match &dest.root {
             crate::tir::PlaceRoot::Global(g) => matches!(self.module.globals[g.0 as usize].kind, crate::tir::GlobalKind::GroupShared),
-            crate::tir::PlaceRoot::BufferElement { .. } | crate::tir::PlaceRoot::Texel { .. } => true,
+            crate::tir::PlaceRoot::BufferElement { .. } | crate::tir::PlaceRoot::Texel { .. } | crate::tir::PlaceRoot::Pointee { .. } => true,
             _ => false,
         };
         if !shared_or_resource {

@@ -336,7 +336,7 @@ impl Taint<'_> {
                     GlobalKind::Resource { .. } | GlobalKind::GroupShared | GlobalKind::SpecConstant { .. } => true,
                     GlobalKind::Static { .. } => false,
                 },
-                PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } => true,
+                PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } | PlaceRoot::Pointee { .. } => true,
             }
     }
 }

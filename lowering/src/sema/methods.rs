@@ -640,7 +640,7 @@ fn reads_run_time_input(a: &Analyzer<'_>, e: &crate::tir::Expr) -> bool {
         };
         found |= match &place.root {
             PlaceRoot::Param(_) => in_entry,
-            PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } => true,
+            PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } | PlaceRoot::Pointee { .. } => true,
             PlaceRoot::Global(g) => matches!(a.module.globals[g.0 as usize].kind, GlobalKind::Resource { .. } | GlobalKind::GroupShared),
             PlaceRoot::Local(_) => false,
         };

@@ -49,6 +49,7 @@ mod precise;
 mod precision;
 mod ray_query;
 mod ray_query_inline;
+mod buffer_pointer;
 mod raw_buffer;
 pub(crate) mod ray_tracing;
 mod registers;

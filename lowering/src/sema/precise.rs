@@ -154,7 +154,7 @@ impl Cx<'_> {
             PlaceRoot::Global(g) => Some(Root::Global(*g)),
             // Buffer elements and texels are memory, not variables: their precision is that of
             // their declaration (a precise struct field), not propagated.
-            PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } => None,
+            PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } | PlaceRoot::Pointee { .. } => None,
         };
         let mut fields = Vec::new();
         let mut through_precise_field = self.type_has_precise_field(p.ty);
@@ -193,6 +193,7 @@ impl Cx<'_> {
                 TypeInner::Resource(_) => None,
                 _ => None,
             },
+            PlaceRoot::Pointee { .. } => None,
         }
     }
 
@@ -524,6 +525,7 @@ pub(crate) fn children_mut(e: &mut tir::Expr) -> Vec<&mut tir::Expr> {
                     out.push(s);
                 }
             }
+            PlaceRoot::Pointee { pointer, .. } => out.push(pointer),
             _ => {}
         }
         for proj in &mut p.projections {
@@ -600,6 +602,7 @@ fn children(e: &tir::Expr) -> Vec<&tir::Expr> {
                 out.extend(level.as_deref());
                 out.extend(sample.as_deref());
             }
+            PlaceRoot::Pointee { pointer, .. } => out.push(pointer),
             _ => {}
         }
         for proj in &p.projections {

@@ -83,6 +83,7 @@ impl Analyzer<'_> {
         match *self.module.types.get(ty) {
             crate::ty::TypeInner::Struct(st) => self.module.structs[st.0 as usize].fields.iter().all(|f| self.module.types.is_numeric(f.ty) || self.is_plain_aggregate(f.ty)),
             crate::ty::TypeInner::Array { base, .. } => self.module.types.is_numeric(base) || self.is_plain_aggregate(base),
+            crate::ty::TypeInner::BufferPointer { .. } => true,
             _ => false,
         }
     }

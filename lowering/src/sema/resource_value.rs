@@ -862,7 +862,7 @@ pub(crate) fn drop_unread_slots(ctx: &mut super::FnCtx, body: &mut Vec<crate::ti
         match &mut p.root {
             PlaceRoot::Local(l) => f(l),
             PlaceRoot::BufferElement { resource, .. } | PlaceRoot::Texel { resource, .. } => place(resource, f),
-            PlaceRoot::Param(_) | PlaceRoot::Global(_) => {}
+            PlaceRoot::Param(_) | PlaceRoot::Global(_) | PlaceRoot::Pointee { .. } => {}
         }
     }
     fn args(a: &mut [crate::tir::Arg], f: &dyn Fn(&mut LocalId)) {

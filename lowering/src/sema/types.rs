@@ -102,6 +102,9 @@ impl Analyzer<'_> {
                 }
                 // `vk::ext_result_id<T>`: a `T` whose SPIR-V result id inline SPIR-V passes on
                 // (every value is one here).
+                if ty_seg.ident.name == "BufferPointer" && self.lookup_path(path).is_none() {
+                    return self.buffer_pointer_type(ty_seg.template_args.as_deref(), span);
+                }
                 if ty_seg.ident.name == "ext_result_id" && self.lookup_path(path).is_none() {
                     return match ty_seg.template_args.as_deref() {
                         Some([arg]) => self.template_type_arg(arg, span),
