@@ -70,7 +70,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::spirv::{assemble, load};
+    use crate::passes::spirv::load;
 
     fn spirv_of(index: &str) -> Module {
         let wgsl = format!(
@@ -103,9 +103,6 @@ mod tests {
 
     #[test]
     fn constant_index_module_unchanged() {
-        let mut module = spirv_of("2");
-        let before = assemble(&module);
-        run(&mut module, &Config::default()).unwrap();
-        assert_eq!(assemble(&module), before);
+        crate::passes::tests::assert_unchanged(spirv_of("2"), |m| run(m, &Config::default()));
     }
 }

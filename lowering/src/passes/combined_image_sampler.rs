@@ -192,10 +192,7 @@ mod tests {
 
     #[test]
     fn feature_absent_module_unchanged() {
-        let mut module = spirv_of(SAMPLE, (1, 0), true);
-        let before = assemble(&module);
-        run(&mut module, &Config::default()).unwrap();
-        assert_eq!(assemble(&module), before);
+        crate::passes::tests::assert_unchanged(spirv_of(SAMPLE, (1, 0), true), |m| run(m, &Config::default()));
     }
 
     #[test]

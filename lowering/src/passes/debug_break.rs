@@ -72,9 +72,6 @@ mod tests {
 
     #[test]
     fn modules_without_the_marker_are_unchanged() {
-        let mut module = spirv_of(SHADER, (1, 3), true);
-        let before = assemble(&module);
-        run(&mut module, &Config::default()).unwrap();
-        assert_eq!(assemble(&module), before);
+        crate::passes::tests::assert_unchanged(spirv_of(SHADER, (1, 3), true), |m| run(m, &Config::default()));
     }
 }

@@ -225,10 +225,7 @@ mod tests {
 
     #[test]
     fn feature_absent_module_unchanged() {
-        let mut module = spirv_of(ATOMIC);
-        let before = super::super::spirv::assemble(&module);
-        run(&mut module, &Config::default()).unwrap();
-        assert_eq!(super::super::spirv::assemble(&module), before);
+        crate::passes::tests::assert_unchanged(spirv_of(ATOMIC), |m| run(m, &Config::default()));
     }
 
     #[test]

@@ -171,9 +171,6 @@ mod tests {
 
     #[test]
     fn modules_without_marked_images_are_unchanged() {
-        let mut module = spirv_of(SHADER, (1, 3), true);
-        let before = assemble(&module);
-        run(&mut module, &Config::default()).unwrap();
-        assert_eq!(assemble(&module), before);
+        crate::passes::tests::assert_unchanged(spirv_of(SHADER, (1, 3), true), |m| run(m, &Config::default()));
     }
 }

@@ -80,9 +80,6 @@ mod tests {
         let src = "@group(0) @binding(0) var t: texture_2d_array<f32>;
             @group(0) @binding(2) var<storage, read_write> out: array<u32>;
             @compute @workgroup_size(1) fn main() { out[0] = textureNumLayers(t); out[1] = textureDimensions(t, 1).x; }";
-        let mut module = spirv_of(src, (1, 0), false);
-        let before = crate::passes::spirv::assemble(&module);
-        run(&mut module, &Config::default()).unwrap();
-        assert_eq!(crate::passes::spirv::assemble(&module), before);
+        crate::passes::tests::assert_unchanged(spirv_of(src, (1, 0), false), |m| run(m, &Config::default()));
     }
 }

@@ -68,7 +68,6 @@ fn add_min_lod(inst: &mut Instruction, clamp: Word) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::spirv::assemble;
     use crate::passes::tests::{rename, spirv_of};
 
     const SAMPLE: &str = "@group(0) @binding(0) var t: texture_2d<f32>;
@@ -83,10 +82,7 @@ mod tests {
 
     #[test]
     fn feature_absent_module_unchanged() {
-        let mut module = spirv_of(SAMPLE, (1, 0), true);
-        let before = assemble(&module);
-        run(&mut module, &Config::default()).unwrap();
-        assert_eq!(assemble(&module), before);
+        crate::passes::tests::assert_unchanged(spirv_of(SAMPLE, (1, 0), true), |m| run(m, &Config::default()));
     }
 
     #[test]

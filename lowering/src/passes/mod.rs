@@ -236,6 +236,14 @@ pub(crate) mod tests {
         super::spirv::load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
     }
 
+    /// Runs a pass over a module without its feature and asserts that the module's words did
+    /// not change (every pass has this test).
+    pub fn assert_unchanged(mut module: Module, run: impl FnOnce(&mut Module) -> Result<(), String>) {
+        let before = super::spirv::assemble(&module);
+        run(&mut module).unwrap();
+        assert_eq!(super::spirv::assemble(&module), before, "the pass changed a module without its feature");
+    }
+
     /// Renames a WGSL variable's `OpName` to a marker's name, as lowering names markers (WGSL
     /// cannot spell `::`).
     pub fn rename(module: &mut Module, from: &str, to: &str) {
