@@ -159,6 +159,19 @@ pub(crate) fn remove_marker_variables(module: &mut Module, markers: &[Word]) {
     }
 }
 
+/// Every id whose `OpName` starts with `prefix`, with that name, in declaration order.
+pub(crate) fn names_with_prefix(module: &Module, prefix: &str) -> Vec<(Word, String)> {
+    module
+        .debug_names
+        .iter()
+        .filter(|i| i.class.opcode == Op::Name)
+        .filter_map(|i| match (i.operands.first(), i.operands.get(1)) {
+            (Some(Operand::IdRef(id)), Some(Operand::LiteralString(s))) if s.starts_with(prefix) => Some((*id, s.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Removes every `OpName` and `OpMemberName` (what naga writes without its debug flag).
 pub(crate) fn strip_names(module: &mut Module) {
     module.debug_names.retain(|i| !matches!(i.class.opcode, Op::Name | Op::MemberName));

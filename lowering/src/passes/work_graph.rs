@@ -113,15 +113,7 @@ pub struct Config {
 
 /// Runs the pass.
 pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
-    let names: Vec<(Word, String)> = module
-        .debug_names
-        .iter()
-        .filter(|i| i.class.opcode == Op::Name)
-        .filter_map(|i| match (i.operands.first(), i.operands.get(1)) {
-            (Some(Operand::IdRef(id)), Some(Operand::LiteralString(s))) if s.starts_with(PREFIX) => Some((*id, s.clone())),
-            _ => None,
-        })
-        .collect();
+    let names = super::spirv::names_with_prefix(module, PREFIX);
     if names.is_empty() && config.nodes.is_empty() {
         return Ok(());
     }
