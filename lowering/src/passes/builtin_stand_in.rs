@@ -20,7 +20,7 @@
 //!
 //! A module without stand-ins is unchanged.
 
-use super::spirv::{decorate, fresh_id, pointer_type};
+use super::spirv::{decorate, fresh_id, pointer_type, uint_constant};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{BuiltIn, Capability, Decoration, Op, StorageClass, Word};
 use std::str::FromStr;
@@ -142,8 +142,8 @@ fn retype_as_bool(module: &mut Module, s: &StandIn) -> Result<(), String> {
     let mut var = module.types_global_values.remove(at);
     var.result_type = Some(pointer);
     module.types_global_values.push(var);
-    let one = constant(module, s.pointee, 1);
-    let zero = constant(module, s.pointee, 0);
+    let one = uint_constant(module, s.pointee, 1);
+    let zero = uint_constant(module, s.pointee, 0);
     let mut next = fresh_id(module);
     for f in &mut module.functions {
         for b in &mut f.blocks {
@@ -187,7 +187,7 @@ fn gather_distances(module: &mut Module, built_in: BuiltIn, group: &[&StandIn]) 
     let float = shapes[0].0;
     let length = group.iter().zip(&shapes).map(|(s, (_, n))| s.offset.unwrap_or(0) + n).max().unwrap_or(1);
     let uint = type_id(module, Op::TypeInt, vec![Operand::LiteralBit32(32), Operand::LiteralBit32(0)]);
-    let length_id = constant(module, uint, length);
+    let length_id = uint_constant(module, uint, length);
     let array = fresh_id(module);
     module.types_global_values.push(Instruction::new(Op::TypeArray, None, Some(array), vec![Operand::IdRef(float), Operand::IdRef(length_id)]));
     let array_pointer = pointer_type(module, StorageClass::Input, array);
@@ -201,7 +201,7 @@ fn gather_distances(module: &mut Module, built_in: BuiltIn, group: &[&StandIn]) 
     let mut indices = Vec::new();
     for (s, (_, n)) in group.iter().zip(&shapes) {
         let offset = s.offset.unwrap_or(0);
-        let ids: Vec<Word> = (0..*n).map(|k| constant(module, uint, offset + k)).collect();
+        let ids: Vec<Word> = (0..*n).map(|k| uint_constant(module, uint, offset + k)).collect();
         indices.push((s.var, ids));
     }
     // Loads of a stand-in read its elements.
@@ -260,18 +260,6 @@ fn type_id(module: &mut Module, op: Op, operands: Vec<Operand>) -> Word {
     // Types go before the first constant or variable that could use them.
     let at = module.types_global_values.iter().position(|i| !matches!(i.class.opcode, Op::TypeVoid | Op::TypeBool | Op::TypeInt | Op::TypeFloat)).unwrap_or(module.types_global_values.len());
     module.types_global_values.insert(at, Instruction::new(op, None, Some(id), operands));
-    id
-}
-
-/// `OpConstant scalar value`, found or added after the scalar type.
-fn constant(module: &mut Module, scalar: Word, value: u32) -> Word {
-    let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::Constant && i.result_type == Some(scalar) && i.operands == [Operand::LiteralBit32(value)]);
-    if let Some(id) = found.and_then(|i| i.result_id) {
-        return id;
-    }
-    let id = fresh_id(module);
-    let at = module.types_global_values.iter().position(|i| i.result_id == Some(scalar)).map_or(module.types_global_values.len(), |p| p + 1);
-    module.types_global_values.insert(at, Instruction::new(Op::Constant, Some(scalar), Some(id), vec![Operand::LiteralBit32(value)]));
     id
 }
 

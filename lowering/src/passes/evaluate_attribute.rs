@@ -20,8 +20,8 @@
 //! comes from `SV_Position` (the `FragCoord` built-in) is E0731, as when sema sees it. A module without
 //! the markers is unchanged.
 
-use super::per_vertex_attribute::{id_at, uint_constant, uint_type, Tracer, NOT_INPUT};
-use super::spirv::{fresh_id, pointer_type};
+use super::per_vertex_attribute::{id_at, Tracer, NOT_INPUT};
+use super::spirv::{fresh_id, pointer_type, uint_constant, uint_type};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{BuiltIn, Capability, Decoration, Op, StorageClass, Word};
 

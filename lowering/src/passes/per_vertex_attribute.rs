@@ -18,7 +18,7 @@
 //! An attribute that does not come from one input is an error naming the intrinsic. A module
 //! without the marker is unchanged.
 
-use super::spirv::{decorate, fresh_id, pointer_type};
+use super::spirv::{decorate, fresh_id, pointer_type, uint_constant, uint_type};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Capability, Decoration, Op, StorageClass, Word};
 use std::collections::BTreeMap;
@@ -337,29 +337,6 @@ fn literal(o: &Operand) -> Option<u32> {
 
 fn global_index(module: &Module, id: Word) -> Option<usize> {
     module.types_global_values.iter().position(|i| i.result_id == Some(id))
-}
-
-/// `OpTypeInt 32 0`, found or added.
-pub(super) fn uint_type(module: &mut Module) -> Word {
-    let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::TypeInt && i.operands == [Operand::LiteralBit32(32), Operand::LiteralBit32(0)]);
-    if let Some(id) = found.and_then(|i| i.result_id) {
-        return id;
-    }
-    let id = fresh_id(module);
-    module.types_global_values.insert(0, Instruction::new(Op::TypeInt, None, Some(id), vec![Operand::LiteralBit32(32), Operand::LiteralBit32(0)]));
-    id
-}
-
-/// `OpConstant uint value`, found or added after the type.
-pub(super) fn uint_constant(module: &mut Module, uint: Word, value: u32) -> Word {
-    let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::Constant && i.result_type == Some(uint) && i.operands == [Operand::LiteralBit32(value)]);
-    if let Some(id) = found.and_then(|i| i.result_id) {
-        return id;
-    }
-    let id = fresh_id(module);
-    let at = global_index(module, uint).map_or(module.types_global_values.len(), |p| p + 1);
-    module.types_global_values.insert(at, Instruction::new(Op::Constant, Some(uint), Some(id), vec![Operand::LiteralBit32(value)]));
-    id
 }
 
 /// `OpTypeArray element length`, found or added after both.

@@ -203,6 +203,29 @@ pub(crate) fn pointer_type(module: &mut Module, class: StorageClass, pointee: Wo
     id
 }
 
+/// `OpTypeInt 32 0`, found or added.
+pub(crate) fn uint_type(module: &mut Module) -> Word {
+    let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::TypeInt && i.operands == [Operand::LiteralBit32(32), Operand::LiteralBit32(0)]);
+    if let Some(id) = found.and_then(|i| i.result_id) {
+        return id;
+    }
+    let id = fresh_id(module);
+    module.types_global_values.insert(0, Instruction::new(Op::TypeInt, None, Some(id), vec![Operand::LiteralBit32(32), Operand::LiteralBit32(0)]));
+    id
+}
+
+/// `OpConstant ty value` of a 32-bit integer type `ty`, found or added after the type.
+pub(crate) fn uint_constant(module: &mut Module, uint: Word, value: u32) -> Word {
+    let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::Constant && i.result_type == Some(uint) && i.operands == [Operand::LiteralBit32(value)]);
+    if let Some(id) = found.and_then(|i| i.result_id) {
+        return id;
+    }
+    let id = fresh_id(module);
+    let at = module.types_global_values.iter().position(|i| i.result_id == Some(uint)).map_or(module.types_global_values.len(), |p| p + 1);
+    module.types_global_values.insert(at, Instruction::new(Op::Constant, Some(uint), Some(id), vec![Operand::LiteralBit32(value)]));
+    id
+}
+
 /// Every instruction inside functions that defines an id, by id.
 pub(crate) fn function_definitions(module: &Module) -> HashMap<Word, &Instruction> {
     let mut out = HashMap::new();

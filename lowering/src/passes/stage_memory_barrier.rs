@@ -11,7 +11,7 @@
 //!
 //! A module without the marker function is unchanged.
 
-use super::spirv::{fresh_id, ids_named};
+use super::spirv::{ids_named, uint_constant, uint_type};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{MemorySemantics, Op, Scope, Word};
 
@@ -46,23 +46,8 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
 
 /// `OpConstant %uint value`, found or added (with `OpTypeInt 32 0` if the module has none).
 fn constant_u32(module: &mut Module, value: u32) -> Word {
-    let is_uint = |i: &Instruction| i.class.opcode == Op::TypeInt && i.operands == [Operand::LiteralBit32(32), Operand::LiteralBit32(0)];
-    let uint = match module.types_global_values.iter().find(|i| is_uint(i)).and_then(|i| i.result_id) {
-        Some(id) => id,
-        None => {
-            let id = fresh_id(module);
-            module.types_global_values.insert(0, Instruction::new(Op::TypeInt, None, Some(id), vec![Operand::LiteralBit32(32), Operand::LiteralBit32(0)]));
-            id
-        }
-    };
-    let found = module.types_global_values.iter().find(|i| i.class.opcode == Op::Constant && i.result_type == Some(uint) && i.operands == [Operand::LiteralBit32(value)]);
-    if let Some(id) = found.and_then(|i| i.result_id) {
-        return id;
-    }
-    let id = fresh_id(module);
-    let at = module.types_global_values.iter().position(|i| i.result_id == Some(uint)).map_or(module.types_global_values.len(), |p| p + 1);
-    module.types_global_values.insert(at, Instruction::new(Op::Constant, Some(uint), Some(id), vec![Operand::LiteralBit32(value)]));
-    id
+    let uint = uint_type(module);
+    uint_constant(module, uint, value)
 }
 
 #[cfg(test)]
