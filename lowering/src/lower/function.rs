@@ -337,7 +337,7 @@ impl<'a> Lowerer<'a> {
         b.func.name = Some(super::types::sanitize(&tf.name));
         // `-Gis` decorates every operation in SPIR-V without markers.
         let opts = b.lw.options;
-        if opts.target == crate::options::Target::SpirV && !opts.ieee_strict && super::precise::has_precise(tf) {
+        if opts.target == crate::options::Target::SpirV && !opts.ieee_strict && b.lw.facts(f).precise {
             b.precise = Some(Default::default());
         }
         for (param_index, p) in tf.params.iter().enumerate() {
