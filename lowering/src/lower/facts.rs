@@ -12,7 +12,6 @@
 
 use super::Lowerer;
 use crate::tir::{self, ExprKind, FuncId, GlobalId};
-use std::collections::HashSet;
 
 /// The facts of one function (see the module header).
 pub(crate) struct FnFacts<'a> {
@@ -28,7 +27,7 @@ pub(crate) struct FnFacts<'a> {
 impl<'a> FnFacts<'a> {
     fn of(func: &'a tir::Function) -> Self {
         let mut operations = Vec::new();
-        let mut globals = HashSet::new();
+        let mut globals = Vec::new();
         let mut precise = false;
         super::walk_function(func, &mut |e| {
             precise |= e.precise;
@@ -37,8 +36,8 @@ impl<'a> FnFacts<'a> {
                 operations.push(e);
             }
         });
-        let mut globals: Vec<GlobalId> = globals.into_iter().collect();
         globals.sort_unstable();
+        globals.dedup();
         FnFacts { operations, globals, precise }
     }
 

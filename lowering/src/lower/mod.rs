@@ -115,8 +115,8 @@ pub(crate) struct Lowerer<'a> {
     pub options: &'a Options,
     pub module: naga::Module,
     pub layouter: naga::proc::Layouter,
-    /// Value representation of each HLSL type.
-    pub types: HashMap<TypeId, Handle<naga::Type>>,
+    /// Value representation of each HLSL type, by [`TypeId`] (`None`: not needed yet).
+    pub types: Vec<Option<Handle<naga::Type>>>,
     pub globals: HashMap<GlobalId, GlobalRep>,
     pub functions: HashMap<FuncId, Handle<naga::Function>>,
     pub bindings: Vec<BindingInfo>,
@@ -188,7 +188,7 @@ impl<'a> Lowerer<'a> {
             options,
             module: naga::Module::default(),
             layouter: naga::proc::Layouter::default(),
-            types: HashMap::new(),
+            types: Vec::new(),
             globals: HashMap::new(),
             functions: HashMap::new(),
             bindings: Vec::new(),
@@ -552,10 +552,10 @@ pub(crate) fn method_is_atomic(m: tir::Method) -> bool {
     )
 }
 
-pub(crate) fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
+pub(crate) fn collect_globals(e: &tir::Expr, used: &mut impl Extend<GlobalId>) {
     let mut visit_place = |p: &tir::Place| {
         if let Some(g) = root_global(p) {
-            used.insert(g);
+            used.extend([g]);
         }
     };
     match &e.kind {
@@ -574,7 +574,7 @@ pub(crate) fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
         for a in args {
             if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
                 if let Some(g) = root_global(p) {
-                    used.insert(g);
+                    used.extend([g]);
                 }
             }
         }
