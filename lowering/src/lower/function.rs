@@ -62,6 +62,14 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
 
     /// Appends an expression, keeping `Emit` statements correct.
     pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
+        match e {
+            naga::Expression::Compose { .. } | naga::Expression::Derivative { .. } | naga::Expression::ImageSample { .. } => self.add_rewritten(e, s),
+            e => self.append(e, s),
+        }
+    }
+
+    /// [`FnBuilder::add`] for the expressions it may rewrite or precede with a statement.
+    fn add_rewritten(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         // A value of an empty struct (naga gives it one padding member) has no components to
         // compose: it is the zero value.
         let e = match e {
@@ -84,8 +92,13 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
             let pointer = self.add(naga::Expression::GlobalVariable(marker), s);
             self.push(naga::Statement::Store { pointer, value: clamp }, s);
         }
-        // Constants, variables and arguments are never emitted; the results of statements
-        // (calls, atomics, subgroup operations) are defined by their statement.
+        self.append(e, s)
+    }
+
+    /// Appends an expression as it is: constants, variables and arguments are never emitted
+    /// (they end the current emit range); the results of statements (calls, atomics, subgroup
+    /// operations) are defined by their statement.
+    fn append(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         let is_result = matches!(
             e,
             naga::Expression::CallResult(_)
