@@ -150,14 +150,18 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     }
 
     /// Finishes the function body. Its expressions and statements are reallocated at their
-    /// final size (a `Vec`'s clone allocates exactly its length): naga's arenas and blocks
-    /// grow by doubling, and that spare capacity, up to half of the module, was held through
-    /// the rest of lowering, validation and writing (the largest shaders' peak memory).
+    /// final size: naga's arenas and blocks grow by doubling, and that spare capacity, up to
+    /// half of the module, was held through the rest of lowering, validation and writing (the
+    /// largest shaders' peak memory). naga's arena has no `shrink_to_fit`: the expressions are
+    /// cloned (a `Vec`'s clone allocates exactly its length; reusing the grown arena for the
+    /// next function is not possible, as `Arena::clear` keeps the spans). The blocks are
+    /// rebuilt at their length by moving their statements.
     pub fn finish(mut self) -> naga::Function {
         self.flush();
         let mut func = self.func;
         func.expressions = func.expressions.clone();
-        func.body = self.blocks.pop().unwrap_or_default().clone();
+        func.body = self.blocks.pop().unwrap_or_default();
+        right_size(&mut func.body);
         func
     }
 
@@ -325,6 +329,32 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         }
         self.push(naga::Statement::Switch { selector: sel, cases: out }, sp);
     }
+}
+
+/// Reallocates a block, and the blocks and lists nested in its statements, at their length.
+fn right_size(block: &mut naga::Block) {
+    for st in block.iter_mut() {
+        match st {
+            naga::Statement::Block(b) => right_size(b),
+            naga::Statement::If { accept, reject, .. } => {
+                right_size(accept);
+                right_size(reject);
+            }
+            naga::Statement::Loop { body, continuing, .. } => {
+                right_size(body);
+                right_size(continuing);
+            }
+            naga::Statement::Switch { cases, .. } => {
+                cases.shrink_to_fit();
+                cases.iter_mut().for_each(|c| right_size(&mut c.body));
+            }
+            naga::Statement::Call { arguments, .. } => arguments.shrink_to_fit(),
+            _ => {}
+        }
+    }
+    let mut exact = naga::Block::with_capacity(block.len());
+    exact.append(block);
+    *block = exact;
 }
 
 /// True if control may reach the end of these statements (conservative: anything but an
