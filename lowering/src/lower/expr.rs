@@ -244,18 +244,18 @@ impl FnBuilder<'_, '_> {
 
     /// A constant of HLSL type `ty`.
     pub(crate) fn constant(&mut self, c: &ConstValue, ty: TypeId, s: Span) -> Handle<naga::Expression> {
-        let comps = crate::sema::components_of(c);
         match *self.lw.tys.get(ty) {
             TypeInner::Scalar(sc) => self.scalar_literal(sc, c, s),
             TypeInner::Vector { scalar, .. } => {
-                let parts: Vec<_> = comps.iter().map(|x| self.scalar_literal(scalar, x, s)).collect();
+                let parts: Vec<_> = scalar_components(c).into_iter().map(|x| self.scalar_literal(scalar, x, s)).collect();
                 let t = self.lw.ty(ty);
                 self.add(naga::Expression::Compose { ty: t, components: parts }, s)
             }
             TypeInner::Matrix { scalar, rows, cols } => {
+                let comps = scalar_components(c);
                 let mut rows_v = Vec::new();
                 for r in 0..rows as usize {
-                    let parts: Vec<_> = (0..cols as usize).map(|k| self.scalar_literal(scalar, &comps[r * cols as usize + k], s)).collect();
+                    let parts: Vec<_> = (0..cols as usize).map(|k| self.scalar_literal(scalar, comps[r * cols as usize + k], s)).collect();
                     rows_v.push(if cols == 1 {
                         parts[0]
                     } else {
@@ -319,8 +319,16 @@ impl FnBuilder<'_, '_> {
             _ => None,
         });
         let Some(rows) = rows else {
-            let vals: Vec<_> = operands.iter().map(|(v, _)| *v).collect();
-            return f(self, &vals);
+            // Not a matrix: the operands as they are (without a list for the common arities).
+            return match *operands {
+                [(a, _)] => f(self, &[a]),
+                [(a, _), (b, _)] => f(self, &[a, b]),
+                [(a, _), (b, _), (c, _)] => f(self, &[a, b, c]),
+                _ => {
+                    let vals: Vec<_> = operands.iter().map(|(v, _)| *v).collect();
+                    f(self, &vals)
+                }
+            };
         };
         let split: Vec<Vec<Handle<naga::Expression>>> = operands
             .iter()
@@ -693,6 +701,20 @@ impl FnBuilder<'_, '_> {
         }
         result.unwrap_or_else(|| self.dummy(s))
     }
+}
+
+/// The scalar components of a constant, in order, as [`crate::sema::components_of`] lists
+/// them but without copying them.
+fn scalar_components(c: &ConstValue) -> Vec<&ConstValue> {
+    fn push<'c>(c: &'c ConstValue, out: &mut Vec<&'c ConstValue>) {
+        match c {
+            ConstValue::Composite(parts) => parts.iter().for_each(|p| push(p, out)),
+            scalar => out.push(scalar),
+        }
+    }
+    let mut out = Vec::new();
+    push(c, &mut out);
+    out
 }
 
 /// True if evaluating `e` may have effects beyond its value (calls, assignments, atomics,

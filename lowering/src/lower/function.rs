@@ -62,6 +62,14 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
 
     /// Appends an expression, keeping `Emit` statements correct.
     pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
+        match e {
+            naga::Expression::Compose { .. } | naga::Expression::Derivative { .. } | naga::Expression::ImageSample { .. } => self.add_rewritten(e, s),
+            e => self.append(e, s),
+        }
+    }
+
+    /// [`FnBuilder::add`] for the expressions it may rewrite or precede with a statement.
+    fn add_rewritten(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         // A value of an empty struct (naga gives it one padding member) has no components to
         // compose: it is the zero value.
         let e = match e {
@@ -84,8 +92,13 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
             let pointer = self.add(naga::Expression::GlobalVariable(marker), s);
             self.push(naga::Statement::Store { pointer, value: clamp }, s);
         }
-        // Constants, variables and arguments are never emitted; the results of statements
-        // (calls, atomics, subgroup operations) are defined by their statement.
+        self.append(e, s)
+    }
+
+    /// Appends an expression as it is: constants, variables and arguments are never emitted
+    /// (they end the current emit range); the results of statements (calls, atomics, subgroup
+    /// operations) are defined by their statement.
+    fn append(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         let is_result = matches!(
             e,
             naga::Expression::CallResult(_)
@@ -137,14 +150,18 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     }
 
     /// Finishes the function body. Its expressions and statements are reallocated at their
-    /// final size (a `Vec`'s clone allocates exactly its length): naga's arenas and blocks
-    /// grow by doubling, and that spare capacity, up to half of the module, was held through
-    /// the rest of lowering, validation and writing (the largest shaders' peak memory).
+    /// final size: naga's arenas and blocks grow by doubling, and that spare capacity, up to
+    /// half of the module, was held through the rest of lowering, validation and writing (the
+    /// largest shaders' peak memory). naga's arena has no `shrink_to_fit`: the expressions are
+    /// cloned (a `Vec`'s clone allocates exactly its length; reusing the grown arena for the
+    /// next function is not possible, as `Arena::clear` keeps the spans). The blocks are
+    /// rebuilt at their length by moving their statements.
     pub fn finish(mut self) -> naga::Function {
         self.flush();
         let mut func = self.func;
         func.expressions = func.expressions.clone();
-        func.body = self.blocks.pop().unwrap_or_default().clone();
+        func.body = self.blocks.pop().unwrap_or_default();
+        right_size(&mut func.body);
         func
     }
 
@@ -314,6 +331,32 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     }
 }
 
+/// Reallocates a block, and the blocks and lists nested in its statements, at their length.
+fn right_size(block: &mut naga::Block) {
+    for st in block.iter_mut() {
+        match st {
+            naga::Statement::Block(b) => right_size(b),
+            naga::Statement::If { accept, reject, .. } => {
+                right_size(accept);
+                right_size(reject);
+            }
+            naga::Statement::Loop { body, continuing, .. } => {
+                right_size(body);
+                right_size(continuing);
+            }
+            naga::Statement::Switch { cases, .. } => {
+                cases.shrink_to_fit();
+                cases.iter_mut().for_each(|c| right_size(&mut c.body));
+            }
+            naga::Statement::Call { arguments, .. } => arguments.shrink_to_fit(),
+            _ => {}
+        }
+    }
+    let mut exact = naga::Block::with_capacity(block.len());
+    exact.append(block);
+    *block = exact;
+}
+
 /// True if control may reach the end of these statements (conservative: anything but an
 /// unconditional `break`/`continue`/`return`/`discard` at the end falls through).
 fn can_fall_through(stmts: &[tir::Stmt]) -> bool {
@@ -337,7 +380,7 @@ impl<'a> Lowerer<'a> {
         b.func.name = Some(super::types::sanitize(&tf.name));
         // `-Gis` decorates every operation in SPIR-V without markers.
         let opts = b.lw.options;
-        if opts.target == crate::options::Target::SpirV && !opts.ieee_strict && super::precise::has_precise(tf) {
+        if opts.target == crate::options::Target::SpirV && !opts.ieee_strict && b.lw.facts(f).precise {
             b.precise = Some(Default::default());
         }
         for (param_index, p) in tf.params.iter().enumerate() {

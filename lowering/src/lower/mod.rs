@@ -25,6 +25,7 @@ mod bit_field;
 mod derivatives;
 mod entry;
 mod expr;
+mod facts;
 mod feedback;
 mod function;
 mod geometry;
@@ -114,8 +115,8 @@ pub(crate) struct Lowerer<'a> {
     pub options: &'a Options,
     pub module: naga::Module,
     pub layouter: naga::proc::Layouter,
-    /// Value representation of each HLSL type.
-    pub types: HashMap<TypeId, Handle<naga::Type>>,
+    /// Value representation of each HLSL type, by [`TypeId`] (`None`: not needed yet).
+    pub types: Vec<Option<Handle<naga::Type>>>,
     pub globals: HashMap<GlobalId, GlobalRep>,
     pub functions: HashMap<FuncId, Handle<naga::Function>>,
     pub bindings: Vec<BindingInfo>,
@@ -175,6 +176,8 @@ pub(crate) struct Lowerer<'a> {
     pub ray_tracing_models: Vec<(String, crate::passes::ray_tracing::Model)>,
     /// The work-graph marker globals and functions, and the node entry points (see [`work_graph`]).
     pub work_graph: work_graph::Markers,
+    /// Each function's operations and globals, by [`FuncId`], found on first need ([`facts`]).
+    facts: Vec<std::cell::OnceCell<facts::FnFacts<'a>>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -185,7 +188,7 @@ impl<'a> Lowerer<'a> {
             options,
             module: naga::Module::default(),
             layouter: naga::proc::Layouter::default(),
-            types: HashMap::new(),
+            types: Vec::new(),
             globals: HashMap::new(),
             functions: HashMap::new(),
             bindings: Vec::new(),
@@ -212,6 +215,7 @@ impl<'a> Lowerer<'a> {
             ray_tracing: Default::default(),
             ray_tracing_models: Vec::new(),
             work_graph: Default::default(),
+            facts: tir.functions.iter().map(|_| std::cell::OnceCell::new()).collect(),
         }
     }
 
@@ -317,16 +321,21 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// Calls `f` on every expression of the functions entry point `index` reaches.
-    pub(crate) fn entry_walk(&self, index: usize, f: &mut dyn FnMut(&tir::Expr)) {
+    /// The functions entry point `index` reaches, callees before callers.
+    pub(crate) fn entry_functions(&self, index: usize) -> Vec<FuncId> {
         let mut order = Vec::new();
         self.visit_function(self.tir.entry_points[index].function, &mut HashSet::new(), &mut order, 0);
-        for func in order {
-            walk_function(self.tir.function(func), f);
-        }
+        order
     }
 
-    /// Whether entry point `index` reaches an expression that satisfies `pred`.
+    /// Calls `f` on every operation (call, intrinsic, method, assignment — not other
+    /// expressions, see [`facts`]) of the functions entry point `index` reaches.
+    pub(crate) fn entry_walk(&self, index: usize, f: &mut dyn FnMut(&'a tir::Expr)) {
+        self.operations_of(&self.entry_functions(index), f);
+    }
+
+    /// Whether entry point `index` reaches an operation (call, intrinsic, method, assignment)
+    /// that satisfies `pred`.
     pub(crate) fn entry_reaches(&self, index: usize, pred: &dyn Fn(&tir::Expr) -> bool) -> bool {
         let mut found = false;
         self.entry_walk(index, &mut |e| found |= pred(e));
@@ -337,13 +346,7 @@ impl<'a> Lowerer<'a> {
         if !seen.insert(f) || depth > 4096 {
             return;
         }
-        let mut callees = Vec::new();
-        walk_function(self.tir.function(f), &mut |e| {
-            if let ExprKind::Call { function, .. } = &e.kind {
-                callees.push(*function);
-            }
-        });
-        for c in callees {
+        for c in self.facts(f).callees() {
             self.visit_function(c, seen, order, depth + 1);
         }
         order.push(f);
@@ -353,7 +356,7 @@ impl<'a> Lowerer<'a> {
     fn used_globals(&self, order: &[FuncId]) -> Vec<GlobalId> {
         let mut used = HashSet::new();
         for &f in order {
-            walk_function(self.tir.function(f), &mut |e| collect_globals(e, &mut used));
+            used.extend(self.facts(f).globals.iter().copied());
         }
         // Initializers of used statics may read other globals.
         let mut queue: Vec<GlobalId> = used.iter().copied().collect();
@@ -376,35 +379,31 @@ impl<'a> Lowerer<'a> {
     /// Globals that are the destination of an atomic operation.
     fn find_atomic_globals(&mut self, order: &[FuncId]) {
         let mut depth = HashSet::new();
-        for &f in order {
-            walk_function(self.tir.function(f), &mut |e| {
-                if let ExprKind::Method { object, method, .. } = &e.kind {
-                    use tir::Method::*;
-                    if matches!(method, SampleCmp | SampleCmpLevelZero | SampleCmpLevel | SampleCmpBias | SampleCmpGrad | GatherCmp(_)) {
-                        if let Some(g) = root_global(object) {
-                            depth.insert(g);
-                        }
+        self.operations_of(order, &mut |e| {
+            if let ExprKind::Method { object, method, .. } = &e.kind {
+                use tir::Method::*;
+                if matches!(method, SampleCmp | SampleCmpLevelZero | SampleCmpLevel | SampleCmpBias | SampleCmpGrad | GatherCmp(_)) {
+                    if let Some(g) = root_global(object) {
+                        depth.insert(g);
                     }
                 }
-            });
-        }
+            }
+        });
         // An array of textures is one naga type: if some element is compared, every element
         // is a depth texture, which reads one channel. Reading another element as a colour
         // texture would silently lose channels, so it is a target limitation.
         let mut mixed = Vec::new();
-        for &f in order {
-            walk_function(self.tir.function(f), &mut |e| {
-                if let ExprKind::Method { object, method, .. } = &e.kind {
-                    use tir::Method::*;
-                    let plain = matches!(method, Sample | SampleBias | SampleLevel | SampleGrad | Load | Gather(_));
-                    if let Some(g) = root_global(object).filter(|g| plain && depth.contains(g)) {
-                        if matches!(self.tys.get(self.tir.global(g).ty), crate::ty::TypeInner::Array { .. }) {
-                            mixed.push((e.span, self.tir.global(g).name.clone(), g));
-                        }
+        self.operations_of(order, &mut |e| {
+            if let ExprKind::Method { object, method, .. } = &e.kind {
+                use tir::Method::*;
+                let plain = matches!(method, Sample | SampleBias | SampleLevel | SampleGrad | Load | Gather(_));
+                if let Some(g) = root_global(object).filter(|g| plain && depth.contains(g)) {
+                    if matches!(self.tys.get(self.tir.global(g).ty), crate::ty::TypeInner::Array { .. }) {
+                        mixed.push((e.span, self.tir.global(g).name.clone(), g));
                     }
                 }
-            });
-        }
+            }
+        });
         if self.options.target == crate::options::Target::SpirV {
             // Vulkan ignores the depth operand: a depth twin sharing the binding serves the
             // comparisons (see `depth_twins`).
@@ -421,16 +420,14 @@ impl<'a> Lowerer<'a> {
         // A depth texture (compared somewhere) gathers its first component only in WGSL and
         // naga IR; other components are a target limitation.
         let mut other_component = Vec::new();
-        for &f in order {
-            walk_function(self.tir.function(f), &mut |e| {
-                if let ExprKind::Method { object, method: tir::Method::Gather(c) | tir::Method::GatherCmp(c), .. } = &e.kind {
-                    let compared = matches!(e.kind, ExprKind::Method { method: tir::Method::GatherCmp(_), .. });
-                    if *c > 0 && root_global(object).is_some_and(|g| depth.contains(&g) || (compared && self.depth_twins.contains_key(&g))) {
-                        other_component.push((e.span, *c));
-                    }
+        self.operations_of(order, &mut |e| {
+            if let ExprKind::Method { object, method: tir::Method::Gather(c) | tir::Method::GatherCmp(c), .. } = &e.kind {
+                let compared = matches!(e.kind, ExprKind::Method { method: tir::Method::GatherCmp(_), .. });
+                if *c > 0 && root_global(object).is_some_and(|g| depth.contains(&g) || (compared && self.depth_twins.contains_key(&g))) {
+                    other_component.push((e.span, *c));
                 }
-            });
-        }
+            }
+        });
         for (span, c) in other_component {
             let channel = ["Red", "Green", "Blue", "Alpha"][c as usize & 3];
             self.error("E0803", span, format!("gathering the {} component of a depth texture cannot be expressed in WGSL or naga IR", channel.to_ascii_lowercase()))
@@ -442,45 +439,43 @@ impl<'a> Lowerer<'a> {
         // the store is an atomic AND/OR of its half (`raw::raw_store_scalar`) and the words
         // must be atomic.
         let mut found = HashSet::new();
-        for &f in order {
-            walk_function(self.tir.function(f), &mut |e| {
-                // The buffer a 16-bit value of type `ty` is stored into through place `p`.
-                let half_store = |p: &tir::Place, ty: crate::ty::TypeId| root_global(p).filter(|&g| self.is_storage_buffer(g) && self.has_16bit(ty));
-                match &e.kind {
-                    ExprKind::Assign { place, .. } => found.extend(half_store(place, place.ty)),
-                    ExprKind::Method { object, method: tir::Method::StoreRaw, args } => {
-                        if let Some(tir::Arg::Value(v)) = args.last() {
-                            found.extend(half_store(object, v.ty));
+        self.operations_of(order, &mut |e| {
+            // The buffer a 16-bit value of type `ty` is stored into through place `p`.
+            let half_store = |p: &tir::Place, ty: crate::ty::TypeId| root_global(p).filter(|&g| self.is_storage_buffer(g) && self.has_16bit(ty));
+            match &e.kind {
+                ExprKind::Assign { place, .. } => found.extend(half_store(place, place.ty)),
+                ExprKind::Method { object, method: tir::Method::StoreRaw, args } => {
+                    if let Some(tir::Arg::Value(v)) = args.last() {
+                        found.extend(half_store(object, v.ty));
+                    }
+                }
+                ExprKind::Call { args, .. } => {
+                    for a in args {
+                        if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                            found.extend(half_store(p, p.ty));
                         }
                     }
-                    ExprKind::Call { args, .. } => {
-                        for a in args {
-                            if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
-                                found.extend(half_store(p, p.ty));
-                            }
-                        }
-                    }
-                    ExprKind::Intrinsic { op, args } => {
-                        if is_interlocked(*op) {
-                            if let Some(g) = args.first().and_then(|a| if let tir::Arg::InOut(p) = a { root_global(p) } else { None }) {
-                                found.insert(g);
-                            }
-                        }
-                        for a in args {
-                            if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
-                                found.extend(half_store(p, p.ty));
-                            }
-                        }
-                    }
-                    ExprKind::Method { object, method, .. } if method_is_atomic(*method) => {
-                        if let Some(g) = root_global(object) {
+                }
+                ExprKind::Intrinsic { op, args } => {
+                    if is_interlocked(*op) {
+                        if let Some(g) = args.first().and_then(|a| if let tir::Arg::InOut(p) = a { root_global(p) } else { None }) {
                             found.insert(g);
                         }
                     }
-                    _ => {}
+                    for a in args {
+                        if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
+                            found.extend(half_store(p, p.ty));
+                        }
+                    }
                 }
-            });
-        }
+                ExprKind::Method { object, method, .. } if method_is_atomic(*method) => {
+                    if let Some(g) = root_global(object) {
+                        found.insert(g);
+                    }
+                }
+                _ => {}
+            }
+        });
         self.atomic_globals = found;
     }
 
@@ -557,10 +552,10 @@ pub(crate) fn method_is_atomic(m: tir::Method) -> bool {
     )
 }
 
-pub(crate) fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
+pub(crate) fn collect_globals(e: &tir::Expr, used: &mut impl Extend<GlobalId>) {
     let mut visit_place = |p: &tir::Place| {
         if let Some(g) = root_global(p) {
-            used.insert(g);
+            used.extend([g]);
         }
     };
     match &e.kind {
@@ -579,7 +574,7 @@ pub(crate) fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
         for a in args {
             if let tir::Arg::Out(p) | tir::Arg::InOut(p) = a {
                 if let Some(g) = root_global(p) {
-                    used.insert(g);
+                    used.extend([g]);
                 }
             }
         }
@@ -587,13 +582,13 @@ pub(crate) fn collect_globals(e: &tir::Expr, used: &mut HashSet<GlobalId>) {
 }
 
 /// Calls `f` on every expression of a function (pre-order), including those inside places.
-pub(crate) fn walk_function(func: &tir::Function, f: &mut dyn FnMut(&tir::Expr)) {
+pub(crate) fn walk_function<'t>(func: &'t tir::Function, f: &mut dyn FnMut(&'t tir::Expr)) {
     for s in &func.body {
         walk_stmt(s, f);
     }
 }
 
-pub(crate) fn walk_stmt(s: &tir::Stmt, f: &mut dyn FnMut(&tir::Expr)) {
+pub(crate) fn walk_stmt<'t>(s: &'t tir::Stmt, f: &mut dyn FnMut(&'t tir::Expr)) {
     use tir::StmtKind::*;
     match &s.kind {
         Expr(e) | Init { value: e, .. } => walk_expr(e, f),
@@ -617,9 +612,9 @@ pub(crate) fn walk_stmt(s: &tir::Stmt, f: &mut dyn FnMut(&tir::Expr)) {
     }
 }
 
-pub(crate) fn walk_expr(e: &tir::Expr, f: &mut dyn FnMut(&tir::Expr)) {
+pub(crate) fn walk_expr<'t>(e: &'t tir::Expr, f: &mut dyn FnMut(&'t tir::Expr)) {
     f(e);
-    let mut sub = |x: &tir::Expr| walk_expr(x, f);
+    let mut sub = |x: &'t tir::Expr| walk_expr(x, f);
     match &e.kind {
         ExprKind::Const(_) | ExprKind::Zero | ExprKind::PlaceValue => {}
         ExprKind::Load(p) => walk_place(p, &mut sub),
@@ -657,7 +652,7 @@ pub(crate) fn walk_expr(e: &tir::Expr, f: &mut dyn FnMut(&tir::Expr)) {
     }
 }
 
-fn walk_args(args: &[tir::Arg], sub: &mut dyn FnMut(&tir::Expr)) {
+fn walk_args<'t>(args: &'t [tir::Arg], sub: &mut dyn FnMut(&'t tir::Expr)) {
     for a in args {
         match a {
             tir::Arg::Value(e) => sub(e),
@@ -666,7 +661,7 @@ fn walk_args(args: &[tir::Arg], sub: &mut dyn FnMut(&tir::Expr)) {
     }
 }
 
-fn walk_place(p: &tir::Place, sub: &mut dyn FnMut(&tir::Expr)) {
+fn walk_place<'t>(p: &'t tir::Place, sub: &mut dyn FnMut(&'t tir::Expr)) {
     match &p.root {
         tir::PlaceRoot::BufferElement { resource, index } => {
             walk_place(resource, sub);

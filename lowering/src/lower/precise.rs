@@ -30,15 +30,6 @@ pub(crate) struct PreciseTracker {
     open_blocks: Vec<usize>,
 }
 
-/// Whether a function has precise operations to record.
-pub(crate) fn has_precise(f: &tir::Function) -> bool {
-    let mut found = false;
-    for s in &f.body {
-        super::walk_stmt(s, &mut |e| found |= e.precise);
-    }
-    found
-}
-
 impl FnBuilder<'_, '_> {
     /// Lowers an expression, recording its own expressions when it is precise.
     pub(crate) fn expr(&mut self, e: &tir::Expr) -> Handle<naga::Expression> {

@@ -139,7 +139,9 @@ impl Lowerer<'_> {
     /// immediate block — shader record or push constants — per entry point.
     pub(crate) fn check_immediate_blocks(&mut self, index: usize) {
         let mut used = std::collections::HashSet::new();
-        self.entry_walk(index, &mut |e| super::collect_globals(e, &mut used));
+        for f in self.entry_functions(index) {
+            used.extend(self.facts(f).globals.iter().copied());
+        }
         let mut blocks: Vec<(Span, String, bool)> = used
             .into_iter()
             .map(|g| self.tir.global(g))

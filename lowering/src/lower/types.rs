@@ -78,7 +78,7 @@ impl Lowerer<'_> {
 
     /// The naga type of an HLSL value.
     pub fn ty(&mut self, t: TypeId) -> Handle<naga::Type> {
-        if let Some(&h) = self.types.get(&t) {
+        if let Some(&Some(h)) = self.types.get(t.0 as usize) {
             return h;
         }
         let h = match *self.tys.get(t) {
@@ -113,7 +113,11 @@ impl Lowerer<'_> {
             // The device address; accesses through it are `PlaceRoot::Pointee` places.
             TypeInner::BufferPointer { .. } => self.scalar_type(naga::Scalar::U64),
         };
-        self.types.insert(t, h);
+        let i = t.0 as usize;
+        if self.types.len() <= i {
+            self.types.resize(i + 1, None);
+        }
+        self.types[i] = Some(h);
         h
     }
 
@@ -155,6 +159,11 @@ impl Lowerer<'_> {
 
 /// A name valid in WGSL and SPIR-V (`$Globals` → `_Globals`, `Foo<int>` → `Foo_int_`).
 pub(crate) fn sanitize(name: &str) -> String {
+    // Most names are valid already: one copy.
+    let valid = name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') && name.bytes().next().is_some_and(|c| !c.is_ascii_digit()) && !name.starts_with("__");
+    if valid {
+        return name.to_owned();
+    }
     let mut s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
     if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
         s.insert(0, '_');
