@@ -288,7 +288,7 @@ pub(crate) struct FnCtx {
     pub static_exit: bool,
     /// The names the body assigns anywhere (`=`, compound assignment, `++`/`--`, passed to
     /// a call, which may take it as `out`): locals not among them keep their initializer.
-    pub assigned_names: HashSet<String>,
+    pub assigned_names: rustc_hash::FxHashSet<String>,
     /// Locals with a constant initializer the body never assigns: their value, which the
     /// choice of resources may rely on (`unroll.rs`, `known_constant`), as DXC's constant
     /// propagation does before legalization.
