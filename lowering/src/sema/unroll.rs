@@ -293,11 +293,12 @@ impl Analyzer<'_> {
     /// The value of `e` with the known constant locals substituted, if that folds.
     pub(crate) fn known_constant(&self, e: &Expr) -> Option<ConstValue> {
         let known = &self.func.as_ref()?.known_constants;
-        let mut e = e.clone();
-        if !known.is_empty() {
-            substitute(&mut e, known);
-        }
         // (Calls of user functions on constants are evaluated: `const_eval.rs`.)
+        if known.is_empty() {
+            return self.evaluated_constant(e);
+        }
+        let mut e = e.clone();
+        substitute(&mut e, known);
         self.evaluated_constant(&e)
     }
 }
