@@ -307,6 +307,7 @@ impl Analyzer<'_> {
             _ => None,
         };
         let reach = reach_summary(self, f);
+        self.entry_reach.insert(f, reach.functions.clone());
         self.check_mesh_intrinsics_stage(f, stage, &reach);
         self.check_ray_tracing_stage(f, stage, &reach);
         if !compute_like && has_numthreads {
@@ -364,6 +365,7 @@ impl Analyzer<'_> {
             return;
         }
         let reach = reach_summary(self, f);
+        self.entry_reach.insert(f, reach.functions.clone());
         self.check_ray_tracing_stage(f, stage, &reach);
         self.check_mesh_intrinsics_stage(f, stage, &reach);
         self.check_stage_operations(f, stage, [1; 3], &reach);
@@ -985,12 +987,14 @@ pub(super) struct Reach {
     pub undefined_callee: bool,
     /// A `discard` statement is there.
     pub discard: bool,
+    /// The functions reached (the entry point included).
+    pub functions: std::collections::HashSet<FuncId>,
 }
 
 pub(super) fn reach_summary(a: &Analyzer<'_>, f: FuncId) -> Reach {
-    let mut reach = Reach { intrinsics: Default::default(), methods: Default::default(), undefined_callee: false, discard: false };
+    let mut reach = Reach { intrinsics: Default::default(), methods: Default::default(), undefined_callee: false, discard: false, functions: Default::default() };
     let mut discards = Vec::new();
-    walk_reachable_functions(
+    reach.functions = walk_reachable_functions(
         a,
         f,
         &mut |e| match &e.kind {
@@ -1018,8 +1022,13 @@ pub(super) fn walk_reachable(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(
 }
 
 /// As [`walk_reachable`], and `visit_function` with each function after its expressions (for
-/// checks that also read statements).
-pub(super) fn walk_reachable_functions(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(&crate::tir::Expr), visit_function: &mut dyn FnMut(&crate::tir::Function)) {
+/// checks that also read statements); returns the functions reached.
+pub(super) fn walk_reachable_functions(
+    a: &Analyzer<'_>,
+    f: FuncId,
+    visit: &mut dyn FnMut(&crate::tir::Expr),
+    visit_function: &mut dyn FnMut(&crate::tir::Function),
+) -> std::collections::HashSet<FuncId> {
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![f];
     while let Some(g) = stack.pop() {
@@ -1035,6 +1044,7 @@ pub(super) fn walk_reachable_functions(a: &Analyzer<'_>, f: FuncId, visit: &mut 
         });
         visit_function(func);
     }
+    seen
 }
 
 /// The spans of the intrinsic calls in the functions `f` reaches (itself included).

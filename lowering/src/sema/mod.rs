@@ -172,6 +172,9 @@ pub(crate) struct Analyzer<'a> {
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
     pub deferred: Vec<liveness::Deferred>,
+    /// The functions each checked entry point reaches (itself included), from the walk of its
+    /// checks (`entry::reach_summary`), which the liveness checks reuse.
+    pub entry_reach: HashMap<FuncId, HashSet<FuncId>>,
     /// Type names already warned about as promoted min-precision types (a name is analysed
     /// again in each specialisation of its function).
     pub promoted_warned: HashSet<Span>,
@@ -344,6 +347,7 @@ impl<'a> Analyzer<'a> {
             inline_depth: 0,
             depth: 0,
             deferred: Vec::new(),
+            entry_reach: HashMap::new(),
             promoted_warned: HashSet::new(),
             cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
