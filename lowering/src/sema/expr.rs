@@ -454,7 +454,11 @@ impl Analyzer<'_> {
             }
             return None;
         };
-        self.symbol_operand(sym, &super::types::path_text(path), span)
+        // (A plain name is its own text: no copy.)
+        match path.segments.as_slice() {
+            [seg] if !path.global => self.symbol_operand(sym, &seg.ident.name, span),
+            _ => self.symbol_operand(sym, &super::types::path_text(path), span),
+        }
     }
 
     pub(crate) fn symbol_operand(&mut self, sym: Symbol, name: &str, span: Span) -> Option<Operand> {

@@ -148,7 +148,7 @@ struct SavedContext {
     switch_depth: u32,
     resource_ret: Option<crate::ty::TypeId>,
     static_exit: bool,
-    assigned_names: std::collections::HashSet<String>,
+    assigned_names: rustc_hash::FxHashSet<String>,
     expired_for_vars: Vec<String>,
     res_slots: Vec<(usize, String, tir::LocalId)>,
 }
