@@ -66,7 +66,7 @@ pub fn dims(v: Vec<Option<Box<Expr>>>) -> Vec<Option<Expr>> {
 }
 
 pub fn ident((name, span): (&str, Span)) -> Ident {
-    Ident { name: name.to_string(), span }
+    Ident { name: Name::new(name), span }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,7 +343,7 @@ pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Box<Expr>>
                 Some(Expr { kind: ExprKind::Literal(Literal::Int { value, .. }), span })
                     if w.name.len() == 1 && w.name.bytes().all(|b| b.is_ascii_alphabetic()) =>
                 {
-                    w.name = format!("{}{value}", w.name);
+                    w.name = Name::from(format!("{}{value}", w.name));
                     w.span = w.span.to(span);
                 }
                 Some(index) => state.diagnostics.push(
@@ -547,7 +547,7 @@ fn set_semantic(state: &mut State, slot: &mut Option<Semantic>, s: Semantic) {
 }
 
 pub fn semantic((name, span): (Ident, Span)) -> Semantic {
-    Semantic { name: name.name, span }
+    Semantic { name: name.name.into(), span }
 }
 
 /// What follows a declarator's name and suffixes: `= value` or an effects state block.
@@ -592,7 +592,7 @@ pub fn declarator(
 }
 
 pub fn unnamed_bit_field((width, span): (Box<Expr>, Span)) -> Box<Declarator> {
-    let name = Ident { name: String::new(), span: Span::new(span.start, span.start) };
+    let name = Ident { name: Name::default(), span: Span::new(span.start, span.start) };
     let mut d = declarator_parts(name, span);
     d.bit_width = Some(*width);
     d

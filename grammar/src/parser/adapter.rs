@@ -813,9 +813,9 @@ impl<'a> Classifier<'a> {
         else {
             return false;
         };
-        let keyword = ast::Ident { name: self.text(start).to_string(), span };
+        let keyword = ast::Ident { name: self.text(start).into(), span };
         let name = (self.kind(start + 1) == Some(TokenKind::Ident))
-            .then(|| ast::Ident { name: self.text(start + 1).to_string(), span: self.toks[start + 1].span });
+            .then(|| ast::Ident { name: self.text(start + 1).into(), span: self.toks[start + 1].span });
         self.collapse_block(start, open, |_| Token::Technique(Box::new((keyword, name))));
         true
     }
