@@ -29,8 +29,8 @@ use crate::diagnostic::Diagnostic;
 use crate::lexer::TokenKind;
 use crate::preprocessor::Preprocessed;
 use crate::source::Span;
-use crate::token::PpToken;
-use std::collections::HashSet;
+use crate::token::{PpToken, Symbol};
+use rustc_hash::FxHashSet as HashSet;
 
 use super::keywords;
 use super::literal::{self, NumberError};
@@ -235,6 +235,31 @@ struct Classifier<'a> {
     /// Constants;`), with the brace depth of the hiding scope: until that scope closes the name
     /// is the variable, as in C++.
     hidden_types: Vec<(&'a str, usize)>,
+    /// What each interned text is as a word, by symbol: every word of a file is classified
+    /// once, not once per occurrence.
+    words: Vec<WordInfo>,
+}
+
+/// What the fixed word tables say about a word.
+#[derive(Clone, Copy, Default)]
+struct WordInfo {
+    keyword: Option<Keyword>,
+    hard_qualifier: Option<Qualifier>,
+    contextual_qualifier: Option<Qualifier>,
+    builtin_type: bool,
+    effect_object: bool,
+}
+
+impl WordInfo {
+    fn of(w: &str) -> Self {
+        WordInfo {
+            keyword: Keyword::from_word(w),
+            hard_qualifier: keywords::hard_qualifier(w),
+            contextual_qualifier: keywords::contextual_qualifier(w),
+            builtin_type: keywords::is_builtin_type(w),
+            effect_object: keywords::is_effect_object(w),
+        }
+    }
 }
 
 impl<'a> Classifier<'a> {
@@ -245,11 +270,11 @@ impl<'a> Classifier<'a> {
             i: 0,
             out: Vec::with_capacity(input.tokens.len() + 1),
             diagnostics: Vec::new(),
-            user_types: HashSet::new(),
-            template_fns: HashSet::new(),
+            user_types: HashSet::default(),
+            template_fns: HashSet::default(),
             templates: Vec::new(),
-            template_headers: HashSet::new(),
-            template_calls: HashSet::new(),
+            template_headers: HashSet::default(),
+            template_calls: HashSet::default(),
             typedef: None,
             struct_name_pending: None,
             open: Vec::new(),
@@ -258,7 +283,13 @@ impl<'a> Classifier<'a> {
             safe_cut: 0,
             unclosed: Vec::new(),
             hidden_types: Vec::new(),
+            words: (0..input.interner.len()).map(|i| WordInfo::of(input.interner.resolve(Symbol(i as u32)))).collect(),
         }
+    }
+
+    /// The word tables' entry for the token at `i` (all empty past the end).
+    fn info(&self, i: usize) -> WordInfo {
+        self.toks.get(i).and_then(|t| self.words.get(t.text.0 as usize)).copied().unwrap_or_default()
     }
 
     fn text(&self, i: usize) -> &'a str {
@@ -497,8 +528,9 @@ impl<'a> Classifier<'a> {
         self.templates.iter().any(|s| s.params.contains(&w))
     }
 
-    fn is_type_word(&self, w: &str) -> bool {
-        keywords::is_builtin_type(w) || self.user_types.contains(w) || self.is_template_param(w)
+    /// `builtin`: the word is a builtin type name (from its [`WordInfo`]).
+    fn is_type_word(&self, w: &str, builtin: bool) -> bool {
+        builtin || self.user_types.contains(w) || self.is_template_param(w)
     }
 
     /// Whether the word at `i` can begin a declaration's type (for contextual qualifiers).
@@ -506,22 +538,23 @@ impl<'a> Classifier<'a> {
         if self.kind(i) != Some(TokenKind::Ident) || budget == 0 {
             return false;
         }
-        let w = self.text(i);
-        self.is_type_word(w)
+        let (w, info) = (self.text(i), self.info(i));
+        self.is_type_word(w, info.builtin_type)
             || w == "const"
             || w == "unsigned"
-            || keywords::hard_qualifier(w).is_some()
-            || (keywords::contextual_qualifier(w).is_some() && self.starts_type(i + 1, budget - 1))
+            || info.hard_qualifier.is_some()
+            || (info.contextual_qualifier.is_some() && self.starts_type(i + 1, budget - 1))
     }
 
     fn word(&mut self, t: PpToken, w: &'a str) {
         let span = t.span;
         let next = self.kind(self.i + 1);
+        let info = self.info(self.i);
         // A member name after `.` is always an identifier (`s.sample`, `v.line`).
         if matches!(self.last(), Some(Token::Punct(TokenKind::Dot))) {
             return self.push(span, Token::Ident(w));
         }
-        if let Some(name) = self.declared_name(w, next) {
+        if let Some(name) = self.declared_name(w, info, next) {
             return self.push(span, Token::Ident(name));
         }
         // `float2 const x` (`const` after a one-word type, as C++ allows) is `const float2 x`:
@@ -532,13 +565,13 @@ impl<'a> Classifier<'a> {
                 return self.push(type_span.to(span), ty);
             }
         }
-        if let Some(kw) = Keyword::from_word(w) {
+        if let Some(kw) = info.keyword {
             return self.keyword(span, kw);
         }
-        if let Some(q) = keywords::hard_qualifier(w) {
+        if let Some(q) = info.hard_qualifier {
             return self.push(span, Token::Qualifier(q));
         }
-        if let Some(q) = keywords::contextual_qualifier(w) {
+        if let Some(q) = info.contextual_qualifier {
             if self.starts_type(self.i + 1, 4) {
                 return self.push(span, Token::Qualifier(q));
             }
@@ -570,17 +603,18 @@ impl<'a> Classifier<'a> {
             // The effects framework's object types (`texture`, `PixelShader`, `BlendState` …)
             // are type names only where they start a declaration, so that variables may still
             // be called `texture`.
-            _ if keywords::is_effect_object(w) && !self.is_type_word(w) => {
+            _ if info.effect_object && !self.is_type_word(w, info.builtin_type) => {
                 let tok = if next == Some(TokenKind::Ident) { Token::TypeName(w) } else { Token::Ident(w) };
                 return self.push(span, tok);
             }
             _ => {}
         }
-        if self.is_type_word(w) && !self.is_hidden_type(w) {
-            if !self.is_variable_named_like_type(w, next) && !self.used_as_variable(w, next) {
+        let builtin = info.builtin_type;
+        if self.is_type_word(w, builtin) && !self.is_hidden_type(w) {
+            if !self.is_variable_named_like_type(builtin, next) && !self.used_as_variable(builtin, next) {
                 return self.push(span, Token::TypeName(w));
             }
-            if !keywords::is_builtin_type(w) && !self.is_template_param(w) && self.is_variable_named_like_type(w, next) {
+            if !builtin && !self.is_template_param(w) && self.is_variable_named_like_type(builtin, next) {
                 // A parameter's name hides the type in the function body that follows.
                 let depth = self.braces + usize::from(self.parens > 0);
                 self.hidden_types.push((w, depth));
@@ -611,9 +645,8 @@ impl<'a> Classifier<'a> {
 
     /// A user type name used as a variable or function name right after a type
     /// (`Material Material;`) is an identifier.
-    fn is_variable_named_like_type(&self, w: &str, next: Option<TokenKind>) -> bool {
+    fn is_variable_named_like_type(&self, builtin: bool, next: Option<TokenKind>) -> bool {
         use TokenKind::*;
-        let builtin = keywords::is_builtin_type(w);
         matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(Gt)))
             && (matches!(next, Some(Semicolon | Eq | Comma | LBracket | Colon | RParen))
                 || (!builtin && next == Some(LParen)))
@@ -621,11 +654,11 @@ impl<'a> Classifier<'a> {
 
     /// A type name followed by `.` or by an assignment is a variable that shadows the type
     /// (`RWStructuredBuffer<uint> Buffer; … Buffer.IncrementCounter();`).
-    fn used_as_variable(&self, w: &str, next: Option<TokenKind>) -> bool {
+    fn used_as_variable(&self, builtin: bool, next: Option<TokenKind>) -> bool {
         match next {
             Some(TokenKind::Dot) => true,
             Some(TokenKind::Eq) => {
-                !keywords::is_builtin_type(w)
+                !builtin
                     && !matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(TokenKind::Gt)))
             }
             _ => false,
@@ -634,9 +667,9 @@ impl<'a> Classifier<'a> {
 
     /// Words in declaring positions: the name after `struct`/`enum`/`namespace`…, a `typedef`'s
     /// names, `using X =` and template type parameters. Records declared type names.
-    fn declared_name(&mut self, w: &'a str, next: Option<TokenKind>) -> Option<&'a str> {
+    fn declared_name(&mut self, w: &'a str, info: WordInfo, next: Option<TokenKind>) -> Option<&'a str> {
         use TokenKind::*;
-        if Keyword::from_word(w).is_some() || keywords::hard_qualifier(w).is_some() {
+        if info.keyword.is_some() || info.hard_qualifier.is_some() {
             return None;
         }
         let prev = self.last().cloned();
@@ -915,8 +948,10 @@ pub fn discover_template_lists<'a>(
     // A `<` after a type name always opens a template argument list; one never closed is
     // reported here, where it is clear, rather than as a confusing syntax error later.
     for i in 0..n {
-        let after_type = i > 0 && matches!(tokens[i - 1].1, Token::TypeName(_)) || headers.contains(&i);
-        if role[i] == 0 && after_type && tokens[i].1 == Token::Punct(Lt) {
+        if role[i] != 0 || tokens[i].1 != Token::Punct(Lt) {
+            continue;
+        }
+        if i > 0 && matches!(tokens[i - 1].1, Token::TypeName(_)) || headers.contains(&i) {
             role[i] = 5;
             diagnostics.push(
                 Diagnostic::error("E0215", tokens[i].0, "template argument list is never closed")
