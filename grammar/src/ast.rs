@@ -589,7 +589,7 @@ pub enum Literal {
     Int { value: u64, suffix: IntSuffix, decimal: bool },
     /// Float literal: the value, the suffix, and the text as written (for exact conversion to
     /// the final precision).
-    Float { value: f64, suffix: FloatSuffix, text: String },
+    Float { value: f64, suffix: FloatSuffix, text: Name },
     Bool(bool),
     /// String literal (only meaningful in attributes and `printf`), unescaped.
     String(String),

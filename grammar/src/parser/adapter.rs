@@ -210,7 +210,7 @@ struct Classifier<'a> {
     input: &'a Preprocessed,
     toks: &'a [PpToken],
     i: usize,
-    out: Vec<(Span, Token<'a>)>,
+    out: Vec<Triple<'a>>,
     diagnostics: Vec<Diagnostic>,
     user_types: HashSet<&'a str>,
     template_fns: HashSet<&'a str>,
@@ -305,7 +305,7 @@ impl<'a> Classifier<'a> {
     }
 
     fn push(&mut self, span: Span, tok: Token<'a>) {
-        self.out.push((span, tok));
+        self.out.push((span.start, tok, span.end));
     }
 
     fn run(&mut self) {
@@ -560,7 +560,8 @@ impl<'a> Classifier<'a> {
         // `float2 const x` (`const` after a one-word type, as C++ allows) is `const float2 x`:
         // the qualifier moves in front of the type.
         if w == "const" && next == Some(TokenKind::Ident) && matches!(self.last(), Some(Token::TypeName(_))) {
-            if let Some((type_span, ty)) = self.out.pop() {
+            if let Some((type_start, ty, type_end)) = self.out.pop() {
+                let type_span = Span::new(type_start, type_end);
                 self.push(type_span, Token::Keyword(Keyword::Const));
                 return self.push(type_span.to(span), ty);
             }
@@ -772,7 +773,7 @@ impl<'a> Classifier<'a> {
     /// True if the declaration being read started with a keyword whose `{` opens a body
     /// (`cbuffer B : register(b0) {`, `struct S {`, `namespace N {`).
     fn declaration_has_body_keyword(&self) -> bool {
-        for (_, t) in self.out.iter().rev() {
+        for (_, t, _) in self.out.iter().rev() {
             match t {
                 Token::Punct(TokenKind::Semicolon | TokenKind::RBrace | TokenKind::LBrace) => return false,
                 Token::Keyword(k) => {
@@ -855,9 +856,9 @@ impl<'a> Classifier<'a> {
 }
 
 /// Pass 2: template argument lists (see the module docs). `headers` are the indices of the `<`
-/// of `template<…>` headers.
+/// of `template<…>` headers. The tokens are changed in place unless a `>>` is split.
 pub fn discover_template_lists<'a>(
-    tokens: Vec<(Span, Token<'a>)>,
+    mut tokens: Vec<Triple<'a>>,
     headers: &HashSet<usize>,
     calls: &HashSet<usize>,
     diagnostics: &mut Vec<Diagnostic>,
@@ -889,16 +890,24 @@ pub fn discover_template_lists<'a>(
         }
     };
     // What each token becomes: 0 = unchanged, 1 = open, 2 = close, 3 = `>>` closing two,
-    // 4 = `>>` closing one then `>`.
+    // 4 = `>>` closing one then `>`, 5 = a `<` after a type that is never closed.
     let mut role = vec![0u8; n];
     let mut pending: Vec<(usize, usize)> = Vec::new();
+    // The `<` after a type name or opening a template header: they always open a list.
+    let mut typed_opens: Vec<usize> = Vec::new();
+    let mut splits = false;
     let mut depth = 0usize;
     for i in 0..n {
         let Token::Punct(k) = &tokens[i].1 else {
             continue;
         };
         match k {
-            Lt if is_open_candidate(i) => pending.push((i, depth)),
+            Lt if is_open_candidate(i) => {
+                if i > 0 && matches!(tokens[i - 1].1, Token::TypeName(_)) || headers.contains(&i) {
+                    typed_opens.push(i);
+                }
+                pending.push((i, depth))
+            }
             Gt => {
                 if let Some(&(o, d)) = pending.last() {
                     if d == depth {
@@ -914,6 +923,7 @@ pub fn discover_template_lists<'a>(
                         role[o] = 1;
                         pending.pop();
                         role[i] = 4;
+                        splits = true;
                         if let Some(&(o2, d2)) = pending.last() {
                             if d2 == depth {
                                 role[o2] = 1;
@@ -947,28 +957,36 @@ pub fn discover_template_lists<'a>(
     }
     // A `<` after a type name always opens a template argument list; one never closed is
     // reported here, where it is clear, rather than as a confusing syntax error later.
-    for i in 0..n {
-        if role[i] != 0 || tokens[i].1 != Token::Punct(Lt) {
-            continue;
-        }
-        if i > 0 && matches!(tokens[i - 1].1, Token::TypeName(_)) || headers.contains(&i) {
+    for &i in &typed_opens {
+        if role[i] == 0 {
             role[i] = 5;
             diagnostics.push(
-                Diagnostic::error("E0215", tokens[i].0, "template argument list is never closed")
+                Diagnostic::error("E0215", Span::new(tokens[i].0, tokens[i].2), "template argument list is never closed")
                     .with_label("opened here")
                     .with_help("add `>` after the template arguments"),
             );
         }
     }
+    if !splits {
+        for (t, &r) in tokens.iter_mut().zip(&role) {
+            match r {
+                0 => {}
+                1 => t.1 = Token::TemplateOpen,
+                2 => t.1 = Token::TemplateClose,
+                _ => t.1 = Token::Invalid,
+            }
+        }
+        return tokens;
+    }
     let mut out = Vec::with_capacity(n + 8);
-    for (i, (span, tok)) in tokens.into_iter().enumerate() {
+    for (i, (start, tok, end)) in tokens.into_iter().enumerate() {
         match role[i] {
-            0 => out.push((span.start, tok, span.end)),
-            1 => out.push((span.start, Token::TemplateOpen, span.end)),
-            2 => out.push((span.start, Token::TemplateClose, span.end)),
-            5 => out.push((span.start, Token::Invalid, span.end)),
+            0 => out.push((start, tok, end)),
+            1 => out.push((start, Token::TemplateOpen, end)),
+            2 => out.push((start, Token::TemplateClose, end)),
+            5 => out.push((start, Token::Invalid, end)),
             r => {
-                let (first, second) = split_span(span);
+                let (first, second) = split_span(Span::new(start, end));
                 out.push((first.start, Token::TemplateClose, first.end));
                 let tok = if r == 3 { Token::TemplateClose } else { Token::Punct(Gt) };
                 out.push((second.start, tok, second.end));
