@@ -250,6 +250,12 @@ impl FileLexer {
         (toks, self.physical(next))
     }
 
+    /// How many raw tokens (newlines included) are left to read: a bound on the file's own
+    /// contribution to the output, for reserving it at once.
+    pub fn remaining(&self) -> usize {
+        self.raw.len().saturating_sub(self.pos)
+    }
+
     /// Whether the next token (across newlines, within this file) is `(`.
     pub fn peek_is_lparen(&self) -> bool {
         self.raw[self.pos.min(self.raw.len())..]
