@@ -304,7 +304,7 @@ impl Analyzer<'_> {
             ast::ExprKind::Name(path) if path.segments.len() == 1 && path.segments[0].template_args.is_none() => {
                 let name = &path.segments[0].ident.name;
                 match self.lookup(name) {
-                    Some(Symbol::Alias(_)) => Some(Some((name.clone(), Vec::new(), e.span))),
+                    Some(Symbol::Alias(_)) => Some(Some((name.as_str().to_owned(), Vec::new(), e.span))),
                     _ => None,
                 }
             }
@@ -343,7 +343,7 @@ impl Analyzer<'_> {
                 let b = self.lookup_binding(&name)?;
                 let here = self.value_at(&b, &path)?;
                 let (ResValue::Struct(_), TypeInner::Struct(st)) = (&here.value, *self.module.types.get(here.ty)) else { return None };
-                let k = *self.struct_infos[st.0 as usize].fields.get(&member.name)?;
+                let k = *self.struct_infos[st.0 as usize].fields.get(member.name.as_str())?;
                 path.push(k as usize);
                 Some(Some((name, path, e.span)))
             }
@@ -1190,7 +1190,7 @@ impl Analyzer<'_> {
             self.error("E0307", span, format!("`{}` has no member `{}`", self.type_name(ty), member.name));
             return None;
         };
-        let Some(&k) = self.struct_infos[st.0 as usize].fields.get(&member.name) else {
+        let Some(&k) = self.struct_infos[st.0 as usize].fields.get(member.name.as_str()) else {
             self.error("E0307", member.span, format!("`{}` has no member `{}`", self.type_name(ty), member.name));
             return None;
         };

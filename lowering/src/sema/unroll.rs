@@ -126,7 +126,7 @@ impl Analyzer<'_> {
         if !matches!(s.kind, ScalarKind::Int | ScalarKind::Uint) {
             return None;
         }
-        let counter = d.name.name.clone();
+        let counter = d.name.name.as_str().to_owned();
         if assigns(body, &counter, true) || has_continue(body) {
             return None;
         }
@@ -263,7 +263,7 @@ fn wrap(a: &Analyzer<'_>, ty: TypeId, k: i64) -> i64 {
 fn name_path(name: &str, span: Span) -> ast::Path {
     ast::Path {
         global: false,
-        segments: vec![ast::PathSegment { ident: ast::Ident { name: name.to_string(), span }, template_args: None }],
+        segments: vec![ast::PathSegment { ident: ast::Ident { name: name.into(), span }, template_args: None }],
         span,
     }
 }
@@ -341,7 +341,7 @@ pub(crate) fn assigned_names(stmts: &[ast::Stmt]) -> rustc_hash::FxHashSet<Strin
                 ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
                 ast::ExprKind::Name(p) => {
                     if let Some(s) = p.segments.last().filter(|s| !out.contains(s.ident.name.as_str())) {
-                        out.insert(s.ident.name.clone());
+                        out.insert(s.ident.name.as_str().to_owned());
                     }
                     return;
                 }
