@@ -44,19 +44,19 @@ pub(crate) fn passes_wanted(words: &[u32]) -> Wanted {
     let mut workgroup_aggregates = false;
     for inst in instructions(words) {
         let operands = &inst[1..];
-        match Op::from_u32(inst[0] & 0xffff) {
-            Some(Op::ArrayLength) => return Wanted::ReadBack,
-            Some(Op::Name) if string_starts_with(operands.get(1..).unwrap_or_default(), b"hlslc::") => return Wanted::ReadBack,
-            Some(Op::Decorate) if operands.get(1..3) == Some(&[Decoration::BuiltIn as u32, BuiltIn::SampleMask as u32]) => return Wanted::ReadBack,
-            Some(Op::TypeRuntimeArray) => runtime_arrays.extend(operands.first()),
-            Some(Op::TypeArray | Op::TypeStruct) => aggregates.extend(operands.first()),
+        match inst[0] & 0xffff {
+            opcode::ARRAY_LENGTH => return Wanted::ReadBack,
+            opcode::NAME if string_starts_with(operands.get(1..).unwrap_or_default(), b"hlslc::") => return Wanted::ReadBack,
+            opcode::DECORATE if operands.get(1..3) == Some(&[Decoration::BuiltIn as u32, BuiltIn::SampleMask as u32]) => return Wanted::ReadBack,
+            opcode::TYPE_RUNTIME_ARRAY => runtime_arrays.extend(operands.first()),
+            opcode::TYPE_ARRAY | opcode::TYPE_STRUCT => aggregates.extend(operands.first()),
             // Operands: result, sampled type, dim, depth, arrayed, MS, sampled, format.
-            Some(Op::TypeImage) if operands.get(5) == Some(&1) || operands.get(6) == Some(&2) => single_level_images.extend(operands.first()),
-            Some(Op::Load) if operands.first().is_some_and(|t| single_level_images.contains(t)) => single_level_values.extend(operands.get(1)),
-            Some(Op::ImageQuerySizeLod) if operands.get(2).is_some_and(|v| single_level_values.contains(v)) => return Wanted::ReadBack,
-            Some(Op::TypePointer) if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) && operands.get(2).is_some_and(|t| aggregates.contains(t)) => workgroup_aggregates = true,
-            Some(Op::TypePointer) if operands.get(2).is_some_and(|t| runtime_arrays.contains(t)) => pointers.extend(operands.first()),
-            Some(Op::Variable) if operands.first().is_some_and(|t| pointers.contains(t)) => return Wanted::ReadBack,
+            opcode::TYPE_IMAGE if operands.get(5) == Some(&1) || operands.get(6) == Some(&2) => single_level_images.extend(operands.first()),
+            opcode::LOAD if operands.first().is_some_and(|t| single_level_images.contains(t)) => single_level_values.extend(operands.get(1)),
+            opcode::IMAGE_QUERY_SIZE_LOD if operands.get(2).is_some_and(|v| single_level_values.contains(v)) => return Wanted::ReadBack,
+            opcode::TYPE_POINTER if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) && operands.get(2).is_some_and(|t| aggregates.contains(t)) => workgroup_aggregates = true,
+            opcode::TYPE_POINTER if operands.get(2).is_some_and(|t| runtime_arrays.contains(t)) => pointers.extend(operands.first()),
+            opcode::VARIABLE if operands.first().is_some_and(|t| pointers.contains(t)) => return Wanted::ReadBack,
             _ => {}
         }
     }
@@ -83,7 +83,7 @@ pub(crate) fn without_names(mut words: Vec<u32>) -> Vec<u32> {
         if count == 0 || count > words.len() - read {
             break;
         }
-        if !matches!(Op::from_u32(first & 0xffff), Some(Op::Name | Op::MemberName)) {
+        if !matches!(first & 0xffff, opcode::NAME | opcode::MEMBER_NAME) {
             words.copy_within(read..read + count, write);
             write += count;
         }
@@ -91,6 +91,26 @@ pub(crate) fn without_names(mut words: Vec<u32>) -> Vec<u32> {
     }
     words.truncate(write);
     words
+}
+
+/// Opcode numbers for matching raw words (`Op::from_u32` is a large `match` of its own, too
+/// slow for a scan of every instruction).
+pub(crate) mod opcode {
+    use rspirv::spirv::Op;
+    pub const NAME: u32 = Op::Name as u32;
+    pub const MEMBER_NAME: u32 = Op::MemberName as u32;
+    pub const DECORATE: u32 = Op::Decorate as u32;
+    pub const MEMBER_DECORATE: u32 = Op::MemberDecorate as u32;
+    pub const TYPE_IMAGE: u32 = Op::TypeImage as u32;
+    pub const TYPE_ARRAY: u32 = Op::TypeArray as u32;
+    pub const TYPE_RUNTIME_ARRAY: u32 = Op::TypeRuntimeArray as u32;
+    pub const TYPE_STRUCT: u32 = Op::TypeStruct as u32;
+    pub const TYPE_POINTER: u32 = Op::TypePointer as u32;
+    pub const VARIABLE: u32 = Op::Variable as u32;
+    pub const LOAD: u32 = Op::Load as u32;
+    pub const STORE: u32 = Op::Store as u32;
+    pub const ARRAY_LENGTH: u32 = Op::ArrayLength as u32;
+    pub const IMAGE_QUERY_SIZE_LOD: u32 = Op::ImageQuerySizeLod as u32;
 }
 
 /// Words of the module header (magic, version, generator, bound, schema).

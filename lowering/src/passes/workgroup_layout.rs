@@ -18,7 +18,7 @@
 //!
 //! A module without a `Workgroup` pointer to an aggregate is unchanged.
 
-use super::spirv::{self, fresh_id};
+use super::spirv::{self, fresh_id, opcode};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Decoration, Op, StorageClass, Word};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -157,30 +157,30 @@ impl WordPlan {
             let opcode = inst[0] & 0xffff;
             let operands = &inst[1..];
             let layout = |d: Option<&u32>| d.is_some_and(|&d| [Decoration::ArrayStride, Decoration::Offset, Decoration::MatrixStride, Decoration::ColMajor, Decoration::RowMajor].iter().any(|&l| l as u32 == d));
-            match Op::from_u32(opcode) {
-                Some(Op::TypeArray) => {
+            match opcode {
+                opcode::TYPE_ARRAY => {
                     if let [id, element, length, ..] = *operands {
                         types.aggregates.insert(id, Aggregate::Array { element, length });
                     }
                 }
-                Some(Op::TypeStruct) => {
+                opcode::TYPE_STRUCT => {
                     if let Some((&id, members)) = operands.split_first() {
                         types.aggregates.insert(id, Aggregate::Struct { members: members.to_vec() });
                     }
                 }
-                Some(Op::Decorate) if layout(operands.get(1)) => types.decorated.extend(operands.first()),
-                Some(Op::MemberDecorate) if layout(operands.get(2)) => types.decorated.extend(operands.first()),
-                Some(Op::TypePointer) if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) => {
+                opcode::DECORATE if layout(operands.get(1)) => types.decorated.extend(operands.first()),
+                opcode::MEMBER_DECORATE if layout(operands.get(2)) => types.decorated.extend(operands.first()),
+                opcode::TYPE_POINTER if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) => {
                     if let [id, _, pointee, ..] = *operands {
                         pointers.push((id, pointee));
                         pointer_types.insert(id);
                     }
                 }
                 // A workgroup variable with an initialiser needs its null constant replaced.
-                Some(Op::Variable) if operands.get(2) == Some(&(StorageClass::Workgroup as u32)) && operands.len() > 3 => return None,
+                opcode::VARIABLE if operands.get(2) == Some(&(StorageClass::Workgroup as u32)) && operands.len() > 3 => return None,
                 // A load or store of a whole aggregate needs a conversion.
-                Some(Op::Load | Op::Store) => {
-                    let pointer = if opcode == Op::Load as u32 { operands.get(2) } else { operands.first() };
+                opcode::LOAD | opcode::STORE => {
+                    let pointer = if opcode == opcode::LOAD { operands.get(2) } else { operands.first() };
                     if let Some(ty) = pointer.and_then(|p| pointer_values.get(p)) {
                         let retyped = retyped.get_or_insert_with(|| pointers.iter().filter(|&&(_, pointee)| types.has_layout(pointee)).map(|&(id, _)| id).collect());
                         if retyped.contains(ty) {
@@ -222,13 +222,13 @@ impl WordPlan {
             *bound = self.bound;
         }
         for inst in spirv::instructions(words) {
-            match Op::from_u32(inst[0] & 0xffff) {
-                Some(Op::Name | Op::MemberName) => continue,
-                Some(Op::TypePointer) => match inst.get(1).and_then(|id| self.pointees.get(id)) {
+            match inst[0] & 0xffff {
+                opcode::NAME | opcode::MEMBER_NAME => continue,
+                opcode::TYPE_POINTER => match inst.get(1).and_then(|id| self.pointees.get(id)) {
                     Some(&copy) => out.extend_from_slice(&[inst[0], inst[1], inst[2], copy]),
                     None => out.extend_from_slice(inst),
                 },
-                Some(Op::TypeArray | Op::TypeStruct) => {
+                opcode::TYPE_ARRAY | opcode::TYPE_STRUCT => {
                     out.extend_from_slice(inst);
                     if let Some(copy) = inst.get(1).and_then(|id| self.copies.get(id)) {
                         out.extend_from_slice(copy);
