@@ -35,6 +35,8 @@ pub struct State<'a> {
     arguments: Vec<Expr>,
     /// The operands of the binary-operator chains being parsed, innermost chain last.
     operands: Vec<Operand>,
+    /// Boxes of expressions moved into a list or a statement (see [`unbox_expr`]).
+    spare_boxes: Vec<Box<Expr>>,
 }
 
 pub fn span(l: u32, r: u32) -> Span {
@@ -864,6 +866,28 @@ fn boxed(kind: ExprKind, span: Span) -> Box<Expr> {
     Box::new(Expr { kind, span })
 }
 
+/// Most expressions are boxed while parsing (see the note at the top of the grammar), and
+/// those that end up in a list (arguments) or a statement are moved out of their box again.
+/// The emptied box is kept for the next name or literal ([`recycled_expr`]), the most common
+/// expressions, instead of being freed and another allocated.
+pub fn unbox_expr(state: &mut State, mut b: Box<Expr>) -> Expr {
+    let e = std::mem::replace(&mut *b, Expr { kind: ExprKind::This, span: Span::UNDEFINED });
+    state.spare_boxes.push(b);
+    e
+}
+
+/// A boxed expression, in a box emptied by [`unbox_expr`] if there is one.
+pub fn recycled_expr(state: &mut State, kind: ExprKind, l: u32, r: u32) -> Box<Expr> {
+    let e = Expr { kind, span: span(l, r) };
+    match state.spare_boxes.pop() {
+        Some(mut b) => {
+            *b = e;
+            b
+        }
+        None => Box::new(e),
+    }
+}
+
 /// An expression spanning the tokens from `l` to `r`.
 pub fn expr(kind: ExprKind, l: u32, r: u32) -> Box<Expr> {
     boxed(kind, span(l, r))
@@ -938,12 +962,14 @@ pub fn next_operand(state: &mut State, start: usize, o: Operand) -> usize {
 /// Starts an argument list on `state.arguments` (the same stack discipline as
 /// [`first_operand`]); [`take_arguments`] moves the finished list into one vector of its size.
 pub fn first_argument(state: &mut State, x: Box<Expr>) -> usize {
-    state.arguments.push(*x);
+    let x = unbox_expr(state, x);
+    state.arguments.push(x);
     state.arguments.len() - 1
 }
 
 pub fn next_argument(state: &mut State, start: usize, x: Box<Expr>) -> usize {
-    state.arguments.push(*x);
+    let x = unbox_expr(state, x);
+    state.arguments.push(x);
     start
 }
 

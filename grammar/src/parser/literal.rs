@@ -50,17 +50,25 @@ fn integer(text: &str, radix: u32) -> Result<Literal, NumberError> {
     if digits.is_empty() && radix != 8 {
         return Err(NumberError::Malformed(format!("`{text}` has no digits")));
     }
-    let suffix = match suffix.to_ascii_lowercase().as_str() {
-        "" => IntSuffix::None,
-        "u" => IntSuffix::U,
-        "l" => IntSuffix::L,
-        "ul" | "lu" => IntSuffix::UL,
-        "ll" => IntSuffix::LL,
-        "ull" | "llu" => IntSuffix::ULL,
-        _ if radix == 8 && suffix.starts_with(|c: char| c.is_ascii_digit()) => {
-            return Err(NumberError::Malformed(format!("invalid digit in octal literal `{text}`")))
-        }
-        other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on integer literal"))),
+    // (Compared without case, without allocating a lower-case copy.)
+    let is = |s: &str| suffix.eq_ignore_ascii_case(s);
+    let suffix = if suffix.is_empty() {
+        IntSuffix::None
+    } else if is("u") {
+        IntSuffix::U
+    } else if is("l") {
+        IntSuffix::L
+    } else if is("ul") || is("lu") {
+        IntSuffix::UL
+    } else if is("ll") {
+        IntSuffix::LL
+    } else if is("ull") || is("llu") {
+        IntSuffix::ULL
+    } else if radix == 8 && suffix.starts_with(|c: char| c.is_ascii_digit()) {
+        return Err(NumberError::Malformed(format!("invalid digit in octal literal `{text}`")));
+    } else {
+        let other = suffix.to_ascii_lowercase();
+        return Err(NumberError::Malformed(format!("invalid suffix `{other}` on integer literal")));
     };
     let value =
         if digits.is_empty() { 0 } else { u64::from_str_radix(digits, radix).map_err(|_| NumberError::Overflow)? };
