@@ -17,6 +17,7 @@
 //!   `sampler_state { … }` initializers, `interface`s) are parsed, so that semantic analysis can
 //!   reject them with a precise message instead of a syntax error.
 
+pub use crate::name::Name;
 use crate::source::Span;
 
 /// A parsed file (after preprocessing): its top-level declarations.
@@ -28,7 +29,7 @@ pub struct TranslationUnit {
 /// An identifier with its span.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Ident {
-    pub name: String,
+    pub name: Name,
     pub span: Span,
 }
 
@@ -588,7 +589,7 @@ pub enum Literal {
     Int { value: u64, suffix: IntSuffix, decimal: bool },
     /// Float literal: the value, the suffix, and the text as written (for exact conversion to
     /// the final precision).
-    Float { value: f64, suffix: FloatSuffix, text: String },
+    Float { value: f64, suffix: FloatSuffix, text: Name },
     Bool(bool),
     /// String literal (only meaningful in attributes and `printf`), unescaped.
     String(String),

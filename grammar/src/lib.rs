@@ -21,6 +21,7 @@
 pub mod ast;
 pub mod diagnostic;
 pub mod lexer;
+pub mod name;
 pub mod parser;
 pub mod preprocessor;
 pub mod source;

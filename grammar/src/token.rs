@@ -18,6 +18,9 @@ pub struct Symbol(pub u32);
 pub struct Interner {
     map: FxHashMap<Box<str>, Symbol>,
     strings: Vec<Box<str>>,
+    /// The symbols of punctuators by kind (`TokenKind as usize`), once interned: half of a
+    /// file's tokens are punctuators, whose text need not be hashed to be found.
+    punctuators: Vec<Option<Symbol>>,
 }
 
 impl Interner {
@@ -35,9 +38,33 @@ impl Interner {
         sym
     }
 
+    /// Interns the text of a punctuator of `kind` (`text` is its fixed spelling). The symbols
+    /// are the ones [`intern`](Self::intern) gives.
+    pub fn intern_punctuator(&mut self, kind: TokenKind, text: &str) -> Symbol {
+        let k = kind as usize;
+        if let Some(&Some(sym)) = self.punctuators.get(k) {
+            return sym;
+        }
+        let sym = self.intern(text);
+        if self.punctuators.len() <= k {
+            self.punctuators.resize(k + 1, None);
+        }
+        self.punctuators[k] = Some(sym);
+        sym
+    }
+
     /// The symbol of `text` if it was interned.
     pub fn get(&self, text: &str) -> Option<Symbol> {
         self.map.get(text).copied()
+    }
+
+    /// The number of interned texts (symbols are `0..len`).
+    pub fn len(&self) -> usize {
+        self.strings.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.strings.is_empty()
     }
 
     pub fn resolve(&self, sym: Symbol) -> &str {

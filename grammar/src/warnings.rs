@@ -87,6 +87,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     // Resources and layout.
     w("W0701", "storage-format-assumed", &[], "a storage texture format is assumed"),
     w("W0702", "struct-register-ignored", &[], "a `register` on a global struct with resources is ignored"),
+    w("W0703", "resource-assumed-unreached", &[], "a resource variable used before it is assigned, behind a branch hlslc cannot fold, is assumed never to run"),
     w("W0740", "groupshared-parameter", &[], "a `groupshared` parameter is passed as a copy of the variable, written back when the call returns"),
     // Target limitations.
     w("W0801", "wave-helper-lanes", &[], "helper lanes may not take part in wave operations"),

@@ -45,7 +45,7 @@ fn parse_expr(text: &str) -> (Expr, SourceMap) {
 /// The tree as a string: `(x + y)`; names print as themselves.
 fn show(e: &Expr) -> String {
     match &e.kind {
-        ExprKind::Name(p) => p.segments[0].ident.name.clone(),
+        ExprKind::Name(p) => p.segments[0].ident.name.as_str().to_owned(),
         ExprKind::Literal(Literal::Int { value, .. }) => value.to_string(),
         ExprKind::Binary { op, lhs, rhs } => format!("({} {} {})", show(lhs), op.as_str(), show(rhs)),
         ExprKind::Assign { op, lhs, rhs } => {

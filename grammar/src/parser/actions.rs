@@ -30,6 +30,11 @@ pub struct State<'a> {
     pub recoveries: Vec<Recovery<'a>>,
     /// Other problems found while building nodes.
     pub diagnostics: Vec<Diagnostic>,
+    /// The arguments of the argument lists being parsed, innermost list last (see
+    /// [`first_argument`]).
+    arguments: Vec<Expr>,
+    /// The operands of the binary-operator chains being parsed, innermost chain last.
+    operands: Vec<Operand>,
 }
 
 pub fn span(l: u32, r: u32) -> Span {
@@ -66,7 +71,7 @@ pub fn dims(v: Vec<Option<Box<Expr>>>) -> Vec<Option<Expr>> {
 }
 
 pub fn ident((name, span): (&str, Span)) -> Ident {
-    Ident { name: name.to_string(), span }
+    Ident { name: Name::new(name), span }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,7 +348,7 @@ pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Box<Expr>>
                 Some(Expr { kind: ExprKind::Literal(Literal::Int { value, .. }), span })
                     if w.name.len() == 1 && w.name.bytes().all(|b| b.is_ascii_alphabetic()) =>
                 {
-                    w.name = format!("{}{value}", w.name);
+                    w.name = Name::from(format!("{}{value}", w.name));
                     w.span = w.span.to(span);
                 }
                 Some(index) => state.diagnostics.push(
@@ -547,7 +552,7 @@ fn set_semantic(state: &mut State, slot: &mut Option<Semantic>, s: Semantic) {
 }
 
 pub fn semantic((name, span): (Ident, Span)) -> Semantic {
-    Semantic { name: name.name, span }
+    Semantic { name: name.name.into(), span }
 }
 
 /// What follows a declarator's name and suffixes: `= value` or an effects state block.
@@ -592,7 +597,7 @@ pub fn declarator(
 }
 
 pub fn unnamed_bit_field((width, span): (Box<Expr>, Span)) -> Box<Declarator> {
-    let name = Ident { name: String::new(), span: Span::new(span.start, span.start) };
+    let name = Ident { name: Name::default(), span: Span::new(span.start, span.start) };
     let mut d = declarator_parts(name, span);
     d.bit_width = Some(*width);
     d
@@ -909,15 +914,45 @@ pub fn precedence(op: BinaryOp) -> u8 {
 
 /// Groups `first (op operand)*` by precedence into a tree (precedence climbing). The recursion
 /// is bounded by the number of precedence levels, not by the length of the chain.
-pub fn binary_chain(first: (Box<Expr>, u32, u32), rest: Vec<Operand>) -> Box<Expr> {
-    let mut rest = rest.into_iter().peekable();
+pub fn binary_chain(state: &mut State, first: (Box<Expr>, u32, u32), start: usize) -> Box<Expr> {
+    let mut rest = state.operands.drain(start.min(state.operands.len())..).peekable();
     climb(first, 0, &mut rest).0
 }
 
-type Operands = std::iter::Peekable<std::vec::IntoIter<Operand>>;
+type Operands<'a> = std::iter::Peekable<std::vec::Drain<'a, Operand>>;
+
+/// Starts a chain's operand list on `state.operands`; returns where it starts. A list is
+/// complete before any list started after it is continued (chains nest only inside brackets),
+/// so the lists form a stack and each chain's operands are allocated nowhere else. (Operands
+/// of a chain abandoned by error recovery stay behind, above every list still open.)
+pub fn first_operand(state: &mut State, o: Operand) -> usize {
+    state.operands.push(o);
+    state.operands.len() - 1
+}
+
+pub fn next_operand(state: &mut State, start: usize, o: Operand) -> usize {
+    state.operands.push(o);
+    start
+}
+
+/// Starts an argument list on `state.arguments` (the same stack discipline as
+/// [`first_operand`]); [`take_arguments`] moves the finished list into one vector of its size.
+pub fn first_argument(state: &mut State, x: Box<Expr>) -> usize {
+    state.arguments.push(*x);
+    state.arguments.len() - 1
+}
+
+pub fn next_argument(state: &mut State, start: usize, x: Box<Expr>) -> usize {
+    state.arguments.push(*x);
+    start
+}
+
+pub fn take_arguments(state: &mut State, start: usize) -> Vec<Expr> {
+    state.arguments.drain(start.min(state.arguments.len())..).collect()
+}
 
 /// Folds operators of precedence `min` and above into `lhs`, left to right.
-fn climb(mut lhs: (Box<Expr>, u32, u32), min: u8, rest: &mut Operands) -> (Box<Expr>, u32, u32) {
+fn climb(mut lhs: (Box<Expr>, u32, u32), min: u8, rest: &mut Operands<'_>) -> (Box<Expr>, u32, u32) {
     while let Some(Operand { op, expr, l, r }) = rest.next_if(|o| precedence(o.op) >= min) {
         let mut rhs = (expr, l, r);
         // Operators binding tighter than `op` take `rhs` as their left operand first.

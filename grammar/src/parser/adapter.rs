@@ -29,8 +29,8 @@ use crate::diagnostic::Diagnostic;
 use crate::lexer::TokenKind;
 use crate::preprocessor::Preprocessed;
 use crate::source::Span;
-use crate::token::PpToken;
-use std::collections::HashSet;
+use crate::token::{PpToken, Symbol};
+use rustc_hash::FxHashSet as HashSet;
 
 use super::keywords;
 use super::literal::{self, NumberError};
@@ -210,7 +210,7 @@ struct Classifier<'a> {
     input: &'a Preprocessed,
     toks: &'a [PpToken],
     i: usize,
-    out: Vec<(Span, Token<'a>)>,
+    out: Vec<Triple<'a>>,
     diagnostics: Vec<Diagnostic>,
     user_types: HashSet<&'a str>,
     template_fns: HashSet<&'a str>,
@@ -235,6 +235,31 @@ struct Classifier<'a> {
     /// Constants;`), with the brace depth of the hiding scope: until that scope closes the name
     /// is the variable, as in C++.
     hidden_types: Vec<(&'a str, usize)>,
+    /// What each interned text is as a word, by symbol: every word of a file is classified
+    /// once, not once per occurrence.
+    words: Vec<WordInfo>,
+}
+
+/// What the fixed word tables say about a word.
+#[derive(Clone, Copy, Default)]
+struct WordInfo {
+    keyword: Option<Keyword>,
+    hard_qualifier: Option<Qualifier>,
+    contextual_qualifier: Option<Qualifier>,
+    builtin_type: bool,
+    effect_object: bool,
+}
+
+impl WordInfo {
+    fn of(w: &str) -> Self {
+        WordInfo {
+            keyword: Keyword::from_word(w),
+            hard_qualifier: keywords::hard_qualifier(w),
+            contextual_qualifier: keywords::contextual_qualifier(w),
+            builtin_type: keywords::is_builtin_type(w),
+            effect_object: keywords::is_effect_object(w),
+        }
+    }
 }
 
 impl<'a> Classifier<'a> {
@@ -245,11 +270,11 @@ impl<'a> Classifier<'a> {
             i: 0,
             out: Vec::with_capacity(input.tokens.len() + 1),
             diagnostics: Vec::new(),
-            user_types: HashSet::new(),
-            template_fns: HashSet::new(),
+            user_types: HashSet::default(),
+            template_fns: HashSet::default(),
             templates: Vec::new(),
-            template_headers: HashSet::new(),
-            template_calls: HashSet::new(),
+            template_headers: HashSet::default(),
+            template_calls: HashSet::default(),
             typedef: None,
             struct_name_pending: None,
             open: Vec::new(),
@@ -258,7 +283,13 @@ impl<'a> Classifier<'a> {
             safe_cut: 0,
             unclosed: Vec::new(),
             hidden_types: Vec::new(),
+            words: (0..input.interner.len()).map(|i| WordInfo::of(input.interner.resolve(Symbol(i as u32)))).collect(),
         }
+    }
+
+    /// The word tables' entry for the token at `i` (all empty past the end).
+    fn info(&self, i: usize) -> WordInfo {
+        self.toks.get(i).and_then(|t| self.words.get(t.text.0 as usize)).copied().unwrap_or_default()
     }
 
     fn text(&self, i: usize) -> &'a str {
@@ -274,7 +305,7 @@ impl<'a> Classifier<'a> {
     }
 
     fn push(&mut self, span: Span, tok: Token<'a>) {
-        self.out.push((span, tok));
+        self.out.push((span.start, tok, span.end));
     }
 
     fn run(&mut self) {
@@ -497,8 +528,9 @@ impl<'a> Classifier<'a> {
         self.templates.iter().any(|s| s.params.contains(&w))
     }
 
-    fn is_type_word(&self, w: &str) -> bool {
-        keywords::is_builtin_type(w) || self.user_types.contains(w) || self.is_template_param(w)
+    /// `builtin`: the word is a builtin type name (from its [`WordInfo`]).
+    fn is_type_word(&self, w: &str, builtin: bool) -> bool {
+        builtin || self.user_types.contains(w) || self.is_template_param(w)
     }
 
     /// Whether the word at `i` can begin a declaration's type (for contextual qualifiers).
@@ -506,39 +538,41 @@ impl<'a> Classifier<'a> {
         if self.kind(i) != Some(TokenKind::Ident) || budget == 0 {
             return false;
         }
-        let w = self.text(i);
-        self.is_type_word(w)
+        let (w, info) = (self.text(i), self.info(i));
+        self.is_type_word(w, info.builtin_type)
             || w == "const"
             || w == "unsigned"
-            || keywords::hard_qualifier(w).is_some()
-            || (keywords::contextual_qualifier(w).is_some() && self.starts_type(i + 1, budget - 1))
+            || info.hard_qualifier.is_some()
+            || (info.contextual_qualifier.is_some() && self.starts_type(i + 1, budget - 1))
     }
 
     fn word(&mut self, t: PpToken, w: &'a str) {
         let span = t.span;
         let next = self.kind(self.i + 1);
+        let info = self.info(self.i);
         // A member name after `.` is always an identifier (`s.sample`, `v.line`).
         if matches!(self.last(), Some(Token::Punct(TokenKind::Dot))) {
             return self.push(span, Token::Ident(w));
         }
-        if let Some(name) = self.declared_name(w, next) {
+        if let Some(name) = self.declared_name(w, info, next) {
             return self.push(span, Token::Ident(name));
         }
         // `float2 const x` (`const` after a one-word type, as C++ allows) is `const float2 x`:
         // the qualifier moves in front of the type.
         if w == "const" && next == Some(TokenKind::Ident) && matches!(self.last(), Some(Token::TypeName(_))) {
-            if let Some((type_span, ty)) = self.out.pop() {
+            if let Some((type_start, ty, type_end)) = self.out.pop() {
+                let type_span = Span::new(type_start, type_end);
                 self.push(type_span, Token::Keyword(Keyword::Const));
                 return self.push(type_span.to(span), ty);
             }
         }
-        if let Some(kw) = Keyword::from_word(w) {
+        if let Some(kw) = info.keyword {
             return self.keyword(span, kw);
         }
-        if let Some(q) = keywords::hard_qualifier(w) {
+        if let Some(q) = info.hard_qualifier {
             return self.push(span, Token::Qualifier(q));
         }
-        if let Some(q) = keywords::contextual_qualifier(w) {
+        if let Some(q) = info.contextual_qualifier {
             if self.starts_type(self.i + 1, 4) {
                 return self.push(span, Token::Qualifier(q));
             }
@@ -570,17 +604,18 @@ impl<'a> Classifier<'a> {
             // The effects framework's object types (`texture`, `PixelShader`, `BlendState` …)
             // are type names only where they start a declaration, so that variables may still
             // be called `texture`.
-            _ if keywords::is_effect_object(w) && !self.is_type_word(w) => {
+            _ if info.effect_object && !self.is_type_word(w, info.builtin_type) => {
                 let tok = if next == Some(TokenKind::Ident) { Token::TypeName(w) } else { Token::Ident(w) };
                 return self.push(span, tok);
             }
             _ => {}
         }
-        if self.is_type_word(w) && !self.is_hidden_type(w) {
-            if !self.is_variable_named_like_type(w, next) && !self.used_as_variable(w, next) {
+        let builtin = info.builtin_type;
+        if self.is_type_word(w, builtin) && !self.is_hidden_type(w) {
+            if !self.is_variable_named_like_type(builtin, next) && !self.used_as_variable(builtin, next) {
                 return self.push(span, Token::TypeName(w));
             }
-            if !keywords::is_builtin_type(w) && !self.is_template_param(w) && self.is_variable_named_like_type(w, next) {
+            if !builtin && !self.is_template_param(w) && self.is_variable_named_like_type(builtin, next) {
                 // A parameter's name hides the type in the function body that follows.
                 let depth = self.braces + usize::from(self.parens > 0);
                 self.hidden_types.push((w, depth));
@@ -611,9 +646,8 @@ impl<'a> Classifier<'a> {
 
     /// A user type name used as a variable or function name right after a type
     /// (`Material Material;`) is an identifier.
-    fn is_variable_named_like_type(&self, w: &str, next: Option<TokenKind>) -> bool {
+    fn is_variable_named_like_type(&self, builtin: bool, next: Option<TokenKind>) -> bool {
         use TokenKind::*;
-        let builtin = keywords::is_builtin_type(w);
         matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(Gt)))
             && (matches!(next, Some(Semicolon | Eq | Comma | LBracket | Colon | RParen))
                 || (!builtin && next == Some(LParen)))
@@ -621,11 +655,11 @@ impl<'a> Classifier<'a> {
 
     /// A type name followed by `.` or by an assignment is a variable that shadows the type
     /// (`RWStructuredBuffer<uint> Buffer; … Buffer.IncrementCounter();`).
-    fn used_as_variable(&self, w: &str, next: Option<TokenKind>) -> bool {
+    fn used_as_variable(&self, builtin: bool, next: Option<TokenKind>) -> bool {
         match next {
             Some(TokenKind::Dot) => true,
             Some(TokenKind::Eq) => {
-                !keywords::is_builtin_type(w)
+                !builtin
                     && !matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(TokenKind::Gt)))
             }
             _ => false,
@@ -634,9 +668,9 @@ impl<'a> Classifier<'a> {
 
     /// Words in declaring positions: the name after `struct`/`enum`/`namespace`…, a `typedef`'s
     /// names, `using X =` and template type parameters. Records declared type names.
-    fn declared_name(&mut self, w: &'a str, next: Option<TokenKind>) -> Option<&'a str> {
+    fn declared_name(&mut self, w: &'a str, info: WordInfo, next: Option<TokenKind>) -> Option<&'a str> {
         use TokenKind::*;
-        if Keyword::from_word(w).is_some() || keywords::hard_qualifier(w).is_some() {
+        if info.keyword.is_some() || info.hard_qualifier.is_some() {
             return None;
         }
         let prev = self.last().cloned();
@@ -739,7 +773,7 @@ impl<'a> Classifier<'a> {
     /// True if the declaration being read started with a keyword whose `{` opens a body
     /// (`cbuffer B : register(b0) {`, `struct S {`, `namespace N {`).
     fn declaration_has_body_keyword(&self) -> bool {
-        for (_, t) in self.out.iter().rev() {
+        for (_, t, _) in self.out.iter().rev() {
             match t {
                 Token::Punct(TokenKind::Semicolon | TokenKind::RBrace | TokenKind::LBrace) => return false,
                 Token::Keyword(k) => {
@@ -813,18 +847,18 @@ impl<'a> Classifier<'a> {
         else {
             return false;
         };
-        let keyword = ast::Ident { name: self.text(start).to_string(), span };
+        let keyword = ast::Ident { name: self.text(start).into(), span };
         let name = (self.kind(start + 1) == Some(TokenKind::Ident))
-            .then(|| ast::Ident { name: self.text(start + 1).to_string(), span: self.toks[start + 1].span });
+            .then(|| ast::Ident { name: self.text(start + 1).into(), span: self.toks[start + 1].span });
         self.collapse_block(start, open, |_| Token::Technique(Box::new((keyword, name))));
         true
     }
 }
 
 /// Pass 2: template argument lists (see the module docs). `headers` are the indices of the `<`
-/// of `template<…>` headers.
+/// of `template<…>` headers. The tokens are changed in place unless a `>>` is split.
 pub fn discover_template_lists<'a>(
-    tokens: Vec<(Span, Token<'a>)>,
+    mut tokens: Vec<Triple<'a>>,
     headers: &HashSet<usize>,
     calls: &HashSet<usize>,
     diagnostics: &mut Vec<Diagnostic>,
@@ -856,16 +890,24 @@ pub fn discover_template_lists<'a>(
         }
     };
     // What each token becomes: 0 = unchanged, 1 = open, 2 = close, 3 = `>>` closing two,
-    // 4 = `>>` closing one then `>`.
+    // 4 = `>>` closing one then `>`, 5 = a `<` after a type that is never closed.
     let mut role = vec![0u8; n];
     let mut pending: Vec<(usize, usize)> = Vec::new();
+    // The `<` after a type name or opening a template header: they always open a list.
+    let mut typed_opens: Vec<usize> = Vec::new();
+    let mut splits = false;
     let mut depth = 0usize;
     for i in 0..n {
         let Token::Punct(k) = &tokens[i].1 else {
             continue;
         };
         match k {
-            Lt if is_open_candidate(i) => pending.push((i, depth)),
+            Lt if is_open_candidate(i) => {
+                if i > 0 && matches!(tokens[i - 1].1, Token::TypeName(_)) || headers.contains(&i) {
+                    typed_opens.push(i);
+                }
+                pending.push((i, depth))
+            }
             Gt => {
                 if let Some(&(o, d)) = pending.last() {
                     if d == depth {
@@ -881,6 +923,7 @@ pub fn discover_template_lists<'a>(
                         role[o] = 1;
                         pending.pop();
                         role[i] = 4;
+                        splits = true;
                         if let Some(&(o2, d2)) = pending.last() {
                             if d2 == depth {
                                 role[o2] = 1;
@@ -914,26 +957,36 @@ pub fn discover_template_lists<'a>(
     }
     // A `<` after a type name always opens a template argument list; one never closed is
     // reported here, where it is clear, rather than as a confusing syntax error later.
-    for i in 0..n {
-        let after_type = i > 0 && matches!(tokens[i - 1].1, Token::TypeName(_)) || headers.contains(&i);
-        if role[i] == 0 && after_type && tokens[i].1 == Token::Punct(Lt) {
+    for &i in &typed_opens {
+        if role[i] == 0 {
             role[i] = 5;
             diagnostics.push(
-                Diagnostic::error("E0215", tokens[i].0, "template argument list is never closed")
+                Diagnostic::error("E0215", Span::new(tokens[i].0, tokens[i].2), "template argument list is never closed")
                     .with_label("opened here")
                     .with_help("add `>` after the template arguments"),
             );
         }
     }
+    if !splits {
+        for (t, &r) in tokens.iter_mut().zip(&role) {
+            match r {
+                0 => {}
+                1 => t.1 = Token::TemplateOpen,
+                2 => t.1 = Token::TemplateClose,
+                _ => t.1 = Token::Invalid,
+            }
+        }
+        return tokens;
+    }
     let mut out = Vec::with_capacity(n + 8);
-    for (i, (span, tok)) in tokens.into_iter().enumerate() {
+    for (i, (start, tok, end)) in tokens.into_iter().enumerate() {
         match role[i] {
-            0 => out.push((span.start, tok, span.end)),
-            1 => out.push((span.start, Token::TemplateOpen, span.end)),
-            2 => out.push((span.start, Token::TemplateClose, span.end)),
-            5 => out.push((span.start, Token::Invalid, span.end)),
+            0 => out.push((start, tok, end)),
+            1 => out.push((start, Token::TemplateOpen, end)),
+            2 => out.push((start, Token::TemplateClose, end)),
+            5 => out.push((start, Token::Invalid, end)),
             r => {
-                let (first, second) = split_span(span);
+                let (first, second) = split_span(Span::new(start, end));
                 out.push((first.start, Token::TemplateClose, first.end));
                 let tok = if r == 3 { Token::TemplateClose } else { Token::Punct(Gt) };
                 out.push((second.start, tok, second.end));

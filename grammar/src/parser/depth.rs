@@ -101,16 +101,17 @@ enum Node<'a> {
 /// The depth of the tree below `root`, measured without recursion.
 fn depth(root: Node) -> usize {
     let mut max = 0;
-    let mut stack = vec![(root, 1usize)];
-    let mut children = Vec::new();
-    while let Some((node, d)) = stack.pop() {
+    // The nodes still to visit and their depths, side by side: children are pushed straight
+    // onto `nodes`, and `depths` is then filled up to the same length.
+    let mut nodes = vec![root];
+    let mut depths = vec![1usize];
+    while let (Some(node), Some(d)) = (nodes.pop(), depths.pop()) {
         max = max.max(d);
         if d > MAX_TREE_DEPTH {
             return d;
         }
-        children.clear();
-        borrowed_children(node, &mut children);
-        stack.extend(children.drain(..).map(|c| (c, d + 1)));
+        borrowed_children(node, &mut nodes);
+        depths.resize(nodes.len(), d + 1);
     }
     max
 }

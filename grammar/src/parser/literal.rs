@@ -8,7 +8,7 @@
 //!   `f`/`F` (float), `h`/`H` (half) or `l`/`L` (double);
 //! - strings and characters: C escapes (`\n`, `\x41`, `\101` …).
 
-use crate::ast::{FloatSuffix, IntSuffix, Literal};
+use crate::ast::{FloatSuffix, IntSuffix, Literal, Name};
 
 /// Why a pp-number is not a valid literal (the message of the diagnostic).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,7 +108,7 @@ fn float(text: &str) -> Result<Literal, NumberError> {
         other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on float literal"))),
     };
     let value = number.parse::<f64>().map_err(|_| NumberError::Malformed(format!("`{text}` is not a number")))?;
-    Ok(Literal::Float { value, suffix, text: text.to_string() })
+    Ok(Literal::Float { value, suffix, text: Name::new(text) })
 }
 
 /// Unescapes the body of a string or character literal (the text between the quotes).

@@ -390,6 +390,9 @@ impl<'a> Preprocessor<'a> {
             if !self.enter_file(buffer, buffer, Arc::from(source), kind, dir, None) {
                 break;
             }
+            // The file's raw tokens (newlines included) bound its share of the output unless
+            // macros expand: reserved at once instead of a doubling series of copies.
+            tokens.reserve(self.top_file().map_or(0, |f| f.remaining()));
             while let Some(t) = self.next_expanded() {
                 tokens.push(t.to_pp());
                 self.emitted = tokens.len();

@@ -201,9 +201,13 @@ impl FileLexer {
     }
 
     fn make_tok(&mut self, r: RawToken, interner: &mut Interner) -> Tok {
+        let text = match r.kind.punctuator() {
+            Some(_) => interner.intern_punctuator(r.kind, self.raw_text(r)),
+            None => interner.intern(self.raw_text(r)),
+        };
         let tok = Tok {
             kind: r.kind,
-            text: interner.intern(self.raw_text(r)),
+            text,
             span: self.span(r.start, r.end),
             leading_space: r.start > self.prev_end,
             line_start: self.at_line_start,
@@ -244,6 +248,12 @@ impl FileLexer {
         }
         self.at_line_start = true;
         (toks, self.physical(next))
+    }
+
+    /// How many raw tokens (newlines included) are left to read: a bound on the file's own
+    /// contribution to the output, for reserving it at once.
+    pub fn remaining(&self) -> usize {
+        self.raw.len().saturating_sub(self.pos)
     }
 
     /// Whether the next token (across newlines, within this file) is `(`.

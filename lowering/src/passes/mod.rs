@@ -123,8 +123,18 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // Reading the words back into rspirv and assembling them again costs more than naga's
     // writer itself; most modules give no pass anything to do, and for them removing the
     // names from the words is the whole pipeline.
-    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && config.work_graph.nodes.is_empty() && !spirv::passes_wanted(&words) {
-        return Ok(spirv::without_names(words));
+    // `workgroup_layout`, wanted by every module with a groupshared array or struct, can do
+    // the common case on the words too.
+    let mut words = words;
+    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && config.work_graph.nodes.is_empty() {
+        match spirv::passes_wanted(&words) {
+            spirv::Wanted::Nothing => return Ok(spirv::without_names(words)),
+            spirv::Wanted::WorkgroupLayout => match workgroup_layout::on_words(words) {
+                Ok(done) => return Ok(done),
+                Err(back) => words = back,
+            },
+            spirv::Wanted::ReadBack => {}
+        }
     }
     let mut spv = spirv::load(&words)?;
     // `helper_invocation` and `no_contraction` find their markers by debug name, so they run

@@ -14,39 +14,57 @@ pub(crate) fn assemble(module: &Module) -> Vec<u32> {
     module.assemble()
 }
 
-/// Whether naga's words (written with debug names) give some SPIR-V pass work, found in one
-/// scan: a marker name (every pass marker is named `hlslc::…`), a `SampleMask` built-in
-/// (`sample_mask_array`), a variable of an unbounded array type (`runtime_descriptor_array`)
-/// or an `OpArrayLength` (`array_length_non_uniform`, which adds the `NonUniform` naga leaves
-/// out, so a decoration cannot be the test), or a `Workgroup` pointer to an array or struct
-/// (`workgroup_layout`: naga gives every array and struct a layout), or an
-/// `OpImageQuerySizeLod` on a storage or multisampled image (`image_query_size`). A pass that looks for something else must be
-/// added here (`binding_alias` is asked for by its configuration).
-pub(crate) fn passes_wanted(words: &[u32]) -> bool {
+/// What naga's words (written with debug names) ask of the SPIR-V passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Wanted {
+    /// No pass has work: removing the names is the whole pipeline ([`without_names`]).
+    Nothing,
+    /// Only `workgroup_layout` has work, which it may do on the words
+    /// ([`super::workgroup_layout::on_words`]).
+    WorkgroupLayout,
+    /// Some pass needs the module read back into rspirv.
+    ReadBack,
+}
+
+/// What naga's words give the SPIR-V passes to do, found in one scan: a marker name (every
+/// pass marker is named `hlslc::…`), a `SampleMask` built-in (`sample_mask_array`), a variable
+/// of an unbounded array type (`runtime_descriptor_array`) or an `OpArrayLength`
+/// (`array_length_non_uniform`, which adds the `NonUniform` naga leaves out, so a decoration
+/// cannot be the test), or an `OpImageQuerySizeLod` on a storage or multisampled image
+/// (`image_query_size`) need the read-back; a `Workgroup` pointer to an array or struct
+/// (`workgroup_layout`: naga gives every array and struct a layout) needs only that pass. A pass
+/// that looks for something else must be added here (`binding_alias` is asked for by its
+/// configuration).
+pub(crate) fn passes_wanted(words: &[u32]) -> Wanted {
     let mut runtime_arrays = Vec::new();
     let mut aggregates: std::collections::HashSet<u32> = std::collections::HashSet::new();
     let mut pointers = Vec::new();
     let mut single_level_images: std::collections::HashSet<u32> = std::collections::HashSet::new();
     let mut single_level_values: std::collections::HashSet<u32> = std::collections::HashSet::new();
+    let mut workgroup_aggregates = false;
     for inst in instructions(words) {
         let operands = &inst[1..];
         match Op::from_u32(inst[0] & 0xffff) {
-            Some(Op::ArrayLength) => return true,
-            Some(Op::Name) if string_starts_with(operands.get(1..).unwrap_or_default(), b"hlslc::") => return true,
-            Some(Op::Decorate) if operands.get(1..3) == Some(&[Decoration::BuiltIn as u32, BuiltIn::SampleMask as u32]) => return true,
+            Some(Op::ArrayLength) => return Wanted::ReadBack,
+            Some(Op::Name) if string_starts_with(operands.get(1..).unwrap_or_default(), b"hlslc::") => return Wanted::ReadBack,
+            Some(Op::Decorate) if operands.get(1..3) == Some(&[Decoration::BuiltIn as u32, BuiltIn::SampleMask as u32]) => return Wanted::ReadBack,
             Some(Op::TypeRuntimeArray) => runtime_arrays.extend(operands.first()),
             Some(Op::TypeArray | Op::TypeStruct) => aggregates.extend(operands.first()),
             // Operands: result, sampled type, dim, depth, arrayed, MS, sampled, format.
             Some(Op::TypeImage) if operands.get(5) == Some(&1) || operands.get(6) == Some(&2) => single_level_images.extend(operands.first()),
             Some(Op::Load) if operands.first().is_some_and(|t| single_level_images.contains(t)) => single_level_values.extend(operands.get(1)),
-            Some(Op::ImageQuerySizeLod) if operands.get(2).is_some_and(|v| single_level_values.contains(v)) => return true,
-            Some(Op::TypePointer) if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) && operands.get(2).is_some_and(|t| aggregates.contains(t)) => return true,
+            Some(Op::ImageQuerySizeLod) if operands.get(2).is_some_and(|v| single_level_values.contains(v)) => return Wanted::ReadBack,
+            Some(Op::TypePointer) if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) && operands.get(2).is_some_and(|t| aggregates.contains(t)) => workgroup_aggregates = true,
             Some(Op::TypePointer) if operands.get(2).is_some_and(|t| runtime_arrays.contains(t)) => pointers.extend(operands.first()),
-            Some(Op::Variable) if operands.first().is_some_and(|t| pointers.contains(t)) => return true,
+            Some(Op::Variable) if operands.first().is_some_and(|t| pointers.contains(t)) => return Wanted::ReadBack,
             _ => {}
         }
     }
-    false
+    if workgroup_aggregates {
+        Wanted::WorkgroupLayout
+    } else {
+        Wanted::Nothing
+    }
 }
 
 /// The words without `OpName` and `OpMemberName`: [`strip_names`] without reading the module.
@@ -76,11 +94,11 @@ pub(crate) fn without_names(mut words: Vec<u32>) -> Vec<u32> {
 }
 
 /// Words of the module header (magic, version, generator, bound, schema).
-const HEADER_WORDS: usize = 5;
+pub(crate) const HEADER_WORDS: usize = 5;
 
 /// The instructions after the header, each with its opcode word first (a malformed word
 /// count ends the walk).
-fn instructions(words: &[u32]) -> impl Iterator<Item = &[u32]> {
+pub(crate) fn instructions(words: &[u32]) -> impl Iterator<Item = &[u32]> {
     let mut rest = words.get(HEADER_WORDS..).unwrap_or_default();
     std::iter::from_fn(move || {
         let count = (*rest.first()? >> 16) as usize;
@@ -279,7 +297,7 @@ mod tests {
                  buf[id.x].a = vec4<f32>(f32(x), 1.0, 2.0, 3.0);
              }",
         );
-        assert!(!passes_wanted(&words));
+        assert_eq!(passes_wanted(&words), Wanted::Nothing);
         let mut module = load(&words).unwrap();
         strip_names(&mut module);
         assert_eq!(without_names(words.clone()), assemble(&module));
@@ -288,17 +306,22 @@ mod tests {
     #[test]
     fn what_the_passes_look_for_is_found() {
         let marker = named_words("var<private> hlslc_marker: u32; @compute @workgroup_size(1) fn main() { hlslc_marker = 1u; }");
-        assert!(!passes_wanted(&marker), "a name that only looks like a marker");
+        assert_eq!(passes_wanted(&marker), Wanted::Nothing, "a name that only looks like a marker");
         let mut renamed = load(&marker).unwrap();
         for i in &mut renamed.debug_names {
             if matches!(i.operands.get(1), Some(Operand::LiteralString(s)) if s == "hlslc_marker") {
                 i.operands[1] = Operand::LiteralString("hlslc::precise".into());
             }
         }
-        assert!(passes_wanted(&assemble(&renamed)));
+        assert_eq!(passes_wanted(&assemble(&renamed)), Wanted::ReadBack);
         let mask = named_words("@fragment fn main(@builtin(sample_mask) m: u32) -> @location(0) vec4<f32> { return vec4<f32>(f32(m)); }");
-        assert!(passes_wanted(&mask));
+        assert_eq!(passes_wanted(&mask), Wanted::ReadBack);
         let unbounded = named_words("enable wgpu_binding_array; @group(0) @binding(0) var t: binding_array<texture_2d<f32>>; @fragment fn main() -> @location(0) vec4<f32> { return textureLoad(t[0], vec2<i32>(0), 0); }");
-        assert!(passes_wanted(&unbounded));
+        assert_eq!(passes_wanted(&unbounded), Wanted::ReadBack);
+        let tile = "var<workgroup> tile: array<f32, 8>; @group(0) @binding(0) var<storage, read_write> b: array<f32>;
+            @compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) { tile[i] = b[i]; workgroupBarrier(); b[i] = tile[7u - i]; }";
+        assert_eq!(passes_wanted(&named_words(tile)), Wanted::WorkgroupLayout);
+        let tile_and_mask = format!("{tile} @fragment fn f(@builtin(sample_mask) m: u32) -> @location(0) vec4<f32> {{ return vec4<f32>(f32(m)); }}");
+        assert_eq!(passes_wanted(&named_words(&tile_and_mask)), Wanted::ReadBack, "the workgroup array does not hide another pass's work");
     }
 }

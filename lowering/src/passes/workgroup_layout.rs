@@ -18,9 +18,10 @@
 //!
 //! A module without a `Workgroup` pointer to an aggregate is unchanged.
 
-use super::spirv::fresh_id;
+use super::spirv::{self, fresh_id};
 use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Decoration, Op, StorageClass, Word};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::{HashMap, HashSet};
 
 /// Options of the pass (none).
@@ -119,6 +120,125 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     }
     module.functions = functions;
     Ok(())
+}
+
+/// The pass on naga's words, without reading them into rspirv, for the common case: no load
+/// or store of a whole aggregate through a workgroup pointer and no initialiser on a workgroup
+/// variable, so that the pass only declares the copies and points the workgroup pointer types
+/// at them. The names are removed as well ([`super::spirv::without_names`]): the result is
+/// the words that [`run`], name stripping and assembly give. Otherwise the words come back
+/// unchanged as the error, for the read-back.
+pub(crate) fn on_words(words: Vec<u32>) -> Result<Vec<u32>, Vec<u32>> {
+    let Some(plan) = WordPlan::of(&words) else { return Err(words) };
+    Ok(plan.apply(&words))
+}
+
+/// The copies [`on_words`] declares, found in one scan of the words.
+struct WordPlan {
+    /// The copy's instruction words, by the id of the original type it follows.
+    copies: HashMap<Word, Vec<u32>>,
+    /// The layout-free copy of each retyped workgroup pointer's pointee, by pointer type.
+    pointees: HashMap<Word, Word>,
+    bound: u32,
+}
+
+impl WordPlan {
+    /// `None` when the module needs the read-back.
+    fn of(words: &[u32]) -> Option<WordPlan> {
+        let mut types = Types { aggregates: HashMap::new(), decorated: HashSet::new(), lengths: HashMap::new(), copies: HashMap::new() };
+        let mut pointers = Vec::new();
+        // Workgroup pointer types, and the ids of those types (variables, access chains …):
+        // types and variables precede the functions, and in a function a pointer is defined
+        // before the loads and stores that use it.
+        let mut pointer_types: FxHashSet<Word> = FxHashSet::default();
+        let mut pointer_values: FxHashMap<Word, Word> = FxHashMap::default();
+        let mut retyped: Option<FxHashSet<Word>> = None;
+        for inst in spirv::instructions(words) {
+            let opcode = inst[0] & 0xffff;
+            let operands = &inst[1..];
+            let layout = |d: Option<&u32>| d.is_some_and(|&d| [Decoration::ArrayStride, Decoration::Offset, Decoration::MatrixStride, Decoration::ColMajor, Decoration::RowMajor].iter().any(|&l| l as u32 == d));
+            match Op::from_u32(opcode) {
+                Some(Op::TypeArray) => {
+                    if let [id, element, length, ..] = *operands {
+                        types.aggregates.insert(id, Aggregate::Array { element, length });
+                    }
+                }
+                Some(Op::TypeStruct) => {
+                    if let Some((&id, members)) = operands.split_first() {
+                        types.aggregates.insert(id, Aggregate::Struct { members: members.to_vec() });
+                    }
+                }
+                Some(Op::Decorate) if layout(operands.get(1)) => types.decorated.extend(operands.first()),
+                Some(Op::MemberDecorate) if layout(operands.get(2)) => types.decorated.extend(operands.first()),
+                Some(Op::TypePointer) if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) => {
+                    if let [id, _, pointee, ..] = *operands {
+                        pointers.push((id, pointee));
+                        pointer_types.insert(id);
+                    }
+                }
+                // A workgroup variable with an initialiser needs its null constant replaced.
+                Some(Op::Variable) if operands.get(2) == Some(&(StorageClass::Workgroup as u32)) && operands.len() > 3 => return None,
+                // A load or store of a whole aggregate needs a conversion.
+                Some(Op::Load | Op::Store) => {
+                    let pointer = if opcode == Op::Load as u32 { operands.get(2) } else { operands.first() };
+                    if let Some(ty) = pointer.and_then(|p| pointer_values.get(p)) {
+                        let retyped = retyped.get_or_insert_with(|| pointers.iter().filter(|&&(_, pointee)| types.has_layout(pointee)).map(|&(id, _)| id).collect());
+                        if retyped.contains(ty) {
+                            return None;
+                        }
+                    }
+                }
+                _ => {}
+            }
+            if let [ty, id, ..] = *operands {
+                // Only an instruction with a result type has a type id as its first operand.
+                if pointer_types.contains(&ty) && rspirv::grammar::INSTRUCTION_TABLE.lookup_opcode(opcode).is_some_and(|i| i.operands.first().is_some_and(|o| o.kind == rspirv::grammar::OperandKind::IdResultType)) {
+                    pointer_values.insert(id, ty);
+                }
+            }
+        }
+        pointers.retain(|&(_, pointee)| types.has_layout(pointee));
+        // The same copies, in the same order and with the same ids, as `Types::copy` makes.
+        let mut bound = *words.get(3)?;
+        let mut copies = HashMap::new();
+        for &(_, pointee) in &pointers {
+            types.copy_words(pointee, &mut bound, &mut copies)?;
+        }
+        let pointees = pointers.iter().filter_map(|&(id, pointee)| Some((id, *types.copies.get(&pointee)?))).collect();
+        Some(WordPlan { copies, pointees, bound })
+    }
+
+    /// The words with the copies declared after their originals, the workgroup pointer types
+    /// re-pointed, and no names.
+    fn apply(&self, words: &[u32]) -> Vec<u32> {
+        let extra: usize = self.copies.values().map(Vec::len).sum();
+        let mut out = Vec::with_capacity(words.len() + extra);
+        let header = spirv::HEADER_WORDS.min(words.len());
+        out.extend_from_slice(&words[..header]);
+        if let Some(generator) = out.get_mut(2) {
+            *generator = rspirv::dr::ModuleHeader::new(0).generator;
+        }
+        if let Some(bound) = out.get_mut(3) {
+            *bound = self.bound;
+        }
+        for inst in spirv::instructions(words) {
+            match Op::from_u32(inst[0] & 0xffff) {
+                Some(Op::Name | Op::MemberName) => continue,
+                Some(Op::TypePointer) => match inst.get(1).and_then(|id| self.pointees.get(id)) {
+                    Some(&copy) => out.extend_from_slice(&[inst[0], inst[1], inst[2], copy]),
+                    None => out.extend_from_slice(inst),
+                },
+                Some(Op::TypeArray | Op::TypeStruct) => {
+                    out.extend_from_slice(inst);
+                    if let Some(copy) = inst.get(1).and_then(|id| self.copies.get(id)) {
+                        out.extend_from_slice(copy);
+                    }
+                }
+                _ => out.extend_from_slice(inst),
+            }
+        }
+        out
+    }
 }
 
 /// The module's type declarations and their layout decorations.
@@ -226,6 +346,28 @@ impl Types {
         }
         self.copies.insert(ty, id);
         Ok(id)
+    }
+
+    /// [`Types::copy`] on words: the copy's instruction words go into `words` by original
+    /// type, its id is taken from `bound`; `None` where `copy` reports an error.
+    fn copy_words(&mut self, ty: Word, bound: &mut u32, words: &mut HashMap<Word, Vec<u32>>) -> Option<Word> {
+        if let Some(&copy) = self.copies.get(&ty) {
+            return Some(copy);
+        }
+        if !self.has_layout(ty) {
+            return Some(ty);
+        }
+        let (op, operands) = match self.aggregates.get(&ty).cloned()? {
+            Aggregate::Array { element, length } => (Op::TypeArray, vec![self.copy_words(element, bound, words)?, length]),
+            Aggregate::Struct { members } => (Op::TypeStruct, members.into_iter().map(|m| self.copy_words(m, bound, words)).collect::<Option<Vec<_>>>()?),
+        };
+        let id = *bound;
+        *bound += 1;
+        let mut inst = vec![(((operands.len() + 2) as u32) << 16) | op as u32, id];
+        inst.extend(operands);
+        words.insert(ty, inst);
+        self.copies.insert(ty, id);
+        Some(id)
     }
 
     /// `OpConstantNull` of the copy of `ty`, for a variable initialiser that is naga's null
@@ -368,6 +510,72 @@ mod tests {
         let module = check((1, 4));
         let text = module.disassemble();
         assert_eq!(text.matches("OpCopyLogical").count(), 2, "one store into the tile, one load of the whole tile:\n{text}");
+    }
+
+    /// The read-back path's words: [`run`], name stripping and assembly.
+    fn read_back(words: &[u32]) -> Vec<u32> {
+        let mut module = spirv::load(words).unwrap();
+        run(&mut module, &Config::default()).unwrap();
+        spirv::strip_names(&mut module);
+        spirv::assemble(&module)
+    }
+
+    /// naga's words with names, written as hlslc writes them (no zero-initialisation of
+    /// workgroup memory, which would store a whole null aggregate).
+    fn named_words(src: &str, lang_version: (u8, u8)) -> Vec<u32> {
+        let module = naga::front::wgsl::parse_str(src).unwrap();
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
+        let options = naga::back::spv::Options {
+            lang_version,
+            flags: naga::back::spv::WriterFlags::DEBUG,
+            zero_initialize_workgroup_memory: naga::back::spv::ZeroInitializeWorkgroupMemoryMode::None,
+            ..Default::default()
+        };
+        naga::back::spv::write_vec(&module, &info, &options, None).unwrap()
+    }
+
+    #[test]
+    fn on_words_gives_the_words_of_the_read_back() {
+        // Nested aggregates (a struct with a matrix and an array, in an array, in a struct),
+        // reached only through element and member pointers, and a plain array.
+        let src = "
+            struct Inner { m: mat2x2<f32>, k: array<u32, 3> }
+            struct Outer { items: array<Inner, 4>, n: u32 }
+            @group(0) @binding(0) var<storage, read_write> buf: array<u32>;
+            var<workgroup> outer: Outer;
+            var<workgroup> sums: array<f32, 64>;
+            var<workgroup> flags: array<atomic<u32>, 2>;
+            @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+                sums[i] = f32(buf[i]);
+                outer.items[i % 4u].k[i % 3u] = i;
+                outer.items[0].m[1][0] = 2.0;
+                atomicAdd(&flags[i % 2u], 1u);
+                workgroupBarrier();
+                buf[i] = u32(sums[63u - i] + outer.items[1].m[1][0]) + outer.items[i % 4u].k[0] + atomicLoad(&flags[0]) + outer.n;
+            }";
+        for version in [(1, 3), (1, 4)] {
+            let words = named_words(src, version);
+            assert_eq!(spirv::passes_wanted(&words), spirv::Wanted::WorkgroupLayout);
+            let done = on_words(words.clone()).unwrap_or_else(|_| panic!("the words should do for SPIR-V {version:?}"));
+            assert_eq!(done, read_back(&words), "SPIR-V {version:?}");
+            let module = spirv::load(&done).unwrap();
+            for p in workgroup_pointees(&module) {
+                assert!(!Types::of(&module).has_layout(p), "workgroup type %{p} still has layout");
+            }
+        }
+    }
+
+    #[test]
+    fn whole_aggregate_loads_and_stores_need_the_read_back() {
+        let words = named_words(SHARED_STRUCTS, (1, 4));
+        assert_eq!(spirv::passes_wanted(&words), spirv::Wanted::WorkgroupLayout);
+        assert_eq!(on_words(words.clone()), Err(words));
+        let store = "struct S { a: vec4<f32> }
+            var<workgroup> tile: array<S, 4>;
+            @group(0) @binding(0) var<storage, read_write> buf: array<S>;
+            @compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) { tile[i] = buf[i]; buf[i].a = tile[3u - i].a; }";
+        let words = named_words(store, (1, 3));
+        assert!(on_words(words.clone()).is_err(), "a store of a whole struct element");
     }
 
     #[test]

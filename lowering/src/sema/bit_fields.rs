@@ -61,15 +61,15 @@ impl Analyzer<'_> {
             return;
         }
         let info = &self.struct_infos[st.0 as usize];
-        let own = info.fields.get(name).is_some_and(|&i| i >= base_fields) || info.bit_fields.get(name).is_some_and(|&(i, _)| i >= base_fields);
+        let own = info.fields.get(name.as_str()).is_some_and(|&i| i >= base_fields) || info.bit_fields.get(name.as_str()).is_some_and(|&(i, _)| i >= base_fields);
         if !name.is_empty() && own {
             self.error("E0301", d.name.span, format!("duplicate member `{name}`"));
             return;
         }
         // A base's member of this name is hidden.
         let info = &mut self.struct_infos[st.0 as usize];
-        info.fields.remove(name);
-        info.bit_fields.remove(name);
+        info.fields.remove(name.as_str());
+        info.bit_fields.remove(name.as_str());
         let w = w as u32;
         let def = &mut self.module.structs[st.0 as usize];
         let unit = match open.as_mut() {
@@ -105,10 +105,10 @@ impl Analyzer<'_> {
         }
         // The unit is named after its members (`a_b` in WGSL), which never collides with a
         // member name lookup: units are not in the struct's name table.
-        field.name = if field.name.is_empty() { name.clone() } else { format!("{}_{name}", field.name) };
-        field.bit_fields.push(tir::BitField { name: name.clone(), ty, offset: unit.used as u8, width: w as u8, span: d.span });
+        field.name = if field.name.is_empty() { name.as_str().to_owned() } else { format!("{}_{name}", field.name) };
+        field.bit_fields.push(tir::BitField { name: name.as_str().to_owned(), ty, offset: unit.used as u8, width: w as u8, span: d.span });
         let k = field.bit_fields.len() as u32 - 1;
-        self.struct_infos[st.0 as usize].bit_fields.insert(name.clone(), (unit.field, k));
+        self.struct_infos[st.0 as usize].bit_fields.insert(name.as_str().to_owned(), (unit.field, k));
         unit.used += w;
     }
 

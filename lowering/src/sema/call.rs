@@ -1099,7 +1099,7 @@ impl Analyzer<'_> {
             bound.push((pname, ResBinding { value, ty, assigned: prm.span, slot: None }));
         }
         if let Some(body) = &d.body {
-            let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n, super::scope::Symbol::Alias(b))).collect();
+            let mut alias_syms: Vec<(String, super::scope::Symbol)> = bound.into_iter().filter(|(n, _)| !n.is_empty()).map(|(n, b)| (n.as_str().to_owned(), super::scope::Symbol::Alias(b))).collect();
             alias_syms.extend(constants.iter().map(|(n, e)| (n.clone(), super::scope::Symbol::Constant(e.clone()))));
             alias_syms.extend(this_syms);
             let owner = if this_value.is_some() { info.owner.or(info.method_of.map(|(st, _)| st)) } else { info.owner };
@@ -1376,12 +1376,12 @@ impl Analyzer<'_> {
         for (p, v) in template.params.iter().zip(&values) {
             match v {
                 TemplateArgValue::Type(ty) => {
-                    ns.names.insert(p.name.name.clone(), Symbol::Type(*ty));
+                    ns.names.insert(p.name.name.as_str().to_owned(), Symbol::Type(*ty));
                     arg_text.push(self.type_name(*ty));
                 }
                 TemplateArgValue::Value(n) => {
                     let ity = self.module.types.scalar(crate::ty::Scalar::I32);
-                    ns.names.insert(p.name.name.clone(), Symbol::EnumValue { value: *n, ty: ity });
+                    ns.names.insert(p.name.name.as_str().to_owned(), Symbol::EnumValue { value: *n, ty: ity });
                     arg_text.push(n.to_string());
                 }
             }
@@ -1398,12 +1398,12 @@ impl Analyzer<'_> {
                 decl.template_params = None;
                 let base = match &decl.name {
                     ast::FunctionName::Path(p) => p.segments.last().map(|s| s.ident.name.clone()).unwrap_or_default(),
-                    ast::FunctionName::Operator { op, .. } => super::decl::operator_method_name(*op),
+                    ast::FunctionName::Operator { op, .. } => super::decl::operator_method_name(*op).into(),
                 };
                 let mangled = format!("{base}<{}>", arg_text.join(", "));
                 if let ast::FunctionName::Path(p) = &mut decl.name {
                     if let Some(s) = p.segments.last_mut() {
-                        s.ident.name = mangled;
+                        s.ident.name = mangled.into();
                     }
                     p.segments = p.segments.split_off(p.segments.len() - 1);
                 }
@@ -1427,7 +1427,7 @@ impl Analyzer<'_> {
                 decl.specialization = None;
                 let base = decl.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
                 if let Some(n) = &mut decl.name {
-                    n.name = format!("{base}<{}>", display.unwrap_or(arg_text).join(", "));
+                    n.name = format!("{base}<{}>", display.unwrap_or(arg_text).join(", ")).into();
                 }
                 self.struct_decl(&decl).map(Instance::Type)
             }
@@ -1503,7 +1503,7 @@ fn is_qualified_name(ty: &ast::TypeSpec) -> bool {
 }
 
 fn decl_param_name(decl: &ast::FunctionDecl, i: usize) -> Option<String> {
-    decl.params.get(i).and_then(|p| p.name.as_ref()).map(|n| n.name.clone())
+    decl.params.get(i).and_then(|p| p.name.as_ref()).map(|n| n.name.as_str().to_owned())
 }
 
 /// The indices of a resource place that are not constants (in order).

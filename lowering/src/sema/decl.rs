@@ -54,7 +54,7 @@ impl Analyzer<'_> {
             ast::ItemKind::ConstantBuffer(decl) => self.constant_buffer(decl),
             ast::ItemKind::Namespace(decl) => {
                 let parent = self.current_ns;
-                let existing = self.namespaces[parent.0 as usize].names.get(&decl.name.name).cloned();
+                let existing = self.namespaces[parent.0 as usize].names.get(decl.name.name.as_str()).cloned();
                 let ns = match existing {
                     Some(Symbol::Namespace(ns)) => ns,
                     _ => {
@@ -86,7 +86,7 @@ impl Analyzer<'_> {
         self.namespaces[0].names.insert(name.clone(), Symbol::Type(ty));
         ast::Path {
             global: true,
-            segments: vec![ast::PathSegment { ident: ast::Ident { name, span }, template_args: None }],
+            segments: vec![ast::PathSegment { ident: ast::Ident { name: name.into(), span }, template_args: None }],
             span,
         }
     }
@@ -509,7 +509,7 @@ impl Analyzer<'_> {
                         let field = self.field(&d.name, dty, None, &ast::Qualifiers::default(), None, d.span);
                         let index = self.module.structs[st.0 as usize].fields.len() as u32;
                         self.module.structs[st.0 as usize].fields.push(field);
-                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
+                        self.struct_infos[st.0 as usize].fields.insert(d.name.name.as_str().to_owned(), index);
                         (buffer, index)
                     }
                     None => self.globals_field(&d.name, dty, &ast::Qualifiers::default(), None, d.span),
@@ -680,7 +680,7 @@ impl Analyzer<'_> {
                 self.declare(&d.name.name, Symbol::Error, d.name.span);
                 continue;
             }
-            self.string_globals.insert(d.name.name.clone(), d.name.span);
+            self.string_globals.insert(d.name.name.as_str().to_owned(), d.name.span);
         }
     }
 
@@ -703,7 +703,7 @@ impl Analyzer<'_> {
         let st = self.cbuffer_struct(buffer);
         let index = self.module.structs[st.0 as usize].fields.len() as u32;
         self.module.structs[st.0 as usize].fields.push(field);
-        self.struct_infos[st.0 as usize].fields.insert(name.name.clone(), index);
+        self.struct_infos[st.0 as usize].fields.insert(name.name.as_str().to_owned(), index);
         (buffer, index)
     }
 
@@ -761,7 +761,7 @@ impl Analyzer<'_> {
             ast::ConstantBufferKind::TBuffer => RegisterUse::TextureBuffer,
         };
         self.check_registers(&decl.registers, usage);
-        self.module.structs.push(tir::StructDef { name: decl.name.name.clone(), fields: Vec::new(), span: decl.span });
+        self.module.structs.push(tir::StructDef { name: decl.name.name.as_str().to_owned(), fields: Vec::new(), span: decl.span });
         let st = StructId(self.module.structs.len() as u32 - 1);
         self.struct_infos.push(StructInfo::default());
         let sty = self.module.types.insert(TypeInner::Struct(st));
@@ -799,7 +799,7 @@ impl Analyzer<'_> {
                 }
                 ast::ItemKind::Namespace(ns) => {
                     let parent = self.current_ns;
-                    let existing = self.namespaces[parent.0 as usize].names.get(&ns.name.name).cloned();
+                    let existing = self.namespaces[parent.0 as usize].names.get(ns.name.name.as_str()).cloned();
                     let id = match existing {
                         Some(Symbol::Namespace(id)) => id,
                         _ => {
@@ -854,7 +854,7 @@ impl Analyzer<'_> {
             let field = self.field(&d.name, ty, None, &v.quals, packoffset, d.span);
             let index = self.module.structs[st.0 as usize].fields.len() as u32;
             self.module.structs[st.0 as usize].fields.push(field);
-            self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), index);
+            self.struct_infos[st.0 as usize].fields.insert(d.name.name.as_str().to_owned(), index);
             self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
         }
     }
@@ -1079,14 +1079,14 @@ impl Analyzer<'_> {
             }
             *open_unit = None;
             let info = &self.struct_infos[st.0 as usize];
-            let own_field = info.fields.get(&d.name.name).is_some_and(|&i| i >= base_fields);
-            let own_bit_field = info.bit_fields.get(&d.name.name).is_some_and(|&(i, _)| i >= base_fields);
+            let own_field = info.fields.get(d.name.name.as_str()).is_some_and(|&i| i >= base_fields);
+            let own_bit_field = info.bit_fields.get(d.name.name.as_str()).is_some_and(|&(i, _)| i >= base_fields);
             if own_field || own_bit_field {
                 self.error("E0301", d.name.span, format!("duplicate member `{}`", d.name.name));
                 continue;
             }
             // A base's bit-field of this name is hidden too.
-            self.struct_infos[st.0 as usize].bit_fields.remove(&d.name.name);
+            self.struct_infos[st.0 as usize].bit_fields.remove(d.name.name.as_str());
             if self.module.types.get(ty) == &TypeInner::Struct(st) {
                 self.error("E0305", d.span, "a struct cannot contain itself");
                 continue;
@@ -1098,7 +1098,7 @@ impl Analyzer<'_> {
             let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
             let idx = self.module.structs[st.0 as usize].fields.len() as u32;
             self.module.structs[st.0 as usize].fields.push(field);
-            self.struct_infos[st.0 as usize].fields.insert(d.name.name.clone(), idx);
+            self.struct_infos[st.0 as usize].fields.insert(d.name.name.as_str().to_owned(), idx);
         }
     }
 
@@ -1130,7 +1130,7 @@ impl Analyzer<'_> {
                 self.error("E0305", decl.span, "a struct template needs a name");
                 return None;
             };
-            let previous = match self.namespaces[self.current_ns.0 as usize].names.get(&name.name) {
+            let previous = match self.namespaces[self.current_ns.0 as usize].names.get(name.name.as_str()) {
                 Some(Symbol::StructTemplate(t)) => Some(*t),
                 _ => None,
             };
@@ -1178,7 +1178,7 @@ impl Analyzer<'_> {
                 }
             }
         }
-        let name = decl.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$anon{}", self.module.structs.len()));
+        let name = decl.name.as_ref().map(|n| n.name.as_str().to_owned()).unwrap_or_else(|| format!("$anon{}", self.module.structs.len()));
         // Complete a forward declaration if there is one in this scope.
         let existing = decl.name.as_ref().and_then(|n| match self.lookup(&n.name) {
             Some(Symbol::Type(ty)) => match *self.module.types.get(ty) {
@@ -1263,7 +1263,7 @@ impl Analyzer<'_> {
                 ast::ItemKind::Struct(s) => {
                     let ty = self.with_struct_scope(st, |a| a.struct_decl(s));
                     if let (Some(ty), Some(n)) = (ty, &s.name) {
-                        self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
+                        self.struct_infos[st.0 as usize].members.insert(n.name.as_str().to_owned(), Symbol::Type(ty));
                     }
                     // `struct { int x; } field;`: fields of the nested (often anonymous) type.
                     if let (Some(ty), false) = (ty, s.declarators.is_empty()) {
@@ -1281,7 +1281,7 @@ impl Analyzer<'_> {
                     if let Some(base) = self.resolve_type(&t.ty) {
                         for (n, dims) in &t.names {
                             if let Some(ty) = self.apply_array_dims(base, dims, true, n.span) {
-                                self.struct_infos[st.0 as usize].members.insert(n.name.clone(), Symbol::Type(ty));
+                                self.struct_infos[st.0 as usize].members.insert(n.name.as_str().to_owned(), Symbol::Type(ty));
                             }
                         }
                     }
@@ -1289,7 +1289,7 @@ impl Analyzer<'_> {
                 // `using Name = Type;` in a struct, like a member typedef.
                 ast::ItemKind::TypeAlias(t) if t.template_params.is_none() => {
                     if let Some(ty) = self.resolve_type(&t.ty) {
-                        self.struct_infos[st.0 as usize].members.insert(t.name.name.clone(), Symbol::Type(ty));
+                        self.struct_infos[st.0 as usize].members.insert(t.name.name.as_str().to_owned(), Symbol::Type(ty));
                     }
                 }
                 ast::ItemKind::Enum(e) => self.with_struct_scope(st, |a| a.enum_decl(e)),
@@ -1330,7 +1330,7 @@ impl Analyzer<'_> {
             self.pack_matrix_row_major
         };
         Field {
-            name: name.name.clone(),
+            name: name.name.as_str().to_owned(),
             ty,
             semantic,
             interpolation: interpolation(q),
@@ -1474,7 +1474,7 @@ impl Analyzer<'_> {
             }
             // A min-precision twin of a template declared before (`T f(T a, half2 b)` beside
             // `T f(T a, float2 b)`) is that template again (see `precision_twin`).
-            if let Some(Symbol::Functions(set)) = name.segments.last().and_then(|l| self.namespaces[self.current_ns.0 as usize].names.get(&l.ident.name)) {
+            if let Some(Symbol::Functions(set)) = name.segments.last().and_then(|l| self.namespaces[self.current_ns.0 as usize].names.get(l.ident.name.as_str())) {
                 let text = hlslc_grammar::parser::dump::function_text(decl);
                 let twin = set.iter().any(|e| match e {
                     FnEntry::Template(t) => match &self.templates[*t].item {
@@ -1550,7 +1550,7 @@ impl Analyzer<'_> {
     /// partial specializations of struct templates: `specialization.rs`).
     fn function_specialization(&mut self, decl: &ast::FunctionDecl, name: &ast::Path, args: Vec<ast::TemplateArg>, owner: Option<StructId>) {
         let Some(last) = name.segments.last() else { return };
-        let primary = match self.namespaces[self.current_ns.0 as usize].names.get(&last.ident.name) {
+        let primary = match self.namespaces[self.current_ns.0 as usize].names.get(last.ident.name.as_str()) {
             Some(Symbol::Functions(set)) => set.iter().find_map(|e| match *e {
                 FnEntry::Template(t) if matches!(&self.templates[t].params, p if p.len() == args.len()) => Some(t),
                 _ => None,
@@ -1622,7 +1622,7 @@ impl Analyzer<'_> {
     fn method_signature(&mut self, st: StructId, decl: &ast::FunctionDecl) -> Option<FuncId> {
         let fname = match &decl.name {
             ast::FunctionName::Path(p) => p.segments.last()?.ident.name.clone(),
-            ast::FunctionName::Operator { op, .. } => operator_method_name(*op),
+            ast::FunctionName::Operator { op, .. } => operator_method_name(*op).into(),
         };
         if let ast::FunctionName::Operator { span, .. } = &decl.name {
             if !self.require_version(2021, *span, "operator overloads") {
@@ -1761,7 +1761,7 @@ impl Analyzer<'_> {
             };
             self.check_stream_param(ty, dir, p.span);
             params.push(tir::Param {
-                name: p.name.as_ref().map(|n| n.name.clone()).unwrap_or_else(|| format!("$p{}", params.len())),
+                name: p.name.as_ref().map(|n| n.name.as_str().to_owned()).unwrap_or_else(|| format!("$p{}", params.len())),
                 ty,
                 dir,
                 semantic: self.semantic_with_location(p.semantic.as_ref(), &p.attrs),

@@ -306,8 +306,10 @@ impl Analyzer<'_> {
             },
             _ => None,
         };
-        self.check_mesh_intrinsics_stage(f, stage);
-        self.check_ray_tracing_stage(f, stage);
+        let reach = reach_summary(self, f);
+        self.entry_reach.insert(f, reach.functions.clone());
+        self.check_mesh_intrinsics_stage(f, stage, &reach);
+        self.check_ray_tracing_stage(f, stage, &reach);
         if !compute_like && has_numthreads {
             self.warning("W0602", "ignored-attributes", span, "`numthreads` is ignored outside compute shaders");
         }
@@ -318,7 +320,7 @@ impl Analyzer<'_> {
             self.remap_dx9_semantics(f, stage);
         }
         self.check_entry_semantics(f, stage);
-        self.check_stage_operations(f, stage, workgroup_size);
+        self.check_stage_operations(f, stage, workgroup_size, &reach);
         if stage == Stage::Node && self.options.target == crate::options::Target::Wgsl {
             self.error("E0610", span, format!("work graph node shaders cannot be expressed in WGSL or naga IR, so `{name}` compiles for SPIR-V only"))
                 .help("compile to SPIR-V (`-spirv`): node shaders become `SPV_AMDX_shader_enqueue` compute entry points");
@@ -362,9 +364,11 @@ impl Analyzer<'_> {
         if !self.check_ray_tracing_entry(f, stage) {
             return;
         }
-        self.check_ray_tracing_stage(f, stage);
-        self.check_mesh_intrinsics_stage(f, stage);
-        self.check_stage_operations(f, stage, [1; 3]);
+        let reach = reach_summary(self, f);
+        self.entry_reach.insert(f, reach.functions.clone());
+        self.check_ray_tracing_stage(f, stage, &reach);
+        self.check_mesh_intrinsics_stage(f, stage, &reach);
+        self.check_stage_operations(f, stage, [1; 3], &reach);
         self.module.entry_points.push(EntryPoint {
             name: info.name.clone(),
             function: f,
@@ -403,18 +407,35 @@ impl Analyzer<'_> {
 
     /// Operations that need a pixel shader (derivatives, implicit-LOD sampling, `discard`)
     /// in functions reachable from a vertex or compute entry point.
-    fn check_stage_operations(&mut self, f: FuncId, stage: Stage, workgroup_size: [u32; 3]) {
+    fn check_stage_operations(&mut self, f: FuncId, stage: Stage, workgroup_size: [u32; 3], reach: &Reach) {
+        use crate::tir::{Intrinsic as I, Method as M};
         self.check_barriers(f, stage);
-        self.check_group_wave_intrinsics(f, stage);
+        if reach.intrinsics.contains(&I::GroupWaveIndex) || reach.intrinsics.contains(&I::GroupWaveCount) {
+            self.check_group_wave_intrinsics(f, stage);
+        }
         self.check_target_env(f, stage);
-        self.check_called_functions_defined(f);
+        if reach.undefined_callee {
+            self.check_called_functions_defined(f);
+        }
+        let barriers = [I::AllMemoryBarrier, I::DeviceMemoryBarrier, I::GroupMemoryBarrier, I::AllMemoryBarrierWithGroupSync, I::DeviceMemoryBarrierWithGroupSync, I::GroupMemoryBarrierWithGroupSync];
+        let has_barrier = barriers.iter().any(|op| reach.intrinsics.contains(op));
         if stage == Stage::Pixel {
-            self.check_pixel_barriers(f, "pixel");
+            if has_barrier {
+                self.check_pixel_barriers(f, "pixel");
+            }
             return;
         }
-        self.check_pixel_only_calls(f, stage);
-        if stage == Stage::Vertex {
+        let attributes = [I::GetAttributeAtVertex, I::EvaluateAttributeAtSample, I::EvaluateAttributeCentroid, I::EvaluateAttributeSnapped];
+        if reach.methods.contains(&M::SubpassLoad) || attributes.iter().any(|op| reach.intrinsics.contains(op)) {
+            self.check_pixel_only_calls(f, stage);
+        }
+        if stage == Stage::Vertex && has_barrier {
             self.check_pixel_barriers(f, "vertex");
+        }
+        let pixel_only_intrinsics = [I::Ddx, I::DdxCoarse, I::DdxFine, I::Ddy, I::DdyCoarse, I::DdyFine, I::Fwidth, I::Clip];
+        let pixel_only_methods = [M::Sample, M::SampleBias, M::SampleCmp, M::SampleCmpBias, M::CalculateLevelOfDetail, M::CalculateLevelOfDetailUnclamped, M::WriteSamplerFeedback, M::WriteSamplerFeedbackBias];
+        if !reach.discard && !pixel_only_intrinsics.iter().any(|op| reach.intrinsics.contains(op)) && !pixel_only_methods.iter().any(|m| reach.methods.contains(m)) {
+            return;
         }
         let found: std::cell::RefCell<Vec<(hlslc_grammar::Span, &'static str)>> = Default::default();
         walk_reachable_functions(
@@ -956,13 +977,58 @@ impl Analyzer<'_> {
     }
 }
 
+/// What the functions an entry point reaches hold, from one walk: the checks of the entry
+/// point look for operations most shaders never use, and skip their own walk (which finds
+/// the spans to report) when the operation is not there.
+pub(super) struct Reach {
+    pub intrinsics: rustc_hash::FxHashSet<crate::tir::Intrinsic>,
+    pub methods: rustc_hash::FxHashSet<crate::tir::Method>,
+    /// A function without a body is called.
+    pub undefined_callee: bool,
+    /// A `discard` statement is there.
+    pub discard: bool,
+    /// The functions reached (the entry point included).
+    pub functions: std::collections::HashSet<FuncId>,
+}
+
+pub(super) fn reach_summary(a: &Analyzer<'_>, f: FuncId) -> Reach {
+    let mut reach = Reach { intrinsics: Default::default(), methods: Default::default(), undefined_callee: false, discard: false, functions: Default::default() };
+    let mut discards = Vec::new();
+    reach.functions = walk_reachable_functions(
+        a,
+        f,
+        &mut |e| match &e.kind {
+            crate::tir::ExprKind::Intrinsic { op, .. } => {
+                reach.intrinsics.insert(*op);
+            }
+            crate::tir::ExprKind::Method { method, .. } => {
+                reach.methods.insert(*method);
+            }
+            crate::tir::ExprKind::Call { function, .. } => reach.undefined_callee |= !a.fn_infos[function.0 as usize].defined,
+            _ => {}
+        },
+        &mut |func| {
+            if !reach.discard {
+                discard_spans(&func.body, &mut discards);
+                reach.discard = !discards.is_empty();
+            }
+        },
+    );
+    reach
+}
+
 pub(super) fn walk_reachable(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(&crate::tir::Expr)) {
     walk_reachable_functions(a, f, visit, &mut |_| {});
 }
 
 /// As [`walk_reachable`], and `visit_function` with each function after its expressions (for
-/// checks that also read statements).
-pub(super) fn walk_reachable_functions(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(&crate::tir::Expr), visit_function: &mut dyn FnMut(&crate::tir::Function)) {
+/// checks that also read statements); returns the functions reached.
+pub(super) fn walk_reachable_functions(
+    a: &Analyzer<'_>,
+    f: FuncId,
+    visit: &mut dyn FnMut(&crate::tir::Expr),
+    visit_function: &mut dyn FnMut(&crate::tir::Function),
+) -> std::collections::HashSet<FuncId> {
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![f];
     while let Some(g) = stack.pop() {
@@ -978,6 +1044,7 @@ pub(super) fn walk_reachable_functions(a: &Analyzer<'_>, f: FuncId, visit: &mut 
         });
         visit_function(func);
     }
+    seen
 }
 
 /// The spans of the intrinsic calls in the functions `f` reaches (itself included).

@@ -438,7 +438,7 @@ impl Analyzer<'_> {
                     .help("declare the resource first (`Texture2D t = ResourceDescriptorHeap[i];`) and use the variable");
                 return None;
             }
-            if let Some(&declared) = self.string_globals.get(last).filter(|_| path.segments.len() == 1) {
+            if let Some(&declared) = self.string_globals.get(last.as_str()).filter(|_| path.segments.len() == 1) {
                 self.error("E0653", span, format!("`{name}` is a string, which hlslc only takes as an argument of `printf`"))
                     .related(declared, "declared here")
                     .note("strings have no storage in WGSL or Vulkan shaders; `printf` calls are removed");
@@ -454,7 +454,11 @@ impl Analyzer<'_> {
             }
             return None;
         };
-        self.symbol_operand(sym, &super::types::path_text(path), span)
+        // (A plain name is its own text: no copy.)
+        match path.segments.as_slice() {
+            [seg] if !path.global => self.symbol_operand(sym, &seg.ident.name, span),
+            _ => self.symbol_operand(sym, &super::types::path_text(path), span),
+        }
     }
 
     pub(crate) fn symbol_operand(&mut self, sym: Symbol, name: &str, span: Span) -> Option<Operand> {

@@ -62,7 +62,10 @@ const REJECTED: &[(&str, &str, &str)] = &[
 ];
 
 pub(crate) fn is_intrinsic(name: &str) -> bool {
-    INTRINSIC_NAMES.contains(&name) || REJECTED.iter().any(|(n, _, _)| *n == name) || name == "printf"
+    // (Asked for every call: a hash set of the names, built once, instead of scanning them.)
+    static NAMES: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| INTRINSIC_NAMES.iter().copied().chain(REJECTED.iter().map(|(n, _, _)| *n)).chain(["printf"]).collect());
+    names.contains(name)
 }
 
 /// How the arguments of a component-wise family combine.

@@ -125,6 +125,10 @@ impl Analyzer<'_> {
 
     /// Functions reachable from the entry points through calls.
     fn reachable(&self, entries: &[FuncId]) -> HashSet<FuncId> {
+        // The checks of each entry point already walked what it reaches.
+        if !entries.is_empty() && entries.iter().all(|f| self.entry_reach.contains_key(f)) {
+            return entries.iter().filter_map(|f| self.entry_reach.get(f)).flatten().copied().collect();
+        }
         let mut seen = HashSet::new();
         let mut stack: Vec<FuncId> = entries.to_vec();
         while let Some(f) = stack.pop() {

@@ -385,7 +385,10 @@ impl Analyzer<'_> {
     }
 
     /// `SetMeshOutputCounts` or `DispatchMesh` reached from an entry point of another stage.
-    pub(super) fn check_mesh_intrinsics_stage(&mut self, f: FuncId, stage: Stage) {
+    pub(super) fn check_mesh_intrinsics_stage(&mut self, f: FuncId, stage: Stage, reach: &super::entry::Reach) {
+        if !reach.intrinsics.contains(&I::SetMeshOutputCounts) && !reach.intrinsics.contains(&I::DispatchMesh) {
+            return;
+        }
         let mut found: Vec<(Span, I)> = Vec::new();
         super::entry::walk_reachable(self, f, &mut |e| {
             if let ExprKind::Intrinsic { op: op @ (I::SetMeshOutputCounts | I::DispatchMesh), .. } = e.kind {

@@ -172,6 +172,9 @@ pub(crate) struct Analyzer<'a> {
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
     pub deferred: Vec<liveness::Deferred>,
+    /// The functions each checked entry point reaches (itself included), from the walk of its
+    /// checks (`entry::reach_summary`), which the liveness checks reuse.
+    pub entry_reach: HashMap<FuncId, HashSet<FuncId>>,
     /// Type names already warned about as promoted min-precision types (a name is analysed
     /// again in each specialisation of its function).
     pub promoted_warned: HashSet<Span>,
@@ -288,7 +291,7 @@ pub(crate) struct FnCtx {
     pub static_exit: bool,
     /// The names the body assigns anywhere (`=`, compound assignment, `++`/`--`, passed to
     /// a call, which may take it as `out`): locals not among them keep their initializer.
-    pub assigned_names: HashSet<String>,
+    pub assigned_names: rustc_hash::FxHashSet<String>,
     /// Locals with a constant initializer the body never assigns: their value, which the
     /// choice of resources may rely on (`unroll.rs`, `known_constant`), as DXC's constant
     /// propagation does before legalization.
@@ -344,6 +347,7 @@ impl<'a> Analyzer<'a> {
             inline_depth: 0,
             depth: 0,
             deferred: Vec::new(),
+            entry_reach: HashMap::new(),
             promoted_warned: HashSet::new(),
             cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),

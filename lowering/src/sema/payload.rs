@@ -34,7 +34,7 @@ impl Analyzer<'_> {
                 continue;
             }
             for d in &v.declarators {
-                let Some(&i) = self.struct_infos[st.0 as usize].fields.get(&d.name.name) else { continue };
+                let Some(&i) = self.struct_infos[st.0 as usize].fields.get(d.name.name.as_str()) else { continue };
                 let ty = self.module.structs[st.0 as usize].fields[i as usize].ty;
                 let name = &d.name.name;
                 match (self.payload_struct_of(ty), d.payload_access.first()) {

@@ -67,7 +67,7 @@ impl Analyzer<'_> {
         let mut scope: rustc_hash::FxHashMap<String, Symbol> = Default::default();
         let mut prelude = Vec::new();
         for (i, (p, op)) in info.params.iter().zip(ops).enumerate() {
-            let name = decl.params.get(i).and_then(|q| q.name.as_ref()).map(|n| n.name.clone()).unwrap_or_default();
+            let name = decl.params.get(i).and_then(|q| q.name.as_ref()).map(|n| n.name.as_str().to_owned()).unwrap_or_default();
             let var = match queries[i] {
                 Some(l) => VarRef::Local(l),
                 None => {
@@ -148,7 +148,7 @@ struct SavedContext {
     switch_depth: u32,
     resource_ret: Option<crate::ty::TypeId>,
     static_exit: bool,
-    assigned_names: std::collections::HashSet<String>,
+    assigned_names: rustc_hash::FxHashSet<String>,
     expired_for_vars: Vec<String>,
     res_slots: Vec<(usize, String, tir::LocalId)>,
 }

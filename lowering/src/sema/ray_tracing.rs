@@ -304,7 +304,10 @@ impl Analyzer<'_> {
     }
 
     /// DXR operations reached from an entry point of a stage that does not allow them (E0631).
-    pub(super) fn check_ray_tracing_stage(&mut self, f: FuncId, stage: Stage) {
+    pub(super) fn check_ray_tracing_stage(&mut self, f: FuncId, stage: Stage, reach: &super::entry::Reach) {
+        if !reach.intrinsics.iter().any(|op| matches!(op, Intrinsic::RayTracing(_))) {
+            return;
+        }
         let mut found: Vec<(Span, Op)> = Vec::new();
         let mut attributes: Vec<(TypeId, Span)> = Vec::new();
         super::entry::walk_reachable(self, f, &mut |e| match &e.kind {

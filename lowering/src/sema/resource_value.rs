@@ -10,7 +10,9 @@
 //! and through branches whose condition folds to a constant. Where run-time control flow joins
 //! different resources the variable becomes a [`ResValue::Conflict`], and only a *use* of it is
 //! an error (E0707, at the use, with notes at the assignments), as DXC reports legalization
-//! failures only for values that reach a use. Different elements of one global resource array
+//! failures only for values that reach a use. A use before any assignment behind a branch
+//! hlslc cannot fold is only a warning (W0703): DXC accepts it only where its optimiser proves
+//! the branch dead, so the use stands for any global resource of its type. Different elements of one global resource array
 //! are no conflict: as DXC turns a phi of handles of one range into a phi of indices, each
 //! assignment of an element also stores its index into a hidden `uint` local of the variable
 //! ([`Analyzer::mirror_index`]), and the join is the array indexed by that local (the `return`s
@@ -302,7 +304,7 @@ impl Analyzer<'_> {
             ast::ExprKind::Name(path) if path.segments.len() == 1 && path.segments[0].template_args.is_none() => {
                 let name = &path.segments[0].ident.name;
                 match self.lookup(name) {
-                    Some(Symbol::Alias(_)) => Some(Some((name.clone(), Vec::new(), e.span))),
+                    Some(Symbol::Alias(_)) => Some(Some((name.as_str().to_owned(), Vec::new(), e.span))),
                     _ => None,
                 }
             }
@@ -341,7 +343,7 @@ impl Analyzer<'_> {
                 let b = self.lookup_binding(&name)?;
                 let here = self.value_at(&b, &path)?;
                 let (ResValue::Struct(_), TypeInner::Struct(st)) = (&here.value, *self.module.types.get(here.ty)) else { return None };
-                let k = *self.struct_infos[st.0 as usize].fields.get(&member.name)?;
+                let k = *self.struct_infos[st.0 as usize].fields.get(member.name.as_str())?;
                 path.push(k as usize);
                 Some(Some((name, path, e.span)))
             }
@@ -376,6 +378,21 @@ impl Analyzer<'_> {
                 Some(p)
             }
             ResValue::Unset(decl) => {
+                // DXC accepts a use of an unassigned resource only where its optimiser proves
+                // that the use never runs (a branch on a member that inlining makes constant,
+                // say), so such a use in code behind a branch hlslc cannot fold stands for any
+                // global resource of its type; in code a constant condition skips, silently.
+                let (dead, dynamic) = self.func.as_ref().map_or((false, false), |f| (f.dead_depth > 0, f.flow_depth > 0));
+                if let (true, Some(global)) = (dead || dynamic, self.stand_in_resource(b.ty)) {
+                    if !dead {
+                        let stand_in = self.module.globals[global.0 as usize].name.clone();
+                        self.warning("W0703", "resource-assumed-unreached", span, format!("{what} may be used before it is assigned a resource; hlslc assumes that this use never runs, as DXC accepts it only then"))
+                            .related(*decl, "declared here without an initializer")
+                            .note(format!("the use stands for `{stand_in}`, the first global resource of its type"))
+                            .help("assign it a global resource on every path to this use");
+                    }
+                    return Some(Place { root: PlaceRoot::Global(global), projections: Vec::new(), ty: b.ty, span });
+                }
                 self.error("E0707", span, format!("{what} is used before it is assigned a resource"))
                     .related(*decl, "declared here without an initializer")
                     .help("assign it a global resource before this use");
@@ -405,6 +422,13 @@ impl Analyzer<'_> {
                 Some(p)
             }
         }
+    }
+
+    /// The first global resource of type `ty`, for a use of an unassigned resource variable
+    /// that never runs.
+    fn stand_in_resource(&self, ty: TypeId) -> Option<crate::tir::GlobalId> {
+        let at = self.module.globals.iter().position(|g| g.ty == ty && matches!(g.kind, crate::tir::GlobalKind::Resource { .. }))?;
+        Some(crate::tir::GlobalId(at as u32))
     }
 
     /// Assigns `value` to a resource variable (or an element of one).
@@ -1166,7 +1190,7 @@ impl Analyzer<'_> {
             self.error("E0307", span, format!("`{}` has no member `{}`", self.type_name(ty), member.name));
             return None;
         };
-        let Some(&k) = self.struct_infos[st.0 as usize].fields.get(&member.name) else {
+        let Some(&k) = self.struct_infos[st.0 as usize].fields.get(member.name.as_str()) else {
             self.error("E0307", member.span, format!("`{}` has no member `{}`", self.type_name(ty), member.name));
             return None;
         };

@@ -303,7 +303,7 @@ impl Analyzer<'_> {
         let mut segments = path.segments.iter();
         let first = segments.next()?;
         let sym = if path.global {
-            self.namespaces[0].names.get(&first.ident.name).cloned()?
+            self.namespaces[0].names.get(first.ident.name.as_str()).cloned()?
         } else {
             self.lookup(&first.ident.name)?
         };
@@ -315,7 +315,7 @@ impl Analyzer<'_> {
     pub fn lookup_in<'p>(&self, mut sym: Symbol, segments: impl Iterator<Item = &'p ast::PathSegment>) -> Option<Symbol> {
         for seg in segments {
             sym = match sym {
-                Symbol::Namespace(ns) => self.namespaces[ns.0 as usize].names.get(&seg.ident.name)?.clone(),
+                Symbol::Namespace(ns) => self.namespaces[ns.0 as usize].names.get(seg.ident.name.as_str())?.clone(),
                 Symbol::Type(ty) => match *self.module.types.get(ty) {
                     crate::ty::TypeInner::Struct(st) => match self.lookup_member(st, &seg.ident.name, false) {
                         Some(m) => m,

@@ -43,7 +43,7 @@ impl Analyzer<'_> {
             let mut bound: HashMap<String, TemplateArgValue> = HashMap::new();
             let ok = pattern.iter().zip(values).all(|(p, v)| self.match_pattern(p, v, &params, &mut bound));
             self.current_ns = saved;
-            let deduced: Option<Vec<TemplateArgValue>> = params.iter().map(|p| bound.get(&p.name.name).cloned()).collect();
+            let deduced: Option<Vec<TemplateArgValue>> = params.iter().map(|p| bound.get(p.name.name.as_str()).cloned()).collect();
             if let (true, Some(deduced)) = (ok, deduced) {
                 if best.as_ref().is_none_or(|(b, _)| self.templates[*b].params.len() > params.len()) {
                     best = Some((spec, deduced));
@@ -62,7 +62,7 @@ impl Analyzer<'_> {
             ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) | ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. })
                 if p.segments.len() == 1 && p.segments[0].template_args.is_none() =>
             {
-                Some(p.segments[0].ident.name.clone())
+                Some(p.segments[0].ident.name.as_str().to_owned())
             }
             _ => None,
         };

@@ -89,7 +89,7 @@ impl Analyzer<'_> {
                         self.namespaces[0].names.insert(name.clone(), Symbol::Type(ty));
                         let path = ast::Path {
                             global: true,
-                            segments: vec![ast::PathSegment { ident: ast::Ident { name, span: decl.span }, template_args: None }],
+                            segments: vec![ast::PathSegment { ident: ast::Ident { name: name.into(), span: decl.span }, template_args: None }],
                             span: decl.span,
                         };
                         let var = ast::VarDecl {
@@ -692,7 +692,7 @@ impl Analyzer<'_> {
                     None => None,
                 };
                 self.module.globals.push(tir::Global {
-                    name: d.name.name.clone(),
+                    name: d.name.name.as_str().to_owned(),
                     ty,
                     kind: GlobalKind::Static { init, is_const: q.has(Qualifier::Const) },
                     span: d.span,

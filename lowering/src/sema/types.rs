@@ -535,7 +535,7 @@ fn type_or_name_text(arg: &ast::TemplateArg) -> Option<String> {
         ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) => p,
         _ => return None,
     };
-    Some(path.segments.last()?.ident.name.clone())
+    Some(path.segments.last()?.ident.name.as_str().to_owned())
 }
 
 /// `a::b<..>::c` as text, for messages.

@@ -126,7 +126,7 @@ impl Analyzer<'_> {
         if !matches!(s.kind, ScalarKind::Int | ScalarKind::Uint) {
             return None;
         }
-        let counter = d.name.name.clone();
+        let counter = d.name.name.as_str().to_owned();
         if assigns(body, &counter, true) || has_continue(body) {
             return None;
         }
@@ -263,7 +263,7 @@ fn wrap(a: &Analyzer<'_>, ty: TypeId, k: i64) -> i64 {
 fn name_path(name: &str, span: Span) -> ast::Path {
     ast::Path {
         global: false,
-        segments: vec![ast::PathSegment { ident: ast::Ident { name: name.to_string(), span }, template_args: None }],
+        segments: vec![ast::PathSegment { ident: ast::Ident { name: name.into(), span }, template_args: None }],
         span,
     }
 }
@@ -293,11 +293,12 @@ impl Analyzer<'_> {
     /// The value of `e` with the known constant locals substituted, if that folds.
     pub(crate) fn known_constant(&self, e: &Expr) -> Option<ConstValue> {
         let known = &self.func.as_ref()?.known_constants;
-        let mut e = e.clone();
-        if !known.is_empty() {
-            substitute(&mut e, known);
-        }
         // (Calls of user functions on constants are evaluated: `const_eval.rs`.)
+        if known.is_empty() {
+            return self.evaluated_constant(e);
+        }
+        let mut e = e.clone();
+        substitute(&mut e, known);
         self.evaluated_constant(&e)
     }
 }
@@ -330,23 +331,29 @@ fn substitute(e: &mut Expr, known: &std::collections::HashMap<tir::LocalId, (Con
 }
 
 /// The names a function body assigns anywhere (see [`assigns`], with calls).
-pub(crate) fn assigned_names(stmts: &[ast::Stmt]) -> std::collections::HashSet<String> {
-    let mut out = std::collections::HashSet::new();
-    let root = |e: &ast::Expr| {
+pub(crate) fn assigned_names(stmts: &[ast::Stmt]) -> rustc_hash::FxHashSet<String> {
+    let mut out = rustc_hash::FxHashSet::default();
+    // (A name is copied once, the first time it is seen.)
+    let mut add = |e: &ast::Expr| {
         let mut e = e;
         loop {
             match &e.kind {
                 ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
-                ast::ExprKind::Name(p) => return p.segments.last().map(|s| s.ident.name.clone()),
-                _ => return None,
+                ast::ExprKind::Name(p) => {
+                    if let Some(s) = p.segments.last().filter(|s| !out.contains(s.ident.name.as_str())) {
+                        out.insert(s.ident.name.as_str().to_owned());
+                    }
+                    return;
+                }
+                _ => return,
             }
         }
     };
     for s in stmts {
         walk_stmt(s, &mut |e| match &e.kind {
-            ast::ExprKind::Assign { lhs, .. } => out.extend(root(lhs)),
-            ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } => out.extend(root(operand)),
-            ast::ExprKind::Call { args, .. } => args.iter().for_each(|a| out.extend(root(a))),
+            ast::ExprKind::Assign { lhs, .. } => add(lhs),
+            ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } => add(operand),
+            ast::ExprKind::Call { args, .. } => args.iter().for_each(&mut add),
             _ => {}
         }, &mut |_| {});
     }
