@@ -582,13 +582,13 @@ pub(crate) fn collect_globals(e: &tir::Expr, used: &mut impl Extend<GlobalId>) {
 }
 
 /// Calls `f` on every expression of a function (pre-order), including those inside places.
-pub(crate) fn walk_function<'t>(func: &'t tir::Function, f: &mut dyn FnMut(&'t tir::Expr)) {
+pub(crate) fn walk_function<'t, F: FnMut(&'t tir::Expr) + ?Sized>(func: &'t tir::Function, f: &mut F) {
     for s in &func.body {
         walk_stmt(s, f);
     }
 }
 
-pub(crate) fn walk_stmt<'t>(s: &'t tir::Stmt, f: &mut dyn FnMut(&'t tir::Expr)) {
+pub(crate) fn walk_stmt<'t, F: FnMut(&'t tir::Expr) + ?Sized>(s: &'t tir::Stmt, f: &mut F) {
     use tir::StmtKind::*;
     match &s.kind {
         Expr(e) | Init { value: e, .. } => walk_expr(e, f),
@@ -612,7 +612,7 @@ pub(crate) fn walk_stmt<'t>(s: &'t tir::Stmt, f: &mut dyn FnMut(&'t tir::Expr)) 
     }
 }
 
-pub(crate) fn walk_expr<'t>(e: &'t tir::Expr, f: &mut dyn FnMut(&'t tir::Expr)) {
+pub(crate) fn walk_expr<'t, F: FnMut(&'t tir::Expr) + ?Sized>(e: &'t tir::Expr, f: &mut F) {
     f(e);
     let mut sub = |x: &'t tir::Expr| walk_expr(x, f);
     match &e.kind {
@@ -652,7 +652,7 @@ pub(crate) fn walk_expr<'t>(e: &'t tir::Expr, f: &mut dyn FnMut(&'t tir::Expr)) 
     }
 }
 
-fn walk_args<'t>(args: &'t [tir::Arg], sub: &mut dyn FnMut(&'t tir::Expr)) {
+fn walk_args<'t, F: FnMut(&'t tir::Expr) + ?Sized>(args: &'t [tir::Arg], sub: &mut F) {
     for a in args {
         match a {
             tir::Arg::Value(e) => sub(e),
@@ -661,7 +661,7 @@ fn walk_args<'t>(args: &'t [tir::Arg], sub: &mut dyn FnMut(&'t tir::Expr)) {
     }
 }
 
-fn walk_place<'t>(p: &'t tir::Place, sub: &mut dyn FnMut(&'t tir::Expr)) {
+fn walk_place<'t, F: FnMut(&'t tir::Expr) + ?Sized>(p: &'t tir::Place, sub: &mut F) {
     match &p.root {
         tir::PlaceRoot::BufferElement { resource, index } => {
             walk_place(resource, sub);
