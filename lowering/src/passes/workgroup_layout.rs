@@ -130,7 +130,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
 /// unchanged as the error, for the read-back.
 pub(crate) fn on_words(words: Vec<u32>) -> Result<Vec<u32>, Vec<u32>> {
     let Some(plan) = WordPlan::of(&words) else { return Err(words) };
-    Ok(plan.apply(&words))
+    Ok(plan.apply(words))
 }
 
 /// The copies [`on_words`] declares, found in one scan of the words.
@@ -140,6 +140,10 @@ struct WordPlan {
     /// The layout-free copy of each retyped workgroup pointer's pointee, by pointer type.
     pointees: HashMap<Word, Word>,
     bound: u32,
+    /// Words of the `OpName`s and `OpMemberName`s, which all precede the first type
+    /// declaration unless `names_after_types`: removing them leaves room for the copies.
+    name_words: usize,
+    names_after_types: bool,
 }
 
 impl WordPlan {
@@ -153,11 +157,16 @@ impl WordPlan {
         let mut pointer_types: FxHashSet<Word> = FxHashSet::default();
         let mut pointer_values: FxHashMap<Word, Word> = FxHashMap::default();
         let mut retyped: Option<FxHashSet<Word>> = None;
+        let (mut name_words, mut names_after_types) = (0, false);
         for inst in spirv::instructions(words) {
             let opcode = inst[0] & 0xffff;
             let operands = &inst[1..];
             let layout = |d: Option<&u32>| d.is_some_and(|&d| [Decoration::ArrayStride, Decoration::Offset, Decoration::MatrixStride, Decoration::ColMajor, Decoration::RowMajor].iter().any(|&l| l as u32 == d));
             match opcode {
+                opcode::NAME | opcode::MEMBER_NAME => {
+                    name_words += inst.len();
+                    names_after_types |= !types.aggregates.is_empty() || !pointers.is_empty();
+                }
                 opcode::TYPE_ARRAY => {
                     if let [id, element, length, ..] = *operands {
                         types.aggregates.insert(id, Aggregate::Array { element, length });
@@ -205,39 +214,80 @@ impl WordPlan {
             types.copy_words(pointee, &mut bound, &mut copies)?;
         }
         let pointees = pointers.iter().filter_map(|&(id, pointee)| Some((id, *types.copies.get(&pointee)?))).collect();
-        Some(WordPlan { copies, pointees, bound })
+        Some(WordPlan { copies, pointees, bound, name_words, names_after_types })
     }
 
     /// The words with the copies declared after their originals, the workgroup pointer types
-    /// re-pointed, and no names.
-    fn apply(&self, words: &[u32]) -> Vec<u32> {
+    /// re-pointed, and no names: in place (as [`spirv::without_names`], so that a large
+    /// module's words are not held twice) when the names removed before the first type leave
+    /// room for the copies, else in a new list.
+    fn apply(&self, mut words: Vec<u32>) -> Vec<u32> {
         let extra: usize = self.copies.values().map(Vec::len).sum();
-        let mut out = Vec::with_capacity(words.len() + extra);
         let header = spirv::HEADER_WORDS.min(words.len());
-        out.extend_from_slice(&words[..header]);
-        if let Some(generator) = out.get_mut(2) {
+        if let Some(generator) = words.get_mut(2) {
             *generator = rspirv::dr::ModuleHeader::new(0).generator;
         }
-        if let Some(bound) = out.get_mut(3) {
+        if let Some(bound) = words.get_mut(3) {
             *bound = self.bound;
         }
-        for inst in spirv::instructions(words) {
-            match inst[0] & 0xffff {
-                opcode::NAME | opcode::MEMBER_NAME => continue,
-                opcode::TYPE_POINTER => match inst.get(1).and_then(|id| self.pointees.get(id)) {
-                    Some(&copy) => out.extend_from_slice(&[inst[0], inst[1], inst[2], copy]),
-                    None => out.extend_from_slice(inst),
-                },
-                opcode::TYPE_ARRAY | opcode::TYPE_STRUCT => {
-                    out.extend_from_slice(inst);
-                    if let Some(copy) = inst.get(1).and_then(|id| self.copies.get(id)) {
-                        out.extend_from_slice(copy);
-                    }
+        if self.names_after_types || self.name_words < extra {
+            let mut out = Vec::with_capacity(words.len() + extra);
+            out.extend_from_slice(&words[..header]);
+            for inst in spirv::instructions(&words) {
+                self.rewrite(inst, |part| out.extend_from_slice(part));
+            }
+            return out;
+        }
+        // Every copy is written behind the read position: all names precede the first array
+        // or struct, and they are at least as long as all the copies.
+        let (mut write, mut read) = (header, header);
+        while let Some(&first) = words.get(read) {
+            let count = (first >> 16) as usize;
+            if count == 0 || count > words.len() - read {
+                break;
+            }
+            let op = first & 0xffff;
+            if matches!(op, opcode::NAME | opcode::MEMBER_NAME) {
+                read += count;
+                continue;
+            }
+            if op == opcode::TYPE_POINTER && count >= 4 {
+                if let Some(&copy) = self.pointees.get(&words[read + 1]) {
+                    words[read + 3] = copy;
                 }
-                _ => out.extend_from_slice(inst),
+            }
+            words.copy_within(read..read + count, write);
+            let id = words.get(write + 1).copied();
+            write += count;
+            read += count;
+            if let (opcode::TYPE_ARRAY | opcode::TYPE_STRUCT, Some(copy)) = (op, id.and_then(|id| self.copies.get(&id))) {
+                debug_assert!(write + copy.len() <= read, "a copy would overwrite words not read yet");
+                words[write..write + copy.len()].copy_from_slice(copy);
+                write += copy.len();
             }
         }
-        out
+        words.truncate(write);
+        words
+    }
+
+    /// Hands `emit` the words that replace one instruction: nothing for a name, the re-pointed
+    /// form of a retyped workgroup pointer type, else the instruction and, for an original
+    /// with a copy, the copy.
+    fn rewrite<'a>(&'a self, inst: &'a [u32], mut emit: impl FnMut(&[u32])) {
+        match inst[0] & 0xffff {
+            opcode::NAME | opcode::MEMBER_NAME => {}
+            opcode::TYPE_POINTER => match inst.get(1).and_then(|id| self.pointees.get(id)) {
+                Some(&copy) => emit(&[inst[0], inst[1], inst[2], copy]),
+                None => emit(inst),
+            },
+            opcode::TYPE_ARRAY | opcode::TYPE_STRUCT => {
+                emit(inst);
+                if let Some(copy) = inst.get(1).and_then(|id| self.copies.get(id)) {
+                    emit(copy);
+                }
+            }
+            _ => emit(inst),
+        }
     }
 }
 
@@ -558,6 +608,9 @@ mod tests {
             assert_eq!(spirv::passes_wanted(&words), spirv::Wanted::WorkgroupLayout);
             let done = on_words(words.clone()).unwrap_or_else(|_| panic!("the words should do for SPIR-V {version:?}"));
             assert_eq!(done, read_back(&words), "SPIR-V {version:?}");
+            let mut copying = WordPlan::of(&words).unwrap();
+            copying.names_after_types = true;
+            assert_eq!(copying.apply(words.clone()), done, "the copying path, SPIR-V {version:?}");
             let module = spirv::load(&done).unwrap();
             for p in workgroup_pointees(&module) {
                 assert!(!Types::of(&module).has_layout(p), "workgroup type %{p} still has layout");
