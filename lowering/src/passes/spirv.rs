@@ -68,24 +68,39 @@ pub(crate) fn passes_wanted(words: &[u32]) -> Wanted {
 }
 
 /// The words without `OpName` and `OpMemberName`: [`strip_names`] without reading the module.
-pub(crate) fn without_names(mut words: Vec<u32>) -> Vec<u32> {
+pub(crate) fn without_names(words: Vec<u32>) -> Vec<u32> {
+    rewrite_without_names(words, 0, |_| None)
+}
+
+/// The words without names, each kept instruction passed to `edit` (which may change its
+/// operands in place) and followed by the words `edit` returns, if any: in place (the
+/// instructions kept move towards the front), so that a large module's words are not held
+/// twice. The words added must fit in the space the removed names leave before them, or in
+/// `room` words made free after the header first. A malformed word count ends the walk, as in
+/// [`instructions`].
+pub(crate) fn rewrite_without_names<'a>(mut words: Vec<u32>, room: usize, mut edit: impl FnMut(&mut [u32]) -> Option<&'a [u32]>) -> Vec<u32> {
     // rspirv writes its own generator word when it assembles a module; every module hlslc
     // writes says the same.
     if let Some(generator) = words.get_mut(2) {
         *generator = rspirv::dr::ModuleHeader::new(0).generator;
     }
-    // In place (the instructions kept move towards the front), so that a large module's
-    // words are not held twice; a malformed word count ends the walk, as in `instructions`.
     let mut write = HEADER_WORDS.min(words.len());
-    let mut read = write;
+    words.splice(write..write, std::iter::repeat_n(0, room));
+    let mut read = write + room;
     while let Some(&first) = words.get(read) {
         let count = (first >> 16) as usize;
         if count == 0 || count > words.len() - read {
             break;
         }
         if !matches!(first & 0xffff, opcode::NAME | opcode::MEMBER_NAME) {
+            let after = edit(&mut words[read..read + count]);
             words.copy_within(read..read + count, write);
             write += count;
+            if let Some(after) = after {
+                debug_assert!(write + after.len() <= read + count, "added words would overwrite words not read yet");
+                words[write..write + after.len()].copy_from_slice(after);
+                write += after.len();
+            }
         }
         read += count;
     }

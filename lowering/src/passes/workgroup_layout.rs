@@ -218,76 +218,25 @@ impl WordPlan {
     }
 
     /// The words with the copies declared after their originals, the workgroup pointer types
-    /// re-pointed, and no names: in place (as [`spirv::without_names`], so that a large
-    /// module's words are not held twice) when the names removed before the first type leave
-    /// room for the copies, else in a new list.
+    /// re-pointed, and no names, rewritten in place.
     fn apply(&self, mut words: Vec<u32>) -> Vec<u32> {
-        let extra: usize = self.copies.values().map(Vec::len).sum();
-        let header = spirv::HEADER_WORDS.min(words.len());
-        if let Some(generator) = words.get_mut(2) {
-            *generator = rspirv::dr::ModuleHeader::new(0).generator;
-        }
         if let Some(bound) = words.get_mut(3) {
             *bound = self.bound;
         }
-        if self.names_after_types || self.name_words < extra {
-            let mut out = Vec::with_capacity(words.len() + extra);
-            out.extend_from_slice(&words[..header]);
-            for inst in spirv::instructions(&words) {
-                self.rewrite(inst, |part| out.extend_from_slice(part));
-            }
-            return out;
-        }
-        // Every copy is written behind the read position: all names precede the first array
-        // or struct, and they are at least as long as all the copies.
-        let (mut write, mut read) = (header, header);
-        while let Some(&first) = words.get(read) {
-            let count = (first >> 16) as usize;
-            if count == 0 || count > words.len() - read {
-                break;
-            }
-            let op = first & 0xffff;
-            if matches!(op, opcode::NAME | opcode::MEMBER_NAME) {
-                read += count;
-                continue;
-            }
-            if op == opcode::TYPE_POINTER && count >= 4 {
-                if let Some(&copy) = self.pointees.get(&words[read + 1]) {
-                    words[read + 3] = copy;
+        // Names all precede the first array or struct; when they are at least as long as the
+        // copies, removing them leaves room for the copies.
+        let extra: usize = self.copies.values().map(Vec::len).sum();
+        let room = if self.names_after_types || self.name_words < extra { extra } else { 0 };
+        spirv::rewrite_without_names(words, room, |inst| match inst[0] & 0xffff {
+            opcode::TYPE_POINTER if inst.len() >= 4 => {
+                if let Some(&copy) = self.pointees.get(&inst[1]) {
+                    inst[3] = copy;
                 }
+                None
             }
-            words.copy_within(read..read + count, write);
-            let id = words.get(write + 1).copied();
-            write += count;
-            read += count;
-            if let (opcode::TYPE_ARRAY | opcode::TYPE_STRUCT, Some(copy)) = (op, id.and_then(|id| self.copies.get(&id))) {
-                debug_assert!(write + copy.len() <= read, "a copy would overwrite words not read yet");
-                words[write..write + copy.len()].copy_from_slice(copy);
-                write += copy.len();
-            }
-        }
-        words.truncate(write);
-        words
-    }
-
-    /// Hands `emit` the words that replace one instruction: nothing for a name, the re-pointed
-    /// form of a retyped workgroup pointer type, else the instruction and, for an original
-    /// with a copy, the copy.
-    fn rewrite<'a>(&'a self, inst: &'a [u32], mut emit: impl FnMut(&[u32])) {
-        match inst[0] & 0xffff {
-            opcode::NAME | opcode::MEMBER_NAME => {}
-            opcode::TYPE_POINTER => match inst.get(1).and_then(|id| self.pointees.get(id)) {
-                Some(&copy) => emit(&[inst[0], inst[1], inst[2], copy]),
-                None => emit(inst),
-            },
-            opcode::TYPE_ARRAY | opcode::TYPE_STRUCT => {
-                emit(inst);
-                if let Some(copy) = inst.get(1).and_then(|id| self.copies.get(id)) {
-                    emit(copy);
-                }
-            }
-            _ => emit(inst),
-        }
+            opcode::TYPE_ARRAY | opcode::TYPE_STRUCT => inst.get(1).and_then(|id| self.copies.get(id)).map(Vec::as_slice),
+            _ => None,
+        })
     }
 }
 
@@ -362,60 +311,50 @@ impl Types {
     /// when it has no layout. Each copy is declared right after its original, whose operands
     /// the copies of its members follow in turn.
     fn copy(&mut self, module: &mut Module, ty: Word) -> Result<Word, String> {
-        if let Some(&copy) = self.copies.get(&ty) {
-            return Ok(copy);
-        }
-        if !self.has_layout(ty) {
-            return Ok(ty);
-        }
-        let inst = match self.aggregates.get(&ty).cloned() {
-            Some(Aggregate::Array { element, length }) => {
-                let element = self.copy(module, element)?;
-                Instruction::new(Op::TypeArray, None, None, vec![Operand::IdRef(element), Operand::IdRef(length)])
-            }
-            Some(Aggregate::Struct { members }) => {
-                let mut copies = Vec::with_capacity(members.len());
-                for m in members {
-                    copies.push(Operand::IdRef(self.copy(module, m)?));
-                }
-                Instruction::new(Op::TypeStruct, None, None, copies)
-            }
-            None => return Err(format!("workgroup layout: type %{ty} has layout decorations but is not an array or struct")),
+        let declare = &mut |original: Word, op: Op, operands: Vec<Word>| {
+            let id = fresh_id(module);
+            let inst = Instruction::new(op, None, Some(id), operands.into_iter().map(Operand::IdRef).collect());
+            let at = module.types_global_values.iter().position(|i| i.result_id == Some(original)).map_or(module.types_global_values.len(), |p| p + 1);
+            module.types_global_values.insert(at, inst);
+            id
         };
-        let id = fresh_id(module);
-        let mut inst = inst;
-        inst.result_id = Some(id);
-        let at = module.types_global_values.iter().position(|i| i.result_id == Some(ty)).map_or(module.types_global_values.len(), |p| p + 1);
-        module.types_global_values.insert(at, inst);
-        if let Some(aggregate) = self.aggregates.get(&ty).cloned() {
-            let aggregate = match aggregate {
-                Aggregate::Array { length, element } => Aggregate::Array { element: self.copies.get(&element).copied().unwrap_or(element), length },
-                Aggregate::Struct { members } => Aggregate::Struct { members: members.iter().map(|m| self.copies.get(m).copied().unwrap_or(*m)).collect() },
-            };
-            self.aggregates.insert(id, aggregate);
-        }
-        self.copies.insert(ty, id);
-        Ok(id)
+        self.copy_with(ty, declare).ok_or_else(|| format!("workgroup layout: type %{ty} has layout decorations on a part that is not an array or struct"))
     }
 
     /// [`Types::copy`] on words: the copy's instruction words go into `words` by original
     /// type, its id is taken from `bound`; `None` where `copy` reports an error.
     fn copy_words(&mut self, ty: Word, bound: &mut u32, words: &mut HashMap<Word, Vec<u32>>) -> Option<Word> {
+        let declare = &mut |original: Word, op: Op, operands: Vec<Word>| {
+            let id = *bound;
+            *bound += 1;
+            let mut inst = vec![(((operands.len() + 2) as u32) << 16) | op as u32, id];
+            inst.extend(operands);
+            words.insert(original, inst);
+            id
+        };
+        self.copy_with(ty, declare)
+    }
+
+    /// The copy of `ty` as [`Types::copy`] describes it, each new one declared by
+    /// `declare(original, opcode, operands)`, which returns its id; `None` for a type with
+    /// layout decorations that is not an array or struct.
+    fn copy_with(&mut self, ty: Word, declare: &mut impl FnMut(Word, Op, Vec<Word>) -> Word) -> Option<Word> {
         if let Some(&copy) = self.copies.get(&ty) {
             return Some(copy);
         }
         if !self.has_layout(ty) {
             return Some(ty);
         }
-        let (op, operands) = match self.aggregates.get(&ty).cloned()? {
-            Aggregate::Array { element, length } => (Op::TypeArray, vec![self.copy_words(element, bound, words)?, length]),
-            Aggregate::Struct { members } => (Op::TypeStruct, members.into_iter().map(|m| self.copy_words(m, bound, words)).collect::<Option<Vec<_>>>()?),
+        let (op, copied) = match self.aggregates.get(&ty).cloned()? {
+            Aggregate::Array { element, length } => (Op::TypeArray, Aggregate::Array { element: self.copy_with(element, declare)?, length }),
+            Aggregate::Struct { members } => (Op::TypeStruct, Aggregate::Struct { members: members.into_iter().map(|m| self.copy_with(m, declare)).collect::<Option<_>>()? }),
         };
-        let id = *bound;
-        *bound += 1;
-        let mut inst = vec![(((operands.len() + 2) as u32) << 16) | op as u32, id];
-        inst.extend(operands);
-        words.insert(ty, inst);
+        let operands = match &copied {
+            Aggregate::Array { element, length } => vec![*element, *length],
+            Aggregate::Struct { members } => members.clone(),
+        };
+        let id = declare(ty, op, operands);
+        self.aggregates.insert(id, copied);
         self.copies.insert(ty, id);
         Some(id)
     }
@@ -608,9 +547,9 @@ mod tests {
             assert_eq!(spirv::passes_wanted(&words), spirv::Wanted::WorkgroupLayout);
             let done = on_words(words.clone()).unwrap_or_else(|_| panic!("the words should do for SPIR-V {version:?}"));
             assert_eq!(done, read_back(&words), "SPIR-V {version:?}");
-            let mut copying = WordPlan::of(&words).unwrap();
-            copying.names_after_types = true;
-            assert_eq!(copying.apply(words.clone()), done, "the copying path, SPIR-V {version:?}");
+            let mut with_room = WordPlan::of(&words).unwrap();
+            with_room.names_after_types = true;
+            assert_eq!(with_room.apply(words.clone()), done, "with room made after the header, SPIR-V {version:?}");
             let module = spirv::load(&done).unwrap();
             for p in workgroup_pointees(&module) {
                 assert!(!Types::of(&module).has_layout(p), "workgroup type %{p} still has layout");
