@@ -161,7 +161,7 @@ impl WordPlan {
         for inst in spirv::instructions(words) {
             let opcode = inst[0] & 0xffff;
             let operands = &inst[1..];
-            let layout = |d: Option<&u32>| d.is_some_and(|&d| [Decoration::ArrayStride, Decoration::Offset, Decoration::MatrixStride, Decoration::ColMajor, Decoration::RowMajor].iter().any(|&l| l as u32 == d));
+            let layout = |d: Option<&u32>| d.is_some_and(|&d| LAYOUT_DECORATIONS.iter().any(|&l| l as u32 == d));
             match opcode {
                 opcode::NAME | opcode::MEMBER_NAME => {
                     name_words += inst.len();
@@ -240,6 +240,9 @@ impl WordPlan {
     }
 }
 
+/// The decorations that give a type an explicit layout.
+const LAYOUT_DECORATIONS: [Decoration; 5] = [Decoration::ArrayStride, Decoration::Offset, Decoration::MatrixStride, Decoration::ColMajor, Decoration::RowMajor];
+
 /// The module's type declarations and their layout decorations.
 struct Types {
     /// Aggregate types by id: `OpTypeArray` (element, length id), `OpTypeStruct` (members).
@@ -284,7 +287,7 @@ impl Types {
                 _ => {}
             }
         }
-        let layout = |d: &Decoration| matches!(d, Decoration::ArrayStride | Decoration::Offset | Decoration::MatrixStride | Decoration::ColMajor | Decoration::RowMajor);
+        let layout = |d: &Decoration| LAYOUT_DECORATIONS.contains(d);
         let decorated = module
             .annotations
             .iter()
