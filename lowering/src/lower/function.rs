@@ -149,6 +149,26 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         b
     }
 
+    /// Ends each block that control can leave a non-void function through with `return` of
+    /// the zero value. Falling off such a function is undefined in HLSL and naga's validator
+    /// allows it, but naga's WGSL front end ends those same blocks with a value-less `return`
+    /// (`proc::ensure_block_returns`: the tail of every block it reaches through the last
+    /// statement's `if` branches, `switch` cases and nested blocks, a loop included) and then
+    /// rejects its own module; ending them first keeps the emitted WGSL re-parsable.
+    fn return_zero_where_control_ends(&mut self, ret: crate::ty::TypeId, s: hlslc_grammar::Span) {
+        self.flush();
+        self.emitter.start(&self.func.expressions);
+        if !self.blocks.last().is_some_and(falls_off) {
+            return;
+        }
+        let ty = self.lw.ty(ret);
+        // (Not emitted: `append` ends the emit range before it.)
+        let zero = self.append(naga::Expression::ZeroValue(ty), s);
+        if let Some(body) = self.blocks.last_mut() {
+            return_at_ends(body, zero, span(s));
+        }
+    }
+
     /// Finishes the function body. Its expressions and statements are reallocated at their
     /// final size: naga's arenas and blocks grow by doubling, and that spare capacity, up to
     /// half of the module, was held through the rest of lowering, validation and writing (the
@@ -441,11 +461,8 @@ impl<'a> Lowerer<'a> {
             b.locals.push(h);
         }
         b.stmts(&tf.body);
-        if tf.ret != void && !crate::sema::always_returns(&tf.body) {
-            // Falling off the end of a non-void function is undefined in HLSL; return zero.
-            let ty = b.lw.ty(tf.ret);
-            let z = b.add(naga::Expression::ZeroValue(ty), tf.span);
-            b.push(naga::Statement::Return { value: Some(z) }, tf.span);
+        if tf.ret != void {
+            b.return_zero_where_control_ends(tf.ret, tf.span);
         }
         let func = b.finish();
         let h = self.module.functions.append(func, span(tf.span));
@@ -469,5 +486,36 @@ impl<'a> Lowerer<'a> {
                 self.scalar_type(naga::Scalar::U32)
             }
         }
+    }
+}
+
+/// True if `proc::ensure_block_returns` would add a `return` somewhere in `block`.
+fn falls_off(block: &naga::Block) -> bool {
+    use naga::Statement as S;
+    match block.last() {
+        Some(S::Block(b)) => falls_off(b),
+        Some(S::If { accept, reject, .. }) => falls_off(accept) || falls_off(reject),
+        Some(S::Switch { cases, .. }) => cases.iter().any(|c| !c.fall_through && falls_off(&c.body)),
+        Some(S::Break | S::Continue | S::Return { .. } | S::Kill) => false,
+        _ => true,
+    }
+}
+
+/// Appends `return value` where `proc::ensure_block_returns` would append `return`.
+fn return_at_ends(block: &mut naga::Block, value: Handle<naga::Expression>, sp: naga::Span) {
+    use naga::Statement as S;
+    match block.last_mut() {
+        Some(S::Block(b)) => return_at_ends(b, value, sp),
+        Some(S::If { accept, reject, .. }) => {
+            return_at_ends(accept, value, sp);
+            return_at_ends(reject, value, sp);
+        }
+        Some(S::Switch { cases, .. }) => {
+            for c in cases.iter_mut().filter(|c| !c.fall_through) {
+                return_at_ends(&mut c.body, value, sp);
+            }
+        }
+        Some(S::Break | S::Continue | S::Return { .. } | S::Kill) => {}
+        _ => block.push(S::Return { value: Some(value) }, sp),
     }
 }

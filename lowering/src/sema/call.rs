@@ -118,7 +118,7 @@ impl Analyzer<'_> {
                 // `call_specialized` binds `this` to.)
                 let n = self.diags.len();
                 let target = self.alias_target(base);
-                self.diags.truncate(n);
+                self.end_probe(n, base.span);
                 let struct_value = match target {
                     Some(Some((name, path, _))) => self.lookup_binding(&name).and_then(|b| self.value_at(&b, &path)).is_some_and(|b| matches!(b.value, ResValue::Struct(_))),
                     _ => false,
@@ -594,7 +594,7 @@ impl Analyzer<'_> {
         let n = self.diags.len();
         let target = self.resolve_type(ty);
         let inner = self.operand(expr);
-        self.diags.truncate(n);
+        self.end_probe(n, a.span);
         let (Some(target), Some(Operand { value: Value::Place(place), .. })) = (target, inner) else { return };
         if let (TypeInner::Struct(d), TypeInner::Struct(b)) = (*self.module.types.get(place.ty), *self.module.types.get(target)) {
             if d != b && self.derives_from(d, b) {

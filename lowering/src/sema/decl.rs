@@ -109,7 +109,7 @@ impl Analyzer<'_> {
             // The type only decides `vk::counter_binding`; its errors are reported below.
             let n = self.diags.len();
             let ty = self.resolve_type(&decl.ty);
-            self.diags.truncate(n);
+            self.end_probe(n, decl.ty.span);
             let site = if kind == DeclKind::Field { super::vk_attributes::VkSite::Field } else { super::vk_attributes::VkSite::Global(ty) };
             self.check_vk_placement(&decl.attrs, site);
         }
@@ -1773,7 +1773,8 @@ impl Analyzer<'_> {
             });
             infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), groupshared: p.quals.has(Qualifier::GroupShared), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty), attrs: p.attrs.clone() });
         }
-        // A prototype with the same parameter types: reuse its id. Free functions are matched
+        // A prototype with the same parameter types and `in`/`out`/`inout` modifiers (DXC
+        // overloads on the modifiers): reuse its id. Free functions are matched
         // in their own namespace only (`A::f` and `f` are different functions).
         let previous = match method_of {
             None => self.namespaces[self.current_ns.0 as usize].names.get(name).cloned(),
@@ -1783,7 +1784,7 @@ impl Analyzer<'_> {
             for e in set {
                 if let FnEntry::Func(f) = e {
                     let info = &self.fn_infos[f.0 as usize];
-                    if info.method_of == method_of && info.params.len() == infos.len() && info.params.iter().zip(&infos).all(|(a, b)| a.ty == b.ty && a.precision == b.precision) {
+                    if info.method_of == method_of && info.params.len() == infos.len() && info.params.iter().zip(&infos).all(|(a, b)| a.ty == b.ty && a.dir == b.dir && a.precision == b.precision) {
                         let (prev_ret, prev_span, prev_defined) = (info.ret, info.span, info.defined);
                         if prev_ret != ret {
                             self.error("E0502", decl.span, format!("`{name}` redeclared with a different return type"))

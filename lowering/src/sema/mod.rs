@@ -73,7 +73,6 @@ use std::collections::{HashMap, HashSet};
 
 pub(crate) use bit_fields::mask as bit_field_mask;
 pub(crate) use fold::components as components_of;
-pub(crate) use stmt::always_returns;
 pub(crate) use scope::{NsId, Symbol};
 
 /// Analyses a parsed translation unit. Returns the typed module (when no error was reported)
@@ -361,6 +360,19 @@ impl<'a> Analyzer<'a> {
             track_rw_input_sharing: Default::default(),
             records_origin: Default::default(),
         }
+    }
+
+    /// Ends a quiet probe of the code at `probed` that began when `diags` held `n`
+    /// diagnostics: what the probe reported inside `probed` is dropped (the code is analysed
+    /// again for real), what it reported elsewhere stays. A template the probe instantiated is
+    /// analysed once and cached, so its body's errors would otherwise be lost.
+    pub(crate) fn end_probe(&mut self, n: usize, probed: Span) {
+        let within = |d: &Diagnostic| d.span.start >= probed.start && d.span.end <= probed.end;
+        let mut i = 0;
+        self.diags.retain(|d| {
+            i += 1;
+            i <= n || !within(d)
+        });
     }
 
     pub fn error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {

@@ -240,7 +240,7 @@ impl Analyzer<'_> {
         let n = self.diags.len();
         let target = self.alias_target(base);
         let constant = self.const_int_known(index);
-        self.diags.truncate(n);
+        self.end_probe(n, e.span);
         let (name, path, _) = target??;
         if constant.is_some() {
             return None;

@@ -581,7 +581,7 @@ impl Analyzer<'_> {
                     // The initializer's type, probed quietly: the declaration analyses it.
                     let n = self.diags.len();
                     let ty = self.operand(e).map(|o| o.ty);
-                    self.diags.truncate(n);
+                    self.end_probe(n, e.span);
                     ty
                 }
                 _ => {
@@ -791,7 +791,11 @@ pub(crate) fn always_returns(stmts: &[tir::Stmt]) -> bool {
         StmtKind::If { accept, reject, .. } => always_returns(accept) && always_returns(reject),
         StmtKind::Loop { cond: None, body, .. } => !contains_break(body),
         StmtKind::Switch { cases, .. } => {
-            cases.iter().any(|c| c.default) && cases.iter().all(|c| always_returns(&c.body) || c.body.is_empty()) && !cases.iter().any(|c| contains_break(&c.body))
+            // An empty case falls through to the next one; an empty last case falls out.
+            let last = cases.len().saturating_sub(1);
+            cases.iter().any(|c| c.default)
+                && cases.iter().enumerate().all(|(i, c)| always_returns(&c.body) || (c.body.is_empty() && i < last))
+                && !cases.iter().any(|c| contains_break(&c.body))
         }
         _ => false,
     })

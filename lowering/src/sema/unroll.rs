@@ -120,7 +120,7 @@ impl Analyzer<'_> {
         }
         let n = self.diags.len();
         let ty = self.resolve_type(&decl.ty);
-        self.diags.truncate(n);
+        self.end_probe(n, decl.ty.span);
         let ty = ty?;
         let TypeInner::Scalar(s) = *self.module.types.get(ty) else { return None };
         if !matches!(s.kind, ScalarKind::Int | ScalarKind::Uint) {
@@ -165,7 +165,7 @@ impl Analyzer<'_> {
         let op = self.operand(e);
         let expr = op.map(|op| self.materialize(op));
         self.block_hoisting(-1);
-        self.diags.truncate(n);
+        self.end_probe(n, e.span);
         match self.known_constant(&expr?)? {
             c @ (ConstValue::Int(_) | ConstValue::Uint(_) | ConstValue::Bool(_)) => Some(super::fold::as_i64(&c)),
             // (A float index with no fraction, as `const_int` takes it.)
@@ -225,7 +225,7 @@ impl Analyzer<'_> {
         decls.iter().any(|t| {
             let n = self.diags.len();
             let ty = self.resolve_type(t);
-            self.diags.truncate(n);
+            self.end_probe(n, t.span);
             ty.is_some_and(|ty| self.holds_resources(ty))
         })
     }
