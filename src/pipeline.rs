@@ -85,12 +85,12 @@ pub struct Compiled {
 impl Compiled {
     /// WGSL text.
     pub fn wgsl(&self) -> Result<String, Error> {
-        crate::emit::wgsl(&self.module, &self.info).map_err(|m| self.error(m))
+        guarded("E9902", || crate::emit::wgsl(&self.module, &self.info).map_err(|m| self.error(m)))
     }
 
     /// SPIR-V words.
     pub fn spirv(&self) -> Result<Vec<u32>, Error> {
-        let words = crate::emit::spirv(&self.module, &self.info, &self.spirv_config).map_err(|m| self.error(m))?;
+        let words = guarded("E9902", || crate::emit::spirv(&self.module, &self.info, &self.spirv_config).map_err(|m| self.error(m)))?;
         // The header's id bound is one more than the largest id (DXC checks the same limit
         // after its optimiser: "ID overflow").
         match words.get(3) {
@@ -192,7 +192,28 @@ pub fn compile(source: &Source, options: &Options) -> Result<Compiled, Error> {
 }
 
 /// Compiles a source, loading `#include`d files through `resolver`.
+///
+/// A panic anywhere in the pipeline (a bug in hlslc, naga or rspirv) becomes internal error
+/// E9901 instead of unwinding into the caller: the library must not end an engine's process
+/// on any input. The fuzz targets count E9901 as a crash.
 pub fn compile_with(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<Compiled, Error> {
+    guarded("E9901", || compile_unguarded(source, options, resolver))
+}
+
+/// Runs `f`, turning a panic into an internal-error diagnostic with `code`.
+fn guarded<T>(code: &'static str, f: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+        let what = payload.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| payload.downcast_ref::<String>().cloned()).unwrap_or_else(|| "a panic without a message".to_string());
+        Err(Error {
+            diagnostics: vec![Diagnostic::error(code, Span::UNDEFINED, "internal compiler error: hlslc stopped on this shader")
+                .with_note(format!("panic: {what}"))
+                .with_help("this is a bug in hlslc; please report it with the shader")],
+            source_map: SourceMap::new(),
+        })
+    })
+}
+
+fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<Compiled, Error> {
     let mut map = SourceMap::new();
     let mut diags = check_options(options);
     if has_errors(&diags) {
@@ -375,5 +396,20 @@ fn profile_stage(stage: Option<tir::Stage>) -> ProfileStage {
         Some(tir::Stage::Mesh) => ProfileStage::Mesh,
         Some(tir::Stage::Amplification) => ProfileStage::Amplification,
         _ => ProfileStage::Library,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_in_the_pipeline_is_an_internal_error() {
+        let r: Result<(), Error> = guarded("E9901", || panic!("index out of bounds"));
+        let e = r.expect_err("the panic is an error");
+        assert_eq!(e.diagnostics.len(), 1);
+        assert_eq!(e.diagnostics[0].code, "E9901");
+        assert!(e.diagnostics[0].notes.iter().any(|n| n.contains("index out of bounds")), "{:?}", e.diagnostics[0].notes);
+        assert!(guarded("E9901", || Ok::<u32, Error>(7)).is_ok_and(|v| v == 7));
     }
 }
