@@ -11,7 +11,8 @@ Get them with git, side by side in one directory:
     git clone https://github.com/EmbarkStudios/kajiya                EmbarkStudios+kajiya
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
-[--filter SUBSTRING] [--validate]`. `--validate` runs `spirv-val` on every SPIR-V module
+[--filter SUBSTRING] [--validate]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
+`$NAGA`, else `naga` on PATH; wgpu loads WGSL through the same front end), and `spirv-val` on every SPIR-V module
 hlslc writes (`$SPIRV_VAL`, else `.tools/spirv-tools/bin/spirv-val` from `.ci/spirv-tools`,
 else the one on PATH; the Vulkan environment of the module's SPIR-V version) and counts a
 module it rejects as a failure. Each collection is compiled the way its own build compiles it with
@@ -20,7 +21,7 @@ scripts (Sascha Willems' ray-tracing shaders as `lib_6_3` libraries, as its scri
 them); shader stages hlslc does not compile for the target (geometry, tessellation and ray
 tracing for WGSL) are not attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
 """
-import argparse, collections, os, re, struct, subprocess, sys, tempfile
+import argparse, collections, os, re, shutil, struct, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -44,6 +45,21 @@ def spirv_val(path):
     if r.returncode == 0:
         return None
     return 'spirv-val: ' + next((l for l in (r.stdout + r.stderr).splitlines() if l.strip()), 'rejected')
+
+
+def naga_tool():
+    if os.environ.get('NAGA'):
+        return os.environ['NAGA']
+    return shutil.which('naga')
+
+
+def naga_val(path):
+    """None when naga's WGSL front end parses and validates the module (as wgpu does when it
+    loads the shader), else its first error line."""
+    r = subprocess.run([naga_tool(), path], capture_output=True, text=True)
+    if r.returncode == 0:
+        return None
+    return 'naga: ' + next((l for l in (r.stdout + r.stderr).splitlines() if l.strip()), 'rejected')
 
 
 def sascha(root):
@@ -139,6 +155,11 @@ def main():
     out = os.devnull
     if a.validate and a.target == 'spirv':
         out = os.path.join(tempfile.mkdtemp(prefix='hlslc-corpus-'), 'out.spv')
+    if a.validate and a.target == 'wgsl':
+        if not naga_tool():
+            sys.exit('--validate --target wgsl needs naga-cli (`cargo install naga-cli`, or $NAGA)')
+        out = os.path.join(tempfile.mkdtemp(prefix='hlslc-corpus-'), 'out.wgsl')
+    check = spirv_val if a.target == 'spirv' else naga_val
     totals, errors, failures = collections.Counter(), collections.Counter(), []
     for name, gen in COLLECTIONS.items():
         for path, profile, entry, extra in sorted(gen(a.root)):
@@ -152,7 +173,7 @@ def main():
                 r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
                 ok, text = r.returncode == 0, r.stderr
                 if ok and out != os.devnull:
-                    invalid = spirv_val(out)
+                    invalid = check(out)
                     ok, text = invalid is None, invalid or text
             except subprocess.TimeoutExpired:
                 ok, text = False, 'timeout'
