@@ -29,7 +29,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync", "distance", "dot", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "dst",
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
     "fwidth", "CheckAccessFullyMapped", "GetGroupWaveCount", "GetGroupWaveIndex", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
-    "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
+    "InterlockedCompareStore", "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
     "AddUint64", "DebugBreak", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
     "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "GetAttributeAtVertex", "EvaluateAttributeAtSample", "EvaluateAttributeCentroid", "EvaluateAttributeSnapped", "radians", "rcp", "reflect", "refract",
@@ -906,9 +906,11 @@ impl Analyzer<'_> {
             "InterlockedMin" => I::InterlockedMin,
             "InterlockedMax" => I::InterlockedMax,
             "InterlockedExchange" => I::InterlockedExchange,
-            "InterlockedCompareExchange" => I::InterlockedCompareExchange,
+            "InterlockedCompareExchange" | "InterlockedCompareExchangeFloatBitwise" => I::InterlockedCompareExchange,
             _ => I::InterlockedCompareStore,
         };
+        // SM 6.6's float forms (DXC's overloads on `float &`): the compare forms compare bits.
+        let float_bitwise = name.ends_with("FloatBitwise");
         // (dest, value[, original]); compare forms: (dest, compare, value[, original]).
         let (min, max) = match op {
             I::InterlockedCompareExchange => (4, 4),
@@ -933,7 +935,15 @@ impl Analyzer<'_> {
             return None;
         }
         let dty = dest.ty;
+        let float_dest = matches!(self.module.types.get(dty), TypeInner::Scalar(s) if *s == Scalar::F32);
+        if float_bitwise && !float_dest {
+            self.error("E0514", dspan, format!("`{name}` needs a `float` destination, found `{}`", self.type_name(dty)))
+                .help("the float forms compare the bits of a 32-bit `float`; integers take `InterlockedCompareStore` and `InterlockedCompareExchange`");
+            return None;
+        }
         match self.module.types.get(dty) {
+            // `float`: `InterlockedExchange` and the bitwise compare forms (SM 6.6).
+            TypeInner::Scalar(_) if float_dest && (float_bitwise || op == I::InterlockedExchange) => {}
             TypeInner::Scalar(s) if s.is_integer() && s.width == 2 => {
                 // As DXC: atomics work on 32- and 64-bit integers.
                 self.error("E0514", dspan, format!("`{name}` needs a 32- or 64-bit integer destination, found `{}`", self.type_name(dty)));

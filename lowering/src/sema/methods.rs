@@ -446,7 +446,9 @@ impl Analyzer<'_> {
                     "InterlockedMax" => M::InterlockedMax,
                     "InterlockedExchange" => M::InterlockedExchange,
                     "InterlockedCompareExchange" => M::InterlockedCompareExchange,
-                    "InterlockedCompareStore" => M::InterlockedCompareStore,
+                    "InterlockedCompareStore" | "InterlockedCompareStoreFloatBitwise" => M::InterlockedCompareStore,
+                    "InterlockedExchangeFloat" => M::InterlockedExchange,
+                    "InterlockedCompareExchangeFloatBitwise" => M::InterlockedCompareExchange,
                     "InterlockedAdd64" | "InterlockedMin64" | "InterlockedMax64" | "InterlockedExchange64" | "InterlockedCompareExchange64" => {
                         self.error("E0801", member.span, format!("`{n}` (64-bit atomics) is not supported yet"));
                         return None;
@@ -466,7 +468,15 @@ impl Analyzer<'_> {
                 let addr = it.next()?;
                 let sa = addr.span;
                 let mut args = vec![Arg::Value(self.convert_implicit(addr, u, sa)?)];
-                let vty = if signed { self.module.types.scalar(Scalar::I32) } else { u };
+                // SM 6.6's float forms exchange (or compare) a `float`'s bits.
+                let float = n.ends_with("Float") || n.ends_with("FloatBitwise");
+                let vty = if float {
+                    self.module.types.scalar(Scalar::F32)
+                } else if signed {
+                    self.module.types.scalar(Scalar::I32)
+                } else {
+                    u
+                };
                 for _ in 0..values {
                     let v = it.next()?;
                     let sv = v.span;
