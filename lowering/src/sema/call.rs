@@ -719,7 +719,7 @@ impl Analyzer<'_> {
                         out_params.push((i, arg_span));
                     }
                     if let Some(v) = self.value_arg(&op) {
-                        if op.ty != t {
+                        if op.ty != t && !self.resource_compatible_types(op.ty, t) {
                             self.error("E0421", arg_span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(t)));
                             return None;
                         }
