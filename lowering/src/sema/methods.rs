@@ -449,7 +449,8 @@ impl Analyzer<'_> {
                     "InterlockedCompareStore" | "InterlockedCompareStoreFloatBitwise" => M::InterlockedCompareStore,
                     "InterlockedExchangeFloat" => M::InterlockedExchange,
                     "InterlockedCompareExchangeFloatBitwise" => M::InterlockedCompareExchange,
-                    "InterlockedAdd64" | "InterlockedMin64" | "InterlockedMax64" | "InterlockedExchange64" | "InterlockedCompareExchange64" => {
+                    "InterlockedAdd64" | "InterlockedAnd64" | "InterlockedOr64" | "InterlockedXor64" | "InterlockedMin64" | "InterlockedMax64" | "InterlockedExchange64"
+                    | "InterlockedCompareExchange64" | "InterlockedCompareStore64" => {
                         self.error("E0801", member.span, format!("`{n}` (64-bit atomics) is not supported yet"));
                         return None;
                     }
