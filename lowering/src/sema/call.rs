@@ -1314,6 +1314,45 @@ impl Analyzer<'_> {
             }
             return;
         }
+        // An instance of a struct template: `Record<T>` against `Record<float>`.
+        if let TypeInner::Struct(_) = inner {
+            let name = seg.ident.name.as_str();
+            let found = self.instances.iter().find_map(|((t, values), inst)| {
+                // The primary template's arguments (a specialization's instance is also
+                // cached under them).
+                let named = matches!(&self.templates[*t].item, TemplateItem::Struct(d) if d.specialization.is_none() && d.name.as_ref().is_some_and(|n| n.name.as_str() == name));
+                (named && matches!(inst, Instance::Type(ty) if *ty == arg_ty)).then(|| values.clone())
+            });
+            for (a, v) in args.iter().zip(found.unwrap_or_default()) {
+                match (a, v) {
+                    (ast::TemplateArg::Type(spec), TemplateArgValue::Type(ty)) => {
+                        let inner_op = Operand::expr(Expr::new(ExprKind::Zero, ty, op.span));
+                        self.deduce(params, spec, &[], &inner_op, bound);
+                    }
+                    (ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) | ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }), v @ TemplateArgValue::Value(_)) => {
+                        if let Some(i) = param_index(params, p) {
+                            bound[i].get_or_insert(v);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            return;
+        }
+        // A resource's element: `Texture2D<vector<T, 4> >`, `StructuredBuffer<S<T> >`.
+        if let TypeInner::Resource(r) = inner {
+            use crate::ty::Resource as R;
+            let element = match r {
+                R::Texture { element, .. } | R::TypedBuffer { element, .. } | R::StructuredBuffer { element, .. } | R::ConstantBuffer { element } | R::TextureBuffer { element } | R::SubpassInput { element, .. } => Some(element),
+                _ => None,
+            };
+            let same_kind = self.type_name(arg_ty).split('<').next() == Some(seg.ident.name.as_str());
+            if let (Some(element), true, [ast::TemplateArg::Type(element_spec), ..]) = (element, same_kind, args.as_slice()) {
+                let element_op = Operand::expr(Expr::new(ExprKind::Zero, element, op.span));
+                self.deduce(params, element_spec, &[], &element_op, bound);
+            }
+            return;
+        }
         let (scalar, dims): (Option<crate::ty::Scalar>, Vec<i64>) = match (seg.ident.name.as_str(), inner) {
             ("vector", TypeInner::Vector { scalar, size }) => (Some(scalar), vec![size as i64]),
             ("vector", TypeInner::Scalar(scalar)) => (Some(scalar), vec![1]),
