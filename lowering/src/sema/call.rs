@@ -151,7 +151,7 @@ impl Analyzer<'_> {
                     }
                     TypeInner::Struct(st) => {
                         self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
-                        self.method_call(st, &member.name, Some(obj), ops, span)
+                        self.method_call_with(st, &member.name, template_args.as_deref(), Some(obj), ops, span)
                     }
                     TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
                     TypeInner::Stream { .. } => self.stream_method(obj, member, ops, span),
@@ -225,6 +225,12 @@ impl Analyzer<'_> {
 
     /// Calls a method `name` of struct `st` on `obj` (or a static method with `obj: None`).
     pub(crate) fn method_call(&mut self, st: StructId, name: &str, obj: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        self.method_call_with(st, name, None, obj, ops, span)
+    }
+
+    /// `method_call` with the explicit template arguments of a member template
+    /// (`b.Load<uint>()`).
+    fn method_call_with(&mut self, st: StructId, name: &str, template_args: Option<&[ast::TemplateArg]>, obj: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let Some(Symbol::Functions(set)) = self.lookup_member(st, name, false) else {
             self.call_precisions.clear();
             let t = self.module.structs[st.0 as usize].name.clone();
@@ -232,7 +238,7 @@ impl Analyzer<'_> {
             self.error("E0307", span, format!("no method named `{shown}` in `{t}`"));
             return None;
         };
-        self.call_overloads(name, &set, None, ops, span, false, obj)
+        self.call_overloads(name, &set, template_args, ops, span, false, obj)
     }
 
     /// `a + b` on structs with an `operator+` method.
@@ -1251,18 +1257,20 @@ impl Analyzer<'_> {
         for (p, op) in decl.params.iter().zip(ops) {
             self.deduce(&template.params, &p.ty, &p.array, op, &mut bound);
         }
-        // Defaults.
+        // Defaults, resolved where the template is declared: its namespace, the struct of a
+        // member template (`template <typename U = T>` in `Wrapper<T>`), and the parameters
+        // before them (`template <typename T, typename U = T>`).
         let mut values = Vec::new();
         for (i, p) in template.params.iter().enumerate() {
             let v = match (&bound[i], &p.kind) {
                 (Some(v), _) => v.clone(),
                 (None, ast::TemplateParamKind::Type { default: Some(d) }) => {
                     let n = self.diags.len();
-                    let ty = self.resolve_type(d);
+                    let ty = self.in_template_scope(&template, &values, |a| a.resolve_type(d));
                     self.diags.truncate(n);
                     TemplateArgValue::Type(ty?)
                 }
-                (None, ast::TemplateParamKind::Value { default: Some(d), .. }) => TemplateArgValue::Value(self.const_int_quiet(d)?),
+                (None, ast::TemplateParamKind::Value { default: Some(d), .. }) => TemplateArgValue::Value(self.in_template_scope(&template, &values, |a| a.const_int_quiet(d))?),
                 _ => return None,
             };
             values.push(v);
@@ -1271,6 +1279,32 @@ impl Analyzer<'_> {
             Instance::Function(f) => Some(f),
             _ => None,
         }
+    }
+
+    /// Runs `f` in the scope of template `template`'s declaration, its first parameters bound
+    /// to `values`.
+    fn in_template_scope<R>(&mut self, template: &super::scope::Template, values: &[TemplateArgValue], f: impl FnOnce(&mut Self) -> R) -> R {
+        let mut ns = super::scope::Namespace::new(Some(template.ns));
+        ns.instance = true;
+        for (p, v) in template.params.iter().zip(values) {
+            let symbol = match v {
+                TemplateArgValue::Type(ty) => Symbol::Type(*ty),
+                TemplateArgValue::Value(n) => Symbol::EnumValue { value: *n, ty: self.module.types.scalar(crate::ty::Scalar::I32) },
+            };
+            ns.names.insert(p.name.name.as_str().to_owned(), symbol);
+        }
+        self.namespaces.push(ns);
+        let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
+        let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
+        let saved_structs = std::mem::replace(&mut self.struct_scopes, template.owner.into_iter().collect());
+        let r = f(self);
+        self.current_ns = saved_ns;
+        self.struct_scopes = saved_structs;
+        // Nothing declared since refers to the scratch namespace when it is still the last.
+        if self.namespaces.len() == ns_id.0 as usize + 1 {
+            self.namespaces.pop();
+        }
+        r
     }
 
     /// Binds template parameters appearing in a parameter type against an argument's type.
@@ -1451,7 +1485,10 @@ impl Analyzer<'_> {
                 // candidate, not an error.
                 let n = self.diags.len();
                 let signature = std::iter::once(&decl.return_ty).chain(decl.params.iter().map(|p| &p.ty));
+                // (A member template's signature sees its struct's members, as its body does.)
+                let structs = std::mem::replace(&mut self.struct_scopes, template.owner.into_iter().collect());
                 let substitution_failure = signature.filter(|ty| is_qualified_name(ty)).any(|ty| self.resolve_type(ty).is_none());
+                self.struct_scopes = structs;
                 self.diags.truncate(n);
                 if substitution_failure {
                     None

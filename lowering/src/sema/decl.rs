@@ -1531,7 +1531,14 @@ impl Analyzer<'_> {
     /// struct of a member function template's instance, which is a method of it.
     fn namespace_function(&mut self, decl: &ast::FunctionDecl, ident: &ast::Ident, owner: Option<StructId>) -> Option<FuncId> {
         let method_of = owner.map(|st| (st, !decl.quals.has(Qualifier::Static)));
-        let id = self.function_signature(decl, &ident.name, method_of)?;
+        // A member template instance's signature sees its struct's members, as its body does
+        // (`typename enable_if<IsArithmetic, U>::type Get()`).
+        let structs = owner.map(|st| std::mem::replace(&mut self.struct_scopes, vec![st]));
+        let signature = self.function_signature(decl, &ident.name, method_of);
+        if let Some(structs) = structs {
+            self.struct_scopes = structs;
+        }
+        let id = signature?;
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
