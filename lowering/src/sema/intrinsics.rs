@@ -925,9 +925,15 @@ impl Analyzer<'_> {
         let mut it = ops.into_iter();
         let dest = it.next()?;
         let dspan = dest.span;
-        let Value::Place(dest) = dest.value else {
-            self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
-            return None;
+        let dest = match dest.value {
+            Value::Place(p) => p,
+            // A cast of a place to its own type (`(uint)buffer[0]`, a no-op) stays the place,
+            // as in DXC.
+            Value::Expr(Expr { kind: ExprKind::Load(p), ty, .. }) if ty == p.ty => *p,
+            Value::Expr(_) => {
+                self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
+                return None;
+            }
         };
         if matches!(dest.projections.last(), Some(Projection::BitField { .. })) {
             self.error("E0514", dspan, format!("the destination of `{name}` cannot be a bit-field"))
