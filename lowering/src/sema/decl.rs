@@ -340,6 +340,17 @@ impl Analyzer<'_> {
         path.segments.push(ast::PathSegment { ident: d.name.clone(), template_args: None });
         match self.lookup_path(&path) {
             Some(Symbol::Var(VarRef::Global(g))) => {
+                // The definition repeats the member's type, dimensions included
+                // (`static const int a[2];` defined as `const int S::a[2] = { … };`).
+                let declared = self.module.globals[g.0 as usize].ty;
+                let Some(defined) = self.apply_array_dims(ty, &d.array, true, d.span) else { return };
+                let unsized_of = |a: &Self| matches!((a.module.types.get(defined), a.module.types.get(declared)), (TypeInner::Array { base, size: None }, TypeInner::Array { base: b, .. }) if base == b);
+                if defined != declared && !unsized_of(self) {
+                    self.error("E0301", d.span, format!("`{}` is declared as `{}` and defined as `{}`", super::types::path_text(&path), self.type_name(declared), self.type_name(defined)))
+                        .help("write the static member's definition with the type of its declaration");
+                    return;
+                }
+                let ty = declared;
                 let init = match &d.init {
                     Some(ast::Initializer::Expr(e)) => self.initializer(e, ty),
                     _ => None,
@@ -347,6 +358,9 @@ impl Analyzer<'_> {
                 if let GlobalKind::Static { init: slot, .. } = &mut self.module.globals[g.0 as usize].kind {
                     if init.is_some() {
                         *slot = init;
+                        // The declaration's "no initializer" warning no longer holds.
+                        let declared_at = self.module.globals[g.0 as usize].span;
+                        self.diags.retain(|w| !(w.code == "W0301" && w.span == declared_at));
                     }
                 }
             }
