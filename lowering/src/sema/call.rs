@@ -1515,6 +1515,12 @@ impl Analyzer<'_> {
         match result {
             Some(i) => {
                 self.instances.insert(key, i);
+                // Static members the struct template defines out of line.
+                if let (TemplateItem::Struct(_), Some(defs)) = (&template.item, self.template_static_definitions.get(&t).cloned()) {
+                    for def in defs {
+                        self.apply_template_static_definition(t, &values, &def);
+                    }
+                }
                 Some(i)
             }
             None => {

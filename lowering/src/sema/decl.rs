@@ -145,6 +145,10 @@ impl Analyzer<'_> {
                 self.warning("W0306", "effects-syntax", span, "possible effect annotation ignored, effect syntax is deprecated");
             }
         }
+        if let Some(t) = self.template_static_definition_of(decl) {
+            self.template_static_definition(t, decl);
+            return;
+        }
         let Some(base_ty) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
             return;
@@ -334,11 +338,83 @@ impl Analyzer<'_> {
         true
     }
 
+    /// The struct template whose static member `decl` defines for every instance
+    /// (`template<typename T> const T S<T>::table[2] = { … };`: the owner's template
+    /// arguments are names declared nowhere, the template's parameters).
+    fn template_static_definition_of(&mut self, decl: &ast::VarDecl) -> Option<usize> {
+        let mut template = None;
+        for d in &decl.declarators {
+            let owner = d.qualifier.as_ref()?;
+            let (last, _) = owner.segments.split_last()?;
+            let args = last.template_args.as_ref()?;
+            let mut bare = owner.clone();
+            bare.segments.last_mut()?.template_args = None;
+            let Some(Symbol::StructTemplate(t)) = self.lookup_path(&bare) else { return None };
+            let parameter = |a: &Self, arg: &ast::TemplateArg| template_arg_name(arg).is_some_and(|n| a.lookup_path(&ast::Path { global: false, segments: vec![ast::PathSegment { ident: n.clone(), template_args: None }], span: n.span }).is_none());
+            if !args.iter().any(|a| parameter(self, a)) || template.is_some_and(|u| u != t) {
+                return None;
+            }
+            template = Some(t);
+        }
+        template
+    }
+
+    /// Records the out-of-line definition of a static member of struct template `t` and
+    /// applies it to the instances made so far (later ones take it when instantiated).
+    fn template_static_definition(&mut self, t: usize, decl: &ast::VarDecl) {
+        self.template_static_definitions.entry(t).or_default().push(decl.clone());
+        let mut made: Vec<Vec<super::scope::TemplateArgValue>> =
+            self.instances.iter().filter(|((u, _), i)| *u == t && matches!(i, super::scope::Instance::Type(_))).map(|((_, v), _)| v.clone()).collect();
+        made.sort_by_key(|v| format!("{v:?}"));
+        for values in made {
+            self.apply_template_static_definition(t, &values, decl);
+        }
+    }
+
+    /// Gives the static members `decl` defines their initializers in the instance of struct
+    /// template `t` for `values`, the definition's parameter names bound to them.
+    pub(crate) fn apply_template_static_definition(&mut self, t: usize, values: &[super::scope::TemplateArgValue], decl: &ast::VarDecl) {
+        let mut ns = super::scope::Namespace::new(Some(self.templates[t].ns));
+        ns.instance = true;
+        let args = decl.declarators.first().and_then(|d| d.qualifier.as_ref()).and_then(|q| q.segments.last()).and_then(|l| l.template_args.clone()).unwrap_or_default();
+        for (arg, v) in args.iter().zip(values) {
+            let Some(name) = template_arg_name(arg) else { continue };
+            let symbol = match v {
+                super::scope::TemplateArgValue::Type(ty) => Symbol::Type(*ty),
+                super::scope::TemplateArgValue::Value(n) => Symbol::EnumValue { value: *n, ty: self.module.types.scalar(crate::ty::Scalar::I32) },
+            };
+            ns.names.insert(name.name.as_str().to_owned(), symbol);
+        }
+        self.namespaces.push(ns);
+        let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
+        let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
+        let saved_structs = std::mem::take(&mut self.struct_scopes);
+        if let Some(base_ty) = self.resolve_type(&decl.ty) {
+            for d in &decl.declarators {
+                if let Some(owner) = &d.qualifier {
+                    self.static_member_definition(owner, d, base_ty);
+                }
+            }
+        }
+        self.current_ns = saved_ns;
+        self.struct_scopes = saved_structs;
+    }
+
     /// `int S::count = 1;`: gives the static member `S::count` its initializer.
     fn static_member_definition(&mut self, owner: &ast::Path, d: &ast::Declarator, ty: TypeId) {
         let mut path = owner.clone();
         path.segments.push(ast::PathSegment { ident: d.name.clone(), template_args: None });
-        match self.lookup_path(&path) {
+        let mut found = self.lookup_path(&path);
+        if found.is_none() && owner.segments.iter().any(|s| s.template_args.is_some()) {
+            // A member of a struct template's instance (`S<T>::table`, `T` bound).
+            let n = self.diags.len();
+            let owner_ty = self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(owner.clone()), span: owner.span });
+            self.diags.truncate(n);
+            if let Some(TypeInner::Struct(st)) = owner_ty.map(|t| *self.module.types.get(t)) {
+                found = self.lookup_member(st, &d.name.name, false);
+            }
+        }
+        match found {
             Some(Symbol::Var(VarRef::Global(g))) => {
                 // The definition repeats the member's type, dimensions included
                 // (`static const int a[2];` defined as `const int S::a[2] = { … };`).
@@ -2190,4 +2266,17 @@ fn image_format_channels(name: &str) -> Option<Option<(crate::ty::ScalarKind, bo
         "rgba32ui" | "rgba16ui" | "rgb10a2ui" | "rgba8ui" | "rg32ui" | "rg16ui" | "rg8ui" | "r32ui" | "r16ui" | "r8ui" => (K::Uint, false),
         _ => return None,
     }))
+}
+
+/// The name a template argument is when it is one plain name (`T` in `S<T>`).
+fn template_arg_name(arg: &ast::TemplateArg) -> Option<&ast::Ident> {
+    let path = match arg {
+        ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) => p,
+        ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) => p,
+        _ => return None,
+    };
+    match path.segments.as_slice() {
+        [seg] if !path.global && seg.template_args.is_none() => Some(&seg.ident),
+        _ => None,
+    }
 }

@@ -135,6 +135,10 @@ pub(crate) struct Analyzer<'a> {
     /// The explicit and partial specializations of each struct template (by its index in
     /// `templates`): the specialization's own template and the arguments it matches.
     pub(crate) struct_specializations: HashMap<usize, Vec<(usize, Vec<ast::TemplateArg>)>>,
+    /// Out-of-line definitions of static members of each struct template (by its index in
+    /// `templates`): `template<typename T> const T S<T>::table[2] = { … };`, applied to
+    /// every instance.
+    pub(crate) template_static_definitions: HashMap<usize, Vec<ast::VarDecl>>,
     /// `vk::ext_builtin_input`/`_output` variables declared: (built-in, output, span).
     pub builtin_variables: Vec<(i64, bool, Span)>,
     /// The product of the trip counts of the `[unroll]` loops being unrolled around the
@@ -331,6 +335,7 @@ impl<'a> Analyzer<'a> {
             templates: Vec::new(),
             instances: HashMap::new(),
             struct_specializations: HashMap::new(),
+            template_static_definitions: HashMap::new(),
             builtin_variables: Vec::new(),
             const_groupshared: std::collections::HashSet::new(),
             unroll_factor: 1,
