@@ -215,6 +215,7 @@ impl Analyzer<'_> {
             match op {
                 Some(op) => {
                     self.note_base_cast_view(a);
+                    self.note_effect_lvalue(a);
                     ops.push(op)
                 }
                 None => ok = false,
@@ -349,7 +350,7 @@ impl Analyzer<'_> {
                     0
                 }
                 ParamDir::Out | ParamDir::InOut => {
-                    if !matches!(op.value, Value::Place(_)) && !self.base_cast_views.contains_key(&op.span) {
+                    if !matches!(op.value, Value::Place(_)) && !self.base_cast_views.contains_key(&op.span) && !self.effect_lvalue_args.contains_key(&op.span) {
                         return None;
                     }
                     // The argument converts to the parameter on the way in (for `inout`) and
@@ -499,6 +500,11 @@ impl Analyzer<'_> {
                     ParamDir::Out | ParamDir::InOut => {
                         let place = match op.value {
                             Value::Place(place) => place,
+                            // `++x` as an `out`/`inout` argument: the increment, then `x`.
+                            Value::Expr(effect) if self.effect_lvalue_args.contains_key(&op.span) => {
+                                prelude.push(effect);
+                                self.effect_lvalue_args.get(&op.span)?.clone()
+                            }
                             // `(Base)derived` as an `out`/`inout` argument: a temporary of the
                             // base, whose fields go back to the derived value's.
                             _ => {
@@ -605,6 +611,26 @@ impl Analyzer<'_> {
         if let (TypeInner::Struct(d), TypeInner::Struct(b)) = (*self.module.types.get(place.ty), *self.module.types.get(target)) {
             if d != b && self.derives_from(d, b) {
                 self.base_cast_views.insert(a.span, place);
+            }
+        }
+    }
+
+    /// Records the place a call argument `++x`, `--x` or `x op= y` names (C++ lvalues, which
+    /// DXC passes to `out` and `inout` parameters): the argument's operand is the effect, run
+    /// before the call, and the place is passed. Places whose indices have side effects are
+    /// not recorded (they would be evaluated twice).
+    fn note_effect_lvalue(&mut self, a: &ast::Expr) {
+        let target = match &a.kind {
+            ast::ExprKind::Unary { op: ast::UnaryOp::PreInc | ast::UnaryOp::PreDec, operand } => operand,
+            ast::ExprKind::Assign { lhs, .. } => lhs,
+            _ => return,
+        };
+        let n = self.diags.len();
+        let place = self.operand(target);
+        self.end_probe(n, a.span);
+        if let Some(Operand { value: Value::Place(place), .. }) = place {
+            if super::expr::place_is_pure(&place) {
+                self.effect_lvalue_args.insert(a.span, place);
             }
         }
     }

@@ -1892,7 +1892,7 @@ pub(crate) fn matrix_elements(shape: Shape) -> Vec<(u8, u8)> {
 
 /// True if evaluating the place has no side effects (its indices and coordinates make no
 /// assignments or calls), so it may be evaluated more than once.
-fn place_is_pure(p: &Place) -> bool {
+pub(crate) fn place_is_pure(p: &Place) -> bool {
     fn pure(e: &Expr) -> bool {
         let mut ok = true;
         crate::lower::walk_expr(e, &mut |x| {

@@ -201,6 +201,9 @@ pub(crate) struct Analyzer<'a> {
     /// Call arguments `(Base)derived` by span: the derived place, for `out`/`inout`
     /// parameters (`call.rs`).
     pub base_cast_views: HashMap<Span, tir::Place>,
+    /// Call arguments that are lvalues with a side effect (`++x`, `--a[0]`, `x += 1`) by
+    /// span: the place they name, for `out`/`inout` parameters (`call.rs`).
+    pub effect_lvalue_args: HashMap<Span, tir::Place>,
     /// Spans of the work-graph node operations (checked against the entry points' stages).
     pub node_calls: Vec<Span>,
     /// Record structs declared `[NodeTrackRWInputSharing]`.
@@ -361,6 +364,7 @@ impl<'a> Analyzer<'a> {
             one_component_rows: HashSet::new(),
             string_globals: HashMap::new(),
             base_cast_views: HashMap::new(),
+            effect_lvalue_args: HashMap::new(),
             node_calls: Vec::new(),
             track_rw_input_sharing: Default::default(),
             records_origin: Default::default(),
