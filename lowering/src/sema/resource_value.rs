@@ -771,6 +771,17 @@ impl Analyzer<'_> {
 
     /// Splits a value of an array type into its single resources.
     fn flatten_value(&mut self, v: ResValue, ty: TypeId, span: Span, out: &mut Vec<(ResValue, TypeId, Span)>) {
+        // A struct of resources in a list gives its members, in order (HLSL flattens
+        // initializer lists: `{ pair, tex }` for `{ Texture2D a; SamplerState b; Texture2D c; }`).
+        if let (ResValue::Struct(items), TypeInner::Struct(st)) = (&v, *self.module.types.get(ty)) {
+            let fields: Vec<TypeId> = self.module.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect();
+            if fields.len() == items.len() {
+                for (item, fty) in items.clone().into_iter().zip(fields) {
+                    self.flatten_value(item, fty, span, out);
+                }
+                return;
+            }
+        }
         let TypeInner::Array { base, size } = *self.module.types.get(ty) else {
             out.push((v, ty, span));
             return;
