@@ -139,6 +139,7 @@ impl Analyzer<'_> {
 
     /// The variables of a global declaration (after [`Self::global_var_as`]'s checks).
     fn global_variables(&mut self, decl: &ast::VarDecl) {
+        let decl = &*self.with_typedef_majorness(decl);
         for d in &decl.declarators {
             if let Some(a) = d.annotations.first() {
                 let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
@@ -923,6 +924,7 @@ impl Analyzer<'_> {
 
     /// The declarators of a constant-buffer member declaration of type `base`.
     fn cbuffer_member_variables(&mut self, v: &ast::VarDecl, st: StructId, buffer: GlobalId, base: TypeId) {
+        let v = &*self.with_typedef_majorness(v);
         for d in &v.declarators {
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
@@ -1154,6 +1156,7 @@ impl Analyzer<'_> {
     /// The data members one declaration of struct `st` declares (`float a, b[2] : TEXCOORD;`,
     /// bit-fields); `base_fields` counts the fields that came from base structs.
     fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
+        let v = &*self.with_typedef_majorness(v);
         self.check_modifiers(&v.quals, DeclKind::Field);
         self.check_vk_placement(&v.attrs, super::vk_attributes::VkSite::Field);
         self.ignored_inline_spirv_attrs(&v.attrs, true);
@@ -1432,12 +1435,50 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `decl` with the majorness of the typedef its type names (`typedef row_major float4x4
+    /// M;` then `M m;`) as its own qualifier, unless it writes one.
+    fn with_typedef_majorness<'d>(&self, decl: &'d ast::VarDecl) -> std::borrow::Cow<'d, ast::VarDecl> {
+        if decl.quals.has(Qualifier::RowMajor) || decl.quals.has(Qualifier::ColumnMajor) {
+            return std::borrow::Cow::Borrowed(decl);
+        }
+        let Some(row_major) = self.typedef_majorness_of(&decl.ty) else { return std::borrow::Cow::Borrowed(decl) };
+        let mut decl = decl.clone();
+        decl.quals.list.push((if row_major { Qualifier::RowMajor } else { Qualifier::ColumnMajor }, decl.ty.span));
+        std::borrow::Cow::Owned(decl)
+    }
+
+    /// The majorness of the matrix typedef `ty` names, if it has one.
+    fn typedef_majorness_of(&self, ty: &ast::TypeSpec) -> Option<bool> {
+        let ast::TypeKind::Named(path) = &ty.kind else { return None };
+        let last = path.segments.last().filter(|l| l.template_args.is_none())?;
+        let &(declared, row_major) = self.typedef_majorness.get(last.ident.name.as_str())?;
+        matches!(self.lookup_path(path), Some(Symbol::Type(t)) if t == declared).then_some(row_major)
+    }
+
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
         self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
         self.type_requirements(base, &decl.attrs);
+        // A typedef of a matrix keeps its majorness: written, inherited from the typedef it
+        // names, or the `#pragma pack_matrix` in effect (DXC attaches it to the type).
+        let row_major = if decl.quals.has(Qualifier::RowMajor) {
+            Some(true)
+        } else if decl.quals.has(Qualifier::ColumnMajor) {
+            Some(false)
+        } else {
+            self.typedef_majorness_of(&decl.ty).or(self.pack_matrix_row_major)
+        };
+        let mut element = base;
+        while let TypeInner::Array { base: b, .. } = *self.module.types.get(element) {
+            element = b;
+        }
+        let row_major = row_major.filter(|_| matches!(self.module.types.get(element), TypeInner::Matrix { .. }));
         for (name, dims) in &decl.names {
             if let Some(ty) = self.apply_array_dims(base, dims, true, name.span) {
+                match row_major {
+                    Some(r) => self.typedef_majorness.insert(name.name.as_str().to_owned(), (ty, r)),
+                    None => self.typedef_majorness.remove(name.name.as_str()),
+                };
                 self.declare(&name.name, Symbol::Type(ty), name.span);
             }
         }

@@ -139,6 +139,10 @@ pub(crate) struct Analyzer<'a> {
     /// `templates`): `template<typename T> const T S<T>::table[2] = { … };`, applied to
     /// every instance.
     pub(crate) template_static_definitions: HashMap<usize, Vec<ast::VarDecl>>,
+    /// Typedefs of matrices declared `row_major`/`column_major`, or under a
+    /// `#pragma pack_matrix`: name → (type, row-major). The majorness is part of the typedef
+    /// in DXC, so members declared with it take it (`decl.rs::with_typedef_majorness`).
+    pub(crate) typedef_majorness: HashMap<String, (TypeId, bool)>,
     /// `vk::ext_builtin_input`/`_output` variables declared: (built-in, output, span).
     pub builtin_variables: Vec<(i64, bool, Span)>,
     /// The product of the trip counts of the `[unroll]` loops being unrolled around the
@@ -339,6 +343,7 @@ impl<'a> Analyzer<'a> {
             instances: HashMap::new(),
             struct_specializations: HashMap::new(),
             template_static_definitions: HashMap::new(),
+            typedef_majorness: HashMap::new(),
             builtin_variables: Vec::new(),
             const_groupshared: std::collections::HashSet::new(),
             unroll_factor: 1,
