@@ -1600,6 +1600,12 @@ impl Analyzer<'_> {
                 return None;
             }
             if let Some(args) = name.segments.last().and_then(|l| l.template_args.as_ref()) {
+                if decl.template_params.as_ref().is_some_and(|p| !p.is_empty()) {
+                    // C++ (and DXC): only struct templates are partially specialised.
+                    self.error("E0650", template_span(decl.template_params.as_deref(), decl.span), "function template partial specialization is not allowed")
+                        .help("overload the function template instead (`template<typename T> void f(vector<T, 4> v)`), or specialise it fully with `template<>`");
+                    return None;
+                }
                 self.function_specialization(decl, name, args.clone(), owner);
                 return None;
             }
