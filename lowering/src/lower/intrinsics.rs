@@ -787,6 +787,13 @@ impl FnBuilder<'_, '_> {
         // atomic `u32`, `Lowerer::atomic_type`).
         let (ptr, mem_scalar) = match pr {
             PlaceRef::Pointer { ptr, .. } | PlaceRef::AtomicPointer { ptr, .. } => (*ptr, if scalar == Scalar::F32 { Scalar::U32 } else { scalar }),
+            PlaceRef::Raw { buf: RawBuffer::Storage { .. }, .. } if scalar.width == 8 => {
+                // The buffer is 32-bit words: an atomic on one word would lose the carry into,
+                // or the exchange of, the other half.
+                self.lw.error("E0801", s, format!("`{op:?}` on a 64-bit element or member of a structured, typed or byte-address buffer is not supported yet"))
+                    .help("hlslc keeps these buffers as 32-bit words; 64-bit atomics work on groupshared `uint64_t`/`int64_t` variables");
+                return None;
+            }
             PlaceRef::Raw { buf: buf @ RawBuffer::Storage { atomic: true, .. }, addr, .. } => (self.raw_word_pointer(*buf, *addr, s), Scalar::U32),
             PlaceRef::Raw { buf: RawBuffer::Device { address }, addr, .. } if scalar.width == 4 => {
                 return self.device_atomic(op, *address, *addr, scalar, values, s);
