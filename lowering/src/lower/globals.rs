@@ -494,6 +494,27 @@ impl Lowerer<'_> {
         self.depth_twins.insert(g, Some(twin));
     }
 
+    /// The 64-bit view of buffer words `var` (64-bit atomics on a `uint64_t` element or member
+    /// of a structured, typed or byte-address buffer, which hlslc keeps as 32-bit words): the
+    /// same buffer as `array<atomic<u64>>` (`atomic<i64>` when `signed`), on a stand-in
+    /// binding that the SPIR-V pass `binding_alias` replaces with `var`'s. `None` for a
+    /// variable without a binding.
+    pub(crate) fn words64_view(&mut self, var: Handle<naga::GlobalVariable>, signed: bool) -> Option<Handle<naga::GlobalVariable>> {
+        if let Some(&view) = self.words64_views.get(&(var, signed)) {
+            return Some(view);
+        }
+        let words = &self.module.global_variables[var];
+        let (name, binding, space, span) = (words.name.as_ref().map(|n| format!("{n}_{}64", if signed { "i" } else { "u" })), words.binding?, words.space, self.module.global_variables.get_span(var));
+        let scalar = if signed { naga::Scalar::I64 } else { naga::Scalar::U64 };
+        let a = self.insert_type(naga::TypeInner::Atomic(scalar), None);
+        let t = self.array_type(a, None);
+        let stand_in = naga::ResourceBinding { group: binding.group, binding: DEPTH_TWIN_BASE + self.binding_aliases.iter().filter(|a| a.global.is_none()).count() as u32 };
+        let view = self.module.global_variables.append(naga::GlobalVariable { name, space, binding: Some(stand_in), ty: t, init: None, memory_decorations: Default::default() }, span);
+        self.binding_aliases.push(BindingAlias { global: None, stand_in, binding });
+        self.words64_views.insert((var, signed), view);
+        Some(view)
+    }
+
     /// The image type of an image or binding-array-of-images type.
     fn image_of(&self, t: Handle<naga::Type>) -> Handle<naga::Type> {
         match self.module.types[t].inner {

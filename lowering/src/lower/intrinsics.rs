@@ -787,11 +787,21 @@ impl FnBuilder<'_, '_> {
         // atomic `u32`, `Lowerer::atomic_type`).
         let (ptr, mem_scalar) = match pr {
             PlaceRef::Pointer { ptr, .. } | PlaceRef::AtomicPointer { ptr, .. } => (*ptr, if scalar == Scalar::F32 { Scalar::U32 } else { scalar }),
-            PlaceRef::Raw { buf: RawBuffer::Storage { .. }, .. } if scalar.width == 8 => {
-                // The buffer is 32-bit words: an atomic on one word would lose the carry into,
-                // or the exchange of, the other half.
-                self.lw.error("E0801", s, format!("`{op:?}` on a 64-bit element or member of a structured, typed or byte-address buffer is not supported yet"))
-                    .help("hlslc keeps these buffers as 32-bit words; 64-bit atomics work on groupshared `uint64_t`/`int64_t` variables");
+            // The buffer is 32-bit words (an atomic on one of them would lose the carry into,
+            // or the exchange of, the other half): SPIR-V reads the binding again as 64-bit
+            // words; WGSL cannot declare a second variable at one binding.
+            PlaceRef::Raw { buf: RawBuffer::Storage { var, index: None, .. }, addr, .. } if scalar.width == 8 && self.lw.options.target == crate::options::Target::SpirV => {
+                let Some(view) = self.lw.words64_view(*var, scalar.kind == ScalarKind::Int) else { return None };
+                (self.raw_word64_pointer(view, *addr, s), scalar)
+            }
+            PlaceRef::Raw { buf: RawBuffer::Storage { index, .. }, .. } if scalar.width == 8 => {
+                if index.is_some() {
+                    self.lw.error("E0801", s, format!("`{op:?}` on a 64-bit element or member of a buffer in an array of buffers is not supported yet"))
+                        .help("64-bit atomics work on a buffer of its own (SPIR-V) and on groupshared `uint64_t`/`int64_t` variables");
+                } else {
+                    self.lw.error("E0803", s, format!("`{op:?}` on a 64-bit element or member of a structured, typed or byte-address buffer cannot be expressed in WGSL"))
+                        .help("hlslc keeps these buffers as 32-bit words and reads them as 64-bit words for these atomics through a second variable at the binding, which WGSL does not allow: compile with `-spirv`, or use a groupshared `uint64_t`");
+                }
                 return None;
             }
             PlaceRef::Raw { buf: buf @ RawBuffer::Storage { atomic: true, .. }, addr, .. } => (self.raw_word_pointer(*buf, *addr, s), Scalar::U32),
