@@ -168,8 +168,8 @@ pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
     classifier.run();
     let Classifier { out, mut diagnostics, unclosed, template_headers, template_calls, .. } = classifier;
     let mut tokens = discover_template_lists(out, &template_headers, &template_calls, &mut diagnostics);
-    place_pack_matrix_pragmas(&mut tokens);
     let end = tokens.last().map_or(0, |t| t.2);
+    place_pack_matrix_pragmas(&mut tokens);
     // Close the braces the file left open, so that the declarations inside are kept; say so
     // once. (Parentheses and brackets left open are syntax errors the parser reports.)
     let braces: Vec<Span> = unclosed.iter().filter(|(k, _)| *k == TokenKind::LBrace).map(|(_, s)| *s).collect();
