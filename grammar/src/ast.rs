@@ -513,6 +513,12 @@ pub enum StmtKind {
     Return(Option<Expr>),
     Discard,
     Empty,
+    /// A `case` label where a statement may stand. The labels at the top level of a
+    /// `switch` body, and in blocks directly in it (`case 6: { case 7: break; }`), become the
+    /// switch's [`CaseLabel`]s; any other is an error of analysis.
+    CaseLabel(Expr),
+    /// A `default` label where a statement may stand (see [`StmtKind::CaseLabel`]).
+    DefaultLabel,
     /// `#pragma pack_matrix(row_major)` (`true`) or `(column_major)` inside a function: it
     /// changes the default for what is declared after it, in the function and after it.
     PackMatrix { row_major: bool },

@@ -335,6 +335,8 @@ impl Dumper<'_> {
             },
             StmtKind::Discard => self.line(&format!("Discard {at}")),
             StmtKind::PackMatrix { row_major } => self.line(&format!("PackMatrix {at} {}", if *row_major { "row_major" } else { "column_major" })),
+            StmtKind::CaseLabel(e) => self.line(&format!("CaseLabel {at} {}", expression(e))),
+            StmtKind::DefaultLabel => self.line(&format!("DefaultLabel {at}")),
             StmtKind::Empty => self.line(&format!("Empty {at}")),
             StmtKind::Error => self.line(&format!("Error {at}")),
         }
