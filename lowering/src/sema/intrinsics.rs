@@ -743,12 +743,45 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `asuint(double2x2 d, out uint2x2 lo, out uint2x2 hi)`: row by row, the value taken
+    /// once into a temporary.
+    fn asuint_split_matrix(&mut self, d: Operand, lo: Operand, hi: Operand, rows: u8, cols: u8, span: Span) -> Option<Operand> {
+        let name = "asuint";
+        let dm = self.module.types.matrix(Scalar::F64, rows, cols);
+        let um = self.module.types.matrix(Scalar::U32, rows, cols);
+        let ds = d.span;
+        let d = self.convert_implicit(d, dm, ds)?;
+        let lo = self.out_place(lo, um, name)?;
+        let hi = self.out_place(hi, um, name)?;
+        let tmp = self.temp_local(dm, span);
+        let tmp = crate::tir::Place { root: crate::tir::PlaceRoot::Local(tmp), projections: Vec::new(), ty: dm, span };
+        let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp.clone()), value: Box::new(d), returns_old: false }, dm, span)];
+        let (drow, urow) = (self.module.types.vector(Scalar::F64, cols), self.module.types.vector(Scalar::U32, cols));
+        let u = self.module.types.scalar(Scalar::U32);
+        for r in 0..rows {
+            let row = |p: &crate::tir::Place, ty: TypeId| {
+                let mut q = p.clone();
+                q.projections.push(Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(r as u64)), u, span))));
+                q.ty = ty;
+                q
+            };
+            let value = Expr::new(ExprKind::Load(Box::new(row(&tmp, drow))), drow, span);
+            let void = self.module.types.void();
+            seq.push(Expr::new(ExprKind::Intrinsic { op: I::AsUintSplit, args: vec![Arg::Value(value), Arg::Out(row(&lo, urow)), Arg::Out(row(&hi, urow))] }, void, span));
+        }
+        let void = self.module.types.void();
+        Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span)))
+    }
+
     fn bitcast_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         // `asuint(double, out uint lo, out uint hi)`, also on vectors.
         if name == "asuint" && ops.len() == 3 {
             let mut ops = ops.into_iter();
             let d = ops.next()?;
             let (lo, hi) = (ops.next()?, ops.next()?);
+            if let TypeInner::Matrix { rows, cols, .. } = *self.module.types.get(lo.ty) {
+                return self.asuint_split_matrix(d, lo, hi, rows, cols, span);
+            }
             // Per component for `double2`…`double4` into `uint2`…`uint4`; the outputs' width
             // wins (a `double` splats into `uint2` outputs, as DXC).
             let size = |t: &TypeInner| match *t {
