@@ -222,6 +222,10 @@ pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut item: Box<It
         // The definition of a static member of a class template: the parameters are the
         // class's.
         ItemKind::Variable(v) if v.declarators.iter().all(|d| d.qualifier.is_some()) => {}
+        ItemKind::Variable(v) if v.declarators.iter().all(|d| d.qualifier.is_none()) => {
+            let decl = std::mem::replace(v, VarDecl { attrs: Vec::new(), quals: Qualifiers::default(), ty: v.ty.clone(), declarators: Vec::new(), span: v.span });
+            item.kind = ItemKind::VariableTemplate { params, decl };
+        }
         _ => {
             let span = params.first().map_or(Span::UNDEFINED, |p| p.span);
             state.diagnostics.push(Diagnostic::error(
@@ -426,6 +430,13 @@ pub fn type_param(((name, default), span): ((Ident, Option<TypeSpec>), Span)) ->
     Box::new(TemplateParam { name, kind: TemplateParamKind::Type { default }, span })
 }
 
+/// An unnamed type parameter: named `$`, which no identifier can spell (nothing refers to
+/// it).
+pub fn unnamed_type_param(span: Span) -> Box<TemplateParam> {
+    let name = Ident { name: "$".into(), span };
+    Box::new(TemplateParam { name, kind: TemplateParamKind::Type { default: None }, span })
+}
+
 pub fn value_param(((ty, name, default), span): ((TypeSpec, Ident, Option<Box<Expr>>), Span)) -> Box<TemplateParam> {
     Box::new(TemplateParam { name, kind: TemplateParamKind::Value { ty, default: unbox(default) }, span })
 }
@@ -583,6 +594,7 @@ pub fn declarator(
         init,
         bit_width: None,
         qualifier: None,
+        template_args: None,
         payload_access: Vec::new(),
         span,
     });
@@ -616,9 +628,17 @@ fn declarator_parts(name: Ident, span: Span) -> Box<Declarator> {
         init: None,
         bit_width: None,
         qualifier: None,
+        template_args: None,
         payload_access: Vec::new(),
         span,
     })
+}
+
+/// `name<args> = value` of a variable template's specialization.
+pub fn specialized_declarator(state: &mut State, ((name, args, init), span): ((Ident, Vec<TemplateArg>, Init), Span)) -> Box<Declarator> {
+    let mut d = declarator(state, ((name, Vec::new(), Vec::new(), None, Some(init)), span));
+    d.template_args = Some(args);
+    d
 }
 
 pub fn qualified_declarator(scope: Vec<PathSegment>, mut d: Box<Declarator>, l: u32, r: u32) -> Box<Declarator> {

@@ -623,8 +623,10 @@ impl<'a> Classifier<'a> {
                 self.hidden_types.push((w, depth));
             }
         }
-        // The first name followed by `(` in a template declaration names a function template.
-        if next == Some(TokenKind::LParen) {
+        // The first name followed by `(` in a template declaration names a function template;
+        // followed by `=`, a variable template (`template<class T> static const bool v = …;`),
+        // whose name takes template arguments as a function template's does.
+        if matches!(next, Some(TokenKind::LParen | TokenKind::Eq)) {
             if let Some(scope) = self.templates.last_mut() {
                 if scope.header_angle.is_none() && !scope.named && self.braces == scope.brace_depth {
                     scope.named = true;

@@ -1307,6 +1307,19 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `v<A…>`: the instance of variable template `t` for the arguments.
+    pub(crate) fn variable_template_use(&mut self, t: usize, seg: &ast::PathSegment, span: Span) -> Option<Operand> {
+        let args = seg.template_args.as_deref().unwrap_or(&[]);
+        let values = self.template_arg_values(t, args, span)?;
+        match self.instantiate(t, values, span)? {
+            Instance::Global(g) => {
+                let ty = self.module.globals[g.0 as usize].ty;
+                Some(Operand::place(Place { root: PlaceRoot::Global(g), projections: Vec::new(), ty, span }))
+            }
+            _ => None,
+        }
+    }
+
     /// Runs `f` in the scope of template `template`'s declaration, its first parameters bound
     /// to `values`.
     fn in_template_scope<R>(&mut self, template: &super::scope::Template, values: &[TemplateArgValue], f: impl FnOnce(&mut Self) -> R) -> R {
@@ -1534,6 +1547,23 @@ impl Analyzer<'_> {
                 self.struct_decl(&decl).map(Instance::Type)
             }
             TemplateItem::Alias(ty) => self.resolve_type(ty).map(Instance::Type),
+            // A variable template's instance: a global of its own, named with the arguments.
+            TemplateItem::Variable(decl) => {
+                let mut decl = decl.clone();
+                let shown = display.unwrap_or(arg_text).join(", ");
+                for d in &mut decl.declarators {
+                    d.template_args = None;
+                    d.name.name = format!("{}<{shown}>", d.name.name).as_str().into();
+                }
+                self.global_var_item(&decl);
+                // (Declared into the instance's own namespace; its initializer may have made
+                // other instances' globals first.)
+                let name = decl.declarators.first().map(|d| d.name.name.clone()).unwrap_or_default();
+                match self.namespaces[self.current_ns.0 as usize].names.get(name.as_str()) {
+                    Some(Symbol::Var(super::scope::VarRef::Global(g))) => Some(Instance::Global(*g)),
+                    _ => None,
+                }
+            }
         };
         self.current_ns = saved_ns;
         self.func = saved_func;

@@ -32,6 +32,7 @@ impl Analyzer<'_> {
     fn item(&mut self, item: &ast::Item) {
         match &item.kind {
             ast::ItemKind::Variable(decl) => self.global_var(decl),
+            ast::ItemKind::VariableTemplate { params, decl } => self.variable_template(params, decl),
             ast::ItemKind::Function(decl) => {
                 self.function_decl(decl, None);
             }
@@ -94,6 +95,11 @@ impl Analyzer<'_> {
     // -----------------------------------------------------------------------------------------
     // Global variables
     // -----------------------------------------------------------------------------------------
+
+    /// A global variable declaration (a variable template's instance, from `call.rs`).
+    pub(crate) fn global_var_item(&mut self, decl: &ast::VarDecl) {
+        self.global_var(decl);
+    }
 
     fn global_var(&mut self, decl: &ast::VarDecl) {
         self.global_var_as(decl, DeclKind::GlobalVariable);
@@ -337,6 +343,32 @@ impl Analyzer<'_> {
         }
         self.declare_failed(declarators);
         true
+    }
+
+    /// `template<…> static const T v = …;`: a variable template, instantiated where
+    /// `v<A…>` is used; a declarator with template arguments (`v<T, T> = …`) specializes
+    /// the one declared before, as struct templates are specialized.
+    fn variable_template(&mut self, params: &[ast::TemplateParam], decl: &ast::VarDecl) {
+        if !self.require_version(2021, template_span(Some(params), decl.span), "templates") {
+            self.declare_failed(&decl.declarators);
+            return;
+        }
+        for d in &decl.declarators {
+            let one = ast::VarDecl { declarators: vec![d.clone()], ..decl.clone() };
+            self.templates.push(Template { params: params.to_vec(), item: TemplateItem::Variable(one), ns: self.current_ns, owner: None });
+            let t = self.templates.len() - 1;
+            let Some(args) = &d.template_args else {
+                self.declare(&d.name.name, Symbol::VariableTemplate(t), d.name.span);
+                continue;
+            };
+            match self.lookup(&d.name.name) {
+                Some(Symbol::VariableTemplate(primary)) => self.struct_specializations.entry(primary).or_default().push((t, args.clone())),
+                _ => {
+                    self.error("E0650", d.name.span, format!("`{}` is specialized but no variable template of that name is declared before", d.name.name))
+                        .help("declare the variable template first: `template<class T> static const bool name = …;`");
+                }
+            }
+        }
     }
 
     /// The struct template whose static member `decl` defines for every instance
