@@ -71,6 +71,10 @@ pub struct Item {
 pub enum ItemKind {
     /// Global variables (including resources, `static`, `groupshared`, `static const`).
     Variable(VarDecl),
+    /// A variable template (HLSL 2021): `template<class T, class U> static const bool
+    /// is_same = false;`, or a partial or explicit specialization of one when its declarator
+    /// has template arguments (`template<class T> static const bool is_same<T, T> = true;`).
+    VariableTemplate { params: Vec<TemplateParam>, decl: VarDecl },
     /// A function definition or prototype (also methods and operator overloads).
     Function(FunctionDecl),
     /// `struct`/`class`/`interface` definition or forward declaration, possibly followed by
@@ -206,6 +210,9 @@ pub struct Declarator {
     pub bit_width: Option<Expr>,
     /// The class of an out-of-line static member definition: `S` in `int S::count = 0;`.
     pub qualifier: Option<Path>,
+    /// The arguments of a variable template's specialization: `<T, T>` in
+    /// `template<class T> static const bool is_same<T, T> = true;`.
+    pub template_args: Option<Vec<TemplateArg>>,
     /// Ray-payload access qualifiers: `: read(caller, closesthit) : write(miss)` (SM 6.6).
     pub payload_access: Vec<PayloadAccess>,
     pub span: Span,
@@ -513,6 +520,12 @@ pub enum StmtKind {
     Return(Option<Expr>),
     Discard,
     Empty,
+    /// A `case` label where a statement may stand. The labels at the top level of a
+    /// `switch` body, and in blocks directly in it (`case 6: { case 7: break; }`), become the
+    /// switch's [`CaseLabel`]s; any other is an error of analysis.
+    CaseLabel(Expr),
+    /// A `default` label where a statement may stand (see [`StmtKind::CaseLabel`]).
+    DefaultLabel,
     /// `#pragma pack_matrix(row_major)` (`true`) or `(column_major)` inside a function: it
     /// changes the default for what is declared after it, in the function and after it.
     PackMatrix { row_major: bool },

@@ -35,7 +35,8 @@ fn check(path: &Path, expect: Expect) {
     // Structure: tokens in order, children inside parents.
     let mut map2 = SourceMap::new();
     let pre = preprocess(&mut map2, &name, &text, &PreprocessOptions::default(), &mut MemoryResolver::new());
-    let tokens = adapter::adapt(&pre).tokens;
+    // (A `#pragma pack_matrix` inside a declaration is moved before or after it, out of order.)
+    let tokens: Vec<_> = adapter::adapt(&pre).tokens.into_iter().filter(|t| !matches!(t.1, adapter::Token::PackMatrix(_))).collect();
     for pair in tokens.windows(2) {
         assert!(pair[0].0 <= pair[0].2, "{}: token with reversed span {:?}", path.display(), pair[0]);
         // Tokens produced by macro expansions live in their own regions of the offset space;

@@ -222,6 +222,10 @@ pub fn templated(state: &mut State, params: Vec<TemplateParam>, mut item: Box<It
         // The definition of a static member of a class template: the parameters are the
         // class's.
         ItemKind::Variable(v) if v.declarators.iter().all(|d| d.qualifier.is_some()) => {}
+        ItemKind::Variable(v) if v.declarators.iter().all(|d| d.qualifier.is_none()) => {
+            let decl = std::mem::replace(v, VarDecl { attrs: Vec::new(), quals: Qualifiers::default(), ty: v.ty.clone(), declarators: Vec::new(), span: v.span });
+            item.kind = ItemKind::VariableTemplate { params, decl };
+        }
         _ => {
             let span = params.first().map_or(Span::UNDEFINED, |p| p.span);
             state.diagnostics.push(Diagnostic::error(
@@ -426,6 +430,13 @@ pub fn type_param(((name, default), span): ((Ident, Option<TypeSpec>), Span)) ->
     Box::new(TemplateParam { name, kind: TemplateParamKind::Type { default }, span })
 }
 
+/// An unnamed type parameter: named `$`, which no identifier can spell (nothing refers to
+/// it).
+pub fn unnamed_type_param(span: Span) -> Box<TemplateParam> {
+    let name = Ident { name: "$".into(), span };
+    Box::new(TemplateParam { name, kind: TemplateParamKind::Type { default: None }, span })
+}
+
 pub fn value_param(((ty, name, default), span): ((TypeSpec, Ident, Option<Box<Expr>>), Span)) -> Box<TemplateParam> {
     Box::new(TemplateParam { name, kind: TemplateParamKind::Value { ty, default: unbox(default) }, span })
 }
@@ -583,6 +594,7 @@ pub fn declarator(
         init,
         bit_width: None,
         qualifier: None,
+        template_args: None,
         payload_access: Vec::new(),
         span,
     });
@@ -616,9 +628,17 @@ fn declarator_parts(name: Ident, span: Span) -> Box<Declarator> {
         init: None,
         bit_width: None,
         qualifier: None,
+        template_args: None,
         payload_access: Vec::new(),
         span,
     })
+}
+
+/// `name<args> = value` of a variable template's specialization.
+pub fn specialized_declarator(state: &mut State, ((name, args, init), span): ((Ident, Vec<TemplateArg>, Init), Span)) -> Box<Declarator> {
+    let mut d = declarator(state, ((name, Vec::new(), Vec::new(), None, Some(init)), span));
+    d.template_args = Some(args);
+    d
 }
 
 pub fn qualified_declarator(scope: Vec<PathSegment>, mut d: Box<Declarator>, l: u32, r: u32) -> Box<Declarator> {
@@ -806,56 +826,66 @@ pub fn do_while(body: Box<Stmt>, cond: Box<Expr>) -> Box<Stmt> {
     stmt_kind(StmtKind::DoWhile { body, cond: *cond })
 }
 
-/// A `case`/`default` label or a statement of a `switch` body, before grouping.
-pub enum SwitchElement {
-    Case(Box<Expr>, Span),
-    Default(Span),
-    Statement(Box<Stmt>),
-}
-
-pub fn case_label((value, span): (Box<Expr>, Span)) -> SwitchElement {
-    SwitchElement::Case(value, span)
-}
-
-pub fn default_label(span: Span) -> SwitchElement {
-    SwitchElement::Default(span)
-}
-
 /// Groups a `switch` body into [`SwitchCase`]s: a run of labels and the statements after
-/// them. Statements before the first label form a group without labels.
-pub fn switch(selector: Condition, (elements, body_span): (Vec<SwitchElement>, Span)) -> Box<Stmt> {
+/// them, up to the next label. Labels in a block directly in the body (or in such a block's
+/// blocks: `case 6: { case 7: break; }`) are the switch's too: the block's statements join
+/// the body's.
+pub fn switch(selector: Condition, (statements, body_span): (Vec<Box<Stmt>>, Span)) -> Box<Stmt> {
     let selector = match selector {
         Condition::Expr(e) => *e,
         Condition::Decl(decl) => {
             let (decl, name) = declare(*decl);
-            return scoped(decl, switch(Condition::Expr(name), (elements, body_span)), body_span);
+            return scoped(decl, switch(Condition::Expr(name), (statements, body_span)), body_span);
         }
     };
     let mut cases: Vec<SwitchCase> = Vec::new();
-    for element in elements {
-        let (label, span) = match element {
-            SwitchElement::Case(value, span) => (CaseLabel::Case(*value), span),
-            SwitchElement::Default(span) => (CaseLabel::Default(span), span),
-            SwitchElement::Statement(stmt) => {
-                if cases.is_empty() {
-                    cases.push(SwitchCase { labels: Vec::new(), stmts: Vec::new(), span: stmt.span });
-                }
-                if let Some(case) = cases.last_mut() {
-                    case.span = case.span.to(stmt.span);
-                    case.stmts.push(*stmt);
-                }
-                continue;
-            }
-        };
-        match cases.last_mut() {
-            Some(case) if case.stmts.is_empty() && !case.labels.is_empty() => {
-                case.labels.push(label);
-                case.span = case.span.to(span);
-            }
-            _ => cases.push(SwitchCase { labels: vec![label], stmts: Vec::new(), span }),
-        }
+    for stmt in statements {
+        switch_statement(&mut cases, *stmt);
     }
     stmt_kind(StmtKind::Switch { selector, cases, body_span })
+}
+
+/// Adds one statement of a switch body to its cases.
+fn switch_statement(cases: &mut Vec<SwitchCase>, stmt: Stmt) {
+    let label = match stmt.kind {
+        StmtKind::CaseLabel(value) => CaseLabel::Case(value),
+        StmtKind::DefaultLabel => CaseLabel::Default(stmt.span),
+        StmtKind::Block(block) if block.stmts.iter().any(holds_label) => {
+            for s in block.stmts {
+                switch_statement(cases, s);
+            }
+            return;
+        }
+        kind => {
+            let stmt = Stmt { kind, ..stmt };
+            if cases.is_empty() {
+                cases.push(SwitchCase { labels: Vec::new(), stmts: Vec::new(), span: stmt.span });
+            }
+            if let Some(case) = cases.last_mut() {
+                case.span = case.span.to(stmt.span);
+                case.stmts.push(stmt);
+            }
+            return;
+        }
+    };
+    let span = stmt.span;
+    match cases.last_mut() {
+        Some(case) if case.stmts.is_empty() && !case.labels.is_empty() => {
+            case.labels.push(label);
+            case.span = case.span.to(span);
+        }
+        _ => cases.push(SwitchCase { labels: vec![label], stmts: Vec::new(), span }),
+    }
+}
+
+/// Whether a statement is a label, or a block holding one at its top level (or in its
+/// blocks).
+fn holds_label(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::CaseLabel(_) | StmtKind::DefaultLabel => true,
+        StmtKind::Block(b) => b.stmts.iter().any(holds_label),
+        _ => false,
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

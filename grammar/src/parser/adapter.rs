@@ -169,6 +169,7 @@ pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
     let Classifier { out, mut diagnostics, unclosed, template_headers, template_calls, .. } = classifier;
     let mut tokens = discover_template_lists(out, &template_headers, &template_calls, &mut diagnostics);
     let end = tokens.last().map_or(0, |t| t.2);
+    place_pack_matrix_pragmas(&mut tokens);
     // Close the braces the file left open, so that the declarations inside are kept; say so
     // once. (Parentheses and brackets left open are syntax errors the parser reports.)
     let braces: Vec<Span> = unclosed.iter().filter(|(k, _)| *k == TokenKind::LBrace).map(|(_, s)| *s).collect();
@@ -548,7 +549,8 @@ impl<'a> Classifier<'a> {
 
     fn word(&mut self, t: PpToken, w: &'a str) {
         let span = t.span;
-        let next = self.kind(self.i + 1);
+        // (A `#pragma pack_matrix` between tokens is invisible to the syntax.)
+        let next = (self.i + 1..).map(|k| self.kind(k)).find(|k| !matches!(k, Some(TokenKind::PragmaRowMajor | TokenKind::PragmaColumnMajor))).flatten();
         let info = self.info(self.i);
         // A member name after `.` is always an identifier (`s.sample`, `v.line`).
         if matches!(self.last(), Some(Token::Punct(TokenKind::Dot))) {
@@ -621,8 +623,10 @@ impl<'a> Classifier<'a> {
                 self.hidden_types.push((w, depth));
             }
         }
-        // The first name followed by `(` in a template declaration names a function template.
-        if next == Some(TokenKind::LParen) {
+        // The first name followed by `(` in a template declaration names a function template;
+        // followed by `=`, a variable template (`template<class T> static const bool v = …;`),
+        // whose name takes template arguments as a function template's does.
+        if matches!(next, Some(TokenKind::LParen | TokenKind::Eq)) {
             if let Some(scope) = self.templates.last_mut() {
                 if scope.header_angle.is_none() && !scope.named && self.braces == scope.brace_depth {
                     scope.named = true;
@@ -853,6 +857,71 @@ impl<'a> Classifier<'a> {
         self.collapse_block(start, open, |_| Token::Technique(Box::new((keyword, name))));
         true
     }
+}
+
+/// Moves each `#pragma pack_matrix` written inside a declaration or statement to where the
+/// grammar takes it, keeping the declarations it affects as in DXC, which runs a pragma when
+/// its parser reaches it, one token after the type it may change: before the declaration
+/// when it comes before the declaration's type is complete and one more token read
+/// (`typedef #pragma pack_matrix(row_major) int2x2 M;`, or inside `matrix<int, 2, 2 … >`),
+/// after it otherwise (`typedef int2x2 M #pragma pack_matrix(column_major);`).
+fn place_pack_matrix_pragmas(tokens: &mut Vec<Triple<'_>>) {
+    use TokenKind::*;
+    if !tokens.iter().any(|t| matches!(t.1, Token::PackMatrix(_))) {
+        return;
+    }
+    let boundary = |t: &Token<'_>| matches!(t, Token::Punct(Semicolon | LBrace | RBrace) | Token::PackMatrix(_) | Token::StateBlock | Token::Technique(_));
+    let mut i = 0;
+    while i < tokens.len() {
+        if !matches!(tokens[i].1, Token::PackMatrix(_)) {
+            i += 1;
+            continue;
+        }
+        let start = (0..i).rev().find(|&k| boundary(&tokens[k].1)).map_or(0, |k| k + 1);
+        if start == i {
+            i += 1;
+            continue;
+        }
+        let pragma = tokens.remove(i);
+        if type_still_open(&tokens[start..i]) {
+            tokens.insert(start, pragma);
+            i += 1;
+            continue;
+        }
+        // After the declaration: past its `;`, at the start of a body it opens, or before
+        // the `}` that closes its scope.
+        let at = match (i..tokens.len()).find(|&k| matches!(tokens[k].1, Token::Punct(Semicolon | LBrace | RBrace) | Token::Eof)) {
+            Some(k) if matches!(tokens[k].1, Token::Punct(Semicolon | LBrace)) => k + 1,
+            Some(k) => k,
+            None => tokens.len(),
+        };
+        tokens.insert(at, pragma);
+        i = at + 1;
+    }
+}
+
+/// Whether a `#pragma pack_matrix` after `prefix` (the tokens of a declaration before it)
+/// still reaches the declaration's type: no type yet, inside its template arguments, or
+/// right after it (DXC reads one token past a type before it runs the pragma).
+fn type_still_open(prefix: &[Triple<'_>]) -> bool {
+    let Some(t) = prefix.iter().position(|x| matches!(x.1, Token::TypeName(_))) else { return true };
+    let mut end = t;
+    if matches!(prefix.get(t + 1).map(|x| &x.1), Some(Token::TemplateOpen)) {
+        let mut depth = 0usize;
+        let close = prefix[t + 1..].iter().position(|x| {
+            match x.1 {
+                Token::TemplateOpen => depth += 1,
+                Token::TemplateClose => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        });
+        match close {
+            Some(k) => end = t + 1 + k,
+            None => return true,
+        }
+    }
+    end + 1 == prefix.len()
 }
 
 /// Pass 2: template argument lists (see the module docs). `headers` are the indices of the `<`

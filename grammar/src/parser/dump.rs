@@ -75,6 +75,10 @@ impl Dumper<'_> {
         let at = self.at(item.span);
         match &item.kind {
             ItemKind::Variable(v) => self.var_decl("Variable", &at, v),
+            ItemKind::VariableTemplate { params, decl } => {
+                let tp = template_params(&Some(params.clone()));
+                self.var_decl(&format!("VariableTemplate{tp}"), &at, decl)
+            }
             ItemKind::Function(f) => self.function(&at, f),
             ItemKind::Struct(s) => self.struct_decl(&at, s),
             ItemKind::Typedef(t) => self.typedef(&at, t),
@@ -132,7 +136,8 @@ impl Dumper<'_> {
     fn declarator(&mut self, x: &Declarator) {
         let scope = x.qualifier.as_ref().map(|q| format!("{}::", path(q))).unwrap_or_default();
         let name = if x.name.name.is_empty() { "<unnamed>" } else { &x.name.name };
-        let mut s = format!("{scope}{name} {}{}", self.at(x.span), array(&x.array));
+        let args = x.template_args.as_deref().map(template_args).unwrap_or_default();
+        let mut s = format!("{scope}{name}{args} {}{}", self.at(x.span), array(&x.array));
         if let Some(w) = &x.bit_width {
             let _ = write!(s, " : bits {}", expression(w));
         }
@@ -335,6 +340,8 @@ impl Dumper<'_> {
             },
             StmtKind::Discard => self.line(&format!("Discard {at}")),
             StmtKind::PackMatrix { row_major } => self.line(&format!("PackMatrix {at} {}", if *row_major { "row_major" } else { "column_major" })),
+            StmtKind::CaseLabel(e) => self.line(&format!("CaseLabel {at} {}", expression(e))),
+            StmtKind::DefaultLabel => self.line(&format!("DefaultLabel {at}")),
             StmtKind::Empty => self.line(&format!("Empty {at}")),
             StmtKind::Error => self.line(&format!("Error {at}")),
         }

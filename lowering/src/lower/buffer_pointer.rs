@@ -69,7 +69,7 @@ impl FnBuilder<'_, '_> {
             _ => return None,
         };
         let word = self.device_word_address(address, addr, s);
-        let mut words: Vec<H> = values.iter().map(|&v| self.convert_scalar_bits(v, scalar, Scalar::U32, s)).collect();
+        let mut words: Vec<H> = values.iter().map(|&v| self.atomic_bits(v, scalar, Scalar::U32, s)).collect();
         // HLSL passes (comparator, value); the instruction takes (value, comparator).
         if name == "compare_exchange" {
             words.reverse();
@@ -81,7 +81,7 @@ impl FnBuilder<'_, '_> {
         arguments.extend(words);
         let result = self.add(E::CallResult(marker), s);
         self.push(naga::Statement::Call { function: marker, arguments, result: Some(result) }, s);
-        Some(self.convert_scalar_bits(result, Scalar::U32, scalar, s))
+        Some(self.atomic_bits(result, Scalar::U32, scalar, s))
     }
 }
 

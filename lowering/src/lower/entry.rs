@@ -469,6 +469,12 @@ fn stand_in_name(binding: &naga::Binding) -> Option<String> {
     }
 }
 
+/// The semantic indices one element of an array of structs takes for semantic `name`: the
+/// leaves of one element that carry it.
+pub(super) fn array_of_structs_stride(element: &[Leaf], name: &str) -> u32 {
+    element.iter().filter(|l| l.semantic.name.eq_ignore_ascii_case(name)).count() as u32
+}
+
 pub(super) fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
     let idx = s.index + array_index.unwrap_or(0);
     if s.explicit_index || array_index.is_some() {
@@ -545,6 +551,29 @@ impl FnBuilder<'_, '_> {
                 fi.nointerpolation |= interp.nointerpolation;
                 self.collect_leaves(f.ty, f.semantic.as_ref(), fi, precise || f.precise, path, out);
                 path.pop();
+            }
+        }
+        // An array of structs without a semantic: each field's semantic covers the elements
+        // with consecutive indices (DXC makes each field an array), field by field.
+        if let TypeInner::Array { base, size: Some(n) } = *self.lw.tys.get(ty) {
+            if !matches!(self.lw.tys.get(base), TypeInner::Struct(_)) {
+                return;
+            }
+            let start = out.len();
+            path.push(0);
+            self.collect_leaves(base, None, interp, precise, path, out);
+            path.pop();
+            let first: Vec<Leaf> = out.drain(start..).collect();
+            let depth = path.len();
+            for leaf in &first {
+                let per_element = array_of_structs_stride(&first, &leaf.semantic.name);
+                for i in 0..n {
+                    let mut l = leaf.clone();
+                    l.path[depth] = i;
+                    l.semantic.index += i * per_element;
+                    l.semantic.explicit_index |= i > 0;
+                    out.push(l);
+                }
             }
         }
     }

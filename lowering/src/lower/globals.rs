@@ -3,7 +3,8 @@
 //! Each used HLSL global becomes one naga global, represented as [`GlobalRep`] says:
 //! - `static` and `groupshared` variables hold their value in naga's natural layout (their
 //!   memory is not shared with the host); integer leaves that atomics touch are typed as
-//!   `atomic<…>`, which naga still lets ordinary loads and stores use;
+//!   `atomic<…>`, which naga still lets ordinary loads and stores use (`float` leaves, which
+//!   SM 6.6's float atomics exchange, as `atomic<u32>` holding their bits);
 //! - constant buffers are `array<vec4<u32>, N>` uniforms and `tbuffer`s `array<u32>` storage,
 //!   read at D3D byte offsets ([`crate::layout`]);
 //! - structured and byte-address buffers are `array<u32>` storage (`atomic<u32>` when any
@@ -27,7 +28,7 @@ use super::types::{naga_scalar, sanitize};
 use super::{BindingAlias, Lowerer};
 use crate::layout::{Layouter, Rules};
 use crate::tir::{ConstValue, ExprKind, GlobalId, GlobalKind};
-use crate::ty::{Access, Resource, ScalarKind, StructuredKind, TextureDim, TypeId, TypeInner};
+use crate::ty::{Access, Resource, Scalar, ScalarKind, StructuredKind, TextureDim, TypeId, TypeInner};
 use naga::Handle;
 
 /// The first stand-in binding of depth twins (above the descriptor heaps' stand-ins).
@@ -493,6 +494,27 @@ impl Lowerer<'_> {
         self.depth_twins.insert(g, Some(twin));
     }
 
+    /// The 64-bit view of buffer words `var` (64-bit atomics on a `uint64_t` element or member
+    /// of a structured, typed or byte-address buffer, which hlslc keeps as 32-bit words): the
+    /// same buffer as `array<atomic<u64>>` (`atomic<i64>` when `signed`), on a stand-in
+    /// binding that the SPIR-V pass `binding_alias` replaces with `var`'s. `None` for a
+    /// variable without a binding.
+    pub(crate) fn words64_view(&mut self, var: Handle<naga::GlobalVariable>, signed: bool) -> Option<Handle<naga::GlobalVariable>> {
+        if let Some(&view) = self.words64_views.get(&(var, signed)) {
+            return Some(view);
+        }
+        let words = &self.module.global_variables[var];
+        let (name, binding, space, span) = (words.name.as_ref().map(|n| format!("{n}_{}64", if signed { "i" } else { "u" })), words.binding?, words.space, self.module.global_variables.get_span(var));
+        let scalar = if signed { naga::Scalar::I64 } else { naga::Scalar::U64 };
+        let a = self.insert_type(naga::TypeInner::Atomic(scalar), None);
+        let t = self.array_type(a, None);
+        let stand_in = naga::ResourceBinding { group: binding.group, binding: DEPTH_TWIN_BASE + self.binding_aliases.iter().filter(|a| a.global.is_none()).count() as u32 };
+        let view = self.module.global_variables.append(naga::GlobalVariable { name, space, binding: Some(stand_in), ty: t, init: None, memory_decorations: Default::default() }, span);
+        self.binding_aliases.push(BindingAlias { global: None, stand_in, binding });
+        self.words64_views.insert((var, signed), view);
+        Some(view)
+    }
+
     /// The image type of an image or binding-array-of-images type.
     fn image_of(&self, t: Handle<naga::Type>) -> Handle<naga::Type> {
         match self.module.types[t].inner {
@@ -587,13 +609,15 @@ impl Lowerer<'_> {
         Some(format)
     }
 
-    /// The naga type of a value whose integer leaves are atomics.
+    /// The naga type of a value whose integer leaves are atomics; `float` leaves (SM 6.6's
+    /// float exchange and bitwise compare) are atomic `u32`s holding the float's bits.
     fn atomic_type(&mut self, t: TypeId) -> Handle<naga::Type> {
+        let atomic_of = |s: Scalar| if s == Scalar::F32 { naga::Scalar::U32 } else { naga_scalar(s) };
         match *self.tys.get(t) {
-            TypeInner::Scalar(s) if s.is_integer() => self.insert_type(naga::TypeInner::Atomic(naga_scalar(s)), None),
-            // naga atomics are scalars: an integer vector becomes an array of them.
-            TypeInner::Vector { scalar, size } if scalar.is_integer() => {
-                let a = self.insert_type(naga::TypeInner::Atomic(naga_scalar(scalar)), None);
+            TypeInner::Scalar(s) if s.is_integer() || s == Scalar::F32 => self.insert_type(naga::TypeInner::Atomic(atomic_of(s)), None),
+            // naga atomics are scalars: a vector becomes an array of them.
+            TypeInner::Vector { scalar, size } if scalar.is_integer() || scalar == Scalar::F32 => {
+                let a = self.insert_type(naga::TypeInner::Atomic(atomic_of(scalar)), None);
                 self.array_type(a, Some(size as u32))
             }
             TypeInner::Array { base, size } => {

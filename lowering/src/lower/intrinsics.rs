@@ -770,11 +770,40 @@ impl FnBuilder<'_, '_> {
         self.add(naga::Expression::As { expr: v, kind: t.kind, convert: Some(t.width) }, s)
     }
 
+    /// Reinterprets the bits of a 32-bit scalar as another 32-bit scalar (between an atomic's
+    /// operands and its memory: a `float` operand of SM 6.6's float atomics is exchanged as
+    /// the bits of an atomic `u32`).
+    pub(crate) fn atomic_bits(&mut self, v: Handle<naga::Expression>, from: Scalar, to: Scalar, s: Span) -> Handle<naga::Expression> {
+        if from != to && from.width == to.width && (from.kind == ScalarKind::Float || to.kind == ScalarKind::Float) {
+            let t = naga_scalar(to);
+            return self.add(naga::Expression::As { expr: v, kind: t.kind, convert: None }, s);
+        }
+        self.convert_scalar_bits(v, from, to, s)
+    }
+
     /// Performs an atomic operation on a place; returns the original value (as `scalar`).
     pub(crate) fn atomic_op(&mut self, op: I, pr: &PlaceRef, scalar: Scalar, values: &[Handle<naga::Expression>], want_original: bool, s: Span) -> Option<Handle<naga::Expression>> {
-        // The pointer to the atomic and the scalar type of the atomic memory.
+        // The pointer to the atomic and the scalar type of the atomic memory (a `float`'s is an
+        // atomic `u32`, `Lowerer::atomic_type`).
         let (ptr, mem_scalar) = match pr {
-            PlaceRef::Pointer { ptr, .. } | PlaceRef::AtomicPointer { ptr, .. } => (*ptr, scalar),
+            PlaceRef::Pointer { ptr, .. } | PlaceRef::AtomicPointer { ptr, .. } => (*ptr, if scalar == Scalar::F32 { Scalar::U32 } else { scalar }),
+            // The buffer is 32-bit words (an atomic on one of them would lose the carry into,
+            // or the exchange of, the other half): SPIR-V reads the binding again as 64-bit
+            // words; WGSL cannot declare a second variable at one binding.
+            PlaceRef::Raw { buf: RawBuffer::Storage { var, index: None, .. }, addr, .. } if scalar.width == 8 && self.lw.options.target == crate::options::Target::SpirV => {
+                let Some(view) = self.lw.words64_view(*var, scalar.kind == ScalarKind::Int) else { return None };
+                (self.raw_word64_pointer(view, *addr, s), scalar)
+            }
+            PlaceRef::Raw { buf: RawBuffer::Storage { index, .. }, .. } if scalar.width == 8 => {
+                if index.is_some() {
+                    self.lw.error("E0801", s, format!("`{op:?}` on a 64-bit element or member of a buffer in an array of buffers is not supported yet"))
+                        .help("64-bit atomics work on a buffer of its own (SPIR-V) and on groupshared `uint64_t`/`int64_t` variables");
+                } else {
+                    self.lw.error("E0803", s, format!("`{op:?}` on a 64-bit element or member of a structured, typed or byte-address buffer cannot be expressed in WGSL"))
+                        .help("hlslc keeps these buffers as 32-bit words and reads them as 64-bit words for these atomics through a second variable at the binding, which WGSL does not allow: compile with `-spirv`, or use a groupshared `uint64_t`");
+                }
+                return None;
+            }
             PlaceRef::Raw { buf: buf @ RawBuffer::Storage { atomic: true, .. }, addr, .. } => (self.raw_word_pointer(*buf, *addr, s), Scalar::U32),
             PlaceRef::Raw { buf: RawBuffer::Device { address }, addr, .. } if scalar.width == 4 => {
                 return self.device_atomic(op, *address, *addr, scalar, values, s);
@@ -789,7 +818,7 @@ impl FnBuilder<'_, '_> {
             }
         };
         let signed = scalar.kind == ScalarKind::Int;
-        let to_mem = |b: &mut Self, v: Handle<naga::Expression>| b.convert_scalar_bits(v, scalar, mem_scalar, s);
+        let to_mem = |b: &mut Self, v: Handle<naga::Expression>| b.atomic_bits(v, scalar, mem_scalar, s);
         let vals: Vec<_> = values.iter().map(|&v| to_mem(self, v)).collect();
         let mem_ty = self.lw.scalar_type(naga_scalar(mem_scalar));
         let fun = match op {
@@ -799,20 +828,20 @@ impl FnBuilder<'_, '_> {
             I::InterlockedXor => naga::AtomicFunction::ExclusiveOr,
             I::InterlockedMin | I::InterlockedMax if signed && mem_scalar.kind == ScalarKind::Uint => {
                 let r = self.cas_minmax(ptr, op == I::InterlockedMin, vals[0], s);
-                return Some(self.convert_scalar_bits(r, mem_scalar, scalar, s));
+                return Some(self.atomic_bits(r, mem_scalar, scalar, s));
             }
             I::InterlockedMin => naga::AtomicFunction::Min,
             I::InterlockedMax => naga::AtomicFunction::Max,
             I::InterlockedExchange => naga::AtomicFunction::Exchange { compare: None },
             I::InterlockedCompareExchange | I::InterlockedCompareStore => {
                 let r = self.strong_compare_exchange(ptr, mem_scalar, vals[0], vals[1], s);
-                return Some(self.convert_scalar_bits(r, mem_scalar, scalar, s));
+                return Some(self.atomic_bits(r, mem_scalar, scalar, s));
             }
             _ => return None,
         };
         let result = self.add(naga::Expression::AtomicResult { ty: mem_ty, comparison: false }, s);
         self.push(naga::Statement::Atomic { pointer: ptr, fun, value: vals[0], result: Some(result) }, s);
-        Some(self.convert_scalar_bits(result, mem_scalar, scalar, s))
+        Some(self.atomic_bits(result, mem_scalar, scalar, s))
     }
 
     /// A compare-exchange that only fails when the value differs (naga's is weak).
@@ -880,6 +909,11 @@ impl FnBuilder<'_, '_> {
         use crate::passes::image_atomic as pass;
         let name = format!("{op:?}");
         let spirv = self.lw.options.target == crate::options::Target::SpirV;
+        if scalar.kind == ScalarKind::Float {
+            self.lw.error("E0803", s, format!("`{name}` on a `float` texel cannot be expressed in naga IR, whose texture atomics take 32- and 64-bit integer texels"))
+                .help("use an `RWStructuredBuffer<float>` or `RWByteAddressBuffer` indexed by the texel, or an `R32_UINT` texture holding the float's bits (`asuint`)");
+            return None;
+        }
         let (fun, mut code) = match op {
             I::InterlockedAdd => (naga::AtomicFunction::Add, 0),
             I::InterlockedAnd => (naga::AtomicFunction::And, 0),

@@ -560,6 +560,10 @@ impl FnBuilder<'_, '_> {
             M::LoadElement => {
                 let vals = self.value_args(args);
                 let p = self.add(naga::Expression::Access { base: g, index: vals[0] }, s);
+                if self.lw.atomic_globals.contains(global) {
+                    // Elements typed atomic: loaded leaf by leaf.
+                    return self.load(&PlaceRef::AtomicPointer { ptr: p, ty: element }, s);
+                }
                 self.add(naga::Expression::Load { pointer: p }, s)
             }
             M::GetDimensions => {

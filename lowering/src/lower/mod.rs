@@ -143,6 +143,9 @@ pub(crate) struct Lowerer<'a> {
     /// (another variable of depth type), which the `binding_alias` pass puts on the array's
     /// binding. Vulkan ignores an image type's depth operand, as DXC's output relies on.
     pub depth_twins: HashMap<GlobalId, Option<Handle<naga::GlobalVariable>>>,
+    /// 64-bit views of buffer words, by (words variable, signed): the same binding as
+    /// `array<atomic<u64>>` (`i64`) for 64-bit atomics, SPIR-V only (`Lowerer::words64_view`).
+    pub words64_views: HashMap<(Handle<naga::GlobalVariable>, bool), Handle<naga::GlobalVariable>>,
     /// D3D's standard sample positions (`GetSamplePosition`), created on first use.
     pub sample_positions: Option<Handle<naga::GlobalVariable>>,
     /// The private flag `IsHelperLane()` reads (see [`crate::passes::demote_to_helper`]).
@@ -199,6 +202,7 @@ impl<'a> Lowerer<'a> {
             deferred_inits: Vec::new(),
             depth_textures: HashSet::new(),
             depth_twins: HashMap::new(),
+            words64_views: HashMap::new(),
             compute_derivatives: false,
             unknown_format_images: HashSet::new(),
             sample_positions: None,

@@ -185,6 +185,11 @@ impl FnBuilder<'_, '_> {
                 let g = self.buffer_pointer(var, index, s);
                 let idx = self.runtime_index(g, idx, s);
                 let ptr = self.add(naga::Expression::Access { base: g, index: idx }, s);
+                if self.lw.atomic_globals.contains(&global) {
+                    // Elements typed atomic (`Lowerer::atomic_type`): vectors are arrays of
+                    // atomics, floats atomic `u32`s.
+                    return PlaceRef::AtomicPointer { ptr, ty: element };
+                }
                 PlaceRef::Pointer { ptr, ty: element }
             }
             _ => self.invalid_place(s),
@@ -665,9 +670,14 @@ impl FnBuilder<'_, '_> {
         }
     }
 
-    /// Loads a value from atomic-typed memory, leaf by leaf.
+    /// Loads a value from atomic-typed memory, leaf by leaf (a `float` leaf is an atomic `u32`
+    /// holding its bits).
     fn atomic_load(&mut self, ptr: Handle<naga::Expression>, ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let n = match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(sc) if sc == crate::ty::Scalar::F32 => {
+                let bits = self.add(naga::Expression::Load { pointer: ptr }, s);
+                return self.add(naga::Expression::As { expr: bits, kind: naga::ScalarKind::Float, convert: None }, s);
+            }
             TypeInner::Scalar(_) => return self.add(naga::Expression::Load { pointer: ptr }, s),
             TypeInner::Vector { size, .. } => size as u32,
             TypeInner::Array { size, .. } => size.unwrap_or(0),
@@ -687,6 +697,10 @@ impl FnBuilder<'_, '_> {
     /// Stores a value into atomic-typed memory, leaf by leaf.
     fn atomic_store(&mut self, ptr: Handle<naga::Expression>, ty: TypeId, value: Handle<naga::Expression>, s: Span) {
         let n = match *self.lw.tys.get(ty) {
+            TypeInner::Scalar(sc) if sc == crate::ty::Scalar::F32 => {
+                let bits = self.add(naga::Expression::As { expr: value, kind: naga::ScalarKind::Uint, convert: None }, s);
+                return self.push(naga::Statement::Store { pointer: ptr, value: bits }, s);
+            }
             TypeInner::Vector { size, .. } => size as u32,
             TypeInner::Array { size, .. } => size.unwrap_or(0),
             _ => return self.push(naga::Statement::Store { pointer: ptr, value }, s),

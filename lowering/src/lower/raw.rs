@@ -222,6 +222,25 @@ impl FnBuilder<'_, '_> {
         self.word_pointer(buf, addr, s)
     }
 
+    /// A pointer to the 64-bit word at byte `addr` (a multiple of 8) of `view`, a 64-bit view
+    /// of buffer words (`Lowerer::words64_view`).
+    pub(crate) fn raw_word64_pointer(&mut self, view: Handle<naga::GlobalVariable>, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
+        let g = self.add(naga::Expression::GlobalVariable(view), s);
+        if !addr.is_dynamic() {
+            return self.add(naga::Expression::AccessIndex { base: g, index: addr.constant / 8 }, s);
+        }
+        let aligned = RawAddr { terms: addr.terms, constant: addr.constant & !7 };
+        let w = match self.scaled_index(&aligned, 8, s) {
+            Some(w) => w,
+            None => {
+                let byte = self.addr_expr(addr, s);
+                let three = self.literal_u32(3);
+                self.add(naga::Expression::Binary { op: naga::BinaryOperator::ShiftRight, left: byte, right: three }, s)
+            }
+        };
+        self.add(naga::Expression::Access { base: g, index: w }, s)
+    }
+
     fn load_word(&mut self, buf: RawBuffer, addr: RawAddr, s: Span) -> Handle<naga::Expression> {
         if let RawBuffer::Device { address } = buf {
             let word = self.device_word_address(address, addr, s);

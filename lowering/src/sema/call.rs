@@ -151,7 +151,7 @@ impl Analyzer<'_> {
                     }
                     TypeInner::Struct(st) => {
                         self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
-                        self.method_call(st, &member.name, Some(obj), ops, span)
+                        self.method_call_with(st, &member.name, template_args.as_deref(), Some(obj), ops, span)
                     }
                     TypeInner::RayQuery { .. } => self.ray_query_method(obj, member, ops, span),
                     TypeInner::Stream { .. } => self.stream_method(obj, member, ops, span),
@@ -215,6 +215,7 @@ impl Analyzer<'_> {
             match op {
                 Some(op) => {
                     self.note_base_cast_view(a);
+                    self.note_effect_lvalue(a);
                     ops.push(op)
                 }
                 None => ok = false,
@@ -225,6 +226,12 @@ impl Analyzer<'_> {
 
     /// Calls a method `name` of struct `st` on `obj` (or a static method with `obj: None`).
     pub(crate) fn method_call(&mut self, st: StructId, name: &str, obj: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
+        self.method_call_with(st, name, None, obj, ops, span)
+    }
+
+    /// `method_call` with the explicit template arguments of a member template
+    /// (`b.Load<uint>()`).
+    fn method_call_with(&mut self, st: StructId, name: &str, template_args: Option<&[ast::TemplateArg]>, obj: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let Some(Symbol::Functions(set)) = self.lookup_member(st, name, false) else {
             self.call_precisions.clear();
             let t = self.module.structs[st.0 as usize].name.clone();
@@ -232,7 +239,7 @@ impl Analyzer<'_> {
             self.error("E0307", span, format!("no method named `{shown}` in `{t}`"));
             return None;
         };
-        self.call_overloads(name, &set, None, ops, span, false, obj)
+        self.call_overloads(name, &set, template_args, ops, span, false, obj)
     }
 
     /// `a + b` on structs with an `operator+` method.
@@ -343,7 +350,7 @@ impl Analyzer<'_> {
                     0
                 }
                 ParamDir::Out | ParamDir::InOut => {
-                    if !matches!(op.value, Value::Place(_)) && !self.base_cast_views.contains_key(&op.span) {
+                    if !matches!(op.value, Value::Place(_)) && !self.base_cast_views.contains_key(&op.span) && !self.effect_lvalue_args.contains_key(&op.span) {
                         return None;
                     }
                     // The argument converts to the parameter on the way in (for `inout`) and
@@ -493,6 +500,11 @@ impl Analyzer<'_> {
                     ParamDir::Out | ParamDir::InOut => {
                         let place = match op.value {
                             Value::Place(place) => place,
+                            // `++x` as an `out`/`inout` argument: the increment, then `x`.
+                            Value::Expr(effect) if self.effect_lvalue_args.contains_key(&op.span) => {
+                                prelude.push(effect);
+                                self.effect_lvalue_args.get(&op.span)?.clone()
+                            }
                             // `(Base)derived` as an `out`/`inout` argument: a temporary of the
                             // base, whose fields go back to the derived value's.
                             _ => {
@@ -599,6 +611,26 @@ impl Analyzer<'_> {
         if let (TypeInner::Struct(d), TypeInner::Struct(b)) = (*self.module.types.get(place.ty), *self.module.types.get(target)) {
             if d != b && self.derives_from(d, b) {
                 self.base_cast_views.insert(a.span, place);
+            }
+        }
+    }
+
+    /// Records the place a call argument `++x`, `--x` or `x op= y` names (C++ lvalues, which
+    /// DXC passes to `out` and `inout` parameters): the argument's operand is the effect, run
+    /// before the call, and the place is passed. Places whose indices have side effects are
+    /// not recorded (they would be evaluated twice).
+    fn note_effect_lvalue(&mut self, a: &ast::Expr) {
+        let target = match &a.kind {
+            ast::ExprKind::Unary { op: ast::UnaryOp::PreInc | ast::UnaryOp::PreDec, operand } => operand,
+            ast::ExprKind::Assign { lhs, .. } => lhs,
+            _ => return,
+        };
+        let n = self.diags.len();
+        let place = self.operand(target);
+        self.end_probe(n, a.span);
+        if let Some(Operand { value: Value::Place(place), .. }) = place {
+            if super::expr::place_is_pure(&place) {
+                self.effect_lvalue_args.insert(a.span, place);
             }
         }
     }
@@ -719,7 +751,7 @@ impl Analyzer<'_> {
                         out_params.push((i, arg_span));
                     }
                     if let Some(v) = self.value_arg(&op) {
-                        if op.ty != t {
+                        if op.ty != t && !self.resource_compatible_types(op.ty, t) {
                             self.error("E0421", arg_span, format!("cannot convert from `{}` to `{}`", self.type_name(op.ty), self.type_name(t)));
                             return None;
                         }
@@ -1251,18 +1283,20 @@ impl Analyzer<'_> {
         for (p, op) in decl.params.iter().zip(ops) {
             self.deduce(&template.params, &p.ty, &p.array, op, &mut bound);
         }
-        // Defaults.
+        // Defaults, resolved where the template is declared: its namespace, the struct of a
+        // member template (`template <typename U = T>` in `Wrapper<T>`), and the parameters
+        // before them (`template <typename T, typename U = T>`).
         let mut values = Vec::new();
         for (i, p) in template.params.iter().enumerate() {
             let v = match (&bound[i], &p.kind) {
                 (Some(v), _) => v.clone(),
                 (None, ast::TemplateParamKind::Type { default: Some(d) }) => {
                     let n = self.diags.len();
-                    let ty = self.resolve_type(d);
+                    let ty = self.in_template_scope(&template, &values, |a| a.resolve_type(d));
                     self.diags.truncate(n);
                     TemplateArgValue::Type(ty?)
                 }
-                (None, ast::TemplateParamKind::Value { default: Some(d), .. }) => TemplateArgValue::Value(self.const_int_quiet(d)?),
+                (None, ast::TemplateParamKind::Value { default: Some(d), .. }) => TemplateArgValue::Value(self.in_template_scope(&template, &values, |a| a.const_int_quiet(d))?),
                 _ => return None,
             };
             values.push(v);
@@ -1271,6 +1305,45 @@ impl Analyzer<'_> {
             Instance::Function(f) => Some(f),
             _ => None,
         }
+    }
+
+    /// `v<A…>`: the instance of variable template `t` for the arguments.
+    pub(crate) fn variable_template_use(&mut self, t: usize, seg: &ast::PathSegment, span: Span) -> Option<Operand> {
+        let args = seg.template_args.as_deref().unwrap_or(&[]);
+        let values = self.template_arg_values(t, args, span)?;
+        match self.instantiate(t, values, span)? {
+            Instance::Global(g) => {
+                let ty = self.module.globals[g.0 as usize].ty;
+                Some(Operand::place(Place { root: PlaceRoot::Global(g), projections: Vec::new(), ty, span }))
+            }
+            _ => None,
+        }
+    }
+
+    /// Runs `f` in the scope of template `template`'s declaration, its first parameters bound
+    /// to `values`.
+    fn in_template_scope<R>(&mut self, template: &super::scope::Template, values: &[TemplateArgValue], f: impl FnOnce(&mut Self) -> R) -> R {
+        let mut ns = super::scope::Namespace::new(Some(template.ns));
+        ns.instance = true;
+        for (p, v) in template.params.iter().zip(values) {
+            let symbol = match v {
+                TemplateArgValue::Type(ty) => Symbol::Type(*ty),
+                TemplateArgValue::Value(n) => Symbol::EnumValue { value: *n, ty: self.module.types.scalar(crate::ty::Scalar::I32) },
+            };
+            ns.names.insert(p.name.name.as_str().to_owned(), symbol);
+        }
+        self.namespaces.push(ns);
+        let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
+        let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
+        let saved_structs = std::mem::replace(&mut self.struct_scopes, template.owner.into_iter().collect());
+        let r = f(self);
+        self.current_ns = saved_ns;
+        self.struct_scopes = saved_structs;
+        // Nothing declared since refers to the scratch namespace when it is still the last.
+        if self.namespaces.len() == ns_id.0 as usize + 1 {
+            self.namespaces.pop();
+        }
+        r
     }
 
     /// Binds template parameters appearing in a parameter type against an argument's type.
@@ -1311,6 +1384,45 @@ impl Analyzer<'_> {
                     let record_op = Operand::expr(Expr::new(ExprKind::Zero, record, op.span));
                     self.deduce(params, record_spec, &[], &record_op, bound);
                 }
+            }
+            return;
+        }
+        // An instance of a struct template: `Record<T>` against `Record<float>`.
+        if let TypeInner::Struct(_) = inner {
+            let name = seg.ident.name.as_str();
+            let found = self.instances.iter().find_map(|((t, values), inst)| {
+                // The primary template's arguments (a specialization's instance is also
+                // cached under them).
+                let named = matches!(&self.templates[*t].item, TemplateItem::Struct(d) if d.specialization.is_none() && d.name.as_ref().is_some_and(|n| n.name.as_str() == name));
+                (named && matches!(inst, Instance::Type(ty) if *ty == arg_ty)).then(|| values.clone())
+            });
+            for (a, v) in args.iter().zip(found.unwrap_or_default()) {
+                match (a, v) {
+                    (ast::TemplateArg::Type(spec), TemplateArgValue::Type(ty)) => {
+                        let inner_op = Operand::expr(Expr::new(ExprKind::Zero, ty, op.span));
+                        self.deduce(params, spec, &[], &inner_op, bound);
+                    }
+                    (ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) | ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }), v @ TemplateArgValue::Value(_)) => {
+                        if let Some(i) = param_index(params, p) {
+                            bound[i].get_or_insert(v);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            return;
+        }
+        // A resource's element: `Texture2D<vector<T, 4> >`, `StructuredBuffer<S<T> >`.
+        if let TypeInner::Resource(r) = inner {
+            use crate::ty::Resource as R;
+            let element = match r {
+                R::Texture { element, .. } | R::TypedBuffer { element, .. } | R::StructuredBuffer { element, .. } | R::ConstantBuffer { element } | R::TextureBuffer { element } | R::SubpassInput { element, .. } => Some(element),
+                _ => None,
+            };
+            let same_kind = self.type_name(arg_ty).split('<').next() == Some(seg.ident.name.as_str());
+            if let (Some(element), true, [ast::TemplateArg::Type(element_spec), ..]) = (element, same_kind, args.as_slice()) {
+                let element_op = Operand::expr(Expr::new(ExprKind::Zero, element, op.span));
+                self.deduce(params, element_spec, &[], &element_op, bound);
             }
             return;
         }
@@ -1412,7 +1524,10 @@ impl Analyzer<'_> {
                 // candidate, not an error.
                 let n = self.diags.len();
                 let signature = std::iter::once(&decl.return_ty).chain(decl.params.iter().map(|p| &p.ty));
+                // (A member template's signature sees its struct's members, as its body does.)
+                let structs = std::mem::replace(&mut self.struct_scopes, template.owner.into_iter().collect());
                 let substitution_failure = signature.filter(|ty| is_qualified_name(ty)).any(|ty| self.resolve_type(ty).is_none());
+                self.struct_scopes = structs;
                 self.diags.truncate(n);
                 if substitution_failure {
                     None
@@ -1432,6 +1547,23 @@ impl Analyzer<'_> {
                 self.struct_decl(&decl).map(Instance::Type)
             }
             TemplateItem::Alias(ty) => self.resolve_type(ty).map(Instance::Type),
+            // A variable template's instance: a global of its own, named with the arguments.
+            TemplateItem::Variable(decl) => {
+                let mut decl = decl.clone();
+                let shown = display.unwrap_or(arg_text).join(", ");
+                for d in &mut decl.declarators {
+                    d.template_args = None;
+                    d.name.name = format!("{}<{shown}>", d.name.name).as_str().into();
+                }
+                self.global_var_item(&decl);
+                // (Declared into the instance's own namespace; its initializer may have made
+                // other instances' globals first.)
+                let name = decl.declarators.first().map(|d| d.name.name.clone()).unwrap_or_default();
+                match self.namespaces[self.current_ns.0 as usize].names.get(name.as_str()) {
+                    Some(Symbol::Var(super::scope::VarRef::Global(g))) => Some(Instance::Global(*g)),
+                    _ => None,
+                }
+            }
         };
         self.current_ns = saved_ns;
         self.func = saved_func;
@@ -1439,6 +1571,12 @@ impl Analyzer<'_> {
         match result {
             Some(i) => {
                 self.instances.insert(key, i);
+                // Static members the struct template defines out of line.
+                if let (TemplateItem::Struct(_), Some(defs)) = (&template.item, self.template_static_definitions.get(&t).cloned()) {
+                    for def in defs {
+                        self.apply_template_static_definition(t, &values, &def);
+                    }
+                }
                 Some(i)
             }
             None => {

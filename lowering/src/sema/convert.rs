@@ -383,6 +383,9 @@ impl Analyzer<'_> {
         let (Some(fshape), Some(tshape)) = (types.shape(from), types.shape(to)) else {
             return match (*types.get(from), *types.get(to)) {
                 (TypeInner::Array { base: fb, size: fs }, TypeInner::Array { base: tb, size: None }) if fb == tb && fs.is_some() => Some(COST_PROMOTION),
+                // An unsized resource array (`Texture2D t[]`) passed where a sized one is
+                // expected, as DXC accepts.
+                (TypeInner::Array { base: fb, size: None }, TypeInner::Array { base: tb, size: Some(_) }) if fb == tb && types.is_resource_like(fb) => Some(COST_PROMOTION),
                 // A `ConstantBuffer<S>`/`TextureBuffer<S>` is a value of type `S`.
                 (TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }), _) if element == to => Some(COST_PROMOTION),
                 (TypeInner::Struct(a), TypeInner::Struct(b)) if self.derives_from(a, b) => Some(COST_PROMOTION),

@@ -32,6 +32,7 @@ impl Analyzer<'_> {
     fn item(&mut self, item: &ast::Item) {
         match &item.kind {
             ast::ItemKind::Variable(decl) => self.global_var(decl),
+            ast::ItemKind::VariableTemplate { params, decl } => self.variable_template(params, decl),
             ast::ItemKind::Function(decl) => {
                 self.function_decl(decl, None);
             }
@@ -95,6 +96,11 @@ impl Analyzer<'_> {
     // Global variables
     // -----------------------------------------------------------------------------------------
 
+    /// A global variable declaration (a variable template's instance, from `call.rs`).
+    pub(crate) fn global_var_item(&mut self, decl: &ast::VarDecl) {
+        self.global_var(decl);
+    }
+
     fn global_var(&mut self, decl: &ast::VarDecl) {
         self.global_var_as(decl, DeclKind::GlobalVariable);
     }
@@ -139,11 +145,16 @@ impl Analyzer<'_> {
 
     /// The variables of a global declaration (after [`Self::global_var_as`]'s checks).
     fn global_variables(&mut self, decl: &ast::VarDecl) {
+        let decl = &*self.with_typedef_majorness(decl);
         for d in &decl.declarators {
             if let Some(a) = d.annotations.first() {
                 let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
                 self.warning("W0306", "effects-syntax", span, "possible effect annotation ignored, effect syntax is deprecated");
             }
+        }
+        if let Some(t) = self.template_static_definition_of(decl) {
+            self.template_static_definition(t, decl);
+            return;
         }
         let Some(base_ty) = self.resolve_type(&decl.ty) else {
             self.declare_failed(&decl.declarators);
@@ -334,12 +345,121 @@ impl Analyzer<'_> {
         true
     }
 
+    /// `template<…> static const T v = …;`: a variable template, instantiated where
+    /// `v<A…>` is used; a declarator with template arguments (`v<T, T> = …`) specializes
+    /// the one declared before, as struct templates are specialized.
+    fn variable_template(&mut self, params: &[ast::TemplateParam], decl: &ast::VarDecl) {
+        if !self.require_version(2021, template_span(Some(params), decl.span), "templates") {
+            self.declare_failed(&decl.declarators);
+            return;
+        }
+        for d in &decl.declarators {
+            let one = ast::VarDecl { declarators: vec![d.clone()], ..decl.clone() };
+            self.templates.push(Template { params: params.to_vec(), item: TemplateItem::Variable(one), ns: self.current_ns, owner: None });
+            let t = self.templates.len() - 1;
+            let Some(args) = &d.template_args else {
+                self.declare(&d.name.name, Symbol::VariableTemplate(t), d.name.span);
+                continue;
+            };
+            match self.lookup(&d.name.name) {
+                Some(Symbol::VariableTemplate(primary)) => self.struct_specializations.entry(primary).or_default().push((t, args.clone())),
+                _ => {
+                    self.error("E0650", d.name.span, format!("`{}` is specialized but no variable template of that name is declared before", d.name.name))
+                        .help("declare the variable template first: `template<class T> static const bool name = …;`");
+                }
+            }
+        }
+    }
+
+    /// The struct template whose static member `decl` defines for every instance
+    /// (`template<typename T> const T S<T>::table[2] = { … };`: the owner's template
+    /// arguments are names declared nowhere, the template's parameters).
+    fn template_static_definition_of(&mut self, decl: &ast::VarDecl) -> Option<usize> {
+        let mut template = None;
+        for d in &decl.declarators {
+            let owner = d.qualifier.as_ref()?;
+            let (last, _) = owner.segments.split_last()?;
+            let args = last.template_args.as_ref()?;
+            let mut bare = owner.clone();
+            bare.segments.last_mut()?.template_args = None;
+            let Some(Symbol::StructTemplate(t)) = self.lookup_path(&bare) else { return None };
+            let parameter = |a: &Self, arg: &ast::TemplateArg| template_arg_name(arg).is_some_and(|n| a.lookup_path(&ast::Path { global: false, segments: vec![ast::PathSegment { ident: n.clone(), template_args: None }], span: n.span }).is_none());
+            if !args.iter().any(|a| parameter(self, a)) || template.is_some_and(|u| u != t) {
+                return None;
+            }
+            template = Some(t);
+        }
+        template
+    }
+
+    /// Records the out-of-line definition of a static member of struct template `t` and
+    /// applies it to the instances made so far (later ones take it when instantiated).
+    fn template_static_definition(&mut self, t: usize, decl: &ast::VarDecl) {
+        self.template_static_definitions.entry(t).or_default().push(decl.clone());
+        let mut made: Vec<Vec<super::scope::TemplateArgValue>> =
+            self.instances.iter().filter(|((u, _), i)| *u == t && matches!(i, super::scope::Instance::Type(_))).map(|((_, v), _)| v.clone()).collect();
+        made.sort_by_key(|v| format!("{v:?}"));
+        for values in made {
+            self.apply_template_static_definition(t, &values, decl);
+        }
+    }
+
+    /// Gives the static members `decl` defines their initializers in the instance of struct
+    /// template `t` for `values`, the definition's parameter names bound to them.
+    pub(crate) fn apply_template_static_definition(&mut self, t: usize, values: &[super::scope::TemplateArgValue], decl: &ast::VarDecl) {
+        let mut ns = super::scope::Namespace::new(Some(self.templates[t].ns));
+        ns.instance = true;
+        let args = decl.declarators.first().and_then(|d| d.qualifier.as_ref()).and_then(|q| q.segments.last()).and_then(|l| l.template_args.clone()).unwrap_or_default();
+        for (arg, v) in args.iter().zip(values) {
+            let Some(name) = template_arg_name(arg) else { continue };
+            let symbol = match v {
+                super::scope::TemplateArgValue::Type(ty) => Symbol::Type(*ty),
+                super::scope::TemplateArgValue::Value(n) => Symbol::EnumValue { value: *n, ty: self.module.types.scalar(crate::ty::Scalar::I32) },
+            };
+            ns.names.insert(name.name.as_str().to_owned(), symbol);
+        }
+        self.namespaces.push(ns);
+        let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
+        let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
+        let saved_structs = std::mem::take(&mut self.struct_scopes);
+        if let Some(base_ty) = self.resolve_type(&decl.ty) {
+            for d in &decl.declarators {
+                if let Some(owner) = &d.qualifier {
+                    self.static_member_definition(owner, d, base_ty);
+                }
+            }
+        }
+        self.current_ns = saved_ns;
+        self.struct_scopes = saved_structs;
+    }
+
     /// `int S::count = 1;`: gives the static member `S::count` its initializer.
     fn static_member_definition(&mut self, owner: &ast::Path, d: &ast::Declarator, ty: TypeId) {
         let mut path = owner.clone();
         path.segments.push(ast::PathSegment { ident: d.name.clone(), template_args: None });
-        match self.lookup_path(&path) {
+        let mut found = self.lookup_path(&path);
+        if found.is_none() && owner.segments.iter().any(|s| s.template_args.is_some()) {
+            // A member of a struct template's instance (`S<T>::table`, `T` bound).
+            let n = self.diags.len();
+            let owner_ty = self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(owner.clone()), span: owner.span });
+            self.diags.truncate(n);
+            if let Some(TypeInner::Struct(st)) = owner_ty.map(|t| *self.module.types.get(t)) {
+                found = self.lookup_member(st, &d.name.name, false);
+            }
+        }
+        match found {
             Some(Symbol::Var(VarRef::Global(g))) => {
+                // The definition repeats the member's type, dimensions included
+                // (`static const int a[2];` defined as `const int S::a[2] = { … };`).
+                let declared = self.module.globals[g.0 as usize].ty;
+                let Some(defined) = self.apply_array_dims(ty, &d.array, true, d.span) else { return };
+                let unsized_of = |a: &Self| matches!((a.module.types.get(defined), a.module.types.get(declared)), (TypeInner::Array { base, size: None }, TypeInner::Array { base: b, .. }) if base == b);
+                if defined != declared && !unsized_of(self) {
+                    self.error("E0301", d.span, format!("`{}` is declared as `{}` and defined as `{}`", super::types::path_text(&path), self.type_name(declared), self.type_name(defined)))
+                        .help("write the static member's definition with the type of its declaration");
+                    return;
+                }
+                let ty = declared;
                 let init = match &d.init {
                     Some(ast::Initializer::Expr(e)) => self.initializer(e, ty),
                     _ => None,
@@ -347,6 +467,9 @@ impl Analyzer<'_> {
                 if let GlobalKind::Static { init: slot, .. } = &mut self.module.globals[g.0 as usize].kind {
                     if init.is_some() {
                         *slot = init;
+                        // The declaration's "no initializer" warning no longer holds.
+                        let declared_at = self.module.globals[g.0 as usize].span;
+                        self.diags.retain(|w| !(w.code == "W0301" && w.span == declared_at));
                     }
                 }
             }
@@ -833,6 +956,7 @@ impl Analyzer<'_> {
 
     /// The declarators of a constant-buffer member declaration of type `base`.
     fn cbuffer_member_variables(&mut self, v: &ast::VarDecl, st: StructId, buffer: GlobalId, base: TypeId) {
+        let v = &*self.with_typedef_majorness(v);
         for d in &v.declarators {
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
@@ -1064,6 +1188,7 @@ impl Analyzer<'_> {
     /// The data members one declaration of struct `st` declares (`float a, b[2] : TEXCOORD;`,
     /// bit-fields); `base_fields` counts the fields that came from base structs.
     fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
+        let v = &*self.with_typedef_majorness(v);
         self.check_modifiers(&v.quals, DeclKind::Field);
         self.check_vk_placement(&v.attrs, super::vk_attributes::VkSite::Field);
         self.ignored_inline_spirv_attrs(&v.attrs, true);
@@ -1342,12 +1467,50 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `decl` with the majorness of the typedef its type names (`typedef row_major float4x4
+    /// M;` then `M m;`) as its own qualifier, unless it writes one.
+    fn with_typedef_majorness<'d>(&self, decl: &'d ast::VarDecl) -> std::borrow::Cow<'d, ast::VarDecl> {
+        if decl.quals.has(Qualifier::RowMajor) || decl.quals.has(Qualifier::ColumnMajor) {
+            return std::borrow::Cow::Borrowed(decl);
+        }
+        let Some(row_major) = self.typedef_majorness_of(&decl.ty) else { return std::borrow::Cow::Borrowed(decl) };
+        let mut decl = decl.clone();
+        decl.quals.list.push((if row_major { Qualifier::RowMajor } else { Qualifier::ColumnMajor }, decl.ty.span));
+        std::borrow::Cow::Owned(decl)
+    }
+
+    /// The majorness of the matrix typedef `ty` names, if it has one.
+    fn typedef_majorness_of(&self, ty: &ast::TypeSpec) -> Option<bool> {
+        let ast::TypeKind::Named(path) = &ty.kind else { return None };
+        let last = path.segments.last().filter(|l| l.template_args.is_none())?;
+        let &(declared, row_major) = self.typedef_majorness.get(last.ident.name.as_str())?;
+        matches!(self.lookup_path(path), Some(Symbol::Type(t)) if t == declared).then_some(row_major)
+    }
+
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
         self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
         self.type_requirements(base, &decl.attrs);
+        // A typedef of a matrix keeps its majorness: written, inherited from the typedef it
+        // names, or the `#pragma pack_matrix` in effect (DXC attaches it to the type).
+        let row_major = if decl.quals.has(Qualifier::RowMajor) {
+            Some(true)
+        } else if decl.quals.has(Qualifier::ColumnMajor) {
+            Some(false)
+        } else {
+            self.typedef_majorness_of(&decl.ty).or(self.pack_matrix_row_major)
+        };
+        let mut element = base;
+        while let TypeInner::Array { base: b, .. } = *self.module.types.get(element) {
+            element = b;
+        }
+        let row_major = row_major.filter(|_| matches!(self.module.types.get(element), TypeInner::Matrix { .. }));
         for (name, dims) in &decl.names {
             if let Some(ty) = self.apply_array_dims(base, dims, true, name.span) {
+                match row_major {
+                    Some(r) => self.typedef_majorness.insert(name.name.as_str().to_owned(), (ty, r)),
+                    None => self.typedef_majorness.remove(name.name.as_str()),
+                };
                 self.declare(&name.name, Symbol::Type(ty), name.span);
             }
         }
@@ -1469,6 +1632,12 @@ impl Analyzer<'_> {
                 return None;
             }
             if let Some(args) = name.segments.last().and_then(|l| l.template_args.as_ref()) {
+                if decl.template_params.as_ref().is_some_and(|p| !p.is_empty()) {
+                    // C++ (and DXC): only struct templates are partially specialised.
+                    self.error("E0650", template_span(decl.template_params.as_deref(), decl.span), "function template partial specialization is not allowed")
+                        .help("overload the function template instead (`template<typename T> void f(vector<T, 4> v)`), or specialise it fully with `template<>`");
+                    return None;
+                }
                 self.function_specialization(decl, name, args.clone(), owner);
                 return None;
             }
@@ -1531,7 +1700,14 @@ impl Analyzer<'_> {
     /// struct of a member function template's instance, which is a method of it.
     fn namespace_function(&mut self, decl: &ast::FunctionDecl, ident: &ast::Ident, owner: Option<StructId>) -> Option<FuncId> {
         let method_of = owner.map(|st| (st, !decl.quals.has(Qualifier::Static)));
-        let id = self.function_signature(decl, &ident.name, method_of)?;
+        // A member template instance's signature sees its struct's members, as its body does
+        // (`typename enable_if<IsArithmetic, U>::type Get()`).
+        let structs = owner.map(|st| std::mem::replace(&mut self.struct_scopes, vec![st]));
+        let signature = self.function_signature(decl, &ident.name, method_of);
+        if let Some(structs) = structs {
+            self.struct_scopes = structs;
+        }
+        let id = signature?;
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
@@ -2169,4 +2345,17 @@ fn image_format_channels(name: &str) -> Option<Option<(crate::ty::ScalarKind, bo
         "rgba32ui" | "rgba16ui" | "rgb10a2ui" | "rgba8ui" | "rg32ui" | "rg16ui" | "rg8ui" | "r32ui" | "r16ui" | "r8ui" => (K::Uint, false),
         _ => return None,
     }))
+}
+
+/// The name a template argument is when it is one plain name (`T` in `S<T>`).
+fn template_arg_name(arg: &ast::TemplateArg) -> Option<&ast::Ident> {
+    let path = match arg {
+        ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) => p,
+        ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) => p,
+        _ => return None,
+    };
+    match path.segments.as_slice() {
+        [seg] if !path.global && seg.template_args.is_none() => Some(&seg.ident),
+        _ => None,
+    }
 }

@@ -852,6 +852,18 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Whether a field of struct type `ty` (or of its nested structs) carries
+    /// `vk::location` or `vk::builtin`.
+    fn has_vk_location(&self, ty: TypeId, depth: u32) -> bool {
+        let ty = match *self.module.types.get(ty) {
+            TypeInner::Array { base, .. } => base,
+            _ => ty,
+        };
+        let TypeInner::Struct(st) = *self.module.types.get(ty) else { return false };
+        depth < 16
+            && self.module.structs[st.0 as usize].fields.iter().any(|f| f.semantic.as_ref().is_some_and(|s| s.vk_location.is_some() || s.vk_builtin.is_some()) || self.has_vk_location(f.ty, depth + 1))
+    }
+
     /// Collects `NAME<index>` strings for a value and its struct fields; reports values that
     /// have none.
     fn collect_semantics(&mut self, ty: TypeId, semantic: Option<&Semantic>, span: Span, what: &str, out: &mut Vec<(String, Span)>) {
@@ -892,6 +904,35 @@ impl Analyzer<'_> {
                 let fields = self.module.structs[st.0 as usize].fields.clone();
                 for field in fields {
                     self.collect_semantics(field.ty, field.semantic.as_ref(), field.span, &field.name, out);
+                }
+            }
+            // An array of structs: each field's semantic covers the elements with consecutive
+            // indices (DXC makes each field an array; lowering's `collect_leaves` too). System
+            // values and `vk::location`s in such arrays are not supported yet.
+            TypeInner::Array { base, size: Some(n) } if matches!(self.module.types.get(base), TypeInner::Struct(_)) => {
+                let mut element = Vec::new();
+                self.collect_semantics(base, None, span, what, &mut element);
+                if let Some((name, at)) = element.iter().find(|(name, _)| name.to_ascii_uppercase().starts_with("SV_")) {
+                    let name = name.trim_end_matches(|c: char| c.is_ascii_digit());
+                    self.error("E0801", *at, format!("the system value `{name}` in an array of structs of the entry point is not supported yet"))
+                        .help("pass the system value as a parameter of its own");
+                    return;
+                }
+                if self.has_vk_location(base, 0) {
+                    self.error("E0801", span, format!("`vk::location` on fields of `{what}`, an array of structs of the entry point, is not supported yet"))
+                        .help("let the locations follow the declaration order, or pass the fields as parameters of their own");
+                    return;
+                }
+                let split = |s: &str| {
+                    let digits = s.len() - s.bytes().rev().take_while(u8::is_ascii_digit).count();
+                    (s[..digits].to_ascii_uppercase(), s[digits..].parse::<u32>().unwrap_or(0))
+                };
+                for (text, at) in &element {
+                    let (name, index) = split(text);
+                    let per_element = element.iter().filter(|(t, _)| split(t).0 == name).count() as u32;
+                    for i in 0..n {
+                        out.push((format!("{name}{}", index + i * per_element), *at));
+                    }
                 }
             }
             _ => {

@@ -454,6 +454,9 @@ impl Analyzer<'_> {
             }
             return None;
         };
+        if let Symbol::VariableTemplate(t) = sym {
+            return self.variable_template_use(t, path.segments.last()?, span);
+        }
         // (A plain name is its own text: no copy.)
         match path.segments.as_slice() {
             [seg] if !path.global => self.symbol_operand(sym, &seg.ident.name, span),
@@ -498,6 +501,10 @@ impl Analyzer<'_> {
             }
             Symbol::Type(_) | Symbol::StructTemplate(_) => {
                 self.error("E0407", span, format!("`{name}` is a type, not a value"));
+                None
+            }
+            Symbol::VariableTemplate(_) => {
+                self.error("E0403", span, format!("`{name}` is a variable template and needs template arguments"));
                 None
             }
             Symbol::Namespace(_) => {
@@ -1892,7 +1899,7 @@ pub(crate) fn matrix_elements(shape: Shape) -> Vec<(u8, u8)> {
 
 /// True if evaluating the place has no side effects (its indices and coordinates make no
 /// assignments or calls), so it may be evaluated more than once.
-fn place_is_pure(p: &Place) -> bool {
+pub(crate) fn place_is_pure(p: &Place) -> bool {
     fn pure(e: &Expr) -> bool {
         let mut ok = true;
         crate::lower::walk_expr(e, &mut |x| {

@@ -29,7 +29,7 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync", "distance", "dot", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "dst",
     "exp", "exp2", "f16tof32", "f32tof16", "faceforward", "firstbithigh", "firstbitlow", "floor", "fma", "fmod", "frac", "frexp",
     "fwidth", "CheckAccessFullyMapped", "GetGroupWaveCount", "GetGroupWaveIndex", "GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "InterlockedAdd", "InterlockedAnd", "InterlockedCompareExchange",
-    "InterlockedCompareStore", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
+    "InterlockedCompareStore", "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise", "InterlockedExchange", "InterlockedMax", "InterlockedMin", "InterlockedOr", "InterlockedXor", "isfinite",
     "AddUint64", "DebugBreak", "IsHelperLane", "isinf", "isnan", "isnormal", "ldexp", "length", "lerp", "lit", "log", "log10", "log2", "mad", "max", "min", "modf", "msad4",
     "mul", "NonUniformResourceIndex", "normalize", "or", "pack_clamp_s8", "pack_clamp_u8", "pack_s8", "pack_u8", "pow", "QuadAll",
     "QuadAny", "QuadReadAcrossDiagonal", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadLaneAt", "GetAttributeAtVertex", "EvaluateAttributeAtSample", "EvaluateAttributeCentroid", "EvaluateAttributeSnapped", "radians", "rcp", "reflect", "refract",
@@ -743,12 +743,45 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `asuint(double2x2 d, out uint2x2 lo, out uint2x2 hi)`: row by row, the value taken
+    /// once into a temporary.
+    fn asuint_split_matrix(&mut self, d: Operand, lo: Operand, hi: Operand, rows: u8, cols: u8, span: Span) -> Option<Operand> {
+        let name = "asuint";
+        let dm = self.module.types.matrix(Scalar::F64, rows, cols);
+        let um = self.module.types.matrix(Scalar::U32, rows, cols);
+        let ds = d.span;
+        let d = self.convert_implicit(d, dm, ds)?;
+        let lo = self.out_place(lo, um, name)?;
+        let hi = self.out_place(hi, um, name)?;
+        let tmp = self.temp_local(dm, span);
+        let tmp = crate::tir::Place { root: crate::tir::PlaceRoot::Local(tmp), projections: Vec::new(), ty: dm, span };
+        let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp.clone()), value: Box::new(d), returns_old: false }, dm, span)];
+        let (drow, urow) = (self.module.types.vector(Scalar::F64, cols), self.module.types.vector(Scalar::U32, cols));
+        let u = self.module.types.scalar(Scalar::U32);
+        for r in 0..rows {
+            let row = |p: &crate::tir::Place, ty: TypeId| {
+                let mut q = p.clone();
+                q.projections.push(Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(r as u64)), u, span))));
+                q.ty = ty;
+                q
+            };
+            let value = Expr::new(ExprKind::Load(Box::new(row(&tmp, drow))), drow, span);
+            let void = self.module.types.void();
+            seq.push(Expr::new(ExprKind::Intrinsic { op: I::AsUintSplit, args: vec![Arg::Value(value), Arg::Out(row(&lo, urow)), Arg::Out(row(&hi, urow))] }, void, span));
+        }
+        let void = self.module.types.void();
+        Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span)))
+    }
+
     fn bitcast_intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         // `asuint(double, out uint lo, out uint hi)`, also on vectors.
         if name == "asuint" && ops.len() == 3 {
             let mut ops = ops.into_iter();
             let d = ops.next()?;
             let (lo, hi) = (ops.next()?, ops.next()?);
+            if let TypeInner::Matrix { rows, cols, .. } = *self.module.types.get(lo.ty) {
+                return self.asuint_split_matrix(d, lo, hi, rows, cols, span);
+            }
             // Per component for `double2`…`double4` into `uint2`…`uint4`; the outputs' width
             // wins (a `double` splats into `uint2` outputs, as DXC).
             let size = |t: &TypeInner| match *t {
@@ -906,9 +939,11 @@ impl Analyzer<'_> {
             "InterlockedMin" => I::InterlockedMin,
             "InterlockedMax" => I::InterlockedMax,
             "InterlockedExchange" => I::InterlockedExchange,
-            "InterlockedCompareExchange" => I::InterlockedCompareExchange,
+            "InterlockedCompareExchange" | "InterlockedCompareExchangeFloatBitwise" => I::InterlockedCompareExchange,
             _ => I::InterlockedCompareStore,
         };
+        // SM 6.6's float forms (DXC's overloads on `float &`): the compare forms compare bits.
+        let float_bitwise = name.ends_with("FloatBitwise");
         // (dest, value[, original]); compare forms: (dest, compare, value[, original]).
         let (min, max) = match op {
             I::InterlockedCompareExchange => (4, 4),
@@ -923,9 +958,15 @@ impl Analyzer<'_> {
         let mut it = ops.into_iter();
         let dest = it.next()?;
         let dspan = dest.span;
-        let Value::Place(dest) = dest.value else {
-            self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
-            return None;
+        let dest = match dest.value {
+            Value::Place(p) => p,
+            // A cast of a place to its own type (`(uint)buffer[0]`, a no-op) stays the place,
+            // as in DXC.
+            Value::Expr(Expr { kind: ExprKind::Load(p), ty, .. }) if ty == p.ty => *p,
+            Value::Expr(_) => {
+                self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
+                return None;
+            }
         };
         if matches!(dest.projections.last(), Some(Projection::BitField { .. })) {
             self.error("E0514", dspan, format!("the destination of `{name}` cannot be a bit-field"))
@@ -933,7 +974,15 @@ impl Analyzer<'_> {
             return None;
         }
         let dty = dest.ty;
+        let float_dest = matches!(self.module.types.get(dty), TypeInner::Scalar(s) if *s == Scalar::F32);
+        if float_bitwise && !float_dest {
+            self.error("E0514", dspan, format!("`{name}` needs a `float` destination, found `{}`", self.type_name(dty)))
+                .help("the float forms compare the bits of a 32-bit `float`; integers take `InterlockedCompareStore` and `InterlockedCompareExchange`");
+            return None;
+        }
         match self.module.types.get(dty) {
+            // `float`: `InterlockedExchange` and the bitwise compare forms (SM 6.6).
+            TypeInner::Scalar(_) if float_dest && (float_bitwise || op == I::InterlockedExchange) => {}
             TypeInner::Scalar(s) if s.is_integer() && s.width == 2 => {
                 // As DXC: atomics work on 32- and 64-bit integers.
                 self.error("E0514", dspan, format!("`{name}` needs a 32- or 64-bit integer destination, found `{}`", self.type_name(dty)));

@@ -446,11 +446,20 @@ impl Analyzer<'_> {
                     "InterlockedMax" => M::InterlockedMax,
                     "InterlockedExchange" => M::InterlockedExchange,
                     "InterlockedCompareExchange" => M::InterlockedCompareExchange,
-                    "InterlockedCompareStore" => M::InterlockedCompareStore,
-                    "InterlockedAdd64" | "InterlockedMin64" | "InterlockedMax64" | "InterlockedExchange64" | "InterlockedCompareExchange64" => {
-                        self.error("E0801", member.span, format!("`{n}` (64-bit atomics) is not supported yet"));
-                        return None;
-                    }
+                    "InterlockedCompareStore" | "InterlockedCompareStoreFloatBitwise" => M::InterlockedCompareStore,
+                    "InterlockedExchangeFloat" => M::InterlockedExchange,
+                    "InterlockedCompareExchangeFloatBitwise" => M::InterlockedCompareExchange,
+                    // SM 6.6's 64-bit forms: the same operations on the 64-bit word at the
+                    // address (8-byte aligned), their values `uint64_t` or `int64_t`.
+                    "InterlockedAdd64" => M::InterlockedAdd,
+                    "InterlockedAnd64" => M::InterlockedAnd,
+                    "InterlockedOr64" => M::InterlockedOr,
+                    "InterlockedXor64" => M::InterlockedXor,
+                    "InterlockedMin64" => M::InterlockedMin,
+                    "InterlockedMax64" => M::InterlockedMax,
+                    "InterlockedExchange64" => M::InterlockedExchange,
+                    "InterlockedCompareExchange64" => M::InterlockedCompareExchange,
+                    "InterlockedCompareStore64" => M::InterlockedCompareStore,
                     _ => return self.no_method(object.ty, member),
                 };
                 let values = if matches!(method, M::InterlockedCompareExchange | M::InterlockedCompareStore) { 2 } else { 1 };
@@ -466,7 +475,18 @@ impl Analyzer<'_> {
                 let addr = it.next()?;
                 let sa = addr.span;
                 let mut args = vec![Arg::Value(self.convert_implicit(addr, u, sa)?)];
-                let vty = if signed { self.module.types.scalar(Scalar::I32) } else { u };
+                // SM 6.6's float forms exchange (or compare) a `float`'s bits.
+                let float = n.ends_with("Float") || n.ends_with("FloatBitwise");
+                let wide = n.ends_with("64");
+                let vty = if float {
+                    self.module.types.scalar(Scalar::F32)
+                } else if wide {
+                    self.module.types.scalar(if signed { Scalar::I64 } else { Scalar::U64 })
+                } else if signed {
+                    self.module.types.scalar(Scalar::I32)
+                } else {
+                    u
+                };
                 for _ in 0..values {
                     let v = it.next()?;
                     let sv = v.span;

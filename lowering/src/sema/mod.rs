@@ -135,6 +135,14 @@ pub(crate) struct Analyzer<'a> {
     /// The explicit and partial specializations of each struct template (by its index in
     /// `templates`): the specialization's own template and the arguments it matches.
     pub(crate) struct_specializations: HashMap<usize, Vec<(usize, Vec<ast::TemplateArg>)>>,
+    /// Out-of-line definitions of static members of each struct template (by its index in
+    /// `templates`): `template<typename T> const T S<T>::table[2] = { … };`, applied to
+    /// every instance.
+    pub(crate) template_static_definitions: HashMap<usize, Vec<ast::VarDecl>>,
+    /// Typedefs of matrices declared `row_major`/`column_major`, or under a
+    /// `#pragma pack_matrix`: name → (type, row-major). The majorness is part of the typedef
+    /// in DXC, so members declared with it take it (`decl.rs::with_typedef_majorness`).
+    pub(crate) typedef_majorness: HashMap<String, (TypeId, bool)>,
     /// `vk::ext_builtin_input`/`_output` variables declared: (built-in, output, span).
     pub builtin_variables: Vec<(i64, bool, Span)>,
     /// The product of the trip counts of the `[unroll]` loops being unrolled around the
@@ -197,6 +205,9 @@ pub(crate) struct Analyzer<'a> {
     /// Call arguments `(Base)derived` by span: the derived place, for `out`/`inout`
     /// parameters (`call.rs`).
     pub base_cast_views: HashMap<Span, tir::Place>,
+    /// Call arguments that are lvalues with a side effect (`++x`, `--a[0]`, `x += 1`) by
+    /// span: the place they name, for `out`/`inout` parameters (`call.rs`).
+    pub effect_lvalue_args: HashMap<Span, tir::Place>,
     /// Spans of the work-graph node operations (checked against the entry points' stages).
     pub node_calls: Vec<Span>,
     /// Record structs declared `[NodeTrackRWInputSharing]`.
@@ -331,6 +342,8 @@ impl<'a> Analyzer<'a> {
             templates: Vec::new(),
             instances: HashMap::new(),
             struct_specializations: HashMap::new(),
+            template_static_definitions: HashMap::new(),
+            typedef_majorness: HashMap::new(),
             builtin_variables: Vec::new(),
             const_groupshared: std::collections::HashSet::new(),
             unroll_factor: 1,
@@ -356,6 +369,7 @@ impl<'a> Analyzer<'a> {
             one_component_rows: HashSet::new(),
             string_globals: HashMap::new(),
             base_cast_views: HashMap::new(),
+            effect_lvalue_args: HashMap::new(),
             node_calls: Vec::new(),
             track_rw_input_sharing: Default::default(),
             records_origin: Default::default(),

@@ -727,9 +727,17 @@ impl Analyzer<'_> {
     }
 
     /// Resource types one may be assigned to the other (`SamplerComparisonState` where a
-    /// `SamplerState` is expected is accepted by DXC).
+    /// `SamplerState` is expected is accepted by DXC), and arrays of them where one array's
+    /// size is unknown (`Texture2D t[]` takes a `Texture2D[4]` and the other way round, as in
+    /// DXC).
     pub(crate) fn resource_compatible_types(&self, from: TypeId, to: TypeId) -> bool {
-        matches!((self.module.types.get(from), self.module.types.get(to)), (TypeInner::Sampler { .. }, TypeInner::Sampler { .. }))
+        match (self.module.types.get(from), self.module.types.get(to)) {
+            (TypeInner::Sampler { .. }, TypeInner::Sampler { .. }) => true,
+            (&TypeInner::Array { base: a, size: sa }, &TypeInner::Array { base: b, size: sb }) => {
+                (sa == sb || sa.is_none() || sb.is_none()) && self.module.types.is_resource_like(a) && (a == b || self.resource_compatible_types(a, b))
+            }
+            _ => false,
+        }
     }
 
     /// The single resources an initializer list names, in order: nested lists and whole
@@ -763,6 +771,17 @@ impl Analyzer<'_> {
 
     /// Splits a value of an array type into its single resources.
     fn flatten_value(&mut self, v: ResValue, ty: TypeId, span: Span, out: &mut Vec<(ResValue, TypeId, Span)>) {
+        // A struct of resources in a list gives its members, in order (HLSL flattens
+        // initializer lists: `{ pair, tex }` for `{ Texture2D a; SamplerState b; Texture2D c; }`).
+        if let (ResValue::Struct(items), TypeInner::Struct(st)) = (&v, *self.module.types.get(ty)) {
+            let fields: Vec<TypeId> = self.module.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect();
+            if fields.len() == items.len() {
+                for (item, fty) in items.clone().into_iter().zip(fields) {
+                    self.flatten_value(item, fty, span, out);
+                }
+                return;
+            }
+        }
         let TypeInner::Array { base, size } = *self.module.types.get(ty) else {
             out.push((v, ty, span));
             return;

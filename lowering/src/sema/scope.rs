@@ -28,6 +28,9 @@ pub(crate) enum Symbol {
     Type(TypeId),
     /// A struct template (`template<typename T> struct S`), by index into `Analyzer::templates`.
     StructTemplate(usize),
+    /// A variable template (`template<class T> static const bool v = …;`), by index into
+    /// `Analyzer::templates`.
+    VariableTemplate(usize),
     Namespace(NsId),
     /// An enum value: its value and its enum type.
     EnumValue { value: i64, ty: TypeId },
@@ -116,6 +119,8 @@ pub(crate) enum TemplateItem {
     Function(ast::FunctionDecl),
     Struct(ast::StructDecl),
     Alias(ast::TypeSpec),
+    /// A variable template, or a specialization of one: the declaration of one variable.
+    Variable(ast::VarDecl),
 }
 
 /// A template argument after analysis.
@@ -130,6 +135,8 @@ pub(crate) enum TemplateArgValue {
 pub(crate) enum Instance {
     Function(FuncId),
     Type(TypeId),
+    /// A variable template's instance: a global.
+    Global(crate::tir::GlobalId),
     /// Being instantiated (recursion guard).
     InProgress,
 }

@@ -344,6 +344,12 @@ impl Analyzer<'_> {
                 self.struct_scopes = structs;
             }
             ast::StmtKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
+            // (Labels in the body of a switch, and in blocks directly in it, are the switch's.)
+            ast::StmtKind::CaseLabel(_) | ast::StmtKind::DefaultLabel => {
+                let label = if matches!(s.kind, ast::StmtKind::DefaultLabel) { "default" } else { "case" };
+                self.error("E0605", s.span, format!("a `{label}` label outside the body of a `switch` or its blocks"))
+                    .help("move the label to the top level of the switch body, or into a block directly in it");
+            }
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
     }
