@@ -9,9 +9,14 @@ Get them with git, side by side in one directory:
     git clone https://github.com/microsoft/DirectX-Graphics-Samples  microsoft+DirectX-Graphics-Samples
     git clone https://github.com/turanszkij/WickedEngine             turanszkij+WickedEngine
     git clone https://github.com/EmbarkStudios/kajiya                EmbarkStudios+kajiya
+    git clone https://github.com/GPUOpen-LibrariesAndSDKs/FidelityFX-SDK GPUOpen-LibrariesAndSDKs+FidelityFX-SDK
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-FSR2     GPUOpen-Effects+FidelityFX-FSR2
+    git clone https://github.com/DiligentGraphics/DiligentCore       DiligentGraphics+DiligentCore
+    git clone https://github.com/DiligentGraphics/DiligentFX         DiligentGraphics+DiligentFX
+    git clone https://github.com/DiligentGraphics/DiligentSamples    DiligentGraphics+DiligentSamples
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
-[--filter SUBSTRING] [--validate]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
+[--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
 `$NAGA`, else `naga` on PATH; wgpu loads WGSL through the same front end), and `spirv-val` on every SPIR-V module
 hlslc writes (`$SPIRV_VAL`, else `.tools/spirv-tools/bin/spirv-val` from `.ci/spirv-tools`,
 else the one on PATH; the Vulkan environment of the module's SPIR-V version) and counts a
@@ -141,7 +146,163 @@ def kajiya(root):
                 yield p, profile, 'main', ['-I', base, '-I', d, '-HV', '2021']
 
 
-COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya}
+def ffx_variants(defs, wave64_macro='FFX_PREFER_WAVE64', sm_macro=True, skip_half=False):
+    """FidelityFX's four builds of a pass (FidelityFX_SC's wave32/wave64 × 32/16-bit), each with
+    one of the permutation values: all options 0 for the 32-bit builds, all 1 for the 16-bit ones."""
+    for wave64 in (False, True):
+        for half in ((False,) if skip_half else (False, True)):
+            extra = ['-D', 'FFX_HALF=1', '-enable-16bit-types'] if half else ['-D', 'FFX_HALF=0']
+            if sm_macro:
+                extra += ['-D', 'FFX_HLSL_SM=66' if wave64 else 'FFX_HLSL_SM=62']
+            if wave64:
+                extra += ['-D', wave64_macro + '=[WaveSize(64)]']
+            extra += [a for d in defs for a in ('-D', d + ('=1' if half else '=0'))]
+            yield ('cs_6_6' if wave64 else 'cs_6_2'), extra
+
+
+def fidelityfx_sdk(root):
+    base = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+FidelityFX-SDK/Kits/FidelityFX')
+    common = ['-Wno-for-redefinition', '-Wno-ambig-lit-shift', '-D', 'FFX_HLSL=1', '-D', 'FFX_GPU=1',
+              '-D', 'FFX_IMPLICIT_SHADER_REGISTER_BINDING_HLSL=0', '-I', os.path.join(base, 'api/internal/gpu')]
+    # {upscalers,framegeneration}/fsr3/dx12/Build*Shaders.bat: the pass prefix picks the script.
+    upscale = ['REPROJECT_USE_LANCZOS_TYPE', 'HDR_COLOR_INPUT', 'LOW_RESOLUTION_MOTION_VECTORS', 'JITTERED_MOTION_VECTORS', 'INVERTED_DEPTH', 'APPLY_SHARPENING']
+    samplers = ['UPSAMPLE_SAMPLERS_USE_DATA_HALF=0', 'ACCUMULATE_SAMPLERS_USE_DATA_HALF=0', 'REPROJECT_SAMPLERS_USE_DATA_HALF=1', 'POSTPROCESSLOCKSTATUS_SAMPLERS_USE_DATA_HALF=0', 'UPSAMPLE_USE_LANCZOS_TYPE=2']
+    scripts = {
+        'ffx_fsr2_': ('upscalers', 'FFX_FSR2', samplers, upscale),
+        'ffx_fsr3upscaler_': ('upscalers', 'FFX_FSR3UPSCALER', samplers, upscale),
+        'ffx_frameinterpolation_': ('framegeneration', 'FFX_FRAMEINTERPOLATION', samplers, ['LOW_RES_MOTION_VECTORS', 'JITTER_MOTION_VECTORS', 'INVERTED_DEPTH']),
+        'ffx_opticalflow_': ('framegeneration', 'FFX_OPTICALFLOW', [], ['HDR_COLOR_INPUT']),
+    }
+    for prefix, (kit, macro, fixed, perms) in scripts.items():
+        shaders = os.path.join(base, kit, 'fsr3/internal/shaders')
+        if not os.path.isdir(shaders):
+            continue
+        for f in sorted(os.listdir(shaders)):
+            if not (f.startswith(prefix) and f.endswith('.hlsl') and '_pass' in f):
+                continue
+            extra = common + ['-I', os.path.join(base, kit, 'fsr3/include/gpu'), '-D', macro + '_EMBED_ROOTSIG=0']
+            extra += [a for d in fixed for a in ('-D', f'{macro}_OPTION_{d}')]
+            for profile, variant in ffx_variants([f'{macro}_OPTION_{p}' for p in perms]):
+                yield os.path.join(shaders, f), profile, 'CS', extra + variant
+
+
+def fidelityfx_fsr2(root):
+    shaders = os.path.join(root, 'GPUOpen-Effects+FidelityFX-FSR2/src/ffx-fsr2-api/shaders')
+    if not os.path.isdir(shaders):
+        return
+    # ffx-fsr2-api/CMakeLists.txt and dx12/CMakeLists.txt (no 16-bit luminance pyramid).
+    extra = ['-Wno-for-redefinition', '-Wno-ambig-lit-shift', '-D', 'FFX_HLSL=1', '-D', 'FFX_HLSL_6_2=1', '-D', 'FFX_GPU=1', '-I', shaders]
+    for d in ['UPSAMPLE_SAMPLERS_USE_DATA_HALF=0', 'ACCUMULATE_SAMPLERS_USE_DATA_HALF=0', 'REPROJECT_SAMPLERS_USE_DATA_HALF=1', 'POSTPROCESSLOCKSTATUS_SAMPLERS_USE_DATA_HALF=0', 'UPSAMPLE_USE_LANCZOS_TYPE=2']:
+        extra += ['-D', 'FFX_FSR2_OPTION_' + d]
+    perms = ['FFX_FSR2_OPTION_' + p for p in ['REPROJECT_USE_LANCZOS_TYPE', 'HDR_COLOR_INPUT', 'LOW_RESOLUTION_MOTION_VECTORS', 'JITTERED_MOTION_VECTORS', 'INVERTED_DEPTH', 'APPLY_SHARPENING']]
+    for f in sorted(os.listdir(shaders)):
+        if f.endswith('_pass.hlsl'):
+            for profile, variant in ffx_variants(perms, 'FFX_FSR2_PREFER_WAVE64', False, 'luminance_pyramid' in f):
+                yield os.path.join(shaders, f), profile, 'CS', extra + variant
+
+
+DILIGENT_STAGES = {'VERTEX': ('vs', ['VERTEX_SHADER']), 'PIXEL': ('ps', ['FRAGMENT_SHADER', 'PIXEL_SHADER']),
+                   'COMPUTE': ('cs', ['COMPUTE_SHADER']), 'GEOMETRY': ('gs', ['GEOMETRY_SHADER']),
+                   'HULL': ('hs', ['TESS_CONTROL_SHADER', 'HULL_SHADER']), 'DOMAIN': ('ds', ['TESS_EVALUATION_SHADER', 'DOMAIN_SHADER']),
+                   'AMPLIFICATION': ('as', ['TASK_SHADER', 'AMPLIFICATION_SHADER']), 'MESH': ('ms', ['MESH_SHADER'])}
+DILIGENT_EXTENSIONS = {'vsh': 'VERTEX', 'psh': 'PIXEL', 'csh': 'COMPUTE', 'gsh': 'GEOMETRY', 'hsh': 'HULL', 'dsh': 'DOMAIN',
+                       'ash': 'AMPLIFICATION', 'msh': 'MESH'}
+DILIGENT_WRAPPERS = tempfile.mkdtemp(prefix='hlslc-diligent-')
+
+
+def diligent_shaders(cpp_dir, shader_dirs):
+    """The shaders a Diligent project's C++ creates: each shader file name in a string literal,
+    with the entry point and `SHADER_TYPE_…` written beside it (a `ShaderCI` block or a
+    `CreateShader(…, "File.fx", "Entry", SHADER_TYPE_…)` call). Entry points held in variables
+    and ray-tracing stages are not attempted."""
+    by_name = {}
+    for d in shader_dirs:
+        for f in os.listdir(d):
+            by_name.setdefault(f, os.path.join(d, f))
+    found = set()
+    for d, _, files in os.walk(cpp_dir):
+        for f in files:
+            if not f.endswith('.cpp'):
+                continue
+            text = open(os.path.join(d, f), errors='replace').read()
+            macros, unknown = diligent_macros(text, cpp_dir)
+            for m in re.finditer(r'"([\w/]+\.(?:fx|vsh|psh|csh|gsh|hsh|dsh|msh|ash|hlsl))"', text):
+                path = by_name.get(os.path.basename(m.group(1)))
+                if not path:
+                    continue
+                window_start = max(0, m.start() - 600)
+                window = text[window_start:m.end() + 400]
+                at = m.start() - window_start
+                call = re.match(r'\s*,\s*"(\w+)"', text[m.end():])
+                entries = [(abs(e.start() - at), e.group(1)) for e in re.finditer(r'EntryPoint\s*=\s*"(\w+)"', window)]
+                entry = call.group(1) if call else min(entries)[1] if entries else None
+                stages = [(abs(t.start() - at), t.group(1)) for t in re.finditer(r'SHADER_TYPE_(\w+)', window) if t.group(1) in DILIGENT_STAGES]
+                stage = DILIGENT_EXTENSIONS.get(path.rsplit('.', 1)[-1]) or (min(stages)[1] if stages else None)
+                src = open(path, errors='replace').read()
+                glsl = re.search(r'#version|\bgl_\w+|\bprecision\s+\w+p\b|\blayout\s*\(', src)  # the GLSL sources beside them
+                # Sources the engine generates, and macros only its run-time state gives a value.
+                code = '\n'.join(l for l in src.splitlines() if not l.lstrip().startswith('#'))
+                engine_made = '.generated"' in src or any(re.search(r'\b' + n + r'\b', code) and not re.search(r'#\s*define\s+' + n + r'\b', src) for n in unknown)
+                if entry and stage and not glsl and not engine_made and re.search(r'\b' + entry + r'\s*\(', src):
+                    found.add((path, stage, entry, macros))
+    return sorted(found)
+
+
+def diligent_macros(text, cpp_dir):
+    """One permutation of the macros a C++ file gives its shaders (`Macros.Add("N", V)`,
+    `AddShaderMacro`, `{"N", "V"}`): the first value of each name that is a literal, a
+    constant the sources initialise with a literal, or an upper-case name (a constant the
+    shaders' headers share with the C++); and the names whose values come from run-time state."""
+    sources = text
+    for d, _, files in os.walk(cpp_dir):
+        sources += ''.join(open(os.path.join(d, f), errors='replace').read() for f in files if f.endswith(('.hpp', '.h')))
+    out, unknown = {}, set()
+    for m in re.finditer(r'(?:Add|AddShaderMacro)\(\s*"(\w+)"\s*,\s*([^;]*?)\)\s*;|\{\s*"([A-Z_0-9]+)"\s*,\s*"(\w+)"\s*\}', text):
+        name, value = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        value = re.sub(r'static_cast<\w+>\((.*)\)', r'\1', value.strip())
+        if re.fullmatch(r'\w+', value) and not re.fullmatch(r'-?\d+[uU]?|true|false|[A-Z][A-Z_0-9]+', value):
+            init = re.search(r'\b' + value + r'\s*(?:=|\{)\s*(-?\d+|true|false)\b', sources)
+            value = init.group(1) if init else None
+        if value and re.fullmatch(r'-?\d+[uU]?|true|false|[A-Z][A-Z_0-9]+', value):
+            out.setdefault(name, {'true': '1', 'false': '0'}.get(value, value.rstrip('uU')))
+        else:
+            unknown.add(name)
+    return tuple(sorted(out.items())), unknown - set(out)
+
+
+def diligent_wrapper(core, path, stage):
+    """The source Diligent's DXC back end compiles (DXCompiler.cpp, HLSLUtils.cpp): DiligentCore's
+    HLSLDefinitions.fxh, the stage's macros, then the file; here a wrapper that includes both."""
+    name = os.path.join(DILIGENT_WRAPPERS, path.replace('/', '+').lstrip('+') + f'.{stage}.hlsl')
+    with open(name, 'w') as w:
+        w.write(f'#include "{os.path.join(core, "Graphics/ShaderTools/include/HLSLDefinitions.fxh")}"\n')
+        w.write(''.join(f'#define {m} 1\n' for m in DILIGENT_STAGES[stage][1]))
+        w.write(f'#include "{path}"\n')
+    return name
+
+
+def diligent(root):
+    core = os.path.join(root, 'DiligentGraphics+DiligentCore')
+    fx = os.path.join(root, 'DiligentGraphics+DiligentFX')
+    samples = os.path.join(root, 'DiligentGraphics+DiligentSamples')
+    if not os.path.isdir(core):
+        return
+    fx_dirs = [d for d, _, f in os.walk(os.path.join(fx, 'Shaders'))] if os.path.isdir(fx) else []
+    # -spirv -fspv-reflect -Zpc, DXCOMPILER=1; the highest shader model of the DXC it loads.
+    projects = [(os.path.join(fx, p), fx_dirs) for p in ('Components', 'PostProcess', 'PBR') if fx_dirs]
+    for group in ('Tutorials', 'Samples'):
+        base = os.path.join(samples, group)
+        for p in sorted(os.listdir(base)) if os.path.isdir(base) else []:
+            assets = [d for d, _, f in os.walk(os.path.join(base, p)) if '/assets' in d]
+            projects.append((os.path.join(base, p), assets + fx_dirs))
+    for cpp_dir, dirs in projects:
+        for path, stage, entry, macros in diligent_shaders(cpp_dir, dirs):
+            profile = DILIGENT_STAGES[stage][0] + '_6_6'
+            extra = ['-D', 'DXCOMPILER=1'] + [a for n, v in macros for a in ('-D', f'{n}={v}')] + [a for d in dirs for a in ('-I', d)]
+            yield diligent_wrapper(core, path, stage), profile, entry, extra
+
+
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent}
 
 
 def main():
@@ -151,6 +312,7 @@ def main():
     ap.add_argument('--target', default='spirv')
     ap.add_argument('--filter', default='')
     ap.add_argument('--validate', action='store_true')
+    ap.add_argument('--failures', help='where to write the failures (default ROOT/failures.tsv)')
     a = ap.parse_args()
     out = os.devnull
     if a.validate and a.target == 'spirv':
@@ -188,7 +350,7 @@ def main():
             print(f'{name}: {ok}/{ok + bad} compile ({100 * ok / (ok + bad):.1f} %)')
     for k, v in errors.most_common(40):
         print(f'  {v:4} {k}')
-    with open(os.path.join(a.root, 'failures.tsv'), 'w') as f:
+    with open(a.failures or os.path.join(a.root, 'failures.tsv'), 'w') as f:
         f.write('\n'.join(failures) + '\n')
 
 

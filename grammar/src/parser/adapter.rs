@@ -652,9 +652,41 @@ impl<'a> Classifier<'a> {
     /// (`Material Material;`) is an identifier.
     fn is_variable_named_like_type(&self, builtin: bool, next: Option<TokenKind>) -> bool {
         use TokenKind::*;
-        matches!(self.last(), Some(Token::TypeName(_)) | Some(Token::Punct(Gt)))
+        let after_type = match self.last() {
+            Some(Token::TypeName(_)) => true,
+            // `Buffer<Light> Light;`, not the comparison `x > T(1, 2)`.
+            Some(Token::Punct(Gt)) => self.last_closes_template_list(),
+            _ => false,
+        };
+        after_type
             && (matches!(next, Some(Semicolon | Eq | Comma | LBracket | Colon | RParen))
                 || (!builtin && next == Some(LParen)))
+    }
+
+    /// Whether the `>` just pushed can close a template argument list: going back within the
+    /// statement, its `<` follows a type name (`vector<float, 3>`); a `>` without one is a
+    /// comparison.
+    fn last_closes_template_list(&self) -> bool {
+        use TokenKind::*;
+        let (mut angles, mut parens) = (0usize, 0usize);
+        for i in (0..self.out.len()).rev() {
+            let Token::Punct(k) = self.out[i].1 else { continue };
+            match k {
+                Gt => angles += 1,
+                Shr => angles += 2,
+                Lt if parens == 0 => {
+                    angles = angles.saturating_sub(1);
+                    if angles == 0 {
+                        return i > 0 && matches!(self.out[i - 1].1, Token::TypeName(_));
+                    }
+                }
+                RParen | RBracket => parens += 1,
+                LParen | LBracket if parens > 0 => parens -= 1,
+                LParen | LBracket | Semicolon | LBrace | RBrace => return false,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// A type name followed by `.` or by an assignment is a variable that shadows the type
