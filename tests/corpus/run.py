@@ -16,6 +16,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/DiligentGraphics/DiligentSamples    DiligentGraphics+DiligentSamples
     git clone https://github.com/NVIDIAGameWorks/donut               NVIDIAGameWorks+donut
     git clone https://github.com/TheRealMJP/DXRPathTracer            TheRealMJP+DXRPathTracer
+    git clone https://github.com/TheRealMJP/DeferredTexturing        TheRealMJP+DeferredTexturing
     git clone --recursive https://github.com/NVIDIAGameWorks/RTXDI   NVIDIAGameWorks+RTXDI   # its donut and rtxdi-runtime submodules
     git clone https://github.com/GPUOpen-Effects/FidelityFX-CACAO    GPUOpen-Effects+FidelityFX-CACAO
     git clone --recursive https://github.com/GPUOpen-Effects/FidelityFX-SSSR GPUOpen-Effects+FidelityFX-SSSR   # its ffx-dnsr and ffx-spd submodules
@@ -350,19 +351,30 @@ def donut(root):
         yield os.path.join(base, 'shaders', path), stage + '_6_5', entry, extra + [a for d in defines for a in ('-D', d)]
 
 
-MJP_PROFILES = {'Vertex': 'vs_6_6', 'Hull': 'hs_6_6', 'Domain': 'ds_6_6', 'Geometry': 'gs_6_6', 'Pixel': 'ps_6_6', 'Compute': 'cs_6_6', 'Library': 'lib_6_6'}
+MJP_STAGES = {'Vertex': 'vs', 'Hull': 'hs', 'Domain': 'ds', 'Geometry': 'gs', 'Pixel': 'ps', 'Compute': 'cs', 'Library': 'lib'}
 
 
 def mjp(root):
+    yield from mjp_sample(os.path.join(root, 'TheRealMJP+DXRPathTracer'), 'DXRPathTracer', 'v1.02', [])
+
+
+def mjp_deferred(root):
+    # Its DXC (2018) predates HLSL 2021 as DXC's default: `-HV 2018` (the sources use vector
+    # conditions in `?:`, which HLSL 2021 rejects).
+    yield from mjp_sample(os.path.join(root, 'TheRealMJP+DeferredTexturing'), 'BindlessDeferred', 'v1.01', ['-HV', '2018'])
+
+
+def mjp_sample(base, app_name, version, hlsl_version):
     """TheRealMJP's SampleFramework12 samples: each `CompileFromFile(path, "Entry", ShaderType::…,
-    opts)` in the C++ with the `opts.Add("Name_", value)` written before it (the first value of a
-    loop or a `?:`), compiled as ShaderCompilation.cpp calls DXC: `{vs,ps,cs,lib}_6_6`,
+    opts)` in the C++ with the `opts.Add("Name_", value)` written before it (a literal, the first
+    value of a loop or a `?:`; other run-time values 0, sample counts 1), compiled as ShaderCompilation.cpp calls DXC: its shader-model-6 profiles,
     `-I SampleFramework12/Shaders`, `DXC_=1`, `SM60_=1`."""
-    base = os.path.join(root, 'TheRealMJP+DXRPathTracer')
     if not os.path.isdir(base):
         return
-    app = os.path.join(base, 'DXRPathTracer')
-    framework = os.path.join(base, 'SampleFramework12/v1.02')
+    app = os.path.join(base, app_name)
+    framework = os.path.join(base, 'SampleFramework12', version)
+    compilation = open(os.path.join(framework, 'Graphics/ShaderCompilation.cpp'), errors='replace').read()
+    model = re.search(r'"vs_(6_\d)"', compilation).group(1)
     fw_shaders = os.path.join(framework, 'Shaders')
     found = set()
     for d, _, files in list(os.walk(app)) + list(os.walk(framework)):
@@ -378,7 +390,8 @@ def mjp(root):
                     value = m.group(2).strip()
                     const = re.search(r'\b' + value + r'\s*=\s*(\d+)\s*;', text) if re.fullmatch(r'\w+', value) else None
                     literal = const or re.search(r'(?<![\w.])(\d+)(?![\w.])', value)
-                    opts[m.group(1)] = literal.group(1) if literal else '1'
+                    # A run-time value: the loop's first pass (0), a sample count at least 1.
+                    opts[m.group(1)] = literal.group(1) if literal else '1' if m.group(1).endswith('Samples_') else '0'
                 else:
                     arg = m.group(3)
                     lit = re.fullmatch(r'L"(\w+\.hlsl)"', arg)
@@ -389,9 +402,9 @@ def mjp(root):
                         path = os.path.join(fw_shaders, var.group(1)) if var else None
                     if path and os.path.exists(path):
                         used = sorted(opts.items()) if m.group(6) else []
-                        found.add((path, MJP_PROFILES[m.group(5)], m.group(4) or '', tuple(a for n, v in used for a in ('-D', f'{n}={v}'))))
+                        found.add((path, MJP_STAGES[m.group(5)] + '_' + model, m.group(4) or '', tuple(a for n, v in used for a in ('-D', f'{n}={v}'))))
     for path, profile, entry, defines in sorted(found):
-        yield path, profile, entry, ['-I', fw_shaders, '-D', 'DXC_=1', '-D', 'SM60_=1'] + list(defines)
+        yield path, profile, entry, ['-I', fw_shaders, '-D', 'DXC_=1', '-D', 'SM60_=1'] + hlsl_version + list(defines)
 
 
 def rtxdi(root):
@@ -482,7 +495,7 @@ def sssr(root):
                 yield os.path.join(shaders, name), profile, m.group(2), inc + ['-HV', '2018'] + extra
 
 
-COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr}
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr}
 
 
 def main():
