@@ -14,6 +14,12 @@ Get them with git, side by side in one directory:
     git clone https://github.com/DiligentGraphics/DiligentCore       DiligentGraphics+DiligentCore
     git clone https://github.com/DiligentGraphics/DiligentFX         DiligentGraphics+DiligentFX
     git clone https://github.com/DiligentGraphics/DiligentSamples    DiligentGraphics+DiligentSamples
+    git clone https://github.com/NVIDIAGameWorks/donut               NVIDIAGameWorks+donut
+    git clone https://github.com/TheRealMJP/DXRPathTracer            TheRealMJP+DXRPathTracer
+    git clone https://github.com/TheRealMJP/DeferredTexturing        TheRealMJP+DeferredTexturing
+    git clone --recursive https://github.com/NVIDIAGameWorks/RTXDI   NVIDIAGameWorks+RTXDI   # its donut and rtxdi-runtime submodules
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-CACAO    GPUOpen-Effects+FidelityFX-CACAO
+    git clone --recursive https://github.com/GPUOpen-Effects/FidelityFX-SSSR GPUOpen-Effects+FidelityFX-SSSR   # its ffx-dnsr and ffx-spd submodules
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -302,7 +308,194 @@ def diligent(root):
             yield diligent_wrapper(core, path, stage), profile, entry, extra
 
 
-COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent}
+def shadermake_config(cfg):
+    """The shaders a ShaderMake `.cfg` lists: `path -T stage [-E entry] [-D NAME=value]`, where
+    `{a,b}` lists the values ShaderMake builds one permutation each of; one (path, stage, entry,
+    defines) per permutation, as ShaderMake compiles them."""
+    import itertools
+    for line in open(cfg, errors='replace'):
+        line = line.split('//')[0].strip()
+        if not line or line.startswith('#'):
+            continue
+        words = line.split()
+        path, stage, entries, axes = words[0], None, ['main'], []
+        i = 1
+        while i < len(words):
+            flag, value = words[i], words[i + 1] if i + 1 < len(words) else ''
+            options = value[1:-1].split(',') if value.startswith('{') else [value]
+            if flag == '-T':
+                stage = value
+            elif flag == '-E':
+                entries = options
+            elif flag == '-D':
+                name, _, values = value.partition('=')
+                options = values[1:-1].split(',') if values.startswith('{') else [values]
+                axes.append([f'{name}={v}' if v else name for v in options])
+            i += 2
+        for entry in entries:
+            for defines in itertools.product(*axes):
+                yield path, stage, entry, list(defines)
+
+
+def donut(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+donut')
+    cfg = os.path.join(base, 'shaders/DonutShaders.cfg')
+    if not os.path.exists(cfg):
+        return
+    # compileshaders.cmake: ShaderMake --platform SPIRV with -D SPIRV -D TARGET_VULKAN, NVRHI's
+    # register shifts, Vulkan 1.2 and shader model 6_5; the include directory is `include/`.
+    extra = ['-I', os.path.join(base, 'include'), '-D', 'SPIRV', '-D', 'TARGET_VULKAN', '-fspv-target-env=vulkan1.2']
+    for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    for path, stage, entry, defines in shadermake_config(cfg):
+        yield os.path.join(base, 'shaders', path), stage + '_6_5', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
+MJP_STAGES = {'Vertex': 'vs', 'Hull': 'hs', 'Domain': 'ds', 'Geometry': 'gs', 'Pixel': 'ps', 'Compute': 'cs', 'Library': 'lib'}
+
+
+def mjp(root):
+    yield from mjp_sample(os.path.join(root, 'TheRealMJP+DXRPathTracer'), 'DXRPathTracer', 'v1.02', [])
+
+
+def mjp_deferred(root):
+    # Its DXC (2018) predates HLSL 2021 as DXC's default: `-HV 2018` (the sources use vector
+    # conditions in `?:`, which HLSL 2021 rejects).
+    yield from mjp_sample(os.path.join(root, 'TheRealMJP+DeferredTexturing'), 'BindlessDeferred', 'v1.01', ['-HV', '2018'])
+
+
+def mjp_sample(base, app_name, version, hlsl_version):
+    """TheRealMJP's SampleFramework12 samples: each `CompileFromFile(path, "Entry", ShaderType::…,
+    opts)` in the C++ with the `opts.Add("Name_", value)` written before it (a literal, the first
+    value of a loop or a `?:`; other run-time values 0, sample counts 1), compiled as ShaderCompilation.cpp calls DXC: its shader-model-6 profiles,
+    `-I SampleFramework12/Shaders`, `DXC_=1`, `SM60_=1`."""
+    if not os.path.isdir(base):
+        return
+    app = os.path.join(base, app_name)
+    framework = os.path.join(base, 'SampleFramework12', version)
+    compilation = open(os.path.join(framework, 'Graphics/ShaderCompilation.cpp'), errors='replace').read()
+    model = re.search(r'"vs_(6_\d)"', compilation).group(1)
+    fw_shaders = os.path.join(framework, 'Shaders')
+    found = set()
+    for d, _, files in list(os.walk(app)) + list(os.walk(framework)):
+        for f in files:
+            if not f.endswith('.cpp'):
+                continue
+            text = open(os.path.join(d, f), errors='replace').read()
+            opts = {}
+            for m in re.finditer(r'opts\.Reset\(\)|CompileOptions\s+opts\s*;|opts\.Add\(\s*"(\w+)"\s*,\s*([^;]*)\)\s*;|CompileFromFile\(\s*([^,]+?)\s*,\s*(?:"(\w+)"|nullptr)\s*,\s*ShaderType::(\w+)\s*(,\s*opts)?', text):
+                if m.group(0).startswith(('opts.Reset', 'CompileOptions')):
+                    opts = {}
+                elif m.group(1):
+                    value = m.group(2).strip()
+                    const = re.search(r'\b' + value + r'\s*=\s*(\d+)\s*;', text) if re.fullmatch(r'\w+', value) else None
+                    literal = const or re.search(r'(?<![\w.])(\d+)(?![\w.])', value)
+                    # A run-time value: the loop's first pass (0), a sample count at least 1.
+                    opts[m.group(1)] = literal.group(1) if literal else '1' if m.group(1).endswith('Samples_') else '0'
+                else:
+                    arg = m.group(3)
+                    lit = re.fullmatch(r'L"(\w+\.hlsl)"', arg)
+                    if lit:
+                        path = os.path.join(app, lit.group(1))
+                    else:
+                        var = re.search(re.escape(arg.split('.')[0]) + r'\s*=\s*SampleFrameworkDir\(\)\s*\+\s*L"Shaders\\\\(\w+\.hlsl)"', text)
+                        path = os.path.join(fw_shaders, var.group(1)) if var else None
+                    if path and os.path.exists(path):
+                        used = sorted(opts.items()) if m.group(6) else []
+                        found.add((path, MJP_STAGES[m.group(5)] + '_' + model, m.group(4) or '', tuple(a for n, v in used for a in ('-D', f'{n}={v}'))))
+    for path, profile, entry, defines in sorted(found):
+        yield path, profile, entry, ['-I', fw_shaders, '-D', 'DXC_=1', '-D', 'SM60_=1'] + hlsl_version + list(defines)
+
+
+def rtxdi(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+RTXDI')
+    if not os.path.isdir(os.path.join(base, 'rtxdi-runtime')):
+        return
+    # shaders/CMakeLists.txt and minimal/shaders/CMakeLists.txt: ShaderMake --platform SPIRV,
+    # shader model 6_5, Vulkan 1.2, NVRHI's register shifts, -D SPIRV, without NRD.
+    extra = ['-I', os.path.join(base, 'donut/include'), '-I', os.path.join(base, 'rtxdi-runtime/include'), '-D', 'SPIRV', '-fspv-target-env=vulkan1.2']
+    for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    for sub in ('shaders', 'minimal/shaders'):
+        for path, stage, entry, defines in shadermake_config(os.path.join(base, sub, 'Shaders.cfg')):
+            yield os.path.join(base, sub, path), stage + '_6_5', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
+# The DXC flags of a build script that matter to what hlslc compiles (with how many values
+# each takes); the others (outputs, -spirv, optimisation, debug info) do not.
+DXC_KEPT = {'-T': 1, '-E': 1, '-D': 1, '-I': 1, '-HV': 1, '-enable-16bit-types': 0, '-fvk-b-shift': 2, '-fvk-t-shift': 2,
+            '-fvk-s-shift': 2, '-fvk-u-shift': 2}
+DXC_SKIPPED = {'-Fh': 1, '-Fo': 1, '-Vn': 1, '-Fd': 1, '-Fe': 1}
+
+
+def dxc_batch(script):
+    """The DXC command lines of a Windows batch script: `set name=…dxc.exe flags` variables
+    expanded where `%name%` is used, each line that runs dxc.exe read as flags and one source
+    file (relative to the script's directory, its `pushd %~dp0`)."""
+    variables, here = {}, os.path.dirname(script)
+    for line in open(script, errors='replace'):
+        line = line.strip()
+        m = re.match(r'(?i)set\s+(\w+)=(.*)', line)
+        if m:
+            variables[m.group(1).lower()] = m.group(2)
+            continue
+        line = re.sub(r'%(\w+)%', lambda v: variables.get(v.group(1).lower(), v.group(0)), line)
+        if not re.search(r'(?i)dxc(\.exe)?\s', line):
+            continue
+        words = line.split()[1:]
+        flags, source, i = [], None, 0
+        while i < len(words):
+            w = words[i]
+            if w in DXC_KEPT or w in DXC_SKIPPED:
+                n = DXC_KEPT.get(w, DXC_SKIPPED.get(w))
+                if w in DXC_KEPT:
+                    flags += words[i:i + 1 + n]
+                i += 1 + n
+                continue
+            if w.startswith(('-fspv-target-env=', '-Wno-')) or re.match(r'-D\w', w):
+                flags.append(w)
+            elif not w.startswith(('-', '/')):
+                source = w
+            i += 1
+        if source and '-T' in flags and '-E' in flags:
+            profile, entry = flags[flags.index('-T') + 1], flags[flags.index('-E') + 1]
+            rest = [f for j, f in enumerate(flags) if f not in ('-T', '-E') and (j == 0 or flags[j - 1] not in ('-T', '-E'))]
+            yield os.path.join(here, source.replace('\\', '/')), profile, entry, ['-I', here] + rest
+
+
+def cacao(root):
+    src = os.path.join(root, 'GPUOpen-Effects+FidelityFX-CACAO/ffx-cacao/src')
+    if os.path.isdir(src):
+        # build_shaders_spirv.bat: 16- and 32-bit builds of each pass, cs_6_2, Vulkan 1.1.
+        yield from dxc_batch(os.path.join(src, 'build_shaders_spirv.bat'))
+
+
+def sssr(root):
+    base = os.path.join(root, 'GPUOpen-Effects+FidelityFX-SSSR')
+    vk = os.path.join(base, 'sample/src/VK/Sources')
+    if not os.path.isdir(os.path.join(base, 'ffx-dnsr')):
+        return
+    # sample/src/VK/CMakeLists.txt copies the sample's shaders and the SSSR, denoiser and SPD
+    # headers into one directory, where Cauldron's VKCompileFromFile compiles them with the
+    # flags each call gives; SSSR.cpp's passes go through SetupShaderPass("File.hlsl", …).
+    # Cauldron's DXC (2021) predates HLSL 2021 as DXC's default: `-HV 2018` (the sources use
+    # vector conditions in `?:`, which HLSL 2021 rejects).
+    inc = [a for d in ('sample/src/Shaders', 'ffx-sssr', 'ffx-dnsr/ffx-reflection-dnsr', 'ffx-spd/ffx-spd') for a in ('-I', os.path.join(base, d))]
+    shaders = os.path.join(base, 'sample/src/Shaders')
+    for f in sorted(os.listdir(vk)):
+        if not f.endswith('.cpp'):
+            continue
+        text = open(os.path.join(vk, f), errors='replace').read()
+        for m in re.finditer(r'VKCompileFromFile\([^;]*?,\s*(\w+|"[\w.]+")\s*,\s*"(\w+)"\s*,\s*"([^"]*)"', text):
+            files = [m.group(1).strip('"')] if m.group(1).startswith('"') else re.findall(r'SetupShaderPass\([^;]*?"([\w.]+\.hlsl)"', text)
+            flags = m.group(3).split()
+            profile = flags[flags.index('-T') + 1]
+            extra = [x for x in flags if x not in ('-T', profile)]
+            for name in files:
+                yield os.path.join(shaders, name), profile, m.group(2), inc + ['-HV', '2018'] + extra
+
+
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr}
 
 
 def main():

@@ -264,6 +264,13 @@ impl Lowerer<'_> {
                 outputs.push((leaf, x));
             }
         }
+        // `vk::index(0)` without a source 1 is the default source of an ordinary output
+        // (`sema` accepts it), not half of a dual-source pair.
+        if !outputs.iter().any(|(l, _)| matches!(l.semantic.vk_index, Some((1, _)))) {
+            for (leaf, _) in &mut outputs {
+                leaf.semantic.vk_index = None;
+            }
+        }
         let mut out_location = Locations::new("output");
         let mut members = Vec::new();
         let mut values = Vec::new();

@@ -624,6 +624,20 @@ impl Lowerer<'_> {
                 let b = self.atomic_type(base);
                 self.array_type(b, size)
             }
+            // A struct (sema allowed only 32-bit integer and `float` leaves): the same members
+            // at the same offsets, each typed atomic (an atomic is no larger than the value).
+            TypeInner::Struct(st) => {
+                let plain = self.ty(t);
+                let naga::TypeInner::Struct { members, span } = self.module.types[plain].inner.clone() else { return plain };
+                let fields: Vec<TypeId> = self.tir.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect();
+                let members = members
+                    .into_iter()
+                    .zip(fields)
+                    .map(|(m, fty)| naga::StructMember { ty: self.atomic_type(fty), ..m })
+                    .collect();
+                let name = self.module.types[plain].name.clone().map(|n| format!("{n}_atomic"));
+                self.insert_type(naga::TypeInner::Struct { members, span }, name)
+            }
             _ => self.ty(t),
         }
     }

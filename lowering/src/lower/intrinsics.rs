@@ -519,7 +519,12 @@ impl FnBuilder<'_, '_> {
     /// `isnan`, `isinf`, `isfinite`, `isnormal` by testing the bits.
     fn float_class(&mut self, op: I, v: Handle<naga::Expression>, arg_ty: TypeId, ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let sc = self.lw.scalar_of(arg_ty);
+        // WGSL has no 16-bit integers to read a `half`'s bits into: the value is widened to
+        // `f32` (exactly: infinities and NaNs stay what they are) and tested there, a normal
+        // `half` being at least 2^-14 (an `f32` with exponent field 113).
+        let widen_half = sc.width == 2 && self.lw.options.target == crate::options::Target::Wgsl;
         let (uint, abs_mask, inf, min_normal): (naga::Scalar, u64, u64, u64) = match sc.width {
+            2 if widen_half => (naga::Scalar::U32, 0x7fff_ffff, 0x7f80_0000, 113 << 23),
             2 => (naga::Scalar { kind: naga::ScalarKind::Uint, width: 2 }, 0x7fff, 0x7c00, 0x0400),
             8 => (naga::Scalar::U64, 0x7fff_ffff_ffff_ffff, 0x7ff0_0000_0000_0000, 0x0010_0000_0000_0000),
             _ => (naga::Scalar::U32, 0x7fff_ffff, 0x7f80_0000, 0x0080_0000),
@@ -542,7 +547,8 @@ impl FnBuilder<'_, '_> {
                 let i = lit(b, inf);
                 (u32v, m, i)
             } else {
-                let u = b.add(naga::Expression::As { expr: x[0], kind: naga::ScalarKind::Uint, convert: None }, s);
+                let x = if widen_half { b.add(naga::Expression::As { expr: x[0], kind: naga::ScalarKind::Float, convert: Some(4) }, s) } else { x[0] };
+                let u = b.add(naga::Expression::As { expr: x, kind: naga::ScalarKind::Uint, convert: None }, s);
                 let m = lit(b, abs_mask);
                 let i = lit(b, inf);
                 (u, m, i)

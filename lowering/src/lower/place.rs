@@ -681,11 +681,12 @@ impl FnBuilder<'_, '_> {
             TypeInner::Scalar(_) => return self.add(naga::Expression::Load { pointer: ptr }, s),
             TypeInner::Vector { size, .. } => size as u32,
             TypeInner::Array { size, .. } => size.unwrap_or(0),
+            TypeInner::Struct(st) => self.lw.tir.structs[st.0 as usize].fields.len() as u32,
             _ => return self.add(naga::Expression::Load { pointer: ptr }, s),
         };
-        let elem = element_type(self, ty);
         let parts: Vec<_> = (0..n)
             .map(|i| {
+                let elem = atomic_part_type(self, ty, i);
                 let p = self.add(naga::Expression::AccessIndex { base: ptr, index: i }, s);
                 self.atomic_load(p, elem, s)
             })
@@ -703,10 +704,11 @@ impl FnBuilder<'_, '_> {
             }
             TypeInner::Vector { size, .. } => size as u32,
             TypeInner::Array { size, .. } => size.unwrap_or(0),
+            TypeInner::Struct(st) => self.lw.tir.structs[st.0 as usize].fields.len() as u32,
             _ => return self.push(naga::Statement::Store { pointer: ptr, value }, s),
         };
-        let elem = element_type(self, ty);
         for i in 0..n {
+            let elem = atomic_part_type(self, ty, i);
             let p = self.add(naga::Expression::AccessIndex { base: ptr, index: i }, s);
             let v = self.add(naga::Expression::AccessIndex { base: value, index: i }, s);
             self.atomic_store(p, elem, v, s);
@@ -754,6 +756,14 @@ impl FnBuilder<'_, '_> {
 }
 
 /// The element type of an array, the component type of a vector, the row type of a matrix.
+/// The type of part `i` of an atomic-typed composite: a struct's field `i`, else the element.
+fn atomic_part_type(b: &mut FnBuilder<'_, '_>, ty: TypeId, i: u32) -> TypeId {
+    match *b.lw.tir.types.get(ty) {
+        TypeInner::Struct(st) => b.lw.tir.structs[st.0 as usize].fields[i as usize].ty,
+        _ => element_type(b, ty),
+    }
+}
+
 fn element_type(b: &mut FnBuilder<'_, '_>, ty: TypeId) -> TypeId {
     match *b.lw.tir.types.get(ty) {
         TypeInner::Array { base, .. } => base,

@@ -760,6 +760,9 @@ impl Analyzer<'_> {
                         let mut places = Vec::new();
                         v.data_places(&mut places);
                         data_args.extend(places.into_iter().map(Operand::place));
+                        // So are the run-time indices of its resource members (an element of
+                        // a bindless array), which the specialised body cannot see either.
+                        data_args.extend(v.dynamic_indices().into_iter().map(Operand::expr));
                         aliases.push((i, v));
                         continue;
                     }
@@ -1117,7 +1120,7 @@ impl Analyzer<'_> {
                 params.push(self.hidden_param(id, format!("{pname}${k}"), p.ty, prm.span, prm.span));
             }
             let mut value = v.with_data(&mut params.into_iter());
-            if let ResValue::Place(p) = &mut value {
+            for p in value.resource_places_mut() {
                 for proj in p.projections.iter_mut() {
                     let crate::tir::Projection::Index(e) = proj else { continue };
                     if matches!(e.kind, ExprKind::Const(_)) {

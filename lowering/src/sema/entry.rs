@@ -804,7 +804,8 @@ impl Analyzer<'_> {
 
     /// `[[vk::index(N)]]` (dual-source blending) only on pixel shader outputs (E0742, as DXC),
     /// and there as a pair: sources 0 and 1, both at location 0, with no other colour output
-    /// (E0743: what WGSL's `@blend_src` and Vulkan's `dualSrcBlend` allow).
+    /// (E0743: what WGSL's `@blend_src` and Vulkan's `dualSrcBlend` allow); `vk::index(0)`
+    /// without a source 1 is an ordinary output.
     fn check_dual_source_blending(&mut self, func: &crate::tir::Function, stage: Stage) {
         let mut indices = Vec::new();
         let mut targets = Vec::new();
@@ -822,6 +823,11 @@ impl Analyzer<'_> {
             return;
         }
         let has = |i: u32| indices.iter().filter(|(k, _)| *k == i).count();
+        // `vk::index(0)` alone is source 0, the default: an ordinary output, as DXC compiles
+        // it (donut's forward pass declares it on its only target when it blends nothing else).
+        if has(0) == indices.len() {
+            return;
+        }
         if has(0) != 1 || has(1) != 1 || indices.len() != 2 || !targets.is_empty() || func.ret_semantic.as_ref().is_some_and(|s| s.vk_index.is_some()) {
             let e = self.error("E0743", first, "dual-source blending needs two outputs of one struct, `vk::index(0)` and `vk::index(1)` at `vk::location(0)`, and no other render target");
             if let Some(&t) = targets.first() {

@@ -1241,7 +1241,11 @@ impl Analyzer<'_> {
         if matches!(self.module.types.get(base.ty), TypeInner::Scalar(_)) && self.one_component_base(base_ast) {
             return self.index_one_component(base, index, index_ast.span);
         }
-        self.index_operand(base, index, index_ast.span, span)
+        let by_counter = !self.unroll_counters.is_empty() && super::unroll::mentions_any(index_ast, &self.unroll_counters);
+        let outer = std::mem::replace(&mut self.index_by_unroll_counter, by_counter);
+        let r = self.index_operand(base, index, index_ast.span, span);
+        self.index_by_unroll_counter = outer;
+        r
     }
 
     /// `v[i]` on a one-component vector or matrix row (a scalar here): the value itself.
@@ -1308,7 +1312,17 @@ impl Analyzer<'_> {
                 ConstValue::Uint(v) => *v as i64,
                 _ => 0,
             };
-            if v < 0 || v >= len as i64 {
+            let dead = self.func.as_ref().is_some_and(|f| f.dead_depth > 0);
+            if (v < 0 || v >= len as i64) && self.index_by_unroll_counter && dead {
+                // A copy of an `[unroll]` body where a branch on the counter is never taken
+                // (`if (col > 0) w[col - 1]`): DXC drops it before it checks the index; the
+                // index is clamped so that the dead code still lowers.
+                let clamped = v.clamp(0, len as i64 - 1);
+                clamped_index = Some(match c {
+                    ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
+                    _ => ConstValue::Int(clamped),
+                });
+            } else if v < 0 || v >= len as i64 {
                 if self.options.hlsl_version > 2016 {
                     self.error("E0418", index_span, format!("array index {v} is out of bounds"))
                         .note(format!("the valid range is 0 to {}", len - 1));

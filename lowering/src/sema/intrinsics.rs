@@ -1003,12 +1003,17 @@ impl Analyzer<'_> {
             self.error("E0514", dspan, format!("the destination of `{name}` must be a groupshared variable or a resource element"));
             return None;
         }
-        let shared_struct_member = matches!(&dest.root, crate::tir::PlaceRoot::Global(_)) && dest.projections.iter().any(|p| matches!(p, crate::tir::Projection::Field(_)));
-        if shared_struct_member {
-            // Atomic groupshared memory is typed atomic in naga IR and WGSL; hlslc types
-            // whole groupshared scalars, vectors and arrays that way, not struct members.
-            self.error("E0801", dspan, format!("`{name}` on a member of a groupshared struct is not supported yet"))
-                .help("declare the atomic counter as its own groupshared variable (`groupshared uint counter;`)");
+        // Atomic groupshared memory is typed atomic in naga IR and WGSL, the whole variable:
+        // a struct is typed so member by member, which needs every leaf to be a 32-bit integer
+        // or `float` (the forms atomics and their loads and stores take).
+        let shared_global = match &dest.root {
+            crate::tir::PlaceRoot::Global(g) if dest.projections.iter().any(|p| matches!(p, crate::tir::Projection::Field(_))) => Some(*g),
+            _ => None,
+        };
+        if let Some(g) = shared_global.filter(|g| !self.atomic_leaves(self.module.globals[g.0 as usize].ty, 0)) {
+            let gname = self.module.globals[g.0 as usize].name.clone();
+            self.error("E0801", dspan, format!("`{name}` on a member of groupshared `{gname}`, whose struct has members that are not 32-bit integers or `float`s, is not supported yet"))
+                .help("declare the atomic counter as its own groupshared variable (`groupshared uint counter;`), or keep the struct to 32-bit integers and `float`s");
             return None;
         }
         self.check_writable(&dest, dspan);
@@ -1025,6 +1030,17 @@ impl Analyzer<'_> {
         }
         let void = self.module.types.void();
         Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op, args }, void, span)))
+    }
+
+    /// Whether every leaf of `ty` (through structs, arrays and vectors) is a 32-bit integer
+    /// or `float`: a value hlslc can type atomic as a whole.
+    fn atomic_leaves(&self, ty: TypeId, depth: u32) -> bool {
+        match self.module.types.get(ty) {
+            TypeInner::Scalar(s) | TypeInner::Vector { scalar: s, .. } => s.width == 4 && (s.is_integer() || *s == Scalar::F32),
+            TypeInner::Array { base, .. } => depth < 16 && self.atomic_leaves(*base, depth + 1),
+            TypeInner::Struct(st) => depth < 16 && self.module.structs[st.0 as usize].fields.iter().all(|f| self.atomic_leaves(f.ty, depth + 1)),
+            _ => false,
+        }
     }
 
     /// E0522 unless the profile is at least shader model `major.minor`: the intrinsic's DXIL

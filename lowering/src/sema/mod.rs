@@ -148,6 +148,13 @@ pub(crate) struct Analyzer<'a> {
     /// The product of the trip counts of the `[unroll]` loops being unrolled around the
     /// current statement (1 outside them; see `unroll.rs`).
     pub(crate) unroll_factor: usize,
+    /// The counters of the `[unroll]` loops being unrolled around the current statement, each
+    /// bound to its iteration's constant.
+    pub(crate) unroll_counters: Vec<String>,
+    /// Whether the index being checked names one of `unroll_counters`: constant only in this
+    /// copy of the body, so out of bounds only if the copy runs (DXC removes the dead branches
+    /// of its unrolled copies before it checks them).
+    pub(crate) index_by_unroll_counter: bool,
     /// `const groupshared` variables: declared (their initializer ignored) but never written.
     pub(crate) const_groupshared: std::collections::HashSet<tir::GlobalId>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
@@ -347,6 +354,8 @@ impl<'a> Analyzer<'a> {
             builtin_variables: Vec::new(),
             const_groupshared: std::collections::HashSet::new(),
             unroll_factor: 1,
+            unroll_counters: Vec::new(),
+            index_by_unroll_counter: false,
             specializations: HashMap::new(),
             specialized_returns: HashMap::new(),
             runtime_index_returns: HashSet::new(),

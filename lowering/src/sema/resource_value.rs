@@ -97,6 +97,26 @@ impl ResValue {
         }
     }
 
+    /// The global resource places of the value (its own, or its members' and elements'),
+    /// in order.
+    pub fn resource_places_mut(&mut self) -> Vec<&mut Place> {
+        match self {
+            ResValue::Place(p) => vec![p],
+            ResValue::Array(items) | ResValue::Struct(items) => items.iter_mut().flat_map(|i| i.resource_places_mut()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The run-time indices of the value's resource places, in the order of
+    /// [`ResValue::resource_places_mut`].
+    pub fn dynamic_indices(&self) -> Vec<crate::tir::Expr> {
+        match self {
+            ResValue::Place(p) => super::call::dynamic_indices(p),
+            ResValue::Array(items) | ResValue::Struct(items) => items.iter().flat_map(|i| i.dynamic_indices()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The same value with its data members replaced, in order, by `places`.
     pub fn with_data(&self, places: &mut impl Iterator<Item = Place>) -> ResValue {
         match self {

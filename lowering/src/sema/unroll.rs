@@ -71,7 +71,9 @@ impl Analyzer<'_> {
                 a.push_scope();
                 let value = Expr::new(ExprKind::Const(int_const(a, plan.ty, k)), plan.ty, s.span);
                 a.declare(&plan.counter, Symbol::Constant(value), s.span);
+                a.unroll_counters.push(plan.counter.clone());
                 let copy = a.block(std::slice::from_ref(body));
+                a.unroll_counters.pop();
                 a.pop_scope();
                 copies.push(tir::Stmt { kind: StmtKind::Block(copy), span: body.span });
                 // A copy that always returns makes the rest dead.
@@ -266,6 +268,13 @@ fn name_path(name: &str, span: Span) -> ast::Path {
         segments: vec![ast::PathSegment { ident: ast::Ident { name: name.into(), span }, template_args: None }],
         span,
     }
+}
+
+/// Whether `e` names one of `counters` anywhere in it.
+pub(crate) fn mentions_any(e: &ast::Expr, counters: &[String]) -> bool {
+    let mut hit = false;
+    walk_expr(e, &mut |x| hit |= counters.iter().any(|c| is_name(x, c)));
+    hit
 }
 
 fn is_name(e: &ast::Expr, name: &str) -> bool {
