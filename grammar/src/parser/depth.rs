@@ -393,7 +393,7 @@ fn dismantle(root: Owned) {
 
 fn owned_path(p: Path, work: &mut Vec<Owned>) {
     for seg in p.segments {
-        owned_template_args(seg.template_args.unwrap_or_default(), work);
+        owned_template_args(seg.template_args.map(Vec::from).unwrap_or_default(), work);
     }
 }
 
