@@ -684,9 +684,9 @@ pub enum ExprKind {
     /// (`float4(…)`, `vector<float, 2>(1, 2)`, `float4x4(…)`) and user types declared before
     /// (`MyStruct(…)`, `Alias(…)`); the token adapter tracks declared type names. A call
     /// through a name the parser does not know as a type is a `Call`.
-    Construct { ty: TypeSpec, args: Vec<Expr> },
+    Construct { ty: Box<TypeSpec>, args: Vec<Expr> },
     /// `(T)x`, `(float3x3)m`, `(MyStruct)0`, `(float[4])a`.
-    Cast { ty: TypeSpec, array: Vec<Option<Expr>>, expr: Box<Expr> },
+    Cast { ty: Box<TypeSpec>, array: Vec<Option<Expr>>, expr: Box<Expr> },
     /// `a.b`, `v.xyz`, `m._m01_m10`, `t.mips`, `buf.Load<float2>` (member with template args).
     Member { base: Box<Expr>, member: Ident, template_args: Option<Vec<TemplateArg>> },
     /// `a[i]`.
@@ -694,7 +694,7 @@ pub enum ExprKind {
     /// `{ a, { b, c } }`.
     InitList(Vec<Expr>),
     /// `sizeof(T)` or `sizeof(expr)`.
-    SizeOfType(TypeSpec),
+    SizeOfType(Box<TypeSpec>),
     SizeOfExpr(Box<Expr>),
     /// Syntax error placeholder.
     Error,

@@ -925,6 +925,11 @@ pub fn expr(kind: ExprKind, l: u32, r: u32) -> Box<Expr> {
     boxed(kind, span(l, r))
 }
 
+/// `T(args)` on a name known as a type (see [`ExprKind::Construct`]).
+pub fn construct(ty: TypeSpec, args: Vec<Expr>, l: u32, r: u32) -> Box<Expr> {
+    expr(ExprKind::Construct { ty: Box::new(ty), args }, l, r)
+}
+
 pub fn literal(value: Literal, l: u32, r: u32) -> Box<Expr> {
     expr(ExprKind::Literal(value), l, r)
 }
@@ -1024,7 +1029,7 @@ fn climb(mut lhs: (Box<Expr>, u32, u32), min: u8, rest: &mut Operands<'_>) -> (B
 }
 
 pub fn cast(((ty, array, operand), span): ((TypeSpec, Vec<Option<Expr>>, Box<Expr>), Span)) -> Box<Expr> {
-    boxed(ExprKind::Cast { ty, array, expr: operand }, span)
+    boxed(ExprKind::Cast { ty: Box::new(ty), array, expr: operand }, span)
 }
 
 pub fn unary(((op, operand), span): ((UnaryOp, Box<Expr>), Span)) -> Box<Expr> {
@@ -1041,7 +1046,7 @@ pub fn sizeof_expr((operand, span): (Box<Expr>, Span)) -> Box<Expr> {
 
 pub fn sizeof_type(((ty, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -> Box<Expr> {
     let ty = if dims.is_empty() { ty } else { array_type(((ty, dims), span)) };
-    boxed(ExprKind::SizeOfType(ty), span)
+    boxed(ExprKind::SizeOfType(Box::new(ty)), span)
 }
 
 pub fn index(((base, index), span): ((Box<Expr>, Box<Expr>), Span)) -> Box<Expr> {

@@ -371,11 +371,11 @@ fn dismantle(root: Owned) {
                     work.extend(args.into_iter().map(Owned::Expr));
                 }
                 ExprKind::Construct { ty, args } => {
-                    work.push(Owned::Type(ty));
+                    work.push(Owned::Type(*ty));
                     work.extend(args.into_iter().map(Owned::Expr));
                 }
                 ExprKind::Cast { ty, array, expr } => {
-                    work.push(Owned::Type(ty));
+                    work.push(Owned::Type(*ty));
                     work.extend(array.into_iter().flatten().map(Owned::Expr));
                     work.push(Owned::Expr(*expr));
                 }
@@ -384,7 +384,7 @@ fn dismantle(root: Owned) {
                     owned_template_args(template_args.unwrap_or_default(), &mut work);
                 }
                 ExprKind::InitList(items) => work.extend(items.into_iter().map(Owned::Expr)),
-                ExprKind::SizeOfType(ty) => work.push(Owned::Type(ty)),
+                ExprKind::SizeOfType(ty) => work.push(Owned::Type(*ty)),
                 _ => {}
             },
         }
