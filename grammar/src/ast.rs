@@ -38,7 +38,7 @@ pub struct Ident {
 pub struct Path {
     /// `::x` (global scope).
     pub global: bool,
-    pub segments: Vec<PathSegment>,
+    pub segments: Segments,
     pub span: Span,
 }
 
@@ -46,7 +46,112 @@ pub struct Path {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PathSegment {
     pub ident: Ident,
-    pub template_args: Option<Vec<TemplateArg>>,
+    /// (A boxed slice, so that a segment, and a one-segment path with it, stays small.)
+    pub template_args: Option<Box<[TemplateArg]>>,
+}
+
+/// The segments of a [`Path`], first to last; never empty. Almost every path written has one
+/// segment (`x`, `float4`, `f<int>`), kept inline without an allocation of its own; qualified
+/// names (`ns::x`, `S::k`) keep theirs in a `Vec`. Behaves as a slice of [`PathSegment`]s.
+#[derive(Clone, Debug)]
+pub enum Segments {
+    One(PathSegment),
+    Many(Vec<PathSegment>),
+}
+
+impl Segments {
+    pub fn one(segment: PathSegment) -> Self {
+        Segments::One(segment)
+    }
+
+    pub fn as_slice(&self) -> &[PathSegment] {
+        match self {
+            Segments::One(s) => std::slice::from_ref(s),
+            Segments::Many(v) => v,
+        }
+    }
+
+    pub fn as_mut_slice(&mut self) -> &mut [PathSegment] {
+        match self {
+            Segments::One(s) => std::slice::from_mut(s),
+            Segments::Many(v) => v,
+        }
+    }
+
+    /// Appends a segment (`ns::x` from `ns`).
+    pub fn push(&mut self, segment: PathSegment) {
+        match self {
+            Segments::Many(v) => v.push(segment),
+            Segments::One(_) => {
+                if let Segments::One(first) = std::mem::replace(self, Segments::Many(Vec::with_capacity(2))) {
+                    *self = Segments::Many(vec![first, segment]);
+                }
+            }
+        }
+    }
+}
+
+impl From<Vec<PathSegment>> for Segments {
+    fn from(mut v: Vec<PathSegment>) -> Self {
+        match v.len() {
+            1 => v.pop().map_or(Segments::Many(v), Segments::One),
+            _ => Segments::Many(v),
+        }
+    }
+}
+
+impl std::ops::Deref for Segments {
+    type Target = [PathSegment];
+    fn deref(&self) -> &[PathSegment] {
+        self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for Segments {
+    fn deref_mut(&mut self) -> &mut [PathSegment] {
+        self.as_mut_slice()
+    }
+}
+
+impl PartialEq for Segments {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a Segments {
+    type Item = &'a PathSegment;
+    type IntoIter = std::slice::Iter<'a, PathSegment>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl IntoIterator for Segments {
+    type Item = PathSegment;
+    type IntoIter = SegmentsIntoIter;
+    fn into_iter(self) -> SegmentsIntoIter {
+        match self {
+            Segments::One(s) => SegmentsIntoIter::One(Some(s)),
+            Segments::Many(v) => SegmentsIntoIter::Many(v.into_iter()),
+        }
+    }
+}
+
+/// The owned segments of a path, in order.
+pub enum SegmentsIntoIter {
+    One(Option<PathSegment>),
+    Many(std::vec::IntoIter<PathSegment>),
+}
+
+impl Iterator for SegmentsIntoIter {
+    type Item = PathSegment;
+    fn next(&mut self) -> Option<PathSegment> {
+        match self {
+            SegmentsIntoIter::One(s) => s.take(),
+            SegmentsIntoIter::Many(i) => i.next(),
+        }
+    }
 }
 
 /// A template argument: a type (`float4`) or a constant expression (`4`).
@@ -579,9 +684,9 @@ pub enum ExprKind {
     /// (`float4(…)`, `vector<float, 2>(1, 2)`, `float4x4(…)`) and user types declared before
     /// (`MyStruct(…)`, `Alias(…)`); the token adapter tracks declared type names. A call
     /// through a name the parser does not know as a type is a `Call`.
-    Construct { ty: TypeSpec, args: Vec<Expr> },
+    Construct { ty: Box<TypeSpec>, args: Vec<Expr> },
     /// `(T)x`, `(float3x3)m`, `(MyStruct)0`, `(float[4])a`.
-    Cast { ty: TypeSpec, array: Vec<Option<Expr>>, expr: Box<Expr> },
+    Cast { ty: Box<TypeSpec>, array: Vec<Option<Expr>>, expr: Box<Expr> },
     /// `a.b`, `v.xyz`, `m._m01_m10`, `t.mips`, `buf.Load<float2>` (member with template args).
     Member { base: Box<Expr>, member: Ident, template_args: Option<Vec<TemplateArg>> },
     /// `a[i]`.
@@ -589,7 +694,7 @@ pub enum ExprKind {
     /// `{ a, { b, c } }`.
     InitList(Vec<Expr>),
     /// `sizeof(T)` or `sizeof(expr)`.
-    SizeOfType(TypeSpec),
+    SizeOfType(Box<TypeSpec>),
     SizeOfExpr(Box<Expr>),
     /// Syntax error placeholder.
     Error,

@@ -323,6 +323,33 @@ impl StreamTopology {
 #[derive(Debug, Default, Clone)]
 pub struct Types {
     set: IndexSet<TypeInner, std::hash::BuildHasherDefault<rustc_hash::FxHasher>>,
+    /// The ids of the scalar, vector and matrix types interned so far, by
+    /// [`numeric_slot`] (0: not yet). Sema asks for these on nearly every expression
+    /// (operand types, conversions, swizzles); a slot is found without hashing.
+    numeric: Vec<u32>,
+}
+
+/// Slots of [`Types::numeric`]: 4 kinds × 3 widths × 21 shapes.
+const NUMERIC_SLOTS: usize = 4 * 3 * 21;
+
+/// The slot of a scalar, vector (sizes 1–4) or matrix (1–4 × 1–4) type of a 2-, 4- or
+/// 8-byte scalar, if it has one.
+fn numeric_slot(inner: &TypeInner) -> Option<usize> {
+    let (scalar, shape) = match *inner {
+        TypeInner::Scalar(s) => (s, 0),
+        TypeInner::Vector { scalar, size: size @ 1..=4 } => (scalar, size as usize),
+        TypeInner::Matrix { scalar, rows: rows @ 1..=4, cols: cols @ 1..=4 } => {
+            (scalar, 5 + (rows as usize - 1) * 4 + (cols as usize - 1))
+        }
+        _ => return None,
+    };
+    let width = match scalar.width {
+        2 => 0,
+        4 => 1,
+        8 => 2,
+        _ => return None,
+    };
+    Some(((scalar.kind as usize) * 3 + width) * 21 + shape)
 }
 
 impl Types {
@@ -334,7 +361,20 @@ impl Types {
     }
 
     pub fn insert(&mut self, inner: TypeInner) -> TypeId {
-        TypeId(self.set.insert_full(inner).0 as u32)
+        let Some(slot) = numeric_slot(&inner) else {
+            return TypeId(self.set.insert_full(inner).0 as u32);
+        };
+        if let Some(&id) = self.numeric.get(slot).filter(|&&id| id != 0) {
+            return TypeId(id);
+        }
+        let id = self.set.insert_full(inner).0 as u32;
+        if self.numeric.len() < NUMERIC_SLOTS {
+            self.numeric.resize(NUMERIC_SLOTS, 0);
+        }
+        if let Some(cached) = self.numeric.get_mut(slot) {
+            *cached = id;
+        }
+        TypeId(id)
     }
 
     pub fn get(&self, id: TypeId) -> &TypeInner {

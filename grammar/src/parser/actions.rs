@@ -483,12 +483,12 @@ pub fn function_name(qualifier: Option<Qualification>, (name, span): (Ident, Spa
 
 /// `f<int>` in `template<> float f<int>(int x)`.
 pub fn specialized_function_name(name: Ident, args: Vec<TemplateArg>, span: Span) -> FunctionName {
-    let segment = PathSegment { ident: name, template_args: Some(args) };
+    let segment = PathSegment { ident: name, template_args: Some(args.into_boxed_slice()) };
     FunctionName::Path(path(None, (segment, span)))
 }
 
 pub fn operator_name(qualifier: Option<Qualification>, (op, span): (OverloadableOp, Span)) -> FunctionName {
-    let qualifier = qualifier.map(|((global, segments), span)| Path { global, segments, span });
+    let qualifier = qualifier.map(|((global, segments), span)| Path { global, segments: segments.into(), span });
     let span = qualifier.as_ref().map_or(span, |q| q.span.to(span));
     FunctionName::Operator { qualifier, op, span }
 }
@@ -643,7 +643,7 @@ pub fn specialized_declarator(state: &mut State, ((name, args, init), span): ((I
 
 pub fn qualified_declarator(scope: Vec<PathSegment>, mut d: Box<Declarator>, l: u32, r: u32) -> Box<Declarator> {
     let scope_span = scope.first().map_or(d.name.span, |s| s.ident.span).to(d.name.span);
-    d.qualifier = Some(Path { global: false, segments: scope, span: scope_span });
+    d.qualifier = Some(Path { global: false, segments: scope.into(), span: scope_span });
     d.span = span(l, r);
     d
 }
@@ -689,8 +689,7 @@ pub fn double_bracket_attributes((list, span): (Vec<Box<AttributeParts>>, Span))
 // ---------------------------------------------------------------------------------------------
 
 pub fn elaborated_type((name, span): (Ident, Span)) -> TypeSpec {
-    let path =
-        Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
+    let path = Path { global: false, span: name.span, segments: Segments::one(PathSegment { ident: name, template_args: None }) };
     TypeSpec { kind: TypeKind::Named(path), span }
 }
 
@@ -708,17 +707,17 @@ pub fn array_type(((elem, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -
 
 pub fn path(qualifier: Option<Qualification>, (last, span): (PathSegment, Span)) -> Path {
     match qualifier {
-        None => Path { global: false, segments: vec![last], span },
+        None => Path { global: false, segments: Segments::one(last), span },
         Some(((global, mut segments), q_span)) => {
             segments.push(last);
-            Path { global, segments, span: q_span.to(span) }
+            Path { global, segments: Segments::Many(segments), span: q_span.to(span) }
         }
     }
 }
 
 pub fn qualified_path((global, mut segments): (bool, Vec<PathSegment>), last: PathSegment, l: u32, r: u32) -> Path {
     segments.push(last);
-    Path { global, segments, span: span(l, r) }
+    Path { global, segments: Segments::Many(segments), span: span(l, r) }
 }
 
 pub fn nest((global, segments): (bool, Vec<PathSegment>), s: PathSegment) -> (bool, Vec<PathSegment>) {
@@ -726,7 +725,11 @@ pub fn nest((global, segments): (bool, Vec<PathSegment>), s: PathSegment) -> (bo
 }
 
 pub fn segment(name: (&str, Span), template_args: Option<Vec<TemplateArg>>) -> PathSegment {
-    PathSegment { ident: ident(name), template_args }
+    ident_segment(ident(name), template_args)
+}
+
+pub fn ident_segment(ident: Ident, template_args: Option<Vec<TemplateArg>>) -> PathSegment {
+    PathSegment { ident, template_args: template_args.map(Vec::into_boxed_slice) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -765,8 +768,7 @@ pub fn condition_declaration(((ty, d), span): ((TypeSpec, Declarator), Span)) ->
 /// the variable: `if (int n = f()) s` is `{ int n = f(); if (n) s }`.
 fn declare(decl: VarDecl) -> (Stmt, Box<Expr>) {
     let name = decl.declarators[0].name.clone();
-    let path =
-        Path { global: false, span: name.span, segments: vec![PathSegment { ident: name, template_args: None }] };
+    let path = Path { global: false, span: name.span, segments: Segments::one(PathSegment { ident: name, template_args: None }) };
     let cond = Box::new(Expr { span: path.span, kind: ExprKind::Name(path) });
     (Stmt { attrs: Vec::new(), span: decl.span, kind: StmtKind::Var(decl) }, cond)
 }
@@ -923,6 +925,11 @@ pub fn expr(kind: ExprKind, l: u32, r: u32) -> Box<Expr> {
     boxed(kind, span(l, r))
 }
 
+/// `T(args)` on a name known as a type (see [`ExprKind::Construct`]).
+pub fn construct(ty: TypeSpec, args: Vec<Expr>, l: u32, r: u32) -> Box<Expr> {
+    expr(ExprKind::Construct { ty: Box::new(ty), args }, l, r)
+}
+
 pub fn literal(value: Literal, l: u32, r: u32) -> Box<Expr> {
     expr(ExprKind::Literal(value), l, r)
 }
@@ -1022,7 +1029,7 @@ fn climb(mut lhs: (Box<Expr>, u32, u32), min: u8, rest: &mut Operands<'_>) -> (B
 }
 
 pub fn cast(((ty, array, operand), span): ((TypeSpec, Vec<Option<Expr>>, Box<Expr>), Span)) -> Box<Expr> {
-    boxed(ExprKind::Cast { ty, array, expr: operand }, span)
+    boxed(ExprKind::Cast { ty: Box::new(ty), array, expr: operand }, span)
 }
 
 pub fn unary(((op, operand), span): ((UnaryOp, Box<Expr>), Span)) -> Box<Expr> {
@@ -1039,7 +1046,7 @@ pub fn sizeof_expr((operand, span): (Box<Expr>, Span)) -> Box<Expr> {
 
 pub fn sizeof_type(((ty, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -> Box<Expr> {
     let ty = if dims.is_empty() { ty } else { array_type(((ty, dims), span)) };
-    boxed(ExprKind::SizeOfType(ty), span)
+    boxed(ExprKind::SizeOfType(Box::new(ty)), span)
 }
 
 pub fn index(((base, index), span): ((Box<Expr>, Box<Expr>), Span)) -> Box<Expr> {

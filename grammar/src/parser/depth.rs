@@ -371,11 +371,11 @@ fn dismantle(root: Owned) {
                     work.extend(args.into_iter().map(Owned::Expr));
                 }
                 ExprKind::Construct { ty, args } => {
-                    work.push(Owned::Type(ty));
+                    work.push(Owned::Type(*ty));
                     work.extend(args.into_iter().map(Owned::Expr));
                 }
                 ExprKind::Cast { ty, array, expr } => {
-                    work.push(Owned::Type(ty));
+                    work.push(Owned::Type(*ty));
                     work.extend(array.into_iter().flatten().map(Owned::Expr));
                     work.push(Owned::Expr(*expr));
                 }
@@ -384,7 +384,7 @@ fn dismantle(root: Owned) {
                     owned_template_args(template_args.unwrap_or_default(), &mut work);
                 }
                 ExprKind::InitList(items) => work.extend(items.into_iter().map(Owned::Expr)),
-                ExprKind::SizeOfType(ty) => work.push(Owned::Type(ty)),
+                ExprKind::SizeOfType(ty) => work.push(Owned::Type(*ty)),
                 _ => {}
             },
         }
@@ -393,7 +393,7 @@ fn dismantle(root: Owned) {
 
 fn owned_path(p: Path, work: &mut Vec<Owned>) {
     for seg in p.segments {
-        owned_template_args(seg.template_args.unwrap_or_default(), work);
+        owned_template_args(seg.template_args.map(Vec::from).unwrap_or_default(), work);
     }
 }
 

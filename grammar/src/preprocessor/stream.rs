@@ -201,8 +201,9 @@ impl FileLexer {
     }
 
     fn make_tok(&mut self, r: RawToken, interner: &mut Interner) -> Tok {
+        // (A punctuator's text is its fixed spelling: the lexer matches each one literally.)
         let text = match r.kind.punctuator() {
-            Some(_) => interner.intern_punctuator(r.kind, self.raw_text(r)),
+            Some(spelling) => interner.intern_punctuator(r.kind, spelling),
             None => interner.intern(self.raw_text(r)),
         };
         let tok = Tok {

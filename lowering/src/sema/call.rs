@@ -180,7 +180,7 @@ impl Analyzer<'_> {
     /// (instantiating it).
     fn template_instance_member(&mut self, path: &ast::Path) -> Option<Symbol> {
         let (last, owner) = path.segments.split_last()?;
-        let owner = ast::Path { global: path.global, segments: owner.to_vec(), span: path.span };
+        let owner = ast::Path { global: path.global, segments: owner.to_vec().into(), span: path.span };
         let ty = self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(owner), span: path.span })?;
         match *self.module.types.get(ty) {
             TypeInner::Struct(st) => self.lookup_member(st, &last.ident.name, false),
@@ -1383,7 +1383,7 @@ impl Analyzer<'_> {
         // A node object's record: `GroupNodeInputRecords<T>`, `NodeOutput<Record<T>>`.
         if let TypeInner::Node { object, record } = inner {
             if crate::ty::NodeObject::from_name(&seg.ident.name) == Some(object) {
-                if let [ast::TemplateArg::Type(record_spec)] = args.as_slice() {
+                if let [ast::TemplateArg::Type(record_spec)] = &args[..] {
                     let record_op = Operand::expr(Expr::new(ExprKind::Zero, record, op.span));
                     self.deduce(params, record_spec, &[], &record_op, bound);
                 }
@@ -1423,7 +1423,7 @@ impl Analyzer<'_> {
                 _ => None,
             };
             let same_kind = self.type_name(arg_ty).split('<').next() == Some(seg.ident.name.as_str());
-            if let (Some(element), true, [ast::TemplateArg::Type(element_spec), ..]) = (element, same_kind, args.as_slice()) {
+            if let (Some(element), true, [ast::TemplateArg::Type(element_spec), ..]) = (element, same_kind, &args[..]) {
                 let element_op = Operand::expr(Expr::new(ExprKind::Zero, element, op.span));
                 self.deduce(params, element_spec, &[], &element_op, bound);
             }
@@ -1520,7 +1520,9 @@ impl Analyzer<'_> {
                     if let Some(s) = p.segments.last_mut() {
                         s.ident.name = mangled.into();
                     }
-                    p.segments = p.segments.split_off(p.segments.len() - 1);
+                    if let Some(last) = p.segments.last().cloned() {
+                        p.segments = ast::Segments::one(last);
+                    }
                 }
                 // SFINAE: a qualified name in the signature that names no type for these
                 // arguments (`typename enable_if<false, T>::type`) makes the template no

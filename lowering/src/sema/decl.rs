@@ -87,7 +87,7 @@ impl Analyzer<'_> {
         self.namespaces[0].names.insert(name.clone(), Symbol::Type(ty));
         ast::Path {
             global: true,
-            segments: vec![ast::PathSegment { ident: ast::Ident { name: name.into(), span }, template_args: None }],
+            segments: ast::Segments::one(ast::PathSegment { ident: ast::Ident { name: name.into(), span }, template_args: None }),
             span,
         }
     }
@@ -383,7 +383,7 @@ impl Analyzer<'_> {
             let mut bare = owner.clone();
             bare.segments.last_mut()?.template_args = None;
             let Some(Symbol::StructTemplate(t)) = self.lookup_path(&bare) else { return None };
-            let parameter = |a: &Self, arg: &ast::TemplateArg| template_arg_name(arg).is_some_and(|n| a.lookup_path(&ast::Path { global: false, segments: vec![ast::PathSegment { ident: n.clone(), template_args: None }], span: n.span }).is_none());
+            let parameter = |a: &Self, arg: &ast::TemplateArg| template_arg_name(arg).is_some_and(|n| a.lookup_path(&ast::Path { global: false, segments: ast::Segments::one(ast::PathSegment { ident: n.clone(), template_args: None }), span: n.span }).is_none());
             if !args.iter().any(|a| parameter(self, a)) || template.is_some_and(|u| u != t) {
                 return None;
             }
@@ -1240,8 +1240,8 @@ impl Analyzer<'_> {
     pub fn struct_decl(&mut self, decl: &ast::StructDecl) -> Option<TypeId> {
         // `struct TS<float4> x;`: an elaborated type naming a template instance.
         if let (None, Some(args), None, Some(name)) = (&decl.template_params, &decl.specialization, &decl.members, &decl.name) {
-            let segment = ast::PathSegment { ident: name.clone(), template_args: Some(args.clone()) };
-            let path = ast::Path { global: false, segments: vec![segment], span: decl.span };
+            let segment = ast::PathSegment { ident: name.clone(), template_args: Some(args.clone().into_boxed_slice()) };
+            let path = ast::Path { global: false, segments: ast::Segments::one(segment), span: decl.span };
             return self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(path), span: decl.span });
         }
         if decl.template_params.is_some() {
@@ -1638,7 +1638,7 @@ impl Analyzer<'_> {
                         .help("overload the function template instead (`template<typename T> void f(vector<T, 4> v)`), or specialise it fully with `template<>`");
                     return None;
                 }
-                self.function_specialization(decl, name, args.clone(), owner);
+                self.function_specialization(decl, name, args.to_vec(), owner);
                 return None;
             }
             // A min-precision twin of a template declared before (`T f(T a, half2 b)` beside
@@ -1672,7 +1672,7 @@ impl Analyzer<'_> {
         }
         // Out-of-line method definition: `float S::f() { … }`.
         if name.segments.len() > 1 {
-            let owner_path = ast::Path { global: name.global, segments: name.segments[..name.segments.len() - 1].to_vec(), span: name.span };
+            let owner_path = ast::Path { global: name.global, segments: name.segments[..name.segments.len() - 1].to_vec().into(), span: name.span };
             let fname = &name.segments.last()?.ident.name;
             if let Some(Symbol::Type(ty)) = self.lookup_path(&owner_path) {
                 if let TypeInner::Struct(st) = *self.module.types.get(ty) {

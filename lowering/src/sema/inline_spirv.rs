@@ -379,7 +379,7 @@ impl Analyzer<'_> {
             let ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) = a else { return None };
             let last = p.segments.last()?;
             let in_vk = p.segments.len() == 2 && p.segments[0].ident.name == "vk";
-            in_vk.then(|| (last.ident.name.as_str().to_owned(), last.template_args.clone().unwrap_or_default()))
+            in_vk.then(|| (last.ident.name.as_str().to_owned(), last.template_args.as_deref().map(<[_]>::to_vec).unwrap_or_default()))
         };
         match named(arg) {
             Some((n, inner)) if n == "Literal" => match inner.as_slice() {

@@ -89,7 +89,7 @@ impl Analyzer<'_> {
                         self.namespaces[0].names.insert(name.clone(), Symbol::Type(ty));
                         let path = ast::Path {
                             global: true,
-                            segments: vec![ast::PathSegment { ident: ast::Ident { name: name.into(), span: decl.span }, template_args: None }],
+                            segments: ast::Segments::one(ast::PathSegment { ident: ast::Ident { name: name.into(), span: decl.span }, template_args: None }),
                             span: decl.span,
                         };
                         let var = ast::VarDecl {

@@ -70,7 +70,7 @@ impl Analyzer<'_> {
     /// `Some(Some(Symbol::Error))` if the instance failed (reported).
     pub(super) fn lookup_templated_path(&mut self, path: &ast::Path) -> Option<Option<Symbol>> {
         let k = path.segments[..path.segments.len().saturating_sub(1)].iter().rposition(|s| s.template_args.is_some())?;
-        let prefix = ast::Path { global: path.global, segments: path.segments[..=k].to_vec(), span: path.span };
+        let prefix = ast::Path { global: path.global, segments: path.segments[..=k].to_vec().into(), span: path.span };
         let Some(ty) = self.resolve_named_type(&prefix, path.span) else { return Some(Some(Symbol::Error)) };
         Some(self.lookup_in(Symbol::Type(ty), path.segments[k + 1..].iter()))
     }
