@@ -797,7 +797,7 @@ impl FnBuilder<'_, '_> {
             // or the exchange of, the other half): SPIR-V reads the binding again as 64-bit
             // words; WGSL cannot declare a second variable at one binding.
             PlaceRef::Raw { buf: RawBuffer::Storage { var, index: None, .. }, addr, .. } if scalar.width == 8 && self.lw.options.target == crate::options::Target::SpirV => {
-                let Some(view) = self.lw.words64_view(*var, scalar.kind == ScalarKind::Int) else { return None };
+                let view = self.lw.words64_view(*var, scalar.kind == ScalarKind::Int)?;
                 (self.raw_word64_pointer(view, *addr, s), scalar)
             }
             PlaceRef::Raw { buf: RawBuffer::Storage { index, .. }, .. } if scalar.width == 8 => {
