@@ -42,6 +42,13 @@ pub struct Path {
     pub span: Span,
 }
 
+impl Path {
+    /// The plain name `x`: one segment, no template arguments, not global.
+    pub fn name(ident: Ident) -> Path {
+        Path { global: false, span: ident.span, segments: Segments::one(PathSegment { ident, template_args: None }) }
+    }
+}
+
 /// One segment of a [`Path`], with explicit template arguments if written (`Load<float2>`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PathSegment {
@@ -80,14 +87,14 @@ impl Segments {
 
     /// Appends a segment (`ns::x` from `ns`).
     pub fn push(&mut self, segment: PathSegment) {
-        match self {
-            Segments::Many(v) => v.push(segment),
-            Segments::One(_) => {
-                if let Segments::One(first) = std::mem::replace(self, Segments::Many(Vec::with_capacity(2))) {
-                    *self = Segments::Many(vec![first, segment]);
-                }
+        // (`Vec::new()` does not allocate: a placeholder while the segments move.)
+        *self = match std::mem::replace(self, Segments::Many(Vec::new())) {
+            Segments::One(first) => Segments::Many(vec![first, segment]),
+            Segments::Many(mut v) => {
+                v.push(segment);
+                Segments::Many(v)
             }
-        }
+        };
     }
 }
 

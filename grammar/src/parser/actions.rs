@@ -689,7 +689,7 @@ pub fn double_bracket_attributes((list, span): (Vec<Box<AttributeParts>>, Span))
 // ---------------------------------------------------------------------------------------------
 
 pub fn elaborated_type((name, span): (Ident, Span)) -> TypeSpec {
-    let path = Path { global: false, span: name.span, segments: Segments::one(PathSegment { ident: name, template_args: None }) };
+    let path = Path::name(name);
     TypeSpec { kind: TypeKind::Named(path), span }
 }
 
@@ -768,7 +768,7 @@ pub fn condition_declaration(((ty, d), span): ((TypeSpec, Declarator), Span)) ->
 /// the variable: `if (int n = f()) s` is `{ int n = f(); if (n) s }`.
 fn declare(decl: VarDecl) -> (Stmt, Box<Expr>) {
     let name = decl.declarators[0].name.clone();
-    let path = Path { global: false, span: name.span, segments: Segments::one(PathSegment { ident: name, template_args: None }) };
+    let path = Path::name(name);
     let cond = Box::new(Expr { span: path.span, kind: ExprKind::Name(path) });
     (Stmt { attrs: Vec::new(), span: decl.span, kind: StmtKind::Var(decl) }, cond)
 }

@@ -755,7 +755,6 @@ impl FnBuilder<'_, '_> {
     }
 }
 
-/// The element type of an array, the component type of a vector, the row type of a matrix.
 /// The type of part `i` of an atomic-typed composite: a struct's field `i`, else the element.
 fn atomic_part_type(b: &mut FnBuilder<'_, '_>, ty: TypeId, i: u32) -> TypeId {
     match *b.lw.tir.types.get(ty) {
@@ -764,6 +763,7 @@ fn atomic_part_type(b: &mut FnBuilder<'_, '_>, ty: TypeId, i: u32) -> TypeId {
     }
 }
 
+/// The element type of an array, the component type of a vector, the row type of a matrix.
 fn element_type(b: &mut FnBuilder<'_, '_>, ty: TypeId) -> TypeId {
     match *b.lw.tir.types.get(ty) {
         TypeInner::Array { base, .. } => base,

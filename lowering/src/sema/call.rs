@@ -1560,7 +1560,7 @@ impl Analyzer<'_> {
                     d.template_args = None;
                     d.name.name = format!("{}<{shown}>", d.name.name).as_str().into();
                 }
-                self.global_var_item(&decl);
+                self.global_var(&decl);
                 // (Declared into the instance's own namespace; its initializer may have made
                 // other instances' globals first.)
                 let name = decl.declarators.first().map(|d| d.name.name.clone()).unwrap_or_default();

@@ -81,27 +81,19 @@ impl Analyzer<'_> {
     }
 
     /// A path naming an already-resolved type (used when re-dispatching `struct S {…} s;`).
-    fn synthetic_path(&mut self, ty: TypeId, span: Span) -> ast::Path {
+    pub(super) fn synthetic_path(&mut self, ty: TypeId, span: Span) -> ast::Path {
         // Register the type under a name that cannot clash with user names.
         let name = format!("$type{}", ty.0);
         self.namespaces[0].names.insert(name.clone(), Symbol::Type(ty));
-        ast::Path {
-            global: true,
-            segments: ast::Segments::one(ast::PathSegment { ident: ast::Ident { name: name.into(), span }, template_args: None }),
-            span,
-        }
+        ast::Path { global: true, ..ast::Path::name(ast::Ident { name: name.into(), span }) }
     }
 
     // -----------------------------------------------------------------------------------------
     // Global variables
     // -----------------------------------------------------------------------------------------
 
-    /// A global variable declaration (a variable template's instance, from `call.rs`).
-    pub(crate) fn global_var_item(&mut self, decl: &ast::VarDecl) {
-        self.global_var(decl);
-    }
-
-    fn global_var(&mut self, decl: &ast::VarDecl) {
+    /// A global variable declaration (also a variable template's instance, from `call.rs`).
+    pub(crate) fn global_var(&mut self, decl: &ast::VarDecl) {
         self.global_var_as(decl, DeclKind::GlobalVariable);
     }
 
@@ -383,7 +375,7 @@ impl Analyzer<'_> {
             let mut bare = owner.clone();
             bare.segments.last_mut()?.template_args = None;
             let Some(Symbol::StructTemplate(t)) = self.lookup_path(&bare) else { return None };
-            let parameter = |a: &Self, arg: &ast::TemplateArg| template_arg_name(arg).is_some_and(|n| a.lookup_path(&ast::Path { global: false, segments: ast::Segments::one(ast::PathSegment { ident: n.clone(), template_args: None }), span: n.span }).is_none());
+            let parameter = |a: &Self, arg: &ast::TemplateArg| template_arg_name(arg).is_some_and(|n| a.lookup_path(&ast::Path::name(n.clone())).is_none());
             if !args.iter().any(|a| parameter(self, a)) || template.is_some_and(|u| u != t) {
                 return None;
             }

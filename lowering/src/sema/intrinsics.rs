@@ -758,6 +758,7 @@ impl Analyzer<'_> {
         let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp.clone()), value: Box::new(d), returns_old: false }, dm, span)];
         let (drow, urow) = (self.module.types.vector(Scalar::F64, cols), self.module.types.vector(Scalar::U32, cols));
         let u = self.module.types.scalar(Scalar::U32);
+        let void = self.module.types.void();
         for r in 0..rows {
             let row = |p: &crate::tir::Place, ty: TypeId| {
                 let mut q = p.clone();
@@ -766,10 +767,8 @@ impl Analyzer<'_> {
                 q
             };
             let value = Expr::new(ExprKind::Load(Box::new(row(&tmp, drow))), drow, span);
-            let void = self.module.types.void();
             seq.push(Expr::new(ExprKind::Intrinsic { op: I::AsUintSplit, args: vec![Arg::Value(value), Arg::Out(row(&lo, urow)), Arg::Out(row(&hi, urow))] }, void, span));
         }
-        let void = self.module.types.void();
         Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span)))
     }
 

@@ -85,13 +85,7 @@ impl Analyzer<'_> {
             ast::StmtKind::Struct(decl) => {
                 if let Some(ty) = self.struct_decl(decl) {
                     if !decl.declarators.is_empty() {
-                        let name = format!("$type{}", ty.0);
-                        self.namespaces[0].names.insert(name.clone(), Symbol::Type(ty));
-                        let path = ast::Path {
-                            global: true,
-                            segments: ast::Segments::one(ast::PathSegment { ident: ast::Ident { name: name.into(), span: decl.span }, template_args: None }),
-                            span: decl.span,
-                        };
+                        let path = self.synthetic_path(ty, decl.span);
                         let var = ast::VarDecl {
                             attrs: vec![],
                             quals: decl.quals.clone(),

@@ -263,11 +263,7 @@ fn wrap(a: &Analyzer<'_>, ty: TypeId, k: i64) -> i64 {
 }
 
 fn name_path(name: &str, span: Span) -> ast::Path {
-    ast::Path {
-        global: false,
-        segments: ast::Segments::one(ast::PathSegment { ident: ast::Ident { name: name.into(), span }, template_args: None }),
-        span,
-    }
+    ast::Path::name(ast::Ident { name: name.into(), span })
 }
 
 /// Whether `e` names one of `counters` anywhere in it.
