@@ -50,6 +50,9 @@ fn lowering_options(target: hlslc_lowering::Target) -> hlslc_lowering::Options {
     }
 }
 
+// Each stage function stays a function of its own (`#[inline(never)]`) even under the release
+// profile's LTO, so that callgrind's `--toggle-collect=stages::common::STAGE` can count it.
+#[inline(never)]
 pub fn preprocess(name: &Path, text: &str) -> (SourceMap, Preprocessed) {
     let mut map = SourceMap::new();
     let out = preprocessor::preprocess(&mut map, &name.display().to_string(), text, &pp_options(), &mut hlslc::fs::FsResolver);
@@ -57,18 +60,21 @@ pub fn preprocess(name: &Path, text: &str) -> (SourceMap, Preprocessed) {
     (map, out)
 }
 
+#[inline(never)]
 pub fn parse(map: &SourceMap, pre: &Preprocessed) -> hlslc_grammar::ast::TranslationUnit {
     let (unit, diags) = parser::parse(pre, map, &ParseOptions { hlsl_version: 2021 });
     assert!(diags.iter().all(|d| d.severity != hlslc::Severity::Error), "does not parse");
     unit
 }
 
+#[inline(never)]
 pub fn analyze(unit: &hlslc_grammar::ast::TranslationUnit) -> hlslc_lowering::tir::Module {
     let (m, diags) = hlslc_lowering::analyze(unit, &lowering_options(hlslc_lowering::Target::SpirV));
     assert!(diags.iter().all(|d| d.severity != hlslc::Severity::Error), "does not type-check");
     m.expect("a module")
 }
 
+#[inline(never)]
 pub fn lower(m: &hlslc_lowering::tir::Module) -> naga::Module {
     match hlslc_lowering::lower(m, &lowering_options(hlslc_lowering::Target::SpirV)) {
         Ok(l) => l.module,
@@ -76,19 +82,23 @@ pub fn lower(m: &hlslc_lowering::tir::Module) -> naga::Module {
     }
 }
 
+#[inline(never)]
 pub fn validate(m: &naga::Module) -> naga::valid::ModuleInfo {
     hlslc::emit::validate(m).unwrap_or_else(|_| panic!("invalid module"))
 }
 
+#[inline(never)]
 pub fn wgsl(m: &naga::Module, info: &naga::valid::ModuleInfo) -> String {
     hlslc::emit::wgsl(m, info).unwrap()
 }
 
+#[inline(never)]
 pub fn spirv(m: &naga::Module, info: &naga::valid::ModuleInfo) -> Vec<u32> {
     hlslc::emit::spirv(m, info, &hlslc_lowering::passes::SpirvConfig::default()).unwrap()
 }
 
 /// The whole pipeline as the library runs it.
+#[inline(never)]
 pub fn compile(path: &Path, text: &str) -> hlslc::Compiled {
     let options = hlslc::Options::new("cs_6_0");
     let source = hlslc::Source::new(path.display().to_string(), text);
