@@ -15,10 +15,13 @@
 //!   evaluated once;
 //! - templates are instantiated (each instance is an ordinary [`Function`] or struct).
 //!
-//! The IR is a tree (`Box`/`Vec`), walked once by lowering and by the `precise` analysis.
+//! The IR is a tree (`Box`/`Vec`), walked by lowering and by sema's later analyses through
+//! [`visit`].
 
 use crate::ty::{StructId, TypeId, Types};
 use hlslc_grammar::Span;
+
+pub(crate) mod visit;
 
 /// Index of a function in [`Module::functions`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

@@ -16,7 +16,7 @@ use crate::tir::{self, ExprKind, FuncId, GlobalId};
 /// The facts of one function (see the module header).
 pub(crate) struct FnFacts<'a> {
     /// Its calls, intrinsics, methods and assignments, in pre-order (the order of
-    /// [`super::walk_function`]).
+    /// [`crate::tir::visit::walk_function`]).
     pub operations: Vec<&'a tir::Expr>,
     /// The globals it reads or writes ([`super::collect_globals`]), sorted.
     pub globals: Vec<GlobalId>,
@@ -29,7 +29,7 @@ impl<'a> FnFacts<'a> {
         let mut operations = Vec::new();
         let mut globals = Vec::new();
         let mut precise = false;
-        super::walk_function(func, &mut |e| {
+        crate::tir::visit::walk_function(func, &mut |e| {
             precise |= e.precise;
             super::collect_globals(e, &mut globals);
             if is_operation(e) {

@@ -53,6 +53,7 @@ mod wave;
 mod work_graph;
 
 use crate::options::Options;
+use crate::tir::visit::walk_expr;
 use crate::tir::{self, ExprKind, FuncId, GlobalId};
 use crate::ty::TypeId;
 use hlslc_grammar::{Diagnostic, Span};
@@ -581,112 +582,6 @@ pub(crate) fn collect_globals(e: &tir::Expr, used: &mut impl Extend<GlobalId>) {
                     used.extend([g]);
                 }
             }
-        }
-    }
-}
-
-/// Calls `f` on every expression of a function (pre-order), including those inside places.
-pub(crate) fn walk_function<'t, F: FnMut(&'t tir::Expr) + ?Sized>(func: &'t tir::Function, f: &mut F) {
-    for s in &func.body {
-        walk_stmt(s, f);
-    }
-}
-
-pub(crate) fn walk_stmt<'t, F: FnMut(&'t tir::Expr) + ?Sized>(s: &'t tir::Stmt, f: &mut F) {
-    use tir::StmtKind::*;
-    match &s.kind {
-        Expr(e) | Init { value: e, .. } => walk_expr(e, f),
-        Block(b) => b.iter().for_each(|s| walk_stmt(s, f)),
-        If { cond, accept, reject } => {
-            walk_expr(cond, f);
-            accept.iter().chain(reject).for_each(|s| walk_stmt(s, f));
-        }
-        Loop { cond, body, step, .. } => {
-            if let Some(c) = cond {
-                walk_expr(c, f);
-            }
-            body.iter().chain(step).for_each(|s| walk_stmt(s, f));
-        }
-        Switch { selector, cases } => {
-            walk_expr(selector, f);
-            cases.iter().flat_map(|c| &c.body).for_each(|s| walk_stmt(s, f));
-        }
-        Return(Some(e)) => walk_expr(e, f),
-        Break | Continue | Return(None) | Discard => {}
-    }
-}
-
-pub(crate) fn walk_expr<'t, F: FnMut(&'t tir::Expr) + ?Sized>(e: &'t tir::Expr, f: &mut F) {
-    f(e);
-    let mut sub = |x: &'t tir::Expr| walk_expr(x, f);
-    match &e.kind {
-        ExprKind::Const(_) | ExprKind::Zero | ExprKind::PlaceValue => {}
-        ExprKind::Load(p) => walk_place(p, &mut sub),
-        ExprKind::Unary { expr, .. }
-        | ExprKind::Convert(expr)
-        | ExprKind::Bitcast(expr)
-        | ExprKind::Splat(expr)
-        | ExprKind::Truncate(expr)
-        | ExprKind::Swizzle { expr, .. }
-        | ExprKind::MatrixElements { expr, .. }
-        | ExprKind::Field { base: expr, .. } => sub(expr),
-        ExprKind::Binary { lhs, rhs, .. } => {
-            sub(lhs);
-            sub(rhs);
-        }
-        ExprKind::Select { cond, accept, reject, .. } => {
-            sub(cond);
-            sub(accept);
-            sub(reject);
-        }
-        ExprKind::Index { base, index } => {
-            sub(base);
-            sub(index);
-        }
-        ExprKind::Construct(parts) | ExprKind::Sequence(parts) => parts.iter().for_each(sub),
-        ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } => walk_args(args, &mut sub),
-        ExprKind::Method { object, args, .. } => {
-            walk_place(object, &mut sub);
-            walk_args(args, &mut sub);
-        }
-        ExprKind::Assign { place, value, .. } => {
-            walk_place(place, &mut sub);
-            sub(value);
-        }
-    }
-}
-
-fn walk_args<'t, F: FnMut(&'t tir::Expr) + ?Sized>(args: &'t [tir::Arg], sub: &mut F) {
-    for a in args {
-        match a {
-            tir::Arg::Value(e) => sub(e),
-            tir::Arg::Out(p) | tir::Arg::InOut(p) => walk_place(p, sub),
-        }
-    }
-}
-
-fn walk_place<'t, F: FnMut(&'t tir::Expr) + ?Sized>(p: &'t tir::Place, sub: &mut F) {
-    match &p.root {
-        tir::PlaceRoot::BufferElement { resource, index } => {
-            walk_place(resource, sub);
-            sub(index);
-        }
-        tir::PlaceRoot::Texel { resource, coord, level, sample } => {
-            walk_place(resource, sub);
-            sub(coord);
-            if let Some(l) = level {
-                sub(l);
-            }
-            if let Some(s) = sample {
-                sub(s);
-            }
-        }
-        tir::PlaceRoot::Pointee { pointer, .. } => sub(pointer),
-        _ => {}
-    }
-    for proj in &p.projections {
-        if let tir::Projection::Index(i) = proj {
-            sub(i);
         }
     }
 }

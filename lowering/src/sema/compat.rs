@@ -18,7 +18,7 @@
 //!   ([`Analyzer::make_written_globals_private`]).
 
 use super::Analyzer;
-use crate::tir::{self, ExprKind, GlobalKind, Place, PlaceRoot, Projection, StmtKind};
+use crate::tir::{self, ExprKind, GlobalKind, Place, PlaceRoot, Projection};
 use hlslc_grammar::Span;
 use std::collections::{HashMap, HashSet};
 
@@ -175,7 +175,7 @@ impl Analyzer<'_> {
         let Some(buffer) = self.globals_cbuffer else { return };
         let mut written: HashSet<u32> = HashSet::new();
         for f in &self.module.functions {
-            crate::lower::walk_function(f, &mut |e| {
+            tir::visit::walk_function(f, &mut |e| {
                 if let ExprKind::Assign { place, .. } = &e.kind {
                     if let Some(field) = globals_field(place, buffer) {
                         written.insert(field);
@@ -286,96 +286,7 @@ fn redirect_place(p: &mut Place, buffer: tir::GlobalId, copies: &HashMap<u32, ti
 
 fn redirect_stmts(stmts: &mut [tir::Stmt], buffer: tir::GlobalId, copies: &HashMap<u32, tir::GlobalId>) {
     for s in stmts {
-        places_in_stmt(s, &mut |p| redirect_place(p, buffer, copies));
+        tir::visit::walk_places_mut(s, &mut |p| redirect_place(p, buffer, copies));
     }
 }
 
-/// Calls `f` on every place of a statement (outermost first, then the places inside it).
-pub(crate) fn places_in_stmt(s: &mut tir::Stmt, f: &mut dyn FnMut(&mut Place)) {
-    match &mut s.kind {
-        StmtKind::Expr(e) | StmtKind::Init { value: e, .. } | StmtKind::Return(Some(e)) => places_in_expr(e, f),
-        StmtKind::Block(b) => b.iter_mut().for_each(|s| places_in_stmt(s, f)),
-        StmtKind::If { cond, accept, reject } => {
-            places_in_expr(cond, f);
-            accept.iter_mut().chain(reject.iter_mut()).for_each(|s| places_in_stmt(s, f));
-        }
-        StmtKind::Loop { cond, body, step, .. } => {
-            if let Some(c) = cond {
-                places_in_expr(c, f);
-            }
-            body.iter_mut().chain(step.iter_mut()).for_each(|s| places_in_stmt(s, f));
-        }
-        StmtKind::Switch { selector, cases } => {
-            places_in_expr(selector, f);
-            cases.iter_mut().flat_map(|c| c.body.iter_mut()).for_each(|s| places_in_stmt(s, f));
-        }
-        StmtKind::Break | StmtKind::Continue | StmtKind::Return(None) | StmtKind::Discard => {}
-    }
-}
-
-fn places_in_expr(e: &mut tir::Expr, f: &mut dyn FnMut(&mut Place)) {
-    match &mut e.kind {
-        ExprKind::Const(_) | ExprKind::Zero | ExprKind::PlaceValue => {}
-        ExprKind::Load(p) => places_in_place(p, f),
-        ExprKind::Unary { expr, .. }
-        | ExprKind::Convert(expr)
-        | ExprKind::Bitcast(expr)
-        | ExprKind::Splat(expr)
-        | ExprKind::Truncate(expr)
-        | ExprKind::Swizzle { expr, .. }
-        | ExprKind::MatrixElements { expr, .. }
-        | ExprKind::Field { base: expr, .. } => places_in_expr(expr, f),
-        ExprKind::Binary { lhs, rhs, .. } | ExprKind::Index { base: lhs, index: rhs } => {
-            places_in_expr(lhs, f);
-            places_in_expr(rhs, f);
-        }
-        ExprKind::Select { cond, accept, reject, .. } => {
-            places_in_expr(cond, f);
-            places_in_expr(accept, f);
-            places_in_expr(reject, f);
-        }
-        ExprKind::Construct(parts) | ExprKind::Sequence(parts) => parts.iter_mut().for_each(|x| places_in_expr(x, f)),
-        ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } => places_in_args(args, f),
-        ExprKind::Method { object, args, .. } => {
-            places_in_place(object, f);
-            places_in_args(args, f);
-        }
-        ExprKind::Assign { place, value, .. } => {
-            places_in_place(place, f);
-            places_in_expr(value, f);
-        }
-    }
-}
-
-fn places_in_args(args: &mut [tir::Arg], f: &mut dyn FnMut(&mut Place)) {
-    for a in args {
-        match a {
-            tir::Arg::Value(e) => places_in_expr(e, f),
-            tir::Arg::Out(p) | tir::Arg::InOut(p) => places_in_place(p, f),
-        }
-    }
-}
-
-fn places_in_place(p: &mut Place, f: &mut dyn FnMut(&mut Place)) {
-    f(p);
-    match &mut p.root {
-        PlaceRoot::BufferElement { resource, index } => {
-            places_in_place(resource, f);
-            places_in_expr(index, f);
-        }
-        PlaceRoot::Texel { resource, coord, level, sample } => {
-            places_in_place(resource, f);
-            places_in_expr(coord, f);
-            for x in [level, sample].into_iter().flatten() {
-                places_in_expr(x, f);
-            }
-        }
-        PlaceRoot::Pointee { pointer, .. } => places_in_expr(pointer, f),
-        PlaceRoot::Local(_) | PlaceRoot::Param(_) | PlaceRoot::Global(_) => {}
-    }
-    for proj in &mut p.projections {
-        if let Projection::Index(e) = proj {
-            places_in_expr(e, f);
-        }
-    }
-}

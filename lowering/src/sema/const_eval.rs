@@ -86,7 +86,7 @@ impl Analyzer<'_> {
             }
             _ => {}
         }
-        for c in super::precise::children_mut(e) {
+        for c in e.children_mut() {
             self.substitute_constants(c, env, current, depth, steps)?;
         }
         Some(())

@@ -1083,7 +1083,7 @@ pub(super) fn walk_reachable_functions(
             continue;
         }
         let func = &a.module.functions[g.0 as usize];
-        crate::lower::walk_function(func, &mut |e| {
+        crate::tir::visit::walk_function(func, &mut |e| {
             if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
                 stack.push(*function);
             }

@@ -1005,7 +1005,7 @@ impl Analyzer<'_> {
         }).collect();
         let mut reads_incremented = false;
         if let ExprKind::Assign { value, .. } = &assign.kind {
-            crate::lower::walk_expr(value, &mut |x| {
+            tir::visit::walk_expr(value, &mut |x| {
                 if let ExprKind::Load(p) = &x.kind {
                     reads_incremented |= roots.contains(&format!("{:?}", p.root));
                 }
@@ -1916,7 +1916,7 @@ pub(crate) fn matrix_elements(shape: Shape) -> Vec<(u8, u8)> {
 pub(crate) fn place_is_pure(p: &Place) -> bool {
     fn pure(e: &Expr) -> bool {
         let mut ok = true;
-        crate::lower::walk_expr(e, &mut |x| {
+        tir::visit::walk_expr(e, &mut |x| {
             if matches!(x.kind, ExprKind::Assign { .. } | ExprKind::Call { .. } | ExprKind::Method { .. }) {
                 ok = false;
             }

@@ -107,7 +107,7 @@ impl Analyzer<'_> {
     fn uncalled_functions(&self, entries: &[FuncId]) -> Vec<FuncId> {
         let mut called = HashSet::new();
         for func in &self.module.functions {
-            crate::lower::walk_function(func, &mut |e| {
+            tir::visit::walk_function(func, &mut |e| {
                 if let ExprKind::Call { function, .. } = &e.kind {
                     called.insert(*function);
                 }
@@ -136,7 +136,7 @@ impl Analyzer<'_> {
                 continue;
             }
             if let Some(func) = self.module.functions.get(f.0 as usize) {
-                crate::lower::walk_function(func, &mut |e| {
+                tir::visit::walk_function(func, &mut |e| {
                     if let ExprKind::Call { function, .. } = &e.kind {
                         stack.push(*function);
                     }
@@ -228,7 +228,7 @@ impl Taint<'_> {
                         found.push(local);
                     }
                 });
-                crate::lower::walk_stmt(s, &mut |e| self.assignments(e, &mut found, &mut calls));
+                tir::visit::walk_stmt(s, &mut |e| self.assignments(e, &mut found, &mut calls));
             }
             self.locals.extend(found);
             if self.locals.len() == before {
@@ -365,7 +365,7 @@ fn single_constant_init(a: &Analyzer<'_>, func: &tir::Function, local: LocalId) 
     let [init] = inits.as_slice() else { return None };
     let mut written = false;
     for s in &func.body {
-        crate::lower::walk_stmt(s, &mut |e| match &e.kind {
+        tir::visit::walk_stmt(s, &mut |e| match &e.kind {
             ExprKind::Assign { place, .. } => written |= matches!(place.root, PlaceRoot::Local(l) if l == local),
             ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } | ExprKind::Method { args, .. } => {
                 written |= args.iter().any(|x| matches!(x, tir::Arg::Out(p) | tir::Arg::InOut(p) if matches!(p.root, PlaceRoot::Local(l) if l == local)));
@@ -449,7 +449,7 @@ fn carried_locals(body: &[tir::Stmt], step: &[tir::Stmt]) -> HashSet<LocalId> {
         stmt_inits(s, &mut |l, _| {
             declared.insert(l);
         });
-        crate::lower::walk_stmt(s, &mut |e| match &e.kind {
+        tir::visit::walk_stmt(s, &mut |e| match &e.kind {
             ExprKind::Assign { place, .. } => {
                 if let PlaceRoot::Local(l) = place.root {
                     assigned.insert(l);
@@ -562,7 +562,7 @@ fn trip_count(before: &[tir::Stmt], cond: &tir::Expr, step: &[tir::Stmt], body: 
     // The body must not assign the variable.
     let mut assigned = false;
     for s in body {
-        crate::lower::walk_stmt(s, &mut |e| {
+        tir::visit::walk_stmt(s, &mut |e| {
             if let ExprKind::Assign { place, .. } = &e.kind {
                 if matches!(place.root, PlaceRoot::Local(l) if l == i) {
                     assigned = true;

@@ -267,16 +267,16 @@ impl Analyzer<'_> {
             _ => None,
         };
         let mut reads = Vec::new();
-        crate::lower::walk_function(func, &mut |e| {
+        tir::visit::walk_function(func, &mut |e| {
             if matches!(&e.kind, ExprKind::Load(p) if kind_of(p).is_some()) {
                 reads.push(e.span);
             }
         });
         let mut compound = Vec::new();
-        crate::lower::walk_function(func, &mut |e| {
+        tir::visit::walk_function(func, &mut |e| {
             if let ExprKind::Assign { place, value, .. } = &e.kind {
                 let mut reads_place = false;
-                crate::lower::walk_expr(value, &mut |x| reads_place |= matches!(x.kind, ExprKind::PlaceValue));
+                tir::visit::walk_expr(value, &mut |x| reads_place |= matches!(x.kind, ExprKind::PlaceValue));
                 if reads_place && kind_of(place).is_some() {
                     compound.push(e.span);
                 }
@@ -333,7 +333,7 @@ impl Analyzer<'_> {
         let mut calls: Vec<(Span, bool, bool)> = Vec::new();
         for s in &self.module.functions[f.0 as usize].body {
             let top = matches!(&s.kind, StmtKind::Expr(Expr { kind: ExprKind::Intrinsic { op: o, .. }, .. }) if *o == op);
-            crate::lower::walk_stmt(s, &mut |e| {
+            tir::visit::walk_stmt(s, &mut |e| {
                 if matches!(e.kind, ExprKind::Intrinsic { op: o, .. } if o == op) {
                     calls.push((e.span, top, true));
                 }
@@ -345,7 +345,7 @@ impl Analyzer<'_> {
             if g == f || !seen.insert(g) {
                 continue;
             }
-            crate::lower::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
+            tir::visit::walk_function(&self.module.functions[g.0 as usize], &mut |e| {
                 if matches!(e.kind, ExprKind::Intrinsic { op: o, .. } if o == op) {
                     calls.push((e.span, false, false));
                 }

@@ -649,7 +649,7 @@ fn reads_run_time_input(a: &Analyzer<'_>, e: &crate::tir::Expr) -> bool {
     let in_entry = a.options.profile.is_some_and(|p| p.stage.is_some())
         && a.func.as_ref().is_some_and(|f| a.fn_infos.get(f.id.0 as usize).is_some_and(|i| i.name == a.options.entry_point));
     let mut found = false;
-    crate::lower::walk_expr(e, &mut |x| {
+    crate::tir::visit::walk_expr(e, &mut |x| {
         let place = match &x.kind {
             ExprKind::Load(p) => p,
             ExprKind::Method { .. } => {

@@ -259,7 +259,7 @@ impl Cx<'_> {
     }
 
     fn sites_expr<'a>(&self, e: &'a tir::Expr, f: &mut dyn FnMut(Site<'a>)) {
-        walk_all(e, &mut |x: &'a tir::Expr| match &x.kind {
+        tir::visit::walk_expr(e, &mut |x: &'a tir::Expr| match &x.kind {
             ExprKind::Assign { place, value, .. } => f(Site::Value { dest: self.dest(place), value }),
             ExprKind::Call { function, args } => {
                 for (i, a) in args.iter().enumerate() {
@@ -376,7 +376,7 @@ impl Cx<'_> {
             }
             _ => {}
         }
-        for c in children_mut(e) {
+        for c in e.children_mut() {
             self.mark_sites(c, objects);
         }
     }
@@ -463,197 +463,5 @@ fn mark_value(e: &mut tir::Expr) {
 }
 
 fn mark_all_stmt(s: &mut tir::Stmt) {
-    for_each_expr_mut(s, &mut |e| e.precise = true);
-}
-
-/// Calls `f` on every expression of a statement (pre-order), places included.
-fn for_each_expr_mut(s: &mut tir::Stmt, f: &mut dyn FnMut(&mut tir::Expr)) {
-    match &mut s.kind {
-        StmtKind::Expr(e) | StmtKind::Init { value: e, .. } | StmtKind::Return(Some(e)) => expr_mut(e, f),
-        StmtKind::Block(b) => b.iter_mut().for_each(|s| for_each_expr_mut(s, f)),
-        StmtKind::If { cond, accept, reject } => {
-            expr_mut(cond, f);
-            accept.iter_mut().chain(reject.iter_mut()).for_each(|s| for_each_expr_mut(s, f));
-        }
-        StmtKind::Loop { cond, body, step, .. } => {
-            if let Some(c) = cond {
-                expr_mut(c, f);
-            }
-            body.iter_mut().chain(step.iter_mut()).for_each(|s| for_each_expr_mut(s, f));
-        }
-        StmtKind::Switch { selector, cases } => {
-            expr_mut(selector, f);
-            cases.iter_mut().flat_map(|c| c.body.iter_mut()).for_each(|s| for_each_expr_mut(s, f));
-        }
-        StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Discard => {}
-    }
-}
-
-/// Calls `f` on every expression of a statement itself (not of nested statements),
-/// pre-order, places' indices included.
-pub(crate) fn for_each_shallow_expr_mut(s: &mut tir::Stmt, f: &mut dyn FnMut(&mut tir::Expr)) {
-    match &mut s.kind {
-        StmtKind::Expr(e) | StmtKind::Init { value: e, .. } | StmtKind::Return(Some(e)) => expr_mut(e, f),
-        StmtKind::If { cond: e, .. } | StmtKind::Switch { selector: e, .. } | StmtKind::Loop { cond: Some(e), .. } => expr_mut(e, f),
-        _ => {}
-    }
-}
-
-fn expr_mut(e: &mut tir::Expr, f: &mut dyn FnMut(&mut tir::Expr)) {
-    f(e);
-    for c in children_mut(e) {
-        expr_mut(c, f);
-    }
-}
-
-/// The direct sub-expressions of an expression (places' index expressions included).
-pub(crate) fn children_mut(e: &mut tir::Expr) -> Vec<&mut tir::Expr> {
-    let mut out: Vec<&mut tir::Expr> = Vec::new();
-    fn place_mut<'a>(p: &'a mut tir::Place, out: &mut Vec<&'a mut tir::Expr>) {
-        match &mut p.root {
-            PlaceRoot::BufferElement { resource, index } => {
-                place_mut(resource, out);
-                out.push(index);
-            }
-            PlaceRoot::Texel { resource, coord, level, sample } => {
-                place_mut(resource, out);
-                out.push(coord);
-                if let Some(l) = level {
-                    out.push(l);
-                }
-                if let Some(s) = sample {
-                    out.push(s);
-                }
-            }
-            PlaceRoot::Pointee { pointer, .. } => out.push(pointer),
-            _ => {}
-        }
-        for proj in &mut p.projections {
-            if let Projection::Index(i) = proj {
-                out.push(i);
-            }
-        }
-    }
-    fn args_mut<'a>(args: &'a mut [Arg], out: &mut Vec<&'a mut tir::Expr>) {
-        for a in args {
-            match a {
-                Arg::Value(v) => out.push(v),
-                Arg::Out(p) | Arg::InOut(p) => place_mut(p, out),
-            }
-        }
-    }
-    match &mut e.kind {
-        ExprKind::Const(_) | ExprKind::Zero | ExprKind::PlaceValue => {}
-        ExprKind::Load(p) => place_mut(p, &mut out),
-        ExprKind::Unary { expr, .. }
-        | ExprKind::Convert(expr)
-        | ExprKind::Bitcast(expr)
-        | ExprKind::Splat(expr)
-        | ExprKind::Truncate(expr)
-        | ExprKind::Swizzle { expr, .. }
-        | ExprKind::MatrixElements { expr, .. }
-        | ExprKind::Field { base: expr, .. } => out.push(expr),
-        ExprKind::Binary { lhs, rhs, .. } => {
-            out.push(lhs);
-            out.push(rhs);
-        }
-        ExprKind::Select { cond, accept, reject, .. } => {
-            out.push(cond);
-            out.push(accept);
-            out.push(reject);
-        }
-        ExprKind::Index { base, index } => {
-            out.push(base);
-            out.push(index);
-        }
-        ExprKind::Construct(parts) | ExprKind::Sequence(parts) => out.extend(parts.iter_mut()),
-        ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } => args_mut(args, &mut out),
-        ExprKind::Method { object, args, .. } => {
-            place_mut(object, &mut out);
-            args_mut(args, &mut out);
-        }
-        ExprKind::Assign { place, value, .. } => {
-            place_mut(place, &mut out);
-            out.push(value);
-        }
-    }
-    out
-}
-
-/// Pre-order over an expression and all its sub-expressions (places' indices included).
-fn walk_all<'a>(e: &'a tir::Expr, f: &mut dyn FnMut(&'a tir::Expr)) {
-    f(e);
-    for c in children(e) {
-        walk_all(c, f);
-    }
-}
-
-/// The direct sub-expressions of an expression (places' index expressions included).
-fn children(e: &tir::Expr) -> Vec<&tir::Expr> {
-    fn place<'a>(p: &'a tir::Place, out: &mut Vec<&'a tir::Expr>) {
-        match &p.root {
-            PlaceRoot::BufferElement { resource, index } => {
-                place(resource, out);
-                out.push(index);
-            }
-            PlaceRoot::Texel { resource, coord, level, sample } => {
-                place(resource, out);
-                out.push(coord);
-                out.extend(level.as_deref());
-                out.extend(sample.as_deref());
-            }
-            PlaceRoot::Pointee { pointer, .. } => out.push(pointer),
-            _ => {}
-        }
-        for proj in &p.projections {
-            if let Projection::Index(i) = proj {
-                out.push(i);
-            }
-        }
-    }
-    fn args<'a>(a: &'a [Arg], out: &mut Vec<&'a tir::Expr>) {
-        for x in a {
-            match x {
-                Arg::Value(v) => out.push(v),
-                Arg::Out(p) | Arg::InOut(p) => place(p, out),
-            }
-        }
-    }
-    let mut out: Vec<&tir::Expr> = Vec::new();
-    match &e.kind {
-        ExprKind::Const(_) | ExprKind::Zero | ExprKind::PlaceValue => {}
-        ExprKind::Load(p) => place(p, &mut out),
-        ExprKind::Unary { expr, .. }
-        | ExprKind::Convert(expr)
-        | ExprKind::Bitcast(expr)
-        | ExprKind::Splat(expr)
-        | ExprKind::Truncate(expr)
-        | ExprKind::Swizzle { expr, .. }
-        | ExprKind::MatrixElements { expr, .. }
-        | ExprKind::Field { base: expr, .. } => out.push(expr),
-        ExprKind::Binary { lhs, rhs, .. } => {
-            out.push(lhs);
-            out.push(rhs);
-        }
-        ExprKind::Select { cond, accept, reject, .. } => {
-            out.push(cond);
-            out.push(accept);
-            out.push(reject);
-        }
-        ExprKind::Index { base, index } => {
-            out.push(base);
-            out.push(index);
-        }
-        ExprKind::Construct(parts) | ExprKind::Sequence(parts) => out.extend(parts.iter()),
-        ExprKind::Call { args: a, .. } | ExprKind::Intrinsic { args: a, .. } => args(a, &mut out),
-        ExprKind::Method { object, args: a, .. } => {
-            place(object, &mut out);
-            args(a, &mut out);
-        }
-        ExprKind::Assign { place: p, value, .. } => {
-            place(p, &mut out);
-            out.push(value);
-        }
-    }
-    out
+    tir::visit::walk_stmt_mut(s, &mut |e| e.precise = true);
 }

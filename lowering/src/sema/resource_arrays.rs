@@ -41,7 +41,7 @@ pub(crate) fn run(module: &mut tir::Module) {
     let uint = module.types.scalar(Scalar::U32);
     for f in module.functions.iter_mut() {
         for s in f.body.iter_mut() {
-            super::compat::places_in_stmt(s, &mut |p| linearize(p, &inner_sizes, uint));
+            crate::tir::visit::walk_places_mut(s, &mut |p| linearize(p, &inner_sizes, uint));
         }
     }
 }

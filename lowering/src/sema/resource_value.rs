@@ -954,7 +954,7 @@ pub(crate) fn drop_unread_slots(ctx: &mut super::FnCtx, body: &mut Vec<crate::ti
                 StmtKind::Switch { cases, .. } => cases.iter_mut().for_each(|c| stmts(&mut c.body, f)),
                 _ => {}
             }
-            super::precise::for_each_shallow_expr_mut(s, &mut |e| match &mut e.kind {
+            crate::tir::visit::for_each_shallow_expr_mut(s, &mut |e| match &mut e.kind {
                 ExprKind::Load(p) | ExprKind::Assign { place: p, .. } => place(p, f),
                 ExprKind::Method { object, args: a, .. } => {
                     place(object, f);

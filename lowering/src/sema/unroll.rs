@@ -332,7 +332,7 @@ fn substitute(e: &mut Expr, known: &std::collections::HashMap<tir::LocalId, (Con
             }
         }
     }
-    super::precise::children_mut(e).into_iter().for_each(|c| substitute(c, known));
+    e.children_mut().into_iter().for_each(|c| substitute(c, known));
 }
 
 /// The names a function body assigns anywhere (see [`assigns`], with calls).

@@ -752,7 +752,7 @@ fn completed_uses(stmts: &[crate::tir::Stmt], found: &mut Vec<Span>) {
                 }
                 let mut uses = Vec::new();
                 let mut reassigned = false;
-                crate::lower::walk_stmt(later, &mut |e| match &e.kind {
+                crate::tir::visit::walk_stmt(later, &mut |e| match &e.kind {
                     ExprKind::Assign { place, .. } if place.projections.is_empty() && matches!(place.root, PlaceRoot::Local(m) if m == l) => reassigned = true,
                     ExprKind::Load(p) if matches!(p.root, PlaceRoot::Local(m) if m == l) => uses.push(e.span),
                     ExprKind::Method { object, method: Method::Node(_), .. } if matches!(object.root, PlaceRoot::Local(m) if m == l) => uses.push(e.span),
