@@ -326,6 +326,7 @@ impl<'a> Classifier<'a> {
         let text = self.input.interner.resolve(t.text);
         match t.kind {
             Ident => self.word(t, text),
+            Number if self.infinity_literal(t.span, text) => {}
             Number => self.number(t.span, text),
             String => {
                 let body = text.get(1..text.len().saturating_sub(1)).unwrap_or("");
@@ -398,6 +399,25 @@ impl<'a> Classifier<'a> {
             }
         };
         self.push(span, Token::Number(lit));
+    }
+
+    /// `1.#INF`: FXC's spelling of a 32-bit float infinity, which DXC reads too (a nonzero
+    /// number ending in `.`, then `#INF` with nothing between). Emits the literal and skips
+    /// the `#` and `INF` tokens; `false` if the tokens are not one.
+    fn infinity_literal(&mut self, span: Span, text: &str) -> bool {
+        let adjacent = |i: usize, end: u32| self.toks.get(i).is_some_and(|t| t.span.start == end);
+        let nonzero = text.strip_suffix('.').is_some_and(|digits| digits.bytes().all(|b| b.is_ascii_digit()) && digits.bytes().any(|b| b != b'0'));
+        if !nonzero || self.kind(self.i + 1) != Some(TokenKind::Hash) || self.text(self.i + 2) != "INF" || !adjacent(self.i + 1, span.end) {
+            return false;
+        }
+        let end = self.toks[self.i + 1].span.end;
+        if !adjacent(self.i + 2, end) {
+            return false;
+        }
+        let full = Span::new(span.start, self.toks[self.i + 2].span.end);
+        self.push(full, Token::Number(Literal::Float { value: f64::INFINITY, suffix: ast::FloatSuffix::F, text: "1.#INF".into() }));
+        self.i += 2;
+        true
     }
 
     /// `1.xxx`, `0.5.xy`: a pp-number that is a literal followed by a swizzle, which DXC reads
