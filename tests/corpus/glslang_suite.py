@@ -78,7 +78,6 @@ FILE_VERDICT = {
     'hlsl.string.frag': 'glslang-only syntax: an empty annotation `< ; >`',
     'hlsl.params.default.frag': 'glslang-only syntax: a brace list as a default argument',
     'hlsl.type.identifier.frag': 'glslang-only syntax: a type keyword as a variable name',
-    'hlsl.clipdistance-2.geom': 'DXC accepts arrays of float vectors as SV_ClipDistance (CodeGenSPIRV spirv.interface.vs.array.sv_clipdistance.hlsl); hlslc does outside geometry shaders only: left',
     'hlsl.overload.frag': 'not settled: DXC\'s ranking of bool/int to float vs double is not covered by its tests',
     'hlsl.cbuffer-identifier.vert': 'not settled: a cbuffer named ConstantBuffer',
     'hlsl.struct.frag': 'not settled: register(s3[5]) subcomponent syntax (FXC-era)',
