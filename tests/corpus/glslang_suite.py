@@ -10,12 +10,13 @@ glslang's, not vendored here. Get them with
 then
 
     python3 tests/corpus/glslang_suite.py GLSLANG target/release/hlslc [--tsv FILE]
-        [--target spirv|wgsl|both] [--filter SUBSTRING] [--jobs N]
+        [--target spirv|wgsl|both] [--filter SUBSTRING] [--jobs N] [--flag=-HV --flag=2018 …]
 
 Every file listed in `gtests/Hlsl.FromFile.cpp` is compiled with the entry point that list
 gives it and a profile chosen from its extension (.frag ps_6_0, .vert vs_6_0, .comp cs_6_0,
 .geom gs_6_0, .tesc hs_6_0, .tese ds_6_0, .mesh ms_6_5, .task as_6_5); files of glslang's
-DX9-compatibility list are compiled with `-Gec`. Each module hlslc writes is validated:
+DX9-compatibility list are compiled with `-Gec`; `--flag` adds an hlslc argument to every
+compilation (other language versions, `-Zpr`, `-enable-16bit-types` find other bugs). Each module hlslc writes is validated:
 SPIR-V with `spirv-val` (`$SPIRV_VAL`, else `spirv-val` on PATH) in the Vulkan environment of
 the module's SPIR-V version, WGSL with naga-cli (`$NAGA`, else `naga` on PATH). glslang's
 expected output `Test/baseResults/<file>.out` (or `baseLegalResults/`) tells whether the file
@@ -151,6 +152,7 @@ def run_one(args, tmp, name, entry, suite, target):
            '-Fo', out, src]
     if suite == 'HlslDX9CompatibleTest':
         cmd.insert(1, '--Gec')
+    cmd[1:1] = args.flag
     expect_error = baseline_has_error(args.root, name)
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=60, cwd=os.path.dirname(src))
@@ -177,6 +179,7 @@ def main():
     ap.add_argument('--target', default='both', choices=['spirv', 'wgsl', 'both'])
     ap.add_argument('--filter', default='', help='only files whose name contains this')
     ap.add_argument('--jobs', type=int, default=2)
+    ap.add_argument('--flag', action='append', default=[], help='an extra hlslc argument (repeatable)')
     args = ap.parse_args()
     args.hlslc = os.path.abspath(args.hlslc)
     for tool in (os.environ.get('SPIRV_VAL', 'spirv-val'), os.environ.get('NAGA', 'naga')):
