@@ -360,8 +360,8 @@ mod tests {
         assert_eq!(passes_wanted(&mask), Wanted::ReadBack);
         let unbounded = named_words("enable wgpu_binding_array; @group(0) @binding(0) var t: binding_array<texture_2d<f32>>; @fragment fn main() -> @location(0) vec4<f32> { return textureLoad(t[0], vec2<i32>(0), 0); }");
         assert_eq!(passes_wanted(&unbounded), Wanted::ReadBack);
-        let width = named_words("@group(0) @binding(0) var t: texture_1d_array<f32>; @fragment fn main() -> @location(0) vec4<f32> { return vec4<f32>(f32(textureDimensions(t))); }");
-        assert_eq!(passes_wanted(&width), Wanted::ReadBack, "naga's scalar shuffle");
+        let width = crate::passes::tests::spirv_of_edited("@group(0) @binding(0) var t: texture_2d_array<f32>; @compute @workgroup_size(1) fn main() { _ = textureDimensions(t); }", (1, 3), true, crate::passes::image_query_size::tests::one_dimensional);
+        assert_eq!(passes_wanted(&assemble(&width)), Wanted::ReadBack, "naga's scalar shuffle (the width of a 1D array texture)");
         let tile = "var<workgroup> tile: array<f32, 8>; @group(0) @binding(0) var<storage, read_write> b: array<f32>;
             @compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) { tile[i] = b[i]; workgroupBarrier(); b[i] = tile[7u - i]; }";
         assert_eq!(passes_wanted(&named_words(tile)), Wanted::WorkgroupLayout);
