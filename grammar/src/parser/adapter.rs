@@ -403,11 +403,11 @@ impl<'a> Classifier<'a> {
 
     /// `1.#INF`: FXC's spelling of a 32-bit float infinity, which DXC reads too (a nonzero
     /// number ending in `.`, then `#INF` with nothing between). Emits the literal and skips
-    /// the `#` and `INF` tokens; `false` if the tokens are not one.
+    /// the `#` and `INF` tokens; `false` if the tokens are not one. Another number before
+    /// `#INF` (`0.#INF`, `1#INF`, which DXC rejects too) is reported as an invalid number.
     fn infinity_literal(&mut self, span: Span, text: &str) -> bool {
         let adjacent = |i: usize, end: u32| self.toks.get(i).is_some_and(|t| t.span.start == end);
-        let nonzero = text.strip_suffix('.').is_some_and(|digits| digits.bytes().all(|b| b.is_ascii_digit()) && digits.bytes().any(|b| b != b'0'));
-        if !nonzero || self.kind(self.i + 1) != Some(TokenKind::Hash) || self.text(self.i + 2) != "INF" || !adjacent(self.i + 1, span.end) {
+        if self.kind(self.i + 1) != Some(TokenKind::Hash) || self.text(self.i + 2) != "INF" || !adjacent(self.i + 1, span.end) {
             return false;
         }
         let end = self.toks[self.i + 1].span.end;
@@ -415,7 +415,16 @@ impl<'a> Classifier<'a> {
             return false;
         }
         let full = Span::new(span.start, self.toks[self.i + 2].span.end);
-        self.push(full, Token::Number(Literal::Float { value: f64::INFINITY, suffix: ast::FloatSuffix::F, text: "1.#INF".into() }));
+        let nonzero = text.strip_suffix('.').is_some_and(|digits| digits.bytes().all(|b| b.is_ascii_digit()) && digits.bytes().any(|b| b != b'0'));
+        let value = if nonzero {
+            f64::INFINITY
+        } else {
+            self.diagnostics.push(
+                Diagnostic::error("E0203", full, format!("invalid number: `{text}#INF` is not an infinity literal")).with_help("write `1.#INF` (a nonzero number, `.`, then `#INF`)"),
+            );
+            0.0
+        };
+        self.push(full, Token::Number(Literal::Float { value, suffix: ast::FloatSuffix::F, text: "1.#INF".into() }));
         self.i += 2;
         true
     }
