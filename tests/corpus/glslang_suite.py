@@ -79,7 +79,7 @@ FILE_VERDICT = {
     'hlsl.string.frag': 'glslang-only syntax: an empty annotation `< ; >`',
     'hlsl.params.default.frag': 'glslang-only syntax: a brace list as a default argument',
     'hlsl.type.identifier.frag': 'glslang-only syntax: a type keyword as a variable name',
-    'hlsl.overload.frag': 'not settled: DXC\'s ranking of bool/int to float vs double is not covered by its tests',
+    'hlsl.overload.frag': 'DXC rejects: bool or int to float and to double (or float to int and to uint) are conversions of one rank, ambiguous as in clang (glslang ranks by FXC\'s "shorter chain")',
     'hlsl.cbuffer-identifier.vert': 'DXC rejects: ConstantBuffer is a type name (its copies of MiniEngine rename such cbuffers ConstantBuffer_x)',
     'hlsl.struct.frag': 'not settled: register(s3[5]) subcomponent syntax (FXC-era)',
     'hlsl.buffer.frag': 'not settled: packoffset(c) without a register number',
