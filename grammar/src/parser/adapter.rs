@@ -326,6 +326,7 @@ impl<'a> Classifier<'a> {
         let text = self.input.interner.resolve(t.text);
         match t.kind {
             Ident => self.word(t, text),
+            Number if self.infinity_literal(t.span, text) => {}
             Number => self.number(t.span, text),
             String => {
                 let body = text.get(1..text.len().saturating_sub(1)).unwrap_or("");
@@ -398,6 +399,34 @@ impl<'a> Classifier<'a> {
             }
         };
         self.push(span, Token::Number(lit));
+    }
+
+    /// `1.#INF`: FXC's spelling of a 32-bit float infinity, which DXC reads too (a nonzero
+    /// number ending in `.`, then `#INF` with nothing between). Emits the literal and skips
+    /// the `#` and `INF` tokens; `false` if the tokens are not one. Another number before
+    /// `#INF` (`0.#INF`, `1#INF`, which DXC rejects too) is reported as an invalid number.
+    fn infinity_literal(&mut self, span: Span, text: &str) -> bool {
+        let adjacent = |i: usize, end: u32| self.toks.get(i).is_some_and(|t| t.span.start == end);
+        if self.kind(self.i + 1) != Some(TokenKind::Hash) || self.text(self.i + 2) != "INF" || !adjacent(self.i + 1, span.end) {
+            return false;
+        }
+        let end = self.toks[self.i + 1].span.end;
+        if !adjacent(self.i + 2, end) {
+            return false;
+        }
+        let full = Span::new(span.start, self.toks[self.i + 2].span.end);
+        let nonzero = text.strip_suffix('.').is_some_and(|digits| digits.bytes().all(|b| b.is_ascii_digit()) && digits.bytes().any(|b| b != b'0'));
+        let value = if nonzero {
+            f64::INFINITY
+        } else {
+            self.diagnostics.push(
+                Diagnostic::error("E0203", full, format!("invalid number: `{text}#INF` is not an infinity literal")).with_help("write `1.#INF` (a nonzero number, `.`, then `#INF`)"),
+            );
+            0.0
+        };
+        self.push(full, Token::Number(Literal::Float { value, suffix: ast::FloatSuffix::F, text: "1.#INF".into() }));
+        self.i += 2;
+        true
     }
 
     /// `1.xxx`, `0.5.xy`: a pp-number that is a literal followed by a swizzle, which DXC reads

@@ -122,17 +122,32 @@ impl FnBuilder<'_, '_> {
                 let s = leaf.semantic.span;
                 let g = self.add(naga::Expression::GlobalVariable(var), s);
                 let ptr = self.add(naga::Expression::AccessIndex { base: g, index: i }, s);
-                if let Some((first, count)) = distance {
-                    let mut components = Vec::new();
-                    for c in 0..count {
-                        let e = self.add(naga::Expression::AccessIndex { base: ptr, index: first + c }, s);
-                        components.push(self.add(naga::Expression::Load { pointer: e }, s));
+                if let Some((first, _)) = distance {
+                    // A scalar, a vector, or an array of them, from consecutive elements.
+                    let (len, per) = self.distance_shape(leaf.ty).unwrap_or((None, 1));
+                    let element_ty = match *self.lw.tys.get(leaf.ty) {
+                        TypeInner::Array { base, .. } => base,
+                        _ => leaf.ty,
+                    };
+                    let mut elements = Vec::new();
+                    for e in 0..len.unwrap_or(1) {
+                        let mut components = Vec::new();
+                        for c in 0..per {
+                            let p = self.add(naga::Expression::AccessIndex { base: ptr, index: first + e * per + c }, s);
+                            components.push(self.add(naga::Expression::Load { pointer: p }, s));
+                        }
+                        elements.push(if per == 1 {
+                            components[0]
+                        } else {
+                            let t = self.lw.ty(element_ty);
+                            self.add(naga::Expression::Compose { ty: t, components }, s)
+                        });
                     }
-                    let v = if count == 1 {
-                        components[0]
+                    let v = if len.is_none() {
+                        elements[0]
                     } else {
                         let t = self.lw.ty(leaf.ty);
-                        self.add(naga::Expression::Compose { ty: t, components }, s)
+                        self.add(naga::Expression::Compose { ty: t, components: elements }, s)
                     };
                     values.push(v);
                     continue;
@@ -159,15 +174,12 @@ impl FnBuilder<'_, '_> {
             mine.sort_by_key(|&i| leaves[i].semantic.index + leaves[i].array_index.unwrap_or(0));
             for i in mine {
                 let l = &leaves[i];
-                let count = match *self.lw.tys.get(l.ty) {
-                    TypeInner::Scalar(sc) if sc == crate::ty::Scalar::F32 => 1,
-                    TypeInner::Vector { scalar, size } if scalar == crate::ty::Scalar::F32 => size as u32,
-                    _ => {
-                        let t = self.lw.tir.type_name(l.ty);
-                        self.lw.error("E0617", l.semantic.span, format!("`{}` must be a `float` or a `float` vector, found `{t}`", l.semantic.name)).help("declare it as `float` or `floatN`");
-                        return None;
-                    }
+                let Some((len, per)) = self.distance_shape(l.ty) else {
+                    let t = self.lw.tir.type_name(l.ty);
+                    self.lw.error("E0617", l.semantic.span, format!("`{}` must be 32-bit floats, found `{t}`", l.semantic.name)).help("declare it as `float`, a `float` vector, or an array of them");
+                    return None;
                 };
+                let count = len.unwrap_or(1) * per;
                 out[i] = Some((builtin, totals[k], count));
                 totals[k] += count;
             }
@@ -178,6 +190,34 @@ impl FnBuilder<'_, '_> {
             }
         }
         Some((out, totals))
+    }
+
+    /// The shape of a clip or cull distance leaf: its array length (`None` for a scalar or a
+    /// vector) and the components of each element; `None` if it is not 32-bit floats.
+    fn distance_shape(&self, ty: TypeId) -> Option<(Option<u32>, u32)> {
+        let (element, len) = match *self.lw.tys.get(ty) {
+            TypeInner::Array { base, size: Some(n) } => (base, Some(n)),
+            _ => (ty, None),
+        };
+        match *self.lw.tys.get(element) {
+            TypeInner::Scalar(sc) if sc == crate::ty::Scalar::F32 => Some((len, 1)),
+            TypeInner::Vector { scalar, size } if scalar == crate::ty::Scalar::F32 => Some((len, size as u32)),
+            _ => None,
+        }
+    }
+
+    /// The components of clip or cull distance `value` of type `ty` (a scalar, a vector, or an
+    /// array of them), in the order they take in the built-in array.
+    pub(super) fn distance_components(&mut self, value: Handle<naga::Expression>, ty: TypeId, s: Span) -> Vec<Handle<naga::Expression>> {
+        let (len, per) = self.distance_shape(ty).unwrap_or((None, 1));
+        let mut out = Vec::new();
+        for e in 0..len.unwrap_or(1) {
+            let element = if len.is_none() { value } else { self.add(naga::Expression::AccessIndex { base: value, index: e }, s) };
+            for c in 0..per {
+                out.push(if per == 1 { element } else { self.add(naga::Expression::AccessIndex { base: element, index: c }, s) });
+            }
+        }
+        out
     }
 
     /// How reflection shows a clip or cull distance array.
@@ -279,14 +319,9 @@ impl FnBuilder<'_, '_> {
                     x = self.add(naga::Expression::AccessIndex { base: x, index: i }, o.span);
                 }
                 if let Some(first) = o.first_element {
-                    let n = match *self.lw.tys.get(o.ty) {
-                        TypeInner::Vector { size, .. } => size as u32,
-                        _ => 1,
-                    };
-                    for c in 0..n {
-                        let component = if n == 1 { x } else { self.add(naga::Expression::AccessIndex { base: x, index: c }, o.span) };
+                    for (c, component) in (first..).zip(self.distance_components(x, o.ty, o.span)) {
                         let g = self.add(naga::Expression::GlobalVariable(o.var), s);
-                        let ptr = self.add(naga::Expression::AccessIndex { base: g, index: first + c }, s);
+                        let ptr = self.add(naga::Expression::AccessIndex { base: g, index: c }, s);
                         self.push(naga::Statement::Store { pointer: ptr, value: component }, s);
                     }
                     continue;
@@ -325,12 +360,11 @@ impl FnBuilder<'_, '_> {
             mine.sort_by_key(|l| l.semantic.index + l.array_index.unwrap_or(0));
             let mut sizes = Vec::new();
             for l in &mine {
-                match *self.lw.tys.get(l.ty) {
-                    TypeInner::Scalar(sc) if sc == crate::ty::Scalar::F32 => sizes.push(1),
-                    TypeInner::Vector { scalar, size } if scalar == crate::ty::Scalar::F32 => sizes.push(size as u32),
-                    _ => {
+                match self.distance_shape(l.ty) {
+                    Some((len, per)) => sizes.push(len.unwrap_or(1) * per),
+                    None => {
                         let t = self.lw.tir.type_name(l.ty);
-                        self.lw.error("E0617", l.semantic.span, format!("`{}` must be a `float` or a `float` vector, found `{t}`", l.semantic.name)).help("declare it as `float` or `floatN`");
+                        self.lw.error("E0617", l.semantic.span, format!("`{}` must be 32-bit floats, found `{t}`", l.semantic.name)).help("declare it as `float`, a `float` vector, or an array of them");
                         outputs = None;
                     }
                 }

@@ -469,6 +469,10 @@ impl Lowerer<'_> {
             };
             naga::ImageClass::Storage { format, access }
         } else if self.depth_textures.contains(&g) {
+            if dim == TextureDim::D1 && self.options.target == crate::options::Target::Wgsl {
+                self.error("E0803", span, "comparison sampling of a `Texture1D` cannot be expressed in WGSL, which has no 1D depth textures").help("use a `Texture2D` with height 1, or target SPIR-V");
+                return None;
+            }
             naga::ImageClass::Depth { multi: dim.is_multisampled() }
         } else {
             naga::ImageClass::Sampled { kind, multi: dim.is_multisampled() }

@@ -401,11 +401,11 @@ impl FnBuilder<'_, '_> {
                 for (leaf, distance) in vleaves.iter().zip(&distances) {
                     let x = b.extract(v, vty, leaf, s);
                     match *distance {
-                        Some((builtin, first, count)) => {
+                        Some((builtin, first, _)) => {
+                            let components = b.distance_components(x, leaf.ty, s);
                             let slots = &mut distance_components[usize::from(builtin == "CullDistance")];
-                            for c in 0..count {
-                                let e = if count == 1 { x } else { b.add(naga::Expression::AccessIndex { base: x, index: c }, s) };
-                                slots[(first + c) as usize] = Some(e);
+                            for (c, e) in (first as usize..).zip(components) {
+                                slots[c] = Some(e);
                             }
                         }
                         None => {

@@ -96,7 +96,7 @@ impl FnBuilder<'_, '_> {
         for ((value, ty, leaf, span), distance) in leaves.into_iter().zip(distances) {
             if let Some(d) = distance {
                 let v = self.extract(value, ty, &leaf, span);
-                self.store_distance(d, totals, None, v, outputs, span);
+                self.store_distance(d, totals, None, (v, leaf.ty), outputs, span);
                 continue;
             }
             let Some(o) = self.vertex_output(leaf, None, &mut locations, outputs) else { continue };
@@ -147,7 +147,7 @@ impl FnBuilder<'_, '_> {
             for (leaf, distance) in leaves.into_iter().zip(distances) {
                 if let Some(d) = distance {
                     let v = self.extract(r, tf.ret, &leaf, tf.span);
-                    self.store_distance(d, totals, Some((id, h.control_points)), v, outputs, tf.span);
+                    self.store_distance(d, totals, Some((id, h.control_points)), (v, leaf.ty), outputs, tf.span);
                     continue;
                 }
                 let Some(o) = self.vertex_output(leaf, Some(h.control_points), &mut locations, outputs) else { continue };
@@ -411,7 +411,7 @@ impl FnBuilder<'_, '_> {
 
     /// Stores a clip or cull distance leaf (`value`) into its built-in output array (a hull
     /// shader's: the element of control point `control_point.0`, of `control_point.1`).
-    fn store_distance(&mut self, (builtin, first, count): (&'static str, u32, u32), totals: [u32; 2], control_point: Option<(Handle<naga::Expression>, u32)>, value: Handle<naga::Expression>, reflected: &mut Vec<StageVariable>, s: Span) {
+    fn store_distance(&mut self, (builtin, first, _): (&'static str, u32, u32), totals: [u32; 2], control_point: Option<(Handle<naga::Expression>, u32)>, (value, value_ty): (Handle<naga::Expression>, TypeId), reflected: &mut Vec<StageVariable>, s: Span) {
         let f = self.lw.scalar_type(naga::Scalar::F32);
         let per_vertex = self.lw.array_type(f, Some(totals[usize::from(builtin == "CullDistance")]));
         let ty = match control_point {
@@ -424,13 +424,12 @@ impl FnBuilder<'_, '_> {
             reflected.push(shown);
         }
         let var = self.stand_in(&name, ty);
-        for c in 0..count {
-            let component = if count == 1 { value } else { self.add(naga::Expression::AccessIndex { base: value, index: c }, s) };
+        for (c, component) in (first..).zip(self.distance_components(value, value_ty, s)) {
             let mut ptr = self.add(naga::Expression::GlobalVariable(var), s);
             if let Some((id, _)) = control_point {
                 ptr = self.add(naga::Expression::Access { base: ptr, index: id }, s);
             }
-            let ptr = self.add(naga::Expression::AccessIndex { base: ptr, index: first + c }, s);
+            let ptr = self.add(naga::Expression::AccessIndex { base: ptr, index: c }, s);
             self.push(naga::Statement::Store { pointer: ptr, value: component }, s);
         }
     }

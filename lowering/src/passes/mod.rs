@@ -239,7 +239,14 @@ pub(crate) mod tests {
     /// Naga's SPIR-V for a WGSL test module, loaded for a SPIR-V pass. `debug` keeps naga's
     /// `OpName`s, through which the passes find lowering's markers.
     pub fn spirv_of(wgsl: &str, lang_version: (u8, u8), debug: bool) -> Module {
-        let module = naga::front::wgsl::parse_str(wgsl).unwrap();
+        spirv_of_edited(wgsl, lang_version, debug, |_| {})
+    }
+
+    /// [`spirv_of`] for a naga module WGSL cannot spell: `edit` changes the parsed module
+    /// before it is validated and written.
+    pub fn spirv_of_edited(wgsl: &str, lang_version: (u8, u8), debug: bool, edit: impl FnOnce(&mut naga::Module)) -> Module {
+        let mut module = naga::front::wgsl::parse_str(wgsl).unwrap();
+        edit(&mut module);
         let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
         let flags = if debug { naga::back::spv::WriterFlags::DEBUG | naga::back::spv::WriterFlags::LABEL_VARYINGS } else { naga::back::spv::WriterFlags::empty() };
         let options = naga::back::spv::Options { lang_version, flags, ..Default::default() };

@@ -31,7 +31,7 @@ pub(crate) enum Wanted {
 /// of an unbounded array type (`runtime_descriptor_array`) or an `OpArrayLength`
 /// (`array_length_non_uniform`, which adds the `NonUniform` naga leaves out, so a decoration
 /// cannot be the test), or an `OpImageQuerySizeLod` on a storage or multisampled image
-/// (`image_query_size`) need the read-back; a `Workgroup` pointer to an array or struct
+/// or an `OpVectorShuffle` to a scalar (`image_query_size`) need the read-back; a `Workgroup` pointer to an array or struct
 /// (`workgroup_layout`: naga gives every array and struct a layout) needs only that pass. A pass
 /// that looks for something else must be added here (`binding_alias` is asked for by its
 /// configuration).
@@ -41,6 +41,7 @@ pub(crate) fn passes_wanted(words: &[u32]) -> Wanted {
     let mut pointers = Vec::new();
     let mut single_level_images: std::collections::HashSet<u32> = std::collections::HashSet::new();
     let mut single_level_values: std::collections::HashSet<u32> = std::collections::HashSet::new();
+    let mut scalars: std::collections::HashSet<u32> = std::collections::HashSet::new();
     let mut workgroup_aggregates = false;
     for inst in instructions(words) {
         let operands = &inst[1..];
@@ -54,6 +55,8 @@ pub(crate) fn passes_wanted(words: &[u32]) -> Wanted {
             opcode::TYPE_IMAGE if operands.get(5) == Some(&1) || operands.get(6) == Some(&2) => single_level_images.extend(operands.first()),
             opcode::LOAD if operands.first().is_some_and(|t| single_level_images.contains(t)) => single_level_values.extend(operands.get(1)),
             opcode::IMAGE_QUERY_SIZE_LOD if operands.get(2).is_some_and(|v| single_level_values.contains(v)) => return Wanted::ReadBack,
+            opcode::TYPE_BOOL | opcode::TYPE_INT | opcode::TYPE_FLOAT => scalars.extend(operands.first()),
+            opcode::VECTOR_SHUFFLE if operands.first().is_some_and(|t| scalars.contains(t)) => return Wanted::ReadBack,
             opcode::TYPE_POINTER if operands.get(1) == Some(&(StorageClass::Workgroup as u32)) && operands.get(2).is_some_and(|t| aggregates.contains(t)) => workgroup_aggregates = true,
             opcode::TYPE_POINTER if operands.get(2).is_some_and(|t| runtime_arrays.contains(t)) => pointers.extend(operands.first()),
             opcode::VARIABLE if operands.first().is_some_and(|t| pointers.contains(t)) => return Wanted::ReadBack,
@@ -126,6 +129,10 @@ pub(crate) mod opcode {
     pub const STORE: u32 = Op::Store as u32;
     pub const ARRAY_LENGTH: u32 = Op::ArrayLength as u32;
     pub const IMAGE_QUERY_SIZE_LOD: u32 = Op::ImageQuerySizeLod as u32;
+    pub const TYPE_BOOL: u32 = Op::TypeBool as u32;
+    pub const TYPE_INT: u32 = Op::TypeInt as u32;
+    pub const TYPE_FLOAT: u32 = Op::TypeFloat as u32;
+    pub const VECTOR_SHUFFLE: u32 = Op::VectorShuffle as u32;
 }
 
 /// Words of the module header (magic, version, generator, bound, schema).
@@ -353,6 +360,8 @@ mod tests {
         assert_eq!(passes_wanted(&mask), Wanted::ReadBack);
         let unbounded = named_words("enable wgpu_binding_array; @group(0) @binding(0) var t: binding_array<texture_2d<f32>>; @fragment fn main() -> @location(0) vec4<f32> { return textureLoad(t[0], vec2<i32>(0), 0); }");
         assert_eq!(passes_wanted(&unbounded), Wanted::ReadBack);
+        let width = crate::passes::tests::spirv_of_edited("@group(0) @binding(0) var t: texture_2d_array<f32>; @compute @workgroup_size(1) fn main() { _ = textureDimensions(t); }", (1, 3), true, crate::passes::image_query_size::tests::one_dimensional);
+        assert_eq!(passes_wanted(&assemble(&width)), Wanted::ReadBack, "naga's scalar shuffle (the width of a 1D array texture)");
         let tile = "var<workgroup> tile: array<f32, 8>; @group(0) @binding(0) var<storage, read_write> b: array<f32>;
             @compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) { tile[i] = b[i]; workgroupBarrier(); b[i] = tile[7u - i]; }";
         assert_eq!(passes_wanted(&named_words(tile)), Wanted::WorkgroupLayout);
