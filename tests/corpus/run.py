@@ -581,34 +581,48 @@ def xegtao(root):
     # Hilbert LUT, default constants).
     gtao = ['XE_GTAO_USE_HALF_FLOAT_PRECISION=1', 'XE_GTAO_HILBERT_LUT_AVAILABLE', 'XE_GTAO_USE_DEFAULT_CONSTANTS=1']
     source = os.path.join(root, 'GameTechDev+XeGTAO/Source')
+    texts = {}
     for d, _, files in os.walk(source):
-        if 'IntegratedExternals' in d:
+        if 'IntegratedExternals' not in d:
+            for f in sorted(files):
+                if f.endswith(('.cpp', '.h')):
+                    texts[os.path.join(d, f)] = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+    # The stage of a `m_X->CompileFromFile(…)` call: the shader class `m_X` is declared with.
+    members = {n: stage for t in texts.values() for stage, n in re.findall(r'va(\w+)Shader\s*>\s+(\w+)', t)}
+    literal = r'("[\w/.]+"|\w+)\s*,\s*"(\w+)"\s*,\s*(\{(?:[^{}]|\{[^{}]*\})*\}|vaShaderMacroContaner\{\}|\w+)'
+    calls = [(r'va(\w+)Shader::CreateFromFile\(\s*[^,]+,\s*' + literal, lambda m: m.group(1)),
+             (r'(\w+)(?:\[\w+\])?\s*->\s*CompileFromFile\(\s*' + literal, lambda m: members.get(m.group(1)))]
+    found = set()
+    for path, text in sorted(texts.items()):
+        if not path.endswith('.cpp'):
             continue
-        for f in sorted(files):
-            if not f.endswith('.cpp'):
-                continue
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
-            file_var = dict(re.findall(r'string\s+(\w+)\s*=\s*"([\w/.]+\.hlsl)"', text))
-            # `va…Shader::CreateFromFile( device, "file.hlsl" | var, "Entry", { {"NAME", "value"} … } | var, …)`
-            for m in re.finditer(r'va(\w+)Shader::CreateFromFile\(\s*[^,]+,\s*("[\w/.]+"|\w+)\s*,\s*"(\w+)"\s*,\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\w+)', text):
+        file_var = dict(re.findall(r'string\s+(\w+)\s*=\s*"([\w/.]+\.hlsl)"', text))
+        for pattern, stage_of in calls:
+            for m in re.finditer(pattern, text):
                 name = m.group(2).strip('"') if m.group(2).startswith('"') else file_var.get(m.group(2))
-                stage = stages.get(m.group(1))
+                stage = stages.get(stage_of(m) or '')
                 if not name or not stage or not os.path.exists(os.path.join(shaders, name)):
                     continue
                 macros = m.group(4)
-                if macros.startswith('{'):
-                    defines = [f'{n}={v}' if v else n for n, v in re.findall(r'\{\s*"(\w+)"\s*,\s*"(\w*)"\s*\}', macros)]
-                elif macros == 'm_staticShaderMacros' and f == 'vaGTAO.cpp':
-                    defines = gtao
+                if macros.startswith(('{', 'vaShaderMacroContaner')):
+                    pairs = re.findall(r'\(?\s*"(\w+)"\s*,\s*("[^"]*"|[^)}]+)', macros)
+                    rest = re.sub(r'"[^"]*"|\b(?:pair|string|vaShaderMacroContaner)\b', '', macros)
+                    if any(not v.startswith('"') for _, v in pairs) or re.search(r'\w', rest):
+                        continue  # a value only the engine's run-time state gives
+                    defines = tuple(f'{n}={v[1:-1]}' if v != '""' else n for n, v in pairs)
+                elif macros == 'm_staticShaderMacros' and path.endswith('vaGTAO.cpp'):
+                    defines = tuple(gtao)
                 else:
                     continue  # macros only the engine's run-time state gives
-                # vaShaderDX12.cpp's include handler answers `MagicMacrosMagicFile.h` (which
-                # vaShaderCore.h includes) with the shader's macros as `#define`s.
-                magic = os.path.join(GENERATED, 'xegtao', f'{name}.{m.group(3)}.{len(defines)}'.replace('/', '+'))
-                os.makedirs(magic, exist_ok=True)
-                with open(os.path.join(magic, 'MagicMacrosMagicFile.h'), 'w') as w:
-                    w.write(''.join('#define {} {}\n'.format(*(x.split('=', 1) + [''])[:2]) for x in defines))
-                yield os.path.join(shaders, name), stage + '_6_3', m.group(3), extra + ['-I', magic]
+                found.add((name, stage, m.group(3), defines))
+    for name, stage, entry, defines in sorted(found):
+        # vaShaderDX12.cpp's include handler answers `MagicMacrosMagicFile.h` (which
+        # vaShaderCore.h includes) with the shader's macros as `#define`s.
+        magic = os.path.join(GENERATED, 'xegtao', f'{name}.{entry}.{abs(hash(defines))}'.replace('/', '+'))
+        os.makedirs(magic, exist_ok=True)
+        with open(os.path.join(magic, 'MagicMacrosMagicFile.h'), 'w') as w:
+            w.write(''.join('#define {} {}\n'.format(*(x.split('=', 1) + [''])[:2]) for x in defines))
+        yield os.path.join(shaders, name), stage + '_6_3', entry, extra + ['-I', magic]
 
 
 def cmake_shader_properties(cmake):
