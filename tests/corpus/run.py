@@ -20,6 +20,11 @@ Get them with git, side by side in one directory:
     git clone --recursive https://github.com/NVIDIAGameWorks/RTXDI   NVIDIAGameWorks+RTXDI   # its donut and rtxdi-runtime submodules
     git clone https://github.com/GPUOpen-Effects/FidelityFX-CACAO    GPUOpen-Effects+FidelityFX-CACAO
     git clone --recursive https://github.com/GPUOpen-Effects/FidelityFX-SSSR GPUOpen-Effects+FidelityFX-SSSR   # its ffx-dnsr and ffx-spd submodules
+    git clone https://github.com/microsoft/Xbox-ATG-Samples          microsoft+Xbox-ATG-Samples
+    git clone https://github.com/GameTechDev/XeGTAO                  GameTechDev+XeGTAO
+    git clone https://github.com/jpvanoosten/LearningDirectX12       jpvanoosten+LearningDirectX12
+    git clone https://github.com/NVIDIA-RTX/NRD                      NVIDIA-RTX+NRD
+    git clone --branch v11 https://github.com/NVIDIA-RTX/MathLib     NVIDIA-RTX+MathLib   # NRD's CMake fetches MathLib v11 (`ml.hlsli`)
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -214,6 +219,7 @@ DILIGENT_STAGES = {'VERTEX': ('vs', ['VERTEX_SHADER']), 'PIXEL': ('ps', ['FRAGME
 DILIGENT_EXTENSIONS = {'vsh': 'VERTEX', 'psh': 'PIXEL', 'csh': 'COMPUTE', 'gsh': 'GEOMETRY', 'hsh': 'HULL', 'dsh': 'DOMAIN',
                        'ash': 'AMPLIFICATION', 'msh': 'MESH'}
 DILIGENT_WRAPPERS = tempfile.mkdtemp(prefix='hlslc-diligent-')
+GENERATED = tempfile.mkdtemp(prefix='hlslc-corpus-')  # the headers other builds generate
 
 
 def diligent_shaders(cpp_dir, shader_dirs):
@@ -495,7 +501,194 @@ def sssr(root):
                 yield os.path.join(shaders, name), profile, m.group(2), inc + ['-HV', '2018'] + extra
 
 
-COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr}
+MSBUILD_STAGES = {'Vertex': 'vs', 'Pixel': 'ps', 'Compute': 'cs', 'Geometry': 'gs', 'Hull': 'hs', 'Domain': 'ds', 'Library': 'lib',
+                  'Mesh': 'ms', 'Amplification': 'as'}
+
+
+def msbuild_fxcompile(project, configurations):
+    """The `<FxCompile>` items a Visual Studio project builds in the first of `configurations`
+    it has (`Release|x64` …): the item's metadata over the `<ItemDefinitionGroup>` defaults, each
+    element whose `Condition` names another configuration left out, as MSBuild's FxCompile task
+    reads them (ShaderType, ShaderModel, EntryPointName — `main` when unset —,
+    AdditionalIncludeDirectories, PreprocessorDefinitions); items excluded from the build, or
+    with an `/T` of their own (root signatures), are not compiled shaders."""
+    import xml.etree.ElementTree as ET
+    ns = '{http://schemas.microsoft.com/developer/msbuild/2003}'
+    tree = ET.parse(project).getroot()
+    text = open(project, errors='replace').read()
+    config = next((c for c in configurations if f"=='{c}'" in text), None)
+    here = os.path.dirname(project)
+
+    def applies(e):
+        cond = e.get('Condition')
+        return cond is None or (config is not None and f"=='{config}'" in cond)
+
+    def metadata(item, inherited):
+        out = dict(inherited)
+        for child in item:
+            if applies(child) and child.text is not None:
+                out[child.tag[len(ns):]] = child.text.replace('%(' + child.tag[len(ns):] + ')', out.get(child.tag[len(ns):], ''))
+        return out
+
+    defaults = {}
+    for group in tree.iter(ns + 'ItemDefinitionGroup'):
+        if applies(group):
+            for fx in (e for e in group if e.tag.lower() == ns.lower() + 'fxcompile'):
+                defaults = metadata(fx, defaults)
+    for group in tree.iter(ns + 'ItemGroup'):
+        if not applies(group):
+            continue
+        for item in (e for e in group if e.tag.lower() == ns.lower() + 'fxcompile'):
+            if not applies(item) or not item.get('Include'):
+                continue
+            m = metadata(item, defaults)
+            stage = MSBUILD_STAGES.get(m.get('ShaderType', '').strip())
+            if not stage or m.get('ExcludedFromBuild', '').strip().lower() == 'true' or '/T' in m.get('AdditionalOptions', ''):
+                continue
+
+            def path(p):
+                return os.path.normpath(os.path.join(here, p.replace('$(ProjectDir)', '').replace('\\', '/')))
+            model = m.get('ShaderModel', '4.0_level_9_3').strip().split('_level_')[0].replace('.', '_')
+            includes = [a for d in m.get('AdditionalIncludeDirectories', '').split(';') if d.strip() and '$(' not in d for a in ('-I', path(d.strip()))]
+            defines = [a for d in m.get('PreprocessorDefinitions', '').split(';') if d.strip() and '%(' not in d for a in ('-D', d.strip().replace('\\"', '"'))]
+            # FXC builds the shader-model-4/5 profiles; its language is DXC's `-HV 2018` (vector
+            # conditions in `?:`, loop variables that outlive the loop, casts between structs
+            # of one layout), not the HLSL 2021 DXC defaults to.
+            fxc = ['-HV', '2018'] if model < '6' else []
+            yield path(item.get('Include')), f'{stage}_{model}', (m.get('EntryPointName') or 'main').strip(), includes + defines + fxc
+
+
+def xbox_atg(root):
+    base = os.path.join(root, 'microsoft+Xbox-ATG-Samples')
+    # Each sample's .vcxproj, built for the PC (x64) or, for the XDK samples, Xbox One (Durango).
+    for tree in ('PCSamples', 'UWPSamples', 'XDKSamples'):
+        for d, _, files in os.walk(os.path.join(base, tree)):
+            for f in sorted(files):
+                if f.endswith('.vcxproj'):
+                    yield from msbuild_fxcompile(os.path.join(d, f), ['Release|x64', 'Release|X64', 'Release|Durango', 'Release|Win32'])
+
+
+def xegtao(root):
+    shaders = os.path.join(root, 'GameTechDev+XeGTAO/Source/Rendering/Shaders')
+    if not os.path.isdir(shaders):
+        return
+    # vaShaderDX12.cpp: DXC with the shader model raised to 6_3, /Zpc, and its built-in macros;
+    # the search path is Source/Rendering/Shaders (vaRenderDeviceDX12.h). Its DXC (1.6.2112, in
+    # Source/IntegratedExternals/dxc) predates HLSL 2021 as DXC's default: `-HV 2018`.
+    extra = ['-I', shaders, '--Zpc', '-HV', '2018', '-D', 'VA_COMPILED_AS_SHADER_CODE=1', '-D', 'VA_DIRECTX=12', '-D', 'VA_DXC=1']
+    stages = {'Compute': 'cs', 'Pixel': 'ps', 'Vertex': 'vs', 'Geometry': 'gs', 'Hull': 'hs', 'Domain': 'ds'}
+    # vaGTAO.cpp's m_staticShaderMacros with the class's default settings (16-bit math, the
+    # Hilbert LUT, default constants).
+    gtao = ['XE_GTAO_USE_HALF_FLOAT_PRECISION=1', 'XE_GTAO_HILBERT_LUT_AVAILABLE', 'XE_GTAO_USE_DEFAULT_CONSTANTS=1']
+    source = os.path.join(root, 'GameTechDev+XeGTAO/Source')
+    texts = {}
+    for d, _, files in os.walk(source):
+        if 'IntegratedExternals' not in d:
+            for f in sorted(files):
+                if f.endswith(('.cpp', '.h')):
+                    texts[os.path.join(d, f)] = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+    # The stage of a `m_X->CompileFromFile(…)` call: the shader class `m_X` is declared with.
+    members = {n: stage for t in texts.values() for stage, n in re.findall(r'va(\w+)Shader\s*>\s+(\w+)', t)}
+    literal = r'("[\w/.]+"|\w+)\s*,\s*"(\w+)"\s*,\s*(\{(?:[^{}]|\{[^{}]*\})*\}|vaShaderMacroContaner\{\}|\w+)'
+    calls = [(r'va(\w+)Shader::CreateFromFile\(\s*[^,]+,\s*' + literal, lambda m: m.group(1)),
+             (r'(\w+)(?:\[\w+\])?\s*->\s*CompileFromFile\(\s*' + literal, lambda m: members.get(m.group(1)))]
+    found = set()
+    for path, text in sorted(texts.items()):
+        if not path.endswith('.cpp'):
+            continue
+        file_var = dict(re.findall(r'string\s+(\w+)\s*=\s*"([\w/.]+\.hlsl)"', text))
+        for pattern, stage_of in calls:
+            for m in re.finditer(pattern, text):
+                name = m.group(2).strip('"') if m.group(2).startswith('"') else file_var.get(m.group(2))
+                stage = stages.get(stage_of(m) or '')
+                if not name or not stage or not os.path.exists(os.path.join(shaders, name)):
+                    continue
+                macros = m.group(4)
+                if macros.startswith(('{', 'vaShaderMacroContaner')):
+                    pairs = re.findall(r'\(?\s*"(\w+)"\s*,\s*("[^"]*"|[^)}]+)', macros)
+                    rest = re.sub(r'"[^"]*"|\b(?:pair|string|vaShaderMacroContaner)\b', '', macros)
+                    if any(not v.startswith('"') for _, v in pairs) or re.search(r'\w', rest):
+                        continue  # a value only the engine's run-time state gives
+                    defines = tuple(f'{n}={v[1:-1]}' if v != '""' else n for n, v in pairs)
+                elif macros == 'm_staticShaderMacros' and path.endswith('vaGTAO.cpp'):
+                    defines = tuple(gtao)
+                else:
+                    continue  # macros only the engine's run-time state gives
+                found.add((name, stage, m.group(3), defines))
+    for name, stage, entry, defines in sorted(found):
+        # vaShaderDX12.cpp's include handler answers `MagicMacrosMagicFile.h` (which
+        # vaShaderCore.h includes) with the shader's macros as `#define`s.
+        magic = os.path.join(GENERATED, 'xegtao', f'{name}.{entry}.{abs(hash(defines))}'.replace('/', '+'))
+        os.makedirs(magic, exist_ok=True)
+        with open(os.path.join(magic, 'MagicMacrosMagicFile.h'), 'w') as w:
+            w.write(''.join('#define {} {}\n'.format(*(x.split('=', 1) + [''])[:2]) for x in defines))
+        yield os.path.join(shaders, name), stage + '_6_3', entry, extra + ['-I', magic]
+
+
+def cmake_shader_properties(cmake):
+    """The shaders a CMake file gives Visual Studio's FxCompile through
+    `set_source_files_properties(… PROPERTIES VS_SHADER_TYPE … VS_SHADER_MODEL …)`, with the
+    `set(NAME files…)` lists it names expanded: (path, stage, model, entry point)."""
+    text = re.sub(r'#.*', '', open(cmake, errors='replace').read())
+    lists = {}
+    for m in re.finditer(r'\bset\(\s*(\w+)\s+([^)]*)\)', text):
+        lists[m.group(1)] = m.group(2).split()
+
+    def expand(words):
+        for w in words:
+            v = re.fullmatch(r'\$\{(\w+)\}', w)
+            yield from (expand(lists.get(v.group(1), [])) if v else [w])
+    props = collections.defaultdict(dict)
+    for m in re.finditer(r'set_source_files_properties\((.*?)\bPROPERTIES\b(.*?)\n\s*\)', text, re.S):
+        words = m.group(2).split()
+        for f in expand(m.group(1).split()):
+            for k, v in zip(words[::2], words[1::2]):
+                props[f][k] = v
+    here = os.path.dirname(cmake)
+    for f, p in sorted(props.items()):
+        stage = MSBUILD_STAGES.get(p.get('VS_SHADER_TYPE', ''))
+        if stage and f.endswith('.hlsl'):
+            yield os.path.join(here, f), stage, p.get('VS_SHADER_MODEL', '4.0').replace('.', '_'), p.get('VS_SHADER_ENTRYPOINT', 'main')
+
+
+def learning_dx12(root):
+    base = os.path.join(root, 'jpvanoosten+LearningDirectX12')
+    if not os.path.isdir(base):
+        return
+    # DX12Lib's and each sample's CMakeLists.txt: the file's Visual Studio shader properties.
+    for d in ['DX12Lib'] + [os.path.join('samples', s) for s in sorted(os.listdir(os.path.join(base, 'samples')))]:
+        cmake = os.path.join(base, d, 'CMakeLists.txt')
+        if os.path.exists(cmake):
+            for path, stage, model, entry in cmake_shader_properties(cmake):
+                yield path, f'{stage}_{model}', entry, ['-I', os.path.dirname(path)]
+
+
+def nrd(root):
+    base = os.path.join(root, 'NVIDIA-RTX+NRD')
+    mathlib = os.path.join(root, 'NVIDIA-RTX+MathLib')  # CMakeLists.txt fetches MathLib v11 (`ml.hlsli`)
+    if not os.path.isdir(base) or not os.path.isdir(mathlib):
+        return
+    # CMakeLists.txt: ShaderMake -p SPIRV over Shaders/Shaders.cfg, Vulkan 1.2, its register
+    # shifts, `-I MathLib -D NRD_INTERNAL`, the `-m` model of each line; it writes
+    # Shaders/NRDConfig.hlsli from its options (the defaults here).
+    config = os.path.join(GENERATED, 'nrd-config')
+    os.makedirs(config, exist_ok=True)
+    with open(os.path.join(config, 'NRDConfig.hlsli'), 'w') as w:
+        w.write(''.join(f'#define {n} {v}\n' for n, v in [('NRD_NORMAL_ENCODING', 2), ('NRD_ROUGHNESS_ENCODING', 1),
+                ('NRD_SUPPORTS_VIEWPORT_OFFSET', 0), ('NRD_SUPPORTS_CHECKERBOARD', 1), ('NRD_SUPPORTS_HISTORY_CONFIDENCE', 1),
+                ('NRD_SUPPORTS_DISOCCLUSION_THRESHOLD_MIX', 1), ('NRD_SUPPORTS_ANTIFIREFLY', 1), ('NRD_SUPPORTS_QUAD_INTRINSICS', 1),
+                ('REBLUR_PERFORMANCE_MODE', 0)]))
+    shaders = os.path.join(base, 'Shaders')
+    extra = ['-I', shaders, '-I', config, '-I', mathlib, '-D', 'NRD_INTERNAL', '-fspv-target-env=vulkan1.2']
+    for reg, shift in (('s', 0), ('b', 2), ('u', 3), ('t', 20)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    cfg = os.path.join(shaders, 'Shaders.cfg')
+    models = {l.split()[0]: re.search(r'-m\s+(\w+)', l).group(1) for l in open(cfg) if re.search(r'-m\s+\w+', l)}
+    for path, stage, entry, defines in shadermake_config(cfg):
+        yield os.path.join(shaders, path), f'{stage}_{models.get(path, "6_0")}', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd}
 
 
 def main():

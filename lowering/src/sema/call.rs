@@ -1,11 +1,11 @@
 //! Calls: user functions, methods, templates, operator overloads, and the dispatch to
 //! intrinsics and resource methods.
 //!
-//! Overload resolution follows DXC's (clang's) rule: a candidate is viable when every
-//! argument converts to its parameter; the best candidate is at least as good as every other
-//! for every argument and better for at least one (costs come from
-//! [`Analyzer::conversion_cost`]). If no candidate is best, the call is ambiguous and the error
-//! lists the candidates.
+//! Overload resolution: a candidate is viable when every argument converts to its parameter;
+//! the best candidate is at least as good as every other for every argument and better for at
+//! least one, else the one with the lowest total cost, as DXC picks the lowest sum of argument
+//! scores (costs come from [`Analyzer::conversion_cost`]). If no candidate is best, the call
+//! is ambiguous and the error lists the candidates.
 //!
 //! `out` and `inout` arguments must be places; HLSL copies them in before and out after the
 //! call (lowering implements the copies), converting between the parameter type and the
@@ -1702,7 +1702,7 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
         }
         return Some(*f);
     }
-    // Fewest total cost, if unique.
+    // Fewest total cost, if unique (DXC's rule: the lowest sum of argument scores).
     let min = viable.iter().map(|(_, c)| c.iter().sum::<u32>()).min()?;
     let best: Vec<_> = viable.iter().filter(|(_, c)| c.iter().sum::<u32>() == min).collect();
     (best.len() == 1).then(|| best[0].0)

@@ -30,7 +30,11 @@ const COST_INT_TO_FLOAT: Cost = 4;
 const COST_CONVERSION: Cost = 5;
 const COST_SPLAT: Cost = 8;
 const COST_RESHAPE: Cost = 8;
-const COST_TRUNCATION: Cost = 16;
+/// DXC scores a call by the sum of its arguments' conversions, in which a dimension reduction
+/// is the most significant field (SemaHLSL.cpp's `ScoreCast`): one truncated argument costs
+/// more than any number of splats or scalar conversions, so `f(1.0, 0.0, v4)` calls the
+/// `float4` overload, not the `float` one that would truncate `v4`.
+const COST_TRUNCATION: Cost = 1 << 12;
 
 impl Analyzer<'_> {
     /// Implicit conversion (assignment, argument passing, initialization, operators).

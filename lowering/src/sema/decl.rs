@@ -1574,6 +1574,7 @@ impl Analyzer<'_> {
             self.declare(&n.name, Symbol::Type(ty), n.span);
         }
         let mut next = 0i64;
+        let outer = std::mem::take(&mut self.enumerators);
         for v in &decl.variants {
             let value = match &v.value {
                 Some(e) => self.const_int(e).unwrap_or(next),
@@ -1581,6 +1582,7 @@ impl Analyzer<'_> {
             };
             next = value.wrapping_add(1);
             let sym = Symbol::EnumValue { value, ty };
+            self.enumerators.push((v.name.name.to_string(), sym.clone()));
             if let Some(n) = &decl.name {
                 let key = format!("{}::{}", n.name, v.name.name);
                 let ns = self.current_ns;
@@ -1593,6 +1595,7 @@ impl Analyzer<'_> {
                 self.declare(&v.name.name, sym, v.name.span);
             }
         }
+        self.enumerators = outer;
     }
 
     // -----------------------------------------------------------------------------------------

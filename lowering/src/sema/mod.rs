@@ -118,6 +118,9 @@ pub(crate) struct Analyzer<'a> {
     /// The structs whose bodies are being declared, innermost last: their static members,
     /// nested types and typedefs are declared into the struct, not the namespace.
     pub struct_scopes: Vec<StructId>,
+    /// The enumerators declared so far in the enum body being declared: visible unqualified
+    /// to the later enumerators' values, in a scoped enum too (C++'s enum scope).
+    pub enumerators: Vec<(String, scope::Symbol)>,
     /// Per struct: member lookup tables.
     pub struct_infos: Vec<scope::StructInfo>,
     /// Per function: what overload resolution needs.
@@ -341,6 +344,7 @@ impl<'a> Analyzer<'a> {
             namespaces: vec![scope::Namespace::new(None)],
             current_ns: NsId(0),
             struct_scopes: Vec::new(),
+            enumerators: Vec::new(),
             struct_infos: Vec::new(),
             fn_infos: Vec::new(),
             globals_cbuffer: None,

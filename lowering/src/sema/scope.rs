@@ -234,6 +234,9 @@ impl Analyzer<'_> {
 
     /// Unqualified lookup of `name` from the current position.
     pub fn lookup(&self, name: &str) -> Option<Symbol> {
+        if let Some((_, s)) = self.enumerators.iter().rev().find(|(n, _)| n == name) {
+            return Some(s.clone());
+        }
         if let Some(f) = &self.func {
             for scope in f.scopes.iter().rev() {
                 if let Some(s) = scope.get(name) {
