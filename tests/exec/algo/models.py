@@ -1,0 +1,667 @@
+#!/usr/bin/env python3
+"""CPU models of the `algo_*` execution kernels (tests/exec/algo_*.hlsl).
+
+Each `algo_*` kernel is a small realistic compute algorithm (sorting networks, scans,
+histograms, tiled matrix products, tree traversal, hashing, an interpreter, image
+filters ...). This script computes, independently of any shader compiler, the input and
+`expect` directives of every kernel: plain Python integers with explicit 32/64-bit
+wrapping, and IEEE single precision through `struct` where a kernel computes in float.
+The directives in the kernel headers were pasted from its output; they are never taken
+from a compiler's output.
+
+    python3 tests/exec/algo/models.py            # print every kernel's directives
+    python3 tests/exec/algo/models.py sobel      # only kernels whose name contains "sobel"
+    python3 tests/exec/algo/models.py --check    # verify the headers hold exactly these
+
+`--check` fails when a kernel's header does not contain one of its directives verbatim
+(whitespace and the `//` comment markers aside).
+"""
+
+import cmath
+import math
+import pathlib
+import re
+import struct
+import sys
+
+M32 = 0xFFFFFFFF
+M64 = (1 << 64) - 1
+EXEC = pathlib.Path(__file__).resolve().parent.parent
+
+
+def f32(x):
+    """Round a Python float to the nearest IEEE single."""
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def fmt(v):
+    if isinstance(v, float):
+        if v == int(v) and abs(v) < 2**24:
+            return str(int(v)) if v != 0 or math.copysign(1, v) > 0 else "-0.0"
+        for p in range(6, 18):
+            s = "%.*g" % (p, v)
+            if f32(float(s)) == v:
+                return s
+        return repr(v)
+    return str(v)
+
+
+def lst(vals, per_line=16):
+    """`[a, b, ...]`, wrapped with comment continuations every `per_line` values."""
+    parts = [fmt(v) for v in vals]
+    rows = [", ".join(parts[i:i + per_line]) for i in range(0, len(parts), per_line)]
+    return "[" + ",\n//     ".join(rows) + "]"
+
+
+def lcg_values(n, seed, mod):
+    """Deterministic pseudo-random inputs (a 32-bit LCG, Numerical Recipes constants)."""
+    out, s = [], seed
+    for _ in range(n):
+        s = (s * 1664525 + 1013904223) & M32
+        out.append((s >> 8) % mod)
+    return out
+
+
+def s32(x):
+    x &= M32
+    return x - (1 << 32) if x & 0x80000000 else x
+
+
+# --- sorting --------------------------------------------------------------------------
+
+def bitonic_sort():
+    n = 128
+    keys = []
+    s = 7
+    while len(keys) < 2 * n:          # distinct keys per group, so the order is unique
+        s = (s * 1664525 + 1013904223) & M32
+        k = (s >> 12) % 100000
+        if k not in keys[len(keys) // n * n:]:
+            keys.append(k)
+    out_k, out_v = [], []
+    for g in range(2):
+        pairs = sorted((keys[g * n + i], i) for i in range(n))
+        if g == 1:                     # group 1 sorts descending (cbuffer flag per group)
+            pairs.reverse()
+        out_k += [k for k, _ in pairs]
+        out_v += [v for _, v in pairs]
+    return [f"buffer t0 ro uint[256] = {lst(keys)}",
+            f"expect u1 = {lst(out_k)}",
+            f"expect u2 = {lst(out_v)}"]
+
+
+def odd_even_sort():
+    vals = [f32((v - 500) / 8.0) for v in lcg_values(64, 11, 1000)]
+    out = []
+    for g in range(2):
+        out += sorted(vals[g * 32:(g + 1) * 32])
+    return [f"buffer t0 ro float[64] = {lst(vals)}",
+            f"expect u1 = {lst(out)}"]
+
+
+def radix_pass():
+    keys = lcg_values(64, 3, 4096)
+    shift = 4
+    digit = [(k >> shift) & 15 for k in keys]
+    hist = [digit.count(d) for d in range(16)]
+    offs = [sum(hist[:d]) for d in range(16)]
+    out = sorted(keys, key=lambda k: (k >> shift) & 15)    # Python's sort is stable
+    return [f"buffer t0 ro uint[64] = {lst(keys)}",
+            f"expect u1 = {lst(out)}",
+            f"expect u2 = {lst(hist + offs)}"]
+
+
+# --- byte data ------------------------------------------------------------------------
+
+def byte_data():
+    return [(b * 37 + 11) & 0xFF if b % 5 else (b * 3) & 0xFF for b in range(256)]
+
+
+def words(data):
+    return [data[i] | data[i + 1] << 8 | data[i + 2] << 16 | data[i + 3] << 24
+            for i in range(0, len(data), 4)]
+
+
+def byte_histogram():
+    data = byte_data()
+    hist = [sum(1 for b in data if b >> 4 == h) for h in range(16)]
+    total = sum(data)
+    big = max(data)
+    odd = sum(1 for b in data if b & 1)
+    return [f"buffer t0 ro uint[64] = {lst(['0x%08X' % w for w in words(data)], 8)}",
+            f"expect u1 = {lst(hist + [total, big, odd, 0])}"]
+
+
+def crc32():
+    import binascii
+    data = byte_data()[:128]
+    # thread i hashes bytes [16 i, 16 i + 5 + i) (lengths 5..12, unaligned ends)
+    out = [binascii.crc32(bytes(data[16 * i:16 * i + 5 + i])) for i in range(8)]
+    return [f"buffer t0 ro uint[32] = {lst(['0x%08X' % w for w in words(data)], 8)}",
+            f"expect u1 = {lst(['0x%08X' % c for c in out], 8)}"]
+
+
+# --- matrices -------------------------------------------------------------------------
+
+def transpose_tile():
+    n = 16
+    src = [y * 100 + x for y in range(n) for x in range(n)]
+    out = [src[x * n + y] for y in range(n) for x in range(n)]
+    return [f"expect u1 = {lst(out)}"]
+
+
+def tiled_matmul_inputs():
+    a = [float(v - 4) for v in lcg_values(64, 5, 9)]
+    b = [float(v - 3) for v in lcg_values(64, 9, 7)]
+    return a, b
+
+
+def tiled_matmul():
+    a, b = tiled_matmul_inputs()
+    c = [sum(a[r * 8 + k] * b[k * 8 + col] for k in range(8)) for r in range(8) for col in range(8)]
+    return [f"buffer t0 ro float[64] = {lst(a)}",
+            f"buffer t1 ro float[64] = {lst(b)}",
+            f"expect u2 = {lst(c)}"]
+
+
+def cbuffer_transform():
+    world = [[1, 2, 0, 0], [0, 1, 3, 0], [-1, 0, 1, 0], [4, 5, 6, 1]]
+    view = [[2, 0, 0, 1], [0, 1, -1, 2], [1, 0, 1, -3], [0, 0, 0, 1]]
+    pts = [[1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 1, 1], [2, -1, 3, 1]]
+
+    def vm(v, m):      # row vector times matrix: mul(v, M)
+        return [sum(v[k] * m[k][c] for k in range(4)) for c in range(4)]
+
+    def mv(m, v):      # matrix times column vector: mul(M, v)
+        return [sum(m[r][k] * v[k] for k in range(4)) for r in range(4)]
+
+    wv = [[sum(world[r][k] * view[k][c] for k in range(4)) for c in range(4)] for r in range(4)]
+    out = []
+    for p in pts:
+        out += vm(p, world) + mv(view, p) + vm(p, wv)
+    # cbuffer: row_major World stores rows; column_major View (the default) stores columns
+    cb = [float(world[r][c]) for r in range(4) for c in range(4)]
+    cb += [float(view[r][c]) for c in range(4) for r in range(4)]
+    return [f"cbuffer b0 = f32 {lst(cb)}",
+            f"buffer t1 ro float4[4] = {lst([float(x) for p in pts for x in p])}",
+            f"expect u2 = {lst([float(x) for x in out])}"]
+
+
+# --- reductions and scans -------------------------------------------------------------
+
+def wave_reduce():
+    vals = [s32(v - 50000) for v in lcg_values(256, 21, 100000)]
+    out = []
+    for g in range(4):
+        chunk = vals[g * 64:(g + 1) * 64]
+        out += [min(chunk), max(chunk), sum(chunk)]
+    glob = [min(vals), max(vals), sum(vals)]
+    return [f"buffer t0 ro int[256] = {lst(vals)}",
+            "buffer u1 rw int[12] = 0",
+            "buffer u2 rw int[3] = [2147483647, -2147483648, 0]",
+            f"expect u1 = {lst(out, 12)}",
+            f"expect u2 = {lst(glob)}"]
+
+
+def rle():
+    raw = [3, 3, 3, 7, 7, 1, 1, 1, 1, 9, 3, 3, 0, 0, 0, 0,
+           0, 5, 5, 6, 7, 7, 7, 7, 7, 7, 2, 2, 2, 8, 8, 8]
+    runs = []
+    for i, v in enumerate(raw):
+        if i == 0 or raw[i - 1] != v:
+            runs.append([v, i, 0])
+        runs[-1][2] += 1
+    out = [len(runs)] + [x for r in runs for x in r] + [0] * (3 * (32 - len(runs)))
+    decoded = raw
+    return [f"buffer t0 ro uint[32] = {lst(raw)}",
+            f"expect u1 = {lst(out)}",
+            f"expect u2 = {lst(decoded)}"]
+
+
+def stream_compact():
+    vals = lcg_values(128, 33, 1000)
+    kept = [v for v in vals if v % 3 == 0 or v > 900]
+    return [f"buffer t0 ro uint[128] = {lst(vals)}",
+            f"expect u1 = {lst(kept + [0] * (128 - len(kept)))}",
+            f"expect u2 = [{len(kept)}, {sum(kept)}]"]
+
+
+def sieve():
+    n = 512
+    comp = [False] * n
+    comp[0] = comp[1] = True
+    for p in range(2, n):
+        if p * p >= n:
+            break
+        for m in range(p * p, n, p):
+            comp[m] = True
+    masks = [sum(1 << b for b in range(32) if not comp[w * 32 + b]) for w in range(n // 32)]
+    count = sum(1 for c in comp if not c)
+    return [f"expect u0 = {lst(['0x%08X' % m for m in masks], 8)}",
+            f"expect u1 = [{count}, {max(i for i in range(n) if not comp[i])}]"]
+
+
+# --- structs, trees, interpreters ------------------------------------------------------
+
+def particles():
+    dt, grav, damping, steps = 0.25, [0.0, -2.0, 0.0], 0.5, 6
+    lo, hi = [-1.0, 0.0, -1.0], [1.0, 4.0, 1.0]
+    init = []
+    for i in range(8):
+        pos = [f32((i - 4) * 0.125), f32(0.5 + (i % 3) * 0.75), f32(-0.25 * (i % 2))]
+        vel = [f32((i % 4 - 1.5) * 1.5), f32(1.0 - i * 0.5), f32(0.75 * ((i * 5) % 3 - 1))]
+        init.append((pos, i * 10, vel, [float(i), 0.5]))
+    segs_in, segs_out, soa = [], [], []
+    for pos, ident, vel, uv in init:
+        pos, vel, uv = list(pos), list(vel), list(uv)
+        bounces = 0
+        for _ in range(steps):
+            for a in range(3):
+                vel[a] = f32(vel[a] + f32(grav[a] * dt))
+                pos[a] = f32(pos[a] + f32(vel[a] * dt))
+                if pos[a] < lo[a]:
+                    pos[a] = f32(lo[a] + f32(lo[a] - pos[a]))
+                    vel[a] = f32(-vel[a] * damping)
+                    bounces += 1
+                elif pos[a] > hi[a]:
+                    pos[a] = f32(hi[a] - f32(pos[a] - hi[a]))
+                    vel[a] = f32(-vel[a] * damping)
+                    bounces += 1
+            uv[1] = f32(uv[1] + 0.125)
+        segs_out.append((pos, ident + bounces, vel, uv))
+        soa.append(f32(pos[0] * pos[0] + f32(pos[1] * pos[1]) + f32(pos[2] * pos[2])))
+
+    def seg(ps):
+        return "\n//     ".join(f"f32 {lst(p)} u32 [{i}] f32 {lst(v + uv)}" for p, i, v, uv in ps)
+    cb = [dt] + grav + lo + [damping] + hi
+    return [f"cbuffer b0 = f32 {lst(cb)} u32 [{steps}]",
+            f"buffer u1 rw = {seg(init)}",
+            f"expect u1 = {seg(segs_out)}",
+            f"expect u2 = {lst([s for s in soa])}"]
+
+
+def bvh_nodes():
+    """A balanced binary tree over 8 leaf intervals, nodes in depth-first order."""
+    leaves = [(0.0, 2.0), (1.5, 3.0), (3.5, 4.0), (4.0, 6.5),
+              (7.0, 8.0), (7.5, 9.0), (10.0, 11.0), (10.5, 12.0)]
+    nodes = []
+
+    def build(lo, hi):
+        idx = len(nodes)
+        nodes.append(None)
+        if hi - lo == 1:
+            a, b = leaves[lo]
+            nodes[idx] = (a, b, 0, 0, lo)
+        else:
+            mid = (lo + hi) // 2
+            l = build(lo, mid)
+            r = build(mid, hi)
+            nodes[idx] = (min(nodes[l][0], nodes[r][0]), max(nodes[l][1], nodes[r][1]), l, r, M32)
+        return idx
+    build(0, 8)
+    return nodes
+
+
+def bvh_traverse():
+    nodes = bvh_nodes()
+    queries = [-1.0, 0.5, 1.75, 2.5, 3.25, 3.75, 4.0, 5.0, 6.75, 7.25, 7.75, 8.5,
+               9.5, 10.25, 10.75, 13.0]
+    out = []
+    for x in queries:
+        hits, first, visited, idsum = 0, M32, 0, 0
+        stack = [0]
+        while stack:
+            i = stack.pop()
+            visited += 1
+            a, b, l, r, leaf = nodes[i]
+            if not (a <= x <= b):
+                continue
+            if leaf != M32:
+                hits += 1
+                idsum += leaf + 1
+                if first == M32:
+                    first = leaf
+                continue
+            stack.append(r)
+            stack.append(l)
+        # helper with early return: the first leaf found, in the same order
+        out += [hits, first, visited, idsum]
+    segs = "\n//     ".join(f"f32 [{fmt(a)}, {fmt(b)}] u32 [{l}, {r}, {leaf}]"
+                           for a, b, l, r, leaf in nodes)
+    return [f"buffer t0 ro = {segs}",
+            f"buffer t1 ro float[16] = {lst(queries)}",
+            f"expect u2 = {lst(out)}"]
+
+
+def vm_program():
+    # (op, a, b, c): 0 halt, 1 loadi a=c, 2 add a=b+c, 3 sub, 4 mul, 5 and, 6 shr a=b>>c(imm),
+    # 7 jz (if r[b]==0 goto c), 8 jnz, 9 jmp c, 10 lt a=(b<c)
+    return [
+        (1, 1, 0, 0),     # 0: r1 = 0        (steps)
+        (1, 2, 0, 1),     # 1: r2 = 1
+        (1, 3, 0, 3),     # 2: r3 = 3
+        (3, 4, 0, 2),     # 3: r4 = r0 - 1
+        (7, 0, 4, 13),    # 4: if r4 == 0 goto 13
+        (5, 4, 0, 2),     # 5: r4 = r0 & 1
+        (8, 0, 4, 9),     # 6: if r4 != 0 goto 9
+        (6, 0, 0, 1),     # 7: r0 = r0 >> 1
+        (9, 0, 0, 11),    # 8: goto 11
+        (4, 0, 0, 3),     # 9: r0 = r0 * 3
+        (2, 0, 0, 2),     # 10: r0 = r0 + 1
+        (2, 1, 1, 2),     # 11: r1 = r1 + 1
+        (9, 0, 0, 3),     # 12: goto 3
+        (10, 5, 1, 3),    # 13: r5 = r1 < r3
+        (0, 0, 0, 0),     # 14: halt
+    ]
+
+
+def run_vm(prog, x, budget=2000):
+    r = [0] * 8
+    r[0] = x
+    pc, executed = 0, 0
+    while executed < budget:
+        op, a, b, c = prog[pc]
+        pc += 1
+        executed += 1
+        if op == 0:
+            break
+        elif op == 1:
+            r[a] = c
+        elif op == 2:
+            r[a] = (r[b] + r[c]) & M32
+        elif op == 3:
+            r[a] = (r[b] - r[c]) & M32
+        elif op == 4:
+            r[a] = (r[b] * r[c]) & M32
+        elif op == 5:
+            r[a] = r[b] & r[c]
+        elif op == 6:
+            r[a] = r[b] >> c
+        elif op in (7, 8):
+            if (r[b] == 0) == (op == 7):
+                pc = c
+        elif op == 9:
+            pc = c
+        elif op == 10:
+            r[a] = 1 if r[b] < r[c] else 0
+        else:
+            r[7] = 0xDEAD
+            break
+    return [r[1], r[5], executed, r[7]]
+
+
+def bytecode_vm():
+    prog = vm_program()
+    inputs = [1, 2, 3, 6, 7, 9, 12, 15, 16, 27, 31, 41, 54, 73, 97, 100]
+    out = []
+    for x in inputs:
+        out += run_vm(prog, x)
+    return [f"buffer t0 ro uint4[{len(prog)}] = {lst([v for ins in prog for v in ins])}",
+            f"buffer t1 ro uint[16] = {lst(inputs)}",
+            f"expect u2 = {lst(out)}"]
+
+
+def short_circuit():
+    out = []
+    for i in range(16):
+        a, b, c = bool(i & 1), bool(i & 2), bool(i & 4)
+        calls = 0
+
+        def f(bit, r):
+            nonlocal calls
+            calls |= bit
+            return r
+        r1 = f(1, a) and f(2, b)
+        r2 = f(4, b) or f(8, c)
+        r3 = (f(16, a) and f(32, c)) or f(64, b)
+        r4 = not (f(128, c) or f(256, a)) and f(512, True)
+        res = int(r1) | int(r2) << 1 | int(r3) << 2 | int(r4) << 3
+        # nested ternaries
+        sel = (i if i < 4 else (i * 2 if i < 8 else (i * 3 if i < 12 else 100 - i)))
+        out += [res, calls, sel]
+    return [f"expect u0 = {lst(out, 12)}"]
+
+
+def generic_stack():
+    tests = ["(()[]{})", "([)]", "((((", "{[()()]}", ")(", "", "[{}](", "(((())))"]
+    code = {"(": 1, ")": 2, "[": 3, "]": 4, "{": 5, "}": 6}
+    words_in = []
+    for t in tests:
+        padded = [code[ch] for ch in t] + [0] * (16 - len(t))
+        words_in += padded
+    out = []
+    for t in tests:
+        stack, ok, depth = [], True, 0
+        for ch in t:
+            if ch in "([{":
+                stack.append(ch)
+                depth = max(depth, len(stack))
+            else:
+                if not stack or "([{".index(stack.pop()) != ")]}".index(ch):
+                    ok = False
+                    break
+        ok = ok and not stack
+        out += [1 if ok else 0, depth]
+    # second part: Stack<float2> reverses 6 points, summing x*i + y
+    pts = [(float(i), float(10 - i)) for i in range(6)]
+    rev = list(reversed(pts))
+    acc = [sum(f32(p[0] * k + p[1]) for k, p in enumerate(rev))]
+    return [f"buffer t0 ro uint[128] = {lst(words_in)}",
+            f"expect u1 = {lst(out)}",
+            f"expect u2 = {lst([float(a) for a in acc])}"]
+
+
+# --- hashing --------------------------------------------------------------------------
+
+def rotl(x, r):
+    return ((x << r) | (x >> (32 - r))) & M32
+
+
+def pcg_hash(v):
+    state = (v * 747796405 + 2891336453) & M32
+    word = (((state >> ((state >> 28) + 4)) ^ state) * 277803737) & M32
+    return ((word >> 22) ^ word) & M32
+
+
+def xorshift32(x):
+    x ^= (x << 13) & M32
+    x ^= x >> 17
+    x ^= (x << 5) & M32
+    return x
+
+
+def fmix32(h):
+    h ^= h >> 16
+    h = (h * 0x85EBCA6B) & M32
+    h ^= h >> 13
+    h = (h * 0xC2B2AE35) & M32
+    h ^= h >> 16
+    return h
+
+
+def murmur_step(h, k):
+    k = (k * 0xCC9E2D51) & M32
+    k = rotl(k, 15)
+    k = (k * 0x1B873593) & M32
+    h ^= k
+    h = rotl(h, 13)
+    return (h * 5 + 0xE6546B64) & M32
+
+
+def firstbithigh(x):
+    return x.bit_length() - 1 if x else M32
+
+
+def reversebits(x):
+    return int("{:032b}".format(x)[::-1], 2)
+
+
+def hash_mix():
+    out = []
+    for i in range(32):
+        seed = 0 if i == 0 else (M32 if i == 1 else i * 0x9E3779B9 & M32)
+        p = pcg_hash(seed)
+        x = xorshift32(xorshift32(xorshift32(p | 1)))
+        m = fmix32(murmur_step(murmur_step(0x12345678, seed), p))
+        bits = bin(m).count("1") | firstbithigh(seed >> (i % 32)) << 8 & M32
+        out += [p, x, m, reversebits(x) ^ bits]
+    return [f"expect u0 = {lst(['0x%08X' % v for v in out], 8)}"]
+
+
+def splitmix64():
+    out = []
+    for i in range(16):
+        state = (i * 0x9E3779B97F4A7C15 + 0x0123456789ABCDEF) & M64
+        z = (state + 0x9E3779B97F4A7C15) & M64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        z ^= z >> 31
+        a, b = i * 2654435761 & M32, (z & M32)
+        mulhi = (a * b) >> 32           # 32 x 32 -> 64, high half
+        out += [z, mulhi | (((z >> 32) ^ (z & M32)) & 0xFFFF) << 32]
+    return [f"expect u0 = {lst(['0x%016X' % v for v in out], 4)}"]
+
+
+# --- floating point -------------------------------------------------------------------
+
+def mandel_iter(cx, cy, limit, fl):
+    zx = zy = 0.0
+    for n in range(limit):
+        xx = fl(zx * zx)
+        yy = fl(zy * zy)
+        if fl(xx + yy) > 4.0:
+            return n
+        xy = fl(zx * zy)
+        zy = fl(fl(xy + xy) + cy)
+        zx = fl(fl(xx - yy) + cx)
+    return limit
+
+
+def mandelbrot_points():
+    """16 points whose count is the same in f32, f64 and for c moved by ±1e-4."""
+    pts = []
+    cands = [(-2.0 + 2.5 * i / 23, -1.25 + 2.5 * j / 17) for j in range(18) for i in range(24)]
+    for cx, cy in cands:
+        cx, cy = f32(cx), f32(cy)
+        n = mandel_iter(cx, cy, 48, f32)
+        stable = all(mandel_iter(cx + dx, cy + dy, 48, lambda v: v) == n
+                     for dx in (-1e-4, 0, 1e-4) for dy in (-1e-4, 0, 1e-4))
+        if stable and n not in [p[2] for p in pts] and len(pts) < 16:
+            pts.append((cx, cy, n))
+    return pts
+
+
+def mandelbrot():
+    pts = mandelbrot_points()
+    return [f"buffer t0 ro float2[16] = {lst([v for p in pts for v in p[:2]], 8)}",
+            f"expect u1 = {lst([p[2] for p in pts])}"]
+
+
+def fft8():
+    signals = [[1, 0, 0, 0, 0, 0, 0, 0], [1, 1, 1, 1, 1, 1, 1, 1],
+               [0, 1, 2, 3, 4, 5, 6, 7], [3, -1, 4, 1, -5, 9, 2, -6]]
+    out = []
+    for s in signals:
+        for k in range(8):
+            v = sum(s[n] * cmath.exp(-2j * math.pi * k * n / 8) for n in range(8))
+            out += [f32(round(v.real, 9)) + 0.0, f32(round(v.imag, 9)) + 0.0]
+    return [f"buffer t0 ro float[32] = {lst([float(x) for s in signals for x in s])}",
+            f"expect u1 ~ abs 0.1 = {lst(out)}"]
+
+
+def sobel():
+    w = h = 8
+    img = [float((x * 3 + y * 5) % 7 + (4 if 2 <= x <= 5 and 3 <= y <= 5 else 0))
+           for y in range(h) for x in range(w)]
+
+    def at(x, y):
+        return img[min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)]
+    out = []
+    for y in range(h):
+        for x in range(w):
+            gx = (at(x + 1, y - 1) + 2 * at(x + 1, y) + at(x + 1, y + 1)
+                  - at(x - 1, y - 1) - 2 * at(x - 1, y) - at(x - 1, y + 1))
+            gy = (at(x - 1, y + 1) + 2 * at(x, y + 1) + at(x + 1, y + 1)
+                  - at(x - 1, y - 1) - 2 * at(x, y - 1) - at(x + 1, y - 1))
+            box = sum(at(x + i, y + j) for i in (-1, 0, 1) for j in (-1, 0, 1))
+            out += [gx, gy, abs(gx) + abs(gy), box]
+    return [f"texture t0 sampled 2d r32float 8x8 = {lst(img)}",
+            f"expect u1 = {lst(out)}"]
+
+
+def gauss_rows():
+    w, h = 16, 4
+    img = [float(v) for v in lcg_values(w * h, 17, 64)]
+    k = [1, 4, 6, 4, 1]
+    out = []
+    for y in range(h):
+        for x in range(w):
+            acc = sum(k[i + 2] * img[y * w + min(max(x + i, 0), w - 1)] for i in range(-2, 3))
+            out.append(acc / 16.0)
+    return [f"texture t0 sampled 2d r32float 16x4 = {lst(img)}",
+            f"expect u1 = {lst(out)}"]
+
+
+MODELS = {
+    "algo_bitonic_sort": bitonic_sort,
+    "algo_odd_even_sort": odd_even_sort,
+    "algo_radix_pass": radix_pass,
+    "algo_byte_histogram": byte_histogram,
+    "algo_crc32": crc32,
+    "algo_transpose_tile": transpose_tile,
+    "algo_tiled_matmul": tiled_matmul,
+    "algo_cbuffer_transform": cbuffer_transform,
+    "algo_wave_reduce": wave_reduce,
+    "algo_rle_scan": rle,
+    "algo_stream_compact": stream_compact,
+    "algo_sieve": sieve,
+    "algo_particles": particles,
+    "algo_bvh_traverse": bvh_traverse,
+    "algo_bytecode_vm": bytecode_vm,
+    "algo_short_circuit": short_circuit,
+    "algo_generic_stack": generic_stack,
+    "algo_hash_mix": hash_mix,
+    "algo_splitmix64": splitmix64,
+    "algo_mandelbrot": mandelbrot,
+    "algo_fft8": fft8,
+    "algo_sobel": sobel,
+    "algo_gauss_rows": gauss_rows,
+}
+
+
+def header_text(path):
+    lines = []
+    for line in path.read_text().splitlines():
+        if not line.startswith("//") and line.strip():
+            break
+        lines.append(line[2:] if line.startswith("//") else line)
+    return " ".join(" ".join(lines).split())
+
+
+def main(argv):
+    check = "--check" in argv
+    names = [a for a in argv if not a.startswith("--")]
+    failed = 0
+    for name, model in MODELS.items():
+        if names and not any(n in name for n in names):
+            continue
+        directives = model()
+        if check:
+            path = EXEC / f"{name}.hlsl"
+            text = header_text(path) if path.exists() else ""
+            for d in directives:
+                flat = " ".join(d.replace("\n//", " ").split())
+                if flat not in text:
+                    print(f"{path.name}: header lacks `{flat[:80]}...`")
+                    failed += 1
+        else:
+            print(f"== {name}")
+            for d in directives:
+                print("// " + d)
+    if check:
+        print("ok" if not failed else f"{failed} directive(s) differ")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
