@@ -56,15 +56,15 @@ void main(uint s : SV_GroupIndex) {
     for (uint n = 0; n < 8; ++n)
         x[reversebits(n) >> 29] = makeComplex(Signal[s * 8 + n], 0);
     for (uint size = 2; size <= 8; size <<= 1) {
-        uint half = size / 2;
+        uint halfSize = size / 2;
         for (uint start = 0; start < 8; start += size) {
-            for (uint k = 0; k < half; ++k) {
+            for (uint k = 0; k < halfSize; ++k) {
                 float sn, cs;
                 sincos(-2.0 * PI * k / size, sn, cs);
-                Complex t = makeComplex(cs, sn) * x[start + k + half];
+                Complex t = makeComplex(cs, sn) * x[start + k + halfSize];
                 Complex u = x[start + k];
                 x[start + k] = u + t;
-                x[start + k + half] = u - t;
+                x[start + k + halfSize] = u - t;
             }
         }
     }

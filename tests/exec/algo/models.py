@@ -602,6 +602,68 @@ def gauss_rows():
             f"expect u1 = {lst(out)}"]
 
 
+# --- spatial --------------------------------------------------------------------------
+
+def part1by2(x):
+    x &= 0x3FF
+    x = (x | (x << 16)) & 0x030000FF
+    x = (x | (x << 8)) & 0x0300F00F
+    x = (x | (x << 4)) & 0x030C30C3
+    x = (x | (x << 2)) & 0x09249249
+    return x
+
+
+def morton_codes():
+    qs = [tuple(v) for v in zip(lcg_values(16, 41, 1024), lcg_values(16, 43, 1024),
+                                lcg_values(16, 47, 1024))]
+    qs[5] = qs[4]                       # a duplicate: delta 32 + 31 - firstbithigh(i ^ j)
+    pts = [tuple(c / 1024.0 for c in q) for q in qs]
+    pts[15] = (1.0, 0.99951171875, -0.5)   # clamped to 1023 and 0
+    codes = []
+    for p in pts:
+        q = [min(max(int(c * 1024.0), 0), 1023) for c in p]
+        codes.append(part1by2(q[0]) << 2 | part1by2(q[1]) << 1 | part1by2(q[2]))
+
+    def delta(i, j):
+        if j < 0 or j > 15:
+            return M32                   # -1 as uint
+        a, b = codes[i], codes[j]
+        return 31 - firstbithigh(a ^ b) if a != b else 32 + 31 - firstbithigh(i ^ j)
+    out = []
+    for i in range(16):
+        out += [codes[i], delta(i, i - 1), delta(i, i + 1)]
+    return [f"buffer t0 ro float3[16] = {lst([c for p in pts for c in p], 12)}",
+            f"expect u1 = {lst(['0x%08X' % v for v in out], 12)}"]
+
+
+def skinning():
+    def bone(k):
+        # translation (k, -k, 2k) after a scale by (1 + k) on x and a swap of y and z for odd k
+        m = [[1.0 + k, 0, 0, float(k)], [0, 1.0, 0, float(-k)], [0, 0, 1.0, float(2 * k)],
+             [0, 0, 0, 1.0]]
+        if k % 2:
+            m[1], m[2] = [0, 0, 1.0, float(-k)], [0, 1.0, 0, float(2 * k)]
+        return m
+    bones = [bone(k) for k in range(4)]
+    verts = []
+    for i in range(8):
+        pos = [float(i % 3), float(i // 3), float(-(i % 2))]
+        verts.append((pos, i % 4, (i + 1) % 4, [1.0, 0.75, 0.5, 0.25][i % 4]))
+    out = []
+    for pos, b0, b1, w in verts:
+        v = pos + [1.0]
+        t0 = [sum(bones[b0][r][c] * v[c] for c in range(4)) for r in range(4)]
+        t1 = [sum(bones[b1][r][c] * v[c] for c in range(4)) for r in range(4)]
+        out += [f32(w * t0[r] + (1 - w) * t1[r]) for r in range(3)]
+    # StructuredBuffer<float4x4> without an explicit majorness: column_major, so the
+    # memory order is column by column
+    mem = [bones[k][r][c] for k in range(4) for c in range(4) for r in range(4)]
+    vseg = "\n//     ".join(f"f32 {lst(p)} u32 [{a}, {b}] f32 [{fmt(w)}]" for p, a, b, w in verts)
+    return [f"buffer t0 ro float[64] = {lst(mem)}",
+            f"buffer t1 ro = {vseg}",
+            f"expect u2 = {lst(out, 12)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -626,6 +688,8 @@ MODELS = {
     "algo_fft8": fft8,
     "algo_sobel": sobel,
     "algo_gauss_rows": gauss_rows,
+    "algo_morton_codes": morton_codes,
+    "algo_skinning": skinning,
 }
 
 
