@@ -6,6 +6,7 @@
 // Expected values: tests/exec/algo/models.py (byte_histogram).
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer u1 rw uint[20] = 0
+// peer-bug glslang: RWByteAddressBuffer InterlockedAdd with an int literal value gives invalid SPIR-V (see byteaddress_interlocked)
 // buffer t0 ro uint[64] = [0x7A553000, 0x0EE90F9F, 0xA21E5833, 0x2D11ECC7, 0xCAA5805B, 0x5E39143C, 0xF2CD4B83, 0x865A3C17,
 //     0x69F5D0AB, 0xAE89643F, 0x421DF878, 0xD6B18767, 0x6A9620FB, 0xA5D9B48F, 0x926D4823, 0x2601DCB4,
 //     0xBA95C34B, 0x4ED204DF, 0xE1BD9873, 0x76512C07, 0x0AE5C0F0, 0x9E79FF2F, 0x320EE8C3, 0x1DA17C57,

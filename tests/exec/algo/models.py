@@ -53,6 +53,23 @@ def lst(vals, per_line=16):
     return "[" + ",\n//     ".join(rows) + "]"
 
 
+def segs(parts, width=96):
+    """SEGMENTS on continuation lines. A directive continues only while a `[` is open, so
+    each line break falls after a comma inside a bracket."""
+    text = " ".join(parts)
+    out, line, depth = [], "", 0
+    for i, ch in enumerate(text):
+        line += ch
+        depth += {"[": 1, "]": -1}.get(ch, 0)
+        if ch == "," and depth > 0 and len(line) >= width:
+            out.append(line)
+            line = ""
+            if i + 1 < len(text) and text[i + 1] == " ":
+                continue
+    out.append(line)
+    return "\n//     ".join(l.strip() for l in out)
+
+
 def lcg_values(n, seed, mod):
     """Deterministic pseudo-random inputs (a 32-bit LCG, Numerical Recipes constants)."""
     out, s = [], seed
@@ -272,7 +289,7 @@ def particles():
         soa.append(f32(pos[0] * pos[0] + f32(pos[1] * pos[1]) + f32(pos[2] * pos[2])))
 
     def seg(ps):
-        return "\n//     ".join(f"f32 {lst(p)} u32 [{i}] f32 {lst(v + uv)}" for p, i, v, uv in ps)
+        return segs(f"f32 {lst(p)} u32 [{i}] f32 {lst(v + uv)}" for p, i, v, uv in ps)
     cb = [dt] + grav + lo + [damping] + hi
     return [f"cbuffer b0 = f32 {lst(cb)} u32 [{steps}]",
             f"buffer u1 rw = {seg(init)}",
@@ -326,9 +343,9 @@ def bvh_traverse():
             stack.append(l)
         # helper with early return: the first leaf found, in the same order
         out += [hits, first, visited, idsum]
-    segs = "\n//     ".join(f"f32 [{fmt(a)}, {fmt(b)}] u32 [{l}, {r}, {leaf}]"
-                           for a, b, l, r, leaf in nodes)
-    return [f"buffer t0 ro = {segs}",
+    nodes_segs = segs(f"f32 [{fmt(a)}, {fmt(b)}] u32 [{l}, {r}, {leaf}]"
+                      for a, b, l, r, leaf in nodes)
+    return [f"buffer t0 ro = {nodes_segs}",
             f"buffer t1 ro float[16] = {lst(queries)}",
             f"expect u2 = {lst(out)}"]
 
@@ -658,7 +675,7 @@ def skinning():
     # StructuredBuffer<float4x4> without an explicit majorness: column_major, so the
     # memory order is column by column
     mem = [bones[k][r][c] for k in range(4) for c in range(4) for r in range(4)]
-    vseg = "\n//     ".join(f"f32 {lst(p)} u32 [{a}, {b}] f32 [{fmt(w)}]" for p, a, b, w in verts)
+    vseg = segs(f"f32 {lst(p)} u32 [{a}, {b}] f32 [{fmt(w)}]" for p, a, b, w in verts)
     return [f"buffer t0 ro float[64] = {lst(mem)}",
             f"buffer t1 ro = {vseg}",
             f"expect u2 = {lst(out, 12)}"]
