@@ -588,6 +588,14 @@ fn header_directives(source: &str) -> impl Iterator<Item = Result<Directive, Str
         let (first, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
         let keyword = first.strip_suffix(':').unwrap_or(first);
         if !KEYWORDS.contains(&keyword) {
+            // A directive ends where its brackets balance, so `u32 [10] f32 [2.0]` on a line
+            // of its own would silently be free text, and its values lost.
+            if Scalar::from_vector_name(keyword).is_some() && rest.trim_start().starts_with('[') {
+                return Some(Err(format!(
+                    "line {line}: typed values outside a directive (the one above ended at its \
+                     last `]`); break lines inside a `[…]` list to continue a directive"
+                )));
+            }
             return Some(Ok(Directive {
                 keyword: String::new(),
                 body: text.to_string(),
