@@ -681,6 +681,104 @@ def skinning():
             f"expect u2 = {lst(out, 12)}"]
 
 
+# --- more composites ------------------------------------------------------------------
+
+def hash_table():
+    keys = [k * 7919 % 1000 + 1 for k in range(24)] + [11, 11, 42, 42, 42, 500, 7, 7]
+    vals = [i + 1 for i in range(32)]
+    totals = {}
+    for k, v in zip(keys, vals):
+        totals[k] = totals.get(k, 0) + v
+    out = []
+    for k in keys:
+        out += [1, totals[k], 0]          # found, summed value, absent key (k + 5000) found
+    return [f"buffer t0 ro uint[32] = {lst(keys)}",
+            f"expect u1 = {lst(out, 12)}",
+            f"expect u2 = [{len(totals)}]"]
+
+
+def matrix_inverse3():
+    a = [[2, 1, 0], [1, 1, 0], [3, -2, 1]]            # det 1
+    b = [[1, 2, 3], [0, 1, 4], [5, 6, 0]]             # det 1
+    scale = 2.0
+
+    def inv(m):
+        det = (m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+               - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+               + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]))
+        cof = [[(m[(r + 1) % 3][(c + 1) % 3] * m[(r + 2) % 3][(c + 2) % 3]
+                 - m[(r + 1) % 3][(c + 2) % 3] * m[(r + 2) % 3][(c + 1) % 3]) for c in range(3)]
+               for r in range(3)]
+        return [[cof[c][r] / det for c in range(3)] for r in range(3)], det
+    out = []
+    for m in (a, b):
+        im, det = inv(m)
+        prod = [[sum(m[r][k] * im[k][c] for k in range(3)) for c in range(3)] for r in range(3)]
+        out += [float(im[r][c] * scale) for r in range(3) for c in range(3)]
+        out += [float(det)] + [float(prod[r][c]) for r in range(3) for c in range(3)]
+    # A column_major: a register per column (float3 + pad); B row_major: a register per row;
+    # scale packs into the tail of B's last register (offset 92)
+    cb = []
+    for c in range(3):
+        cb += [float(a[r][c]) for r in range(3)] + [0.0]
+    for r in range(3):
+        cb += [float(b[r][c]) for c in range(3)] + ([0.0] if r < 2 else [scale])
+    return [f"cbuffer b0 = f32 {lst(cb)}",
+            f"expect u1 ~ abs 1e-6 = {lst(out, 19)}"]
+
+
+def miller_rabin():
+    cands = [2, 3, 9, 97, 2047, 3277, 4033, 4681, 8321, 65537, 25326001, 1000003,
+             3215031751, 4294967291, 4294967295, 2147483647]
+
+    def composite_witness(n, a):
+        if a % n == 0:
+            return False
+        d, s = n - 1, 0
+        while d % 2 == 0:
+            d //= 2
+            s += 1
+        x = pow(a, d, n)
+        if x == 1 or x == n - 1:
+            return False
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                return False
+        return True
+    out = []
+    for n in cands:
+        s = ((n - 1) & -(n - 1)).bit_length() - 1 if n > 2 else 0
+        witnesses = sum(1 for a in (2, 7, 61) if composite_witness(n, a)) if n > 2 else 0
+        prime = n == 2 or (n > 2 and n % 2 == 1 and witnesses == 0)
+        out += [1 if prime else 0, s, witnesses]
+    return [f"buffer t0 ro uint[16] = {lst(cands)}",
+            f"expect u1 = {lst(out, 12)}"]
+
+
+def wave_bitonic8():
+    vals = [s32(v - 500) for v in lcg_values(64, 77, 1000)]
+    out = []
+    for b in range(8):
+        out += sorted(vals[8 * b:8 * b + 8])
+    return [f"buffer t0 ro int[64] = {lst(vals)}",
+            f"expect u1 = {lst(out)}"]
+
+
+def raw_records():
+    recs = []
+    for i in range(8):
+        recs.append((100 + i, [float(i), float(i * 2 - 5), 0.5 * i], float(1 + i % 3)))
+    out_bytes = []
+    for ident, p, w in recs:
+        c = [f32(x * w) for x in p]
+        out_bytes.append((c + [f32(c[0] + c[1] + c[2])], ident * 2 + (1 if p[1] > 0 else 0)))
+    words_in = segs(f"u32 [{i}] f32 {lst(p + [w])}" for i, p, w in recs)
+    words_out = segs(f"f32 {lst(v)} u32 [{t}]" for v, t in out_bytes)
+    return [f"buffer t0 ro = {words_in}",
+            f"expect u1 = {words_out}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -707,6 +805,11 @@ MODELS = {
     "algo_gauss_rows": gauss_rows,
     "algo_morton_codes": morton_codes,
     "algo_skinning": skinning,
+    "algo_hash_table": hash_table,
+    "algo_matrix_inverse3": matrix_inverse3,
+    "algo_miller_rabin": miller_rabin,
+    "algo_wave_bitonic8": wave_bitonic8,
+    "algo_raw_records": raw_records,
 }
 
 
