@@ -8,6 +8,7 @@
 // Expected values: tests/exec/algo/models.py (matrix_inverse3).
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer u1 rw float[38] = 0
+// peer-bug glslang: rounds B up to whole registers (std140), so `scale` is read past its offset 92 (see cbuffer_tail_packing)
 // cbuffer b0 = f32 [2, 1, 3, 0, 1, 1, -2, 0, 0, 0, 1, 0, 1, 2, 3, 0,
 //     0, 1, 4, 0, 5, 6, 0, 2]
 // expect u1 ~ abs 1e-6 = [2, -2, 0, -2, 4, 0, -10, 14, 2, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1,

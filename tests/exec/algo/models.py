@@ -779,6 +779,111 @@ def raw_records():
             f"expect u1 = {words_out}"]
 
 
+TOKENIZER_TEXT = ["x1 = 42 + y*(7-3)", "  foo==bar # comment 99", "3.25+ 10 / _tmp", "a==b==c",
+                  "", "99 bottles", "((()))", "#all comment"]
+
+
+def tokenizer():
+    def cls(c):
+        if c == 32:
+            return 0
+        if 48 <= c <= 57:
+            return 1
+        if 65 <= c <= 90 or 97 <= c <= 122 or c == 95:
+            return 2
+        if chr(c) in "+-*/=()" if c else False:
+            return 3
+        if c == 35:
+            return 4
+        return 5
+    words_in, out = [], []
+    for t in TOKENIZER_TEXT:
+        codes = [ord(ch) for ch in t] + [0] * (32 - len(t))
+        words_in += codes
+
+        def at(p):
+            return codes[p] if p < 32 else 0
+        nums = idents = ops = total = ident_len = tokens = pos = 0
+        done = False
+        guard = 0
+        while guard < 64 and not done:
+            guard += 1
+            c = at(pos)
+            k = cls(c)
+            if k == 0:
+                pos += 1
+                continue
+            if k == 1:
+                v = 0
+                while True:
+                    v = v * 10 + (c - 48)
+                    pos += 1
+                    c = at(pos)
+                    if cls(c) != 1:
+                        break
+                if c == 46:
+                    while True:
+                        pos += 1
+                        c = at(pos)
+                        if cls(c) != 1:
+                            break
+                nums += 1
+                total += v
+            elif k == 2:
+                start = pos
+                while True:
+                    pos += 1
+                    c = at(pos)
+                    if cls(c) not in (1, 2):
+                        break
+                idents += 1
+                ident_len += pos - start
+            elif k == 3:
+                ops += 1
+                pos += 1
+                if c == 61 and at(pos) == 61:
+                    pos += 1
+            else:
+                done = True
+            tokens += 1
+        out += [nums, idents, ops, total, ident_len, tokens]
+    return [f"buffer t0 ro uint[256] = {lst(words_in, 32)}",
+            f"expect u1 = {lst(out, 12)}"]
+
+
+def inout_buffer_sort():
+    data = [s32(v - 50) for v in lcg_values(32, 91, 100)]
+    items_in = []
+    for seg in range(4):
+        items_in.append(([seg, 10 * seg, -seg, 7], 0xA0 + seg))
+    out_data, items_out, log = [], [], []
+    for seg in range(4):
+        a = data[seg * 8:(seg + 1) * 8]
+        swaps = 0
+        for i in range(8):
+            best = i
+            for j in range(i + 1, 8):
+                if a[j] < a[best]:
+                    best = j
+            if best != i:
+                a[i], a[best] = a[best], a[i]
+                swaps += 1
+        out_data += a
+        v, tag = items_in[seg]
+        v = list(v)
+        v[2], v[0] = a[0], a[7]           # v.zx = (min, max)
+        v[1] += seg
+        items_out.append((v, tag + swaps))
+        log += [swaps, 0, sum(1 for x in a if x < 0), 2 * seg + 1]
+    items_init = segs(f"i32 {lst(v)} u32 [{t}]" for v, t in items_in)
+    items_exp = segs(f"i32 {lst(v)} u32 [{t}]" for v, t in items_out)
+    return [f"buffer u0 rw int[32] = {lst(data)}",
+            f"buffer u1 rw = {items_init}",
+            f"expect u0 = {lst(out_data)}",
+            f"expect u1 = {items_exp}",
+            f"expect u2 = {lst(log)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -810,6 +915,8 @@ MODELS = {
     "algo_miller_rabin": miller_rabin,
     "algo_wave_bitonic8": wave_bitonic8,
     "algo_raw_records": raw_records,
+    "algo_tokenizer": tokenizer,
+    "algo_inout_buffer_sort": inout_buffer_sort,
 }
 
 
