@@ -884,6 +884,42 @@ def inout_buffer_sort():
             f"expect u2 = {lst(log)}"]
 
 
+def crc_table():
+    import binascii
+    data = byte_data()[:128]
+    out = []
+    for i in range(8):
+        chunk = data[16 * i:16 * i + 3 + i * 13 // 7]
+        out.append(binascii.crc32(bytes(chunk)))
+        out.append(binascii.crc32(bytes(reversed(chunk))))
+    return [f"buffer t0 ro uint[32] = {lst(['0x%08X' % w for w in words(byte_data()[:128])], 8)}",
+            f"expect u1 = {lst(['0x%08X' % c for c in out], 8)}"]
+
+
+CORDIC_ATAN = [round(math.atan(2.0 ** -i) * 65536) for i in range(16)]
+CORDIC_K = 39797                 # round(0.607252935 * 65536), the product of the gains
+
+
+def cordic():
+    angles = [0, 16384, -16384, 51472, -51472, 102944, 34315, -90000, 5000, 68629, -68629, 1]
+    out = []
+    for a in angles:
+        x, y, z = CORDIC_K, 0, a
+        for i in range(16):
+            dx, dy = x >> i, y >> i          # arithmetic shifts, as HLSL's int >>
+            if z >= 0:
+                x, y, z = x - dy, y + dx, z - CORDIC_ATAN[i]
+            else:
+                x, y, z = x + dy, y - dx, z + CORDIC_ATAN[i]
+        # quotient and remainder truncate toward zero (HLSL int / and %)
+        q = abs(y) // 1000 * (1 if y >= 0 else -1)
+        r = y - q * 1000
+        flags = (1 if x < 0 else 0) | (2 if y < 0 else 0) | (4 if abs(x) > abs(y) else 0)
+        out += [s32(x), s32(y), s32(z), q, r, flags]
+    return [f"buffer t0 ro int[12] = {lst(angles)}",
+            f"expect u1 = {lst(out, 12)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -917,6 +953,8 @@ MODELS = {
     "algo_raw_records": raw_records,
     "algo_tokenizer": tokenizer,
     "algo_inout_buffer_sort": inout_buffer_sort,
+    "algo_crc_table": crc_table,
+    "algo_cordic": cordic,
 }
 
 
