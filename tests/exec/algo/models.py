@@ -920,6 +920,47 @@ def cordic():
             f"expect u1 = {lst(out, 12)}"]
 
 
+def wave_waterfall():
+    keys = [v % 6 for v in lcg_values(64, 55, 1000)]
+    # per key: how many lanes of the group hold it, and the sum of their indices
+    counts = [keys.count(k) for k in range(6)]
+    sums = [sum(i for i, kk in enumerate(keys) if kk == k) for k in range(6)]
+    return [f"buffer t0 ro uint[64] = {lst(keys)}",
+            f"expect u1 = {lst(counts + sums)}",
+            f"expect u2 = {lst([counts[k] for k in keys])}"]
+
+
+def gauss_solve_systems():
+    systems = []
+    sols = [[1, -2, 3, 0.5], [2, 0, -1, 4], [-3, 1, 1, 1], [0.25, 5, -2, 2]]
+    mats = [[[0, 2, 1, 1], [4, 1, 0, 2], [1, 3, 5, 0], [2, 0, 1, 6]],
+            [[1, 1, 1, 1], [1, -1, 2, 0], [3, 0, 1, -2], [0, 4, -1, 1]],
+            [[2, -1, 0, 0], [-1, 2, -1, 0], [0, -1, 2, -1], [0, 0, -1, 2]],
+            [[0, 0, 3, 1], [0, 5, 1, 0], [2, 1, 0, 0], [1, 0, 0, 4]]]
+    for m, x in zip(mats, sols):
+        b = [sum(m[r][c] * x[c] for c in range(4)) for r in range(4)]
+        systems.append((m, b, x))
+    flat = []
+    for m, b, _ in systems:
+        for r in range(4):
+            flat += [float(v) for v in m[r]] + [float(b[r])]
+    out = []
+    for m, b, x in systems:
+        # pivot row chosen at each step, as the kernel does (max |a|, first on ties)
+        a = [list(map(float, m[r])) + [float(b[r])] for r in range(4)]
+        pivots = []
+        for k in range(4):
+            p = max(range(k, 4), key=lambda r: (abs(a[r][k]), -r))
+            pivots.append(p)
+            a[k], a[p] = a[p], a[k]
+            for r in range(k + 1, 4):
+                f = a[r][k] / a[k][k]
+                a[r] = [a[r][c] - f * a[k][c] for c in range(5)]
+        out += [float(v) for v in x] + [float(p) for p in pivots]
+    return [f"buffer t0 ro float[80] = {lst(flat, 20)}",
+            f"expect u1 ~ abs 0.001 = {lst(out)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -955,6 +996,8 @@ MODELS = {
     "algo_inout_buffer_sort": inout_buffer_sort,
     "algo_crc_table": crc_table,
     "algo_cordic": cordic,
+    "algo_wave_waterfall": wave_waterfall,
+    "algo_gauss_solve": gauss_solve_systems,
 }
 
 
