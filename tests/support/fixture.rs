@@ -171,6 +171,7 @@ const REQUIREMENTS: &[(&str, wgpu::Features)] = &[
     ("int64-atomics", wgpu::Features::SHADER_INT64_ATOMIC_ALL_OPS),
     ("f32-atomics", wgpu::Features::SHADER_FLOAT32_ATOMIC),
     ("float32-filterable", wgpu::Features::FLOAT32_FILTERABLE),
+    ("coherent", wgpu::Features::MEMORY_DECORATION_COHERENT),
 ];
 
 const KEYWORDS: &[&str] = &[

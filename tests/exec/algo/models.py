@@ -961,6 +961,27 @@ def gauss_solve_systems():
             f"expect u1 ~ abs 0.001 = {lst(out)}"]
 
 
+def last_block_reduce():
+    vals = lcg_values(512, 61, 5000)
+    partials = [sum(vals[g * 64:(g + 1) * 64]) for g in range(8)]
+    return [f"buffer t0 ro uint[512] = {lst(vals, 32)}",
+            f"expect u1 = {lst(partials)}",
+            f"expect u3 = [{sum(partials)}, {max(vals)}]"]
+
+
+def splat_atomics():
+    pts = list(zip(lcg_values(48, 71, 32), lcg_values(48, 73, 32), lcg_values(48, 79, 100)))
+    counts = [0] * 64
+    peaks = [0] * 64
+    for x, y, w in pts:
+        t = (y // 4) * 8 + x // 4
+        counts[t] += 1
+        peaks[t] = max(peaks[t], w)
+    return [f"buffer t0 ro uint[144] = {lst([v for p in pts for v in p], 24)}",
+            f"expect u1 = {lst(counts)}",
+            f"expect u2 = {lst(peaks)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -998,6 +1019,8 @@ MODELS = {
     "algo_cordic": cordic,
     "algo_wave_waterfall": wave_waterfall,
     "algo_gauss_solve": gauss_solve_systems,
+    "algo_last_block_reduce": last_block_reduce,
+    "algo_splat_atomics": splat_atomics,
 }
 
 
