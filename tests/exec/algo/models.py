@@ -982,6 +982,58 @@ def splat_atomics():
             f"expect u2 = {lst(peaks)}"]
 
 
+def clip_polygons():
+    tris = [((1, 1), (3, 1), (2, 3)), ((-1, -1), (5, 0), (2, 5)), ((-2, 2), (6, 2), (2, 6)),
+            ((5, 5), (6, 5), (5, 6)), ((0, 0), (4, 0), (0, 4)), ((-1, 3), (3, -1), (6, 6)),
+            ((2, -2), (6, 2), (2, 6)), ((1, 2), (5, 3), (-1, 5))]
+    out, flat = [], []
+
+    def clip(poly, axis, bound, keep_less):
+        res = []
+        n = len(poly)
+        for i in range(n):
+            a, b = poly[i], poly[(i + 1) % n]
+            ina = a[axis] <= bound if keep_less else a[axis] >= bound
+            inb = b[axis] <= bound if keep_less else b[axis] >= bound
+            if ina:
+                res.append(a)
+            if ina != inb:
+                t = f32(f32(bound - a[axis]) / f32(b[axis] - a[axis]))
+                res.append(tuple(f32(a[k] + f32(f32(b[k] - a[k]) * t)) for k in range(2)))
+        return res
+    for tri in tris:
+        poly = [tuple(map(float, v)) for v in tri]
+        flat += [c for v in poly for c in v]
+        for axis, bound, keep_less in ((0, 0.0, False), (0, 4.0, True), (1, 0.0, False), (1, 4.0, True)):
+            poly = clip(poly, axis, bound, keep_less)
+        area = 0.0
+        for i in range(len(poly)):
+            a, b = poly[i], poly[(i + 1) % len(poly)]
+            area += a[0] * b[1] - b[0] * a[1]
+        verts = [c for v in poly for c in v] + [0.0] * (16 - 2 * len(poly))
+        out += [float(len(poly)), f32(abs(area) * 0.5)] + verts
+    return [f"buffer t0 ro float2[24] = {lst(flat, 12)}",
+            f"expect u1 ~ abs 1e-4 = {lst(out, 18)}"]
+
+
+def bilinear_resize():
+    src = [float(v) for v in lcg_values(16, 101, 17)]
+
+    def texel(x, y):
+        return src[min(max(y, 0), 3) * 4 + min(max(x, 0), 3)]
+    out = []
+    for j in range(8):
+        for i in range(8):
+            u, v = (i + 0.5) / 8 * 4 - 0.5, (j + 0.5) / 8 * 4 - 0.5
+            x0, y0 = math.floor(u), math.floor(v)
+            fx, fy = u - x0, v - y0
+            top = texel(x0, y0) * (1 - fx) + texel(x0 + 1, y0) * fx
+            bot = texel(x0, y0 + 1) * (1 - fx) + texel(x0 + 1, y0 + 1) * fx
+            out.append(f32(top * (1 - fy) + bot * fy))
+    return [f"texture t0 sampled 2d r32float 4x4 = {lst(src)}",
+            f"expect u2 ~ abs 0.01 = {lst(out)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1021,6 +1073,8 @@ MODELS = {
     "algo_gauss_solve": gauss_solve_systems,
     "algo_last_block_reduce": last_block_reduce,
     "algo_splat_atomics": splat_atomics,
+    "algo_clip_polygons": clip_polygons,
+    "algo_bilinear_resize": bilinear_resize,
 }
 
 
