@@ -1,7 +1,7 @@
 // Bilinear 2x upscaling of a 4x4 r32float texture in a compute shader: SampleLevel with a
 // linear clamp-to-edge sampler at the centre of each of 8x8 output pixels (uv =
-// (id + 0.5) / 8), writing a structured
-// buffer. The sample positions fall at quarter texels, so the weights are 0.25 / 0.75,
+// (id + 0.5) / 8), writing a structured buffer. The sample positions fall at quarter
+// texels, so the weights are 0.25 / 0.75,
 // exact at any subTexelPrecisionBits >= 4; the 0.01 absolute tolerance leaves room for
 // the implementation-defined filtering arithmetic (values <= 16).
 // Expected values: tests/exec/algo/models.py (bilinear_resize).
