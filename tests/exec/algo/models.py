@@ -1034,6 +1034,22 @@ def bilinear_resize():
             f"expect u2 ~ abs 0.01 = {lst(out)}"]
 
 
+def shape_records():
+    kinds = lcg_values(16, 111, 4)
+    ws = lcg_values(16, 113, 1024)
+    hs = lcg_values(16, 117, 1024)
+    ids = lcg_values(16, 119, 1024)
+    words_in, out = [], []
+    for k, w, h, i in zip(kinds, ws, hs, ids):
+        words_in.append(k | w << 2 | h << 12 | i << 22)
+        area = [3 * w * w, w * w, w * h, 0][k] & M32
+        w2 = min(max(w * 2, 1), 1023)
+        h2 = min(max(h + 100, 0), 1023)
+        out += [k, i, area, k | w2 << 2 | h2 << 12 | i << 22]
+    return [f"buffer t0 ro uint[16] = {lst(['0x%08X' % v for v in words_in], 8)}",
+            f"expect u1 = {lst(out)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1075,6 +1091,7 @@ MODELS = {
     "algo_splat_atomics": splat_atomics,
     "algo_clip_polygons": clip_polygons,
     "algo_bilinear_resize": bilinear_resize,
+    "algo_shape_records": shape_records,
 }
 
 
