@@ -1050,6 +1050,17 @@ def shape_records():
             f"expect u1 = {lst(out)}"]
 
 
+def quad_downsample():
+    img = [float(v) for v in lcg_values(64, 131, 50)]   # row-major 8x8
+    out = []
+    for qy in range(4):
+        for qx in range(4):
+            px = [img[(2 * qy + dy) * 8 + 2 * qx + dx] for dy in (0, 1) for dx in (0, 1)]
+            out += [sum(px) * 0.25, max(px), min(px), px[3] - px[0]]
+    return [f"buffer t0 ro float[64] = {lst(img)}",
+            f"expect u1 = {lst(out)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1092,6 +1103,7 @@ MODELS = {
     "algo_clip_polygons": clip_polygons,
     "algo_bilinear_resize": bilinear_resize,
     "algo_shape_records": shape_records,
+    "algo_quad_downsample": quad_downsample,
 }
 
 
