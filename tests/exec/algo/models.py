@@ -1061,6 +1061,26 @@ def quad_downsample():
             f"expect u1 = {lst(out)}"]
 
 
+def softmax_layernorm():
+    rows = [[(v - 500) / 64.0 for v in lcg_values(64, 137 + r, 1000)] for r in range(2)]
+    soft, norm, stats = [], [], []
+    for x in rows:
+        m = max(x)
+        e = [math.exp(v - m) for v in x]
+        total = sum(e)
+        soft += [v / total for v in e]
+        mean = sum(x) / 64
+        var = sum((v - mean) ** 2 for v in x) / 64
+        inv = 1 / math.sqrt(var + 1e-5)
+        norm += [(v - mean) * inv * 0.5 + 0.25 for v in x]
+        stats += [m, math.log(total) + m, mean, var]
+    flat = [v for x in rows for v in x]
+    return [f"buffer t0 ro float[128] = {lst(flat)}",
+            f"expect u1 ~ rel 1e-4 abs 1e-6 = {lst([f32(v) for v in soft], 8)}",
+            f"expect u2 ~ rel 1e-4 abs 1e-5 = {lst([f32(v) for v in norm], 8)}",
+            f"expect u3 ~ rel 1e-4 abs 1e-5 = {lst([f32(v) for v in stats])}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1104,6 +1124,7 @@ MODELS = {
     "algo_bilinear_resize": bilinear_resize,
     "algo_shape_records": shape_records,
     "algo_quad_downsample": quad_downsample,
+    "algo_softmax_layernorm": softmax_layernorm,
 }
 
 
