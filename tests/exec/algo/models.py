@@ -1081,6 +1081,50 @@ def softmax_layernorm():
             f"expect u3 ~ rel 1e-4 abs 1e-5 = {lst([f32(v) for v in stats])}"]
 
 
+def lighting():
+    lights = [((0.0, 4.0, 2.0), 8.0, (1.0, 0.9, 0.8), 1),
+              ((3.0, 1.0, -1.0), 5.0, (0.2, 0.4, 1.0), 1),
+              ((-2.0, 2.0, 3.0), 6.0, (0.5, 1.0, 0.25), 0)]     # kind 0: switched off
+    ambient = (0.05, 0.1, 0.15)
+
+    def sub(a, b): return [x - y for x, y in zip(a, b)]
+    def dot(a, b): return sum(x * y for x, y in zip(a, b))
+    def norm(a):
+        l = math.sqrt(dot(a, a))
+        return [x / l for x in a]
+    def sat(x): return min(max(x, 0.0), 1.0)
+    pts = []
+    for i in range(16):
+        p = (i % 4 - 1.5, 0.0, i // 4 - 1.5)
+        n = norm([0.25 * (i % 3 - 1), 1.0, 0.125 * (i % 5 - 2)])
+        pts.append((p, n))
+    eye = (0.0, 3.0, 5.0)
+    out = []
+    for p, n in pts:
+        v = norm(sub(eye, p))
+        c = list(ambient)
+        for lp, rng, col, kind in lights:
+            if kind == 0:
+                continue
+            L = sub(lp, p)
+            dist = math.sqrt(dot(L, L))
+            L = [x / dist for x in L]
+            atten = sat(1 - dist / rng)
+            diff = sat(dot(n, L))
+            h = norm([a + b for a, b in zip(L, v)])
+            spec = sat(dot(n, h)) ** 16
+            c = [cc + k * (diff + spec) * atten for cc, k in zip(c, col)]
+        out += [f32(x) for x in c] + [1.0]
+    cb = []
+    for lp, rng, col, kind in lights:
+        cb.append(f"f32 {lst(list(lp) + [rng] + list(col))} u32 [{kind}]")
+    cb.append(f"u32 [3] f32 {lst(list(ambient))}")
+    inputs = [x for p, n in pts for x in list(p) + n]
+    return [f"cbuffer b0 = {segs(cb)}",
+            f"buffer t1 ro float3[32] = {lst([f32(x) for x in inputs], 12)}",
+            f"expect u2 ~ rel 1e-3 abs 1e-4 = {lst(out)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1125,6 +1169,7 @@ MODELS = {
     "algo_shape_records": shape_records,
     "algo_quad_downsample": quad_downsample,
     "algo_softmax_layernorm": softmax_layernorm,
+    "algo_lighting": lighting,
 }
 
 
