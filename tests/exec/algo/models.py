@@ -1125,6 +1125,20 @@ def lighting():
             f"expect u2 ~ rel 1e-3 abs 1e-4 = {lst(out)}"]
 
 
+def work_queue():
+    tasks = [100 + v for v in range(32)]
+    order = lcg_values(32, 151, 1 << 20)
+    tasks = [t for _, t in sorted(zip(order, tasks))]          # a shuffled queue
+
+    def f(t):
+        return bin((t * 2654435761) & M32).count("1") + 3 * t
+    by_task = [f(100 + k) for k in range(32)]
+    return [f"buffer u0 rw uint[32] = {lst(tasks)}",
+            f"expect u0 = {lst(tasks)}",
+            f"expect u2 = {lst(by_task)}",
+            f"expect u3 = [{sum(by_task)}, {sum(tasks)}]"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1170,6 +1184,7 @@ MODELS = {
     "algo_quad_downsample": quad_downsample,
     "algo_softmax_layernorm": softmax_layernorm,
     "algo_lighting": lighting,
+    "algo_work_queue": work_queue,
 }
 
 
