@@ -1139,6 +1139,24 @@ def work_queue():
             f"expect u3 = [{sum(by_task)}, {sum(tasks)}]"]
 
 
+def kahan_sum():
+    vals = [f32(10000.0)] + [f32(0.01 * (1 + v % 7)) for v in lcg_values(255, 161, 1000)]
+    naive = 0.0
+    for v in vals:
+        naive = f32(naive + v)
+    total, comp = 0.0, 0.0
+    for v in vals:
+        y = f32(v - comp)
+        t = f32(total + y)
+        comp = f32(f32(t - total) - y)
+        total = t
+    dsum = 0.0
+    for v in vals:
+        dsum += v                      # double accumulation of the f32 inputs
+    return [f"buffer t0 ro float[256] = {lst(vals, 16)}",
+            f"expect u1 = {lst([naive, total, f32(dsum), f32(f32(total) - naive)])}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1185,6 +1203,7 @@ MODELS = {
     "algo_softmax_layernorm": softmax_layernorm,
     "algo_lighting": lighting,
     "algo_work_queue": work_queue,
+    "algo_kahan_sum": kahan_sum,
 }
 
 
