@@ -1157,6 +1157,25 @@ def kahan_sum():
             f"expect u1 = {lst([naive, total, f32(dsum), f32(f32(total) - naive)])}"]
 
 
+def histogram_equalize():
+    # a low-contrast 16x16 8-bit image: values 96..159, unevenly spread
+    pix = [96 + (v * v) % 64 for v in lcg_values(256, 171, 1000)]
+    hist = [pix.count(b) for b in range(256)]
+    cdf, run = [], 0
+    for h in hist:
+        run += h
+        cdf.append(run)
+    cdf_min = next(c for c in cdf if c > 0)
+    lut = [(c - cdf_min) * 255 // (256 - cdf_min) if c > 0 else 0 for c in cdf]
+    out = [lut[p] for p in pix]
+    texels = []
+    for p in pix:
+        texels += [p, 0, 0, 255]
+    return [f"texture t0 sampled 2d rgba8unorm 16x16 = {lst(texels, 32)}",
+            f"expect u1 = {lst(out)}",
+            f"expect u2 = [{cdf_min}, {sum(1 for h in hist if h)}, {min(out)}, {max(out)}]"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1204,6 +1223,7 @@ MODELS = {
     "algo_lighting": lighting,
     "algo_work_queue": work_queue,
     "algo_kahan_sum": kahan_sum,
+    "algo_histogram_equalize": histogram_equalize,
 }
 
 
