@@ -1176,6 +1176,26 @@ def histogram_equalize():
             f"expect u2 = [{cdf_min}, {sum(1 for h in hist if h)}, {min(out)}, {max(out)}]"]
 
 
+def closest_hit_u64():
+    boxes = []
+    for k, (x, y, z) in enumerate(zip(lcg_values(16, 181, 6), lcg_values(16, 187, 6), lcg_values(16, 191, 20))):
+        boxes.append((float(x) - 0.5, float(y) - 0.5, float(z) + 1.0, float(x) + 1.75, float(y) + 1.25, float(z) + 2.5))
+    rays = [(float(i % 4) * 1.5 + 0.25, float(i // 4) * 2.0 + 0.5) for i in range(8)]
+    out = []
+    for ox, oy in rays:
+        best = M64
+        for k, (x0, y0, z0, x1, y1, z1) in enumerate(boxes):
+            if x0 <= ox <= x1 and y0 <= oy <= y1:
+                t = z0                                    # ray origin z = 0, direction +z
+                key = struct.unpack("<I", struct.pack("<f", t))[0] << 32 | k
+                best = min(best, key)
+        out.append(best)
+    flat = [c for b in boxes for c in b]
+    return [f"buffer t0 ro float[96] = {lst(flat, 12)}",
+            f"buffer t1 ro float2[8] = {lst([c for r in rays for c in r])}",
+            f"expect u2 = {lst(['0x%016X' % v for v in out], 4)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1224,6 +1244,7 @@ MODELS = {
     "algo_work_queue": work_queue,
     "algo_kahan_sum": kahan_sum,
     "algo_histogram_equalize": histogram_equalize,
+    "algo_closest_hit_u64": closest_hit_u64,
 }
 
 
