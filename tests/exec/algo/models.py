@@ -1196,6 +1196,29 @@ def closest_hit_u64():
             f"expect u2 = {lst(['0x%016X' % v for v in out], 4)}"]
 
 
+def volume_march():
+    n = 8
+    vol = [float(v * v % 5) for v in lcg_values(n * n * n, 197, 4)]
+    out = []
+    for r in range(24):
+        axis = r % 3
+        a, b = (r // 3) % n, (r * 5 // 3) % n
+        pos = [a, b, 0] if axis == 2 else ([0, a, b] if axis == 0 else [a, 0, b])
+        step = [0, 0, 0]
+        step[axis] = 1
+        total, steps = 0.0, 0
+        while 0 <= pos[axis] < n:
+            d = vol[pos[2] * 64 + pos[1] * 8 + pos[0]]
+            total += d
+            steps += 1
+            if total >= 10.0:
+                break
+            pos = [p + s for p, s in zip(pos, step)]
+        out += [steps, int(total), pos[axis]]
+    return [f"texture t0 sampled 3d r32float 8x8x8 = {lst(vol, 32)}",
+            f"expect u1 = {lst(out, 12)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1245,6 +1268,7 @@ MODELS = {
     "algo_kahan_sum": kahan_sum,
     "algo_histogram_equalize": histogram_equalize,
     "algo_closest_hit_u64": closest_hit_u64,
+    "algo_volume_march": volume_march,
 }
 
 
