@@ -1219,6 +1219,33 @@ def volume_march():
             f"expect u1 = {lst(out, 12)}"]
 
 
+def int_matrix_power():
+    ns = [0, 1, 2, 3, 10, 20, 31, 32, 47, 48, 93, 100, 1000, 65535, 123456, 4294967295]
+
+    def mm(a, b):
+        return [[(a[r][0] * b[0][c] + a[r][1] * b[1][c]) & M32 for c in range(2)] for r in range(2)]
+    fibs = []
+    for n in ns:
+        result, base, e = [[1, 0], [0, 1]], [[1, 1], [1, 0]], n
+        while e:
+            if e & 1:
+                result = mm(result, base)
+            base = mm(base, base)
+            e >>= 1
+        fibs.append(result[0][1])
+    # an int3x3 shear/rotation applied to lattice points, and its transpose's determinant
+    m = [[0, -1, 2], [1, 0, -3], [0, 0, 1]]
+    pts = [[i - 8, 2 * i - 5, 1] for i in range(16)]
+    moved = [[sum(m[r][k] * p[k] for k in range(3)) for r in range(3)] for p in pts]
+    back = [[sum(m[k][r] * p[k] for k in range(3)) for r in range(3)] for p in pts]   # mul(p, m)
+    out = []
+    for a, b in zip(moved, back):
+        out += [s32(x) for x in a + b]
+    return [f"buffer t0 ro uint[16] = {lst(ns)}",
+            f"expect u1 = {lst(fibs, 8)}",
+            f"expect u2 = {lst(out, 12)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1269,6 +1296,7 @@ MODELS = {
     "algo_histogram_equalize": histogram_equalize,
     "algo_closest_hit_u64": closest_hit_u64,
     "algo_volume_march": volume_march,
+    "algo_int_matrix_power": int_matrix_power,
 }
 
 
