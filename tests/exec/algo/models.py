@@ -1246,6 +1246,38 @@ def int_matrix_power():
             f"expect u2 = {lst(out, 12)}"]
 
 
+def f16(x):
+    return struct.unpack("<e", struct.pack("<e", x))[0]
+
+
+def half_bits(x):
+    return struct.unpack("<H", struct.pack("<e", x))[0]
+
+
+def half_blend():
+    out = []
+    colors = []
+    for i in range(16):
+        a = [((i * 3 + k * 5) % 32) / 16.0 for k in range(4)]
+        b = [((i * 7 + k * 11) % 32) / 16.0 for k in range(4)]
+        colors.append((a, b))
+    packed, floats = [], []
+    for i, (a, b) in enumerate(colors):
+        t = (i % 5) * 0.25
+        c = [x + t * (y - x) for x, y in zip(a, b)]            # exact in half
+        premul = [c[0] * c[3], c[1] * c[3], c[2] * c[3], c[3]]   # exact: <= 11 bits
+        packed += [half_bits(premul[0]) | half_bits(premul[1]) << 16,
+                   half_bits(premul[2]) | half_bits(premul[3]) << 16]
+        acc = premul[0]
+        for x in premul[1:]:
+            acc = f16(acc + x)                                   # the sum is in half
+        floats.append(acc)
+    flat = [x for a, b in colors for x in a + b]
+    return [f"buffer t0 ro float[128] = {lst(flat)}",
+            f"expect u1 = {lst(['0x%08X' % v for v in packed], 8)}",
+            f"expect u2 = {lst(floats)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1297,6 +1329,7 @@ MODELS = {
     "algo_closest_hit_u64": closest_hit_u64,
     "algo_volume_march": volume_march,
     "algo_int_matrix_power": int_matrix_power,
+    "algo_half_blend": half_blend,
 }
 
 
