@@ -1278,6 +1278,28 @@ def half_blend():
             f"expect u2 = {lst(floats)}"]
 
 
+def sparse_matvec():
+    rows = 16
+    lens = lcg_values(rows, 201, 7)                       # 0..6 non-zeros per row
+    cols_all = lcg_values(sum(lens), 203, 32)
+    vals_all = [float(v - 4) for v in lcg_values(sum(lens), 207, 9)]
+    x = [float(v - 8) * 0.5 for v in lcg_values(32, 209, 17)]
+    rowptr = [0]
+    for l in lens:
+        rowptr.append(rowptr[-1] + l)
+    y = [sum(vals_all[k] * x[cols_all[k]] for k in range(rowptr[r], rowptr[r + 1])) for r in range(rows)]
+    nnz = len(cols_all)
+    # column indices packed two per uint (uint16 each), padded to a whole word
+    cols_padded = cols_all + [0] * (nnz % 2)
+    packed = [cols_padded[i] | cols_padded[i + 1] << 16 for i in range(0, len(cols_padded), 2)]
+    return [f"buffer t0 ro uint[{rows + 1}] = {lst(rowptr)}",
+            f"buffer t1 ro uint[{len(packed)}] = {lst(['0x%08X' % v for v in packed], 8)}",
+            f"buffer t2 ro float[{nnz}] = {lst(vals_all)}",
+            f"buffer t3 ro float[32] = {lst(x)}",
+            f"expect u4 = {lst(y)}",
+            f"expect u5 = [{max(lens)}, {nnz}]"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1330,6 +1352,7 @@ MODELS = {
     "algo_volume_march": volume_march,
     "algo_int_matrix_power": int_matrix_power,
     "algo_half_blend": half_blend,
+    "algo_sparse_matvec": sparse_matvec,
 }
 
 
