@@ -1300,6 +1300,27 @@ def sparse_matvec():
             f"expect u5 = [{max(lens)}, {nnz}]"]
 
 
+def layer_composite():
+    w, h, layers = 4, 4, 3
+    data = [float(v) / 8.0 for v in lcg_values(w * h * layers, 211, 9)]
+    opacity = [0.5, 0.25, 0.75]
+    tint = [1.0, 2.0, 0.5]
+    out = []
+    for y in range(h):
+        for x in range(w):
+            acc = 0.0
+            for l in range(layers):
+                c = data[l * w * h + y * w + x] * tint[l]
+                acc = f32(f32(acc * (1 - opacity[l])) + f32(c * opacity[l]))
+            out += [acc, float(x + 4 * y)]
+    # opacity[i] at 16 i (one register each; the array is 36 bytes), tint packs into the
+    # 12 bytes left in the last element's register: offset 36
+    cb = [opacity[0], 0.0, 0.0, 0.0, opacity[1], 0.0, 0.0, 0.0, opacity[2]] + tint
+    return [f"cbuffer b2 = f32 {lst(cb)}",
+            f"texture t0 sampled 2darray r32float 4x4x3 = {lst(data)}",
+            f"expect u1 = {lst(out)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1353,6 +1374,7 @@ MODELS = {
     "algo_int_matrix_power": int_matrix_power,
     "algo_half_blend": half_blend,
     "algo_sparse_matvec": sparse_matvec,
+    "algo_layer_composite": layer_composite,
 }
 
 
