@@ -1321,6 +1321,28 @@ def layer_composite():
             f"expect u1 = {lst(out)}"]
 
 
+def monte_carlo():
+    def pcg_next(state):
+        state = (state * 747796405 + 2891336453) & M32
+        word = (((state >> ((state >> 28) + 4)) ^ state) * 277803737) & M32
+        return state, ((word >> 22) ^ word) & M32
+    per_thread, out = [], []
+    total = 0
+    for t in range(64):
+        state = (t * 0x9E3779B9 + 1) & M32
+        hits = 0
+        for _ in range(100):
+            state, r1 = pcg_next(state)
+            state, r2 = pcg_next(state)
+            x, y = r1 >> 20, r2 >> 20          # 12-bit coordinates
+            if x * x + y * y < 4096 * 4096:
+                hits += 1
+        per_thread.append(hits)
+        total += hits
+    return [f"expect u0 = {lst(per_thread)}",
+            f"expect u1 = [{total}, {max(per_thread)}]"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1375,6 +1397,7 @@ MODELS = {
     "algo_half_blend": half_blend,
     "algo_sparse_matvec": sparse_matvec,
     "algo_layer_composite": layer_composite,
+    "algo_monte_carlo": monte_carlo,
 }
 
 
