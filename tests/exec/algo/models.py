@@ -1343,6 +1343,29 @@ def monte_carlo():
             f"expect u1 = [{total}, {max(per_thread)}]"]
 
 
+def grid_shortest_paths():
+    import heapq
+    n = 8
+    cost = [1 + v for v in lcg_values(n * n, 223, 9)]
+    cost[0] = 0
+    dist = [None] * (n * n)
+    heap = [(0, 0)]
+    while heap:
+        d, c = heapq.heappop(heap)
+        if dist[c] is not None:
+            continue
+        dist[c] = d
+        x, y = c % n, c // n
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            if 0 <= x + dx < n and 0 <= y + dy < n:
+                m = (y + dy) * n + x + dx
+                if dist[m] is None:
+                    heapq.heappush(heap, (d + cost[m], m))
+    return [f"buffer t0 ro uint[64] = {lst(cost)}",
+            f"expect u1 = {lst(dist)}",
+            f"expect u2 = [{max(dist)}]"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1398,6 +1421,7 @@ MODELS = {
     "algo_sparse_matvec": sparse_matvec,
     "algo_layer_composite": layer_composite,
     "algo_monte_carlo": monte_carlo,
+    "algo_grid_shortest_paths": grid_shortest_paths,
 }
 
 
