@@ -1366,6 +1366,33 @@ def grid_shortest_paths():
             f"expect u2 = [{max(dist)}]"]
 
 
+def float_bits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def sortable(x):
+    u = float_bits(x)
+    return u ^ (M32 if u >> 31 else 0x80000000)
+
+
+def aabb_reduce():
+    pts = [[f32((v - 500) / 16.0) for v in lcg_values(3, 229 + i, 1000)] for i in range(256)]
+    out = []
+    for g in range(4):
+        chunk = pts[g * 64:(g + 1) * 64]
+        lo = [min(p[k] for p in chunk) for k in range(3)]
+        hi = [max(p[k] for p in chunk) for k in range(3)]
+        out += lo + hi
+    glo = [min(p[k] for p in pts) for k in range(3)]
+    ghi = [max(p[k] for p in pts) for k in range(3)]
+    keys = ['0x%08X' % sortable(v) for v in glo] + ['0x%08X' % sortable(v) for v in ghi]
+    init = ['0xFFFFFFFF'] * 3 + ['0x00000000'] * 3
+    return [f"buffer t0 ro float3[256] = {lst([c for p in pts for c in p], 12)}",
+            f"buffer u2 rw uint[6] = {lst(init)}",
+            f"expect u1 = {lst(out, 12)}",
+            f"expect u2 = {lst(keys)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1422,6 +1449,7 @@ MODELS = {
     "algo_layer_composite": layer_composite,
     "algo_monte_carlo": monte_carlo,
     "algo_grid_shortest_paths": grid_shortest_paths,
+    "algo_aabb_reduce": aabb_reduce,
 }
 
 
