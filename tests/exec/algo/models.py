@@ -20,7 +20,6 @@ from a compiler's output.
 import cmath
 import math
 import pathlib
-import re
 import struct
 import sys
 
@@ -268,7 +267,7 @@ def particles():
         pos = [f32((i - 4) * 0.125), f32(0.5 + (i % 3) * 0.75), f32(0.25 * (i % 2) - 0.125)]
         vel = [f32((i % 4 - 1.5) * 1.5), f32(1.0 - i * 0.5), f32(0.75 * ((i * 5) % 3 - 1))]
         init.append((pos, i * 10, vel, [float(i), 0.5]))
-    segs_in, segs_out, soa = [], [], []
+    segs_out, soa = [], []
     for pos, ident, vel, uv in init:
         pos, vel, uv = list(pos), list(vel), list(uv)
         bounces = 0
@@ -1326,7 +1325,7 @@ def monte_carlo():
         state = (state * 747796405 + 2891336453) & M32
         word = (((state >> ((state >> 28) + 4)) ^ state) * 277803737) & M32
         return state, ((word >> 22) ^ word) & M32
-    per_thread, out = [], []
+    per_thread = []
     total = 0
     for t in range(64):
         state = (t * 0x9E3779B9 + 1) & M32
