@@ -1183,7 +1183,7 @@ def closest_hit_u64():
     out = []
     for ox, oy in rays:
         best = M64
-        for k, (x0, y0, z0, x1, y1, z1) in enumerate(boxes):
+        for k, (x0, y0, z0, x1, y1, _z1) in enumerate(boxes):
             if x0 <= ox <= x1 and y0 <= oy <= y1:
                 t = z0                                    # ray origin z = 0, direction +z
                 key = struct.unpack("<I", struct.pack("<f", t))[0] << 32 | k
