@@ -1392,6 +1392,26 @@ def aabb_reduce():
             f"expect u2 = {lst(keys)}"]
 
 
+def ternary_lazy():
+    out = []
+    for i in range(16):
+        calls = 0
+        log = 0
+
+        def record(bit, v):
+            nonlocal calls, log
+            calls += 1
+            log |= bit
+            return v
+        d = i % 4
+        q = record(1, 1000 // d) if d != 0 else record(2, 0xFFFF)
+        r = record(4, i * 3) if i < 8 else (record(8, i) if i < 12 else record(16, 7))
+        # a nested pick whose unchosen arms would divide by zero and count
+        t = (record(32, 100 // (i - 5)) if i != 5 else record(64, 0)) if i % 2 == 1 else record(128, i)
+        out += [q, r, t & M32, calls, log]
+    return [f"expect u0 = {lst(out, 10)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1449,6 +1469,7 @@ MODELS = {
     "algo_monte_carlo": monte_carlo,
     "algo_grid_shortest_paths": grid_shortest_paths,
     "algo_aabb_reduce": aabb_reduce,
+    "algo_ternary_lazy": ternary_lazy,
 }
 
 
