@@ -1412,6 +1412,30 @@ def ternary_lazy():
     return [f"expect u0 = {lst(out, 10)}"]
 
 
+def instance_transforms():
+    insts = []
+    for k in range(4):
+        m = [[0.0] * 4 for _ in range(3)]
+        for r in range(3):
+            for c in range(3):
+                m[r][c] = float(((k + 1) * (r + 2) * (c + 3)) % 5 - 2)
+            m[r][3] = float(k * 2 - r)
+        insts.append((m, 10 + k))
+    pts = [[float(i % 3 - 1), float(i // 3 - 1), float((i * 7) % 5 - 2)] for i in range(8)]
+    out = []
+    for m, ident in insts:
+        for p in pts:
+            v = p + [1.0]
+            out += [sum(m[r][c] * v[c] for c in range(4)) for r in range(3)]
+    # struct Instance { row_major float3x4 transform; uint id; float3 pad; }: rows in order
+    segs_in = segs(f"f32 {lst([x for row in m for x in row])} u32 [{ident}] f32 [0, 0, 0]"
+                   for m, ident in insts)
+    return [f"buffer t0 ro = {segs_in}",
+            f"buffer t1 ro float3[8] = {lst([c for p in pts for c in p])}",
+            f"expect u2 = {lst(out, 12)}",
+            f"expect u3 = {lst([i for _, i in insts for _ in range(8)])}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1470,6 +1494,7 @@ MODELS = {
     "algo_grid_shortest_paths": grid_shortest_paths,
     "algo_aabb_reduce": aabb_reduce,
     "algo_ternary_lazy": ternary_lazy,
+    "algo_instance_transforms": instance_transforms,
 }
 
 
