@@ -1436,6 +1436,18 @@ def instance_transforms():
             f"expect u3 = {lst([i for _, i in insts for _ in range(8)])}"]
 
 
+def recurrence_scan():
+    a = [1 + v for v in lcg_values(32, 233, 7)]
+    b = lcg_values(32, 239, 100)
+    # x_{n+1} = a_n x_n + b_n (mod 2^32) from x_0 = 5, as a scan of affine maps
+    xs, x = [], 5
+    for an, bn in zip(a, b):
+        x = (an * x + bn) & M32
+        xs.append(x)
+    return [f"buffer t0 ro uint2[32] = {lst([v for p in zip(a, b) for v in p])}",
+            f"expect u1 = {lst(xs)}"]
+
+
 MODELS = {
     "algo_bitonic_sort": bitonic_sort,
     "algo_odd_even_sort": odd_even_sort,
@@ -1495,6 +1507,7 @@ MODELS = {
     "algo_aabb_reduce": aabb_reduce,
     "algo_ternary_lazy": ternary_lazy,
     "algo_instance_transforms": instance_transforms,
+    "algo_recurrence_scan": recurrence_scan,
 }
 
 
