@@ -472,6 +472,7 @@ fn fixture_errors_name_the_problem() {
         ("// exec: -T ps_6_0 dispatch 1 1 1\n// buffer u0 rw uint[1] = 0\n// expect u0 = 0\n", "needs a cs_* profile"),
         ("// exec: dispatch 1 1 1\n// buffer of doom\n// buffer u0 rw uint[1] = 0\n// expect u0 = 0\n", "reword it if it is prose"),
         ("// exec: dispatch 1 1 1\n// buffer u0 rw uint[2] = [1,\n", "unclosed"),
+        ("// exec: dispatch 1 1 1\n// buffer u0 rw = u32 [1]\n//   u32 [2]\n// expect u0 = u32 [1, 2]\n", "typed values outside a directive"),
         ("// exec: dispatch 1 1 1\n// requires warp-drive\n// buffer u0 rw uint[1] = 0\n// expect u0 = 0\n", "unknown requirement"),
     ];
     for (src, want) in cases {

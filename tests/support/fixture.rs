@@ -171,6 +171,7 @@ const REQUIREMENTS: &[(&str, wgpu::Features)] = &[
     ("int64-atomics", wgpu::Features::SHADER_INT64_ATOMIC_ALL_OPS),
     ("f32-atomics", wgpu::Features::SHADER_FLOAT32_ATOMIC),
     ("float32-filterable", wgpu::Features::FLOAT32_FILTERABLE),
+    ("coherent", wgpu::Features::MEMORY_DECORATION_COHERENT),
 ];
 
 const KEYWORDS: &[&str] = &[
@@ -588,6 +589,14 @@ fn header_directives(source: &str) -> impl Iterator<Item = Result<Directive, Str
         let (first, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
         let keyword = first.strip_suffix(':').unwrap_or(first);
         if !KEYWORDS.contains(&keyword) {
+            // A directive ends where its brackets balance, so `u32 [10] f32 [2.0]` on a line
+            // of its own would silently be free text, and its values lost.
+            if Scalar::from_vector_name(keyword).is_some() && rest.trim_start().starts_with('[') {
+                return Some(Err(format!(
+                    "line {line}: typed values outside a directive (the one above ended at its \
+                     last `]`); break lines inside a `[…]` list to continue a directive"
+                )));
+            }
             return Some(Ok(Directive {
                 keyword: String::new(),
                 body: text.to_string(),

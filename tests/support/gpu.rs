@@ -68,6 +68,7 @@ pub fn wanted_features() -> wgpu::Features {
         | F::DUAL_SOURCE_BLENDING
         | F::CLIP_DISTANCES
         | F::TEXTURE_ATOMIC
+        | F::MEMORY_DECORATION_COHERENT
         | F::ADDRESS_MODE_CLAMP_TO_BORDER
         | F::TEXTURE_BINDING_ARRAY
         | F::BUFFER_BINDING_ARRAY
@@ -201,6 +202,10 @@ pub enum Access {
     ReadOnly,
     WriteOnly,
     ReadWrite,
+    /// A read-write storage texture that WGSL declares `atomic` (texture atomics); wgpu
+    /// requires the binding's access to match. Never written in fixtures: the runner
+    /// derives it from the WGSL module.
+    Atomic,
 }
 
 #[derive(Clone, Debug)]
@@ -931,6 +936,7 @@ fn layout_entry(
                     Access::ReadOnly => wgpu::StorageTextureAccess::ReadOnly,
                     Access::WriteOnly => wgpu::StorageTextureAccess::WriteOnly,
                     Access::ReadWrite => wgpu::StorageTextureAccess::ReadWrite,
+                    Access::Atomic => wgpu::StorageTextureAccess::Atomic,
                 },
                 format: texture.format,
                 view_dimension: texture.dimension,

@@ -372,12 +372,15 @@ fn run_fixture(fx: &Fixture, compiler: &Compiler) -> Result<Verdict, String> {
 /// wgpu requires a WGSL shader's storage access (`read` / `read_write`, `write`) to match
 /// the layout's. The fixture says what HLSL declares (t = read-only, u = read-write); the
 /// compiler may legitimately declare a `u` resource that is only read as `read`, or a
-/// write-only texture as `write`. The layout follows the shader, so such choices do not fail
+/// write-only texture as `write`; a storage texture with atomics is `atomic`, which wgpu binds
+/// only as such. The layout follows the shader, so such choices do not fail
 /// here; a resource that ends up read-only is then not read back, and its `expect` reports it.
 fn match_wgsl_access(module: &naga::Module, bindings: &mut [gpu::Binding]) {
     use gpu::{Access, Resource};
     let to_access = |a: naga::StorageAccess| {
-        if a.contains(naga::StorageAccess::STORE) && a.contains(naga::StorageAccess::LOAD) {
+        if a.contains(naga::StorageAccess::ATOMIC) {
+            Access::Atomic
+        } else if a.contains(naga::StorageAccess::STORE) && a.contains(naga::StorageAccess::LOAD) {
             Access::ReadWrite
         } else if a.contains(naga::StorageAccess::STORE) {
             Access::WriteOnly
