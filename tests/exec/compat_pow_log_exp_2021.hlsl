@@ -3,7 +3,8 @@
 // -HV 2016 (companion: compat_pow_multiply_only_2016). DXC still turns pow(x, 2) into x * x
 // in every version, so pow(-2, 2) is 4. pow(0, 3) = exp2(3 * -inf) = 0. Values by hand; the
 // NaN is what log-mul-exp gives on lavapipe (SPIR-V and WGSL leave pow of a negative base
-// undefined, and DXC documents NaN).
+// undefined, and DXC documents NaN). NVIDIA's Vulkan driver (580.159, H200) computes the
+// real power instead: -8 and -0.125 for both targets, as it would for DXC's SPIR-V `Pow`.
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0 ro float[4] = [0.0, -2.0, 2.0, -0.5]
 // buffer u1 rw float[8] = 0

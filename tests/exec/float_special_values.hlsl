@@ -4,7 +4,9 @@
 // to everything, itself included (u3).
 // Vulkan lets drivers assume no NaN/inf unless the module asks for SignedZeroInfNanPreserve,
 // and DXC is not IEEE-strict without -Gis: `x - x` with x = inf is folded to 0 by lavapipe
-// (NIR), so that lane is `_`. The other lanes hold on lavapipe.
+// (NIR), so that lane is `_`. The other lanes hold on lavapipe. NVIDIA's driver (580.159,
+// H200) uses that licence further, for both targets: 0/0 and inf * 0 give 1.0, inf - inf
+// gives -inf, and isnan/isinf/isfinite and `!=` of those values follow.
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0 ro float[2] = [0.0, 1.0]
 // buffer u1 rw float[9] = 0
