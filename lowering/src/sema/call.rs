@@ -723,6 +723,16 @@ impl Analyzer<'_> {
     /// Calls a function with resource parameters: the function is analysed again with each
     /// resource parameter bound to the resource the caller passes (cached per distinct set),
     /// so no resource is ever a run-time value, as DXC's legalization also ensures.
+    /// The bound `this` of the specialised method being analysed, when a non-static method of
+    /// its struct (`method_of`) is called without an object.
+    fn implicit_resource_this(&self, method_of: Option<(StructId, bool)>) -> Option<ResValue> {
+        let Some((st, true)) = method_of else { return None };
+        match self.lookup(THIS_ALIAS) {
+            Some(Symbol::Alias(b)) if matches!(*self.module.types.get(b.ty), TypeInner::Struct(cst) if cst == st) => Some(b.value.clone()),
+            _ => None,
+        }
+    }
+
     fn call_specialized(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let value_call = self.value_call == Some(span);
         let info = self.fn_infos[f.0 as usize].clone();
@@ -735,7 +745,12 @@ impl Analyzer<'_> {
         let mut rest_index = Vec::new();
         // A method called on a struct with resources: `this` is bound at compile time like a
         // resource parameter, its data members passed first among the extra parameters.
-        let this_value = this.as_ref().and_then(|t| self.value_arg(t));
+        let this_value = match &this {
+            Some(t) => self.value_arg(t),
+            // A method called without an object in a method of a struct with resources (`Set(v)`
+            // in `void CloneFrom(S o) { Set(o.Get()); }`): on the caller's own `this`.
+            None => self.implicit_resource_this(info.method_of),
+        };
         let this = if this_value.is_some() { None } else { this };
         if let Some(v) = &this_value {
             let mut places = Vec::new();
