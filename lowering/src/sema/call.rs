@@ -1486,7 +1486,14 @@ impl Analyzer<'_> {
         }
         if let Some(inst) = self.instances.get(&key) {
             return match inst {
-                Instance::InProgress => {
+                Instance::InProgress(ns) => {
+                    if let (Some(ns), TemplateItem::Struct(decl)) = (*ns, &self.templates[t].item) {
+                        let prefix = format!("{}<", decl.name.as_ref().map(|n| n.name.as_str()).unwrap_or_default());
+                        let own = self.namespaces[ns.0 as usize].names.iter().find(|(n, _)| n.starts_with(&prefix));
+                        if let Some((_, Symbol::Type(ty))) = own {
+                            return Some(Instance::Type(*ty));
+                        }
+                    }
                     self.error("E0506", span, "recursive template instantiation");
                     None
                 }
@@ -1497,7 +1504,7 @@ impl Analyzer<'_> {
             self.error("E0902", span, "too many template instances (more than 4096)");
             return None;
         }
-        self.instances.insert(key.clone(), Instance::InProgress);
+        self.instances.insert(key.clone(), Instance::InProgress(None));
         let template = self.templates[t].clone();
         // A namespace holding the parameters, child of the template's own namespace.
         let mut ns = super::scope::Namespace::new(Some(template.ns));
@@ -1518,6 +1525,7 @@ impl Analyzer<'_> {
         }
         self.namespaces.push(ns);
         let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
+        self.instances.insert(key.clone(), Instance::InProgress(Some(ns_id)));
         let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
         let saved_func = self.func.take();
         // An instance belongs to the template's scope, not to a struct being declared here.
