@@ -30,6 +30,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GameTechDev/CMAA2                   GameTechDev+CMAA2
     git clone https://github.com/NVIDIA-RTX/NRISamples               NVIDIA-RTX+NRISamples
     git clone https://github.com/NVIDIA-RTX/NRI                      NVIDIA-RTX+NRI   # NRISamples' NRIFramework fetches NRI and MathLib
+    git clone --recursive https://github.com/NVIDIA-RTX/RTXPT        NVIDIA-RTX+RTXPT   # its Donut, Nrd, Rtxdi, Omm, Rtxtf submodules under External/
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -802,7 +803,26 @@ def nri_samples(root):
         yield os.path.join(shaders, path), f'{stage}_{models.get(path, "6_5")}', entry, extra + [a for d in defines for a in ('-D', d)]
 
 
-COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples}
+def rtxpt(root):
+    base = os.path.join(root, 'NVIDIA-RTX+RTXPT')
+    external = os.path.join(base, 'External')
+    if not os.path.isdir(os.path.join(external, 'Donut', 'include')):
+        return
+    # Rtxpt/CMakeLists.txt: Donut's donut_compile_shaders over Rtxpt/shaders.cfg, which runs
+    # ShaderMake -p SPIRV with `-D SPIRV -D TARGET_VULKAN`, NVRHI's register shifts, Vulkan 1.2,
+    # `-I Donut/include` and the INCLUDES (NRD's Shaders/Include, RTXDI's Include, External);
+    # the default Agility SDK (1.619) adds `-m 6_9`.
+    extra = [a for d in (os.path.join(external, 'Donut', 'include'), os.path.join(external, 'Nrd', 'Shaders', 'Include'),
+                         os.path.join(external, 'Rtxdi', 'Include'), external) for a in ('-I', d)]
+    extra += ['-D', 'SPIRV', '-D', 'TARGET_VULKAN', '-fspv-target-env=vulkan1.2']
+    for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    cfg = os.path.join(base, 'Rtxpt', 'shaders.cfg')
+    for path, stage, entry, defines in shadermake_config(cfg):
+        yield os.path.join(base, 'Rtxpt', path), stage + '_6_9', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt}
 
 
 def main():
