@@ -757,6 +757,7 @@ impl Analyzer<'_> {
             v.data_places(&mut places);
             data_args.extend(places.into_iter().map(Operand::place));
         }
+        let given = ops.len();
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
@@ -800,6 +801,12 @@ impl Analyzer<'_> {
                     rest.push(op);
                 }
             }
+        }
+        // Defaults of the parameters not given come before the extra parameters.
+        for (i, p) in info.params.iter().enumerate().skip(skip + given) {
+            let Some(default) = &p.default else { break };
+            rest_index.push(i - skip);
+            rest.push(Operand::expr(default.clone()));
         }
         let constants = if self.holds_resources(info.ret) { self.constant_args(&info, skip, &rest, &rest_index, &decl) } else { Vec::new() };
         rest.extend(data_args);
