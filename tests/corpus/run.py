@@ -25,6 +25,12 @@ Get them with git, side by side in one directory:
     git clone https://github.com/jpvanoosten/LearningDirectX12       jpvanoosten+LearningDirectX12
     git clone https://github.com/NVIDIA-RTX/NRD                      NVIDIA-RTX+NRD
     git clone --branch v11 https://github.com/NVIDIA-RTX/MathLib     NVIDIA-RTX+MathLib   # NRD's CMake fetches MathLib v11 (`ml.hlsli`)
+    git clone https://github.com/microsoft/DirectXTex                microsoft+DirectXTex
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-SPD      GPUOpen-Effects+FidelityFX-SPD
+    git clone https://github.com/GameTechDev/CMAA2                   GameTechDev+CMAA2
+    git clone https://github.com/NVIDIA-RTX/NRISamples               NVIDIA-RTX+NRISamples
+    git clone https://github.com/NVIDIA-RTX/NRI                      NVIDIA-RTX+NRI   # NRISamples' NRIFramework fetches NRI and MathLib
+    git clone --recursive https://github.com/NVIDIA-RTX/RTXPT        NVIDIA-RTX+RTXPT   # its Donut, Nrd, Rtxdi, Omm, Rtxtf submodules under External/
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -688,7 +694,135 @@ def nrd(root):
         yield os.path.join(shaders, path), f'{stage}_{models.get(path, "6_0")}', entry, extra + [a for d in defines for a in ('-D', d)]
 
 
-COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd}
+def directxtex(root):
+    base = os.path.join(root, 'microsoft+DirectXTex')
+    if not os.path.isdir(base):
+        return
+    # DirectXTex/Shaders/CompileShaders.cmd: FXC `/Zpc`, each `:CompileShader FILE ENTRY` as
+    # cs_5_0 and as cs_4_0 with EMULATE_F16C; DDSView/hlsl.cmd: ddsview.hlsl's `/E… /T…` lines.
+    # FXC's language is DXC's `-HV 2018`.
+    shaders = os.path.join(base, 'DirectXTex/Shaders')
+    for name, entry in re.findall(r'call :CompileShader (\w+) (\w+)', open(os.path.join(shaders, 'CompileShaders.cmd')).read()):
+        path = os.path.join(shaders, name + '.hlsl')
+        yield path, 'cs_5_0', entry, ['--Zpc', '-HV', '2018']
+        yield path, 'cs_4_0', entry, ['--Zpc', '-HV', '2018', '-D', 'EMULATE_F16C']
+    ddsview = os.path.join(base, 'DDSView')
+    for entry, profile in re.findall(r'ddsview\.hlsl .*?/E(\w+) /T(\w+)', open(os.path.join(ddsview, 'hlsl.cmd')).read()):
+        yield os.path.join(ddsview, 'ddsview.hlsl'), profile, entry, ['--Zpc', '-HV', '2018']
+
+
+def spd(root):
+    base = os.path.join(root, 'GPUOpen-Effects+FidelityFX-SPD')
+    if not os.path.isdir(base):
+        return
+    # sample/src/{DX12,VK}/CMakeLists.txt copy each back end's shaders and ffx-spd's headers into
+    # one directory, where Cauldron compiles them with the flags each call gives; each
+    # `if (…) { defines["X"] = 1; … }` before the call is one axis of permutations. Cauldron's
+    # PostProcPS (Cauldron is not mirrored here) compiles PSDownsampler.hlsl's `mainPS`: ps_6_0
+    # assumed. Cauldron's DXC (2020) predates HLSL 2021 as DXC's default: `-HV 2018`.
+    import itertools
+    for api in ('DX12', 'VK'):
+        src = os.path.join(base, 'sample/src', api)
+        extra = ['-I', src, '-I', os.path.join(base, 'ffx-spd'), '-HV', '2018']
+        for f in sorted(os.listdir(src)):
+            if not f.endswith('.cpp'):
+                continue
+            text = open(os.path.join(src, f), errors='replace').read()
+            axes = [[()] + [tuple(re.findall(r'defines\["(\w+)"\]\s*=\s*(\w+)', block))]
+                    for block in re.findall(r'if\s*\([^{}]*\)\s*\{((?:\s*defines\["\w+"\]\s*=\s*\w+\s*;)+)\s*\}', text)]
+            for m in re.finditer(r'(?:CompileShaderFromFile|VKCompileFromFile)\([^;]*?"([\w.]+\.hlsl)"\s*,\s*(?:&defines\s*,\s*)?"(\w+)"\s*,\s*(?:"([^"]*)")?', text):
+                flags = m.group(3).split()
+                profile = flags[flags.index('-T') + 1]
+                for picks in itertools.product(*axes):
+                    yield os.path.join(src, m.group(1)), profile, m.group(2), extra + [a for pick in picks for n, v in pick for a in ('-D', f'{n}={v}')]
+            if re.search(r'"PSDownsampler\.hlsl"', text):
+                yield os.path.join(src, 'PSDownsampler.hlsl'), 'ps_6_0', 'mainPS', extra
+
+
+def cmaa2(root):
+    base = os.path.join(root, 'GameTechDev+CMAA2')
+    if not os.path.isdir(base):
+        return
+    # The Vanilla engine before XeGTAO's: vaShaderDX12.cpp compiles with FXC (D3DCompileFromFile:
+    # `-HV 2018`, and `-flegacy-macro-expansion` for FXC's preprocessor, which expands `##`'s
+    # operands as vaShaderCore.h's `B_CONCATENATER(x) b##x` needs), the built-in macros VA_COMPILED_AS_SHADER_CODE=1 and VA_DIRECTX=12, the
+    # profile each CreateShaderFromFile call names, and answers `MagicMacrosMagicFile.h` with the
+    # call's macros; the search paths are the executable's directory (Projects/CMAA2, whose
+    # shaders are named `CMAA2/CMAA2.hlsl`) and Modules/Rendering/Shaders (vaRenderDeviceDX12.h).
+    # Calls whose macros come from run-time state are left out, except CMAA2's own, compiled as
+    # vaCMAA2DX12.cpp builds them for an RGBA8 UNORM colour buffer, one sample and quality preset 2.
+    project, shaders = os.path.join(base, 'Projects/CMAA2'), os.path.join(base, 'Modules/Rendering/Shaders')
+    extra = ['-I', project, '-I', shaders, '-HV', '2018', '-flegacy-macro-expansion', '-D', 'VA_COMPILED_AS_SHADER_CODE=1', '-D', 'VA_DIRECTX=12']
+    cmaa = ('CMAA2_STATIC_QUALITY_PRESET=2', 'CMAA2_EXTRA_SHARPNESS=0', 'CMAA2_UAV_STORE_TYPED=1', 'CMAA2_UAV_STORE_TYPED_UNORM_FLOAT=1',
+            'CMAA2_UAV_STORE_CONVERT_TO_SRGB=0', 'CMAA2_SUPPORT_HDR_COLOR_RANGE=0')
+    files = {'m_shaderFileToUse.c_str()': 'vaLighting.hlsl', 'GetShaderFilePath()': 'vaASSAOLite.hlsl'}
+    found = set()
+    for d, _, names in list(os.walk(os.path.join(base, 'Modules'))) + list(os.walk(project)):
+        for f in names:
+            if not f.endswith('.cpp') or 'DX11' in f or 'IntegratedExternals' in d:
+                continue
+            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            for m in re.finditer(r'->\s*Create(?:ShaderAndIL|Shader)FromFile\(\s*(L"[\w/.]+"|[\w.]+\(\s*\))\s*,\s*"(\w+)"\s*,\s*"(\w+)"\s*,(?:\s*inputElements\s*,)?\s*(\{(?:[^{}]|\{[^{}]*\})*\}|vaShaderMacroContaner\{\}|\w+)', text):
+                arg = re.sub(r'\s', '', m.group(1))
+                name = arg[2:-1] if arg.startswith('L"') else files.get(arg)
+                path = next((os.path.join(p, name) for p in (project, shaders) if name and os.path.exists(os.path.join(p, name))), None)
+                macros = m.group(4)
+                if not path:
+                    continue
+                if macros.startswith(('{', 'vaShaderMacroContaner')):
+                    pairs = re.findall(r'\(?\s*"(\w+)"\s*\)?\s*,\s*(?:string\s*\(\s*)?("[^"]*")', macros)
+                    defines = tuple(f'{n}={v[1:-1]}' if v != '""' else n for n, v in pairs)
+                elif macros == 'shaderMacros' and f == 'vaCMAA2DX12.cpp':
+                    defines = cmaa
+                else:
+                    continue  # macros only the engine's run-time state gives
+                found.add((path, m.group(2), m.group(3), defines))
+    for path, profile, entry, defines in sorted(found):
+        magic = os.path.join(GENERATED, 'cmaa2', f'{os.path.basename(path)}.{entry}.{abs(hash(defines))}')
+        os.makedirs(magic, exist_ok=True)
+        with open(os.path.join(magic, 'MagicMacrosMagicFile.h'), 'w') as w:
+            w.write(''.join('#define {} {}\n'.format(*(x.split('=', 1) + [''])[:2]) for x in defines))
+        yield path, profile, entry, extra + ['-I', magic]
+
+
+def nri_samples(root):
+    base = os.path.join(root, 'NVIDIA-RTX+NRISamples')
+    nri, mathlib = os.path.join(root, 'NVIDIA-RTX+NRI'), os.path.join(root, 'NVIDIA-RTX+MathLib')
+    if not os.path.isdir(base) or not os.path.isdir(nri) or not os.path.isdir(mathlib):
+        return
+    # CMakeLists.txt: ShaderMake -p SPIRV over Shaders/Shaders.cfg with `-I Shaders -I MathLib
+    # -I NRI/Include`, its register shifts (s 0, b 32, u 64, t 128), Vulkan 1.2 and ShaderMake's
+    # default shader model 6_5 unless a line gives `-m`.
+    shaders = os.path.join(base, 'Shaders')
+    extra = ['-I', shaders, '-I', mathlib, '-I', os.path.join(nri, 'Include'), '-fspv-target-env=vulkan1.2']
+    for reg, shift in (('s', 0), ('b', 32), ('u', 64), ('t', 128)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    cfg = os.path.join(shaders, 'Shaders.cfg')
+    models = {l.split()[0]: re.search(r'-m\s+(\w+)', l).group(1) for l in open(cfg) if re.search(r'-m\s+\w+', l)}
+    for path, stage, entry, defines in shadermake_config(cfg):
+        yield os.path.join(shaders, path), f'{stage}_{models.get(path, "6_5")}', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
+def rtxpt(root):
+    base = os.path.join(root, 'NVIDIA-RTX+RTXPT')
+    external = os.path.join(base, 'External')
+    if not os.path.isdir(os.path.join(external, 'Donut', 'include')):
+        return
+    # Rtxpt/CMakeLists.txt: Donut's donut_compile_shaders over Rtxpt/shaders.cfg, which runs
+    # ShaderMake -p SPIRV with `-D SPIRV -D TARGET_VULKAN`, NVRHI's register shifts, Vulkan 1.2,
+    # `-I Donut/include` and the INCLUDES (NRD's Shaders/Include, RTXDI's Include, External);
+    # the default Agility SDK (1.619) adds `-m 6_9`.
+    extra = [a for d in (os.path.join(external, 'Donut', 'include'), os.path.join(external, 'Nrd', 'Shaders', 'Include'),
+                         os.path.join(external, 'Rtxdi', 'Include'), external) for a in ('-I', d)]
+    extra += ['-D', 'SPIRV', '-D', 'TARGET_VULKAN', '-fspv-target-env=vulkan1.2']
+    for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    cfg = os.path.join(base, 'Rtxpt', 'shaders.cfg')
+    for path, stage, entry, defines in shadermake_config(cfg):
+        yield os.path.join(base, 'Rtxpt', path), stage + '_6_9', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt}
 
 
 def main():

@@ -224,6 +224,14 @@ struct Classifier<'a> {
     /// After `struct`/`class`/`interface`/`enum`: the bracket depth at the keyword, until the
     /// declared name (which may follow attributes: `struct [raypayload] P`).
     struct_name_pending: Option<usize>,
+    /// After `enum`, until its body's `{` (or the `;` of a declaration without one).
+    enum_body_pending: bool,
+    /// The bracket depths just inside the open enum bodies: there a name after `{` or `,` is
+    /// an enumerator, also one spelled like a type (`enum class Hit { TriangleHit }` beside
+    /// `struct TriangleHit`), as in C++, where the enum's scope holds its enumerators.
+    enum_bodies: Vec<usize>,
+    /// The enum types' names: after `E::` a name is an enumerator of `E`, not a type.
+    enum_types: HashSet<&'a str>,
     /// Open brackets: their kind and span.
     open: Vec<(TokenKind, Span)>,
     braces: usize,
@@ -278,6 +286,9 @@ impl<'a> Classifier<'a> {
             template_calls: HashSet::default(),
             typedef: None,
             struct_name_pending: None,
+            enum_body_pending: false,
+            enum_bodies: Vec::new(),
+            enum_types: HashSet::default(),
             open: Vec::new(),
             braces: 0,
             parens: 0,
@@ -472,6 +483,9 @@ impl<'a> Classifier<'a> {
                     return false;
                 }
                 self.open.push((t.kind, t.span));
+                if t.kind == LBrace && std::mem::take(&mut self.enum_body_pending) {
+                    self.enum_bodies.push(self.open.len());
+                }
                 match t.kind {
                     LBrace => self.braces += 1,
                     LParen => self.parens += 1,
@@ -494,6 +508,8 @@ impl<'a> Classifier<'a> {
                         }
                     }
                 }
+                let depth = self.open.len();
+                self.enum_bodies.retain(|&d| d <= depth);
                 if t.kind == RBrace {
                     let depth = self.braces;
                     self.hidden_types.retain(|&(_, d)| d <= depth);
@@ -511,6 +527,9 @@ impl<'a> Classifier<'a> {
             }
         }
         self.template_punctuator(t.kind);
+        if t.kind == Semicolon {
+            self.enum_body_pending = false;
+        }
         if matches!(t.kind, LBrace | Semicolon | Colon | RBrace) && self.struct_name_pending == Some(self.open.len()) {
             self.struct_name_pending = None;
         }
@@ -587,6 +606,9 @@ impl<'a> Classifier<'a> {
         }
         if let Some(name) = self.declared_name(w, info, next) {
             return self.push(span, Token::Ident(name));
+        }
+        if self.is_enumerator(next) {
+            return self.push(span, Token::Ident(w));
         }
         // `float2 const x` (`const` after a one-word type, as C++ allows) is `const float2 x`:
         // the qualifier moves in front of the type.
@@ -671,6 +693,20 @@ impl<'a> Classifier<'a> {
         self.push(span, Token::Ident(w))
     }
 
+    /// Whether the word is an enumerator: declared in an enum body (after its `{` or a `,`,
+    /// before `,`, `=` or `}`), or named after its enum type (`E::name`).
+    fn is_enumerator(&self, next: Option<TokenKind>) -> bool {
+        use TokenKind::*;
+        let n = self.out.len();
+        let declared = self.enum_bodies.last() == Some(&self.open.len())
+            && matches!(self.last(), Some(Token::Punct(LBrace | Comma)))
+            && matches!(next, Some(Comma | Eq | RBrace));
+        declared
+            || n >= 2
+            && matches!(self.out[n - 1].1, Token::Punct(ColonColon))
+            && matches!(self.out[n - 2].1, Token::TypeName(e) if self.enum_types.contains(e))
+    }
+
     /// Whether a variable declared in an enclosing scope hides the type name `w` (an
     /// elaborated `struct w` still names the type).
     fn is_hidden_type(&self, w: &str) -> bool {
@@ -751,6 +787,9 @@ impl<'a> Classifier<'a> {
             _ if self.struct_name_pending == Some(self.open.len()) => {
                 self.struct_name_pending = None;
                 self.user_types.insert(w);
+                if self.enum_body_pending {
+                    self.enum_types.insert(w);
+                }
                 // A struct template's name is a template name too.
                 if let Some(scope) = self.templates.last_mut() {
                     scope.named = true;
@@ -786,6 +825,9 @@ impl<'a> Classifier<'a> {
                 self.typedef = Some(TypedefScope { brace_depth: self.braces, paren_depth: self.parens, angle: 0 })
             }
             Keyword::Struct | Keyword::Class | Keyword::Interface | Keyword::Enum => {
+                if kw == Keyword::Enum {
+                    self.enum_body_pending = true;
+                }
                 let in_header = self.templates.last().is_some_and(|s| s.header_angle.is_some());
                 if !(kw == Keyword::Class && in_header) {
                     self.struct_name_pending = Some(self.open.len());

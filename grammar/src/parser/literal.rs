@@ -5,7 +5,9 @@
 //! - integers: decimal, hexadecimal (`0x`) or octal (leading `0`), with a suffix among `u`, `l`,
 //!   `ul`/`lu`, `ll`, `ull`/`llu` in any case; a value that does not fit in 64 bits is an error;
 //! - floats: a `.` or an exponent (`1.`, `.5`, `1e-3`, `1.0e+10`), with an optional suffix
-//!   `f`/`F` (float), `h`/`H` (half) or `l`/`L` (double);
+//!   `f`/`F` (float), `h`/`H` (half) or `l`/`L` (double); hexadecimal ones too (`0x1.8p+1`,
+//!   `0x1p-3f`: hex digits, an optional `.`, and a binary exponent, which they need), which
+//!   clang accepts outside C99 as an extension;
 //! - strings and characters: C escapes (`\n`, `\x41`, `\101` …).
 
 use crate::ast::{FloatSuffix, IntSuffix, Literal, Name};
@@ -26,6 +28,9 @@ pub fn number(text: &str) -> Result<Literal, NumberError> {
     let is_binary = bytes.len() > 1 && bytes[0] == b'0' && (bytes[1] == b'b' || bytes[1] == b'B');
     if is_binary {
         return integer(&text[2..], 2);
+    }
+    if is_hex && text[2..].contains(['p', 'P', '.']) {
+        return hex_float(text);
     }
     let is_float = if is_hex { false } else { text.contains('.') || text.bytes().any(|b| b == b'e' || b == b'E') };
     if is_float {
@@ -116,6 +121,58 @@ fn float(text: &str) -> Result<Literal, NumberError> {
         other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on float literal"))),
     };
     let value = number.parse::<f64>().map_err(|_| NumberError::Malformed(format!("`{text}` is not a number")))?;
+    Ok(Literal::Float { value, suffix, text: Name::new(text) })
+}
+
+/// A hexadecimal float after its `0x`: hex digits with an optional `.`, then `p`, an optionally
+/// signed decimal exponent of 2, then the suffix of a float.
+fn hex_float(text: &str) -> Result<Literal, NumberError> {
+    let b = &text.as_bytes()[2..];
+    let (mut i, mut mantissa, mut scale, mut digits, mut dot) = (0, 0u64, 0i64, 0, false);
+    while i < b.len() && (b[i].is_ascii_hexdigit() || (b[i] == b'.' && !dot)) {
+        if b[i] == b'.' {
+            dot = true;
+        } else {
+            digits += 1;
+            // Digits past 60 bits only scale the value (beyond f64's 53 bits of precision).
+            if mantissa >> 60 == 0 {
+                mantissa = mantissa * 16 + (b[i] as char).to_digit(16).unwrap_or(0) as u64;
+                scale -= if dot { 4 } else { 0 };
+            } else {
+                scale += if dot { 0 } else { 4 };
+            }
+        }
+        i += 1;
+    }
+    if digits == 0 {
+        return Err(NumberError::Malformed(format!("`{text}` has no digits")));
+    }
+    if i == b.len() || (b[i] != b'p' && b[i] != b'P') {
+        return Err(NumberError::Malformed(format!("hexadecimal float `{text}` has no exponent")));
+    }
+    i += 1;
+    let negative = i < b.len() && b[i] == b'-';
+    if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+        i += 1;
+    }
+    let start = i;
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i == start {
+        return Err(NumberError::Malformed(format!("exponent of `{text}` has no digits")));
+    }
+    let exponent: i64 = std::str::from_utf8(&b[start..i]).ok().and_then(|e| e.parse().ok()).unwrap_or(i64::MAX / 4);
+    let suffix = match &text[2 + i..] {
+        "" => FloatSuffix::None,
+        "f" | "F" => FloatSuffix::F,
+        "h" | "H" => FloatSuffix::H,
+        "l" | "L" => FloatSuffix::L,
+        other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on float literal"))),
+    };
+    let power = (if negative { -exponent } else { exponent } + scale).clamp(-2000, 2000) as i32;
+    // Two steps, so that a subnormal result is not flushed by an out-of-range factor.
+    let value = mantissa as f64 * 2f64.powi(power / 2) * 2f64.powi(power - power / 2);
     Ok(Literal::Float { value, suffix, text: Name::new(text) })
 }
 
@@ -230,6 +287,20 @@ mod tests {
         assert!(number("1.2.3").is_err());
         assert!(number("1e").is_err());
         assert!(number("1.0q").is_err());
+    }
+
+    #[test]
+    fn hexadecimal_floats() {
+        assert_eq!(flt("0x1.8p+1"), (3.0, FloatSuffix::None));
+        assert_eq!(flt("0x1p-3f"), (0.125, FloatSuffix::F));
+        assert_eq!(flt("0x1.fffffep-1"), (f32::from_bits(0x3f7f_ffff) as f64, FloatSuffix::None));
+        assert_eq!(flt("0x1.fffffffffffffp-1"), (1.0 - f64::EPSILON / 2.0, FloatSuffix::None));
+        assert_eq!(flt("0x.8P1L"), (1.0, FloatSuffix::L));
+        assert_eq!(flt("0x1p-1074"), (f64::from_bits(1), FloatSuffix::None));
+        assert!(number("0x1.8").is_err());
+        assert!(number("0x1p").is_err());
+        assert!(number("0xp1").is_err());
+        assert!(number("0x1p1q").is_err());
     }
 
     #[test]

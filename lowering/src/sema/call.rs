@@ -723,6 +723,16 @@ impl Analyzer<'_> {
     /// Calls a function with resource parameters: the function is analysed again with each
     /// resource parameter bound to the resource the caller passes (cached per distinct set),
     /// so no resource is ever a run-time value, as DXC's legalization also ensures.
+    /// The bound `this` of the specialised method being analysed, when a non-static method of
+    /// its struct (`method_of`) is called without an object.
+    fn implicit_resource_this(&self, method_of: Option<(StructId, bool)>) -> Option<ResValue> {
+        let Some((st, true)) = method_of else { return None };
+        match self.lookup(THIS_ALIAS) {
+            Some(Symbol::Alias(b)) if matches!(*self.module.types.get(b.ty), TypeInner::Struct(cst) if cst == st) => Some(b.value.clone()),
+            _ => None,
+        }
+    }
+
     fn call_specialized(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         let value_call = self.value_call == Some(span);
         let info = self.fn_infos[f.0 as usize].clone();
@@ -735,13 +745,19 @@ impl Analyzer<'_> {
         let mut rest_index = Vec::new();
         // A method called on a struct with resources: `this` is bound at compile time like a
         // resource parameter, its data members passed first among the extra parameters.
-        let this_value = this.as_ref().and_then(|t| self.value_arg(t));
+        let this_value = match &this {
+            Some(t) => self.value_arg(t),
+            // A method called without an object in a method of a struct with resources (`Set(v)`
+            // in `void CloneFrom(S o) { Set(o.Get()); }`): on the caller's own `this`.
+            None => self.implicit_resource_this(info.method_of),
+        };
         let this = if this_value.is_some() { None } else { this };
         if let Some(v) = &this_value {
             let mut places = Vec::new();
             v.data_places(&mut places);
             data_args.extend(places.into_iter().map(Operand::place));
         }
+        let given = ops.len();
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);
             match pty {
@@ -785,6 +801,12 @@ impl Analyzer<'_> {
                     rest.push(op);
                 }
             }
+        }
+        // Defaults of the parameters not given come before the extra parameters.
+        for (i, p) in info.params.iter().enumerate().skip(skip + given) {
+            let Some(default) = &p.default else { break };
+            rest_index.push(i - skip);
+            rest.push(Operand::expr(default.clone()));
         }
         let constants = if self.holds_resources(info.ret) { self.constant_args(&info, skip, &rest, &rest_index, &decl) } else { Vec::new() };
         rest.extend(data_args);
@@ -1471,7 +1493,14 @@ impl Analyzer<'_> {
         }
         if let Some(inst) = self.instances.get(&key) {
             return match inst {
-                Instance::InProgress => {
+                Instance::InProgress(ns) => {
+                    if let (Some(ns), TemplateItem::Struct(decl)) = (*ns, &self.templates[t].item) {
+                        let prefix = format!("{}<", decl.name.as_ref().map(|n| n.name.as_str()).unwrap_or_default());
+                        let own = self.namespaces[ns.0 as usize].names.iter().find(|(n, _)| n.starts_with(&prefix));
+                        if let Some((_, Symbol::Type(ty))) = own {
+                            return Some(Instance::Type(*ty));
+                        }
+                    }
                     self.error("E0506", span, "recursive template instantiation");
                     None
                 }
@@ -1482,7 +1511,7 @@ impl Analyzer<'_> {
             self.error("E0902", span, "too many template instances (more than 4096)");
             return None;
         }
-        self.instances.insert(key.clone(), Instance::InProgress);
+        self.instances.insert(key.clone(), Instance::InProgress(None));
         let template = self.templates[t].clone();
         // A namespace holding the parameters, child of the template's own namespace.
         let mut ns = super::scope::Namespace::new(Some(template.ns));
@@ -1503,6 +1532,7 @@ impl Analyzer<'_> {
         }
         self.namespaces.push(ns);
         let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
+        self.instances.insert(key.clone(), Instance::InProgress(Some(ns_id)));
         let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
         let saved_func = self.func.take();
         // An instance belongs to the template's scope, not to a struct being declared here.

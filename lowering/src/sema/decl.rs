@@ -1672,6 +1672,16 @@ impl Analyzer<'_> {
             if let Some(Symbol::Type(ty)) = self.lookup_path(&owner_path) {
                 if let TypeInner::Struct(st) = *self.module.types.get(ty) {
                     let id = self.find_method_decl(st, fname, decl)?;
+                    if decl.body.is_some() {
+                        // The body sees the definition's parameter names, not the declaration's
+                        // (`static float f(float a);` … `float S::f(float x) { return x; }`).
+                        let offset = usize::from(matches!(self.fn_infos[id.0 as usize].method_of, Some((_, true))));
+                        for (param, p) in self.module.functions[id.0 as usize].params[offset..].iter_mut().zip(&decl.params) {
+                            if let Some(n) = &p.name {
+                                param.name = n.name.as_str().to_owned();
+                            }
+                        }
+                    }
                     if let Some(body) = &decl.body {
                         self.function_body(id, decl, body, Some(st));
                     }

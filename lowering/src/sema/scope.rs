@@ -137,8 +137,10 @@ pub(crate) enum Instance {
     Type(TypeId),
     /// A variable template's instance: a global.
     Global(crate::tir::GlobalId),
-    /// Being instantiated (recursion guard).
-    InProgress,
+    /// Being instantiated (recursion guard), in the namespace holding its arguments once
+    /// there is one: a struct instance is declared there before its members, which may name it
+    /// (`static L<N> empty()` in `template<uint N> struct L`).
+    InProgress(Option<super::NsId>),
 }
 
 impl Analyzer<'_> {
