@@ -100,26 +100,10 @@ fn float(text: &str) -> Result<Literal, NumberError> {
         return Err(NumberError::Malformed(format!("`{text}` has no digits")));
     }
     if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
-        i += 1;
-        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
-            i += 1;
-        }
-        let start = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        if i == start {
-            return Err(NumberError::Malformed(format!("exponent of `{text}` has no digits")));
-        }
+        i = exponent_end(b, i + 1, text)?;
     }
     let (number, suffix) = text.split_at(i);
-    let suffix = match suffix {
-        "" => FloatSuffix::None,
-        "f" | "F" => FloatSuffix::F,
-        "h" | "H" => FloatSuffix::H,
-        "l" | "L" => FloatSuffix::L,
-        other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on float literal"))),
-    };
+    let suffix = float_suffix(suffix)?;
     let value = number.parse::<f64>().map_err(|_| NumberError::Malformed(format!("`{text}` is not a number")))?;
     Ok(Literal::Float { value, suffix, text: Name::new(text) })
 }
@@ -150,8 +134,20 @@ fn hex_float(text: &str) -> Result<Literal, NumberError> {
     if i == b.len() || (b[i] != b'p' && b[i] != b'P') {
         return Err(NumberError::Malformed(format!("hexadecimal float `{text}` has no exponent")));
     }
-    i += 1;
-    let negative = i < b.len() && b[i] == b'-';
+    let negative = b.get(i + 1) == Some(&b'-');
+    let start = i + 1 + usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
+    let end = exponent_end(b, i + 1, text)?;
+    let exponent: i64 = std::str::from_utf8(&b[start..end]).ok().and_then(|e| e.parse().ok()).unwrap_or(i64::MAX / 4);
+    let suffix = float_suffix(&text[2 + end..])?;
+    let power = (if negative { -exponent } else { exponent } + scale).clamp(-2000, 2000) as i32;
+    // Two steps, so that a subnormal result is not flushed by an out-of-range factor.
+    let value = mantissa as f64 * 2f64.powi(power / 2) * 2f64.powi(power - power / 2);
+    Ok(Literal::Float { value, suffix, text: Name::new(text) })
+}
+
+/// The end of a float literal's exponent that starts at `i` (after its `e` or `p`): an optional
+/// sign and at least one decimal digit.
+fn exponent_end(b: &[u8], mut i: usize, text: &str) -> Result<usize, NumberError> {
     if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
         i += 1;
     }
@@ -162,18 +158,18 @@ fn hex_float(text: &str) -> Result<Literal, NumberError> {
     if i == start {
         return Err(NumberError::Malformed(format!("exponent of `{text}` has no digits")));
     }
-    let exponent: i64 = std::str::from_utf8(&b[start..i]).ok().and_then(|e| e.parse().ok()).unwrap_or(i64::MAX / 4);
-    let suffix = match &text[2 + i..] {
-        "" => FloatSuffix::None,
-        "f" | "F" => FloatSuffix::F,
-        "h" | "H" => FloatSuffix::H,
-        "l" | "L" => FloatSuffix::L,
-        other => return Err(NumberError::Malformed(format!("invalid suffix `{other}` on float literal"))),
-    };
-    let power = (if negative { -exponent } else { exponent } + scale).clamp(-2000, 2000) as i32;
-    // Two steps, so that a subnormal result is not flushed by an out-of-range factor.
-    let value = mantissa as f64 * 2f64.powi(power / 2) * 2f64.powi(power - power / 2);
-    Ok(Literal::Float { value, suffix, text: Name::new(text) })
+    Ok(i)
+}
+
+/// The suffix of a float literal (decimal or hexadecimal).
+fn float_suffix(suffix: &str) -> Result<FloatSuffix, NumberError> {
+    match suffix {
+        "" => Ok(FloatSuffix::None),
+        "f" | "F" => Ok(FloatSuffix::F),
+        "h" | "H" => Ok(FloatSuffix::H),
+        "l" | "L" => Ok(FloatSuffix::L),
+        other => Err(NumberError::Malformed(format!("invalid suffix `{other}` on float literal"))),
+    }
 }
 
 /// Unescapes the body of a string or character literal (the text between the quotes).
