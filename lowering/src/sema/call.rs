@@ -390,6 +390,14 @@ impl Analyzer<'_> {
         format!("{} {}({})", self.type_name(func.ret), func.name, params.join(", "))
     }
 
+    /// A call that overload resolution accepted but `build_call` cannot build: reported as an
+    /// internal error rather than dropped without a diagnostic (the call would vanish from the
+    /// output).
+    fn call_invariant(&mut self, span: Span, name: &str, what: &str) -> Option<Operand> {
+        self.error("E9901", span, format!("internal compiler error: the call of `{name}` has {what}")).note("this is a bug in hlslc, please report it");
+        None
+    }
+
     /// Builds the call of the chosen function with converted arguments.
     pub(crate) fn build_call(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         if let Some(inlined) = self.inline_ray_query_call(f, this.as_ref(), &ops, span) {
@@ -404,7 +412,7 @@ impl Analyzer<'_> {
         let mut write_back = Vec::new();
         let mut params = info.params.iter();
         if let Some((st, true)) = info.method_of {
-            let p = params.next()?;
+            let Some(p) = params.next() else { return self.call_invariant(span, &info.name, "a method without its object parameter") };
             let this = match this {
                 Some(t) => t,
                 None => {
@@ -503,12 +511,13 @@ impl Analyzer<'_> {
                             // `++x` as an `out`/`inout` argument: the increment, then `x`.
                             Value::Expr(effect) if self.effect_lvalue_args.contains_key(&op.span) => {
                                 prelude.push(effect);
-                                self.effect_lvalue_args.get(&op.span)?.clone()
+                                let Some(place) = self.effect_lvalue_args.get(&op.span).cloned() else { return self.call_invariant(op.span, &info.name, "an lvalue argument with an effect but no place") };
+                                place
                             }
                             // `(Base)derived` as an `out`/`inout` argument: a temporary of the
                             // base, whose fields go back to the derived value's.
                             _ => {
-                                let derived = self.base_cast_views.get(&op.span)?.clone();
+                                let Some(derived) = self.base_cast_views.get(&op.span).cloned() else { return self.call_invariant(op.span, &info.name, "an `out` or `inout` argument that is not an lvalue") };
                                 self.check_writable(&derived, op.span);
                                 let tmp = self.base_view_argument(derived, p.ty, p.dir, &mut prelude, &mut write_back)?;
                                 args.push(if p.dir == ParamDir::Out { Arg::Out(tmp) } else { Arg::InOut(tmp) });
@@ -538,7 +547,10 @@ impl Analyzer<'_> {
                         args.push(if p.dir == ParamDir::Out { Arg::Out(place) } else { Arg::InOut(place) });
                     }
                 },
-                None => args.push(Arg::Value(p.default.clone()?)),
+                None => match p.default.clone() {
+                    Some(d) => args.push(Arg::Value(d)),
+                    None => return self.call_invariant(span, &info.name, "a missing argument whose parameter has no default"),
+                },
             }
         }
         self.inline_spirv_arguments(f, &mut args);
