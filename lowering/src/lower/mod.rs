@@ -93,10 +93,27 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         helper_invocation: lw.helper_invocation,
     };
     crate::passes::run(&mut lw.module, &config);
+    denorm_mode(&mut lw.inline_spirv, options);
     let binding_aliases = lw.binding_aliases.iter().map(|a| ((a.stand_in.group, a.stand_in.binding), (a.binding.group, a.binding.binding))).collect();
     let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv), work_graph: crate::passes::work_graph::Config { nodes: std::mem::take(&mut lw.work_graph.nodes) } };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
+}
+
+/// `-denorm preserve` / `-denorm ftz` for SPIR-V, as DXC writes them: the execution mode
+/// `DenormPreserve 32` / `DenormFlushToZero 32` on the entry points, with its capability and
+/// `SPV_KHR_float_controls` (core from SPIR-V 1.4). `any` leaves the choice to the device.
+fn denorm_mode(config: &mut crate::passes::inline_spirv::Config, options: &crate::Options) {
+    use rspirv::spirv::{Capability, ExecutionMode};
+    let (mode, capability) = match options.denorm {
+        crate::DenormMode::Any => return,
+        _ if options.target != crate::Target::SpirV => return,
+        crate::DenormMode::Preserve => (ExecutionMode::DenormPreserve, Capability::DenormPreserve),
+        crate::DenormMode::FlushToZero => (ExecutionMode::DenormFlushToZero, Capability::DenormFlushToZero),
+    };
+    config.capabilities.push(capability as u32);
+    config.extensions.push("SPV_KHR_float_controls".to_string());
+    config.execution_modes.push(crate::passes::inline_spirv::ExecutionMode { mode: mode as u32, operands: vec![(32, false)], id: false });
 }
 
 /// A variable on a stand-in binding in naga's module that shares `binding` in SPIR-V.
