@@ -3,8 +3,10 @@
 // 2^-126 - d = d, d * 1.0 = d (exact in binary, derived by hand). hlslc writes the SPIR-V
 // execution mode `DenormPreserve 32` as DXC does; without it a device may flush (NVIDIA's
 // driver 580 does: the sums come out 0). lavapipe (Mesa 22.3) preserves denormals in every
-// mode, so there this kernel passes either way. WGSL has no denormal control: the WGSL
-// target leaves the choice to the device.
+// mode, so there this kernel passes either way; on NVIDIA (H200, driver 580.159.04) hlslc's
+// SPIR-V passes and the same kernel compiled without `-denorm preserve` gives [0, 0,
+// 0x00800000, 0x00400000]. WGSL has no denormal control: the WGSL target leaves the choice to
+// the device, and on that NVIDIA driver the WGSL run flushes the same way.
 // exec: -T cs_6_2 -E main -denorm preserve dispatch 1 1 1
 // peer-bug glslang: no equivalent of DXC's -denorm
 // buffer t0 ro uint[2] = [0x00400000, 0x00800000]
