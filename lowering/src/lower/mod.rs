@@ -94,6 +94,12 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     };
     crate::passes::run(&mut lw.module, &config);
     denorm_mode(&mut lw.inline_spirv, options);
+    if options.denorm != crate::DenormMode::Any && options.target == crate::Target::Wgsl {
+        let mode = if options.denorm == crate::DenormMode::Preserve { "preserve" } else { "ftz" };
+        lw.warning("W0812", "denorm-wgsl", hlslc_grammar::Span::UNDEFINED, format!("`-denorm {mode}` cannot be honoured in WGSL"))
+            .note("WGSL has no control of denormal values: the device chooses whether to keep or flush them")
+            .help("compile to SPIR-V, where hlslc writes the `DenormPreserve`/`DenormFlushToZero` execution mode");
+    }
     let binding_aliases = lw.binding_aliases.iter().map(|a| ((a.stand_in.group, a.stand_in.binding), (a.binding.group, a.binding.binding))).collect();
     let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv), work_graph: crate::passes::work_graph::Config { nodes: std::mem::take(&mut lw.work_graph.nodes) } };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
