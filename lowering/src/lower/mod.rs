@@ -282,8 +282,9 @@ impl<'a> Lowerer<'a> {
         self.unique_mesh_global_names();
     }
 
-    /// D3D allows 32 KB of groupshared memory per thread group (an error beyond it); WebGPU's
-    /// default `maxComputeWorkgroupStorageSize` is 16 KB (a warning: a device may offer more).
+    /// D3D allows 32 KB of groupshared memory per thread group, or an entry point's
+    /// `[GroupSharedLimit(n)]` (an error beyond it); WebGPU's default
+    /// `maxComputeWorkgroupStorageSize` is 16 KB (a warning: a device may offer more).
     fn check_groupshared_size(&mut self, used: &[GlobalId]) {
         const D3D_LIMIT: u32 = 32768;
         const WEBGPU_DEFAULT: u32 = 16384;
@@ -299,7 +300,13 @@ impl<'a> Lowerer<'a> {
             }
         }
         let span = self.tir.global(first).span;
-        if d3d > D3D_LIMIT {
+        let explicit = self.tir.entry_points.iter().find_map(|ep| ep.group_shared_limit);
+        if let Some(limit) = explicit.filter(|&limit| d3d > limit) {
+            // `[GroupSharedLimit(n)]` replaces the default (DXC's validator: "exceeding explicit
+            // limit"); devices offer up to their own maximum.
+            self.error("E0706", span, format!("{d3d} bytes of groupshared memory exceed the entry point's `GroupSharedLimit` of {limit} bytes"))
+                .help("raise the `GroupSharedLimit`, or use fewer or smaller groupshared arrays");
+        } else if explicit.is_none() && d3d > D3D_LIMIT {
             self.error("E0706", span, format!("{d3d} bytes of groupshared memory exceed Direct3D's limit of {D3D_LIMIT} bytes per thread group"))
                 .help("use fewer or smaller groupshared arrays");
         } else if wgsl > WEBGPU_DEFAULT {
