@@ -70,7 +70,37 @@ pub fn wgsl(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<Str
     if module.types.iter().any(|(_, t)| matches!(t.inner, naga::TypeInner::RayQuery { .. })) {
         return Err("WGSL writer: inline ray tracing (`RayQuery`) cannot be written as WGSL by naga; compile to SPIR-V".to_string());
     }
-    naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty()).map_err(|e| format!("WGSL writer: {}", error_chain(&e)))
+    let text = naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty()).map_err(|e| format!("WGSL writer: {}", error_chain(&e)))?;
+    Ok(restore_entry_point_names(text, module))
+}
+
+/// Gives entry points whose HLSL names end in a digit (`CSMain32`, `main2`) those names back:
+/// naga's namer appends `_` to every identifier ending in a digit (to keep its `_N` suffixes
+/// apart), so the WGSL declared `fn CSMain32_` and a pipeline created with the HLSL entry
+/// name found no entry point. WGSL cannot call an entry point, so only its declaration
+/// carries the name; it is renamed when the HLSL name is a plain identifier that appears
+/// nowhere else in the text (naga's own `_N` suffixes could otherwise spell it).
+fn restore_entry_point_names(mut text: String, module: &naga::Module) -> String {
+    for ep in &module.entry_points {
+        let name = ep.name.as_str();
+        let plain = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && !name.contains("__");
+        if !plain || !name.ends_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let renamed = format!("fn {name}_(");
+        let word_used = text.match_indices(name).any(|(i, _)| {
+            let before = text[..i].chars().next_back();
+            let after = text[i + name.len()..].chars().next();
+            let ident = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+            !ident(before) && !ident(after)
+        });
+        if text.matches(renamed.as_str()).count() == 1 && !word_used {
+            text = text.replacen(renamed.as_str(), &format!("fn {name}("), 1);
+        }
+    }
+    text
 }
 
 /// The SPIR-V writer options hlslc uses.

@@ -268,6 +268,11 @@ fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn Incl
         default_row_major: options.default_row_major,
         backwards_compatibility: options.backwards_compatibility,
         ieee_strict: options.ieee_strict,
+        denorm: match options.dxc.denorm.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            Some("preserve") => hlslc_lowering::DenormMode::Preserve,
+            Some("ftz") => hlslc_lowering::DenormMode::FlushToZero,
+            _ => hlslc_lowering::DenormMode::Any,
+        },
         target: match options.target {
             Target::Wgsl => hlslc_lowering::Target::Wgsl,
             Target::SpirV => hlslc_lowering::Target::SpirV,

@@ -297,11 +297,12 @@ fn progress_auto_draws_the_bar_on_a_terminal() {
 }
 
 /// DXC's back-end flags in DXC's spelling: accepted where DXC accepts them (they do not change
-/// hlslc's output), refused with E0660 where DXC refuses them.
+/// hlslc's output; `-denorm any` neither, while `preserve`/`ftz` become SPIR-V execution modes,
+/// `tests/fixtures/e2e/compute/denorm_*.hlsl`), refused with E0660 where DXC refuses them.
 #[test]
 fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
     let dir = scratch("dxc-flags");
-    let ok = ["-T", "cs_6_2", "-spirv", "-fspv-target-env=vulkan1.2", "-fspv-extension=KHR", "-fspv-debug=line", "-O3", "-denorm", "ftz", "-fspv-max-id", "3FFFFF", "-fvk-bind-counter-heap", "9", "9", COLLATZ, "-o", "out.spv"];
+    let ok = ["-T", "cs_6_2", "-spirv", "-fspv-target-env=vulkan1.2", "-fspv-extension=KHR", "-fspv-debug=line", "-O3", "-denorm", "any", "-fspv-max-id", "3FFFFF", "-fvk-bind-counter-heap", "9", "9", COLLATZ, "-o", "out.spv"];
     let (code, _, stderr) = hlslc(&dir, &ok);
     assert_eq!(code, 0, "{stderr}");
     let plain = library(COLLATZ, &hlslc::Options { target: hlslc::Target::SpirV, ..hlslc::Options::new("cs_6_2") });

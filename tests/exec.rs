@@ -52,6 +52,7 @@ fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Sha
             "-HV" => options.hlsl_version = flags.next().and_then(|v| v.parse().ok()).ok_or("-HV needs a version")?,
             "-Gec" => options.backwards_compatibility = true,
             "-Zpr" => options.default_row_major = true,
+            "-denorm" => options.dxc.denorm = Some(flags.next().ok_or("-denorm needs a mode")?.clone()),
             other => return Err(format!("unknown DXC flag `{other}` in the fixture")),
         }
     }

@@ -28,5 +28,5 @@ pub mod tir;
 pub mod ty;
 
 pub use lower::{lower, Lowered};
-pub use options::{BindingOptions, BindingPolicy, MsBufferLayout, Options, Profile, Target, TargetEnv};
+pub use options::{BindingOptions, BindingPolicy, DenormMode, MsBufferLayout, Options, Profile, Target, TargetEnv};
 pub use sema::analyze;

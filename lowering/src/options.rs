@@ -12,6 +12,18 @@ pub enum Target {
     SpirV,
 }
 
+/// `-denorm`: what 32-bit floating-point operations do with denormal values (SM 6.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum DenormMode {
+    /// `any` (the default): the device chooses.
+    #[default]
+    Any,
+    /// `preserve`: denormals are kept (SPIR-V `DenormPreserve 32`).
+    Preserve,
+    /// `ftz`: denormals are flushed to zero (SPIR-V `DenormFlushToZero 32`).
+    FlushToZero,
+}
+
 /// How HLSL registers become (group, binding) pairs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum BindingPolicy {
@@ -214,6 +226,8 @@ pub struct Options {
     pub backwards_compatibility: bool,
     /// `-Gis`: IEEE strictness (everything `precise`).
     pub ieee_strict: bool,
+    /// `-denorm`: the 32-bit float denormal mode (SPIR-V only; WGSL has no control).
+    pub denorm: DenormMode,
     pub target: Target,
     pub binding_policy: BindingPolicy,
     /// DXC's binding flags.
@@ -246,6 +260,7 @@ impl Default for Options {
             default_row_major: false,
             backwards_compatibility: false,
             ieee_strict: false,
+            denorm: DenormMode::Any,
             target: Target::Wgsl,
             binding_policy: BindingPolicy::ClassShift,
             bindings: BindingOptions::default(),

@@ -543,6 +543,9 @@ pub struct EntryPoint {
     pub early_depth_stencil: bool,
     /// `[WaveOpsIncludeHelperLanes]`.
     pub wave_ops_include_helper_lanes: bool,
+    /// `[GroupSharedLimit(bytes)]` (SM 6.10): the groupshared memory the entry point may use,
+    /// in place of Direct3D's default 32 KB.
+    pub group_shared_limit: Option<u32>,
     /// The `StaticSampler`s of `[RootSignature("…")]`.
     pub static_samplers: Vec<crate::static_sampler::StaticSampler>,
     /// Mesh shaders: topology and output array sizes.

@@ -369,6 +369,10 @@ impl Fixture {
                     self.flags.extend(["-HV".to_string(), v.to_string()]);
                 }
                 "-enable-16bit-types" | "-Gec" => self.flags.push(tok.into()),
+                "-denorm" => {
+                    let v = t.word("a mode after -denorm")?;
+                    self.flags.extend(["-denorm".to_string(), v.to_string()]);
+                }
                 "dispatch" => {
                     dispatch = Some([
                         t.number("dispatch X")?,

@@ -249,6 +249,7 @@ impl FnBuilder<'_, '_> {
             I::Refract => math(self, MF::Refract, &values),
             I::FaceForward => math(self, MF::FaceForward, &values),
             I::FirstBitLow | I::FirstBitHigh if self.lw.scalar_of(arg_ty).width == 8 => self.first_bit_64(op == I::FirstBitHigh, values[0], arg_ty, s),
+            I::CountBits | I::FirstBitLow | I::FirstBitHigh | I::ReverseBits if self.lw.scalar_of(arg_ty).width == 2 => self.bits_16(op, values[0], arg_ty, ty, s),
             I::CountBits | I::FirstBitLow | I::FirstBitHigh | I::ReverseBits => {
                 let fun = match op {
                     I::CountBits => MF::CountOneBits,
@@ -1102,6 +1103,50 @@ impl super::Lowerer<'_> {
 }
 
 impl FnBuilder<'_, '_> {
+    /// `countbits`, `firstbitlow`, `firstbithigh` and `reversebits` of 16-bit integers on
+    /// their 32-bit widening: Vulkan allows `OpBitCount`/`OpBitReverse` and GLSL.std.450's
+    /// `FindILsb`/`FindSMsb`/`FindUMsb` on 32-bit components only (VUID-RuntimeSpirv-None-10824
+    /// without maintenance9), naga's SPIR-V writer stops on a 16-bit `firstLeadingBit`, and
+    /// lavapipe's LLVM aborts on a 16-bit bit reverse. The value is zero-extended, except that
+    /// a signed `firstbithigh` sign-extends it, so the first bit differing from the sign keeps
+    /// its position (DXC: `firstbithigh((int16_t)-256)` is 7); `reversebits` reverses the 32
+    /// bits and shifts the result down by 16.
+    fn bits_16(&mut self, op: I, x: Handle<naga::Expression>, arg_ty: TypeId, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        use naga::{BinaryOperator as B, Expression as E};
+        let from = self.lw.scalar_of(arg_ty);
+        let signed = from.kind == ScalarKind::Int;
+        let wide = if op == I::FirstBitHigh && signed {
+            self.add(E::As { expr: x, kind: naga::ScalarKind::Sint, convert: Some(4) }, s)
+        } else {
+            let unsigned = if signed { self.add(E::As { expr: x, kind: naga::ScalarKind::Uint, convert: None }, s) } else { x };
+            self.add(E::As { expr: unsigned, kind: naga::ScalarKind::Uint, convert: Some(4) }, s)
+        };
+        let fun = match op {
+            I::CountBits => MF::CountOneBits,
+            I::FirstBitLow => MF::FirstTrailingBit,
+            I::FirstBitHigh => MF::FirstLeadingBit,
+            _ => MF::ReverseBits,
+        };
+        let r = self.add(E::Math { fun, arg: wide, arg1: None, arg2: None, arg3: None }, s);
+        if op == I::ReverseBits {
+            let k16 = self.add(E::Literal(naga::Literal::U32(16)), s);
+            let k16 = match *self.lw.tys.get(arg_ty) {
+                TypeInner::Vector { size, .. } => self.add(E::Splat { size: super::types::vector_size(size), value: k16 }, s),
+                _ => k16,
+            };
+            let down = self.add(E::Binary { op: B::ShiftRight, left: r, right: k16 }, s);
+            let narrow = self.add(E::As { expr: down, kind: naga::ScalarKind::Uint, convert: Some(2) }, s);
+            return if signed { self.add(E::As { expr: narrow, kind: naga::ScalarKind::Sint, convert: None }, s) } else { narrow };
+        }
+        let to = naga_scalar(self.lw.scalar_of(ty));
+        let got = if op == I::FirstBitHigh && signed { naga::Scalar::I32 } else { naga::Scalar::U32 };
+        if got == to {
+            r
+        } else {
+            self.add(E::As { expr: r, kind: to.kind, convert: Some(to.width) }, s)
+        }
+    }
+
     /// `firstbithigh`/`firstbitlow` of 64-bit integers (scalars or vectors) from their 32-bit
     /// halves: the high half's bit plus 32 when it has one, else the low half's (`firstbitlow`
     /// the other way round); `0xFFFFFFFF` for no bit. A signed `firstbithigh` finds the first

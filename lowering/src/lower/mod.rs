@@ -93,10 +93,33 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         helper_invocation: lw.helper_invocation,
     };
     crate::passes::run(&mut lw.module, &config);
+    denorm_mode(&mut lw.inline_spirv, options);
+    if options.denorm != crate::DenormMode::Any && options.target == crate::Target::Wgsl {
+        let mode = if options.denorm == crate::DenormMode::Preserve { "preserve" } else { "ftz" };
+        lw.warning("W0812", "denorm-wgsl", hlslc_grammar::Span::UNDEFINED, format!("`-denorm {mode}` cannot be honoured in WGSL"))
+            .note("WGSL has no control of denormal values: the device chooses whether to keep or flush them")
+            .help("compile to SPIR-V, where hlslc writes the `DenormPreserve`/`DenormFlushToZero` execution mode");
+    }
     let binding_aliases = lw.binding_aliases.iter().map(|a| ((a.stand_in.group, a.stand_in.binding), (a.binding.group, a.binding.binding))).collect();
     let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv), work_graph: crate::passes::work_graph::Config { nodes: std::mem::take(&mut lw.work_graph.nodes) } };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
+}
+
+/// `-denorm preserve` / `-denorm ftz` for SPIR-V, as DXC writes them: the execution mode
+/// `DenormPreserve 32` / `DenormFlushToZero 32` on the entry points, with its capability and
+/// `SPV_KHR_float_controls` (core from SPIR-V 1.4). `any` leaves the choice to the device.
+fn denorm_mode(config: &mut crate::passes::inline_spirv::Config, options: &crate::Options) {
+    use rspirv::spirv::{Capability, ExecutionMode};
+    let (mode, capability) = match options.denorm {
+        crate::DenormMode::Any => return,
+        _ if options.target != crate::Target::SpirV => return,
+        crate::DenormMode::Preserve => (ExecutionMode::DenormPreserve, Capability::DenormPreserve),
+        crate::DenormMode::FlushToZero => (ExecutionMode::DenormFlushToZero, Capability::DenormFlushToZero),
+    };
+    config.capabilities.push(capability as u32);
+    config.extensions.push("SPV_KHR_float_controls".to_string());
+    config.execution_modes.push(crate::passes::inline_spirv::ExecutionMode { mode: mode as u32, operands: vec![(32, false)], id: false });
 }
 
 /// A variable on a stand-in binding in naga's module that shares `binding` in SPIR-V.
@@ -259,8 +282,9 @@ impl<'a> Lowerer<'a> {
         self.unique_mesh_global_names();
     }
 
-    /// D3D allows 32 KB of groupshared memory per thread group (an error beyond it); WebGPU's
-    /// default `maxComputeWorkgroupStorageSize` is 16 KB (a warning: a device may offer more).
+    /// D3D allows 32 KB of groupshared memory per thread group, or an entry point's
+    /// `[GroupSharedLimit(n)]` (an error beyond it); WebGPU's default
+    /// `maxComputeWorkgroupStorageSize` is 16 KB (a warning: a device may offer more).
     fn check_groupshared_size(&mut self, used: &[GlobalId]) {
         const D3D_LIMIT: u32 = 32768;
         const WEBGPU_DEFAULT: u32 = 16384;
@@ -276,7 +300,13 @@ impl<'a> Lowerer<'a> {
             }
         }
         let span = self.tir.global(first).span;
-        if d3d > D3D_LIMIT {
+        let explicit = self.tir.entry_points.iter().find_map(|ep| ep.group_shared_limit);
+        if let Some(limit) = explicit.filter(|&limit| d3d > limit) {
+            // `[GroupSharedLimit(n)]` replaces the default (DXC's validator: "exceeding explicit
+            // limit"); devices offer up to their own maximum.
+            self.error("E0706", span, format!("{d3d} bytes of groupshared memory exceed the entry point's `GroupSharedLimit` of {limit} bytes"))
+                .help("raise the `GroupSharedLimit`, or use fewer or smaller groupshared arrays");
+        } else if explicit.is_none() && d3d > D3D_LIMIT {
             self.error("E0706", span, format!("{d3d} bytes of groupshared memory exceed Direct3D's limit of {D3D_LIMIT} bytes per thread group"))
                 .help("use fewer or smaller groupshared arrays");
         } else if wgsl > WEBGPU_DEFAULT {

@@ -150,6 +150,7 @@ impl Analyzer<'_> {
         let mut has_numthreads = false;
         let mut static_samplers = Vec::new();
         let mut wave_size_at: Option<hlslc_grammar::Span> = None;
+        let mut group_shared_limit = None;
         self.check_stencil_ref_attributes(&info.attrs);
         for a in &info.attrs {
             // Attribute names are case-insensitive in HLSL (`[NumThreads(…)]`).
@@ -183,6 +184,26 @@ impl Analyzer<'_> {
                     }
                 }
                 "earlydepthstencil" => early_depth_stencil = true,
+                "groupsharedlimit" => {
+                    // SM 6.10: the groupshared bytes the entry point may use (checked against
+                    // its use in lowering, E0706), for stages with a thread group (DXC's rule).
+                    if !matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node) {
+                        self.error("E0612", a.span, "`GroupSharedLimit` is only allowed in compute, mesh, node or amplification shaders")
+                            .help("drop the attribute: this stage has no groupshared memory");
+                        continue;
+                    }
+                    if a.args.len() != 1 {
+                        self.error("E0612", a.span, "`GroupSharedLimit` takes one argument, a byte count");
+                        continue;
+                    }
+                    match self.const_int(&a.args[0]) {
+                        Some(v) if (0..=u32::MAX as i64).contains(&v) => group_shared_limit = Some(v as u32),
+                        Some(v) => {
+                            self.error("E0612", a.args[0].span, format!("`GroupSharedLimit` takes a byte count, found {v}")).help("give a non-negative number of bytes");
+                        }
+                        None => {}
+                    }
+                }
                 "waveopsincludehelperlanes" => wave_ops_include_helper_lanes = true,
                 "rootsignature" => static_samplers = self.root_signature(a),
                 "wavesize" => {
@@ -333,6 +354,7 @@ impl Analyzer<'_> {
             workgroup_size,
             early_depth_stencil,
             wave_ops_include_helper_lanes,
+            group_shared_limit,
             static_samplers,
             mesh,
             task_payload,
@@ -376,6 +398,7 @@ impl Analyzer<'_> {
             workgroup_size: [1; 3],
             early_depth_stencil: false,
             wave_ops_include_helper_lanes: false,
+            group_shared_limit: None,
             static_samplers: Vec::new(),
             mesh: None,
             task_payload: None,
