@@ -467,7 +467,33 @@ impl FnBuilder<'_, '_> {
                 bd.add(naga::Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr: eq }, s)
             });
         }
+        if scalar.kind == ScalarKind::Uint && matches!(op, BinaryOp::Div | BinaryOp::Rem) && self.lw.options.target == crate::options::Target::Wgsl && !nonzero_constant(rhs) {
+            return self.map_rows(&[(a, lhs.ty), (b, rhs.ty)], ty, s, &mut |bd, v| bd.unsigned_div_rem(nop, v[0], v[1], s));
+        }
         self.map_rows(&[(a, lhs.ty), (b, rhs.ty)], ty, s, &mut |bd, v| bd.add(naga::Expression::Binary { op: nop, left: v[0], right: v[1] }, s))
+    }
+
+    /// Unsigned `/` or `%` with D3D's result for a zero divisor: all bits set, quotient and
+    /// remainder alike (DXIL's `UDiv`). WGSL defines `x / 0 = x` and `x % 0 = 0`, so the WGSL
+    /// target selects D3D's value; SPIR-V keeps the raw `OpUDiv`/`OpUMod`, as DXC writes them
+    /// (undefined there; GPUs give D3D's value).
+    fn unsigned_div_rem(&mut self, op: naga::BinaryOperator, left: Handle<naga::Expression>, right: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let value = self.add(naga::Expression::Binary { op, left, right }, s);
+        let (zero, ones) = match self.resolve(right).and_then(|t| t.scalar()) {
+            Some(naga::Scalar { width: 8, .. }) => (naga::Literal::U64(0), naga::Literal::U64(u64::MAX)),
+            _ => (naga::Literal::U32(0), naga::Literal::U32(u32::MAX)),
+        };
+        let splat = |bd: &mut Self, lit: naga::Literal, like: Handle<naga::Expression>| {
+            let l = bd.add(naga::Expression::Literal(lit), s);
+            match bd.resolve(like) {
+                Some(naga::TypeInner::Vector { size, .. }) => bd.add(naga::Expression::Splat { size, value: l }, s),
+                _ => l,
+            }
+        };
+        let zero = splat(self, zero, right);
+        let is_zero = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Equal, left: right, right: zero }, s);
+        let ones = splat(self, ones, value);
+        self.add(naga::Expression::Select { condition: is_zero, accept: ones, reject: value }, s)
     }
 
     /// `cond ? a : b` evaluated with both operands (component-wise for vector conditions).
@@ -743,4 +769,13 @@ pub(crate) fn has_side_effects(e: &tir::Expr) -> bool {
 enum Pointee {
     Type(Handle<naga::Type>),
     Scalar(naga::Scalar),
+}
+
+/// Whether `e` is a constant none of whose components is zero (a divisor that needs no
+/// zero check).
+fn nonzero_constant(e: &tir::Expr) -> bool {
+    match &e.kind {
+        ExprKind::Const(c) => crate::sema::components_of(c).iter().all(|x| !matches!(x, ConstValue::Int(0) | ConstValue::Uint(0))),
+        _ => false,
+    }
 }
