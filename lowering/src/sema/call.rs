@@ -968,7 +968,7 @@ impl Analyzer<'_> {
     /// (`visited` holds those already looked at); a call on `this`, of a member template or of
     /// a method without a body here counts as a write.
     fn method_may_write(&self, st: StructId, body: &ast::Block, name: &str, visited: &mut Vec<FuncId>) -> bool {
-        if super::unroll::block_writes_member(body, name) {
+        if super::unroll::block_writes_member(body, name, &|callee, i, n| self.call_may_write_arg(st, callee, i, n)) {
             return true;
         }
         let (called, on_this) = super::unroll::implicit_this_calls(body);
@@ -994,6 +994,48 @@ impl Analyzer<'_> {
             }
         }
         false
+    }
+
+    /// Whether the call `callee(…)` with `count` arguments, in a method of `st`, may take its
+    /// argument `index` as `out` or `inout`: a function or method of `st` of that name with
+    /// such a parameter there, the intrinsics with `out` parameters (`Interlocked…`, `sincos`,
+    /// `modf`, `frexp`, `asuint`'s split of a `double`), a resource method's `GetDimensions`,
+    /// `Interlocked…` or trailing status argument; a callee it cannot tell counts as writing.
+    fn call_may_write_arg(&self, st: StructId, callee: &ast::Expr, index: usize, count: usize) -> bool {
+        match &callee.kind {
+            ast::ExprKind::Name(p) if p.segments.len() == 1 && p.segments[0].template_args.is_none() => {
+                let n = p.segments[0].ident.name.as_str();
+                if let Some(Symbol::Functions(entries)) = self.lookup_member(st, n, false) {
+                    return entries.iter().any(|e| match e {
+                        super::scope::FnEntry::Func(f) => {
+                            let info = &self.fn_infos[f.0 as usize];
+                            let skip = usize::from(matches!(info.method_of, Some((_, true))));
+                            info.params.get(index + skip).is_some_and(|p| p.dir != ParamDir::In)
+                        }
+                        super::scope::FnEntry::Template(_) => true,
+                    });
+                }
+                if super::intrinsics::is_intrinsic(n) {
+                    return n.starts_with("Interlocked") || matches!(n, "sincos" | "modf" | "frexp" | "asuint");
+                }
+                match self.definitions.get(n) {
+                    Some(defs) => defs.iter().filter_map(|d| d.params.get(index)).any(|p| super::decl::param_dir(&p.quals) != ParamDir::In),
+                    None => true,
+                }
+            }
+            ast::ExprKind::Member { member, .. } => {
+                let m = member.name.as_str();
+                if m.starts_with("Interlocked") || m == "GetDimensions" {
+                    return true;
+                }
+                // Sampling, gathering and loading methods: only a trailing `out uint status`.
+                if m.starts_with("Sample") || m.starts_with("Gather") || m.starts_with("Load") {
+                    return index + 1 == count && count >= 3;
+                }
+                !(m.starts_with("Store") || m.starts_with("CalculateLevelOfDetail") || matches!(m, "Append" | "IncrementCounter" | "DecrementCounter" | "Consume"))
+            }
+            _ => true,
+        }
     }
 
     /// After a call of `instance`, a specialisation of a method of `st` called on the object

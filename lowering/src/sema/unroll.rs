@@ -394,9 +394,9 @@ fn assigns(body: &ast::Stmt, name: &str, calls: bool) -> bool {
 }
 
 /// True when a method body may write its object's member `name`: assigns it (as `name` or
-/// `this.name`, also a member or element of it), or passes it to any function or method, which
-/// may take it as `out` or `inout`.
-pub(crate) fn block_writes_member(body: &ast::Block, name: &str) -> bool {
+/// `this.name`, also a member or element of it), or passes it as an argument that
+/// `may_write(callee, index)` says may be `out` or `inout`.
+pub(crate) fn block_writes_member(body: &ast::Block, name: &str, may_write: &dyn Fn(&ast::Expr, usize, usize) -> bool) -> bool {
     let member = |e: &ast::Expr| {
         is_name(e, name) || matches!(&e.kind, ast::ExprKind::Member { base, member, .. } if matches!(base.kind, ast::ExprKind::This) && member.name == name)
     };
@@ -417,7 +417,7 @@ pub(crate) fn block_writes_member(body: &ast::Block, name: &str) -> bool {
         walk_stmt(s, &mut |e| match &e.kind {
             ast::ExprKind::Assign { lhs, .. } if target(lhs) => found = true,
             ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } if target(operand) => found = true,
-            ast::ExprKind::Call { args, .. } if args.iter().any(|a| target(a)) => found = true,
+            ast::ExprKind::Call { callee, args } if args.iter().enumerate().any(|(i, a)| target(a) && may_write(callee, i, args.len())) => found = true,
             _ => {}
         }, &mut |_| {});
     }
