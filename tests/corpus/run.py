@@ -31,6 +31,8 @@ Get them with git, side by side in one directory:
     git clone https://github.com/NVIDIA-RTX/NRISamples               NVIDIA-RTX+NRISamples
     git clone https://github.com/NVIDIA-RTX/NRI                      NVIDIA-RTX+NRI   # NRISamples' NRIFramework fetches NRI and MathLib
     git clone --recursive https://github.com/NVIDIA-RTX/RTXPT        NVIDIA-RTX+RTXPT   # its Donut, Nrd, Rtxdi, Omm, Rtxtf submodules under External/
+    git clone --recursive https://github.com/NVIDIA-RTX/RTXGI        NVIDIA-RTX+RTXGI   # its External/Donut, External/RayTracingDenoiser, Libraries/Sharc, Libraries/Nrc submodules
+    git clone --recursive https://github.com/NVIDIA-RTX/OMM          NVIDIA-RTX+OMM     # its external/donut submodule (the viewer's shaders)
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -822,7 +824,71 @@ def rtxpt(root):
         yield os.path.join(base, 'Rtxpt', path), stage + '_6_9', entry, extra + [a for d in defines for a in ('-D', d)]
 
 
-COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt}
+# What ShaderMake itself adds to each DXC command line for `--platform SPIRV` (ShaderMake.cpp's
+# ExeCompile): `-enable-16bit-types` from shader model 6.2 on (every build below is 6.5 or
+# later), `-fspv-target-env=vulkan` with the `--vulkanVersion` given (1.2 by Donut's and OMM's
+# CMake) and its default extension list, `SPV_EXT_descriptor_indexing` and `KHR`, to which
+# `--spirvExt` appends.
+SHADERMAKE_SPIRV = ['-enable-16bit-types', '-fspv-target-env=vulkan1.2', '-fspv-extension=SPV_EXT_descriptor_indexing', '-fspv-extension=KHR']
+
+
+def rtxgi(root):
+    base = os.path.join(root, 'NVIDIA-RTX+RTXGI')
+    sample, external = os.path.join(base, 'Samples/Pathtracer'), os.path.join(base, 'External')
+    if not os.path.isdir(os.path.join(external, 'Donut', 'include')):
+        return
+    # Samples/Pathtracer/CMakeLists.txt: Donut's donut_compile_shaders over shaders.cfg
+    # (ShaderMake -p SPIRV with `-D SPIRV -D TARGET_VULKAN`, NVRHI's register shifts, Vulkan 1.2,
+    # `-I Donut/include`) plus `--shaderModel 6_6 -I Nrc/include -I Sharc/include`; its
+    # `--vulkanMemoryLayout dx` (DXC's -fvk-use-dx-layout) has no hlslc equivalent and is left out.
+    # `Denoiser.hlsl` includes "NRD/NRD.hlsli" from the directory `Nrd/` (Windows' file names
+    # ignore case): a generated `NRD` link answers it. The path-tracer and SHaRC permutations
+    # need the Sharc submodule, they and Denoiser's ENABLE_NRC permutation the Nrc one (NRC's
+    # `NRCStructures.h`); they are left out when those are absent.
+    case = os.path.join(GENERATED, 'rtxgi')
+    os.makedirs(case, exist_ok=True)
+    if not os.path.lexists(os.path.join(case, 'NRD')):
+        os.symlink(os.path.join(sample, 'Nrd'), os.path.join(case, 'NRD'))
+    nrc, sharc = os.path.join(base, 'Libraries/Nrc/include'), os.path.join(base, 'Libraries/Sharc/include')
+    extra = ['-I', os.path.join(external, 'Donut', 'include'), '-I', nrc, '-I', sharc, '-I', case,
+             '-D', 'SPIRV', '-D', 'TARGET_VULKAN'] + SHADERMAKE_SPIRV
+    for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    for path, stage, entry, defines in shadermake_config(os.path.join(sample, 'shaders.cfg')):
+        needs_nrc = path == 'Pathtracer.hlsl' or 'ENABLE_NRC=1' in defines
+        if (needs_nrc and not os.path.isdir(nrc)) or (path in ('Pathtracer.hlsl', 'SharcResolve.hlsl') and not os.path.isdir(sharc)):
+            continue
+        flags = ['-enable-payload-qualifiers'] if stage == 'lib' else []
+        yield os.path.join(sample, path), stage + '_6_6', entry, extra + flags + [a for d in defines for a in ('-D', d)]
+
+
+def omm(root):
+    base = os.path.join(root, 'NVIDIA-RTX+OMM')
+    if not os.path.isdir(base):
+        return
+    # libraries/omm-lib/ShaderCompilation.cmake: ShaderMake --platform=SPIRV over shaders.cfg
+    # (generated from shaders/*.hlsl, the stage from each name), Vulkan 1.2, the register shifts
+    # OMM_VK_{S,T,B,U}_SHIFT (100, 200, 300, 400), no include directories, ShaderMake's default
+    # shader model 6_5. tools/viewer: Donut's donut_compile_shaders over its shaders.cfg
+    # (`-D SPIRV -D TARGET_VULKAN`, NVRHI's shifts, `-I donut/include`,
+    # `--spirvExt=SPV_EXT_fragment_shader_interlock`).
+    lib = os.path.join(base, 'libraries/omm-lib')
+    extra = list(SHADERMAKE_SPIRV)
+    for reg, shift in (('s', 100), ('t', 200), ('b', 300), ('u', 400)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    for path, stage, entry, defines in shadermake_config(os.path.join(lib, 'shaders.cfg')):
+        yield os.path.join(lib, path), stage + '_6_5', entry, extra + [a for d in defines for a in ('-D', d)]
+    viewer, donut_inc = os.path.join(base, 'tools/viewer'), os.path.join(base, 'external/donut/include')
+    if not os.path.isdir(donut_inc):
+        return
+    extra = ['-I', donut_inc, '-D', 'SPIRV', '-D', 'TARGET_VULKAN'] + SHADERMAKE_SPIRV + ['-fspv-extension=SPV_EXT_fragment_shader_interlock']
+    for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    for path, stage, entry, defines in shadermake_config(os.path.join(viewer, 'shaders.cfg')):
+        yield os.path.join(viewer, path), stage + '_6_5', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm}
 
 
 def main():

@@ -119,8 +119,8 @@ impl Analyzer<'_> {
                 let n = self.diags.len();
                 let target = self.alias_target(base);
                 self.end_probe(n, base.span);
-                let struct_value = match target {
-                    Some(Some((name, path, _))) => self.lookup_binding(&name).and_then(|b| self.value_at(&b, &path)).is_some_and(|b| matches!(b.value, ResValue::Struct(_))),
+                let struct_value = match &target {
+                    Some(Some((name, path, _))) => self.lookup_binding(name).and_then(|b| self.value_at(&b, path)).is_some_and(|b| matches!(b.value, ResValue::Struct(_))),
                     _ => false,
                 };
                 let obj = if struct_value || matches!(base.kind, ast::ExprKind::Call { .. }) {
@@ -129,6 +129,10 @@ impl Analyzer<'_> {
                     self.operand(base)?
                 };
                 let ops = self.arg_operands(args)?;
+                // (The variable a method that rebinds resource members of its object updates.)
+                if let (true, Some(Some((name, path, _)))) = (struct_value, target) {
+                    self.this_targets.insert(obj.span, (name, path));
+                }
                 match *self.module.types.get(obj.ty) {
                     // `cb.Method()` on a `ConstantBuffer<S>`/`TextureBuffer<S>`: a method of
                     // its `S` value (called on a copy, the buffer being read-only).
@@ -690,10 +694,16 @@ impl Analyzer<'_> {
     /// Appends an `in` parameter of type `ty` to specialisation `id` (a struct's data member
     /// or a run-time index its caller passes) and returns it as a place spanning `use_span`.
     fn hidden_param(&mut self, id: FuncId, name: String, ty: TypeId, param_span: Span, use_span: Span) -> Place {
+        self.hidden_param_dir(id, name, ty, ParamDir::In, param_span, use_span)
+    }
+
+    /// [`Analyzer::hidden_param`] with a direction: `inout` for a data member of `this` the
+    /// method writes, so that the write reaches the caller's object.
+    fn hidden_param_dir(&mut self, id: FuncId, name: String, ty: TypeId, dir: ParamDir, param_span: Span, use_span: Span) -> Place {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
-        func.params.push(crate::tir::Param::plain(name, ty, ParamDir::In, param_span));
-        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
+        func.params.push(crate::tir::Param::plain(name, ty, dir, param_span));
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }
 
@@ -763,6 +773,8 @@ impl Analyzer<'_> {
             // in `void CloneFrom(S o) { Set(o.Get()); }`): on the caller's own `this`.
             None => self.implicit_resource_this(info.method_of),
         };
+        let implicit_this = this.is_none();
+        let this_target = this.as_ref().filter(|_| this_value.is_some()).and_then(|t| self.this_targets.remove(&t.span));
         let this = if this_value.is_some() { None } else { this };
         if let Some(v) = &this_value {
             let mut places = Vec::new();
@@ -845,6 +857,9 @@ impl Analyzer<'_> {
                     .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
                 return None;
             }
+        }
+        if let (Some(v), Some((st, _))) = (&this_value, info.method_of) {
+            self.rebind_this_members(instance, &decl, st, v, this_target, implicit_this, span)?;
         }
         if !self.holds_resources(info.ret) {
             return self.build_call(instance, this, rest, span);
@@ -946,6 +961,151 @@ impl Analyzer<'_> {
             }
             None => Some(self.value_marker(returned, info.ret, span)),
         }
+    }
+
+    /// True when a method body of `st` may write its object's member `name`: itself (see
+    /// `unroll::block_writes_member`), or through a method of `st` it calls without an object
+    /// (`visited` holds those already looked at); a call on `this`, of a member template or of
+    /// a method without a body here counts as a write.
+    fn method_may_write(&self, st: StructId, body: &ast::Block, name: &str, visited: &mut Vec<FuncId>) -> bool {
+        if super::unroll::block_writes_member(body, name, &|callee, i, n| self.call_may_write_arg(st, callee, i, n)) {
+            return true;
+        }
+        let (called, on_this) = super::unroll::implicit_this_calls(body);
+        if on_this {
+            return true;
+        }
+        for n in called {
+            let Some(Symbol::Functions(entries)) = self.lookup_member(st, &n, false) else { continue };
+            for e in entries {
+                let super::scope::FnEntry::Func(f) = e else { return true };
+                if visited.contains(&f) {
+                    continue;
+                }
+                visited.push(f);
+                match self.fn_infos[f.0 as usize].decl.as_ref().and_then(|d| d.body.as_ref()) {
+                    Some(b) => {
+                        if self.method_may_write(st, b, name, visited) {
+                            return true;
+                        }
+                    }
+                    None => return true,
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the call `callee(…)` with `count` arguments, in a method of `st`, may take its
+    /// argument `index` as `out` or `inout`: a function or method of `st` of that name with
+    /// such a parameter there, the intrinsics with `out` parameters (`Interlocked…`, `sincos`,
+    /// `modf`, `frexp`, `asuint`'s split of a `double`), a resource method's `GetDimensions`,
+    /// `Interlocked…` or trailing status argument; a callee it cannot tell counts as writing.
+    fn call_may_write_arg(&self, st: StructId, callee: &ast::Expr, index: usize, count: usize) -> bool {
+        match &callee.kind {
+            ast::ExprKind::Name(p) if p.segments.len() == 1 && p.segments[0].template_args.is_none() => {
+                let n = p.segments[0].ident.name.as_str();
+                if let Some(Symbol::Functions(entries)) = self.lookup_member(st, n, false) {
+                    return entries.iter().any(|e| match e {
+                        super::scope::FnEntry::Func(f) => {
+                            let info = &self.fn_infos[f.0 as usize];
+                            let skip = usize::from(matches!(info.method_of, Some((_, true))));
+                            info.params.get(index + skip).is_some_and(|p| p.dir != ParamDir::In)
+                        }
+                        super::scope::FnEntry::Template(_) => true,
+                    });
+                }
+                if super::intrinsics::is_intrinsic(n) {
+                    return n.starts_with("Interlocked") || matches!(n, "sincos" | "modf" | "frexp" | "asuint");
+                }
+                match self.definitions.get(n) {
+                    Some(defs) => defs.iter().filter_map(|d| d.params.get(index)).any(|p| super::decl::param_dir(&p.quals) != ParamDir::In),
+                    None => true,
+                }
+            }
+            ast::ExprKind::Member { member, .. } => {
+                let m = member.name.as_str();
+                if m.starts_with("Interlocked") || m == "GetDimensions" {
+                    return true;
+                }
+                // Sampling, gathering and loading methods: only a trailing `out uint status`.
+                if m.starts_with("Sample") || m.starts_with("Gather") || m.starts_with("Load") {
+                    return index + 1 == count && count >= 3;
+                }
+                !(m.starts_with("Store") || m.starts_with("CalculateLevelOfDetail") || matches!(m, "Append" | "IncrementCounter" | "DecrementCounter" | "Consume"))
+            }
+            _ => true,
+        }
+    }
+
+    /// After a call of `instance`, a specialisation of a method of `st` called on the object
+    /// `this_value`: the resource members its body rebinds (`tex = t;`) denote, in the caller's
+    /// object variable `target` (or, for a call without an object in another method, in that
+    /// method's own members), the resources they denote when the body ends, as DXC's inlining
+    /// makes them. Supported for a method without `return` called on a variable, rebinding
+    /// members to resources chosen at compile time.
+    #[allow(clippy::too_many_arguments)]
+    fn rebind_this_members(&mut self, instance: FuncId, decl: &ast::FunctionDecl, st: StructId, this_value: &ResValue, target: Option<(String, Vec<usize>)>, implicit_this: bool, span: Span) -> Option<()> {
+        let ResValue::Struct(items) = this_value else { return Some(()) };
+        let finals = self.specialized_finals.get(&instance).cloned().unwrap_or_default();
+        let writes = self.specialized_writes.get(&instance).cloned().unwrap_or_default();
+        let written_at = |name: &str| writes.iter().find(|(n, _)| n == name).map(|(_, s)| *s).unwrap_or(span);
+        let info_name = self.fn_infos[instance.0 as usize].name.split('$').next().unwrap_or_default().to_string();
+        if finals.iter().any(|(n, _)| n == THIS_ALIAS) {
+            self.error("E0801", span, format!("`{info_name}` assigns its object through `this`, which is not supported yet for a struct with resources"))
+                .related(written_at(THIS_ALIAS), "assigned here")
+                .help("assign the members by name instead, e.g. `tex = t;`");
+            return None;
+        }
+        let fields = self.module.structs[st.0 as usize].fields.clone();
+        let mut updated = items.clone();
+        let mut rebound = None;
+        for (k, f) in fields.iter().enumerate() {
+            if matches!(items.get(k), None | Some(ResValue::Data(_))) {
+                continue;
+            }
+            let Some((_, value)) = finals.iter().find(|(n, _)| *n == f.name) else { continue };
+            let at = written_at(&f.name);
+            let mut data = Vec::new();
+            value.data_places(&mut data);
+            if !value.dynamic_indices().is_empty() || !data.is_empty() {
+                self.error("E0801", span, format!("`{info_name}` rebinds the member `{}` of its object to a resource chosen at run time or to a struct with data, which is not supported yet", f.name))
+                    .related(at, "rebound here")
+                    .help("assign the member where the object is declared instead");
+                return None;
+            }
+            rebound = Some(at);
+            updated[k] = value.clone();
+        }
+        let Some(at) = rebound else { return Some(()) };
+        if decl.body.as_ref().is_some_and(|b| b.stmts.iter().any(super::ray_query_inline::has_return)) {
+            self.error("E0801", span, format!("`{info_name}` rebinds a resource member of its object and has a `return`, which is not supported yet"))
+                .related(at, "rebound here")
+                .help("rebind the member on every path to the end of the method, without `return`");
+            return None;
+        }
+        if implicit_this {
+            // The calling method's `this` is its members' resource variables (and `this`).
+            for (k, f) in fields.iter().enumerate() {
+                if !matches!(items.get(k), None | Some(ResValue::Data(_))) && finals.iter().any(|(n, _)| *n == f.name) {
+                    self.assign_binding(&f.name, &[], updated[k].clone(), span)?;
+                }
+            }
+            // (`this` follows its members without counting as assigned itself.)
+            if let Some(scope) = self.func.as_mut().and_then(|f| f.scopes.iter_mut().rev().find(|s| s.contains_key(THIS_ALIAS))) {
+                if let Some(Symbol::Alias(b)) = scope.get_mut(THIS_ALIAS) {
+                    b.value = ResValue::Struct(updated);
+                }
+            }
+            return Some(());
+        }
+        let Some((name, path)) = target else {
+            self.error("E0801", span, format!("`{info_name}` rebinds a resource member of its object, which is supported only when it is called on a variable"))
+                .related(at, "rebound here")
+                .help("call it on a local variable, e.g. `S s; s.Init(tex);`");
+            return None;
+        };
+        self.assign_binding(&name, &path, ResValue::Struct(updated), span)
     }
 
     /// A hidden `static` global initialised with `init` (evaluated at the start of each entry
@@ -1107,13 +1267,28 @@ impl Analyzer<'_> {
         }
         let mut this_syms = Vec::new();
         if let (Some(v), Some((st, _))) = (this_value, info.method_of) {
+            let fields = self.module.structs[st.0 as usize].fields.clone();
+            // The data members the body may write are `inout`, so the writes reach the
+            // caller's object (DXC inlines the method into the caller).
+            let mut dirs = Vec::new();
+            match v {
+                ResValue::Struct(items) => {
+                    for (f, item) in fields.iter().zip(items) {
+                        let mut inner = Vec::new();
+                        item.data_places(&mut inner);
+                        let written = d.body.as_ref().is_some_and(|b| self.method_may_write(st, b, &f.name, &mut Vec::new()));
+                        dirs.extend(inner.iter().map(|_| if written { ParamDir::InOut } else { ParamDir::In }));
+                    }
+                }
+                _ => {}
+            }
             let mut places = Vec::new();
             v.data_places(&mut places);
             let mut params = Vec::new();
             for (k, p) in places.iter().enumerate() {
-                params.push(self.hidden_param(id, format!("this${k}"), p.ty, span, span));
+                let dir = dirs.get(k).copied().unwrap_or(ParamDir::In);
+                params.push(self.hidden_param_dir(id, format!("this${k}"), p.ty, dir, span, span));
             }
-            let fields = self.module.structs[st.0 as usize].fields.clone();
             let whole = v.with_data(&mut params.into_iter());
             // `this` itself (`S copy = this;`), found by `alias_target`.
             let sty = self.module.types.insert(TypeInner::Struct(st));
@@ -1122,13 +1297,6 @@ impl Analyzer<'_> {
                 for (f, item) in fields.iter().zip(items) {
                     let sym = match item {
                         ResValue::Data(p) => {
-                            if d.body.as_ref().is_some_and(|b| super::unroll::block_assigns(b, &f.name, false)) {
-                                self.error("E0801", span, format!("`{}` assigns the data member `{}` of a struct with resources, which is not supported yet", info.name, f.name))
-                                    .help("return the new value instead, or keep the data in a struct without resources");
-                                self.func = saved_func;
-                                self.current_ns = saved_ns;
-                                return None;
-                            }
                             match p.root {
                                 PlaceRoot::Param(pid) if p.projections.is_empty() => Symbol::Var(super::scope::VarRef::Param(pid)),
                                 _ => continue,

@@ -2123,6 +2123,12 @@ impl Analyzer<'_> {
         let mut returns = std::mem::take(&mut ctx.resource_returns);
         // Resource parameters the body rebinds (for `out`/`inout` ones, see `call.rs`).
         let writes: Vec<(String, Span)> = ctx.alias_log.iter().filter(|(i, _, write, _)| *i == 0 && *write).map(|(_, n, _, s)| (n.clone(), *s)).collect();
+        let finals = writes.iter().filter_map(|(n, _)| match ctx.scopes.first().and_then(|s| s.get(n)) {
+            Some(Symbol::Alias(b)) => Some((n.clone(), b.value.clone())),
+            _ => None,
+        });
+        let finals = finals.collect();
+        self.specialized_finals.insert(id, finals);
         self.specialized_writes.insert(id, writes);
         let mut stmts = stmts;
         let uint = self.module.types.scalar(crate::ty::Scalar::U32);

@@ -177,6 +177,13 @@ pub(crate) struct Analyzer<'a> {
     pub value_call: Option<Span>,
     /// For specialisations: the resource parameters their bodies rebind, with where.
     pub specialized_writes: HashMap<FuncId, Vec<(String, Span)>>,
+    /// For specialisations: the values the body leaves in the resource variables of its own
+    /// scope it rebinds (the members of `this` a method assigns reach the caller's object
+    /// through these, see `call::call_specialized`).
+    pub(crate) specialized_finals: HashMap<FuncId, Vec<(String, resource_value::ResValue)>>,
+    /// The object variable (name and path) of a method call on a struct with resources, by
+    /// the span of the marker operand standing for it (see `call::call_specialized`).
+    pub(crate) this_targets: HashMap<Span, (String, Vec<usize>)>,
     /// Functions taking a `RayQuery`: their declarations, inlined where called
     /// (`ray_query_inline.rs`), and how deep inlining is now.
     pub(crate) ray_query_fns: HashMap<FuncId, Box<ast::FunctionDecl>>,
@@ -368,6 +375,8 @@ impl<'a> Analyzer<'a> {
             definitions: HashMap::new(),
             value_call: None,
             specialized_writes: HashMap::new(),
+            specialized_finals: HashMap::new(),
+            this_targets: HashMap::new(),
             ray_query_fns: HashMap::new(),
             inline_depth: 0,
             depth: 0,

@@ -154,7 +154,7 @@ struct SavedContext {
 }
 
 /// Whether a statement holds a `return` (at any depth).
-fn has_return(s: &ast::Stmt) -> bool {
+pub(crate) fn has_return(s: &ast::Stmt) -> bool {
     match &s.kind {
         ast::StmtKind::Return(_) => true,
         ast::StmtKind::Block(b) => b.stmts.iter().any(has_return),

@@ -393,6 +393,55 @@ fn assigns(body: &ast::Stmt, name: &str, calls: bool) -> bool {
     found
 }
 
+/// True when a method body may write its object's member `name`: assigns it (as `name` or
+/// `this.name`, also a member or element of it), or passes it as an argument that
+/// `may_write(callee, index)` says may be `out` or `inout`.
+pub(crate) fn block_writes_member(body: &ast::Block, name: &str, may_write: &dyn Fn(&ast::Expr, usize, usize) -> bool) -> bool {
+    let member = |e: &ast::Expr| {
+        is_name(e, name) || matches!(&e.kind, ast::ExprKind::Member { base, member, .. } if matches!(base.kind, ast::ExprKind::This) && member.name == name)
+    };
+    let target = |e: &ast::Expr| {
+        let mut e = e;
+        loop {
+            if member(e) {
+                return true;
+            }
+            match &e.kind {
+                ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
+                _ => return false,
+            }
+        }
+    };
+    let mut found = false;
+    for s in &body.stmts {
+        walk_stmt(s, &mut |e| match &e.kind {
+            ast::ExprKind::Assign { lhs, .. } if target(lhs) => found = true,
+            ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } if target(operand) => found = true,
+            ast::ExprKind::Call { callee, args } if args.iter().enumerate().any(|(i, a)| target(a) && may_write(callee, i, args.len())) => found = true,
+            _ => {}
+        }, &mut |_| {});
+    }
+    found
+}
+
+/// The names a method body calls without an object (`Set(v)`, which may be a method of its own
+/// struct, on `this`), and whether it calls a method on `this` (`this.Set(v)`).
+pub(crate) fn implicit_this_calls(body: &ast::Block) -> (Vec<String>, bool) {
+    let (mut names, mut on_this) = (Vec::new(), false);
+    for s in &body.stmts {
+        walk_stmt(s, &mut |e| {
+            if let ast::ExprKind::Call { callee, .. } = &e.kind {
+                match &callee.kind {
+                    ast::ExprKind::Name(p) if p.segments.len() == 1 => names.push(p.segments[0].ident.name.to_string()),
+                    ast::ExprKind::Member { base, .. } if matches!(base.kind, ast::ExprKind::This) => on_this = true,
+                    _ => {}
+                }
+            }
+        }, &mut |_| {});
+    }
+    (names, on_this)
+}
+
 /// True when `s` has a `break` that leaves the loop it is the body of.
 fn has_break(s: &ast::Stmt) -> bool {
     jumps(s, &|k| matches!(k, ast::StmtKind::Break), true)
