@@ -44,9 +44,91 @@ pub struct DxcFlags {
     /// `-enable-payload-qualifiers`: payload access qualifiers checked in `lib_6_6` (they
     /// always are from `lib_6_7` on).
     pub payload_qualifiers: bool,
+    /// Flags DXC takes that hlslc does not implement and that would change the output
+    /// (`-fvk-invert-y`, `-fvk-use-gl-layout` …), as written: E0670 each.
+    pub unsupported: Vec<String>,
+    /// Flags DXC takes that change nothing hlslc writes (debug-info and DXIL-container
+    /// switches, `-fvk-use-dx-layout`, which is hlslc's layout anyway …), as written.
+    pub no_effect: Vec<String>,
     /// Flags whose values could not be read (missing or malformed arguments): DXC's message
     /// for each, reported by the option check.
     pub invalid: Vec<String>,
+}
+
+/// DXC flags that change nothing hlslc writes, with how many words follow each: DXIL's
+/// debug, container, validation and optimisation switches (hlslc writes no DXIL, always
+/// validates with naga and does not optimise), and `-fvk-use-dx-layout` (D3D's buffer layouts
+/// are hlslc's on every target).
+const NO_EFFECT: &[(&str, usize)] = &[
+    ("-fvk-use-dx-layout", 0),
+    ("-Zi", 0),
+    ("-Zs", 0),
+    ("-Zss", 0),
+    ("-Zsb", 0),
+    ("-Od", 0),
+    ("-Qembed_debug", 0),
+    ("-Qsource_in_debug_module", 0),
+    ("-Qstrip_debug", 0),
+    ("-Qstrip_priv", 0),
+    ("-Qstrip_rootsignature", 0),
+    ("-Qkeep_reflect_in_dxil", 0),
+    ("-nologo", 0),
+    ("-Vd", 0),
+    ("-all-resources-bound", 0),
+    ("-res-may-alias", 0),
+    ("-Ges", 0),
+    ("-Gfa", 0),
+    ("-Gfp", 0),
+    ("-Gpp", 0),
+    ("-enable-lifetime-markers", 0),
+    ("-disable-lifetime-markers", 0),
+    ("-fspv-reflect", 0),
+    ("-Vn", 1),
+];
+
+/// DXC flags that would change the output in ways hlslc does not implement, with how many
+/// words follow each and what the flag does (E0670: refused rather than silently ignored).
+const UNSUPPORTED: &[(&str, usize, &str)] = &[
+    ("-fvk-use-gl-layout", 0, "lays buffers out by GLSL's std140/std430 rules; hlslc always uses Direct3D's layouts"),
+    ("-fvk-use-scalar-layout", 0, "lays buffers out by VK_EXT_scalar_block_layout's rules; hlslc always uses Direct3D's layouts"),
+    ("-fvk-invert-y", 0, "negates the y of `SV_Position` written by vertex, domain and geometry shaders"),
+    ("-fvk-use-dx-position-w", 0, "gives pixel shaders 1/w as the w of `SV_Position`"),
+    ("-fvk-support-nonzero-base-instance", 0, "subtracts the base instance from `SV_InstanceID`"),
+    ("-fvk-support-nonzero-base-vertex", 0, "subtracts the base vertex from `SV_VertexID`"),
+    ("-fvk-auto-shift-bindings", 0, "shifts the bindings of resources without `register(…)`"),
+    ("-fspv-flatten-resource-arrays", 0, "gives each element of a resource array a binding of its own"),
+    ("-fspv-use-legacy-buffer-matrix-order", 0, "keeps DXC's pre-2023 matrix majorness in buffers"),
+    ("-fspv-preserve-bindings", 0, "keeps the bindings of resources the entry point does not use"),
+    ("-fspv-preserve-interface", 0, "keeps stage inputs and outputs the entry point does not use"),
+    ("-fvk-allow-rwstructuredbuffer-arrays", 0, "allows arrays of RW structured buffers with counters"),
+    ("-fspv-fix-func-call-arguments", 0, "copies function-call arguments into temporaries as DXC's SPIR-V legalization needs"),
+    ("-fcgl", 0, "writes SPIR-V before legalization and optimisation"),
+    ("-Fh", 1, "writes the object code as a C header"),
+    ("-Fc", 1, "writes a disassembly listing"),
+];
+
+/// DXC flags written `-flag=value` that hlslc does not implement (E0670), with what they do.
+const UNSUPPORTED_JOINED: &[(&str, &str)] = &[
+    ("-fspv-entrypoint-name=", "renames the SPIR-V entry point"),
+    ("-fvk-stage-io-order=", "orders stage inputs and outputs by name"),
+];
+
+impl DxcFlags {
+    /// How many words the DXC flag at the start of `args` takes, for the flags that only
+    /// [`Options::dxc_arg`] knows (those without an `hlslc` option of their own): the CLI
+    /// hands them to the library as they are.
+    pub fn passthrough_words(args: &[&str]) -> Option<usize> {
+        passthrough_words(args)
+    }
+}
+
+fn passthrough_words(args: &[&str]) -> Option<usize> {
+    let flag = *args.first()?;
+    if UNSUPPORTED_JOINED.iter().any(|(prefix, _)| flag.starts_with(prefix)) {
+        return Some(1);
+    }
+    let count = NO_EFFECT.iter().map(|&(f, n)| (f, n)).chain(UNSUPPORTED.iter().map(|&(f, n, _)| (f, n))).find(|(f, _)| *f == flag)?.1;
+    Some((1 + count).min(args.len()))
 }
 
 /// Flags taking arguments: the flag and how many words follow it.
@@ -100,6 +182,17 @@ impl Options {
         if flag == "-Qstrip_reflect" {
             self.dxc.dxil_only.push(flag.to_string());
             return Some(1);
+        }
+        if let Some(count) = passthrough_words(args) {
+            let wanted = NO_EFFECT.iter().map(|&(f, n)| (f, n)).chain(UNSUPPORTED.iter().map(|&(f, n, _)| (f, n))).find(|(f, _)| *f == flag).map_or(1, |(_, n)| 1 + n);
+            if count < wanted {
+                self.dxc.invalid.push(format!("argument to `{flag}` is missing"));
+            } else if NO_EFFECT.iter().any(|(f, _)| *f == flag) {
+                self.dxc.no_effect.push(flag.to_string());
+            } else {
+                self.dxc.unsupported.push(flag.to_string());
+            }
+            return Some(count);
         }
         let &(_, count) = WITH_ARGUMENTS.iter().find(|(f, _)| *f == flag)?;
         let Some(values) = args.get(1..=count) else {
@@ -209,6 +302,17 @@ const DEBUG_CATEGORIES: &[&str] = &["file", "source", "line", "tool", "rich", "r
 pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
     let f = &options.dxc;
     let mut out: Vec<Diagnostic> = f.invalid.iter().map(|m| error(m.clone()).with_help("set and binding numbers are non-negative decimal integers; registers are written `t3`, `s0` …; see `hlslc --help` for each flag's arguments")).collect();
+    for flag in &f.unsupported {
+        let what = UNSUPPORTED.iter().find(|(u, _, _)| u == flag).map(|(_, _, w)| *w)
+            .or_else(|| UNSUPPORTED_JOINED.iter().find(|(p, _)| flag.starts_with(p)).map(|(_, w)| *w))
+            .unwrap_or("changes the output in a way hlslc does not implement");
+        let name = flag.split('=').next().unwrap_or(flag);
+        out.push(
+            Diagnostic::error("E0670", Span::UNDEFINED, format!("`{name}` is not supported by hlslc"))
+                .with_note(format!("in DXC, `{name}` {what}"))
+                .with_help(format!("drop `{name}` and do its work in the host or the shader (hlslc refuses it rather than write output the flag would have changed)")),
+        );
+    }
     if let Some(env) = f.spirv_target_env.as_deref().filter(|e| TargetEnv::parse(e).is_none()) {
         let names: Vec<&str> = TargetEnv::ALL.iter().map(|(n, _)| *n).collect();
         out.push(error(format!("unknown SPIR-V target environment `{env}`")).with_help(format!("use one of {}", names.join(", "))));
@@ -302,5 +406,24 @@ mod tests {
     fn missing_argument() {
         let o = options(&["-fvk-bind-counter-heap", "1"]);
         assert_eq!(messages(&o), vec!["argument to `-fvk-bind-counter-heap` is missing".to_string()]);
+    }
+
+    #[test]
+    fn flags_without_effect_are_accepted_and_unsupported_ones_refused() {
+        let o = options(&["-Zi", "-Od", "-Qembed_debug", "-fvk-use-dx-layout", "-Vn", "g_main", "-fspv-reflect", "-Vd"]);
+        assert!(messages(&o).is_empty(), "{:?}", messages(&o));
+        assert_eq!(o.dxc.no_effect.len(), 7);
+        let o = options(&["-fvk-invert-y", "-Fh", "x.h", "-fspv-entrypoint-name=main2", "-Zi"]);
+        assert_eq!(
+            messages(&o),
+            vec![
+                "`-fvk-invert-y` is not supported by hlslc".to_string(),
+                "`-Fh` is not supported by hlslc".to_string(),
+                "`-fspv-entrypoint-name` is not supported by hlslc".to_string(),
+            ]
+        );
+        assert!(check(&o).iter().all(|d| d.code == "E0670"));
+        let o = options(&["-Vn"]);
+        assert_eq!(messages(&o), vec!["argument to `-Vn` is missing".to_string()]);
     }
 }

@@ -1271,16 +1271,13 @@ impl Analyzer<'_> {
             // The data members the body may write are `inout`, so the writes reach the
             // caller's object (DXC inlines the method into the caller).
             let mut dirs = Vec::new();
-            match v {
-                ResValue::Struct(items) => {
-                    for (f, item) in fields.iter().zip(items) {
-                        let mut inner = Vec::new();
-                        item.data_places(&mut inner);
-                        let written = d.body.as_ref().is_some_and(|b| self.method_may_write(st, b, &f.name, &mut Vec::new()));
-                        dirs.extend(inner.iter().map(|_| if written { ParamDir::InOut } else { ParamDir::In }));
-                    }
+            if let ResValue::Struct(items) = v {
+                for (f, item) in fields.iter().zip(items) {
+                    let mut inner = Vec::new();
+                    item.data_places(&mut inner);
+                    let written = d.body.as_ref().is_some_and(|b| self.method_may_write(st, b, &f.name, &mut Vec::new()));
+                    dirs.extend(inner.iter().map(|_| if written { ParamDir::InOut } else { ParamDir::In }));
                 }
-                _ => {}
             }
             let mut places = Vec::new();
             v.data_places(&mut places);

@@ -102,6 +102,10 @@ pub struct Cli {
     #[arg(long = "flegacy-resource-reservation", help_heading = "Compilation Options")]
     pub legacy_resource_reservation: bool,
 
+    /// DXC flags the library reads as they are (`normalize` puts them here).
+    #[arg(long = "dxc-passthrough", hide = true, action = clap::ArgAction::Append, allow_hyphen_values = true)]
+    pub dxc_passthrough: Vec<String>,
+
     /// Emit SPIR-V (same as --target spirv; DXC's -spirv).
     #[arg(long = "spirv", help_heading = "SPIR-V CodeGen Options")]
     pub spirv: bool,
@@ -273,8 +277,20 @@ pub enum ProgressArg {
 
 /// Rewrites DXC's single-dash long flags into the forms clap parses.
 pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
+    let args: Vec<String> = args.collect();
     let mut out = Vec::new();
-    for a in args {
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].clone();
+        i += 1;
+        // The DXC flags only the library reads travel whole, their values joined by U+001F.
+        let rest: Vec<&str> = args[i - 1..].iter().map(String::as_str).collect();
+        if let Some(n) = hlslc::DxcFlags::passthrough_words(&rest) {
+            out.push("--dxc-passthrough".to_string());
+            out.push(rest[..n].join("\u{1f}"));
+            i += n - 1;
+            continue;
+        }
         let mapped = match a.as_str() {
             "-spirv" => "--spirv".to_string(),
             "-Fo" => "--Fo".to_string(),
@@ -416,6 +432,7 @@ fn dxc_flags(cli: &Cli) -> Vec<Vec<String>> {
             out.push(std::iter::once(flag.to_string()).chain(values.iter().cloned()).collect());
         }
     }
+    out.extend(cli.dxc_passthrough.iter().map(|w| w.split('\u{1f}').map(str::to_string).collect()));
     out.extend(cli.spirv_target_env.iter().map(|v| joined("-fspv-target-env", v)));
     out.extend(cli.spirv_extensions.iter().map(|v| joined("-fspv-extension", v)));
     out.extend(cli.spirv_debug.iter().map(|v| joined("-fspv-debug", v)));
