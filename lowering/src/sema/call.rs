@@ -54,7 +54,7 @@ impl Analyzer<'_> {
                         self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
                         // A user overload set may share its name with an intrinsic: try the
                         // user functions first, then the intrinsic.
-                        let is_intrinsic = path.segments.len() == 1 && super::intrinsics::is_intrinsic(&last.ident.name);
+                        let is_intrinsic = path.segments.len() == 1 && (super::intrinsics::is_intrinsic(&last.ident.name) || Self::is_ray_tracing_function(&last.ident.name));
                         return self.call_overloads(&last.ident.name, &set, last.template_args.as_deref(), ops, span, is_intrinsic, None);
                     }
                     Some(Symbol::Var(_)) | Some(Symbol::ThisField(_)) | Some(Symbol::ThisBitField(..)) | Some(Symbol::EnumValue { .. }) => {
@@ -289,6 +289,11 @@ impl Analyzer<'_> {
         }
         if viable.is_empty() {
             if fallback_intrinsic {
+                // (DXC declares an intrinsic on its name's first lookup, which a user function's
+                // declaration of the same name is: the two overload each other.)
+                if template_args.is_none() && Self::is_ray_tracing_function(name) {
+                    return self.ray_tracing_call(name, ops, span);
+                }
                 if let Some(r) = self.intrinsic_call(name, template_args, ops, span) {
                     return r;
                 }
