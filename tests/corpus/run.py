@@ -1121,17 +1121,22 @@ def capsaicin(root):
             if not f.endswith('.cpp'):
                 continue
             text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
-            programs = dict(re.findall(r'(\w+)\s*=\s*(?:\w+\s*(?:\.|->)\s*)?(?:createProgram|gfxCreateProgram)\(\s*(?:gfx_?\s*,\s*)?"([\w/]+)"', text))
-            for m in re.finditer(r'gfxCreate(Compute|Graphics|Mesh|Raytracing)Kernel\(\s*\w+\s*,\s*(\w+)\s*([^;]*?)\)\s*;', text):
-                program = programs.get(m.group(2))
+            # A program variable names the program of its last assignment before the kernel.
+            programs = {}
+            for m in re.finditer(r'(\w+)\s*=\s*(?:\w+\s*(?:\.|->)\s*)?(?:createProgram|gfxCreateProgram)\(\s*(?:gfx_?\s*,\s*)?"([\w/]+)"'
+                                 r'|gfxCreate(Compute|Graphics|Mesh|Raytracing)Kernel\(\s*\w+\s*,\s*(\w+)\s*([^;]*?)\)\s*;', text):
+                if m.group(1):
+                    programs[m.group(1)] = m.group(2)
+                    continue
+                kind, program, rest = m.group(3), programs.get(m.group(4)), m.group(5)
                 if not program:
                     continue
-                entry = re.search(r'"(\w+)"', m.group(3))
-                if m.group(1) == 'Raytracing':
+                entry = re.search(r'"(\w+)"', rest)
+                if kind == 'Raytracing':
                     if os.path.exists(os.path.join(src, program + '.rt')):
                         found.add((os.path.join(src, program + '.rt'), 'lib_6_5', ''))
                     continue
-                for ext, stage in stages[m.group(1)]:
+                for ext, stage in stages[kind]:
                     path = os.path.join(src, program + '.' + ext)
                     if os.path.exists(path):
                         found.add((path, stage + '_6_5', entry.group(1) if entry else 'main'))
