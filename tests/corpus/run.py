@@ -45,6 +45,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GPUOpen-Effects/Hybrid-Shadows      GPUOpen-Effects+Hybrid-Shadows
     git clone https://github.com/GPUOpen-Effects/FidelityFX-Denoiser GPUOpen-Effects+FidelityFX-Denoiser   # Hybrid-Shadows' libs/FidelityFX-Denoiser
     git clone https://github.com/GPUOpen-LibrariesAndSDKs/Capsaicin  GPUOpen-LibrariesAndSDKs+Capsaicin   # needs no submodule: its shaders include only its own files
+    git clone https://github.com/GPUOpen-Effects/Hybrid-Stochastic-Reflections GPUOpen-Effects+Hybrid-Stochastic-Reflections   # its submodules: FidelityFX-SSSR's, FidelityFX-Denoiser, FidelityFX-FSR above
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -1146,11 +1147,44 @@ def capsaicin(root):
         yield path, profile, entry, flags + [a for d in given.get(os.path.relpath(path, src), []) for a in ('-D', d)]
 
 
+def hybrid_reflections(root):
+    base = os.path.join(root, 'GPUOpen-Effects+Hybrid-Stochastic-Reflections')
+    sssr = os.path.join(root, 'GPUOpen-Effects+FidelityFX-SSSR')
+    denoiser = os.path.join(root, 'GPUOpen-Effects+FidelityFX-Denoiser')
+    fsr = os.path.join(root, 'GPUOpen-Effects+FidelityFX-FSR')
+    cauldron = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+Cauldron')
+    if not all(os.path.isdir(d) for d in (base, sssr, denoiser, fsr, cauldron)):
+        return
+    # sample/src/DX12/CMakeLists.txt copies sample/src/Shaders and its submodules' headers
+    # (ffx-sssr, ffx-dnsr's reflection denoiser, ffx-spd's ffx_spd.h alone, ffx-fsr) into bin/ShaderLibDX beside
+    # Cauldron's; the submodules are taken from the FidelityFX-SSSR checkout (its ffx-sssr and
+    # ffx-spd), FidelityFX-Denoiser and FidelityFX-FSR (the commit the sample pins). HSR.cpp's
+    # SetupPSOTable compiles each pass (`createPSO(file, defines, entry, extra)`, `-T cs_6_5`)
+    # for each of its `createPSOTable(mask, extra)` define sets, the primary-ray pass only for
+    # the first; SampleRenderer.cpp's DepthDownsample.hlsl is `-T cs_6_0`. GltfPbrPass's
+    # shaders take the glTF material's defines at run time and are left out. Cauldron's DXC
+    # (2021) predates HLSL 2021 as DXC's default: `-HV 2018`.
+    shaders = os.path.join(base, 'sample/src/Shaders')
+    lib = cauldron_shader_lib('hybrid-reflections', [('', [shaders, os.path.join(sssr, 'ffx-sssr'), os.path.join(denoiser, 'ffx-reflection-dnsr'),
+                                                           os.path.join(sssr, 'ffx-spd/ffx-spd/ffx_spd.h'), os.path.join(fsr, 'ffx-fsr'),
+                                                           os.path.join(cauldron, 'src/DX12/shaders')])])
+    extra = ['-I', lib, '-HV', '2018']
+    hsr = re.sub(r'//[^\n]*', '', open(os.path.join(base, 'sample/src/DX12/Sources/HSR.cpp'), errors='replace').read())
+    pairs = lambda text: re.findall(r'\{\s*"(\w+)"\s*,\s*"(\w*)"\s*\}', text)
+    tables = [pairs(m.group(1)) for m in re.finditer(r'createPSOTable\(\s*[\d\s|]+,\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\)\s*;', hsr)]
+    for m in re.finditer(r'createPSO\(\s*"([\w.]+)"\s*,\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*,\s*"(\w+)"\s*,\s*(extra_defines|\{\s*\})\s*\)', hsr):
+        for table in (tables if m.group(4) == 'extra_defines' else [[]]):
+            defines = dict(pairs(m.group(2)))
+            defines.update(table)
+            yield os.path.join(shaders, m.group(1)), 'cs_6_5', m.group(3), extra + [a for n, v in sorted(defines.items()) for a in ('-D', f'{n}={v}')]
+    yield os.path.join(shaders, 'DepthDownsample.hlsl'), 'cs_6_0', 'main', extra
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
                'FidelityFX-FSR': fsr1, 'FidelityFX-ParallelSort': parallel_sort, 'FidelityFX-LPM': lpm, 'Hybrid-Shadows': hybrid_shadows,
-               'Capsaicin': capsaicin}
+               'Capsaicin': capsaicin, 'Hybrid-Stochastic-Reflections': hybrid_reflections}
 
 
 def main():
