@@ -33,6 +33,21 @@ Get them with git, side by side in one directory:
     git clone --recursive https://github.com/NVIDIA-RTX/RTXPT        NVIDIA-RTX+RTXPT   # its Donut, Nrd, Rtxdi, Omm, Rtxtf submodules under External/
     git clone --recursive https://github.com/NVIDIA-RTX/RTXGI        NVIDIA-RTX+RTXGI   # its External/Donut, External/RayTracingDenoiser, Libraries/Sharc, Libraries/Nrc submodules
     git clone --recursive https://github.com/NVIDIA-RTX/OMM          NVIDIA-RTX+OMM     # its external/donut submodule (the viewer's shaders)
+    git clone https://github.com/TheRealMJP/Shadows                  TheRealMJP+Shadows
+    git clone https://github.com/TheRealMJP/BakingLab                TheRealMJP+BakingLab
+    git clone https://github.com/TheRealMJP/MSAAFilter               TheRealMJP+MSAAFilter
+    git clone https://github.com/TheRealMJP/SpecularAA               TheRealMJP+SpecularAA
+    git clone https://github.com/TheRealMJP/LowResRendering          TheRealMJP+LowResRendering
+    git clone https://github.com/TheRealMJP/DXLatest                 TheRealMJP+DXLatest
+    git clone https://github.com/TheRealMJP/SHforHLSL                TheRealMJP+SHforHLSL
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-FSR      GPUOpen-Effects+FidelityFX-FSR
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-ParallelSort GPUOpen-Effects+FidelityFX-ParallelSort
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-LPM      GPUOpen-Effects+FidelityFX-LPM
+    git clone https://github.com/GPUOpen-LibrariesAndSDKs/Cauldron   GPUOpen-LibrariesAndSDKs+Cauldron   # the FSR 1 and LPM samples' shader library
+    git clone https://github.com/GPUOpen-Effects/Hybrid-Shadows      GPUOpen-Effects+Hybrid-Shadows
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-Denoiser GPUOpen-Effects+FidelityFX-Denoiser   # Hybrid-Shadows' libs/FidelityFX-Denoiser
+    git clone https://github.com/GPUOpen-LibrariesAndSDKs/Capsaicin  GPUOpen-LibrariesAndSDKs+Capsaicin   # needs no submodule: its shaders include only its own files
+    git clone https://github.com/GPUOpen-Effects/Hybrid-Stochastic-Reflections GPUOpen-Effects+Hybrid-Stochastic-Reflections   # its submodules: FidelityFX-SSSR's, FidelityFX-Denoiser, FidelityFX-FSR above
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -45,7 +60,7 @@ scripts (Sascha Willems' ray-tracing shaders as `lib_6_3` libraries, as its scri
 them); shader stages hlslc does not compile for the target (geometry, tessellation and ray
 tracing for WGSL) are not attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
 """
-import argparse, collections, os, re, shutil, struct, subprocess, sys, tempfile
+import argparse, collections, itertools, os, re, shutil, struct, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -378,7 +393,7 @@ def mjp_deferred(root):
     yield from mjp_sample(os.path.join(root, 'TheRealMJP+DeferredTexturing'), 'BindlessDeferred', 'v1.01', ['-HV', '2018'])
 
 
-def mjp_sample(base, app_name, version, hlsl_version):
+def mjp_sample(base, app_name, version, hlsl_version, model=None):
     """TheRealMJP's SampleFramework12 samples: each `CompileFromFile(path, "Entry", ShaderType::…,
     opts)` in the C++ with the `opts.Add("Name_", value)` written before it (a literal, the first
     value of a loop or a `?:`; other run-time values 0, sample counts 1), compiled as ShaderCompilation.cpp calls DXC: its shader-model-6 profiles,
@@ -388,7 +403,7 @@ def mjp_sample(base, app_name, version, hlsl_version):
     app = os.path.join(base, app_name)
     framework = os.path.join(base, 'SampleFramework12', version)
     compilation = open(os.path.join(framework, 'Graphics/ShaderCompilation.cpp'), errors='replace').read()
-    model = re.search(r'"vs_(6_\d)"', compilation).group(1)
+    model = model or re.search(r'"vs_(6_\d)"', compilation).group(1)
     fw_shaders = os.path.join(framework, 'Shaders')
     found = set()
     for d, _, files in list(os.walk(app)) + list(os.walk(framework)):
@@ -412,8 +427,9 @@ def mjp_sample(base, app_name, version, hlsl_version):
                     if lit:
                         path = os.path.join(app, lit.group(1))
                     else:
-                        var = re.search(re.escape(arg.split('.')[0]) + r'\s*=\s*SampleFrameworkDir\(\)\s*\+\s*L"Shaders\\\\(\w+\.hlsl)"', text)
-                        path = os.path.join(fw_shaders, var.group(1)) if var else None
+                        # The variable's last assignment before the call.
+                        var = list(re.finditer(re.escape(arg.split('.')[0]) + r'\s*=\s*SampleFrameworkDir\(\)\s*\+\s*L"Shaders\\\\(\w+\.hlsl)"', text[:m.start()]))
+                        path = os.path.join(fw_shaders, var[-1].group(1)) if var else None
                     if path and os.path.exists(path):
                         used = sorted(opts.items()) if m.group(6) else []
                         found.add((path, MJP_STAGES[m.group(5)] + '_' + model, m.group(4) or '', tuple(a for n, v in used for a in ('-D', f'{n}={v}'))))
@@ -840,7 +856,7 @@ def rtxgi(root):
     # Samples/Pathtracer/CMakeLists.txt: Donut's donut_compile_shaders over shaders.cfg
     # (ShaderMake -p SPIRV with `-D SPIRV -D TARGET_VULKAN`, NVRHI's register shifts, Vulkan 1.2,
     # `-I Donut/include`) plus `--shaderModel 6_6 -I Nrc/include -I Sharc/include`; its
-    # `--vulkanMemoryLayout dx` (DXC's -fvk-use-dx-layout) has no hlslc equivalent and is left out.
+    # `--vulkanMemoryLayout dx` (DXC's -fvk-use-dx-layout: hlslc's layout anyway, accepted).
     # `Denoiser.hlsl` includes "NRD/NRD.hlsli" from the directory `Nrd/` (Windows' file names
     # ignore case): a generated `NRD` link answers it. The path-tracer and SHaRC permutations
     # need the Sharc submodule, they and Denoiser's ENABLE_NRC permutation the Nrc one (NRC's
@@ -851,7 +867,7 @@ def rtxgi(root):
         os.symlink(os.path.join(sample, 'Nrd'), os.path.join(case, 'NRD'))
     nrc, sharc = os.path.join(base, 'Libraries/Nrc/include'), os.path.join(base, 'Libraries/Sharc/include')
     extra = ['-I', os.path.join(external, 'Donut', 'include'), '-I', nrc, '-I', sharc, '-I', case,
-             '-D', 'SPIRV', '-D', 'TARGET_VULKAN'] + SHADERMAKE_SPIRV
+             '-D', 'SPIRV', '-D', 'TARGET_VULKAN', '-fvk-use-dx-layout'] + SHADERMAKE_SPIRV
     for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
         extra += [f'-fvk-{reg}-shift', str(shift), 'all']
     for path, stage, entry, defines in shadermake_config(os.path.join(sample, 'shaders.cfg')):
@@ -888,7 +904,353 @@ def omm(root):
         yield os.path.join(viewer, path), stage + '_6_5', entry, extra + [a for d in defines for a in ('-D', d)]
 
 
-COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm}
+def mjp_sample11(base, app_name, framework, settings=None):
+    """TheRealMJP's SampleFramework11 (D3D11) samples: each `Compile{VS,PS,GS,HS,DS,CS}FromFile(device,
+    path, "Entry", "profile", opts)` in the C++ (the entry point and profile defaulting to the
+    header's `"VS"`, `"vs_5_0"` …) with the `opts.Add("Name_", value)` written before it (a
+    literal, or the first value of the loop that gives it; other run-time values 0, sample
+    counts 1; `settings` gives the values of the app's settings instead, as `{"Name_": values}` or
+    `{"Entry:Name_": values}`, one compile for each value), compiled as ShaderCompilation.cpp calls FXC (D3DCompileFromFile, whose language is
+    DXC's `-HV 2018`): `"…"` includes from the including file's directory or the sample's own (the
+    working directory), `<…>` ones from the framework's Shaders directory."""
+    app = os.path.join(base, app_name)
+    framework = os.path.join(base, framework)
+    if not os.path.isdir(app) or not os.path.isdir(framework):
+        return
+    fw_shaders = os.path.join(framework, 'Shaders')
+    found = set()
+    for d, _, files in list(os.walk(app)) + ([] if framework.startswith(app + os.sep) else list(os.walk(framework))):
+        for f in files:
+            if not f.endswith('.cpp'):
+                continue
+            text = open(os.path.join(d, f), errors='replace').read()
+            opts = {}
+            for m in re.finditer(r'opts\.Reset\(\)|CompileOptions\s+opts\s*;|opts\.Add\(\s*"(\w+)"\s*,\s*([^;]*)\)\s*;'
+                                 r'|Compile(VS|PS|GS|HS|DS|CS)FromFile\(\s*device\s*,\s*(L"[^"]+"|\w+\.c_str\(\))\s*(?:,\s*"(\w+)")?\s*(?:,\s*"(\w+)")?\s*(,\s*opts\b)?'
+                                 r'|CompileShader\(\s*(L"[^"]+")\s*,\s*"(\w+)"\s*,\s*"((\w\w)_\w+)"\s*(,\s*opts\b)?', text):
+                if m.group(0).startswith(('opts.Reset', 'CompileOptions')):
+                    opts = {}
+                elif m.group(1):
+                    value = m.group(2).strip()
+                    const = re.search(r'\b' + value + r'\s*=\s*(\d+)\s*;', text) if re.fullmatch(r'\w+', value) else None
+                    literal = const or re.search(r'(?<![\w.])(\d+)(?![\w.])', value)
+                    opts[m.group(1)] = literal.group(1) if literal else '1' if m.group(1).endswith('Samples_') else '0'
+                else:
+                    if m.group(8):  # a bare `CompileShader(path, "Entry", "profile")` (byte code for an input layout)
+                        stage, arg, entry, profile, with_opts = m.group(11), m.group(8), m.group(9), m.group(10), m.group(12)
+                    else:
+                        stage, arg, entry, profile, with_opts = m.group(3).lower(), m.group(4), m.group(5), m.group(6), m.group(7)
+                    if arg.startswith('L"'):
+                        path = os.path.join(app, arg[2:-1].replace('\\\\', '/'))
+                    else:
+                        var = re.search(re.escape(arg.split('.')[0]) + r'\s*=\s*SampleFrameworkDir\(\)\s*\+\s*L"Shaders\\\\(\w+\.hlsl)"', text)
+                        path = os.path.join(fw_shaders, var.group(1)) if var else None
+                    if path and os.path.exists(path):
+                        entry = entry or stage.upper()
+                        used = sorted(opts.items()) if with_opts else []
+                        picks = [(settings or {}).get(f'{entry}:{n}', (settings or {}).get(n, [v])) for n, v in used]
+                        for values in itertools.product(*picks):
+                            found.add((path, profile or stage + '_5_0', entry, tuple(a for (n, _), v in zip(used, values) for a in ('-D', f'{n}={v}'))))
+    for path, profile, entry, defines in sorted(found):
+        yield path, profile, entry, ['-I', app, '-I', fw_shaders, '-HV', '2018'] + list(defines)
+
+
+def mjp_shadows(root):
+    # AppSettings.cpp's defaults (a 2x2 fixed filter, receiver plane depth bias, cascades selected
+    # by split depth) and each shadow mode the app recompiles Mesh.hlsl's PS for when the setting
+    # changes (VSMConvert.hlsl's ConvertToVSM: the VSM/EVSM/MSM ones, its loop).
+    settings = {'FilterSize_': ['2'], 'UsePlaneDepthBias_': ['1'], 'SelectFromProjection_': ['0'],
+                'PS:ShadowMode_': [str(m) for m in range(9)], 'ConvertToVSM:ShadowMode_': [str(m) for m in range(4, 9)]}
+    yield from mjp_sample11(os.path.join(root, 'TheRealMJP+Shadows'), 'Shadows', 'Shadows/SampleFramework11', settings)
+
+
+def mjp_bakinglab(root):
+    yield from mjp_sample11(os.path.join(root, 'TheRealMJP+BakingLab'), 'BakingLab', 'SampleFramework11/v1.02')
+
+
+def mjp_msaafilter(root):
+    yield from mjp_sample11(os.path.join(root, 'TheRealMJP+MSAAFilter'), 'MSAAFilter', 'SampleFramework11/v1.01')
+
+
+def mjp_specularaa(root):
+    yield from mjp_sample11(os.path.join(root, 'TheRealMJP+SpecularAA'), 'SpecularAA 2', 'SpecularAA 2/SampleFramework11')
+
+
+def mjp_lowres(root):
+    yield from mjp_sample11(os.path.join(root, 'TheRealMJP+LowResRendering'), 'LowResRendering', 'SampleFramework11/v1.01')
+
+
+def dxlatest(root):
+    base = os.path.join(root, 'TheRealMJP+DXLatest')
+    if not os.path.isdir(base):
+        return
+    # dxlatest.cpp's CompileShaderFromFile: shader model 6_8, `-HV 2021 -enable-16bit-types`, and
+    # `-Zpr` (RowMajorByDefault is true by default in dxlatest.h), for each call in the examples;
+    # SingleTriangle_NoExtensions builds its shaders with its .vcxproj's FxCompile items.
+    flags = ['-HV', '2021', '-enable-16bit-types', '-Zpr']
+    stages = {'Vertex': 'vs', 'Pixel': 'ps', 'Compute': 'cs', 'Mesh': 'ms', 'Amplification': 'as', 'Geometry': 'gs', 'Hull': 'hs', 'Domain': 'ds'}
+    examples = os.path.join(base, 'Examples')
+    for d in sorted(os.listdir(examples)):
+        for f in sorted(os.listdir(os.path.join(examples, d))):
+            path = os.path.join(examples, d, f)
+            if f.endswith('.cpp'):
+                text = open(path, errors='replace').read()
+                for m in re.finditer(r'CompileShaderFromFile\(\s*\{\s*\.Type\s*=\s*ShaderType::(\w+)\s*,\s*\.FilePath\s*=\s*"([\w.]+)"\s*,\s*\.EntryPoint\s*=\s*"(\w+)"', text):
+                    yield os.path.join(examples, d, m.group(2)), stages[m.group(1)] + '_6_8', m.group(3), ['-I', os.path.join(examples, d)] + flags
+            elif f.endswith('.vcxproj'):
+                yield from msbuild_fxcompile(path, ['Release|x64'])
+
+
+def shforhlsl(root):
+    base = os.path.join(root, 'TheRealMJP+SHforHLSL')
+    if not os.path.isdir(base):
+        return
+    # CompileTest.bat: DXC `-enable-16bit-types -WX -HV 2021 /T cs_6_8 /E CompileTest` on
+    # CompileTest.hlsl and CompileTest_Lite.hlsl, and FXC `/T cs_5_0` on CompileTest_Lite.hlsl.
+    for line in open(os.path.join(base, 'CompileTest.bat'), errors='replace'):
+        m = re.match(r'\s*(dxc|fxc)\b.*?/T (\w+) /E (\w+) ([\w.]+)', line)
+        if m:
+            flags = ['-enable-16bit-types', '-HV', '2021'] if m.group(1) == 'dxc' else ['-HV', '2018']
+            yield os.path.join(base, m.group(4)), m.group(2), m.group(3), flags
+    # SHTest, a SampleFramework12 v1.04 sample: ShaderCompilation.cpp's 6_8 profiles (AppConfig.h
+    # leaves EnablePreviewDX12SDK_ off) with `-HV 2021 -enable-16bit-types -Zpr`.
+    yield from mjp_sample(os.path.join(base, 'SHTest'), 'SHTest', 'v1.04', ['-HV', '2021', '-enable-16bit-types', '-Zpr'], model='6_8')
+
+
+def cauldron_shader_lib(name, entries):
+    """The directory a Cauldron sample's CMake fills with `copyCommand(files bin/ShaderLib{DX,VK}[/SUB])`:
+    `entries` lists (SUB, files or directories copied there). Windows opens a file whatever the
+    case it is spelled in (`#include "tonemappers.hlsl"` for Cauldron's `Tonemappers.hlsl`):
+    each file is linked under its own name and its lower-case name."""
+    lib = os.path.join(GENERATED, name)
+    for sub, sources in entries:
+        d = os.path.join(lib, sub)
+        os.makedirs(d, exist_ok=True)
+        for src in sources:
+            files = [os.path.join(src, f) for f in sorted(os.listdir(src))] if os.path.isdir(src) else [src]
+            for f in files:
+                if os.path.isfile(f) and f.endswith(('.hlsl', '.h', '.hlsli')):
+                    for n in {os.path.basename(f), os.path.basename(f).lower()}:
+                        if not os.path.lexists(os.path.join(d, n)):
+                            os.symlink(f, os.path.join(d, n))
+    return lib
+
+
+def cauldron_calls(cpp, default_flags=None):
+    """Cauldron's shader compiles in a sample's C++ file: `CompileShaderFromFile("File.hlsl",
+    &defines, "entry", "flags", …)`, `VKCompileFromFile(device, stage, "File.hlsl", "entry",
+    flags, &defines, …)`, and calls of a wrapper passing a file, defines and entry point when
+    `default_flags` gives its flags; flags named by a `std::string X("…")` take its last
+    definition before the call (the release one), and `defines["X"] = …` assignments since the
+    `DefineList defines;` (a literal, `std::to_string(N)` or a constant's value) are the
+    defines the call passes. Yields (file, flags, entry, defines)."""
+    text = re.sub(r'//[^\n]*', '', open(cpp, errors='replace').read())
+    defines = {}
+    call = (r'DefineList\s+defines\s*;|defines\["(\w+)"\]\s*=\s*([^;]+);'
+            r'|CompileShaderFromFile\(\s*"([\w.]+)"\s*,\s*(&defines|NULL|nullptr)\s*,\s*"(\w+)"\s*,\s*("[^"]*"|\w+\.c_str\(\))'
+            r'|VKCompileFromFile\(\s*[^,]+,\s*VK_SHADER_STAGE_\w+\s*,\s*"([\w.]+)"\s*,\s*"(\w+)"\s*,\s*("[^"]*"|\w+\.c_str\(\))\s*,\s*(&?defines|NULL|nullptr)'
+            r'|\w+\(\s*"([\w.]+\.hlsl)"\s*,\s*(&defines|NULL|nullptr)\s*,\s*"(\w+)"')
+    for m in re.finditer(call, text):
+        if m.group(0).startswith('DefineList'):
+            defines = {}
+        elif m.group(1):
+            v = m.group(2).strip()
+            lit = re.fullmatch(r'"([^"]*)"|std::to_string\(\s*(\w+)\s*\)', v)
+            value = (lit.group(1) if lit.group(1) is not None else lit.group(2)) if lit else '0'
+            const = re.search(r'\b' + value + r'\s*=\s*(\d+)\s*;', text) if re.fullmatch(r'[A-Za-z_]\w*', value) else None
+            defines[m.group(1)] = const.group(1) if const else value
+        else:
+            if m.group(3):
+                name, used, entry, flags = m.group(3), m.group(4), m.group(5), m.group(6)
+            elif m.group(7):
+                name, entry, flags, used = m.group(7), m.group(8), m.group(9), m.group(10)
+            elif default_flags:
+                name, used, entry, flags = m.group(11), m.group(12), m.group(13), '"' + default_flags + '"'
+            else:
+                continue
+            if not flags.startswith('"'):
+                var = list(re.finditer(r'std::string\s+' + re.escape(flags.split('.')[0]) + r'\s*\(\s*"([^"]*)"\s*\)', text[:m.start()]))
+                flags = '"' + (var[-1].group(1) if var else '') + '"'
+            words = flags[1:-1].split()
+            if '-T' not in words:
+                continue
+            kept = [w for w in words if w == '-enable-16bit-types']
+            yield name, words[words.index('-T') + 1], entry, kept + [a for n, v in sorted(defines.items() if used != 'NULL' and used != 'nullptr' else []) for a in ('-D', f'{n}={v}')]
+
+
+def fsr1(root):
+    base = os.path.join(root, 'GPUOpen-Effects+FidelityFX-FSR')
+    cauldron = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+Cauldron')  # sample/libs/Cauldron
+    if not os.path.isdir(base) or not os.path.isdir(cauldron):
+        return
+    # sample/src/{DX12,VK}/CMakeLists.txt copy the sample's shaders and ffx-fsr's headers into
+    # bin/ShaderLib{DX,VK} beside Cauldron's; Cauldron's DXC (2021) predates HLSL 2021 as DXC's
+    # default: `-HV 2018`. FSR_Filter.cpp builds FSR_Pass.hlsl three times (EASU, RCAS,
+    # bilinear), with SAMPLE_SLOW_FALLBACK 0 or 1 (the device's fp16 support): on DX12 through
+    # Cauldron's PostProcCS (`-T cs_6_0`, entry `mainCS`), on Vulkan with `-T cs_6_2
+    # -enable-16bit-types`, entry `main`; SampleRenderer.cpp's tone mapping is a PostProcPS
+    # (`mainPS`, `-T ps_6_0`) on DX12 and GLSL on Vulkan. (Cauldron as mirrored here, newer than
+    # the sample's submodule.)
+    for api, profile, entry, flags in (('DX12', 'cs_6_0', 'mainCS', []), ('VK', 'cs_6_2', 'main', ['-enable-16bit-types'])):
+        src = os.path.join(base, 'sample/src', api)
+        lib = cauldron_shader_lib('fsr1-' + api, [('', [src, os.path.join(base, 'ffx-fsr'), os.path.join(cauldron, 'src', api, 'shaders')])])
+        extra = ['-I', lib, '-HV', '2018'] + flags
+        for slow in '01':
+            for pass_ in ('EASU', 'RCAS', 'BILINEAR'):
+                # PostProcCS adds the thread group size it is given (64, 1, 1) as WIDTH, HEIGHT, DEPTH.
+                defs = ['-D', 'WIDTH=64', '-D', 'HEIGHT=1', '-D', 'DEPTH=1'] + [a for n in ('EASU', 'RCAS', 'BILINEAR') for a in ('-D', f'SAMPLE_{n}={int(n == pass_)}')]
+                yield os.path.join(src, 'FSR_Pass.hlsl'), profile, entry, extra + ['-D', f'SAMPLE_SLOW_FALLBACK={slow}'] + defs
+        if api == 'DX12':
+            yield os.path.join(src, 'FSR_Tonemapping.hlsl'), 'ps_6_0', 'mainPS', extra
+
+
+def parallel_sort(root):
+    base = os.path.join(root, 'GPUOpen-Effects+FidelityFX-ParallelSort')
+    if not os.path.isdir(base):
+        return
+    # sample/src/{DX12,VK}/CMakeLists.txt copy Common/shaders into bin/ShaderLib{DX,VK} and
+    # FFX_ParallelSort.h into its FFX-ParallelSort folder; ParallelSort.cpp compiles through
+    # CompileRadixPipeline (`-T cs_6_0`) and CompileShaderFromFile/VKCompileFromFile, with
+    # Cauldron's DXC (2021, before HLSL 2021 was DXC's default: `-HV 2018`).
+    shaders = os.path.join(base, 'sample/src/Common/shaders')
+    lib = cauldron_shader_lib('parallelsort', [('', [shaders]), ('FFX-ParallelSort', [os.path.join(base, 'ffx-parallelsort')])])
+    found = set()
+    for api in ('DX12', 'VK'):
+        for name, profile, entry, extra in cauldron_calls(os.path.join(base, 'sample/src', api, 'ParallelSort.cpp'), '-T cs_6_0'):
+            found.add((os.path.join(shaders, name), profile, entry, tuple(extra)))
+    for path, profile, entry, extra in sorted(found):
+        yield path, profile, entry, ['-I', lib, '-HV', '2018'] + list(extra)
+
+
+def lpm(root):
+    base = os.path.join(root, 'GPUOpen-Effects+FidelityFX-LPM')
+    cauldron = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+Cauldron')  # sample/libs/cauldron
+    if not os.path.isdir(base) or not os.path.isdir(cauldron):
+        return
+    # sample/src/DX12/CMakeLists.txt copies shaders/ and ffx-lpm's headers into bin/ShaderLibDX
+    # beside Cauldron's (`-HV 2018`: Cauldron's DXC predates HLSL 2021 as DXC's default). The
+    # passes: LPMPS.cpp and TestImages.cpp are Cauldron PostProcPS (`mainPS`, `-T ps_6_0`),
+    # ExposureMultiplierCS.cpp a PostProcCS (`main`, `-T cs_6_0`), FlipBookAnimation.cpp calls
+    # CompileShaderFromFile. The Vulkan back end builds GLSL.
+    src = os.path.join(base, 'sample/src/DX12')
+    shaders = os.path.join(src, 'shaders')
+    lib = cauldron_shader_lib('lpm', [('', [shaders, os.path.join(base, 'ffx-lpm'), os.path.join(cauldron, 'src/DX12/shaders')])])
+    extra = ['-I', lib, '-HV', '2018']
+    yield os.path.join(shaders, 'LPMPS.hlsl'), 'ps_6_0', 'mainPS', extra
+    yield os.path.join(shaders, 'TestImagesPS.hlsl'), 'ps_6_0', 'mainPS', extra
+    # (PostProcCS adds its thread group size, 8 × 8 × 1 here, as WIDTH, HEIGHT, DEPTH.)
+    yield os.path.join(shaders, 'ExposureMultiplierCS.hlsl'), 'cs_6_0', 'main', extra + ['-D', 'WIDTH=8', '-D', 'HEIGHT=8', '-D', 'DEPTH=1']
+    for name, profile, entry, defs in cauldron_calls(os.path.join(src, 'FlipBookAnimation.cpp')):
+        yield os.path.join(shaders, name), profile, entry, extra + defs
+
+
+def hybrid_shadows(root):
+    base = os.path.join(root, 'GPUOpen-Effects+Hybrid-Shadows')
+    denoiser = os.path.join(root, 'GPUOpen-Effects+FidelityFX-Denoiser')  # libs/FidelityFX-Denoiser
+    if not os.path.isdir(base) or not os.path.isdir(denoiser):
+        return
+    # src/DX12/CMakeLists.txt copies src/Shaders into bin/ShaderLibDX and the denoiser's
+    # ffx-shadows-dnsr headers into its ffx_shadows_dnsr folder; each CompileShaderFromFile
+    # call gives its flags (`-enable-16bit-types -T cs_6_5` …) and defines. Cauldron's DXC
+    # (2021) predates HLSL 2021 as DXC's default: `-HV 2018`.
+    shaders = os.path.join(base, 'src/Shaders')
+    lib = cauldron_shader_lib('hybrid-shadows', [('', [shaders]), ('ffx_shadows_dnsr', [os.path.join(denoiser, 'ffx-shadows-dnsr')])])
+    dx12 = os.path.join(base, 'src/DX12')
+    headers = ''.join(open(os.path.join(dx12, f), errors='replace').read() for f in sorted(os.listdir(dx12)) if f.endswith('.h'))
+    for f in sorted(os.listdir(dx12)):
+        if f.endswith('.cpp'):
+            for name, profile, entry, defs in cauldron_calls(os.path.join(dx12, f)):
+                # A define's value named by a constant of the class (`s_TileSize = 16`).
+                defs = [re.sub(r'=([A-Za-z_]\w*)$', lambda v: '=' + (re.search(r'\b' + v.group(1) + r'\s*=\s*(\d+)', headers) or v).group(1), d) for d in defs]
+                yield os.path.join(shaders, name), profile, entry, ['-I', lib, '-HV', '2018'] + defs
+
+
+def capsaicin(root):
+    base = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+Capsaicin')
+    src = os.path.join(base, 'src/core/src')
+    if not os.path.isdir(src):
+        return
+    # Capsaicin compiles at run time through gfx (third_party/gfx, gfx.cpp's compileShader): a
+    # program `P` is the files `P.comp`, `.task`, `.mesh`, `.vert`, `.frag`, `.rt` under
+    # src/core/src; a kernel compiles each of its stages' files with the kernel's entry point
+    # (`main` by default), shader model 6_5 (the DXR device's), `-HV 2021
+    # -enable-16bit-types -I .` (the working directory, the repository's root) and
+    # getShaderPaths()'s include paths (src/core/src, third_party, third_party/FidelityFX/gpu).
+    # A ray-tracing program is a `lib_6_5` library. The defines kernels are given at run time
+    # (from the scene and the options) are left out, except where a program needs one to
+    # compile: gpu_mip.cpp's for an RGBA texture, and visibility_buffer.cpp's USE_INLINE_RT for
+    # the compute kernel of visibility_buffer_rt (the ray-tracing one leaves it out).
+    flags = ['-HV', '2021', '-enable-16bit-types'] + [a for d in (base, src, os.path.join(base, 'third_party'), os.path.join(base, 'third_party/FidelityFX/gpu')) for a in ('-I', d)]
+    stages = {'Compute': [('comp', 'cs')], 'Graphics': [('vert', 'vs'), ('frag', 'ps')], 'Mesh': [('task', 'as'), ('mesh', 'ms'), ('frag', 'ps')]}
+    found = set()
+    for d, _, files in os.walk(src):
+        for f in files:
+            if not f.endswith('.cpp'):
+                continue
+            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            # A program variable names the program of its last assignment before the kernel.
+            programs = {}
+            for m in re.finditer(r'(\w+)\s*=\s*(?:\w+\s*(?:\.|->)\s*)?(?:createProgram|gfxCreateProgram)\(\s*(?:gfx_?\s*,\s*)?"([\w/]+)"'
+                                 r'|gfxCreate(Compute|Graphics|Mesh|Raytracing)Kernel\(\s*\w+\s*,\s*(\w+)\s*([^;]*?)\)\s*;', text):
+                if m.group(1):
+                    programs[m.group(1)] = m.group(2)
+                    continue
+                kind, program, rest = m.group(3), programs.get(m.group(4)), m.group(5)
+                if not program:
+                    continue
+                entry = re.search(r'"(\w+)"', rest)
+                if kind == 'Raytracing':
+                    if os.path.exists(os.path.join(src, program + '.rt')):
+                        found.add((os.path.join(src, program + '.rt'), 'lib_6_5', ''))
+                    continue
+                for ext, stage in stages[kind]:
+                    path = os.path.join(src, program + '.' + ext)
+                    if os.path.exists(path):
+                        found.add((path, stage + '_6_5', entry.group(1) if entry else 'main'))
+    given = {'utilities/gpu_mip.comp': ['INPUT_LINEAR', 'TYPE_VEC4'], 'utilities/gpu_mip2.comp': ['INPUT_LINEAR', 'TYPE_VEC4'],
+             'render_techniques/visibility_buffer/visibility_buffer_rt.comp': ['USE_INLINE_RT']}
+    for path, profile, entry in sorted(found):
+        yield path, profile, entry, flags + [a for d in given.get(os.path.relpath(path, src), []) for a in ('-D', d)]
+
+
+def hybrid_reflections(root):
+    base = os.path.join(root, 'GPUOpen-Effects+Hybrid-Stochastic-Reflections')
+    sssr = os.path.join(root, 'GPUOpen-Effects+FidelityFX-SSSR')
+    denoiser = os.path.join(root, 'GPUOpen-Effects+FidelityFX-Denoiser')
+    fsr = os.path.join(root, 'GPUOpen-Effects+FidelityFX-FSR')
+    cauldron = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+Cauldron')
+    if not all(os.path.isdir(d) for d in (base, sssr, denoiser, fsr, cauldron)):
+        return
+    # sample/src/DX12/CMakeLists.txt copies sample/src/Shaders and its submodules' headers
+    # (ffx-sssr, ffx-dnsr's reflection denoiser, ffx-spd's ffx_spd.h alone, ffx-fsr) into bin/ShaderLibDX beside
+    # Cauldron's; the submodules are taken from the FidelityFX-SSSR checkout (its ffx-sssr and
+    # ffx-spd), FidelityFX-Denoiser and FidelityFX-FSR (the commit the sample pins). HSR.cpp's
+    # SetupPSOTable compiles each pass (`createPSO(file, defines, entry, extra)`, `-T cs_6_5`)
+    # for each of its `createPSOTable(mask, extra)` define sets, the primary-ray pass only for
+    # the first; SampleRenderer.cpp's DepthDownsample.hlsl is `-T cs_6_0`. GltfPbrPass's
+    # shaders take the glTF material's defines at run time and are left out. Cauldron's DXC
+    # (2021) predates HLSL 2021 as DXC's default: `-HV 2018`.
+    shaders = os.path.join(base, 'sample/src/Shaders')
+    lib = cauldron_shader_lib('hybrid-reflections', [('', [shaders, os.path.join(sssr, 'ffx-sssr'), os.path.join(denoiser, 'ffx-reflection-dnsr'),
+                                                           os.path.join(sssr, 'ffx-spd/ffx-spd/ffx_spd.h'), os.path.join(fsr, 'ffx-fsr'),
+                                                           os.path.join(cauldron, 'src/DX12/shaders')])])
+    extra = ['-I', lib, '-HV', '2018']
+    hsr = re.sub(r'//[^\n]*', '', open(os.path.join(base, 'sample/src/DX12/Sources/HSR.cpp'), errors='replace').read())
+    pairs = lambda text: re.findall(r'\{\s*"(\w+)"\s*,\s*"(\w*)"\s*\}', text)
+    tables = [pairs(m.group(1)) for m in re.finditer(r'createPSOTable\(\s*[\d\s|]+,\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\)\s*;', hsr)]
+    for m in re.finditer(r'createPSO\(\s*"([\w.]+)"\s*,\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*,\s*"(\w+)"\s*,\s*(extra_defines|\{\s*\})\s*\)', hsr):
+        for table in (tables if m.group(4) == 'extra_defines' else [[]]):
+            defines = dict(pairs(m.group(2)))
+            defines.update(table)
+            yield os.path.join(shaders, m.group(1)), 'cs_6_5', m.group(3), extra + [a for n, v in sorted(defines.items()) for a in ('-D', f'{n}={v}')]
+    yield os.path.join(shaders, 'DepthDownsample.hlsl'), 'cs_6_0', 'main', extra
+
+
+COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
+               'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
+               'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
+               'FidelityFX-FSR': fsr1, 'FidelityFX-ParallelSort': parallel_sort, 'FidelityFX-LPM': lpm, 'Hybrid-Shadows': hybrid_shadows,
+               'Capsaicin': capsaicin, 'Hybrid-Stochastic-Reflections': hybrid_reflections}
 
 
 def main():

@@ -105,6 +105,14 @@ const OTHER_TYPES: &[&str] = &[
     "RayQuery",
     "BuiltInTriangleIntersectionAttributes",
     "HitObject",
+    // DXC's pseudo-enums, `typedef uint` names beside their `static const uint` enumerants
+    // (`AddTypedefPseudoEnum` in ASTContextHLSL.cpp).
+    "RAY_FLAG",
+    "RAYQUERY_FLAG",
+    "COMMITTED_STATUS",
+    "CANDIDATE_TYPE",
+    "MEMORY_TYPE_FLAG",
+    "BARRIER_SEMANTIC_FLAG",
     // Tessellation and geometry stages.
     "InputPatch",
     "OutputPatch",

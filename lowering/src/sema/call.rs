@@ -54,7 +54,7 @@ impl Analyzer<'_> {
                         self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
                         // A user overload set may share its name with an intrinsic: try the
                         // user functions first, then the intrinsic.
-                        let is_intrinsic = path.segments.len() == 1 && super::intrinsics::is_intrinsic(&last.ident.name);
+                        let is_intrinsic = path.segments.len() == 1 && (super::intrinsics::is_intrinsic(&last.ident.name) || Self::is_ray_tracing_function(&last.ident.name));
                         return self.call_overloads(&last.ident.name, &set, last.template_args.as_deref(), ops, span, is_intrinsic, None);
                     }
                     Some(Symbol::Var(_)) | Some(Symbol::ThisField(_)) | Some(Symbol::ThisBitField(..)) | Some(Symbol::EnumValue { .. }) => {
@@ -293,6 +293,11 @@ impl Analyzer<'_> {
         }
         if viable.is_empty() {
             if fallback_intrinsic {
+                // (DXC declares an intrinsic on its name's first lookup, which a user function's
+                // declaration of the same name is: the two overload each other.)
+                if template_args.is_none() && Self::is_ray_tracing_function(name) {
+                    return self.ray_tracing_call(name, ops, span);
+                }
                 if let Some(r) = self.intrinsic_call(name, template_args, ops, span) {
                     return r;
                 }
@@ -1483,7 +1488,7 @@ impl Analyzer<'_> {
         }
         // Deduce the rest from the arguments.
         for (p, op) in decl.params.iter().zip(ops) {
-            self.deduce(&template.params, &p.ty, &p.array, op, &mut bound);
+            self.deduce(&template.params, template.ns, &p.ty, &p.array, op, &mut bound);
         }
         // Defaults, resolved where the template is declared: its namespace, the struct of a
         // member template (`template <typename U = T>` in `Wrapper<T>`), and the parameters
@@ -1549,7 +1554,9 @@ impl Analyzer<'_> {
     }
 
     /// Binds template parameters appearing in a parameter type against an argument's type.
-    fn deduce(&mut self, params: &[ast::TemplateParam], pty: &ast::TypeSpec, dims: &[Option<ast::Expr>], op: &Operand, bound: &mut [Option<TemplateArgValue>]) {
+    /// `scope` is the namespace the template was declared in, where the names in `pty` are
+    /// looked up.
+    fn deduce(&mut self, params: &[ast::TemplateParam], scope: super::NsId, pty: &ast::TypeSpec, dims: &[Option<ast::Expr>], op: &Operand, bound: &mut [Option<TemplateArgValue>]) {
         let mut arg_ty = op.ty;
         // Array dimensions: `T a[N]`.
         for d in dims {
@@ -1578,13 +1585,20 @@ impl Analyzer<'_> {
         }
         // `vector<T, N>` and `matrix<T, R, C>`.
         let Some(args) = &seg.template_args else { return };
+        // An alias template (`L1<T, N>` for `template <typename T, int N> using L1 = S<T, N, 1>`)
+        // deduces as its target, the alias's parameters replaced by the arguments written.
+        if let Some(target) = self.alias_template_target(scope, path, args) {
+            let target_op = Operand::expr(Expr::new(ExprKind::Zero, arg_ty, op.span));
+            self.deduce(params, scope, &target, &[], &target_op, bound);
+            return;
+        }
         let inner = *self.module.types.get(arg_ty);
         // A node object's record: `GroupNodeInputRecords<T>`, `NodeOutput<Record<T>>`.
         if let TypeInner::Node { object, record } = inner {
             if crate::ty::NodeObject::from_name(&seg.ident.name) == Some(object) {
                 if let [ast::TemplateArg::Type(record_spec)] = &args[..] {
                     let record_op = Operand::expr(Expr::new(ExprKind::Zero, record, op.span));
-                    self.deduce(params, record_spec, &[], &record_op, bound);
+                    self.deduce(params, scope, record_spec, &[], &record_op, bound);
                 }
             }
             return;
@@ -1602,7 +1616,7 @@ impl Analyzer<'_> {
                 match (a, v) {
                     (ast::TemplateArg::Type(spec), TemplateArgValue::Type(ty)) => {
                         let inner_op = Operand::expr(Expr::new(ExprKind::Zero, ty, op.span));
-                        self.deduce(params, spec, &[], &inner_op, bound);
+                        self.deduce(params, scope, spec, &[], &inner_op, bound);
                     }
                     (ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) | ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }), v @ TemplateArgValue::Value(_)) => {
                         if let Some(i) = param_index(params, p) {
@@ -1624,13 +1638,14 @@ impl Analyzer<'_> {
             let same_kind = self.type_name(arg_ty).split('<').next() == Some(seg.ident.name.as_str());
             if let (Some(element), true, [ast::TemplateArg::Type(element_spec), ..]) = (element, same_kind, &args[..]) {
                 let element_op = Operand::expr(Expr::new(ExprKind::Zero, element, op.span));
-                self.deduce(params, element_spec, &[], &element_op, bound);
+                self.deduce(params, scope, element_spec, &[], &element_op, bound);
             }
             return;
         }
         let (scalar, dims): (Option<crate::ty::Scalar>, Vec<i64>) = match (seg.ident.name.as_str(), inner) {
+            // A scalar is not a `vector<T, 1>` to deduction (as in DXC, whose `vector` is a
+            // class template that `float` is no specialization of).
             ("vector", TypeInner::Vector { scalar, size }) => (Some(scalar), vec![size as i64]),
-            ("vector", TypeInner::Scalar(scalar)) => (Some(scalar), vec![1]),
             ("matrix", TypeInner::Matrix { scalar, rows, cols }) => (Some(scalar), vec![rows as i64, cols as i64]),
             _ => (None, vec![]),
         };
@@ -1649,6 +1664,32 @@ impl Analyzer<'_> {
                 bound[i].get_or_insert(TemplateArgValue::Value(v));
             }
         }
+    }
+
+    /// The target of alias template `path<args>` (looked up from `scope`), its parameters
+    /// replaced by `args` (or their defaults); `None` when `path` names no alias template.
+    fn alias_template_target(&self, scope: super::NsId, path: &ast::Path, args: &[ast::TemplateArg]) -> Option<ast::TypeSpec> {
+        let mut segments = path.segments.iter();
+        let first = segments.next()?;
+        let sym = if path.global {
+            self.namespaces[0].names.get(first.ident.name.as_str()).cloned()?
+        } else {
+            self.lookup_in_namespaces(scope, &first.ident.name)?
+        };
+        let Symbol::StructTemplate(t) = self.lookup_in(sym, segments)? else { return None };
+        let template = &self.templates[t];
+        let TemplateItem::Alias(target) = &template.item else { return None };
+        let mut map = std::collections::HashMap::new();
+        for (k, p) in template.params.iter().enumerate() {
+            let arg = match (args.get(k), &p.kind) {
+                (Some(a), _) => a.clone(),
+                (None, ast::TemplateParamKind::Type { default: Some(d) }) => ast::TemplateArg::Type(d.clone()),
+                (None, ast::TemplateParamKind::Value { default: Some(d), .. }) => ast::TemplateArg::Expr(d.clone()),
+                _ => return None,
+            };
+            map.insert(p.name.name.as_str(), arg);
+        }
+        Some(substitute_type(target, &map))
     }
 
     /// Instantiates template `t` with `values` (cached).
@@ -1881,6 +1922,46 @@ fn trivial_body(stmts: &[crate::tir::Stmt]) -> bool {
         StmtKind::If { cond, accept, reject } => matches!(cond.kind, ExprKind::Const(_)) && trivial_body(accept) && trivial_body(reject),
         _ => false,
     })
+}
+
+/// `ty` with the template parameters named in `map` replaced by their arguments, in its
+/// template argument lists too (an alias template's target for the arguments written).
+fn substitute_type(ty: &ast::TypeSpec, map: &std::collections::HashMap<&str, ast::TemplateArg>) -> ast::TypeSpec {
+    let ast::TypeKind::Named(path) = &ty.kind else { return ty.clone() };
+    if let ([seg], false) = (&path.segments[..], path.global) {
+        if let (None, Some(ast::TemplateArg::Type(t))) = (&seg.template_args, map.get(seg.ident.name.as_str())) {
+            return t.clone();
+        }
+    }
+    let mut path = path.clone();
+    let segments: Vec<ast::PathSegment> = path
+        .segments
+        .iter()
+        .map(|seg| {
+            let mut seg = seg.clone();
+            if let Some(args) = &seg.template_args {
+                seg.template_args = Some(args.iter().map(|a| substitute_arg(a, map)).collect());
+            }
+            seg
+        })
+        .collect();
+    path.segments = segments.into();
+    ast::TypeSpec { kind: ast::TypeKind::Named(path), span: ty.span }
+}
+
+/// One template argument of `substitute_type`: a parameter's name becomes its argument.
+fn substitute_arg(arg: &ast::TemplateArg, map: &std::collections::HashMap<&str, ast::TemplateArg>) -> ast::TemplateArg {
+    let name = match arg {
+        ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) | ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) => {
+            (p.segments.len() == 1 && !p.global && p.segments[0].template_args.is_none()).then(|| p.segments[0].ident.name.as_str())
+        }
+        _ => None,
+    };
+    match (name.and_then(|n| map.get(n)), arg) {
+        (Some(a), _) => a.clone(),
+        (None, ast::TemplateArg::Type(t)) => ast::TemplateArg::Type(substitute_type(t, map)),
+        (None, a) => a.clone(),
+    }
 }
 
 fn param_index(params: &[ast::TemplateParam], path: &ast::Path) -> Option<usize> {

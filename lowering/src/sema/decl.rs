@@ -1216,6 +1216,9 @@ impl Analyzer<'_> {
             let idx = self.module.structs[st.0 as usize].fields.len() as u32;
             self.module.structs[st.0 as usize].fields.push(field);
             self.struct_infos[st.0 as usize].fields.insert(d.name.name.as_str().to_owned(), idx);
+            if super::precision::written_vector(&v.ty) {
+                self.written_vector_fields.insert((st, idx));
+            }
         }
     }
 

@@ -1137,6 +1137,9 @@ impl Analyzer<'_> {
                     return None;
                 };
                 let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
+                if self.written_vector_fields.contains(&(st, field)) {
+                    self.one_component_rows.insert(span);
+                }
                 Some(match base.value {
                     Value::Place(mut p) => {
                         p.projections.push(Projection::Field(field));
@@ -1240,6 +1243,10 @@ impl Analyzer<'_> {
         let index = self.operand(index_ast)?;
         if matches!(self.module.types.get(base.ty), TypeInner::Scalar(_)) && self.one_component_base(base_ast) {
             return self.index_one_component(base, index, index_ast.span);
+        }
+        // An element of an array of one-component vectors is one too.
+        if matches!(self.module.types.get(base.ty), TypeInner::Array { .. }) && self.one_component_base(base_ast) {
+            self.one_component_rows.insert(span);
         }
         let by_counter = !self.unroll_counters.is_empty() && super::unroll::mentions_any(index_ast, &self.unroll_counters);
         let outer = std::mem::replace(&mut self.index_by_unroll_counter, by_counter);

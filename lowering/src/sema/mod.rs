@@ -215,8 +215,13 @@ pub(crate) struct Analyzer<'a> {
     /// Variables written with a vector or matrix type (`precision.rs`): a one-component one
     /// is a scalar here, yet may be indexed.
     pub written_vectors: HashSet<(Option<FuncId>, scope::VarRef)>,
-    /// Index expressions that are rows of one-column matrices (indexable again).
+    /// Expressions that are one-component vectors here scalars, indexable again: rows of
+    /// one-column matrices, fields written as one-component vectors (`vector<T, N> C[4]` with
+    /// `N` 1) and elements of arrays of them.
     pub one_component_rows: HashSet<Span>,
+    /// Struct fields written with a vector or matrix type (`float1 v`, `vector<T, N> C[4]`), by
+    /// struct and field index: one component of theirs may be indexed.
+    pub written_vector_fields: HashSet<(crate::ty::StructId, u32)>,
     /// Global `string` variables, by name: no storage (see `decl.rs::string_variables`).
     pub string_globals: HashMap<String, Span>,
     /// Call arguments `(Base)derived` by span: the derived place, for `out`/`inout`
@@ -389,6 +394,7 @@ impl<'a> Analyzer<'a> {
             call_precisions: Vec::new(),
             written_vectors: HashSet::new(),
             one_component_rows: HashSet::new(),
+            written_vector_fields: HashSet::new(),
             string_globals: HashMap::new(),
             base_cast_views: HashMap::new(),
             effect_lvalue_args: HashMap::new(),

@@ -132,8 +132,9 @@ impl Analyzer<'_> {
 
     /// True if `e`, whose type is a scalar here, is a one-component vector or matrix in
     /// HLSL, which may be indexed (`float1 v; v[0]`, `float1x1 m; m[0][0]`, a row of a
-    /// `float3x1`): a variable or parameter written with a vector or matrix type, or a
-    /// row of a one-column matrix (recorded by `index_operand`).
+    /// `float3x1`): a variable, parameter or struct field written with a vector or matrix
+    /// type, a row of a one-column matrix or an element of an array of one-component vectors
+    /// (recorded by `index_operand`, `member` and `index`).
     pub(crate) fn one_component_base(&self, e: &ast::Expr) -> bool {
         match &e.kind {
             ast::ExprKind::Name(path) if path.segments.len() == 1 && !path.global => match self.lookup(&path.segments[0].ident.name) {
@@ -142,6 +143,7 @@ impl Analyzer<'_> {
                     param.is_some_and(|i| i.written_vector) || self.written_vectors.contains(&self.precision_key(v))
                 }
                 Some(Symbol::Var(v)) => self.written_vectors.contains(&self.precision_key(v)),
+                Some(Symbol::ThisField(field)) => self.func.as_ref().and_then(|f| f.this).is_some_and(|(st, _)| self.written_vector_fields.contains(&(st, field))),
                 _ => false,
             },
             _ => self.one_component_rows.contains(&e.span),

@@ -175,6 +175,11 @@ impl Analyzer<'_> {
                 self.resource(Resource::ByteAddressBuffer { access: Access::ReadWrite })
             }
             "RaytracingAccelerationStructure" => self.resource(Resource::AccelerationStructure),
+            // DXC's pseudo-enums (`AddTypedefPseudoEnum`): `typedef uint RAY_FLAG;` beside the
+            // `static const uint` enumerants (`RAY_FLAG_FORCE_OPAQUE` …).
+            "RAY_FLAG" | "RAYQUERY_FLAG" | "COMMITTED_STATUS" | "CANDIDATE_TYPE" | "MEMORY_TYPE_FLAG" | "BARRIER_SEMANTIC_FLAG" => {
+                self.module.types.scalar(crate::ty::Scalar::U32)
+            }
             "SubpassInput" | "SubpassInputMS" => {
                 if self.options.target == crate::options::Target::Wgsl {
                     self.error("E0803", span, format!("`{name}` (a Vulkan input attachment) cannot be expressed in WGSL or WebGPU"))
