@@ -44,6 +44,10 @@ pub struct DxcFlags {
     /// `-enable-payload-qualifiers`: payload access qualifiers checked in `lib_6_6` (they
     /// always are from `lib_6_7` on).
     pub payload_qualifiers: bool,
+    /// `-fvk-invert-y`: negate the y of a vertex shader's `SV_Position`.
+    pub invert_y: bool,
+    /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position.w` is D3D's (clip-space w).
+    pub dx_position_w: bool,
     /// Flags DXC takes that hlslc does not implement and that would change the output
     /// (`-fvk-invert-y`, `-fvk-use-gl-layout` …), as written: E0670 each.
     pub unsupported: Vec<String>,
@@ -91,8 +95,6 @@ const NO_EFFECT: &[(&str, usize)] = &[
 const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-fvk-use-gl-layout", 0, "lays buffers out by GLSL's std140/std430 rules; hlslc always uses Direct3D's layouts"),
     ("-fvk-use-scalar-layout", 0, "lays buffers out by VK_EXT_scalar_block_layout's rules; hlslc always uses Direct3D's layouts"),
-    ("-fvk-invert-y", 0, "negates the y of `SV_Position` written by vertex, domain and geometry shaders"),
-    ("-fvk-use-dx-position-w", 0, "gives pixel shaders 1/w as the w of `SV_Position`"),
     ("-fvk-support-nonzero-base-instance", 0, "subtracts the base instance from `SV_InstanceID`"),
     ("-fvk-support-nonzero-base-vertex", 0, "subtracts the base vertex from `SV_VertexID`"),
     ("-fvk-auto-shift-bindings", 0, "shifts the bindings of resources without `register(…)`"),
@@ -177,6 +179,14 @@ impl Options {
         }
         if flag == "-enable-payload-qualifiers" {
             self.dxc.payload_qualifiers = true;
+            return Some(1);
+        }
+        if flag == "-fvk-invert-y" {
+            self.dxc.invert_y = true;
+            return Some(1);
+        }
+        if flag == "-fvk-use-dx-position-w" {
+            self.dxc.dx_position_w = true;
             return Some(1);
         }
         if flag == "-Qstrip_reflect" {
@@ -413,11 +423,11 @@ mod tests {
         let o = options(&["-Zi", "-Od", "-Qembed_debug", "-fvk-use-dx-layout", "-Vn", "g_main", "-fspv-reflect", "-Vd"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
         assert_eq!(o.dxc.no_effect.len(), 7);
-        let o = options(&["-fvk-invert-y", "-Fh", "x.h", "-fspv-entrypoint-name=main2", "-Zi"]);
+        let o = options(&["-fvk-use-gl-layout", "-Fh", "x.h", "-fspv-entrypoint-name=main2", "-Zi"]);
         assert_eq!(
             messages(&o),
             vec![
-                "`-fvk-invert-y` is not supported by hlslc".to_string(),
+                "`-fvk-use-gl-layout` is not supported by hlslc".to_string(),
                 "`-Fh` is not supported by hlslc".to_string(),
                 "`-fspv-entrypoint-name` is not supported by hlslc".to_string(),
             ]

@@ -53,6 +53,8 @@ fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Sha
             "-Gec" => options.backwards_compatibility = true,
             "-Zpr" => options.default_row_major = true,
             "-denorm" => options.dxc.denorm = Some(flags.next().ok_or("-denorm needs a mode")?.clone()),
+            "-fvk-invert-y" => options.dxc.invert_y = true,
+            "-fvk-use-dx-position-w" => options.dxc.dx_position_w = true,
             other => return Err(format!("unknown DXC flag `{other}` in the fixture")),
         }
     }
@@ -78,6 +80,7 @@ fn glslang_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<S
     while let Some(f) = dxc_flags.next() {
         match f.as_str() {
             "-enable-16bit-types" => flags.push("--hlsl-enable-16bit-types".into()),
+            "-fvk-invert-y" => flags.push("--invert-y".into()),
             // glslang has no language-version switch; its HLSL is roughly 2018.
             "-HV" => {
                 dxc_flags.next();

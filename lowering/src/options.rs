@@ -248,6 +248,12 @@ pub struct Options {
     /// Payload access qualifiers (`read(…)`/`write(…)` on `[raypayload]` struct fields) are
     /// checked: `lib_6_7` and later, or `lib_6_6` with `-enable-payload-qualifiers`.
     pub payload_qualifiers: bool,
+    /// `-fvk-invert-y`: a vertex shader's `SV_Position` output has its y negated (Vulkan's
+    /// and WebGPU's clip space against D3D's viewport convention).
+    pub invert_y: bool,
+    /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position` input has D3D's w, the
+    /// clip-space w (Vulkan's and WebGPU's fragment position holds 1/w).
+    pub dx_position_w: bool,
 }
 
 impl Default for Options {
@@ -269,6 +275,8 @@ impl Default for Options {
             spirv_extensions: Vec::new(),
             default_linkage_external: false,
             payload_qualifiers: false,
+            invert_y: false,
+            dx_position_w: false,
         }
     }
 }

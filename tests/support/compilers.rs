@@ -58,6 +58,7 @@ pub fn glslang_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Resu
     while let Some(f) = dxc_flags.next() {
         match f.as_str() {
             "-enable-16bit-types" => flags.push("--hlsl-enable-16bit-types".into()),
+            "-fvk-invert-y" => flags.push("--invert-y".into()),
             "-HV" => {
                 dxc_flags.next();
             }

@@ -35,6 +35,11 @@ pub(super) struct Leaf {
 impl Lowerer<'_> {
     pub(crate) fn entry_point(&mut self, index: usize) {
         let ep = self.tir.entry_points[index].clone();
+        if self.options.invert_y && matches!(ep.stage, Stage::Domain | Stage::Geometry | Stage::Mesh) {
+            self.error("E0670", ep.span, "`-fvk-invert-y` is supported for vertex shaders only")
+                .note("DXC also negates the y of `SV_Position` written by domain, geometry and mesh shaders; hlslc does not yet")
+                .help("negate the y of `SV_Position` in the shader instead of passing `-fvk-invert-y`");
+        }
         if ep.tessellation.is_some() {
             return self.tessellation_entry_point(index);
         }
@@ -152,10 +157,14 @@ impl Lowerer<'_> {
                     }
                     used_builtins.push(bi);
                 }
+                let is_position = matches!(binding, naga::Binding::BuiltIn(naga::BuiltIn::Position { .. }));
                 let arg_index = b.func.arguments.len() as u32;
                 let name = stand_in_name(&binding).unwrap_or_else(|| sanitize(&leaf_name(&leaf.semantic, leaf.array_index)));
                 b.func.arguments.push(naga::FunctionArgument { name: Some(name), ty: naga_ty, binding: Some(binding) });
-                let arg = b.add(naga::Expression::FunctionArgument(arg_index), leaf.semantic.span);
+                let mut arg = b.add(naga::Expression::FunctionArgument(arg_index), leaf.semantic.span);
+                if ep.stage == Stage::Pixel && b.lw.options.dx_position_w && is_position {
+                    arg = b.reciprocal_w(arg, leaf.semantic.span);
+                }
                 let v = b.adapt_input(arg, leaf.ty, is_bool, leaf.semantic.span);
                 leaf_values.push(v);
             }
@@ -351,7 +360,10 @@ impl Lowerer<'_> {
                 b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is written twice", leaf_name(&leaf.semantic, leaf.array_index)));
                 continue;
             }
-            let v = b.adapt_output(v, leaf.ty, naga_ty, leaf.semantic.span);
+            let mut v = b.adapt_output(v, leaf.ty, naga_ty, leaf.semantic.span);
+            if stage == naga::ShaderStage::Vertex && b.lw.options.invert_y && matches!(binding, naga::Binding::BuiltIn(naga::BuiltIn::Position { .. })) {
+                v = b.negate_y(v, leaf.semantic.span);
+            }
             let name = stand_in_name(&binding).unwrap_or_else(|| leaf_name(&leaf.semantic, leaf.array_index));
             members.push((name, naga_ty, binding));
             values.push(v);
@@ -414,6 +426,23 @@ impl Lowerer<'_> {
 }
 
 impl FnBuilder<'_, '_> {
+    /// `-fvk-use-dx-position-w`: the fragment position `p` with D3D's w, `(p.xyz, 1 / p.w)`.
+    fn reciprocal_w(&mut self, p: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let mut c: Vec<_> = (0..4).map(|i| self.add(naga::Expression::AccessIndex { base: p, index: i }, s)).collect();
+        let one = self.add(naga::Expression::Literal(naga::Literal::F32(1.0)), s);
+        c[3] = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Divide, left: one, right: c[3] }, s);
+        let t = self.lw.vector_type(naga::Scalar::F32, 4);
+        self.add(naga::Expression::Compose { ty: t, components: c }, s)
+    }
+
+    /// `-fvk-invert-y`: the clip-space position `p` with its y negated, `(p.x, -p.y, p.zw)`.
+    fn negate_y(&mut self, p: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let mut c: Vec<_> = (0..4).map(|i| self.add(naga::Expression::AccessIndex { base: p, index: i }, s)).collect();
+        c[1] = self.add(naga::Expression::Unary { op: naga::UnaryOperator::Negate, expr: c[1] }, s);
+        let t = self.lw.vector_type(naga::Scalar::F32, 4);
+        self.add(naga::Expression::Compose { ty: t, components: c }, s)
+    }
+
     /// Runs the initializers of `static` globals that are not constant.
     pub(super) fn deferred_static_inits(&mut self) {
         let deferred = self.lw.deferred_inits.clone();
