@@ -154,7 +154,12 @@ def wicked(root):
     base = os.path.join(root, 'turanszkij+WickedEngine/WickedEngine/shaders')
     if not os.path.isdir(base):
         return
-    defs = []  # wiShaderCompiler.cpp's Vulkan descriptor-set defines
+    # wiShaderCompiler.cpp's SPIR-V command line: Vulkan 1.3, D3D's layout and position w,
+    # GraphicsDevice_Vulkan's register shifts, `-Vd`, `-Wno-conversion`, and the Vulkan
+    # descriptor-set defines.
+    defs = ['-fspv-target-env=vulkan1.3', '-fvk-use-dx-layout', '-fvk-use-dx-position-w',
+            '-fvk-b-shift', '0', '0', '-fvk-t-shift', '1000', '0', '-fvk-u-shift', '2000', '0', '-fvk-s-shift', '3000', '0',
+            '-Vd', '-Wno-conversion']
     for i, n in enumerate(['SAMPLER', 'STORAGE_BUFFER', 'UNIFORM_TEXEL_BUFFER', 'SAMPLED_IMAGE', 'STORAGE_IMAGE', 'STORAGE_TEXEL_BUFFER', 'ACCELERATION_STRUCTURE']):
         defs += ['-D', f'DESCRIPTOR_SET_BINDLESS_{n}={i + 1}']
     for f in sorted(os.listdir(base)):

@@ -445,7 +445,11 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        if tf.ret != void {
+        if matches!(b.lw.tir.types.get(tf.ret), TypeInner::RayQuery { .. }) {
+            // Calls that could not be inlined (`sema::ray_query_inline`) keep the function.
+            b.lw.error("E0803", tf.span, "a function returning a `RayQuery` cannot be expressed in naga IR where its call cannot be inlined, since naga's ray queries are function-local variables")
+                .help("call it where a statement may stand (not in a condition or loop header), with `in` parameters only, and end it with its one `return`");
+        } else if tf.ret != void {
             let ty = b.lw.ty(tf.ret);
             b.func.result = Some(naga::FunctionResult { ty, binding: None });
         }

@@ -1719,7 +1719,7 @@ impl Analyzer<'_> {
         self.check_library_export(id, decl);
         if self.has_resource_params(id) {
             self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
-        } else if decl.body.is_some() && self.fn_infos[id.0 as usize].params.iter().any(|p| self.holds_ray_query(p.ty)) {
+        } else if decl.body.is_some() && (self.holds_ray_query(self.fn_infos[id.0 as usize].ret) || self.fn_infos[id.0 as usize].params.iter().any(|p| self.holds_ray_query(p.ty))) {
             self.ray_query_fns.insert(id, Box::new(decl.clone()));
         }
         self.declare(&ident.name, Symbol::Functions(vec![FnEntry::Func(id)]), ident.span);
@@ -1886,7 +1886,9 @@ impl Analyzer<'_> {
         }
         // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;
-        if self.reject_ray_query_storage(ret, decl.return_ty.span, "a return value") {
+        // (A `RayQuery` itself may be returned: calls of such a function are inlined,
+        // `ray_query_inline`; an array of queries may not.)
+        if !matches!(self.module.types.get(ret), TypeInner::RayQuery { .. }) && self.reject_ray_query_storage(ret, decl.return_ty.span, "a return value") {
             return None;
         }
         let mut params = Vec::new();

@@ -16,6 +16,10 @@
 //! are local query variables, with `in` parameters other than the query, and with no
 //! `return` but a final one. Any other call keeps the function, whose query parameter
 //! lowering reports (E0803).
+//!
+//! A function returning a `RayQuery` (`Q TraceClosest<Q>(RayDesc ray) { Q q; …; return q; }`)
+//! is inlined the same way, and its result is the query variable the final `return` names,
+//! which the caller's `Q q = TraceClosest<Q>(ray);` then names too (`ray_query_local`).
 
 use super::expr::{Operand, Value};
 use super::scope::{Symbol, VarRef};
@@ -99,11 +103,17 @@ impl Analyzer<'_> {
         let saved_ns = std::mem::replace(&mut self.current_ns, info.ns);
         self.inline_depth += 1;
         let mut out = prelude;
-        out.extend(self.block(stmts));
-        let value = result.and_then(|e| {
-            let op = self.operand(e)?;
-            self.convert_implicit(op, info.ret, e.span)
+        // The result expression runs in the body's scope, after its statements.
+        let returns_query = matches!(self.module.types.get(info.ret), TypeInner::RayQuery { .. });
+        let (body_stmts, (value, query_result)) = self.block_then(stmts, |a| {
+            let Some(e) = result else { return (None, None) };
+            let Some(op) = a.operand(e) else { return (None, None) };
+            if returns_query {
+                return (None, Some(op));
+            }
+            (a.convert_implicit(op, info.ret, e.span), None)
         });
+        out.extend(body_stmts);
         self.inline_depth -= 1;
         self.current_ns = saved_ns;
         let ctx = self.func.as_mut()?;
@@ -125,14 +135,23 @@ impl Analyzer<'_> {
         ctx.assigned_names = saved.assigned_names;
         ctx.expired_for_vars = saved.expired_for_vars;
         // The body's statements, then its result into a hidden local, before the statement.
-        let result = match value {
-            Some(v) => {
+        // A returned query is no value but the query variable itself (DXC returns its handle).
+        let result = match (value, query_result) {
+            (_, Some(op)) => match &op.value {
+                Value::Place(p @ Place { root: PlaceRoot::Local(_), projections, .. }) if projections.is_empty() && p.ty == info.ret => Some(Operand::place(p.clone())),
+                _ => {
+                    self.error("E0803", op.span, "a returned `RayQuery` must be a local query variable of the function or one of its query parameters")
+                        .help("return the query variable the function traced with");
+                    return Some(None);
+                }
+            },
+            (Some(v), None) => {
                 let local = self.temp_local(info.ret, span);
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value: v }, span });
                 Some(Operand::place(Place { root: PlaceRoot::Local(local), projections: Vec::new(), ty: info.ret, span }))
             }
-            None if info.ret == void => None,
-            None => return Some(None),
+            (None, None) if info.ret == void => None,
+            (None, None) => return Some(None),
         };
         self.func.as_mut()?.pending.push(tir::Stmt { kind: StmtKind::Block(out), span });
         Some(Some(result.unwrap_or_else(|| Operand::expr(tir::Expr::new(ExprKind::Sequence(vec![]), void, span)))))

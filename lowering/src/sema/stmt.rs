@@ -14,6 +14,12 @@ use hlslc_grammar::Span;
 impl Analyzer<'_> {
     /// A block with its own scope.
     pub fn block(&mut self, stmts: &[ast::Stmt]) -> Vec<tir::Stmt> {
+        self.block_then(stmts, |_| ()).0
+    }
+
+    /// [`Self::block`], running `then` in the block's scope after its statements (an inlined
+    /// body's result expression sees the body's locals).
+    pub(crate) fn block_then<R>(&mut self, stmts: &[ast::Stmt], then: impl FnOnce(&mut Self) -> R) -> (Vec<tir::Stmt>, R) {
         self.push_scope();
         let outer = self.set_static_exit(false);
         let mut out = Vec::new();
@@ -22,10 +28,11 @@ impl Analyzer<'_> {
             let dead = self.func.as_ref().is_some_and(|f| f.static_exit);
             self.dead_if(dead, |a| a.stmt(s, &mut out));
         }
+        let r = then(self);
         let exited = self.set_static_exit(outer);
         self.set_static_exit(outer || exited);
         self.pop_scope();
-        out
+        (out, r)
     }
 
     /// Sets `static_exit`, returning the previous value.

@@ -2,9 +2,11 @@
 // grid, from the plane z = -10 along +z (tilted a little), traced twice against `scene`:
 // first with RAY_FLAG_NONE (the template adds RAY_FLAG_FORCE_OPAQUE), then culling back faces.
 // Each ray writes WORDS words: what the first query committed, the object-space ray and the
-// instance transforms at the hit, and the second query's status and ray. Both queries are
-// traced by functions that take the query (hlslc inlines those calls: naga's ray-query
-// operations need the query variable of the same function), one returning a value.
+// instance transforms at the hit, and the second query's status and ray. The first query is
+// traced by a function that takes it, the second by a function template that declares,
+// traces and returns it, and its status read by a function taking it and returning a value
+// from a local (hlslc inlines those calls: naga's ray-query operations need the query
+// variable of the same function).
 #define GRID 32
 #define WORDS 28
 
@@ -27,11 +29,18 @@ void TraceAll(RayQuery<RAY_FLAG_FORCE_OPAQUE> query, RayDesc ray) {
     }
 }
 
-uint CulledStatus(RayQuery<RAY_FLAG_FORCE_OPAQUE> query, RayDesc ray, uint flags) {
+template<typename Q>
+Q TraceWith(RayDesc ray, uint flags) {
+    Q query;
     query.TraceRayInline(scene, flags, 0xFF, ray);
     while (query.Proceed()) {
     }
-    return query.CommittedStatus();
+    return query;
+}
+
+uint Status(RayQuery<RAY_FLAG_FORCE_OPAQUE> query) {
+    uint status = query.CommittedStatus();
+    return status;
 }
 
 [numthreads(8, 8, 1)]
@@ -71,8 +80,8 @@ void main(uint3 id : SV_DispatchThreadID) {
         o[base + 20] = asuint(toObject[3][1]);
         o[base + 21] = asuint(toObject[3][2]);
     }
-    RayQuery<RAY_FLAG_FORCE_OPAQUE> culled;
-    o[base + 22] = CulledStatus(culled, ray, RAY_FLAG_CULL_BACK_FACING_TRIANGLES);
+    RayQuery<RAY_FLAG_FORCE_OPAQUE> culled = TraceWith<RayQuery<RAY_FLAG_FORCE_OPAQUE> >(ray, RAY_FLAG_CULL_BACK_FACING_TRIANGLES);
+    o[base + 22] = Status(culled);
     o[base + 23] = culled.RayFlags();
     o[base + 24] = asuint(culled.RayTMin());
     float3 world = culled.WorldRayOrigin();
