@@ -202,9 +202,10 @@ impl Analyzer<'_> {
                     "GatherCmpAlpha" => 3,
                     _ => 0,
                 };
-                let f4 = self.module.types.vector(Scalar::F32, 4);
+                // Four of the texture's component type, as `Gather` (DXC's signature): the
+                // comparison results, 0 or 1, of a `half` texture are `half4`.
                 let extras: &[Extra] = if n >= 7 { &[Offset, Offset, Offset, Offset, Status] } else { &[Offset, Status] };
-                (M::GatherCmp(c), vec![cmp_sampler, uv, f32t], extras, f4)
+                (M::GatherCmp(c), vec![cmp_sampler, uv, f32t], extras, gather_ty)
             }
             "GatherRaw" if sampled => (M::GatherRaw, vec![sampler, uv], &[Offset, Status], gather_ty),
             "Load" => {
