@@ -1349,8 +1349,16 @@ impl Analyzer<'_> {
         }
         Some(match base.value {
             Value::Place(mut p) => {
+                if matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::MatrixElements(_))) && !crate::lower::has_side_effects(&idx) {
+                    // Index into a swizzle (`v.wy[i]`, `m._m11_m10[i]`): the component it picks,
+                    // a place that can be written as in DXC.
+                    self.index_swizzle_place(&mut p, idx);
+                    p.ty = elem_ty;
+                    p.span = span;
+                    return Some(Operand::place(p));
+                }
                 if matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::MatrixElements(_))) {
-                    // Index into a swizzle: read the swizzled value.
+                    // An index with side effects into a swizzle: read the swizzled value.
                     let e = Operand::place(p).into_expr();
                     return Some(Operand::expr(Expr::new(ExprKind::Index { base: Box::new(e), index: Box::new(idx) }, elem_ty, span)));
                 }
@@ -1365,6 +1373,63 @@ impl Analyzer<'_> {
                 self.fold_operand(e, Lit::No)
             }
         })
+    }
+
+    /// Replaces the swizzle or matrix-element list that ends `p` by the one component that
+    /// `idx` (in range when constant, without side effects) picks of it: the component's own
+    /// index when `idx` is constant, else a `select` over the listed components
+    /// (`i == 0 ? c0 : i == 1 ? c1 : …`; an index past the list picks the last, as an
+    /// out-of-range index is undefined in HLSL).
+    fn index_swizzle_place(&mut self, p: &mut Place, idx: Expr) {
+        let constant = match &idx.kind {
+            ExprKind::Const(ConstValue::Int(v)) => Some(*v as usize),
+            ExprKind::Const(ConstValue::Uint(v)) => Some(*v as usize),
+            _ => None,
+        };
+        let pick = |a: &mut Self, of: &[u8]| -> Expr {
+            let t = idx.ty;
+            let unsigned = a.module.types.scalar_of(t).is_some_and(|s| s.kind == ScalarKind::Uint);
+            let lit = |v: u8| {
+                let c = if unsigned { ConstValue::Uint(v as u64) } else { ConstValue::Int(v as i64) };
+                Expr::new(ExprKind::Const(c), t, idx.span)
+            };
+            if let Some(c) = constant {
+                return lit(of[c.min(of.len() - 1)]);
+            }
+            let b = a.module.types.scalar(Scalar::BOOL);
+            let mut e = lit(of[of.len() - 1]);
+            for k in (0..of.len() - 1).rev() {
+                let cond = Expr::new(ExprKind::Binary { op: tir::BinaryOp::Eq, lhs: Box::new(idx.clone()), rhs: Box::new(lit(k as u8)) }, b, idx.span);
+                e = Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(lit(of[k])), reject: Box::new(e), short_circuit: false }, t, idx.span);
+            }
+            e
+        };
+        match p.projections.pop() {
+            Some(Projection::Swizzle(comps)) => {
+                let i = pick(self, &comps);
+                p.projections.push(Projection::Index(Box::new(i)));
+            }
+            Some(Projection::MatrixElements(elems)) => {
+                if let Some(c) = constant {
+                    p.projections.push(Projection::MatrixElements(vec![elems[c.min(elems.len() - 1)]]));
+                } else {
+                    let rows: Vec<u8> = elems.iter().map(|e| e.0).collect();
+                    let cols: Vec<u8> = elems.iter().map(|e| e.1).collect();
+                    // The row the first index reads is a vector of the matrix's columns:
+                    // declared for every width, the column count being unknown here.
+                    if let Some(sc) = self.module.types.scalar_of(p.ty) {
+                        for n in 1..=4 {
+                            self.module.types.vector(sc, n);
+                        }
+                    }
+                    let r = pick(self, &rows);
+                    let c = pick(self, &cols);
+                    p.projections.push(Projection::Index(Box::new(r)));
+                    p.projections.push(Projection::Index(Box::new(c)));
+                }
+            }
+            other => p.projections.extend(other),
+        }
     }
 
     /// An index converted to a 32-bit integer (`uint` stays `uint`, everything else `int`).
