@@ -1206,6 +1206,12 @@ impl Analyzer<'_> {
                     Value::Expr(e) => Operand::expr(Expr::new(ExprKind::MatrixElements { expr: Box::new(e), elements: elems }, ty, span)),
                 })
             }
+            // `InputPatch<T, N>` and `OutputPatch<T, N>` have a `static const int Length`, N,
+            // in every HLSL version (DXC declares it on the patch types).
+            TypeInner::Array { size: Some(n), .. } if name == "Length" && self.is_patch_parameter(&base) => {
+                let i = self.module.types.scalar(Scalar::I32);
+                Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Int(n as i64)), i, span)))
+            }
             TypeInner::Array { size, .. } if name == "Length" => {
                 // DXC: HLSL 2016 only (the default with `-Gec`), and deprecated there.
                 if self.options.hlsl_version > 2016 {
@@ -1373,6 +1379,17 @@ impl Analyzer<'_> {
                 self.fold_operand(e, Lit::No)
             }
         })
+    }
+
+    /// True when `base` is a whole `InputPatch` or `OutputPatch` parameter.
+    fn is_patch_parameter(&self, base: &Operand) -> bool {
+        let Value::Place(p) = &base.value else { return false };
+        let PlaceRoot::Param(i) = p.root else { return false };
+        if !p.projections.is_empty() {
+            return false;
+        }
+        let param = self.func.as_ref().and_then(|f| self.module.functions.get(f.id.0 as usize)).and_then(|f| f.params.get(i.0 as usize));
+        param.is_some_and(|p| matches!(p.primitive, Some(tir::InputPrimitive::InputPatch | tir::InputPrimitive::OutputPatch)))
     }
 
     /// Replaces the swizzle or matrix-element list that ends `p` by the one component that
