@@ -180,7 +180,8 @@ impl Analyzer<'_> {
                 let method = if name == "CalculateLevelOfDetail" { M::CalculateLevelOfDetail } else { M::CalculateLevelOfDetailUnclamped };
                 let s = if ops.first().is_some_and(|o| o.ty == cmp_sampler) { cmp_sampler } else { sampler };
                 if s == cmp_sampler && !self.options.profile.as_ref().is_none_or(|p| p.at_least(6, 8)) {
-                    self.error("E0520", member.span, format!("overload of intrinsic `{name}` with `SamplerComparisonState` requires shader model 6.8 or greater"))
+                    // DXC's `hlsl-availability`: an error by default, in reachable code only.
+                    self.availability_warning(member.span, format!("overload of intrinsic `{name}` with `SamplerComparisonState` requires shader model 6.8 or greater"))
                         .help("pass a `SamplerState`, or compile with a 6.8 profile");
                 }
                 (method, vec![s, grad], &[], f32t)
