@@ -67,7 +67,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0202", "multiple-semantics", &[3576], "a semantic is overridden by a later one"),
     w("W0203", "ignored-semantic", &[], "a semantic on a constant buffer is ignored"),
     // Declarations and names.
-    w("W0301", "uninitialized-const", &[], "a `static const` variable has no initializer"),
+    w("W0301", "uninitialized-const", &[], "a `const` variable has no initializer (a `static const` one is zero, a local one undefined)"),
     w("W0302", "effects-syntax", &[4717], "an effects-framework `sampler_state` initializer is ignored"),
     w("W0303", "global-initializer-ignored", &[3207], "the initializer of a uniform global is ignored"),
     w("W0304", "effects-syntax", &[4717], "an effects-framework technique is ignored"),

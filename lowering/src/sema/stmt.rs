@@ -677,7 +677,10 @@ impl Analyzer<'_> {
                 }
                 None => {
                     if q.has(Qualifier::Const) && !q.has(Qualifier::Static) {
-                        self.error("E0606", d.span, format!("const variable `{}` needs an initializer", d.name.name));
+                        // DXC accepts a local `const` without an initializer (its value is
+                        // undefined; nothing can assign it); hlslc warns.
+                        self.warning("W0301", "uninitialized-const", d.span, format!("const variable `{}` has no initializer, its value is undefined", d.name.name))
+                            .help("initialise it where it is declared");
                     }
                     None
                 }
