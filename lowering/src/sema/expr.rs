@@ -287,6 +287,13 @@ impl Analyzer<'_> {
             ast::ExprKind::Cast { ty, array, expr } => {
                 let base = self.resolve_type(ty)?;
                 let target = self.apply_array_dims(base, array, false, span)?;
+                // `(Texture2D<float4>)ResourceDescriptorHeap[i]`: the heap element as that
+                // resource, usable anywhere a resource is (`(…)heap[i]).Load(…)`).
+                if matches!(&expr.kind, ast::ExprKind::Index { base: b, .. } if self.is_descriptor_heap(b)) && self.module.types.is_resource_like(target) {
+                    if let Some(place) = self.heap_value(e, target) {
+                        return place.map(Operand::place);
+                    }
+                }
                 let value = self.operand(expr)?;
                 if target == self.module.types.void() {
                     // `(void)x`: evaluated for its side effects, the value discarded.
@@ -434,8 +441,9 @@ impl Analyzer<'_> {
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
             if let Some(heap) = self.heap_outside_declaration(path) {
-                self.error("E0801", span, format!("`{}[…]` is supported only as the initializer of a resource variable", heap.name()))
-                    .help("declare the resource first (`Texture2D t = ResourceDescriptorHeap[i];`) and use the variable");
+                self.error("E0801", span, format!("`{}[…]` has no resource type here", heap.name()))
+                    .note("a heap element takes the type of the resource variable it initialises or is assigned to, the parameter it is passed to, or a cast")
+                    .help("declare the resource first (`Texture2D t = ResourceDescriptorHeap[i];`), or cast the element (`(Texture2D)ResourceDescriptorHeap[i]`)");
                 return None;
             }
             if let Some(&declared) = self.string_globals.get(last.as_str()).filter(|_| path.segments.len() == 1) {
