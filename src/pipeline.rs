@@ -151,9 +151,25 @@ impl Compiled {
     }
 }
 
-/// Runs only the front end (preprocessor and parser): returns the preprocessed source text
-/// (for `-P`), the warnings and the source map, or the errors.
+/// `__SPIRV_MAJOR_VERSION__` and `__SPIRV_MINOR_VERSION__`: the version of
+/// `-fspv-target-env` (DXC's default, `vulkan1.0`, gives 1.0).
+fn spirv_version(options: &Options) -> (u32, u32) {
+    options.dxc.spirv_target_env.as_deref().and_then(hlslc_lowering::TargetEnv::parse).map_or((1, 0), |e| e.spirv_version())
+}
+
+/// Runs only the front end (preprocessor and parser): returns the preprocessed source text,
+/// the warnings and the source map, or the errors.
 pub fn front_end(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<(String, Vec<Diagnostic>, SourceMap), Error> {
+    front_end_until(source, options, resolver, true)
+}
+
+/// Runs only the preprocessor, as DXC's `-P` (the text need not parse as HLSL): returns the
+/// preprocessed source text, the warnings and the source map, or the errors.
+pub fn preprocess(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<(String, Vec<Diagnostic>, SourceMap), Error> {
+    front_end_until(source, options, resolver, false)
+}
+
+fn front_end_until(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver, parse: bool) -> Result<(String, Vec<Diagnostic>, SourceMap), Error> {
     let mut map = SourceMap::new();
     let profile = options.profile.as_deref().and_then(Profile::parse);
     let pp_options = PreprocessOptions {
@@ -166,6 +182,7 @@ pub fn front_end(source: &Source, options: &Options, resolver: &mut dyn IncludeR
         enable_16bit_types: options.enable_16bit_types,
         legacy_macro_expansion: options.legacy_macro_expansion,
         spirv: options.target == Target::SpirV,
+        spirv_version: spirv_version(options),
         ..Default::default()
     };
     let mut diags = check_options(options);
@@ -174,7 +191,7 @@ pub fn front_end(source: &Source, options: &Options, resolver: &mut dyn IncludeR
     }
     let pre = preprocessor::preprocess(&mut map, &source.name, &source.text, &pp_options, resolver);
     diags.extend(pre.diagnostics.iter().cloned());
-    if !has_errors(&diags) {
+    if parse && !has_errors(&diags) {
         let (_, parse_diags) = parser::parse(&pre, &map, &ParseOptions { hlsl_version: options.hlsl_version });
         diags.extend(parse_diags);
     }
@@ -242,6 +259,7 @@ fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn Incl
         enable_16bit_types: options.enable_16bit_types,
         legacy_macro_expansion: options.legacy_macro_expansion,
         spirv: options.target == Target::SpirV,
+        spirv_version: spirv_version(options),
         ..Default::default()
     };
     // Each stage's input is freed as soon as the next stage has consumed it (the tokens after

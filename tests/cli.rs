@@ -326,3 +326,35 @@ fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `-P` only preprocesses, as DXC's: text that is not HLSL is written out, not parsed; and
+/// `__SPIRV_MAJOR_VERSION__`/`__SPIRV_MINOR_VERSION__` follow `-fspv-target-env` (Vulkan 1.0
+/// is SPIR-V 1.0, 1.1 is 1.3, 1.2 is 1.5, 1.3 is 1.6; `vulkan1.1spirv1.4` 1.4, `universal1.5`
+/// 1.5; without the flag DXC's default, `vulkan1.0`).
+#[test]
+fn preprocess_only_and_spirv_version_macros() {
+    let dir = scratch("preprocess");
+    std::fs::write(dir.join("v.hlsl"), "SPIR-V version __SPIRV_MAJOR_VERSION__ __SPIRV_MINOR_VERSION__\n").unwrap();
+    for (env, want) in [
+        (None, "1 0"),
+        (Some("vulkan1.0"), "1 0"),
+        (Some("vulkan1.1"), "1 3"),
+        (Some("vulkan1.1spirv1.4"), "1 4"),
+        (Some("vulkan1.2"), "1 5"),
+        (Some("universal1.5"), "1 5"),
+        (Some("vulkan1.3"), "1 6"),
+    ] {
+        let flag = env.map(|e| format!("-fspv-target-env={e}"));
+        let mut args = vec!["-T", "vs_6_5", "-P", "-spirv", "v.hlsl"];
+        if let Some(f) = flag.as_deref() {
+            args.push(f);
+        }
+        let (code, stdout, stderr) = hlslc(&dir, &args);
+        assert_eq!(code, 0, "{env:?}: {stderr}");
+        let text = String::from_utf8(stdout).unwrap();
+        assert!(text.contains(&format!("SPIR-V version {want}")), "{env:?}: {text}");
+    }
+    // `--parse-only` still parses.
+    let (code, _, stderr) = hlslc(&dir, &["-T", "vs_6_5", "--parse-only", "v.hlsl"]);
+    assert_eq!(code, 1, "{stderr}");
+}

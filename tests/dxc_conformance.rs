@@ -14,7 +14,8 @@
 //! is compiled again for SPIR-V, since DXC's own target, DXIL, is neither.
 //! Each `RUN:` line that runs the compiler (`%dxc`, `%clang_cc1`, `dxc`) is one *case* with
 //! that line's flags (`-T`, `-E`, `-D`, `-HV`, `-Gec`, `-enable-16bit-types`, `-Wno-…`, `-WX`
-//! …). DXC's verdict comes from the test itself:
+//! …); a `-P` run is preprocessed only, as DXC does (its text need not be HLSL). DXC's
+//! verdict comes from the test itself:
 //! - `-verify` tests fail when an active `expected-error` annotation is present (annotations
 //!   in `#if` branches the case's `-D`s turn off are ignored), and pass otherwise;
 //! - other tests fail when the run line is `not %dxc` or a `CHECK` line of the run's prefixes
@@ -55,6 +56,8 @@ struct Flags {
     legacy_reservation: bool,
     warning_flags: Vec<String>,
     spirv: bool,
+    /// `-P`: preprocess only (DXC writes the preprocessed text and compiles nothing).
+    preprocess: bool,
     /// Flags `hlslc::Options::dxc_arg` reads (binding, SPIR-V environment, optimiser, DXIL
     /// outputs …), each with its arguments, as the CLI passes them.
     dxc: Vec<Vec<String>>,
@@ -126,7 +129,7 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
     let mut verify = None;
     let mut i = 0;
     // Flags taking a separate value that are not otherwise used here.
-    const WITH_VALUE: &[&str] = &["-Fo", "-Fc", "-Fe", "-Frs", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
+    const WITH_VALUE: &[&str] = &["-Fo", "-Fi", "-Fc", "-Fe", "-Frs", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
     while i < args.len() {
         let words: Vec<&str> = args[i..].iter().map(|w| w.trim_matches('"')).collect();
         if let Some(n) = hlslc::Options::default().dxc_arg(&words) {
@@ -152,6 +155,7 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
             "-flegacy-resource-reservation" => f.legacy_reservation = true,
             "-WX" | "/WX" | "-Werror" | "-w" | "-no-warnings" => f.warning_flags.push(a.to_string()),
             "-spirv" => f.spirv = true,
+            "-P" | "/P" => f.preprocess = true,
             "-verify" => verify = Some("expected".to_string()),
             _ if a.starts_with("-verify=") => verify = Some(a["-verify=".len()..].to_string()),
             _ if a.starts_with("-W") && a.len() > 2 => f.warning_flags.push(a.to_string()),
@@ -487,7 +491,11 @@ fn compile_in_process(path: &Path, text: &str, case: &Case) -> String {
     }
     let source = hlslc::Source::new(path.display().to_string(), text.to_string());
     let mut resolver = hlslc::fs::FsResolver;
-    let mut result = hlslc::compile_with(&source, &options, &mut resolver).and_then(|c| c.output().map(|_| ()));
+    let mut result = if f.preprocess {
+        hlslc::preprocess(&source, &options, &mut resolver).map(|_| ())
+    } else {
+        hlslc::compile_with(&source, &options, &mut resolver).and_then(|c| c.output().map(|_| ()))
+    };
     // DXC's own target is DXIL, which neither hlslc target is: a case rejected for WGSL only
     // because of target limitations (stages or features WGSL cannot express: geometry,
     // tessellation and ray-tracing stages, input attachments …) is compiled again for SPIR-V,
@@ -498,7 +506,7 @@ fn compile_in_process(path: &Path, text: &str, case: &Case) -> String {
             errors.peek().is_some() && errors.all(|d| is_target_limitation(d.code))
         })
     };
-    if options.target == hlslc::Target::Wgsl && only_target_limits(&result) {
+    if options.target == hlslc::Target::Wgsl && !f.preprocess && only_target_limits(&result) {
         options.target = hlslc::Target::SpirV;
         result = hlslc::compile_with(&source, &options, &mut resolver).and_then(|c| c.output().map(|_| ()));
     }

@@ -27,6 +27,9 @@ pub struct WarningInfo {
     pub name: &'static str,
     /// Reported unless enabled explicitly (`-W<name>`) when false.
     pub on_by_default: bool,
+    /// An error unless `-Wno-error=<name>` (clang's `DefaultError` warnings), reported with
+    /// this error code then.
+    pub error_by_default: Option<&'static str>,
     /// FXC's numbers for the same warning (`#pragma warning(disable : N)`).
     pub fxc: &'static [u32],
     /// What it reports, for `docs/diagnostics.md`.
@@ -34,7 +37,13 @@ pub struct WarningInfo {
 }
 
 const fn w(code: &'static str, name: &'static str, fxc: &'static [u32], summary: &'static str) -> WarningInfo {
-    WarningInfo { code, name, on_by_default: true, fxc, summary }
+    WarningInfo { code, name, on_by_default: true, error_by_default: None, fxc, summary }
+}
+
+/// A warning that is an error by default (reported as `error_code`): `-Wno-error=<name>` keeps
+/// it a warning, `-Wno-<name>` drops it.
+const fn e(code: &'static str, error_code: &'static str, name: &'static str, summary: &'static str) -> WarningInfo {
+    WarningInfo { code, name, on_by_default: true, error_by_default: Some(error_code), fxc: &[], summary }
 }
 
 /// Every warning, by code.
@@ -58,7 +67,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0202", "multiple-semantics", &[3576], "a semantic is overridden by a later one"),
     w("W0203", "ignored-semantic", &[], "a semantic on a constant buffer is ignored"),
     // Declarations and names.
-    w("W0301", "uninitialized-const", &[], "a `static const` variable has no initializer"),
+    w("W0301", "uninitialized-const", &[], "a `const` variable has no initializer (a `static const` one is zero, a local one undefined)"),
     w("W0302", "effects-syntax", &[4717], "an effects-framework `sampler_state` initializer is ignored"),
     w("W0303", "global-initializer-ignored", &[3207], "the initializer of a uniform global is ignored"),
     w("W0304", "effects-syntax", &[4717], "an effects-framework technique is ignored"),
@@ -76,6 +85,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     // Functions and calls.
     w("W0501", "printf-removed", &[], "`printf` is removed (WGSL has no printing)"),
     w("W0502", "return-type", &[4000], "not all control paths of a function return a value"),
+    e("W0520", "E0520", "hlsl-availability", "an intrinsic overload that needs a newer shader model, in a function an entry point or export reaches (an error unless `-Wno-error=hlsl-availability`)"),
     // Entry points, attributes, statements.
     w("W0601", "unknown-attributes", &[3554], "an unknown attribute is ignored"),
     w("W0602", "ignored-attributes", &[], "an attribute that has no effect here is ignored"),
@@ -112,7 +122,7 @@ pub const WARNINGS: &[WarningInfo] = &[
 /// unknown, although it has no warning of that name (it never reports what they control).
 pub const DXC_ONLY_NAMES: &[&str] = &[
     "unused-value", "unused-variable", "unused-parameter", "unused-function", "unused-local-typedef",
-    "hlsl-availability", "hlsl-availability-constant", "hlsl-barrier", "hlsl-legacy-literal",
+    "hlsl-availability-constant", "hlsl-barrier", "hlsl-legacy-literal",
     "hlsl-groupshared-202x", "hlsl-202x-extensions", "parentheses-equality", "parentheses",
     "sign-compare", "double-promotion", "comma-in-init", "ambig-lit-shift", "attribute-statement",
     "attribute-type", "misplaced-attributes", "specifier-override", "packoffset-override",
@@ -260,9 +270,9 @@ impl WarningFlags {
     }
 
     /// The action the command line gives warnings named `name` (before pragmas).
-    fn action(&self, name: &str, on_by_default: bool) -> Action {
+    fn action(&self, name: &str, on_by_default: bool, error_by_default: bool) -> Action {
         let mut enabled = on_by_default;
-        let mut error = self.all_errors;
+        let mut error = self.all_errors || error_by_default;
         for (n, kind) in &self.per_name {
             if n != name && n != "everything" {
                 continue;
@@ -334,13 +344,21 @@ impl<'a> WarningPolicy<'a> {
                     return Some(d);
                 }
                 let Some(name) = d.warning_name else { return Some(d) };
-                let on = by_code(d.code).is_none_or(|w| w.on_by_default);
-                let action = self.pragma_action(&d, name, self.flags.action(name, on));
+                let info = by_code(d.code);
+                let on = info.is_none_or(|w| w.on_by_default);
+                let error_code = info.and_then(|w| w.error_by_default);
+                let action = self.pragma_action(&d, name, self.flags.action(name, on, error_code.is_some()));
                 match action {
                     Action::Ignore => None,
                     Action::Warn => Some(d),
                     Action::Error => {
                         d.severity = Severity::Error;
+                        // An error by default is reported as one, saying how to relax it.
+                        if let Some(code) = error_code {
+                            d.code = code;
+                            d.warning_name = None;
+                            d.notes.push(format!("`-Wno-error={name}` makes this a warning, `-Wno-{name}` hides it"));
+                        }
                         Some(d)
                     }
                 }
@@ -522,13 +540,25 @@ mod tests {
             assert!(f.parse(flag), "{flag}");
         }
         assert!(!f.parse("-T"));
-        assert_eq!(f.action("conversion", true), Action::Ignore);
-        assert_eq!(f.action("return-type", true), Action::Error);
-        assert_eq!(f.action("unknown-attributes", true), Action::Warn);
-        assert_eq!(f.action("ignored-attributes", true), Action::Error);
+        assert_eq!(f.action("conversion", true, false), Action::Ignore);
+        assert_eq!(f.action("return-type", true, false), Action::Error);
+        assert_eq!(f.action("unknown-attributes", true, false), Action::Warn);
+        assert_eq!(f.action("ignored-attributes", true, false), Action::Error);
         let mut quiet = WarningFlags::default();
         quiet.parse("-no-warnings");
-        assert_eq!(quiet.action("conversion", true), Action::Ignore);
+        assert_eq!(quiet.action("conversion", true, false), Action::Ignore);
+    }
+
+    #[test]
+    fn default_errors_relax_with_no_error() {
+        let none = WarningFlags::default();
+        assert_eq!(none.action("hlsl-availability", true, true), Action::Error);
+        let mut relaxed = WarningFlags::default();
+        relaxed.parse("-Wno-error=hlsl-availability");
+        assert_eq!(relaxed.action("hlsl-availability", true, true), Action::Warn);
+        let mut off = WarningFlags::default();
+        off.parse("-Wno-hlsl-availability");
+        assert_eq!(off.action("hlsl-availability", true, true), Action::Ignore);
     }
 
     #[test]

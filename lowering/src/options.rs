@@ -139,6 +139,18 @@ impl TargetEnv {
         }
     }
 
+    /// The SPIR-V version the environment targets (`__SPIRV_MAJOR_VERSION__`,
+    /// `__SPIRV_MINOR_VERSION__` in DXC).
+    pub fn spirv_version(self) -> (u32, u32) {
+        match self {
+            TargetEnv::Vulkan1_0 => (1, 0),
+            TargetEnv::Vulkan1_1 => (1, 3),
+            TargetEnv::Vulkan1_1Spirv1_4 => (1, 4),
+            TargetEnv::Vulkan1_2 | TargetEnv::Universal1_5 => (1, 5),
+            TargetEnv::Vulkan1_3 => (1, 6),
+        }
+    }
+
     /// The command-line spelling.
     pub fn name(self) -> &'static str {
         Self::ALL.iter().find(|(_, e)| *e == self).map_or("", |(n, _)| n)

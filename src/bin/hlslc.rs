@@ -211,7 +211,9 @@ fn run_batch(cli: &Cli) -> ExitCode {
 }
 
 fn front_end_only(cli: &Cli, source: &Source, options: &Options, resolver: &mut dyn hlslc::IncludeResolver, color: bool) -> ExitCode {
-    match hlslc::front_end(source, options, resolver) {
+    // `-P` only preprocesses, as DXC's (the text need not be HLSL); `--parse-only` parses.
+    let result = if cli.preprocess { hlslc::preprocess(source, options, resolver) } else { hlslc::front_end(source, options, resolver) };
+    match result {
         Ok((text, diags, map)) => {
             if !diags.is_empty() {
                 eprint!("{}", render(&diags, &map, color));

@@ -219,15 +219,14 @@ impl FnBuilder<'_, '_> {
                         let g = self.add(naga::Expression::ImageSample { image, sampler, gather, coordinate, array_index, offset: off, level, depth_ref, clamp_to_edge: false }, s);
                         parts.push(self.add(naga::Expression::AccessIndex { base: g, index: k as u32 }, s));
                     }
-                    let t = self.lw.ty(ty);
-                    return self.add(naga::Expression::Compose { ty: t, components: parts }, s);
+                    return self.gathered_parts(parts, ty, s);
                 }
                 let v = self.add(naga::Expression::ImageSample { image, sampler, gather, coordinate, array_index, offset: offset.flatten(), level, depth_ref, clamp_to_edge: false }, s);
                 if depth_ref.is_some() && gather.is_none() {
                     return v;
                 }
                 if gather.is_some() {
-                    return v;
+                    return self.gathered_as(v, ty, s);
                 }
                 let ty_out = if depth_ref.is_some() { ty } else { element };
                 self.texel_to_element(v, ty_out, s)

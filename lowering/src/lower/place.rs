@@ -757,7 +757,7 @@ impl FnBuilder<'_, '_> {
 
 /// The type of part `i` of an atomic-typed composite: a struct's field `i`, else the element.
 fn atomic_part_type(b: &mut FnBuilder<'_, '_>, ty: TypeId, i: u32) -> TypeId {
-    match *b.lw.tir.types.get(ty) {
+    match *b.lw.tys.get(ty) {
         TypeInner::Struct(st) => b.lw.tir.structs[st.0 as usize].fields[i as usize].ty,
         _ => element_type(b, ty),
     }
@@ -765,7 +765,9 @@ fn atomic_part_type(b: &mut FnBuilder<'_, '_>, ty: TypeId, i: u32) -> TypeId {
 
 /// The element type of an array, the component type of a vector, the row type of a matrix.
 fn element_type(b: &mut FnBuilder<'_, '_>, ty: TypeId) -> TypeId {
-    match *b.lw.tir.types.get(ty) {
+    // `lw.tys` extends the analysed module's types with those lowering adds (a matrix row
+    // indexed further, `m._m00_m11[i]`, may be one of them).
+    match *b.lw.tys.get(ty) {
         TypeInner::Array { base, .. } => base,
         TypeInner::Node { record, .. } => record,
         TypeInner::Vector { scalar, .. } => b.find_vector_type(scalar, 1),

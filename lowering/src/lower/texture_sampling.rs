@@ -175,14 +175,37 @@ impl FnBuilder<'_, '_> {
             b.add(E::ImageSample { image, sampler: vals[0], gather: Some(comp), coordinate: c, array_index, offset: o, level: naga::SampleLevel::Zero, depth_ref, clamp_to_edge: false }, s)
         };
         if offsets.len() < 4 {
-            return one(self, offsets[0]);
+            let g = one(self, offsets[0]);
+            return self.gathered_as(g, ty, s);
         }
         let parts: Vec<H> = (0..4).map(|k| {
             let g = one(self, offsets[k]);
             self.t_index(g, k as u32, s)
         }).collect();
-        let t = self.lw.ty(ty);
-        self.add(E::Compose { ty: t, components: parts }, s)
+        self.gathered_parts(parts, ty, s)
+    }
+
+    /// A gather's four texels (32-bit scalars, as naga's gathers return; floats for a
+    /// comparison) as the method's result type, a vector of the texture's component type as
+    /// DXC's `Gather*` and `GatherCmp*` return: converted to 16 bits for `half`, `int16_t` …
+    /// textures, and a comparison's 0 or 1 to the integer type of an integer texture.
+    pub(crate) fn gathered_as(&mut self, v: H, ty: TypeId, s: Span) -> H {
+        let Some(want) = self.lw.tys.scalar_of(ty).map(super::types::naga_scalar) else { return v };
+        match self.resolve(v) {
+            Some(naga::TypeInner::Vector { scalar, .. }) if scalar != want => self.add(E::As { expr: v, kind: want.kind, convert: Some(want.width) }, s),
+            _ => v,
+        }
+    }
+
+    /// One component from each of four gathers, joined and converted as [`Self::gathered_as`].
+    pub(crate) fn gathered_parts(&mut self, parts: Vec<H>, ty: TypeId, s: Span) -> H {
+        let scalar = match self.resolve(parts[0]) {
+            Some(naga::TypeInner::Scalar(sc)) => sc,
+            _ => naga::Scalar::F32,
+        };
+        let t = self.lw.vector_type(scalar, 4);
+        let v = self.add(E::Compose { ty: t, components: parts }, s);
+        self.gathered_as(v, ty, s)
     }
 
     /// A constant offset stays an offset; a non-constant one moves the coordinate by

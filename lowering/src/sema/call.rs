@@ -50,7 +50,8 @@ impl Analyzer<'_> {
                         return self.construct(ty, args, span);
                     }
                     Some(Symbol::Functions(set)) => {
-                        let ops = self.arg_operands(args)?;
+                        let heaps = self.heap_arguments(&last.ident.name, &set, args)?;
+                        let ops = self.arg_operands_with(args, heaps)?;
                         self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
                         // A user overload set may share its name with an intrinsic: try the
                         // user functions first, then the intrinsic.
@@ -192,11 +193,68 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Descriptor-heap elements passed to a user function (`f(ResourceDescriptorHeap[i])`,
+    /// `f((Texture2D)ResourceDescriptorHeap[i])`), analysed as DXC converts them: to the
+    /// written cast's type, else to the resource type of that parameter, which every
+    /// non-template overload taking that many arguments must agree on. One entry per
+    /// argument (`None`: analysed as usual); `None` after an error.
+    fn heap_arguments(&mut self, name: &str, set: &[FnEntry], args: &[ast::Expr]) -> Option<Vec<Option<Operand>>> {
+        let mut out = vec![None; args.len()];
+        for (i, a) in args.iter().enumerate() {
+            let (inner, written) = match &a.kind {
+                ast::ExprKind::Cast { expr, ty, array } if array.is_empty() => (expr.as_ref(), Some(ty)),
+                _ => (a, None),
+            };
+            let ast::ExprKind::Index { base, .. } = &inner.kind else { continue };
+            if !self.is_descriptor_heap(base) {
+                continue;
+            }
+            let ty = match written {
+                Some(w) => self.resolve_type(w),
+                None => {
+                    let mut tys = set.iter().filter_map(|e| match e {
+                        FnEntry::Func(id) => {
+                            let params = &self.fn_infos[id.0 as usize].params;
+                            (params.len() >= args.len() && params[args.len()..].iter().all(|p| p.default.is_some())).then(|| params[i].ty)
+                        }
+                        FnEntry::Template(_) => None,
+                    });
+                    let first = tys.next();
+                    let rest: Vec<TypeId> = tys.filter(|&u| Some(u) != first).collect();
+                    if let (Some(t), Some(&u)) = (first, rest.first()) {
+                        // DXC: the heap element converts to either, and the call is ambiguous.
+                        let (t, u) = (self.type_name(t), self.type_name(u));
+                        self.error("E0504", a.span, format!("call to `{name}` is ambiguous: a descriptor-heap element converts to `{t}` and to `{u}`"))
+                            .help(format!("cast the element to the resource type you mean, e.g. `({t})ResourceDescriptorHeap[i]`"));
+                        return None;
+                    }
+                    first
+                }
+            };
+            let Some(ty) = ty.filter(|&t| self.module.types.is_resource_like(t)) else { continue };
+            match self.heap_value(a, ty) {
+                Some(Some(place)) => out[i] = Some(Operand::place(place)),
+                Some(None) => return None,
+                None => {}
+            }
+        }
+        Some(out)
+    }
+
     /// Analyses call arguments (as operands: places stay places for `out`).
     pub(crate) fn arg_operands(&mut self, args: &[ast::Expr]) -> Option<Vec<Operand>> {
+        self.arg_operands_with(args, Vec::new())
+    }
+
+    /// [`Self::arg_operands`] with some arguments analysed already (`Some` in `done`).
+    fn arg_operands_with(&mut self, args: &[ast::Expr], mut done: Vec<Option<Operand>>) -> Option<Vec<Operand>> {
         let mut ops = Vec::with_capacity(args.len());
         let mut ok = true;
-        for a in args {
+        for (i, a) in args.iter().enumerate() {
+            if let Some(op) = done.get_mut(i).and_then(Option::take) {
+                ops.push(op);
+                continue;
+            }
             // A whole struct with resources (or local resource array) is resolved at compile
             // time: its operand is a marker for `call_specialized`.
             if let Some(r) = self.alias_expr(a) {

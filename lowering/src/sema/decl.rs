@@ -1787,6 +1787,9 @@ impl Analyzer<'_> {
         // `export` marks the exported ones; `-default-linkage external` exports every
         // non-`static` function.
         let exported = decl.quals.has(Qualifier::Export) || (self.options.default_linkage_external && !decl.quals.has(Qualifier::Static));
+        if exported && !entry && !self.exported.contains(&id) {
+            self.exported.push(id);
+        }
         if !lib_6_3 || entry || !exported || !self.has_resource_params(id) {
             return;
         }

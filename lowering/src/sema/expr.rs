@@ -287,6 +287,13 @@ impl Analyzer<'_> {
             ast::ExprKind::Cast { ty, array, expr } => {
                 let base = self.resolve_type(ty)?;
                 let target = self.apply_array_dims(base, array, false, span)?;
+                // `(Texture2D<float4>)ResourceDescriptorHeap[i]`: the heap element as that
+                // resource, usable anywhere a resource is (`(…)heap[i]).Load(…)`).
+                if matches!(&expr.kind, ast::ExprKind::Index { base: b, .. } if self.is_descriptor_heap(b)) && self.module.types.is_resource_like(target) {
+                    if let Some(place) = self.heap_value(e, target) {
+                        return place.map(Operand::place);
+                    }
+                }
                 let value = self.operand(expr)?;
                 if target == self.module.types.void() {
                     // `(void)x`: evaluated for its side effects, the value discarded.
@@ -434,8 +441,9 @@ impl Analyzer<'_> {
             let name = super::types::path_text(path);
             let last = &path.segments.last()?.ident.name;
             if let Some(heap) = self.heap_outside_declaration(path) {
-                self.error("E0801", span, format!("`{}[…]` is supported only as the initializer of a resource variable", heap.name()))
-                    .help("declare the resource first (`Texture2D t = ResourceDescriptorHeap[i];`) and use the variable");
+                self.error("E0801", span, format!("`{}[…]` has no resource type here", heap.name()))
+                    .note("a heap element takes the type of the resource variable it initialises or is assigned to, the parameter it is passed to, or a cast")
+                    .help("declare the resource first (`Texture2D t = ResourceDescriptorHeap[i];`), or cast the element (`(Texture2D)ResourceDescriptorHeap[i]`)");
                 return None;
             }
             if let Some(&declared) = self.string_globals.get(last.as_str()).filter(|_| path.segments.len() == 1) {
@@ -1209,6 +1217,12 @@ impl Analyzer<'_> {
                     Value::Expr(e) => Operand::expr(Expr::new(ExprKind::MatrixElements { expr: Box::new(e), elements: elems }, ty, span)),
                 })
             }
+            // `InputPatch<T, N>` and `OutputPatch<T, N>` have a `static const int Length`, N,
+            // in every HLSL version (DXC declares it on the patch types).
+            TypeInner::Array { size: Some(n), .. } if name == "Length" && self.is_patch_parameter(&base) => {
+                let i = self.module.types.scalar(Scalar::I32);
+                Some(Operand::expr(Expr::new(ExprKind::Const(ConstValue::Int(n as i64)), i, span)))
+            }
             TypeInner::Array { size, .. } if name == "Length" => {
                 // DXC: HLSL 2016 only (the default with `-Gec`), and deprecated there.
                 if self.options.hlsl_version > 2016 {
@@ -1356,8 +1370,16 @@ impl Analyzer<'_> {
         }
         Some(match base.value {
             Value::Place(mut p) => {
+                if matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::MatrixElements(_))) && !crate::lower::has_side_effects(&idx) {
+                    // Index into a swizzle (`v.wy[i]`, `m._m11_m10[i]`): the component it picks,
+                    // a place that can be written as in DXC.
+                    self.index_swizzle_place(&mut p, idx);
+                    p.ty = elem_ty;
+                    p.span = span;
+                    return Some(Operand::place(p));
+                }
                 if matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::MatrixElements(_))) {
-                    // Index into a swizzle: read the swizzled value.
+                    // An index with side effects into a swizzle: read the swizzled value.
                     let e = Operand::place(p).into_expr();
                     return Some(Operand::expr(Expr::new(ExprKind::Index { base: Box::new(e), index: Box::new(idx) }, elem_ty, span)));
                 }
@@ -1372,6 +1394,74 @@ impl Analyzer<'_> {
                 self.fold_operand(e, Lit::No)
             }
         })
+    }
+
+    /// True when `base` is a whole `InputPatch` or `OutputPatch` parameter.
+    fn is_patch_parameter(&self, base: &Operand) -> bool {
+        let Value::Place(p) = &base.value else { return false };
+        let PlaceRoot::Param(i) = p.root else { return false };
+        if !p.projections.is_empty() {
+            return false;
+        }
+        let param = self.func.as_ref().and_then(|f| self.module.functions.get(f.id.0 as usize)).and_then(|f| f.params.get(i.0 as usize));
+        param.is_some_and(|p| matches!(p.primitive, Some(tir::InputPrimitive::InputPatch | tir::InputPrimitive::OutputPatch)))
+    }
+
+    /// Replaces the swizzle or matrix-element list that ends `p` by the one component that
+    /// `idx` (in range when constant, without side effects) picks of it: the component's own
+    /// index when `idx` is constant, else a `select` over the listed components
+    /// (`i == 0 ? c0 : i == 1 ? c1 : …`; an index past the list picks the last, as an
+    /// out-of-range index is undefined in HLSL).
+    fn index_swizzle_place(&mut self, p: &mut Place, idx: Expr) {
+        let constant = match &idx.kind {
+            ExprKind::Const(ConstValue::Int(v)) => Some(*v as usize),
+            ExprKind::Const(ConstValue::Uint(v)) => Some(*v as usize),
+            _ => None,
+        };
+        let pick = |a: &mut Self, of: &[u8]| -> Expr {
+            let t = idx.ty;
+            let unsigned = a.module.types.scalar_of(t).is_some_and(|s| s.kind == ScalarKind::Uint);
+            let lit = |v: u8| {
+                let c = if unsigned { ConstValue::Uint(v as u64) } else { ConstValue::Int(v as i64) };
+                Expr::new(ExprKind::Const(c), t, idx.span)
+            };
+            if let Some(c) = constant {
+                return lit(of[c.min(of.len() - 1)]);
+            }
+            let b = a.module.types.scalar(Scalar::BOOL);
+            let mut e = lit(of[of.len() - 1]);
+            for k in (0..of.len() - 1).rev() {
+                let cond = Expr::new(ExprKind::Binary { op: tir::BinaryOp::Eq, lhs: Box::new(idx.clone()), rhs: Box::new(lit(k as u8)) }, b, idx.span);
+                e = Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(lit(of[k])), reject: Box::new(e), short_circuit: false }, t, idx.span);
+            }
+            e
+        };
+        match p.projections.pop() {
+            Some(Projection::Swizzle(comps)) => {
+                let i = pick(self, &comps);
+                p.projections.push(Projection::Index(Box::new(i)));
+            }
+            Some(Projection::MatrixElements(elems)) => {
+                if let Some(c) = constant {
+                    p.projections.push(Projection::MatrixElements(vec![elems[c.min(elems.len() - 1)]]));
+                } else {
+                    let rows: Vec<u8> = elems.iter().map(|e| e.0).collect();
+                    let cols: Vec<u8> = elems.iter().map(|e| e.1).collect();
+                    // The row the first index reads is a vector of the matrix's columns:
+                    // declared for every width, the column count being unknown here.
+                    if let Some(sc) = self.module.types.scalar_of(p.ty) {
+                        for n in 1..=4 {
+                            self.module.types.vector(sc, n);
+                        }
+                    }
+                    let r = pick(self, &rows);
+                    let c = pick(self, &cols);
+                    p.projections.push(Projection::Index(Box::new(r)));
+                    p.projections.push(Projection::Index(Box::new(c)));
+                }
+            }
+            other => p.projections.extend(other),
+        }
     }
 
     /// An index converted to a 32-bit integer (`uint` stays `uint`, everything else `int`).

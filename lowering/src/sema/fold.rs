@@ -267,6 +267,21 @@ impl Analyzer<'_> {
         }
     }
 
+    /// A floating-point constant with a fractional part (`1.5`), quietly; `None` for anything
+    /// else (whole numbers, integers, non-constants).
+    pub fn const_fraction(&mut self, e: &hlslc_grammar::ast::Expr) -> Option<f64> {
+        let n = self.diags.len();
+        let r = self.operand(e).and_then(|op| {
+            let expr = self.materialize(op);
+            match self.try_fold(&expr) {
+                Ok(Some(ConstValue::Float(f))) if f.fract() != 0.0 => Some(f),
+                _ => None,
+            }
+        });
+        self.diags.truncate(n);
+        r
+    }
+
     /// Like [`Self::const_int`] without reporting (attributes that may hold other things).
     pub fn const_int_quiet(&mut self, e: &hlslc_grammar::ast::Expr) -> Option<i64> {
         let n = self.diags.len();

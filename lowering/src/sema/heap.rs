@@ -225,6 +225,11 @@ impl Analyzer<'_> {
         self.undeclared_heap_name(e).filter(|_| self.sm66())
     }
 
+    /// `e` names an SM 6.6 descriptor heap.
+    pub(crate) fn is_descriptor_heap(&self, e: &ast::Expr) -> bool {
+        self.descriptor_heap(e).is_some()
+    }
+
     fn sm66(&self) -> bool {
         self.options.profile.is_none_or(|p| (p.major, p.minor) >= (6, 6))
     }

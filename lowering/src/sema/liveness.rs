@@ -36,6 +36,10 @@ pub(crate) struct Deferred {
     pub diag: usize,
     pub error_code: &'static str,
     pub error_message: String,
+    /// An availability warning (`hlsl-availability`, an error by default): kept where an
+    /// entry point or an exported function reaches its function, dropped elsewhere, as DXC
+    /// diagnoses only reachable calls.
+    pub availability: bool,
 }
 
 /// The most iterations DXC's unroller attempts.
@@ -55,14 +59,35 @@ impl Analyzer<'_> {
         let func = self.func.as_ref().map(|f| f.id);
         let dead = self.func.as_ref().is_some_and(|f| f.dead_depth > 0);
         let diag = self.diags.len();
-        self.deferred.push(Deferred { func, dead, diag, error_code, error_message });
+        self.deferred.push(Deferred { func, dead, diag, error_code, error_message, availability: false });
         self.warning(code, name, span, message)
+    }
+
+    /// An `hlsl-availability` warning (W0520; an error, E0520, unless
+    /// `-Wno-error=hlsl-availability`), reported only if the function it is in is reached
+    /// from an entry point or an exported function.
+    pub(crate) fn availability_warning(&mut self, span: Span, message: String) -> &mut hlslc_grammar::Diagnostic {
+        let func = self.func.as_ref().map(|f| f.id);
+        let diag = self.diags.len();
+        self.deferred.push(Deferred { func, dead: false, diag, error_code: "E0520", error_message: String::new(), availability: true });
+        self.warning("W0520", "hlsl-availability", span, message)
     }
 
     /// Runs the live-code checks for these entry points.
     pub(crate) fn check_live_code(&mut self, entries: &[FuncId]) {
         let reachable = self.reachable(entries);
-        for d in std::mem::take(&mut self.deferred) {
+        let deferred = std::mem::take(&mut self.deferred);
+        let mut dropped = Vec::new();
+        if deferred.iter().any(|d| d.availability) {
+            let roots: Vec<FuncId> = entries.iter().chain(&self.exported).copied().collect();
+            let reached = self.reachable(&roots);
+            for d in deferred.iter().filter(|d| d.availability) {
+                if d.func.is_some_and(|f| !reached.contains(&f)) {
+                    dropped.push(d.diag);
+                }
+            }
+        }
+        for d in deferred.into_iter().filter(|d| !d.availability) {
             let live = d.func.is_none_or(|f| reachable.contains(&f)) && !d.dead;
             if let (true, Some(diag)) = (live, self.diags.get_mut(d.diag)) {
                 diag.severity = hlslc_grammar::Severity::Error;
@@ -73,6 +98,12 @@ impl Analyzer<'_> {
         }
         self.check_unroll(entries, &reachable);
         self.check_cbuffer_local_indices(&reachable);
+        dropped.sort_unstable();
+        for i in dropped.into_iter().rev() {
+            if i < self.diags.len() {
+                self.diags.remove(i);
+            }
+        }
     }
 
     /// Constant-buffer members indexed by a local that holds one constant (initialised with

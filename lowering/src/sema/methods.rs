@@ -180,7 +180,8 @@ impl Analyzer<'_> {
                 let method = if name == "CalculateLevelOfDetail" { M::CalculateLevelOfDetail } else { M::CalculateLevelOfDetailUnclamped };
                 let s = if ops.first().is_some_and(|o| o.ty == cmp_sampler) { cmp_sampler } else { sampler };
                 if s == cmp_sampler && !self.options.profile.as_ref().is_none_or(|p| p.at_least(6, 8)) {
-                    self.error("E0520", member.span, format!("overload of intrinsic `{name}` with `SamplerComparisonState` requires shader model 6.8 or greater"))
+                    // DXC's `hlsl-availability`: an error by default, in reachable code only.
+                    self.availability_warning(member.span, format!("overload of intrinsic `{name}` with `SamplerComparisonState` requires shader model 6.8 or greater"))
                         .help("pass a `SamplerState`, or compile with a 6.8 profile");
                 }
                 (method, vec![s, grad], &[], f32t)
@@ -202,9 +203,10 @@ impl Analyzer<'_> {
                     "GatherCmpAlpha" => 3,
                     _ => 0,
                 };
-                let f4 = self.module.types.vector(Scalar::F32, 4);
+                // Four of the texture's component type, as `Gather` (DXC's signature): the
+                // comparison results, 0 or 1, of a `half` texture are `half4`.
                 let extras: &[Extra] = if n >= 7 { &[Offset, Offset, Offset, Offset, Status] } else { &[Offset, Status] };
-                (M::GatherCmp(c), vec![cmp_sampler, uv, f32t], extras, f4)
+                (M::GatherCmp(c), vec![cmp_sampler, uv, f32t], extras, gather_ty)
             }
             "GatherRaw" if sampled => (M::GatherRaw, vec![sampler, uv], &[Offset, Status], gather_ty),
             "Load" => {

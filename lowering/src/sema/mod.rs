@@ -196,6 +196,9 @@ pub(crate) struct Analyzer<'a> {
     pub depth: u32,
     /// Warnings that become errors if their code runs (`liveness.rs`).
     pub deferred: Vec<liveness::Deferred>,
+    /// Functions a library exports (`export`, or not `static` with `-default-linkage
+    /// external`): with the entry points, where the availability checks start.
+    pub exported: Vec<FuncId>,
     /// The functions each checked entry point reaches (itself included), from the walk of its
     /// checks (`entry::reach_summary`), which the liveness checks reuse.
     pub entry_reach: HashMap<FuncId, HashSet<FuncId>>,
@@ -386,6 +389,7 @@ impl<'a> Analyzer<'a> {
             inline_depth: 0,
             depth: 0,
             deferred: Vec::new(),
+            exported: Vec::new(),
             entry_reach: HashMap::new(),
             promoted_warned: HashSet::new(),
             cbuffer_local_indices: Vec::new(),

@@ -170,7 +170,8 @@ impl Analyzer<'_> {
         }
         for q in [Q::Snorm, Q::Unorm] {
             if let Some(span) = quals.span_of(q) {
-                let float = self.module.types.scalar_of(elem).is_some_and(|s| s.kind == ScalarKind::Float && s.width <= 4);
+                // Any floating-point component, `double` included (DXC: `isFloatingType`).
+                let float = self.module.types.scalar_of(elem).is_some_and(|s| s.kind == ScalarKind::Float);
                 if !float {
                     let t = self.type_name(ty);
                     self.error("E0310", span, "`snorm` and `unorm` can only be used on floating-point types").note(format!("the type is `{t}`"));

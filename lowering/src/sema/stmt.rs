@@ -403,7 +403,17 @@ impl Analyzer<'_> {
                     // unroll loop" when the trip count is unknown). A negative count is a
                     // warning in DXC's Sema, and its unroller then refuses the loop ("invalid
                     // unroll count"): an error where the loop runs.
-                    let n = a.args.first().and_then(|e| self.const_int(e));
+                    let arg = a.args.first();
+                    if let Some(f) = arg.and_then(|e| self.const_fraction(e)) {
+                        // A constant with a fractional part (`[unroll(1.5)]`): DXC warns and
+                        // keeps its default count, 0, a full unroll.
+                        self.warning("W0602", "ignored-attributes", a.span, format!("`unroll` takes a whole-number count, found {f}"))
+                            .note("the count is ignored and the loop is unrolled fully, as `[unroll]`")
+                            .help("give a whole number, e.g. `[unroll(2)]`");
+                        unroll = Some(Unroll::Unroll(None));
+                        continue;
+                    }
+                    let n = arg.and_then(|e| self.const_int(e));
                     if let Some(n) = n.filter(|&n| n < 0) {
                         self.deferred_warning(
                             ("W0602", "ignored-attributes"),
@@ -674,7 +684,10 @@ impl Analyzer<'_> {
                 }
                 None => {
                     if q.has(Qualifier::Const) && !q.has(Qualifier::Static) {
-                        self.error("E0606", d.span, format!("const variable `{}` needs an initializer", d.name.name));
+                        // DXC accepts a local `const` without an initializer (its value is
+                        // undefined; nothing can assign it); hlslc warns.
+                        self.warning("W0301", "uninitialized-const", d.span, format!("const variable `{}` has no initializer, its value is undefined", d.name.name))
+                            .help("initialise it where it is declared");
                     }
                     None
                 }
