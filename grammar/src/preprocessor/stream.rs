@@ -208,6 +208,7 @@ impl FileLexer {
         &self.lexed()[t.start as usize..t.end as usize]
     }
 
+    #[inline(always)]
     fn make_tok(&mut self, r: RawToken, interner: &mut Interner) -> Tok {
         // (A punctuator's text is its fixed spelling: the lexer matches each one literally.)
         let text = match r.kind.punctuator() {
@@ -228,6 +229,7 @@ impl FileLexer {
     }
 
     /// The next token, skipping newlines; `None` at the end of the file.
+    #[inline(always)]
     pub fn next_token(&mut self, interner: &mut Interner) -> Option<Tok> {
         while let Some(&r) = self.raw.get(self.pos) {
             self.pos += 1;
