@@ -60,6 +60,7 @@ impl Interner {
     }
 
     /// The slot holding `text`, or the empty slot where it would go (`slots` not empty).
+    #[inline]
     fn slot(&self, text: &str, hash: u32) -> usize {
         let mask = self.slots.len() - 1;
         let mut i = hash as usize & mask;
@@ -72,14 +73,21 @@ impl Interner {
         }
     }
 
+    #[inline]
     pub fn intern(&mut self, text: &str) -> Symbol {
         let hash = text_hash(text.as_bytes());
         if !self.slots.is_empty() {
-            let i = self.slot(text, hash);
-            if self.slots[i].1 != 0 {
-                return Symbol(self.slots[i].1 - 1);
+            let (_, entry) = self.slots[self.slot(text, hash)];
+            if entry != 0 {
+                return Symbol(entry - 1);
             }
         }
+        self.insert(text, hash)
+    }
+
+    /// Adds a text not interned yet.
+    #[cold]
+    fn insert(&mut self, text: &str, hash: u32) -> Symbol {
         let sym = Symbol(self.strings.len() as u32);
         self.strings.push(text.into());
         if self.strings.len() * 4 > self.slots.len() {
@@ -106,6 +114,7 @@ impl Interner {
 
     /// Interns the text of a punctuator of `kind` (`text` is its fixed spelling). The symbols
     /// are the ones [`intern`](Self::intern) gives.
+    #[inline]
     pub fn intern_punctuator(&mut self, kind: TokenKind, text: &str) -> Symbol {
         let k = kind as usize;
         if let Some(&Some(sym)) = self.punctuators.get(k) {
