@@ -365,6 +365,7 @@ impl Preprocessor<'_> {
     /// `#pragma pack_matrix` comes back as a token); the end of an included file continues
     /// in the includer. `None` at the end of the input, at the end of a boundary context, or
     /// after a fatal error.
+    #[inline(always)]
     pub(super) fn next_unexpanded(&mut self) -> Option<Tok> {
         loop {
             if self.fatal {
