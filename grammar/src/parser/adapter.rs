@@ -774,11 +774,14 @@ impl<'a> Classifier<'a> {
         if info.keyword.is_some() || info.hard_qualifier.is_some() {
             return None;
         }
-        let prev = self.last().cloned();
-        let prev2 = self.out.len().checked_sub(2).map(|i| &self.out[i].1);
+        // (Only a keyword before the word matters: no clone of the token.)
+        let prev = match self.last() {
+            Some(Token::Keyword(k)) => Some(*k),
+            _ => None,
+        };
         let in_header = self.templates.last().is_some_and(|s| s.header_angle.is_some());
         match prev {
-            Some(Token::Keyword(Keyword::Typename)) | Some(Token::Keyword(Keyword::Class)) if in_header => {
+            Some(Keyword::Typename | Keyword::Class) if in_header => {
                 if let Some(scope) = self.templates.last_mut() {
                     scope.params.push(w);
                 }
@@ -796,15 +799,14 @@ impl<'a> Classifier<'a> {
                 }
                 return Some(w);
             }
-            Some(Token::Keyword(Keyword::Namespace)) => return Some(w),
+            Some(Keyword::Namespace) => return Some(w),
             // (`using X [[vk::ext_capability(N)]] = …`: attributes before the `=`.)
-            Some(Token::Keyword(Keyword::Using)) if matches!(next, Some(Eq | LBracket)) => {
+            Some(Keyword::Using) if matches!(next, Some(Eq | LBracket)) => {
                 self.user_types.insert(w);
                 return Some(w);
             }
             _ => {}
         }
-        let _ = prev2;
         if let Some(td) = &self.typedef {
             if self.braces == td.brace_depth
                 && self.parens == td.paren_depth

@@ -265,8 +265,8 @@ const MAX_DIAGNOSTICS: usize = 10_000;
 /// The most `#include`s entered in one compilation (guarded re-includes do not count).
 const MAX_INCLUDES: u32 = 65_536;
 
-/// A fast hasher for maps keyed by [`Symbol`] (the macro table is consulted for every
-/// identifier; SipHash dominated profiles).
+/// A fast hasher for maps keyed by [`Symbol`] (SipHash dominated profiles when the macro
+/// table was such a map).
 #[derive(Default, Clone, Copy)]
 struct SymbolHasher(u64);
 
@@ -288,6 +288,35 @@ impl std::hash::Hasher for SymbolHasher {
 
 type SymbolMap<V> = HashMap<Symbol, V, std::hash::BuildHasherDefault<SymbolHasher>>;
 
+/// The defined macros, indexed by their name's symbol: every identifier read is looked up
+/// here, and symbols are dense (`0..interner.len()`), so a look-up is an index, not a hash.
+#[derive(Default)]
+struct MacroTable {
+    by_symbol: Vec<Option<Rc<Macro>>>,
+}
+
+impl MacroTable {
+    fn get(&self, name: &Symbol) -> Option<&Rc<Macro>> {
+        self.by_symbol.get(name.0 as usize)?.as_ref()
+    }
+
+    fn contains_key(&self, name: &Symbol) -> bool {
+        self.get(name).is_some()
+    }
+
+    fn insert(&mut self, name: Symbol, m: Rc<Macro>) {
+        let i = name.0 as usize;
+        if self.by_symbol.len() <= i {
+            self.by_symbol.resize(i + 1, None);
+        }
+        self.by_symbol[i] = Some(m);
+    }
+
+    fn remove(&mut self, name: &Symbol) -> Option<Rc<Macro>> {
+        self.by_symbol.get_mut(name.0 as usize)?.take()
+    }
+}
+
 /// Identifiers the preprocessor looks for, interned once.
 struct Symbols {
     defined: Symbol,
@@ -303,7 +332,7 @@ struct Preprocessor<'a> {
     resolver: &'a mut dyn IncludeResolver,
     interner: Interner,
     sym: Symbols,
-    macros: SymbolMap<Rc<Macro>>,
+    macros: MacroTable,
     contexts: Vec<Context>,
     /// How many contexts on the stack disable each macro.
     disabled: SymbolMap<u32>,
@@ -346,7 +375,7 @@ impl<'a> Preprocessor<'a> {
             resolver,
             interner,
             sym,
-            macros: SymbolMap::default(),
+            macros: MacroTable::default(),
             contexts: Vec::new(),
             disabled: SymbolMap::default(),
             carry: None,

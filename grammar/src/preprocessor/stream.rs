@@ -145,17 +145,21 @@ impl FileLexer {
         let mut problems = LexProblems { nul: Vec::new(), unterminated_comment: None };
         let lexed: &str = logical.as_deref().unwrap_or(&text);
         let mut raw = lexer::lex(lexed);
-        raw.retain(|t| match t.kind {
-            TokenKind::Error if &lexed[t.start as usize..t.end as usize] == "\0" => {
-                problems.nul.push(t.start);
-                false
-            }
-            TokenKind::UnterminatedComment => {
-                problems.unterminated_comment = Some((t.start, t.start + 2));
-                false
-            }
-            _ => true,
-        });
+        // (Scanning for the two kinds is cheaper than `retain`, which moves every token.)
+        let problem = |t: &RawToken| matches!(t.kind, TokenKind::Error | TokenKind::UnterminatedComment);
+        if raw.iter().any(problem) {
+            raw.retain(|t| match t.kind {
+                TokenKind::Error if &lexed[t.start as usize..t.end as usize] == "\0" => {
+                    problems.nul.push(t.start);
+                    false
+                }
+                TokenKind::UnterminatedComment => {
+                    problems.unterminated_comment = Some((t.start, t.start + 2));
+                    false
+                }
+                _ => true,
+            });
+        }
         let lexer = FileLexer {
             file,
             kind,
@@ -191,6 +195,10 @@ impl FileLexer {
 
     /// The global span of a logical range.
     pub fn span(&self, start: u32, end: u32) -> Span {
+        if self.removals.is_empty() {
+            // Logical offsets are the file's own (the common case: no splice, no BOM).
+            return Span::new(self.base + start, self.base + end.max(start));
+        }
         let start_p = self.physical(start);
         let end_p = if end > start { self.physical(end - 1) + 1 } else { start_p };
         Span::new(self.base + start_p, self.base + end_p)
@@ -200,6 +208,7 @@ impl FileLexer {
         &self.lexed()[t.start as usize..t.end as usize]
     }
 
+    #[inline(always)]
     fn make_tok(&mut self, r: RawToken, interner: &mut Interner) -> Tok {
         // (A punctuator's text is its fixed spelling: the lexer matches each one literally.)
         let text = match r.kind.punctuator() {
@@ -220,6 +229,7 @@ impl FileLexer {
     }
 
     /// The next token, skipping newlines; `None` at the end of the file.
+    #[inline(always)]
     pub fn next_token(&mut self, interner: &mut Interner) -> Option<Tok> {
         while let Some(&r) = self.raw.get(self.pos) {
             self.pos += 1;
@@ -355,6 +365,7 @@ impl Preprocessor<'_> {
     /// `#pragma pack_matrix` comes back as a token); the end of an included file continues
     /// in the includer. `None` at the end of the input, at the end of a boundary context, or
     /// after a fatal error.
+    #[inline(always)]
     pub(super) fn next_unexpanded(&mut self) -> Option<Tok> {
         loop {
             if self.fatal {
