@@ -126,6 +126,9 @@ impl DxcFlags {
 
 fn passthrough_words(args: &[&str]) -> Option<usize> {
     let flag = *args.first()?;
+    if matches!(flag, "-fvk-invert-y" | "-fvk-use-dx-position-w") {
+        return Some(1);
+    }
     if UNSUPPORTED_JOINED.iter().any(|(prefix, _)| flag.starts_with(prefix)) {
         return Some(1);
     }

@@ -303,8 +303,9 @@ fn progress_auto_draws_the_bar_on_a_terminal() {
 fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
     let dir = scratch("dxc-flags");
     // With DXC's debug and container switches and `-fvk-use-dx-layout`, which change nothing
-    // hlslc writes.
-    let ok = ["-T", "cs_6_2", "-spirv", "-fspv-target-env=vulkan1.2", "-fspv-extension=KHR", "-fspv-debug=line", "-O3", "-denorm", "any", "-fspv-max-id", "3FFFFF", "-fvk-bind-counter-heap", "9", "9", "-Zi", "-Qembed_debug", "-fvk-use-dx-layout", "-fspv-reflect", "-Vd", "-nologo", "-Vn", "g_main", COLLATZ, "-o", "out.spv"];
+    // hlslc writes, and `-fvk-invert-y`/`-fvk-use-dx-position-w`, which change nothing in a
+    // compute shader.
+    let ok = ["-T", "cs_6_2", "-spirv", "-fspv-target-env=vulkan1.2", "-fspv-extension=KHR", "-fspv-debug=line", "-O3", "-denorm", "any", "-fspv-max-id", "3FFFFF", "-fvk-bind-counter-heap", "9", "9", "-Zi", "-Qembed_debug", "-fvk-use-dx-layout", "-fspv-reflect", "-Vd", "-nologo", "-Vn", "g_main", "-fvk-invert-y", "-fvk-use-dx-position-w", COLLATZ, "-o", "out.spv"];
     let (code, _, stderr) = hlslc(&dir, &ok);
     assert_eq!(code, 0, "{stderr}");
     let plain = library(COLLATZ, &hlslc::Options { target: hlslc::Target::SpirV, ..hlslc::Options::new("cs_6_2") });

@@ -1,6 +1,8 @@
 //! Inline ray tracing and `SV_Barycentrics` on a GPU (ignored by default: lavapipe in Mesa 22.3
-//! has neither ray queries nor fragment barycentrics; run on a device that has them, e.g. an
-//! NVIDIA GPU):
+//! has neither ray queries nor fragment barycentrics; run on a device that has them: Mesa
+//! 25's lavapipe has ray queries (`tests/exec_device/README.md` says how to unpack it; the ray
+//! query test passed there on 2026-12-01, 1 021 rays), NVIDIA GPUs with ray-tracing cores have
+//! both; the H200 has barycentrics but no ray queries):
 //!
 //! ```text
 //! cargo test --test rayquery_device -- --ignored --nocapture
@@ -16,7 +18,8 @@
 //!   back-face-culled status and the ray the query was given are compared with an independent
 //!   CPU ray–triangle intersection (Möller–Trumbore, D3D's facing rule: clockwise seen from the
 //!   ray origin in a left-handed system is front). Rays passing within 1e-3 (barycentric) of an
-//!   edge are not checked.
+//!   edge are not checked. The second query comes from a function template that declares,
+//!   traces and returns it (inlined by hlslc), its status through a function taking it.
 //! - `tests/exec_device/rayquery/barycentrics.hlsl` (`vs_6_1`/`ps_6_1`) draws one triangle whose
 //!   vertices have different `w` into an `Rgba32Float` target, once writing `SV_Barycentrics`
 //!   (perspective-correct) and once `noperspective SV_Barycentrics`, from hlslc's WGSL and from
