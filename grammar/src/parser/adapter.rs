@@ -600,8 +600,12 @@ impl<'a> Classifier<'a> {
         // (A `#pragma pack_matrix` between tokens is invisible to the syntax.)
         let next = (self.i + 1..).map(|k| self.kind(k)).find(|k| !matches!(k, Some(TokenKind::PragmaRowMajor | TokenKind::PragmaColumnMajor))).flatten();
         let info = self.info(self.i);
-        // A member name after `.` is always an identifier (`s.sample`, `v.line`).
+        // A member name after `.` is always an identifier (`s.sample`, `v.line`); a member
+        // function template's name takes template arguments (`s.get<3>()`).
         if matches!(self.last(), Some(Token::Punct(TokenKind::Dot))) {
+            if next == Some(TokenKind::Lt) && self.template_fns.contains(w) {
+                self.template_calls.insert(self.out.len() + 1);
+            }
             return self.push(span, Token::Ident(w));
         }
         if let Some(name) = self.declared_name(w, info, next) {

@@ -1686,6 +1686,19 @@ impl Analyzer<'_> {
             }
             return;
         }
+        // A query's flags: `RayQuery<RAY_FLAGS>` against `RayQuery<RAY_FLAG_FORCE_OPAQUE>`.
+        if let TypeInner::RayQuery { ray_flags, query_flags } = inner {
+            if seg.ident.name.as_str() == "RayQuery" {
+                for (a, v) in args.iter().zip([ray_flags as i64, query_flags as i64]) {
+                    if let ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Name(p), .. }) | ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) = a {
+                        if let Some(i) = param_index(params, p) {
+                            bound[i].get_or_insert(TemplateArgValue::Value(v));
+                        }
+                    }
+                }
+            }
+            return;
+        }
         // A resource's element: `Texture2D<vector<T, 4> >`, `StructuredBuffer<S<T> >`.
         if let TypeInner::Resource(r) = inner {
             use crate::ty::Resource as R;
