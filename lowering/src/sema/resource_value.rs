@@ -65,6 +65,16 @@ pub(crate) struct ResBinding {
 pub(crate) type AliasState = Vec<(usize, String, ResBinding)>;
 
 impl ResValue {
+    /// Whether `next` only gives values to parts of `self` that are unset (a `static` struct
+    /// of resources assigned member by member) and keeps the rest.
+    pub(crate) fn refined_by(&self, next: &ResValue) -> bool {
+        match (self, next) {
+            (ResValue::Unset(_), _) => true,
+            (ResValue::Struct(a), ResValue::Struct(b)) | (ResValue::Array(a), ResValue::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.refined_by(y)),
+            _ => self.same(next),
+        }
+    }
+
     /// A key naming the resources of a value (data members are run-time values and do not
     /// count), for caching specialisations.
     pub fn key(&self) -> String {
@@ -481,10 +491,7 @@ impl Analyzer<'_> {
         let Some(Symbol::Alias(mut b)) = self.lookup(name) else { return None };
         let mut next = b.value.clone();
         set_path(&mut next, path, value);
-        let consistent = match &b.value {
-            ResValue::Unset(_) => true,
-            v => v.same(&next),
-        };
+        let consistent = b.value.refined_by(&next);
         if in_function && (dynamic > 0 || !consistent) {
             self.error("E0707", span, format!("the `static` resource variable `{name}` is assigned different resources"))
                 .related(b.assigned, "assigned here before")
