@@ -96,7 +96,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0664", "texture-offset", &[], "a texture offset that is not an immediate from -8 to 7 before SM 6.7, in code no entry point runs (E0664 where it runs)"),
     // Resources and layout.
     w("W0701", "storage-format-assumed", &[], "a storage texture format is assumed"),
-    w("W0702", "struct-register-ignored", &[], "a `register` on a global struct with resources is ignored"),
+    w("W0702", "struct-register-ignored", &[], "a `register` on a global struct with resources and data is ignored"),
     w("W0703", "resource-assumed-unreached", &[], "a resource variable used before it is assigned, behind a branch hlslc cannot fold, is assumed never to run"),
     w("W0740", "groupshared-parameter", &[], "a `groupshared` parameter is passed as a copy of the variable, written back when the call returns"),
     // Target limitations.

@@ -744,7 +744,8 @@ fn scalar_components(c: &ConstValue) -> Vec<&ConstValue> {
 }
 
 /// True if evaluating `e` may have effects beyond its value (calls, assignments, atomics,
-/// barriers, stores, discards).
+/// barriers, stores, discards), or a value that depends on which lanes evaluate it (wave and
+/// quad operations: `c ? WaveActiveSum(x) : 0` sums over the lanes where `c` holds only).
 pub(crate) fn has_side_effects(e: &tir::Expr) -> bool {
     let mut found = false;
     super::walk_expr(e, &mut |x| {
@@ -754,6 +755,15 @@ pub(crate) fn has_side_effects(e: &tir::Expr) -> bool {
         if let ExprKind::Intrinsic { op, .. } = &x.kind {
             use tir::Intrinsic::*;
             if super::is_interlocked(*op)
+                || matches!(
+                    op,
+                    WaveActiveAnyTrue | WaveActiveAllTrue | WaveActiveAllEqual | WaveActiveBallot | WaveActiveCountBits | WaveActiveSum
+                        | WaveActiveProduct | WaveActiveMin | WaveActiveMax | WaveActiveBitAnd | WaveActiveBitOr | WaveActiveBitXor
+                        | WavePrefixSum | WavePrefixProduct | WavePrefixCountBits | WaveReadLaneAt | WaveReadLaneFirst | WaveMatch
+                        | WaveMultiPrefixSum | WaveMultiPrefixProduct | WaveMultiPrefixCountBits | WaveMultiPrefixBitAnd
+                        | WaveMultiPrefixBitOr | WaveMultiPrefixBitXor | WaveIsFirstLane | QuadReadAcrossX | QuadReadAcrossY
+                        | QuadReadAcrossDiagonal | QuadReadLaneAt | QuadAny | QuadAll
+                )
                 || matches!(op, Clip | AllMemoryBarrier | AllMemoryBarrierWithGroupSync | DeviceMemoryBarrier | DeviceMemoryBarrierWithGroupSync | GroupMemoryBarrier | GroupMemoryBarrierWithGroupSync | SinCos | Modf | Frexp | AsUintSplit | ProcessTessFactors(_))
             {
                 found = true;

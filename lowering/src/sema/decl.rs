@@ -284,7 +284,7 @@ impl Analyzer<'_> {
                 let id = self.push_global(&d.name.name, ty, GlobalKind::Static { init, is_const }, d.span, q);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(id)), d.name.span);
             } else if holds_resources && !is_resource_like {
-                self.global_struct_of_resources(d, ty, None);
+                self.global_struct_of_resources(d, &decl.attrs, ty, None);
             } else if is_resource_like {
                 let mut binding = self.declared_binding(&decl.attrs, &d.registers, d.span);
                 self.check_shader_record(&mut binding, ty, d.span);
@@ -609,7 +609,11 @@ impl Analyzer<'_> {
     /// resources (named like the variable), so they keep the struct's constant-buffer layout,
     /// where DXC's resources take no space.
     /// Inside a `cbuffer` (`cbuffer`: its struct and global), the data go to that buffer.
-    fn global_struct_of_resources(&mut self, d: &ast::Declarator, ty: TypeId, cbuffer: Option<(StructId, GlobalId)>) {
+    /// A struct (or array of structs) of resources only, declared with a `register(xN)` or a
+    /// `[[vk::binding(N)]]`, is one variable occupying consecutive bindings from N in DXC's
+    /// SPIR-V (one per resource, fields in order, element after element:
+    /// `getNumBindingsUsedByResourceType`), so its k-th resource gets register / binding N + k.
+    fn global_struct_of_resources(&mut self, d: &ast::Declarator, attrs: &[ast::Attribute], ty: TypeId, cbuffer: Option<(StructId, GlobalId)>) {
         let data = match self.data_only_type(ty) {
             Some(_) if self.options.target == crate::options::Target::SpirV => {
                 // DXC's SPIR-V back end rejects these (its DXIL back end takes them).
@@ -633,19 +637,27 @@ impl Analyzer<'_> {
             }
             None => None,
         };
-        let Some(value) = self.global_resources_of(ty, &d.name.name, data, d.span) else {
+        let has_vk_binding = attrs.iter().any(|a| a.name.name == "binding" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"));
+        let mut base = if data.is_none() && (!d.registers.is_empty() || has_vk_binding) {
+            let b = self.declared_binding(attrs, &d.registers, d.span);
+            (b.register.is_some_and(|r| r.index != u32::MAX) || b.vk_binding.is_some()).then_some((b, 0u32))
+        } else {
+            None
+        };
+        let Some(value) = self.global_resources_of(ty, &d.name.name, data.clone(), d.span, &mut base) else {
             self.declare(&d.name.name, Symbol::Error, d.name.span);
             return;
         };
-        if !d.registers.is_empty() {
-            self.warning("W0702", "struct-register-ignored", d.span, "a `register` on a struct with resources is ignored, its resources are bound in declaration order");
+        if !d.registers.is_empty() && data.is_some() {
+            self.warning("W0702", "struct-register-ignored", d.span, "a `register` on a struct with resources and data is ignored, its resources are bound in declaration order");
         }
         self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span, slot: None }), d.name.span);
     }
 
     /// The value of a global struct (or array) with resources: a global per resource, and
     /// for data members, the part of `data` (the `$Globals` member holding them) they are.
-    fn global_resources_of(&mut self, ty: TypeId, name: &str, data: Option<tir::Place>, span: Span) -> Option<ResValue> {
+    /// `base`: the declared binding of the first resource and how many were placed so far.
+    fn global_resources_of(&mut self, ty: TypeId, name: &str, data: Option<tir::Place>, span: Span, base: &mut Option<(DeclaredBinding, u32)>) -> Option<ResValue> {
         match *self.module.types.get(ty) {
             TypeInner::Struct(st) if !self.module.types.is_resource_like(ty) => {
                 let fields = self.module.structs[st.0 as usize].fields.clone();
@@ -660,11 +672,11 @@ impl Analyzer<'_> {
                         items.push(ResValue::Data(part));
                         continue;
                     }
-                    items.push(self.global_resources_of(f.ty, &format!("{name}.{}", f.name), part, span)?);
+                    items.push(self.global_resources_of(f.ty, &format!("{name}.{}", f.name), part, span, base)?);
                 }
                 Some(ResValue::Struct(items))
             }
-            TypeInner::Array { base, size: Some(n) } if !self.module.types.is_resource_like(ty) => {
+            TypeInner::Array { base: base_ty, size: Some(n) } if !self.module.types.is_resource_like(ty) => {
                 let mut items = Vec::new();
                 let uint = self.module.types.scalar(crate::ty::Scalar::U32);
                 for k in 0..n.min(4096) {
@@ -678,12 +690,22 @@ impl Analyzer<'_> {
                         }
                         _ => None,
                     });
-                    items.push(self.global_resources_of(base, &format!("{name}[{k}]"), part, span)?);
+                    items.push(self.global_resources_of(base_ty, &format!("{name}[{k}]"), part, span, base)?);
                 }
                 Some(ResValue::Array(items))
             }
             _ => {
-                let id = self.push_global(name, ty, GlobalKind::Resource { binding: DeclaredBinding::default() }, span, &ast::Qualifiers::default());
+                let binding = match base {
+                    Some((first, k)) => {
+                        let mut b = DeclaredBinding::default();
+                        b.register = first.register.map(|r| Register { index: r.index + *k, ..r });
+                        b.vk_binding = first.vk_binding.map(|(n, s)| (n + *k, s));
+                        *k += 1;
+                        b
+                    }
+                    None => DeclaredBinding::default(),
+                };
+                let id = self.push_global(name, ty, GlobalKind::Resource { binding }, span, &ast::Qualifiers::default());
                 Some(ResValue::Place(tir::Place { root: tir::PlaceRoot::Global(id), projections: Vec::new(), ty, span }))
             }
         }
@@ -954,7 +976,7 @@ impl Analyzer<'_> {
             self.check_type_modifiers(&v.quals, ty);
             if self.holds_resources(ty) && !self.module.types.is_resource_like(ty) {
                 // A struct with resources: its resources are hoisted, its data stay here.
-                self.global_struct_of_resources(d, ty, Some((st, buffer)));
+                self.global_struct_of_resources(d, &[], ty, Some((st, buffer)));
                 continue;
             }
             if self.holds_resources(ty) {

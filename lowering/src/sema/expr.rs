@@ -691,6 +691,17 @@ impl Analyzer<'_> {
                 if op == U::Plus {
                     return Some(Operand { ty, lit, span, value: Value::Expr(e) });
                 }
+                // DXC's literal int is 64-bit: `-2147483648` is INT_MIN, and `-3000000000` is
+                // negative in an `int64_t` context, where negating the `uint` the literal
+                // alone is typed as would give +2147483648 / a large positive value.
+                if let (Lit::Int, ExprKind::Const(ConstValue::Uint(n))) = (lit, &e.kind) {
+                    if scalar == Scalar::U32 && *n > i32::MAX as u64 {
+                        let s = if *n == 1 << 31 { Scalar::I32 } else { Scalar::I64 };
+                        let ty = self.module.types.of_shape(shape, s);
+                        let e = Expr::new(ExprKind::Const(ConstValue::Int(-(*n as i64))), ty, span);
+                        return Some(Operand { ty, lit, span, value: Value::Expr(e) });
+                    }
+                }
                 let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Neg, expr: Box::new(e) }, ty, span);
                 Some(self.fold_operand(e, lit))
             }
