@@ -250,6 +250,7 @@ impl FnBuilder<'_, '_> {
             I::FaceForward => math(self, MF::FaceForward, &values),
             I::FirstBitLow | I::FirstBitHigh if self.lw.scalar_of(arg_ty).width == 8 => self.first_bit_64(op == I::FirstBitHigh, values[0], arg_ty, s),
             I::CountBits | I::FirstBitLow | I::FirstBitHigh | I::ReverseBits if self.lw.scalar_of(arg_ty).width == 2 => self.bits_16(op, values[0], arg_ty, ty, s),
+            I::CountBits | I::ReverseBits if self.lw.scalar_of(arg_ty).width == 8 => self.bits_64(op == I::ReverseBits, values[0], arg_ty, ty, s),
             I::CountBits | I::FirstBitLow | I::FirstBitHigh | I::ReverseBits => {
                 let fun = match op {
                     I::CountBits => MF::CountOneBits,
@@ -1151,6 +1152,50 @@ impl FnBuilder<'_, '_> {
     /// halves: the high half's bit plus 32 when it has one, else the low half's (`firstbitlow`
     /// the other way round); `0xFFFFFFFF` for no bit. A signed `firstbithigh` finds the first
     /// bit that differs from the sign, as for 32 bits: of `~x` for negative `x`.
+    /// `countbits` and `reversebits` on 64-bit integers from their 32-bit halves: Vulkan
+    /// takes `OpBitCount`/`OpBitReverse` on 32-bit components only (VUID-RuntimeSpirv-None-10824),
+    /// and WGSL's built-ins have no 64-bit forms. The count is the halves' counts added; the
+    /// reversal is the low half reversed into the high word and the high half into the low.
+    fn bits_64(&mut self, reverse: bool, x: Handle<naga::Expression>, arg_ty: TypeId, ty: TypeId, s: Span) -> Handle<naga::Expression> {
+        use naga::{BinaryOperator as B, Expression as E, MathFunction as MF};
+        let signed = self.lw.scalar_of(arg_ty).kind == ScalarKind::Int;
+        let size = match *self.lw.tys.get(arg_ty) {
+            TypeInner::Vector { size, .. } => Some(super::types::vector_size(size)),
+            _ => None,
+        };
+        let splat = |b: &mut Self, v: Handle<naga::Expression>| match size {
+            Some(size) => b.add(E::Splat { size, value: v }, s),
+            None => v,
+        };
+        let y = if signed { self.add(E::As { expr: x, kind: naga::ScalarKind::Uint, convert: None }, s) } else { x };
+        let k32 = self.add(E::Literal(naga::Literal::U32(32)), s);
+        let k32 = splat(self, k32);
+        let hi64 = self.add(E::Binary { op: B::ShiftRight, left: y, right: k32 }, s);
+        let hi = self.add(E::As { expr: hi64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let lo = self.add(E::As { expr: y, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let math = |b: &mut Self, fun: MF, v: Handle<naga::Expression>| b.add(E::Math { fun, arg: v, arg1: None, arg2: None, arg3: None }, s);
+        if !reverse {
+            let (c_hi, c_lo) = (math(self, MF::CountOneBits, hi), math(self, MF::CountOneBits, lo));
+            let r = self.add(E::Binary { op: B::Add, left: c_hi, right: c_lo }, s);
+            let to = naga_scalar(self.lw.scalar_of(ty));
+            return match to == naga::Scalar::U32 {
+                true => r,
+                false => self.add(E::As { expr: r, kind: to.kind, convert: Some(to.width) }, s),
+            };
+        }
+        let (r_lo, r_hi) = (math(self, MF::ReverseBits, lo), math(self, MF::ReverseBits, hi));
+        let wide = |b: &mut Self, v: Handle<naga::Expression>| b.add(E::As { expr: v, kind: naga::ScalarKind::Uint, convert: Some(8) }, s);
+        let (w_lo, w_hi) = (wide(self, r_lo), wide(self, r_hi));
+        let k32 = self.add(E::Literal(naga::Literal::U32(32)), s);
+        let k32 = splat(self, k32);
+        let high_word = self.add(E::Binary { op: B::ShiftLeft, left: w_lo, right: k32 }, s);
+        let r = self.add(E::Binary { op: B::InclusiveOr, left: high_word, right: w_hi }, s);
+        match signed {
+            true => self.add(E::As { expr: r, kind: naga::ScalarKind::Sint, convert: None }, s),
+            false => r,
+        }
+    }
+
     fn first_bit_64(&mut self, high: bool, x: Handle<naga::Expression>, arg_ty: TypeId, s: Span) -> Handle<naga::Expression> {
         use naga::{BinaryOperator as B, Expression as E, MathFunction as MF};
         let signed = self.lw.scalar_of(arg_ty).kind == ScalarKind::Int;
