@@ -11,6 +11,7 @@
 // buffer u1 rw uint[2] = 0
 // expect u0 = [100, -2147483648, -3000000000, 2147483647]
 // expect u1 = [0x80000000, 0x80000000]
+// peer-bug glslang: does not parse RWStructuredBuffer<int64_t> ("type: Expected")
 
 RWStructuredBuffer<int64_t> Wide : register(u0);
 RWStructuredBuffer<uint> Narrow : register(u1);

@@ -13,6 +13,7 @@
 // requires subgroup
 // buffer u0 rw uint[16] = 0
 // expect u0 = [3, 9, 0, 1,  3, 3, 0, 1,  0, 3, 1, 1,  0, 3, 0, 1]
+// peer-bug glslang: evaluates both operands of `?:` in every lane, so the wave sums count all lanes (the bug this kernel catches in hlslc)
 
 RWStructuredBuffer<uint> Out : register(u0);
 

@@ -101,6 +101,10 @@ pub fn run_fixtures(dir: &Path, compiler: &Compiler) -> Option<Vec<(String, Outc
                         gpu.info.name,
                         missing.join(", ")
                     ))
+                } else if let Some(bug) = fx.known_bug(compiler.name).filter(|b| b.reason.starts_with("crashes the driver")) {
+                    // Output that takes the driver down would end the whole run: such a known
+                    // bug is listed without running it (its marker says so).
+                    Outcome::KnownBug { reason: bug.reason.clone(), failure: "not run: its output crashes the driver".to_string() }
                 } else {
                     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         run_fixture(&fx, compiler)
