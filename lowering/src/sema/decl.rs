@@ -697,9 +697,11 @@ impl Analyzer<'_> {
             _ => {
                 let binding = match base {
                     Some((first, k)) => {
-                        let mut b = DeclaredBinding::default();
-                        b.register = first.register.map(|r| Register { index: r.index + *k, ..r });
-                        b.vk_binding = first.vk_binding.map(|(n, s)| (n + *k, s));
+                        let b = DeclaredBinding {
+                            register: first.register.map(|r| Register { index: r.index + *k, ..r }),
+                            vk_binding: first.vk_binding.map(|(n, s)| (n + *k, s)),
+                            ..Default::default()
+                        };
                         *k += 1;
                         b
                     }
