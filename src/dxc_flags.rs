@@ -132,8 +132,12 @@ fn passthrough_words(args: &[&str]) -> Option<usize> {
     if UNSUPPORTED_JOINED.iter().any(|(prefix, _)| flag.starts_with(prefix)) {
         return Some(1);
     }
-    let count = NO_EFFECT.iter().map(|&(f, n)| (f, n)).chain(UNSUPPORTED.iter().map(|&(f, n, _)| (f, n))).find(|(f, _)| *f == flag)?.1;
-    Some((1 + count).min(args.len()))
+    Some((1 + table_arity(flag)?).min(args.len()))
+}
+
+/// How many words follow `flag` in [`NO_EFFECT`] or [`UNSUPPORTED`].
+fn table_arity(flag: &str) -> Option<usize> {
+    NO_EFFECT.iter().map(|&(f, n)| (f, n)).chain(UNSUPPORTED.iter().map(|&(f, n, _)| (f, n))).find(|(f, _)| *f == flag).map(|(_, n)| n)
 }
 
 /// Flags taking arguments: the flag and how many words follow it.
@@ -197,7 +201,7 @@ impl Options {
             return Some(1);
         }
         if let Some(count) = passthrough_words(args) {
-            let wanted = NO_EFFECT.iter().map(|&(f, n)| (f, n)).chain(UNSUPPORTED.iter().map(|&(f, n, _)| (f, n))).find(|(f, _)| *f == flag).map_or(1, |(_, n)| 1 + n);
+            let wanted = 1 + table_arity(flag).unwrap_or(0);
             if count < wanted {
                 self.dxc.invalid.push(format!("argument to `{flag}` is missing"));
             } else if NO_EFFECT.iter().any(|(f, _)| *f == flag) {

@@ -428,17 +428,21 @@ impl Lowerer<'_> {
 impl FnBuilder<'_, '_> {
     /// `-fvk-use-dx-position-w`: the fragment position `p` with D3D's w, `(p.xyz, 1 / p.w)`.
     fn reciprocal_w(&mut self, p: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
-        let mut c: Vec<_> = (0..4).map(|i| self.add(naga::Expression::AccessIndex { base: p, index: i }, s)).collect();
-        let one = self.add(naga::Expression::Literal(naga::Literal::F32(1.0)), s);
-        c[3] = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Divide, left: one, right: c[3] }, s);
-        let t = self.lw.vector_type(naga::Scalar::F32, 4);
-        self.add(naga::Expression::Compose { ty: t, components: c }, s)
+        self.with_position_component(p, 3, s, |b, w| {
+            let one = b.add(naga::Expression::Literal(naga::Literal::F32(1.0)), s);
+            b.add(naga::Expression::Binary { op: naga::BinaryOperator::Divide, left: one, right: w }, s)
+        })
     }
 
     /// `-fvk-invert-y`: the clip-space position `p` with its y negated, `(p.x, -p.y, p.zw)`.
     fn negate_y(&mut self, p: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        self.with_position_component(p, 1, s, |b, y| b.add(naga::Expression::Unary { op: naga::UnaryOperator::Negate, expr: y }, s))
+    }
+
+    /// The `float4` position `p` with component `index` replaced by `f` of it.
+    fn with_position_component(&mut self, p: Handle<naga::Expression>, index: usize, s: Span, f: impl FnOnce(&mut Self, Handle<naga::Expression>) -> Handle<naga::Expression>) -> Handle<naga::Expression> {
         let mut c: Vec<_> = (0..4).map(|i| self.add(naga::Expression::AccessIndex { base: p, index: i }, s)).collect();
-        c[1] = self.add(naga::Expression::Unary { op: naga::UnaryOperator::Negate, expr: c[1] }, s);
+        c[index] = f(self, c[index]);
         let t = self.lw.vector_type(naga::Scalar::F32, 4);
         self.add(naga::Expression::Compose { ty: t, components: c }, s)
     }

@@ -1148,10 +1148,6 @@ impl FnBuilder<'_, '_> {
         }
     }
 
-    /// `firstbithigh`/`firstbitlow` of 64-bit integers (scalars or vectors) from their 32-bit
-    /// halves: the high half's bit plus 32 when it has one, else the low half's (`firstbitlow`
-    /// the other way round); `0xFFFFFFFF` for no bit. A signed `firstbithigh` finds the first
-    /// bit that differs from the sign, as for 32 bits: of `~x` for negative `x`.
     /// `countbits` and `reversebits` on 64-bit integers from their 32-bit halves: Vulkan
     /// takes `OpBitCount`/`OpBitReverse` on 32-bit components only (VUID-RuntimeSpirv-None-10824),
     /// and WGSL's built-ins have no 64-bit forms. The count is the halves' counts added; the
@@ -1159,20 +1155,8 @@ impl FnBuilder<'_, '_> {
     fn bits_64(&mut self, reverse: bool, x: Handle<naga::Expression>, arg_ty: TypeId, ty: TypeId, s: Span) -> Handle<naga::Expression> {
         use naga::{BinaryOperator as B, Expression as E, MathFunction as MF};
         let signed = self.lw.scalar_of(arg_ty).kind == ScalarKind::Int;
-        let size = match *self.lw.tys.get(arg_ty) {
-            TypeInner::Vector { size, .. } => Some(super::types::vector_size(size)),
-            _ => None,
-        };
-        let splat = |b: &mut Self, v: Handle<naga::Expression>| match size {
-            Some(size) => b.add(E::Splat { size, value: v }, s),
-            None => v,
-        };
         let y = if signed { self.add(E::As { expr: x, kind: naga::ScalarKind::Uint, convert: None }, s) } else { x };
-        let k32 = self.add(E::Literal(naga::Literal::U32(32)), s);
-        let k32 = splat(self, k32);
-        let hi64 = self.add(E::Binary { op: B::ShiftRight, left: y, right: k32 }, s);
-        let hi = self.add(E::As { expr: hi64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
-        let lo = self.add(E::As { expr: y, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let (hi, lo, k32) = self.halves_64(y, arg_ty, s);
         let math = |b: &mut Self, fun: MF, v: Handle<naga::Expression>| b.add(E::Math { fun, arg: v, arg1: None, arg2: None, arg3: None }, s);
         if !reverse {
             let (c_hi, c_lo) = (math(self, MF::CountOneBits, hi), math(self, MF::CountOneBits, lo));
@@ -1186,8 +1170,6 @@ impl FnBuilder<'_, '_> {
         let (r_lo, r_hi) = (math(self, MF::ReverseBits, lo), math(self, MF::ReverseBits, hi));
         let wide = |b: &mut Self, v: Handle<naga::Expression>| b.add(E::As { expr: v, kind: naga::ScalarKind::Uint, convert: Some(8) }, s);
         let (w_lo, w_hi) = (wide(self, r_lo), wide(self, r_hi));
-        let k32 = self.add(E::Literal(naga::Literal::U32(32)), s);
-        let k32 = splat(self, k32);
         let high_word = self.add(E::Binary { op: B::ShiftLeft, left: w_lo, right: k32 }, s);
         let r = self.add(E::Binary { op: B::InclusiveOr, left: high_word, right: w_hi }, s);
         match signed {
@@ -1196,36 +1178,28 @@ impl FnBuilder<'_, '_> {
         }
     }
 
+    /// `firstbithigh`/`firstbitlow` of 64-bit integers (scalars or vectors) from their 32-bit
+    /// halves: the high half's bit plus 32 when it has one, else the low half's (`firstbitlow`
+    /// the other way round); `0xFFFFFFFF` for no bit. A signed `firstbithigh` finds the first
+    /// bit that differs from the sign, as for 32 bits: of `~x` for negative `x`.
     fn first_bit_64(&mut self, high: bool, x: Handle<naga::Expression>, arg_ty: TypeId, s: Span) -> Handle<naga::Expression> {
         use naga::{BinaryOperator as B, Expression as E, MathFunction as MF};
         let signed = self.lw.scalar_of(arg_ty).kind == ScalarKind::Int;
-        let size = match *self.lw.tys.get(arg_ty) {
-            TypeInner::Vector { size, .. } => Some(super::types::vector_size(size)),
-            _ => None,
-        };
-        let splat = |b: &mut Self, v: Handle<naga::Expression>| match size {
-            Some(size) => b.add(E::Splat { size, value: v }, s),
-            None => v,
-        };
         let mut y = x;
         if high && signed {
             let zero = self.add(E::Literal(naga::Literal::I64(0)), s);
-            let zero = splat(self, zero);
+            let zero = self.splat_like(zero, arg_ty, s);
             let negative = self.add(E::Binary { op: B::Less, left: x, right: zero }, s);
             let inverted = self.add(E::Unary { op: naga::UnaryOperator::BitwiseNot, expr: x }, s);
             y = self.add(E::Select { condition: negative, accept: inverted, reject: x }, s);
         }
         let y = if signed { self.add(E::As { expr: y, kind: naga::ScalarKind::Uint, convert: None }, s) } else { y };
-        let k32 = self.add(E::Literal(naga::Literal::U32(32)), s);
-        let k32 = splat(self, k32);
-        let hi64 = self.add(E::Binary { op: B::ShiftRight, left: y, right: k32 }, s);
-        let hi = self.add(E::As { expr: hi64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
-        let lo = self.add(E::As { expr: y, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let (hi, lo, k32) = self.halves_64(y, arg_ty, s);
         let fun = if high { MF::FirstLeadingBit } else { MF::FirstTrailingBit };
         let bit = |b: &mut Self, v: Handle<naga::Expression>| b.add(E::Math { fun, arg: v, arg1: None, arg2: None, arg3: None }, s);
         let (bit_hi, bit_lo) = (bit(self, hi), bit(self, lo));
         let zero = self.add(E::Literal(naga::Literal::U32(0)), s);
-        let zero = splat(self, zero);
+        let zero = self.splat_like(zero, arg_ty, s);
         let hi_set = self.add(E::Binary { op: B::NotEqual, left: hi, right: zero }, s);
         let hi_plus = self.add(E::Binary { op: B::Add, left: bit_hi, right: k32 }, s);
         if high {
@@ -1235,6 +1209,26 @@ impl FnBuilder<'_, '_> {
             let from_hi = self.add(E::Select { condition: hi_set, accept: hi_plus, reject: bit_hi }, s);
             let lo_set = self.add(E::Binary { op: B::NotEqual, left: lo, right: zero }, s);
             self.add(E::Select { condition: lo_set, accept: bit_lo, reject: from_hi }, s)
+        }
+    }
+
+    /// The 32-bit halves `(hi, lo)` of `y` (unsigned 64-bit, scalar or vector of `like`'s
+    /// shape) and the shift amount 32 in that shape.
+    fn halves_64(&mut self, y: Handle<naga::Expression>, like: TypeId, s: Span) -> (Handle<naga::Expression>, Handle<naga::Expression>, Handle<naga::Expression>) {
+        use naga::{BinaryOperator as B, Expression as E};
+        let k32 = self.add(E::Literal(naga::Literal::U32(32)), s);
+        let k32 = self.splat_like(k32, like, s);
+        let hi64 = self.add(E::Binary { op: B::ShiftRight, left: y, right: k32 }, s);
+        let hi = self.add(E::As { expr: hi64, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        let lo = self.add(E::As { expr: y, kind: naga::ScalarKind::Uint, convert: Some(4) }, s);
+        (hi, lo, k32)
+    }
+
+    /// Scalar `v` splatted to the vector size of `like` (unchanged when `like` is a scalar).
+    fn splat_like(&mut self, v: Handle<naga::Expression>, like: TypeId, s: Span) -> Handle<naga::Expression> {
+        match *self.lw.tys.get(like) {
+            TypeInner::Vector { size, .. } => self.add(naga::Expression::Splat { size: super::types::vector_size(size), value: v }, s),
+            _ => v,
         }
     }
 }
