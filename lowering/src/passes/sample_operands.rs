@@ -138,28 +138,72 @@ fn lod_to_grad(inst: &mut Instruction, x: Word, y: Word) -> Result<(), String> {
 
 /// Turns the marker call at `at` into `OpImageQueryLod` and its result into the query's
 /// `component`.
+///
+/// naga passes a global texture or sampler as its variable (a pointer, loaded here), but an
+/// element of a binding array as the element's loaded value: both are taken. The sampled image
+/// and the query are `NonUniform` when the texture or sampler value is (a non-uniform index).
 fn query_lod(module: &mut Module, (f, b, i): At, component: u32) -> Result<(), String> {
     let call = module.functions[f].blocks[b].instructions[i].clone();
     let (Some(float), Some(result)) = (call.result_type, call.result_id) else { return Err("a LOD query without a result".into()) };
-    let (Some(image_ptr), Some(sampler_ptr), Some(location)) = (first_id(&call, 1), first_id(&call, 2), first_id(&call, 3)) else {
+    let (Some(image_arg), Some(sampler_arg), Some(location)) = (first_id(&call, 1), first_id(&call, 2), first_id(&call, 3)) else {
         return Err("a LOD query without its texture, sampler and location".into());
     };
-    let pointee = |m: &Module, ptr| type_of(m, f, ptr).and_then(|t| global(m, t)).filter(|t| t.class.opcode == Op::TypePointer).and_then(|t| first_id(t, 1));
-    let (Some(image_ty), Some(sampler_ty)) = (pointee(module, image_ptr), pointee(module, sampler_ptr)) else {
-        return Err("a LOD query whose texture or sampler is not a variable".into());
+    let (Some(image_handle), Some(sampler_handle)) = (handle(module, f, image_arg), handle(module, f, sampler_arg)) else {
+        return Err("a LOD query whose texture or sampler is neither a variable nor a loaded handle".into());
     };
-    let sampled_ty = sampled_image_type(module, image_ty);
+    let non_uniform = [image_arg, sampler_arg].iter().any(|&id| is_non_uniform(module, id));
+    let sampled_ty = sampled_image_type(module, image_handle.ty);
     let vec2 = vector_type(module, float, 2);
-    let [image, sampler, sampled, query] = [(); 4].map(|_| fresh_id(module));
-    let new = [
-        Instruction::new(Op::Load, Some(image_ty), Some(image), vec![Operand::IdRef(image_ptr)]),
-        Instruction::new(Op::Load, Some(sampler_ty), Some(sampler), vec![Operand::IdRef(sampler_ptr)]),
+    let mut new = Vec::new();
+    let [image, sampler] = [image_handle, sampler_handle].map(|h| match h.pointer {
+        Some(pointer) => {
+            let id = fresh_id(module);
+            new.push(Instruction::new(Op::Load, Some(h.ty), Some(id), vec![Operand::IdRef(pointer)]));
+            id
+        }
+        None => h.value,
+    });
+    let [sampled, query] = [(); 2].map(|_| fresh_id(module));
+    new.extend([
         Instruction::new(Op::SampledImage, Some(sampled_ty), Some(sampled), vec![Operand::IdRef(image), Operand::IdRef(sampler)]),
         Instruction::new(Op::ImageQueryLod, Some(vec2), Some(query), vec![Operand::IdRef(sampled), Operand::IdRef(location)]),
         Instruction::new(Op::CompositeExtract, Some(float), Some(result), vec![Operand::IdRef(query), Operand::LiteralBit32(component)]),
-    ];
+    ]);
     module.functions[f].blocks[b].instructions.splice(i..i + 1, new);
+    if non_uniform {
+        for id in [sampled, query] {
+            super::spirv::decorate(module, id, rspirv::spirv::Decoration::NonUniform, vec![]);
+        }
+    }
     Ok(())
+}
+
+/// A texture or sampler operand of a LOD query: its handle type, and the variable to load it
+/// from, or else the value itself.
+#[derive(Clone, Copy)]
+struct Handle {
+    ty: Word,
+    pointer: Option<Word>,
+    value: Word,
+}
+
+/// `id` as a [`Handle`]: a pointer to an image or sampler, or an image or sampler value.
+fn handle(module: &Module, f: usize, id: Word) -> Option<Handle> {
+    let ty = global(module, type_of(module, f, id)?)?;
+    let is_handle = |t: &Instruction| matches!(t.class.opcode, Op::TypeImage | Op::TypeSampler);
+    match ty.class.opcode {
+        Op::TypePointer => {
+            let pointee = first_id(ty, 1)?;
+            global(module, pointee).filter(|t| is_handle(t)).map(|_| Handle { ty: pointee, pointer: Some(id), value: id })
+        }
+        _ if is_handle(ty) => Some(Handle { ty: ty.result_id?, pointer: None, value: id }),
+        _ => None,
+    }
+}
+
+/// Whether `id` is decorated `NonUniform`.
+fn is_non_uniform(module: &Module, id: Word) -> bool {
+    module.annotations.iter().any(|a| a.operands.first() == Some(&Operand::IdRef(id)) && a.operands.get(1) == Some(&Operand::Decoration(rspirv::spirv::Decoration::NonUniform)))
 }
 
 /// `OpTypeSampledImage image`, found or added after the image type.
