@@ -11,8 +11,9 @@
 //! - turns the sample after each `implicit_lod` store into its implicit-LOD form (the `Lod`
 //!   operand dropped, or made the `Bias`),
 //! - deletes the markers, and
-//! - gives each compute entry point that reaches a derivative or an implicit-LOD
-//!   sample the execution mode DXC chooses: `DerivativeGroupQuadsKHR` when the thread group's
+//! - gives each compute entry point that reaches a derivative, an implicit-LOD sample or a
+//!   LOD query (a call of `sample_operands`' marker functions, which become `OpImageQueryLod`
+//!   after this pass) the execution mode DXC chooses: `DerivativeGroupQuadsKHR` when the thread group's
 //!   X and Y sizes are even, else `DerivativeGroupLinearKHR` (sema allowed only groups where one
 //!   applies), with its capability and the extension.
 //!
@@ -49,7 +50,8 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
         }
     }
     let lod_markers = ids_named(module, IMPLICIT_LOD);
-    if derivative_markers.is_empty() && lod_markers.is_empty() {
+    let queries: HashSet<Word> = [super::sample_operands::LOD_CLAMPED, super::sample_operands::LOD_UNCLAMPED].iter().flat_map(|n| ids_named(module, n)).collect();
+    if derivative_markers.is_empty() && lod_markers.is_empty() && queries.is_empty() {
         return Ok(());
     }
     let constants: HashMap<Word, u32> = module
@@ -108,7 +110,7 @@ pub fn run(module: &mut Module, _config: &Config) -> Result<(), String> {
     if control {
         declare(module, Capability::DerivativeControl, None);
     }
-    group_modes(module);
+    group_modes(module, &queries);
     Ok(())
 }
 
@@ -167,8 +169,9 @@ fn declare(module: &mut Module, capability: Capability, extension: Option<&str>)
     }
 }
 
-/// The derivative group mode of each compute entry point that reaches a derivative.
-fn group_modes(module: &mut Module) {
+/// The derivative group mode of each compute entry point that reaches a derivative (or a call
+/// of one of the LOD query functions `queries`).
+fn group_modes(module: &mut Module, queries: &HashSet<Word>) {
     // Functions with derivatives, and the calls between functions.
     let mut has = HashSet::new();
     let mut calls: HashMap<Word, Vec<Word>> = HashMap::new();
@@ -179,7 +182,13 @@ fn group_modes(module: &mut Module) {
                 Op::DPdx | Op::DPdy | Op::DPdxFine | Op::DPdyFine | Op::DPdxCoarse | Op::DPdyCoarse | Op::Fwidth | Op::FwidthFine | Op::FwidthCoarse | Op::ImageSampleImplicitLod | Op::ImageSampleDrefImplicitLod => {
                     has.insert(id);
                 }
-                Op::FunctionCall => calls.entry(id).or_default().extend(i.operands.first().and_then(|o| if let Operand::IdRef(c) = o { Some(*c) } else { None })),
+                Op::FunctionCall => {
+                    let callee = i.operands.first().and_then(|o| if let Operand::IdRef(c) = o { Some(*c) } else { None });
+                    if callee.is_some_and(|c| queries.contains(&c)) {
+                        has.insert(id);
+                    }
+                    calls.entry(id).or_default().extend(callee);
+                }
                 _ => {}
             }
         }
@@ -261,6 +270,26 @@ mod tests {
         assert!(caps.contains(&&Operand::Capability(Capability::DerivativeControl)));
         assert!(module.execution_modes.iter().any(|m| m.operands.get(1) == Some(&Operand::ExecutionMode(ExecutionMode::DerivativeGroupQuadsKHR))));
         load(&assemble(&module)).unwrap();
+    }
+
+    #[test]
+    fn lod_query_gives_its_entry_point_a_derivative_group() {
+        let mut module = spirv_of(
+            "@group(0) @binding(0) var t: texture_2d<f32>;
+             @group(0) @binding(1) var s: sampler;
+             @group(0) @binding(2) var<storage, read_write> out: array<f32>;
+             fn level(im: texture_2d<f32>, sm: sampler, at: vec2<f32>) -> f32 { return 0.0; }
+             @compute @workgroup_size(4, 1, 1) fn main(@builtin(local_invocation_id) id: vec3<u32>) {
+                 out[id.x] = level(t, s, vec2<f32>(id.xy));
+             }",
+            (1, 3),
+            true,
+        );
+        rename(&mut module, "level", crate::passes::sample_operands::LOD_CLAMPED);
+        run(&mut module, &Config::default()).unwrap();
+        assert!(module.execution_modes.iter().any(|m| m.operands.get(1) == Some(&Operand::ExecutionMode(ExecutionMode::DerivativeGroupLinearKHR))));
+        let caps: Vec<&Operand> = module.capabilities.iter().filter_map(|i| i.operands.first()).collect();
+        assert!(caps.contains(&&Operand::Capability(Capability::ComputeDerivativeGroupLinearKHR)));
     }
 
     #[test]
