@@ -562,6 +562,14 @@ impl FnBuilder<'_, '_> {
                 // naga converts bools with `As` (`select(0, 1, b)` / `x != 0`).
                 return b.add(naga::Expression::As { expr: a[0], kind: target.kind, convert: Some(target.width) }, s);
             }
+            if fs.is_integer() && ts.is_integer() && fs.kind != ts.kind && ts.width > fs.width {
+                // Widening between signednesses extends as the *source* is signed (C's rule, as
+                // DXC: `uint(int16_t(-1))` is 0xFFFFFFFF, `int64_t(0xFFFFFFFFu)` is 4294967295);
+                // naga's `As` extends as the target is (SPIR-V `UConvert` for a uint target).
+                // So widen within the source's signedness, then reinterpret.
+                let wide = b.add(naga::Expression::As { expr: a[0], kind: naga_scalar(fs).kind, convert: Some(target.width) }, s);
+                return b.add(naga::Expression::As { expr: wide, kind: target.kind, convert: None }, s);
+            }
             b.add(naga::Expression::As { expr: a[0], kind: target.kind, convert: Some(target.width) }, s)
         })
     }
