@@ -327,6 +327,11 @@ impl Analyzer<'_> {
                     let sp = op.span;
                     ops.push(Operand::expr(self.convert_implicit(op, int, sp)?));
                 }
+                if name != "reversebits" {
+                    if let Some(op) = ops.pop() {
+                        ops.push(self.concrete_int_literal(op)?);
+                    }
+                }
                 let (ty, args) = self.unify(ops, Integer, span, name)?;
                 let shape = self.module.types.shape(ty)?;
                 if name.starts_with("firstbit") && self.module.types.scalar_of(ty).is_some_and(|s| s.width == 8) && self.options.target == crate::options::Target::SpirV {
@@ -670,6 +675,32 @@ impl Analyzer<'_> {
                 None
             }
         }
+    }
+
+    /// A literal int argument whose type does not decide the result type (`countbits`,
+    /// `firstbithigh`, `firstbitlow` return `uint`) takes a concrete type from its value, as
+    /// DXC's `LiteralToConcrete` does: a negated literal is `int` (`int64_t` beyond 32 bits),
+    /// any other `uint` (`uint64_t` beyond 32 bits). So `firstbithigh(-2)` is the signed
+    /// `firstbithigh` (0), not the unsigned one of 0xFFFFFFFE (31). Other operands pass through.
+    fn concrete_int_literal(&mut self, op: Operand) -> Option<Operand> {
+        if op.lit != Lit::Int {
+            return Some(op);
+        }
+        let scalar = match &op.value {
+            Value::Expr(Expr { kind: ExprKind::Const(ConstValue::Int(v)), .. }) if *v < 0 => {
+                if *v >= i32::MIN as i64 { Scalar::I32 } else { Scalar::I64 }
+            }
+            Value::Expr(Expr { kind: ExprKind::Const(ConstValue::Int(v)), .. }) => {
+                if *v <= u32::MAX as i64 { Scalar::U32 } else { Scalar::U64 }
+            }
+            Value::Expr(Expr { kind: ExprKind::Const(ConstValue::Uint(v)), .. }) => {
+                if *v <= u32::MAX as u64 { Scalar::U32 } else { Scalar::U64 }
+            }
+            _ => return Some(op),
+        };
+        let ty = self.module.types.with_scalar(op.ty, scalar);
+        let span = op.span;
+        Some(Operand::expr(self.convert_implicit(op, ty, span)?))
     }
 
     /// Combines the argument types of a component-wise family and converts the arguments.
