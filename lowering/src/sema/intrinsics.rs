@@ -725,6 +725,11 @@ impl Analyzer<'_> {
         scalar = match family {
             Family::Float if !scalar.is_float() => Scalar::F32,
             Family::Float if common.lit == Lit::Float => Scalar::F32,
+            // DXC's signatures of these take `float_like` (float, half, min-precision), which
+            // has no `double`: a `double` argument converts to `float` and the result is
+            // `float` (`sin(double)` is computed in single precision; GLSL.std.450 has no
+            // 64-bit `Sin`). Only `fma`, `rcp` and `saturate` take `double`.
+            Family::Float if scalar == Scalar::F64 && !matches!(name, "fma" | "rcp" | "saturate") => Scalar::F32,
             Family::Numeric | Family::Integer if scalar.kind == ScalarKind::Bool => {
                 if family == Family::Integer { Scalar::U32 } else { Scalar::I32 }
             }
