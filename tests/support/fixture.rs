@@ -363,12 +363,24 @@ impl Fixture {
             match tok {
                 "-T" => self.profile = t.word("a profile after -T")?.into(),
                 "-E" => self.entry = t.word("an entry point after -E")?.into(),
-                "-D" => self.defines.push(t.word("a define after -D")?.into()),
+                "-D" => {
+                    // The tokenizer splits at `=`: join `NAME = VALUE` back into `NAME=VALUE`.
+                    let name = t.word("a define after -D")?;
+                    if t.peek() == Some("=") {
+                        t.next();
+                        let value = t.word("a value after -D NAME=")?;
+                        self.defines.push(format!("{name}={value}"));
+                    } else {
+                        self.defines.push(name.into());
+                    }
+                }
                 "-HV" => {
                     let v = t.word("a version after -HV")?;
                     self.flags.extend(["-HV".to_string(), v.to_string()]);
                 }
-                "-enable-16bit-types" | "-Gec" | "-fvk-invert-y" | "-fvk-use-dx-position-w" => self.flags.push(tok.into()),
+                "-enable-16bit-types" | "-Gec" | "-Zpr" | "-fvk-invert-y" | "-fvk-use-dx-position-w" => {
+                    self.flags.push(tok.into())
+                }
                 "-denorm" => {
                     let v = t.word("a mode after -denorm")?;
                     self.flags.extend(["-denorm".to_string(), v.to_string()]);

@@ -425,13 +425,25 @@ impl FnBuilder<'_, '_> {
             // HLSL uses the low bits of the shift amount (`x << 33` is `x << 1`); naga wants
             // an unsigned amount and SPIR-V leaves larger amounts undefined.
             let bits = scalar.width as u32 * 8;
-            if let ExprKind::Const(c) = &rhs.kind {
-                // A constant amount is masked at compile time.
-                let masked = ConstValue::Uint(crate::sema::components_of(c).first().map(|x| match x {
-                    ConstValue::Int(i) => *i as u64,
-                    ConstValue::Uint(u) => *u,
-                    _ => 0,
-                }).unwrap_or(0) & (bits as u64 - 1));
+            // A constant amount the same in every component (a scalar, or a splat) is masked at
+            // compile time; a constant vector of different amounts (`v >> uint4(1, 0, 4, 1)`)
+            // is masked per component like a run-time one below.
+            let uniform_amount = match &rhs.kind {
+                ExprKind::Const(c) => {
+                    let amounts: Vec<u64> = crate::sema::components_of(c)
+                        .iter()
+                        .map(|x| match x {
+                            ConstValue::Int(i) => *i as u64,
+                            ConstValue::Uint(u) => *u,
+                            _ => 0,
+                        })
+                        .collect();
+                    amounts.first().copied().filter(|a| amounts.iter().all(|x| x == a))
+                }
+                _ => None,
+            };
+            if let Some(amount) = uniform_amount {
+                let masked = ConstValue::Uint(amount & (bits as u64 - 1));
                 let shift_ty = self.lw.tys.with_scalar(rhs.ty, Scalar::U32);
                 let scalar_u = self.lw.tys.scalar(Scalar::U32);
                 let lit = self.constant(&masked, scalar_u, s);
@@ -549,6 +561,14 @@ impl FnBuilder<'_, '_> {
             if fs.kind == ScalarKind::Bool || ts.kind == ScalarKind::Bool {
                 // naga converts bools with `As` (`select(0, 1, b)` / `x != 0`).
                 return b.add(naga::Expression::As { expr: a[0], kind: target.kind, convert: Some(target.width) }, s);
+            }
+            if fs.is_integer() && ts.is_integer() && fs.kind != ts.kind && ts.width > fs.width {
+                // Widening between signednesses extends as the *source* is signed (C's rule, as
+                // DXC: `uint(int16_t(-1))` is 0xFFFFFFFF, `int64_t(0xFFFFFFFFu)` is 4294967295);
+                // naga's `As` extends as the target is (SPIR-V `UConvert` for a uint target).
+                // So widen within the source's signedness, then reinterpret.
+                let wide = b.add(naga::Expression::As { expr: a[0], kind: naga_scalar(fs).kind, convert: Some(target.width) }, s);
+                return b.add(naga::Expression::As { expr: wide, kind: target.kind, convert: None }, s);
             }
             b.add(naga::Expression::As { expr: a[0], kind: target.kind, convert: Some(target.width) }, s)
         })

@@ -64,6 +64,22 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         match e {
             naga::Expression::Compose { .. } | naga::Expression::Derivative { .. } | naga::Expression::ImageSample { .. } => self.add_rewritten(e, s),
+            naga::Expression::As { expr, kind: kind @ (naga::ScalarKind::Uint | naga::ScalarKind::Sint), convert: Some(4) } => {
+                // A 64-bit literal narrowed to 32 bits (a `uint64_t` constant stored as two
+                // words, `countbits` of a constant's halves) is truncated here: naga's WGSL front
+                // end evaluates `u32(9223372036854775808lu)` as a constant and rejects a value
+                // out of the 32-bit range, where HLSL keeps the low bits.
+                let wide = match self.func.expressions[expr] {
+                    naga::Expression::Literal(naga::Literal::U64(v)) => Some(v),
+                    naga::Expression::Literal(naga::Literal::I64(v)) => Some(v as u64),
+                    _ => None,
+                };
+                match wide {
+                    Some(v) if kind == naga::ScalarKind::Uint => self.append(naga::Expression::Literal(naga::Literal::U32(v as u32)), s),
+                    Some(v) => self.append(naga::Expression::Literal(naga::Literal::I32(v as u32 as i32)), s),
+                    None => self.append(e, s),
+                }
+            }
             e => self.append(e, s),
         }
     }

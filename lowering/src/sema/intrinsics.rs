@@ -327,6 +327,11 @@ impl Analyzer<'_> {
                     let sp = op.span;
                     ops.push(Operand::expr(self.convert_implicit(op, int, sp)?));
                 }
+                if name != "reversebits" {
+                    if let Some(op) = ops.pop() {
+                        ops.push(self.concrete_int_literal(op)?);
+                    }
+                }
                 let (ty, args) = self.unify(ops, Integer, span, name)?;
                 let shape = self.module.types.shape(ty)?;
                 if name.starts_with("firstbit") && self.module.types.scalar_of(ty).is_some_and(|s| s.width == 8) && self.options.target == crate::options::Target::SpirV {
@@ -672,6 +677,32 @@ impl Analyzer<'_> {
         }
     }
 
+    /// A literal int argument whose type does not decide the result type (`countbits`,
+    /// `firstbithigh`, `firstbitlow` return `uint`) takes a concrete type from its value, as
+    /// DXC's `LiteralToConcrete` does: a negated literal is `int` (`int64_t` beyond 32 bits),
+    /// any other `uint` (`uint64_t` beyond 32 bits). So `firstbithigh(-2)` is the signed
+    /// `firstbithigh` (0), not the unsigned one of 0xFFFFFFFE (31). Other operands pass through.
+    fn concrete_int_literal(&mut self, op: Operand) -> Option<Operand> {
+        if op.lit != Lit::Int {
+            return Some(op);
+        }
+        let scalar = match &op.value {
+            Value::Expr(Expr { kind: ExprKind::Const(ConstValue::Int(v)), .. }) if *v < 0 => {
+                if *v >= i32::MIN as i64 { Scalar::I32 } else { Scalar::I64 }
+            }
+            Value::Expr(Expr { kind: ExprKind::Const(ConstValue::Int(v)), .. }) => {
+                if *v <= u32::MAX as i64 { Scalar::U32 } else { Scalar::U64 }
+            }
+            Value::Expr(Expr { kind: ExprKind::Const(ConstValue::Uint(v)), .. }) => {
+                if *v <= u32::MAX as u64 { Scalar::U32 } else { Scalar::U64 }
+            }
+            _ => return Some(op),
+        };
+        let ty = self.module.types.with_scalar(op.ty, scalar);
+        let span = op.span;
+        Some(Operand::expr(self.convert_implicit(op, ty, span)?))
+    }
+
     /// Combines the argument types of a component-wise family and converts the arguments.
     fn unify(&mut self, ops: Vec<Operand>, family: Family, span: Span, name: &str) -> Option<(TypeId, Vec<Expr>)> {
         let mut common: Option<Operand> = None;
@@ -694,6 +725,11 @@ impl Analyzer<'_> {
         scalar = match family {
             Family::Float if !scalar.is_float() => Scalar::F32,
             Family::Float if common.lit == Lit::Float => Scalar::F32,
+            // DXC's signatures of these take `float_like` (float, half, min-precision), which
+            // has no `double`: a `double` argument converts to `float` and the result is
+            // `float` (`sin(double)` is computed in single precision; GLSL.std.450 has no
+            // 64-bit `Sin`). Only `fma`, `rcp` and `saturate` take `double`.
+            Family::Float if scalar == Scalar::F64 && !matches!(name, "fma" | "rcp" | "saturate") => Scalar::F32,
             Family::Numeric | Family::Integer if scalar.kind == ScalarKind::Bool => {
                 if family == Family::Integer { Scalar::U32 } else { Scalar::I32 }
             }
