@@ -74,22 +74,23 @@ pub fn wgsl(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<Str
     Ok(restore_entry_point_names(text, module))
 }
 
-/// Gives entry points whose HLSL names end in a digit (`CSMain32`, `main2`) those names back:
-/// naga's namer appends `_` to every identifier ending in a digit (to keep its `_N` suffixes
-/// apart), so the WGSL declared `fn CSMain32_` and a pipeline created with the HLSL entry
-/// name found no entry point. WGSL cannot call an entry point, so only its declaration
-/// carries the name; it is renamed when the HLSL name is a plain identifier that appears
-/// nowhere else in the text (naga's own `_N` suffixes could otherwise spell it).
+/// Gives entry points the HLSL names naga's namer changed back wherever WGSL allows them, so
+/// a pipeline created with the HLSL entry name finds its entry point. naga appends `_` to a
+/// name that ends in a digit (to keep its `_N` suffixes apart: `CSMain32` was declared
+/// `fn CSMain32_`) or that is a predeclared WGSL name (`max`), collapses `__` inside a name,
+/// and prefixes `gen_` to names beginning with `_naga`. WGSL cannot call an entry point, so
+/// only its declaration carries the name; it is renamed when the HLSL name is a WGSL
+/// identifier (see [`hlslc_lowering::wgsl_names::is_wgsl_identifier`]; lowering warns, W0813,
+/// about those that are not)
+/// that appears nowhere else in the text (naga's own `_N` suffixes could otherwise spell it,
+/// and a predeclared name in use must keep its meaning).
 fn restore_entry_point_names(mut text: String, module: &naga::Module) -> String {
-    for ep in &module.entry_points {
+    for (ep, wgsl_name) in module.entry_points.iter().zip(hlslc_lowering::wgsl_names::entry_point_names(module)) {
         let name = ep.name.as_str();
-        let plain = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            && name.starts_with(|c: char| c.is_ascii_alphabetic())
-            && !name.contains("__");
-        if !plain || !name.ends_with(|c: char| c.is_ascii_digit()) {
+        if name == wgsl_name || !hlslc_lowering::wgsl_names::is_wgsl_identifier(name) {
             continue;
         }
-        let renamed = format!("fn {name}_(");
+        let renamed = format!("fn {wgsl_name}(");
         let word_used = text.match_indices(name).any(|(i, _)| {
             let before = text[..i].chars().next_back();
             let after = text[i + name.len()..].chars().next();

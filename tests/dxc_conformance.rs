@@ -20,7 +20,14 @@
 //!   in `#if` branches the case's `-D`s turn off are ignored), and pass otherwise;
 //! - other tests fail when the run line is `not %dxc` or a `CHECK` line of the run's prefixes
 //!   expects an `error:` or an error message checked without it (an English sentence saying
-//!   something must, cannot or may not be: see `is_error_sentence`), and pass otherwise.
+//!   something must, cannot or may not be: see `is_error_sentence`), and pass otherwise;
+//! - tests that lit does not run (a `lit.local.cfg` above them sets `config.suffixes = []`:
+//!   HLSLFileCheck) run in DXC's in-process harness (`FileCheckerTest.cpp`), whose `FileCheck`
+//!   reads the compiler's diagnostics when the compile fails and its disassembly when it
+//!   succeeds. There a `CHECK` line expecting any diagnostic (a `warning:`, a `note:`, a
+//!   `file.hlsl:line` location) also means the compile fails, unless `FileCheck` reads
+//!   `-input-file=stderr`; and a run whose lines are all `CHECK-NOT` passes either way, so
+//!   DXC's verdict is unknown and the case is left out of the figures (counted as such).
 //!
 //! The report groups hlslc's disagreements by their first diagnostic (quoted names elided) so
 //! the largest gaps show first, counts rejections that name a target limitation (a stage or
@@ -41,6 +48,8 @@ struct Case {
     expect_fail: bool,
     /// For `-verify` cases: the lines (1-based) that expect an error, with the expected text.
     error_lines: Vec<(u32, String)>,
+    /// DXC's verdict cannot be read from the test (in-process `CHECK-NOT`-only runs).
+    unknown: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -93,8 +102,18 @@ fn run_lines(text: &str) -> Vec<String> {
     out
 }
 
-/// The cases of a test file (duplicates removed).
-fn cases(text: &str) -> Vec<Case> {
+/// True if lit does not run the tests below `dir` (an ancestor's `lit.local.cfg` sets
+/// `config.suffixes = []`): DXC runs them in its in-process harness instead.
+fn in_process_harness(path: &Path) -> bool {
+    path.ancestors().skip(1).any(|d| {
+        std::fs::read_to_string(d.join("lit.local.cfg"))
+            .is_ok_and(|cfg| cfg.lines().any(|l| l.split('#').next().unwrap_or("").replace(' ', "") == "config.suffixes=[]"))
+    })
+}
+
+/// The cases of a test file (duplicates removed); `in_process`: the file runs in DXC's
+/// in-process harness (see `in_process_harness`).
+fn cases(text: &str, in_process: bool) -> Vec<Case> {
     let mut out: Vec<Case> = Vec::new();
     for line in run_lines(text) {
         // The compiler invocation is the first command of the pipeline.
@@ -108,14 +127,20 @@ fn cases(text: &str) -> Vec<Case> {
         }
         let (flags, verify) = parse_flags(&words[1..]);
         let prefixes = check_prefixes(&line);
+        // DXC's harness feeds `FileCheck` the diagnostics of a failed compile; with
+        // `-input-file=stderr` it reads them whatever the outcome.
+        let diagnostics_only = in_process && !line.contains("-input-file=stderr");
+        // An AST dump prints source locations of its own (`<file.hlsl:3:1, col:18>`).
+        let locations = !line.contains("-ast-dump");
         let (expect_fail, error_lines) = match &verify {
             Some(prefix) => {
                 let lines = verify_error_lines(text, prefix, &flags.defines);
                 (!lines.is_empty(), lines)
             }
-            None => (negated || expects_error(text, &prefixes), Vec::new()),
+            None => (negated || expects_error(text, &prefixes, diagnostics_only, locations), Vec::new()),
         };
-        let case = Case { options: flags, expect_fail, error_lines };
+        let unknown = verify.is_none() && !expect_fail && in_process && only_negative_checks(text, &prefixes);
+        let case = Case { options: flags, expect_fail, error_lines, unknown };
         if !out.contains(&case) {
             out.push(case);
         }
@@ -132,6 +157,13 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
     const WITH_VALUE: &[&str] = &["-Fo", "-Fi", "-Fc", "-Fe", "-Frs", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
     while i < args.len() {
         let words: Vec<&str> = args[i..].iter().map(|w| w.trim_matches('"')).collect();
+        // `-fcgl` stops DXC before legalization so that its tests can check the SPIR-V it
+        // writes first; hlslc refuses the flag (E0670: its output is always legalized), and the
+        // verdict compared here is the compile's, so the case compiles as it would without it.
+        if words[0] == "-fcgl" {
+            i += 1;
+            continue;
+        }
         if let Some(n) = hlslc::Options::default().dxc_arg(&words) {
             f.dxc.push(words[..n].iter().map(|w| w.to_string()).collect());
             i += n;
@@ -207,8 +239,46 @@ fn check_prefixes(line: &str) -> Vec<String> {
     out
 }
 
+/// The directive (`""`, `-NOT`, `-NEXT` …) and checked text of each `FileCheck` line of one
+/// of the prefixes.
+fn check_lines<'a>(text: &'a str, prefixes: &'a [String]) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+    text.lines().filter_map(move |l| {
+        let l = l.trim_start().trim_start_matches('/').trim_start();
+        prefixes.iter().find_map(|p| {
+            let rest = l.strip_prefix(p.as_str())?;
+            let (directive, checked) = rest.split_once(':')?;
+            directive.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-').then_some((directive, checked))
+        })
+    })
+}
+
+/// True if the run's `FileCheck` lines are all `CHECK-NOT`s (and there is one).
+fn only_negative_checks(text: &str, prefixes: &[String]) -> bool {
+    let mut directives = check_lines(text, prefixes).map(|(d, _)| d).peekable();
+    directives.peek().is_some() && directives.all(|d| d == "-NOT")
+}
+
+/// True if checked text is something only a diagnostic prints: a `warning:` or `note:`, or a
+/// source location (`file.hlsl:12`).
+fn is_diagnostic_text(text: &str, locations: bool) -> bool {
+    let location = locations && [".hlsl:", ".hlsli:"].iter().any(|ext| {
+        text.match_indices(ext).any(|(i, m)| text[i + m.len()..].starts_with(|c: char| c.is_ascii_digit()))
+    });
+    text.contains("warning:") || text.contains("note:") || location
+}
+
+/// True if a check line of one of the prefixes expects an `error:` diagnostic, or, where
+/// `diagnostics_only` (the harness reads diagnostics only when the compile fails), any
+/// diagnostic (`locations`: a source location counts as one, which it does not in an AST dump).
+fn expects_error(text: &str, prefixes: &[String], diagnostics_only: bool, locations: bool) -> bool {
+    let positive = check_lines(text, prefixes).any(|(directive, checked)| {
+        matches!(directive, "" | "-NEXT" | "-DAG" | "-SAME" | "-LABEL") && diagnostics_only && is_diagnostic_text(checked, locations)
+    });
+    positive || expects_error_message(text, prefixes)
+}
+
 /// True if a check line of one of the prefixes expects an `error:` diagnostic.
-fn expects_error(text: &str, prefixes: &[String]) -> bool {
+fn expects_error_message(text: &str, prefixes: &[String]) -> bool {
     text.lines().any(|l| {
         let l = l.trim_start().trim_start_matches('/').trim_start();
         prefixes.iter().any(|p| {
@@ -234,10 +304,11 @@ fn expects_error(text: &str, prefixes: &[String]) -> bool {
 fn is_error_sentence(text: &str) -> bool {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
-    let starts_with_word = t.starts_with(|c: char| c.is_ascii_alphabetic());
+    // A message may begin with a quoted name (`'globallycoherent' is not a valid modifier`).
+    let starts_with_word = t.trim_start_matches('\'').starts_with(|c: char| c.is_ascii_alphabetic());
     let plain = !t.contains(|c: char| "!%@=<>{}[]#$;".contains(c));
     let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
-    let verdict = ["must", "cannot", "only", "invalid", "not", "conflicts", "conflict", "redefinition", "undeclared", "unexpected", "may"];
+    let verdict = ["must", "cannot", "only", "invalid", "not", "conflicts", "conflict", "redefinition", "undeclared", "unexpected", "may", "too"];
     starts_with_word
         && plain
         && !lower.starts_with("note")
@@ -453,7 +524,7 @@ fn dxc_conformance_child() {
     }
     let path = PathBuf::from(path);
     let text = std::fs::read_to_string(&path).expect("reading the case");
-    let case = cases(&text).into_iter().nth(k).expect("the case index");
+    let case = cases(&text, in_process_harness(&path)).into_iter().nth(k).expect("the case index");
     let result = std::thread::Builder::new()
         .stack_size(8 << 20)
         .spawn(move || compile_in_process(&path, &text, &case))
@@ -553,6 +624,8 @@ struct Tally {
     /// `-verify` errors expected / reported on the same line.
     lines_expected: u32,
     lines_hit: u32,
+    /// Cases left out because DXC's verdict cannot be read from the test.
+    unknown: u32,
 }
 
 impl Tally {
@@ -561,7 +634,8 @@ impl Tally {
         let adjusted_pass = self.pass_total - self.pass_target_limit;
         format!(
             "{name}: expected-pass {}/{} ({:.1} %) accepted, expected-fail {}/{} ({:.1} %) rejected, agreement {:.1} %; \
-             without target limitations ({} cases) agreement {:.1} %; verify error lines hit {}/{} ({:.1} %)",
+             without target limitations ({} cases) agreement {:.1} %; verify error lines hit {}/{} ({:.1} %); \
+             {} cases of unknown verdict left out",
             self.pass_ok,
             self.pass_total,
             pct(self.pass_ok, self.pass_total),
@@ -574,6 +648,7 @@ impl Tally {
             self.lines_hit,
             self.lines_expected,
             pct(self.lines_hit, self.lines_expected),
+            self.unknown,
         )
     }
 }
@@ -601,7 +676,7 @@ fn dxc_conformance() {
         for path in &files {
             let Ok(text) = std::fs::read_to_string(path) else { continue };
             let rel = path.strip_prefix(dir).unwrap_or(path).display().to_string();
-            let cases = cases(&text);
+            let cases = cases(&text, in_process_harness(path));
             for (k, case) in cases.iter().enumerate() {
                 let name = if cases.len() > 1 { format!("{suite}/{rel}#{k}") } else { format!("{suite}/{rel}") };
                 let outcome = compile_case(path, k);
@@ -620,11 +695,14 @@ fn dxc_conformance() {
                     Outcome::Crashed(why) => ("crash", why.lines().take(40).collect::<Vec<_>>().join(" | ")),
                     Outcome::Hung => ("hang", String::new()),
                 };
-                report.push_str(&format!("{name}\t{}\t{got}\t{first}\n", if case.expect_fail { "fail" } else { "pass" }));
+                let expect = if case.unknown { "unknown" } else if case.expect_fail { "fail" } else { "pass" };
+                report.push_str(&format!("{name}\t{expect}\t{got}\t{first}\n"));
                 if let Outcome::Crashed(_) | Outcome::Hung = outcome {
                     crashes.push(name.clone());
                 }
-                if case.expect_fail {
+                if case.unknown {
+                    tally.unknown += 1;
+                } else if case.expect_fail {
                     tally.fail_total += 1;
                     tally.lines_expected += case.error_lines.len() as u32;
                     match &outcome {
@@ -684,6 +762,7 @@ fn dxc_conformance() {
         total.pass_target_limit += t.pass_target_limit;
         total.lines_expected += t.lines_expected;
         total.lines_hit += t.lines_hit;
+        total.unknown += t.unknown;
         println!("{}", t.line(suite));
     }
     println!("{}", total.line("total"));
@@ -697,21 +776,35 @@ fn dxc_conformance() {
 #[test]
 fn run_lines_and_expectations() {
     let text = "// RUN: %dxc -T ps_6_0 -HV 2016 \\\n// RUN:   -verify %s\nfloat f() { return x; } // expected-error {{undeclared}}\n#ifdef OFF\n// expected-error@+1 {{x}}\n#endif\n";
-    let c = cases(text);
+    let c = cases(text, false);
     assert_eq!(c.len(), 1);
     assert_eq!(c[0].options.hlsl_version, Some(2016));
     assert!(c[0].expect_fail);
     assert_eq!(c[0].error_lines, vec![(3, "undeclared".to_string())]);
     let with_define = text.replace("-verify", "-D OFF -verify");
-    let lines: Vec<u32> = cases(&with_define)[0].error_lines.iter().map(|(l, _)| *l).collect();
+    let lines: Vec<u32> = cases(&with_define, false)[0].error_lines.iter().map(|(l, _)| *l).collect();
     assert_eq!(lines, vec![3, 6]);
     let check = "// RUN: %dxc -T cs_6_0 %s | FileCheck %s --check-prefix=BAD\n// CHECK: error: no\n// BAD: error: yes\n";
-    assert!(cases(check)[0].expect_fail);
+    assert!(cases(check, false)[0].expect_fail);
     let ok = "// RUN: %dxc -T cs_6_0 %s | FileCheck %s\n// CHECK-NOT: error:\n";
-    assert!(!cases(ok)[0].expect_fail);
+    assert!(!cases(ok, false)[0].expect_fail);
     let sentence = "// RUN: %dxc -T gs_6_0 %s | FileCheck %s\n// CHECK: array dimension for line must be 2\n";
-    assert!(cases(sentence)[0].expect_fail);
+    assert!(cases(sentence, false)[0].expect_fail);
     for success in ["; Note: shader requires additional functionality:", "define void @main() {", "OpDecorate %a Location 0", "warning: attribute 'branch' can only be applied to 'if'"] {
-        assert!(!cases(&format!("// RUN: %dxc -T ps_6_0 %s | FileCheck %s\n// CHECK: {success}\n"))[0].expect_fail, "{success}");
+        assert!(!cases(&format!("// RUN: %dxc -T ps_6_0 %s | FileCheck %s\n// CHECK: {success}\n"), false)[0].expect_fail, "{success}");
     }
+    // DXC's in-process harness checks diagnostics only when the compile fails.
+    for diagnostic in ["warning: attribute 'branch' can only be applied to 'if'", "renamed.hlsl:42", "'globallycoherent' is not a valid modifier for a declaration of type 'float'"] {
+        let run = format!("// RUN: %dxc -T ps_6_0 %s | FileCheck %s\n// CHECK: {diagnostic}\n");
+        assert!(cases(&run, true)[0].expect_fail, "{diagnostic}");
+        let stderr = run.replace("FileCheck %s", "FileCheck %s -input-file=stderr");
+        assert_eq!(cases(&stderr, true)[0].expect_fail, diagnostic.starts_with('\''), "{diagnostic}");
+    }
+    let dump = "// RUN: %dxc -T cs_6_0 -ast-dump %s | FileCheck %s\n// CHECK: VarDecl <{{.*}}a.hlsl:3:1, col:18> col:18 used In\n";
+    assert!(!cases(dump, true)[0].expect_fail);
+    let negative = "// RUN: %dxc -T ps_6_0 %s | FileCheck %s\n// CHECK-NOT: store float\n";
+    assert!(cases(negative, true)[0].unknown);
+    assert!(!cases(negative, false)[0].unknown);
+    assert!(!cases(&format!("{negative}// CHECK: define void @main()\n"), true)[0].unknown);
+    assert!(cases("// RUN: %dxc -T lib_6_6 %s | FileCheck %s\n// CHECK: integer literal is too large to be represented in any integer type\n", false)[0].expect_fail);
 }

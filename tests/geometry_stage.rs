@@ -12,7 +12,7 @@ mod raw_vulkan;
 
 use ash::vk;
 use raw_vulkan::graphics::Draw;
-use raw_vulkan::stage_tests::{assert_pixels, device_with, fixture_spirv};
+use raw_vulkan::stage_tests::{assert_pixels, device_with, fixture_spirv, fixture_spirv_options};
 use raw_vulkan::Device;
 
 const W: usize = 8;
@@ -30,8 +30,20 @@ fn vertex(id: u32) -> (f32, [f32; 2], u32) {
 
 #[test]
 fn triangles_become_points_per_instance_and_primitive() {
+    triangles_to_points(false);
+}
+
+/// `-fvk-invert-y` on the geometry shader: DXC negates the y of each appended vertex's
+/// position, so every point lands on the pixel row mirrored about the target's middle.
+#[test]
+fn invert_y_negates_each_appended_position() {
+    triangles_to_points(true);
+}
+
+fn triangles_to_points(invert_y: bool) {
     let Some(device) = device() else { return };
-    let (vs, gs, ps) = (fixture_spirv("geometry/vertex_ids.vs.hlsl", "vs_6_0"), fixture_spirv("geometry/triangle_to_points.gs.hlsl", "gs_6_0"), fixture_spirv("geometry/points.ps.hlsl", "ps_6_0"));
+    let gs = fixture_spirv_options("geometry/triangle_to_points.gs.hlsl", "gs_6_0", |o| o.dxc.invert_y = invert_y);
+    let (vs, ps) = (fixture_spirv("geometry/vertex_ids.vs.hlsl", "vs_6_0"), fixture_spirv("geometry/points.ps.hlsl", "ps_6_0"));
     let draw = Draw {
         vertex: &vs,
         tessellation: None,
@@ -59,6 +71,10 @@ fn triangles_become_points_per_instance_and_primitive() {
             }
             expected[base + 3] = [sum, -1.0, 0.0, (1000 + prim) as f32];
         }
+    }
+    if invert_y {
+        // Pixel row r's centre has y = (r + 0.5) / H * 2 - 1; negated, it is row H - 1 - r's.
+        expected = expected.chunks(W).rev().flatten().copied().collect();
     }
     assert_pixels(&pixels, &expected, W);
 }

@@ -15,7 +15,7 @@ mod raw_vulkan;
 
 use ash::vk;
 use raw_vulkan::graphics::Draw;
-use raw_vulkan::stage_tests::{assert_pixels, device_with, fixture_spirv};
+use raw_vulkan::stage_tests::{assert_pixels, device_with, fixture_spirv, fixture_spirv_options};
 use raw_vulkan::Device;
 
 const W: usize = 10;
@@ -28,10 +28,21 @@ fn device() -> Option<Device> {
 
 #[test]
 fn quad_patches_tessellate_into_a_grid_of_points() {
+    quad_points(false);
+}
+
+/// `-fvk-invert-y` on the domain shader: DXC negates the y of its output position, so each
+/// point lands on the pixel row mirrored about the target's middle.
+#[test]
+fn invert_y_negates_the_domain_shader_position() {
+    quad_points(true);
+}
+
+fn quad_points(invert_y: bool) {
     let Some(device) = device() else { return };
     let vs = fixture_spirv("tessellation/control_point.vs.hlsl", "vs_6_0");
     let hs = fixture_spirv("tessellation/quad_points.hs.hlsl", "hs_6_0");
-    let ds = fixture_spirv("tessellation/quad_points.ds.hlsl", "ds_6_0");
+    let ds = fixture_spirv_options("tessellation/quad_points.ds.hlsl", "ds_6_0", |o| o.dxc.invert_y = invert_y);
     let ps = fixture_spirv("geometry/points.ps.hlsl", "ps_6_0");
     let draw = Draw {
         vertex: &vs,
@@ -59,6 +70,10 @@ fn quad_patches_tessellate_into_a_grid_of_points() {
                 expected[(j as usize) * W + (prim * 5 + i) as usize] = [i as f32, j as f32, sum, tag.trunc()];
             }
         }
+    }
+    if invert_y {
+        // Row r's centre has y = (r + 0.5) / H * 2 - 1; negated, it is row H - 1 - r's.
+        expected = expected.chunks(W).rev().flatten().copied().collect();
     }
     assert_pixels(&pixels, &expected, W);
 }

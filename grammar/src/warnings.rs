@@ -112,6 +112,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0810", "non-uniform-buffer-length", &[], "WGSL: the length of a buffer chosen by a run-time index may be read from another thread's buffer"),
     w("W0811", "barycentrics-sampling", &[], "`centroid`/`sample` on `SV_Barycentrics` is dropped: naga's barycentric built-in is evaluated at the pixel centre"),
     w("W0812", "denorm-wgsl", &[], "`-denorm preserve` or `-denorm ftz` cannot be honoured in WGSL"),
+    w("W0813", "wgsl-entry-point-name", &[], "an entry point's name is not a WGSL identifier (a keyword or reserved word, a leading `__`): the WGSL names it otherwise"),
     // Limits.
     w("W0901", "groupshared-size", &[], "groupshared memory exceeds WebGPU's default limit"),
     // Command line.

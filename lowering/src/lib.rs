@@ -26,6 +26,7 @@ pub mod sema;
 pub mod static_sampler;
 pub mod tir;
 pub mod ty;
+pub mod wgsl_names;
 
 pub use lower::{lower, Lowered};
 pub use options::{BindingOptions, BindingPolicy, DenormMode, MsBufferLayout, Options, Profile, Target, TargetEnv};

@@ -26,9 +26,16 @@ pub fn device_with(feature: &str, has: impl Fn(&Device) -> bool) -> Option<Devic
 
 /// hlslc's SPIR-V for `tests/fixtures/vulkan/{path}`, entry `main`.
 pub fn fixture_spirv(path: &str, profile: &str) -> Vec<u32> {
+    fixture_spirv_options(path, profile, |_| {})
+}
+
+/// [`fixture_spirv`] with options changed by `adjust` (a DXC flag such as `-fvk-invert-y`).
+#[allow(dead_code)]
+pub fn fixture_spirv_options(path: &str, profile: &str, adjust: impl FnOnce(&mut hlslc::Options)) -> Vec<u32> {
     let file = format!("{}/tests/fixtures/vulkan/{path}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let options = hlslc::Options { target: hlslc::Target::SpirV, profile: Some(profile.into()), entry_point: "main".into(), ..Default::default() };
+    let mut options = hlslc::Options { target: hlslc::Target::SpirV, profile: Some(profile.into()), entry_point: "main".into(), ..Default::default() };
+    adjust(&mut options);
     let compiled = hlslc::compile(&hlslc::Source::new(path.to_string(), text), &options).unwrap_or_else(|e| panic!("{}", e.render()));
     compiled.spirv().unwrap_or_else(|e| panic!("{}", e.render()))
 }

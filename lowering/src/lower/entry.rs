@@ -35,11 +35,6 @@ pub(super) struct Leaf {
 impl Lowerer<'_> {
     pub(crate) fn entry_point(&mut self, index: usize) {
         let ep = self.tir.entry_points[index].clone();
-        if self.options.invert_y && matches!(ep.stage, Stage::Domain | Stage::Geometry | Stage::Mesh) {
-            self.error("E0670", ep.span, "`-fvk-invert-y` is supported for vertex shaders only")
-                .note("DXC also negates the y of `SV_Position` written by domain, geometry and mesh shaders; hlslc does not yet")
-                .help("negate the y of `SV_Position` in the shader instead of passing `-fvk-invert-y`");
-        }
         if ep.tessellation.is_some() {
             return self.tessellation_entry_point(index);
         }
@@ -435,7 +430,7 @@ impl FnBuilder<'_, '_> {
     }
 
     /// `-fvk-invert-y`: the clip-space position `p` with its y negated, `(p.x, -p.y, p.zw)`.
-    fn negate_y(&mut self, p: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+    pub(super) fn negate_y(&mut self, p: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
         self.with_position_component(p, 1, s, |b, y| b.add(naga::Expression::Unary { op: naga::UnaryOperator::Negate, expr: y }, s))
     }
 

@@ -326,7 +326,11 @@ impl FnBuilder<'_, '_> {
                     }
                     continue;
                 }
-                let x = self.adapt_output(x, o.ty, o.naga_ty, o.span);
+                let mut x = self.adapt_output(x, o.ty, o.naga_ty, o.span);
+                // `-fvk-invert-y`: DXC negates the y of each appended vertex's position.
+                if self.lw.options.invert_y && o.reflected.builtin.as_deref() == Some("position") {
+                    x = self.negate_y(x, o.span);
+                }
                 let ptr = self.add(naga::Expression::GlobalVariable(o.var), s);
                 self.push(naga::Statement::Store { pointer: ptr, value: x }, s);
             }

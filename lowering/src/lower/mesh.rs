@@ -410,7 +410,13 @@ impl FnBuilder<'_, '_> {
                         }
                         None => {
                             let Some(m) = plain.next() else { continue };
-                            values.push(b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span));
+                            let mut x = b.adapt_output(x, leaf.ty, m.1, leaf.semantic.span);
+                            // `-fvk-invert-y`: DXC negates the y of each position written to
+                            // the vertices (copying the final value is the same).
+                            if b.lw.options.invert_y && matches!(m.2, naga::Binding::BuiltIn(naga::BuiltIn::Position { .. })) {
+                                x = b.negate_y(x, leaf.semantic.span);
+                            }
+                            values.push(x);
                         }
                     }
                 }

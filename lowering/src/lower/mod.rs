@@ -100,10 +100,30 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
             .note("WGSL has no control of denormal values: the device chooses whether to keep or flush them")
             .help("compile to SPIR-V, where hlslc writes the `DenormPreserve`/`DenormFlushToZero` execution mode");
     }
+    if options.target == crate::Target::Wgsl {
+        wgsl_entry_point_names(&mut lw);
+    }
     let binding_aliases = lw.binding_aliases.iter().map(|a| ((a.stand_in.group, a.stand_in.binding), (a.binding.group, a.binding.binding))).collect();
     let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv), work_graph: crate::passes::work_graph::Config { nodes: std::mem::take(&mut lw.work_graph.nodes) } };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
+}
+
+/// W0813: an entry point whose name WGSL does not allow as an identifier (a keyword or
+/// reserved word, a leading `__`) keeps the name naga's namer gives it, which the pipeline
+/// must then use.
+fn wgsl_entry_point_names(lw: &mut Lowerer<'_>) {
+    let names = crate::wgsl_names::entry_point_names(&lw.module);
+    for (i, wgsl_name) in names.into_iter().enumerate() {
+        let name = lw.module.entry_points[i].name.clone();
+        if name == wgsl_name || crate::wgsl_names::is_wgsl_identifier(&name) {
+            continue;
+        }
+        let span = lw.tir.entry_points.iter().find(|ep| ep.name == name).map_or(hlslc_grammar::Span::UNDEFINED, |ep| ep.span);
+        let why = if name.starts_with("__") { "a WGSL identifier cannot begin with `__`" } else { "it is a WGSL keyword or reserved word" };
+        lw.warning("W0813", "wgsl-entry-point-name", span, format!("the entry point `{name}` is named `{wgsl_name}` in the WGSL: {why}"))
+            .help(format!("create the pipeline with the entry point `{wgsl_name}`, or rename the entry point"));
+    }
 }
 
 /// `-denorm preserve` / `-denorm ftz` for SPIR-V, as DXC writes them: the execution mode

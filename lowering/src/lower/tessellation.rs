@@ -101,7 +101,11 @@ impl FnBuilder<'_, '_> {
             }
             let Some(o) = self.vertex_output(leaf, None, &mut locations, outputs) else { continue };
             let v = self.extract(value, ty, &o.leaf, span);
-            let v = self.adapt_output(v, o.leaf.ty, o.naga_ty, o.leaf.semantic.span);
+            let mut v = self.adapt_output(v, o.leaf.ty, o.naga_ty, o.leaf.semantic.span);
+            // `-fvk-invert-y`: DXC negates the y of the domain shader's output position.
+            if self.lw.options.invert_y && o.leaf.semantic.name.eq_ignore_ascii_case("SV_Position") {
+                v = self.negate_y(v, o.leaf.semantic.span);
+            }
             let ptr = self.add(naga::Expression::GlobalVariable(o.var), span);
             self.push(naga::Statement::Store { pointer: ptr, value: v }, span);
         }

@@ -844,6 +844,15 @@ impl Analyzer<'_> {
             v.data_places(&mut places);
             data_args.extend(places.into_iter().map(Operand::place));
         }
+        // A resource parameter's default (a descriptor-heap element) is resolved as the
+        // argument it stands for.
+        let mut ops = ops;
+        while let Some(p) = info.params.get(ops.len() + skip) {
+            match &p.default {
+                Some(Expr { kind: ExprKind::Load(place), .. }) if self.module.types.is_resource_like(p.ty) => ops.push(Operand::place((**place).clone())),
+                _ => break,
+            }
+        }
         let given = ops.len();
         for (i, op) in ops.into_iter().enumerate() {
             let pty = info.params.get(i + skip).map(|p| p.ty);

@@ -1945,7 +1945,22 @@ impl Analyzer<'_> {
             }
             self.check_type_modifiers(&p.quals, ty);
             let dir = param_dir(&p.quals);
+            // A descriptor-heap element as a resource parameter's default
+            // (`Texture2D<float4> t = ResourceDescriptorHeap[0]`, also in templates): the element
+            // as that resource, as when it initialises a variable.
+            let heap_default = match &p.default {
+                Some(e) if self.module.types.is_resource_like(ty) && matches!(&e.kind, ast::ExprKind::Index { base, .. } if self.is_descriptor_heap(base)) => match self.heap_value(e, ty) {
+                    Some(Some(place)) => Some(Some(super::expr::Operand::place(place).into_expr())),
+                    Some(None) => Some(None),
+                    None => None,
+                },
+                _ => None,
+            };
             let default = match &p.default {
+                _ if heap_default.is_some() => {
+                    seen_default = true;
+                    heap_default.flatten()
+                }
                 // A template instance's default arguments are only checked where a call uses
                 // them, as in C++ (`Remap remap = IdentityImageRemap::create()` with `Remap`
                 // deduced from an explicit argument of another type): one that does not

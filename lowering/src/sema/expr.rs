@@ -120,8 +120,44 @@ impl Analyzer<'_> {
             effects.push(assign);
             return Some((p, effects));
         }
+        // `v.xy[i++] = …`: an index with side effects into a swizzle or matrix-element list
+        // is evaluated once, into a temporary, before the component it picks is written.
+        if let ast::ExprKind::Index { base, index } = &e.kind {
+            if let Some(r) = self.swizzle_index_with_effects(base, index, e.span, what) {
+                return r;
+            }
+        }
         let p = self.place_operand(e, what)?;
         Some((p, Vec::new()))
+    }
+
+    /// The place `base[index]` with the store of `index` into a temporary as its effect, when
+    /// `base` is a swizzle or matrix-element list of a place and `index` has side effects (an
+    /// index into a swizzle is mapped onto the components by a `select`, which would evaluate
+    /// it once per component). `None` for other indices (the caller goes on); `Some(None)`
+    /// after reporting.
+    fn swizzle_index_with_effects(&mut self, base: &ast::Expr, index: &ast::Expr, span: Span, what: &str) -> Option<Option<(Place, Vec<Expr>)>> {
+        if self.func.is_none() || !matches!(base.kind, ast::ExprKind::Member { .. }) {
+            return None;
+        }
+        let Some(idx) = self.operand(index) else { return Some(None) };
+        let idx = self.materialize(idx);
+        if !crate::lower::has_side_effects(&idx) {
+            return None;
+        }
+        let Some((bp, mut effects)) = self.place_with_effects(base, what) else { return Some(None) };
+        if !matches!(bp.projections.last(), Some(Projection::Swizzle(_) | Projection::MatrixElements(_))) {
+            return None;
+        }
+        let (ty, ispan) = (idx.ty, idx.span);
+        let tmp = self.temp_local(ty, ispan);
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span: ispan };
+        effects.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(idx), returns_old: false }, ty, ispan));
+        let Some(op) = self.index_operand(Operand::place(bp), Operand::place(tmp_place), index.span, span) else { return Some(None) };
+        match op.value {
+            Value::Place(p) => Some(Some((p, effects))),
+            Value::Expr(_) => None,
+        }
     }
 
     /// Analyses an expression that must be a place (an assignment target).
@@ -129,6 +165,13 @@ impl Analyzer<'_> {
         if let ast::ExprKind::Cast { ty, array, expr } = &e.kind {
             if let Some(p) = self.cast_place(ty, array, expr, e.span, what) {
                 return p;
+            }
+        }
+        if let ast::ExprKind::Index { base, index } = &e.kind {
+            if let ast::ExprKind::Cast { ty, array, expr } = &base.kind {
+                if let Some(p) = self.matrix_cast_row_place(ty, array, expr, index, e.span, what) {
+                    return p;
+                }
             }
         }
         let op = self.operand(e)?;
@@ -179,6 +222,46 @@ impl Analyzer<'_> {
             _ => None,
         }?;
         Some(Some(Place { ty: target, span, ..view }))
+    }
+
+    /// A row of a matrix cast written as an assignment target, `((float3x3)m4x3)[i] = v`:
+    /// DXC keeps a cast that only drops trailing rows and columns of a matrix place (of the
+    /// same component type) an lvalue, so the row is the place's row `i` without its trailing
+    /// components (`m4x3[i].xyz`, here all three). `None` for other casts (the caller goes on);
+    /// `Some(None)` after reporting.
+    fn matrix_cast_row_place(&mut self, ty: &ast::TypeSpec, array: &[Option<ast::Expr>], inner: &ast::Expr, index: &ast::Expr, span: Span, what: &str) -> Option<Option<Place>> {
+        if !array.is_empty() {
+            return None;
+        }
+        let target = self.resolve_type(ty)?;
+        let TypeInner::Matrix { scalar: t, rows: tr, cols: tc } = *self.module.types.get(target) else { return None };
+        // Only a matrix place converts this way; anything else is analysed as before.
+        let op = self.operand(inner)?;
+        let Value::Place(mut p) = op.value else { return None };
+        let TypeInner::Matrix { scalar, rows, cols } = *self.module.types.get(p.ty) else { return None };
+        if scalar != t || tr > rows || tc > cols || matches!(p.projections.last(), Some(Projection::MatrixElements(_) | Projection::BitField { .. })) {
+            return None;
+        }
+        self.check_writable(&p, span);
+        let i = self.expr(index)?;
+        let row_index = match &i.kind {
+            ExprKind::Const(ConstValue::Int(r)) => Some(*r),
+            ExprKind::Const(ConstValue::Uint(r)) => i64::try_from(*r).ok().or(Some(i64::MAX)),
+            _ => None,
+        };
+        if let Some(r) = row_index.filter(|&r| r < 0 || r >= i64::from(tr)) {
+            self.error("E0405", index.span, format!("{what} indexes row {r} of a matrix cast to {tr} rows"))
+                .help("index a row of the cast matrix that exists");
+            return Some(None);
+        }
+        let u = self.module.types.scalar(Scalar::U32);
+        let i = self.convert_implicit(Operand::expr(i), u, index.span)?;
+        p.projections.push(Projection::Index(Box::new(i)));
+        if tc < cols {
+            p.projections.push(Projection::Swizzle((0..tc).collect()));
+        }
+        let row = self.module.types.vector(t, tc);
+        Some(Some(Place { ty: row, span, ..p }))
     }
 
     /// `(Base)derived = value` and `(float[2])arr4 = value`: a cast of a place to a base struct
