@@ -48,6 +48,9 @@ pub struct DxcFlags {
     pub invert_y: bool,
     /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position.w` is D3D's (clip-space w).
     pub dx_position_w: bool,
+    /// `-fvk-use-scalar-layout`: buffers in `VK_EXT_scalar_block_layout`'s layout, which is
+    /// hlslc's structured-buffer layout; constant buffers must pack the same both ways.
+    pub scalar_layout: bool,
     /// Flags DXC takes that hlslc does not implement and that would change the output
     /// (`-fvk-invert-y`, `-fvk-use-gl-layout` …), as written: E0670 each.
     pub unsupported: Vec<String>,
@@ -94,7 +97,6 @@ const NO_EFFECT: &[(&str, usize)] = &[
 /// words follow each and what the flag does (E0670: refused rather than silently ignored).
 const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-fvk-use-gl-layout", 0, "lays buffers out by GLSL's std140/std430 rules; hlslc always uses Direct3D's layouts"),
-    ("-fvk-use-scalar-layout", 0, "lays buffers out by VK_EXT_scalar_block_layout's rules; hlslc always uses Direct3D's layouts"),
     ("-fvk-support-nonzero-base-instance", 0, "subtracts the base instance from `SV_InstanceID`"),
     ("-fvk-support-nonzero-base-vertex", 0, "subtracts the base vertex from `SV_VertexID`"),
     ("-fvk-auto-shift-bindings", 0, "shifts the bindings of resources without `register(…)`"),
@@ -126,7 +128,7 @@ impl DxcFlags {
 
 fn passthrough_words(args: &[&str]) -> Option<usize> {
     let flag = *args.first()?;
-    if matches!(flag, "-fvk-invert-y" | "-fvk-use-dx-position-w") {
+    if matches!(flag, "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout") {
         return Some(1);
     }
     if UNSUPPORTED_JOINED.iter().any(|(prefix, _)| flag.starts_with(prefix)) {
@@ -190,6 +192,10 @@ impl Options {
         }
         if flag == "-fvk-invert-y" {
             self.dxc.invert_y = true;
+            return Some(1);
+        }
+        if flag == "-fvk-use-scalar-layout" {
+            self.dxc.scalar_layout = true;
             return Some(1);
         }
         if flag == "-fvk-use-dx-position-w" {

@@ -161,6 +161,52 @@ impl Layouter<'_> {
         (offsets, layout)
     }
 
+    /// Where each scalar of a value of type `ty` placed at `base` lies: `(offset, bytes)` in
+    /// memory order of the type's members, elements and components (for comparing two rule
+    /// sets' placements of the same type).
+    pub fn scalar_places(&self, ty: TypeId, rules: Rules, row_major: Option<bool>, base: u32, out: &mut Vec<(u32, u32)>) {
+        let types = &self.module.types;
+        match *types.get(ty) {
+            TypeInner::Scalar(s) => out.push((base, scalar_size(s.kind, s.width))),
+            TypeInner::Vector { scalar, size } => {
+                let n = scalar_size(scalar.kind, scalar.width);
+                out.extend((0..size as u32).map(|i| (base + i * n, n)));
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let w = scalar_size(scalar.kind, scalar.width);
+                let m = self.matrix_storage(rows, cols, w, row_major.unwrap_or(self.default_row_major), rules);
+                out.extend((0..m.count).flat_map(|v| (0..m.length).map(move |i| (base + v * m.stride + i * w, w))));
+            }
+            TypeInner::Array { base: el, size } => {
+                let stride = self.array_stride(el, rules, row_major);
+                for i in 0..size.unwrap_or(1).max(1) {
+                    self.scalar_places(el, rules, row_major, base + i * stride, out);
+                }
+            }
+            TypeInner::Struct(s) => {
+                let (offsets, _) = self.struct_layout(s, rules);
+                for (f, o) in self.module.structs[s.0 as usize].fields.iter().zip(offsets) {
+                    self.scalar_places(f.ty, rules, f.row_major, base + o, out);
+                }
+            }
+            TypeInner::BufferPointer { .. } => out.push((base, 8)),
+            _ => {}
+        }
+    }
+
+    /// The first member of struct `s` that the constant-buffer and structured (scalar) rules
+    /// place differently, with its offset under each; `None` when they agree throughout.
+    pub fn first_packing_difference(&self, s: StructId) -> Option<(&str, u32, u32)> {
+        let (cb, _) = self.struct_layout(s, Rules::ConstantBuffer);
+        let (st, _) = self.struct_layout(s, Rules::Structured);
+        self.module.structs[s.0 as usize].fields.iter().zip(cb.iter().zip(&st)).find_map(|(f, (&a, &b))| {
+            let (mut x, mut y) = (Vec::new(), Vec::new());
+            self.scalar_places(f.ty, Rules::ConstantBuffer, f.row_major, a, &mut x);
+            self.scalar_places(f.ty, Rules::Structured, f.row_major, b, &mut y);
+            (x != y).then_some((f.name.as_str(), a, b))
+        })
+    }
+
     fn is_aggregate(&self, ty: TypeId) -> bool {
         matches!(self.module.types.get(ty), TypeInner::Array { .. } | TypeInner::Struct(_))
     }
@@ -298,5 +344,34 @@ mod tests {
         let (offsets, layout) = l.struct_layout(StructId(0), Rules::Structured);
         assert_eq!(offsets, vec![0, 12, 16]);
         assert_eq!(layout.size, 24);
+    }
+
+    #[test]
+    fn packing_differences_from_the_scalar_layout() {
+        // float4x4 (64 bytes, 4 column registers), float3 + float in one register, float4[2]:
+        // the same in both rule sets.
+        let same = module_with(|t| {
+            let m = t.matrix(Scalar::F32, 4, 4);
+            let (f3, f, f4) = (t.vector(Scalar::F32, 3), t.scalar(Scalar::F32), t.vector(Scalar::F32, 4));
+            let arr = t.array(f4, Some(2));
+            vec![field("m", m, None), field("p", f3, None), field("w", f, None), field("a", arr, None)]
+        });
+        assert_eq!(Layouter { module: &same, default_row_major: false }.first_packing_difference(StructId(0)), None);
+        // float2 then float3: packed at 16 (no straddling), scalar at 8.
+        let moved = module_with(|t| {
+            let (f2, f3) = (t.vector(Scalar::F32, 2), t.vector(Scalar::F32, 3));
+            vec![field("uv", f2, None), field("n", f3, None)]
+        });
+        assert_eq!(Layouter { module: &moved, default_row_major: false }.first_packing_difference(StructId(0)), Some(("n", 16, 8)));
+        // float[4] after a float4: both start at 16, strides 16 and 4.
+        let spaced = module_with(|t| {
+            let (f4, f) = (t.vector(Scalar::F32, 4), t.scalar(Scalar::F32));
+            let arr = t.array(f, Some(4));
+            vec![field("b", f4, None), field("w", arr, None)]
+        });
+        assert_eq!(Layouter { module: &spaced, default_row_major: false }.first_packing_difference(StructId(0)), Some(("w", 16, 16)));
+        // A float3x3 (column registers 16 apart) against tight columns 12 apart.
+        let matrix = module_with(|t| vec![field("m", t.matrix(Scalar::F32, 3, 3), None)]);
+        assert_eq!(Layouter { module: &matrix, default_row_major: false }.first_packing_difference(StructId(0)), Some(("m", 0, 0)));
     }
 }

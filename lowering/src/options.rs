@@ -266,6 +266,11 @@ pub struct Options {
     /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position` input has D3D's w, the
     /// clip-space w (Vulkan's and WebGPU's fragment position holds 1/w).
     pub dx_position_w: bool,
+    /// `-fvk-use-scalar-layout`: buffers laid out by `VK_EXT_scalar_block_layout`'s rules.
+    /// hlslc's structured-buffer layout already is that layout; a constant buffer is accepted
+    /// only where Direct3D's packing of it is the same (E0670 otherwise, see
+    /// `lower::globals`).
+    pub scalar_layout: bool,
 }
 
 impl Default for Options {
@@ -289,6 +294,7 @@ impl Default for Options {
             payload_qualifiers: false,
             invert_y: false,
             dx_position_w: false,
+            scalar_layout: false,
         }
     }
 }

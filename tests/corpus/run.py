@@ -48,6 +48,14 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GPUOpen-Effects/FidelityFX-Denoiser GPUOpen-Effects+FidelityFX-Denoiser   # Hybrid-Shadows' libs/FidelityFX-Denoiser
     git clone https://github.com/GPUOpen-LibrariesAndSDKs/Capsaicin  GPUOpen-LibrariesAndSDKs+Capsaicin   # needs no submodule: its shaders include only its own files
     git clone https://github.com/GPUOpen-Effects/Hybrid-Stochastic-Reflections GPUOpen-Effects+Hybrid-Stochastic-Reflections   # its submodules: FidelityFX-SSSR's, FidelityFX-Denoiser, FidelityFX-FSR above
+    git clone https://github.com/FlaxEngine/FlaxEngine                FlaxEngine+FlaxEngine   # Source/Shaders (its Git LFS content is not needed)
+    git clone https://github.com/nem0/LumixEngine                    nem0+LumixEngine
+    git clone https://github.com/urho3d/Urho3D                       urho3d+Urho3D
+    git clone https://github.com/GPUOpen-Effects/TressFX             GPUOpen-Effects+TressFX   # no submodule: its shaders include only each other
+    git clone https://github.com/microsoft/DirectStorage             microsoft+DirectStorage
+    git clone https://github.com/GPUOpen-LibrariesAndSDKs/DirectStorageSample GPUOpen-LibrariesAndSDKs+DirectStorageSample
+    git clone https://github.com/nvpro-samples/vk_mini_samples       nvpro-samples+vk_mini_samples && git -C nvpro-samples+vk_mini_samples checkout 209ec76^   # the last commit with the HLSL versions
+    git clone https://github.com/gboisse/gfx                         gboisse+gfx   # its examples/ (Capsaicin's third_party/gfx)
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -1251,11 +1259,298 @@ def hybrid_reflections(root):
     yield os.path.join(shaders, 'DepthDownsample.hlsl'), 'cs_6_0', 'main', extra
 
 
+def flax(root):
+    base = os.path.join(root, 'FlaxEngine+FlaxEngine')
+    shaders = os.path.join(base, 'Source/Shaders')
+    if not os.path.isdir(shaders):
+        return
+    # The editor compiles each Source/Shaders/*.shader (ShadersCompilation): ShaderProcessing
+    # reads the `META_VS/PS/CS/GS(isVisible, minFeatures)` lines (no preprocessing, so every
+    # declared function) and the `META_PERMUTATION_N(A=0, …)` lines under one, each a
+    # permutation; ShaderCompilerDX (D3D12, ShaderProfile::DirectX_SM6) compiles each
+    # permutation with DXC as `-T xs_6_0 -E Function` with the permutation's macros, `_Function`,
+    # FEATURE_LEVEL=5 (SM6) and DIRECTX=1, and an include
+    # handler that maps `./Flax/…` to Source/Shaders, `./FlaxThirdParty/…` to
+    # Source/ThirdParty and `./FlaxPlatforms/…` to Source/Platforms (ResolveShaderPath). Its
+    # dxcompiler is DXC 1.7.2207 (ThirdParty update of July 2022), before HLSL 2021 became
+    # DXC's default (1.7.2212): `-HV 2018`.
+    inc = os.path.join(GENERATED, 'flax')
+    os.makedirs(inc, exist_ok=True)
+    for name, sub in (('Flax', 'Source/Shaders'), ('FlaxThirdParty', 'Source/ThirdParty'), ('FlaxPlatforms', 'Source/Platforms')):
+        if not os.path.lexists(os.path.join(inc, name)):
+            os.symlink(os.path.join(base, sub), os.path.join(inc, name))
+    stages = {'VS': 'vs', 'PS': 'ps', 'CS': 'cs', 'GS': 'gs', 'HS': 'hs', 'DS': 'ds'}
+    for d, _, files in os.walk(shaders):
+        for f in sorted(files):
+            if not f.endswith('.shader'):
+                continue
+            lines = open(os.path.join(d, f), errors='replace').read().splitlines()
+            i = 0
+            while i < len(lines):
+                m = re.match(r'\s*META_(VS|PS|CS|GS|HS|DS)\s*\(', lines[i])
+                i += 1
+                if not m:
+                    continue
+                perms, j = [], i
+                while j < len(lines) and not re.search(r'\b(\w+)\s*\(', re.sub(r'^\s*(META_\w+\s*\(.*|\[.*\]\s*)$', '', lines[j])):
+                    p = re.match(r'\s*META_PERMUTATION_\d\s*\((.*)\)', lines[j])
+                    if p:
+                        perms.append([x.strip() for x in p.group(1).split(',')])
+                    j += 1
+                if j == len(lines):
+                    break
+                entry = re.findall(r'\b(\w+)\s*\(', lines[j])[0]
+                for perm in perms or [[]]:
+                    defines = perm + ['_' + entry + '=1', 'FEATURE_LEVEL=5', 'DIRECTX=1']
+                    yield os.path.join(d, f), stages[m.group(1)] + '_6_0', entry, ['-I', inc, '-HV', '2018'] + [a for x in defines for a in ('-D', x)]
+
+
+def lumix(root):
+    base = os.path.join(root, 'nem0+LumixEngine')
+    shaders = os.path.join(base, 'data/shaders')
+    if not os.path.isdir(shaders):
+        return
+    # The editor's shader asset compiler (render_plugins.cpp) pastes each `#include "path"` of
+    # a data/shaders/*.hlsl (paths from the `engine/` mount, data/) and records `//@surface`;
+    # DrawStream::createProgram puts the bindless declarations of its `R"#(…)#"` string before
+    # the source, and gpu_dx12.cpp compiles with FXC (D3DCompile, PACK_MATRIX_ROW_MAJOR): a
+    # surface shader as `vs_5_1` `mainVS` and `ps_5_1` `mainPS`, any other as `cs_5_1` `main`.
+    # A surface shader is compiled for the deferred pass (DEFERRED) and the shadow and depth
+    # passes (DEPTH) of meshes drawn AUTOINSTANCED (as Pipeline draws models), with the semantic defines Renderer::getSemanticDefines gives a mesh of
+    # position, normal, tangent and one UV set (NORMAL_ATTR=1 … INSTANCE4_ATTR=8); the defines
+    # a material adds (`//@define`) are left out.
+    inc = os.path.join(GENERATED, 'lumix')
+    os.makedirs(inc, exist_ok=True)
+    if not os.path.lexists(os.path.join(inc, 'engine')):
+        os.symlink(os.path.join(base, 'data'), os.path.join(inc, 'engine'))
+    stream = open(os.path.join(base, 'src/renderer/draw_stream.cpp'), errors='replace').read()
+    mesh = ['NORMAL_ATTR=1', 'TANGENT_ATTR=2', 'UV0_ATTR=3'] + [f'INSTANCE{i}_ATTR={4 + i}' for i in range(5)]
+    prelude = re.search(r'R"#\((.*?)\)#"', stream, re.S).group(1)
+    for f in sorted(os.listdir(shaders)):
+        if not f.endswith('.hlsl'):
+            continue
+        path = os.path.join(shaders, f)
+        code = open(path, errors='replace').read()
+        # Shader::onBeforeReady puts a `MaterialData` struct and `getMaterialData` before the
+        # code of a shader with `//@uniform`s or `//@texture_slot`s: a member `u_name` or
+        # `t_name` (lower case, other characters `_`) each, read from `b_material`.
+        slots = re.findall(r'^//@(uniform|texture_slot)\s*"([^"]*)"\s*(?:,\s*"(\w+)")?', code, re.M)
+        material = ''
+        if slots:
+            members, loads, offset = [], [], 0
+            kinds = {'color': ('float4', 'asfloat(b_material.Load4({}))', 16), 'float4': ('float4', 'asfloat(b_material.Load4({}))', 16),
+                     'float3': ('float4', 'asfloat(b_material.Load3({}))', 12), 'float2': ('float2', 'asfloat(b_material.Load2({}))', 8),
+                     'float': ('float', 'asfloat(b_material.Load({}))', 4), 'normalized_float': ('float', 'asfloat(b_material.Load({}))', 4),
+                     'int': ('int', 'b_material.Load({})', 4)}
+            for kind, name, utype in sorted(slots, key=lambda x: x[0] != 'uniform'):
+                var = ('u_' if kind == 'uniform' else 't_') + re.sub(r'[^a-z0-9]', '_', name.lower())
+                ty, load, size = kinds[utype] if kind == 'uniform' else ('uint', 'b_material.Load({})', 4)
+                members.append(f'{ty} {var};\n')
+                loads.append(f'res.{var} = ' + load.format(f'index * 256 + {offset}') + ';\n')
+                offset += size
+            material = ('struct MaterialData {' + ''.join(members) + '};\nMaterialData getMaterialData(uint index) {\n\tMaterialData res;\n'
+                        + ''.join(loads) + '\treturn res;\n}\n')
+        wrapper = os.path.join(inc, f)
+        with open(wrapper, 'w') as w:
+            w.write(prelude + '\n' + material + '#include "' + path + '"\n')
+        flags = ['-I', inc, '-Zpr', '-HV', '2018']
+        if re.search(r'^\s*layout\s*\(', code, re.M):
+            continue  # ssao_resolve.hlsl: GLSL that nothing loads
+        if re.search(r'^\s*//@surface', code, re.M):
+            for variant in (['DEFERRED', 'AUTOINSTANCED'], ['DEPTH', 'AUTOINSTANCED']):
+                defines = [a for d in variant + mesh for a in ('-D', d)]
+                yield wrapper, 'vs_5_1', 'mainVS', flags + defines
+                yield wrapper, 'ps_5_1', 'mainPS', flags + defines
+        else:
+            yield wrapper, 'cs_5_1', 'main', flags
+
+
+def urho3d(root):
+    base = os.path.join(root, 'urho3d+Urho3D/bin')
+    shaders = os.path.join(base, 'CoreData/Shaders/HLSL')
+    if not os.path.isdir(shaders):
+        return
+    # D3D11ShaderVariation::Compile: FXC `vs_4_0` `VS` / `ps_4_0` `PS` with the variation's
+    # defines, D3D11, COMPILEVS or COMPILEPS and MAXBONES=128 (Graphics::GetMaxBones). The
+    # variations are those the data names: each technique pass (Technique::Load: the pass's
+    # `vs`/`ps` with its own defines, else the technique's with the technique's defines and the
+    # pass's appended, less `vsexcludes`/`psexcludes`) and each render path or post-process
+    # command's `vs`/`ps` with its `vsdefines`/`psdefines`. Defines added at run time (lights,
+    # shadows, skinning, instancing) are left out.
+    import xml.etree.ElementTree as ET
+    found = set()
+
+    def add(stage, name, defines):
+        if name:
+            found.add((stage, name, tuple(sorted(set(defines.split())))))
+    for sub in ('CoreData/Techniques', 'CoreData/RenderPaths', 'Data/Techniques', 'Data/RenderPaths', 'Data/PostProcess'):
+        d = os.path.join(base, sub)
+        for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            if not f.endswith('.xml'):
+                continue
+            try:
+                top = ET.parse(os.path.join(d, f)).getroot()
+            except ET.ParseError:
+                continue
+            if top.tag == 'technique':
+                for p in top.iter('pass'):
+                    for stage, key in (('vs', 'vs'), ('ps', 'ps')):
+                        defs = p.get(key + 'defines', '') if p.get(key) else top.get(key + 'defines', '') + ' ' + p.get(key + 'defines', '')
+                        excl = set(p.get(key + 'excludes', '').split())
+                        add(stage, p.get(key) or top.get(key), ' '.join(x for x in defs.split() if x not in excl))
+            else:
+                for c in top.iter('command'):
+                    for stage in ('vs', 'ps'):
+                        add(stage, c.get(stage), c.get(stage + 'defines', ''))
+    # Shader::BeginLoad comments the other stage's function out of each stage's source
+    # (CommentOutFunction: from `void PS(` to the brace that closes its body): that source is
+    # written beside the generated files, its includes found in the shader folder.
+    for stage, name, defines in sorted(found):
+        path = os.path.join(shaders, name + '.hlsl')
+        if os.path.exists(path):
+            source = os.path.join(GENERATED, 'urho3d', stage, name + '.hlsl')
+            if not os.path.exists(source):
+                os.makedirs(os.path.dirname(source), exist_ok=True)
+                code = open(path, errors='replace').read()
+                start = code.find('void PS(' if stage == 'vs' else 'void VS(')
+                if start >= 0:
+                    level, i = 0, start
+                    while i < len(code):
+                        level += {'{': 1, '}': -1}.get(code[i], 0)
+                        if code[i] == '}' and level == 0:
+                            break
+                        i += 1
+                    code = code[:start] + '/*' + code[start:i + 1] + '*/' + code[i + 1:]
+                with open(source, 'w') as w:
+                    w.write(code)
+            extra = list(defines) + ['D3D11', 'COMPILEVS' if stage == 'vs' else 'COMPILEPS', 'MAXBONES=128']
+            yield source, stage + '_4_0', stage.upper(), [a for x in extra for a in ('-D', x)] + ['-I', shaders, '-HV', '2018']
+
+
+def tressfx(root):
+    base = os.path.join(root, 'GPUOpen-Effects+TressFX/src')
+    if not os.path.isdir(base):
+        return
+    # DX12EngineInterfaceImpl.cpp's CreateComputeShaderPSO / CreateGraphicsPSO compile through
+    # Cauldron's CompileShaderFromFile (DXC, `cs_6_0`, `vs_6_0`, `ps_6_0`) with
+    # AMD_TRESSFX_MAX_NUM_BONES=512, AMD_TRESSFX_MAX_HAIR_GROUP_RENDER=16 (AMD_TressFX.h) and
+    # AMD_TRESSFX_DX12=1; the calls name file and entry points throughout src/. Cauldron's DXC
+    # (2019) predates HLSL 2021 as DXC's default: `-HV 2018`.
+    defines = ['-D', 'AMD_TRESSFX_MAX_NUM_BONES=512', '-D', 'AMD_TRESSFX_MAX_HAIR_GROUP_RENDER=16', '-D', 'AMD_TRESSFX_DX12=1', '-HV', '2018']
+    found = set()
+    for d, _, files in os.walk(base):
+        for f in files:
+            if f.endswith('.cpp') and os.path.basename(d) != 'VK':
+                text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+                for m in re.finditer(r'CreateComputeShaderPSO\(\s*"([\w.]+)"\s*,\s*"(\w+)"', text):
+                    found.add((m.group(1), 'cs_6_0', m.group(2)))
+                for m in re.finditer(r'CreateGraphicsPSO\(\s*"([\w.]+)"\s*,\s*"(\w+)"\s*,\s*"([\w.]+)"\s*,\s*"(\w+)"', text):
+                    found.add((m.group(1), 'vs_6_0', m.group(2)))
+                    found.add((m.group(3), 'ps_6_0', m.group(4)))
+    for name, profile, entry in sorted(found):
+        yield os.path.join(base, 'Shaders', name), profile, entry, defines
+
+
+def directstorage(root):
+    base = os.path.join(root, 'microsoft+DirectStorage')
+    if not os.path.isdir(base):
+        return
+    # GDeflateDemo's GpuDecompressor::CompileShader: DXC `CSMain` at the device's highest
+    # shader model (cs_6_0 … cs_6_5) with -DUSE_WAVE_INTRINSICS when it has wave operations,
+    # -DUSE_WAVE_MATCH at 6.5, -enable-16bit-types with native 16-bit operations, and
+    # -DSIMD_WIDTH= its WaveLaneCountMin: a 6.5 device of 32 and of 64 lanes, and a 6.0 one with
+    # wave operations but no 16-bit types.
+    gdeflate = os.path.join(base, 'GDeflate/shaders/GDeflate.hlsl')
+    if os.path.exists(gdeflate):
+        for width in ('32', '64'):
+            yield gdeflate, 'cs_6_5', 'CSMain', ['-D', 'USE_WAVE_INTRINSICS', '-D', 'USE_WAVE_MATCH', '-enable-16bit-types', '-D', 'SIMD_WIDTH=' + width]
+        yield gdeflate, 'cs_6_0', 'CSMain', ['-D', 'USE_WAVE_INTRINSICS', '-D', 'SIMD_WIDTH=32']
+    # BulkLoadDemo is MiniEngine: its projects' `<FxCompile>` items.
+    for d, _, files in os.walk(os.path.join(base, 'Samples/BulkLoadDemo')):
+        for f in sorted(files):
+            if f.endswith('.vcxproj') and 'Template' not in f:
+                yield from msbuild_fxcompile(os.path.join(d, f), ['Release|x64'])
+
+
+def directstorage_sample(root):
+    base = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+DirectStorageSample/src/DX12')
+    if not os.path.isdir(base):
+        return
+    # Its own shaders (CMakeLists.txt copies them beside Cauldron's), compiled by Cauldron's
+    # CompileShaderFromFile calls in the C++ (`"-T vs_6_0"` …); Cauldron's glTF shaders take
+    # their defines at run time and are left out. Cauldron's DXC: `-HV 2018` as above.
+    for f in sorted(os.listdir(base)):
+        if f.endswith('.cpp'):
+            for name, profile, entry, defs in cauldron_calls(os.path.join(base, f)):
+                yield os.path.join(base, name), profile, entry, defs + ['-HV', '2018']
+
+
+def vk_mini_samples(root):
+    base = os.path.join(root, 'nvpro-samples+vk_mini_samples')
+    if not os.path.isdir(os.path.join(base, 'samples')):
+        return
+    # The HLSL versions of the samples (removed from the repository in 209ec76, so checked out
+    # at its parent): CMakeLists.txt's compile_hlsl_file (cmake/hlsl.cmake) compiles each
+    # `SHADER_HLSL` file once per `[shader("stage")]` entry point (find_entrypoints.cmake) with
+    # `-spirv -fspv-target-env=vulkan1.3 -D__hlsl -HV 2021 -fvk-use-scalar-layout
+    # -fspv-extension=KHR -fspv-extension=SPV_EXT_descriptor_indexing -T xs_6_7` (ray-tracing
+    # stages `lib_6_7`) and `-I` the repository's root.
+    prefix = {'vertex': 'vs', 'pixel': 'ps', 'compute': 'cs', 'geometry': 'gs', 'raygeneration': 'lib', 'intersection': 'lib',
+              'anyhit': 'lib', 'miss': 'lib', 'closesthit': 'lib'}
+    flags = ['-fspv-target-env=vulkan1.3', '-D', '__hlsl', '-HV', '2021', '-fvk-use-scalar-layout', '-fspv-extension=KHR',
+             '-fspv-extension=SPV_EXT_descriptor_indexing', '-I', base]
+    for d, _, files in os.walk(os.path.join(base, 'samples')):
+        for f in sorted(files):
+            if f.endswith('.hlsl'):
+                text = open(os.path.join(d, f), errors='replace').read()
+                for m in re.finditer(r'\[shader\("(\w+)"[^\n]*\n(?:\[[^\n]*\]\n)*(?:[\w]+[ \t]+)*(\w+)\(', text.replace('\r\n', '\n')):
+                    if m.group(1) in prefix:
+                        yield os.path.join(d, f), prefix[m.group(1)] + '_6_7', m.group(2), flags
+
+
+def gfx_examples(root):
+    base = os.path.join(root, 'gboisse+gfx/examples')
+    if not os.path.isdir(base):
+        return
+    # gfx compiles a program `P` as Capsaicin's (above) does: `P.vert`, `.frag`, `.comp`,
+    # `.mesh` … with the kernel's entry point (`main` by default), shader model 6_5 on a DXR
+    # device (with `-enable-16bit-types`), `-HV 2021` and `-I .`: each example runs in its
+    # own folder (VS_DEBUGGER_WORKING_DIRECTORY).
+    stages = {'Compute': [('comp', 'cs')], 'Graphics': [('vert', 'vs'), ('frag', 'ps')], 'Mesh': [('task', 'as'), ('mesh', 'ms'), ('frag', 'ps')]}
+    for d in sorted(os.listdir(base)):
+        ex = os.path.join(base, d)
+        if not os.path.isdir(ex):
+            continue
+        found = set()
+        for f in sorted(os.listdir(ex)):
+            if not f.endswith('.cpp'):
+                continue
+            text = re.sub(r'//[^\n]*', '', open(os.path.join(ex, f), errors='replace').read())
+            programs = {}
+            for m in re.finditer(r'(\w+)\s*=\s*gfxCreateProgram\(\s*\w+\s*,\s*"([\w/]+)"'
+                                 r'|gfxCreate(Compute|Graphics|Mesh)Kernel\(\s*\w+\s*,\s*(\w+)\s*([^;]*?)\)\s*;', text):
+                if m.group(1):
+                    programs[m.group(1)] = m.group(2)
+                    continue
+                program = programs.get(m.group(4))
+                if not program:
+                    continue
+                entry = re.search(r'"(\w+)"', m.group(5))
+                for ext, stage in stages[m.group(3)]:
+                    path = os.path.join(ex, program + '.' + ext)
+                    if os.path.exists(path):
+                        found.add((path, stage + '_6_5', entry.group(1) if entry else 'main'))
+        for path, profile, entry in sorted(found):
+            yield path, profile, entry, ['-HV', '2021', '-enable-16bit-types', '-I', ex]
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
                'FidelityFX-FSR': fsr1, 'FidelityFX-ParallelSort': parallel_sort, 'FidelityFX-LPM': lpm, 'Hybrid-Shadows': hybrid_shadows,
-               'Capsaicin': capsaicin, 'Hybrid-Stochastic-Reflections': hybrid_reflections}
+               'Capsaicin': capsaicin, 'Hybrid-Stochastic-Reflections': hybrid_reflections,
+               'FlaxEngine': flax, 'LumixEngine': lumix, 'Urho3D': urho3d, 'TressFX': tressfx, 'DirectStorage': directstorage,
+               'DirectStorageSample': directstorage_sample, 'vk_mini_samples': vk_mini_samples, 'gfx': gfx_examples}
 
 
 def main():

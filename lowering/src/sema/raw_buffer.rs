@@ -3,8 +3,12 @@
 //! `bufferDeviceAddress`; SPIR-V's `PhysicalStorageBuffer` pointers).
 //!
 //! `T` defaults to `uint` for a load and to the value's type for a store; the address is a
-//! `uint64_t`; the alignment, 4 when omitted, must be a constant power of two (E0733, as the
-//! `Aligned` memory operand it becomes). `T` must be plain data — no resources (E0734). The
+//! `uint64_t`; the alignment must be a constant power of two (E0733, as the `Aligned` memory
+//! operand it becomes). When it is omitted it is 4, or 8 for a type holding a 64-bit scalar
+//! (or a `vk::BufferPointer`): Vulkan's `PhysicalStorageBuffer64` rule (VUID-06314) wants an
+//! access aligned to its widest scalar, so DXC's old default of 4 there is invalid SPIR-V
+//! (DXC moved its default to the type's scalar alignment, microsoft/DirectXShaderCompiler#8576;
+//! hlslc keeps 4 as the least, so a type of only 16-bit scalars is still `Aligned 4`). `T` must be plain data — no resources (E0734). The
 //! calls are intrinsics lowering turns into marker calls for SPIR-V (`passes::raw_buffer`);
 //! WGSL has no pointers to device addresses (E0803).
 
@@ -64,7 +68,7 @@ impl Analyzer<'_> {
         }
         let alignment = match args.get(most - 1) {
             Some(a) => self.const_int(a)?,
-            None => 4,
+            None => 4.max(i64::from(self.largest_scalar_width(ty))),
         };
         let at = args.get(most - 1).map_or(span, |a| a.span);
         if alignment <= 0 || alignment > i64::from(u32::MAX) || alignment & (alignment - 1) != 0 {
@@ -76,6 +80,19 @@ impl Analyzer<'_> {
         operands.push(Expr::new(ExprKind::Const(ConstValue::Uint(alignment as u64)), uint, at));
         let (op, ret) = if store { (I::RawBufferStore, self.module.types.void()) } else { (I::RawBufferLoad, ty) };
         Some(self.intrinsic_expr(op, ret, operands, span))
+    }
+
+    /// The width in bytes of the widest scalar in `ty` (a `vk::BufferPointer` member is a
+    /// 64-bit address; `bool` travels as a 32-bit `uint`): Vulkan requires an access through a
+    /// `PhysicalStorageBuffer` pointer to be aligned to at least this much.
+    fn largest_scalar_width(&self, ty: crate::ty::TypeId) -> u8 {
+        match *self.module.types.get(ty) {
+            crate::ty::TypeInner::Scalar(s) | crate::ty::TypeInner::Vector { scalar: s, .. } | crate::ty::TypeInner::Matrix { scalar: s, .. } => s.width,
+            crate::ty::TypeInner::Array { base, .. } => self.largest_scalar_width(base),
+            crate::ty::TypeInner::Struct(st) => self.module.structs[st.0 as usize].fields.iter().map(|f| self.largest_scalar_width(f.ty)).max().unwrap_or(4),
+            crate::ty::TypeInner::BufferPointer { .. } => 8,
+            _ => 4,
+        }
     }
 
     /// A struct or array whose members and elements are numbers or such aggregates.
