@@ -609,10 +609,15 @@ impl Analyzer<'_> {
     /// resources (named like the variable), so they keep the struct's constant-buffer layout,
     /// where DXC's resources take no space.
     /// Inside a `cbuffer` (`cbuffer`: its struct and global), the data go to that buffer.
-    /// A struct (or array of structs) of resources only, declared with a `register(xN)` or a
-    /// `[[vk::binding(N)]]`, is one variable occupying consecutive bindings from N in DXC's
-    /// SPIR-V (one per resource, fields in order, element after element:
-    /// `getNumBindingsUsedByResourceType`), so its k-th resource gets register / binding N + k.
+    /// A struct (or array of structs) of resources only, declared with registers or a
+    /// `[[vk::binding(N)]]`, places its resources in order (fields in order, element after
+    /// element) from what is declared ([`StructBinding`]): with `[[vk::binding(N)]]`, or under
+    /// DXC's binding policy, it is one variable occupying consecutive bindings from N in DXC's
+    /// SPIR-V (`getNumBindingsUsedByResourceType`), so its k-th resource gets binding N + k;
+    /// otherwise each resource takes the next register of its own class from that class's
+    /// `register(xN)`, as DXC numbers them for DXIL (`register(t0) : register(s0)` on a struct
+    /// of two textures and a sampler: `t0`, `t1`, `s0`), and one of a class with no register
+    /// is placed like an unannotated resource.
     fn global_struct_of_resources(&mut self, d: &ast::Declarator, attrs: &[ast::Attribute], ty: TypeId, cbuffer: Option<(StructId, GlobalId)>) {
         let data = match self.data_only_type(ty) {
             Some(_) if self.options.target == crate::options::Target::SpirV => {
@@ -639,8 +644,10 @@ impl Analyzer<'_> {
         };
         let has_vk_binding = attrs.iter().any(|a| a.name.name == "binding" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"));
         let mut base = if data.is_none() && (!d.registers.is_empty() || has_vk_binding) {
-            let b = self.declared_binding(attrs, &d.registers, d.span);
-            (b.register.is_some_and(|r| r.index != u32::MAX) || b.vk_binding.is_some()).then_some((b, 0u32))
+            let b = self.declared_binding(attrs, &[], d.span);
+            let registers: Vec<Register> = d.registers.iter().filter_map(|r| self.declared_binding(&[], std::slice::from_ref(r), d.span).register).filter(|r| r.index != u32::MAX).collect();
+            let one_range = b.vk_binding.is_some() || self.options.binding_policy == crate::options::BindingPolicy::Dxc;
+            (!registers.is_empty() || b.vk_binding.is_some()).then(|| StructBinding { vk_binding: b.vk_binding, registers, one_range, placed: 0, placed_per_class: Vec::new() })
         } else {
             None
         };
@@ -657,7 +664,7 @@ impl Analyzer<'_> {
     /// The value of a global struct (or array) with resources: a global per resource, and
     /// for data members, the part of `data` (the `$Globals` member holding them) they are.
     /// `base`: the declared binding of the first resource and how many were placed so far.
-    fn global_resources_of(&mut self, ty: TypeId, name: &str, data: Option<tir::Place>, span: Span, base: &mut Option<(DeclaredBinding, u32)>) -> Option<ResValue> {
+    fn global_resources_of(&mut self, ty: TypeId, name: &str, data: Option<tir::Place>, span: Span, base: &mut Option<StructBinding>) -> Option<ResValue> {
         match *self.module.types.get(ty) {
             TypeInner::Struct(st) if !self.module.types.is_resource_like(ty) => {
                 let fields = self.module.structs[st.0 as usize].fields.clone();
@@ -695,18 +702,8 @@ impl Analyzer<'_> {
                 Some(ResValue::Array(items))
             }
             _ => {
-                let binding = match base {
-                    Some((first, k)) => {
-                        let b = DeclaredBinding {
-                            register: first.register.map(|r| Register { index: r.index + *k, ..r }),
-                            vk_binding: first.vk_binding.map(|(n, s)| (n + *k, s)),
-                            ..Default::default()
-                        };
-                        *k += 1;
-                        b
-                    }
-                    None => DeclaredBinding::default(),
-                };
+                let class = self.natural_register_class(ty);
+                let binding = base.as_mut().map_or_else(DeclaredBinding::default, |b| b.next(class));
                 let id = self.push_global(name, ty, GlobalKind::Resource { binding }, span, &ast::Qualifiers::default());
                 Some(ResValue::Place(tir::Place { root: tir::PlaceRoot::Global(id), projections: Vec::new(), ty, span }))
             }
@@ -2415,5 +2412,45 @@ fn template_arg_name(arg: &ast::TemplateArg) -> Option<&ast::Ident> {
     match path.segments.as_slice() {
         [seg] if !path.global && seg.template_args.is_none() => Some(&seg.ident),
         _ => None,
+    }
+}
+
+/// Where the next resource of a global struct of resources goes (see
+/// `global_struct_of_resources`).
+struct StructBinding {
+    /// `[[vk::binding(N, S)]]` on the struct.
+    vk_binding: Option<(u32, u32)>,
+    /// Its registers, one per class.
+    registers: Vec<Register>,
+    /// One range of bindings for all its resources (DXC's SPIR-V), else a range per class.
+    one_range: bool,
+    /// Resources placed so far, in all and per class.
+    placed: u32,
+    placed_per_class: Vec<(RegisterClass, u32)>,
+}
+
+impl StructBinding {
+    /// The binding of the next resource, of register class `class`.
+    fn next(&mut self, class: Option<RegisterClass>) -> DeclaredBinding {
+        let k = self.placed;
+        self.placed += 1;
+        let register = if self.one_range {
+            self.registers.first().map(|r| Register { index: r.index + k, ..*r })
+        } else {
+            class.and_then(|c| {
+                let r = *self.registers.iter().find(|r| r.class == c)?;
+                let at = match self.placed_per_class.iter().position(|(pc, _)| *pc == c) {
+                    Some(at) => at,
+                    None => {
+                        self.placed_per_class.push((c, 0));
+                        self.placed_per_class.len() - 1
+                    }
+                };
+                let index = r.index + self.placed_per_class[at].1;
+                self.placed_per_class[at].1 += 1;
+                Some(Register { index, ..r })
+            })
+        };
+        DeclaredBinding { register, vk_binding: self.vk_binding.map(|(n, s)| (n + k, s)), ..Default::default() }
     }
 }

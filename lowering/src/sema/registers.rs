@@ -67,6 +67,20 @@ impl Analyzer<'_> {
         }
     }
 
+    /// The register class a resource of type `ty` (arrays: their element) takes when a
+    /// register of that class is given to a struct holding it: the class DXC's DXIL numbering
+    /// counts it in (`t` for a texture, `s` for a sampler …).
+    pub(crate) fn natural_register_class(&self, ty: TypeId) -> Option<crate::tir::RegisterClass> {
+        use crate::tir::RegisterClass as C;
+        Some(match self.expected_registers(ty)?.0.first()? {
+            b'b' => C::B,
+            b't' => C::T,
+            b'u' => C::U,
+            b's' => C::S,
+            _ => return None,
+        })
+    }
+
     /// The register letters a declaration of type `ty` may use (arrays: their element).
     fn expected_registers(&self, ty: TypeId) -> Option<(&'static [u8], &'static str)> {
         let mut t = ty;
