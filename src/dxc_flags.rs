@@ -90,6 +90,11 @@ const NO_EFFECT: &[(&str, usize)] = &[
     ("-enable-lifetime-markers", 0),
     ("-disable-lifetime-markers", 0),
     ("-fspv-reflect", 0),
+    // DXC's SPIR-V legalization switches: hlslc's output is always legal, it takes arrays of
+    // RW structured buffers with counters and copies call arguments where needed anyway.
+    ("-fcgl", 0),
+    ("-fspv-fix-func-call-arguments", 0),
+    ("-fvk-allow-rwstructuredbuffer-arrays", 0),
     ("-Vn", 1),
 ];
 
@@ -104,9 +109,6 @@ const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-fspv-use-legacy-buffer-matrix-order", 0, "keeps DXC's pre-2023 matrix majorness in buffers"),
     ("-fspv-preserve-bindings", 0, "keeps the bindings of resources the entry point does not use"),
     ("-fspv-preserve-interface", 0, "keeps stage inputs and outputs the entry point does not use"),
-    ("-fvk-allow-rwstructuredbuffer-arrays", 0, "allows arrays of RW structured buffers with counters"),
-    ("-fspv-fix-func-call-arguments", 0, "copies function-call arguments into temporaries as DXC's SPIR-V legalization needs"),
-    ("-fcgl", 0, "writes SPIR-V before legalization and optimisation"),
     ("-Fh", 1, "writes the object code as a C header"),
     ("-Fc", 1, "writes a disassembly listing"),
 ];
@@ -433,9 +435,9 @@ mod tests {
 
     #[test]
     fn flags_without_effect_are_accepted_and_unsupported_ones_refused() {
-        let o = options(&["-Zi", "-Od", "-Qembed_debug", "-fvk-use-dx-layout", "-Vn", "g_main", "-fspv-reflect", "-Vd"]);
+        let o = options(&["-Zi", "-Od", "-Qembed_debug", "-fvk-use-dx-layout", "-Vn", "g_main", "-fspv-reflect", "-Vd", "-fcgl", "-fvk-allow-rwstructuredbuffer-arrays"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
-        assert_eq!(o.dxc.no_effect.len(), 7);
+        assert_eq!(o.dxc.no_effect.len(), 9);
         let o = options(&["-fvk-use-gl-layout", "-Fh", "x.h", "-fspv-entrypoint-name=main2", "-Zi"]);
         assert_eq!(
             messages(&o),
