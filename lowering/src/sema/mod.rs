@@ -444,18 +444,27 @@ impl<'a> Analyzer<'a> {
     }
 
     /// Enters a recursive construct; false (after reporting) when too deep.
+    #[inline]
     pub fn enter(&mut self, span: Span) -> bool {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            if self.depth == MAX_DEPTH + 1 {
-                self.error("E0901", span, format!("nesting exceeds {MAX_DEPTH} levels"))
-                    .help("split the expression or statement into smaller parts");
-            }
+            self.too_deep(span);
             return false;
         }
         true
     }
 
+    /// [`Analyzer::enter`] past the limit (reported once, at the first level beyond it).
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&mut self, span: Span) {
+        if self.depth == MAX_DEPTH + 1 {
+            self.error("E0901", span, format!("nesting exceeds {MAX_DEPTH} levels"))
+                .help("split the expression or statement into smaller parts");
+        }
+    }
+
+    #[inline]
     pub fn leave(&mut self) {
         self.depth -= 1;
     }
