@@ -188,6 +188,11 @@ pub(crate) struct Analyzer<'a> {
     /// (`ray_query_inline.rs`), and how deep inlining is now.
     pub(crate) ray_query_fns: HashMap<FuncId, Box<ast::FunctionDecl>>,
     pub(crate) inline_depth: u32,
+    /// Whether any resource variable (a [`scope::Symbol::Alias`]) has been declared yet: until
+    /// one is, no name can name one, and `resource_value::alias_target` need not look names
+    /// up. Set where such symbols enter a table (`Analyzer::declare`, `function_body_with`);
+    /// `Analyzer::lookup` asserts it in debug builds.
+    pub(crate) any_alias: bool,
     /// Global function definitions by name (see `analyze`).
     pub definitions: HashMap<&'a str, Vec<&'a ast::FunctionDecl>>,
     /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
@@ -387,6 +392,7 @@ impl<'a> Analyzer<'a> {
             this_targets: HashMap::new(),
             ray_query_fns: HashMap::new(),
             inline_depth: 0,
+            any_alias: false,
             depth: 0,
             deferred: Vec::new(),
             exported: Vec::new(),
