@@ -25,6 +25,25 @@ struct Env {
     locals: HashMap<u32, ConstValue>,
 }
 
+/// Whether [`Analyzer::substitute_constants`] (without a `current` value) would change `e` or
+/// refuse it: a load of a bound parameter or local, or a call, somewhere in it.
+fn needs_substitution(e: &Expr, env: &Env) -> bool {
+    match &e.kind {
+        // (As there: a whole-variable load is replaced or left, never entered.)
+        ExprKind::Load(p) if p.projections.is_empty() => match p.root {
+            PlaceRoot::Local(l) => env.locals.contains_key(&l.0),
+            PlaceRoot::Param(q) => env.params.contains_key(&q.0),
+            _ => false,
+        },
+        ExprKind::Call { .. } => true,
+        _ => {
+            let mut found = false;
+            e.for_each_child(|c| found = found || needs_substitution(c, env));
+            found
+        }
+    }
+}
+
 /// How executing statements ended.
 enum Flow {
     Normal,
@@ -47,6 +66,10 @@ impl Analyzer<'_> {
     }
 
     fn eval(&self, e: &Expr, env: &Env, depth: u32, steps: &mut u32) -> Option<ConstValue> {
+        // (Most expressions have nothing to substitute: they fold as they are, without a copy.)
+        if !needs_substitution(e, env) {
+            return self.try_fold(e).ok().flatten();
+        }
         let mut e = e.clone();
         self.substitute_constants(&mut e, env, None, depth, steps)?;
         self.try_fold(&e).ok().flatten()

@@ -2108,6 +2108,7 @@ impl Analyzer<'_> {
     ) -> Vec<(super::resource_value::ResValue, Span)> {
         let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
         let ret = self.module.functions[id.0 as usize].ret;
+        self.any_alias |= extra.iter().any(|(_, s)| matches!(s, Symbol::Alias(_)));
         let mut scope: rustc_hash::FxHashMap<String, Symbol> = extra.into_iter().collect();
         let offset = usize::from(matches!(this, Some((_, true))));
         for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {

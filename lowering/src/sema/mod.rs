@@ -164,7 +164,7 @@ pub(crate) struct Analyzer<'a> {
     pub specializations: HashMap<(FuncId, String), FuncId>,
     /// For specialisations of functions returning a resource: the resource they return
     /// (`None` after an error).
-    pub specialized_returns: HashMap<FuncId, Option<resource_value::ResValue>>,
+    pub specialized_returns: rustc_hash::FxHashMap<FuncId, Option<resource_value::ResValue>>,
     /// Specialisations returning an element of a resource array chosen at run time: they
     /// return the element's index (`uint`), and the call indexes the array with it.
     pub runtime_index_returns: HashSet<FuncId>,
@@ -176,11 +176,11 @@ pub(crate) struct Analyzer<'a> {
     /// argument): its result may be a marker operand (see `call::call_specialized`).
     pub value_call: Option<Span>,
     /// For specialisations: the resource parameters their bodies rebind, with where.
-    pub specialized_writes: HashMap<FuncId, Vec<(String, Span)>>,
+    pub specialized_writes: rustc_hash::FxHashMap<FuncId, Vec<(String, Span)>>,
     /// For specialisations: the values the body leaves in the resource variables of its own
     /// scope it rebinds (the members of `this` a method assigns reach the caller's object
     /// through these, see `call::call_specialized`).
-    pub(crate) specialized_finals: HashMap<FuncId, Vec<(String, resource_value::ResValue)>>,
+    pub(crate) specialized_finals: rustc_hash::FxHashMap<FuncId, Vec<(String, resource_value::ResValue)>>,
     /// The object variable (name and path) of a method call on a struct with resources, by
     /// the span of the marker operand standing for it (see `call::call_specialized`).
     pub(crate) this_targets: HashMap<Span, (String, Vec<usize>)>,
@@ -188,6 +188,11 @@ pub(crate) struct Analyzer<'a> {
     /// (`ray_query_inline.rs`), and how deep inlining is now.
     pub(crate) ray_query_fns: HashMap<FuncId, Box<ast::FunctionDecl>>,
     pub(crate) inline_depth: u32,
+    /// Whether any resource variable (a [`scope::Symbol::Alias`]) has been declared yet: until
+    /// one is, no name can name one, and `resource_value::alias_target` need not look names
+    /// up. Set where such symbols enter a table (`Analyzer::declare`, `function_body_with`);
+    /// `Analyzer::lookup` asserts it in debug builds.
+    pub(crate) any_alias: bool,
     /// Global function definitions by name (see `analyze`).
     pub definitions: HashMap<&'a str, Vec<&'a ast::FunctionDecl>>,
     /// Whole structs with resources passed as call arguments (see `call::arg_operands`).
@@ -212,12 +217,12 @@ pub(crate) struct Analyzer<'a> {
     pub barrier_uses: Vec<barrier::BarrierUse>,
     /// Variables written with a min-precision type (`precision.rs`); locals and parameters
     /// keyed by their function.
-    pub var_precision: HashMap<(Option<FuncId>, scope::VarRef), precision::MinPrecision>,
+    pub var_precision: rustc_hash::FxHashMap<(Option<FuncId>, scope::VarRef), precision::MinPrecision>,
     /// The written precision of the arguments of the call being resolved (`precision.rs`).
     pub call_precisions: Vec<precision::MinPrecision>,
     /// Variables written with a vector or matrix type (`precision.rs`): a one-component one
     /// is a scalar here, yet may be indexed.
-    pub written_vectors: HashSet<(Option<FuncId>, scope::VarRef)>,
+    pub written_vectors: rustc_hash::FxHashSet<(Option<FuncId>, scope::VarRef)>,
     /// Expressions that are one-component vectors here scalars, indexable again: rows of
     /// one-column matrices, fields written as one-component vectors (`vector<T, N> C[4]` with
     /// `N` 1) and elements of arrays of them.
@@ -376,17 +381,18 @@ impl<'a> Analyzer<'a> {
             unroll_counters: Vec::new(),
             index_by_unroll_counter: false,
             specializations: HashMap::new(),
-            specialized_returns: HashMap::new(),
+            specialized_returns: Default::default(),
             runtime_index_returns: HashSet::new(),
             fixed_index_statics: HashSet::new(),
             value_args: Vec::new(),
             definitions: HashMap::new(),
             value_call: None,
-            specialized_writes: HashMap::new(),
-            specialized_finals: HashMap::new(),
+            specialized_writes: Default::default(),
+            specialized_finals: Default::default(),
             this_targets: HashMap::new(),
             ray_query_fns: HashMap::new(),
             inline_depth: 0,
+            any_alias: false,
             depth: 0,
             deferred: Vec::new(),
             exported: Vec::new(),
@@ -394,9 +400,9 @@ impl<'a> Analyzer<'a> {
             promoted_warned: HashSet::new(),
             cbuffer_local_indices: Vec::new(),
             barrier_uses: Vec::new(),
-            var_precision: HashMap::new(),
+            var_precision: Default::default(),
             call_precisions: Vec::new(),
-            written_vectors: HashSet::new(),
+            written_vectors: Default::default(),
             one_component_rows: HashSet::new(),
             written_vector_fields: HashSet::new(),
             string_globals: HashMap::new(),
@@ -444,18 +450,27 @@ impl<'a> Analyzer<'a> {
     }
 
     /// Enters a recursive construct; false (after reporting) when too deep.
+    #[inline]
     pub fn enter(&mut self, span: Span) -> bool {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            if self.depth == MAX_DEPTH + 1 {
-                self.error("E0901", span, format!("nesting exceeds {MAX_DEPTH} levels"))
-                    .help("split the expression or statement into smaller parts");
-            }
+            self.too_deep(span);
             return false;
         }
         true
     }
 
+    /// [`Analyzer::enter`] past the limit (reported once, at the first level beyond it).
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&mut self, span: Span) {
+        if self.depth == MAX_DEPTH + 1 {
+            self.error("E0901", span, format!("nesting exceeds {MAX_DEPTH} levels"))
+                .help("split the expression or statement into smaller parts");
+        }
+    }
+
+    #[inline]
     pub fn leave(&mut self) {
         self.depth -= 1;
     }

@@ -331,6 +331,8 @@ impl Analyzer<'_> {
     /// ordinary places); `Some(None)` after an error (an index that is not a constant).
     pub(crate) fn alias_target(&mut self, e: &ast::Expr) -> Option<Option<(String, Vec<usize>, Span)>> {
         match &e.kind {
+            // (No resource variable declared yet: no name is one.)
+            ast::ExprKind::Name(_) | ast::ExprKind::This if !self.any_alias => None,
             ast::ExprKind::Name(path) if path.segments.len() == 1 && path.segments[0].template_args.is_none() => {
                 let name = &path.segments[0].ident.name;
                 match self.lookup(name) {

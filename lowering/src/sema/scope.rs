@@ -147,6 +147,7 @@ impl Analyzer<'_> {
     /// Declares `name` in the current namespace (or the current block scope inside a
     /// function). Reports a redefinition unless both are function overloads.
     pub fn declare(&mut self, name: &str, symbol: Symbol, span: hlslc_grammar::Span) {
+        self.any_alias |= matches!(symbol, Symbol::Alias(_));
         if let Some(f) = self.func.as_mut() {
             if let Some(scope) = f.scopes.last_mut() {
                 if scope.contains_key(name) && matches!(symbol, Symbol::Var(_)) {
@@ -236,6 +237,12 @@ impl Analyzer<'_> {
 
     /// Unqualified lookup of `name` from the current position.
     pub fn lookup(&self, name: &str) -> Option<Symbol> {
+        let found = self.lookup_unchecked(name);
+        debug_assert!(self.any_alias || !matches!(found, Some(Symbol::Alias(_))), "resource variable `{name}` entered a table without setting `any_alias`");
+        found
+    }
+
+    fn lookup_unchecked(&self, name: &str) -> Option<Symbol> {
         if let Some((_, s)) = self.enumerators.iter().rev().find(|(n, _)| n == name) {
             return Some(s.clone());
         }

@@ -302,10 +302,29 @@ impl Analyzer<'_> {
         if known.is_empty() {
             return self.evaluated_constant(e);
         }
+        // (Nothing to substitute: no copy.)
+        if !mentions_known(e, known) {
+            return self.evaluated_constant(e);
+        }
         let mut e = e.clone();
         substitute(&mut e, known);
         self.evaluated_constant(&e)
     }
+}
+
+/// Whether [`substitute`] would replace anything in `e`: a load of a known constant local,
+/// whole, swizzled or indexed once.
+fn mentions_known(e: &Expr, known: &std::collections::HashMap<tir::LocalId, (ConstValue, TypeId)>) -> bool {
+    if let ExprKind::Load(p) = &e.kind {
+        if let tir::PlaceRoot::Local(l) = p.root {
+            if known.contains_key(&l) {
+                return matches!(p.projections.as_slice(), [] | [tir::Projection::Swizzle(_)] | [tir::Projection::Index(_)]);
+            }
+        }
+    }
+    let mut found = false;
+    e.for_each_child(|c| found = found || mentions_known(c, known));
+    found
 }
 
 /// Replaces loads of known constant locals (whole, or swizzled) by their values.
