@@ -368,7 +368,7 @@ impl Fixture {
                     let v = t.word("a version after -HV")?;
                     self.flags.extend(["-HV".to_string(), v.to_string()]);
                 }
-                "-enable-16bit-types" | "-Gec" | "-fvk-invert-y" | "-fvk-use-dx-position-w" => self.flags.push(tok.into()),
+                "-enable-16bit-types" | "-Gec" | "-Zpr" | "-fvk-invert-y" | "-fvk-use-dx-position-w" => self.flags.push(tok.into()),
                 "-denorm" => {
                     let v = t.word("a mode after -denorm")?;
                     self.flags.extend(["-denorm".to_string(), v.to_string()]);
