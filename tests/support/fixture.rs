@@ -172,6 +172,13 @@ const REQUIREMENTS: &[(&str, wgpu::Features)] = &[
     ("f32-atomics", wgpu::Features::SHADER_FLOAT32_ATOMIC),
     ("float32-filterable", wgpu::Features::FLOAT32_FILTERABLE),
     ("coherent", wgpu::Features::MEMORY_DECORATION_COHERENT),
+    // Resources bound as binding arrays (`u1[0]`, `u1[1]` …: `RWBuffer<int> a[4]`).
+    (
+        "binding-array",
+        wgpu::Features::BUFFER_BINDING_ARRAY
+            .union(wgpu::Features::TEXTURE_BINDING_ARRAY)
+            .union(wgpu::Features::STORAGE_RESOURCE_BINDING_ARRAY),
+    ),
 ];
 
 const KEYWORDS: &[&str] = &[
