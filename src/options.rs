@@ -26,7 +26,8 @@ pub struct Options {
     pub undefines: Vec<String>,
     /// `-I DIR`, searched in order for `#include`.
     pub include_dirs: Vec<String>,
-    /// `-HV`: 2016, 2018 or 2021 (default 2021).
+    /// `-HV`: 2016, 2017, 2018, 2021 (the default) or 2029 for DXC's `202x` (its internal
+    /// number: unsuffixed literals are `int` and `float`, not literal types).
     pub hlsl_version: u32,
     /// `-enable-16bit-types`.
     pub enable_16bit_types: bool,

@@ -392,10 +392,10 @@ fn filter_warnings(diags: Vec<Diagnostic>, options: &Options, pragmas: &PragmaIn
 /// warning names (a warning).
 fn check_options(options: &Options) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
-    if !matches!(options.hlsl_version, 2016 | 2017 | 2018 | 2021) {
+    if !matches!(options.hlsl_version, 2016 | 2017 | 2018 | 2021 | 2029) {
         diags.push(
             Diagnostic::error("E0002", Span::UNDEFINED, format!("unknown HLSL version {}", options.hlsl_version))
-                .with_help("use `-HV 2016`, `-HV 2017`, `-HV 2018` or `-HV 2021`"),
+                .with_help("use `-HV 2016`, `-HV 2017`, `-HV 2018`, `-HV 2021` or `-HV 202x` (2029)"),
         );
     }
     if options.backwards_compatibility && options.hlsl_version > 2016 {

@@ -45,7 +45,8 @@ fn parse_args(text: &str) -> hlslc::Options {
                 i += 1;
             }
             "-HV" => {
-                o.hlsl_version = args[i + 1].parse().unwrap();
+                // `202x` is DXC's internal 2029.
+                o.hlsl_version = if args[i + 1] == "202x" { 2029 } else { args[i + 1].parse().unwrap() };
                 i += 1;
             }
             "-D" => {

@@ -49,7 +49,8 @@ fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Sha
     while let Some(f) = flags.next() {
         match f.as_str() {
             "-enable-16bit-types" => options.enable_16bit_types = true,
-            "-HV" => options.hlsl_version = flags.next().and_then(|v| v.parse().ok()).ok_or("-HV needs a version")?,
+            // `202x` is DXC's internal 2029.
+            "-HV" => options.hlsl_version = flags.next().and_then(|v| if v == "202x" { Some(2029) } else { v.parse().ok() }).ok_or("-HV needs a version")?,
             "-Gec" => options.backwards_compatibility = true,
             "-Zpr" => options.default_row_major = true,
             "-denorm" => options.dxc.denorm = Some(flags.next().ok_or("-denorm needs a mode")?.clone()),

@@ -172,6 +172,13 @@ const REQUIREMENTS: &[(&str, wgpu::Features)] = &[
     ("f32-atomics", wgpu::Features::SHADER_FLOAT32_ATOMIC),
     ("float32-filterable", wgpu::Features::FLOAT32_FILTERABLE),
     ("coherent", wgpu::Features::MEMORY_DECORATION_COHERENT),
+    // Resources bound as binding arrays (`u1[0]`, `u1[1]` …: `RWBuffer<int> a[4]`).
+    (
+        "binding-array",
+        wgpu::Features::BUFFER_BINDING_ARRAY
+            .union(wgpu::Features::TEXTURE_BINDING_ARRAY)
+            .union(wgpu::Features::STORAGE_RESOURCE_BINDING_ARRAY),
+    ),
 ];
 
 const KEYWORDS: &[&str] = &[
@@ -378,9 +385,7 @@ impl Fixture {
                     let v = t.word("a version after -HV")?;
                     self.flags.extend(["-HV".to_string(), v.to_string()]);
                 }
-                "-enable-16bit-types" | "-Gec" | "-Zpr" | "-fvk-invert-y" | "-fvk-use-dx-position-w" => {
-                    self.flags.push(tok.into())
-                }
+                "-enable-16bit-types" | "-Gec" | "-Zpr" | "-fvk-invert-y" | "-fvk-use-dx-position-w" => self.flags.push(tok.into()),
                 "-denorm" => {
                     let v = t.word("a mode after -denorm")?;
                     self.flags.extend(["-denorm".to_string(), v.to_string()]);

@@ -292,6 +292,11 @@ impl FnBuilder<'_, '_> {
                     8 => (naga::Literal::U64(f.to_bits()), naga::ScalarKind::Float),
                     _ => (naga::Literal::U32((*f as f32).to_bits()), naga::ScalarKind::Float),
                 };
+                // naga's WGSL writer declares `enable wgpu_int16;` only when a 16-bit integer
+                // type is in the type arena: a `half` infinity or NaN is `bitcast<f16>(u16(…))`.
+                if sc.width == 2 {
+                    let _ = self.lw.insert_type(naga::TypeInner::Scalar(naga::Scalar::U16), None);
+                }
                 let bits = self.add(naga::Expression::Literal(lit), s);
                 return self.add(naga::Expression::As { expr: bits, kind, convert: None }, s);
             }

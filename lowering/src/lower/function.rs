@@ -60,28 +60,105 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
     }
 
+    /// The bits of `expr` when it is a 64-bit integer literal.
+    fn wide_literal(&self, expr: Handle<naga::Expression>) -> Option<u64> {
+        match self.func.expressions[expr] {
+            naga::Expression::Literal(naga::Literal::U64(v)) => Some(v),
+            naga::Expression::Literal(naga::Literal::I64(v)) => Some(v as u64),
+            _ => None,
+        }
+    }
+
     /// Appends an expression, keeping `Emit` statements correct.
     pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         match e {
             naga::Expression::Compose { .. } | naga::Expression::Derivative { .. } | naga::Expression::ImageSample { .. } => self.add_rewritten(e, s),
-            naga::Expression::As { expr, kind: kind @ (naga::ScalarKind::Uint | naga::ScalarKind::Sint), convert: Some(4) } => {
+            naga::Expression::As { expr, kind: kind @ (naga::ScalarKind::Uint | naga::ScalarKind::Sint), convert: Some(4) } if self.wide_literal(expr).is_some() => {
                 // A 64-bit literal narrowed to 32 bits (a `uint64_t` constant stored as two
                 // words, `countbits` of a constant's halves) is truncated here: naga's WGSL front
                 // end evaluates `u32(9223372036854775808lu)` as a constant and rejects a value
                 // out of the 32-bit range, where HLSL keeps the low bits.
-                let wide = match self.func.expressions[expr] {
-                    naga::Expression::Literal(naga::Literal::U64(v)) => Some(v),
-                    naga::Expression::Literal(naga::Literal::I64(v)) => Some(v as u64),
-                    _ => None,
-                };
-                match wide {
-                    Some(v) if kind == naga::ScalarKind::Uint => self.append(naga::Expression::Literal(naga::Literal::U32(v as u32)), s),
-                    Some(v) => self.append(naga::Expression::Literal(naga::Literal::I32(v as u32 as i32)), s),
-                    None => self.append(e, s),
+                let v = self.wide_literal(expr).unwrap_or_default();
+                match kind {
+                    naga::ScalarKind::Uint => self.append(naga::Expression::Literal(naga::Literal::U32(v as u32)), s),
+                    _ => self.append(naga::Expression::Literal(naga::Literal::I32(v as u32 as i32)), s),
                 }
+            }
+            naga::Expression::Math { fun, arg, arg1, arg2, arg3 } if self.lw.options.target == crate::Target::Wgsl && self.is_unfoldable_wgsl_constant(arg) && [arg1, arg2, arg3].into_iter().flatten().all(|a| self.is_const_operand(a)) => {
+                let arg = self.runtime_copy(arg, s);
+                self.append(naga::Expression::Math { fun, arg, arg1, arg2, arg3 }, s)
+            }
+            // Nor some conversions of constant f64 and 64-bit integers (`f32(2.5lf)`,
+            // `f64(5li)`, `u32(5lu)`).
+            naga::Expression::As { expr, kind, convert: Some(width) } if self.lw.options.target == crate::Target::Wgsl && self.is_unfoldable_wgsl_conversion(expr, kind, width) => {
+                let convert = Some(width);
+                let expr = self.runtime_copy(expr, s);
+                self.append(naga::Expression::As { expr, kind, convert }, s)
             }
             e => self.append(e, s),
         }
+    }
+
+    /// Whether `h` is a constant expression (literals, constants, zero values, and compositions
+    /// and splats of them): a WGSL reader evaluates a built-in call of such operands at
+    /// compile time.
+    fn is_const_operand(&self, h: Handle<naga::Expression>) -> bool {
+        use naga::Expression as X;
+        match self.func.expressions[h] {
+            X::Literal(_) | X::Constant(_) | X::ZeroValue(_) => true,
+            X::Compose { ref components, .. } => components.iter().all(|&c| self.is_const_operand(c)),
+            X::Splat { value, .. } => self.is_const_operand(value),
+            _ => false,
+        }
+    }
+
+    /// Whether `h` is a constant operand of a scalar type that naga's WGSL constant evaluator
+    /// has no built-in functions for (`f64`, 16-bit and 64-bit integers): re-reading the
+    /// WGSL of `clamp(vec4<f64>(…), …)` with all-constant operands fails ("Cannot apply
+    /// math function to type") although naga's validator accepts the module, so wgpu (and
+    /// every WGSL consumer built on naga) rejects the shader.
+    fn is_unfoldable_wgsl_constant(&mut self, h: Handle<naga::Expression>) -> bool {
+        if !self.is_const_operand(h) {
+            return false;
+        }
+        let ty = self.type_handle_of(h);
+        let scalar = match self.lw.module.types[ty].inner {
+            naga::TypeInner::Scalar(sc) | naga::TypeInner::Vector { scalar: sc, .. } | naga::TypeInner::Matrix { scalar: sc, .. } => sc,
+            _ => return false,
+        };
+        matches!(
+            (scalar.kind, scalar.width),
+            (naga::ScalarKind::Float, 8) | (naga::ScalarKind::Sint | naga::ScalarKind::Uint, 2 | 8)
+        )
+    }
+
+    /// Whether `h` is a constant whose conversion to `kind`/`width` naga's WGSL constant
+    /// evaluator rejects ("Cannot cast scalar components"): f64 to a 32-bit type, and a 64-bit
+    /// integer to anything but a 64-bit integer.
+    fn is_unfoldable_wgsl_conversion(&mut self, h: Handle<naga::Expression>, kind: naga::ScalarKind, width: u8) -> bool {
+        if !self.is_const_operand(h) {
+            return false;
+        }
+        let ty = self.type_handle_of(h);
+        let scalar = match self.lw.module.types[ty].inner {
+            naga::TypeInner::Scalar(sc) | naga::TypeInner::Vector { scalar: sc, .. } => sc,
+            _ => return false,
+        };
+        match (scalar.kind, scalar.width) {
+            (naga::ScalarKind::Float, 8) => width == 4,
+            (naga::ScalarKind::Sint | naga::ScalarKind::Uint, 8) => !(matches!(kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint) && width == 8),
+            _ => false,
+        }
+    }
+
+    /// The value of constant `h` read back from a function-local variable initialised with
+    /// it: a run-time value, so that the call it feeds is not evaluated by the WGSL reader
+    /// (see [`FnBuilder::is_unfoldable_wgsl_constant`]); the target evaluates it instead.
+    fn runtime_copy(&mut self, h: Handle<naga::Expression>, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
+        let ty = self.type_handle_of(h);
+        let var = self.func.local_variables.append(naga::LocalVariable { name: Some("constant_operand".into()), ty, init: Some(h) }, span(s));
+        let pointer = self.append(naga::Expression::LocalVariable(var), s);
+        self.append(naga::Expression::Load { pointer }, s)
     }
 
     /// [`FnBuilder::add`] for the expressions it may rewrite or precede with a statement.

@@ -452,7 +452,29 @@ impl Analyzer<'_> {
 
     fn literal(&mut self, lit: &ast::Literal, span: Span) -> Option<Operand> {
         let types = &mut self.module.types;
+        // HLSL 202x (DXC's internal 2029; HLSL proposal 0017, conforming literals): an
+        // unsuffixed literal is a `float`, rounded to float at once, or takes the first of C's
+        // integer types that holds its value (decimal: `int`, then `int64_t`; hexadecimal and
+        // octal: `int`, `uint`, `int64_t`, `uint64_t`), instead of DXC's 64-bit literal types.
+        let conforming = self.options.hlsl_version >= 2029;
         let (value, ty, kind) = match *lit {
+            ast::Literal::Int { value, suffix: ast::IntSuffix::None, decimal } if conforming => {
+                let s = if value <= i32::MAX as u64 {
+                    Scalar::I32
+                } else if value <= u32::MAX as u64 && !decimal {
+                    Scalar::U32
+                } else if value <= i64::MAX as u64 {
+                    Scalar::I64
+                } else {
+                    Scalar::U64
+                };
+                let v = if matches!(s, Scalar::U32 | Scalar::U64) { ConstValue::Uint(value) } else { ConstValue::Int(value as i64) };
+                (v, types.scalar(s), Lit::No)
+            }
+            ast::Literal::Float { value, suffix: ast::FloatSuffix::None, ref text } if conforming => {
+                let single = text.parse::<f32>().map(f64::from).unwrap_or(value as f32 as f64);
+                (ConstValue::Float(single), types.scalar(Scalar::F32), Lit::No)
+            }
             ast::Literal::Int { value, suffix, .. } => match suffix {
                 ast::IntSuffix::None => {
                     let s = if value <= i32::MAX as u64 {

@@ -72,8 +72,8 @@ pub struct Cli {
     #[arg(long = "flegacy-macro-expansion", help_heading = "Compilation Options")]
     pub legacy_macro_expansion: bool,
 
-    /// HLSL version: 2016, 2017, 2018, 2021 or 202x (treated as 2021). Default 2021, or 2016
-    /// with -Gec.
+    /// HLSL version: 2016, 2017, 2018, 2021 or 202x (2021 with conforming literals: an
+    /// unsuffixed literal is `int` or `float`). Default 2021, or 2016 with -Gec.
     #[arg(long = "HV", value_name = "VERSION", help_heading = "Compilation Options")]
     pub hlsl_version: Option<String>,
 
@@ -367,11 +367,11 @@ Exit codes: 0 all compiled, 1 a shader failed, 2 an invalid manifest or an I/O e
 pub fn options(cli: &Cli, spirv: bool) -> Result<Options, String> {
     let bindings = binding_options(cli)?;
     // DXC: `-Gec` defaults to HLSL 2016 and refuses a later explicit version (reported by
-    // the library); `202x` has no rules hlslc implements beyond 2021's.
+    // the library); `202x` is DXC's internal 2029.
     let hlsl_version = match cli.hlsl_version.as_deref() {
         None if cli.gec => 2016,
         None => 2021,
-        Some("202x") => 2021,
+        Some("202x") => 2029,
         Some(v) => v
             .parse()
             .map_err(|_| format!("unknown HLSL version `{v}`; valid versions are 2016, 2017, 2018, 2021 and 202x"))?,
