@@ -203,10 +203,11 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
     (f, verify)
 }
 
-/// `2016`, `2018`, `2021`, `202x` (the next version: hlslc's newest) → a version number.
+/// `2016`, `2018`, `2021`, `202x` (DXC's internal 2029, with its conforming literals; also
+/// for `202y`, the version after it, which hlslc does not have) → a version number.
 fn parse_version(v: &str) -> Option<u32> {
     match v {
-        "202x" | "202y" => Some(2021),
+        "202x" | "202y" => Some(2029),
         _ => v.parse().ok(),
     }
 }
