@@ -240,15 +240,16 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             _ => {}
         }
     }
-    // The push-constant block and the shader record buffer have no binding; their layout is
-    // constant-buffer packing.
+    // The push-constant block and the shader record buffer have no binding; a shader record
+    // has constant-buffer packing, a push-constant block the structured-buffer (tight) layout,
+    // as DXC lays push constants out with `-fvk-use-dx-layout`.
     for global in &tir.globals {
         let tir::GlobalKind::Resource { binding } = &global.kind else { continue };
-        let rules = if binding.shader_record { "shader_record" } else { "push_constant" };
+        let (rules, layout_rules) = if binding.shader_record { ("shader_record", Rules::ConstantBuffer) } else { ("push_constant", Rules::Structured) };
         if let (true, TypeInner::Resource(Resource::ConstantBuffer { element })) = (binding.push_constant || binding.shader_record, *tir.types.get(global.ty)) {
             let (size, members) = match *tir.types.get(element) {
-                TypeInner::Struct(st) => struct_members(tir, &layouter, st, Rules::ConstantBuffer),
-                _ => (layouter.layout(element, Rules::ConstantBuffer, None).size, Vec::new()),
+                TypeInner::Struct(st) => struct_members(tir, &layouter, st, layout_rules),
+                _ => (layouter.layout(element, layout_rules, None).size, Vec::new()),
             };
             // The block is whole 16-byte registers: the range the host declares and pushes.
             out.buffers.push(BufferLayout { name: global.name.clone(), rules, size: size.div_ceil(16).max(1) * 16, members });

@@ -49,8 +49,10 @@ pub(crate) enum GlobalRep {
     Value { var: Handle<naga::GlobalVariable>, atomic: bool },
     /// A texture or sampler (or a binding array of them).
     Handle(Handle<naga::GlobalVariable>),
-    /// A D3D-layout constant buffer of element struct `element`.
-    ConstantBuffer { var: Handle<naga::GlobalVariable>, element: TypeId },
+    /// A D3D-layout constant buffer of element struct `element`, laid out by `rules`:
+    /// constant-buffer packing, or for a push-constant block the structured-buffer (tight)
+    /// layout, as DXC's `-fvk-use-dx-layout` lays push constants out.
+    ConstantBuffer { var: Handle<naga::GlobalVariable>, element: TypeId, rules: Rules },
     /// D3D-layout words: structured (`element`), byte-address (`element: None`) buffers and
     /// `tbuffer`s.
     Words { var: Handle<naga::GlobalVariable>, atomic: bool, element: Option<TypeId>, counter: Option<Handle<naga::GlobalVariable>> },
@@ -233,7 +235,7 @@ impl Lowerer<'_> {
                 }
                 GlobalRep::Handle(var)
             }
-            TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) if self.options.scalar_layout && !self.scalar_layout_agrees(element, global_span) => {
+            TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) if self.options.scalar_layout && !push_constant && !self.scalar_layout_agrees(element, global_span) => {
                 return None;
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) if count.is_some() => {
@@ -250,7 +252,8 @@ impl Lowerer<'_> {
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) => {
-                let size = self.cbuffer_size(element);
+                let rules = if push_constant { Rules::Structured } else { Rules::ConstantBuffer };
+                let size = self.buffer_size(element, rules);
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);
                 let t = self.array_type(u4, Some(regs));
@@ -270,7 +273,7 @@ impl Lowerer<'_> {
                 if shader_record {
                     self.shader_record(var, global_span);
                 }
-                GlobalRep::ConstantBuffer { var, element }
+                GlobalRep::ConstantBuffer { var, element, rules }
             }
             TypeInner::Resource(Resource::TextureBuffer { element }) => {
                 let words = self.words_type(false);
@@ -446,10 +449,10 @@ impl Lowerer<'_> {
         false
     }
 
-    /// The byte size of a constant buffer's element struct.
-    pub(crate) fn cbuffer_size(&self, element: TypeId) -> u32 {
+    /// The byte size of a buffer's element laid out by `rules`.
+    pub(crate) fn buffer_size(&self, element: TypeId, rules: Rules) -> u32 {
         let l = Layouter { module: self.tir, default_row_major: self.options.default_row_major };
-        l.layout(element, Rules::ConstantBuffer, None).size
+        l.layout(element, rules, None).size
     }
 
     fn image_type(&mut self, g: GlobalId, dim: TextureDim, element: TypeId, access: Access) -> Option<Handle<naga::Type>> {

@@ -154,8 +154,8 @@ impl FnBuilder<'_, '_> {
                 let expr = self.add(naga::Expression::GlobalVariable(var), s);
                 PlaceRef::Handle { expr, ty }
             }
-            GlobalRep::ConstantBuffer { var, element } => {
-                PlaceRef::Raw { buf: RawBuffer::Uniform(var), addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+            GlobalRep::ConstantBuffer { var, element, rules } => {
+                PlaceRef::Raw { buf: RawBuffer::Uniform(var), addr: RawAddr::constant(0), ty: element, row_major: None, rules }
             }
             GlobalRep::Words { var, atomic, element: Some(element), .. }
                 if matches!(self.lw.tys.get(ty), TypeInner::Resource(Resource::TextureBuffer { .. })) =>
