@@ -22,6 +22,9 @@
 //! to their largest member and padded to it, matrices stored as their vectors back to back.
 //!
 //! `bool` occupies 4 bytes in both; 16-bit types (with `-enable-16bit-types`) 2 bytes.
+//!
+//! A struct member declared `[[vk::offset(N)]]` is at byte N in both (after a `packoffset`,
+//! which wins in constant buffers), as DXC's SPIR-V places it; the members after it follow it.
 
 use crate::tir::Module;
 use crate::ty::{ScalarKind, StructId, TypeId, TypeInner};
@@ -139,13 +142,14 @@ impl Layouter<'_> {
         };
         for f in &def.fields {
             let l = self.layout(f.ty, rules, f.row_major);
-            let placed = match (rules, f.packoffset) {
-                (Rules::ConstantBuffer, Some(p)) => p,
-                (Rules::ConstantBuffer, None) => {
+            let placed = match (rules, f.packoffset, f.vk_offset) {
+                (Rules::ConstantBuffer, Some(p), _) => p,
+                (_, _, Some(v)) => v,
+                (Rules::ConstantBuffer, None, None) => {
                     let start = offset.max(packed_end);
                     cbuffer_place(start, l, self.is_aggregate(f.ty))
                 }
-                (Rules::Structured, _) => offset.div_ceil(l.align) * l.align,
+                (Rules::Structured, _, None) => offset.div_ceil(l.align) * l.align,
             };
             offsets.push(placed);
             if f.packoffset.is_none() || rules == Rules::Structured {
@@ -250,6 +254,7 @@ mod tests {
             precise: false,
             row_major: None,
             packoffset,
+            vk_offset: None,
             bit_fields: Vec::new(),
             span: Default::default(),
         }
@@ -304,6 +309,22 @@ mod tests {
         // column-major float4x3: 3 registers of 4 → size 48; x packs at 48.
         // row-major float4x3: 4 registers of 3 → size 60 at 64; y at 124.
         assert_eq!(offsets, vec![0, 48, 64, 124]);
+    }
+
+    #[test]
+    fn vk_offset_places_a_member_in_both_layouts() {
+        let m = module_with(|t| {
+            let u = t.scalar(Scalar::U32);
+            let mut b = field("b", u, None);
+            b.vk_offset = Some(16);
+            vec![field("a", u, None), b, field("c", u, None)]
+        });
+        let l = Layouter { module: &m, default_row_major: false };
+        for rules in [Rules::Structured, Rules::ConstantBuffer] {
+            let (offsets, layout) = l.struct_layout(StructId(0), rules);
+            assert_eq!(offsets, vec![0, 16, 20], "{rules:?}");
+            assert_eq!(layout.size, 24, "{rules:?}");
+        }
     }
 
     #[test]

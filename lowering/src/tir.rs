@@ -136,6 +136,9 @@ pub struct Field {
     pub row_major: Option<bool>,
     /// `packoffset(c#.comp)` (in constant buffers) or `register(c#)` (in `$Globals`), in bytes.
     pub packoffset: Option<u32>,
+    /// `[[vk::offset(N)]]`: the member's byte offset in buffer layouts, as DXC's SPIR-V places
+    /// it (a `packoffset` comes first).
+    pub vk_offset: Option<u32>,
     /// The bit-fields this field stores (HLSL 2021 `uint a : 4;`): non-empty makes the field a
     /// storage unit of its type holding them, in declaration order, from bit 0 up.
     pub bit_fields: Vec<BitField>,

@@ -88,6 +88,7 @@ impl Analyzer<'_> {
                     precise: false,
                     row_major: None,
                     packoffset: None,
+                    vk_offset: None,
                     bit_fields: Vec::new(),
                     span: d.span,
                 });

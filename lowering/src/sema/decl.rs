@@ -1233,7 +1233,8 @@ impl Analyzer<'_> {
                 continue;
             }
             let semantic = self.semantic_with_location(d.semantic.as_ref(), &v.attrs);
-            let field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
+            let mut field = self.field(&d.name, ty, semantic, &v.quals, None, d.span);
+            field.vk_offset = self.vk_offset(&v.attrs);
             let idx = self.module.structs[st.0 as usize].fields.len() as u32;
             self.module.structs[st.0 as usize].fields.push(field);
             self.struct_infos[st.0 as usize].fields.insert(d.name.name.as_str().to_owned(), idx);
@@ -1478,8 +1479,28 @@ impl Analyzer<'_> {
             precise: q.has(Qualifier::Precise),
             row_major,
             packoffset,
+            vk_offset: None,
             bit_fields: Vec::new(),
             span,
+        }
+    }
+
+    /// `[[vk::offset(N)]]` on a struct member: N bytes, a multiple of 4 (hlslc reads buffers
+    /// a 32-bit word at a time).
+    fn vk_offset(&mut self, attrs: &[ast::Attribute]) -> Option<u32> {
+        let a = attrs.iter().find(|a| a.name.name == "offset" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"))?;
+        match a.args.as_slice() {
+            [e] => match self.const_int_quiet(e) {
+                Some(n) if n >= 0 && n % 4 == 0 && n <= u32::MAX as i64 => Some(n as u32),
+                _ => {
+                    self.error("E0703", a.span, "`vk::offset` takes a constant byte offset that is a multiple of 4").help("write e.g. `[[vk::offset(16)]]`");
+                    None
+                }
+            },
+            _ => {
+                self.error("E0703", a.span, "`vk::offset` takes one byte offset").help("write e.g. `[[vk::offset(16)]]`");
+                None
+            }
         }
     }
 

@@ -40,6 +40,7 @@ impl Analyzer<'_> {
                 ),
                 "location" => (matches!(site, VkSite::Function | VkSite::Parameter | VkSite::Field), "functions, parameters and struct fields"),
                 "push_constant" => (matches!(site, VkSite::Global(_) | VkSite::ConstantBuffer), "global variables of struct type and constant buffers"),
+                "offset" => (matches!(site, VkSite::Field), "struct fields"),
                 _ => continue,
             };
             if allowed || self.diags.iter().any(|d| d.code == "E0751" && d.span == a.span) {
