@@ -360,6 +360,14 @@ pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
             out.push(error("`-denorm` is only allowed for shader model 6.2 and above").with_help("use a `_6_2` or later profile"));
         }
     }
+    if f.invert_y {
+        use hlslc_lowering::tir::Stage as S;
+        if let Some(stage) = options.profile.as_deref().and_then(hlslc_lowering::Profile::parse).and_then(|p| p.stage) {
+            if !matches!(stage, S::Vertex | S::Domain | S::Geometry | S::Mesh) {
+                out.push(error("`-fvk-invert-y` can only be used in vertex, domain, geometry and mesh shaders and libraries").with_help("drop the flag for this stage: it negates the y of the position a vertex-processing stage outputs"));
+            }
+        }
+    }
     if f.payload_qualifiers && !options.profile.as_deref().and_then(hlslc_lowering::Profile::parse).is_some_and(|p| p.at_least(6, 6)) {
         out.push(error("`-enable-payload-qualifiers` needs a `lib_6_6` or later profile").with_help("compile with `-T lib_6_6`, or drop the flag (payload access qualifiers are ignored before shader model 6.6)"));
     }
@@ -431,6 +439,15 @@ mod tests {
     fn missing_argument() {
         let o = options(&["-fvk-bind-counter-heap", "1"]);
         assert_eq!(messages(&o), vec!["argument to `-fvk-bind-counter-heap` is missing".to_string()]);
+    }
+
+    #[test]
+    fn invert_y_only_for_vertex_processing_stages() {
+        for (profile, ok) in [("vs_6_0", true), ("ds_6_0", true), ("gs_6_0", true), ("ms_6_5", true), ("lib_6_3", true), ("ps_6_0", false), ("cs_6_0", false), ("hs_6_0", false)] {
+            let mut o = options(&["-fvk-invert-y"]);
+            o.profile = Some(profile.into());
+            assert_eq!(check(&o).is_empty(), ok, "{profile}");
+        }
     }
 
     #[test]

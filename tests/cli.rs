@@ -303,10 +303,9 @@ fn progress_auto_draws_the_bar_on_a_terminal() {
 fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
     let dir = scratch("dxc-flags");
     // With DXC's debug and container switches and `-fvk-use-dx-layout`, which change nothing
-    // hlslc writes, `-fvk-invert-y`/`-fvk-use-dx-position-w`, which change nothing in a
-    // compute shader, and `-fvk-use-scalar-layout`, whose layout is hlslc's for the structured
+    // hlslc writes, `-fvk-use-dx-position-w`, which changes nothing in a compute shader, and `-fvk-use-scalar-layout`, whose layout is hlslc's for the structured
     // buffer the shader has.
-    let ok = ["-T", "cs_6_2", "-spirv", "-fspv-target-env=vulkan1.2", "-fspv-extension=KHR", "-fspv-debug=line", "-O3", "-denorm", "any", "-fspv-max-id", "3FFFFF", "-fvk-bind-counter-heap", "9", "9", "-Zi", "-Qembed_debug", "-fvk-use-dx-layout", "-fspv-reflect", "-Vd", "-nologo", "-Vn", "g_main", "-fvk-invert-y", "-fvk-use-dx-position-w", "-fvk-use-scalar-layout", COLLATZ, "-o", "out.spv"];
+    let ok = ["-T", "cs_6_2", "-spirv", "-fspv-target-env=vulkan1.2", "-fspv-extension=KHR", "-fspv-debug=line", "-O3", "-denorm", "any", "-fspv-max-id", "3FFFFF", "-fvk-bind-counter-heap", "9", "9", "-Zi", "-Qembed_debug", "-fvk-use-dx-layout", "-fspv-reflect", "-Vd", "-nologo", "-Vn", "g_main", "-fvk-use-dx-position-w", "-fvk-use-scalar-layout", COLLATZ, "-o", "out.spv"];
     let (code, _, stderr) = hlslc(&dir, &ok);
     assert_eq!(code, 0, "{stderr}");
     let plain = library(COLLATZ, &hlslc::Options { target: hlslc::Target::SpirV, ..hlslc::Options::new("cs_6_2") });
@@ -318,6 +317,7 @@ fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
         (&["-fvk-bind-resource-heap", "-1", "2"][..], "expected a non-negative integer for `-fvk-bind-resource-heap`, found `-1`"),
         (&["-spirv", "-fspv-max-id", "10"][..], "above the `-fspv-max-id` limit 0x10"),
         (&["-spirv", "-fvk-use-gl-layout"][..], "E0670]: `-fvk-use-gl-layout` is not supported by hlslc"),
+        (&["-spirv", "-fvk-invert-y"][..], "`-fvk-invert-y` can only be used in vertex, domain, geometry and mesh shaders and libraries"),
     ] {
         let mut all = vec!["-T", "cs_6_2", COLLATZ, "-o", "out.bin"];
         all.extend_from_slice(args);

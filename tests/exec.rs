@@ -54,7 +54,9 @@ fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Sha
             "-Gec" => options.backwards_compatibility = true,
             "-Zpr" => options.default_row_major = true,
             "-denorm" => options.dxc.denorm = Some(flags.next().ok_or("-denorm needs a mode")?.clone()),
-            "-fvk-invert-y" => options.dxc.invert_y = true,
+            // A draw fixture's flags are the pipeline's: DXC takes `-fvk-invert-y` only for the
+            // stages whose position it negates, so the pixel shader is compiled without it.
+            "-fvk-invert-y" => options.dxc.invert_y = !stage.profile.starts_with("ps_") && !stage.profile.starts_with("cs_"),
             "-fvk-use-dx-position-w" => options.dxc.dx_position_w = true,
             other => return Err(format!("unknown DXC flag `{other}` in the fixture")),
         }
