@@ -304,6 +304,13 @@ impl Analyzer<'_> {
                 arity(self, 3)?;
                 let mut ops = ops;
                 let eta = ops.pop()?;
+                // DXC's signature takes `eta` as a scalar (`float_like`, no dimensions): a
+                // vector of two or more components or a matrix matches no overload.
+                if matches!(self.module.types.shape(eta.ty), Some(Shape::Matrix(..))) || matches!(self.module.types.shape(eta.ty), Some(Shape::Vector(n)) if n > 1) {
+                    self.error("E0510", eta.span, format!("the ratio `eta` of `refract` must be a scalar, found `{}`", self.type_name(eta.ty)))
+                        .help("pass one component, e.g. `eta.x`, as DXC's only overload takes a scalar");
+                    return None;
+                }
                 let (ty, mut args) = self.unify(ops, Float, span, name)?;
                 if matches!(self.module.types.shape(ty), Some(Shape::Matrix(..))) {
                     // As DXC: no `refract` overload takes matrices.
