@@ -600,6 +600,12 @@ impl Lowerer<'_> {
             (ScalarKind::Uint, 8, 1) => F::R64Uint,
             // DXC's SPIR-V gives three 32-bit integer channels the `Unknown` format.
             (ScalarKind::Uint | ScalarKind::Int, 4, 3) if self.options.target == crate::options::Target::SpirV => return self.unknown_format(g, element),
+            (ScalarKind::Int, 8, 1) => {
+                let span = global.span;
+                self.error("E0803", span, "a storage texture of `int64_t` texels cannot be expressed in naga IR, whose only 64-bit storage format is `r64uint`")
+                    .help("declare the texture with `uint64_t` texels: `(int64_t)` and `(uint64_t)` keep the bits of what is read and written, but `InterlockedMin`/`Max` then compare unsigned");
+                return None;
+            }
             _ => {
                 let t = self.tir.type_name(element);
                 let span = global.span;
