@@ -51,11 +51,14 @@ impl Analyzer<'_> {
                     }
                     Some(Symbol::Functions(set)) => {
                         let heaps = self.heap_arguments(&last.ident.name, &set, args)?;
-                        let ops = self.arg_operands_with(args, heaps)?;
-                        self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
                         // A user overload set may share its name with an intrinsic: try the
                         // user functions first, then the intrinsic.
                         let is_intrinsic = path.segments.len() == 1 && (super::intrinsics::is_intrinsic(&last.ident.name) || Self::is_ray_tracing_function(&last.ident.name));
+                        let outer = std::mem::replace(&mut self.unset_resource_args, !is_intrinsic);
+                        let ops = self.arg_operands_with(args, heaps);
+                        self.unset_resource_args = outer;
+                        let ops = ops?;
+                        self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
                         return self.call_overloads(&last.ident.name, &set, last.template_args.as_deref(), ops, span, is_intrinsic, None);
                     }
                     Some(Symbol::Var(_)) | Some(Symbol::ThisField(_)) | Some(Symbol::ThisBitField(..)) | Some(Symbol::EnumValue { .. }) => {
@@ -258,8 +261,20 @@ impl Analyzer<'_> {
             // A whole struct with resources (or local resource array) is resolved at compile
             // time: its operand is a marker for `call_specialized`.
             if let Some(r) = self.alias_expr(a) {
+                if self.unset_resource_args {
+                    if let Some(Some((name, path, _))) = self.alias_target(a) {
+                        self.arg_targets.insert(a.span, (name, path));
+                    }
+                }
                 match r {
                     Some(b) if matches!(b.value, ResValue::Struct(_) | ResValue::Array(_)) => {
+                        let marker = self.value_marker(b.value, b.ty, a.span);
+                        ops.push(marker);
+                        continue;
+                    }
+                    // A resource variable not assigned yet, given to a user function: for an
+                    // `out` parameter (`call_specialized` reports any other use).
+                    Some(b) if self.unset_resource_args && matches!(b.value, ResValue::Unset(_)) => {
                         let marker = self.value_marker(b.value, b.ty, a.span);
                         ops.push(marker);
                         continue;
@@ -859,8 +874,19 @@ impl Analyzer<'_> {
             match pty {
                 Some(t) if self.holds_resources(t) => {
                     let arg_span = op.span;
-                    if info.params.get(i + skip).is_some_and(|p| p.dir != ParamDir::In) {
+                    let dir = info.params.get(i + skip).map(|p| p.dir);
+                    if dir.is_some_and(|d| d != ParamDir::In) {
                         out_params.push((i, arg_span));
+                    }
+                    if let Some(ResValue::Unset(decl_span)) = self.value_arg(&op) {
+                        if dir != Some(ParamDir::Out) {
+                            self.error("E0707", arg_span, "this resource variable is used before it is assigned a resource")
+                                .related(decl_span, "declared here without an initializer")
+                                .help("assign it a global resource before this call, or make the parameter `out`");
+                            return None;
+                        }
+                        aliases.push((i, ResValue::Unset(decl_span)));
+                        continue;
                     }
                     if let Some(v) = self.value_arg(&op) {
                         if op.ty != t && !self.resource_compatible_types(op.ty, t) {
@@ -918,17 +944,29 @@ impl Analyzer<'_> {
                 g
             }
         };
-        // An `out`/`inout` resource parameter the body never rebinds is an input; rebinding
-        // one (handing a resource back to the caller) is not supported yet.
+        // An `out`/`inout` resource parameter the body never rebinds is an input; one it
+        // rebinds hands the resource it ends with back to the caller's variable, as DXC's
+        // inlining does: supported for a variable argument, a body without `return`, and a
+        // resource chosen at compile time.
         for (i, arg_span) in out_params {
             let pname = decl_param_name(&decl, i);
             let write = self.specialized_writes.get(&instance).and_then(|w| w.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, s)| *s));
-            if let Some(write) = write {
-                self.error("E0801", arg_span, "`out` and `inout` resource parameters that the function assigns are not supported yet")
+            let Some(write) = write else { continue };
+            let fin = self.specialized_finals.get(&instance).and_then(|f| f.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, v)| v.clone()));
+            let has_return = decl.body.as_ref().is_some_and(|b| b.stmts.iter().any(super::ray_query_inline::has_return));
+            let target = self.arg_targets.get(&arg_span).cloned();
+            let handed_back = match (fin, target) {
+                (Some(v @ ResValue::Place(_)), Some((name, path))) if !has_return && v.dynamic_indices().is_empty() => Some((name, path, v)),
+                _ => None,
+            };
+            let Some((name, path, v)) = handed_back else {
+                self.error("E0801", arg_span, "this `out` or `inout` resource parameter is assigned in a way hlslc cannot hand back yet")
                     .related(write, "assigned here")
+                    .note("supported: a resource variable as the argument, a function without `return`, and a resource chosen at compile time")
                     .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
                 return None;
-            }
+            };
+            self.assign_binding(&name, &path, v, span)?;
         }
         if let (Some(v), Some((st, _))) = (&this_value, info.method_of) {
             self.rebind_this_members(instance, &decl, st, v, this_target, implicit_this, span)?;

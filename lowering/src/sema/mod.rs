@@ -184,6 +184,12 @@ pub(crate) struct Analyzer<'a> {
     /// The object variable (name and path) of a method call on a struct with resources, by
     /// the span of the marker operand standing for it (see `call::call_specialized`).
     pub(crate) this_targets: HashMap<Span, (String, Vec<usize>)>,
+    /// The resource variable (name and path) each argument of a user function call names, by
+    /// the argument's span: the variable an `out`/`inout` resource parameter rebinds.
+    pub(crate) arg_targets: HashMap<Span, (String, Vec<usize>)>,
+    /// While the arguments of a user function call are analysed: a resource variable not yet
+    /// assigned is passed as a marker (for an `out` parameter) instead of being an error.
+    pub(crate) unset_resource_args: bool,
     /// Functions taking a `RayQuery`: their declarations, inlined where called
     /// (`ray_query_inline.rs`), and how deep inlining is now.
     pub(crate) ray_query_fns: HashMap<FuncId, Box<ast::FunctionDecl>>,
@@ -390,6 +396,8 @@ impl<'a> Analyzer<'a> {
             specialized_writes: Default::default(),
             specialized_finals: Default::default(),
             this_targets: HashMap::new(),
+            arg_targets: HashMap::new(),
+            unset_resource_args: false,
             ray_query_fns: HashMap::new(),
             inline_depth: 0,
             any_alias: false,
