@@ -879,13 +879,16 @@ impl Analyzer<'_> {
                         out_params.push((i, arg_span));
                     }
                     if let Some(ResValue::Unset(decl_span)) = self.value_arg(&op) {
-                        if dir != Some(ParamDir::Out) {
-                            self.error("E0707", arg_span, "this resource variable is used before it is assigned a resource")
-                                .related(decl_span, "declared here without an initializer")
-                                .help("assign it a global resource before this call, or make the parameter `out`");
-                            return None;
+                        if dir == Some(ParamDir::Out) {
+                            aliases.push((i, ResValue::Unset(decl_span)));
+                            continue;
                         }
-                        aliases.push((i, ResValue::Unset(decl_span)));
+                        // Read by the function: a use of the unassigned variable (an error, or
+                        // in code hlslc cannot show reachable, the stand-in `resolve_use` picks).
+                        let unset = super::resource_value::ResBinding { value: ResValue::Unset(decl_span), ty: op.ty, assigned: decl_span, slot: None };
+                        let what = self.arg_targets.get(&arg_span).map_or_else(|| "this resource variable".to_string(), |(name, _)| format!("resource variable `{name}`"));
+                        let place = self.resolve_use(&unset, &what, arg_span)?;
+                        aliases.push((i, ResValue::Place(place)));
                         continue;
                     }
                     if let Some(v) = self.value_arg(&op) {
