@@ -51,6 +51,9 @@ pub struct DxcFlags {
     /// `-fvk-use-scalar-layout`: buffers in `VK_EXT_scalar_block_layout`'s layout, which is
     /// hlslc's structured-buffer layout; constant buffers must pack the same both ways.
     pub scalar_layout: bool,
+    /// `-fvk-use-dx-layout`: hlslc's layouts already, but for push-constant blocks, which DXC
+    /// then lays out tightly instead of by vector-relaxed std430.
+    pub dx_layout: bool,
     /// Flags DXC takes that hlslc does not implement and that would change the output
     /// (`-fvk-invert-y`, `-fvk-use-gl-layout` …), as written: E0670 each.
     pub unsupported: Vec<String>,
@@ -195,6 +198,9 @@ impl Options {
         if flag == "-fvk-invert-y" {
             self.dxc.invert_y = true;
             return Some(1);
+        }
+        if flag == "-fvk-use-dx-layout" {
+            self.dxc.dx_layout = true;
         }
         if flag == "-fvk-use-scalar-layout" {
             self.dxc.scalar_layout = true;

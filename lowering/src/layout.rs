@@ -23,8 +23,11 @@
 //!
 //! `bool` occupies 4 bytes in both; 16-bit types (with `-enable-16bit-types`) 2 bytes.
 //!
-//! A struct member declared `[[vk::offset(N)]]` is at byte N in both (after a `packoffset`,
-//! which wins in constant buffers), as DXC's SPIR-V places it; the members after it follow it.
+//! A struct member declared `[[vk::offset(N)]]` is at byte N in every layout (it overrules a
+//! `packoffset`), as DXC's SPIR-V places it; the members after it follow it.
+//!
+//! **Push-constant blocks** use DXC's default SPIR-V rule for them, vector-relaxed std430
+//! ([`Rules::Std430`]), or with `-fvk-use-dx-layout`/`-fvk-use-scalar-layout` the tight one.
 
 use crate::tir::Module;
 use crate::ty::{ScalarKind, StructId, TypeId, TypeInner};
@@ -34,6 +37,23 @@ use crate::ty::{ScalarKind, StructId, TypeId, TypeInner};
 pub enum Rules {
     ConstantBuffer,
     Structured,
+    /// DXC's default for SPIR-V storage buffers and push constants: "vector-relaxed" std430.
+    /// A vector member is aligned to its component unless that makes it straddle a 16-byte
+    /// boundary (then 16); vectors in arrays and matrices take std430's full alignment
+    /// (`vec2` twice its component, `vec3`/`vec4` four times), which is also a matrix's vector
+    /// stride; arrays and structs are aligned to their most aligned part, with no 16-byte
+    /// rounding. hlslc uses it for push-constant blocks (unless `-fvk-use-dx-layout` or
+    /// `-fvk-use-scalar-layout` asks for the tight layout).
+    Std430,
+}
+
+/// std430's full alignment of a vector of `n` components of `w` bytes.
+fn std430_vector_align(n: u32, w: u32) -> u32 {
+    match n {
+        1 => w,
+        2 => 2 * w,
+        _ => 4 * w,
+    }
 }
 
 /// Size and alignment of a value in memory.
@@ -72,6 +92,7 @@ impl Layouter<'_> {
         let stride = match rules {
             Rules::ConstantBuffer => 16,
             Rules::Structured => length * w,
+            Rules::Std430 => std430_vector_align(length, w),
         };
         MatrixStorage { count, length, stride, rows: row_major }
     }
@@ -93,19 +114,19 @@ impl Layouter<'_> {
                 let w = scalar_size(scalar.kind, scalar.width);
                 let m = self.matrix_storage(rows, cols, w, rm, rules);
                 let size = m.stride * (m.count - 1) + m.length * w;
-                let align = match rules {
-                    Rules::ConstantBuffer if m.count > 1 => 16,
-                    _ => w,
-                };
-                Layout { size, align }
+                match rules {
+                    Rules::ConstantBuffer if m.count > 1 => Layout { size, align: 16 },
+                    Rules::Std430 => Layout { size: m.stride * m.count, align: m.stride },
+                    _ => Layout { size, align: w },
+                }
             }
             TypeInner::Array { base, size } => {
-                let el = self.layout(base, rules, row_major);
+                let el = self.element_layout(base, rules, row_major);
                 let stride = self.array_stride(base, rules, row_major);
                 let n = size.unwrap_or(1).max(1);
                 match rules {
                     Rules::ConstantBuffer => Layout { size: stride * (n - 1) + el.size, align: 16 },
-                    Rules::Structured => Layout { size: stride * n, align: el.align },
+                    Rules::Structured | Rules::Std430 => Layout { size: stride * n, align: el.align },
                 }
             }
             TypeInner::Struct(s) => {
@@ -120,10 +141,20 @@ impl Layouter<'_> {
 
     /// Distance between array elements.
     pub fn array_stride(&self, elem: TypeId, rules: Rules, row_major: Option<bool>) -> u32 {
-        let el = self.layout(elem, rules, row_major);
+        let el = self.element_layout(elem, rules, row_major);
         match rules {
             Rules::ConstantBuffer => el.size.div_ceil(16) * 16,
-            Rules::Structured => el.size.div_ceil(el.align) * el.align,
+            Rules::Structured | Rules::Std430 => el.size.div_ceil(el.align) * el.align,
+        }
+    }
+
+    /// The layout of an array element: under [`Rules::Std430`] a vector element takes
+    /// std430's full vector alignment (only members are vector-relaxed).
+    fn element_layout(&self, elem: TypeId, rules: Rules, row_major: Option<bool>) -> Layout {
+        let l = self.layout(elem, rules, row_major);
+        match (rules, self.module.types.get(elem)) {
+            (Rules::Std430, &TypeInner::Vector { scalar, size }) => Layout { align: std430_vector_align(size as u32, scalar_size(scalar.kind, scalar.width)), ..l },
+            _ => l,
         }
     }
 
@@ -138,21 +169,29 @@ impl Layouter<'_> {
         // `AllocateDxilConstantBuffer`: user-allocated constants first, the rest after them).
         let packed_end = match rules {
             Rules::ConstantBuffer => def.fields.iter().filter_map(|f| f.packoffset.map(|p| p + self.layout(f.ty, rules, f.row_major).size)).max().unwrap_or(0),
-            Rules::Structured => 0,
+            Rules::Structured | Rules::Std430 => 0,
         };
         for f in &def.fields {
             let l = self.layout(f.ty, rules, f.row_major);
             let placed = match (rules, f.packoffset, f.vk_offset) {
-                (Rules::ConstantBuffer, Some(p), _) => p,
                 (_, _, Some(v)) => v,
+                (Rules::ConstantBuffer, Some(p), None) => p,
                 (Rules::ConstantBuffer, None, None) => {
                     let start = offset.max(packed_end);
                     cbuffer_place(start, l, self.is_aggregate(f.ty))
                 }
                 (Rules::Structured, _, None) => offset.div_ceil(l.align) * l.align,
+                (Rules::Std430, _, None) => {
+                    let aligned = offset.div_ceil(l.align) * l.align;
+                    // A vector may not straddle a 16-byte boundary improperly: one smaller than
+                    // 16 bytes stays within one, a larger one starts one.
+                    let vector = matches!(self.module.types.get(f.ty), TypeInner::Vector { .. });
+                    let straddles = if l.size <= 16 { aligned / 16 != (aligned + l.size - 1) / 16 } else { aligned % 16 != 0 };
+                    if vector && straddles { aligned.div_ceil(16) * 16 } else { aligned }
+                }
             };
             offsets.push(placed);
-            if f.packoffset.is_none() || rules == Rules::Structured {
+            if f.packoffset.is_none() || rules != Rules::ConstantBuffer {
                 offset = placed + l.size;
             }
             max_align = max_align.max(l.align);
@@ -160,7 +199,7 @@ impl Layouter<'_> {
         let end = offsets.iter().zip(&def.fields).map(|(o, f)| o + self.layout(f.ty, rules, f.row_major).size).max().unwrap_or(0);
         let layout = match rules {
             Rules::ConstantBuffer => Layout { size: end, align: 16 },
-            Rules::Structured => Layout { size: end.div_ceil(max_align) * max_align, align: max_align },
+            Rules::Structured | Rules::Std430 => Layout { size: end.div_ceil(max_align) * max_align, align: max_align },
         };
         (offsets, layout)
     }
@@ -309,6 +348,42 @@ mod tests {
         // column-major float4x3: 3 registers of 4 → size 48; x packs at 48.
         // row-major float4x3: 4 registers of 3 → size 60 at 64; y at 124.
         assert_eq!(offsets, vec![0, 48, 64, 124]);
+    }
+
+    #[test]
+    fn std430_is_vector_relaxed_as_dxc_documents() {
+        // DXC's SPIR-V.rst, "Memory layout rules", storage buffer column 1 (its default).
+        let m = module_with(|t| {
+            let f = t.scalar(Scalar::F32);
+            let i = t.scalar(Scalar::I32);
+            let f3 = t.vector(Scalar::F32, 3);
+            let f2 = t.vector(Scalar::F32, 2);
+            let m23 = t.matrix(Scalar::F32, 2, 3);
+            let s = t.insert(TypeInner::Struct(StructId(1)));
+            let i3 = t.insert(TypeInner::Array { base: i, size: Some(3) });
+            let f22 = t.insert(TypeInner::Array { base: f2, size: Some(2) });
+            let mut e = field("e", m23, None);
+            e.row_major = Some(true);
+            vec![field("a", f, None), field("b", f3, None), field("c", s, None), field("d", m23, None), e, field("f", i3, None), field("g", f22, None)]
+        });
+        let mut m = m;
+        let f3 = m.types.vector(Scalar::F32, 3);
+        m.structs.push(StructDef { name: "S".into(), fields: vec![field("f", f3, None)], span: Default::default() });
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, _) = l.struct_layout(StructId(0), Rules::Std430);
+        assert_eq!(offsets, vec![0, 4, 16, 32, 64, 96, 112]);
+    }
+
+    #[test]
+    fn std430_moves_a_straddling_vector_to_16() {
+        let m = module_with(|t| {
+            let f2 = t.vector(Scalar::F32, 2);
+            let f3 = t.vector(Scalar::F32, 3);
+            vec![field("resolution", f2, None), field("position", f3, None), field("color", f3, None)]
+        });
+        let l = Layouter { module: &m, default_row_major: false };
+        assert_eq!(l.struct_layout(StructId(0), Rules::Std430).0, vec![0, 16, 32]);
+        assert_eq!(l.struct_layout(StructId(0), Rules::Structured).0, vec![0, 8, 20]);
     }
 
     #[test]

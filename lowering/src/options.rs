@@ -271,6 +271,10 @@ pub struct Options {
     /// only where Direct3D's packing of it is the same (E0670 otherwise, see
     /// `lower::globals`).
     pub scalar_layout: bool,
+    /// `-fvk-use-dx-layout`: push-constant blocks in the tight (structured-buffer) layout,
+    /// as DXC then lays them out, instead of its default vector-relaxed std430 (every other
+    /// buffer keeps Direct3D's layouts either way).
+    pub dx_layout: bool,
 }
 
 impl Default for Options {
@@ -295,6 +299,7 @@ impl Default for Options {
             invert_y: false,
             dx_position_w: false,
             scalar_layout: false,
+            dx_layout: false,
         }
     }
 }

@@ -241,11 +241,12 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
         }
     }
     // The push-constant block and the shader record buffer have no binding; a shader record
-    // has constant-buffer packing, a push-constant block the structured-buffer (tight) layout,
-    // as DXC lays push constants out with `-fvk-use-dx-layout`.
+    // has constant-buffer packing, a push-constant block DXC's vector-relaxed std430 (the
+    // tight layout with `-fvk-use-dx-layout`/`-fvk-use-scalar-layout`), as DXC lays it out.
     for global in &tir.globals {
         let tir::GlobalKind::Resource { binding } = &global.kind else { continue };
-        let (rules, layout_rules) = if binding.shader_record { ("shader_record", Rules::ConstantBuffer) } else { ("push_constant", Rules::Structured) };
+        let push_rules = if options.dx_layout || options.scalar_layout { Rules::Structured } else { Rules::Std430 };
+        let (rules, layout_rules) = if binding.shader_record { ("shader_record", Rules::ConstantBuffer) } else { ("push_constant", push_rules) };
         if let (true, TypeInner::Resource(Resource::ConstantBuffer { element })) = (binding.push_constant || binding.shader_record, *tir.types.get(global.ty)) {
             let (size, members) = match *tir.types.get(element) {
                 TypeInner::Struct(st) => struct_members(tir, &layouter, st, layout_rules),
@@ -482,10 +483,7 @@ fn struct_members(tir: &tir::Module, layouter: &Layouter, st: crate::ty::StructI
     let (offsets, layout) = layouter.struct_layout(st, rules);
     let def = tir.struct_def(st);
     let members = def.fields.iter().zip(offsets).map(|(f, off)| member(tir, layouter, &f.name, f.ty, off, f.row_major, rules)).collect();
-    let size = match rules {
-        Rules::ConstantBuffer => layout.size,
-        Rules::Structured => layout.size,
-    };
+    let size = layout.size;
     (size, members)
 }
 

@@ -50,8 +50,8 @@ pub(crate) enum GlobalRep {
     /// A texture or sampler (or a binding array of them).
     Handle(Handle<naga::GlobalVariable>),
     /// A D3D-layout constant buffer of element struct `element`, laid out by `rules`:
-    /// constant-buffer packing, or for a push-constant block the structured-buffer (tight)
-    /// layout, as DXC's `-fvk-use-dx-layout` lays push constants out.
+    /// constant-buffer packing, or for a push-constant block DXC's vector-relaxed std430 (the
+    /// tight layout with `-fvk-use-dx-layout` or `-fvk-use-scalar-layout`).
     ConstantBuffer { var: Handle<naga::GlobalVariable>, element: TypeId, rules: Rules },
     /// D3D-layout words: structured (`element`), byte-address (`element: None`) buffers and
     /// `tbuffer`s.
@@ -252,7 +252,13 @@ impl Lowerer<'_> {
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) => {
-                let rules = if push_constant { Rules::Structured } else { Rules::ConstantBuffer };
+                let rules = if !push_constant {
+                    Rules::ConstantBuffer
+                } else if self.options.dx_layout || self.options.scalar_layout {
+                    Rules::Structured
+                } else {
+                    Rules::Std430
+                };
                 let size = self.buffer_size(element, rules);
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);

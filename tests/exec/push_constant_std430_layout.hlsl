@@ -1,10 +1,11 @@
-// A push-constant block is laid out like a structured buffer (tight, 4-byte aligned scalars),
-// as DXC lays push constants out with -fvk-use-dx-layout and, for these members, with its
-// default std430 rules: i @0, j @4, v @8, arr[0] @16, arr[1] @20, m @24 (column-major: the
-// columns (m00, m10) @24 and (m01, m11) @32). Constant-buffer packing, which hlslc used
-// before, would put arr[1] at 32 and m at 48. The pushed words are
+// A push-constant block is laid out as DXC lays it out by default, by vector-relaxed std430
+// (the tight layout of -fvk-use-dx-layout agrees for these members): i @0, j @4, inner @8
+// (a struct of one float2: aligned to 4), arr[0] @16, arr[1] @20 (stride 4), m @24
+// (column-major float2x2: columns (m00, m10) @24 and (m01, m11) @32, stride 8). Constant-buffer
+// packing would put inner at 16, arr[1] at 48 and m at 64. The pushed words are
 //   42, 43, 1.5, 2.5, 3.5, 4.5, 1, 2, 3, 4
-// so m[0][0] = 1, m[1][0] = 2, m[0][1] = 3, m[1][1] = 4.
+// so m[0][0] = 1, m[1][0] = 2, m[0][1] = 3, m[1][1] = 4. A float2 followed by a float3 (which
+// std430 moves to 16 while the tight layout packs it at 8) is push_constant_std430_straddle.
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // push = u32 [42, 43] f32 [1.5, 2.5, 3.5, 4.5, 1, 2, 3, 4]
 // buffer u0 rw float[9] = 0
