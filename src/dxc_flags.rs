@@ -58,7 +58,8 @@ pub struct DxcFlags {
     /// (`-fvk-invert-y`, `-fvk-use-gl-layout` …), as written: E0670 each.
     pub unsupported: Vec<String>,
     /// Flags DXC takes that change nothing hlslc writes (debug-info and DXIL-container
-    /// switches, `-fvk-use-dx-layout`, which is hlslc's layout anyway …), as written.
+    /// switches, `-fvk-use-dx-layout`, which is hlslc's layout anyway but for push-constant
+    /// blocks, see `dx_layout` …), as written.
     pub no_effect: Vec<String>,
     /// Flags whose values could not be read (missing or malformed arguments): DXC's message
     /// for each, reported by the option check.
@@ -68,7 +69,8 @@ pub struct DxcFlags {
 /// DXC flags that change nothing hlslc writes, with how many words follow each: DXIL's
 /// debug, container, validation and optimisation switches (hlslc writes no DXIL, always
 /// validates with naga and does not optimise), and `-fvk-use-dx-layout` (D3D's buffer layouts
-/// are hlslc's on every target).
+/// are hlslc's on every target; the flag only moves push-constant blocks to the tight layout,
+/// recorded in `DxcFlags::dx_layout` before the table is read).
 const NO_EFFECT: &[(&str, usize)] = &[
     ("-fvk-use-dx-layout", 0),
     ("-Zi", 0),
@@ -200,6 +202,7 @@ impl Options {
             return Some(1);
         }
         if flag == "-fvk-use-dx-layout" {
+            // (Also listed in `NO_EFFECT`, read below.)
             self.dxc.dx_layout = true;
         }
         if flag == "-fvk-use-scalar-layout" {

@@ -47,6 +47,16 @@ pub enum Rules {
     Std430,
 }
 
+/// The rules a push-constant block is laid out by: DXC's default vector-relaxed std430, or
+/// with `-fvk-use-dx-layout`/`-fvk-use-scalar-layout` the tight layout.
+pub fn push_constant_rules(options: &crate::Options) -> Rules {
+    if options.dx_layout || options.scalar_layout {
+        Rules::Structured
+    } else {
+        Rules::Std430
+    }
+}
+
 /// std430's full alignment of a vector of `n` components of `w` bytes.
 fn std430_vector_align(n: u32, w: u32) -> u32 {
     match n {
@@ -183,11 +193,13 @@ impl Layouter<'_> {
                 (Rules::Structured, _, None) => offset.div_ceil(l.align) * l.align,
                 (Rules::Std430, _, None) => {
                     let aligned = offset.div_ceil(l.align) * l.align;
-                    // A vector may not straddle a 16-byte boundary improperly: one smaller than
-                    // 16 bytes stays within one, a larger one starts one.
-                    let vector = matches!(self.module.types.get(f.ty), TypeInner::Vector { .. });
-                    let straddles = if l.size <= 16 { aligned / 16 != (aligned + l.size - 1) / 16 } else { aligned % 16 != 0 };
-                    if vector && straddles { aligned.div_ceil(16) * 16 } else { aligned }
+                    // A vector may not straddle a 16-byte boundary improperly (the rule
+                    // constant-buffer members follow too).
+                    if matches!(self.module.types.get(f.ty), TypeInner::Vector { .. }) {
+                        without_straddle(aligned, l.size)
+                    } else {
+                        aligned
+                    }
                 }
             };
             offsets.push(placed);
@@ -260,12 +272,16 @@ fn cbuffer_place(offset: u32, l: Layout, aggregate: bool) -> u32 {
     if aggregate || l.align == 16 {
         return offset.div_ceil(16) * 16;
     }
-    let aligned = offset.div_ceil(l.align) * l.align;
-    // No straddling of a 16-byte register.
-    if aligned / 16 != (aligned + l.size - 1) / 16 {
-        aligned.div_ceil(16) * 16
+    without_straddle(offset.div_ceil(l.align) * l.align, l.size)
+}
+
+/// `offset`, or the next 16-byte boundary when `size` bytes from `offset` would straddle one:
+/// a value smaller than 16 bytes stays within one, a larger one starts at one.
+fn without_straddle(offset: u32, size: u32) -> u32 {
+    if offset / 16 != (offset + size - 1) / 16 {
+        offset.div_ceil(16) * 16
     } else {
-        aligned
+        offset
     }
 }
 

@@ -245,8 +245,7 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
     // tight layout with `-fvk-use-dx-layout`/`-fvk-use-scalar-layout`), as DXC lays it out.
     for global in &tir.globals {
         let tir::GlobalKind::Resource { binding } = &global.kind else { continue };
-        let push_rules = if options.dx_layout || options.scalar_layout { Rules::Structured } else { Rules::Std430 };
-        let (rules, layout_rules) = if binding.shader_record { ("shader_record", Rules::ConstantBuffer) } else { ("push_constant", push_rules) };
+        let (rules, layout_rules) = if binding.shader_record { ("shader_record", Rules::ConstantBuffer) } else { ("push_constant", crate::layout::push_constant_rules(options)) };
         if let (true, TypeInner::Resource(Resource::ConstantBuffer { element })) = (binding.push_constant || binding.shader_record, *tir.types.get(global.ty)) {
             let (size, members) = match *tir.types.get(element) {
                 TypeInner::Struct(st) => struct_members(tir, &layouter, st, layout_rules),
@@ -483,8 +482,7 @@ fn struct_members(tir: &tir::Module, layouter: &Layouter, st: crate::ty::StructI
     let (offsets, layout) = layouter.struct_layout(st, rules);
     let def = tir.struct_def(st);
     let members = def.fields.iter().zip(offsets).map(|(f, off)| member(tir, layouter, &f.name, f.ty, off, f.row_major, rules)).collect();
-    let size = layout.size;
-    (size, members)
+    (layout.size, members)
 }
 
 fn member(tir: &tir::Module, layouter: &Layouter, name: &str, ty: TypeId, offset: u32, row_major: Option<bool>, rules: Rules) -> Member {

@@ -252,13 +252,7 @@ impl Lowerer<'_> {
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) => {
-                let rules = if !push_constant {
-                    Rules::ConstantBuffer
-                } else if self.options.dx_layout || self.options.scalar_layout {
-                    Rules::Structured
-                } else {
-                    Rules::Std430
-                };
+                let rules = if push_constant { crate::layout::push_constant_rules(self.options) } else { Rules::ConstantBuffer };
                 let size = self.buffer_size(element, rules);
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);

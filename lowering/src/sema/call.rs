@@ -59,7 +59,12 @@ impl Analyzer<'_> {
                         self.unset_resource_args = outer;
                         let ops = ops?;
                         self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
-                        return self.call_overloads(&last.ident.name, &set, last.template_args.as_deref(), ops, span, is_intrinsic, None);
+                        let result = self.call_overloads(&last.ident.name, &set, last.template_args.as_deref(), ops, span, is_intrinsic, None);
+                        // (The argument variables `out` parameters rebind are this call's only.)
+                        for a in args {
+                            self.arg_targets.remove(&a.span);
+                        }
+                        return result;
                     }
                     Some(Symbol::Var(_)) | Some(Symbol::ThisField(_)) | Some(Symbol::ThisBitField(..)) | Some(Symbol::EnumValue { .. }) => {
                         // `obj(args)` with `operator()`.
