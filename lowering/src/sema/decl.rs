@@ -642,12 +642,11 @@ impl Analyzer<'_> {
             }
             None => None,
         };
-        let has_vk_binding = attrs.iter().any(|a| a.name.name == "binding" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"));
-        let mut base = if data.is_none() && (!d.registers.is_empty() || has_vk_binding) {
+        let mut base = if data.is_none() && (!d.registers.is_empty() || vk_attr(attrs, "binding").is_some()) {
             let b = self.declared_binding(attrs, &[], d.span);
-            let registers: Vec<Register> = d.registers.iter().filter_map(|r| self.declared_binding(&[], std::slice::from_ref(r), d.span).register).filter(|r| r.index != u32::MAX).collect();
+            let registers: Vec<(Register, u32)> = d.registers.iter().filter_map(|r| self.declared_binding(&[], std::slice::from_ref(r), d.span).register).filter(|r| r.index != u32::MAX).map(|r| (r, 0)).collect();
             let one_range = b.vk_binding.is_some() || self.options.binding_policy == crate::options::BindingPolicy::Dxc;
-            (!registers.is_empty() || b.vk_binding.is_some()).then(|| StructBinding { vk_binding: b.vk_binding, registers, one_range, placed: 0, placed_per_class: Vec::new() })
+            (!registers.is_empty() || b.vk_binding.is_some()).then_some(StructBinding { vk_binding: b.vk_binding, registers, one_range, placed: 0 })
         } else {
             None
         };
@@ -663,7 +662,7 @@ impl Analyzer<'_> {
 
     /// The value of a global struct (or array) with resources: a global per resource, and
     /// for data members, the part of `data` (the `$Globals` member holding them) they are.
-    /// `base`: the declared binding of the first resource and how many were placed so far.
+    /// `base`: where the struct's next resource goes, when it declares registers or a binding.
     fn global_resources_of(&mut self, ty: TypeId, name: &str, data: Option<tir::Place>, span: Span, base: &mut Option<StructBinding>) -> Option<ResValue> {
         match *self.module.types.get(ty) {
             TypeInner::Struct(st) if !self.module.types.is_resource_like(ty) => {
@@ -1488,7 +1487,7 @@ impl Analyzer<'_> {
     /// `[[vk::offset(N)]]` on a struct member: N bytes, a multiple of 4 (hlslc reads buffers
     /// a 32-bit word at a time).
     fn vk_offset(&mut self, attrs: &[ast::Attribute]) -> Option<u32> {
-        let a = attrs.iter().find(|a| a.name.name == "offset" && a.namespace.as_ref().is_some_and(|n| n.name == "vk"))?;
+        let a = vk_attr(attrs, "offset")?;
         match a.args.as_slice() {
             [e] => match self.const_int_quiet(e) {
                 Some(n) if n >= 0 && n % 4 == 0 && n <= u32::MAX as i64 => Some(n as u32),
@@ -2222,8 +2221,12 @@ impl Analyzer<'_> {
 
 /// The integer argument of `[[vk::<name>(N)]]`, if present.
 fn vk_attr_int(a: &mut Analyzer<'_>, attrs: &[ast::Attribute], name: &str) -> Option<i64> {
-    let attr = attrs.iter().find(|x| x.name.name == name && x.namespace.as_ref().is_some_and(|n| n.name == "vk"))?;
-    attr.args.first().and_then(|e| a.const_int(e))
+    vk_attr(attrs, name)?.args.first().and_then(|e| a.const_int(e))
+}
+
+/// The attribute `[[vk::<name>(…)]]` among `attrs`, if present.
+fn vk_attr<'a>(attrs: &'a [ast::Attribute], name: &str) -> Option<&'a ast::Attribute> {
+    attrs.iter().find(|x| x.name.name == name && x.namespace.as_ref().is_some_and(|n| n.name == "vk"))
 }
 
 /// Where to point for a template declaration: its first parameter (the `template` keyword
@@ -2442,13 +2445,12 @@ fn template_arg_name(arg: &ast::TemplateArg) -> Option<&ast::Ident> {
 struct StructBinding {
     /// `[[vk::binding(N, S)]]` on the struct.
     vk_binding: Option<(u32, u32)>,
-    /// Its registers, one per class.
-    registers: Vec<Register>,
+    /// Its registers, one per class, each with how many resources of its class were placed.
+    registers: Vec<(Register, u32)>,
     /// One range of bindings for all its resources (DXC's SPIR-V), else a range per class.
     one_range: bool,
-    /// Resources placed so far, in all and per class.
+    /// Resources placed so far.
     placed: u32,
-    placed_per_class: Vec<(RegisterClass, u32)>,
 }
 
 impl StructBinding {
@@ -2457,20 +2459,12 @@ impl StructBinding {
         let k = self.placed;
         self.placed += 1;
         let register = if self.one_range {
-            self.registers.first().map(|r| Register { index: r.index + k, ..*r })
+            self.registers.first().map(|(r, _)| Register { index: r.index + k, ..*r })
         } else {
             class.and_then(|c| {
-                let r = *self.registers.iter().find(|r| r.class == c)?;
-                let at = match self.placed_per_class.iter().position(|(pc, _)| *pc == c) {
-                    Some(at) => at,
-                    None => {
-                        self.placed_per_class.push((c, 0));
-                        self.placed_per_class.len() - 1
-                    }
-                };
-                let index = r.index + self.placed_per_class[at].1;
-                self.placed_per_class[at].1 += 1;
-                Some(Register { index, ..r })
+                let (r, placed) = self.registers.iter_mut().find(|(r, _)| r.class == c)?;
+                *placed += 1;
+                Some(Register { index: r.index + *placed - 1, ..*r })
             })
         };
         DeclaredBinding { register, vk_binding: self.vk_binding.map(|(n, s)| (n + k, s)), ..Default::default() }
