@@ -177,9 +177,7 @@ fn index_binding_arrays(module: &mut Module, marker: Word) -> Result<(), String>
             .flat_map(|b| &b.instructions)
             .find(|i| i.class.opcode == Op::AccessChain && i.operands == [Operand::IdRef(array), Operand::IdRef(index)])
             .and_then(|i| i.result_id);
-        let non_uniform = naga_chain.is_some_and(|c| {
-            module.annotations.iter().any(|a| a.operands.first() == Some(&Operand::IdRef(c)) && a.operands.get(1) == Some(&Operand::Decoration(rspirv::spirv::Decoration::NonUniform)))
-        });
+        let non_uniform = naga_chain.is_some_and(|c| super::spirv::is_decorated(module, c, rspirv::spirv::Decoration::NonUniform));
         let pointer = super::spirv::pointer_type(module, rspirv::spirv::StorageClass::UniformConstant, image);
         let chain = super::spirv::fresh_id(module);
         let block = &mut module.functions[fi].blocks[bi];

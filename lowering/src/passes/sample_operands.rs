@@ -151,17 +151,17 @@ fn query_lod(module: &mut Module, (f, b, i): At, component: u32) -> Result<(), S
     let (Some(image_handle), Some(sampler_handle)) = (handle(module, f, image_arg), handle(module, f, sampler_arg)) else {
         return Err("a LOD query whose texture or sampler is neither a variable nor a loaded handle".into());
     };
-    let non_uniform = [image_arg, sampler_arg].iter().any(|&id| is_non_uniform(module, id));
+    let non_uniform = [image_arg, sampler_arg].iter().any(|&id| super::spirv::is_decorated(module, id, rspirv::spirv::Decoration::NonUniform));
     let sampled_ty = sampled_image_type(module, image_handle.ty);
     let vec2 = vector_type(module, float, 2);
     let mut new = Vec::new();
-    let [image, sampler] = [image_handle, sampler_handle].map(|h| match h.pointer {
-        Some(pointer) => {
-            let id = fresh_id(module);
-            new.push(Instruction::new(Op::Load, Some(h.ty), Some(id), vec![Operand::IdRef(pointer)]));
-            id
+    let [image, sampler] = [(image_handle, image_arg), (sampler_handle, sampler_arg)].map(|(h, arg)| {
+        if !h.is_pointer {
+            return arg;
         }
-        None => h.value,
+        let id = fresh_id(module);
+        new.push(Instruction::new(Op::Load, Some(h.ty), Some(id), vec![Operand::IdRef(arg)]));
+        id
     });
     let [sampled, query] = [(); 2].map(|_| fresh_id(module));
     new.extend([
@@ -178,13 +178,12 @@ fn query_lod(module: &mut Module, (f, b, i): At, component: u32) -> Result<(), S
     Ok(())
 }
 
-/// A texture or sampler operand of a LOD query: its handle type, and the variable to load it
-/// from, or else the value itself.
+/// A texture or sampler operand of a LOD query: its handle type, and whether the operand is
+/// the variable to load it from (else the value itself).
 #[derive(Clone, Copy)]
 struct Handle {
     ty: Word,
-    pointer: Option<Word>,
-    value: Word,
+    is_pointer: bool,
 }
 
 /// `id` as a [`Handle`]: a pointer to an image or sampler, or an image or sampler value.
@@ -194,16 +193,11 @@ fn handle(module: &Module, f: usize, id: Word) -> Option<Handle> {
     match ty.class.opcode {
         Op::TypePointer => {
             let pointee = first_id(ty, 1)?;
-            global(module, pointee).filter(|t| is_handle(t)).map(|_| Handle { ty: pointee, pointer: Some(id), value: id })
+            global(module, pointee).filter(|t| is_handle(t)).map(|_| Handle { ty: pointee, is_pointer: true })
         }
-        _ if is_handle(ty) => Some(Handle { ty: ty.result_id?, pointer: None, value: id }),
+        _ if is_handle(ty) => Some(Handle { ty: ty.result_id?, is_pointer: false }),
         _ => None,
     }
-}
-
-/// Whether `id` is decorated `NonUniform`.
-fn is_non_uniform(module: &Module, id: Word) -> bool {
-    module.annotations.iter().any(|a| a.operands.first() == Some(&Operand::IdRef(id)) && a.operands.get(1) == Some(&Operand::Decoration(rspirv::spirv::Decoration::NonUniform)))
 }
 
 /// `OpTypeSampledImage image`, found or added after the image type.

@@ -301,14 +301,18 @@ pub(crate) fn function_definitions(module: &Module) -> HashMap<Word, &Instructio
     out
 }
 
-/// Adds `OpDecorate target decoration` unless it is there already.
-pub(crate) fn decorate(module: &mut Module, target: Word, decoration: rspirv::spirv::Decoration, extra: Vec<Operand>) {
-    let exists = module.annotations.iter().any(|i| {
+/// Whether `OpDecorate target decoration` is in the module.
+pub(crate) fn is_decorated(module: &Module, target: Word, decoration: rspirv::spirv::Decoration) -> bool {
+    module.annotations.iter().any(|i| {
         i.class.opcode == Op::Decorate
             && matches!(i.operands.first(), Some(Operand::IdRef(t)) if *t == target)
             && matches!(i.operands.get(1), Some(Operand::Decoration(d)) if *d == decoration)
-    });
-    if !exists {
+    })
+}
+
+/// Adds `OpDecorate target decoration` unless it is there already.
+pub(crate) fn decorate(module: &mut Module, target: Word, decoration: rspirv::spirv::Decoration, extra: Vec<Operand>) {
+    if !is_decorated(module, target, decoration) {
         let mut operands = vec![Operand::IdRef(target), Operand::Decoration(decoration)];
         operands.extend(extra);
         module.annotations.push(Instruction::new(Op::Decorate, None, None, operands));
