@@ -961,10 +961,9 @@ impl Analyzer<'_> {
             let write = self.specialized_writes.get(&instance).and_then(|w| w.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, s)| *s));
             let Some(write) = write else { continue };
             let fin = self.specialized_finals.get(&instance).and_then(|f| f.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, v)| v.clone()));
-            let has_return = decl.body.as_ref().is_some_and(|b| b.stmts.iter().any(super::ray_query_inline::has_return));
             let target = self.arg_targets.get(&arg_span).cloned();
             let handed_back = match (fin, target) {
-                (Some(v @ ResValue::Place(_)), Some((name, path))) if !has_return && v.dynamic_indices().is_empty() => Some((name, path, v)),
+                (Some(v @ ResValue::Place(_)), Some((name, path))) if !body_returns(&decl) && v.dynamic_indices().is_empty() => Some((name, path, v)),
                 _ => None,
             };
             let Some((name, path, v)) = handed_back else {
@@ -1196,7 +1195,7 @@ impl Analyzer<'_> {
             updated[k] = value.clone();
         }
         let Some(at) = rebound else { return Some(()) };
-        if decl.body.as_ref().is_some_and(|b| b.stmts.iter().any(super::ray_query_inline::has_return)) {
+        if body_returns(decl) {
             self.error("E0801", span, format!("`{info_name}` rebinds a resource member of its object and has a `return`, which is not supported yet"))
                 .related(at, "rebound here")
                 .help("rebind the member on every path to the end of the method, without `return`");
@@ -2122,5 +2121,8 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
     (best.len() == 1).then(|| best[0].0)
 }
 
-#[allow(dead_code)]
-fn _unused(_: TypeId) {}
+/// Whether a function's body has a `return` statement (a resource it rebinds is handed back
+/// to the caller only when the body runs to its end).
+fn body_returns(decl: &ast::FunctionDecl) -> bool {
+    decl.body.as_ref().is_some_and(|b| b.stmts.iter().any(super::ray_query_inline::has_return))
+}
