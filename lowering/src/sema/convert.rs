@@ -10,8 +10,10 @@
 //! - scalar kinds convert both ways (bool ↔ numbers, int ↔ float, widths).
 //!
 //! The common type of two operands (binary operators, `?:`, intrinsic arguments) takes the
-//! smaller shape and the "larger" scalar: float beats integers, wider beats narrower, `uint`
-//! beats `int` of the same width; a literal adopts the other operand's type.
+//! smaller shape and DXC's combined scalar: a float operand's type beats any integer (`half +
+//! int64_t` is half), the wider float beats the narrower; two integers give the wider width,
+//! unsigned if either is (`int64_t + uint` is uint64_t, `uint16_t + int` is uint); a bool or
+//! a literal adopts the other operand's type.
 
 use super::expr::{matrix_elements, Lit, Operand};
 use super::Analyzer;
@@ -28,13 +30,18 @@ pub(crate) const COST_PROMOTION: Cost = 2;
 pub(crate) const COST_SAME_KIND: Cost = 3;
 const COST_INT_TO_FLOAT: Cost = 4;
 const COST_CONVERSION: Cost = 5;
-const COST_SPLAT: Cost = 8;
-const COST_RESHAPE: Cost = 8;
+/// Scalar costs are in units of `COST_SCALE`, below which a splat counts: DXC scores a splat
+/// (a scalar argument for a vector or matrix parameter) as the least significant field of an
+/// argument's score (`ScoreCast`), below any element promotion or conversion, so `f(x)` with a
+/// `float x` calls `f(float2)` rather than `f(int)` or `f(double)`.
+pub(crate) const COST_SCALE: Cost = 16;
+const COST_SPLAT: Cost = 1;
+const COST_RESHAPE: Cost = 8 * COST_SCALE;
 /// DXC scores a call by the sum of its arguments' conversions, in which a dimension reduction
 /// is the most significant field (SemaHLSL.cpp's `ScoreCast`): one truncated argument costs
 /// more than any number of splats or scalar conversions, so `f(1.0, 0.0, v4)` calls the
 /// `float4` overload, not the `float` one that would truncate `v4`.
-const COST_TRUNCATION: Cost = 1 << 12;
+const COST_TRUNCATION: Cost = (1 << 12) * COST_SCALE;
 
 impl Analyzer<'_> {
     /// Implicit conversion (assignment, argument passing, initialization, operators).
@@ -386,20 +393,20 @@ impl Analyzer<'_> {
         let types = &self.module.types;
         let (Some(fshape), Some(tshape)) = (types.shape(from), types.shape(to)) else {
             return match (*types.get(from), *types.get(to)) {
-                (TypeInner::Array { base: fb, size: fs }, TypeInner::Array { base: tb, size: None }) if fb == tb && fs.is_some() => Some(COST_PROMOTION),
+                (TypeInner::Array { base: fb, size: fs }, TypeInner::Array { base: tb, size: None }) if fb == tb && fs.is_some() => Some(COST_PROMOTION * COST_SCALE),
                 // An unsized resource array (`Texture2D t[]`) passed where a sized one is
                 // expected, as DXC accepts.
-                (TypeInner::Array { base: fb, size: None }, TypeInner::Array { base: tb, size: Some(_) }) if fb == tb && types.is_resource_like(fb) => Some(COST_PROMOTION),
+                (TypeInner::Array { base: fb, size: None }, TypeInner::Array { base: tb, size: Some(_) }) if fb == tb && types.is_resource_like(fb) => Some(COST_PROMOTION * COST_SCALE),
                 // A `ConstantBuffer<S>`/`TextureBuffer<S>` is a value of type `S`.
-                (TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }), _) if element == to => Some(COST_PROMOTION),
-                (TypeInner::Struct(a), TypeInner::Struct(b)) if self.derives_from(a, b) => Some(COST_PROMOTION),
+                (TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }), _) if element == to => Some(COST_PROMOTION * COST_SCALE),
+                (TypeInner::Struct(a), TypeInner::Struct(b)) if self.derives_from(a, b) => Some(COST_PROMOTION * COST_SCALE),
                 _ if from == to => Some(COST_EXACT),
-                _ if self.implicit_flat_conversion(from, to) => Some(COST_CONVERSION),
+                _ if self.implicit_flat_conversion(from, to) => Some(COST_CONVERSION * COST_SCALE),
                 _ => None,
             };
         };
         let (fs, ts) = (types.scalar_of(from)?, types.scalar_of(to)?);
-        let scalar_cost = match lit {
+        let scalar_cost = COST_SCALE * match lit {
             Lit::Int if ts.is_integer() => COST_LITERAL,
             Lit::Int if ts.is_float() => COST_LITERAL + 1,
             Lit::Float if ts.is_float() => if ts.width == 4 { COST_LITERAL } else { COST_LITERAL + 1 },
@@ -409,6 +416,12 @@ impl Analyzer<'_> {
             _ if fs.is_integer() && ts.is_integer() => COST_SAME_KIND,
             _ if fs.is_integer() && ts.is_float() => COST_INT_TO_FLOAT,
             _ => COST_CONVERSION,
+        } + match lit {
+            // A signedness change that also widens (`uint16_t` to `int`) is, for DXC, a
+            // signed/unsigned change plus a promotion: dearer than the change alone
+            // (`uint16_t` to `int16_t`), cheaper than any int/float conversion.
+            Lit::No if fs.is_integer() && ts.is_integer() && fs.kind != ts.kind && ts.width > fs.width => COST_SCALE / 2,
+            _ => 0,
         };
         let shape_cost = match (fshape, tshape) {
             (a, b) if a == b => 0,
@@ -458,17 +471,18 @@ pub(crate) fn common_scalar(a: (Scalar, Lit), b: (Scalar, Lit)) -> Scalar {
         (true, true) => if sa.width >= sb.width { sa } else { sb },
         (true, false) => sa,
         (false, true) => sb,
-        (false, false) => {
-            if sa.kind == ScalarKind::Bool && sb.kind == ScalarKind::Bool {
-                return Scalar::BOOL;
+        // DXC's CombineBasicTypes: a bool has no width and takes the other operand's type
+        // (`bool + int16_t` is int16_t); otherwise the wider width, unsigned if either
+        // operand is (`int64_t + uint` is uint64_t, `uint16_t + int` is uint), unlike C.
+        (false, false) => match (sa.kind, sb.kind) {
+            (ScalarKind::Bool, ScalarKind::Bool) => Scalar::BOOL,
+            (ScalarKind::Bool, _) => sb,
+            (_, ScalarKind::Bool) => sa,
+            _ => {
+                let width = sa.width.max(sb.width);
+                let kind = if rank(sa).max(rank(sb)) == 2 { ScalarKind::Uint } else { ScalarKind::Int };
+                Scalar { kind, width }
             }
-            let (wa, wb) = (if sa.kind == ScalarKind::Bool { 4 } else { sa.width }, if sb.kind == ScalarKind::Bool { 4 } else { sb.width });
-            if wa != wb {
-                let s = if wa > wb { sa } else { sb };
-                return if s.kind == ScalarKind::Bool { Scalar::I32 } else { s };
-            }
-            let s = if rank(sa) >= rank(sb) { sa } else { sb };
-            if s.kind == ScalarKind::Bool { Scalar::I32 } else { s }
-        }
+        },
     }
 }
