@@ -654,6 +654,11 @@ def rand_value(rng, kind):
     v = round(rng.uniform(-lim, lim) * 8) / 8
     if r < 0.15:
         v = float(rng.randint(-20, 20))
+    elif r < 0.2 and kind != "half":
+        # the ends of the integer ranges that floats reach exactly: (int) / (uint) /
+        # (int64_t) casts of them are defined, one step further is not
+        v = rng.choice([2147483520.0, -2147483648.0, 4294967040.0, 16777216.0, -16777215.0,
+                        9223371487098961920.0, 65504.0, -32768.0, 65535.0])
     return v
 
 
