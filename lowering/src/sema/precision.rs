@@ -209,14 +209,13 @@ impl Analyzer<'_> {
     /// agree, a promotion up [`MinPrecision::rank`]'s order, a cast down it (DXC scores a
     /// cast above a promotion). A literal goes best to full precision.
     pub(crate) fn precision_cost(arg: MinPrecision, literal: bool, param: MinPrecision) -> u32 {
-        let scale = super::convert::COST_SCALE;
         if literal {
-            return scale * u32::from(param != MinPrecision::Full);
+            return 16 * u32::from(param != MinPrecision::Full);
         }
         if arg == param {
             return 0;
         }
-        scale * if arg.rank() < param.rank() { super::convert::COST_PROMOTION } else { super::convert::COST_SAME_KIND }
+        if arg.rank() < param.rank() { super::convert::COST_PROMOTION } else { super::convert::COST_SAME_KIND }
     }
 
     /// True if two types have one lowered scalar, so that a precision difference is all

@@ -903,3 +903,141 @@ def family_conv(rng, count, Kernel, wrap_list):
         k.peer_body = render("\n".join(src) + "\n", True)
         kernels.append(k)
     return kernels
+
+
+# ---------------------------------------------------------------------------------------
+# gen_overload_NN: overload resolution among user functions (DXC's ScoreCast)
+# ---------------------------------------------------------------------------------------
+
+INT_KINDS = ("i16", "u16", "int", "uint", "i64", "u64")
+_SAME_CAST = {  # IsCast(left, right) is false for these rights (besides equality)
+    "i16": ("lint", "u16"), "u16": ("lint", "i16"), "int": ("lint", "uint"), "uint": ("lint", "int"),
+    "i64": ("lint", "u64"), "u64": ("lint", "i64"), "lint": INT_KINDS,
+    "lfloat": ("lfloat", "half", "float", "double"), "half": ("lfloat",), "float": ("lfloat",),
+    "double": ("lfloat",),
+}
+
+
+def is_promotion(left, right):
+    """SemaHLSL.cpp's IsPromotion: `right` widens to `left` (signedness ignored)."""
+    if left == right:
+        return False
+    return left in {"half": ("float", "double"), "float": ("double",),
+                    "i16": ("int", "i64", "uint", "u64"), "u16": ("int", "i64", "uint", "u64"),
+                    "int": ("i64", "u64"), "uint": ("i64", "u64")}.get(right, ())
+
+
+def is_cast(left, right):
+    if left == right:
+        return False
+    return right not in _SAME_CAST.get(left, ())
+
+
+def is_int_cast(left, right):
+    if left == right:
+        return False
+    if left == "lint" and right in INT_KINDS:
+        return False
+    if left in INT_KINDS and right == "lint":
+        return False
+    if left == "lfloat" and right in ("lfloat", "half", "float", "double"):
+        return False
+    if left in ("half", "float", "double") and right == "lfloat":
+        return False
+    return True
+
+
+def score_cast(param, arg):
+    """ScoreCast(param, arg) for scalar/vector types (kind, length), or None if the argument
+    cannot convert (a shorter vector to a longer one)."""
+    (pk, pd), (ak, ad) = param, arg
+    if ad != pd and ad != 1 and ad < pd:
+        return None
+    if (pk, pd) == (ak, ad):
+        return 0
+    c = combine(pk, ak)
+    lp = lc = li = rp = rc = ri = False
+    if is_promotion(pk, c):
+        lp = True
+    elif is_cast(pk, c):
+        lc = True
+    elif is_int_cast(pk, c):
+        li = True
+    if is_promotion(c, ak):
+        rp = True
+    elif is_cast(c, ak):
+        rc = True
+    elif is_int_cast(c, ak):
+        ri = True
+    flags = [ad < pd, lp, rp, li, ri, lc, rc, pd < ad]
+    return sum(1 << (2 + 7 * i) for i, f in enumerate(flags) if f)
+
+
+def family_overload(rng, count, Kernel, wrap_list):
+    kinds = ["bool", "int", "uint", "i16", "u16", "i64", "u64", "half", "float", "double"]
+    kernels = []
+    for n in range(count):
+        # variables, one per (kind, length) drawn: scalars of every kind, some vectors
+        vars_ = {"s_" + k: (k, 1) for k in kinds}
+        for j in range(3):
+            k = rng.choice(kinds)
+            vars_["v%d_%s" % (j, k)] = (k, rng.randint(2, 4))
+        funcs, calls = [], []
+        fid = 0
+        while len(calls) < 12:
+            arity = rng.choice([1, 1, 2, 2, 3])
+            ncand = rng.randint(2, 4)
+            sigs = set()
+            while len(sigs) < ncand:
+                sigs.add(tuple((rng.choice(kinds), rng.choice([1, 1, 1, 2, 3, 4])) for _ in range(arity)))
+            sigs = sorted(sigs)
+            args = []
+            for _ in range(arity):
+                r = rng.random()
+                if r < 0.8:
+                    name = rng.choice(sorted(vars_))
+                    args.append((name, vars_[name]))
+                elif r < 0.9:
+                    args.append((str(rng.randint(0, 9)), ("lint", 1)))
+                else:
+                    args.append((rng.choice(["1.5", "0.25"]), ("lfloat", 1)))
+            scores = []
+            for i, sig in enumerate(sigs):
+                parts = [score_cast(p, a[1]) for p, a in zip(sig, args)]
+                if None not in parts:
+                    scores.append((sum(parts), i))
+            if len(scores) < 2:
+                continue
+            best = min(s for s, _ in scores)
+            winners = [i for s, i in scores if s == best]
+            if len(winners) != 1:
+                continue  # DXC: ambiguous call
+            name = "f%d" % fid
+            fid += 1
+            for i, sig in enumerate(sigs):
+                params = ", ".join("%s p%d" % (type_name(k, d), j) for j, (k, d) in enumerate(sig))
+                funcs.append("uint %s(%s) { return %d; }" % (name, params, i))
+            calls.append(("%s(%s)" % (name, ", ".join(a[0] for a in args)), winners[0], sigs, args, scores))
+        k = Kernel("gen_overload_%02d" % n, [
+            "Random overload sets of user functions (seeded), 2-4 candidates over bool, int, uint,",
+            "int16_t, uint16_t, int64_t, uint64_t, half, float, double scalars and vectors, called",
+            "with variables and literals. The expected candidate comes from a model of DXC's",
+            "ScoreCast (tests/exec/gen/conv.py: per argument, flags splat < promotion < int cast",
+            "< conversion < truncation, summed over arguments; calls with a tie are left out, DXC",
+            "rejects them as ambiguous). Each candidate returns its index.",
+        ])
+        k.requires = ["int64", "f64", "f16", "i16"]
+        k.exec = "-T cs_6_2 -E main -enable-16bit-types dispatch 1 1 1"
+        k.buffers.append("// buffer u0 rw uint[%d] = 0" % len(calls))
+        k.expects.append("// expect u0 = " + wrap_list([str(c[1]) for c in calls]))
+        src = ["RWStructuredBuffer<uint> dst : register(u0);", ""] + funcs + ["",
+               "[numthreads(1, 1, 1)]", "void main(uint3 id : SV_DispatchThreadID) {",
+               "    uint z = id.x;"]
+        for name, (kind, dim) in vars_.items():
+            src.append("    %s %s = (%s)z;" % (type_name(kind, dim), name, type_name(kind, dim)))
+        for i, c in enumerate(calls):
+            src.append("    dst[%d] = %s;" % (i, c[0]))
+        src.append("}")
+        k.body = "\n".join(src) + "\n"
+        kernels.append(k)
+    return kernels

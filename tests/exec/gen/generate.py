@@ -45,6 +45,7 @@ OUT_DIR = os.path.dirname(HERE)
 
 N = 16  # threads (elements) per kernel
 CONV_COUNT = 24  # gen_conv_NN kernels
+OVERLOAD_COUNT = 4  # gen_overload_NN kernels
 
 # Known mismatches, triaged: kernel name -> header lines.
 STAR = ("peer-bug glslang: `*` on two matrices is the matrix product (OpMatrixTimesMatrix), not "
@@ -70,6 +71,9 @@ KNOWN = {
     "gen_op_u64_lt_v2": ["peer-bug glslang: does not know DXC's `uint64_t2` vector type name"],
     "gen_op_u64_mul_v2": ["peer-bug glslang: does not know DXC's `uint64_t2` vector type name"],
 }
+for _n in range(OVERLOAD_COUNT):
+    KNOWN["gen_overload_%02d" % _n] = ["peer-bug glslang: does not know the `int64_t` / `uint64_t` type names "
+                                       "(\"function parameter list: Expected\", see int64_signed)"]
 # Every gen_conv kernel declares int64_t/uint64_t values (and tag() overloads for them).
 for _n in range(CONV_COUNT):
     KNOWN["gen_conv_%02d" % _n] = ["peer-bug glslang: does not know the `int64_t` / `uint64_t` type names "
@@ -1069,6 +1073,7 @@ def all_kernels():
     kernels += family_float_expr(random.Random(4), 12)
     kernels += family_flow(random.Random(5), 16)
     kernels += conv.family_conv(random.Random(6), CONV_COUNT, Kernel, wrap_list)
+    kernels += conv.family_overload(random.Random(7), OVERLOAD_COUNT, Kernel, wrap_list)
     names = [k.name for k in kernels]
     assert len(names) == len(set(names)), "duplicate kernel names"
     unknown = set(KNOWN) - set(names)
