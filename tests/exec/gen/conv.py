@@ -1,4 +1,7 @@
-"""The `gen_conv_NN` family of tests/exec/gen/generate.py: HLSL's implicit conversions.
+"""The `gen_conv_NN`, `gen_overload_NN` and `gen_convmat_NN` families of
+tests/exec/gen/generate.py: HLSL's implicit conversions, overload resolution among user
+functions (`family_overload`, a model of DXC's ScoreCast) and matrix shapes
+(`family_matrix_conv`).
 
 A CPU model of DXC's typing rules (tools/clang/lib/Sema/SemaHLSL.cpp) drives random,
 well-typed statements that mix bool, int, uint, int16_t, uint16_t, int64_t, uint64_t, half,
@@ -1040,4 +1043,173 @@ def family_overload(rng, count, Kernel, wrap_list):
         src.append("}")
         k.body = "\n".join(src) + "\n"
         kernels.append(k)
+    return kernels
+
+
+# ---------------------------------------------------------------------------------------
+# gen_convmat_NN: matrices: splats, truncations, element conversions
+# ---------------------------------------------------------------------------------------
+
+MAT_KINDS = ["bool", "int", "uint", "half", "float", "double"]
+
+
+def mat_name(kind, r, c):
+    return "%s%dx%d" % (KINDS[kind][0], r, c)
+
+
+def mat_fit(vals, have, want):
+    """Row-major elements of a `have` (rows, cols) matrix, or a scalar (None), as `want`:
+    a scalar splats, a larger matrix keeps its upper-left block."""
+    r, c = want
+    if have is None:
+        return [vals[0]] * (r * c)
+    hc = have[1]
+    return [vals[i * hc + j] for i in range(r) for j in range(c)]
+
+
+def mat_combine(a, b):
+    """CombineDimensions for two matrix shapes (None: scalar); None if neither converts."""
+    if a is None or b is None:
+        return a or b
+    if a[0] <= b[0] and a[1] <= b[1]:
+        return a
+    if b[0] <= a[0] and b[1] <= a[1]:
+        return b
+    return False
+
+
+def family_matrix_conv(rng, count, Kernel, wrap_list):
+    m = Model(False)
+    kernels = []
+    for n in range(count):
+        vars_ = {}
+        for j in range(4):
+            k = rng.choice(MAT_KINDS)
+            vars_["m%d_%s" % (j, k)] = (k, (rng.randint(2, 4), rng.randint(2, 4)))
+        for k in ("int", "uint", "float", "bool"):
+            vars_["s_" + k] = (k, None)
+        layout, w = {}, 0
+        for name, (k, sh) in vars_.items():
+            layout[name] = w
+            w += 1 if sh is None else sh[0] * sh[1]
+        envs, words = [], []
+        for i in range(N):
+            env = {}
+            for name, (k, sh) in vars_.items():
+                cnt = 1 if sh is None else sh[0] * sh[1]
+                vals = [rand_value(rng, k if k != "half" else "float") for _ in range(cnt)]
+                if k in ("half", "float", "double"):
+                    vals = [round(rng.uniform(-100, 100) * 4) / 4 for _ in range(cnt)]
+                if k in ("int", "uint"):
+                    vals = [wrap(v, k) for v in vals]
+                env[name] = vals
+                for v in vals:
+                    words += words_of(k, v)
+            envs.append(env)
+        stmts = []
+        while len(stmts) < 8:
+            form = rng.choice(["bin", "bin", "cmp", "cast", "ctor", "compound"])
+            try:
+                names = sorted(vars_)
+                a, b = rng.choice(names), rng.choice(names)
+                (ka, sa), (kb, sb) = vars_[a], vars_[b]
+                if form in ("bin", "cmp"):
+                    sh = mat_combine(sa, sb)
+                    if not sh:
+                        continue
+                    if form == "bin":
+                        op = rng.choice(["+", "-", "*"])
+                        k = combine(ka, kb)
+                        k = "int" if k == "bool" else k
+                        text = "(%s %s %s)" % (a, op, b)
+                        f = (lambda env, a=a, b=b, sa=sa, sb=sb, sh=sh, k=k, op=op, ka=ka, kb=kb:
+                             [m.arith(op, m.conv(p, ka, k), m.conv(q, kb, k), k)
+                              for p, q in zip(mat_fit(env[a], sa, sh), mat_fit(env[b], sb, sh))])
+                    else:
+                        op = rng.choice(["<", ">=", "==", "!="])
+                        k0 = combine(ka, kb)
+                        k = "bool"
+                        cmpf = {"<": lambda p, q: p < q, ">=": lambda p, q: p >= q,
+                                "==": lambda p, q: p == q, "!=": lambda p, q: p != q}[op]
+                        text = "(%s %s %s)" % (a, op, b)
+                        f = (lambda env, a=a, b=b, sa=sa, sb=sb, sh=sh, k0=k0, ka=ka, kb=kb, cmpf=cmpf:
+                             [cmpf(m.conv(p, ka, k0), m.conv(q, kb, k0))
+                              for p, q in zip(mat_fit(env[a], sa, sh), mat_fit(env[b], sb, sh))])
+                    if sh is None:
+                        continue
+                elif form == "cast":
+                    if sa is None:
+                        continue
+                    k = rng.choice(MAT_KINDS)
+                    sh = (rng.randint(1, sa[0]), rng.randint(1, sa[1]))
+                    if sh == (1, 1):
+                        continue
+                    text = "((%s)%s)" % (mat_name(k, *sh), a)
+                    f = lambda env, a=a, sa=sa, sh=sh, k=k, ka=ka: [m.conv(v, ka, k) for v in mat_fit(env[a], sa, sh)]
+                elif form == "ctor":
+                    k = rng.choice(MAT_KINDS)
+                    sh = (rng.randint(2, 3), rng.randint(2, 3))
+                    scal = [x for x in names if vars_[x][1] is None]
+                    parts = [rng.choice(scal) for _ in range(sh[0] * sh[1])]
+                    text = "%s(%s)" % (mat_name(k, *sh), ", ".join(parts))
+                    f = lambda env, parts=parts, k=k: [m.conv(env[p][0], vars_[p][0], k) for p in parts]
+                else:
+                    if sa is None:
+                        continue
+                    k, sh = ka, sa
+                    if k == "bool":
+                        continue
+                    if not (sb is None or (sb[0] >= sa[0] and sb[1] >= sa[1])):
+                        continue
+                    op = rng.choice(["+=", "-=", "*="])
+                    ck = combine(k, kb)
+                    text = None
+                    lines = ["%s r%d = %s;" % (mat_name(k, *sh), len(stmts), a),
+                             "r%d %s %s;" % (len(stmts), op, b)]
+                    f = (lambda env, a=a, b=b, sa=sa, sb=sb, k=k, ck=ck, kb=kb, op=op:
+                         [m.conv(m.arith(op[0], m.conv(p, k, ck), m.conv(q, kb, ck), ck), ck, k)
+                          for p, q in zip(env[a], mat_fit(env[b], sb, sa))])
+                vals = [f(env) for env in envs]
+                if text is not None:
+                    lines = ["%s r%d = %s;" % (mat_name(k, *sh), len(stmts), text)]
+                stmts.append((lines, k, sh, vals))
+            except Undefined:
+                continue
+        kern = Kernel("gen_convmat_%02d" % n, [
+            "Random matrix statements (seeded): component-wise + - * and comparisons between",
+            "matrices of different shapes (the smaller shape wins: DXC truncates to the upper-left",
+            "block, with a warning) or with scalars (splat), explicit casts to smaller shapes and",
+            "other element types, constructors from mixed scalars, converting compound assignments",
+            "(the right side truncated or splat to the left's shape). Element types combine as in",
+            "the gen_conv family (tests/exec/gen/conv.py); values are exact. Results are stored",
+            "per statement and element (row-major); floats compare numerically.",
+        ])
+        kern.requires = ["f64"]
+        segs, src_store, off = [], [], 0
+        for si, (lines, k, sh, vals) in enumerate(stmts):
+            width = 2 if k == "double" else 1
+            for i in range(sh[0]):
+                for j in range(sh[1]):
+                    e = i * sh[1] + j
+                    src_store += store_text(k, "r%d._m%d%d" % (si, i, j), "%d + i * %d" % (off, width))
+                    segs.append((STORE_SEG[k], [v for t in range(N) for v in seg_values(k, vals[t][e])]))
+                    off += N * width
+        kern.buffers.append("// buffer t0 ro uint[%d] = " % len(words) + wrap_list([str(x) for x in words]))
+        kern.buffers.append("// buffer u1 rw uint[%d] = 0" % off)
+        floats = any(ty in ("f32", "f64") for ty, _ in segs)
+        kern.expects.append(segment_lines("// expect u1 ~ 0ulp = " if floats else "// expect u1 = ", segs))
+        src = ["StructuredBuffer<uint> W : register(t0);", "RWStructuredBuffer<uint> dst : register(u1);", "",
+               "[numthreads(%d, 1, 1)]" % N, "void main(uint i : SV_GroupIndex) {", "    uint b = i * %d;" % w]
+        for name, (k, sh) in vars_.items():
+            if sh is None:
+                src.append("    %s %s = %s;" % (KINDS[k][0], name, init_expr(k, 1, None, layout[name])))
+            else:
+                comps = [init_expr(k, 1, None, layout[name] + e) for e in range(sh[0] * sh[1])]
+                src.append("    %s %s = %s(%s);" % (mat_name(k, *sh), name, mat_name(k, *sh), ", ".join(comps)))
+        for lines, *_ in stmts:
+            src += ["    " + l for l in lines]
+        src += ["    " + l for l in src_store]
+        src.append("}")
+        kern.body = "\n".join(src) + "\n"
+        kernels.append(kern)
     return kernels

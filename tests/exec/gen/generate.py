@@ -46,6 +46,7 @@ OUT_DIR = os.path.dirname(HERE)
 N = 16  # threads (elements) per kernel
 CONV_COUNT = 24  # gen_conv_NN kernels
 OVERLOAD_COUNT = 4  # gen_overload_NN kernels
+CONVMAT_COUNT = 4  # gen_convmat_NN kernels
 
 # Known mismatches, triaged: kernel name -> header lines.
 STAR = ("peer-bug glslang: `*` on two matrices is the matrix product (OpMatrixTimesMatrix), not "
@@ -74,6 +75,12 @@ KNOWN = {
 for _n in range(OVERLOAD_COUNT):
     KNOWN["gen_overload_%02d" % _n] = ["peer-bug glslang: does not know the `int64_t` / `uint64_t` type names "
                                        "(\"function parameter list: Expected\", see int64_signed)"]
+KNOWN["gen_convmat_00"] = [STAR_NONSQUARE + " (`int2x4 * int2x4`)"]
+KNOWN["gen_convmat_01"] = [STAR_NONSQUARE + " (`bool4x3 * bool4x3`)"]
+KNOWN["gen_convmat_02"] = ["peer-bug glslang: no `asuint(double, out uint, out uint)` overload "
+                           "(\"no matching overloaded function found\")"]
+KNOWN["gen_convmat_03"] = ["peer-bug glslang: refuses `double3x2 * bool` (\"Could not perform requested "
+                           "binary operation\"): it does not convert a bool scalar for a matrix operand"]
 # Every gen_conv kernel declares int64_t/uint64_t values (and tag() overloads for them).
 for _n in range(CONV_COUNT):
     KNOWN["gen_conv_%02d" % _n] = ["peer-bug glslang: does not know the `int64_t` / `uint64_t` type names "
@@ -1074,6 +1081,7 @@ def all_kernels():
     kernels += family_flow(random.Random(5), 16)
     kernels += conv.family_conv(random.Random(6), CONV_COUNT, Kernel, wrap_list)
     kernels += conv.family_overload(random.Random(7), OVERLOAD_COUNT, Kernel, wrap_list)
+    kernels += conv.family_matrix_conv(random.Random(8), CONVMAT_COUNT, Kernel, wrap_list)
     names = [k.name for k in kernels]
     assert len(names) == len(set(names)), "duplicate kernel names"
     unknown = set(KNOWN) - set(names)
