@@ -45,7 +45,7 @@ OUT_DIR = os.path.dirname(HERE)
 
 N = 16  # threads (elements) per kernel
 CONV_COUNT = 24  # gen_conv_NN kernels
-OVERLOAD_COUNT = 4  # gen_overload_NN kernels
+OVERLOAD_COUNT = 8  # gen_overload_NN kernels
 CONVMAT_COUNT = 4  # gen_convmat_NN kernels
 
 # Known mismatches, triaged: kernel name -> header lines.
