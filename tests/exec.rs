@@ -9,6 +9,7 @@
 //!   and every expectation independently of hlslc (known glslang bugs are marked
 //!   `peer-bug glslang:` in the fixtures).
 //! - `exec_hlslc_wgsl`, `exec_hlslc_spirv`: hlslc, once [`hlslc_compile`] is wired.
+//! - `exec_slang` (ignored; opt in with `HLSLC_EXEC_SLANG`): Slang, to cross-check CPU models.
 
 mod support;
 
@@ -98,6 +99,59 @@ fn glslang_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<S
         &flags,
     )
     .map(Shader::SpirV)
+}
+
+/// Slang (HLSL → SPIR-V) through the `slang-compile` wrapper named by `HLSLC_EXEC_SLANG`
+/// (a peer used to cross-check CPU models such as the generator's, not a CI oracle: Slang's
+/// HLSL differs from DXC's in documented ways, research/peers.md). Fixtures needing DXC
+/// flags Slang has no spelling for are reported as compile errors.
+fn slang_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Shader, String> {
+    if target != Target::SpirV {
+        return Err("the Slang adapter emits SPIR-V only".into());
+    }
+    let tool = std::env::var("HLSLC_EXEC_SLANG").map_err(|_| "HLSLC_EXEC_SLANG is not set")?;
+    if !stage.profile.starts_with("cs_") {
+        return Err("the Slang adapter compiles compute kernels only".into());
+    }
+    let out = std::env::temp_dir().join(format!("hlslc-exec-slang-{}-{}.spv", std::process::id(), fixture.name));
+    let mut cmd = std::process::Command::new(tool);
+    cmd.arg(&fixture.path).args(["--stage", "compute", "--entry", &stage.entry, "--target", "spirv", "-o"]).arg(&out);
+    cmd.args(["--", "-O0"]);
+    for d in &fixture.defines {
+        cmd.arg(format!("-D{d}"));
+    }
+    // 16-bit types are native in Slang; the language version has no Slang spelling.
+    let mut flags = fixture.flags.iter();
+    while let Some(f) = flags.next() {
+        match f.as_str() {
+            "-enable-16bit-types" => {}
+            "-HV" => {
+                flags.next();
+            }
+            other => return Err(format!("no Slang equivalent for the DXC flag `{other}`")),
+        }
+    }
+    let result = cmd.output().map_err(|e| e.to_string())?;
+    if !result.status.success() {
+        return Err(String::from_utf8_lossy(&result.stderr).into_owned());
+    }
+    let bytes = std::fs::read(&out).map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(&out);
+    Ok(Shader::SpirV(bytes.chunks_exact(4).map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect()))
+}
+
+/// Opt-in: `HLSLC_EXEC_SLANG=…/slang-compile cargo test --test exec -- --ignored exec_slang`.
+#[test]
+#[ignore = "needs HLSLC_EXEC_SLANG, the path of a slang-compile wrapper"]
+fn exec_slang() {
+    run_fixture_dir(
+        &fixture_dir(),
+        &Compiler {
+            name: "slang",
+            target: Target::SpirV,
+            compile: &slang_compile,
+        },
+    );
 }
 
 #[test]

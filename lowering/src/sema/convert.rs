@@ -10,8 +10,10 @@
 //! - scalar kinds convert both ways (bool ↔ numbers, int ↔ float, widths).
 //!
 //! The common type of two operands (binary operators, `?:`, intrinsic arguments) takes the
-//! smaller shape and the "larger" scalar: float beats integers, wider beats narrower, `uint`
-//! beats `int` of the same width; a literal adopts the other operand's type.
+//! smaller shape and DXC's combined scalar: a float operand's type beats any integer (`half +
+//! int64_t` is half), the wider float beats the narrower; two integers give the wider width,
+//! unsigned if either is (`int64_t + uint` is uint64_t, `uint16_t + int` is uint); a bool or
+//! a literal adopts the other operand's type.
 
 use super::expr::{matrix_elements, Lit, Operand};
 use super::Analyzer;
@@ -20,21 +22,124 @@ use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
 use hlslc_grammar::Span;
 
 /// The cost of one argument conversion in overload resolution; lower is better.
+///
+/// DXC's `ScoreCast` (SemaHLSL.cpp): an argument sets flags, each a field of the score, from
+/// the least significant: a splat (scalar to vector/matrix), the parameter's element promoted
+/// to the two types' combined element, the argument's promoted to it, either side changing
+/// only signedness (an "int cast"), either side otherwise converted (a "cast"), and a
+/// truncation, the most significant; a call scores the sum over its arguments and the lowest
+/// sum wins. Each field here is four bits wide.
 pub(crate) type Cost = u32;
 
 pub(crate) const COST_EXACT: Cost = 0;
-const COST_LITERAL: Cost = 1;
-pub(crate) const COST_PROMOTION: Cost = 2;
-pub(crate) const COST_SAME_KIND: Cost = 3;
-const COST_INT_TO_FLOAT: Cost = 4;
-const COST_CONVERSION: Cost = 5;
-const COST_SPLAT: Cost = 8;
-const COST_RESHAPE: Cost = 8;
-/// DXC scores a call by the sum of its arguments' conversions, in which a dimension reduction
-/// is the most significant field (SemaHLSL.cpp's `ScoreCast`): one truncated argument costs
-/// more than any number of splats or scalar conversions, so `f(1.0, 0.0, v4)` calls the
-/// `float4` overload, not the `float` one that would truncate `v4`.
-const COST_TRUNCATION: Cost = 1 << 12;
+const FIELD_SPLAT: Cost = 1;
+const FIELD_PARAM_PROMOTION: Cost = 1 << 4;
+/// The argument's element promoted (`half` to `float`, `int16_t` to `int`).
+pub(crate) const COST_PROMOTION: Cost = 1 << 8;
+const FIELD_PARAM_INT_CAST: Cost = 1 << 12;
+const FIELD_ARG_INT_CAST: Cost = 1 << 16;
+/// The parameter's element is not the combined one (a narrower or other kind of type).
+pub(crate) const COST_SAME_KIND: Cost = 1 << 20;
+const FIELD_ARG_CAST: Cost = 1 << 24;
+/// One truncated argument (a longer vector, a matrix to a smaller one) outweighs any number
+/// of splats or element conversions, so `f(1.0, 0.0, v4)` calls the `float4` overload, not
+/// the `float` one that would truncate `v4`.
+const COST_TRUNCATION: Cost = 1 << 28;
+/// A vector passed as a matrix of as many components (DXC scores no field; a splat's weight
+/// keeps the exact shape first).
+const COST_RESHAPE: Cost = FIELD_SPLAT;
+
+/// An element kind as `ScoreCast` sees it: a literal is a kind of its own.
+#[derive(Clone, Copy, PartialEq)]
+enum Elem {
+    Bool,
+    LitInt,
+    LitFloat,
+    Int(u8),
+    Uint(u8),
+    Float(u8),
+}
+
+impl Elem {
+    fn of(s: Scalar, lit: Lit) -> Elem {
+        match (lit, s.kind) {
+            (Lit::Int, _) => Elem::LitInt,
+            (Lit::Float, _) => Elem::LitFloat,
+            (_, ScalarKind::Bool) => Elem::Bool,
+            (_, ScalarKind::Int) => Elem::Int(s.width),
+            (_, ScalarKind::Uint) => Elem::Uint(s.width),
+            (_, ScalarKind::Float) => Elem::Float(s.width),
+        }
+    }
+
+    fn int_width(self) -> Option<u8> {
+        match self {
+            Elem::Int(w) | Elem::Uint(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// `IsPromotion(self, from)`: `from` widens to `self` (signedness aside).
+    fn promotes_from(self, from: Elem) -> bool {
+        match (self, from) {
+            (Elem::Float(a), Elem::Float(b)) => a > b,
+            (a, b) => matches!((a.int_width(), b.int_width()), (Some(a), Some(b)) if a > b),
+        }
+    }
+
+    /// `IsCast(self, from)`: anything but a literal of the same family or, between
+    /// integers, a signedness change of one width.
+    fn casts_from(self, from: Elem) -> bool {
+        if self == from {
+            return false;
+        }
+        match (self, from) {
+            (Elem::LitInt, b) => b.int_width().is_none(),
+            (a, Elem::LitInt) if a.int_width().is_some() => false,
+            (a, b) if a.int_width().is_some() && a.int_width() == b.int_width() => false,
+            (Elem::LitFloat, Elem::LitFloat | Elem::Float(_)) => false,
+            (Elem::Float(_), Elem::LitFloat) => false,
+            _ => true,
+        }
+    }
+
+    /// `IsIntCast(self, from)`: any change but a literal into its own family.
+    fn int_casts_from(self, from: Elem) -> bool {
+        if self == from {
+            return false;
+        }
+        !matches!(
+            (self, from),
+            (Elem::LitInt, Elem::Int(_) | Elem::Uint(_))
+                | (Elem::Int(_) | Elem::Uint(_), Elem::LitInt)
+                | (Elem::LitFloat, Elem::LitFloat | Elem::Float(_))
+                | (Elem::Float(_), Elem::LitFloat)
+        )
+    }
+}
+
+/// The element fields of `ScoreCast` for an argument element `from` (with its literal-ness)
+/// passed to a parameter element `to`.
+fn element_score(from: Scalar, lit: Lit, to: Scalar) -> Cost {
+    let combined = Elem::of(common_scalar((to, Lit::No), (from, lit)), Lit::No);
+    let (param, arg) = (Elem::of(to, Lit::No), Elem::of(from, lit));
+    let mut cost = 0;
+    if param.promotes_from(combined) {
+        cost += FIELD_PARAM_PROMOTION;
+    } else if param.casts_from(combined) {
+        cost += COST_SAME_KIND;
+    } else if param.int_casts_from(combined) {
+        cost += FIELD_PARAM_INT_CAST;
+    }
+    if combined.promotes_from(arg) {
+        cost += COST_PROMOTION;
+    } else if combined.casts_from(arg) {
+        cost += FIELD_ARG_CAST;
+    } else if combined.int_casts_from(arg) {
+        cost += FIELD_ARG_INT_CAST;
+    }
+    cost
+}
 
 impl Analyzer<'_> {
     /// Implicit conversion (assignment, argument passing, initialization, operators).
@@ -394,31 +499,21 @@ impl Analyzer<'_> {
                 (TypeInner::Resource(crate::ty::Resource::ConstantBuffer { element } | crate::ty::Resource::TextureBuffer { element }), _) if element == to => Some(COST_PROMOTION),
                 (TypeInner::Struct(a), TypeInner::Struct(b)) if self.derives_from(a, b) => Some(COST_PROMOTION),
                 _ if from == to => Some(COST_EXACT),
-                _ if self.implicit_flat_conversion(from, to) => Some(COST_CONVERSION),
+                _ if self.implicit_flat_conversion(from, to) => Some(FIELD_ARG_CAST),
                 _ => None,
             };
         };
         let (fs, ts) = (types.scalar_of(from)?, types.scalar_of(to)?);
-        let scalar_cost = match lit {
-            Lit::Int if ts.is_integer() => COST_LITERAL,
-            Lit::Int if ts.is_float() => COST_LITERAL + 1,
-            Lit::Float if ts.is_float() => if ts.width == 4 { COST_LITERAL } else { COST_LITERAL + 1 },
-            _ if fs == ts => COST_EXACT,
-            _ if fs.kind == ts.kind && ts.width > fs.width => COST_PROMOTION,
-            _ if fs.kind == ts.kind => COST_SAME_KIND,
-            _ if fs.is_integer() && ts.is_integer() => COST_SAME_KIND,
-            _ if fs.is_integer() && ts.is_float() => COST_INT_TO_FLOAT,
-            _ => COST_CONVERSION,
-        };
+        let scalar_cost = element_score(fs, lit, ts);
         let shape_cost = match (fshape, tshape) {
             (a, b) if a == b => 0,
-            (Shape::Scalar, _) => COST_SPLAT,
+            (Shape::Scalar, _) => FIELD_SPLAT,
             (Shape::Vector(_), Shape::Scalar) | (Shape::Matrix(..), Shape::Scalar) => COST_TRUNCATION,
             (Shape::Vector(n), Shape::Vector(m)) if m < n => COST_TRUNCATION,
             (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => COST_TRUNCATION,
             (a, b) if a.count() == b.count() => COST_RESHAPE,
             // A 1x1 matrix is a scalar; one-row and one-column matrices are vectors.
-            (Shape::Matrix(1, 1), _) => COST_SPLAT,
+            (Shape::Matrix(1, 1), _) => FIELD_SPLAT,
             (Shape::Matrix(r, c), Shape::Vector(m)) if (r == 1 || c == 1) && (m as u32) < r as u32 * c as u32 => COST_TRUNCATION,
             (Shape::Vector(n), Shape::Matrix(r, c)) if (r == 1 || c == 1) && (r as u32 * c as u32) < n as u32 => COST_TRUNCATION,
             _ => return None,
@@ -458,17 +553,18 @@ pub(crate) fn common_scalar(a: (Scalar, Lit), b: (Scalar, Lit)) -> Scalar {
         (true, true) => if sa.width >= sb.width { sa } else { sb },
         (true, false) => sa,
         (false, true) => sb,
-        (false, false) => {
-            if sa.kind == ScalarKind::Bool && sb.kind == ScalarKind::Bool {
-                return Scalar::BOOL;
+        // DXC's CombineBasicTypes: a bool has no width and takes the other operand's type
+        // (`bool + int16_t` is int16_t); otherwise the wider width, unsigned if either
+        // operand is (`int64_t + uint` is uint64_t, `uint16_t + int` is uint), unlike C.
+        (false, false) => match (sa.kind, sb.kind) {
+            (ScalarKind::Bool, ScalarKind::Bool) => Scalar::BOOL,
+            (ScalarKind::Bool, _) => sb,
+            (_, ScalarKind::Bool) => sa,
+            _ => {
+                let width = sa.width.max(sb.width);
+                let kind = if rank(sa).max(rank(sb)) == 2 { ScalarKind::Uint } else { ScalarKind::Int };
+                Scalar { kind, width }
             }
-            let (wa, wb) = (if sa.kind == ScalarKind::Bool { 4 } else { sa.width }, if sb.kind == ScalarKind::Bool { 4 } else { sb.width });
-            if wa != wb {
-                let s = if wa > wb { sa } else { sb };
-                return if s.kind == ScalarKind::Bool { Scalar::I32 } else { s };
-            }
-            let s = if rank(sa) >= rank(sb) { sa } else { sb };
-            if s.kind == ScalarKind::Bool { Scalar::I32 } else { s }
-        }
+        },
     }
 }

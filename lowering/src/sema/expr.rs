@@ -983,7 +983,12 @@ impl Analyzer<'_> {
                 Some(self.fold_literal_operand(e, ty, lit))
             }
             B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge => {
-                let ty = self.common_type(&l, &r, span)?;
+                let mut ty = self.common_type(&l, &r, span)?;
+                // Two bools are ordered as 0 and 1 (DXC compares the i1 values unsigned);
+                // WGSL and SPIR-V order only numbers.
+                if !matches!(op, B::Eq | B::Ne) && self.module.types.scalar_of(ty)?.kind == ScalarKind::Bool {
+                    ty = self.module.types.with_scalar(ty, Scalar::U32);
+                }
                 let ty = self.literal_fold_type(ty, lit);
                 let shape = self.module.types.shape(ty)?;
                 let a = self.convert_operand(l, ty, span)?;

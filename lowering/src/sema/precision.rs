@@ -210,16 +210,12 @@ impl Analyzer<'_> {
     /// cast above a promotion). A literal goes best to full precision.
     pub(crate) fn precision_cost(arg: MinPrecision, literal: bool, param: MinPrecision) -> u32 {
         if literal {
-            return u32::from(param != MinPrecision::Full);
+            return 16 * u32::from(param != MinPrecision::Full);
         }
         if arg == param {
             return 0;
         }
-        if arg.rank() < param.rank() {
-            super::convert::COST_PROMOTION
-        } else {
-            super::convert::COST_SAME_KIND
-        }
+        if arg.rank() < param.rank() { super::convert::COST_PROMOTION } else { super::convert::COST_SAME_KIND }
     }
 
     /// True if two types have one lowered scalar, so that a precision difference is all

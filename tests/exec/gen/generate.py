@@ -37,10 +37,16 @@ import random
 import struct
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import conv  # noqa: E402  (the gen_conv_NN family: HLSL's implicit conversions)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT_DIR = os.path.dirname(HERE)
 
 N = 16  # threads (elements) per kernel
+CONV_COUNT = 24  # gen_conv_NN kernels
+OVERLOAD_COUNT = 8  # gen_overload_NN kernels
+CONVMAT_COUNT = 4  # gen_convmat_NN kernels
 
 # Known mismatches, triaged: kernel name -> header lines.
 STAR = ("peer-bug glslang: `*` on two matrices is the matrix product (OpMatrixTimesMatrix), not "
@@ -66,6 +72,19 @@ KNOWN = {
     "gen_op_u64_lt_v2": ["peer-bug glslang: does not know DXC's `uint64_t2` vector type name"],
     "gen_op_u64_mul_v2": ["peer-bug glslang: does not know DXC's `uint64_t2` vector type name"],
 }
+for _n in range(OVERLOAD_COUNT):
+    KNOWN["gen_overload_%02d" % _n] = ["peer-bug glslang: does not know the `int64_t` / `uint64_t` type names "
+                                       "(\"function parameter list: Expected\", see int64_signed)"]
+KNOWN["gen_convmat_00"] = [STAR_NONSQUARE + " (`int2x4 * int2x4`)"]
+KNOWN["gen_convmat_01"] = [STAR_NONSQUARE + " (`bool4x3 * bool4x3`)"]
+KNOWN["gen_convmat_02"] = ["peer-bug glslang: no `asuint(double, out uint, out uint)` overload "
+                           "(\"no matching overloaded function found\")"]
+KNOWN["gen_convmat_03"] = ["peer-bug glslang: refuses `double3x2 * bool` (\"Could not perform requested "
+                           "binary operation\"): it does not convert a bool scalar for a matrix operand"]
+# Every gen_conv kernel declares int64_t/uint64_t values (and tag() overloads for them).
+for _n in range(CONV_COUNT):
+    KNOWN["gen_conv_%02d" % _n] = ["peer-bug glslang: does not know the `int64_t` / `uint64_t` type names "
+                                   "(\"function parameter list: Expected\", see int64_signed)"]
 
 # ---------------------------------------------------------------------------------------
 # CPU model
@@ -1060,6 +1079,9 @@ def all_kernels():
     kernels += family_int_expr(random.Random(3), 24)
     kernels += family_float_expr(random.Random(4), 12)
     kernels += family_flow(random.Random(5), 16)
+    kernels += conv.family_conv(random.Random(6), CONV_COUNT, Kernel, wrap_list)
+    kernels += conv.family_overload(random.Random(7), OVERLOAD_COUNT, Kernel, wrap_list)
+    kernels += conv.family_matrix_conv(random.Random(8), CONVMAT_COUNT, Kernel, wrap_list)
     names = [k.name for k in kernels]
     assert len(names) == len(set(names)), "duplicate kernel names"
     unknown = set(KNOWN) - set(names)
@@ -1070,6 +1092,17 @@ def all_kernels():
 def main():
     check = "--check" in sys.argv[1:]
     kernels = all_kernels()
+    if "--peer-dir" in sys.argv[1:]:
+        # The gen_conv kernels with every implicit vector truncation spelled as a swizzle (same
+        # semantics under DXC's rules), for Slang and glslang, which reject the implicit form.
+        out = sys.argv[sys.argv.index("--peer-dir") + 1]
+        os.makedirs(out, exist_ok=True)
+        for k in kernels:
+            if hasattr(k, "peer_body"):
+                k.body = k.peer_body
+                with open(os.path.join(out, k.name + ".hlsl"), "w") as fh:
+                    fh.write(k.text())
+        return
     wanted = {k.name + ".hlsl": k.text() for k in kernels}
     existing = {f for f in os.listdir(OUT_DIR) if f.startswith("gen_") and f.endswith(".hlsl")}
     stale = sorted(existing - set(wanted))
