@@ -81,9 +81,9 @@ FILE_VERDICT = {
     'hlsl.type.identifier.frag': 'glslang-only syntax: a type keyword as a variable name',
     'hlsl.overload.frag': 'DXC rejects: bool or int to float and to double (or float to int and to uint) are conversions of one rank, ambiguous as in clang (glslang ranks by FXC\'s "shorter chain")',
     'hlsl.cbuffer-identifier.vert': 'DXC rejects: ConstantBuffer is a type name (its copies of MiniEngine rename such cbuffers ConstantBuffer_x)',
-    'hlsl.struct.frag': 'not settled: register(s3[5]) subcomponent syntax (FXC-era)',
-    'hlsl.buffer.frag': 'not settled: packoffset(c) without a register number',
-    'hlsl.matpack-pragma.frag': 'not settled: an unknown #pragma pack_matrix argument',
+    'hlsl.struct.frag': "DXC rejects: register(s0)/register(s3[5]) on numeric globals, 'invalid register specification, expected 'b', 'c', or 'i' binding' (SemaHLSL.cpp's register check; the [5] subcomponent itself parses)",
+    'hlsl.buffer.frag': 'DXC rejects: packoffset overlap (m1 : packoffset(c7), a column-major float3x4, spans c7-c10 over f7 : packoffset(c8)); its packoffset(c) is c0 in DXC (ParseRegisterNumberForHLSL), as in hlslc',
+    'hlsl.matpack-pragma.frag': 'DXC rejects: err_pragma_invalid_keyword for an argument other than row_major or column_major (ParsePragma.cpp)',
     'hlsl.hull.5.tesc': 'glslang limitation (its baseline: unimplemented PCF input patch); DXC accepts',
 }
 

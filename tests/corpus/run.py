@@ -56,9 +56,16 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GPUOpen-LibrariesAndSDKs/DirectStorageSample GPUOpen-LibrariesAndSDKs+DirectStorageSample
     git clone https://github.com/nvpro-samples/vk_mini_samples       nvpro-samples+vk_mini_samples && git -C nvpro-samples+vk_mini_samples checkout 209ec76^   # the last commit with the HLSL versions
     git clone https://github.com/gboisse/gfx                         gboisse+gfx   # its examples/ (Capsaicin's third_party/gfx)
+    git clone https://github.com/d3dcoder/d3d12book                  d3dcoder+d3d12book   # Frank Luna's D3D12 book (its Git LFS textures are not needed)
+    git clone https://github.com/walbourn/directx-sdk-samples        walbourn+directx-sdk-samples   # the D3D11 SDK samples (media not needed)
+    git clone https://github.com/microsoft/DirectXTK                 microsoft+DirectXTK
+    git clone https://github.com/microsoft/DirectXTK12               microsoft+DirectXTK12
+    git clone https://github.com/microsoft/Windows-universal-samples microsoft+Windows-universal-samples
+    git clone https://github.com/tgjones/HlslTools                   tgjones+HlslTools   # its parser test suite's third-party shaders
+    git clone https://github.com/KhronosGroup/glslang                KhronosGroup+glslang   # Test/hlsl.* and gtests/Hlsl.FromFile.cpp
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
-[--filter SUBSTRING] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
+[--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
 `$NAGA`, else `naga` on PATH; wgpu loads WGSL through the same front end), and `spirv-val` on every SPIR-V module
 hlslc writes (`$SPIRV_VAL`, else `.tools/spirv-tools/bin/spirv-val` from `.ci/spirv-tools`,
 else the one on PATH; the Vulkan environment of the module's SPIR-V version) and counts a
@@ -567,6 +574,17 @@ def msbuild_fxcompile(project, configurations):
                 out[child.tag[len(ns):]] = child.text.replace('%(' + child.tag[len(ns):] + ')', out.get(child.tag[len(ns):], ''))
         return out
 
+    # The project's own folder properties (the Windows-universal-samples' `SharedContentDir`,
+    # `$([MSBuild]::GetDirectoryNameOfFileAbove($(MSBuildThisFileDirectory), LICENSE))\SharedContent`).
+    properties = {}
+    for group in tree.iter(ns + 'PropertyGroup'):
+        for e in group:
+            above = re.fullmatch(r'\$\(\[MSBuild\]::GetDirectoryNameOfFileAbove\(\$\(MSBuildThisFileDirectory\),\s*([\w.]+)\)\)(.*)', (e.text or '').strip())
+            if applies(group) and applies(e) and above:
+                d = here
+                while d != os.path.dirname(d) and not os.path.exists(os.path.join(d, above.group(1))):
+                    d = os.path.dirname(d)
+                properties[e.tag[len(ns):]] = d + above.group(2)
     defaults = {}
     for group in tree.iter(ns + 'ItemDefinitionGroup'):
         if applies(group):
@@ -584,6 +602,8 @@ def msbuild_fxcompile(project, configurations):
                 continue
 
             def path(p):
+                for k, v in properties.items():
+                    p = p.replace(f'$({k})', v)
                 return os.path.normpath(os.path.join(here, p.replace('$(ProjectDir)', '').replace('\\', '/')))
             model = m.get('ShaderModel', '4.0_level_9_3').strip().split('_level_')[0].replace('.', '_')
             includes = [a for d in m.get('AdditionalIncludeDirectories', '').split(';') if d.strip() and '$(' not in d for a in ('-I', path(d.strip()))]
@@ -1544,13 +1564,206 @@ def gfx_examples(root):
             yield path, profile, entry, ['-HV', '2021', '-enable-16bit-types', '-I', ex]
 
 
+def fxc_flags(profile):
+    """FXC's shader-model-4/5 language as DXC's `-HV 2018` (vector conditions in `?:`, loop
+    variables that outlive the loop, casts between structs of one layout)."""
+    return ['-HV', '2018'] if profile.split('_')[1] < '6' else []
+
+
+def fxc_profile(profile):
+    """`vs_4_0_level_9_1` is FXC's shader model 4.0 for feature level 9.1 hardware: `vs_4_0`."""
+    return profile.split('_level_')[0]
+
+
+def cpp_string_macros(text, name):
+    """The define sets of a `D3D_SHADER_MACRO name[] = { "A", "1", … }` (or `{ { "A", "1" }, … }`)
+    array, as lists of `-D` arguments: one set, or one per value when a value is an element of
+    a string array (`{ "g_partitioning", define_map[mode] }` with `LPCSTR define_map[] = {…}`)."""
+    m = re.search(r'D3D_SHADER_MACRO\s+' + re.escape(name) + r'\s*\[\s*\w*\s*\]\s*=\s*\{(.*?)\}\s*;', text, re.S)
+    if not m:
+        return None
+    items = re.findall(r'"((?:[^"\\]|\\.)*)"|(\w+)\s*\[\s*\w+\s*\]|\b(nullptr|NULL|0)\b', m.group(1))
+    values = []
+    for string, array, null in items:
+        if null:
+            values.append(None)
+        elif array:
+            a = re.search(r'\b' + re.escape(array) + r'\s*\[\s*\]\s*=\s*\{(.*?)\}\s*;', text, re.S)
+            values.append(re.findall(r'"((?:[^"\\]|\\.)*)"', a.group(1)) if a else [])
+        else:
+            values.append(bytes(string, 'utf-8').decode('unicode_escape'))
+    pairs = [(k, v) for k, v in zip(values[::2], values[1::2]) if isinstance(k, str) and v is not None]
+    return [[a for k, v in chosen for a in ('-D', f'{k}={v}')]
+            for chosen in itertools.product(*[[(k, x) for x in (v if isinstance(v, list) else [v])] for k, v in pairs])]
+
+
+def cpp_compile_calls(cpp, pattern, default_profiles=None):
+    """Each `pattern` call of `cpp` as (file, defines, entry, profile): `pattern` captures the
+    quoted file name, the defines argument (`nullptr`, or a `D3D_SHADER_MACRO` array named in
+    the same file), the entry and the profile (a literal, or a variable `default_profiles`
+    names). Calls whose profile is an effect (`fx_*`) are not shader entry points."""
+    text = re.sub(r'//[^\n]*', '', open(cpp, errors='replace').read())
+    for m in re.finditer(pattern, text):
+        name, defs, entry, profile = m.group('file'), m.group('defs'), m.group('entry'), m.group('profile')
+        profile = profile.strip('"') if profile.startswith('"') else (default_profiles or {}).get(profile)
+        if not profile or profile.startswith('fx_'):
+            continue
+        for macros in [[]] if defs in ('', 'nullptr', 'NULL', '0') else cpp_string_macros(text, defs) or []:
+            yield name.replace('\\\\', '/'), macros, entry, fxc_profile(profile)
+
+
+def effect_entries(path):
+    """An effects file's (profile, entry) pairs: each pass's `CompileShader(vs_4_0, VS())` (or
+    D3D9's `compile vs_3_0 VS()`), only those of shader model 4 or later (DXC has no earlier
+    profile) and without uniform arguments (the effects framework binds those; a shader entry
+    point has none)."""
+    text = re.sub(r'//[^\n]*', '', open(path, errors='replace').read())
+    found = []
+    for m in re.finditer(r'CompileShader\s*\(\s*(\w+)\s*,\s*(\w+)\s*\(\s*\)|\bcompile\s+(\w+)\s+(\w+)\s*\(\s*\)', text):
+        profile, entry = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if re.fullmatch(r'(vs|ps|gs|hs|ds|cs)_[4-6]_\d(_level_9_\d)?', profile) and (fxc_profile(profile), entry) not in found:
+            found.append((fxc_profile(profile), entry))
+    return found
+
+
+def d3d12book(root):
+    base = os.path.join(root, 'd3dcoder+d3d12book')
+    if not os.path.isdir(base):
+        return
+    # Each sample's C++ compiles its `Shaders\\*.hlsl` with d3dUtil::CompileShader, which is
+    # D3DCompileFromFile (FXC; shader model 5.0/5.1) with D3D_COMPILE_STANDARD_FILE_INCLUDE
+    # and the call's D3D_SHADER_MACRO array (`FOG`, `ALPHA_TEST` …).
+    pattern = r'CompileShader\(\s*L"(?P<file>[^"]+)"\s*,\s*(?P<defs>\w+)\s*,\s*"(?P<entry>\w+)"\s*,\s*(?P<profile>"\w+")'
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            if f.endswith('.cpp'):
+                for name, defs, entry, profile in cpp_compile_calls(os.path.join(d, f), pattern):
+                    path = os.path.join(d, name)
+                    if os.path.exists(path):
+                        yield path, profile, entry, defs + ['-I', os.path.dirname(path)] + fxc_flags(profile)
+
+
+def dx_sdk_samples(root):
+    base = os.path.join(root, 'walbourn+directx-sdk-samples')
+    if not os.path.isdir(base):
+        return
+    # The samples' C++ compiles each shader with FXC at run time: DXUTCompileFromFile(file,
+    # defines, entry, profile) or the tutorials' CompileShaderFromFile(file, entry, profile),
+    # the file found in the sample's folder (DXUTFindDXSDKMediaFileCch); compute shaders'
+    # `CSTarget` is `cs_5_0` on a feature-level-11 device. The effects samples
+    # (D3DX11CompileEffectFromFile, `fx_5_0`) compile each pass's `CompileShader`.
+    dxut = r'DXUTCompileFromFile\(\s*L"(?P<file>[^"]+)"\s*,\s*(?P<defs>\w+)\s*,\s*"(?P<entry>\w+)"\s*,\s*(?P<profile>"\w+"|\w+)'
+    tutorial = r'CompileShaderFromFile\(\s*L"(?P<file>[^"]+)"\s*,\s*(?P<defs>)"(?P<entry>\w+)"\s*,\s*(?P<profile>"\w+")'
+    found = set()
+    for d, _, files in os.walk(base):
+        if '/DXUT' in d or '/Effects11' in d:
+            continue
+        for f in sorted(files):
+            p = os.path.join(d, f)
+            if f.endswith('.cpp'):
+                for pattern in (dxut, tutorial):
+                    for name, defs, entry, profile in cpp_compile_calls(p, pattern, {'CSTarget': 'cs_5_0'}):
+                        path = os.path.join(d, name)
+                        if os.path.exists(path):
+                            found.add((path, profile, entry, tuple(defs)))
+            elif f.endswith('.fx'):
+                for profile, entry in effect_entries(p):
+                    found.add((p, profile, entry, ()))
+    for path, profile, entry, defs in sorted(found):
+        yield path, profile, entry, list(defs) + ['-I', os.path.dirname(path)] + fxc_flags(profile)
+
+
+def compile_shaders_cmd(base, flags_of):
+    """DirectXTK's `Src/Shaders/CompileShaders.cmd`: each `call :CompileShader%1 FILE STAGE
+    ENTRY` (an `.fx` file), `:CompileShaderHLSL%1` (an `.hlsl` one) and
+    `:CompileComputeShader%1 FILE ENTRY`; `flags_of(stage)` gives the build's profile and flags."""
+    shaders = os.path.join(base, 'Src/Shaders')
+    script = os.path.join(shaders, 'CompileShaders.cmd')
+    if not os.path.exists(script):
+        return
+    for line in open(script, errors='replace'):
+        m = re.match(r'\s*call :Compile(Shader|ShaderHLSL|ComputeShader)%1\s+(\w+)\s+(\w+)(?:\s+(\w+))?\s*$', line)
+        if m:
+            kind, name = m.group(1), m.group(2)
+            stage, entry = ('cs', m.group(3)) if kind == 'ComputeShader' else (m.group(3), m.group(4))
+            ext = '.fx' if kind == 'Shader' else '.hlsl'
+            profile, flags = flags_of(stage)
+            yield os.path.join(shaders, name + ext), profile, entry, ['-I', shaders] + flags
+
+
+def directxtk(root):
+    # DirectX 11's CompileShaders.cmd: FXC `/T{vs,ps}_4_0` (feature level 9.1 hardware too).
+    yield from compile_shaders_cmd(os.path.join(root, 'microsoft+DirectXTK'), lambda stage: (stage + '_4_0', ['-HV', '2018']))
+
+
+def directxtk12(root):
+    # DirectX 12's CompileShaders.cmd as CMake's BUILD_DXIL_SHADERS build runs it
+    # (`CompileShaders dxil`): DXC `/T{vs,ps}_6_0` (`cs_6_0`) with `-HV 2021`; each shader
+    # names its root signature (`[RootSignature(...)]`, RootSig.fxh).
+    yield from compile_shaders_cmd(os.path.join(root, 'microsoft+DirectXTK12'), lambda stage: (stage + '_6_0', ['-HV', '2021']))
+
+
+def windows_universal_samples(root):
+    base = os.path.join(root, 'microsoft+Windows-universal-samples/Samples')
+    # Each sample's C++ project (`cpp/*.vcxproj`): its `<FxCompile>` items (FXC; shader type and
+    # model per file, entry `main`), built for Release|x64.
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            if f.endswith('.vcxproj'):
+                yield from msbuild_fxcompile(os.path.join(d, f), ['Release|x64', 'Release|Win32', 'Release|ARM'])
+
+
+def hlsltools(root):
+    base = os.path.join(root, 'tgjones+HlslTools/src/ShaderTools.CodeAnalysis.Hlsl.Tests/TestSuite/Shaders')
+    if not os.path.isdir(base):
+        return
+    # HLSL Tools' parser test suite: third-party shaders it only parses. Those that can be
+    # compiled: each effect pass's `CompileShader` entry of shader model 4 or later (the D3D9
+    # `compile vs_2_0` passes have no DXC profile), FXC's language as `-HV 2018`; files without
+    # techniques give no entry point and are left out.
+    # NVIDIA's FX Composer shaders test `DIRECT3D_VERSION` (`0x900` unless the host defines it):
+    # their `technique10` passes are FX Composer's D3D10 build, `DIRECT3D_VERSION=0xa00`, which
+    # compiles in FXC's backwards-compatibility mode (`COLOR` pixel outputs, D3D9 `tex2D`):
+    # DXC's `-Gec`.
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            if f.lower().endswith(('.fx', '.hlsl')):
+                p = os.path.join(d, f)
+                fx_composer = 'DIRECT3D_VERSION' in open(p, errors='replace').read()
+                flags = ['-D', 'DIRECT3D_VERSION=0xa00', '-Gec'] if fx_composer else ['-HV', '2018']
+                for profile, entry in effect_entries(p):
+                    yield p, profile, entry, ['-I', d] + flags
+
+
+def glslang_hlsl_tests(root):
+    base = os.path.join(root, 'KhronosGroup+glslang')
+    tests = os.path.join(base, 'gtests/Hlsl.FromFile.cpp')
+    if not os.path.exists(tests):
+        return
+    # glslang's HLSL front-end tests (`Test/hlsl.*`), as glslang_suite.py (beside this script)
+    # compiles them: each file of the gtests lists with the entry point its first list gives,
+    # the profile from the file's extension (shader model 6.0; 6.5 for mesh and amplification),
+    # `-Gec` for glslang's DX9-compatibility list. That script classifies the failures: some
+    # files test glslang's own syntax or are deliberate errors (its `VERDICT` table).
+    sys.path.insert(0, HERE)
+    import glslang_suite
+    for name, entry, suite in glslang_suite.listed_files(tests):
+        stage = name.rsplit('.', 1)[1]
+        path = os.path.join(base, 'Test', name)
+        if stage in glslang_suite.PROFILE and os.path.exists(path):
+            yield path, glslang_suite.PROFILE[stage], entry, ['-Gec'] if suite == 'HlslDX9CompatibleTest' else []
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
                'FidelityFX-FSR': fsr1, 'FidelityFX-ParallelSort': parallel_sort, 'FidelityFX-LPM': lpm, 'Hybrid-Shadows': hybrid_shadows,
                'Capsaicin': capsaicin, 'Hybrid-Stochastic-Reflections': hybrid_reflections,
                'FlaxEngine': flax, 'LumixEngine': lumix, 'Urho3D': urho3d, 'TressFX': tressfx, 'DirectStorage': directstorage,
-               'DirectStorageSample': directstorage_sample, 'vk_mini_samples': vk_mini_samples, 'gfx': gfx_examples}
+               'DirectStorageSample': directstorage_sample, 'vk_mini_samples': vk_mini_samples, 'gfx': gfx_examples,
+               'd3d12book': d3d12book, 'directx-sdk-samples': dx_sdk_samples, 'DirectXTK': directxtk, 'DirectXTK12': directxtk12,
+               'Windows-universal-samples': windows_universal_samples, 'HlslTools': hlsltools,
+               'glslang HLSL tests': glslang_hlsl_tests}
 
 
 def main():
@@ -1559,6 +1772,7 @@ def main():
     ap.add_argument('--hlslc', default='target/release/hlslc')
     ap.add_argument('--target', default='spirv')
     ap.add_argument('--filter', default='')
+    ap.add_argument('--only', default='', help='comma-separated collection names (COLLECTIONS keys) to compile, all by default')
     ap.add_argument('--validate', action='store_true')
     ap.add_argument('--failures', help='where to write the failures (default ROOT/failures.tsv)')
     a = ap.parse_args()
@@ -1572,6 +1786,8 @@ def main():
     check = spirv_val if a.target == 'spirv' else naga_val
     totals, errors, failures = collections.Counter(), collections.Counter(), []
     for name, gen in COLLECTIONS.items():
+        if a.only and name not in a.only.split(','):
+            continue
         for path, profile, entry, extra in sorted(gen(a.root)):
             if a.filter not in path:
                 continue

@@ -951,13 +951,28 @@ impl<'a> Classifier<'a> {
         self.i = j;
     }
 
-    /// `technique11 Name <annotations> { pass … }` at file scope.
+    /// `technique11 Name <annotations> { pass … }` at file scope. The annotations are
+    /// declarations with their own `;` (`< string Script = "Pass=p0;"; >`, as FX Composer
+    /// writes them): DXC skips everything up to the technique's first `{`, so a `;` inside
+    /// `<…>` does not end the search for it.
     fn collapse_technique(&mut self, span: Span) -> bool {
         let start = self.i;
-        let Some(open) = (start + 1..self.toks.len())
-            .take_while(|&j| !matches!(self.toks[j].kind, TokenKind::Semicolon | TokenKind::RBrace))
-            .find(|&j| self.toks[j].kind == TokenKind::LBrace)
-        else {
+        let mut angle = 0usize;
+        let mut open = None;
+        for j in start + 1..self.toks.len() {
+            match self.toks[j].kind {
+                TokenKind::Lt => angle += 1,
+                TokenKind::Gt => angle = angle.saturating_sub(1),
+                TokenKind::LBrace => {
+                    open = Some(j);
+                    break;
+                }
+                TokenKind::Semicolon if angle > 0 => {}
+                TokenKind::Semicolon | TokenKind::RBrace => break,
+                _ => {}
+            }
+        }
+        let Some(open) = open else {
             return false;
         };
         let keyword = ast::Ident { name: self.text(start).into(), span };

@@ -998,7 +998,7 @@ impl Analyzer<'_> {
     /// `packoffset(c3.y)` → byte offset 52.
     fn packoffset(&mut self, p: &ast::PackOffset) -> Option<u32> {
         let reg = &p.register.name;
-        let index = reg.strip_prefix(['c', 'C']).and_then(|n| n.parse::<u32>().ok());
+        let index = reg.strip_prefix(['c', 'C']).and_then(register_number);
         let Some(index) = index else {
             self.error("E0702", p.register.span, format!("invalid packoffset register `{reg}`")).help("write `packoffset(c<N>)` or `packoffset(c<N>.<x|y|z|w>)`");
             return None;
@@ -1020,7 +1020,7 @@ impl Analyzer<'_> {
     fn register_c_offset(&mut self, registers: &[ast::Register]) -> Option<u32> {
         for r in registers {
             if let Some(slot) = &r.slot {
-                if let Some(n) = slot.name.strip_prefix(['c', 'C']).and_then(|n| n.parse::<u32>().ok()) {
+                if let Some(n) = slot.name.strip_prefix(['c', 'C']).and_then(register_number) {
                     return Some(n * 16);
                 }
             }
@@ -1116,7 +1116,7 @@ impl Analyzer<'_> {
                 // Reported by `check_registers`.
                 _ => continue,
             };
-            let Ok(index) = rest.parse::<u32>() else {
+            let Some(index) = register_number(rest) else {
                 let d = self.error("E0703", slot.span, format!("invalid register `{}`", slot.name));
                 if rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
                     // `register(b##slot)` pasted a macro argument's name: FXC expanded it first.
@@ -2250,6 +2250,13 @@ fn init_span(init: &ast::Initializer, fallback: Span) -> Span {
         ast::Initializer::SamplerState { span, .. } => *span,
     };
     if span.is_undefined() { fallback } else { span }
+}
+
+/// The number of a register (`t3`'s `3`) or packoffset (`c3`'s): as in DXC
+/// (ParseRegisterNumberForHLSL), it may be omitted, `register(t)` being `t0` and
+/// `packoffset(c)` `c0`.
+fn register_number(digits: &str) -> Option<u32> {
+    if digits.is_empty() { Some(0) } else { digits.parse().ok() }
 }
 
 /// `TEXCOORD3` → (`TEXCOORD`, 3).

@@ -257,8 +257,10 @@ impl Analyzer<'_> {
                 // Work-graph node attributes (`work_graph.rs`; E0712 outside node shaders).
                 "nodelaunch" | "nodedispatchgrid" | "nodemaxdispatchgrid" | "nodemaxrecursiondepth" | "nodeisprogramentry" | "nodeid" | "nodeshareinputof"
                 | "nodelocalrootargumentstableindex" | "nodemaxinputrecordspergraphentryrecord" => {}
-                // `[[vk::location(N)]]` on the entry function places its return value.
-                "location" | "index" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
+                // `[[vk::location(N)]]` on the entry function places its return value, and
+                // `[[vk::builtin("PointSize")]]` makes it that built-in (DXC's VKBuiltIn attribute
+                // applies to functions too).
+                "location" | "index" | "builtin" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
                 // Inline SPIR-V (`sema::inline_spirv`).
                 "ext_capability" | "ext_extension" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {}
                 "spvexecutionmode" if a.namespace.as_ref().is_some_and(|n| n.name == "vk") => {
