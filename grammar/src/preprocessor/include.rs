@@ -198,7 +198,11 @@ impl Preprocessor<'_> {
                 let tried: Vec<String> = candidates.iter().map(|c| format!("`{c}`")).collect();
                 d.with_note(format!("searched {}", tried.join(", ")))
             };
-            d = d.with_help(if angled {
+            d = d.with_help(if name.replace('\\', "/") == "dx/linalg.h" {
+                // DXC's header for SM 6.9/6.10 linear algebra (`dx::linalg::Matrix`, vector
+                // multiply-add): its `__builtin_LinAlg…` built-ins exist only in DXIL.
+                "`dx/linalg.h` is DXC's header for the SM 6.9 and 6.10 linear-algebra matrices, whose built-ins exist only in DXIL (DXC's SPIR-V back end lacks them too): hlslc compiles them to neither WGSL nor SPIR-V; write the products as loops"
+            } else if angled {
                 "`#include <…>` searches only the `-I` directories: add one with `-I`, or write `#include \"…\"` to search next to the including file"
             } else {
                 "add the directory containing the file with `-I`, or correct the path"

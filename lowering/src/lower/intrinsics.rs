@@ -723,7 +723,15 @@ impl FnBuilder<'_, '_> {
             Some(naga::TypeInner::Scalar(scalar)) => (None, scalar),
             _ => (None, naga::Scalar::F32),
         };
-        self.lw.module.generate_predeclared_type(naga::PredeclaredType::FrexpResult { size, scalar });
+        let key = naga::PredeclaredType::FrexpResult { size, scalar };
+        if scalar.width != 4 && !self.lw.module.special_types.predeclared_types.contains_key(&key) {
+            // naga's own result type gives the exponent the float's width (`i16` for `half`),
+            // which SPIR-V's `FrexpStruct` and WGSL (`exp: i32`) both refuse: the exponent is
+            // a 32-bit integer whatever the float's width.
+            let ty = frexp_result_type(&mut self.lw.module, &key, size, scalar);
+            self.lw.module.special_types.predeclared_types.insert(key.clone(), ty);
+        }
+        self.lw.module.generate_predeclared_type(key);
         self.add(naga::Expression::Math { fun: MF::Frexp, arg: v, arg1: None, arg2: None, arg3: None }, s)
     }
 
@@ -1231,4 +1239,28 @@ impl FnBuilder<'_, '_> {
             _ => v,
         }
     }
+}
+
+/// `frexp`'s result struct `{ fract: T, exp: i32 }` (vectors alike) for a float type `T` of
+/// any width, laid out as naga lays out structs.
+fn frexp_result_type(module: &mut naga::Module, key: &naga::PredeclaredType, size: Option<naga::VectorSize>, scalar: naga::Scalar) -> Handle<naga::Type> {
+    let inner = |scalar| match size {
+        Some(size) => naga::TypeInner::Vector { size, scalar },
+        None => naga::TypeInner::Scalar(scalar),
+    };
+    let n = size.map_or(1, |s| s as u32);
+    // size and alignment of a scalar or vector of `n` components of `width` bytes
+    let layout = |width: u32| (n * width, width * if n == 3 { 4 } else { n });
+    let (fract_size, fract_align) = layout(scalar.width as u32);
+    let (exp_size, exp_align) = layout(4);
+    let offset = fract_size.div_ceil(exp_align) * exp_align;
+    let align = fract_align.max(exp_align);
+    let span = (offset + exp_size).div_ceil(align) * align;
+    let fract = module.types.insert(naga::Type { name: None, inner: inner(scalar) }, naga::Span::UNDEFINED);
+    let exp = module.types.insert(naga::Type { name: None, inner: inner(naga::Scalar::I32) }, naga::Span::UNDEFINED);
+    let members = vec![
+        naga::StructMember { name: Some("fract".into()), ty: fract, binding: None, offset: 0 },
+        naga::StructMember { name: Some("exp".into()), ty: exp, binding: None, offset },
+    ];
+    module.types.insert(naga::Type { name: Some(key.struct_name()), inner: naga::TypeInner::Struct { members, span } }, naga::Span::UNDEFINED)
 }

@@ -10,9 +10,10 @@
 //! - every `Kill` in a function that a fragment entry point reaches becomes
 //!   `helper_lane = true` (a private flag, shared with `IsHelperLane()`);
 //! - stores to storage buffers, texture stores and atomics on storage are guarded by
-//!   `!helper_lane`; an atomic whose result is read yields a fallback instead (zero; for a
-//!   compare-exchange `{ old_value: compare, exchanged: true }`, so compare-exchange loops
-//!   end, and `InterlockedCompareExchange` reports the comparison value);
+//!   `!helper_lane`; an atomic whose result is read yields zero instead; a compare-exchange
+//!   (whose predeclared result type WGSL cannot name in a temporary) runs in helper lanes
+//!   with `compare` as the new value, which leaves memory as it was, and reports what it
+//!   read;
 //! - the fragment entry points end with `if helper_lane { kill }`, which drops the outputs.
 //!
 //! Modules without a `Kill` reachable from a fragment entry point are left unchanged.
@@ -41,6 +42,7 @@ pub fn run(module: &mut Module, config: &Config) -> Option<Handle<GlobalVariable
         let mut results = Vec::new();
         guard::visit_statements(&func.body, &mut |s| match s {
             Statement::Kill => any_kill = true,
+            Statement::Atomic { fun: naga::AtomicFunction::Exchange { compare: Some(_) }, .. } => {}
             Statement::Atomic { pointer, result: Some(r), .. } if guarded_space(module, func, *pointer) => results.push(*r),
             _ => {}
         });
@@ -66,14 +68,19 @@ pub fn run(module: &mut Module, config: &Config) -> Option<Handle<GlobalVariable
             }
             Statement::Store { pointer, .. } if spaces.guarded(pointer) => g.guard(stmt, span, out),
             Statement::ImageStore { .. } | Statement::ImageAtomic { .. } => g.guard(stmt, span, out),
-            Statement::Atomic { pointer, fun, result, .. } if spaces.guarded(pointer) => match result.and_then(|r| slot_of.get(&r).map(|s| (r, *s))) {
-                Some((r, slot)) => {
-                    let fallback = match fun {
-                        naga::AtomicFunction::Exchange { compare: Some(c) } => Fallback::Exchanged(c),
-                        _ => Fallback::Zero,
-                    };
-                    g.guard_with_result(stmt, r, slot, fallback, span, &retarget_atomic, out);
-                }
+            Statement::Atomic { pointer, fun: naga::AtomicFunction::Exchange { compare: Some(compare) }, value, result } if spaces.guarded(pointer) => {
+                // The result's type is predeclared (`__atomic_compare_exchange_result<T>`),
+                // which WGSL cannot name, so it cannot live in a temporary: a helper lane
+                // exchanges `compare` for `compare` instead, which leaves memory unchanged.
+                let (emit, flag) = g.flag_value(span);
+                out.push(emit, span);
+                let kept = g.func.expressions.append(Expression::Select { condition: flag, accept: compare, reject: value }, span);
+                out.push(Statement::Emit(naga::Range::new_from_bounds(kept, kept)), span);
+                let fun = naga::AtomicFunction::Exchange { compare: Some(compare) };
+                out.push(Statement::Atomic { pointer, fun, value: kept, result }, span);
+            }
+            Statement::Atomic { pointer, result, .. } if spaces.guarded(pointer) => match result.and_then(|r| slot_of.get(&r).map(|s| (r, *s))) {
+                Some((r, slot)) => g.guard_with_result(stmt, r, slot, Fallback::Zero, span, &retarget_atomic, out),
                 None => g.guard(stmt, span, out),
             },
             other => out.push(other, span),

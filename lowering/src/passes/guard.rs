@@ -127,9 +127,6 @@ pub(crate) enum Fallback {
     Zero,
     /// An existing expression (the statement's own argument, say).
     Value(Handle<Expression>),
-    /// A compare-exchange result `{ old_value: compare, exchanged: true }`, so that loops
-    /// waiting for the exchange end.
-    Exchanged(Handle<Expression>),
 }
 
 impl Guard<'_> {
@@ -209,10 +206,6 @@ impl Guard<'_> {
         let fallback_value = match fallback {
             Fallback::Zero => Some(self.func.expressions.append(Expression::ZeroValue(ty), span)),
             Fallback::Value(v) => Some(v),
-            Fallback::Exchanged(compare) => {
-                let t = self.func.expressions.append(Expression::Literal(naga::Literal::Bool(true)), span);
-                Some(self.emitted(Expression::Compose { ty, components: vec![compare, t] }, span, &mut first))
-            }
         };
         let ld = self.emitted(Expression::Load { pointer: gv }, span, &mut first);
         let not = self.emitted(Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr: ld }, span, &mut first);
