@@ -422,7 +422,10 @@ impl<'a> Preprocessor<'a> {
             // The file's raw tokens (newlines included) bound its share of the output unless
             // macros expand: reserved at once instead of a doubling series of copies.
             tokens.reserve(self.top_file().map_or(0, |f| f.remaining()));
-            while let Some(t) = self.next_expanded() {
+            loop {
+                self.pass_through(&mut tokens);
+                self.emitted = tokens.len();
+                let Some(t) = self.next_expanded() else { break };
                 tokens.push(t.to_pp());
                 self.emitted = tokens.len();
             }

@@ -210,11 +210,23 @@ impl FileLexer {
 
     #[inline(always)]
     fn make_tok(&mut self, r: RawToken, interner: &mut Interner) -> Tok {
+        let text = self.symbol(r, interner);
+        self.make_tok_with(r, text)
+    }
+
+    /// The interned text of a raw token.
+    #[inline(always)]
+    fn symbol(&self, r: RawToken, interner: &mut Interner) -> Symbol {
         // (A punctuator's text is its fixed spelling: the lexer matches each one literally.)
-        let text = match r.kind.punctuator() {
+        match r.kind.punctuator() {
             Some(spelling) => interner.intern_punctuator(r.kind, spelling),
             None => interner.intern(self.raw_text(r)),
-        };
+        }
+    }
+
+    /// The token of `r` (whose text is `text`), advancing the whitespace state past it.
+    #[inline(always)]
+    fn make_tok_with(&mut self, r: RawToken, text: Symbol) -> Tok {
         let tok = Tok {
             kind: r.kind,
             text,
@@ -361,6 +373,43 @@ pub(super) fn top_file_in(contexts: &mut [Context]) -> Option<&mut FileLexer> {
 }
 
 impl Preprocessor<'_> {
+    /// The top level's fast path: while the top context is a file, its tokens go to `out` as
+    /// they are, without the per-token checks of [`Self::next_expanded`]. It stops before the
+    /// first token that path has to see: a directive's `#`, an identifier naming a macro or
+    /// `_Pragma`, an unterminated string (warned about there), or the end of the file. Only
+    /// for the top level's output (no argument collection, no boundary list, no carried
+    /// whitespace of a macro that expanded to nothing); what it emits is what `next_expanded`
+    /// would have returned for those tokens.
+    pub(super) fn pass_through(&mut self, out: &mut Vec<PpToken>) {
+        if self.fatal || self.carry.is_some() || self.diagnostics.len() >= MAX_DIAGNOSTICS {
+            return;
+        }
+        let Some(Context::File(file)) = self.contexts.last_mut() else { return };
+        let start = out.len();
+        while let Some(&r) = file.raw.get(file.pos) {
+            match r.kind {
+                TokenKind::Newline => {
+                    file.pos += 1;
+                    file.at_line_start = true;
+                    file.prev_end = r.end;
+                    continue;
+                }
+                TokenKind::Hash if file.at_line_start => break,
+                TokenKind::UnterminatedString => break,
+                _ => {}
+            }
+            let text = file.symbol(r, &mut self.interner);
+            if r.kind == TokenKind::Ident && (self.macros.contains_key(&text) || text == self.sym.pragma_operator) {
+                break;
+            }
+            file.pos += 1;
+            out.push(file.make_tok_with(r, text).to_pp());
+        }
+        if out.len() > start && matches!(file.guard, Guard::Start | Guard::After(_)) {
+            file.guard = Guard::Invalid;
+        }
+    }
+
     /// The next token without macro expansion. Directives met on the way are processed (a
     /// `#pragma pack_matrix` comes back as a token); the end of an included file continues
     /// in the includer. `None` at the end of the input, at the end of a boundary context, or
