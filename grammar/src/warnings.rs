@@ -75,12 +75,12 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0306", "effects-syntax", &[4717], "an effects-framework annotation is ignored"),
     w("W0307", "effects-syntax", &[4717], "an effects-framework object declaration is ignored"),
     w("W0308", "for-redefinition", &[3078], "a `for` loop variable redefines one that leaked from an earlier loop (HLSL 2016/2018)"),
-    w("W0309", "hlsl-new-feature", &[], "an HLSL 2021 feature used in an earlier language version"),
+    w("W0309", "hlsl-new-feature", &[], "an HLSL 2021 feature used in an earlier language version, or a 202x one (fixed-size float suffixes `f16`/`f32`/`f64`) before 202x"),
     w("W0310", "deprecated-declarations", &[], "a deprecated feature (`.Length` on arrays in HLSL 2016)"),
     w("W0311", "duplicate-decl-specifier", &[], "a declaration modifier is repeated"),
     // Types and conversions.
     w("W0401", "conversion", &[3206, 3205], "an implicit truncation of a vector or matrix, or a narrowing conversion"),
-    w("W0402", "array-bounds", &[3504], "a constant array index out of bounds in code that is never executed (HLSL 2016)"),
+    w("W0402", "array-bounds", &[3504], "a constant array index out of bounds in code that is never executed (HLSL 2016), or where DXC does not check it (under a member access, swizzle or cast; a one-element array last in its struct)"),
     w("W0403", "division-by-zero", &[4008], "a remainder by a constant zero"),
     // Functions and calls.
     w("W0501", "printf-removed", &[], "`printf` is removed (WGSL has no printing)"),

@@ -1040,6 +1040,10 @@ pub fn postfix(((operand, op), span): ((Box<Expr>, UnaryOp), Span)) -> Box<Expr>
     unary(((op, operand), span))
 }
 
+pub fn static_assert(((cond, message), span): ((Box<Expr>, Option<Vec<String>>), Span)) -> Box<StaticAssert> {
+    Box::new(StaticAssert { cond: *cond, message: message.map(|m| m.concat()), span })
+}
+
 pub fn sizeof_expr((operand, span): (Box<Expr>, Span)) -> Box<Expr> {
     boxed(ExprKind::SizeOfExpr(operand), span)
 }

@@ -76,6 +76,7 @@ impl Analyzer<'_> {
             }
             ast::ItemKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
             ast::ItemKind::Using(u) => self.using(u),
+            ast::ItemKind::StaticAssert(sa) => self.static_assert(sa),
             ast::ItemKind::AccessSpecifier(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
         }
     }
@@ -1434,6 +1435,7 @@ impl Analyzer<'_> {
                     }
                 }
                 ast::ItemKind::Enum(e) => self.with_struct_scope(st, |a| a.enum_decl(e)),
+                ast::ItemKind::StaticAssert(sa) => self.with_struct_scope(st, |a| a.static_assert(sa)),
                 ast::ItemKind::AccessSpecifier(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
                 _ => {
                     self.error("E0304", m.span, "this declaration is not allowed in a struct");

@@ -451,6 +451,18 @@ impl Analyzer<'_> {
     }
 
     fn literal(&mut self, lit: &ast::Literal, span: Span) -> Option<Operand> {
+        if let ast::Literal::Float { suffix: suffix @ (ast::FloatSuffix::F16 | ast::FloatSuffix::F32 | ast::FloatSuffix::F64), ref text, .. } = *lit {
+            // (The suffix is the text's last three characters: `f16`, `F32` …)
+            let written = &text[text.len().saturating_sub(3)..];
+            if self.options.hlsl_version < 2029 {
+                self.warning("W0309", "hlsl-new-feature", span, format!("fixed-size floating-point literal suffix `{written}` is an HLSL 202x extension"));
+            }
+            if suffix == ast::FloatSuffix::F16 && !self.options.enable_16bit_types {
+                self.error("E0404", span, format!("16-bit floating-point literal suffix `{written}` requires `-enable-16bit-types`"))
+                    .help("compile with `-enable-16bit-types`, or write `h` (a 32-bit `half` without it)");
+                return None;
+            }
+        }
         let types = &mut self.module.types;
         // HLSL 202x (DXC's internal 2029; HLSL proposal 0017, conforming literals): an
         // unsuffixed literal is a `float`, rounded to float at once, or takes the first of C's
@@ -475,7 +487,7 @@ impl Analyzer<'_> {
                 let single = text.parse::<f32>().map(f64::from).unwrap_or(value as f32 as f64);
                 (ConstValue::Float(single), types.scalar(Scalar::F32), Lit::No)
             }
-            ast::Literal::Int { value, suffix, .. } => match suffix {
+            ast::Literal::Int { value, suffix, decimal } => match suffix {
                 ast::IntSuffix::None => {
                     let s = if value <= i32::MAX as u64 {
                         Scalar::I32
@@ -488,6 +500,10 @@ impl Analyzer<'_> {
                     (v, types.scalar(s), Lit::Int)
                 }
                 ast::IntSuffix::U => (ConstValue::Uint(value & 0xFFFF_FFFF), types.scalar(Scalar::U32), Lit::No),
+                // Before 202x `long` is `int` in HLSL (DXC): `1l` is an `int`, `0x1l` and
+                // `1ul` a `uint`, all truncated to 32 bits; only `ll` is 64-bit.
+                ast::IntSuffix::L if !conforming && decimal => (ConstValue::Int(value as u32 as i32 as i64), types.scalar(Scalar::I32), Lit::No),
+                ast::IntSuffix::L | ast::IntSuffix::UL if !conforming => (ConstValue::Uint(value & 0xFFFF_FFFF), types.scalar(Scalar::U32), Lit::No),
                 ast::IntSuffix::L | ast::IntSuffix::LL => (ConstValue::Int(value as i64), types.scalar(Scalar::I64), Lit::No),
                 ast::IntSuffix::UL | ast::IntSuffix::ULL => (ConstValue::Uint(value), types.scalar(Scalar::U64), Lit::No),
             },
@@ -498,7 +514,9 @@ impl Analyzer<'_> {
                     let s = if self.options.enable_16bit_types { Scalar::F16 } else { Scalar::F32 };
                     (ConstValue::Float(value), types.scalar(s), Lit::No)
                 }
-                ast::FloatSuffix::L => (ConstValue::Float(value), types.scalar(Scalar::F64), Lit::No),
+                ast::FloatSuffix::L | ast::FloatSuffix::F64 => (ConstValue::Float(value), types.scalar(Scalar::F64), Lit::No),
+                ast::FloatSuffix::F32 => (ConstValue::Float(value as f32 as f64), types.scalar(Scalar::F32), Lit::No),
+                ast::FloatSuffix::F16 => (ConstValue::Float(value), types.scalar(Scalar::F16), Lit::No),
             },
             ast::Literal::Bool(b) => (ConstValue::Bool(b), types.scalar(Scalar::BOOL), Lit::No),
             ast::Literal::String(_) => {

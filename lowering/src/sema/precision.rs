@@ -104,7 +104,8 @@ impl Analyzer<'_> {
             }
             ast::TypeKind::Qualified { ty, .. } => self.written_precision(ty),
             ast::TypeKind::Array { elem, .. } => self.written_precision(elem),
-            ast::TypeKind::Struct(_) => MinPrecision::Full,
+            // (The expression's type is what it is: its written precision is not tracked.)
+            ast::TypeKind::Struct(_) | ast::TypeKind::Decltype(_) => MinPrecision::Full,
         }
     }
 

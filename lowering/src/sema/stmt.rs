@@ -351,6 +351,7 @@ impl Analyzer<'_> {
                 self.error("E0605", s.span, format!("a `{label}` label outside the body of a `switch` or its blocks"))
                     .help("move the label to the top level of the switch body, or into a block directly in it");
             }
+            ast::StmtKind::StaticAssert(sa) => self.static_assert(sa),
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
     }
