@@ -377,6 +377,7 @@ impl Analyzer<'_> {
                         return place.map(Operand::place);
                     }
                 }
+                self.mark_unchecked_index(expr);
                 let value = self.operand(expr)?;
                 if target == self.module.types.void() {
                     // `(void)x`: evaluated for its side effects, the value discarded.
@@ -398,6 +399,7 @@ impl Analyzer<'_> {
                 }
                 // (`f().member` where `f` returns a struct of resources: see `value_member`.)
                 let outer = self.value_call.replace(base.span);
+                self.mark_unchecked_index(base);
                 let base = self.operand(base);
                 self.value_call = outer;
                 let base = base?;
@@ -1282,6 +1284,11 @@ impl Analyzer<'_> {
                 if self.written_vector_fields.contains(&(st, field)) {
                     self.one_component_rows.insert(span);
                 }
+                // C's tail-padded array (`T data[1];` last in a struct), which clang leaves
+                // unchecked, as a stand-in for a flexible array member.
+                if field as usize + 1 == self.module.structs[st.0 as usize].fields.len() && matches!(self.module.types.get(ty), TypeInner::Array { size: Some(1), .. }) {
+                    self.tail_array_member = Some(span);
+                }
                 Some(match base.value {
                     Value::Place(mut p) => {
                         p.projections.push(Projection::Field(field));
@@ -1382,12 +1389,30 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Marks `e` as an index DXC does not bounds-check if it is one (see
+    /// `Analyzer::unchecked_index`).
+    pub(super) fn mark_unchecked_index(&mut self, e: &ast::Expr) {
+        if matches!(e.kind, ast::ExprKind::Index { .. }) {
+            self.unchecked_index = Some((e.span, false));
+        }
+    }
+
     fn index(&mut self, base_ast: &ast::Expr, index_ast: &ast::Expr, span: Span) -> Option<Operand> {
         // `tex.mips[level][coord]` and `tex.sample[s][coord]`.
         if let Some(special) = self.special_index(base_ast, index_ast, span) {
             return special;
         }
-        let base = self.operand(base_ast)?;
+        let mark = self.unchecked_index.take().filter(|m| m.0 == span);
+        // The inner index of `a[i][j]` into an array of arrays is not checked either: DXC
+        // checks the outer one only (and both of a matrix's `m[r][c]`).
+        if matches!(base_ast.kind, ast::ExprKind::Index { .. }) {
+            self.unchecked_index = Some((base_ast.span, true));
+        }
+        let base = self.operand(base_ast);
+        if self.unchecked_index.is_some_and(|m| m.0 == base_ast.span) {
+            self.unchecked_index = None;
+        }
+        let base = base?;
         let index = self.operand(index_ast)?;
         if matches!(self.module.types.get(base.ty), TypeInner::Scalar(_)) && self.one_component_base(base_ast) {
             return self.index_one_component(base, index, index_ast.span);
@@ -1398,8 +1423,12 @@ impl Analyzer<'_> {
         }
         let by_counter = !self.unroll_counters.is_empty() && super::unroll::mentions_any(index_ast, &self.unroll_counters);
         let outer = std::mem::replace(&mut self.index_by_unroll_counter, by_counter);
+        let unchecked = mark.is_some_and(|(_, of_index)| !(of_index && matches!(self.module.types.get(base.ty), TypeInner::Matrix { .. })))
+            || self.tail_array_member.take() == Some(base_ast.span);
+        let outer_unchecked = std::mem::replace(&mut self.index_unchecked, unchecked);
         let r = self.index_operand(base, index, index_ast.span, span);
         self.index_by_unroll_counter = outer;
+        self.index_unchecked = outer_unchecked;
         r
     }
 
@@ -1473,6 +1502,16 @@ impl Analyzer<'_> {
                 // (`if (col > 0) w[col - 1]`): DXC drops it before it checks the index; the
                 // index is clamped so that the dead code still lowers.
                 let clamped = v.clamp(0, len as i64 - 1);
+                clamped_index = Some(match c {
+                    ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
+                    _ => ConstValue::Int(clamped),
+                });
+            } else if (v < 0 || v >= len as i64) && self.index_unchecked {
+                // Where DXC does not check the index (`Analyzer::unchecked_index`) it compiles
+                // the access, whose result is undefined; hlslc picks the nearest element.
+                let clamped = v.clamp(0, len as i64 - 1);
+                self.warning("W0402", "array-bounds", index_span, format!("array index {v} is out of bounds"))
+                    .note(format!("the valid range is 0 to {}; DXC accepts the index here, with an undefined result, and hlslc uses {clamped}", len - 1));
                 clamped_index = Some(match c {
                     ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
                     _ => ConstValue::Int(clamped),

@@ -158,6 +158,17 @@ pub(crate) struct Analyzer<'a> {
     /// copy of the body, so out of bounds only if the copy runs (DXC removes the dead branches
     /// of its unrolled copies before it checks them).
     pub(crate) index_by_unroll_counter: bool,
+    /// The span of an index expression (`a[3]`) written where DXC does not check a constant
+    /// index against the bounds: the base of a member access or swizzle (`m[3].y`), the
+    /// operand of an explicit cast, the base of another index into an array of arrays.
+    /// Out of bounds there, the index is clamped with a warning (`expr.rs::index_operand`).
+    /// The flag is set for the base of another index, which is checked if it is a matrix row.
+    pub(crate) unchecked_index: Option<(Span, bool)>,
+    /// Whether the index being checked is one of `unchecked_index`.
+    pub(crate) index_unchecked: bool,
+    /// The span of the last member access that named a one-element array last in its
+    /// struct (see `expr.rs::member`).
+    pub(crate) tail_array_member: Option<Span>,
     /// `const groupshared` variables: declared (their initializer ignored) but never written.
     pub(crate) const_groupshared: std::collections::HashSet<tir::GlobalId>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
@@ -386,6 +397,9 @@ impl<'a> Analyzer<'a> {
             unroll_factor: 1,
             unroll_counters: Vec::new(),
             index_by_unroll_counter: false,
+            unchecked_index: None,
+            index_unchecked: false,
+            tail_array_member: None,
             specializations: HashMap::new(),
             specialized_returns: Default::default(),
             runtime_index_returns: HashSet::new(),
