@@ -1117,7 +1117,9 @@ impl Analyzer<'_> {
                 // Reported by `check_registers`.
                 _ => continue,
             };
-            let Ok(index) = rest.parse::<u32>() else {
+            // A class letter alone is register 0 (`register(s)` is `s0`, as in DXC).
+            let index = if rest.is_empty() { Ok(0) } else { rest.parse::<u32>() };
+            let Ok(index) = index else {
                 let d = self.error("E0703", slot.span, format!("invalid register `{}`", slot.name));
                 if rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
                     // `register(b##slot)` pasted a macro argument's name: FXC expanded it first.
