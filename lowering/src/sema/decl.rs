@@ -1362,7 +1362,7 @@ impl Analyzer<'_> {
                     let fields = self.module.structs[b.0 as usize].fields.clone();
                     for f in fields {
                         let idx = self.module.structs[st.0 as usize].fields.len() as u32;
-                        for (k, bf) in f.bit_fields.iter().enumerate() {
+                        for (k, bf) in f.bit_fields.iter().enumerate().filter(|(_, bf)| !bf.name.is_empty()) {
                             self.struct_infos[st.0 as usize].bit_fields.insert(bf.name.clone(), (idx, k as u32));
                         }
                         if f.bit_fields.is_empty() {

@@ -2034,7 +2034,8 @@ impl Analyzer<'_> {
                         continue;
                     }
                     for bf in &f.bit_fields {
-                        let v = self.extract_bit_field(x.clone(), bf, span);
+                        // An unnamed bit-field (padding) reads as zero.
+                        let v = if bf.name.is_empty() { Expr::new(ExprKind::Zero, bf.ty, span) } else { self.extract_bit_field(x.clone(), bf, span) };
                         out.push(self.fold_operand(v, Lit::No));
                     }
                 }
