@@ -290,6 +290,13 @@ impl Analyzer<'_> {
             (TypeInner::Array { base: eb, size: Some(n) }, TypeInner::Array { base: tb, size: Some(m) }) if eb == tb && m <= n => (0..m)
                 .map(|i| (Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(i as u64)), u, lhs.span))), eb))
                 .collect(),
+            // A struct cast to another struct of no more scalar components (`(B3)b4`, B3
+            // holding a `uint3` and B4 a `uint4`) names the leading components of the place
+            // in their flattened order (DXC: an explicit cast to no more elements keeps an
+            // lvalue an lvalue); hlslc takes the case where their types match one by one.
+            (TypeInner::Struct(_), TypeInner::Struct(_)) if self.flattened_prefix(p.ty, target) => {
+                return Some(self.flattened_cast_assign(p, target, rhs, lhs.span, span));
+            }
             _ => {
                 self.error("E0405", lhs.span, format!("{what} must be an lvalue"))
                     .help(CAST_PLACE_HELP);
@@ -317,6 +324,91 @@ impl Analyzer<'_> {
         }
         let void = self.module.types.void();
         Some(Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span))))
+    }
+
+    /// The scalar leaves of a value of type `ty` in HLSL's flattened order (fields, elements,
+    /// matrix rows, components), each as the projections that reach it and its type; `None`
+    /// for types with bit-fields or non-numeric leaves.
+    fn leaf_paths(&mut self, ty: TypeId, span: Span) -> Option<Vec<(Vec<Projection>, TypeId)>> {
+        let u = self.module.types.scalar(Scalar::U32);
+        let index = |i: u32| Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(i as u64)), u, span)));
+        Some(match *self.module.types.get(ty) {
+            TypeInner::Scalar(_) => vec![(Vec::new(), ty)],
+            TypeInner::Vector { scalar, size } => {
+                let sty = self.module.types.scalar(scalar);
+                (0..size as u32).map(|i| (vec![index(i)], sty)).collect()
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let sty = self.module.types.scalar(scalar);
+                matrix_elements(Shape::Matrix(rows, cols)).into_iter().map(|(r, c)| (vec![Projection::MatrixElements(vec![(r, c)])], sty)).collect()
+            }
+            TypeInner::Array { base, size: Some(n) } => {
+                let inner = self.leaf_paths(base, span)?;
+                let mut out = Vec::new();
+                for i in 0..n {
+                    for (path, t) in &inner {
+                        let mut full = vec![index(i)];
+                        full.extend(path.iter().cloned());
+                        out.push((full, *t));
+                    }
+                }
+                out
+            }
+            TypeInner::Struct(st) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let mut out = Vec::new();
+                for (i, f) in fields.iter().enumerate() {
+                    if !f.bit_fields.is_empty() {
+                        return None;
+                    }
+                    for (path, t) in self.leaf_paths(f.ty, span)? {
+                        let mut full = vec![Projection::Field(i as u32)];
+                        full.extend(path);
+                        out.push((full, t));
+                    }
+                }
+                out
+            }
+            _ => return None,
+        })
+    }
+
+    /// Whether the scalar leaves of `target` are those of `source`'s first leaves, type by
+    /// type (see `cast_view_assign`).
+    fn flattened_prefix(&mut self, source: TypeId, target: TypeId) -> bool {
+        let (Some(s), Some(t)) = (self.leaf_paths(source, Span::UNDEFINED), self.leaf_paths(target, Span::UNDEFINED)) else { return false };
+        t.len() <= s.len() && t.iter().zip(&s).all(|(a, b)| a.1 == b.1)
+    }
+
+    /// `(T)place = value` where `T`'s scalar leaves are the first leaves of the place: the
+    /// value, converted to `T`, is stored in a temporary, and each of its leaves into the
+    /// place's leaf of the same rank.
+    fn flattened_cast_assign(&mut self, place: Place, target: TypeId, rhs: &ast::Expr, lhs_span: Span, span: Span) -> Option<Operand> {
+        // (The place is named once per component.)
+        if !place_is_pure(&place) {
+            self.error("E0405", lhs_span, "the left side of an assignment cannot be a cast of a place whose indices have side effects")
+                .help("compute the index into a variable first");
+            return None;
+        }
+        let r = self.operand(rhs)?;
+        let value = self.convert_implicit(r, target, rhs.span)?;
+        let sources = self.leaf_paths(target, lhs_span)?;
+        let dests = self.leaf_paths(place.ty, lhs_span)?;
+        let tmp = self.temp_local(target, span);
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: target, span };
+        let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, target, span)];
+        for ((from, ty), (to, _)) in sources.into_iter().zip(dests) {
+            let mut dst = place.clone();
+            dst.projections.extend(to);
+            dst.ty = ty;
+            let mut src = tmp_place.clone();
+            src.projections.extend(from);
+            src.ty = ty;
+            let load = Expr::new(ExprKind::Load(Box::new(src)), ty, span);
+            seq.push(Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, ty, span));
+        }
+        let void = self.module.types.void();
+        Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span)))
     }
 
     pub fn operand(&mut self, e: &ast::Expr) -> Option<Operand> {
