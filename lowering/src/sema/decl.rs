@@ -1652,6 +1652,7 @@ impl Analyzer<'_> {
 
     /// Declares (and, with a body, defines) a free function. Returns its id.
     pub fn function_decl(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) -> Option<FuncId> {
+        let operator_path;
         let name = match &decl.name {
             ast::FunctionName::Path(p) => p,
             ast::FunctionName::Operator { span, qualifier: None, .. } => {
@@ -1661,10 +1662,16 @@ impl Analyzer<'_> {
                 }
                 return None;
             }
-            ast::FunctionName::Operator { span, .. } => {
-                self.error("E0518", *span, "out-of-line operator definitions are not supported")
-                    .help("define the operator inside its struct");
-                return None;
+            // `void S::operator()() { … }`: the definition of the operator method `S`
+            // declares, found as any out-of-line method is.
+            ast::FunctionName::Operator { span, qualifier: Some(q), op } => {
+                if !self.require_version(2021, *span, "operator overloads") {
+                    return None;
+                }
+                let mut segments: Vec<ast::PathSegment> = q.segments.iter().cloned().collect();
+                segments.push(ast::PathSegment { ident: ast::Ident { name: operator_method_name(*op).into(), span: *span }, template_args: None });
+                operator_path = ast::Path { global: q.global, segments: segments.into(), span: *span };
+                &operator_path
             }
         };
         if decl.template_params.is_some() {
