@@ -909,6 +909,9 @@ impl Analyzer<'_> {
         let mut binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
         self.check_shader_record(&mut binding, cty, decl.span);
         let buffer = self.push_global(&decl.name.name, cty, GlobalKind::Resource { binding }, decl.span, &ast::Qualifiers::default());
+        if decl.kind == ast::ConstantBufferKind::CBuffer {
+            self.cbuffer_blocks.insert(buffer);
+        }
         self.cbuffer_members(&decl.members, st, buffer);
     }
 

@@ -780,7 +780,7 @@ impl Analyzer<'_> {
                     }
                     tir::GlobalKind::Resource { .. } => {
                         let is_globals = Some(*g) == self.globals_cbuffer;
-                        if is_globals && self.options.backwards_compatibility {
+                        if (is_globals || self.cbuffer_blocks.contains(g)) && self.options.backwards_compatibility {
                             // `-Gec`: the global becomes a private copy (`compat.rs`).
                             return;
                         }

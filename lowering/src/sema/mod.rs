@@ -127,6 +127,9 @@ pub(crate) struct Analyzer<'a> {
     pub fn_infos: Vec<FnInfo>,
     /// The `$Globals` constant buffer, created when the first loose uniform is declared.
     pub globals_cbuffer: Option<GlobalId>,
+    /// The `cbuffer` blocks (not `ConstantBuffer<T>`): under `-Gec` their members may be
+    /// written too, as private copies (`compat.rs`).
+    pub(crate) cbuffer_blocks: HashSet<GlobalId>,
     /// State of the function being analysed.
     pub func: Option<FnCtx>,
     /// `#pragma pack_matrix` state: `Some(true)` row-major.
@@ -385,6 +388,7 @@ impl<'a> Analyzer<'a> {
             struct_infos: Vec::new(),
             fn_infos: Vec::new(),
             globals_cbuffer: None,
+            cbuffer_blocks: HashSet::new(),
             func: None,
             pack_matrix_row_major: None,
             templates: Vec::new(),
