@@ -1955,7 +1955,7 @@ impl Analyzer<'_> {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
             params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
-            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
+            infos.push(ParamInfo { ty: sty, dir, default: None, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -2030,7 +2030,7 @@ impl Analyzer<'_> {
                 primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), groupshared: p.quals.has(Qualifier::GroupShared), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty), attrs: p.attrs.clone() });
+            infos.push(ParamInfo { ty, dir, default, groupshared: p.quals.has(Qualifier::GroupShared), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty), attrs: p.attrs.clone() });
         }
         // A prototype with the same parameter types and `in`/`out`/`inout` modifiers (DXC
         // overloads on the modifiers): reuse its id. Free functions are matched

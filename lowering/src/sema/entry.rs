@@ -726,7 +726,9 @@ impl Analyzer<'_> {
     }
 
     /// Every entry parameter and the return value need semantics (struct fields recursively),
-    /// each semantic at most once per direction; `uniform` parameters are rejected.
+    /// each semantic at most once per direction. DXC ignores `uniform` on an entry parameter
+    /// (FXC's uniform parameters, bound as constants, are gone): it is an input like any
+    /// other, which needs its semantic.
     fn check_entry_semantics(&mut self, f: FuncId, stage: Stage) {
         if stage == Stage::Pixel && self.options.target == crate::options::Target::SpirV {
             self.check_integer_interpolation(f);
@@ -737,13 +739,7 @@ impl Analyzer<'_> {
         // A vertex array (a geometry shader's input primitive, a hull or domain shader's
         // patch) is its own signature, per vertex: its semantics may repeat the others'.
         let mut per_vertex: Vec<(String, Span)> = Vec::new();
-        for (i, p) in func.params.iter().enumerate() {
-            if self.fn_infos[f.0 as usize].params.get(i).is_some_and(|p| p.uniform) {
-                self.error("E0620", p.span, format!("uniform entry-point parameter `{}` is not supported", p.name))
-                    .help(format!("declare `{}` as a global variable instead (it becomes a member of `$Globals`)", p.name))
-                    .note("FXC's uniform parameters were removed in DXC");
-                continue;
-            }
+        for p in &func.params {
             let mut list = Vec::new();
             // A geometry shader's output stream has no semantic (its vertices' fields have),
             // and its input primitive array is a signature per vertex.

@@ -296,8 +296,6 @@ pub(crate) struct ParamInfo {
     pub ty: TypeId,
     pub dir: tir::ParamDir,
     pub default: Option<tir::Expr>,
-    /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
-    pub uniform: bool,
     /// Declared `groupshared` (HLSL 202x): the argument is a groupshared variable of exactly
     /// the parameter's type, passed by reference (`inout` here).
     pub groupshared: bool,
