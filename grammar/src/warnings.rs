@@ -92,6 +92,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0603", "loop-unroll", &[3550, 3557], "an `[unroll]` loop could not be unrolled (HLSL 2016)"),
     w("W0604", "root-signature", &[], "a `RootSignature` attribute hlslc cannot read is ignored"),
     w("W0605", "wave-size", &[], "`[WaveSize]` cannot be requested: the shader runs with the device's wave size"),
+    w("W0606", "patch-constant-overloads", &[], "several functions have the patch-constant function's name: the last one declared is used"),
     w("W0660", "conversion", &[], "a min-precision type is promoted (`min10float` to `min16float`; with 16-bit types, `min16float` to `half` …)"),
     w("W0664", "texture-offset", &[], "a texture offset that is not an immediate from -8 to 7 before SM 6.7, in code no entry point runs (E0664 where it runs)"),
     // Resources and layout.
