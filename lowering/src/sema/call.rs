@@ -954,8 +954,8 @@ impl Analyzer<'_> {
         };
         // An `out`/`inout` resource parameter the body never rebinds is an input; one it
         // rebinds hands the resource it ends with back to the caller's variable, as DXC's
-        // inlining does: supported for a variable argument, a body without `return`, and a
-        // resource chosen at compile time.
+        // inlining does: supported for a variable argument and a resource chosen at compile
+        // time, the same at every `return` and at the end of the body.
         for (i, arg_span) in out_params {
             let pname = decl_param_name(&decl, i);
             let write = self.specialized_writes.get(&instance).and_then(|w| w.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, s)| *s));
@@ -963,13 +963,13 @@ impl Analyzer<'_> {
             let fin = self.specialized_finals.get(&instance).and_then(|f| f.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, v)| v.clone()));
             let target = self.arg_targets.get(&arg_span).cloned();
             let handed_back = match (fin, target) {
-                (Some(v @ ResValue::Place(_)), Some((name, path))) if !body_returns(&decl) && v.dynamic_indices().is_empty() => Some((name, path, v)),
+                (Some(v @ ResValue::Place(_)), Some((name, path))) if v.dynamic_indices().is_empty() => Some((name, path, v)),
                 _ => None,
             };
             let Some((name, path, v)) = handed_back else {
                 self.error("E0801", arg_span, "this `out` or `inout` resource parameter is assigned in a way hlslc cannot hand back yet")
                     .related(write, "assigned here")
-                    .note("supported: a resource variable as the argument, a function without `return`, and a resource chosen at compile time")
+                    .note("supported: a resource variable as the argument, and one resource chosen at compile time that every `return` and the end of the function agree on")
                     .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
                 return None;
             };

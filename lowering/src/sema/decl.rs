@@ -2178,6 +2178,7 @@ impl Analyzer<'_> {
             return_slots: Vec::new(),
             alias_writes: Vec::new(),
             early_exits: 0,
+            return_aliases: Vec::new(),
         });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
@@ -2202,9 +2203,19 @@ impl Analyzer<'_> {
         let mut returns = std::mem::take(&mut ctx.resource_returns);
         // Resource parameters the body rebinds (for `out`/`inout` ones, see `call.rs`).
         let writes: Vec<(String, Span)> = ctx.alias_log.iter().filter(|(i, _, write, _)| *i == 0 && *write).map(|(_, n, _, s)| (n.clone(), *s)).collect();
-        let finals = writes.iter().filter_map(|(n, _)| match ctx.scopes.first().and_then(|s| s.get(n)) {
-            Some(Symbol::Alias(b)) => Some((n.clone(), b.value.clone())),
-            _ => None,
+        // The value each rebound parameter ends with: at the end of the body (if it can be
+        // reached) and at every `return`, which must all agree.
+        let end_reached = !ctx.static_exit;
+        let finals = writes.iter().filter_map(|(n, _)| {
+            let end = match ctx.scopes.first().and_then(|s| s.get(n)) {
+                Some(Symbol::Alias(b)) => Some(b.value.clone()),
+                _ => None,
+            };
+            let mut values = ctx.return_aliases.iter().filter_map(|r| r.iter().find(|(m, _)| m == n).map(|(_, v)| v.clone())).collect::<Vec<_>>();
+            let include_end = end_reached || values.is_empty();
+            values.extend(end.filter(|_| include_end));
+            let first = values.first()?.clone();
+            values.iter().all(|v| v.key() == first.key()).then(|| (n.clone(), first))
         });
         let finals = finals.collect();
         self.specialized_finals.insert(id, finals);

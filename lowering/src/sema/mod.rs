@@ -367,6 +367,10 @@ pub(crate) struct FnCtx {
     /// `break` and `continue` statements analysed so far (a loop without them leaves only at
     /// the end of its body).
     pub early_exits: u32,
+    /// At each `return` code reaches: the values of the resource variables of the function's
+    /// outermost scope (its parameters), which an `out`/`inout` resource parameter hands back
+    /// when every `return` and the end of the body agree (`decl.rs::function_body`).
+    pub return_aliases: Vec<Vec<(String, resource_value::ResValue)>>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.
