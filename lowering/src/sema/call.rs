@@ -708,7 +708,9 @@ impl Analyzer<'_> {
         self.end_probe(n, a.span);
         let (Some(target), Some(Operand { value: Value::Place(place), .. })) = (target, inner) else { return };
         if let (TypeInner::Struct(d), TypeInner::Struct(b)) = (*self.module.types.get(place.ty), *self.module.types.get(target)) {
-            if d != b && self.derives_from(d, b) {
+            // A base, or (as in an assignment, `expr.rs::cast_view_assign`) a struct whose
+            // scalar leaves are the place's first ones, type by type.
+            if d != b && (self.derives_from(d, b) || (super::expr::place_is_pure(&place) && self.flattened_prefix(place.ty, target))) {
                 self.base_cast_views.insert(a.span, place);
             }
         }
@@ -741,6 +743,27 @@ impl Analyzer<'_> {
         let TypeInner::Struct(b) = *self.module.types.get(ty) else { return None };
         let tmp = self.temp_local(ty, span);
         let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+        // A struct that is no base of the argument's: its leaves are the argument's first
+        // ones (`note_base_cast_view`), copied in and back leaf by leaf.
+        if !matches!(*self.module.types.get(derived.ty), TypeInner::Struct(d) if self.derives_from(d, b)) {
+            let leaves = self.leaf_paths(ty, span)?;
+            let outer_leaves = self.leaf_paths(derived.ty, span)?;
+            for ((path, lty), (outer_path, _)) in leaves.into_iter().zip(outer_leaves) {
+                let mut outer = derived.clone();
+                outer.projections.extend(outer_path);
+                outer.ty = lty;
+                let mut inner = tmp_place.clone();
+                inner.projections.extend(path);
+                inner.ty = lty;
+                if dir == ParamDir::InOut {
+                    let load = Expr::new(ExprKind::Load(Box::new(outer.clone())), lty, span);
+                    prelude.push(Expr::new(ExprKind::Assign { place: Box::new(inner.clone()), value: Box::new(load), returns_old: false }, lty, span));
+                }
+                let load = Expr::new(ExprKind::Load(Box::new(inner)), lty, span);
+                write_back.push(Expr::new(ExprKind::Assign { place: Box::new(outer), value: Box::new(load), returns_old: false }, lty, span));
+            }
+            return Some(tmp_place);
+        }
         if dir == ParamDir::InOut {
             let value = self.convert_implicit(Operand::place(derived.clone()), ty, span)?;
             prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));

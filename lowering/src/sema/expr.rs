@@ -329,7 +329,7 @@ impl Analyzer<'_> {
     /// The scalar leaves of a value of type `ty` in HLSL's flattened order (fields, elements,
     /// matrix rows, components), each as the projections that reach it and its type; `None`
     /// for types with bit-fields or non-numeric leaves.
-    fn leaf_paths(&mut self, ty: TypeId, span: Span) -> Option<Vec<(Vec<Projection>, TypeId)>> {
+    pub(super) fn leaf_paths(&mut self, ty: TypeId, span: Span) -> Option<Vec<(Vec<Projection>, TypeId)>> {
         let u = self.module.types.scalar(Scalar::U32);
         let index = |i: u32| Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(i as u64)), u, span)));
         Some(match *self.module.types.get(ty) {
@@ -375,7 +375,7 @@ impl Analyzer<'_> {
 
     /// Whether the scalar leaves of `target` are those of `source`'s first leaves, type by
     /// type (see `cast_view_assign`).
-    fn flattened_prefix(&mut self, source: TypeId, target: TypeId) -> bool {
+    pub(super) fn flattened_prefix(&mut self, source: TypeId, target: TypeId) -> bool {
         let (Some(s), Some(t)) = (self.leaf_paths(source, Span::UNDEFINED), self.leaf_paths(target, Span::UNDEFINED)) else { return false };
         t.len() <= s.len() && t.iter().zip(&s).all(|(a, b)| a.1 == b.1)
     }
