@@ -13,9 +13,9 @@
 //! because of target limitations (E0610, E0630, E08xx: stages or features WGSL cannot express)
 //! is compiled again for SPIR-V, since DXC's own target, DXIL, is neither.
 //! Each `RUN:` line that runs the compiler (`%dxc`, `%clang_cc1`, `dxc`) is one *case* with
-//! that line's flags (`-T`, `-E`, `-D`, `-HV`, `-Gec`, `-enable-16bit-types`, `-Wno-…`, `-WX`
-//! …); a `-P` run is preprocessed only, as DXC does (its text need not be HLSL). DXC's
-//! verdict comes from the test itself:
+//! that line's flags (`-T`, `-E`, `-D`, `-HV`, `-Gec`, `-enable-16bit-types`, `-Wno-…`, `-WX`,
+//! `-I` with `%S` as the test's directory …); a `-P` run is preprocessed only, as DXC does
+//! (its text need not be HLSL). DXC's verdict comes from the test itself:
 //! - `-verify` tests fail when an active `expected-error` annotation is present (annotations
 //!   in `#if` branches the case's `-D`s turn off are ignored), and pass otherwise;
 //! - other tests fail when the run line is `not %dxc` or a `CHECK` line of the run's prefixes
@@ -70,6 +70,8 @@ struct Flags {
     /// Flags `hlslc::Options::dxc_arg` reads (binding, SPIR-V environment, optimiser, DXIL
     /// outputs …), each with its arguments, as the CLI passes them.
     dxc: Vec<Vec<String>>,
+    /// `-I` directories as written (`%S` is the test's directory), searched before it.
+    include_dirs: Vec<String>,
 }
 
 /// Joins `RUN:` lines continued with a trailing `\`.
@@ -154,7 +156,7 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
     let mut verify = None;
     let mut i = 0;
     // Flags taking a separate value that are not otherwise used here.
-    const WITH_VALUE: &[&str] = &["-Fo", "-Fi", "-Fc", "-Fe", "-Frs", "-exports", "-I", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
+    const WITH_VALUE: &[&str] = &["-Fo", "-Fi", "-Fc", "-Fe", "-Frs", "-exports", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
     while i < args.len() {
         let words: Vec<&str> = args[i..].iter().map(|w| w.trim_matches('"')).collect();
         // `-fcgl` stops DXC before legalization so that its tests can check the SPIR-V it
@@ -187,6 +189,7 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
             "-flegacy-resource-reservation" => f.legacy_reservation = true,
             "-WX" | "/WX" | "-Werror" | "-w" | "-no-warnings" => f.warning_flags.push(a.to_string()),
             "-spirv" => f.spirv = true,
+            "-I" | "/I" => f.include_dirs.extend(take(next)),
             "-P" | "/P" => f.preprocess = true,
             "-verify" => verify = Some("expected".to_string()),
             _ if a.starts_with("-verify=") => verify = Some(a["-verify=".len()..].to_string()),
@@ -553,7 +556,9 @@ fn compile_in_process(path: &Path, text: &str, case: &Case) -> String {
     for flag in &f.warning_flags {
         options.warnings.parse(flag);
     }
-    options.include_dirs.push(path.parent().unwrap_or(Path::new(".")).display().to_string());
+    let dir = path.parent().unwrap_or(Path::new(".")).display().to_string();
+    options.include_dirs.extend(f.include_dirs.iter().map(|d| d.replace("%S", &dir)));
+    options.include_dirs.push(dir);
     if f.spirv {
         options.target = hlslc::Target::SpirV;
     }

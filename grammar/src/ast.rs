@@ -211,10 +211,22 @@ pub enum ItemKind {
     AccessSpecifier(Ident),
     /// `using namespace ns;` or `using ns::name;`.
     Using(UsingDecl),
+    /// `_Static_assert(condition, "message");`
+    StaticAssert(StaticAssert),
     /// A stray `;`.
     Empty,
     /// Syntax error recovered up to the next `;` or `}`.
     Error,
+}
+
+/// `_Static_assert(condition, "message")` (C11's spelling, which DXC accepts in every HLSL
+/// version), a declaration or a statement.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StaticAssert {
+    pub cond: Expr,
+    /// The string written after the condition, if any.
+    pub message: Option<String>,
+    pub span: Span,
 }
 
 /// Storage classes, type modifiers, interpolation modifiers and parameter directions, in the
@@ -400,6 +412,8 @@ pub enum TypeKind {
     /// An array type, where a type is written without a declarator: template arguments
     /// (`buf.Load<float[4]>(0)`) and `sizeof(int[2])`. Dimensions outermost first.
     Array { elem: Box<TypeSpec>, dims: Vec<Option<Expr>> },
+    /// `__decltype(expr)`: the type of an expression, which is not evaluated.
+    Decltype(Box<Expr>),
 }
 
 /// `struct`, `class` or `interface`.
@@ -638,6 +652,8 @@ pub enum StmtKind {
     CaseLabel(Expr),
     /// A `default` label where a statement may stand (see [`StmtKind::CaseLabel`]).
     DefaultLabel,
+    /// `_Static_assert(condition, "message");` in a block.
+    StaticAssert(StaticAssert),
     /// `#pragma pack_matrix(row_major)` (`true`) or `(column_major)` inside a function: it
     /// changes the default for what is declared after it, in the function and after it.
     PackMatrix { row_major: bool },
@@ -744,6 +760,11 @@ pub enum FloatSuffix {
     H,
     /// `l`/`L`: double.
     L,
+    /// `f16`/`F16`, `f32`/`F32`, `f64`/`F64`: HLSL 202x's fixed-size suffixes (`half` with
+    /// 16-bit types, `float`, `double`), which DXC also takes in earlier versions.
+    F16,
+    F32,
+    F64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

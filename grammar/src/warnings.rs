@@ -75,12 +75,12 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0306", "effects-syntax", &[4717], "an effects-framework annotation is ignored"),
     w("W0307", "effects-syntax", &[4717], "an effects-framework object declaration is ignored"),
     w("W0308", "for-redefinition", &[3078], "a `for` loop variable redefines one that leaked from an earlier loop (HLSL 2016/2018)"),
-    w("W0309", "hlsl-new-feature", &[], "an HLSL 2021 feature used in an earlier language version"),
+    w("W0309", "hlsl-new-feature", &[], "an HLSL 2021 feature used in an earlier language version, or a 202x one (fixed-size float suffixes `f16`/`f32`/`f64`) before 202x"),
     w("W0310", "deprecated-declarations", &[], "a deprecated feature (`.Length` on arrays in HLSL 2016)"),
     w("W0311", "duplicate-decl-specifier", &[], "a declaration modifier is repeated"),
     // Types and conversions.
     w("W0401", "conversion", &[3206, 3205], "an implicit truncation of a vector or matrix, or a narrowing conversion"),
-    w("W0402", "array-bounds", &[3504], "a constant array index out of bounds in code that is never executed (HLSL 2016)"),
+    w("W0402", "array-bounds", &[3504], "a constant array index out of bounds in code that is never executed (HLSL 2016), or where DXC does not check it (under a member access, swizzle or cast; a one-element array last in its struct)"),
     w("W0403", "division-by-zero", &[4008], "a remainder by a constant zero"),
     // Functions and calls.
     w("W0501", "printf-removed", &[], "`printf` is removed (WGSL has no printing)"),
@@ -92,6 +92,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0603", "loop-unroll", &[3550, 3557], "an `[unroll]` loop could not be unrolled (HLSL 2016)"),
     w("W0604", "root-signature", &[], "a `RootSignature` attribute hlslc cannot read is ignored"),
     w("W0605", "wave-size", &[], "`[WaveSize]` cannot be requested: the shader runs with the device's wave size"),
+    w("W0606", "patch-constant-overloads", &[], "several functions have the patch-constant function's name: the last one declared is used"),
     w("W0660", "conversion", &[], "a min-precision type is promoted (`min10float` to `min16float`; with 16-bit types, `min16float` to `half` …)"),
     w("W0664", "texture-offset", &[], "a texture offset that is not an immediate from -8 to 7 before SM 6.7, in code no entry point runs (E0664 where it runs)"),
     // Resources and layout.

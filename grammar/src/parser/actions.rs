@@ -339,6 +339,29 @@ pub fn using(namespace: bool, (path, span): (Path, Span)) -> UsingDecl {
     UsingDecl { namespace, path, span }
 }
 
+/// The value of a register offset (`s[1 + 1]`): literal arithmetic, which DXC evaluates
+/// while it parses; `None` for anything else.
+fn register_offset(e: &Expr) -> Option<f64> {
+    match &e.kind {
+        ExprKind::Literal(Literal::Int { value, .. }) => Some(*value as f64),
+        ExprKind::Literal(Literal::Float { value, .. }) => Some(*value),
+        ExprKind::Unary { op: UnaryOp::Neg, operand } => register_offset(operand).map(|v| -v),
+        ExprKind::Unary { op: UnaryOp::Plus, operand } => register_offset(operand),
+        ExprKind::Binary { op, lhs, rhs } => {
+            let (a, b) = (register_offset(lhs)?, register_offset(rhs)?);
+            let integers = a.fract() == 0.0 && b.fract() == 0.0;
+            match op {
+                BinaryOp::Add => Some(a + b),
+                BinaryOp::Sub => Some(a - b),
+                BinaryOp::Mul => Some(a * b),
+                BinaryOp::Div if b != 0.0 => Some(if integers { (a / b).trunc() } else { a / b }),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 /// `register(t0)`, `register(t0, space1)`, `register(ps_5_0, t0)`, `register(space1)`,
 /// `register(ps_5_0, t0, space1)`.
 pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Box<Expr>>)>, Span)) -> Box<Register> {
@@ -348,19 +371,25 @@ pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Box<Expr>>
     let mut words: Vec<Ident> = words
         .into_iter()
         .map(|(mut w, index)| {
-            match index.map(|i| *i) {
-                None => {}
-                // `register(s[8])` is `register(s8)`.
-                Some(Expr { kind: ExprKind::Literal(Literal::Int { value, .. }), span })
-                    if w.name.len() == 1 && w.name.bytes().all(|b| b.is_ascii_alphabetic()) =>
-                {
-                    w.name = Name::from(format!("{}{value}", w.name));
-                    w.span = w.span.to(span);
+            if let Some(index) = index {
+                // `register(s[8])` is `register(s8)`, and `register(s2[8])` `register(s10)`:
+                // the constant (a float truncated) is added to the register's number.
+                let letters = w.name.bytes().take_while(|b| b.is_ascii_alphabetic()).count();
+                let base = &w.name[letters..];
+                let base = if base.is_empty() { Some(0) } else { base.parse::<u64>().ok() };
+                match (register_offset(&index), base) {
+                    (Some(offset), Some(base)) if letters > 0 && offset >= 0.0 => {
+                        w.name = Name::from(format!("{}{}", &w.name[..letters], base + offset.trunc() as u64));
+                        w.span = w.span.to(index.span);
+                    }
+                    (Some(offset), _) if offset < 0.0 => state.diagnostics.push(
+                        Diagnostic::error("E0213", index.span, "a register offset cannot be negative").with_help("write a register number of 0 or more"),
+                    ),
+                    _ => state.diagnostics.push(
+                        Diagnostic::error("E0213", index.span, "a register offset must be a constant number")
+                            .with_help("write the offset as literal arithmetic, e.g. `register(s[2 + 1])`, or the whole register, e.g. `register(s3)`"),
+                    ),
                 }
-                Some(index) => state.diagnostics.push(
-                    Diagnostic::error("E0213", index.span, "register subcomponents are not supported")
-                        .with_help("bind the whole register, e.g. `register(c4)`"),
-                ),
             }
             w
         })
@@ -378,7 +407,13 @@ pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Box<Expr>>
         }
         2 => {
             let (a, b) = (words.next(), words.next());
-            if b.as_ref().is_some_and(is_space) {
+            // A register class is one letter (`t`, `t0`); a shader profile has two or more
+            // (`ps`, `vs_6_0`): `register(ps, space1)` gives a profile's space only.
+            let is_profile = |i: &Ident| i.name.bytes().take_while(|b| b.is_ascii_alphabetic()).count() >= 2;
+            if b.as_ref().is_some_and(is_space) && a.as_ref().is_some_and(is_profile) {
+                reg.profile = a;
+                reg.space = b;
+            } else if b.as_ref().is_some_and(is_space) {
                 reg.slot = a;
                 reg.space = b;
             } else {
@@ -1038,6 +1073,10 @@ pub fn unary(((op, operand), span): ((UnaryOp, Box<Expr>), Span)) -> Box<Expr> {
 
 pub fn postfix(((operand, op), span): ((Box<Expr>, UnaryOp), Span)) -> Box<Expr> {
     unary(((op, operand), span))
+}
+
+pub fn static_assert(((cond, message), span): ((Box<Expr>, Option<Vec<String>>), Span)) -> Box<StaticAssert> {
+    Box::new(StaticAssert { cond: *cond, message: message.map(|m| m.concat()), span })
 }
 
 pub fn sizeof_expr((operand, span): (Box<Expr>, Span)) -> Box<Expr> {

@@ -106,6 +106,8 @@ pub enum Keyword {
     Continue,
     Return,
     Const,
+    StaticAssert,
+    Decltype,
 }
 
 impl Keyword {
@@ -143,6 +145,8 @@ impl Keyword {
             "continue" => Continue,
             "return" => Return,
             "const" => Const,
+            "_Static_assert" => StaticAssert,
+            "__decltype" => Decltype,
             _ => return None,
         })
     }

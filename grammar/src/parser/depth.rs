@@ -142,6 +142,7 @@ fn borrowed_children<'a>(node: Node<'a>, out: &mut Vec<Node<'a>>) {
             ItemKind::ConstantBuffer(c) => out.extend(c.members.iter().map(Node::Item)),
             ItemKind::Namespace(n) => out.extend(n.items.iter().map(Node::Item)),
             ItemKind::Enum(e) => out.extend(e.variants.iter().filter_map(|v| v.value.as_ref()).map(Node::Expr)),
+            ItemKind::StaticAssert(sa) => out.push(Node::Expr(&sa.cond)),
             _ => {}
         },
         Node::Var(v) => {
@@ -160,6 +161,7 @@ fn borrowed_children<'a>(node: Node<'a>, out: &mut Vec<Node<'a>>) {
             TypeKind::Named(p) => path_children(p, out),
             TypeKind::Struct(s) => struct_children(s, out),
             TypeKind::Qualified { ty, .. } => out.push(Node::Type(ty)),
+            TypeKind::Decltype(e) => out.push(Node::Expr(e)),
             TypeKind::Array { elem, dims: d } => {
                 out.push(Node::Type(elem));
                 dims(out, d);
@@ -167,6 +169,7 @@ fn borrowed_children<'a>(node: Node<'a>, out: &mut Vec<Node<'a>>) {
         },
         Node::Stmt(s) => match &s.kind {
             StmtKind::Expr(e) | StmtKind::Return(Some(e)) => out.push(Node::Expr(e)),
+            StmtKind::StaticAssert(sa) => out.push(Node::Expr(&sa.cond)),
             StmtKind::Var(v) => out.push(Node::Var(v)),
             StmtKind::Typedef(t) => out.push(Node::Type(&t.ty)),
             StmtKind::TypeAlias(a) => out.push(Node::Type(&a.ty)),
@@ -293,6 +296,7 @@ fn dismantle(root: Owned) {
                 ItemKind::ConstantBuffer(c) => work.extend(c.members.into_iter().map(Owned::Item)),
                 ItemKind::Namespace(n) => work.extend(n.items.into_iter().map(Owned::Item)),
                 ItemKind::Enum(e) => work.extend(e.variants.into_iter().filter_map(|v| v.value).map(Owned::Expr)),
+                ItemKind::StaticAssert(sa) => work.push(Owned::Expr(sa.cond)),
                 _ => {}
             },
             Owned::Struct(s) => {
@@ -314,6 +318,7 @@ fn dismantle(root: Owned) {
                 TypeKind::Named(p) => owned_path(p, &mut work),
                 TypeKind::Struct(s) => work.push(Owned::Struct(*s)),
                 TypeKind::Qualified { ty, .. } => work.push(Owned::Type(*ty)),
+                TypeKind::Decltype(e) => work.push(Owned::Expr(*e)),
                 TypeKind::Array { elem, dims } => {
                     work.push(Owned::Type(*elem));
                     work.extend(dims.into_iter().flatten().map(Owned::Expr));
@@ -321,6 +326,7 @@ fn dismantle(root: Owned) {
             },
             Owned::Stmt(s) => match s.kind {
                 StmtKind::Expr(e) | StmtKind::Return(Some(e)) => work.push(Owned::Expr(e)),
+                StmtKind::StaticAssert(sa) => work.push(Owned::Expr(sa.cond)),
                 StmtKind::Var(v) => work.push(Owned::Var(v)),
                 StmtKind::Typedef(t) => work.push(Owned::Type(t.ty)),
                 StmtKind::TypeAlias(a) => work.push(Owned::Type(a.ty)),

@@ -123,6 +123,7 @@ impl Dumper<'_> {
             ItemKind::Using(u) => {
                 self.line(&format!("Using{} {at} {}", if u.namespace { " namespace" } else { "" }, path(&u.path)))
             }
+            ItemKind::StaticAssert(sa) => self.line(&static_assert(&at, sa)),
             ItemKind::Empty => self.line(&format!("Empty {at}")),
             ItemKind::Error => self.line(&format!("Error {at}")),
         }
@@ -342,6 +343,7 @@ impl Dumper<'_> {
             StmtKind::PackMatrix { row_major } => self.line(&format!("PackMatrix {at} {}", if *row_major { "row_major" } else { "column_major" })),
             StmtKind::CaseLabel(e) => self.line(&format!("CaseLabel {at} {}", expression(e))),
             StmtKind::DefaultLabel => self.line(&format!("DefaultLabel {at}")),
+            StmtKind::StaticAssert(sa) => self.line(&static_assert(&at, sa)),
             StmtKind::Empty => self.line(&format!("Empty {at}")),
             StmtKind::Error => self.line(&format!("Error {at}")),
         }
@@ -409,6 +411,14 @@ fn overloadable(op: OverloadableOp) -> String {
     }
 }
 
+/// `StaticAssert @span cond "message"`.
+fn static_assert(at: &str, sa: &StaticAssert) -> String {
+    match &sa.message {
+        Some(m) => format!("StaticAssert {at} {} {m:?}", expression(&sa.cond)),
+        None => format!("StaticAssert {at} {}", expression(&sa.cond)),
+    }
+}
+
 /// A type as written.
 pub fn ty(t: &TypeSpec) -> String {
     match &t.kind {
@@ -418,6 +428,7 @@ pub fn ty(t: &TypeSpec) -> String {
             format!("struct {name}")
         }
         TypeKind::Array { elem, dims } => format!("{}{}", ty(elem), array(dims)),
+        TypeKind::Decltype(e) => format!("__decltype({})", expression(e)),
         TypeKind::Qualified { quals: q, ty: inner } => {
             let words: Vec<&str> = q.list.iter().map(|(q, _)| qualifier_name(*q)).collect();
             format!("{} {}", words.join(" "), ty(inner))
@@ -559,6 +570,9 @@ fn literal(out: &mut String, l: &Literal) {
                 FloatSuffix::F => "f",
                 FloatSuffix::H => "h",
                 FloatSuffix::L => "l",
+                FloatSuffix::F16 => "f16",
+                FloatSuffix::F32 => "f32",
+                FloatSuffix::F64 => "f64",
             };
             let _ = write!(out, "{value:?}{suffix}");
         }

@@ -168,6 +168,9 @@ fn float_suffix(suffix: &str) -> Result<FloatSuffix, NumberError> {
         "f" | "F" => Ok(FloatSuffix::F),
         "h" | "H" => Ok(FloatSuffix::H),
         "l" | "L" => Ok(FloatSuffix::L),
+        "f16" | "F16" => Ok(FloatSuffix::F16),
+        "f32" | "F32" => Ok(FloatSuffix::F32),
+        "f64" | "F64" => Ok(FloatSuffix::F64),
         other => Err(NumberError::Malformed(format!("invalid suffix `{other}` on float literal"))),
     }
 }

@@ -357,6 +357,14 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
                 let block = self.end();
                 self.push(naga::Statement::Block(block), sp);
             }
+            // A constant condition keeps only the branch it takes (DXC removes the other
+            // before it validates the stage: a derivative there does not count).
+            StmtKind::If { cond: crate::tir::Expr { kind: crate::tir::ExprKind::Const(crate::tir::ConstValue::Bool(taken)), .. }, accept, reject } => {
+                self.begin();
+                self.stmts(if *taken { accept } else { reject });
+                let block = self.end();
+                self.push(naga::Statement::Block(block), sp);
+            }
             StmtKind::If { cond, accept, reject } => {
                 let c = self.expr(cond);
                 self.begin();

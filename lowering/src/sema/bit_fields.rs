@@ -27,8 +27,9 @@ pub(super) struct OpenUnit {
 impl Analyzer<'_> {
     /// Declares the bit-field `d` (declared type `ty`, width expression `width`) of struct `st`:
     /// packs it into `open` when it has the same type and fits, else opens a new unit. An
-    /// unnamed bit-field (`uint : 8;`) only takes its bits, and one of width 0 closes the
-    /// unit, as in C++; a named one hides a member of a base struct (`base_fields` fields
+    /// unnamed bit-field (`uint : 8;`) takes its bits, and one of width 0 closes the unit, as
+    /// in C++; both are kept, without a name, as members an initializer list gives a value
+    /// to (DXC's rule). A named one hides a member of a base struct (`base_fields` fields
     /// come from bases).
     pub(super) fn bit_field_member(&mut self, st: StructId, d: &ast::Declarator, ty: TypeId, width: &ast::Expr, open: &mut Option<OpenUnit>, base_fields: u32) {
         let name = &d.name.name;
@@ -43,7 +44,16 @@ impl Analyzer<'_> {
             return;
         }
         if w == 0 && name.is_empty() {
-            *open = None;
+            // It takes an initializer all the same (below); recorded on the unit it closes,
+            // or the bit-field unit before it.
+            let def = &mut self.module.structs[st.0 as usize];
+            let unit = match open.take() {
+                Some(u) => Some((u.field, u.used)),
+                None => def.fields.last().filter(|f| !f.bit_fields.is_empty()).map(|f| (def.fields.len() as u32 - 1, f.bit_fields.iter().map(|b| b.offset as u32 + b.width as u32).max().unwrap_or(0))),
+            };
+            if let Some((field, used)) = unit {
+                def.fields[field as usize].bit_fields.push(tir::BitField { name: String::new(), ty, offset: used as u8, width: 0, span: d.span });
+            }
             return;
         }
         if w == 0 {
@@ -97,10 +107,13 @@ impl Analyzer<'_> {
         };
         let field = &mut def.fields[unit.field as usize];
         if name.is_empty() {
-            // Padding: its bits only.
+            // Padding: its bits, and a place among the members an initializer list fills
+            // (DXC counts unnamed bit-fields as members: `{ x, 0, y }` for `x : 8; : 8;
+            // y : 8;`), whose value is dropped.
             if field.name.is_empty() {
                 field.name = "unnamed".to_string();
             }
+            field.bit_fields.push(tir::BitField { name: String::new(), ty, offset: unit.used as u8, width: w as u8, span: d.span });
             unit.used += w;
             return;
         }
@@ -175,6 +188,10 @@ impl Analyzer<'_> {
     pub(super) fn pack_bit_fields(&mut self, unit_ty: TypeId, bfs: &[tir::BitField], values: Vec<Expr>, span: Span) -> Expr {
         let mut acc: Option<Expr> = None;
         for (bf, v) in bfs.iter().zip(values) {
+            // An unnamed bit-field's value is dropped (its bits are padding).
+            if bf.name.is_empty() {
+                continue;
+            }
             let v = if v.ty == unit_ty { v } else { Expr::new(ExprKind::Convert(Box::new(v)), unit_ty, span) };
             let m = self.bit_constant(mask(bf.width as u32), unit_ty, span);
             let masked = Expr::new(ExprKind::Binary { op: BinaryOp::BitAnd, lhs: Box::new(v), rhs: Box::new(m) }, unit_ty, span);

@@ -708,7 +708,9 @@ impl Analyzer<'_> {
         self.end_probe(n, a.span);
         let (Some(target), Some(Operand { value: Value::Place(place), .. })) = (target, inner) else { return };
         if let (TypeInner::Struct(d), TypeInner::Struct(b)) = (*self.module.types.get(place.ty), *self.module.types.get(target)) {
-            if d != b && self.derives_from(d, b) {
+            // A base, or (as in an assignment, `expr.rs::cast_view_assign`) a struct whose
+            // scalar leaves are the place's first ones, type by type.
+            if d != b && (self.derives_from(d, b) || (super::expr::place_is_pure(&place) && self.flattened_prefix(place.ty, target))) {
                 self.base_cast_views.insert(a.span, place);
             }
         }
@@ -741,6 +743,27 @@ impl Analyzer<'_> {
         let TypeInner::Struct(b) = *self.module.types.get(ty) else { return None };
         let tmp = self.temp_local(ty, span);
         let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+        // A struct that is no base of the argument's: its leaves are the argument's first
+        // ones (`note_base_cast_view`), copied in and back leaf by leaf.
+        if !matches!(*self.module.types.get(derived.ty), TypeInner::Struct(d) if self.derives_from(d, b)) {
+            let leaves = self.leaf_paths(ty, span)?;
+            let outer_leaves = self.leaf_paths(derived.ty, span)?;
+            for ((path, lty), (outer_path, _)) in leaves.into_iter().zip(outer_leaves) {
+                let mut outer = derived.clone();
+                outer.projections.extend(outer_path);
+                outer.ty = lty;
+                let mut inner = tmp_place.clone();
+                inner.projections.extend(path);
+                inner.ty = lty;
+                if dir == ParamDir::InOut {
+                    let load = Expr::new(ExprKind::Load(Box::new(outer.clone())), lty, span);
+                    prelude.push(Expr::new(ExprKind::Assign { place: Box::new(inner.clone()), value: Box::new(load), returns_old: false }, lty, span));
+                }
+                let load = Expr::new(ExprKind::Load(Box::new(inner)), lty, span);
+                write_back.push(Expr::new(ExprKind::Assign { place: Box::new(outer), value: Box::new(load), returns_old: false }, lty, span));
+            }
+            return Some(tmp_place);
+        }
         if dir == ParamDir::InOut {
             let value = self.convert_implicit(Operand::place(derived.clone()), ty, span)?;
             prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));
@@ -786,7 +809,7 @@ impl Analyzer<'_> {
         let func = &mut self.module.functions[id.0 as usize];
         let index = func.params.len() as u32;
         func.params.push(crate::tir::Param::plain(name, ty, dir, param_span));
-        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
+        self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir, default: None, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
     }
 
@@ -954,8 +977,8 @@ impl Analyzer<'_> {
         };
         // An `out`/`inout` resource parameter the body never rebinds is an input; one it
         // rebinds hands the resource it ends with back to the caller's variable, as DXC's
-        // inlining does: supported for a variable argument, a body without `return`, and a
-        // resource chosen at compile time.
+        // inlining does: supported for a variable argument and a resource chosen at compile
+        // time, the same at every `return` and at the end of the body.
         for (i, arg_span) in out_params {
             let pname = decl_param_name(&decl, i);
             let write = self.specialized_writes.get(&instance).and_then(|w| w.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, s)| *s));
@@ -963,13 +986,13 @@ impl Analyzer<'_> {
             let fin = self.specialized_finals.get(&instance).and_then(|f| f.iter().find(|(n, _)| Some(n) == pname.as_ref()).map(|(_, v)| v.clone()));
             let target = self.arg_targets.get(&arg_span).cloned();
             let handed_back = match (fin, target) {
-                (Some(v @ ResValue::Place(_)), Some((name, path))) if !body_returns(&decl) && v.dynamic_indices().is_empty() => Some((name, path, v)),
+                (Some(v @ ResValue::Place(_)), Some((name, path))) if v.dynamic_indices().is_empty() => Some((name, path, v)),
                 _ => None,
             };
             let Some((name, path, v)) = handed_back else {
                 self.error("E0801", arg_span, "this `out` or `inout` resource parameter is assigned in a way hlslc cannot hand back yet")
                     .related(write, "assigned here")
-                    .note("supported: a resource variable as the argument, a function without `return`, and a resource chosen at compile time")
+                    .note("supported: a resource variable as the argument, and one resource chosen at compile time that every `return` and the end of the function agree on")
                     .help("return the resource from the function instead, e.g. `Texture2D pick() { return gTex; }`");
                 return None;
             };

@@ -14,8 +14,8 @@
 //!   [`Analyzer::check_reachable_compat`]), and `.Length` on arrays works (deprecated).
 //! - `-Gec` (which needs HLSL 2016) accepts Direct3D 9 semantics (`COLOR`, `POSITION`,
 //!   `DEPTH`, `VPOS`, `VFACE` on entry points, mapped to their `SV_` equivalents) and writes
-//!   to uniform globals, which become private copies initialised from `$Globals`
-//!   ([`Analyzer::make_written_globals_private`]).
+//!   to uniform globals and `cbuffer` members, which become private copies initialised
+//!   from their constant buffer ([`Analyzer::make_written_globals_private`]).
 
 use super::Analyzer;
 use crate::tir::{self, ExprKind, GlobalKind, Place, PlaceRoot, Projection};
@@ -167,12 +167,22 @@ impl Analyzer<'_> {
         }
     }
 
-    /// `-Gec`: globals that the program writes become private copies, initialised from their
-    /// `$Globals` value at the start of each entry point (FXC's behaviour: a uniform's value
-    /// is the starting point, writes stay in the invocation). Collects every written
-    /// `$Globals` member first, then rewrites every place that names one.
+    /// `-Gec`: globals and `cbuffer` members that the program writes become private copies,
+    /// initialised from their constant-buffer value at the start of each entry point (FXC's
+    /// behaviour: a uniform's value is the starting point, writes stay in the invocation).
+    /// Collects every written member of a buffer first, then rewrites every place that
+    /// names one.
     pub(crate) fn make_written_globals_private(&mut self) {
-        let Some(buffer) = self.globals_cbuffer else { return };
+        let mut buffers: Vec<tir::GlobalId> = self.globals_cbuffer.into_iter().chain(self.cbuffer_blocks.iter().copied()).collect();
+        buffers.sort_unstable();
+        for buffer in buffers {
+            self.make_written_members_private(buffer);
+        }
+    }
+
+    /// The members of constant buffer `buffer` (`$Globals` or a `cbuffer` block) that code
+    /// writes become private copies (see [`Self::make_written_globals_private`]).
+    fn make_written_members_private(&mut self, buffer: tir::GlobalId) {
         let mut written: HashSet<u32> = HashSet::new();
         for f in &self.module.functions {
             tir::visit::walk_function(f, &mut |e| {

@@ -76,6 +76,7 @@ impl Analyzer<'_> {
             }
             ast::ItemKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
             ast::ItemKind::Using(u) => self.using(u),
+            ast::ItemKind::StaticAssert(sa) => self.static_assert(sa),
             ast::ItemKind::AccessSpecifier(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
         }
     }
@@ -908,6 +909,9 @@ impl Analyzer<'_> {
         let mut binding = self.declared_binding(&decl.attrs, &decl.registers, decl.span);
         self.check_shader_record(&mut binding, cty, decl.span);
         let buffer = self.push_global(&decl.name.name, cty, GlobalKind::Resource { binding }, decl.span, &ast::Qualifiers::default());
+        if decl.kind == ast::ConstantBufferKind::CBuffer {
+            self.cbuffer_blocks.insert(buffer);
+        }
         self.cbuffer_members(&decl.members, st, buffer);
     }
 
@@ -1359,7 +1363,7 @@ impl Analyzer<'_> {
                     let fields = self.module.structs[b.0 as usize].fields.clone();
                     for f in fields {
                         let idx = self.module.structs[st.0 as usize].fields.len() as u32;
-                        for (k, bf) in f.bit_fields.iter().enumerate() {
+                        for (k, bf) in f.bit_fields.iter().enumerate().filter(|(_, bf)| !bf.name.is_empty()) {
                             self.struct_infos[st.0 as usize].bit_fields.insert(bf.name.clone(), (idx, k as u32));
                         }
                         if f.bit_fields.is_empty() {
@@ -1434,6 +1438,7 @@ impl Analyzer<'_> {
                     }
                 }
                 ast::ItemKind::Enum(e) => self.with_struct_scope(st, |a| a.enum_decl(e)),
+                ast::ItemKind::StaticAssert(sa) => self.with_struct_scope(st, |a| a.static_assert(sa)),
                 ast::ItemKind::AccessSpecifier(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
                 _ => {
                     self.error("E0304", m.span, "this declaration is not allowed in a struct");
@@ -1648,6 +1653,7 @@ impl Analyzer<'_> {
 
     /// Declares (and, with a body, defines) a free function. Returns its id.
     pub fn function_decl(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) -> Option<FuncId> {
+        let operator_path;
         let name = match &decl.name {
             ast::FunctionName::Path(p) => p,
             ast::FunctionName::Operator { span, qualifier: None, .. } => {
@@ -1657,10 +1663,16 @@ impl Analyzer<'_> {
                 }
                 return None;
             }
-            ast::FunctionName::Operator { span, .. } => {
-                self.error("E0518", *span, "out-of-line operator definitions are not supported")
-                    .help("define the operator inside its struct");
-                return None;
+            // `void S::operator()() { … }`: the definition of the operator method `S`
+            // declares, found as any out-of-line method is.
+            ast::FunctionName::Operator { span, qualifier: Some(q), op } => {
+                if !self.require_version(2021, *span, "operator overloads") {
+                    return None;
+                }
+                let mut segments: Vec<ast::PathSegment> = q.segments.iter().cloned().collect();
+                segments.push(ast::PathSegment { ident: ast::Ident { name: operator_method_name(*op).into(), span: *span }, template_args: None });
+                operator_path = ast::Path { global: q.global, segments: segments.into(), span: *span };
+                &operator_path
             }
         };
         if decl.template_params.is_some() {
@@ -1941,7 +1953,7 @@ impl Analyzer<'_> {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };
             params.push(tir::Param::plain("this".into(), sty, dir, decl.span));
-            infos.push(ParamInfo { ty: sty, dir, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
+            infos.push(ParamInfo { ty: sty, dir, default: None, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
         }
         let mut seen_default = false;
         for p in &decl.params {
@@ -2016,7 +2028,7 @@ impl Analyzer<'_> {
                 primitive: super::geometry::input_primitive(&p.quals).or_else(|| super::tessellation::patch_of(&p.ty)),
                 span: p.span,
             });
-            infos.push(ParamInfo { ty, dir, default, uniform: p.quals.has(Qualifier::Uniform), groupshared: p.quals.has(Qualifier::GroupShared), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty), attrs: p.attrs.clone() });
+            infos.push(ParamInfo { ty, dir, default, groupshared: p.quals.has(Qualifier::GroupShared), precision: self.written_precision(&p.ty), written_vector: super::precision::written_vector(&p.ty), attrs: p.attrs.clone() });
         }
         // A prototype with the same parameter types and `in`/`out`/`inout` modifiers (DXC
         // overloads on the modifiers): reuse its id. Free functions are matched
@@ -2164,6 +2176,7 @@ impl Analyzer<'_> {
             return_slots: Vec::new(),
             alias_writes: Vec::new(),
             early_exits: 0,
+            return_aliases: Vec::new(),
         });
         let saved_ns = self.current_ns;
         if let Some((st, _)) = this {
@@ -2188,9 +2201,19 @@ impl Analyzer<'_> {
         let mut returns = std::mem::take(&mut ctx.resource_returns);
         // Resource parameters the body rebinds (for `out`/`inout` ones, see `call.rs`).
         let writes: Vec<(String, Span)> = ctx.alias_log.iter().filter(|(i, _, write, _)| *i == 0 && *write).map(|(_, n, _, s)| (n.clone(), *s)).collect();
-        let finals = writes.iter().filter_map(|(n, _)| match ctx.scopes.first().and_then(|s| s.get(n)) {
-            Some(Symbol::Alias(b)) => Some((n.clone(), b.value.clone())),
-            _ => None,
+        // The value each rebound parameter ends with: at the end of the body (if it can be
+        // reached) and at every `return`, which must all agree.
+        let end_reached = !ctx.static_exit;
+        let finals = writes.iter().filter_map(|(n, _)| {
+            let end = match ctx.scopes.first().and_then(|s| s.get(n)) {
+                Some(Symbol::Alias(b)) => Some(b.value.clone()),
+                _ => None,
+            };
+            let mut values = ctx.return_aliases.iter().filter_map(|r| r.iter().find(|(m, _)| m == n).map(|(_, v)| v.clone())).collect::<Vec<_>>();
+            let include_end = end_reached || values.is_empty();
+            values.extend(end.filter(|_| include_end));
+            let first = values.first()?.clone();
+            values.iter().all(|v| v.key() == first.key()).then(|| (n.clone(), first))
         });
         let finals = finals.collect();
         self.specialized_finals.insert(id, finals);

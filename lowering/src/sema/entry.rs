@@ -463,6 +463,9 @@ impl Analyzer<'_> {
             return;
         }
         let found: std::cell::RefCell<Vec<(hlslc_grammar::Span, &'static str)>> = Default::default();
+        // Branches a constant condition rules out, which DXC removes before it validates
+        // the stage (`if (false) { ddx(x); }` in a vertex shader compiles).
+        let mut dead = Vec::new();
         walk_reachable_functions(
             self,
             f,
@@ -478,9 +481,16 @@ impl Analyzer<'_> {
                 };
                 found.borrow_mut().push((e.span, what));
             },
-            &mut |func| discard_spans(&func.body, &mut found.borrow_mut()),
+            &mut |func| {
+                discard_spans(&func.body, &mut found.borrow_mut());
+                constant_false_branches(&func.body, &mut dead);
+            },
         );
-        let found = found.into_inner();
+        let mut found = found.into_inner();
+        found.retain(|(span, _)| !dead.iter().any(|&(start, end)| start <= span.start && span.end <= end));
+        if found.is_empty() {
+            return;
+        }
         let stage_name = super::ray_tracing::stage_name(stage);
         // SM 6.6 derivatives and implicit-LOD sampling in compute shaders: SPIR-V's
         // compute-shader derivatives (`passes::compute_derivatives`), on 2x2 quads of the
@@ -517,12 +527,20 @@ impl Analyzer<'_> {
             }
             return;
         }
+        // Derivatives in mesh and amplification shaders are valid (shader model 6.6, and
+        // any in DXC's SPIR-V back end), but hlslc has no SPIR-V form for them yet.
+        if matches!(stage, Stage::Mesh | Stage::Amplification) && !discards {
+            let article = if stage_name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+            for (span, what) in found.into_iter().take(4) {
+                self.error("E0801", span, format!("{what} cannot be compiled for {article} {stage_name} shader yet"))
+                    .help("use `SampleLevel`/`SampleGrad` with explicit values, or compute the derivative in a compute or pixel shader");
+            }
+            return;
+        }
         for (span, what) in found.into_iter().take(4) {
             let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
             if matches!(stage, Stage::Compute | Stage::Node) && what != "`discard`" && what != "`clip`" {
                 d.help("derivatives in compute shaders need shader model 6.6, a thread group of 2x2 quads or a multiple of 4 threads, and SPIR-V (`-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
-            } else if stage != Stage::Vertex && what != "`discard`" && what != "`clip`" {
-                d.help("derivatives in mesh and amplification shaders are not supported yet; use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
             }
@@ -728,7 +746,9 @@ impl Analyzer<'_> {
     }
 
     /// Every entry parameter and the return value need semantics (struct fields recursively),
-    /// each semantic at most once per direction; `uniform` parameters are rejected.
+    /// each semantic at most once per direction. DXC ignores `uniform` on an entry parameter
+    /// (FXC's uniform parameters, bound as constants, are gone): it is an input like any
+    /// other, which needs its semantic.
     fn check_entry_semantics(&mut self, f: FuncId, stage: Stage) {
         if stage == Stage::Pixel && self.options.target == crate::options::Target::SpirV {
             self.check_integer_interpolation(f);
@@ -739,13 +759,7 @@ impl Analyzer<'_> {
         // A vertex array (a geometry shader's input primitive, a hull or domain shader's
         // patch) is its own signature, per vertex: its semantics may repeat the others'.
         let mut per_vertex: Vec<(String, Span)> = Vec::new();
-        for (i, p) in func.params.iter().enumerate() {
-            if self.fn_infos[f.0 as usize].params.get(i).is_some_and(|p| p.uniform) {
-                self.error("E0620", p.span, format!("uniform entry-point parameter `{}` is not supported", p.name))
-                    .help(format!("declare `{}` as a global variable instead (it becomes a member of `$Globals`)", p.name))
-                    .note("FXC's uniform parameters were removed in DXC");
-                continue;
-            }
+        for p in &func.params {
             let mut list = Vec::new();
             // A geometry shader's output stream has no semantic (its vertices' fields have),
             // and its input primitive array is a signature per vertex.
@@ -1117,6 +1131,37 @@ pub(super) fn walk_reachable_functions(
         visit_function(func);
     }
     seen
+}
+
+/// The source ranges of the `if` branches a constant condition rules out (`if (false)`),
+/// which lowering leaves out (`lower::function`), as DXC removes them before it validates
+/// a stage.
+fn constant_false_branches(stmts: &[crate::tir::Stmt], out: &mut Vec<(u32, u32)>) {
+    use crate::tir::{ConstValue, ExprKind, StmtKind};
+    let range = |b: &[crate::tir::Stmt]| -> Option<(u32, u32)> {
+        let spans: Vec<hlslc_grammar::Span> = b.iter().map(|s| s.span).filter(|s| !s.is_undefined()).collect();
+        Some((spans.iter().map(|s| s.start).min()?, spans.iter().map(|s| s.end).max()?))
+    };
+    for s in stmts {
+        match &s.kind {
+            StmtKind::If { cond, accept, reject } => {
+                match cond.kind {
+                    ExprKind::Const(ConstValue::Bool(false)) => out.extend(range(accept)),
+                    ExprKind::Const(ConstValue::Bool(true)) => out.extend(range(reject)),
+                    _ => {}
+                }
+                constant_false_branches(accept, out);
+                constant_false_branches(reject, out);
+            }
+            StmtKind::Block(b) => constant_false_branches(b, out),
+            StmtKind::Loop { body, step, .. } => {
+                constant_false_branches(body, out);
+                constant_false_branches(step, out);
+            }
+            StmtKind::Switch { cases, .. } => cases.iter().for_each(|c| constant_false_branches(&c.body, out)),
+            _ => {}
+        }
+    }
 }
 
 /// The spans of the intrinsic calls in the functions `f` reaches (itself included).

@@ -290,6 +290,13 @@ impl Analyzer<'_> {
             (TypeInner::Array { base: eb, size: Some(n) }, TypeInner::Array { base: tb, size: Some(m) }) if eb == tb && m <= n => (0..m)
                 .map(|i| (Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(i as u64)), u, lhs.span))), eb))
                 .collect(),
+            // A struct cast to another struct of no more scalar components (`(B3)b4`, B3
+            // holding a `uint3` and B4 a `uint4`) names the leading components of the place
+            // in their flattened order (DXC: an explicit cast to no more elements keeps an
+            // lvalue an lvalue); hlslc takes the case where their types match one by one.
+            (TypeInner::Struct(_), TypeInner::Struct(_)) if self.flattened_prefix(p.ty, target) => {
+                return Some(self.flattened_cast_assign(p, target, rhs, lhs.span, span));
+            }
             _ => {
                 self.error("E0405", lhs.span, format!("{what} must be an lvalue"))
                     .help(CAST_PLACE_HELP);
@@ -317,6 +324,91 @@ impl Analyzer<'_> {
         }
         let void = self.module.types.void();
         Some(Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span))))
+    }
+
+    /// The scalar leaves of a value of type `ty` in HLSL's flattened order (fields, elements,
+    /// matrix rows, components), each as the projections that reach it and its type; `None`
+    /// for types with bit-fields or non-numeric leaves.
+    pub(super) fn leaf_paths(&mut self, ty: TypeId, span: Span) -> Option<Vec<(Vec<Projection>, TypeId)>> {
+        let u = self.module.types.scalar(Scalar::U32);
+        let index = |i: u32| Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(i as u64)), u, span)));
+        Some(match *self.module.types.get(ty) {
+            TypeInner::Scalar(_) => vec![(Vec::new(), ty)],
+            TypeInner::Vector { scalar, size } => {
+                let sty = self.module.types.scalar(scalar);
+                (0..size as u32).map(|i| (vec![index(i)], sty)).collect()
+            }
+            TypeInner::Matrix { scalar, rows, cols } => {
+                let sty = self.module.types.scalar(scalar);
+                matrix_elements(Shape::Matrix(rows, cols)).into_iter().map(|(r, c)| (vec![Projection::MatrixElements(vec![(r, c)])], sty)).collect()
+            }
+            TypeInner::Array { base, size: Some(n) } => {
+                let inner = self.leaf_paths(base, span)?;
+                let mut out = Vec::new();
+                for i in 0..n {
+                    for (path, t) in &inner {
+                        let mut full = vec![index(i)];
+                        full.extend(path.iter().cloned());
+                        out.push((full, *t));
+                    }
+                }
+                out
+            }
+            TypeInner::Struct(st) => {
+                let fields = self.module.structs[st.0 as usize].fields.clone();
+                let mut out = Vec::new();
+                for (i, f) in fields.iter().enumerate() {
+                    if !f.bit_fields.is_empty() {
+                        return None;
+                    }
+                    for (path, t) in self.leaf_paths(f.ty, span)? {
+                        let mut full = vec![Projection::Field(i as u32)];
+                        full.extend(path);
+                        out.push((full, t));
+                    }
+                }
+                out
+            }
+            _ => return None,
+        })
+    }
+
+    /// Whether the scalar leaves of `target` are those of `source`'s first leaves, type by
+    /// type (see `cast_view_assign`).
+    pub(super) fn flattened_prefix(&mut self, source: TypeId, target: TypeId) -> bool {
+        let (Some(s), Some(t)) = (self.leaf_paths(source, Span::UNDEFINED), self.leaf_paths(target, Span::UNDEFINED)) else { return false };
+        t.len() <= s.len() && t.iter().zip(&s).all(|(a, b)| a.1 == b.1)
+    }
+
+    /// `(T)place = value` where `T`'s scalar leaves are the first leaves of the place: the
+    /// value, converted to `T`, is stored in a temporary, and each of its leaves into the
+    /// place's leaf of the same rank.
+    fn flattened_cast_assign(&mut self, place: Place, target: TypeId, rhs: &ast::Expr, lhs_span: Span, span: Span) -> Option<Operand> {
+        // (The place is named once per component.)
+        if !place_is_pure(&place) {
+            self.error("E0405", lhs_span, "the left side of an assignment cannot be a cast of a place whose indices have side effects")
+                .help("compute the index into a variable first");
+            return None;
+        }
+        let r = self.operand(rhs)?;
+        let value = self.convert_implicit(r, target, rhs.span)?;
+        let sources = self.leaf_paths(target, lhs_span)?;
+        let dests = self.leaf_paths(place.ty, lhs_span)?;
+        let tmp = self.temp_local(target, span);
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: target, span };
+        let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, target, span)];
+        for ((from, ty), (to, _)) in sources.into_iter().zip(dests) {
+            let mut dst = place.clone();
+            dst.projections.extend(to);
+            dst.ty = ty;
+            let mut src = tmp_place.clone();
+            src.projections.extend(from);
+            src.ty = ty;
+            let load = Expr::new(ExprKind::Load(Box::new(src)), ty, span);
+            seq.push(Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, ty, span));
+        }
+        let void = self.module.types.void();
+        Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span)))
     }
 
     pub fn operand(&mut self, e: &ast::Expr) -> Option<Operand> {
@@ -377,6 +469,7 @@ impl Analyzer<'_> {
                         return place.map(Operand::place);
                     }
                 }
+                self.mark_unchecked_index(expr);
                 let value = self.operand(expr)?;
                 if target == self.module.types.void() {
                     // `(void)x`: evaluated for its side effects, the value discarded.
@@ -398,6 +491,7 @@ impl Analyzer<'_> {
                 }
                 // (`f().member` where `f` returns a struct of resources: see `value_member`.)
                 let outer = self.value_call.replace(base.span);
+                self.mark_unchecked_index(base);
                 let base = self.operand(base);
                 self.value_call = outer;
                 let base = base?;
@@ -451,6 +545,18 @@ impl Analyzer<'_> {
     }
 
     fn literal(&mut self, lit: &ast::Literal, span: Span) -> Option<Operand> {
+        if let ast::Literal::Float { suffix: suffix @ (ast::FloatSuffix::F16 | ast::FloatSuffix::F32 | ast::FloatSuffix::F64), ref text, .. } = *lit {
+            // (The suffix is the text's last three characters: `f16`, `F32` …)
+            let written = &text[text.len().saturating_sub(3)..];
+            if self.options.hlsl_version < 2029 {
+                self.warning("W0309", "hlsl-new-feature", span, format!("fixed-size floating-point literal suffix `{written}` is an HLSL 202x extension"));
+            }
+            if suffix == ast::FloatSuffix::F16 && !self.options.enable_16bit_types {
+                self.error("E0404", span, format!("16-bit floating-point literal suffix `{written}` requires `-enable-16bit-types`"))
+                    .help("compile with `-enable-16bit-types`, or write `h` (a 32-bit `half` without it)");
+                return None;
+            }
+        }
         let types = &mut self.module.types;
         // HLSL 202x (DXC's internal 2029; HLSL proposal 0017, conforming literals): an
         // unsuffixed literal is a `float`, rounded to float at once, or takes the first of C's
@@ -475,7 +581,7 @@ impl Analyzer<'_> {
                 let single = text.parse::<f32>().map(f64::from).unwrap_or(value as f32 as f64);
                 (ConstValue::Float(single), types.scalar(Scalar::F32), Lit::No)
             }
-            ast::Literal::Int { value, suffix, .. } => match suffix {
+            ast::Literal::Int { value, suffix, decimal } => match suffix {
                 ast::IntSuffix::None => {
                     let s = if value <= i32::MAX as u64 {
                         Scalar::I32
@@ -488,6 +594,10 @@ impl Analyzer<'_> {
                     (v, types.scalar(s), Lit::Int)
                 }
                 ast::IntSuffix::U => (ConstValue::Uint(value & 0xFFFF_FFFF), types.scalar(Scalar::U32), Lit::No),
+                // Before 202x `long` is `int` in HLSL (DXC): `1l` is an `int`, `0x1l` and
+                // `1ul` a `uint`, all truncated to 32 bits; only `ll` is 64-bit.
+                ast::IntSuffix::L if !conforming && decimal => (ConstValue::Int(value as u32 as i32 as i64), types.scalar(Scalar::I32), Lit::No),
+                ast::IntSuffix::L | ast::IntSuffix::UL if !conforming => (ConstValue::Uint(value & 0xFFFF_FFFF), types.scalar(Scalar::U32), Lit::No),
                 ast::IntSuffix::L | ast::IntSuffix::LL => (ConstValue::Int(value as i64), types.scalar(Scalar::I64), Lit::No),
                 ast::IntSuffix::UL | ast::IntSuffix::ULL => (ConstValue::Uint(value), types.scalar(Scalar::U64), Lit::No),
             },
@@ -498,7 +608,9 @@ impl Analyzer<'_> {
                     let s = if self.options.enable_16bit_types { Scalar::F16 } else { Scalar::F32 };
                     (ConstValue::Float(value), types.scalar(s), Lit::No)
                 }
-                ast::FloatSuffix::L => (ConstValue::Float(value), types.scalar(Scalar::F64), Lit::No),
+                ast::FloatSuffix::L | ast::FloatSuffix::F64 => (ConstValue::Float(value), types.scalar(Scalar::F64), Lit::No),
+                ast::FloatSuffix::F32 => (ConstValue::Float(value as f32 as f64), types.scalar(Scalar::F32), Lit::No),
+                ast::FloatSuffix::F16 => (ConstValue::Float(value), types.scalar(Scalar::F16), Lit::No),
             },
             ast::Literal::Bool(b) => (ConstValue::Bool(b), types.scalar(Scalar::BOOL), Lit::No),
             ast::Literal::String(_) => {
@@ -668,7 +780,7 @@ impl Analyzer<'_> {
                     }
                     tir::GlobalKind::Resource { .. } => {
                         let is_globals = Some(*g) == self.globals_cbuffer;
-                        if is_globals && self.options.backwards_compatibility {
+                        if (is_globals || self.cbuffer_blocks.contains(g)) && self.options.backwards_compatibility {
                             // `-Gec`: the global becomes a private copy (`compat.rs`).
                             return;
                         }
@@ -1269,6 +1381,11 @@ impl Analyzer<'_> {
                 if self.written_vector_fields.contains(&(st, field)) {
                     self.one_component_rows.insert(span);
                 }
+                // C's tail-padded array (`T data[1];` last in a struct), which clang leaves
+                // unchecked, as a stand-in for a flexible array member.
+                if field as usize + 1 == self.module.structs[st.0 as usize].fields.len() && matches!(self.module.types.get(ty), TypeInner::Array { size: Some(1), .. }) {
+                    self.tail_array_member = Some(span);
+                }
                 Some(match base.value {
                     Value::Place(mut p) => {
                         p.projections.push(Projection::Field(field));
@@ -1369,12 +1486,30 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Marks `e` as an index DXC does not bounds-check if it is one (see
+    /// `Analyzer::unchecked_index`).
+    pub(super) fn mark_unchecked_index(&mut self, e: &ast::Expr) {
+        if matches!(e.kind, ast::ExprKind::Index { .. }) {
+            self.unchecked_index = Some((e.span, false));
+        }
+    }
+
     fn index(&mut self, base_ast: &ast::Expr, index_ast: &ast::Expr, span: Span) -> Option<Operand> {
         // `tex.mips[level][coord]` and `tex.sample[s][coord]`.
         if let Some(special) = self.special_index(base_ast, index_ast, span) {
             return special;
         }
-        let base = self.operand(base_ast)?;
+        let mark = self.unchecked_index.take().filter(|m| m.0 == span);
+        // The inner index of `a[i][j]` into an array of arrays is not checked either: DXC
+        // checks the outer one only (and both of a matrix's `m[r][c]`).
+        if matches!(base_ast.kind, ast::ExprKind::Index { .. }) {
+            self.unchecked_index = Some((base_ast.span, true));
+        }
+        let base = self.operand(base_ast);
+        if self.unchecked_index.is_some_and(|m| m.0 == base_ast.span) {
+            self.unchecked_index = None;
+        }
+        let base = base?;
         let index = self.operand(index_ast)?;
         if matches!(self.module.types.get(base.ty), TypeInner::Scalar(_)) && self.one_component_base(base_ast) {
             return self.index_one_component(base, index, index_ast.span);
@@ -1385,8 +1520,12 @@ impl Analyzer<'_> {
         }
         let by_counter = !self.unroll_counters.is_empty() && super::unroll::mentions_any(index_ast, &self.unroll_counters);
         let outer = std::mem::replace(&mut self.index_by_unroll_counter, by_counter);
+        let unchecked = mark.is_some_and(|(_, of_index)| !(of_index && matches!(self.module.types.get(base.ty), TypeInner::Matrix { .. })))
+            || self.tail_array_member.take() == Some(base_ast.span);
+        let outer_unchecked = std::mem::replace(&mut self.index_unchecked, unchecked);
         let r = self.index_operand(base, index, index_ast.span, span);
         self.index_by_unroll_counter = outer;
+        self.index_unchecked = outer_unchecked;
         r
     }
 
@@ -1460,6 +1599,16 @@ impl Analyzer<'_> {
                 // (`if (col > 0) w[col - 1]`): DXC drops it before it checks the index; the
                 // index is clamped so that the dead code still lowers.
                 let clamped = v.clamp(0, len as i64 - 1);
+                clamped_index = Some(match c {
+                    ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
+                    _ => ConstValue::Int(clamped),
+                });
+            } else if (v < 0 || v >= len as i64) && self.index_unchecked {
+                // Where DXC does not check the index (`Analyzer::unchecked_index`) it compiles
+                // the access, whose result is undefined; hlslc picks the nearest element.
+                let clamped = v.clamp(0, len as i64 - 1);
+                self.warning("W0402", "array-bounds", index_span, format!("array index {v} is out of bounds"))
+                    .note(format!("the valid range is 0 to {}; DXC accepts the index here, with an undefined result, and hlslc uses {clamped}", len - 1));
                 clamped_index = Some(match c {
                     ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
                     _ => ConstValue::Int(clamped),
@@ -1982,7 +2131,8 @@ impl Analyzer<'_> {
                         continue;
                     }
                     for bf in &f.bit_fields {
-                        let v = self.extract_bit_field(x.clone(), bf, span);
+                        // An unnamed bit-field (padding) reads as zero.
+                        let v = if bf.name.is_empty() { Expr::new(ExprKind::Zero, bf.ty, span) } else { self.extract_bit_field(x.clone(), bf, span) };
                         out.push(self.fold_operand(v, Lit::No));
                     }
                 }

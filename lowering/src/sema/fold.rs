@@ -267,6 +267,32 @@ impl Analyzer<'_> {
         }
     }
 
+    /// `_Static_assert(condition, "message")`: the condition must be a constant (clang's rule:
+    /// converted to `bool`, checked where it is written, or in each instance of a template).
+    pub fn static_assert(&mut self, sa: &hlslc_grammar::ast::StaticAssert) {
+        let Some(op) = self.operand(&sa.cond) else { return };
+        let expr = self.materialize(op);
+        let holds = match self.try_fold(&expr) {
+            Ok(Some(v)) if !matches!(v, ConstValue::Composite(_)) => !is_zero(&v),
+            Err(msg) => {
+                self.error("E0411", sa.cond.span, msg);
+                return;
+            }
+            _ => {
+                self.error("E0422", sa.cond.span, "the condition of `_Static_assert` is not a constant expression")
+                    .help("use an expression of literals, `static const` values and template arguments");
+                return;
+            }
+        };
+        if !holds {
+            let message = match &sa.message {
+                Some(m) => format!("static assertion failed: {m}"),
+                None => "static assertion failed".to_owned(),
+            };
+            self.error("E0425", sa.cond.span, message).help("the condition is false; correct it or the declarations it tests");
+        }
+    }
+
     /// A floating-point constant with a fractional part (`1.5`), quietly; `None` for anything
     /// else (whole numbers, integers, non-constants).
     pub fn const_fraction(&mut self, e: &hlslc_grammar::ast::Expr) -> Option<f64> {

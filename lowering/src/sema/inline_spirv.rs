@@ -557,7 +557,7 @@ impl Analyzer<'_> {
         });
         self.fn_infos.push(FnInfo {
             name: name.into(),
-            params: params.iter().map(|&ty| ParamInfo { ty, dir: ParamDir::In, default: None, uniform: false, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() }).collect(),
+            params: params.iter().map(|&ty| ParamInfo { ty, dir: ParamDir::In, default: None, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() }).collect(),
             ret,
             defined: true,
             span,

@@ -127,6 +127,9 @@ pub(crate) struct Analyzer<'a> {
     pub fn_infos: Vec<FnInfo>,
     /// The `$Globals` constant buffer, created when the first loose uniform is declared.
     pub globals_cbuffer: Option<GlobalId>,
+    /// The `cbuffer` blocks (not `ConstantBuffer<T>`): under `-Gec` their members may be
+    /// written too, as private copies (`compat.rs`).
+    pub(crate) cbuffer_blocks: HashSet<GlobalId>,
     /// State of the function being analysed.
     pub func: Option<FnCtx>,
     /// `#pragma pack_matrix` state: `Some(true)` row-major.
@@ -158,6 +161,17 @@ pub(crate) struct Analyzer<'a> {
     /// copy of the body, so out of bounds only if the copy runs (DXC removes the dead branches
     /// of its unrolled copies before it checks them).
     pub(crate) index_by_unroll_counter: bool,
+    /// The span of an index expression (`a[3]`) written where DXC does not check a constant
+    /// index against the bounds: the base of a member access or swizzle (`m[3].y`), the
+    /// operand of an explicit cast, the base of another index into an array of arrays.
+    /// Out of bounds there, the index is clamped with a warning (`expr.rs::index_operand`).
+    /// The flag is set for the base of another index, which is checked if it is a matrix row.
+    pub(crate) unchecked_index: Option<(Span, bool)>,
+    /// Whether the index being checked is one of `unchecked_index`.
+    pub(crate) index_unchecked: bool,
+    /// The span of the last member access that named a one-element array last in its
+    /// struct (see `expr.rs::member`).
+    pub(crate) tail_array_member: Option<Span>,
     /// `const groupshared` variables: declared (their initializer ignored) but never written.
     pub(crate) const_groupshared: std::collections::HashSet<tir::GlobalId>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
@@ -282,8 +296,6 @@ pub(crate) struct ParamInfo {
     pub ty: TypeId,
     pub dir: tir::ParamDir,
     pub default: Option<tir::Expr>,
-    /// Declared `uniform` (an error on entry points: FXC's uniform parameters).
-    pub uniform: bool,
     /// Declared `groupshared` (HLSL 202x): the argument is a groupshared variable of exactly
     /// the parameter's type, passed by reference (`inout` here).
     pub groupshared: bool,
@@ -355,6 +367,10 @@ pub(crate) struct FnCtx {
     /// `break` and `continue` statements analysed so far (a loop without them leaves only at
     /// the end of its body).
     pub early_exits: u32,
+    /// At each `return` code reaches: the values of the resource variables of the function's
+    /// outermost scope (its parameters), which an `out`/`inout` resource parameter hands back
+    /// when every `return` and the end of the body agree (`decl.rs::function_body`).
+    pub return_aliases: Vec<Vec<(String, resource_value::ResValue)>>,
 }
 
 /// Maximum nesting of expressions and statements analysed recursively.
@@ -374,6 +390,7 @@ impl<'a> Analyzer<'a> {
             struct_infos: Vec::new(),
             fn_infos: Vec::new(),
             globals_cbuffer: None,
+            cbuffer_blocks: HashSet::new(),
             func: None,
             pack_matrix_row_major: None,
             templates: Vec::new(),
@@ -386,6 +403,9 @@ impl<'a> Analyzer<'a> {
             unroll_factor: 1,
             unroll_counters: Vec::new(),
             index_by_unroll_counter: false,
+            unchecked_index: None,
+            index_unchecked: false,
+            tail_array_member: None,
             specializations: HashMap::new(),
             specialized_returns: Default::default(),
             runtime_index_returns: HashSet::new(),

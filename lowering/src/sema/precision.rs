@@ -8,7 +8,9 @@
 //! conversion to fewer bits below one to at least as many (`IsPromotion` in DXC's
 //! `SemaHLSL.cpp`). This module carries that written precision beside the types, where
 //! overloads need it: on each parameter ([`super::ParamInfo::precision`]), on variables (by
-//! their [`VarRef`]), and on call arguments, read from the argument's expression.
+//! their [`VarRef`]), and on call arguments, read from the argument's expression. The packed
+//! types `int8_t4_packed`/`uint8_t4_packed`, a `uint` here and distinct types in DXC, are
+//! carried the same way.
 
 use super::scope::{Symbol, VarRef};
 use super::Analyzer;
@@ -28,6 +30,10 @@ pub(crate) enum MinPrecision {
     Min16,
     /// `min10float`, `min12int`.
     Min10,
+    /// `int8_t4_packed` and `uint8_t4_packed` (SM 6.6): a `uint` in the typed IR, but types
+    /// of their own in DXC, which overloads tell apart from `uint` and from each other.
+    PackedS8,
+    PackedU8,
 }
 
 impl MinPrecision {
@@ -39,7 +45,8 @@ impl MinPrecision {
             MinPrecision::Min10 => 0,
             MinPrecision::Min16 => 1,
             MinPrecision::Half => 2,
-            MinPrecision::Full => 3,
+            // (Neither a promotion nor a demotion of `uint`: a conversion either way.)
+            MinPrecision::Full | MinPrecision::PackedS8 | MinPrecision::PackedU8 => 3,
         }
     }
 
@@ -99,12 +106,15 @@ impl Analyzer<'_> {
                     "min16float" | "min16int" | "min16uint" => MinPrecision::Min16,
                     "min10float" | "min12int" => MinPrecision::Min10,
                     "half" if !self.options.enable_16bit_types => MinPrecision::Half,
+                    "int8_t4_packed" => MinPrecision::PackedS8,
+                    "uint8_t4_packed" => MinPrecision::PackedU8,
                     _ => MinPrecision::Full,
                 }
             }
             ast::TypeKind::Qualified { ty, .. } => self.written_precision(ty),
             ast::TypeKind::Array { elem, .. } => self.written_precision(elem),
-            ast::TypeKind::Struct(_) => MinPrecision::Full,
+            // (The expression's type is what it is: its written precision is not tracked.)
+            ast::TypeKind::Struct(_) | ast::TypeKind::Decltype(_) => MinPrecision::Full,
         }
     }
 

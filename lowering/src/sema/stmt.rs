@@ -35,6 +35,22 @@ impl Analyzer<'_> {
         (out, r)
     }
 
+    /// Records the values of the function's parameter resource variables where a `return`
+    /// that code reaches leaves (see `FnCtx::return_aliases`).
+    fn record_return_aliases(&mut self) {
+        let Some(f) = self.func.as_mut() else { return };
+        if f.dead_depth > 0 || f.static_exit {
+            return;
+        }
+        let Some(params) = f.scopes.first() else { return };
+        let values = params.iter().filter_map(|(n, s)| match s {
+            Symbol::Alias(b) => Some((n.clone(), b.value.clone())),
+            _ => None,
+        });
+        let values = values.collect();
+        f.return_aliases.push(values);
+    }
+
     /// Sets `static_exit`, returning the previous value.
     pub(crate) fn set_static_exit(&mut self, value: bool) -> bool {
         self.func.as_mut().map(|f| std::mem::replace(&mut f.static_exit, value)).unwrap_or(false)
@@ -272,6 +288,7 @@ impl Analyzer<'_> {
                 push(out, StmtKind::Continue);
             }
             ast::StmtKind::Return(value) => {
+                self.record_return_aliases();
                 if let (Some(ty), Some(e)) = (self.func.as_ref().and_then(|f| f.resource_ret), value) {
                     // A specialisation of a function returning a resource: record what it
                     // returns (code a constant condition skips does not count).
@@ -351,6 +368,7 @@ impl Analyzer<'_> {
                 self.error("E0605", s.span, format!("a `{label}` label outside the body of a `switch` or its blocks"))
                     .help("move the label to the top level of the switch body, or into a block directly in it");
             }
+            ast::StmtKind::StaticAssert(sa) => self.static_assert(sa),
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
     }

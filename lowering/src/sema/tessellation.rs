@@ -117,7 +117,21 @@ impl Analyzer<'_> {
                         self.error("E0628", a.span, "`patchconstantfunc` takes the function's name as a string");
                         continue;
                     };
-                    let found = (0..self.fn_infos.len()).find(|&i| self.fn_infos[i].name == pcf && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined);
+                    // Of several functions of that name DXC takes the last one declared that
+                    // can be one (it outputs `SV_TessFactor`), with a warning (DXIL's back end).
+                    let mut candidates: Vec<usize> = (0..self.fn_infos.len()).filter(|&i| self.fn_infos[i].name == pcf && self.fn_infos[i].method_of.is_none() && self.fn_infos[i].defined).collect();
+                    if candidates.len() > 1 {
+                        let structural: Vec<usize> = candidates.iter().copied().filter(|&i| self.outputs_tess_factor(FuncId(i as u32))).collect();
+                        if !structural.is_empty() {
+                            candidates = structural;
+                        }
+                    }
+                    let found = candidates.last().copied();
+                    if let (true, Some(&last)) = (candidates.len() > 1, candidates.last()) {
+                        let chosen = self.module.functions[last].span;
+                        self.warning("W0606", "patch-constant-overloads", a.span, format!("`{pcf}` has {} overloads; the patch-constant function is the last one declared that outputs `SV_TessFactor`", candidates.len()))
+                            .related(chosen, "this overload is used");
+                    }
                     match found {
                         Some(i) => patch_constant = Some(FuncId(i as u32)),
                         // A function whose declaration failed was reported already.
@@ -186,6 +200,25 @@ impl Analyzer<'_> {
             _ => None,
         };
         Some(TessellationInfo { domain, hull })
+    }
+
+    /// Whether function `f` outputs `SV_TessFactor` (its return value or an `out` parameter,
+    /// struct members included): what makes it a patch-constant function in DXC.
+    fn outputs_tess_factor(&self, f: FuncId) -> bool {
+        fn is_tess_factor(s: &Option<crate::tir::Semantic>) -> bool {
+            s.as_ref().is_some_and(|s| s.name.eq_ignore_ascii_case("SV_TessFactor"))
+        }
+        fn in_type(a: &Analyzer<'_>, ty: crate::ty::TypeId, depth: u32) -> bool {
+            match *a.module.types.get(ty) {
+                crate::ty::TypeInner::Struct(st) if depth < 16 => a.module.structs[st.0 as usize].fields.iter().any(|f| is_tess_factor(&f.semantic) || in_type(a, f.ty, depth + 1)),
+                crate::ty::TypeInner::Array { base, .. } => in_type(a, base, depth),
+                _ => false,
+            }
+        }
+        let func = &self.module.functions[f.0 as usize];
+        is_tess_factor(&func.ret_semantic)
+            || in_type(self, func.ret, 0)
+            || func.params.iter().any(|p| p.dir != crate::tir::ParamDir::In && (is_tess_factor(&p.semantic) || in_type(self, p.ty, 0)))
     }
 
     /// The span of a call into `to` in a function `from` reaches through calls (itself

@@ -26,7 +26,49 @@ impl Analyzer<'_> {
                 let base = self.resolve_type(elem)?;
                 self.apply_array_dims(base, dims, false, spec.span)
             }
+            ast::TypeKind::Decltype(e) => self.decltype(e, false),
         }
+    }
+
+    /// `__decltype(e)`: the type of `e`, which is analysed but not evaluated. Before HLSL
+    /// 202x an unsuffixed literal (`1`, `1.0`, `B ? 1 : 2`) has DXC's `literal int` or
+    /// `literal float` type, unlike any type that can be written; only a template argument
+    /// may name it (`is_same<__decltype(1), int>` is false), as a field-less marker struct.
+    pub(super) fn decltype(&mut self, e: &ast::Expr, template_argument: bool) -> Option<TypeId> {
+        use super::expr::Lit;
+        let op = self.operand(e)?;
+        // `B ? 1 : 2` with `B` known only at run time: a literal type too (hlslc folds only
+        // constant literal arithmetic, so the operand itself is not a literal).
+        let lit = match (&e.kind, op.lit) {
+            (ast::ExprKind::Conditional { accept, reject, .. }, Lit::No) if self.options.hlsl_version < 2029 => {
+                let n = self.diags.len();
+                let arms = (self.operand(accept).map(|o| o.lit), self.operand(reject).map(|o| o.lit));
+                self.diags.truncate(n);
+                match arms {
+                    (Some(Lit::Int), Some(Lit::Int)) => Lit::Int,
+                    (Some(Lit::Int | Lit::Float), Some(Lit::Int | Lit::Float)) => Lit::Float,
+                    _ => Lit::No,
+                }
+            }
+            (_, lit) => lit,
+        };
+        let name = match lit {
+            Lit::No => return Some(op.ty),
+            Lit::Int => "literal int",
+            Lit::Float => "literal float",
+        };
+        if !template_argument {
+            self.error("E0426", e.span, format!("the type of this literal is DXC's `{name}`, which only a template argument may name"))
+                .help("give the literal a suffix (`1u`, `1.0f`) or convert it (`int(1)`)");
+            return None;
+        }
+        if let Some(st) = self.module.structs.iter().position(|s| s.name == name) {
+            return Some(self.module.types.insert(TypeInner::Struct(crate::ty::StructId(st as u32))));
+        }
+        self.module.structs.push(crate::tir::StructDef { name: name.to_owned(), fields: Vec::new(), span: Span::UNDEFINED });
+        let st = crate::ty::StructId(self.module.structs.len() as u32 - 1);
+        self.struct_infos.push(super::scope::StructInfo { ns: Some(self.current_ns), ..Default::default() });
+        Some(self.module.types.insert(TypeInner::Struct(st)))
     }
 
     /// Applies array dimensions (outermost first) to a type. `[]` is allowed only when
@@ -275,6 +317,7 @@ impl Analyzer<'_> {
 
     pub(super) fn template_type_arg(&mut self, arg: &ast::TemplateArg, span: Span) -> Option<TypeId> {
         match arg {
+            ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Decltype(e), .. }) => self.decltype(e, true),
             ast::TemplateArg::Type(t) => self.resolve_type(t),
             ast::TemplateArg::Expr(e) => {
                 // `Foo<MyType>` where the parser could not tell a type from an expression.
