@@ -720,6 +720,16 @@ pub struct Place {
     pub span: Span,
 }
 
+impl Place {
+    /// The part of this place that `path` (one of sema's `leaf_paths`) leads to, of type `ty`.
+    pub fn leaf(&self, path: Vec<Projection>, ty: TypeId) -> Place {
+        let mut place = self.clone();
+        place.projections.extend(path);
+        place.ty = ty;
+        place
+    }
+}
+
 #[derive(Debug, Clone)]
 pub enum PlaceRoot {
     Local(LocalId),

@@ -749,12 +749,8 @@ impl Analyzer<'_> {
             let leaves = self.leaf_paths(ty, span)?;
             let outer_leaves = self.leaf_paths(derived.ty, span)?;
             for ((path, lty), (outer_path, _)) in leaves.into_iter().zip(outer_leaves) {
-                let mut outer = derived.clone();
-                outer.projections.extend(outer_path);
-                outer.ty = lty;
-                let mut inner = tmp_place.clone();
-                inner.projections.extend(path);
-                inner.ty = lty;
+                let outer = derived.leaf(outer_path, lty);
+                let inner = tmp_place.leaf(path, lty);
                 if dir == ParamDir::InOut {
                     let load = Expr::new(ExprKind::Load(Box::new(outer.clone())), lty, span);
                     prelude.push(Expr::new(ExprKind::Assign { place: Box::new(inner.clone()), value: Box::new(load), returns_old: false }, lty, span));

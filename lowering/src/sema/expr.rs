@@ -398,12 +398,8 @@ impl Analyzer<'_> {
         let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: target, span };
         let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, target, span)];
         for ((from, ty), (to, _)) in sources.into_iter().zip(dests) {
-            let mut dst = place.clone();
-            dst.projections.extend(to);
-            dst.ty = ty;
-            let mut src = tmp_place.clone();
-            src.projections.extend(from);
-            src.ty = ty;
+            let dst = place.leaf(to, ty);
+            let src = tmp_place.leaf(from, ty);
             let load = Expr::new(ExprKind::Load(Box::new(src)), ty, span);
             seq.push(Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, ty, span));
         }
