@@ -1022,7 +1022,7 @@ impl Analyzer<'_> {
 
     /// `register(c3)` on a `$Globals` member → byte offset.
     fn register_c_offset(&mut self, registers: &[ast::Register]) -> Option<u32> {
-        for r in registers {
+        for r in registers.iter().filter(|r| self.register_applies(r)) {
             if let Some(slot) = &r.slot {
                 if let Some(n) = slot.name.strip_prefix(['c', 'C']).and_then(register_number) {
                     return Some(n * 16);
@@ -1081,19 +1081,22 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Whether a `register(...)` applies to the shader being compiled: `register(ps_5_0, t0)`
+    /// and `register(ps, c1)` only for that stage's profile, one without a profile always.
+    fn register_applies(&self, r: &ast::Register) -> bool {
+        let Some(profile) = &r.profile else { return true };
+        self.options.profile.is_none_or(|p| {
+            let stage_prefix = profile.name.split('_').next().unwrap_or("");
+            crate::options::Profile::parse(&format!("{stage_prefix}_6_0")).is_some_and(|q| q.stage == p.stage)
+        })
+    }
+
     /// Collects `register(...)` and `[[vk::…]]` binding information.
     fn declared_binding(&mut self, attrs: &[ast::Attribute], registers: &[ast::Register], span: Span) -> DeclaredBinding {
         let mut b = DeclaredBinding::default();
         for r in registers {
-            // `register(ps_5_0, t0)`: only registers for this stage's profile (or none) apply.
-            if let Some(profile) = &r.profile {
-                let applies = self.options.profile.is_none_or(|p| {
-                    let stage_prefix = profile.name.split('_').next().unwrap_or("");
-                    crate::options::Profile::parse(&format!("{stage_prefix}_6_0")).is_some_and(|q| q.stage == p.stage)
-                });
-                if !applies {
-                    continue;
-                }
+            if !self.register_applies(r) {
+                continue;
             }
             let space = match &r.space {
                 Some(s) => match s.name.strip_prefix("space").and_then(|n| n.parse::<u32>().ok()) {
