@@ -1164,7 +1164,12 @@ impl Analyzer<'_> {
             "WaveActiveBitXor" => (I::WaveActiveBitXor, Family::Integer),
             "WavePrefixSum" => (I::WavePrefixSum, Family::Numeric),
             "WavePrefixProduct" => (I::WavePrefixProduct, Family::Numeric),
-            "WaveReadLaneFirst" => (I::WaveReadLaneFirst, Family::Numeric),
+            // `any<>` in DXC's signature: a bool stays bool (no conversion to int).
+            "WaveReadLaneFirst" => {
+                want(self, 1)?;
+                let (ty, args) = self.unify_keep_bool(ops, span, name)?;
+                return Some(self.intrinsic_expr(I::WaveReadLaneFirst, ty, args, span));
+            }
             "QuadReadAcrossX" => (I::QuadReadAcrossX, Family::Numeric),
             "QuadReadAcrossY" => (I::QuadReadAcrossY, Family::Numeric),
             "QuadReadAcrossDiagonal" => (I::QuadReadAcrossDiagonal, Family::Numeric),
