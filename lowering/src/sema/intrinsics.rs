@@ -50,6 +50,7 @@ const NUMERIC_TEMPLATE: &[&str] = &[
     "abs", "sign", "min", "max", "clamp", "mad", "dot", "WaveActiveSum", "WaveActiveProduct",
     "WaveActiveMin", "WaveActiveMax", "WavePrefixSum", "WavePrefixProduct", "WaveMultiPrefixSum",
     "WaveMultiPrefixProduct", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadAcrossDiagonal",
+    "QuadReadLaneAt",
 ];
 
 /// Intrinsics whose DXC signature takes `any_int<>` arguments: a bool argument becomes `int`.
@@ -1185,7 +1186,13 @@ impl Analyzer<'_> {
                 let mut it = ops.into_iter();
                 let v = it.next()?;
                 let lane = it.next()?;
-                let (ty, mut args) = self.unify_keep_bool(vec![v], span, name)?;
+                // WaveReadLaneAt takes `any<>` (a bool stays bool), QuadReadLaneAt `numeric<>`
+                // (a bool becomes float).
+                let (ty, mut args) = if name == "WaveReadLaneAt" {
+                    self.unify_keep_bool(vec![v], span, name)?
+                } else {
+                    self.unify(vec![v], Family::Numeric, span, name)?
+                };
                 let ls = lane.span;
                 args.push(self.convert_implicit(lane, uint_t, ls)?);
                 let op = if name == "WaveReadLaneAt" { I::WaveReadLaneAt } else { I::QuadReadLaneAt };
