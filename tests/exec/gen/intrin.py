@@ -29,8 +29,11 @@ and multiples of 1/8, and a call whose float result (or any intermediate a devic
 not exactly representable is thrown away, as are undefined cases (clamp bounds out of order,
 float -> int out of range, overflow, denormals). Transcendentals (`pow`, `exp`, `sqrt`) are
 typed only (tag), their values are left to the device's precision.
-Left out: min-precision types, double in `float_like` intrinsics, bool arguments (`numeric`
-has no bool), all-literal calls (their type is a literal), 64-bit integers (lavapipe orders
+Kernels 16 on also pass bools: `numeric`, `float_like` and `any_float` have no bool, so
+bools alone compute in float (`max(bool, bool)`, `abs(bool)`), and a bool with another type
+takes that type (`max(bool, int)` is int).
+Left out: min-precision types, double in `float_like` intrinsics, bools with literals,
+all-literal calls (their type is a literal), 64-bit integers (lavapipe orders
 them wrongly against constants: tests/exec/README.md), `select`.
 """
 
@@ -57,6 +60,9 @@ INTRINSICS = {
     "firstbithigh": (1, "any_int", "uint"),
 }
 TYPED_ONLY = ("pow", "exp", "sqrt")
+# kernels from this index on also pass bool scalars and vectors: a combined bool is not a
+# legal component type of numeric/float_like/any_float, so the first legal one (float) is taken
+BOOL_FROM = 16
 
 LEGAL = {
     "numeric": ("float", "half", "double", "lfloat", "lint", "i16", "int", "u16", "uint",
@@ -163,8 +169,8 @@ def make_call(rng, vars_, envs, m):
     args = [arg_choice(rng, vars_, legal, name == "dot") for _ in range(arity)]
     if all(is_literal(a[1]) for a in args):
         raise Undefined("all-literal call: its type is a literal")
-    if any(a[1] == "bool" for a in args):
-        raise Undefined("numeric has no bool")
+    if any(a[1] == "bool" for a in args) and any(is_literal(a[1]) for a in args):
+        raise Undefined("bool with a literal: left out")
     if name in ("sign", "countbits", "reversebits", "firstbithigh") and is_literal(args[0][1]):
         raise Undefined("a literal argument of a template other than the result's")
     if legal == "any_int" and any(a[1] not in ("int", "uint") for a in args):
@@ -212,6 +218,8 @@ def family_intrin(rng, count, Kernel, wrap_list):
         half16 = n % 2 == 1
         m = Model(half16)
         kinds = ["int", "uint", "half", "float", "double"] + (["i16", "u16"] if half16 else [])
+        if n >= BOOL_FROM:
+            kinds.append("bool")
         vars_ = {}
         for k in kinds:
             vars_["s_" + k] = (k, 1)
@@ -226,7 +234,9 @@ def family_intrin(rng, count, Kernel, wrap_list):
         for i in range(N):
             env = {}
             for name, (k, d) in vars_.items():
-                if k in INTS:
+                if k == "bool":
+                    vals = [rng.random() < 0.5 for _ in range(d)]
+                elif k in INTS:
                     vals = [rng.randint(-20, 20) if rng.random() < 0.8 else rand_value(rng, k) for _ in range(d)]
                     vals = [wrap(v, k) for v in vals]
                 else:
@@ -256,7 +266,8 @@ def family_intrin(rng, count, Kernel, wrap_list):
             "int, countbits/firstbithigh uint, dot a scalar. Each t<N> is tag() of the call (kind *",
             "10 + length: int 1, uint 2, int16_t 3, uint16_t 4, half 7, float 8, double 9); values",
             "are exact (pow/exp/sqrt are typed only). Floats compare numerically (-0.0 = 0.0).",
-            "16-bit types enabled." if half16 else "No -enable-16bit-types: half is 32-bit float.",
+            ("16-bit types enabled." if half16 else "No -enable-16bit-types: half is 32-bit float.")
+            + (" Bool arguments too: bools alone compute in float." if n >= BOOL_FROM else ""),
         ])
         kern.requires = ["f64"] + (["f16", "i16"] if half16 else [])
         kern.exec = ("-T cs_6_2 -E main -enable-16bit-types dispatch 1 1 1" if half16
