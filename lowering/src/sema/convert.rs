@@ -45,9 +45,11 @@ const FIELD_ARG_CAST: Cost = 1 << 24;
 /// of splats or element conversions, so `f(1.0, 0.0, v4)` calls the `float4` overload, not
 /// the `float` one that would truncate `v4`.
 const COST_TRUNCATION: Cost = 1 << 28;
-/// A vector passed as a matrix of as many components (DXC scores no field; a splat's weight
-/// keeps the exact shape first).
-const COST_RESHAPE: Cost = FIELD_SPLAT;
+/// A vector passed as a matrix of as many components, or back: DXC's `ScoreCast` compares the
+/// elements pairwise and sets no field, so it costs what an exact match does (a candidate that
+/// needs a splat elsewhere loses to it; `f(float4)` and `f(float2x2)` called with a `float4`
+/// tie, which DXC reports as ambiguous).
+const COST_RESHAPE: Cost = COST_EXACT;
 
 /// An element kind as `ScoreCast` sees it: a literal is a kind of its own.
 #[derive(Clone, Copy, PartialEq)]

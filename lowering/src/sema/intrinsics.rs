@@ -44,6 +44,18 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "ProcessTriTessFactorsAvg", "ProcessTriTessFactorsMax", "ProcessTriTessFactorsMin",
 ];
 
+/// Intrinsics whose DXC signature takes `numeric<>` arguments (gen_intrin_main.txt): a bool
+/// argument (or bool arguments only) makes them compute in `float`.
+const NUMERIC_TEMPLATE: &[&str] = &[
+    "abs", "sign", "min", "max", "clamp", "mad", "dot", "WaveActiveSum", "WaveActiveProduct",
+    "WaveActiveMin", "WaveActiveMax", "WavePrefixSum", "WavePrefixProduct", "WaveMultiPrefixSum",
+    "WaveMultiPrefixProduct", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadAcrossDiagonal",
+    "QuadReadLaneAt",
+];
+
+/// Intrinsics whose DXC signature takes `any_int<>` arguments: a bool argument becomes `int`.
+const ANY_INT_TEMPLATE: &[&str] = &["countbits", "reversebits", "firstbithigh", "firstbitlow"];
+
 /// Names of intrinsics DXC rejects (or that no target here can express), with the reason.
 const REJECTED: &[(&str, &str, &str)] = &[
     ("tex1D", "the Direct3D 9 function `tex1D` is not supported", "declare a `Texture1D` and a `SamplerState` and call `.Sample`"),
@@ -737,6 +749,12 @@ impl Analyzer<'_> {
             // `float` (`sin(double)` is computed in single precision; GLSL.std.450 has no
             // 64-bit `Sin`). Only `fma`, `rcp` and `saturate` take `double`.
             Family::Float if scalar == Scalar::F64 && !matches!(name, "fma" | "rcp" | "saturate") => Scalar::F32,
+            // DXC's `numeric` component types have no bool: the combined bool is not legal,
+            // so MatchArguments takes the list's first type, `float` (`max(bool, bool)` is a
+            // float max, `abs(true)` is 1.0f); `any_int` (`countbits`, `reversebits`,
+            // `firstbit*`) starts with `int`. The other families keep their own choice.
+            Family::Numeric if scalar.kind == ScalarKind::Bool && NUMERIC_TEMPLATE.contains(&name) => Scalar::F32,
+            Family::Integer if scalar.kind == ScalarKind::Bool && ANY_INT_TEMPLATE.contains(&name) => Scalar::I32,
             Family::Numeric | Family::Integer if scalar.kind == ScalarKind::Bool => {
                 if family == Family::Integer { Scalar::U32 } else { Scalar::I32 }
             }
@@ -1147,7 +1165,12 @@ impl Analyzer<'_> {
             "WaveActiveBitXor" => (I::WaveActiveBitXor, Family::Integer),
             "WavePrefixSum" => (I::WavePrefixSum, Family::Numeric),
             "WavePrefixProduct" => (I::WavePrefixProduct, Family::Numeric),
-            "WaveReadLaneFirst" => (I::WaveReadLaneFirst, Family::Numeric),
+            // `any<>` in DXC's signature: a bool stays bool (no conversion to int).
+            "WaveReadLaneFirst" => {
+                want(self, 1)?;
+                let (ty, args) = self.unify_keep_bool(ops, span, name)?;
+                return Some(self.intrinsic_expr(I::WaveReadLaneFirst, ty, args, span));
+            }
             "QuadReadAcrossX" => (I::QuadReadAcrossX, Family::Numeric),
             "QuadReadAcrossY" => (I::QuadReadAcrossY, Family::Numeric),
             "QuadReadAcrossDiagonal" => (I::QuadReadAcrossDiagonal, Family::Numeric),
@@ -1163,7 +1186,13 @@ impl Analyzer<'_> {
                 let mut it = ops.into_iter();
                 let v = it.next()?;
                 let lane = it.next()?;
-                let (ty, mut args) = self.unify_keep_bool(vec![v], span, name)?;
+                // WaveReadLaneAt takes `any<>` (a bool stays bool), QuadReadLaneAt `numeric<>`
+                // (a bool becomes float).
+                let (ty, mut args) = if name == "WaveReadLaneAt" {
+                    self.unify_keep_bool(vec![v], span, name)?
+                } else {
+                    self.unify(vec![v], Family::Numeric, span, name)?
+                };
                 let ls = lane.span;
                 args.push(self.convert_implicit(lane, uint_t, ls)?);
                 let op = if name == "WaveReadLaneAt" { I::WaveReadLaneAt } else { I::QuadReadLaneAt };
