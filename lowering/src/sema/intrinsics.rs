@@ -337,12 +337,15 @@ impl Analyzer<'_> {
             }
             "countbits" | "reversebits" | "firstbitlow" | "firstbithigh" => {
                 arity(self, 1)?;
-                // DXC's signatures take `any_int`: a float argument converts to the signed
-                // integer of its width implicitly (`firstbithigh(2.5)` is `firstbithigh(2)`).
+                // DXC's signatures take `any_int`, whose component list (int, int16_t, uint,
+                // uint16_t, int64_t, uint64_t) has no NOCAST entry: a float argument of any
+                // width (half, float, double) is not in the list, so MatchArguments takes the
+                // first type, 32-bit `int`, and converts as by a cast (`firstbithigh(2.5)` is
+                // `firstbithigh(2)`, `countbits(double(-1.5))` counts 32 bits, not 64).
                 let mut ops = ops;
-                if let Some(s) = self.module.types.scalar_of(ops[0].ty).filter(|s| s.is_float()) {
+                if self.module.types.scalar_of(ops[0].ty).is_some_and(|s| s.is_float()) {
                     let op = ops.pop()?;
-                    let int = self.module.types.with_scalar(op.ty, crate::ty::Scalar { kind: crate::ty::ScalarKind::Int, width: s.width });
+                    let int = self.module.types.with_scalar(op.ty, Scalar::I32);
                     let sp = op.span;
                     ops.push(Operand::expr(self.convert_implicit(op, int, sp)?));
                 }
