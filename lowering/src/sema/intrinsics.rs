@@ -53,8 +53,13 @@ const NUMERIC_TEMPLATE: &[&str] = &[
     "QuadReadLaneAt",
 ];
 
-/// Intrinsics whose DXC signature takes `any_int<>` arguments: a bool argument becomes `int`.
-const ANY_INT_TEMPLATE: &[&str] = &["countbits", "reversebits", "firstbithigh", "firstbitlow"];
+/// Intrinsics whose DXC signature takes `any_int<>` arguments: a bool or floating-point
+/// argument becomes `int` (the list has no NOCAST entry, so MatchArguments takes its first
+/// type; `WaveActiveBit*` take `uint_only<>`, which has one, and reject floats).
+const ANY_INT_TEMPLATE: &[&str] = &[
+    "countbits", "reversebits", "firstbithigh", "firstbitlow", "WaveMultiPrefixBitAnd",
+    "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor",
+];
 
 /// Names of intrinsics DXC rejects (or that no target here can express), with the reason.
 const REJECTED: &[(&str, &str, &str)] = &[
@@ -757,7 +762,7 @@ impl Analyzer<'_> {
             // float max, `abs(true)` is 1.0f); `any_int` (`countbits`, `reversebits`,
             // `firstbit*`) starts with `int`. The other families keep their own choice.
             Family::Numeric if scalar.kind == ScalarKind::Bool && NUMERIC_TEMPLATE.contains(&name) => Scalar::F32,
-            Family::Integer if scalar.kind == ScalarKind::Bool && ANY_INT_TEMPLATE.contains(&name) => Scalar::I32,
+            Family::Integer if (scalar.kind == ScalarKind::Bool || scalar.is_float()) && ANY_INT_TEMPLATE.contains(&name) => Scalar::I32,
             Family::Numeric | Family::Integer if scalar.kind == ScalarKind::Bool => {
                 if family == Family::Integer { Scalar::U32 } else { Scalar::I32 }
             }
