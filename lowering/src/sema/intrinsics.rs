@@ -53,8 +53,13 @@ const NUMERIC_TEMPLATE: &[&str] = &[
     "QuadReadLaneAt",
 ];
 
-/// Intrinsics whose DXC signature takes `any_int<>` arguments: a bool argument becomes `int`.
-const ANY_INT_TEMPLATE: &[&str] = &["countbits", "reversebits", "firstbithigh", "firstbitlow"];
+/// Intrinsics whose DXC signature takes `any_int<>` arguments: a bool or floating-point
+/// argument becomes `int` (the list has no NOCAST entry, so MatchArguments takes its first
+/// type; `WaveActiveBit*` take `uint_only<>`, which has one, and reject floats).
+const ANY_INT_TEMPLATE: &[&str] = &[
+    "countbits", "reversebits", "firstbithigh", "firstbitlow", "WaveMultiPrefixBitAnd",
+    "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor",
+];
 
 /// Names of intrinsics DXC rejects (or that no target here can express), with the reason.
 const REJECTED: &[(&str, &str, &str)] = &[
@@ -337,12 +342,15 @@ impl Analyzer<'_> {
             }
             "countbits" | "reversebits" | "firstbitlow" | "firstbithigh" => {
                 arity(self, 1)?;
-                // DXC's signatures take `any_int`: a float argument converts to the signed
-                // integer of its width implicitly (`firstbithigh(2.5)` is `firstbithigh(2)`).
+                // DXC's signatures take `any_int`, whose component list (int, int16_t, uint,
+                // uint16_t, int64_t, uint64_t) has no NOCAST entry: a float argument of any
+                // width (half, float, double) is not in the list, so MatchArguments takes the
+                // first type, 32-bit `int`, and converts as by a cast (`firstbithigh(2.5)` is
+                // `firstbithigh(2)`, `countbits(double(-1.5))` counts 32 bits, not 64).
                 let mut ops = ops;
-                if let Some(s) = self.module.types.scalar_of(ops[0].ty).filter(|s| s.is_float()) {
+                if self.module.types.scalar_of(ops[0].ty).is_some_and(|s| s.is_float()) {
                     let op = ops.pop()?;
-                    let int = self.module.types.with_scalar(op.ty, crate::ty::Scalar { kind: crate::ty::ScalarKind::Int, width: s.width });
+                    let int = self.module.types.with_scalar(op.ty, Scalar::I32);
                     let sp = op.span;
                     ops.push(Operand::expr(self.convert_implicit(op, int, sp)?));
                 }
@@ -754,7 +762,7 @@ impl Analyzer<'_> {
             // float max, `abs(true)` is 1.0f); `any_int` (`countbits`, `reversebits`,
             // `firstbit*`) starts with `int`. The other families keep their own choice.
             Family::Numeric if scalar.kind == ScalarKind::Bool && NUMERIC_TEMPLATE.contains(&name) => Scalar::F32,
-            Family::Integer if scalar.kind == ScalarKind::Bool && ANY_INT_TEMPLATE.contains(&name) => Scalar::I32,
+            Family::Integer if (scalar.kind == ScalarKind::Bool || scalar.is_float()) && ANY_INT_TEMPLATE.contains(&name) => Scalar::I32,
             Family::Numeric | Family::Integer if scalar.kind == ScalarKind::Bool => {
                 if family == Family::Integer { Scalar::U32 } else { Scalar::I32 }
             }
