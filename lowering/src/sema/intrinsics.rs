@@ -44,15 +44,6 @@ pub(crate) const INTRINSIC_NAMES: &[&str] = &[
     "ProcessTriTessFactorsAvg", "ProcessTriTessFactorsMax", "ProcessTriTessFactorsMin",
 ];
 
-/// Intrinsics whose DXC signature takes `numeric<>` arguments (gen_intrin_main.txt): a bool
-/// argument (or bool arguments only) makes them compute in `float`.
-const NUMERIC_TEMPLATE: &[&str] = &[
-    "abs", "sign", "min", "max", "clamp", "mad", "dot", "WaveActiveSum", "WaveActiveProduct",
-    "WaveActiveMin", "WaveActiveMax", "WavePrefixSum", "WavePrefixProduct", "WaveMultiPrefixSum",
-    "WaveMultiPrefixProduct", "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadAcrossDiagonal",
-    "QuadReadLaneAt",
-];
-
 /// Intrinsics whose DXC signature takes `any_int<>` arguments: a bool or floating-point
 /// argument becomes `int` (the list has no NOCAST entry, so MatchArguments takes its first
 /// type; `WaveActiveBit*` take `uint_only<>`, which has one, and reject floats).
@@ -90,7 +81,8 @@ pub(crate) fn is_intrinsic(name: &str) -> bool {
 enum Family {
     /// Integers and bools become `float`.
     Float,
-    /// Integers stay integers, bools become `int`.
+    /// DXC's `numeric<>` (gen_intrin_main.txt): integers stay integers; bools, which its
+    /// component list lacks, become its first type, `float`.
     Numeric,
     /// Integers only (bools become `uint`).
     Integer,
@@ -342,18 +334,10 @@ impl Analyzer<'_> {
             }
             "countbits" | "reversebits" | "firstbitlow" | "firstbithigh" => {
                 arity(self, 1)?;
-                // DXC's signatures take `any_int`, whose component list (int, int16_t, uint,
-                // uint16_t, int64_t, uint64_t) has no NOCAST entry: a float argument of any
-                // width (half, float, double) is not in the list, so MatchArguments takes the
-                // first type, 32-bit `int`, and converts as by a cast (`firstbithigh(2.5)` is
-                // `firstbithigh(2)`, `countbits(double(-1.5))` counts 32 bits, not 64).
+                // DXC's signatures take `any_int`: a float or bool argument becomes 32-bit
+                // `int` in `unify` (ANY_INT_TEMPLATE), so `firstbithigh(2.5)` is
+                // `firstbithigh(2)` and `countbits(double(-1.5))` counts 32 bits, not 64.
                 let mut ops = ops;
-                if self.module.types.scalar_of(ops[0].ty).is_some_and(|s| s.is_float()) {
-                    let op = ops.pop()?;
-                    let int = self.module.types.with_scalar(op.ty, Scalar::I32);
-                    let sp = op.span;
-                    ops.push(Operand::expr(self.convert_implicit(op, int, sp)?));
-                }
                 if name != "reversebits" {
                     if let Some(op) = ops.pop() {
                         ops.push(self.concrete_int_literal(op)?);
@@ -760,12 +744,10 @@ impl Analyzer<'_> {
             // DXC's `numeric` component types have no bool: the combined bool is not legal,
             // so MatchArguments takes the list's first type, `float` (`max(bool, bool)` is a
             // float max, `abs(true)` is 1.0f); `any_int` (`countbits`, `reversebits`,
-            // `firstbit*`) starts with `int`. The other families keep their own choice.
-            Family::Numeric if scalar.kind == ScalarKind::Bool && NUMERIC_TEMPLATE.contains(&name) => Scalar::F32,
+            // `firstbit*`, `WaveMultiPrefixBit*`) starts with `int`, and takes floats too.
+            Family::Numeric if scalar.kind == ScalarKind::Bool => Scalar::F32,
             Family::Integer if (scalar.kind == ScalarKind::Bool || scalar.is_float()) && ANY_INT_TEMPLATE.contains(&name) => Scalar::I32,
-            Family::Numeric | Family::Integer if scalar.kind == ScalarKind::Bool => {
-                if family == Family::Integer { Scalar::U32 } else { Scalar::I32 }
-            }
+            Family::Integer if scalar.kind == ScalarKind::Bool => Scalar::U32,
             Family::Integer if scalar.is_float() => {
                 self.error("E0510", span, format!("`{name}` takes integer arguments, found `{}`", self.type_name(common.ty)))
                     .help("use `asuint` to operate on the bits of a float");
