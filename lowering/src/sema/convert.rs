@@ -89,20 +89,10 @@ impl Elem {
         }
     }
 
-    /// `IsCast(self, from)`: anything but a literal of the same family or, between
-    /// integers, a signedness change of one width.
+    /// `IsCast(self, from)`: an `IsIntCast` change that is not, between integers, a
+    /// signedness change of one width.
     fn casts_from(self, from: Elem) -> bool {
-        if self == from {
-            return false;
-        }
-        match (self, from) {
-            (Elem::LitInt, b) => b.int_width().is_none(),
-            (a, Elem::LitInt) if a.int_width().is_some() => false,
-            (a, b) if a.int_width().is_some() && a.int_width() == b.int_width() => false,
-            (Elem::LitFloat, Elem::LitFloat | Elem::Float(_)) => false,
-            (Elem::Float(_), Elem::LitFloat) => false,
-            _ => true,
-        }
+        self.int_casts_from(from) && !(self.int_width().is_some() && self.int_width() == from.int_width())
     }
 
     /// `IsIntCast(self, from)`: any change but a literal into its own family.
