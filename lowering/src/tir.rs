@@ -631,6 +631,13 @@ impl Expr {
     pub fn new(kind: ExprKind, ty: TypeId, span: Span) -> Self {
         Expr { kind, ty, span, precise: false }
     }
+
+    /// `dst = src`: a store of what `src` holds into `dst`, both of `dst`'s type.
+    pub fn copy(dst: Place, src: Place, span: Span) -> Self {
+        let ty = dst.ty;
+        let load = Expr::new(ExprKind::Load(Box::new(src)), ty, span);
+        Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, ty, span)
+    }
 }
 
 /// A compile-time constant value; its type is the `ty` of the enclosing [`Expr`].

@@ -752,11 +752,9 @@ impl Analyzer<'_> {
                 let outer = derived.leaf(outer_path, lty);
                 let inner = tmp_place.leaf(path, lty);
                 if dir == ParamDir::InOut {
-                    let load = Expr::new(ExprKind::Load(Box::new(outer.clone())), lty, span);
-                    prelude.push(Expr::new(ExprKind::Assign { place: Box::new(inner.clone()), value: Box::new(load), returns_old: false }, lty, span));
+                    prelude.push(Expr::copy(inner.clone(), outer.clone(), span));
                 }
-                let load = Expr::new(ExprKind::Load(Box::new(inner)), lty, span);
-                write_back.push(Expr::new(ExprKind::Assign { place: Box::new(outer), value: Box::new(load), returns_old: false }, lty, span));
+                write_back.push(Expr::copy(outer, inner, span));
             }
             return Some(tmp_place);
         }
@@ -767,14 +765,8 @@ impl Analyzer<'_> {
         // (A derived struct's fields start with its base's.)
         let fields: Vec<TypeId> = self.module.structs[b.0 as usize].fields.iter().map(|f| f.ty).collect();
         for (i, fty) in fields.into_iter().enumerate() {
-            let mut dst = derived.clone();
-            dst.projections.push(crate::tir::Projection::Field(i as u32));
-            dst.ty = fty;
-            let mut src = tmp_place.clone();
-            src.projections.push(crate::tir::Projection::Field(i as u32));
-            src.ty = fty;
-            let load = Expr::new(ExprKind::Load(Box::new(src)), fty, span);
-            write_back.push(Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, fty, span));
+            let field = || vec![crate::tir::Projection::Field(i as u32)];
+            write_back.push(Expr::copy(derived.leaf(field(), fty), tmp_place.leaf(field(), fty), span));
         }
         Some(tmp_place)
     }

@@ -282,20 +282,27 @@ impl Analyzer<'_> {
         let what = "the left side of an assignment";
         let Some(p) = self.place_operand(expr, what) else { return Some(None) };
         let u = self.module.types.scalar(Scalar::U32);
-        let parts: Vec<(Projection, TypeId)> = match (*self.module.types.get(p.ty), *self.module.types.get(target)) {
+        let index = |i: u32| vec![Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(i as u64)), u, lhs.span)))];
+        // Each part of the value: its path in the place, its path in the value, its type.
+        let parts: Vec<(Vec<Projection>, Vec<Projection>, TypeId)> = match (*self.module.types.get(p.ty), *self.module.types.get(target)) {
             _ if p.ty == target => vec![],
             (TypeInner::Struct(a), TypeInner::Struct(b)) if self.derives_from(a, b) => {
-                self.module.structs[b.0 as usize].fields.iter().enumerate().map(|(i, f)| (Projection::Field(i as u32), f.ty)).collect()
+                self.module.structs[b.0 as usize].fields.iter().enumerate().map(|(i, f)| (vec![Projection::Field(i as u32)], vec![Projection::Field(i as u32)], f.ty)).collect()
             }
-            (TypeInner::Array { base: eb, size: Some(n) }, TypeInner::Array { base: tb, size: Some(m) }) if eb == tb && m <= n => (0..m)
-                .map(|i| (Projection::Index(Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(i as u64)), u, lhs.span))), eb))
-                .collect(),
+            (TypeInner::Array { base: eb, size: Some(n) }, TypeInner::Array { base: tb, size: Some(m) }) if eb == tb && m <= n => (0..m).map(|i| (index(i), index(i), eb)).collect(),
             // A struct cast to another struct of no more scalar components (`(B3)b4`, B3
             // holding a `uint3` and B4 a `uint4`) names the leading components of the place
             // in their flattened order (DXC: an explicit cast to no more elements keeps an
             // lvalue an lvalue); hlslc takes the case where their types match one by one.
             (TypeInner::Struct(_), TypeInner::Struct(_)) if self.flattened_prefix(p.ty, target) => {
-                return Some(self.flattened_cast_assign(p, target, rhs, lhs.span, span));
+                // (The place is named once per component.)
+                if !place_is_pure(&p) {
+                    self.error("E0405", lhs.span, "the left side of an assignment cannot be a cast of a place whose indices have side effects")
+                        .help("compute the index into a variable first");
+                    return Some(None);
+                }
+                let (Some(sources), Some(dests)) = (self.leaf_paths(target, lhs.span), self.leaf_paths(p.ty, lhs.span)) else { return Some(None) };
+                sources.into_iter().zip(dests).map(|((from, ty), (to, _))| (to, from, ty)).collect()
             }
             _ => {
                 self.error("E0405", lhs.span, format!("{what} must be an lvalue"))
@@ -312,15 +319,8 @@ impl Analyzer<'_> {
         let tmp = self.temp_local(target, span);
         let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: target, span };
         let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, target, span)];
-        for (proj, ty) in parts {
-            let mut dst = p.clone();
-            dst.projections.push(proj.clone());
-            dst.ty = ty;
-            let mut src = tmp_place.clone();
-            src.projections.push(proj);
-            src.ty = ty;
-            let load = Expr::new(ExprKind::Load(Box::new(src)), ty, span);
-            seq.push(Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, ty, span));
+        for (to, from, ty) in parts {
+            seq.push(Expr::copy(p.leaf(to, ty), tmp_place.leaf(from, ty), span));
         }
         let void = self.module.types.void();
         Some(Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span))))
@@ -378,33 +378,6 @@ impl Analyzer<'_> {
     pub(super) fn flattened_prefix(&mut self, source: TypeId, target: TypeId) -> bool {
         let (Some(s), Some(t)) = (self.leaf_paths(source, Span::UNDEFINED), self.leaf_paths(target, Span::UNDEFINED)) else { return false };
         t.len() <= s.len() && t.iter().zip(&s).all(|(a, b)| a.1 == b.1)
-    }
-
-    /// `(T)place = value` where `T`'s scalar leaves are the first leaves of the place: the
-    /// value, converted to `T`, is stored in a temporary, and each of its leaves into the
-    /// place's leaf of the same rank.
-    fn flattened_cast_assign(&mut self, place: Place, target: TypeId, rhs: &ast::Expr, lhs_span: Span, span: Span) -> Option<Operand> {
-        // (The place is named once per component.)
-        if !place_is_pure(&place) {
-            self.error("E0405", lhs_span, "the left side of an assignment cannot be a cast of a place whose indices have side effects")
-                .help("compute the index into a variable first");
-            return None;
-        }
-        let r = self.operand(rhs)?;
-        let value = self.convert_implicit(r, target, rhs.span)?;
-        let sources = self.leaf_paths(target, lhs_span)?;
-        let dests = self.leaf_paths(place.ty, lhs_span)?;
-        let tmp = self.temp_local(target, span);
-        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: target, span };
-        let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, target, span)];
-        for ((from, ty), (to, _)) in sources.into_iter().zip(dests) {
-            let dst = place.leaf(to, ty);
-            let src = tmp_place.leaf(from, ty);
-            let load = Expr::new(ExprKind::Load(Box::new(src)), ty, span);
-            seq.push(Expr::new(ExprKind::Assign { place: Box::new(dst), value: Box::new(load), returns_old: false }, ty, span));
-        }
-        let void = self.module.types.void();
-        Some(Operand::expr(Expr::new(ExprKind::Sequence(seq), void, span)))
     }
 
     pub fn operand(&mut self, e: &ast::Expr) -> Option<Operand> {
