@@ -491,7 +491,7 @@ impl Analyzer<'_> {
         if found.is_empty() {
             return;
         }
-        let stage_name = super::ray_tracing::stage_name(stage);
+        let a_stage_name = super::ray_tracing::a_stage_name(stage);
         // SM 6.6 derivatives and implicit-LOD sampling in compute shaders: SPIR-V's
         // compute-shader derivatives (`passes::compute_derivatives`), on 2x2 quads of the
         // thread group when its X and Y sizes are even, else on groups of 4 consecutive
@@ -510,7 +510,7 @@ impl Analyzer<'_> {
             if let Some(p) = too_old {
                 self.error("E0618", span, format!("{what} in a compute shader need shader model 6.6, found {}.{}", p.major, p.minor)).help("compile with `-T cs_6_6` or later");
             } else {
-                self.error("E0618", span, format!("{what} in a {stage_name} shader need a thread group of 2x2 quads (even X and Y sizes) or a multiple of 4 threads, found [{x}, {y}, {z}]"))
+                self.error("E0618", span, format!("{what} in {a_stage_name} shader need a thread group of 2x2 quads (even X and Y sizes) or a multiple of 4 threads, found [{x}, {y}, {z}]"))
                     .help("change `numthreads`, or use `SampleLevel`/`SampleGrad` with explicit values");
             }
             return;
@@ -530,16 +530,17 @@ impl Analyzer<'_> {
         // Derivatives in mesh and amplification shaders are valid (shader model 6.6, and
         // any in DXC's SPIR-V back end), but hlslc has no SPIR-V form for them yet.
         if matches!(stage, Stage::Mesh | Stage::Amplification) && !discards {
-            let article = if stage_name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
             for (span, what) in found.into_iter().take(4) {
-                self.error("E0801", span, format!("{what} cannot be compiled for {article} {stage_name} shader yet"))
+                self.error("E0801", span, format!("{what} cannot be compiled for {a_stage_name} shader yet"))
                     .help("use `SampleLevel`/`SampleGrad` with explicit values, or compute the derivative in a compute or pixel shader");
             }
             return;
         }
         for (span, what) in found.into_iter().take(4) {
-            let d = self.error("E0618", span, format!("{what} cannot be used in a {stage_name} shader"));
-            if matches!(stage, Stage::Compute | Stage::Node) && what != "`discard`" && what != "`clip`" {
+            let d = self.error("E0618", span, format!("{what} cannot be used in {a_stage_name} shader"));
+            if what == "`discard`" || what == "`clip`" {
+                d.help("only pixel shaders can discard; return from the entry point early instead");
+            } else if matches!(stage, Stage::Compute | Stage::Node) {
                 d.help("derivatives in compute shaders need shader model 6.6, a thread group of 2x2 quads or a multiple of 4 threads, and SPIR-V (`-spirv`); use `SampleLevel`/`SampleGrad` with explicit values");
             } else {
                 d.help("use `SampleLevel` or `SampleGrad` with an explicit level");
@@ -594,10 +595,10 @@ impl Analyzer<'_> {
                 found.push((e.span, *op));
             }
         });
-        let stage_name = format!("{stage:?}").to_lowercase();
+        let a_stage_name = super::ray_tracing::a_stage_name(stage);
         for (span, op) in found.into_iter().take(4) {
             let name = if op == crate::tir::Intrinsic::GroupWaveIndex { "GetGroupWaveIndex" } else { "GetGroupWaveCount" };
-            self.error("E0638", span, format!("`{name}` cannot be used in a {stage_name} shader")).help("call it in compute, mesh or amplification shaders, which have thread groups");
+            self.error("E0638", span, format!("`{name}` cannot be used in {a_stage_name} shader")).help("call it in compute, mesh or amplification shaders, which have thread groups");
         }
     }
 
@@ -771,7 +772,7 @@ impl Analyzer<'_> {
             if matches!(self.module.types.get(p.ty), TypeInner::Node { .. }) {
                 if stage != Stage::Node {
                     let t = self.type_name(p.ty);
-                    self.error("E0717", p.span, format!("a `{t}` parameter needs a node shader, not a {} shader", super::ray_tracing::stage_name(stage))).help("declare the function `[Shader(\"node\")]`");
+                    self.error("E0717", p.span, format!("a `{t}` parameter needs a node shader, not {} shader", super::ray_tracing::a_stage_name(stage))).help("declare the function `[Shader(\"node\")]`");
                 }
                 continue;
             }
@@ -1046,17 +1047,17 @@ impl Analyzer<'_> {
             crate::tir::ExprKind::Intrinsic { op: crate::tir::Intrinsic::EvaluateAttributeSnapped, .. } => attributes.push((e.span, "EvaluateAttributeSnapped")),
             _ => {}
         });
-        let stage_name = super::ray_tracing::stage_name(stage);
+        let a_stage_name = super::ray_tracing::a_stage_name(stage);
         for span in loads {
-            self.error("E0690", span, format!("`SubpassInput` is read in a {stage_name} shader, but input attachments exist only in pixel shaders"))
+            self.error("E0690", span, format!("`SubpassInput` is read in {a_stage_name} shader, but input attachments exist only in pixel shaders"))
                 .help("read the attachment in the pixel shader, or bind it as a `Texture2D` and `Load` it");
         }
         for (span, name) in attributes {
             if name == "GetAttributeAtVertex" {
-                self.error("E0692", span, format!("`GetAttributeAtVertex` is called in a {stage_name} shader, but per-vertex attributes exist only in pixel shaders"))
+                self.error("E0692", span, format!("`GetAttributeAtVertex` is called in {a_stage_name} shader, but per-vertex attributes exist only in pixel shaders"))
                     .help("call it in the pixel shader, on one of its `nointerpolation` inputs");
             } else {
-                self.error("E0692", span, format!("`{name}` is called in a {stage_name} shader, but attributes are interpolated only in pixel shaders"))
+                self.error("E0692", span, format!("`{name}` is called in {a_stage_name} shader, but attributes are interpolated only in pixel shaders"))
                     .help("call it in the pixel shader, on one of its inputs");
             }
         }

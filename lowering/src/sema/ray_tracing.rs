@@ -88,6 +88,14 @@ pub(crate) fn stage_name(stage: Stage) -> &'static str {
     }
 }
 
+/// The stage's name after its indefinite article, for messages: "a vertex", "an amplification",
+/// "an anyhit".
+pub(crate) fn a_stage_name(stage: Stage) -> String {
+    let name = stage_name(stage);
+    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    format!("{article} {name}")
+}
+
 /// DXR's predefined constants (`D3D12_RAY_FLAGS`, hit kinds, `RayQuery` status values).
 const CONSTANTS: &[(&str, u64)] = &[
     ("RAY_FLAG_NONE", 0x00),
