@@ -411,7 +411,19 @@ impl Analyzer<'_> {
                 self.block_hoisting(if logical { 1 } else { 0 });
                 let r = self.operand(rhs);
                 self.block_hoisting(if logical { -1 } else { 0 });
-                self.binary(*op, l?, r?, span)
+                let (l, mut r) = (l?, r?);
+                if matches!(op, ast::BinaryOp::Shl | ast::BinaryOp::Shr)
+                    && l.lit != Lit::No
+                    && r.lit == Lit::No
+                    && self.argument_precision(rhs) != super::precision::MinPrecision::Full
+                {
+                    // A literal shifted by a `min16uint` (or packed) amount is `int`, as by
+                    // any amount that is not a `uint` (DXC's literals.hlsl: `1 << m16u`);
+                    // the amount, converted to the result type in any case, is made `int` here.
+                    let ty = self.module.types.with_scalar(r.ty, Scalar::I32);
+                    r = Operand::expr(self.convert_implicit(r, ty, rhs.span)?);
+                }
+                self.binary(*op, l, r, span)
             }
             ast::ExprKind::Assign { op, lhs, rhs } => self.assign(*op, lhs, rhs, span),
             ast::ExprKind::Conditional { cond, accept, reject } => self.conditional(cond, accept, reject, span),
@@ -1007,8 +1019,16 @@ impl Analyzer<'_> {
                 let ty = if matches!(op, B::Shl | B::Shr) {
                     // The result has the left operand's type; the shift amount follows it.
                     let shape = self.common_shape(lt, rt, span)?;
-                    // C rules: the left operand's type (a literal is `int`), whatever the amount's.
-                    let s = if ls.kind == ScalarKind::Bool { Scalar::I32 } else { ls };
+                    // The left operand's type, whatever the amount's; but a literal shifted by a
+                    // typed amount is `uint` for a `uint` amount and `int` for any other (DXC's
+                    // CheckBinOpForHLSL, warn_hlsl_ambiguous_literal_shift): `1 << u` is uint.
+                    let s = if l.lit != Lit::No && r.lit == Lit::No {
+                        if rs == Scalar::U32 { Scalar::U32 } else { Scalar::I32 }
+                    } else if ls.kind == ScalarKind::Bool {
+                        Scalar::I32
+                    } else {
+                        ls
+                    };
                     self.module.types.of_shape(shape, s)
                 } else {
                     self.common_type(&l, &r, span)?
