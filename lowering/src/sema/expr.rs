@@ -585,13 +585,15 @@ impl Analyzer<'_> {
             ast::Literal::Float { value, suffix, .. } => match suffix {
                 ast::FloatSuffix::None => (ConstValue::Float(value), types.scalar(Scalar::F32), Lit::Float),
                 ast::FloatSuffix::F => (ConstValue::Float(value as f32 as f64), types.scalar(Scalar::F32), Lit::No),
+                // `h` is a `half` with 16-bit types and a `float` without (DXC's
+                // ActOnNumericConstant): the value is rounded to that type, as for `f`.
                 ast::FloatSuffix::H => {
                     let s = if self.options.enable_16bit_types { Scalar::F16 } else { Scalar::F32 };
-                    (ConstValue::Float(value), types.scalar(s), Lit::No)
+                    (ConstValue::Float(fold::round_float(value, s)), types.scalar(s), Lit::No)
                 }
                 ast::FloatSuffix::L | ast::FloatSuffix::F64 => (ConstValue::Float(value), types.scalar(Scalar::F64), Lit::No),
                 ast::FloatSuffix::F32 => (ConstValue::Float(value as f32 as f64), types.scalar(Scalar::F32), Lit::No),
-                ast::FloatSuffix::F16 => (ConstValue::Float(value), types.scalar(Scalar::F16), Lit::No),
+                ast::FloatSuffix::F16 => (ConstValue::Float(fold::round_float(value, Scalar::F16)), types.scalar(Scalar::F16), Lit::No),
             },
             ast::Literal::Bool(b) => (ConstValue::Bool(b), types.scalar(Scalar::BOOL), Lit::No),
             ast::Literal::String(_) => {
