@@ -928,7 +928,17 @@ impl Analyzer<'_> {
                     }
                 };
                 let ty = self.module.types.of_shape(shape, scalar);
-                let e = if lit == Lit::No { self.convert_implicit(v, ty, span)? } else { v.into_expr() };
+                if lit != Lit::No {
+                    // A literal int is DXC's signed 64-bit literal type, also under `~`:
+                    // `~0xFFFFFFFF` is -2^32 (so `>> 32` gives -1), not the `uint` 0. The
+                    // value is folded at 64 bits and keeps the literal's nominal type, as the
+                    // binary operators' literal folds do.
+                    let wide = self.literal_fold_type(ty, lit);
+                    let e = self.convert_operand(v, wide, span)?;
+                    let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::BitNot, expr: Box::new(e) }, wide, span);
+                    return Some(self.fold_literal_operand(e, ty, lit));
+                }
+                let e = self.convert_implicit(v, ty, span)?;
                 let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::BitNot, expr: Box::new(e) }, ty, span);
                 Some(self.fold_operand(e, lit))
             }
