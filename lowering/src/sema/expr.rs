@@ -902,6 +902,14 @@ impl Analyzer<'_> {
                         return Some(Operand { ty, lit, span, value: Value::Expr(e) });
                     }
                 }
+                if lit == Lit::Int {
+                    // Any other literal int (a folded `0xFFFFFFFF + 1`, `1 << 32` …) negates in
+                    // the 64-bit literal type too, keeping its nominal type: -(1 << 32) is -2^32.
+                    let wide = self.literal_fold_type(ty, lit);
+                    let e = self.convert_operand(Operand { ty, lit, span, value: Value::Expr(e) }, wide, span)?;
+                    let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Neg, expr: Box::new(e) }, wide, span);
+                    return Some(self.fold_literal_operand(e, ty, lit));
+                }
                 let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Neg, expr: Box::new(e) }, ty, span);
                 Some(self.fold_operand(e, lit))
             }
