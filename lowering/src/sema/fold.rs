@@ -369,7 +369,7 @@ pub(crate) fn as_i64(v: &ConstValue) -> i64 {
     }
 }
 
-fn as_f64(v: &ConstValue) -> f64 {
+pub(crate) fn as_f64(v: &ConstValue) -> f64 {
     match v {
         ConstValue::Bool(b) => *b as u8 as f64,
         ConstValue::Int(i) => *i as f64,
