@@ -13,8 +13,7 @@
 //       at run time from a float 16777216 the same
 //  4/5  5u < -1 and u < -1 (u = 5): -1 becomes uint 0xFFFFFFFF, so true (1)
 //  6/7  0xFFFFFFFFu == -1 and the same from a buffer: true (1)
-//  8/9  -7 < 0xFFFFFFFF: the literal becomes int -1, -7 < -1: true (1) (both forms; C would
-//       compare as unsigned or 64-bit and give 0 for the int form only by accident)
+//  8/9  -7 < 0xFFFFFFFF: the literal becomes int -1, -7 < -1: true (1), folded and at run time
 //  10/11 -7 + 0xFFFFFFFF as int: -8 (0xFFFFFFF8)
 //  12   0xFFFFFFFF >> 4 on literals is 64-bit: 0x0FFFFFFF; 13: int i = 0xFFFFFFFF is -1, and
 //       i >> 4 is arithmetic: 0xFFFFFFFF
