@@ -47,6 +47,11 @@ impl Operand {
         Operand { ty: p.ty, span: p.span, lit: Lit::No, value: Value::Place(p) }
     }
 
+    /// Whether the operand is a constant (a literal may also be a choice made at run time).
+    pub fn is_const(&self) -> bool {
+        matches!(&self.value, Value::Expr(Expr { kind: ExprKind::Const(_), .. }))
+    }
+
     /// The value of the operand (a load for places).
     pub fn into_expr(self) -> Expr {
         match self.value {
@@ -902,7 +907,7 @@ impl Analyzer<'_> {
                         return Some(Operand { ty, lit, span, value: Value::Expr(e) });
                     }
                 }
-                if lit == Lit::Int {
+                if lit == Lit::Int && matches!(e.kind, ExprKind::Const(_)) {
                     // Any other literal int (a folded `0xFFFFFFFF + 1`, `1 << 32` …) negates in
                     // the 64-bit literal type too, keeping its nominal type: -(1 << 32) is -2^32.
                     let wide = self.literal_fold_type(ty, lit);
@@ -936,7 +941,7 @@ impl Analyzer<'_> {
                     }
                 };
                 let ty = self.module.types.of_shape(shape, scalar);
-                if lit != Lit::No {
+                if lit != Lit::No && v.is_const() {
                     // A literal int is DXC's signed 64-bit literal type, also under `~`:
                     // `~0xFFFFFFFF` is -2^32 (so `>> 32` gives -1), not the `uint` 0. The
                     // value is folded at 64 bits and keeps the literal's nominal type, as the
@@ -1008,7 +1013,8 @@ impl Analyzer<'_> {
             );
             return None;
         }
-        let lit = if l.lit != Lit::No && r.lit != Lit::No {
+        // Two literals fold at 64 bits; a literal chosen at run time (`c ? 1 : 2`) is not folded.
+        let lit = if l.lit != Lit::No && r.lit != Lit::No && l.is_const() && r.is_const() {
             if l.lit == Lit::Float || r.lit == Lit::Float { Lit::Float } else { Lit::Int }
         } else {
             Lit::No
@@ -1352,9 +1358,28 @@ impl Analyzer<'_> {
             self.module.types.scalar(Scalar::BOOL)
         };
         let c = self.convert_implicit(c, cond_ty, cond.span)?;
+        let short_circuit = !vector_cond && self.options.hlsl_version >= 2021;
+        let scalar_ty = matches!(self.module.types.shape(ty), Some(Shape::Scalar));
+        if lit != Lit::No && scalar_ty && a.is_const() && b.is_const() {
+            // A choice between two literals is a literal (DXC's CheckVectorConditional keeps
+            // the literal type): the branches keep their 64-bit values under the nominal type
+            // and convert when the choice does (`convert` converts each branch), so
+            // `double d = c ? 0.1 : 0.2` chooses between doubles and `int64_t v = c ? 1 << 32 : 0`
+            // keeps 2^32.
+            let wide = self.literal_fold_type(ty, lit);
+            let exact = |this: &mut Self, op: Operand, sp: Span| -> Option<Expr> {
+                let mut e = this.convert_quiet(op, wide, sp)?;
+                e.ty = ty;
+                Some(e)
+            };
+            let a = exact(self, a, accept.span)?;
+            let b = exact(self, b, reject.span)?;
+            let e = Expr::new(ExprKind::Select { cond: Box::new(c), accept: Box::new(a), reject: Box::new(b), short_circuit }, ty, span);
+            let folded = self.fold_operand(e, lit);
+            return Some(Operand { lit, ..folded });
+        }
         let a = self.convert_implicit(a, ty, accept.span)?;
         let b = self.convert_implicit(b, ty, reject.span)?;
-        let short_circuit = !vector_cond && self.options.hlsl_version >= 2021;
         let e = Expr::new(ExprKind::Select { cond: Box::new(c), accept: Box::new(a), reject: Box::new(b), short_circuit }, ty, span);
         Some(self.fold_operand(e, lit))
     }
