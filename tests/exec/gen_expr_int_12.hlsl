@@ -34,7 +34,7 @@ void main(uint i : SV_GroupIndex) {
     dst[i * 4 + 0] = (uint)e0;
     uint e1 = d;
     dst[i * 4 + 1] = (uint)e1;
-    uint e2 = ((uint)(((a % (((5 >> 31u) & 7) + 1)) == b)));
+    uint e2 = ((uint)(((a % ((((int)5 >> 31u) & 7) + 1)) == b)));
     dst[i * 4 + 2] = (uint)e2;
     uint e3 = ((uint)((((int)clamp(d, 189u, 226u)) < ((uint)(((0 & a) > (a - a)))))));
     dst[i * 4 + 3] = (uint)e3;

@@ -32,7 +32,7 @@ void main(uint i : SV_GroupIndex) {
     int b = B[i];
     uint c = C[i];
     uint d = D[i];
-    int e0 = (((-clamp(d, 90u, 275u)) > ((a ^ d) + ((a > c) ? c : d))) ? ((int)(~5u)) : (((-3) >> d) >> (d % ((31u & 7u) + 1u))));
+    int e0 = (((-clamp(d, 90u, 275u)) > ((a ^ d) + ((a > c) ? c : d))) ? ((int)(~5u)) : (((int)(-3) >> d) >> (d % ((31u & 7u) + 1u))));
     dst[i * 4 + 0] = (uint)e0;
     int e1 = (((int)100u) - ((-5) * abs(b)));
     dst[i * 4 + 1] = (uint)e1;

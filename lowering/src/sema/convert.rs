@@ -15,7 +15,7 @@
 //! unsigned if either is (`int64_t + uint` is uint64_t, `uint16_t + int` is uint); a bool or
 //! a literal adopts the other operand's type.
 
-use super::expr::{matrix_elements, Lit, Operand};
+use super::expr::{matrix_elements, Lit, Operand, Value};
 use super::Analyzer;
 use crate::tir::{Expr, ExprKind};
 use crate::ty::{Scalar, ScalarKind, Shape, TypeId, TypeInner};
@@ -152,6 +152,19 @@ impl Analyzer<'_> {
     fn convert(&mut self, op: Operand, to: TypeId, span: Span, explicit: bool, warn: bool) -> Option<Expr> {
         if op.ty == to && op.lit == Lit::No {
             return Some(op.into_expr());
+        }
+        // A literal chosen at run time (`c ? 0.1 : 0.2`, branches holding their 64-bit values):
+        // each branch converts from its own value, then the choice is made in `to`.
+        if op.lit != Lit::No && matches!(self.module.types.shape(to), Some(Shape::Scalar)) {
+            if let Value::Expr(Expr { kind: ExprKind::Select { cond, accept, reject, short_circuit }, .. }) = &op.value {
+                if matches!(accept.kind, ExprKind::Const(_)) && matches!(reject.kind, ExprKind::Const(_)) {
+                    let branch = |e: &Expr| Operand { ty: op.ty, lit: op.lit, span: e.span, value: Value::Expr(e.clone()) };
+                    let (a, b) = (branch(accept), branch(reject));
+                    let a = self.convert(a, to, span, explicit, warn)?;
+                    let b = self.convert(b, to, span, explicit, warn)?;
+                    return Some(Expr::new(ExprKind::Select { cond: cond.clone(), accept: Box::new(a), reject: Box::new(b), short_circuit: *short_circuit }, to, span));
+                }
+            }
         }
         let from = op.ty;
         if (self.is_buffer_pointer(from) || self.is_buffer_pointer(to)) && !matches!(self.module.types.get(to), TypeInner::Struct(_)) {

@@ -47,6 +47,11 @@ impl Operand {
         Operand { ty: p.ty, span: p.span, lit: Lit::No, value: Value::Place(p) }
     }
 
+    /// Whether the operand is a constant (a literal may also be a choice made at run time).
+    pub fn is_const(&self) -> bool {
+        matches!(&self.value, Value::Expr(Expr { kind: ExprKind::Const(_), .. }))
+    }
+
     /// The value of the operand (a load for places).
     pub fn into_expr(self) -> Expr {
         match self.value {
@@ -411,7 +416,19 @@ impl Analyzer<'_> {
                 self.block_hoisting(if logical { 1 } else { 0 });
                 let r = self.operand(rhs);
                 self.block_hoisting(if logical { -1 } else { 0 });
-                self.binary(*op, l?, r?, span)
+                let (l, mut r) = (l?, r?);
+                if matches!(op, ast::BinaryOp::Shl | ast::BinaryOp::Shr)
+                    && l.lit != Lit::No
+                    && r.lit == Lit::No
+                    && self.argument_precision(rhs) != super::precision::MinPrecision::Full
+                {
+                    // A literal shifted by a `min16uint` (or packed) amount is `int`, as by
+                    // any amount that is not a `uint` (DXC's literals.hlsl: `1 << m16u`);
+                    // the amount, converted to the result type in any case, is made `int` here.
+                    let ty = self.module.types.with_scalar(r.ty, Scalar::I32);
+                    r = Operand::expr(self.convert_implicit(r, ty, rhs.span)?);
+                }
+                self.binary(*op, l, r, span)
             }
             ast::ExprKind::Assign { op, lhs, rhs } => self.assign(*op, lhs, rhs, span),
             ast::ExprKind::Conditional { cond, accept, reject } => self.conditional(cond, accept, reject, span),
@@ -573,13 +590,15 @@ impl Analyzer<'_> {
             ast::Literal::Float { value, suffix, .. } => match suffix {
                 ast::FloatSuffix::None => (ConstValue::Float(value), types.scalar(Scalar::F32), Lit::Float),
                 ast::FloatSuffix::F => (ConstValue::Float(value as f32 as f64), types.scalar(Scalar::F32), Lit::No),
+                // `h` is a `half` with 16-bit types and a `float` without (DXC's
+                // ActOnNumericConstant): the value is rounded to that type, as for `f`.
                 ast::FloatSuffix::H => {
                     let s = if self.options.enable_16bit_types { Scalar::F16 } else { Scalar::F32 };
-                    (ConstValue::Float(value), types.scalar(s), Lit::No)
+                    (ConstValue::Float(fold::round_float(value, s)), types.scalar(s), Lit::No)
                 }
                 ast::FloatSuffix::L | ast::FloatSuffix::F64 => (ConstValue::Float(value), types.scalar(Scalar::F64), Lit::No),
                 ast::FloatSuffix::F32 => (ConstValue::Float(value as f32 as f64), types.scalar(Scalar::F32), Lit::No),
-                ast::FloatSuffix::F16 => (ConstValue::Float(value), types.scalar(Scalar::F16), Lit::No),
+                ast::FloatSuffix::F16 => (ConstValue::Float(fold::round_float(value, Scalar::F16)), types.scalar(Scalar::F16), Lit::No),
             },
             ast::Literal::Bool(b) => (ConstValue::Bool(b), types.scalar(Scalar::BOOL), Lit::No),
             ast::Literal::String(_) => {
@@ -888,6 +907,14 @@ impl Analyzer<'_> {
                         return Some(Operand { ty, lit, span, value: Value::Expr(e) });
                     }
                 }
+                if lit == Lit::Int && matches!(e.kind, ExprKind::Const(_)) {
+                    // Any other literal int (a folded `0xFFFFFFFF + 1`, `1 << 32` …) negates in
+                    // the 64-bit literal type too, keeping its nominal type: -(1 << 32) is -2^32.
+                    let wide = self.literal_fold_type(ty, lit);
+                    let e = self.convert_operand(Operand { ty, lit, span, value: Value::Expr(e) }, wide, span)?;
+                    let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Neg, expr: Box::new(e) }, wide, span);
+                    return Some(self.fold_literal_operand(e, ty, lit));
+                }
                 let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Neg, expr: Box::new(e) }, ty, span);
                 Some(self.fold_operand(e, lit))
             }
@@ -914,7 +941,17 @@ impl Analyzer<'_> {
                     }
                 };
                 let ty = self.module.types.of_shape(shape, scalar);
-                let e = if lit == Lit::No { self.convert_implicit(v, ty, span)? } else { v.into_expr() };
+                if lit != Lit::No && v.is_const() {
+                    // A literal int is DXC's signed 64-bit literal type, also under `~`:
+                    // `~0xFFFFFFFF` is -2^32 (so `>> 32` gives -1), not the `uint` 0. The
+                    // value is folded at 64 bits and keeps the literal's nominal type, as the
+                    // binary operators' literal folds do.
+                    let wide = self.literal_fold_type(ty, lit);
+                    let e = self.convert_operand(v, wide, span)?;
+                    let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::BitNot, expr: Box::new(e) }, wide, span);
+                    return Some(self.fold_literal_operand(e, ty, lit));
+                }
+                let e = self.convert_implicit(v, ty, span)?;
                 let e = Expr::new(ExprKind::Unary { op: tir::UnaryOp::BitNot, expr: Box::new(e) }, ty, span);
                 Some(self.fold_operand(e, lit))
             }
@@ -976,7 +1013,8 @@ impl Analyzer<'_> {
             );
             return None;
         }
-        let lit = if l.lit != Lit::No && r.lit != Lit::No {
+        // Two literals fold at 64 bits; a literal chosen at run time (`c ? 1 : 2`) is not folded.
+        let lit = if l.lit != Lit::No && r.lit != Lit::No && l.is_const() && r.is_const() {
             if l.lit == Lit::Float || r.lit == Lit::Float { Lit::Float } else { Lit::Int }
         } else {
             Lit::No
@@ -1007,8 +1045,16 @@ impl Analyzer<'_> {
                 let ty = if matches!(op, B::Shl | B::Shr) {
                     // The result has the left operand's type; the shift amount follows it.
                     let shape = self.common_shape(lt, rt, span)?;
-                    // C rules: the left operand's type (a literal is `int`), whatever the amount's.
-                    let s = if ls.kind == ScalarKind::Bool { Scalar::I32 } else { ls };
+                    // The left operand's type, whatever the amount's; but a literal shifted by a
+                    // typed amount is `uint` for a `uint` amount and `int` for any other (DXC's
+                    // CheckBinOpForHLSL, warn_hlsl_ambiguous_literal_shift): `1 << u` is uint.
+                    let s = if l.lit != Lit::No && r.lit == Lit::No {
+                        if rs == Scalar::U32 { Scalar::U32 } else { Scalar::I32 }
+                    } else if ls.kind == ScalarKind::Bool {
+                        Scalar::I32
+                    } else {
+                        ls
+                    };
                     self.module.types.of_shape(shape, s)
                 } else {
                     self.common_type(&l, &r, span)?
@@ -1312,9 +1358,28 @@ impl Analyzer<'_> {
             self.module.types.scalar(Scalar::BOOL)
         };
         let c = self.convert_implicit(c, cond_ty, cond.span)?;
+        let short_circuit = !vector_cond && self.options.hlsl_version >= 2021;
+        let scalar_ty = matches!(self.module.types.shape(ty), Some(Shape::Scalar));
+        if lit != Lit::No && scalar_ty && a.is_const() && b.is_const() {
+            // A choice between two literals is a literal (DXC's CheckVectorConditional keeps
+            // the literal type): the branches keep their 64-bit values under the nominal type
+            // and convert when the choice does (`convert` converts each branch), so
+            // `double d = c ? 0.1 : 0.2` chooses between doubles and `int64_t v = c ? 1 << 32 : 0`
+            // keeps 2^32.
+            let wide = self.literal_fold_type(ty, lit);
+            let exact = |this: &mut Self, op: Operand, sp: Span| -> Option<Expr> {
+                let mut e = this.convert_quiet(op, wide, sp)?;
+                e.ty = ty;
+                Some(e)
+            };
+            let a = exact(self, a, accept.span)?;
+            let b = exact(self, b, reject.span)?;
+            let e = Expr::new(ExprKind::Select { cond: Box::new(c), accept: Box::new(a), reject: Box::new(b), short_circuit }, ty, span);
+            let folded = self.fold_operand(e, lit);
+            return Some(Operand { lit, ..folded });
+        }
         let a = self.convert_implicit(a, ty, accept.span)?;
         let b = self.convert_implicit(b, ty, reject.span)?;
-        let short_circuit = !vector_cond && self.options.hlsl_version >= 2021;
         let e = Expr::new(ExprKind::Select { cond: Box::new(c), accept: Box::new(a), reject: Box::new(b), short_circuit }, ty, span);
         Some(self.fold_operand(e, lit))
     }

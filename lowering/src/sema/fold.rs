@@ -369,7 +369,7 @@ pub(crate) fn as_i64(v: &ConstValue) -> i64 {
     }
 }
 
-fn as_f64(v: &ConstValue) -> f64 {
+pub(crate) fn as_f64(v: &ConstValue) -> f64 {
     match v {
         ConstValue::Bool(b) => *b as u8 as f64,
         ConstValue::Int(i) => *i as f64,
@@ -424,26 +424,27 @@ pub(crate) fn wrap_int(v: i128, s: Scalar) -> ConstValue {
 /// Rounds a float to the precision of `s`.
 pub(crate) fn round_float(f: f64, s: Scalar) -> f64 {
     match s.width {
-        2 => f16_round(f as f32) as f64,
+        2 => f16_round(f),
         4 => f as f32 as f64,
         _ => f,
     }
 }
 
-/// Rounds an f32 to the nearest f16 value (ties to even), returned as f32.
-fn f16_round(x: f32) -> f32 {
+/// Rounds a value to the nearest f16 value (ties to even) in one step, as a conversion from
+/// `double` or from a literal's exact value does (no intermediate f32 rounding).
+fn f16_round(x: f64) -> f64 {
     if !x.is_finite() {
         return x;
     }
     let a = x.abs();
     if a >= 65520.0 {
-        return f32::INFINITY.copysign(x);
+        return f64::INFINITY.copysign(x);
     }
-    // Quantum at this magnitude: 2^(e-10) for normals, 2^-24 for subnormals.
-    let e = if a < 6.103_515_6e-5 { -14 } else { a.log2().floor() as i32 };
-    let q = (2.0f64).powi(e - 10);
-    let r = (a as f64 / q).round_ties_even() * q;
-    (r as f32).copysign(x)
+    // Quantum at this magnitude: 2^(e-10) for normals, 2^-24 for subnormals; the exponent is
+    // read from the bits (a logarithm can round up just below a power of two).
+    let e = if a < 2f64.powi(-14) { -14 } else { ((a.to_bits() >> 52) & 0x7FF) as i32 - 1023 };
+    let q = 2f64.powi(e - 10);
+    ((a / q).round_ties_even() * q).copysign(x)
 }
 
 fn convert_scalar(v: &ConstValue, to: Scalar) -> ConstValue {

@@ -12,7 +12,8 @@
 //!   their own rules.
 //!
 //! Arguments of a family are first combined into a common type (as binary operators do, a
-//! literal adopting the other arguments' type), then converted to it.
+//! literal adopting the other arguments' type), then converted to it. A `min`/`max`/`clamp`/
+//! `abs` of literals only stays a literal, computed in the 64-bit literal types.
 
 use super::expr::{Lit, Operand, Value};
 use super::Analyzer;
@@ -115,8 +116,71 @@ impl Analyzer<'_> {
         Some(self.intrinsic(name, ops, span))
     }
 
+    /// A `min`/`max`/`clamp`/`abs` whose arguments are all literals is itself a literal,
+    /// computed on the literals' 64-bit values: DXC keeps such a call's type literal
+    /// (SemaHLSL.cpp MatchArguments: a literal argument that decides the result type stays
+    /// literal) and evaluates it on `i64`/`double` (CGHLSLMS.cpp TryEvalIntrinsic; its SPIR-V
+    /// back end types the literals by their use), so `int64_t v = max(0xFFFFFFFF + 1, 5)` is
+    /// 2^32 and `double d = max(0.1, 0.2)` is the double 0.2. Other intrinsics of literals keep
+    /// the family's rules.
+    fn literal_call(&mut self, name: &str, ops: &[Operand], span: Span) -> Option<Operand> {
+        let arity = match name {
+            "min" | "max" => 2,
+            "clamp" => 3,
+            "abs" => 1,
+            _ => return None,
+        };
+        if ops.len() != arity {
+            return None;
+        }
+        let mut vals = Vec::with_capacity(arity);
+        for op in ops {
+            match (&op.value, op.lit) {
+                (_, Lit::No) => return None,
+                (Value::Expr(Expr { kind: ExprKind::Const(v @ (ConstValue::Int(_) | ConstValue::Uint(_) | ConstValue::Float(_))), .. }), _) => vals.push(v.clone()),
+                _ => return None,
+            }
+        }
+        let (value, scalar, lit) = if ops.iter().any(|o| o.lit == Lit::Float) {
+            let f: Vec<f64> = vals.iter().map(super::fold::as_f64).collect();
+            if f.iter().any(|x| x.is_nan()) {
+                return None;
+            }
+            let max = |a: f64, b: f64| if a > b { a } else { b };
+            let min = |a: f64, b: f64| if a < b { a } else { b };
+            let r = match name {
+                "max" => max(f[0], f[1]),
+                "min" => min(f[0], f[1]),
+                "clamp" => min(max(f[0], f[1]), f[2]),
+                _ => f[0].abs(),
+            };
+            (ConstValue::Float(r), Scalar::F32, Lit::Float)
+        } else {
+            let i: Vec<i64> = vals.iter().map(super::fold::as_i64).collect();
+            let r = match name {
+                "max" => i[0].max(i[1]),
+                "min" => i[0].min(i[1]),
+                "clamp" => i[0].max(i[1]).min(i[2]),
+                _ => i[0].wrapping_abs(),
+            };
+            // The nominal type a literal of that value has (`literal` in expr.rs).
+            if (0..=u32::MAX as i64).contains(&r) && r > i32::MAX as i64 {
+                (ConstValue::Uint(r as u64), Scalar::U32, Lit::Int)
+            } else if (i32::MIN as i64..=i32::MAX as i64).contains(&r) {
+                (ConstValue::Int(r), Scalar::I32, Lit::Int)
+            } else {
+                (ConstValue::Int(r), Scalar::I64, Lit::Int)
+            }
+        };
+        let ty = self.module.types.scalar(scalar);
+        Some(Operand { value: Value::Expr(Expr::new(ExprKind::Const(value), ty, span)), ty, lit, span })
+    }
+
     fn intrinsic(&mut self, name: &str, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         use Family::*;
+        if let Some(folded) = self.literal_call(name, &ops, span) {
+            return Some(folded);
+        }
         let n = ops.len();
         let arity = |a: &mut Self, want: usize| -> Option<()> {
             if n != want {

@@ -31,6 +31,7 @@ Usage: python3 tests/exec/gen/generate.py [--check]
   (--check: exit 1 if the committed files differ from what would be generated)
 """
 
+import re
 import math
 import os
 import random
@@ -683,6 +684,10 @@ class IntExpr:
             op = rng.choice(["<<", ">>"])
             x, fx = self.gen(ty, depth - 1)
             y, fy = self.gen("uint", depth - 1)
+            if ty == "int" and re.fullmatch(r"\(?-?\d+\)?", x):
+                # An unsuffixed literal shifted by a uint amount is uint in DXC (its
+                # literals.hlsl: `1 << u`); the cast keeps this int shift an int one.
+                x = "(int)%s" % x
             if op == "<<":
                 return "(%s << %s)" % (x, y), (lambda env: wrap(fx(env) << (fy(env) & 31)))
             return "(%s >> %s)" % (x, y), (lambda env: wrap(fx(env) >> (fy(env) & 31)))
