@@ -410,6 +410,8 @@ impl Analyzer<'_> {
                 let e = self.materialize(op);
                 let (s, r, c) = match *self.module.types.get(e.ty) {
                     TypeInner::Matrix { scalar, rows, cols } => (scalar, rows, cols),
+                    // DXC's `any<r, c>` takes a scalar as a 1x1 matrix: its transpose is itself.
+                    TypeInner::Scalar(_) => return Some(Operand::expr(e)),
                     _ => {
                         self.error("E0510", span, format!("`transpose` takes a matrix, found `{}`", self.type_name(e.ty)));
                         return None;
@@ -423,6 +425,8 @@ impl Analyzer<'_> {
                 let (ty, args) = self.unify(ops, Float, span, name)?;
                 match self.module.types.shape(ty) {
                     Some(Shape::Matrix(r, c)) if r == c => {}
+                    // DXC's `float_like<r, r>` takes a scalar as a 1x1 matrix: its own determinant.
+                    Some(Shape::Scalar) => return args.into_iter().next().map(Operand::expr),
                     _ => {
                         self.error("E0510", span, format!("`determinant` takes a square matrix, found `{}`", self.type_name(ty)));
                         return None;
