@@ -515,6 +515,12 @@ impl Analyzer<'_> {
             }
             "lit" => {
                 arity(self, 3)?;
+                // DXC's `lit(float_like, float_like, float_like)`: scalars only.
+                if let Some(op) = ops.iter().find(|op| !matches!(self.module.types.get(op.ty), TypeInner::Scalar(_))) {
+                    let found = self.type_name(op.ty);
+                    self.error("E0510", op.span, format!("`lit` takes scalars, found `{found}`")).help("pass one component, e.g. `v.x`");
+                    return None;
+                }
                 let f = self.module.types.scalar(Scalar::F32);
                 let args = self.convert_all(ops, &[f, f, f])?;
                 let f4 = self.module.types.vector(Scalar::F32, 4);
@@ -522,6 +528,12 @@ impl Analyzer<'_> {
             }
             "dst" => {
                 arity(self, 2)?;
+                // DXC's `dst(float_like<4>, float_like<4>)`: vectors (or scalars), not matrices.
+                if let Some(op) = ops.iter().find(|op| matches!(self.module.types.get(op.ty), TypeInner::Matrix { .. })) {
+                    let found = self.type_name(op.ty);
+                    self.error("E0510", op.span, format!("`dst` takes vectors, found `{found}`")).help("convert the matrix to a `float4` with a cast");
+                    return None;
+                }
                 let f4 = self.module.types.vector(Scalar::F32, 4);
                 let args = self.convert_all(ops, &[f4, f4])?;
                 Some(self.intrinsic_expr(I::Dst, f4, args, span))
@@ -721,8 +733,32 @@ impl Analyzer<'_> {
     /// Combines the argument types of a component-wise family and converts the arguments.
     fn unify(&mut self, ops: Vec<Operand>, family: Family, span: Span, name: &str) -> Option<(TypeId, Vec<Expr>)> {
         let mut common: Option<Operand> = None;
+        // DXC's MatchArguments: the arguments of one template may splat a scalar or truncate
+        // to one, but a vector and a matrix never combine (`max(float2x2, float4)`,
+        // `dot(float1x4, float4)`, `step(float2x2, float1)` are errors), unlike the operands
+        // of an operator.
+        let mut tuple: Option<(bool, Span)> = None;
         for op in &ops {
-            self.shape_of(op, name)?;
+            let is_matrix = match self.shape_of(op, name)? {
+                Shape::Scalar => None,
+                Shape::Vector(_) => Some(false),
+                Shape::Matrix(..) => Some(true),
+            };
+            if let Some(m) = is_matrix {
+                match tuple {
+                    None => tuple = Some((m, op.span)),
+                    Some((first, first_span)) if first != m => {
+                        let kinds = |m: bool| if m { "a matrix" } else { "a vector" };
+                        self.error("E0510", op.span, format!("`{name}` cannot combine {} with {}", kinds(first), kinds(m)))
+                            .related(first_span, kinds(first))
+                            .help("convert one argument to the other's shape with a cast");
+                        return None;
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        for op in &ops {
             common = Some(match common {
                 None => op.clone(),
                 Some(c) => {
