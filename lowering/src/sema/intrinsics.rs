@@ -422,9 +422,24 @@ impl Analyzer<'_> {
             }
             "determinant" => {
                 arity(self, 1)?;
-                let (ty, args) = self.unify(ops, Float, span, name)?;
+                let (mut ty, mut args) = self.unify(ops, Float, span, name)?;
                 match self.module.types.shape(ty) {
                     Some(Shape::Matrix(r, c)) if r == c => {}
+                    // DXC's `float_like<r, r>` takes the smaller dimension for both: a
+                    // non-square matrix truncates to its upper-left square block (with the
+                    // truncation warning), a 1xN or Nx1 one to its first element.
+                    Some(Shape::Matrix(r, c)) => {
+                        let n = r.min(c);
+                        let s = self.module.types.scalar_of(ty)?;
+                        let square = if n == 1 { self.module.types.scalar(s) } else { self.module.types.matrix(s, n, n) };
+                        let arg = args.pop()?;
+                        let arg_span = arg.span;
+                        let converted = self.convert_implicit(Operand::expr(arg), square, arg_span)?;
+                        if n == 1 {
+                            return Some(Operand::expr(converted));
+                        }
+                        (ty, args) = (square, vec![converted]);
+                    }
                     // DXC's `float_like<r, r>` takes a scalar as a 1x1 matrix: its own determinant.
                     Some(Shape::Scalar) => return args.into_iter().next().map(Operand::expr),
                     _ => {
