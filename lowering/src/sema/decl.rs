@@ -795,6 +795,9 @@ impl Analyzer<'_> {
             self.error("E0750", a.span, format!("`{}` is a uniform in `$Globals` and cannot have `vk::binding`", d.name.name))
                 .help("bind the whole `$Globals` buffer with `-fvk-bind-globals BINDING SET`, or declare the variable `static` or inside a `cbuffer` with its own binding");
         }
+        if let Some(p) = &d.packoffset {
+            self.error("E0702", p.span, format!("`packoffset` on `{}`, which is not in a constant buffer", d.name.name)).help("declare it inside a `cbuffer`, or place a `$Globals` member with `register(c<N>)`");
+        }
         let packoffset = self.register_c_offset(&d.registers);
         let (buffer, index) = self.globals_field(&d.name, ty, &decl.quals, packoffset, d.span);
         self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
@@ -990,12 +993,37 @@ impl Analyzer<'_> {
             if let Some(init) = &d.init {
                 self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), "constant buffer member initializer is ignored");
             }
-            let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p));
-            let field = self.field(&d.name, ty, None, &v.quals, packoffset, d.span);
+            let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p).map(|o| (o, p.span)));
+            if let Some((offset, span)) = packoffset {
+                self.check_packoffset_placement(ty, offset, span);
+            }
+            let field = self.field(&d.name, ty, None, &v.quals, packoffset.map(|(o, _)| o), d.span);
             let index = self.module.structs[st.0 as usize].fields.len() as u32;
             self.module.structs[st.0 as usize].fields.push(field);
             self.struct_infos[st.0 as usize].fields.insert(d.name.name.as_str().to_owned(), index);
             self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+        }
+    }
+
+    /// DXC's placement rules for `packoffset`: a matrix, array or struct starts a register
+    /// (`c<N>`, component x); a scalar or vector stays inside one register.
+    fn check_packoffset_placement(&mut self, ty: TypeId, offset: u32, span: Span) {
+        let within = offset % 16;
+        let size = match *self.module.types.get(ty) {
+            TypeInner::Scalar(s) => Some(s.width as u32),
+            TypeInner::Vector { size, scalar } => Some(size as u32 * scalar.width as u32),
+            TypeInner::Matrix { .. } | TypeInner::Array { .. } | TypeInner::Struct(_) => None,
+            _ => return,
+        };
+        let name = self.type_name(ty);
+        match size {
+            None if within != 0 => {
+                self.error("E0702", span, format!("a `{name}` placed with `packoffset` must start a register")).help("use `packoffset(c<N>)` without a component for matrices, arrays and structs");
+            }
+            Some(size) if within + size > 16 => {
+                self.error("E0702", span, format!("`packoffset` places `{name}` across a register boundary")).help("start it at a component from which it fits in the 16-byte register, or at the next register");
+            }
+            _ => {}
         }
     }
 
