@@ -921,11 +921,16 @@ impl Analyzer<'_> {
             self.error("E0404", span, format!("`{name}` requires 16-bit types")).help("compile with `-enable-16bit-types`");
             return None;
         }
-        // The source keeps its kind but literals and bools take the target's width.
+        // The source keeps its kind but literals take the target's width. DXC's
+        // `numeric32_only`/`numeric16_only` lists have no `bool` (and no conversion to them).
         let from = match (op.lit, self.module.types.scalar_of(op.ty)?) {
             (Lit::Int, _) => Scalar { kind: if target.kind == ScalarKind::Int { ScalarKind::Int } else { ScalarKind::Uint }, width: target.width },
             (Lit::Float, _) => Scalar { kind: ScalarKind::Float, width: target.width },
-            (_, s) if s.kind == ScalarKind::Bool => Scalar { kind: ScalarKind::Uint, width: 4 },
+            (_, s) if s.kind == ScalarKind::Bool => {
+                self.error("E0512", op.span, format!("`{name}` reinterprets the bits of an int, uint or float, found `{}`", self.type_name(op.ty)))
+                    .help("convert the bool first, e.g. `(uint)b`");
+                return None;
+            }
             (_, s) => s,
         };
         if from.width != target.width {

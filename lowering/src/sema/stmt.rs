@@ -414,6 +414,17 @@ impl Analyzer<'_> {
 
     fn loop_attrs(&mut self, attrs: &[ast::Attribute]) -> Option<Unroll> {
         let mut unroll = None;
+        // DXC's `ActOnAttributedStmt`: `[unroll]` contradicts `[loop]` and `[fastopt]`.
+        let named = |n: &str| attrs.iter().find(|a| a.name.name == n);
+        if let Some(u) = named("unroll") {
+            for other in ["loop", "fastopt"] {
+                if let Some(o) = named(other) {
+                    self.error("E0619", u.span, format!("`unroll` and `{other}` attributes are not compatible"))
+                        .related(o.span, format!("`{other}` here"))
+                        .help("keep one of them");
+                }
+            }
+        }
         for a in attrs {
             match a.name.name.as_str() {
                 "unroll" => {
