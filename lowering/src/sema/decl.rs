@@ -140,6 +140,7 @@ impl Analyzer<'_> {
     fn global_variables(&mut self, decl: &ast::VarDecl) {
         let decl = &*self.with_typedef_majorness(decl);
         for d in &decl.declarators {
+            self.check_reserved_type_name(&d.name, "variable");
             if let Some(a) = d.annotations.first() {
                 let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
                 self.warning("W0306", "effects-syntax", span, "possible effect annotation ignored, effect syntax is deprecated");
@@ -1559,6 +1560,15 @@ impl Analyzer<'_> {
         matches!(self.lookup_path(path), Some(Symbol::Type(t)) if t == declared).then_some(row_major)
     }
 
+    /// DXC reserves the names of the built-in scalar types (`float`, `dword`, `half` …) and
+    /// `vector`, `matrix`, `string`: no typedef or variable may take one (`typedef float2
+    /// dword;`, `float4 double;`).
+    pub(super) fn check_reserved_type_name(&mut self, name: &ast::Ident, what: &str) {
+        if is_reserved_type_name(name.name.as_str()) {
+            self.error("E0303", name.span, format!("`{}` is a built-in type name and cannot name a {what}", name.name)).help("choose another name");
+        }
+    }
+
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
         self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
@@ -1578,6 +1588,7 @@ impl Analyzer<'_> {
         }
         let row_major = row_major.filter(|_| matches!(self.module.types.get(element), TypeInner::Matrix { .. }));
         for (name, dims) in &decl.names {
+            self.check_reserved_type_name(name, "typedef");
             if let Some(ty) = self.apply_array_dims(base, dims, true, name.span) {
                 match row_major {
                     Some(r) => self.typedef_majorness.insert(name.name.as_str().to_owned(), (ty, r)),
@@ -2530,4 +2541,15 @@ impl StructBinding {
         };
         DeclaredBinding { register, vk_binding: self.vk_binding.map(|(n, s)| (n + k, s)), ..Default::default() }
     }
+}
+
+/// A built-in scalar type name, or `vector`, `matrix`, `string`
+/// ([`Analyzer::check_reserved_type_name`]). Sized names stay free for variables, as in DXC
+/// (`int2 int2 = …;`).
+fn is_reserved_type_name(w: &str) -> bool {
+    const RESERVED: &[&str] = &[
+        "bool", "int", "uint", "dword", "half", "float", "double", "min16float", "min10float", "min16int", "min12int", "min16uint", "min12uint",
+        "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "float16_t", "float32_t", "float64_t", "vector", "matrix", "string",
+    ];
+    RESERVED.contains(&w)
 }
