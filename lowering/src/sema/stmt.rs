@@ -534,6 +534,12 @@ impl Analyzer<'_> {
         let mut taken_state = None;
         let mut partial_break = false;
         let mut taken_returns = false;
+        // C's rule, which DXC keeps: a label needs a statement after it (`case 2: }` is an
+        // error; `case 2: ;` is not).
+        if let Some(last) = cases.last().filter(|c| c.stmts.is_empty()) {
+            self.error("E0605", last.span, "a `case` or `default` label at the end of a `switch` body must be followed by a statement")
+                .help("add `break;` after the label, or remove it");
+        }
         for (i, c) in cases.iter().enumerate() {
             let mut values = Vec::new();
             let mut default = false;
