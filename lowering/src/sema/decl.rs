@@ -1051,7 +1051,7 @@ impl Analyzer<'_> {
 
     /// `register(c3)` on a `$Globals` member → byte offset.
     fn register_c_offset(&mut self, registers: &[ast::Register]) -> Option<u32> {
-        for r in registers.iter().filter(|r| self.register_applies(r)) {
+        for r in registers.iter().filter(|r| self.register_applies_among(r, registers)) {
             if let Some(slot) = &r.slot {
                 if let Some(n) = slot.name.strip_prefix(['c', 'C']).and_then(register_number) {
                     return Some(n * 16);
@@ -1111,7 +1111,15 @@ impl Analyzer<'_> {
     }
 
     /// Whether a `register(...)` applies to the shader being compiled: `register(ps_5_0, t0)`
-    /// and `register(ps, c1)` only for that stage's profile, one without a profile always.
+    /// and `register(ps, c1)` for that stage's profile, one without a profile always; and,
+    /// when none of a declaration's `registers` names this stage, each of them — DXC ignores
+    /// the profile at SM 6 (its DXIL and SPIR-V back ends both read the register alone), so
+    /// `register(vs, t1)` places a pixel shader's texture at t1 (vkd3d's
+    /// register-reservations-profile test, checked on Windows).
+    fn register_applies_among(&self, r: &ast::Register, registers: &[ast::Register]) -> bool {
+        self.register_applies(r) || !registers.iter().any(|o| self.register_applies(o))
+    }
+
     fn register_applies(&self, r: &ast::Register) -> bool {
         let Some(profile) = &r.profile else { return true };
         self.options.profile.is_none_or(|p| {
@@ -1124,7 +1132,7 @@ impl Analyzer<'_> {
     fn declared_binding(&mut self, attrs: &[ast::Attribute], registers: &[ast::Register], span: Span) -> DeclaredBinding {
         let mut b = DeclaredBinding::default();
         for r in registers {
-            if !self.register_applies(r) {
+            if !self.register_applies_among(r, registers) {
                 continue;
             }
             let space = match &r.space {
