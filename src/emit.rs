@@ -71,7 +71,34 @@ pub fn wgsl(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<Str
         return Err("WGSL writer: inline ray tracing (`RayQuery`) cannot be written as WGSL by naga; compile to SPIR-V".to_string());
     }
     let text = naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty()).map_err(|e| format!("WGSL writer: {}", error_chain(&e)))?;
-    Ok(restore_entry_point_names(text, module))
+    Ok(restore_entry_point_names(enable_16bit_conversions(text, module), module))
+}
+
+/// naga's WGSL writer derives `enable f16;` / `enable wgpu_int16;` from the type arena only,
+/// but a conversion (`vec4<f16>(x)`, naga's `As`) or a literal can name a 16-bit scalar no
+/// arena type holds (a `Texture2D<half4>` sample converted to `half4` and back): the
+/// directive is added for those, or naga's own front end refuses the text.
+fn enable_16bit_conversions(text: String, module: &naga::Module) -> String {
+    let (mut f16, mut int16) = (false, false);
+    let functions = module.functions.iter().map(|(_, f)| f).chain(module.entry_points.iter().map(|e| &e.function));
+    for f in functions {
+        for (_, e) in f.expressions.iter() {
+            match *e {
+                naga::Expression::As { kind: naga::ScalarKind::Float, convert: Some(2), .. } | naga::Expression::Literal(naga::Literal::F16(_)) => f16 = true,
+                naga::Expression::As { kind: naga::ScalarKind::Sint | naga::ScalarKind::Uint, convert: Some(2), .. }
+                | naga::Expression::Literal(naga::Literal::I16(_) | naga::Literal::U16(_)) => int16 = true,
+                _ => {}
+            }
+        }
+    }
+    let mut head = String::new();
+    if f16 && !text.contains("enable f16;") {
+        head.push_str("enable f16;\n");
+    }
+    if int16 && !text.contains("enable wgpu_int16;") {
+        head.push_str("enable wgpu_int16;\n");
+    }
+    if head.is_empty() { text } else { head + &text }
 }
 
 /// Gives entry points the HLSL names naga's namer changed back wherever WGSL allows them, so

@@ -59,6 +59,31 @@ fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Sha
             // stages whose position it negates, so the pixel shader is compiled without it.
             "-fvk-invert-y" => options.dxc.invert_y = !stage.profile.starts_with("ps_") && !stage.profile.starts_with("cs_"),
             "-fvk-use-dx-position-w" => options.dxc.dx_position_w = true,
+            // hlslc's own option: `class-shift` binds register-less resources at the register
+            // DXIL would give them, plus the class's shift (b 0, t 250, s 500, u 750).
+            "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {
+                let class = match &f[5..6] {
+                    "b" => hlslc::RegisterClass::B,
+                    "t" => hlslc::RegisterClass::T,
+                    "s" => hlslc::RegisterClass::S,
+                    _ => hlslc::RegisterClass::U,
+                };
+                let shift = flags.next().and_then(|n| n.parse().ok()).ok_or("a shift needs N SPACE")?;
+                let space = match flags.next().map(String::as_str) {
+                    Some("all") => None,
+                    Some(n) => Some(n.parse().map_err(|_| "a shift needs N SPACE")?),
+                    None => return Err("a shift needs N SPACE".into()),
+                };
+                options.bindings.shifts.push((class, space, shift));
+            }
+            "--binding-policy" => {
+                options.binding_policy = match flags.next().map(String::as_str) {
+                    Some("class-shift") => hlslc::BindingPolicy::ClassShift,
+                    Some("dxc") => hlslc::BindingPolicy::Dxc,
+                    Some("compact") => hlslc::BindingPolicy::Compact,
+                    _ => return Err("--binding-policy needs class-shift, dxc or compact".into()),
+                }
+            }
             other => return Err(format!("unknown DXC flag `{other}` in the fixture")),
         }
     }

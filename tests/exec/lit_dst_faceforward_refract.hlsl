@@ -1,6 +1,6 @@
-// lit, dst, faceforward and refract. lit as DXC computes it (both back ends; the HLSL
-// reference's pow(h, m) is not what DXC or glslang emit):
-//   lit(l, h, m) = (1, l < 0 ? 0 : l, (l < 0 || h < 0) ? 0 : h * m, 1)
+// lit, dst, faceforward and refract. lit as the HLSL reference and DXC's DXIL back end
+// compute it (DXC's SPIR-V back end and glslang multiply h * m instead):
+//   lit(l, h, m) = (1, l < 0 ? 0 : l, (l < 0 || h < 0) ? 0 : pow(h, m), 1)
 // and from the HLSL reference:
 //   dst(a, b)    = (1, a.y * b.y, a.z, b.w)
 //   faceforward(n, i, ng) = dot(ng, i) < 0 ? n : -n
@@ -12,11 +12,12 @@
 // buffer t0 ro float[8] = [0.5, 0.5, 2.0, -0.5, 0.6, -0.8, 0.9, 1.5]
 // buffer u1 rw float[30] = 0
 // expect u1 ~ rel 1e-5 abs 1e-6 = [
-//     1, 0.5, 1, 1,   1, 0, 0, 1,   1, 0.5, 0, 1,
+//     1, 0.5, 0.25, 1,   1, 0, 0, 1,   1, 0.5, 0, 1,
 //     1, 12, 3, 8,
 //     -1, -2, -3,   1, 2, 3,
 //     0.5400000214576721, -0.8416650295257568, 0,   0, 0, 0,
 //     0, 0]
+// peer-bug glslang: lit's specular term is n·h * m, not pow(n·h, m)
 StructuredBuffer<float> x : register(t0);
 RWStructuredBuffer<float> o : register(u1);
 
@@ -35,7 +36,7 @@ void put3(uint at, float3 v) {
 
 [numthreads(1, 1, 1)]
 void main() {
-    put4(0, lit(x[0], x[1], x[2]));               // (1, 0.5, 0.5 * 2, 1)
+    put4(0, lit(x[0], x[1], x[2]));               // (1, 0.5, pow(0.5, 2), 1)
     put4(4, lit(x[3], x[1], x[2]));               // n·l < 0
     put4(8, lit(x[0], x[3], x[2]));               // n·h < 0
     float4 a = float4(1, 2, 3, 4) * (x[0] * 2.0f);

@@ -390,6 +390,18 @@ impl Fixture {
                     let v = t.word("a mode after -denorm")?;
                     self.flags.extend(["-denorm".to_string(), v.to_string()]);
                 }
+                "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {
+                    let n = t.word("a shift after the flag")?;
+                    let space = t.word("a space (or `all`) after the shift")?;
+                    self.flags.extend([tok.to_string(), n.to_string(), space.to_string()]);
+                }
+                "--binding-policy" => {
+                    let v = t.word("a policy after --binding-policy")?;
+                    if !matches!(v, "class-shift" | "dxc" | "compact") {
+                        return Err(format!("unknown binding policy `{v}`: class-shift, dxc or compact"));
+                    }
+                    self.flags.extend(["--binding-policy".to_string(), v.to_string()]);
+                }
                 "dispatch" => {
                     dispatch = Some([
                         t.number("dispatch X")?,

@@ -504,6 +504,7 @@ impl FnBuilder<'_, '_> {
         let value = self.add(naga::Expression::Binary { op, left, right }, s);
         let (zero, ones) = match self.resolve(right).and_then(|t| t.scalar()) {
             Some(naga::Scalar { width: 8, .. }) => (naga::Literal::U64(0), naga::Literal::U64(u64::MAX)),
+            Some(naga::Scalar { width: 2, .. }) => (naga::Literal::U16(0), naga::Literal::U16(u16::MAX)),
             _ => (naga::Literal::U32(0), naga::Literal::U32(u32::MAX)),
         };
         let splat = |bd: &mut Self, lit: naga::Literal, like: Handle<naga::Expression>| {

@@ -2,9 +2,10 @@
 //! `D3DCOLORtoUBYTE4` and `msad4`, and SM 6's `AddUint64`, each expanded to the formula the
 //! HLSL reference gives.
 //!
-//! - `lit(n·l, n·h, m)` = `(1, n·l < 0 ? 0 : n·l, (n·l < 0 || n·h < 0) ? 0 : n·h * m, 1)`.
-//!   The HLSL reference says `pow(n·h, m)` for the specular term, but DXC (both its DXIL and
-//!   SPIR-V back ends) and glslang multiply, and hlslc computes what DXC computes;
+//! - `lit(n·l, n·h, m)` = `(1, n·l < 0 ? 0 : n·l, (n·l < 0 || n·h < 0) ? 0 : pow(n·h, m), 1)`,
+//!   as the HLSL reference and DXC's DXIL back end (`TranslateLit`, since DXC #1565) compute
+//!   it and native D3D12 runs it (vkd3d's `lit.shader_test`: `lit(1.2, 2, 3).z` = 8); DXC's
+//!   SPIR-V back end and glslang multiply instead (`n·h * m`);
 //! - `dst(a, b)` = `(1, a.y * b.y, a.z, b.w)`;
 //! - `D3DCOLORtoUBYTE4(c)` = `int4(c.zyxw * 255.001953)` (truncating, as DXC does);
 //! - `msad4(ref, src, acc)`: for each byte offset `i` in 0..4, the sum of absolute byte
@@ -24,10 +25,10 @@ impl FnBuilder<'_, '_> {
         let one = self.add(E::Literal(naga::Literal::F32(1.0)), s);
         let l_neg = self.add(E::Binary { op: B::Less, left: ndl, right: zero }, s);
         let diffuse = self.add(E::Select { condition: l_neg, accept: zero, reject: ndl }, s);
-        let product = self.add(E::Binary { op: B::Multiply, left: ndh, right: m }, s);
+        let power = self.add(E::Math { fun: MF::Pow, arg: ndh, arg1: Some(m), arg2: None, arg3: None }, s);
         let h_neg = self.add(E::Binary { op: B::Less, left: ndh, right: zero }, s);
         let no_spec = self.add(E::Binary { op: B::LogicalOr, left: l_neg, right: h_neg }, s);
-        let specular = self.add(E::Select { condition: no_spec, accept: zero, reject: product }, s);
+        let specular = self.add(E::Select { condition: no_spec, accept: zero, reject: power }, s);
         let f4 = self.lw.vector_type(naga::Scalar::F32, 4);
         self.add(E::Compose { ty: f4, components: vec![one, diffuse, specular, one] }, s)
     }

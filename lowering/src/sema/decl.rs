@@ -140,6 +140,7 @@ impl Analyzer<'_> {
     fn global_variables(&mut self, decl: &ast::VarDecl) {
         let decl = &*self.with_typedef_majorness(decl);
         for d in &decl.declarators {
+            self.check_reserved_type_name(&d.name, "variable");
             if let Some(a) = d.annotations.first() {
                 let span = d.annotations.iter().fold(a.span, |s, x| s.to(x.span));
                 self.warning("W0306", "effects-syntax", span, "possible effect annotation ignored, effect syntax is deprecated");
@@ -795,6 +796,9 @@ impl Analyzer<'_> {
             self.error("E0750", a.span, format!("`{}` is a uniform in `$Globals` and cannot have `vk::binding`", d.name.name))
                 .help("bind the whole `$Globals` buffer with `-fvk-bind-globals BINDING SET`, or declare the variable `static` or inside a `cbuffer` with its own binding");
         }
+        if let Some(p) = &d.packoffset {
+            self.error("E0702", p.span, format!("`packoffset` on `{}`, which is not in a constant buffer", d.name.name)).help("declare it inside a `cbuffer`, or place a `$Globals` member with `register(c<N>)`");
+        }
         let packoffset = self.register_c_offset(&d.registers);
         let (buffer, index) = self.globals_field(&d.name, ty, &decl.quals, packoffset, d.span);
         self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
@@ -990,12 +994,37 @@ impl Analyzer<'_> {
             if let Some(init) = &d.init {
                 self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), "constant buffer member initializer is ignored");
             }
-            let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p));
-            let field = self.field(&d.name, ty, None, &v.quals, packoffset, d.span);
+            let packoffset = d.packoffset.as_ref().and_then(|p| self.packoffset(p).map(|o| (o, p.span)));
+            if let Some((offset, span)) = packoffset {
+                self.check_packoffset_placement(ty, offset, span);
+            }
+            let field = self.field(&d.name, ty, None, &v.quals, packoffset.map(|(o, _)| o), d.span);
             let index = self.module.structs[st.0 as usize].fields.len() as u32;
             self.module.structs[st.0 as usize].fields.push(field);
             self.struct_infos[st.0 as usize].fields.insert(d.name.name.as_str().to_owned(), index);
             self.declare(&d.name.name, Symbol::Var(VarRef::CBufferMember { buffer, field: index }), d.name.span);
+        }
+    }
+
+    /// DXC's placement rules for `packoffset`: a matrix, array or struct starts a register
+    /// (`c<N>`, component x); a scalar or vector stays inside one register.
+    fn check_packoffset_placement(&mut self, ty: TypeId, offset: u32, span: Span) {
+        let within = offset % 16;
+        let size = match *self.module.types.get(ty) {
+            TypeInner::Scalar(s) => Some(s.width as u32),
+            TypeInner::Vector { size, scalar } => Some(size as u32 * scalar.width as u32),
+            TypeInner::Matrix { .. } | TypeInner::Array { .. } | TypeInner::Struct(_) => None,
+            _ => return,
+        };
+        let name = self.type_name(ty);
+        match size {
+            None if within != 0 => {
+                self.error("E0702", span, format!("a `{name}` placed with `packoffset` must start a register")).help("use `packoffset(c<N>)` without a component for matrices, arrays and structs");
+            }
+            Some(size) if within + size > 16 => {
+                self.error("E0702", span, format!("`packoffset` places `{name}` across a register boundary")).help("start it at a component from which it fits in the 16-byte register, or at the next register");
+            }
+            _ => {}
         }
     }
 
@@ -1022,7 +1051,7 @@ impl Analyzer<'_> {
 
     /// `register(c3)` on a `$Globals` member → byte offset.
     fn register_c_offset(&mut self, registers: &[ast::Register]) -> Option<u32> {
-        for r in registers.iter().filter(|r| self.register_applies(r)) {
+        for r in registers.iter().filter(|r| self.register_applies_among(r, registers)) {
             if let Some(slot) = &r.slot {
                 if let Some(n) = slot.name.strip_prefix(['c', 'C']).and_then(register_number) {
                     return Some(n * 16);
@@ -1082,7 +1111,15 @@ impl Analyzer<'_> {
     }
 
     /// Whether a `register(...)` applies to the shader being compiled: `register(ps_5_0, t0)`
-    /// and `register(ps, c1)` only for that stage's profile, one without a profile always.
+    /// and `register(ps, c1)` for that stage's profile, one without a profile always; and,
+    /// when none of a declaration's `registers` names this stage, each of them — DXC ignores
+    /// the profile at SM 6 (its DXIL and SPIR-V back ends both read the register alone), so
+    /// `register(vs, t1)` places a pixel shader's texture at t1 (vkd3d's
+    /// register-reservations-profile test, checked on Windows).
+    fn register_applies_among(&self, r: &ast::Register, registers: &[ast::Register]) -> bool {
+        self.register_applies(r) || !registers.iter().any(|o| self.register_applies(o))
+    }
+
     fn register_applies(&self, r: &ast::Register) -> bool {
         let Some(profile) = &r.profile else { return true };
         self.options.profile.is_none_or(|p| {
@@ -1095,7 +1132,7 @@ impl Analyzer<'_> {
     fn declared_binding(&mut self, attrs: &[ast::Attribute], registers: &[ast::Register], span: Span) -> DeclaredBinding {
         let mut b = DeclaredBinding::default();
         for r in registers {
-            if !self.register_applies(r) {
+            if !self.register_applies_among(r, registers) {
                 continue;
             }
             let space = match &r.space {
@@ -1531,6 +1568,15 @@ impl Analyzer<'_> {
         matches!(self.lookup_path(path), Some(Symbol::Type(t)) if t == declared).then_some(row_major)
     }
 
+    /// DXC reserves the names of the built-in scalar types (`float`, `dword`, `half` …) and
+    /// `vector`, `matrix`, `string`: no typedef or variable may take one (`typedef float2
+    /// dword;`, `float4 double;`).
+    pub(super) fn check_reserved_type_name(&mut self, name: &ast::Ident, what: &str) {
+        if is_reserved_type_name(name.name.as_str()) {
+            self.error("E0303", name.span, format!("`{}` is a built-in type name and cannot name a {what}", name.name)).help("choose another name");
+        }
+    }
+
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
         self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
@@ -1550,6 +1596,7 @@ impl Analyzer<'_> {
         }
         let row_major = row_major.filter(|_| matches!(self.module.types.get(element), TypeInner::Matrix { .. }));
         for (name, dims) in &decl.names {
+            self.check_reserved_type_name(name, "typedef");
             if let Some(ty) = self.apply_array_dims(base, dims, true, name.span) {
                 match row_major {
                     Some(r) => self.typedef_majorness.insert(name.name.as_str().to_owned(), (ty, r)),
@@ -2502,4 +2549,15 @@ impl StructBinding {
         };
         DeclaredBinding { register, vk_binding: self.vk_binding.map(|(n, s)| (n + k, s)), ..Default::default() }
     }
+}
+
+/// A built-in scalar type name, or `vector`, `matrix`, `string`
+/// ([`Analyzer::check_reserved_type_name`]). Sized names stay free for variables, as in DXC
+/// (`int2 int2 = …;`).
+fn is_reserved_type_name(w: &str) -> bool {
+    const RESERVED: &[&str] = &[
+        "bool", "int", "uint", "dword", "half", "float", "double", "min16float", "min10float", "min16int", "min12int", "min16uint", "min12uint",
+        "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "float16_t", "float32_t", "float64_t", "vector", "matrix", "string",
+    ];
+    RESERVED.contains(&w)
 }

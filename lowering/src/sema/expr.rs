@@ -1475,7 +1475,7 @@ impl Analyzer<'_> {
             TypeInner::Matrix { scalar, rows, cols } => {
                 let Some(elems) = parse_matrix_swizzle(name, rows, cols) else {
                     self.error("E0414", member.span, format!("invalid matrix element access `{name}` on `{}`", self.type_name(base.ty)))
-                        .help("use `._m<row><col>` (zero-based) or `._<row><col>` (one-based)");
+                        .help("use `._m<row><col>` (zero-based) or `._<row><col>` (one-based), one style per access");
                     return None;
                 };
                 let ty = self.module.types.vector(scalar, elems.len() as u8);
@@ -2277,12 +2277,17 @@ fn parse_swizzle(name: &str, size: u8) -> Option<Vec<u8>> {
     comps.iter().all(|&c| c < size).then_some(comps)
 }
 
-/// `_m00_m11` (zero-based) or `_11_22` (one-based) → (row, col) pairs.
+/// `_m00_m11` (zero-based) or `_11_22` (one-based) → (row, col) pairs. One swizzle uses one
+/// style (DXC refuses `_11_m00`).
 fn parse_matrix_swizzle(name: &str, rows: u8, cols: u8) -> Option<Vec<(u8, u8)>> {
     let mut out = Vec::new();
     let mut rest = name;
+    let zero_based = name.starts_with("_m");
     while !rest.is_empty() {
         rest = rest.strip_prefix('_')?;
+        if rest.starts_with('m') != zero_based {
+            return None;
+        }
         let (r, c, tail) = if let Some(t) = rest.strip_prefix('m') {
             let b = t.as_bytes();
             if b.len() < 2 {

@@ -474,6 +474,8 @@ impl Analyzer<'_> {
                 let e = self.materialize(op);
                 let (s, r, c) = match *self.module.types.get(e.ty) {
                     TypeInner::Matrix { scalar, rows, cols } => (scalar, rows, cols),
+                    // DXC's `any<r, c>` takes a scalar as a 1x1 matrix: its transpose is itself.
+                    TypeInner::Scalar(_) => return Some(Operand::expr(e)),
                     _ => {
                         self.error("E0510", span, format!("`transpose` takes a matrix, found `{}`", self.type_name(e.ty)));
                         return None;
@@ -484,9 +486,26 @@ impl Analyzer<'_> {
             }
             "determinant" => {
                 arity(self, 1)?;
-                let (ty, args) = self.unify(ops, Float, span, name)?;
+                let (mut ty, mut args) = self.unify(ops, Float, span, name)?;
                 match self.module.types.shape(ty) {
                     Some(Shape::Matrix(r, c)) if r == c => {}
+                    // DXC's `float_like<r, r>` takes the smaller dimension for both: a
+                    // non-square matrix truncates to its upper-left square block (with the
+                    // truncation warning), a 1xN or Nx1 one to its first element.
+                    Some(Shape::Matrix(r, c)) => {
+                        let n = r.min(c);
+                        let s = self.module.types.scalar_of(ty)?;
+                        let square = if n == 1 { self.module.types.scalar(s) } else { self.module.types.matrix(s, n, n) };
+                        let arg = args.pop()?;
+                        let arg_span = arg.span;
+                        let converted = self.convert_implicit(Operand::expr(arg), square, arg_span)?;
+                        if n == 1 {
+                            return Some(Operand::expr(converted));
+                        }
+                        (ty, args) = (square, vec![converted]);
+                    }
+                    // DXC's `float_like<r, r>` takes a scalar as a 1x1 matrix: its own determinant.
+                    Some(Shape::Scalar) => return args.into_iter().next().map(Operand::expr),
                     _ => {
                         self.error("E0510", span, format!("`determinant` takes a square matrix, found `{}`", self.type_name(ty)));
                         return None;
@@ -575,6 +594,12 @@ impl Analyzer<'_> {
             }
             "lit" => {
                 arity(self, 3)?;
+                // DXC's `lit(float_like, float_like, float_like)`: scalars only.
+                if let Some(op) = ops.iter().find(|op| !matches!(self.module.types.get(op.ty), TypeInner::Scalar(_))) {
+                    let found = self.type_name(op.ty);
+                    self.error("E0510", op.span, format!("`lit` takes scalars, found `{found}`")).help("pass one component, e.g. `v.x`");
+                    return None;
+                }
                 let f = self.module.types.scalar(Scalar::F32);
                 let args = self.convert_all(ops, &[f, f, f])?;
                 let f4 = self.module.types.vector(Scalar::F32, 4);
@@ -582,6 +607,12 @@ impl Analyzer<'_> {
             }
             "dst" => {
                 arity(self, 2)?;
+                // DXC's `dst(float_like<4>, float_like<4>)`: vectors (or scalars), not matrices.
+                if let Some(op) = ops.iter().find(|op| matches!(self.module.types.get(op.ty), TypeInner::Matrix { .. })) {
+                    let found = self.type_name(op.ty);
+                    self.error("E0510", op.span, format!("`dst` takes vectors, found `{found}`")).help("convert the matrix to a `float4` with a cast");
+                    return None;
+                }
                 let f4 = self.module.types.vector(Scalar::F32, 4);
                 let args = self.convert_all(ops, &[f4, f4])?;
                 Some(self.intrinsic_expr(I::Dst, f4, args, span))
@@ -781,8 +812,32 @@ impl Analyzer<'_> {
     /// Combines the argument types of a component-wise family and converts the arguments.
     fn unify(&mut self, ops: Vec<Operand>, family: Family, span: Span, name: &str) -> Option<(TypeId, Vec<Expr>)> {
         let mut common: Option<Operand> = None;
+        // DXC's MatchArguments: the arguments of one template may splat a scalar or truncate
+        // to one, but a vector and a matrix never combine (`max(float2x2, float4)`,
+        // `dot(float1x4, float4)`, `step(float2x2, float1)` are errors), unlike the operands
+        // of an operator.
+        let mut tuple: Option<(bool, Span)> = None;
         for op in &ops {
-            self.shape_of(op, name)?;
+            let is_matrix = match self.shape_of(op, name)? {
+                Shape::Scalar => None,
+                Shape::Vector(_) => Some(false),
+                Shape::Matrix(..) => Some(true),
+            };
+            if let Some(m) = is_matrix {
+                match tuple {
+                    None => tuple = Some((m, op.span)),
+                    Some((first, first_span)) if first != m => {
+                        let kinds = |m: bool| if m { "a matrix" } else { "a vector" };
+                        self.error("E0510", op.span, format!("`{name}` cannot combine {} with {}", kinds(first), kinds(m)))
+                            .related(first_span, kinds(first))
+                            .help("convert one argument to the other's shape with a cast");
+                        return None;
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        for op in &ops {
             common = Some(match common {
                 None => op.clone(),
                 Some(c) => {
@@ -930,11 +985,16 @@ impl Analyzer<'_> {
             self.error("E0404", span, format!("`{name}` requires 16-bit types")).help("compile with `-enable-16bit-types`");
             return None;
         }
-        // The source keeps its kind but literals and bools take the target's width.
+        // The source keeps its kind but literals take the target's width. DXC's
+        // `numeric32_only`/`numeric16_only` lists have no `bool` (and no conversion to them).
         let from = match (op.lit, self.module.types.scalar_of(op.ty)?) {
             (Lit::Int, _) => Scalar { kind: if target.kind == ScalarKind::Int { ScalarKind::Int } else { ScalarKind::Uint }, width: target.width },
             (Lit::Float, _) => Scalar { kind: ScalarKind::Float, width: target.width },
-            (_, s) if s.kind == ScalarKind::Bool => Scalar { kind: ScalarKind::Uint, width: 4 },
+            (_, s) if s.kind == ScalarKind::Bool => {
+                self.error("E0512", op.span, format!("`{name}` reinterprets the bits of an int, uint or float, found `{}`", self.type_name(op.ty)))
+                    .help("convert the bool first, e.g. `(uint)b`");
+                return None;
+            }
             (_, s) => s,
         };
         if from.width != target.width {

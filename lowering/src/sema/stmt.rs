@@ -414,6 +414,17 @@ impl Analyzer<'_> {
 
     fn loop_attrs(&mut self, attrs: &[ast::Attribute]) -> Option<Unroll> {
         let mut unroll = None;
+        // DXC's `ActOnAttributedStmt`: `[unroll]` contradicts `[loop]` and `[fastopt]`.
+        let named = |n: &str| attrs.iter().find(|a| a.name.name == n);
+        if let Some(u) = named("unroll") {
+            for other in ["loop", "fastopt"] {
+                if let Some(o) = named(other) {
+                    self.error("E0619", u.span, format!("`unroll` and `{other}` attributes are not compatible"))
+                        .related(o.span, format!("`{other}` here"))
+                        .help("keep one of them");
+                }
+            }
+        }
         for a in attrs {
             match a.name.name.as_str() {
                 "unroll" => {
@@ -491,6 +502,8 @@ impl Analyzer<'_> {
         let sel = self.operand(selector).and_then(|op| {
             let ty = match self.module.types.scalar_of(op.ty) {
                 Some(s) if s.kind == ScalarKind::Uint && s.width == 4 => Scalar::U32,
+                // A 64-bit selector keeps its width (its cases are matched below).
+                Some(s) if s.is_integer() && s.width == 8 => s,
                 // A float selector converts to `int` (truncating), as DXC does.
                 Some(s) if s.is_integer() || s.kind == ScalarKind::Bool || s.is_float() => Scalar::I32,
                 _ => {
@@ -506,7 +519,9 @@ impl Analyzer<'_> {
             let t = self.module.types.scalar(ty);
             self.convert_implicit(op, t, selector.span)
         });
-        let unsigned = sel.as_ref().is_some_and(|e| self.module.types.scalar_of(e.ty) == Some(Scalar::U32));
+        let sel_scalar = sel.as_ref().and_then(|e| self.module.types.scalar_of(e.ty));
+        let unsigned = sel_scalar == Some(Scalar::U32);
+        let wide = sel_scalar.filter(|s| s.width == 8);
         if let Some(f) = self.func.as_mut() {
             f.switch_depth += 1;
         }
@@ -519,6 +534,12 @@ impl Analyzer<'_> {
         let mut taken_state = None;
         let mut partial_break = false;
         let mut taken_returns = false;
+        // C's rule, which DXC keeps: a label needs a statement after it (`case 2: }` is an
+        // error; `case 2: ;` is not).
+        if let Some(last) = cases.last().filter(|c| c.stmts.is_empty()) {
+            self.error("E0605", last.span, "a `case` or `default` label at the end of a `switch` body must be followed by a statement")
+                .help("add `break;` after the label, or remove it");
+        }
         for (i, c) in cases.iter().enumerate() {
             let mut values = Vec::new();
             let mut default = false;
@@ -526,7 +547,7 @@ impl Analyzer<'_> {
                 match label {
                     ast::CaseLabel::Case(e) => {
                         let Some(v) = self.const_int(e) else { continue };
-                        let v = if unsigned { v as u32 as i64 } else { v as i32 as i64 };
+                        let v = if wide.is_some() { v } else if unsigned { v as u32 as i64 } else { v as i32 as i64 };
                         if let Some((_, prev)) = seen.iter().find(|(x, _)| *x == v) {
                             let prev = *prev;
                             self.error("E0605", e.span, format!("duplicate case value {v}")).related(prev, "previous case");
@@ -581,7 +602,31 @@ impl Analyzer<'_> {
         if let Some(f) = self.func.as_mut() {
             f.switch_depth -= 1;
         }
-        if let Some(selector) = sel {
+        if let (Some(selector), Some(scalar)) = (&sel, wide) {
+            // naga's (and WGSL's) switch takes 32-bit selectors: a 64-bit one is held in a
+            // temporary and matched against every case value, and the switch runs on the
+            // position of the matching value (`u32::MAX`, matching no case, when none does).
+            let (sel_ty, sel_span) = (selector.ty, selector.span);
+            let tmp = self.temp_local(sel_ty, sel_span);
+            let place = tir::Place { root: tir::PlaceRoot::Local(tmp), projections: vec![], ty: sel_ty, span: sel_span };
+            let store = Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(selector.clone()), returns_old: false }, sel_ty, sel_span);
+            out.push(tir::Stmt { kind: StmtKind::Expr(store), span: sel_span });
+            let (b, u) = (self.module.types.scalar(Scalar::BOOL), self.module.types.scalar(Scalar::U32));
+            let position = |k: usize| Expr::new(ExprKind::Const(ConstValue::Uint(k as u64)), u, sel_span);
+            let mut index = position(u32::MAX as usize);
+            let mut k = 0;
+            for c in out_cases.iter_mut() {
+                for v in c.values.iter_mut() {
+                    let value = if scalar.kind == ScalarKind::Uint { ConstValue::Uint(*v as u64) } else { ConstValue::Int(*v) };
+                    let load = Expr::new(ExprKind::Load(Box::new(place.clone())), sel_ty, sel_span);
+                    let cond = Expr::new(ExprKind::Binary { op: tir::BinaryOp::Eq, lhs: Box::new(load), rhs: Box::new(Expr::new(ExprKind::Const(value), sel_ty, sel_span)) }, b, sel_span);
+                    index = Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(position(k)), reject: Box::new(index), short_circuit: false }, u, sel_span);
+                    *v = k as i64;
+                    k += 1;
+                }
+            }
+            out.push(tir::Stmt { kind: StmtKind::Switch { selector: index, cases: out_cases }, span });
+        } else if let Some(selector) = sel {
             out.push(tir::Stmt { kind: StmtKind::Switch { selector, cases: out_cases }, span });
         }
         taken_returns
@@ -647,6 +692,7 @@ impl Analyzer<'_> {
     fn local_declarators(&mut self, decl: &ast::VarDecl, base: TypeId, out: &mut Vec<tir::Stmt>) {
         let q = &decl.quals;
         for d in &decl.declarators {
+            self.check_reserved_type_name(&d.name, "variable");
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok, d.span) else { continue };
             if self.spirv_pointer_variable(ty, d.span) {
