@@ -301,12 +301,6 @@ impl FnBuilder<'_, '_> {
                 return self.add(naga::Expression::As { expr: bits, kind, convert: None }, s);
             }
         }
-        // naga's WGSL writer enables `f16` (and `wgpu_int16`) from the module's types: a 16-bit
-        // constant must put its type there even where no declaration names it (a `half`
-        // chosen by `c ? 1 : 0` converted branch by branch).
-        if sc.width == 2 {
-            let _ = self.lw.insert_type(naga::TypeInner::Scalar(naga_scalar(sc)), None);
-        }
         let lit = super::globals::literal(sc, c).unwrap_or(naga::Literal::U32(0));
         self.add(naga::Expression::Literal(lit), s)
     }
