@@ -5,8 +5,8 @@
 //! token adapter ([`super::adapter::MAX_NESTING`]), but some constructs nest without brackets:
 //! a chain `a + a + … + a` of 100 000 terms is a tree 100 000 levels deep, and so are long
 //! `else if` ladders, `- - - x` and `x = y = z = …`. This pass walks every top-level
-//! declaration down to one level past the limit, no further (so its own recursion is bounded
-//! by the limit, like every later pass's); a declaration deeper than [`MAX_TREE_DEPTH`]
+//! declaration with an explicit stack, down to one level past the limit and no further; a
+//! declaration deeper than [`MAX_TREE_DEPTH`]
 //! is reported (`E0903`) and replaced by an `Error` item, and its tree is taken apart
 //! iteratively so that not even dropping it recurses.
 
@@ -20,10 +20,11 @@ pub const MAX_TREE_DEPTH: usize = 1024;
 /// Enforces the limit on every top-level declaration of `unit`.
 pub fn limit(unit: &mut TranslationUnit) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
-    for item in &mut unit.items {
-        if !deeper_than(Node::Item(item), MAX_TREE_DEPTH) {
-            continue;
-        }
+    let mut stack = Vec::new();
+    let too_deep: Vec<usize> = (0..unit.items.len()).filter(|&i| deeper_than(Node::Item(&unit.items[i]), MAX_TREE_DEPTH, &mut stack)).collect();
+    drop(stack);
+    for i in too_deep {
+        let item = &mut unit.items[i];
         diagnostics.push(
             Diagnostic::error(
                 "E0903",
@@ -99,15 +100,23 @@ enum Node<'a> {
     Declarator(&'a Declarator),
 }
 
-/// Whether the tree below `node` (which counts as one level) has more than `levels` levels.
-/// It recurses, but never more than `levels` calls deep: it stops at the first node past the
-/// limit. (Every later pass recurses over trees up to the limit anyway; an explicit stack
-/// here cost about 80 instructions per node, the recursion about a third of that.)
-fn deeper_than(node: Node, levels: usize) -> bool {
-    match levels.checked_sub(1) {
-        None => true,
-        Some(below) => each_child(node, &mut |c| deeper_than(c, below)),
+/// Whether the tree below `root` (which counts as one level) has more than `levels` levels,
+/// walked with `stack` (emptied first; reused across declarations) and stopped at the first
+/// node past the limit. (Not recursive: a debug build's frames for `each_child` would not
+/// fit a limit's worth of levels in a 2 MiB thread stack.)
+fn deeper_than<'a>(root: Node<'a>, levels: usize, stack: &mut Vec<(Node<'a>, usize)>) -> bool {
+    stack.clear();
+    stack.push((root, 1));
+    while let Some((node, depth)) = stack.pop() {
+        if depth > levels {
+            return true;
+        }
+        each_child(node, &mut |c| {
+            stack.push((c, depth + 1));
+            false
+        });
     }
+    false
 }
 
 /// The children of `node`, pushed onto `out` in the order [`each_child`] visits them.
@@ -428,15 +437,15 @@ mod tests {
     }
 
     #[test]
-    fn measures_and_dismantles_deep_trees_without_deep_recursion() {
+    fn measures_and_dismantles_deep_trees_without_recursion() {
         let e = chain(200_000);
-        assert!(deeper_than(Node::Expr(&e), MAX_TREE_DEPTH));
+        assert!(deeper_than(Node::Expr(&e), MAX_TREE_DEPTH, &mut Vec::new()));
         dismantle(Owned::Expr(e));
         let shallow = chain(10);
-        assert!(!deeper_than(Node::Expr(&shallow), 11));
-        assert!(deeper_than(Node::Expr(&shallow), 10));
+        assert!(!deeper_than(Node::Expr(&shallow), 11, &mut Vec::new()));
+        assert!(deeper_than(Node::Expr(&shallow), 10, &mut Vec::new()));
         let at_limit = chain(MAX_TREE_DEPTH - 1);
-        assert!(!deeper_than(Node::Expr(&at_limit), MAX_TREE_DEPTH));
-        assert!(deeper_than(Node::Expr(&chain(MAX_TREE_DEPTH)), MAX_TREE_DEPTH));
+        assert!(!deeper_than(Node::Expr(&at_limit), MAX_TREE_DEPTH, &mut Vec::new()));
+        assert!(deeper_than(Node::Expr(&chain(MAX_TREE_DEPTH)), MAX_TREE_DEPTH, &mut Vec::new()));
     }
 }
