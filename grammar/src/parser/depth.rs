@@ -4,8 +4,9 @@
 //! `Drop`, `Clone` and `PartialEq`) recurses over the tree. Bracket nesting is bounded by the
 //! token adapter ([`super::adapter::MAX_NESTING`]), but some constructs nest without brackets:
 //! a chain `a + a + … + a` of 100 000 terms is a tree 100 000 levels deep, and so are long
-//! `else if` ladders, `- - - x` and `x = y = z = …`. This pass measures the depth of every
-//! top-level declaration with an explicit stack; a declaration deeper than [`MAX_TREE_DEPTH`]
+//! `else if` ladders, `- - - x` and `x = y = z = …`. This pass walks every top-level
+//! declaration with an explicit stack, down to one level past the limit and no further; a
+//! declaration deeper than [`MAX_TREE_DEPTH`]
 //! is reported (`E0903`) and replaced by an `Error` item, and its tree is taken apart
 //! iteratively so that not even dropping it recurses.
 
@@ -19,10 +20,11 @@ pub const MAX_TREE_DEPTH: usize = 1024;
 /// Enforces the limit on every top-level declaration of `unit`.
 pub fn limit(unit: &mut TranslationUnit) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
-    for item in &mut unit.items {
-        if depth(Node::Item(item)) <= MAX_TREE_DEPTH {
-            continue;
-        }
+    let mut stack = Vec::new();
+    let too_deep: Vec<usize> = (0..unit.items.len()).filter(|&i| deeper_than(Node::Item(&unit.items[i]), MAX_TREE_DEPTH, &mut stack)).collect();
+    drop(stack);
+    for i in too_deep {
+        let item = &mut unit.items[i];
         diagnostics.push(
             Diagnostic::error(
                 "E0903",
@@ -98,166 +100,172 @@ enum Node<'a> {
     Declarator(&'a Declarator),
 }
 
-/// The depth of the tree below `root`, measured without recursion.
-fn depth(root: Node) -> usize {
-    let mut max = 0;
-    // The nodes still to visit and their depths, side by side: children are pushed straight
-    // onto `nodes`, and `depths` is then filled up to the same length.
-    let mut nodes = vec![root];
-    let mut depths = vec![1usize];
-    while let (Some(node), Some(d)) = (nodes.pop(), depths.pop()) {
-        max = max.max(d);
-        if d > MAX_TREE_DEPTH {
-            return d;
+/// Whether the tree below `root` (which counts as one level) has more than `levels` levels,
+/// walked with `stack` (emptied first; reused across declarations) and stopped at the first
+/// node past the limit. (Not recursive: a debug build's frames for `each_child` would not
+/// fit a limit's worth of levels in a 2 MiB thread stack.)
+fn deeper_than<'a>(root: Node<'a>, levels: usize, stack: &mut Vec<(Node<'a>, usize)>) -> bool {
+    stack.clear();
+    stack.push((root, 1));
+    while let Some((node, depth)) = stack.pop() {
+        if depth > levels {
+            return true;
         }
-        borrowed_children(node, &mut nodes);
-        depths.resize(nodes.len(), d + 1);
+        each_child(node, &mut |c| {
+            stack.push((c, depth + 1));
+            false
+        });
     }
-    max
+    false
 }
 
+/// The children of `node`, pushed onto `out` in the order [`each_child`] visits them.
 fn borrowed_children<'a>(node: Node<'a>, out: &mut Vec<Node<'a>>) {
-    let exprs = |out: &mut Vec<Node<'a>>, es: &'a [Expr]| out.extend(es.iter().map(Node::Expr));
-    let dims = |out: &mut Vec<Node<'a>>, ds: &'a [Option<Expr>]| out.extend(ds.iter().flatten().map(Node::Expr));
+    each_child(node, &mut |c| {
+        out.push(c);
+        false
+    });
+}
+
+/// Calls `f` on each child of `node` in order until it returns `true`; returns whether it did.
+fn each_child<'a>(node: Node<'a>, f: &mut impl FnMut(Node<'a>) -> bool) -> bool {
+    macro_rules! visit {
+        ($($n:expr),+) => {{
+            $(if f($n) {
+                return true;
+            })+
+        }};
+    }
+    macro_rules! visit_all {
+        ($it:expr) => {{
+            for n in $it {
+                visit!(n);
+            }
+        }};
+    }
     match node {
         Node::Item(item) => match &item.kind {
-            ItemKind::Variable(v) => out.push(Node::Var(v)),
-            ItemKind::Function(f) => {
-                out.push(Node::Type(&f.return_ty));
-                for p in &f.params {
-                    out.push(Node::Type(&p.ty));
-                    dims(out, &p.array);
-                    out.extend(p.default.iter().map(Node::Expr));
+            ItemKind::Variable(v) => visit!(Node::Var(v)),
+            ItemKind::Function(fd) => {
+                visit!(Node::Type(&fd.return_ty));
+                for p in &fd.params {
+                    visit!(Node::Type(&p.ty));
+                    visit_all!(p.array.iter().flatten().map(Node::Expr));
+                    visit_all!(p.default.iter().map(Node::Expr));
                 }
-                if let Some(b) = &f.body {
-                    out.extend(b.stmts.iter().map(Node::Stmt));
+                if let Some(b) = &fd.body {
+                    visit_all!(b.stmts.iter().map(Node::Stmt));
                 }
             }
-            ItemKind::Struct(s) => struct_children(s, out),
+            ItemKind::Struct(s) => return struct_children(s, f),
             ItemKind::Typedef(t) => {
-                out.push(Node::Type(&t.ty));
-                t.names.iter().for_each(|(_, a)| dims(out, a));
+                visit!(Node::Type(&t.ty));
+                visit_all!(t.names.iter().flat_map(|(_, a)| a.iter().flatten()).map(Node::Expr));
             }
-            ItemKind::TypeAlias(a) => out.push(Node::Type(&a.ty)),
-            ItemKind::ConstantBuffer(c) => out.extend(c.members.iter().map(Node::Item)),
-            ItemKind::Namespace(n) => out.extend(n.items.iter().map(Node::Item)),
-            ItemKind::Enum(e) => out.extend(e.variants.iter().filter_map(|v| v.value.as_ref()).map(Node::Expr)),
-            ItemKind::StaticAssert(sa) => out.push(Node::Expr(&sa.cond)),
+            ItemKind::TypeAlias(a) => visit!(Node::Type(&a.ty)),
+            ItemKind::ConstantBuffer(c) => visit_all!(c.members.iter().map(Node::Item)),
+            ItemKind::Namespace(n) => visit_all!(n.items.iter().map(Node::Item)),
+            ItemKind::Enum(e) => visit_all!(e.variants.iter().filter_map(|v| v.value.as_ref()).map(Node::Expr)),
+            ItemKind::StaticAssert(sa) => visit!(Node::Expr(&sa.cond)),
             _ => {}
         },
         Node::Var(v) => {
-            out.push(Node::Type(&v.ty));
-            out.extend(v.declarators.iter().map(Node::Declarator));
+            visit!(Node::Type(&v.ty));
+            visit_all!(v.declarators.iter().map(Node::Declarator));
         }
         Node::Declarator(d) => {
-            dims(out, &d.array);
-            out.extend(d.annotations.iter().map(Node::Var));
-            out.extend(d.bit_width.iter().map(Node::Expr));
+            visit_all!(d.array.iter().flatten().map(Node::Expr));
+            visit_all!(d.annotations.iter().map(Node::Var));
+            visit_all!(d.bit_width.iter().map(Node::Expr));
             if let Some(Initializer::Expr(e)) = &d.init {
-                out.push(Node::Expr(e));
+                visit!(Node::Expr(e));
             }
         }
         Node::Type(t) => match &t.kind {
-            TypeKind::Named(p) => path_children(p, out),
-            TypeKind::Struct(s) => struct_children(s, out),
-            TypeKind::Qualified { ty, .. } => out.push(Node::Type(ty)),
-            TypeKind::Decltype(e) => out.push(Node::Expr(e)),
-            TypeKind::Array { elem, dims: d } => {
-                out.push(Node::Type(elem));
-                dims(out, d);
+            TypeKind::Named(p) => return path_children(p, f),
+            TypeKind::Struct(s) => return struct_children(s, f),
+            TypeKind::Qualified { ty, .. } => visit!(Node::Type(ty)),
+            TypeKind::Decltype(e) => visit!(Node::Expr(e)),
+            TypeKind::Array { elem, dims } => {
+                visit!(Node::Type(elem));
+                visit_all!(dims.iter().flatten().map(Node::Expr));
             }
         },
         Node::Stmt(s) => match &s.kind {
-            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => out.push(Node::Expr(e)),
-            StmtKind::StaticAssert(sa) => out.push(Node::Expr(&sa.cond)),
-            StmtKind::Var(v) => out.push(Node::Var(v)),
-            StmtKind::Typedef(t) => out.push(Node::Type(&t.ty)),
-            StmtKind::TypeAlias(a) => out.push(Node::Type(&a.ty)),
-            StmtKind::Struct(sd) => struct_children(sd, out),
-            StmtKind::Block(b) => out.extend(b.stmts.iter().map(Node::Stmt)),
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => visit!(Node::Expr(e)),
+            StmtKind::StaticAssert(sa) => visit!(Node::Expr(&sa.cond)),
+            StmtKind::Var(v) => visit!(Node::Var(v)),
+            StmtKind::Typedef(t) => visit!(Node::Type(&t.ty)),
+            StmtKind::TypeAlias(a) => visit!(Node::Type(&a.ty)),
+            StmtKind::Struct(sd) => return struct_children(sd, f),
+            StmtKind::Block(b) => visit_all!(b.stmts.iter().map(Node::Stmt)),
             StmtKind::If { cond, then, else_ } => {
-                out.push(Node::Expr(cond));
-                out.push(Node::Stmt(then));
-                out.extend(else_.iter().map(|e| Node::Stmt(e)));
+                visit!(Node::Expr(cond), Node::Stmt(then));
+                visit_all!(else_.iter().map(|e| Node::Stmt(e)));
             }
             StmtKind::For { init, cond, step, body } => {
-                out.extend(init.iter().map(|i| Node::Stmt(i)));
-                out.extend(cond.iter().chain(step.iter()).map(Node::Expr));
-                out.push(Node::Stmt(body));
+                visit_all!(init.iter().map(|i| Node::Stmt(i)));
+                visit_all!(cond.iter().chain(step.iter()).map(Node::Expr));
+                visit!(Node::Stmt(body));
             }
-            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
-                out.push(Node::Expr(cond));
-                out.push(Node::Stmt(body));
-            }
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => visit!(Node::Expr(cond), Node::Stmt(body)),
             StmtKind::Switch { selector, cases, .. } => {
-                out.push(Node::Expr(selector));
+                visit!(Node::Expr(selector));
                 for c in cases {
                     for l in &c.labels {
                         if let CaseLabel::Case(e) = l {
-                            out.push(Node::Expr(e));
+                            visit!(Node::Expr(e));
                         }
                     }
-                    out.extend(c.stmts.iter().map(Node::Stmt));
+                    visit_all!(c.stmts.iter().map(Node::Stmt));
                 }
             }
             _ => {}
         },
         Node::Expr(e) => match &e.kind {
-            ExprKind::Name(p) => path_children(p, out),
-            ExprKind::Unary { operand, .. } | ExprKind::SizeOfExpr(operand) => out.push(Node::Expr(operand)),
-            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => {
-                out.push(Node::Expr(lhs));
-                out.push(Node::Expr(rhs));
-            }
-            ExprKind::Index { base: lhs, index: rhs } => {
-                out.push(Node::Expr(lhs));
-                out.push(Node::Expr(rhs));
-            }
-            ExprKind::Conditional { cond, accept, reject } => {
-                out.extend([cond, accept, reject].into_iter().map(|e| Node::Expr(e)));
-            }
+            ExprKind::Name(p) => return path_children(p, f),
+            ExprKind::Unary { operand, .. } | ExprKind::SizeOfExpr(operand) => visit!(Node::Expr(operand)),
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => visit!(Node::Expr(lhs), Node::Expr(rhs)),
+            ExprKind::Index { base: lhs, index: rhs } => visit!(Node::Expr(lhs), Node::Expr(rhs)),
+            ExprKind::Conditional { cond, accept, reject } => visit!(Node::Expr(cond), Node::Expr(accept), Node::Expr(reject)),
             ExprKind::Call { callee, args } => {
-                out.push(Node::Expr(callee));
-                exprs(out, args);
+                visit!(Node::Expr(callee));
+                visit_all!(args.iter().map(Node::Expr));
             }
             ExprKind::Construct { ty, args } => {
-                out.push(Node::Type(ty));
-                exprs(out, args);
+                visit!(Node::Type(ty));
+                visit_all!(args.iter().map(Node::Expr));
             }
             ExprKind::Cast { ty, array, expr } => {
-                out.push(Node::Type(ty));
-                dims(out, array);
-                out.push(Node::Expr(expr));
+                visit!(Node::Type(ty));
+                visit_all!(array.iter().flatten().map(Node::Expr));
+                visit!(Node::Expr(expr));
             }
             ExprKind::Member { base, template_args, .. } => {
-                out.push(Node::Expr(base));
-                template_arg_children(template_args.as_deref().unwrap_or_default(), out);
+                visit!(Node::Expr(base));
+                return template_arg_children(template_args.as_deref().unwrap_or_default(), f);
             }
-            ExprKind::InitList(items) => exprs(out, items),
-            ExprKind::SizeOfType(ty) => out.push(Node::Type(ty)),
+            ExprKind::InitList(items) => visit_all!(items.iter().map(Node::Expr)),
+            ExprKind::SizeOfType(ty) => visit!(Node::Type(ty)),
             _ => {}
         },
     }
+    false
 }
 
-fn struct_children<'a>(s: &'a StructDecl, out: &mut Vec<Node<'a>>) {
-    out.extend(s.members.iter().flatten().map(Node::Item));
-    out.extend(s.declarators.iter().map(Node::Declarator));
+fn struct_children<'a>(s: &'a StructDecl, f: &mut impl FnMut(Node<'a>) -> bool) -> bool {
+    s.members.iter().flatten().map(Node::Item).chain(s.declarators.iter().map(Node::Declarator)).any(|n| f(n))
 }
 
-fn path_children<'a>(p: &'a Path, out: &mut Vec<Node<'a>>) {
-    for seg in &p.segments {
-        template_arg_children(seg.template_args.as_deref().unwrap_or_default(), out);
-    }
+fn path_children<'a>(p: &'a Path, f: &mut impl FnMut(Node<'a>) -> bool) -> bool {
+    p.segments.iter().any(|seg| template_arg_children(seg.template_args.as_deref().unwrap_or_default(), f))
 }
 
-fn template_arg_children<'a>(args: &'a [TemplateArg], out: &mut Vec<Node<'a>>) {
-    for a in args {
-        match a {
-            TemplateArg::Type(t) => out.push(Node::Type(t)),
-            TemplateArg::Expr(e) => out.push(Node::Expr(e)),
-        }
-    }
+fn template_arg_children<'a>(args: &'a [TemplateArg], f: &mut impl FnMut(Node<'a>) -> bool) -> bool {
+    args.iter().any(|a| match a {
+        TemplateArg::Type(t) => f(Node::Type(t)),
+        TemplateArg::Expr(e) => f(Node::Expr(e)),
+    })
 }
 
 /// An owned node, for taking a deep tree apart.
@@ -431,9 +439,13 @@ mod tests {
     #[test]
     fn measures_and_dismantles_deep_trees_without_recursion() {
         let e = chain(200_000);
-        assert!(depth(Node::Expr(&e)) > MAX_TREE_DEPTH);
+        assert!(deeper_than(Node::Expr(&e), MAX_TREE_DEPTH, &mut Vec::new()));
         dismantle(Owned::Expr(e));
         let shallow = chain(10);
-        assert_eq!(depth(Node::Expr(&shallow)), 11);
+        assert!(!deeper_than(Node::Expr(&shallow), 11, &mut Vec::new()));
+        assert!(deeper_than(Node::Expr(&shallow), 10, &mut Vec::new()));
+        let at_limit = chain(MAX_TREE_DEPTH - 1);
+        assert!(!deeper_than(Node::Expr(&at_limit), MAX_TREE_DEPTH, &mut Vec::new()));
+        assert!(deeper_than(Node::Expr(&chain(MAX_TREE_DEPTH)), MAX_TREE_DEPTH, &mut Vec::new()));
     }
 }

@@ -754,7 +754,23 @@ impl Analyzer<'_> {
         if stage == Stage::Pixel && self.options.target == crate::options::Target::SpirV {
             self.check_integer_interpolation(f);
         }
-        let func = self.module.functions[f.0 as usize].clone();
+        // The signature only (the checks below read no statement): cloning the whole entry
+        // function, body included, cost more than the checks.
+        let func = {
+            let g = &self.module.functions[f.0 as usize];
+            crate::tir::Function {
+                name: g.name.clone(),
+                params: g.params.clone(),
+                ret: g.ret,
+                ret_semantic: g.ret_semantic.clone(),
+                ret_precise: g.ret_precise,
+                ret_interpolation: g.ret_interpolation,
+                locals: Vec::new(),
+                body: Vec::new(),
+                span: g.span,
+                inline_spirv: None,
+            }
+        };
         let mut inputs: Vec<(String, Span)> = Vec::new();
         let mut outputs: Vec<(String, Span)> = Vec::new();
         // A vertex array (a geometry shader's input primitive, a hull or domain shader's

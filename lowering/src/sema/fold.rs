@@ -117,7 +117,14 @@ impl Analyzer<'_> {
                 map_leaves(&v, &|x| unary(*op, x, s))
             }
             ExprKind::Binary { op, lhs, rhs } => {
-                let (Some(a), Some(b)) = (self.try_fold(lhs)?, self.try_fold(rhs)?) else { return Ok(None) };
+                let a = self.try_fold(lhs)?;
+                // The right operand is folded for its error too (reported at every level); a
+                // constant has none, and its value is not needed beside a non-constant left
+                // operand: not cloned for nothing.
+                if a.is_none() && matches!(rhs.kind, ExprKind::Const(_)) {
+                    return Ok(None);
+                }
+                let (Some(a), Some(b)) = (a, self.try_fold(rhs)?) else { return Ok(None) };
                 let Some(s) = types.scalar_of(lhs.ty) else { return Ok(None) };
                 zip_leaves(&a, &b, &|x, y| binary(*op, x, y, s))?
             }

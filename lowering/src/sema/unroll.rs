@@ -485,8 +485,9 @@ fn jumps(s: &ast::Stmt, is: &dyn Fn(&ast::StmtKind) -> bool, switch_catches: boo
 }
 
 /// Calls `on_expr` for every expression in `s` (outer ones first) and `on_decl` for every
-/// local declaration.
-fn walk_stmt(s: &ast::Stmt, on_expr: &mut dyn FnMut(&ast::Expr), on_decl: &mut dyn FnMut(&ast::VarDecl)) {
+/// local declaration. (Generic rather than `dyn`: each caller's callbacks are compiled into
+/// its own walk; `assigned_names` walks every function body.)
+fn walk_stmt<E: FnMut(&ast::Expr), D: FnMut(&ast::VarDecl)>(s: &ast::Stmt, on_expr: &mut E, on_decl: &mut D) {
     match &s.kind {
         ast::StmtKind::Expr(e) => walk_expr(e, on_expr),
         ast::StmtKind::Var(d) => {
@@ -529,7 +530,7 @@ fn walk_stmt(s: &ast::Stmt, on_expr: &mut dyn FnMut(&ast::Expr), on_decl: &mut d
     }
 }
 
-pub(crate) fn walk_expr(e: &ast::Expr, f: &mut dyn FnMut(&ast::Expr)) {
+pub(crate) fn walk_expr<F: FnMut(&ast::Expr)>(e: &ast::Expr, f: &mut F) {
     f(e);
     match &e.kind {
         ast::ExprKind::Unary { operand, .. } => walk_expr(operand, f),
