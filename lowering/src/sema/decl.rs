@@ -1572,7 +1572,7 @@ impl Analyzer<'_> {
     /// `vector`, `matrix`, `string`: no typedef or variable may take one (`typedef float2
     /// dword;`, `float4 double;`).
     pub(super) fn check_reserved_type_name(&mut self, name: &ast::Ident, what: &str) {
-        if is_reserved_type_name(name.name.as_str()) {
+        if is_reserved_type_name(name.name.as_str(), self.options.hlsl_version) {
             self.error("E0303", name.span, format!("`{}` is a built-in type name and cannot name a {what}", name.name)).help("choose another name");
         }
     }
@@ -2554,10 +2554,14 @@ impl StructBinding {
 /// A built-in scalar type name, or `vector`, `matrix`, `string`
 /// ([`Analyzer::check_reserved_type_name`]). Sized names stay free for variables, as in DXC
 /// (`int2 int2 = …;`).
-fn is_reserved_type_name(w: &str) -> bool {
+/// Whether `w` names a built-in type under HLSL `version`. The 16- and 32-bit fixed-width names
+/// are keywords from HLSL 2018 on (DXC's DiagnoseHLSLScalarType): before it, `typedef uint
+/// uint16_t;` is a typedef like any other.
+fn is_reserved_type_name(w: &str, version: u32) -> bool {
     const RESERVED: &[&str] = &[
         "bool", "int", "uint", "dword", "half", "float", "double", "min16float", "min10float", "min16int", "min12int", "min16uint", "min12uint",
-        "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "float16_t", "float32_t", "float64_t", "vector", "matrix", "string",
+        "int64_t", "uint64_t", "vector", "matrix", "string",
     ];
-    RESERVED.contains(&w)
+    const FROM_2018: &[&str] = &["int16_t", "uint16_t", "int32_t", "uint32_t", "float16_t", "float32_t", "float64_t"];
+    RESERVED.contains(&w) || (version >= 2018 && FROM_2018.contains(&w))
 }
