@@ -51,8 +51,8 @@ impl Analyzer<'_> {
                     }
                     Some(Symbol::Functions(set)) => {
                         let heaps = self.heap_arguments(&last.ident.name, &set, args)?;
-                        // A user overload set may share its name with an intrinsic: try the
-                        // user functions first, then the intrinsic.
+                        // A user overload set may share its name with an intrinsic: the
+                        // intrinsic when it takes the arguments, else the user functions.
                         let is_intrinsic = path.segments.len() == 1 && (super::intrinsics::is_intrinsic(&last.ident.name) || Self::is_ray_tracing_function(&last.ident.name));
                         let outer = std::mem::replace(&mut self.unset_resource_args, !is_intrinsic);
                         let ops = self.arg_operands_with(args, heaps);
@@ -349,6 +349,19 @@ impl Analyzer<'_> {
         this: Option<Operand>,
     ) -> Option<Operand> {
         let precisions = std::mem::take(&mut self.call_precisions);
+        // An intrinsic that accepts the arguments hides the user functions of its name (DXC's
+        // AddOverloadedCallCandidates adds the matching intrinsic and stops, so the user
+        // overloads are not candidates): `float2 max(float2, float2)` declared by the shader is
+        // called only where `max` itself would not take the arguments.
+        if fallback_intrinsic && template_args.is_none() && this.is_none() && !Self::is_ray_tracing_function(name) {
+            let n = self.diags.len();
+            if let Some(Some(r)) = self.intrinsic_call(name, None, ops.clone(), span) {
+                if !self.diags[n..].iter().any(|d| d.severity == hlslc_grammar::Severity::Error) {
+                    return Some(r);
+                }
+            }
+            self.diags.truncate(n);
+        }
         // Instantiate templates that match (explicit arguments or deduction).
         let mut candidates: Vec<FuncId> = Vec::new();
         for e in set {

@@ -1033,10 +1033,15 @@ impl Analyzer<'_> {
                 } else {
                     t
                 }
-            } else if a.ty == b.ty {
+            } else if a.ty == b.ty && matches!(self.module.types.get(a.ty), TypeInner::Sampler { .. }) {
+                // DXC's second form: `select(bool, any_sampler, $type2)`.
                 a.ty
             } else {
-                self.error("E0413", span, "incompatible operand types in `select`");
+                // DXC's `any<>` and `any_sampler` templates take no structs, arrays or other
+                // objects (so a shader's own `select` of structs is called instead).
+                let (ta, tb) = (self.type_name(a.ty), self.type_name(b.ty));
+                self.error("E0413", span, format!("`select` chooses between numeric values or samplers, found `{ta}` and `{tb}`"))
+                    .help("choose with an `if`, or select each member");
                 return None;
             };
             let cty = match self.module.types.shape(ty) {
