@@ -569,14 +569,7 @@ impl Analyzer<'_> {
             }
             ast::Literal::Int { value, suffix, decimal } => match suffix {
                 ast::IntSuffix::None => {
-                    let s = if value <= i32::MAX as u64 {
-                        Scalar::I32
-                    } else if value <= u32::MAX as u64 {
-                        Scalar::U32
-                    } else {
-                        Scalar::I64
-                    };
-                    let v = if s == Scalar::U32 { ConstValue::Uint(value) } else { ConstValue::Int(value as i64) };
+                    let (v, s) = literal_int(value as i128);
                     (v, types.scalar(s), Lit::Int)
                 }
                 ast::IntSuffix::U => (ConstValue::Uint(value & 0xFFFF_FFFF), types.scalar(Scalar::U32), Lit::No),
@@ -2315,6 +2308,19 @@ pub(crate) fn matrix_elements(shape: Shape) -> Vec<(u8, u8)> {
     match shape {
         Shape::Matrix(r, c) => (0..r).flat_map(|i| (0..c).map(move |j| (i, j))).collect(),
         _ => Vec::new(),
+    }
+}
+
+/// The value and nominal type of an unsuffixed integer literal of value `v` (also the result
+/// of a call folded on literals only): `int` if it fits, else `uint` if it fits, else
+/// `int64_t`. Its type for arithmetic stays DXC's 64-bit literal int.
+pub(super) fn literal_int(v: i128) -> (ConstValue, Scalar) {
+    if i32::try_from(v).is_ok() {
+        (ConstValue::Int(v as i64), Scalar::I32)
+    } else if let Ok(u) = u32::try_from(v) {
+        (ConstValue::Uint(u as u64), Scalar::U32)
+    } else {
+        (ConstValue::Int(v as i64), Scalar::I64)
     }
 }
 

@@ -163,14 +163,8 @@ impl Analyzer<'_> {
                 "clamp" => i[0].max(i[1]).min(i[2]),
                 _ => i[0].wrapping_abs(),
             };
-            // The nominal type a literal of that value has (`literal` in expr.rs).
-            if (0..=u32::MAX as i64).contains(&r) && r > i32::MAX as i64 {
-                (ConstValue::Uint(r as u64), Scalar::U32, Lit::Int)
-            } else if (i32::MIN as i64..=i32::MAX as i64).contains(&r) {
-                (ConstValue::Int(r), Scalar::I32, Lit::Int)
-            } else {
-                (ConstValue::Int(r), Scalar::I64, Lit::Int)
-            }
+            let (value, scalar) = super::expr::literal_int(r as i128);
+            (value, scalar, Lit::Int)
         };
         let ty = self.module.types.scalar(scalar);
         Some(Operand { value: Value::Expr(Expr::new(ExprKind::Const(value), ty, span)), ty, lit, span })
