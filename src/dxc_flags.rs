@@ -9,6 +9,9 @@
 //! instead of silently producing something the user did not ask for. [`Options::dxc_arg`]
 //! records a flag; the pipeline's option check reports what is wrong before compiling.
 //!
+//! `-include FILE` (forced includes) and `-encoding` are read here too, for the same reason:
+//! a DXC command line given to the library compiles as the CLI compiles it.
+//!
 //! `-fspv-target-env=` also changes what compiles (`lowering::TargetEnv`: wave operations need
 //! Vulkan 1.1, ray tracing SPIR-V 1.4); without it hlslc's default allows every feature.
 
@@ -42,8 +45,16 @@ pub struct DxcFlags {
     /// `export` ones and entry points, or every non-`static` one).
     pub default_linkage: Option<String>,
     /// `-enable-payload-qualifiers`: payload access qualifiers checked in `lib_6_6` (they
-    /// always are from `lib_6_7` on).
+    /// always are from `lib_6_7` on, unless `-disable-payload-qualifiers`).
     pub payload_qualifiers: bool,
+    /// `-disable-payload-qualifiers`: payload access qualifiers are not checked, even from
+    /// `lib_6_7` on (DXC: it wins over `-enable-payload-qualifiers`).
+    pub no_payload_qualifiers: bool,
+    /// `-include FILE`: files included before the main file, after the command-line macros
+    /// (clang's forced includes), in order.
+    pub forced_includes: Vec<String>,
+    /// `-encoding`: the source encoding; hlslc reads UTF-8 (`utf8`, DXC's default) only.
+    pub encoding: Option<String>,
     /// `-fvk-invert-y`: negate the y of a vertex shader's `SV_Position`.
     pub invert_y: bool,
     /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position.w` is D3D's (clip-space w).
@@ -100,7 +111,102 @@ const NO_EFFECT: &[(&str, usize)] = &[
     ("-fcgl", 0),
     ("-fspv-fix-func-call-arguments", 0),
     ("-fvk-allow-rwstructuredbuffer-arrays", 0),
+    ("-fspv-reduce-load-size", 0),
+    ("-fspv-print-all", 0),
     ("-Vn", 1),
+    // DXIL's alternative spellings, container parts, signature packing, legacy constant-buffer
+    // loads, root signatures (compiled into DXIL only), validator and library switches.
+    ("-all_resources_bound", 0),
+    ("-res_may_alias", 0),
+    ("-Qpdb_in_private", 0),
+    ("-Qstrip_reflect_from_dxil", 0),
+    ("-no-legacy-cbuf-layout", 0),
+    ("-not_use_legacy_cbuf_load", 0),
+    ("-pack-prefix-stable", 0),
+    ("-pack_prefix_stable", 0),
+    ("-pack-optimized", 0),
+    ("-pack_optimized", 0),
+    ("-enable_unbounded_descriptor_tables", 0),
+    ("-force-zero-store-lifetimes", 0),
+    ("-preserve-intermediate-values", 0),
+    ("-ignore-opt-semdefs", 0),
+    ("-rootsig-define", 1),
+    ("-force-rootsig-ver", 1),
+    ("-force_rootsig_ver", 1),
+    ("-auto-binding-space", 1),
+    ("-validator-version", 1),
+    ("-ignore-semdef", 1),
+    ("-override-semdef", 1),
+    // Optimisation switches: hlslc does not optimise (naga's output is the same either way).
+    ("-funsafe-math-optimizations", 0),
+    ("-fno-unsafe-math-optimizations", 0),
+    ("-fassociative-math", 0),
+    ("-fno-associative-math", 0),
+    ("-fno-reciprocal-math", 0),
+    ("-ffinite-math-only", 0),
+    ("-fno-finite-math-only", 0),
+    ("-fsigned-zeros", 0),
+    ("-fhonor-nans", 0),
+    ("-fno-honor-nans", 0),
+    ("-fhonor-infinities", 0),
+    ("-fno-honor-infinities", 0),
+    ("-funroll-loops", 0),
+    ("-fno-unroll-loops", 0),
+    ("-freroll-loops", 0),
+    ("-fno-reroll-loops", 0),
+    ("-fnew-inlining-behavior", 0),
+    ("-fdisable-loc-tracking", 0),
+    ("-memdep-block-scan-limit", 1),
+    ("-opt-disable", 1),
+    ("-opt-enable", 1),
+    ("-opt-select", 2),
+    ("-mllvm", 1),
+    // Reports about the compiler itself and listing switches for `-Fc` (hlslc's listing is
+    // the SPIR-V disassembly or the WGSL text, without these decorations).
+    ("-Odump", 0),
+    ("-ftime-report", 0),
+    ("-ftime-trace", 0),
+    ("-time", 0),
+    ("-verbose", 0),
+    ("-v", 0),
+    ("-H", 0),
+    ("-Vi", 0),
+    ("-Cc", 0),
+    ("-Ni", 0),
+    ("-No", 0),
+    ("-Lx", 0),
+    ("-print-before-all", 0),
+    ("-print-after-all", 0),
+    ("-print-before", 1),
+    ("-print-after", 1),
+    ("-disable-exception-handling", 0),
+    ("-skip-serialization", 0),
+    // How diagnostics are worded (hlslc's are its own): shown options, carets, columns,
+    // spelling suggestions; `#line` directives (hlslc's spans already name the real file).
+    ("-fdiagnostics-show-option", 0),
+    ("-fno-diagnostics-show-option", 0),
+    ("-fno-caret-diagnostics", 0),
+    ("-fno-show-column", 0),
+    ("-fshow-column", 0),
+    ("-fshow-source-location", 0),
+    ("-fspell-checking", 0),
+    ("-fno-spell-checking", 0),
+    ("-ignore-line-directives", 0),
+];
+
+/// DXC flags written `-flag=value` that change nothing hlslc writes (diagnostic wording,
+/// constant-evaluation limits of clang's C++ mode, time traces, precision hints).
+const NO_EFFECT_JOINED: &[&str] = &[
+    "-fdiagnostics-format=",
+    "-fdiagnostics-show-category=",
+    "-ferror-limit=",
+    "-fspell-checking-limit=",
+    "-fconstexpr-depth=",
+    "-fconstexpr-steps=",
+    "-fconstexpr-backtrace-limit=",
+    "-ftime-trace=",
+    "-ftime-trace-granularity=",
+    "-flimited-precision=",
 ];
 
 /// DXC flags that would change the output in ways hlslc does not implement, with how many
@@ -114,8 +220,50 @@ const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-fspv-use-legacy-buffer-matrix-order", 0, "keeps DXC's pre-2023 matrix majorness in buffers"),
     ("-fspv-preserve-bindings", 0, "keeps the bindings of resources the entry point does not use"),
     ("-fspv-preserve-interface", 0, "keeps stage inputs and outputs the entry point does not use"),
-    ("-Fh", 1, "writes the object code as a C header"),
-    ("-Fc", 1, "writes a disassembly listing"),
+    ("-Fh", 1, "writes the object code as a C header (the `hlslc` command line writes it)"),
+    ("-Fc", 1, "writes a disassembly listing (the `hlslc` command line writes it)"),
+    ("-Frs", 1, "writes the DXIL root signature to a file"),
+    ("-Fsh", 1, "writes the DXIL shader hash to a file"),
+    ("-setrootsignature", 1, "attaches a root signature to DXIL bytecode"),
+    ("-extractrootsignature", 0, "extracts the root signature of DXIL bytecode"),
+    ("-verifyrootsignature", 1, "checks DXIL bytecode against a root signature"),
+    ("-setprivate", 1, "adds private data to the DXIL container"),
+    ("-getprivate", 1, "extracts the private data of a DXIL container"),
+    ("-dumpbin", 0, "disassembles a compiled DXIL container instead of compiling"),
+    ("-link", 0, "links DXIL libraries"),
+    ("-recompile", 0, "recompiles a DXIL container from its embedded debug information"),
+    ("-shtemplate", 1, "merges or matches UAV slots with a template shader"),
+    ("-mergeUAVs", 1, "merges UAV slots with a template shader"),
+    ("-matchUAVs", 1, "matches UAV slots with a template shader"),
+    ("-import-binding-table", 1, "assigns DXIL resource bindings from a table"),
+    ("-binding-table-define", 1, "assigns DXIL resource bindings from a table in a macro"),
+    ("-exports", 1, "selects and renames the functions a library exports"),
+    ("-export-shaders-only", 0, "exports only the entry points of a library"),
+    ("-precise-output", 1, "marks an output semantic `precise`"),
+    ("-external", 1, "loads an external compiler library"),
+    ("-external-fn", 1, "loads an external compiler library's entry function"),
+    ("-imacros", 1, "takes the macros of a file before the main file"),
+    ("-ast-dump", 0, "prints clang's syntax tree instead of compiling"),
+    ("-ast-dump-implicit", 0, "prints clang's syntax tree instead of compiling"),
+    ("-verify", 0, "checks diagnostics against `expected-*` comments (DXC's own tests)"),
+    ("-mms-bitfields", 0, "lays bit fields out as the Microsoft C compiler does"),
+    ("-metal", 0, "generates Metal code"),
+    ("-fspv-enable-maximal-reconvergence", 0, "adds `MaximallyReconvergesKHR` to the entry point"),
+    ("-fspv-use-vulkan-memory-model", 0, "uses the Vulkan memory model"),
+    ("-fspv-use-unknown-image-format", 0, "gives storage images without `[[vk::image_format]]` the `Unknown` format"),
+    ("-fspv-use-emulated-heap", 0, "emulates descriptor heaps with arrays of descriptors"),
+    ("-fspv-use-descriptor-heap", 0, "uses `SPV_EXT_descriptor_heap` for descriptor heaps"),
+    // DXC's rewriter (`dxr`) options: hlslc has no rewriter.
+    ("-unchanged", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-skip-fn-body", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-skip-static", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-global-extern-by-default", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-keep-user-macro", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-extract-entry-uniforms", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-remove-unused-globals", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-remove-unused-functions", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-line-directive", 0, "rewrites HLSL (DXC's rewriter)"),
+    ("-decl-global-cb", 0, "rewrites HLSL (DXC's rewriter)"),
 ];
 
 /// DXC flags written `-flag=value` that hlslc does not implement (E0670), with what they do.
@@ -135,10 +283,13 @@ impl DxcFlags {
 
 fn passthrough_words(args: &[&str]) -> Option<usize> {
     let flag = *args.first()?;
-    if matches!(flag, "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout") {
+    if matches!(flag, "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-disable-payload-qualifiers") {
         return Some(1);
     }
-    if UNSUPPORTED_JOINED.iter().any(|(prefix, _)| flag.starts_with(prefix)) {
+    if matches!(flag, "-include" | "-encoding") {
+        return Some(2.min(args.len()));
+    }
+    if UNSUPPORTED_JOINED.iter().any(|(prefix, _)| flag.starts_with(prefix)) || NO_EFFECT_JOINED.iter().any(|prefix| flag.starts_with(prefix)) {
         return Some(1);
     }
     Some((1 + table_arity(flag)?).min(args.len()))
@@ -216,6 +367,26 @@ impl Options {
         if flag == "-Qstrip_reflect" {
             self.dxc.dxil_only.push(flag.to_string());
             return Some(1);
+        }
+        if flag == "-disable-payload-qualifiers" {
+            self.dxc.no_payload_qualifiers = true;
+            return Some(1);
+        }
+        if NO_EFFECT_JOINED.iter().any(|prefix| flag.starts_with(prefix)) {
+            self.dxc.no_effect.push(flag.to_string());
+            return Some(1);
+        }
+        if matches!(flag, "-include" | "-encoding") {
+            let Some(value) = args.get(1) else {
+                self.dxc.invalid.push(format!("argument to `{flag}` is missing"));
+                return Some(1);
+            };
+            if flag == "-include" {
+                self.dxc.forced_includes.push(value.to_string());
+            } else {
+                self.dxc.encoding = Some(value.to_string());
+            }
+            return Some(2);
         }
         if let Some(count) = passthrough_words(args) {
             let wanted = 1 + table_arity(flag).unwrap_or(0);
@@ -377,8 +548,15 @@ pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
             }
         }
     }
-    if f.payload_qualifiers && !options.profile.as_deref().and_then(hlslc_lowering::Profile::parse).is_some_and(|p| p.at_least(6, 6)) {
+    if f.payload_qualifiers && !f.no_payload_qualifiers && !options.profile.as_deref().and_then(hlslc_lowering::Profile::parse).is_some_and(|p| p.at_least(6, 6)) {
         out.push(error("`-enable-payload-qualifiers` needs a `lib_6_6` or later profile").with_help("compile with `-T lib_6_6`, or drop the flag (payload access qualifiers are ignored before shader model 6.6)"));
+    }
+    if let Some(e) = f.encoding.as_deref().filter(|e| !e.eq_ignore_ascii_case("utf8")) {
+        let known = ["utf16", "utf32"].iter().any(|k| k.eq_ignore_ascii_case(e));
+        out.push(
+            Diagnostic::error(if known { "E0670" } else { "E0660" }, Span::UNDEFINED, format!("unsupported value `{e}` for `-encoding`"))
+                .with_help("hlslc reads UTF-8 source (DXC's default, `-encoding utf8`): convert the files, or drop the flag"),
+        );
     }
     if let Some(l) = f.default_linkage.as_deref().filter(|l| !l.eq_ignore_ascii_case("internal") && !l.eq_ignore_ascii_case("external")) {
         out.push(error(format!("unsupported value `{l}` for `-default-linkage`")).with_help("use `-default-linkage internal` or `-default-linkage external`"));
@@ -476,5 +654,30 @@ mod tests {
         assert!(check(&o).iter().all(|d| d.code == "E0670"));
         let o = options(&["-Vn"]);
         assert_eq!(messages(&o), vec!["argument to `-Vn` is missing".to_string()]);
+    }
+
+    /// Every flag of DXC's option table (HLSLOptions.td) that changes nothing hlslc writes is
+    /// accepted, with its arguments; the output-changing and DXIL-container ones are E0670.
+    #[test]
+    fn dxc_option_table_flags() {
+        let o = options(&["-opt-select", "a", "b", "-mllvm", "-x", "-fdiagnostics-format=msvc", "-ferror-limit=5", "-pack-optimized", "-rootsig-define", "RS", "-auto-binding-space", "1", "-ignore-line-directives", "-ftime-report", "-Ni", "-No", "-Lx", "-Cc", "-encoding", "UTF8"]);
+        assert!(messages(&o).is_empty(), "{:?}", messages(&o));
+        assert_eq!(o.dxc.no_effect.len(), 13);
+        let o = options(&["-Frs", "rs.bin", "-metal", "-exports", "a", "-imacros", "m.h", "-fspv-use-vulkan-memory-model", "-encoding", "utf16"]);
+        let d = check(&o);
+        assert_eq!(d.len(), 6, "{:?}", messages(&o));
+        assert!(d.iter().all(|d| d.code == "E0670"));
+        let o = options(&["-encoding", "latin1"]);
+        assert_eq!(check(&o)[0].code, "E0660");
+    }
+
+    #[test]
+    fn forced_includes_and_payload_qualifier_switches() {
+        let mut o = options(&["-include", "a.h", "-include", "b.h", "-enable-payload-qualifiers", "-disable-payload-qualifiers"]);
+        assert_eq!(o.dxc.forced_includes, vec!["a.h".to_string(), "b.h".to_string()]);
+        // DXC: `-disable-payload-qualifiers` wins, so the shader-model check does not apply.
+        o.profile = Some("lib_6_3".into());
+        assert!(messages(&o).is_empty(), "{:?}", messages(&o));
+        assert_eq!(messages(&options(&["-include"])), vec!["argument to `-include` is missing".to_string()]);
     }
 }

@@ -50,7 +50,7 @@ pub use dxc_flags::DxcFlags;
 pub use hlslc_lowering::{BindingOptions, BindingPolicy, MsBufferLayout, TargetEnv};
 pub use options::{Options, Target};
 pub use compiler::{Compiler, Job};
-pub use pipeline::{compile, compile_with, front_end, preprocess, Compiled, Error, Source};
+pub use pipeline::{compile, compile_with, dependencies, front_end, preprocess, Compiled, Error, Source};
 
 /// Renders diagnostics as text, with ANSI colours when `color` is set.
 pub fn render_diagnostics(diagnostics: &[Diagnostic], map: &SourceMap, color: bool) -> String {

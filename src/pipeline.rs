@@ -160,21 +160,31 @@ fn spirv_version(options: &Options) -> (u32, u32) {
 /// Runs only the front end (preprocessor and parser): returns the preprocessed source text,
 /// the warnings and the source map, or the errors.
 pub fn front_end(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<(String, Vec<Diagnostic>, SourceMap), Error> {
-    front_end_until(source, options, resolver, true)
+    front_end_until(source, options, resolver, true).map(|(text, diags, map, _)| (text, diags, map))
 }
 
 /// Runs only the preprocessor, as DXC's `-P` (the text need not parse as HLSL): returns the
 /// preprocessed source text, the warnings and the source map, or the errors.
 pub fn preprocess(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<(String, Vec<Diagnostic>, SourceMap), Error> {
-    front_end_until(source, options, resolver, false)
+    front_end_until(source, options, resolver, false).map(|(text, diags, map, _)| (text, diags, map))
 }
 
-fn front_end_until(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver, parse: bool) -> Result<(String, Vec<Diagnostic>, SourceMap), Error> {
+/// Runs only the preprocessor, as DXC's `-M`/`-MD`/`-MF`: returns every file read (the main
+/// file's name first, then each included file's, in first-read order), the warnings and the
+/// source map, or the errors.
+pub fn dependencies(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver) -> Result<(Vec<String>, Vec<Diagnostic>, SourceMap), Error> {
+    front_end_until(source, options, resolver, false).map(|(_, diags, map, files)| (files, diags, map))
+}
+
+type FrontEnd = (String, Vec<Diagnostic>, SourceMap, Vec<String>);
+
+fn front_end_until(source: &Source, options: &Options, resolver: &mut dyn IncludeResolver, parse: bool) -> Result<FrontEnd, Error> {
     let mut map = SourceMap::new();
     let profile = options.profile.as_deref().and_then(Profile::parse);
     let pp_options = PreprocessOptions {
         defines: options.defines.clone(),
         undefines: options.undefines.clone(),
+        forced_includes: options.dxc.forced_includes.clone(),
         include_dirs: options.include_dirs.clone(),
         hlsl_version: options.hlsl_version,
         stage: profile.map(|p| profile_stage(p.stage)),
@@ -200,7 +210,7 @@ fn front_end_until(source: &Source, options: &Options, resolver: &mut dyn Includ
         return Err(Error { diagnostics: diags, source_map: map });
     }
     let text = preprocessor::print_preprocessed(&pre, &map);
-    Ok((text, diags, map))
+    Ok((text, diags, map, pre.files_read))
 }
 
 /// Compiles a source without include files.
@@ -252,6 +262,7 @@ fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn Incl
     let pp_options = PreprocessOptions {
         defines: options.defines.clone(),
         undefines: options.undefines.clone(),
+        forced_includes: options.dxc.forced_includes.clone(),
         include_dirs: options.include_dirs.clone(),
         hlsl_version: options.hlsl_version,
         stage: profile.map(|p| profile_stage(p.stage)),
@@ -306,7 +317,7 @@ fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn Incl
         dx_position_w: options.dxc.dx_position_w,
         default_linkage_external: options.dxc.default_linkage.as_deref().is_some_and(|l| l.eq_ignore_ascii_case("external")),
         // DXC checks payload access qualifiers from `lib_6_7` on, and in `lib_6_6` on request.
-        payload_qualifiers: profile.is_some_and(|p| p.stage.is_none() && (p.at_least(6, 7) || (p.at_least(6, 6) && options.dxc.payload_qualifiers))),
+        payload_qualifiers: !options.dxc.no_payload_qualifiers && profile.is_some_and(|p| p.stage.is_none() && (p.at_least(6, 7) || (p.at_least(6, 6) && options.dxc.payload_qualifiers))),
     };
     let (module, sema_diags) = hlslc_lowering::analyze(&unit, &lowering_options);
     drop(unit);

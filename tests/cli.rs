@@ -350,12 +350,111 @@ fn preprocess_only_and_spirv_version_macros() {
         if let Some(f) = flag.as_deref() {
             args.push(f);
         }
-        let (code, stdout, stderr) = hlslc(&dir, &args);
+        let (code, _, stderr) = hlslc(&dir, &args);
         assert_eq!(code, 0, "{env:?}: {stderr}");
-        let text = String::from_utf8(stdout).unwrap();
+        // DXC's `-P` writes `<input>.i`.
+        let text = std::fs::read_to_string(dir.join("v.i")).unwrap();
         assert!(text.contains(&format!("SPIR-V version {want}")), "{env:?}: {text}");
     }
     // `--parse-only` still parses.
     let (code, _, stderr) = hlslc(&dir, &["-T", "vs_6_5", "--parse-only", "v.hlsl"]);
     assert_eq!(code, 1, "{stderr}");
+}
+
+/// DXC's output-file flags: `-P` writes `<input>.i` or the `-Fi` file, `-Fh` a C header of the
+/// output's bytes under `#if 0` with the listing (`-Vn` names the array, `g_<entry>` by
+/// default), `-Fc` the listing, `-Fe` the diagnostics; with `-Fh`/`-Fc` and no `-Fo` nothing
+/// goes to standard output.
+#[test]
+fn dxc_output_file_flags() {
+    let dir = scratch("dxc-output-files");
+    std::fs::write(dir.join("k.hlsl"), "RWStructuredBuffer<uint> o : register(u0);\n[numthreads(4, 1, 1)] void main(uint i : SV_DispatchThreadID) { o[i] = i * SCALE; }\n").unwrap();
+    let (code, stdout, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-DSCALE=3", "-spirv", "k.hlsl", "-Fh", "k.h", "-Fc", "k.txt"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.is_empty(), "the object went to standard output too");
+    let (_, spirv, _) = hlslc(&dir, &["-T", "cs_6_0", "-DSCALE=3", "-spirv", "k.hlsl", "-Fo", "k.spv"]);
+    assert!(spirv.is_empty());
+    let spirv = std::fs::read(dir.join("k.spv")).unwrap();
+    let header = std::fs::read_to_string(dir.join("k.h")).unwrap();
+    let listing = std::fs::read_to_string(dir.join("k.txt")).unwrap();
+    assert!(listing.contains("OpEntryPoint GLCompute"), "{listing}");
+    assert!(header.starts_with("#if 0\r\n; SPIR-V"), "{header}");
+    assert!(header.contains("OpEntryPoint GLCompute"));
+    assert!(header.contains("\r\n#endif\r\n\r\nconst unsigned char g_main[] = {\r\n  0x03, 0x02, 0x23, 0x07,"), "{header}");
+    // The array holds exactly the `.spv` file's bytes.
+    let array = &header[header.find("= {").unwrap() + 3..header.rfind("};").unwrap()];
+    let bytes: Vec<u8> = array.split(',').map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap()).collect();
+    assert_eq!(bytes, spirv);
+    let (code, _, _) = hlslc(&dir, &["-T", "cs_6_0", "-DSCALE=3", "k.hlsl", "-Fh", "w.h", "-Vn", "kWgsl"]);
+    assert_eq!(code, 0);
+    let header = std::fs::read_to_string(dir.join("w.h")).unwrap();
+    assert!(header.starts_with("#if 0\r\n") && header.contains("@compute") && header.contains("const unsigned char kWgsl[] = {"), "{header}");
+    // -Fe: the diagnostics in the file, none on standard error; the file exists when empty.
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "k.hlsl", "-Fe", "errors.txt"]);
+    assert_eq!(code, 1);
+    assert!(stderr.is_empty(), "{stderr}");
+    let errors = std::fs::read_to_string(dir.join("errors.txt")).unwrap();
+    assert!(errors.contains("undeclared identifier `SCALE`"), "{errors}");
+    let (code, _, _) = hlslc(&dir, &["-T", "cs_6_0", "-DSCALE=1", "k.hlsl", "-Fe", "none.txt", "-Fo", "k.wgsl"]);
+    assert_eq!(code, 0);
+    assert_eq!(std::fs::read_to_string(dir.join("none.txt")).unwrap(), "");
+    // -P: <input>.i, or -Fi's file; joined values (-Fipp.hlsl) as DXC takes them.
+    let (code, stdout, _) = hlslc(&dir, &["-P", "-DSCALE=7", "k.hlsl"]);
+    assert_eq!((code, stdout.len()), (0, 0));
+    assert!(std::fs::read_to_string(dir.join("k.i")).unwrap().contains("i * 7"));
+    let (code, _, _) = hlslc(&dir, &["-P", "-DSCALE=8", "k.hlsl", "-Fipp.hlsl"]);
+    assert_eq!(code, 0);
+    assert!(std::fs::read_to_string(dir.join("pp.hlsl")).unwrap().contains("i * 8"));
+}
+
+/// `-M`/`-MD`/`-MF` print the make rule of the files read instead of compiling (main file
+/// first, then each include, `-include` files too); `-include FILE` is included after the
+/// command-line macros and before the main file.
+#[test]
+fn dxc_dependency_and_forced_include_flags() {
+    let dir = scratch("dxc-deps");
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(dir.join("inc/common.hlsli"), "#define SCALE (BASE * 2)\n").unwrap();
+    std::fs::write(dir.join("forced.hlsli"), "#define BASE 5\n").unwrap();
+    std::fs::write(dir.join("k.hlsl"), "#include \"inc/common.hlsli\"\nRWStructuredBuffer<uint> o : register(u0);\n[numthreads(4, 1, 1)] void main(uint i : SV_DispatchThreadID) { o[i] = i * SCALE; }\n").unwrap();
+    let (code, stdout, stderr) = hlslc(&dir, &["-T", "cs_6_0", "k.hlsl", "-M", "-include", "forced.hlsli"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(String::from_utf8(stdout).unwrap(), "k.hlsl: k.hlsl \\\n forced.hlsli \\\n inc/common.hlsli\n");
+    let (code, _, _) = hlslc(&dir, &["-T", "cs_6_0", "k.hlsl", "-MD", "-Fo", "k.wgsl", "-DBASE=1"]);
+    assert_eq!(code, 0);
+    assert_eq!(std::fs::read_to_string(dir.join("k.d")).unwrap(), "k.wgsl: k.hlsl \\\n inc/common.hlsli\n");
+    assert!(!dir.join("k.wgsl").exists(), "-MD compiled");
+    let (code, _, _) = hlslc(&dir, &["-T", "cs_6_0", "k.hlsl", "-MF", "deps.txt", "-DBASE=1"]);
+    assert_eq!(code, 0);
+    assert!(std::fs::read_to_string(dir.join("deps.txt")).unwrap().starts_with("k.hlsl: k.hlsl"));
+    // The forced include's macro reaches the shader: 4 threads write i * 10.
+    let (code, stdout, stderr) = hlslc(&dir, &["-T", "cs_6_0", "k.hlsl", "-include", "forced.hlsli"]);
+    assert_eq!(code, 0, "{stderr}");
+    let wgsl = String::from_utf8(stdout).unwrap();
+    assert!(wgsl.contains("10u"), "{wgsl}");
+    // A missing forced include is an error naming it.
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "k.hlsl", "-include", "missing.hlsli"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("file `missing.hlsli` not found"), "{stderr}");
+}
+
+/// DXC's spellings the command line takes besides the table's: `/` for `-` (cl.exe style)
+/// with joined values, `-working-directory`, and `-Qunused-arguments` (unknown arguments are
+/// dropped instead of refused).
+#[test]
+fn dxc_slash_spellings_working_directory_and_unused_arguments() {
+    let dir = scratch("dxc-spellings");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(dir.join("src/k.hlsl"), "RWStructuredBuffer<uint> o : register(u0);\n[numthreads(4, 1, 1)] void main(uint i : SV_DispatchThreadID) { o[i] = i * SCALE; }\n").unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["/Tcs_6_0", "/E", "main", "/DSCALE=9", "/nologo", "src/k.hlsl", "/Fo", "slash.wgsl"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(std::fs::read_to_string(dir.join("slash.wgsl")).unwrap().contains("9u"));
+    let (code, _, stderr) = hlslc(&dir, &["-working-directory", "src", "-T", "cs_6_0", "-DSCALE=2", "k.hlsl", "-Fo", "w.wgsl"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(dir.join("src/w.wgsl").exists());
+    let (code, _, _) = hlslc(&dir, &["-T", "cs_6_0", "-DSCALE=2", "src/k.hlsl", "-frobnicate", "-o", "q.wgsl"]);
+    assert_eq!(code, 2);
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-DSCALE=2", "src/k.hlsl", "-Qunused-arguments", "-frobnicate", "--made-up=1", "-o", "q.wgsl"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(dir.join("q.wgsl").exists());
 }

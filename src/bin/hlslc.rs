@@ -27,13 +27,37 @@ fn main() -> ExitCode {
     if argv.get(1).map(String::as_str) == Some("build") {
         return build_manifest(argv.into_iter().skip(1));
     }
-    let cli = match Cli::try_parse_from(args::normalize(argv.into_iter())) {
-        Ok(c) => c,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+    let mut words = args::normalize(argv.into_iter());
+    let unused_arguments = words.iter().any(|w| w == "--Qunused-arguments");
+    let cli = loop {
+        match Cli::try_parse_from(&words) {
+            Ok(c) => break c,
+            // DXC's -Qunused-arguments: an unknown argument is dropped instead of refused.
+            Err(e) if unused_arguments && e.kind() == clap::error::ErrorKind::UnknownArgument => {
+                let unknown = match e.get(clap::error::ContextKind::InvalidArg) {
+                    Some(clap::error::ContextValue::String(s)) => s.clone(),
+                    _ => String::new(),
+                };
+                // clap names `-f` for `-foo` (a cluster of short flags): the word it came from.
+                let from = |w: &String| *w == unknown || w.split('=').next() == Some(unknown.as_str()) || (!w.starts_with("--") && w.starts_with(unknown.as_str()));
+                let Some(at) = words.iter().skip(1).position(from) else {
+                    let _ = e.print();
+                    return ExitCode::from(2);
+                };
+                words.remove(at + 1);
+            }
+            Err(e) => {
+                let _ = e.print();
+                return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            }
         }
     };
+    if let Some(dir) = &cli.working_directory {
+        if let Err(e) = std::env::set_current_dir(dir) {
+            eprintln!("error: cannot use `{dir}` as the working directory: {e}");
+            return ExitCode::from(2);
+        }
+    }
     run(cli)
 }
 
@@ -75,6 +99,13 @@ fn run(cli: Cli) -> ExitCode {
     if cli.input.len() > 1 || cli.emit.len() > 1 || (to_dir && !cli.preprocess) {
         return run_batch(&cli);
     }
+    let report = match Report::new(cli.diagnostics_file.as_deref(), color(cli.color)) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let input = cli.input[0].clone();
     let (name, text) = if input == "-" {
         let mut s = String::new();
@@ -106,17 +137,19 @@ fn run(cli: Cli) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let color = color(cli.color);
     let source = Source::new(name, text);
     let mut resolver = hlslc::fs::FsResolver;
+    if cli.dependencies || cli.dependencies_file_default || cli.dependencies_file.is_some() {
+        return dependencies(&cli, &source, &options, &mut resolver, &report);
+    }
     if cli.preprocess || cli.parse_only {
-        return front_end_only(&cli, &source, &options, &mut resolver, color);
+        return front_end_only(&cli, &source, &options, &mut resolver, &report);
     }
     match hlslc::compile_with(&source, &options, &mut resolver) {
         Ok(compiled) => {
             release_freed_memory();
             if !compiled.diagnostics.is_empty() {
-                eprint!("{}", render(&compiled.diagnostics, &compiled.source_map, color));
+                report.diagnostics(&compiled.diagnostics, &compiled.source_map);
             }
             if let Some(path) = &cli.reflect {
                 if let Err(e) = std::fs::write(path, compiled.reflection().to_json()) {
@@ -127,30 +160,133 @@ fn run(cli: Cli) -> ExitCode {
             if cli.emit.first() == Some(&Emit::Reflect) {
                 return write_output(cli.output.as_deref(), compiled.reflection().to_json().as_bytes(), false);
             }
-            let bytes = match target {
-                TargetArg::Wgsl => compiled.wgsl().map(String::into_bytes),
+            let listings = cli.header_file.is_some() || cli.listing_file.is_some();
+            let (bytes, listing) = match target {
+                TargetArg::Wgsl => (compiled.wgsl().map(String::into_bytes), None),
                 TargetArg::Spirv => {
                     let words = compiled.spirv();
                     // The module and its validation info are the largest things left: free
                     // them before the words are copied into bytes (peak memory).
                     drop(compiled);
-                    words.map(|w| spirv_bytes(&w))
+                    let listing = words.as_ref().ok().filter(|_| listings).map(|w| hlslc::emit::disassemble(w));
+                    (words.map(|w| spirv_bytes(&w)), listing)
                 }
-                TargetArg::Spvasm => compiled.spirv().map(|w| hlslc::emit::disassemble(&w).into_bytes()),
+                TargetArg::Spvasm => (compiled.spirv().map(|w| hlslc::emit::disassemble(&w).into_bytes()), None),
             };
-            match bytes {
-                Ok(b) => write_output(cli.output.as_deref(), &b, target == TargetArg::Spirv),
+            let bytes = match bytes {
+                Ok(b) => b,
                 Err(e) => {
-                    eprint!("{}", render(&e.diagnostics, &e.source_map, color));
-                    ExitCode::from(1)
+                    report.diagnostics(&e.diagnostics, &e.source_map);
+                    return ExitCode::from(1);
+                }
+            };
+            // DXC's listing is the disassembly; WGSL and spvasm outputs are text already.
+            let listing = listing.unwrap_or_else(|| String::from_utf8_lossy(&bytes).into_owned());
+            if let Some(path) = &cli.listing_file {
+                if let Err(e) = std::fs::write(path, &listing) {
+                    eprintln!("error: cannot write `{path}`: {e}");
+                    return ExitCode::from(2);
                 }
             }
+            if let Some(path) = &cli.header_file {
+                let name = cli.header_variable.clone().unwrap_or_else(|| format!("g_{}", cli.entry));
+                if let Err(e) = std::fs::write(path, c_header(&listing, &bytes, &name)) {
+                    eprintln!("error: cannot write `{path}`: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+            // As DXC: with -Fh or -Fc and no -Fo, the object goes nowhere else.
+            if listings && cli.output.is_none() {
+                return ExitCode::SUCCESS;
+            }
+            write_output(cli.output.as_deref(), &bytes, target == TargetArg::Spirv)
         }
         Err(e) => {
-            eprint!("{}", render(&e.diagnostics, &e.source_map, color));
+            report.diagnostics(&e.diagnostics, &e.source_map);
             ExitCode::from(1)
         }
     }
+}
+
+/// Where diagnostics go: standard error, or the file `-Fe` names (created, and truncated,
+/// before compiling, as DXC writes it even when there is nothing to report).
+struct Report {
+    file: Option<String>,
+    color: bool,
+}
+
+impl Report {
+    fn new(file: Option<&str>, color: bool) -> Result<Report, String> {
+        if let Some(path) = file {
+            std::fs::write(path, "").map_err(|e| format!("cannot write `{path}`: {e}"))?;
+        }
+        Ok(Report { file: file.map(str::to_string), color: color && file.is_none() })
+    }
+
+    fn diagnostics(&self, diags: &[hlslc::Diagnostic], map: &hlslc::SourceMap) {
+        let text = render(diags, map, self.color);
+        match &self.file {
+            Some(path) => {
+                let appended = std::fs::OpenOptions::new().append(true).open(path).and_then(|mut f| f.write_all(text.as_bytes()));
+                if appended.is_err() {
+                    eprint!("{text}");
+                }
+            }
+            None => eprint!("{text}"),
+        }
+    }
+}
+
+/// DXC's `-Fh` header: the listing inside `#if 0`, then the bytes as a `const unsigned char`
+/// array, twelve to a line, with DXC's CRLF line ends.
+fn c_header(listing: &str, bytes: &[u8], name: &str) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(listing.len() + bytes.len() * 6 + 64);
+    out.push_str("#if 0\r\n");
+    for line in listing.trim_end_matches('\0').split_inclusive('\n') {
+        out.push_str(line.strip_suffix('\n').map_or(line, |l| l.strip_suffix('\r').unwrap_or(l)));
+        if line.ends_with('\n') {
+            out.push_str("\r\n");
+        }
+    }
+    let _ = write!(out, "\r\n#endif\r\n\r\nconst unsigned char {name}[] = {{");
+    for (i, b) in bytes.iter().enumerate() {
+        if i != 0 {
+            out.push(',');
+        }
+        if i % 12 == 0 {
+            out.push_str("\r\n ");
+        }
+        let _ = write!(out, " 0x{b:02x}");
+    }
+    out.push_str("\r\n};\r\n");
+    out
+}
+
+/// `-M`, `-MD`, `-MF FILE`: the make rule `TARGET: FILE \` (one file a line) of the files the
+/// preprocessor reads (the main file first), as DXC writes it; the target is the `-Fo` file or
+/// the input. Nothing is compiled.
+fn dependencies(cli: &Cli, source: &Source, options: &Options, resolver: &mut dyn hlslc::IncludeResolver, report: &Report) -> ExitCode {
+    match hlslc::dependencies(source, options, resolver) {
+        Ok((files, diags, map)) => {
+            if !diags.is_empty() {
+                report.diagnostics(&diags, &map);
+            }
+            let target = cli.output.clone().unwrap_or_else(|| cli.input[0].clone());
+            let rule = format!("{target}: {}\n", files.join(" \\\n "));
+            let path = cli.dependencies_file.clone().or_else(|| cli.dependencies_file_default.then(|| with_extension(&cli.input[0], "d")));
+            write_output(path.as_deref(), rule.as_bytes(), false)
+        }
+        Err(e) => {
+            report.diagnostics(&e.diagnostics, &e.source_map);
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `dir/name.hlsl` → `dir/name.EXT` (DXC's default names for `-P` and `-MD`).
+fn with_extension(input: &str, extension: &str) -> String {
+    std::path::Path::new(input).with_extension(extension).to_string_lossy().into_owned()
 }
 
 /// Hands the pages the front end freed (tokens, AST, typed IR) back to the system before
@@ -191,8 +327,10 @@ fn run_batch(cli: &Cli) -> ExitCode {
         eprintln!("error: several inputs or --emit kinds need an output directory: -o DIR/");
         return ExitCode::from(2);
     };
-    if cli.preprocess || cli.parse_only || cli.reflect.is_some() || cli.input.iter().any(|i| i == "-") {
-        eprintln!("error: -P, --parse-only, --reflect and standard input work on one file; use --emit reflect for reflection in batch mode");
+    let one_file = cli.preprocess || cli.parse_only || cli.reflect.is_some() || cli.input.iter().any(|i| i == "-");
+    let one_file = one_file || cli.header_file.is_some() || cli.listing_file.is_some() || cli.diagnostics_file.is_some() || cli.preprocess_file.is_some();
+    if one_file || cli.dependencies || cli.dependencies_file_default || cli.dependencies_file.is_some() {
+        eprintln!("error: -P, -Fi, -Fh, -Fc, -Fe, -M, -MD, -MF, --parse-only, --reflect and standard input work on one file; use --emit reflect for reflection in batch mode");
         return ExitCode::from(2);
     }
     let options = match args::options(cli, cli.spirv || cli.target != TargetArg::Wgsl) {
@@ -228,21 +366,24 @@ fn run_batch(cli: &Cli) -> ExitCode {
     batch::run(&items, color(cli.color), progress(cli.progress))
 }
 
-fn front_end_only(cli: &Cli, source: &Source, options: &Options, resolver: &mut dyn hlslc::IncludeResolver, color: bool) -> ExitCode {
+fn front_end_only(cli: &Cli, source: &Source, options: &Options, resolver: &mut dyn hlslc::IncludeResolver, report: &Report) -> ExitCode {
     // `-P` only preprocesses, as DXC's (the text need not be HLSL); `--parse-only` parses.
     let result = if cli.preprocess { hlslc::preprocess(source, options, resolver) } else { hlslc::front_end(source, options, resolver) };
     match result {
         Ok((text, diags, map)) => {
             if !diags.is_empty() {
-                eprint!("{}", render(&diags, &map, color));
+                report.diagnostics(&diags, &map);
             }
             if cli.preprocess {
-                return write_output(cli.output.as_deref(), text.as_bytes(), false);
+                // DXC: the -Fi file, else <input>.i; hlslc also takes -Fo, and standard input
+                // goes to standard output.
+                let path = cli.preprocess_file.clone().or_else(|| cli.output.clone()).or_else(|| (cli.input[0] != "-").then(|| with_extension(&cli.input[0], "i")));
+                return write_output(path.as_deref(), text.as_bytes(), false);
             }
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprint!("{}", render(&e.diagnostics, &e.source_map, color));
+            report.diagnostics(&e.diagnostics, &e.source_map);
             ExitCode::from(1)
         }
     }

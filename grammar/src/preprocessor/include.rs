@@ -241,7 +241,9 @@ impl Preprocessor<'_> {
         if !angled {
             for context in self.contexts.iter().rev() {
                 if let Context::File(f) = context {
-                    if f.kind == FileKind::File {
+                    // The command-line buffer's `#include`s are `-include FILE`: relative to
+                    // the current directory (its `dir` is empty), as clang looks them up.
+                    if matches!(f.kind, FileKind::File | FileKind::CommandLine) {
                         paths.push(join_path(&f.dir, name));
                     }
                 }

@@ -118,6 +118,10 @@ pub struct PreprocessOptions {
     pub defines: Vec<(String, Option<String>)>,
     /// `-U NAME` (applied after all `-D`).
     pub undefines: Vec<String>,
+    /// `-include FILE`, in order: each file is included after the command-line macros and
+    /// before the main file, as clang's forced includes are. A relative name is looked up as
+    /// given (the resolver's current directory), then in the include directories.
+    pub forced_includes: Vec<String>,
     /// `-I DIR`, in order.
     pub include_dirs: Vec<String>,
     /// `-HV`: 2016, 2018 or 2021.
@@ -150,6 +154,7 @@ impl Default for PreprocessOptions {
         PreprocessOptions {
             defines: Vec::new(),
             undefines: Vec::new(),
+            forced_includes: Vec::new(),
             include_dirs: Vec::new(),
             hlsl_version: 2021,
             stage: None,
@@ -410,9 +415,10 @@ impl<'a> Preprocessor<'a> {
             ("<command line>", predefined::command_line_source(self.options), FileKind::CommandLine),
             (name, text.to_string(), FileKind::File),
         ];
+        // The main file is the first file read, before any `-include` file.
+        self.files_read.push(name.to_string());
         for (buffer, source, kind) in buffers {
             if kind == FileKind::File {
-                self.files_read.push(name.to_string());
                 self.files_seen.insert(name.to_string());
             }
             let dir = include::parent_dir(buffer);

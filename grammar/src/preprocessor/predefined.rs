@@ -2,7 +2,7 @@
 //!
 //! DXC defines its macros in clang's `<built-in>` buffer (`InitPreprocessor.cpp`, HLSL
 //! branch); hlslc writes the same definitions as source text into a `FileKind::Builtin` buffer
-//! and `-D`/`-U` into a `FileKind::CommandLine` buffer, and preprocesses both before the main
+//! and `-D`/`-U`/`-include` into a `FileKind::CommandLine` buffer, and preprocesses both before the main
 //! file, so every predefined macro has a definition with a resolvable span. The values:
 //! - `__hlsl_dx_compiler` 1; `__HLSL_VERSION` the `-HV` value (2016, 2018, 2021 …);
 //! - `__HLSL_ENABLE_16_BIT` 1 with `-enable-16bit-types`;
@@ -100,7 +100,8 @@ pub(super) fn predefined_source(options: &PreprocessOptions) -> String {
     s
 }
 
-/// The text of the `<command line>` buffer: `-D` in order, then `-U`. As in clang, `-D NAME`
+/// The text of the `<command line>` buffer: `-D` in order, then `-U`, then an `#include` for
+/// each `-include FILE` (clang's forced includes). As in clang, `-D NAME`
 /// defines `NAME` as `1`, `-D NAME=VALUE` as `VALUE` up to its first newline, and
 /// `-D 'F(x)=x'` a function-like macro.
 pub(super) fn command_line_source(options: &PreprocessOptions) -> String {
@@ -112,6 +113,10 @@ pub(super) fn command_line_source(options: &PreprocessOptions) -> String {
     }
     for name in &options.undefines {
         let _ = writeln!(s, "#undef {}", name.lines().next().unwrap_or(""));
+    }
+    for file in &options.forced_includes {
+        let file = file.lines().next().unwrap_or("").replace('"', "");
+        let _ = writeln!(s, "#include \"{file}\"");
     }
     s
 }

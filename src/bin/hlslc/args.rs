@@ -52,9 +52,51 @@ pub struct Cli {
     #[arg(short = 'o', long = "Fo", value_name = "FILE", help_heading = "Compilation Options")]
     pub output: Option<String>,
 
-    /// Write the preprocessed source instead of compiling (DXC: -P).
-    #[arg(short = 'P', long = "preprocess", help_heading = "Compilation Options")]
+    /// Write the preprocessed source instead of compiling (DXC: -P): to the -Fi file, else
+    /// to <input>.i (standard output for standard input). -Po is DXC's deprecated spelling.
+    #[arg(short = 'P', long = "preprocess", visible_alias = "Po", help_heading = "Compilation Options")]
     pub preprocess: bool,
+
+    /// The file -P writes (DXC: -Fi).
+    #[arg(long = "Fi", value_name = "FILE", help_heading = "Compilation Options")]
+    pub preprocess_file: Option<String>,
+
+    /// Write the object code as a C header (DXC: -Fh): the disassembly (SPIR-V) or the
+    /// WGSL text in `#if 0`, then `const unsigned char NAME[]` with the output's bytes.
+    #[arg(long = "Fh", value_name = "FILE", help_heading = "Compilation Options")]
+    pub header_file: Option<String>,
+
+    /// The array's name in the -Fh header (DXC: -Vn; default g_<entry>).
+    #[arg(long = "Vn", value_name = "NAME", help_heading = "Compilation Options")]
+    pub header_variable: Option<String>,
+
+    /// Write the listing to FILE (DXC: -Fc): the SPIR-V disassembly, or the WGSL text.
+    #[arg(long = "Fc", value_name = "FILE", help_heading = "Compilation Options")]
+    pub listing_file: Option<String>,
+
+    /// Write warnings and errors to FILE instead of standard error (DXC: -Fe).
+    #[arg(long = "Fe", value_name = "FILE", help_heading = "Compilation Options")]
+    pub diagnostics_file: Option<String>,
+
+    /// Print the files the shader reads, as a make rule, instead of compiling (DXC: -M).
+    #[arg(long = "M", help_heading = "Compilation Options")]
+    pub dependencies: bool,
+
+    /// Write the -M rule to <input>.d instead of standard output (DXC: -MD).
+    #[arg(long = "MD", help_heading = "Compilation Options")]
+    pub dependencies_file_default: bool,
+
+    /// Write the -M rule to FILE (DXC: -MF; implies -M).
+    #[arg(long = "MF", value_name = "FILE", help_heading = "Compilation Options")]
+    pub dependencies_file: Option<String>,
+
+    /// Resolve relative paths (inputs, outputs, includes) against DIR (DXC: -working-directory).
+    #[arg(long = "working-directory", value_name = "DIR", help_heading = "Compilation Options")]
+    pub working_directory: Option<String>,
+
+    /// Ignore arguments hlslc does not know instead of failing (DXC: -Qunused-arguments).
+    #[arg(long = "Qunused-arguments", help_heading = "Compilation Options")]
+    pub unused_arguments: bool,
 
     /// Define a macro: NAME or NAME=VALUE.
     #[arg(short = 'D', value_name = "NAME[=VALUE]", help_heading = "Compilation Options")]
@@ -275,14 +317,51 @@ pub enum ProgressArg {
     Never,
 }
 
+/// DXC's flags that may be written with `/` (cl.exe style) as well as `-`.
+const SLASH_FLAGS: &[&str] = &[
+    "?", "help", "O0", "O1", "O2", "O3", "Od", "Odump", "T", "E", "D", "I", "HV", "Zi", "Zs", "Zss", "Zsb", "Zpr", "Zpc", "Gfa", "Gfp",
+    "Gec", "Ges", "Gis", "WX", "Vd", "Vi", "Vn", "Fo", "Fc", "Fh", "Fe", "Fd", "Fi", "Fre", "Frs", "Fsh", "Cc", "Ni", "No", "Lx", "P", "Po",
+    "M", "MD", "MF", "Qstrip_reflect", "Qstrip_debug", "Qembed_debug", "Qstrip_priv", "Qsource_in_debug_module", "Qpdb_in_private",
+    "Qstrip_rootsignature", "Qkeep_reflect_in_dxil", "Qstrip_reflect_from_dxil", "nologo", "no-warnings", "denorm", "encoding",
+    "enable-16bit-types", "flegacy-macro-expansion", "flegacy-resource-reservation", "default-linkage", "auto-binding-space",
+    "rootsig-define", "force-rootsig-ver", "force_rootsig_ver", "all-resources-bound", "all_resources_bound", "res-may-alias",
+    "res_may_alias", "enable-payload-qualifiers", "disable-payload-qualifiers", "enable-lifetime-markers", "disable-lifetime-markers",
+    "ignore-line-directives", "pack-prefix-stable", "pack_prefix_stable", "pack-optimized", "pack_optimized", "fcgl",
+    "enable_unbounded_descriptor_tables", "validator-version", "exports", "export-shaders-only", "precise-output", "recompile",
+    "dumpbin", "link", "setrootsignature", "extractrootsignature", "verifyrootsignature", "setprivate", "getprivate", "opt-disable",
+    "opt-enable", "opt-select", "memdep-block-scan-limit", "ast-dump", "ast-dump-implicit",
+];
+
+/// DXC's flags whose value may follow without a space (`-Tcs_6_0`, `-Fofile.spv`, `/DNAME`);
+/// clap reads the one-letter ones itself.
+const JOINED_VALUE_FLAGS: &[&str] = &["Fo", "Fc", "Fh", "Fe", "Fd", "Fi", "Vn", "MF"];
+
+/// `/T` → `-T`, `/Tcs_6_0` → `-Tcs_6_0` for DXC's slash spellings. A word that names an
+/// existing file or directory stays a path, and so does one with a further `/` (`/Data/a.spv`),
+/// unless it is exactly a flag's name.
+fn slash_flag(word: &str) -> Option<String> {
+    let rest = word.strip_prefix('/')?;
+    if rest.is_empty() || std::path::Path::new(word).exists() {
+        return None;
+    }
+    let joined = |f: &&str| rest.len() > f.len() && rest.starts_with(*f) && !rest.contains('/');
+    (SLASH_FLAGS.contains(&rest) || ["T", "E", "D", "I"].iter().chain(JOINED_VALUE_FLAGS).any(joined)).then(|| format!("-{rest}"))
+}
+
 /// Rewrites DXC's single-dash long flags into the forms clap parses.
 pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
-    let args: Vec<String> = args.collect();
+    let args: Vec<String> = args.enumerate().map(|(i, a)| if i == 0 { a } else { slash_flag(&a).unwrap_or(a) }).collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < args.len() {
         let a = args[i].clone();
         i += 1;
+        // Flags the command line itself implements (before the library's table, which lists
+        // `-Fh`/`-Fc` as unsupported for library callers).
+        if let Some(mapped) = cli_flag(&a) {
+            out.push(mapped);
+            continue;
+        }
         // The DXC flags only the library reads travel whole, their values joined by U+001F.
         let rest: Vec<&str> = args[i - 1..].iter().map(String::as_str).collect();
         if let Some(n) = hlslc::DxcFlags::passthrough_words(&rest) {
@@ -310,12 +389,31 @@ pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-WX" | "/WX" | "-Werror" | "--Werror" | "-w" | "-no-warnings" | "/no-warnings" => format!("--warning-flag={a}"),
             s if s.starts_with("-W") && s.len() > 2 => format!("--warning-flag={s}"),
             s if s.starts_with("-fhlslc-") => format!("-{s}"),
-            s if s.starts_with("-Fo") && s.len() > 3 => format!("--Fo={}", &s[3..]),
             _ => a,
         };
         out.push(mapped);
     }
     out
+}
+
+/// The clap form of a DXC flag the command line implements: output files (`-Fe`, `-Fi`,
+/// `-Fh`, `-Fc`, `-Vn`), dependency rules (`-M`, `-MD`, `-MF`), `-working-directory`,
+/// `-Qunused-arguments`, help and colour switches.
+fn cli_flag(a: &str) -> Option<String> {
+    Some(match a {
+        "-Fe" | "-Fi" | "-Fh" | "-Fc" | "-Vn" | "-MF" | "-M" | "-MD" | "-Po" | "-working-directory" | "-Qunused-arguments" => format!("-{a}"),
+        "-help" | "-?" | "--help-hidden" => "--help".to_string(),
+        "--all-warnings" => "--warning-flag=-Wall".to_string(),
+        "-fdiagnostics-color" | "-fcolor-diagnostics" => "--color=always".to_string(),
+        "-fno-diagnostics-color" | "-fno-color-diagnostics" => "--color=never".to_string(),
+        s if s.starts_with("-fdiagnostics-color=") => format!("--color={}", &s["-fdiagnostics-color=".len()..]),
+        s if s.starts_with("-working-directory=") => format!("-{s}"),
+        s => {
+            let flag = JOINED_VALUE_FLAGS.iter().find(|f| s.len() > f.len() + 1 && s[1..].starts_with(**f) && s.starts_with('-'))?;
+            // `-Fre`/`-Frs`/`-Fsh` are flags of their own, not `-F` with a value.
+            format!("--{flag}={}", &s[1 + flag.len()..])
+        }
+    })
 }
 
 /// `hlslc build MANIFEST [-o DIR] [--color WHEN] [--progress WHEN]`.
