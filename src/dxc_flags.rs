@@ -135,6 +135,7 @@ const NO_EFFECT: &[(&str, usize)] = &[
     ("-force_rootsig_ver", 1),
     ("-auto-binding-space", 1),
     ("-validator-version", 1),
+    ("-select-validator", 1),
     ("-ignore-semdef", 1),
     ("-override-semdef", 1),
     // Optimisation switches: hlslc does not optimise (naga's output is the same either way).
