@@ -50,6 +50,9 @@ pub struct DxcFlags {
     /// `-disable-payload-qualifiers`: payload access qualifiers are not checked, even from
     /// `lib_6_7` on (DXC: it wins over `-enable-payload-qualifiers`).
     pub no_payload_qualifiers: bool,
+    /// `-fspv-entrypoint-name=`: the SPIR-V name of the `-E` entry point (DXC renames that
+    /// entry point only; the others of a library keep their function names).
+    pub spirv_entry_point_name: Option<String>,
     /// `-include FILE`: files included before the main file, after the command-line macros
     /// (clang's forced includes), in order.
     pub forced_includes: Vec<String>,
@@ -268,10 +271,7 @@ const UNSUPPORTED: &[(&str, usize, &str)] = &[
 ];
 
 /// DXC flags written `-flag=value` that hlslc does not implement (E0670), with what they do.
-const UNSUPPORTED_JOINED: &[(&str, &str)] = &[
-    ("-fspv-entrypoint-name=", "renames the SPIR-V entry point"),
-    ("-fvk-stage-io-order=", "orders stage inputs and outputs by name"),
-];
+const UNSUPPORTED_JOINED: &[(&str, &str)] = &[("-fvk-stage-io-order=", "orders stage inputs and outputs by name")];
 
 impl DxcFlags {
     /// How many words the DXC flag at the start of `args` takes, for the flags that only
@@ -289,6 +289,9 @@ fn passthrough_words(args: &[&str]) -> Option<usize> {
     }
     if matches!(flag, "-include" | "-encoding") {
         return Some(2.min(args.len()));
+    }
+    if flag.starts_with("-fspv-entrypoint-name=") || flag == "-fvk-stage-io-order=decl" {
+        return Some(1);
     }
     if UNSUPPORTED_JOINED.iter().any(|(prefix, _)| flag.starts_with(prefix)) || NO_EFFECT_JOINED.iter().any(|prefix| flag.starts_with(prefix)) {
         return Some(1);
@@ -367,6 +370,15 @@ impl Options {
         }
         if flag == "-Qstrip_reflect" {
             self.dxc.dxil_only.push(flag.to_string());
+            return Some(1);
+        }
+        if let Some(v) = joined("-fspv-entrypoint-name=") {
+            self.dxc.spirv_entry_point_name = Some(v);
+            return Some(1);
+        }
+        if flag == "-fvk-stage-io-order=decl" {
+            // Declaration order is how hlslc assigns locations anyway (DXC's default).
+            self.dxc.no_effect.push(flag.to_string());
             return Some(1);
         }
         if flag == "-disable-payload-qualifiers" {
@@ -565,6 +577,13 @@ pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
     if let Some(id) = f.max_id.as_deref().filter(|v| u32::from_str_radix(v, 16).is_err()) {
         out.push(error(format!("`-fspv-max-id` must be an integer in hexadecimal format, found `{id}`")).with_help("write the limit in hexadecimal, e.g. `-fspv-max-id 3FFFFF`"));
     }
+    if let Some(name) = &f.spirv_entry_point_name {
+        if name.is_empty() {
+            out.push(error("`-fspv-entrypoint-name=` needs a name").with_help("write the SPIR-V entry point's name after `=`"));
+        } else if options.target != Target::SpirV {
+            out.push(error("`-fspv-entrypoint-name` requires `-spirv`").with_help("a WGSL entry point is named by its function: rename the function, or compile with `-spirv`"));
+        }
+    }
     if options.target == Target::SpirV {
         for flag in &f.dxil_only {
             let what = match flag.as_str() {
@@ -643,13 +662,13 @@ mod tests {
         let o = options(&["-Zi", "-Od", "-Qembed_debug", "-fvk-use-dx-layout", "-Vn", "g_main", "-fspv-reflect", "-Vd", "-fcgl", "-fvk-allow-rwstructuredbuffer-arrays"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
         assert_eq!(o.dxc.no_effect.len(), 9);
-        let o = options(&["-fvk-use-gl-layout", "-Fh", "x.h", "-fspv-entrypoint-name=main2", "-Zi"]);
+        let o = options(&["-fvk-use-gl-layout", "-Fh", "x.h", "-fvk-stage-io-order=alpha", "-Zi"]);
         assert_eq!(
             messages(&o),
             vec![
                 "`-fvk-use-gl-layout` is not supported by hlslc".to_string(),
                 "`-Fh` is not supported by hlslc".to_string(),
-                "`-fspv-entrypoint-name` is not supported by hlslc".to_string(),
+                "`-fvk-stage-io-order` is not supported by hlslc".to_string(),
             ]
         );
         assert!(check(&o).iter().all(|d| d.code == "E0670"));

@@ -346,8 +346,16 @@ fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn Incl
     if has_errors(&diags) {
         return Err(Error { diagnostics: diags, source_map: map });
     }
+    let mut module = lowered.module;
+    // `-fspv-entrypoint-name=`: the `-E` entry point's SPIR-V name (validation info is
+    // indexed by entry point, not by name, so renaming after validation is sound).
+    if let (Target::SpirV, Some(name)) = (options.target, &options.dxc.spirv_entry_point_name) {
+        for ep in module.entry_points.iter_mut().filter(|ep| ep.name == options.entry_point) {
+            ep.name.clone_from(name);
+        }
+    }
     Ok(Compiled {
-        module: lowered.module,
+        module,
         info,
         diagnostics: diags,
         source_map: map,

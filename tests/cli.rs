@@ -458,3 +458,22 @@ fn dxc_slash_spellings_working_directory_and_unused_arguments() {
     assert_eq!(code, 0, "{stderr}");
     assert!(dir.join("q.wgsl").exists());
 }
+
+/// `-fspv-entrypoint-name=` names the `-E` entry point in the SPIR-V (valid under spirv-val);
+/// with WGSL it is an error, as it only applies to `-spirv`.
+#[test]
+fn spirv_entry_point_name() {
+    let dir = scratch("entrypoint-name");
+    std::fs::write(dir.join("k.hlsl"), "RWStructuredBuffer<uint> o : register(u0);\n[numthreads(4, 1, 1)] void CSMain(uint i : SV_DispatchThreadID) { o[i] = i; }\n").unwrap();
+    let (code, stdout, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-E", "CSMain", "--target", "spvasm", "-fspv-entrypoint-name=main", "k.hlsl"]);
+    assert_eq!(code, 0, "{stderr}");
+    let asm = String::from_utf8(stdout).unwrap();
+    assert!(asm.contains("OpEntryPoint GLCompute %") && asm.contains("\"main\""), "{asm}");
+    assert!(!asm.contains("\"CSMain\""), "{asm}");
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-E", "CSMain", "-spirv", "-fspv-entrypoint-name=main", "k.hlsl", "-Fo", "k.spv"]);
+    assert_eq!(code, 0, "{stderr}");
+    validate::spirv_val(&words(&std::fs::read(dir.join("k.spv")).unwrap())).unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-E", "CSMain", "-fspv-entrypoint-name=main", "k.hlsl"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("`-fspv-entrypoint-name` requires `-spirv`"), "{stderr}");
+}
