@@ -135,6 +135,9 @@ impl Lowerer<'_> {
                     continue;
                 }
                 let Some((binding, naga_ty, is_bool)) = b.input_binding(ep.stage, leaf, &mut in_location) else { continue };
+                if !b.fits_builtin(&binding, naga_ty, leaf) {
+                    continue;
+                }
                 if stand_in_name(&binding).is_some() && b.func.arguments.iter().any(|a| a.binding.as_ref() == Some(&binding)) {
                     b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is used twice", leaf_name(&leaf.semantic, leaf.array_index)));
                     continue;
@@ -348,6 +351,9 @@ impl Lowerer<'_> {
         }
         for (leaf, v) in outputs {
             let Some((binding, naga_ty, conservative)) = b.output_binding(ep.stage, &leaf, &mut out_location) else { continue };
+            if !b.fits_builtin(&binding, naga_ty, &leaf) {
+                continue;
+            }
             if let Some(c) = conservative {
                 early_depth = Some(naga::EarlyDepthTest::Allow { conservative: c });
             }
@@ -1147,6 +1153,14 @@ impl FnBuilder<'_, '_> {
             TypeInner::Scalar(sc) => (1, sc),
             _ => return v,
         };
+        if want_n > have_n {
+            // A system value declared wider than its built-in (`uint2 : SV_PrimitiveID` in a
+            // hull shader, `float4 : SV_DomainLocation`): the entry-point path reports these
+            // by name (`fits_builtin`); the other stages' inputs land here.
+            let t = self.lw.tir.type_name(ty);
+            self.lw.error("E0617", s, format!("this system value has at most {have_n} component{}, found `{t}`", if have_n == 1 { "" } else { "s" })).help("declare it with fewer components");
+            return v;
+        }
         let mut cur = v;
         if want_n < have_n {
             cur = if want_n == 1 {
@@ -1160,6 +1174,40 @@ impl FnBuilder<'_, '_> {
             cur = self.add(naga::Expression::As { expr: cur, kind: want.kind, convert: Some(want.width) }, s);
         }
         cur
+    }
+
+    /// Whether a system value's declared type has no more components than its built-in
+    /// (`uint2 : SV_GroupIndex`, `uint4 : SV_DispatchThreadID`, `float2 : SV_Depth` are E0617,
+    /// as DXC's signature rules reject them); fewer are read or written in part.
+    fn fits_builtin(&mut self, binding: &naga::Binding, naga_ty: Handle<naga::Type>, leaf: &Leaf) -> bool {
+        if !matches!(binding, naga::Binding::BuiltIn(_)) {
+            return true;
+        }
+        let (most, scalar) = match self.lw.module.types[naga_ty].inner {
+            naga::TypeInner::Vector { size, scalar } => (size as u8, scalar),
+            naga::TypeInner::Scalar(scalar) => (1, scalar),
+            _ => return true,
+        };
+        let have = match *self.lw.tys.get(leaf.ty) {
+            TypeInner::Vector { size, .. } => size,
+            _ => 1,
+        };
+        if have <= most {
+            return true;
+        }
+        let t = self.lw.tir.type_name(leaf.ty);
+        let element = match scalar.kind {
+            naga::ScalarKind::Float => "float",
+            naga::ScalarKind::Sint => "int",
+            naga::ScalarKind::Bool => "bool",
+            _ => "uint",
+        };
+        let want = if most == 1 { element.to_string() } else { format!("{element}{most}") };
+        let sem = &leaf.semantic;
+        self.lw
+            .error("E0617", sem.span, format!("system value `{}` has at most {most} component{}, found `{t}`", sem.name, if most == 1 { "" } else { "s" }))
+            .help(format!("declare it as `{want}`"));
+        false
     }
 
     /// Converts an HLSL output value to the naga output type.
