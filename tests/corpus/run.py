@@ -674,11 +674,74 @@ def xbox_gdk(root):
             for f in sorted(files):
                 if f.endswith('.vcxproj'):
                     yield from msbuild_fxcompile(os.path.join(d, f), ['Release|x64', 'Release|Gaming.Desktop.x64', 'Release|Gaming.Xbox.Scarlett.x64', 'Release|Gaming.Xbox.XboxOne.x64'], options=True)
+    # The FidelityFX samples' `BuildGDKShaders.bat` (a pre-build step), run for x64.
+    sdk = path_ignoring_case(os.path.join(base, 'Kits/AMDTK/fidelityfx'))
+    for d in sorted(os.listdir(os.path.join(base, 'Samples/Graphics'))):
+        script = os.path.join(base, 'Samples/Graphics', d, 'FidelityFX_Backend/BuildGDKShaders.bat')
+        if sdk and os.path.exists(script):
+            yield from gdk_fidelityfx_batch(script, sdk)
     for example in ('Samples/Tools/CMakeExample', 'Samples/Tools/CMakeGDKExample'):
         for stage, name in (('vs', 'VertexShader.hlsl'), ('ps', 'PixelShader.hlsl')):
             path = os.path.join(base, example, name)
             if os.path.exists(path):
                 yield path, stage + '_6_0', 'main', []
+
+
+def gdk_fidelityfx_batch(script, sdk, platform='x64'):
+    """A GDK sample's `FidelityFX_Backend/BuildGDKShaders.bat` run for `platform`: its `set`
+    variables (the `if %platformname% == …` blocks of that platform applied), and each
+    `%FFX_SC%` line (FidelityFX_SC.exe, which calls DXC) read as DXC flags and a source file.
+    A permutation `-DNAME={a,b,…}` is compiled with its first value in the 32-bit builds and
+    its last in the 16-bit ones (`-DFFX_HALF=1`), as ffx_variants does for the SDK's."""
+    import shlex
+    variables = {'platformname': platform, 'sdkdir': sdk, 'cd': sdk}
+    active = []
+    for line in open(script, errors='replace'):
+        line = line.strip()
+        if not line or line.startswith('::'):
+            continue
+        m = re.match(r'(?i)if\s+%(\w+)%\s*==\s*(\S+)\s*\($', line)
+        if m:
+            active.append(variables.get(m.group(1).lower()) == m.group(2))
+            continue
+        if line == ')':
+            active and active.pop()
+            continue
+        if not all(active):
+            continue
+        line = re.sub(r'%(\w+)%', lambda v: variables.get(v.group(1).lower(), v.group(0)), line)
+        m = re.match(r'(?i)set\s+"(\w+)=(.*)"$', line) or re.match(r'(?i)set\s+(\w+)=(.*)$', line)
+        if m:
+            if m.group(1).lower() not in ('projectdir', 'platformname', 'sdkdir'):
+                variables[m.group(1).lower()] = m.group(2)
+            continue
+        if 'FidelityFX_SC.exe' not in line:
+            continue
+        words = shlex.split(line.replace('\\', '/'))[1:]
+        half = '-DFFX_HALF=1' in words
+        flags, source, i = [], None, 0
+        while i < len(words):
+            w = words[i]
+            if w in ('-T', '-E', '-I'):
+                value = words[i + 1]
+                flags += [w, path_ignoring_case(value) or value if w == '-I' else value]
+                i += 2
+                continue
+            if w.startswith('-D'):
+                name, _, value = w[2:].partition('=')
+                choices = re.fullmatch(r'\{(.*)\}', value)
+                if choices:
+                    value = choices.group(1).split(',')[-1 if half else 0]
+                flags += ['-D', f'{name}={value}' if _ else name]
+            elif w.startswith('-Wno-') or w == '-enable-16bit-types':
+                flags.append(w)
+            elif not w.startswith('-'):
+                source = w
+            i += 1
+        if source and '-T' in flags and '-E' in flags:
+            profile, entry = flags[flags.index('-T') + 1], flags[flags.index('-E') + 1]
+            rest = [f for j, f in enumerate(flags) if f not in ('-T', '-E') and (j == 0 or flags[j - 1] not in ('-T', '-E'))]
+            yield path_ignoring_case(source) or source, profile, entry, rest
 
 
 UNITY_PACKAGES = tempfile.mkdtemp(prefix='hlslc-unity-')
