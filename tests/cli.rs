@@ -90,6 +90,22 @@ fn exit_codes_are_as_documented() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A flag given twice takes its last value, as in DXC (an MSBuild project's `-HV 2021` in its
+/// defaults and again in an item's own options): no usage error. Templates need HLSL 2021, so
+/// which `-HV` won shows.
+#[test]
+fn a_repeated_flag_takes_its_last_value() {
+    let dir = scratch("repeated");
+    std::fs::write(dir.join("t.hlsl"), "template <typename T> T twice(T v) { return v + v; }\nRWStructuredBuffer<uint> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = twice(2u); }\n").unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-HV", "2018", "-HV", "2021", "t.hlsl"]);
+    assert_eq!(code, 0, "the last -HV is 2021: {stderr}");
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-HV", "2021", "-HV", "2018", "t.hlsl"]);
+    assert_eq!(code, 1, "the last -HV is 2018, without templates: {stderr}");
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-Zpr", "-Zpr", "-E", "main", "-E", "main", "t.hlsl"]);
+    assert_eq!(code, 0, "repeated switches and values: {stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn emit_writes_every_kind_from_one_run() {
     let dir = scratch("emit");

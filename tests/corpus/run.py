@@ -63,6 +63,14 @@ Get them with git, side by side in one directory:
     git clone https://github.com/microsoft/Windows-universal-samples microsoft+Windows-universal-samples
     git clone https://github.com/tgjones/HlslTools                   tgjones+HlslTools   # its parser test suite's third-party shaders
     git clone https://github.com/KhronosGroup/glslang                KhronosGroup+glslang   # Test/hlsl.* and gtests/Hlsl.FromFile.cpp
+    git clone https://github.com/microsoft/Xbox-GDK-Samples          microsoft+Xbox-GDK-Samples   # its Git LFS binaries are not needed
+    git clone https://github.com/Unity-Technologies/PostProcessing   Unity-Technologies+PostProcessing   # the v2 stack (PostProcessing/Shaders)
+    git clone https://github.com/GameTechDev/AOIT-Update             GameTechDev+AOIT-Update   # OIT_DX11 and its CPUT framework
+    git clone https://github.com/GameTechDev/ASSAO                   GameTechDev+ASSAO
+    git clone https://github.com/GameTechDev/VRS-DoF                 GameTechDev+VRS-DoF
+    git clone https://github.com/GameTechDev/SamplerFeedbackStreaming GameTechDev+SamplerFeedbackStreaming
+    git clone https://github.com/GameTechDev/DynamicCheckerboardRendering GameTechDev+DynamicCheckerboardRendering   # its MiniEngine
+    git clone https://github.com/GameTechDev/TextureSetNeuralCompressionSample GameTechDev+TextureSetNeuralCompressionSample   # without dependencies.bat's downloads
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -549,13 +557,17 @@ MSBUILD_STAGES = {'Vertex': 'vs', 'Pixel': 'ps', 'Compute': 'cs', 'Geometry': 'g
                   'Mesh': 'ms', 'Amplification': 'as'}
 
 
-def msbuild_fxcompile(project, configurations):
+def msbuild_fxcompile(project, configurations, options=False, sheet=None):
     """The `<FxCompile>` items a Visual Studio project builds in the first of `configurations`
     it has (`Release|x64` …): the item's metadata over the `<ItemDefinitionGroup>` defaults, each
     element whose `Condition` names another configuration left out, as MSBuild's FxCompile task
     reads them (ShaderType, ShaderModel, EntryPointName — `main` when unset —,
     AdditionalIncludeDirectories, PreprocessorDefinitions); items excluded from the build, or
-    with an `/T` of their own (root signatures), are not compiled shaders."""
+    with an `/T` of their own (root signatures), are not compiled shaders. With `options`, the
+    item's `AdditionalOptions` are read as DXC's (the GDK's projects): an `/T` of a shader
+    profile (`/Tms_6_5`, `/T vs_6_6`) is the item's profile, and its `/D`, `-HV`,
+    `-enable-16bit-types` and `/Zpr` are passed on. `sheet`: the `FxCompile` defaults a
+    property sheet the project imports sets (read before the project's own)."""
     import xml.etree.ElementTree as ET
     ns = '{http://schemas.microsoft.com/developer/msbuild/2003}'
     tree = ET.parse(project).getroot()
@@ -585,7 +597,7 @@ def msbuild_fxcompile(project, configurations):
                 while d != os.path.dirname(d) and not os.path.exists(os.path.join(d, above.group(1))):
                     d = os.path.dirname(d)
                 properties[e.tag[len(ns):]] = d + above.group(2)
-    defaults = {}
+    defaults = dict(sheet or {})
     for group in tree.iter(ns + 'ItemDefinitionGroup'):
         if applies(group):
             for fx in (e for e in group if e.tag.lower() == ns.lower() + 'fxcompile'):
@@ -598,7 +610,24 @@ def msbuild_fxcompile(project, configurations):
                 continue
             m = metadata(item, defaults)
             stage = MSBUILD_STAGES.get(m.get('ShaderType', '').strip())
-            if not stage or m.get('ExcludedFromBuild', '').strip().lower() == 'true' or '/T' in m.get('AdditionalOptions', ''):
+            extra, profile = [], None
+            if options:
+                words = re.sub(r'%\(\w+\)', '', m.get('AdditionalOptions', '')).split()
+                for i, w in enumerate(words):
+                    w = '-' + w[1:] if w.startswith('/') else w
+                    if re.fullmatch(r'-T\s*', w) and i + 1 < len(words) or re.fullmatch(r'-T\w+', w):
+                        profile = w[2:] or words[i + 1]
+                    elif re.fullmatch(r'-D\w.*', w):
+                        extra += ['-D', w[2:]]
+                    elif w == '-D' and i + 1 < len(words):
+                        extra += ['-D', words[i + 1]]
+                    elif w == '-HV' and i + 1 < len(words):
+                        extra += ['-HV', words[i + 1]]
+                    elif w in ('-enable-16bit-types', '-Zpr', '-Zpc'):
+                        extra.append(w)
+                if profile and not re.fullmatch(r'(vs|ps|gs|hs|ds|cs|ms|as|lib)_\d_\d+', profile):
+                    continue  # a root signature (`/T rootsig_1_1`)
+            if not (stage or profile) or m.get('ExcludedFromBuild', '').strip().lower() == 'true' or (not options and '/T' in m.get('AdditionalOptions', '')):
                 continue
 
             def path(p):
@@ -606,13 +635,18 @@ def msbuild_fxcompile(project, configurations):
                     p = p.replace(f'$({k})', v)
                 return os.path.normpath(os.path.join(here, p.replace('$(ProjectDir)', '').replace('\\', '/')))
             model = m.get('ShaderModel', '4.0_level_9_3').strip().split('_level_')[0].replace('.', '_')
+            if options and 'Gaming.Xbox' in (config or '') and model < '6':
+                model = '6_0'  # the GDK's Xbox compilers are DXC: shader model 6.0 at least
             includes = [a for d in m.get('AdditionalIncludeDirectories', '').split(';') if d.strip() and '$(' not in d for a in ('-I', path(d.strip()))]
             defines = [a for d in m.get('PreprocessorDefinitions', '').split(';') if d.strip() and '%(' not in d for a in ('-D', d.strip().replace('\\"', '"'))]
             # FXC builds the shader-model-4/5 profiles; its language is DXC's `-HV 2018` (vector
             # conditions in `?:`, loop variables that outlive the loop, casts between structs
             # of one layout), not the HLSL 2021 DXC defaults to.
-            fxc = ['-HV', '2018'] if model < '6' else []
-            yield path(item.get('Include')), f'{stage}_{model}', (m.get('EntryPointName') or 'main').strip(), includes + defines + fxc
+            fxc = ['-HV', '2018'] if model < '6' and not profile else []
+            # (A blank `EntryPointName` is FxCompile's default, `main`, for the GDK's projects;
+            # the other rows pass it as written: only their `lib` items have one.)
+            entry = (m.get('EntryPointName') or '').strip() or 'main' if options else (m.get('EntryPointName') or 'main').strip()
+            yield path(item.get('Include')), profile or f'{stage}_{model}', entry, includes + defines + fxc + extra
 
 
 def xbox_atg(root):
@@ -623,6 +657,421 @@ def xbox_atg(root):
             for f in sorted(files):
                 if f.endswith('.vcxproj'):
                     yield from msbuild_fxcompile(os.path.join(d, f), ['Release|x64', 'Release|X64', 'Release|Durango', 'Release|Win32'])
+
+
+def xbox_gdk(root):
+    base = os.path.join(root, 'microsoft+Xbox-GDK-Samples')
+    if not os.path.isdir(base):
+        return
+    # Each sample's .vcxproj (`FxCompile` items; DXC for shader model 6, its options in
+    # `AdditionalOptions`), built for the PC (`Release|x64`) where the project has that
+    # configuration, else for Xbox Series (`Release|Gaming.Xbox.Scarlett.x64`) or Xbox One:
+    # the Xbox compilers' own predefined macros (`__XBOX_SCARLETT` …) are not given, so the
+    # `#ifdef`-guarded console paths are left out and the shaders' PC code is compiled.
+    # The CMake examples' `add_custom_command`s: DXC `/Emain /T{vs,ps}_6_0`.
+    for tree in ('Samples', 'Kits/ATGTK'):
+        for d, _, files in os.walk(os.path.join(base, tree)):
+            for f in sorted(files):
+                if f.endswith('.vcxproj'):
+                    yield from msbuild_fxcompile(os.path.join(d, f), ['Release|x64', 'Release|Gaming.Desktop.x64', 'Release|Gaming.Xbox.Scarlett.x64', 'Release|Gaming.Xbox.XboxOne.x64'], options=True)
+    # The FidelityFX samples' `BuildGDKShaders.bat` (a pre-build step), run for x64.
+    sdk = path_ignoring_case(os.path.join(base, 'Kits/AMDTK/fidelityfx'))
+    for d in sorted(os.listdir(os.path.join(base, 'Samples/Graphics'))):
+        script = os.path.join(base, 'Samples/Graphics', d, 'FidelityFX_Backend/BuildGDKShaders.bat')
+        if sdk and os.path.exists(script):
+            yield from gdk_fidelityfx_batch(script, sdk)
+    for example in ('Samples/Tools/CMakeExample', 'Samples/Tools/CMakeGDKExample'):
+        for stage, name in (('vs', 'VertexShader.hlsl'), ('ps', 'PixelShader.hlsl')):
+            path = os.path.join(base, example, name)
+            if os.path.exists(path):
+                yield path, stage + '_6_0', 'main', []
+
+
+def gdk_fidelityfx_batch(script, sdk, platform='x64'):
+    """A GDK sample's `FidelityFX_Backend/BuildGDKShaders.bat` run for `platform`: its `set`
+    variables (the `if %platformname% == …` blocks of that platform applied), and each
+    `%FFX_SC%` line (FidelityFX_SC.exe, which calls DXC) read as DXC flags and a source file.
+    A permutation `-DNAME={a,b,…}` is compiled with its first value in the 32-bit builds and
+    its last in the 16-bit ones (`-DFFX_HALF=1`), as ffx_variants does for the SDK's."""
+    import shlex
+    variables = {'platformname': platform, 'sdkdir': sdk, 'cd': sdk}
+    active = []
+    for line in open(script, errors='replace'):
+        line = line.strip()
+        if not line or line.startswith('::'):
+            continue
+        m = re.match(r'(?i)if\s+%(\w+)%\s*==\s*(\S+)\s*\($', line)
+        if m:
+            active.append(variables.get(m.group(1).lower()) == m.group(2))
+            continue
+        if line == ')':
+            active and active.pop()
+            continue
+        if not all(active):
+            continue
+        line = re.sub(r'%(\w+)%', lambda v: variables.get(v.group(1).lower(), v.group(0)), line)
+        m = re.match(r'(?i)set\s+"(\w+)=(.*)"$', line) or re.match(r'(?i)set\s+(\w+)=(.*)$', line)
+        if m:
+            if m.group(1).lower() not in ('projectdir', 'platformname', 'sdkdir'):
+                variables[m.group(1).lower()] = m.group(2)
+            continue
+        if 'FidelityFX_SC.exe' not in line:
+            continue
+        words = shlex.split(line.replace('\\', '/'))[1:]
+        half = '-DFFX_HALF=1' in words
+        flags, source, i = [], None, 0
+        while i < len(words):
+            w = words[i]
+            if w in ('-T', '-E', '-I'):
+                value = words[i + 1]
+                flags += [w, path_ignoring_case(value) or value if w == '-I' else value]
+                i += 2
+                continue
+            if w.startswith('-D'):
+                name, _, value = w[2:].partition('=')
+                choices = re.fullmatch(r'\{(.*)\}', value)
+                if choices:
+                    value = choices.group(1).split(',')[-1 if half else 0]
+                flags += ['-D', f'{name}={value}' if _ else name]
+            elif w.startswith('-Wno-') or w == '-enable-16bit-types':
+                flags.append(w)
+            elif not w.startswith('-'):
+                source = w
+            i += 1
+        if source and '-T' in flags and '-E' in flags:
+            profile, entry = flags[flags.index('-T') + 1], flags[flags.index('-E') + 1]
+            rest = [f for j, f in enumerate(flags) if f not in ('-T', '-E') and (j == 0 or flags[j - 1] not in ('-T', '-E'))]
+            yield path_ignoring_case(source) or source, profile, entry, rest
+
+
+UNITY_PACKAGES = tempfile.mkdtemp(prefix='hlslc-unity-')
+
+
+def unity_keyword_variants(pragmas):
+    """Unity's `#pragma multi_compile __ A B` lines as define sets: none of the keywords, then
+    each keyword alone (every keyword's code compiled once, not the full product)."""
+    variants = [[]]
+    for line in pragmas:
+        for k in line.split()[1:]:
+            if k.strip('_') and ['-D', k] not in variants:
+                variants.append(['-D', k])
+    return variants
+
+
+def unity_program_variants(text, stage):
+    """Unity's predefined macros for the D3D11 back end (`SHADER_API_D3D11`, `SHADER_TARGET`,
+    the stage's `SHADER_STAGE_*`, `UNITY_VERSION`) and the profile `#pragma target` gives:
+    shader model 5.0 from target 4.5, else 4.0 (D3D11 has no shader model 3)."""
+    target = re.search(r'#pragma\s+target\s+(\d+)\.(\d)', text)
+    target = (int(target.group(1)), int(target.group(2))) if target else (5, 0) if stage == 'cs' else (2, 5)
+    model = '5_0' if target >= (4, 5) else '4_0'
+    macros = ['-D', 'SHADER_API_D3D11', '-D', f'SHADER_TARGET={target[0]}{target[1]}', '-D', 'UNITY_VERSION=201940',
+              '-D', {'vs': 'SHADER_STAGE_VERTEX', 'ps': 'SHADER_STAGE_FRAGMENT', 'cs': 'SHADER_STAGE_COMPUTE'}[stage]]
+    return f'{stage}_{model}', macros
+
+
+def unity_renders_d3d11(text):
+    only = re.search(r'#pragma\s+only_renderers\s+([^\n]*)', text)
+    excluded = re.search(r'#pragma\s+exclude_renderers\s+([^\n]*)', text)
+    return (not only or 'd3d11' in only.group(1).split()) and not (excluded and 'd3d11' in excluded.group(1).split())
+
+
+def unity_postprocessing(root):
+    base = os.path.join(root, 'Unity-Technologies+PostProcessing')
+    shaders = os.path.join(base, 'PostProcessing/Shaders')
+    if not os.path.isdir(shaders):
+        return
+    # The shaders include each other as `Packages/com.unity.postprocessing/…` (the package's
+    # path in a Unity project): an include directory where that path is this checkout.
+    link = os.path.join(UNITY_PACKAGES, 'Packages', 'com.unity.postprocessing')
+    if not os.path.exists(link):
+        os.makedirs(os.path.dirname(link), exist_ok=True)
+        os.symlink(base, link)
+    inc = ['-I', UNITY_PACKAGES, '-HV', '2018']  # Unity's D3D11 compiler is FXC
+    for d, _, files in os.walk(shaders):
+        for f in sorted(files):
+            path = os.path.join(d, f)
+            text = re.sub(r'//[^\n]*', '', open(path, errors='replace').read())
+            if f.endswith('.compute') and unity_renders_d3d11(text):
+                # Each `#pragma kernel NAME [MACRO[=VALUE] …]`: the kernel compiled as `cs_5_0`
+                # with its macros.
+                profile, macros = unity_program_variants(text, 'cs')
+                for m in re.finditer(r'#pragma\s+kernel\s+(\w+)([^\n]*)', text):
+                    defs = [a for k in m.group(2).split() for a in ('-D', k)]
+                    for keywords in unity_keyword_variants(re.findall(r'#pragma\s+multi_compile\s+([^\n]*)', text)):
+                        yield path, 'cs_5_0', m.group(1), inc + macros + defs + keywords
+            elif f.endswith('.shader'):
+                # Each HLSLPROGRAM block with `#pragma vertex`/`#pragma fragment`, after the
+                # shader's HLSLINCLUDE blocks that precede it, as Unity assembles the program.
+                includes = []
+                for n, block in enumerate(re.finditer(r'\b(HLSLINCLUDE|HLSLPROGRAM)\b(.*?)\bENDHLSL\b', text, re.S)):
+                    if block.group(1) == 'HLSLINCLUDE':
+                        includes.append(block.group(2))
+                        continue
+                    program = ''.join(includes) + block.group(2)
+                    if not unity_renders_d3d11(block.group(2)):
+                        continue
+                    generated = os.path.join(UNITY_PACKAGES, f'{os.path.relpath(path, shaders).replace("/", "+")}.{n}.hlsl')
+                    with open(generated, 'w') as w:
+                        w.write(program)
+                    for stage, pragma in (('vs', 'vertex'), ('ps', 'fragment')):
+                        entry = re.search(r'#pragma\s+' + pragma + r'\s+(\w+)', block.group(2))
+                        if entry:
+                            profile, macros = unity_program_variants(program, stage)
+                            for keywords in unity_keyword_variants(re.findall(r'#pragma\s+multi_compile\s+([^\n]*)', program)):
+                                yield generated, profile, entry.group(1), inc + macros + keywords
+
+
+def path_ignoring_case(path):
+    """`path` as the file system spells it, matching each component without regard to case
+    (Windows projects name `Sprite.fx` as `sprite.fx`); None when there is no such file."""
+    found = '/'
+    for part in os.path.normpath(path).strip('/').split('/'):
+        try:
+            names = os.listdir(found)
+        except OSError:
+            return None
+        match = part if part in names else next((n for n in names if n.lower() == part.lower()), None)
+        if match is None:
+            return None
+        found = os.path.join(found, match)
+    return found
+
+
+def cput_ini(path):
+    """A CPUT config file (`.mtl`): {section: {key: value}}, keys before any section in ''."""
+    out, section = {'': {}}, ''
+    for line in open(path, errors='replace'):
+        line = line.split('//')[0].strip()
+        m = re.fullmatch(r'\[(.+)\]', line)
+        if m:
+            section = m.group(1).strip().lower()
+            out.setdefault(section, {})
+        elif '=' in line:
+            k, v = line.split('=', 1)
+            out[section][k.strip()] = v.strip()
+    return out
+
+
+CPUT_MACROS = ['-D', '_CPUT=1', '-D', 'FOG_COLOR=(float3( 0.89f, 0.92f, 0.88f )*0.5f)', '-D', 'FOG_START=2000.0f', '-D', 'FOG_END=6000.0f']
+CPUT_STAGES = {'Vertex': 'vs', 'Pixel': 'ps', 'Geometry': 'gs', 'Hull': 'hs', 'Domain': 'ds', 'Compute': 'cs'}
+
+
+def cput_materials(media, system):
+    """Intel's CPUT framework's materials under `media`: each `.mtl` file's `*ShaderFile`,
+    `*ShaderMain` and `*ShaderProfile` (FXC, at run time); a multi-material's sub-material K
+    compiled with the `[definesK]` block's macros (CPUTMaterial.cpp). A `%name` shader is the
+    framework's own, in `system`; other names are in the asset set's `Shader` folder."""
+    for d, _, files in os.walk(media):
+        for f in sorted(files):
+            if not f.endswith('.mtl'):
+                continue
+            mtl = cput_ini(os.path.join(d, f))
+            top = {k.lower(): v for k, v in mtl[''].items()}
+            if top.get('multimaterial', '').lower() == 'true':
+                subs = [(path_ignoring_case(os.path.join(d, top[f'material{k}'] + '.mtl')), mtl.get(f'defines{k}', {}))
+                        for k in range(64) if f'material{k}' in top]
+            else:
+                subs = [(os.path.join(d, f), {})]
+            for sub, macros in subs:
+                if not sub:
+                    continue
+                keys = {k.lower(): v for k, v in cput_ini(sub)[''].items()}
+                # CPUTAssetLibraryDX11::CompileShaderFromFile adds `_CPUT` and the fog macros.
+                defines = [a for k, v in macros.items() for a in ('-D', f'{k}={v}')] + CPUT_MACROS
+                for stage, short in CPUT_STAGES.items():
+                    name, entry, profile = (keys.get(f'{stage.lower()}shader{x}') for x in ('file', 'main', 'profile'))
+                    if not (name and entry and profile):
+                        continue
+                    name = name.replace('\\', '/')
+                    path = path_ignoring_case(os.path.join(system, name[1:]) if name.startswith('%') else os.path.join(os.path.dirname(d), 'Shader', name))
+                    if path:
+                        yield path, fxc_profile(profile), entry, defines + ['-I', os.path.dirname(path)] + fxc_flags(profile)
+
+
+def aoit(root):
+    base = os.path.join(root, 'GameTechDev+AOIT-Update/OIT_DX11')
+    if not os.path.isdir(base):
+        return
+    found = set()
+    for path, profile, entry, flags in cput_materials(os.path.join(base, 'Media'), os.path.join(base, 'Media/System/Shader')):
+        found.add((path, profile, entry, tuple(flags)))
+    # AOIT_Technique.cpp's D3DCompileFromFile calls: the resolve and clear passes for its six
+    # macro sets (AOIT_NODE_COUNT 2, 4, 8, each without and with `dohdr`), the DX resolve and
+    # the full-screen quad.
+    technique = os.path.join(base, 'AOIT Technique')
+    for nodes, hdr in itertools.product(('2', '4', '8'), ([], ['-D', 'dohdr=1'])):
+        for entry in ('AOITSPResolvePS', 'AOITSPClearPS'):
+            found.add((os.path.join(technique, 'AOIT_Resolve.hlsl'), 'ps_5_0', entry, ('-D', f'AOIT_NODE_COUNT={nodes}', *hdr, '-I', technique, '-HV', '2018')))
+    found.add((os.path.join(technique, 'DX_Resolve.hlsl'), 'ps_5_0', 'AOITResolvePS', ('-I', technique, '-HV', '2018')))
+    found.add((os.path.join(technique, 'FullScreenQuad.hlsl'), 'vs_4_0', 'VSMain', ('-I', technique, '-HV', '2018')))
+    for path, profile, entry, flags in sorted(found):
+        yield path, profile, entry, list(flags)
+
+
+def assao(root):
+    base = os.path.join(root, 'GameTechDev+ASSAO')
+    if not os.path.isdir(base):
+        return
+    # The ASSAO effect itself: ASSAODX11.cpp compiles ASSAO/ASSAO.hlsl (from memory, no include
+    # handler) for each Create{VertexShaderAndIL,PixelShader} call, FXC, with its
+    # `shaderMacros` as the header's constants make them (ASSAO.h defines
+    # INTEL_SSAO_ENABLE_ADAPTIVE_QUALITY, not the world-to-view normal conversion).
+    project = os.path.join(base, 'Projects/ASSAO')
+    effect = os.path.join(project, 'ASSAO')
+    text = re.sub(r'//[^\n]*', '', open(os.path.join(effect, 'ASSAODX11.cpp'), errors='replace').read())
+    macros = ['-D', 'SSAO_MAX_TAPS=32', '-D', 'SSAO_MAX_REF_TAPS=512', '-D', 'SSAO_ADAPTIVE_TAP_BASE_COUNT=5',
+              '-D', 'SSAO_ADAPTIVE_TAP_FLEXIBLE_COUNT=(SSAO_MAX_TAPS-SSAO_ADAPTIVE_TAP_BASE_COUNT)', '-D', 'SSAO_DEPTH_MIP_LEVELS=4',
+              '-D', 'SSAO_ENABLE_NORMAL_WORLD_TO_VIEW_CONVERSION=0']
+    # FXC: `-HV 2018`, and its preprocessor's order (`-flegacy-macro-expansion`), which the
+    # engine's `B_CONCATENATER(x) b##x` register macros need, as in CMAA2's Vanilla engine.
+    fxc = ['-HV', '2018', '-flegacy-macro-expansion']
+    found = set()
+    for m in re.finditer(r'Create(?:VertexShaderAndIL|PixelShader)\(\s*createDesc\s*,\s*shaderMacros\s*,\s*"(\w+)"\s*,\s*"(\w+)"', text):
+        found.add((os.path.join(effect, 'ASSAO.hlsl'), m.group(2), m.group(1), tuple(macros + fxc)))
+    # The demo's Vanilla engine (DX11): vaDirectXShader's CreateShader[AndIL]FromFile calls with
+    # no macros or the effect's `m_staticShaderMacros`, which the default settings leave empty
+    # (debug views off, no volume-shadow plugin; `m_staticShaderMacrosGen` adds
+    # SHADOWS_GENERATE); each compile defines VA_COMPILED_AS_SHADER_CODE and searches the
+    # paths main.cpp registers. Materials' shaders take macros from run-time state: left out.
+    shaders = os.path.join(base, 'Modules/Rendering/Media/Shaders')
+    flags = ['-D', 'VA_COMPILED_AS_SHADER_CODE', '-I', shaders, '-I', os.path.join(project, 'Media/Shaders')] + fxc
+    for d, _, files in os.walk(os.path.join(base, 'Modules/Rendering/DirectX')):
+        for f in sorted(files):
+            if not f.endswith('.cpp'):
+                continue
+            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            own = re.search(r'm_shaderFileToUse\s*=\s*L"([\w.]+)"', text)
+            for m in re.finditer(r'\.CreateShader(?:AndIL)?FromFile\(\s*(L"[\w.]+"|GetShaderFilePath\(\s*\))\s*,\s*"(\w+)"\s*,\s*"(\w+)"\s*,\s*(\w+)', text):
+                name = m.group(1)[2:-1] if m.group(1).startswith('L"') else own and own.group(1)
+                extra = {'NULL': [], 'm_staticShaderMacros': [], 'm_staticShaderMacrosGen': ['-D', 'SHADOWS_GENERATE']}.get(m.group(4))
+                if name and extra is not None and os.path.exists(os.path.join(shaders, name)):
+                    found.add((os.path.join(shaders, name), m.group(2), m.group(3), tuple(extra + flags)))
+    for path, profile, entry, flags in sorted(found):
+        yield path, profile, entry, list(flags)
+
+
+def vrs_dof(root):
+    source = os.path.join(root, 'GameTechDev+VRS-DoF/Source')
+    shaders = os.path.join(source, 'Rendering/Shaders')
+    if not os.path.isdir(shaders):
+        return
+    # The Vanilla engine as XeGTAO's, older: vaShaderDX12.cpp compiles with its DXC (1.4.1907,
+    # Source/IntegratedExternals/dxc, before HLSL 2021: `-HV 2018`), the shader model's major
+    # version raised to 6 (`cs_5_0` is `cs_6_0`), the built-in macros VA_COMPILED_AS_SHADER_CODE,
+    # VA_DIRECTX=12 and VA_DXC, and the call's macros as the `MagicMacrosMagicFile.h` its include
+    # handler answers; the search path is Source/Rendering/Shaders. Each
+    # `->Create[ShaderAndIL|Shader]FromFile(…)` call whose macros are literals (`{ }`,
+    # `{ {"DOF_RESOLVE","1"} }`) or the effect's `m_staticShaderMacros` that the default
+    # settings leave empty; vaDepthOfField.cpp's blur passes for each `DOF_BLUR_TYPE` of its
+    # loop (0 to 2).
+    extra = ['-I', shaders, '-HV', '2018', '-D', 'VA_COMPILED_AS_SHADER_CODE=1', '-D', 'VA_DIRECTX=12', '-D', 'VA_DXC=1']
+    found = set()
+    for d, _, files in os.walk(source):
+        if 'IntegratedExternals' in d or 'DirectX' in d:
+            continue
+        for f in sorted(files):
+            if not f.endswith('.cpp'):
+                continue
+            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            empty_static = not re.search(r'm_staticShaderMacros\s*=', text)
+            for m in re.finditer(r'->\s*Create(?:ShaderAndIL|Shader)FromFile\(\s*L"([\w.]+)"\s*,\s*"(\w+)"\s*,\s*"(\w+)"\s*,\s*(?:inputElements\s*,\s*)?(\{(?:[^{}]|\{[^{}]*\})*\}|vaShaderMacroContaner\{\}|\w+)\s*,', text):
+                name, profile, entry, macros = m.groups()
+                if not os.path.exists(os.path.join(shaders, name)):
+                    continue
+                variants = []
+                if macros == 'm_staticShaderMacros' and empty_static:
+                    variants = [()]
+                elif macros.startswith(('{', 'vaShaderMacroContaner')):
+                    pairs = re.findall(r'\{?\s*"(\w+)"\s*,\s*"([^"]*)"\s*\}?', macros)
+                    rest = re.sub(r'pair\s*<\s*string\s*,\s*string\s*>|"[^"]*"|\bvaShaderMacroContaner\b|\bblurTypeMacro\b', '', macros)
+                    if re.search(r'\w', rest):
+                        continue  # a value only the engine's run-time state gives
+                    defines = tuple(f'{n}={v}' if v else n for n, v in pairs)
+                    variants = [defines + (f'DOF_BLUR_TYPE={i}',) for i in range(3)] if 'blurTypeMacro' in macros else [defines]
+                for defines in variants:
+                    found.add((name, profile[:3] + '6' + profile[4:] if profile[3] < '6' else profile, entry, defines))
+    for name, profile, entry, defines in sorted(found):
+        magic = os.path.join(GENERATED, 'vrs-dof', f'{name}.{entry}.{abs(hash(defines))}')
+        os.makedirs(magic, exist_ok=True)
+        with open(os.path.join(magic, 'MagicMacrosMagicFile.h'), 'w') as w:
+            w.write(''.join('#define {} {}\n'.format(*(x.split('=', 1) + [''])[:2]) for x in defines))
+        yield os.path.join(shaders, name), profile, entry, extra + ['-I', magic]
+
+
+def sampler_feedback_streaming(root):
+    base = os.path.join(root, 'GameTechDev+SamplerFeedbackStreaming/src')
+    if not os.path.isdir(base):
+        return
+    # Expanse_vs2022.vcxproj's FxCompile items (DXC, shader model 6.0, the sampler-feedback
+    # pixel shaders 6.5), and the viewers' run-time D3DCompileFromFile calls (FXC `vs_5_0`,
+    # `ps_5_0`): TextureViewer.hlsl `vs`/`ps`, BufferViewer.hlsl `vs`, `ps` and `psTexture`.
+    yield from msbuild_fxcompile(os.path.join(base, 'Expanse_vs2022.vcxproj'), ['Release|x64'])
+    shaders = os.path.join(base, 'shaders')
+    for name, entries in (('TextureViewer.hlsl', ('vs', 'ps')), ('BufferViewer.hlsl', ('vs', 'ps', 'psTexture'))):
+        for entry in entries:
+            yield os.path.join(shaders, name), entry[:2] + '_5_0', entry, ['-I', shaders, '-HV', '2018']
+
+
+def checkerboard(root):
+    base = os.path.join(root, 'GameTechDev+DynamicCheckerboardRendering/MiniEngine')
+    if not os.path.isdir(base):
+        return
+    # MiniEngine's Core and ModelViewer projects (Visual Studio 2017): their FxCompile items
+    # over PropertySheets/VS17.props' defaults (ShaderType Compute, ShaderModel 5.0: FXC,
+    # `-HV 2018`), built for Release|x64.
+    for project in ('Core/Core_VS17.vcxproj', 'ModelViewer/ModelViewer_VS17.vcxproj'):
+        yield from msbuild_fxcompile(os.path.join(base, project), ['Release|x64'], sheet={'ShaderType': 'Compute', 'ShaderModel': '5.0'})
+
+
+def neural_texture_compression(root):
+    base = os.path.join(root, 'GameTechDev+TextureSetNeuralCompressionSample')
+    shaders = os.path.join(base, 'shaders')
+    if not os.path.isdir(shaders):
+        return
+    # The sample's DX12 back end compiles `.compute` and `.graphics` files at run time with DXC
+    # (dx12_backend_compute_shader.cpp, dx12_backend_graphics_pipeline.cpp): `cs_6_6`, or
+    # `cs_6_9` for the cooperative-vector kernels it creates as "experimental"; `vs_6_6` and
+    # `ps_6_6`; `-HV 2021` (compute), `-enable-16bit-types`, the shader library as include
+    # directory. Each ComputeShaderDescriptor / GraphicsPipelineDescriptor the renderers
+    # fill: its file, kernel names (`main`, `vert`, `frag` by default) and defines (compute
+    # defines have an empty value, graphics ones `1`; the network's `NUM_MIPS 4`). Defines
+    # the device adds (FP64_UNSUPPORTED, the Intel workarounds) are for devices without those
+    # features, not given.
+    found = []
+    for d in ('sdk/src/render_pipeline', 'sdk/src/network'):
+        for f in sorted(os.listdir(os.path.join(base, d))):
+            if not f.endswith('.cpp'):
+                continue
+            text = re.sub(r'//[^\n]*', '', open(os.path.join(base, d, f), errors='replace').read())
+            state = {}
+            for m in re.finditer(r'(ComputeShaderDescriptor|GraphicsPipelineDescriptor)\s+\w+\s*;'
+                                 r'|\w+\.defines\.insert\([^;]*shaderDefines[^;]*\)'
+                                 r'|\w+\.defines\.push_back\(\s*"(\w+)"\s*\)'
+                                 r'|\w+\.filename\s*=\s*shaderLibrary\s*\+\s*"([^"]+)"'
+                                 r'|\w+\.(kernelname|vertexKernelName|fragmentKernelName)\s*=\s*"(\w+)"'
+                                 r'|compile_and_replace_(compute_shader|graphics_pipeline)\(([^;]*)\)', text):
+                if m.group(1):
+                    state = {'compute': m.group(1).startswith('Compute'), 'defines': [], 'kernelname': 'main',
+                             'vertexKernelName': 'vert', 'fragmentKernelName': 'frag'}
+                elif '.defines.insert(' in m.group(0):
+                    state['defines'].append('NUM_MIPS=4')
+                elif m.group(2):
+                    state['defines'].append(m.group(2) + ('=' if state['compute'] else '=1'))
+                elif m.group(3):
+                    state['file'] = os.path.join(shaders, m.group(3).replace('\\\\', '/').lstrip('/'))
+                elif m.group(4):
+                    state[m.group(4)] = m.group(5)
+                elif m.group(6) and 'file' in state:
+                    defines = [a for x in state['defines'] for a in ('-D', x)]
+                    if m.group(6) == 'compute_shader':
+                        profile = 'cs_6_9' if m.group(7).replace(' ', '').endswith(',true') else 'cs_6_6'
+                        found.append((state['file'], profile, state['kernelname'], defines + ['-HV', '2021']))
+                    else:
+                        found.append((state['file'], 'vs_6_6', state['vertexKernelName'], defines))
+                        found.append((state['file'], 'ps_6_6', state['fragmentKernelName'], defines))
+    for path, profile, entry, flags in found:
+        yield path, profile, entry, flags + ['-enable-16bit-types', '-I', shaders]
 
 
 def xegtao(root):
@@ -1763,7 +2212,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'DirectStorageSample': directstorage_sample, 'vk_mini_samples': vk_mini_samples, 'gfx': gfx_examples,
                'd3d12book': d3d12book, 'directx-sdk-samples': dx_sdk_samples, 'DirectXTK': directxtk, 'DirectXTK12': directxtk12,
                'Windows-universal-samples': windows_universal_samples, 'HlslTools': hlsltools,
-               'glslang HLSL tests': glslang_hlsl_tests}
+               'glslang HLSL tests': glslang_hlsl_tests, 'Xbox-GDK-Samples': xbox_gdk, 'Unity PostProcessing': unity_postprocessing, 'AOIT-Update': aoit, 'ASSAO': assao, 'VRS-DoF': vrs_dof, 'SamplerFeedbackStreaming': sampler_feedback_streaming, 'DynamicCheckerboardRendering': checkerboard, 'TextureSetNeuralCompressionSample': neural_texture_compression}
 
 
 def main():

@@ -117,7 +117,12 @@ impl Analyzer<'_> {
                 let name = super::types::path_text(path);
                 let hint = self.similar_name(&last.ident.name);
                 let d = self.error("E0306", callee.span, format!("use of undeclared function `{name}`"));
-                if let Some(h) = hint {
+                if last.ident.name.starts_with("__XB_") {
+                    // The Xbox consoles' shader compilers add `__XB_…` intrinsics (lane
+                    // swizzles, the GPU clock …); DXC has none of them either.
+                    d.note("`__XB_` functions are intrinsics of the Xbox consoles' shader compilers, not of HLSL: DXC lacks them too")
+                        .help("compile the shader's PC path (the samples guard the console one with `#if defined(__XBOX_SCARLETT)` or similar), or replace the call");
+                } else if let Some(h) = hint {
                     d.help(format!("did you mean `{h}`?"));
                 }
                 None

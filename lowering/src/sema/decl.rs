@@ -1577,6 +1577,32 @@ impl Analyzer<'_> {
         }
     }
 
+    /// Whether a typedef named `name` of the type `ty` (resolved to `base`) restates what
+    /// the built-in scalar name already means (`typedef uint uint32_t;`, `typedef int
+    /// int32_t;`). DXC finds these names (`uint`, `dword`, the fixed-width ones) through its
+    /// external lookup as typedefs of the translation unit, not as keywords, so such a
+    /// typedef is C++'s redeclaration of a typedef to the type it already names, which is
+    /// allowed; a different type is a redefinition (`typedef float2 dword;`). Keywords
+    /// (`float`, `int`, `half` …), the min-precision types (distinct types in DXC, even
+    /// where hlslc computes them at 32 bits) and the 16-bit names without 16-bit types stay
+    /// reserved.
+    fn restates_builtin_scalar(&mut self, name: &str, ty: &ast::TypeSpec, base: TypeId) -> bool {
+        const TYPEDEF_NAMES: &[&str] =
+            &["uint", "dword", "int32_t", "uint32_t", "float32_t", "float64_t", "int64_t", "uint64_t", "int16_t", "uint16_t", "float16_t"];
+        if !TYPEDEF_NAMES.contains(&name)
+            || !is_reserved_type_name(name, self.options.hlsl_version)
+            || (name.ends_with("16_t") && !self.options.enable_16bit_types)
+        {
+            return false;
+        }
+        if let ast::TypeKind::Named(path) = &ty.kind {
+            if path.segments.last().is_some_and(|l| l.ident.name.as_str().starts_with("min1")) {
+                return false;
+            }
+        }
+        matches!(self.parse_numeric_name(name, Span::UNDEFINED), Some((Some(scalar), 0, 0)) if self.module.types.scalar(scalar) == base)
+    }
+
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
         self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
@@ -1596,7 +1622,9 @@ impl Analyzer<'_> {
         }
         let row_major = row_major.filter(|_| matches!(self.module.types.get(element), TypeInner::Matrix { .. }));
         for (name, dims) in &decl.names {
-            self.check_reserved_type_name(name, "typedef");
+            if !(dims.is_empty() && self.restates_builtin_scalar(name.name.as_str(), &decl.ty, base)) {
+                self.check_reserved_type_name(name, "typedef");
+            }
             if let Some(ty) = self.apply_array_dims(base, dims, true, name.span) {
                 match row_major {
                     Some(r) => self.typedef_majorness.insert(name.name.as_str().to_owned(), (ty, r)),

@@ -1640,6 +1640,17 @@ impl Analyzer<'_> {
                     ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
                     _ => ConstValue::Int(clamped),
                 });
+            } else if (v < 0 || v >= len as i64) && dead && self.options.hlsl_version > 2016 {
+                // In a branch a constant condition skips (`const int type = 0; if (type == 0)
+                // … else a[type - 1]`) or after a `return` that always runs: DXC reports the
+                // index through clang's DiagRuntimeBehavior, which drops diagnostics in code
+                // its CFG (trivially false edges pruned) cannot reach. The index is clamped
+                // so that the dead code still lowers.
+                let clamped = v.clamp(0, len as i64 - 1);
+                clamped_index = Some(match c {
+                    ConstValue::Uint(_) => ConstValue::Uint(clamped as u64),
+                    _ => ConstValue::Int(clamped),
+                });
             } else if v < 0 || v >= len as i64 {
                 if self.options.hlsl_version > 2016 {
                     self.error("E0418", index_span, format!("array index {v} is out of bounds"))

@@ -5,7 +5,9 @@
 //!   `Instr.NoIDivByZero`/`NoUDivByZero`) and clang's `division-by-zero` warning elsewhere.
 //! - In HLSL 2016 a constant out-of-bounds array index is a warning where the code never runs
 //!   (a function no entry point calls, a branch of a constant condition) and an error where
-//!   it does; in later versions it is always an error (reported directly by `expr.rs`).
+//!   it does; in later versions it is an error wherever a constant condition or a `return`
+//!   does not make the code unreachable (reported directly by `expr.rs`; DXC's
+//!   DiagRuntimeBehavior drops it in code clang's CFG cannot reach).
 //! - `[unroll]` without a count needs a trip count known at compile time and at most 1024
 //!   iterations (DXC's unroller gives up otherwise): an error, or in HLSL 2016 the warning
 //!   `could not unroll the loop`. A trip count is *unknown* when the condition depends on a

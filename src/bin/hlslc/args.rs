@@ -33,6 +33,9 @@ Exit codes:
     version,
     about = "Compile HLSL to WGSL or SPIR-V (DXC-compatible flags)\n\nDXC's one-dash spellings are accepted: -Fo, -HV, -spirv, -enable-16bit-types, -Zpr, -fvk-*, -WX, -Wno-<name>, -fhlslc-*.",
     override_usage = "hlslc [OPTIONS] <INPUT>...\n       hlslc build <MANIFEST> [-o DIR]",
+    // DXC reads the last of a repeated option (`-HV 2021 … -HV 2021` from an MSBuild project's
+    // defaults and an item's own options): a repeated flag overrides, it is no error.
+    args_override_self = true,
     after_help = AFTER_HELP
 )]
 pub struct Cli {
