@@ -364,22 +364,30 @@ impl Analyzer<'_> {
         }
         // Instantiate templates that match (explicit arguments or deduction).
         let mut candidates: Vec<FuncId> = Vec::new();
+        // The template each candidate is an instance of (for the tie-breakers).
+        let mut template_of: Vec<Option<usize>> = Vec::new();
         for e in set {
             match *e {
-                FnEntry::Func(f) if template_args.is_none() => candidates.push(f),
+                FnEntry::Func(f) if template_args.is_none() => {
+                    candidates.push(f);
+                    template_of.push(None);
+                }
                 FnEntry::Func(_) => {}
                 FnEntry::Template(t) => {
                     if let Some(f) = self.instantiate_function_template(t, template_args, &ops, span) {
                         candidates.push(f);
+                        template_of.push(Some(t));
                     }
                 }
             }
         }
         let has_this = this.is_some();
         let mut viable: Vec<(FuncId, Vec<u32>)> = Vec::new();
-        for &f in &candidates {
+        let mut viable_templates: Vec<Option<usize>> = Vec::new();
+        for (&f, &t) in candidates.iter().zip(&template_of) {
             if let Some(costs) = self.candidate_costs(f, &ops, &precisions, has_this) {
                 viable.push((f, costs));
+                viable_templates.push(t);
             }
         }
         if viable.is_empty() {
@@ -403,7 +411,15 @@ impl Analyzer<'_> {
             }
             return None;
         }
-        let best = pick_best(&viable);
+        // Equal conversions: a plain function beats a template instance, and the instance of a
+        // more specialized template beats the other's (`partial_ordering.rs`).
+        let nargs = ops.len();
+        let tie = |i: usize, j: usize| match (viable_templates[i], viable_templates[j]) {
+            (None, Some(_)) => true,
+            (Some(a), Some(b)) if a != b => super::partial_ordering::more_specialized(&self.templates[a], &self.templates[b], nargs),
+            _ => false,
+        };
+        let best = pick_best(&viable, tie);
         let Some(best) = best else {
             let notes: Vec<(Span, String)> = viable.iter().map(|(f, _)| (self.fn_infos[f.0 as usize].span, self.signature_text(*f))).collect();
             let d = self.error("E0504", span, format!("call to `{name}` is ambiguous"));
@@ -1625,6 +1641,22 @@ impl Analyzer<'_> {
         // Deduce the rest from the arguments.
         for (p, op) in decl.params.iter().zip(ops) {
             self.deduce(&template.params, template.ns, &p.ty, &p.array, op, &mut bound);
+            // A `vector<T, 2>` parameter does not deduce from a `float3` (C++ deduction: the
+            // parameter's type must come out as the argument's).
+            if p.array.is_empty() && explicit.is_none() {
+                if let Some((kind, counts)) = super::partial_ordering::fixed_counts(&p.ty, &template.params) {
+                    let arg: Option<Vec<u32>> = match (kind, self.module.types.get(op.ty)) {
+                        ("vector", TypeInner::Vector { size, .. }) => Some(vec![*size as u32]),
+                        ("matrix", TypeInner::Matrix { rows, cols, .. }) => Some(vec![*rows as u32, *cols as u32]),
+                        _ => None,
+                    };
+                    if let Some(arg) = arg {
+                        if counts.iter().zip(&arg).any(|(c, a)| c.is_some_and(|c| c != *a)) {
+                            return None;
+                        }
+                    }
+                }
+            }
         }
         // Defaults, resolved where the template is declared: its namespace, the struct of a
         // member template (`template <typename U = T>` in `Wrapper<T>`), and the parameters
@@ -2122,7 +2154,7 @@ fn param_index(params: &[ast::TemplateParam], path: &ast::Path) -> Option<usize>
 
 /// The candidate that is at least as good for every argument and better for one; falls back
 /// to the lowest total when exactly one has it.
-fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
+fn pick_best(viable: &[(FuncId, Vec<u32>)], tie: impl Fn(usize, usize) -> bool) -> Option<FuncId> {
     if viable.len() == 1 {
         return Some(viable[0].0);
     }
@@ -2133,16 +2165,21 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
             }
             let not_worse = ci.iter().zip(cj).all(|(a, b)| a <= b);
             let better = ci.iter().zip(cj).any(|(a, b)| a < b) || ci.len() < cj.len();
-            if !(not_worse && better) {
+            // (`tie` decides between candidates whose conversions are all the same.)
+            if !(not_worse && (better || (ci == cj && tie(i, j)))) {
                 continue 'outer;
             }
         }
         return Some(*f);
     }
-    // Fewest total cost, if unique (DXC's rule: the lowest sum of argument scores).
+    // Fewest total cost, if unique (DXC's rule: the lowest sum of argument scores), else the
+    // one of those that `tie` prefers to each other with the same costs.
     let min = viable.iter().map(|(_, c)| c.iter().sum::<u32>()).min()?;
-    let best: Vec<_> = viable.iter().filter(|(_, c)| c.iter().sum::<u32>() == min).collect();
-    (best.len() == 1).then(|| best[0].0)
+    let best: Vec<usize> = (0..viable.len()).filter(|&i| viable[i].1.iter().sum::<u32>() == min).collect();
+    if best.len() == 1 {
+        return Some(viable[best[0]].0);
+    }
+    best.iter().find(|&&i| best.iter().all(|&j| i == j || (viable[i].1 == viable[j].1 && tie(i, j)))).map(|&i| viable[i].0)
 }
 
 /// Whether a function's body has a `return` statement (a resource it rebinds is handed back

@@ -44,6 +44,7 @@ mod mesh;
 mod methods;
 mod modifiers;
 mod packing;
+mod partial_ordering;
 mod payload;
 mod precise;
 mod precision;
