@@ -405,9 +405,13 @@ impl Analyzer<'_> {
             let shown = name.strip_prefix("$op").map(|o| format!("operator{o}")).unwrap_or_else(|| name.to_string());
             let arg_types: Vec<String> = ops.iter().map(|o| self.type_name(o.ty)).collect();
             let notes: Vec<(Span, String)> = candidates.iter().map(|&f| (self.fn_infos[f.0 as usize].span, self.signature_text(f))).collect();
+            let templates_only = candidates.is_empty() && set.iter().any(|e| matches!(e, FnEntry::Template(_)));
             let d = self.error("E0503", span, format!("no matching overload of `{shown}` for arguments ({})", arg_types.join(", ")));
             for (s, text) in notes {
                 d.related(s, format!("candidate: {text}"));
+            }
+            if templates_only {
+                d.help("no template of this name deduces its parameters from these arguments (a `vector<T, 2>` takes no `float3`; an `enable_if` may leave it out): convert the arguments, or give the template arguments");
             }
             return None;
         }
@@ -1641,20 +1645,31 @@ impl Analyzer<'_> {
         // Deduce the rest from the arguments.
         for (p, op) in decl.params.iter().zip(ops) {
             self.deduce(&template.params, template.ns, &p.ty, &p.array, op, &mut bound);
-            // A `vector<T, 2>` parameter does not deduce from a `float3` (C++ deduction: the
-            // parameter's type must come out as the argument's).
-            if p.array.is_empty() && explicit.is_none() {
-                if let Some((kind, counts)) = super::partial_ordering::fixed_counts(&p.ty, &template.params) {
-                    let arg: Option<Vec<u32>> = match (kind, self.module.types.get(op.ty)) {
-                        ("vector", TypeInner::Vector { size, .. }) => Some(vec![*size as u32]),
-                        ("matrix", TypeInner::Matrix { rows, cols, .. }) => Some(vec![*rows as u32, *cols as u32]),
+        }
+        // A `vector<T, 2>` parameter does not deduce from a `float3`, nor `matrix<T, R, R>` from
+        // a `float2x3` (C++ deduction: the parameter's type must come out as the argument's).
+        // (Explicit arguments may leave a parameter with nothing to deduce: it converts.)
+        for (p, op) in decl.params.iter().zip(ops).filter(|_| explicit.is_none()) {
+            if !p.array.is_empty() {
+                continue;
+            }
+            let Some((kind, counts)) = super::partial_ordering::counts(&p.ty, &template.params) else { continue };
+            let arg: Vec<u32> = match (kind, self.module.types.get(op.ty)) {
+                ("vector", TypeInner::Vector { size, .. }) => vec![*size as u32],
+                ("matrix", TypeInner::Matrix { rows, cols, .. }) => vec![*rows as u32, *cols as u32],
+                _ => continue,
+            };
+            for (c, &a) in counts.iter().zip(&arg) {
+                let expected = match *c {
+                    super::partial_ordering::Count::Fixed(n) => Some(n as i64),
+                    super::partial_ordering::Count::Param(i) => match bound[i] {
+                        Some(TemplateArgValue::Value(v)) => Some(v),
                         _ => None,
-                    };
-                    if let Some(arg) = arg {
-                        if counts.iter().zip(&arg).any(|(c, a)| c.is_some_and(|c| c != *a)) {
-                            return None;
-                        }
-                    }
+                    },
+                    super::partial_ordering::Count::Other => None,
+                };
+                if expected.is_some_and(|e| e != a as i64) {
+                    return None;
                 }
             }
         }

@@ -188,10 +188,21 @@ fn spec_text(t: &ast::TypeSpec) -> String {
     }
 }
 
-/// The fixed component counts a `vector<T, N>` / `matrix<T, R, C>` parameter pattern (or its
-/// shorthand) writes, `None` where a count is a template parameter or the pattern is no vector
-/// or matrix: deduction fails when the argument's counts differ.
-pub(super) fn fixed_counts(t: &ast::TypeSpec, params: &[ast::TemplateParam]) -> Option<(&'static str, Vec<Option<u32>>)> {
+/// A component count written in a `vector<…>` / `matrix<…>` parameter pattern.
+pub(super) enum Count {
+    /// A number: `2` in `vector<T, 2>`.
+    Fixed(u32),
+    /// Template parameter `i`: `N` in `vector<T, N>`.
+    Param(usize),
+    /// Anything else (an expression on parameters).
+    Other,
+}
+
+/// The component counts a `vector<T, N>` / `matrix<T, R, C>` parameter pattern (or its
+/// shorthand) writes, `None` where the pattern is no vector or matrix: deduction fails when the
+/// argument's counts differ from the numbers or from what the parameters were deduced as
+/// (`matrix<T, R, R>` does not deduce from a `float2x3`).
+pub(super) fn counts(t: &ast::TypeSpec, params: &[ast::TemplateParam]) -> Option<(&'static str, Vec<Count>)> {
     let ast::TypeKind::Named(p) = &t.kind else { return None };
     let (name, args) = expanded(p);
     let kind = match name.as_str() {
@@ -201,12 +212,15 @@ pub(super) fn fixed_counts(t: &ast::TypeSpec, params: &[ast::TemplateParam]) -> 
     };
     let counts = args[1..]
         .iter()
-        .map(|a| match a {
-            ArgPattern::Text(s) => s.parse().ok(),
-            ArgPattern::Type(t) => match param_name(t, params) {
-                Some(_) => None,
-                None => spec_text(t).parse().ok(),
-            },
+        .map(|a| {
+            let text = match a {
+                ArgPattern::Text(s) => s.clone(),
+                ArgPattern::Type(t) => match param_name(t, params) {
+                    Some(name) => return params.iter().position(|q| q.name.name.as_str() == name).map_or(Count::Other, Count::Param),
+                    None => spec_text(t),
+                },
+            };
+            text.parse().map_or(Count::Other, Count::Fixed)
         })
         .collect();
     Some((kind, counts))
