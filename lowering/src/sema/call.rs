@@ -1756,9 +1756,12 @@ impl Analyzer<'_> {
         if path.segments.len() == 1 {
             if let Some(i) = param_index(params, path) {
                 if bound[i].is_none() {
-                    // Literals deduce their default type.
-                    let ty = match op.lit {
-                        Lit::No => arg_ty,
+                    // A literal deduces `int` or `float`, whatever its value (DXC's
+                    // FinishTemplateArgumentDeduction turns `literal int`/`literal float` into
+                    // the 32-bit types): `f(3000000000)` has T = int, the value converting to it.
+                    let ty = match (op.lit, self.module.types.get(arg_ty)) {
+                        (Lit::Int, TypeInner::Scalar(_)) => self.module.types.scalar(crate::ty::Scalar::I32),
+                        (Lit::Float, TypeInner::Scalar(_)) => self.module.types.scalar(crate::ty::Scalar::F32),
                         _ => arg_ty,
                     };
                     bound[i] = Some(TemplateArgValue::Type(ty));
