@@ -1963,6 +1963,10 @@ impl Analyzer<'_> {
                     ast::FunctionName::Operator { op, .. } => super::decl::operator_method_name(*op).into(),
                 };
                 let mangled = format!("{base}<{}>", arg_text.join(", "));
+                // A member operator template's instance is the method `$op+<int>`.
+                if let ast::FunctionName::Operator { span, .. } = decl.name {
+                    decl.name = ast::FunctionName::Path(ast::Path::name(ast::Ident { name: mangled.as_str().into(), span }));
+                }
                 if let ast::FunctionName::Path(p) = &mut decl.name {
                     if let Some(s) = p.segments.last_mut() {
                         s.ident.name = mangled.into();
