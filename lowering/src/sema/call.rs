@@ -411,7 +411,7 @@ impl Analyzer<'_> {
                 d.related(s, format!("candidate: {text}"));
             }
             if templates_only {
-                d.help("no template of this name deduces its parameters from these arguments (a `vector<T, 2>` takes no `float3`; an `enable_if` may leave it out): convert the arguments, or give the template arguments");
+                d.help("no template of this name deduces its parameters from these arguments (arguments deducing one parameter need one type, a literal counting as its own; a `vector<T, 2>` takes no `float3`; an `enable_if` may leave a template out): convert the arguments, or give the template arguments");
             }
             return None;
         }
@@ -1642,8 +1642,23 @@ impl Analyzer<'_> {
                 });
             }
         }
-        // Deduce the rest from the arguments.
+        // Deduce the rest from the arguments. Two arguments deducing one parameter must agree,
+        // a literal being of its own type there (DXC: "deduced conflicting types for parameter
+        // 'T' ('float' vs. 'literal float')" for `Add(f, 1.0)`; only after deduction does a
+        // literal-deduced parameter become `int`/`float`).
+        let given: Vec<bool> = bound.iter().map(|b| b.is_some()).collect();
+        let mut direct: Vec<Option<(TypeId, Lit)>> = vec![None; template.params.len()];
         for (p, op) in decl.params.iter().zip(ops) {
+            if let (true, ast::TypeKind::Named(path)) = (p.array.is_empty(), &p.ty.kind) {
+                let bare = path.segments.len() == 1 && path.segments[0].template_args.is_none();
+                if let Some(i) = param_index(&template.params, path).filter(|&i| bare && !given[i]) {
+                    let key = (if op.lit == Lit::No { op.ty } else { self.module.types.void() }, op.lit);
+                    match direct[i] {
+                        Some(k) if k != key => return None,
+                        _ => direct[i] = Some(key),
+                    }
+                }
+            }
             self.deduce(&template.params, template.ns, &p.ty, &p.array, op, &mut bound);
         }
         // A `vector<T, 2>` parameter does not deduce from a `float3`, nor `matrix<T, R, R>` from
