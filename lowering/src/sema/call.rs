@@ -366,6 +366,8 @@ impl Analyzer<'_> {
         let mut candidates: Vec<FuncId> = Vec::new();
         // The template each candidate is an instance of (for the tie-breakers).
         let mut template_of: Vec<Option<usize>> = Vec::new();
+        // Instances whose body had errors: (instance, its diagnostics' range).
+        let mut instance_diags: Vec<(FuncId, usize, usize)> = Vec::new();
         for e in set {
             match *e {
                 FnEntry::Func(f) if template_args.is_none() => {
@@ -374,9 +376,13 @@ impl Analyzer<'_> {
                 }
                 FnEntry::Func(_) => {}
                 FnEntry::Template(t) => {
+                    let n = self.diags.len();
                     if let Some(f) = self.instantiate_function_template(t, template_args, &ops, span) {
                         candidates.push(f);
                         template_of.push(Some(t));
+                        if self.diags[n..].iter().any(|d| d.severity == hlslc_grammar::Severity::Error) {
+                            instance_diags.push((f, n, self.diags.len()));
+                        }
                     }
                 }
             }
@@ -424,6 +430,23 @@ impl Analyzer<'_> {
             _ => false,
         };
         let best = pick_best(&viable, tie);
+        // Only the chosen instance's body counts (C++ instantiates no other): the errors of the
+        // others wait for a call that chooses them; a chosen instance made by an earlier call
+        // reports the errors that call set aside.
+        for &(f, start, end) in instance_diags.iter().rev() {
+            if Some(f) != best {
+                let errors: Vec<_> = self.diags.drain(start..end).collect();
+                self.deferred_instance_errors.insert(f, errors);
+            }
+        }
+        // (Kept in the map: a probing analysis may drop what it reports; each is reported once.)
+        if let Some(errors) = best.and_then(|b| self.deferred_instance_errors.get(&b)).cloned() {
+            for e in errors {
+                if !self.diags.iter().any(|d| d.code == e.code && d.span == e.span && d.message == e.message) {
+                    self.diags.push(e);
+                }
+            }
+        }
         let Some(best) = best else {
             let notes: Vec<(Span, String)> = viable.iter().map(|(f, _)| (self.fn_infos[f.0 as usize].span, self.signature_text(*f))).collect();
             let d = self.error("E0504", span, format!("call to `{name}` is ambiguous"));
@@ -2015,7 +2038,11 @@ impl Analyzer<'_> {
                 if let Some(n) = &mut decl.name {
                     n.name = format!("{base}<{}>", display.unwrap_or(arg_text).join(", ")).into();
                 }
-                self.struct_decl(&decl).map(Instance::Type)
+                // (Its methods' bodies count only when called: `decl.rs` sets their errors aside.)
+                let outer = std::mem::replace(&mut self.instantiating_struct, true);
+                let r = self.struct_decl(&decl).map(Instance::Type);
+                self.instantiating_struct = outer;
+                r
             }
             TemplateItem::Alias(ty) => self.resolve_type(ty).map(Instance::Type),
             // A variable template's instance: a global of its own, named with the arguments.
