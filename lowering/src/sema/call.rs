@@ -1680,6 +1680,19 @@ impl Analyzer<'_> {
                         Some(k) if k != key => return None,
                         _ => direct[i] = Some(key),
                     }
+                } else if let Some(i) = super::partial_ordering::element_param(&p.ty, &template.params).filter(|&i| !given[i]) {
+                    // The element type of a vector or matrix argument.
+                    let element = match *self.module.types.get(op.ty) {
+                        TypeInner::Vector { scalar, .. } | TypeInner::Matrix { scalar, .. } => Some(self.module.types.scalar(scalar)),
+                        _ => None,
+                    };
+                    if let Some(element) = element {
+                        let key = (element, Lit::No);
+                        match direct[i] {
+                            Some(k) if k != key => return None,
+                            _ => direct[i] = Some(key),
+                        }
+                    }
                 }
             }
             self.deduce(&template.params, template.ns, &p.ty, &p.array, op, &mut bound);

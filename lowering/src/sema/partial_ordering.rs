@@ -225,3 +225,17 @@ pub(super) fn counts(t: &ast::TypeSpec, params: &[ast::TemplateParam]) -> Option
         .collect();
     Some((kind, counts))
 }
+
+/// The template parameter (of `params`) that is the element type of a `vector<T, …>` /
+/// `matrix<T, …>` parameter pattern, for the agreement of deductions (`f(vector<T, 2> a,
+/// vector<T, 2> b)` takes no float2 with an int2).
+pub(super) fn element_param(t: &ast::TypeSpec, params: &[ast::TemplateParam]) -> Option<usize> {
+    let ast::TypeKind::Named(p) = &t.kind else { return None };
+    let (name, args) = expanded(p);
+    if !matches!(name.as_str(), "vector" | "matrix") {
+        return None;
+    }
+    let ArgPattern::Type(element) = args.first()? else { return None };
+    let name = param_name(element, params)?;
+    params.iter().position(|q| q.name.name.as_str() == name)
+}
