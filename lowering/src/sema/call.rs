@@ -369,22 +369,36 @@ impl Analyzer<'_> {
         }
         // Instantiate templates that match (explicit arguments or deduction).
         let mut candidates: Vec<FuncId> = Vec::new();
+        // The template each candidate is an instance of (for the tie-breakers).
+        let mut template_of: Vec<Option<usize>> = Vec::new();
+        // Instances whose body had errors: (instance, its diagnostics' range).
+        let mut instance_diags: Vec<(FuncId, usize, usize)> = Vec::new();
         for e in set {
             match *e {
-                FnEntry::Func(f) if template_args.is_none() => candidates.push(f),
+                FnEntry::Func(f) if template_args.is_none() => {
+                    candidates.push(f);
+                    template_of.push(None);
+                }
                 FnEntry::Func(_) => {}
                 FnEntry::Template(t) => {
+                    let n = self.diags.len();
                     if let Some(f) = self.instantiate_function_template(t, template_args, &ops, span) {
                         candidates.push(f);
+                        template_of.push(Some(t));
+                        if self.diags[n..].iter().any(|d| d.severity == hlslc_grammar::Severity::Error) {
+                            instance_diags.push((f, n, self.diags.len()));
+                        }
                     }
                 }
             }
         }
         let has_this = this.is_some();
         let mut viable: Vec<(FuncId, Vec<u32>)> = Vec::new();
-        for &f in &candidates {
+        let mut viable_templates: Vec<Option<usize>> = Vec::new();
+        for (&f, &t) in candidates.iter().zip(&template_of) {
             if let Some(costs) = self.candidate_costs(f, &ops, &precisions, has_this) {
                 viable.push((f, costs));
+                viable_templates.push(t);
             }
         }
         if viable.is_empty() {
@@ -402,13 +416,42 @@ impl Analyzer<'_> {
             let shown = name.strip_prefix("$op").map(|o| format!("operator{o}")).unwrap_or_else(|| name.to_string());
             let arg_types: Vec<String> = ops.iter().map(|o| self.type_name(o.ty)).collect();
             let notes: Vec<(Span, String)> = candidates.iter().map(|&f| (self.fn_infos[f.0 as usize].span, self.signature_text(f))).collect();
+            let templates_only = candidates.is_empty() && set.iter().any(|e| matches!(e, FnEntry::Template(_)));
             let d = self.error("E0503", span, format!("no matching overload of `{shown}` for arguments ({})", arg_types.join(", ")));
             for (s, text) in notes {
                 d.related(s, format!("candidate: {text}"));
             }
+            if templates_only {
+                d.help("no template of this name deduces its parameters from these arguments (arguments deducing one parameter need one type, a literal counting as its own; a `vector<T, 2>` takes no `float3`; an `enable_if` may leave a template out): convert the arguments, or give the template arguments");
+            }
             return None;
         }
-        let best = pick_best(&viable);
+        // Equal conversions: a plain function beats a template instance, and the instance of a
+        // more specialized template beats the other's (`partial_ordering.rs`).
+        let nargs = ops.len();
+        let tie = |i: usize, j: usize| match (viable_templates[i], viable_templates[j]) {
+            (None, Some(_)) => true,
+            (Some(a), Some(b)) if a != b => super::partial_ordering::more_specialized(&self.templates[a], &self.templates[b], nargs),
+            _ => false,
+        };
+        let best = pick_best(&viable, tie);
+        // Only the chosen instance's body counts (C++ instantiates no other): the errors of the
+        // others wait for a call that chooses them; a chosen instance made by an earlier call
+        // reports the errors that call set aside.
+        for &(f, start, end) in instance_diags.iter().rev() {
+            if Some(f) != best {
+                let errors: Vec<_> = self.diags.drain(start..end).collect();
+                self.deferred_instance_errors.insert(f, errors);
+            }
+        }
+        // (Kept in the map: a probing analysis may drop what it reports; each is reported once.)
+        if let Some(errors) = best.and_then(|b| self.deferred_instance_errors.get(&b)).cloned() {
+            for e in errors {
+                if !self.diags.iter().any(|d| d.code == e.code && d.span == e.span && d.message == e.message) {
+                    self.diags.push(e);
+                }
+            }
+        }
         let Some(best) = best else {
             let notes: Vec<(Span, String)> = viable.iter().map(|(f, _)| (self.fn_infos[f.0 as usize].span, self.signature_text(*f))).collect();
             let d = self.error("E0504", span, format!("call to `{name}` is ambiguous"));
@@ -1627,9 +1670,64 @@ impl Analyzer<'_> {
                 });
             }
         }
-        // Deduce the rest from the arguments.
+        // Deduce the rest from the arguments. Two arguments deducing one parameter must agree,
+        // a literal being of its own type there (DXC: "deduced conflicting types for parameter
+        // 'T' ('float' vs. 'literal float')" for `Add(f, 1.0)`; only after deduction does a
+        // literal-deduced parameter become `int`/`float`).
+        let given: Vec<bool> = bound.iter().map(|b| b.is_some()).collect();
+        let mut direct: Vec<Option<(TypeId, Lit)>> = vec![None; template.params.len()];
         for (p, op) in decl.params.iter().zip(ops) {
+            if let (true, ast::TypeKind::Named(path)) = (p.array.is_empty(), &p.ty.kind) {
+                let bare = path.segments.len() == 1 && path.segments[0].template_args.is_none();
+                if let Some(i) = param_index(&template.params, path).filter(|&i| bare && !given[i]) {
+                    let key = (if op.lit == Lit::No { op.ty } else { self.module.types.void() }, op.lit);
+                    match direct[i] {
+                        Some(k) if k != key => return None,
+                        _ => direct[i] = Some(key),
+                    }
+                } else if let Some(i) = super::partial_ordering::element_param(&p.ty, &template.params).filter(|&i| !given[i]) {
+                    // The element type of a vector or matrix argument.
+                    let element = match *self.module.types.get(op.ty) {
+                        TypeInner::Vector { scalar, .. } | TypeInner::Matrix { scalar, .. } => Some(self.module.types.scalar(scalar)),
+                        _ => None,
+                    };
+                    if let Some(element) = element {
+                        let key = (element, Lit::No);
+                        match direct[i] {
+                            Some(k) if k != key => return None,
+                            _ => direct[i] = Some(key),
+                        }
+                    }
+                }
+            }
             self.deduce(&template.params, template.ns, &p.ty, &p.array, op, &mut bound);
+        }
+        // A `vector<T, 2>` parameter does not deduce from a `float3`, nor `matrix<T, R, R>` from
+        // a `float2x3` (C++ deduction: the parameter's type must come out as the argument's).
+        // (Explicit arguments may leave a parameter with nothing to deduce: it converts.)
+        for (p, op) in decl.params.iter().zip(ops).filter(|_| explicit.is_none()) {
+            if !p.array.is_empty() {
+                continue;
+            }
+            let Some((kind, counts)) = super::partial_ordering::counts(&p.ty, &template.params) else { continue };
+            let arg: Vec<u32> = match (kind, self.module.types.get(op.ty)) {
+                ("vector", TypeInner::Vector { size, .. }) => vec![*size as u32],
+                ("matrix", TypeInner::Matrix { rows, cols, .. }) => vec![*rows as u32, *cols as u32],
+                _ => continue,
+            };
+            for (c, &a) in counts.iter().zip(&arg) {
+                let expected = match *c {
+                    super::partial_ordering::Count::Fixed(n) => Some(n as i64),
+                    super::partial_ordering::Count::Param(i) => match bound[i] {
+                        Some(TemplateArgValue::Value(v)) => Some(v),
+                        _ => None,
+                    },
+                    super::partial_ordering::Count::Other => None,
+                };
+                if expected.is_some_and(|e| e != a as i64) {
+                    return None;
+                }
+            }
         }
         // Defaults, resolved where the template is declared: its namespace, the struct of a
         // member template (`template <typename U = T>` in `Wrapper<T>`), and the parameters
@@ -1714,9 +1812,12 @@ impl Analyzer<'_> {
         if path.segments.len() == 1 {
             if let Some(i) = param_index(params, path) {
                 if bound[i].is_none() {
-                    // Literals deduce their default type.
-                    let ty = match op.lit {
-                        Lit::No => arg_ty,
+                    // A literal deduces `int` or `float`, whatever its value (DXC's
+                    // FinishTemplateArgumentDeduction turns `literal int`/`literal float` into
+                    // the 32-bit types): `f(3000000000)` has T = int, the value converting to it.
+                    let ty = match (op.lit, self.module.types.get(arg_ty)) {
+                        (Lit::Int, TypeInner::Scalar(_)) => self.module.types.scalar(crate::ty::Scalar::I32),
+                        (Lit::Float, TypeInner::Scalar(_)) => self.module.types.scalar(crate::ty::Scalar::F32),
                         _ => arg_ty,
                     };
                     bound[i] = Some(TemplateArgValue::Type(ty));
@@ -1918,6 +2019,10 @@ impl Analyzer<'_> {
                     ast::FunctionName::Operator { op, .. } => super::decl::operator_method_name(*op).into(),
                 };
                 let mangled = format!("{base}<{}>", arg_text.join(", "));
+                // A member operator template's instance is the method `$op+<int>`.
+                if let ast::FunctionName::Operator { span, .. } = decl.name {
+                    decl.name = ast::FunctionName::Path(ast::Path::name(ast::Ident { name: mangled.as_str().into(), span }));
+                }
                 if let ast::FunctionName::Path(p) = &mut decl.name {
                     if let Some(s) = p.segments.last_mut() {
                         s.ident.name = mangled.into();
@@ -1951,7 +2056,11 @@ impl Analyzer<'_> {
                 if let Some(n) = &mut decl.name {
                     n.name = format!("{base}<{}>", display.unwrap_or(arg_text).join(", ")).into();
                 }
-                self.struct_decl(&decl).map(Instance::Type)
+                // (Its methods' bodies count only when called: `decl.rs` sets their errors aside.)
+                let outer = std::mem::replace(&mut self.instantiating_struct, true);
+                let r = self.struct_decl(&decl).map(Instance::Type);
+                self.instantiating_struct = outer;
+                r
             }
             TemplateItem::Alias(ty) => self.resolve_type(ty).map(Instance::Type),
             // A variable template's instance: a global of its own, named with the arguments.
@@ -2127,7 +2236,7 @@ fn param_index(params: &[ast::TemplateParam], path: &ast::Path) -> Option<usize>
 
 /// The candidate that is at least as good for every argument and better for one; falls back
 /// to the lowest total when exactly one has it.
-fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
+fn pick_best(viable: &[(FuncId, Vec<u32>)], tie: impl Fn(usize, usize) -> bool) -> Option<FuncId> {
     if viable.len() == 1 {
         return Some(viable[0].0);
     }
@@ -2138,16 +2247,21 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)]) -> Option<FuncId> {
             }
             let not_worse = ci.iter().zip(cj).all(|(a, b)| a <= b);
             let better = ci.iter().zip(cj).any(|(a, b)| a < b) || ci.len() < cj.len();
-            if !(not_worse && better) {
+            // (`tie` decides between candidates whose conversions are all the same.)
+            if !(not_worse && (better || (ci == cj && tie(i, j)))) {
                 continue 'outer;
             }
         }
         return Some(*f);
     }
-    // Fewest total cost, if unique (DXC's rule: the lowest sum of argument scores).
+    // Fewest total cost, if unique (DXC's rule: the lowest sum of argument scores), else the
+    // one of those that `tie` prefers to each other with the same costs.
     let min = viable.iter().map(|(_, c)| c.iter().sum::<u32>()).min()?;
-    let best: Vec<_> = viable.iter().filter(|(_, c)| c.iter().sum::<u32>() == min).collect();
-    (best.len() == 1).then(|| best[0].0)
+    let best: Vec<usize> = (0..viable.len()).filter(|&i| viable[i].1.iter().sum::<u32>() == min).collect();
+    if best.len() == 1 {
+        return Some(viable[best[0]].0);
+    }
+    best.iter().find(|&&i| best.iter().all(|&j| i == j || (viable[i].1 == viable[j].1 && tie(i, j)))).map(|&i| viable[i].0)
 }
 
 /// Whether a function's body has a `return` statement (a resource it rebinds is handed back

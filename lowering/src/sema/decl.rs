@@ -1492,11 +1492,20 @@ impl Analyzer<'_> {
         self.struct_scopes.push(st);
         let ids: Vec<Option<FuncId>> = methods.iter().map(|f| self.method_signature(st, f)).collect();
         self.struct_scopes.pop();
+        // A struct template instance's methods are instantiated where they are used (C++
+        // [temp.inst]), so errors in a body wait for a call choosing the method.
+        let deferring = std::mem::replace(&mut self.instantiating_struct, false);
         for (f, id) in methods.iter().zip(ids) {
             if let (Some(id), Some(body)) = (id, &f.body) {
+                let n = self.diags.len();
                 self.function_body(id, f, body, Some(st));
+                if deferring && self.diags[n..].iter().any(|d| d.severity == hlslc_grammar::Severity::Error) {
+                    let errors: Vec<_> = self.diags.drain(n..).collect();
+                    self.deferred_instance_errors.insert(id, errors);
+                }
             }
         }
+        self.instantiating_struct = deferring;
     }
 
     /// Runs `f` with names declared into the struct's member table (nested types, statics).

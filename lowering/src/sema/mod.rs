@@ -44,6 +44,7 @@ mod mesh;
 mod methods;
 mod modifiers;
 mod packing;
+mod partial_ordering;
 mod payload;
 mod precise;
 mod precision;
@@ -111,6 +112,12 @@ pub(crate) struct Analyzer<'a> {
     pub options: &'a Options,
     pub module: Module,
     pub diags: Vec<Diagnostic>,
+    /// Errors in the body of a function template instance made for a call that chose another
+    /// candidate: C++ instantiates only the chosen one's body, so they are reported only if a
+    /// later call chooses this instance (`call::call_overloads`).
+    pub deferred_instance_errors: HashMap<FuncId, Vec<Diagnostic>>,
+    /// Declaring a struct template's instance (its methods' body errors are deferred the same way).
+    pub instantiating_struct: bool,
     /// Namespaces; index 0 is the global namespace.
     pub namespaces: Vec<scope::Namespace>,
     /// The namespace declarations are being added to.
@@ -383,6 +390,8 @@ impl<'a> Analyzer<'a> {
             options,
             module,
             diags: Vec::new(),
+            deferred_instance_errors: HashMap::new(),
+            instantiating_struct: false,
             namespaces: vec![scope::Namespace::new(None)],
             current_ns: NsId(0),
             struct_scopes: Vec::new(),
