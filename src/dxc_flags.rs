@@ -50,6 +50,9 @@ pub struct DxcFlags {
     /// `-disable-payload-qualifiers`: payload access qualifiers are not checked, even from
     /// `lib_6_7` on (DXC: it wins over `-enable-payload-qualifiers`).
     pub no_payload_qualifiers: bool,
+    /// `-fspv-enable-maximal-reconvergence`: the `MaximallyReconvergesKHR` execution mode on
+    /// every entry point (SPIR-V only).
+    pub maximal_reconvergence: bool,
     /// `-fspv-entrypoint-name=`: the SPIR-V name of the `-E` entry point (DXC renames that
     /// entry point only; the others of a library keep their function names).
     pub spirv_entry_point_name: Option<String>,
@@ -252,7 +255,6 @@ const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-verify", 0, "checks diagnostics against `expected-*` comments (DXC's own tests)"),
     ("-mms-bitfields", 0, "lays bit fields out as the Microsoft C compiler does"),
     ("-metal", 0, "generates Metal code"),
-    ("-fspv-enable-maximal-reconvergence", 0, "adds `MaximallyReconvergesKHR` to the entry point"),
     ("-fspv-use-vulkan-memory-model", 0, "uses the Vulkan memory model"),
     ("-fspv-use-unknown-image-format", 0, "gives storage images without `[[vk::image_format]]` the `Unknown` format"),
     ("-fspv-use-emulated-heap", 0, "emulates descriptor heaps with arrays of descriptors"),
@@ -284,7 +286,7 @@ impl DxcFlags {
 
 fn passthrough_words(args: &[&str]) -> Option<usize> {
     let flag = *args.first()?;
-    if matches!(flag, "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-disable-payload-qualifiers") {
+    if matches!(flag, "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence") {
         return Some(1);
     }
     if matches!(flag, "-include" | "-encoding") {
@@ -379,6 +381,10 @@ impl Options {
         if flag == "-fvk-stage-io-order=decl" {
             // Declaration order is how hlslc assigns locations anyway (DXC's default).
             self.dxc.no_effect.push(flag.to_string());
+            return Some(1);
+        }
+        if flag == "-fspv-enable-maximal-reconvergence" {
+            self.dxc.maximal_reconvergence = true;
             return Some(1);
         }
         if flag == "-disable-payload-qualifiers" {
@@ -576,6 +582,9 @@ pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
     }
     if let Some(id) = f.max_id.as_deref().filter(|v| u32::from_str_radix(v, 16).is_err()) {
         out.push(error(format!("`-fspv-max-id` must be an integer in hexadecimal format, found `{id}`")).with_help("write the limit in hexadecimal, e.g. `-fspv-max-id 3FFFFF`"));
+    }
+    if f.maximal_reconvergence && options.target != Target::SpirV {
+        out.push(error("`-fspv-enable-maximal-reconvergence` requires `-spirv`").with_help("WGSL has no control of reconvergence: compile with `-spirv`, or drop the flag"));
     }
     if let Some(name) = &f.spirv_entry_point_name {
         if name.is_empty() {

@@ -315,6 +315,7 @@ fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn Incl
         scalar_layout: options.dxc.scalar_layout,
         dx_layout: options.dxc.dx_layout,
         dx_position_w: options.dxc.dx_position_w,
+        maximal_reconvergence: options.dxc.maximal_reconvergence,
         default_linkage_external: options.dxc.default_linkage.as_deref().is_some_and(|l| l.eq_ignore_ascii_case("external")),
         // DXC checks payload access qualifiers from `lib_6_7` on, and in `lib_6_6` on request.
         payload_qualifiers: !options.dxc.no_payload_qualifiers && profile.is_some_and(|p| p.stage.is_none() && (p.at_least(6, 7) || (p.at_least(6, 6) && options.dxc.payload_qualifiers))),

@@ -157,8 +157,18 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
     let mut i = 0;
     // Flags taking a separate value that are not otherwise used here.
     const WITH_VALUE: &[&str] = &["-Fo", "-Fi", "-Fc", "-Fe", "-Frs", "-exports", "-select-validator", "-validator-version", "-Vn", "-Vd", "-fspv-target-env", "-fvk-b-shift", "-fvk-t-shift", "-fvk-s-shift", "-fvk-u-shift", "-O", "-opt-enable", "-opt-disable", "-remove-unused-functions", "-fspv-extension", "-fspv-entrypoint-name", "-ftime-trace-granularity"];
+    // DXC's tool modes and DXIL-only outputs, refused by hlslc (E0670) but not a verdict on
+    // the shader: the case is compiled without them (`-ast-dump` prints the AST of a shader
+    // DXC accepts, a binding table places DXIL registers, `-export-shaders-only` and
+    // `-precise-output` change DXIL's exports and outputs).
+    const TOOL_FLAGS: &[&str] = &["-ast-dump", "-ast-dump-implicit", "-export-shaders-only"];
+    const TOOL_FLAGS_WITH_VALUE: &[&str] = &["-binding-table-define", "-import-binding-table", "-precise-output", "-Fsh", "-Fh"];
     while i < args.len() {
         let words: Vec<&str> = args[i..].iter().map(|w| w.trim_matches('"')).collect();
+        if TOOL_FLAGS_WITH_VALUE.contains(&words[0]) {
+            i += 2;
+            continue;
+        }
         // `-fcgl` stops DXC before legalization so that its tests can check the SPIR-V it
         // writes first; hlslc takes the flag without effect (its output is always legalized),
         // and the verdict compared here is the compile's, so the case compiles without it.
@@ -166,7 +176,11 @@ fn parse_flags(args: &[&str]) -> (Flags, Option<String>) {
             i += 1;
             continue;
         }
-        if let Some(n) = hlslc::Options::default().dxc_arg(&words) {
+        // The runner's own flags (`-verify`) and the output-file flags it ignores come first:
+        // the library refuses some of them (`-verify`, `-Frs`, `-exports`: E0670), which a
+        // user's command line should hear but a verdict on the shader should not.
+        let own = words[0] == "-verify" || words[0].starts_with("-verify=") || WITH_VALUE.contains(&words[0]) || TOOL_FLAGS.contains(&words[0]);
+        if let Some(n) = (!own).then(|| hlslc::Options::default().dxc_arg(&words)).flatten() {
             f.dxc.push(words[..n].iter().map(|w| w.to_string()).collect());
             i += n;
             continue;

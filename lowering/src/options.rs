@@ -275,6 +275,9 @@ pub struct Options {
     /// as DXC then lays them out, instead of its default vector-relaxed std430 (every other
     /// buffer keeps Direct3D's layouts either way).
     pub dx_layout: bool,
+    /// `-fspv-enable-maximal-reconvergence`: every entry point gets SPIR-V's
+    /// `MaximallyReconvergesKHR` execution mode (`SPV_KHR_maximal_reconvergence`).
+    pub maximal_reconvergence: bool,
 }
 
 impl Default for Options {
@@ -298,6 +301,7 @@ impl Default for Options {
             payload_qualifiers: false,
             invert_y: false,
             dx_position_w: false,
+            maximal_reconvergence: false,
             scalar_layout: false,
             dx_layout: false,
         }

@@ -94,6 +94,11 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
     };
     crate::passes::run(&mut lw.module, &config);
     denorm_mode(&mut lw.inline_spirv, options);
+    if options.maximal_reconvergence && options.target == crate::Target::SpirV {
+        // `MaximallyReconvergesKHR` (6023; no capability, the extension alone).
+        lw.inline_spirv.extensions.push("SPV_KHR_maximal_reconvergence".to_string());
+        lw.inline_spirv.execution_modes.push(crate::passes::inline_spirv::ExecutionMode { mode: 6023, operands: Vec::new(), id: false });
+    }
     if options.denorm != crate::DenormMode::Any && options.target == crate::Target::Wgsl {
         let mode = if options.denorm == crate::DenormMode::Preserve { "preserve" } else { "ftz" };
         lw.warning("W0812", "denorm-wgsl", hlslc_grammar::Span::UNDEFINED, format!("`-denorm {mode}` cannot be honoured in WGSL"))
