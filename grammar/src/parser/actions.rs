@@ -37,6 +37,9 @@ pub struct State<'a> {
     operands: Vec<Operand>,
     /// Boxes of expressions moved into a list or a statement (see [`unbox_expr`]).
     spare_boxes: Vec<Box<Expr>>,
+    /// Empty statement lists that keep their capacity, which blocks are parsed into (see
+    /// [`statements`]).
+    spare_statements: Vec<Vec<Stmt>>,
 }
 
 pub fn span(l: u32, r: u32) -> Span {
@@ -50,12 +53,6 @@ pub fn push<T>(mut v: Vec<T>, t: T) -> Vec<T> {
     v
 }
 
-/// A finished list without the spare capacity its pushes left (a two-argument call's
-/// arguments had room for four): the AST is the front end's largest structure.
-pub fn fit<T>(mut v: Vec<T>) -> Vec<T> {
-    v.shrink_to_fit();
-    v
-}
 
 /// Rules yield large nodes boxed (see the note at the top of the grammar); lists of them are
 /// unboxed into the vectors the AST holds.
@@ -113,7 +110,7 @@ pub fn block_with_error<'a>(state: &mut State<'a>, mut stmts: Vec<Stmt>, e: Reco
     let err_span = span(e.error_start(), r.saturating_sub(1).max(l));
     state.recoveries.push(e);
     stmts.push(Stmt { attrs: Vec::new(), kind: StmtKind::Error, span: err_span });
-    Block { stmts: fit(stmts), span: span(l, r) }
+    Block { stmts: take_statements(state, stmts), span: span(l, r) }
 }
 
 trait RecoveryStart {
@@ -771,8 +768,25 @@ pub fn ident_segment(ident: Ident, template_args: Option<Vec<TemplateArg>>) -> P
 // Statements
 // ---------------------------------------------------------------------------------------------
 
-pub fn block((stmts, span): (Vec<Stmt>, Span)) -> Block {
-    Block { stmts: fit(stmts), span }
+pub fn block(state: &mut State, (stmts, span): (Vec<Stmt>, Span)) -> Block {
+    Block { stmts: take_statements(state, stmts), span }
+}
+
+/// The empty list a block's statements are parsed into: a spare one (its statements moved
+/// out by [`take_statements`], its capacity kept) if there is one. A list abandoned by error
+/// recovery is dropped with the parser's stack and not reused.
+pub fn statements(state: &mut State) -> Vec<Stmt> {
+    state.spare_statements.pop().unwrap_or_default()
+}
+
+/// The statements of `list` moved into a vector of their number, for the AST; `list`,
+/// emptied, is kept for the next block. (Parsed into a fresh vector, a block's list grew by
+/// doubling and was then reallocated at its length.)
+fn take_statements(state: &mut State, mut list: Vec<Stmt>) -> Vec<Stmt> {
+    let mut exact = Vec::with_capacity(list.len());
+    exact.append(&mut list);
+    state.spare_statements.push(list);
+    exact
 }
 
 /// A statement without attributes and span, which [`stmt`] sets.

@@ -57,7 +57,8 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         let func = naga::Function::default();
         let mut emitter = naga::proc::Emitter::default();
         emitter.start(&func.expressions);
-        FnBuilder { lw, func, emitter, blocks: vec![naga::Block::new()], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
+        let root = lw.spare_blocks.pop().unwrap_or_default();
+        FnBuilder { lw, func, emitter, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
     }
 
     /// The bits of `expr` when it is a 64-bit integer literal.
@@ -229,17 +230,29 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     pub fn begin(&mut self) {
         self.precise_block(true);
         self.flush();
-        self.blocks.push(naga::Block::new());
+        let b = self.lw.spare_blocks.pop().unwrap_or_default();
+        self.blocks.push(b);
         self.emitter.start(&self.func.expressions);
     }
 
-    /// Ends the nested block and returns it.
+    /// Ends the nested block and returns it, allocated at its length.
     pub fn end(&mut self) -> naga::Block {
         self.precise_block(false);
         self.flush();
         let b = self.blocks.pop().unwrap_or_default();
         self.emitter.start(&self.func.expressions);
-        b
+        self.exact(b)
+    }
+
+    /// The statements of `scratch` (a block built in) moved into a block of exactly their
+    /// number; `scratch`, emptied, keeps its capacity for the next block built
+    /// (`Lowerer::spare_blocks`). naga's blocks grow by doubling, so building each in a fresh
+    /// one and reallocating it at its length afterwards cost a growth per doubling and a copy.
+    fn exact(&mut self, mut scratch: naga::Block) -> naga::Block {
+        let mut exact = naga::Block::with_capacity(scratch.len());
+        exact.append(&mut scratch);
+        self.lw.spare_blocks.push(scratch);
+        exact
     }
 
     /// Ends each block that control can leave a non-void function through with `return` of
@@ -262,16 +275,18 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         }
     }
 
-    /// Finishes the function body. Its statements are reallocated at their final size (naga's
-    /// blocks grow by doubling; they are rebuilt at their length by moving their statements).
+    /// Finishes the function body. Its statements are moved into a block of their number, as
+    /// [`Self::end`] does for nested blocks (naga's blocks grow by doubling).
     /// The expression arena keeps its spare capacity: naga's arena has no `shrink_to_fit`, and
     /// the clone that right-sized it cost about 5.7 M instructions per 5 000 lines (each
     /// expression cloned and the original dropped). With the CLI's fixed mmap threshold the
     /// 20 000-line shader's peak RSS stays under 64 MB without it (benches/RESULTS.md, perf6).
     pub fn finish(mut self) -> naga::Function {
         self.flush();
+        let root = self.blocks.pop().unwrap_or_default();
+        let body = self.exact(root);
         let mut func = self.func;
-        func.body = self.blocks.pop().unwrap_or_default();
+        func.body = body;
         right_size(&mut func.body);
         func
     }
@@ -450,7 +465,8 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     }
 }
 
-/// Reallocates a block, and the blocks and lists nested in its statements, at their length.
+/// Reallocates the lists nested in a block's statements (`switch` cases, call arguments) at
+/// their length. (Blocks are already: [`FnBuilder::end`].)
 fn right_size(block: &mut naga::Block) {
     for st in block.iter_mut() {
         match st {
@@ -471,9 +487,6 @@ fn right_size(block: &mut naga::Block) {
             _ => {}
         }
     }
-    let mut exact = naga::Block::with_capacity(block.len());
-    exact.append(block);
-    *block = exact;
 }
 
 /// True if control may reach the end of these statements (conservative: anything but an

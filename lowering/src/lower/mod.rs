@@ -230,6 +230,9 @@ pub(crate) struct Lowerer<'a> {
     pub work_graph: work_graph::Markers,
     /// Each function's operations and globals, by [`FuncId`], found on first need ([`facts`]).
     facts: Vec<std::cell::OnceCell<facts::FnFacts<'a>>>,
+    /// Empty blocks that keep the capacity they grew to, which function builders build their
+    /// blocks in before moving the statements into a block of their number (`FnBuilder::end`).
+    pub spare_blocks: Vec<naga::Block>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -269,6 +272,7 @@ impl<'a> Lowerer<'a> {
             ray_tracing_models: Vec::new(),
             work_graph: Default::default(),
             facts: tir.functions.iter().map(|_| std::cell::OnceCell::new()).collect(),
+            spare_blocks: Vec::new(),
         }
     }
 
