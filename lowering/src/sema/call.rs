@@ -458,8 +458,12 @@ impl Analyzer<'_> {
                     // back on the way out (`float` passed as `out float2` is splat in and
                     // truncated out, as DXC does, with its truncation warning).
                     let out = self.conversion_cost(p.ty, Lit::No, op.ty)? + precision(false);
+                    // The argument binds to the parameter's reference as well, so it must
+                    // convert to the parameter's type even for `out` (DXC: a `float2` place,
+                    // `(float2)v4` included, is no `out float4` argument; a `float` splats).
+                    let into = self.conversion_cost(op.ty, Lit::No, p.ty)? + precision(true);
                     match p.dir {
-                        ParamDir::InOut => (self.conversion_cost(op.ty, Lit::No, p.ty)? + precision(true)).max(out),
+                        ParamDir::InOut => into.max(out),
                         _ => out,
                     }
                 }
