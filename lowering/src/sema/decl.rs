@@ -294,8 +294,14 @@ impl Analyzer<'_> {
                 if let Some(fmt) = &binding.vk_image_format {
                     self.check_image_format(fmt, ty, d.span);
                 }
-                if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
-                    self.effects_initializer(*span, *assigned);
+                match &d.init {
+                    Some(ast::Initializer::SamplerState { span, assigned }) => self.effects_initializer(*span, *assigned),
+                    // DXC analyses the initializer of a resource global too, so an undeclared
+                    // name (`Texture2D t = NULL;`) is an error; the value itself is not used.
+                    Some(ast::Initializer::Expr(e)) if !matches!(e.kind, ast::ExprKind::InitList(_)) => {
+                        let _ = self.operand(e);
+                    }
+                    _ => {}
                 }
                 if let TypeInner::Resource(Resource::ConstantBuffer { .. }) = self.module.types.get(ty) {
                     self.check_cbuffer_name(&d.name);
@@ -1630,6 +1636,25 @@ impl Analyzer<'_> {
         }
     }
 
+    /// DXC validates `[numthreads(…)]` where it is written, on any function: its arguments
+    /// must be integer constants (`numthreads(++x, 1, 1)` on a helper is an error). The entry
+    /// point's are checked with its stage (`entry.rs`); libraries are left to that too.
+    fn check_numthreads_elsewhere(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) {
+        let ast::FunctionName::Path(p) = &decl.name else { return };
+        let is_entry = owner.is_none() && p.segments.len() == 1 && p.segments[0].ident.name.as_str() == self.options.entry_point;
+        if is_entry || !self.options.profile.is_some_and(|pr| pr.stage.is_some()) {
+            return;
+        }
+        for a in decl.attrs.iter().filter(|a| a.namespace.is_none() && a.name.name.eq_ignore_ascii_case("numthreads")) {
+            for arg in &a.args {
+                if self.const_int_quiet(arg).is_none() {
+                    self.error("E0611", arg.span, "`numthreads` arguments must be integer constants")
+                        .help("write the thread-group size as constants, e.g. `[numthreads(8, 8, 1)]`");
+                }
+            }
+        }
+    }
+
     /// The majorness of the matrix typedef `ty` names, if it has one.
     fn typedef_majorness_of(&self, ty: &ast::TypeSpec) -> Option<bool> {
         let ast::TypeKind::Named(path) = &ty.kind else { return None };
@@ -1774,6 +1799,7 @@ impl Analyzer<'_> {
 
     /// Declares (and, with a body, defines) a free function. Returns its id.
     pub fn function_decl(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) -> Option<FuncId> {
+        self.check_numthreads_elsewhere(decl, owner);
         let operator_path;
         let name = match &decl.name {
             ast::FunctionName::Path(p) => p,
