@@ -66,6 +66,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0201", "unknown-escape-sequence", &[], "an unknown escape sequence in a string"),
     w("W0202", "multiple-semantics", &[3576], "a semantic is overridden by a later one"),
     w("W0203", "ignored-semantic", &[], "a semantic on a constant buffer is ignored"),
+    w("W0204", "ignored-register-offset", &[], "a register subcomponent (`register(t[1])`, `register(c0[2])`) is ignored, as DXC does"),
     // Declarations and names.
     w("W0301", "uninitialized-const", &[], "a `const` variable has no initializer (a `static const` one is zero, a local one undefined)"),
     w("W0302", "effects-syntax", &[4717], "an effects-framework `sampler_state` initializer is ignored"),

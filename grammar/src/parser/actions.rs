@@ -342,6 +342,7 @@ fn register_offset(e: &Expr) -> Option<f64> {
     match &e.kind {
         ExprKind::Literal(Literal::Int { value, .. }) => Some(*value as f64),
         ExprKind::Literal(Literal::Float { value, .. }) => Some(*value),
+        ExprKind::Literal(Literal::Bool(b)) => Some(f64::from(u8::from(*b))),
         ExprKind::Unary { op: UnaryOp::Neg, operand } => register_offset(operand).map(|v| -v),
         ExprKind::Unary { op: UnaryOp::Plus, operand } => register_offset(operand),
         ExprKind::Binary { op, lhs, rhs } => {
@@ -365,26 +366,44 @@ pub fn register(state: &mut State, (words, span): (Vec<(Ident, Option<Box<Expr>>
     let is_space = |i: &Ident| {
         i.name.strip_prefix("space").is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
     };
+    // Only the register itself takes a subcomponent: `register(ps[5], c1)` is an error.
+    let mut words = words;
+    if words.len() >= 2 && (!is_space(&words[1].0) || words.len() == 3) {
+        if let (w, Some(index)) = &mut words[0] {
+            state.diagnostics.push(
+                Diagnostic::error("E0213", index.span, format!("the shader profile `{}` cannot take a subcomponent", w.name))
+                    .with_help("write the profile alone, e.g. `register(ps, c1)`"),
+            );
+            words[0].1 = None;
+        }
+    }
     let mut words: Vec<Ident> = words
         .into_iter()
         .map(|(mut w, index)| {
             if let Some(index) = index {
-                // `register(s[8])` is `register(s8)`, and `register(s2[8])` `register(s10)`:
-                // the constant (a float truncated) is added to the register's number.
+                // `register(s[8])`, `register(c2[1 + 1])`: DXC parses the subcomponent (a
+                // constant, a float truncated, never negative) and then ignores it
+                // (`RegisterAssignment::RegisterOffset` is read by no later stage), so the
+                // register is the one the letters and digits name: `s[8]` is `s0`, `c2[8]` `c2`.
                 let letters = w.name.bytes().take_while(|b| b.is_ascii_alphabetic()).count();
-                let base = &w.name[letters..];
-                let base = if base.is_empty() { Some(0) } else { base.parse::<u64>().ok() };
-                match (register_offset(&index), base) {
-                    (Some(offset), Some(base)) if letters > 0 && offset >= 0.0 => {
-                        w.name = Name::from(format!("{}{}", &w.name[..letters], base + offset.trunc() as u64));
-                        w.span = w.span.to(index.span);
+                match register_offset(&index) {
+                    Some(offset) if offset >= 0.0 => {
+                        if letters > 0 && letters == w.name.len() {
+                            w.name = Name::from(format!("{}0", w.name));
+                        }
+                        let base = w.name[letters..].parse::<u64>().unwrap_or(0);
+                        let fxc = format!("{}{}", &w.name[..letters], base.saturating_add(offset.trunc() as u64));
+                        state.diagnostics.push(
+                            Diagnostic::warning("W0204", "ignored-register-offset", index.span, format!("the register offset `[{}]` is ignored: the register is `{}`", offset.trunc(), w.name))
+                                .with_help(format!("FXC added the offset; if `{fxc}` is meant, write `register({fxc})`")),
+                        );
                     }
-                    (Some(offset), _) if offset < 0.0 => state.diagnostics.push(
+                    Some(_) => state.diagnostics.push(
                         Diagnostic::error("E0213", index.span, "a register offset cannot be negative").with_help("write a register number of 0 or more"),
                     ),
-                    _ => state.diagnostics.push(
+                    None => state.diagnostics.push(
                         Diagnostic::error("E0213", index.span, "a register offset must be a constant number")
-                            .with_help("write the offset as literal arithmetic, e.g. `register(s[2 + 1])`, or the whole register, e.g. `register(s3)`"),
+                            .with_help("write the register number itself, e.g. `register(s3)`"),
                     ),
                 }
             }

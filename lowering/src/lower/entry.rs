@@ -30,6 +30,9 @@ pub(super) struct Leaf {
     pub array_index: Option<u32>,
     /// Declared `precise` (the parameter, the function's return, or a field on the way).
     pub precise: bool,
+    /// An `N×1` matrix at `path` passed as one `N`-component vector (`Some(N)`): DXC's SPIR-V
+    /// back end types it as a vector, one location, as DXIL writes it to one register.
+    pub column: Option<u8>,
 }
 
 impl Lowerer<'_> {
@@ -549,19 +552,28 @@ impl FnBuilder<'_, '_> {
                     for i in 0..n {
                         let mut p = path.clone();
                         p.push(i);
-                        out.push(Leaf { path: p, ty: base, semantic: s.clone(), interpolation: interp, array_index: Some(i), precise });
+                        out.push(Leaf { path: p, ty: base, semantic: s.clone(), interpolation: interp, array_index: Some(i), precise, column: None });
                     }
                     return;
                 }
             }
-            // A matrix occupies one location per row (D3D: one register per row), with
+            // An `N×1` matrix is one `N`-component vector (DXC's SPIR-V back end types it as a
+            // vector; DXIL writes it to one register).
+            if let TypeInner::Matrix { scalar, rows, cols: 1 } = *self.lw.tys.get(ty) {
+                if rows > 1 {
+                    let column_ty = self.lw.tys.vector(scalar, rows);
+                    out.push(Leaf { path: path.clone(), ty: column_ty, semantic: s.clone(), interpolation: interp, array_index: None, precise, column: Some(rows) });
+                    return;
+                }
+            }
+            // Any other matrix occupies one location per row (D3D: one register per row), with
             // consecutive semantic indices.
             if let TypeInner::Matrix { scalar, rows, cols } = *self.lw.tys.get(ty) {
                 let row_ty = self.lw.tys.vector(scalar, cols);
                 for r in 0..rows as u32 {
                     let mut p = path.clone();
                     p.push(r);
-                    out.push(Leaf { path: p, ty: row_ty, semantic: s.clone(), interpolation: interp, array_index: Some(r), precise });
+                    out.push(Leaf { path: p, ty: row_ty, semantic: s.clone(), interpolation: interp, array_index: Some(r), precise, column: None });
                 }
                 return;
             }
@@ -581,7 +593,7 @@ impl FnBuilder<'_, '_> {
                 }
                 return;
             }
-            out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None, precise });
+            out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None, precise, column: None });
             return;
         }
         if let TypeInner::Struct(st) = *self.lw.tys.get(ty) {
@@ -626,7 +638,11 @@ impl FnBuilder<'_, '_> {
 
     fn rebuild_at(&mut self, ty: TypeId, path: &mut Vec<u32>, leaves: &[Leaf], values: &[Handle<naga::Expression>], s: Span) -> Handle<naga::Expression> {
         if let Some(i) = leaves.iter().position(|l| l.path == *path) {
-            return values[i];
+            let Some(n) = leaves[i].column else { return values[i] };
+            // An `N×1` matrix from its vector: row `r` is component `r`.
+            let components = (0..n as u32).map(|r| self.add(naga::Expression::AccessIndex { base: values[i], index: r }, s)).collect();
+            let t = self.lw.ty(ty);
+            return self.add(naga::Expression::Compose { ty: t, components }, s);
         }
         let t = self.lw.ty(ty);
         let parts: Vec<TypeId> = match *self.lw.tys.get(ty) {
@@ -646,11 +662,24 @@ impl FnBuilder<'_, '_> {
 
     /// The value of a leaf inside a value.
     pub(super) fn extract(&mut self, v: Handle<naga::Expression>, _ty: TypeId, leaf: &Leaf, s: Span) -> Handle<naga::Expression> {
+        let t = self.lw.ty(leaf.ty);
+        self.extract_path(v, &leaf.path, leaf.column.map(|_| t), s)
+    }
+
+    /// The value at `path` inside a value; `column`: the vector type an `N×1` matrix there is
+    /// read as (see [`Leaf::column`]).
+    pub(super) fn extract_path(&mut self, v: Handle<naga::Expression>, path: &[u32], column: Option<Handle<naga::Type>>, s: Span) -> Handle<naga::Expression> {
         let mut cur = v;
-        for &i in &leaf.path {
+        for &i in path {
             cur = self.add(naga::Expression::AccessIndex { base: cur, index: i }, s);
         }
-        cur
+        let Some(t) = column else { return cur };
+        let n = match self.lw.module.types[t].inner {
+            naga::TypeInner::Vector { size, .. } => size as u32,
+            _ => 1,
+        };
+        let components = (0..n).map(|r| self.add(naga::Expression::AccessIndex { base: cur, index: r }, s)).collect();
+        self.add(naga::Expression::Compose { ty: t, components }, s)
     }
 
     /// `SV_Barycentrics` (SM 6.1): a `float3`, naga's `Barycentric` built-in (`noperspective`:

@@ -41,6 +41,8 @@ pub(crate) struct StreamOutput {
     /// `SV_ClipDistance`/`SV_CullDistance`: the leaf's components go to the built-in array
     /// from this element on.
     first_element: Option<u32>,
+    /// An `N×1` matrix read as this vector type (`Leaf::column`).
+    column: Option<Handle<naga::Type>>,
 }
 
 impl FnBuilder<'_, '_> {
@@ -314,10 +316,7 @@ impl FnBuilder<'_, '_> {
             let v = self.expr(e);
             let Some(outputs) = self.stream_outputs(element, s) else { return self.dummy(s) };
             for o in outputs {
-                let mut x = v;
-                for &i in &o.path {
-                    x = self.add(naga::Expression::AccessIndex { base: x, index: i }, o.span);
-                }
+                let x = self.extract_path(v, &o.path, o.column, o.span);
                 if let Some(first) = o.first_element {
                     for (c, component) in (first..).zip(self.distance_components(x, o.ty, o.span)) {
                         let g = self.add(naga::Expression::GlobalVariable(o.var), s);
@@ -392,8 +391,9 @@ impl FnBuilder<'_, '_> {
             };
             let mut first = 0;
             for (l, n) in mine.iter().zip(&sizes) {
+                let column_ty = self.lw.ty(l.ty);
                 if let Some(o) = outputs.as_mut() {
-                    o.push(StreamOutput { path: l.path.clone(), ty: l.ty, naga_ty: f, var, span: l.semantic.span, reflected: reflected.clone(), first_element: Some(first) });
+                    o.push(StreamOutput { path: l.path.clone(), ty: l.ty, naga_ty: f, var, span: l.semantic.span, reflected: reflected.clone(), first_element: Some(first), column: l.column.map(|_| column_ty) });
                 }
                 first += n;
             }
@@ -451,9 +451,10 @@ impl FnBuilder<'_, '_> {
                 }
             };
             let var = self.stand_in(&name, naga_ty);
+            let column_ty = self.lw.ty(leaf.ty);
             let reflected = self.reflected(sem, leaf.array_index, reflected_as.0, reflected_as.1, naga_ty);
             if let Some(o) = outputs.as_mut() {
-                o.push(StreamOutput { path: leaf.path.clone(), ty: leaf.ty, naga_ty, var, span: sem.span, reflected, first_element: None });
+                o.push(StreamOutput { path: leaf.path.clone(), ty: leaf.ty, naga_ty, var, span: sem.span, reflected, first_element: None, column: leaf.column.map(|_| column_ty) });
             }
         }
         if leaves.is_empty() {

@@ -301,6 +301,7 @@ impl Analyzer<'_> {
             self.value_call = outer;
             match op {
                 Some(op) => {
+                    let op = self.cast_lvalue_argument(a, op);
                     self.note_base_cast_view(a);
                     self.note_effect_lvalue(a);
                     ops.push(op)
@@ -505,8 +506,12 @@ impl Analyzer<'_> {
                     // back on the way out (`float` passed as `out float2` is splat in and
                     // truncated out, as DXC does, with its truncation warning).
                     let out = self.conversion_cost(p.ty, Lit::No, op.ty)? + precision(false);
+                    // The argument binds to the parameter's reference as well, so it must
+                    // convert to the parameter's type even for `out` (DXC: a `float2` place,
+                    // `(float2)v4` included, is no `out float4` argument; a `float` splats).
+                    let into = self.conversion_cost(op.ty, Lit::No, p.ty)? + precision(true);
                     match p.dir {
-                        ParamDir::InOut => (self.conversion_cost(op.ty, Lit::No, p.ty)? + precision(true)).max(out),
+                        ParamDir::InOut => into.max(out),
                         _ => out,
                     }
                 }
@@ -755,6 +760,24 @@ impl Analyzer<'_> {
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
     /// `out float2`, a struct as another struct with the same leaves): a temporary of the parameter's type is passed instead, filled from the
     /// argument before the call (for `inout`) and converted back into it after the call.
+    /// `f((float2)v4)`: an explicit cast of a place that only drops trailing components of
+    /// the same component type is an lvalue in DXC (SemaCast's HLSL vector-shrinking rule), so
+    /// an `out`/`inout` parameter writes those components of the place (`v4.xy`). Other
+    /// arguments are returned as they are (a cast that converts, `(int4)f4`, stays an rvalue).
+    fn cast_lvalue_argument(&mut self, a: &ast::Expr, op: Operand) -> Operand {
+        let ast::ExprKind::Cast { ty, array, expr } = &a.kind else { return op };
+        if matches!(op.value, Value::Place(_)) {
+            return op;
+        }
+        let n = self.diags.len();
+        let place = self.cast_place(ty, array, expr, a.span, "an `out` argument");
+        self.end_probe(n, a.span);
+        match place {
+            Some(Some(place)) if place.ty == op.ty && super::expr::place_is_pure(&place) => Operand { value: Value::Place(place), ..op },
+            _ => op,
+        }
+    }
+
     /// Records `(Base)x`, a call argument casting a place of a struct derived from `Base` to
     /// it, which DXC passes to `out` and `inout` parameters (as an lvalue naming the base's
     /// fields of `x`).

@@ -138,6 +138,7 @@ impl Analyzer<'_> {
 
     /// The variables of a global declaration (after [`Self::global_var_as`]'s checks).
     fn global_variables(&mut self, decl: &ast::VarDecl) {
+        self.check_written_majorness(&decl.quals, &decl.ty, None, false);
         let decl = &*self.with_typedef_majorness(decl);
         for d in &decl.declarators {
             self.check_reserved_type_name(&d.name, "variable");
@@ -293,8 +294,14 @@ impl Analyzer<'_> {
                 if let Some(fmt) = &binding.vk_image_format {
                     self.check_image_format(fmt, ty, d.span);
                 }
-                if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
-                    self.effects_initializer(*span, *assigned);
+                match &d.init {
+                    Some(ast::Initializer::SamplerState { span, assigned }) => self.effects_initializer(*span, *assigned),
+                    // DXC analyses the initializer of a resource global too, so an undeclared
+                    // name (`Texture2D t = NULL;`) is an error; the value itself is not used.
+                    Some(ast::Initializer::Expr(e)) if !matches!(e.kind, ast::ExprKind::InitList(_)) => {
+                        let _ = self.operand(e);
+                    }
+                    _ => {}
                 }
                 if let TypeInner::Resource(Resource::ConstantBuffer { .. }) = self.module.types.get(ty) {
                     self.check_cbuffer_name(&d.name);
@@ -779,6 +786,13 @@ impl Analyzer<'_> {
         if let Some(ast::Initializer::SamplerState { span, assigned }) = &d.init {
             self.effects_initializer(*span, *assigned);
         } else if let Some(init) = &d.init {
+            // DXC analyses the initializer (its value is only a default for reflection), so
+            // an undeclared name (`= NULL`) or a value that does not convert is still an error.
+            if let ast::Initializer::Expr(e) = init {
+                if !matches!(self.module.types.get(ty), TypeInner::Void | TypeInner::String) {
+                    let _ = self.initializer(e, ty);
+                }
+            }
             self.warning(
                 "W0303",
                 "global-initializer-ignored",
@@ -976,10 +990,16 @@ impl Analyzer<'_> {
 
     /// The declarators of a constant-buffer member declaration of type `base`.
     fn cbuffer_member_variables(&mut self, v: &ast::VarDecl, st: StructId, buffer: GlobalId, base: TypeId) {
+        self.check_written_majorness(&v.quals, &v.ty, Some(base), false);
         let v = &*self.with_typedef_majorness(v);
         for d in &v.declarators {
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
+            // A resource hoisted out of the buffer still has its `packoffset` parsed, whose
+            // register must be a `c` one (DXC's parser).
+            if let (Some(p), true) = (&d.packoffset, self.holds_resources(ty)) {
+                let _ = self.packoffset(p);
+            }
             if self.holds_resources(ty) && !self.module.types.is_resource_like(ty) {
                 // A struct with resources: its resources are hoisted, its data stay here.
                 self.global_struct_of_resources(d, &[], ty, Some((st, buffer)));
@@ -991,6 +1011,8 @@ impl Analyzer<'_> {
                 self.global_var(&one);
                 continue;
             }
+            // A data member's `register(…)` letter must fit its type, as on a global.
+            self.check_registers(&d.registers, RegisterUse::Type(ty));
             if let Some(init) = &d.init {
                 self.warning("W0303", "global-initializer-ignored", init_span(init, d.span), "constant buffer member initializer is ignored");
             }
@@ -1244,6 +1266,7 @@ impl Analyzer<'_> {
     /// The data members one declaration of struct `st` declares (`float a, b[2] : TEXCOORD;`,
     /// bit-fields); `base_fields` counts the fields that came from base structs.
     fn struct_fields(&mut self, st: StructId, v: &ast::VarDecl, base_fields: u32, open_unit: &mut Option<super::bit_fields::OpenUnit>) {
+        self.check_written_majorness(&v.quals, &v.ty, None, false);
         let v = &*self.with_typedef_majorness(v);
         self.check_modifiers(&v.quals, DeclKind::Field);
         self.check_vk_placement(&v.attrs, super::vk_attributes::VkSite::Field);
@@ -1252,6 +1275,11 @@ impl Analyzer<'_> {
         for d in &v.declarators {
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
+            // DXC: "packoffset is only allowed in a constant buffer", a struct's fields included.
+            if let Some(p) = &d.packoffset {
+                self.error("E0702", p.span, format!("`packoffset` on struct member `{}`: only members of a constant buffer can be placed", d.name.name))
+                    .help("remove the `packoffset`, and place the constant-buffer member of this struct's type instead");
+            }
             if let Some(w) = &d.bit_width {
                 if self.require_version(2021, w.span, "bit-fields") {
                     self.bit_field_member(st, d, ty, w, open_unit, base_fields);
@@ -1394,6 +1422,11 @@ impl Analyzer<'_> {
     fn struct_body(&mut self, st: StructId, decl: &ast::StructDecl, members: &[ast::Item]) {
         if decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("NodeTrackRWInputSharing")) {
             self.track_rw_input_sharing.insert(st);
+        }
+        // One concrete base at most (DXC: "multiple concrete base types specified").
+        if let Some(second) = decl.bases.get(1) {
+            self.error("E0305", second.span, "a struct can have only one base struct")
+                .help("derive from one struct, and make the other a member");
         }
         // Base class fields come first.
         for base in &decl.bases {
@@ -1569,6 +1602,68 @@ impl Analyzer<'_> {
         std::borrow::Cow::Owned(decl)
     }
 
+    /// DXC's rules for a written `row_major`/`column_major` (SemaType's `handleHLSLTypeAttr`):
+    /// the type it qualifies — the declaration's type before the declarator's array
+    /// dimensions, a typedef's whole type — must be a matrix (`row_major` on a typedef of a
+    /// matrix array is an error), and it cannot contradict the majorness the typedef it names
+    /// already has. `base`: the resolved type, when the caller has it.
+    pub(super) fn check_written_majorness(&mut self, quals: &ast::Qualifiers, ty: &ast::TypeSpec, base: Option<TypeId>, is_typedef: bool) {
+        let (written, span) = match (quals.span_of(Qualifier::RowMajor), quals.span_of(Qualifier::ColumnMajor)) {
+            (Some(s), _) => (true, s),
+            (None, Some(s)) => (false, s),
+            (None, None) => return,
+        };
+        let name = |r: bool| if r { "row_major" } else { "column_major" };
+        if let Some(r) = self.typedef_majorness_of(ty) {
+            if r != written {
+                self.error("E0310", span, format!("`{}` contradicts the `{}` of the typedef this type names", name(written), name(r)))
+                    .help(format!("remove `{}`, or declare it with the typedef's underlying matrix type", name(written)));
+            }
+            return;
+        }
+        let base = match base {
+            Some(b) => Some(b),
+            None if matches!(ty.kind, ast::TypeKind::Named(_)) => {
+                let n = self.diags.len();
+                let b = self.resolve_type(ty);
+                self.diags.truncate(n);
+                b
+            }
+            None => None,
+        };
+        let Some(base) = base else { return };
+        let inner = *self.module.types.get(base);
+        // (Other non-matrix types of variables are reported by `check_type_modifiers`.)
+        let report = match inner {
+            TypeInner::Matrix { .. } => false,
+            TypeInner::Array { .. } => true,
+            _ => is_typedef,
+        };
+        if report {
+            let t = self.type_name(base);
+            self.error("E0310", span, format!("`{}` can only be used with a matrix type", name(written))).note(format!("the type is `{t}`"));
+        }
+    }
+
+    /// DXC validates `[numthreads(…)]` where it is written, on any function: its arguments
+    /// must be integer constants (`numthreads(++x, 1, 1)` on a helper is an error). The entry
+    /// point's are checked with its stage (`entry.rs`); libraries are left to that too.
+    fn check_numthreads_elsewhere(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) {
+        let ast::FunctionName::Path(p) = &decl.name else { return };
+        let is_entry = owner.is_none() && p.segments.len() == 1 && p.segments[0].ident.name.as_str() == self.options.entry_point;
+        if is_entry || !self.options.profile.is_some_and(|pr| pr.stage.is_some()) {
+            return;
+        }
+        for a in decl.attrs.iter().filter(|a| a.namespace.is_none() && a.name.name.eq_ignore_ascii_case("numthreads")) {
+            for arg in &a.args {
+                if self.const_int_quiet(arg).is_none() {
+                    self.error("E0611", arg.span, "`numthreads` arguments must be integer constants")
+                        .help("write the thread-group size as constants, e.g. `[numthreads(8, 8, 1)]`");
+                }
+            }
+        }
+    }
+
     /// The majorness of the matrix typedef `ty` names, if it has one.
     fn typedef_majorness_of(&self, ty: &ast::TypeSpec) -> Option<bool> {
         let ast::TypeKind::Named(path) = &ty.kind else { return None };
@@ -1615,6 +1710,7 @@ impl Analyzer<'_> {
     fn typedef(&mut self, decl: &ast::TypedefDecl) {
         self.check_modifiers(&decl.quals, DeclKind::Typedef);
         let Some(base) = self.resolve_type(&decl.ty) else { return };
+        self.check_written_majorness(&decl.quals, &decl.ty, Some(base), true);
         self.type_requirements(base, &decl.attrs);
         // A typedef of a matrix keeps its majorness: written, inherited from the typedef it
         // names, or the `#pragma pack_matrix` in effect (DXC attaches it to the type).
@@ -1740,6 +1836,7 @@ impl Analyzer<'_> {
 
     /// Declares (and, with a body, defines) a free function. Returns its id.
     pub fn function_decl(&mut self, decl: &ast::FunctionDecl, owner: Option<StructId>) -> Option<FuncId> {
+        self.check_numthreads_elsewhere(decl, owner);
         let operator_path;
         let name = match &decl.name {
             ast::FunctionName::Path(p) => p,

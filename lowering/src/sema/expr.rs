@@ -201,7 +201,7 @@ impl Analyzer<'_> {
     /// from a scalar. `None` for other casts (an rvalue, reported by the caller); `Some(None)`
     /// after reporting. (Derived-to-base and array-prefix casts, which name several
     /// places, are assigned by `cast_view_assign`.)
-    fn cast_place(&mut self, ty: &ast::TypeSpec, array: &[Option<ast::Expr>], inner: &ast::Expr, span: Span, what: &str) -> Option<Option<Place>> {
+    pub(super) fn cast_place(&mut self, ty: &ast::TypeSpec, array: &[Option<ast::Expr>], inner: &ast::Expr, span: Span, what: &str) -> Option<Option<Place>> {
         let base = self.resolve_type(ty);
         let target = match base {
             Some(b) => self.apply_array_dims(b, array, false, span),
@@ -296,10 +296,11 @@ impl Analyzer<'_> {
             }
             (TypeInner::Array { base: eb, size: Some(n) }, TypeInner::Array { base: tb, size: Some(m) }) if eb == tb && m <= n => (0..m).map(|i| (index(i), index(i), eb)).collect(),
             // A struct cast to another struct of no more scalar components (`(B3)b4`, B3
-            // holding a `uint3` and B4 a `uint4`) names the leading components of the place
-            // in their flattened order (DXC: an explicit cast to no more elements keeps an
+            // holding a `uint3` and B4 a `uint4`), or an array to an array of another shape
+            // (`(float[2][2])f4x3`), names the leading components of the place in their
+            // flattened order (DXC: an explicit cast to no more elements keeps an
             // lvalue an lvalue); hlslc takes the case where their types match one by one.
-            (TypeInner::Struct(_), TypeInner::Struct(_)) if self.flattened_prefix(p.ty, target) => {
+            (TypeInner::Struct(_), TypeInner::Struct(_)) | (TypeInner::Array { .. }, TypeInner::Array { .. }) if self.flattened_prefix(p.ty, target) => {
                 // (The place is named once per component.)
                 if !place_is_pure(&p) {
                     self.error("E0405", lhs.span, "the left side of an assignment cannot be a cast of a place whose indices have side effects")
@@ -742,6 +743,21 @@ impl Analyzer<'_> {
 
     /// Reports writes to read-only places: constant buffers, `static const`, `const` locals.
     pub fn check_writable(&mut self, p: &Place, span: Span) {
+        // A swizzle or matrix-element list that names a component twice is no modifiable
+        // lvalue (clang's "vector is not assignable (contains duplicate components)", which
+        // DXC keeps for matrices too): `v.xzzx = …`, `m._m01_m01 = …`, `f(v.yy)` for `inout`.
+        for proj in &p.projections {
+            let twice = match proj {
+                Projection::Swizzle(c) => c.iter().enumerate().find(|(i, x)| c[..*i].contains(x)).map(|(_, &x)| ["x", "y", "z", "w"].get(x as usize).copied().unwrap_or("?").to_string()),
+                Projection::MatrixElements(c) => c.iter().enumerate().find(|(i, x)| c[..*i].contains(x)).map(|(_, &(r, k))| format!("_m{r}{k}")),
+                _ => None,
+            };
+            if let Some(component) = twice {
+                self.error("E0405", span, format!("cannot write through a swizzle that names component `{component}` twice"))
+                    .help("name each component at most once, or write the components in separate assignments");
+                return;
+            }
+        }
         match &p.root {
             PlaceRoot::Global(g) => {
                 let global = &self.module.globals[g.0 as usize];

@@ -42,6 +42,13 @@ impl Analyzer<'_> {
                     .help("registers are `b` (constant buffers), `t` (read-only resources), `u` (read-write resources), `s` (samplers) or `c` (offsets in `$Globals`)");
                 continue;
             }
+            // DXC reads the letter and then a decimal number (`banana` is register type `b`
+            // with the number `anana`: an error). Resources report theirs when bound.
+            let numeric = matches!(expected, Some((b"bci", _)));
+            if numeric && !slot.name[1..].bytes().all(|b| b.is_ascii_digit()) {
+                self.error("E0703", slot.span, format!("invalid register `{}`", slot.name)).help("a register is a class letter and a number, e.g. `c3`");
+                continue;
+            }
             if let Some((allowed, spelled)) = expected {
                 if !allowed.contains(&letter) {
                     let what = match usage {
@@ -50,9 +57,21 @@ impl Analyzer<'_> {
                         RegisterUse::Type(ty) => format!("a `{}`", self.type_name(ty)),
                     };
                     self.error("E0703", slot.span, format!("invalid register `{}` for {what}, expected a {spelled} register", slot.name))
-                        .help(register_help(allowed[0]));
+                        .help(register_help(if allowed == b"bci" { b'c' } else { allowed[0] }));
                     continue;
                 }
+            }
+            // DXC's parser takes `vs`, `ps`, `gs`, `cs` or a lower-case profile with a digit and
+            // an underscore (`ps_5_0`) as a profile; any other first word (`PS`, `qs`) is read as
+            // a register of an unsupported class.
+            if let Some(p) = r.profile.as_ref().filter(|p| !is_profile_like(&p.name)) {
+                let help = if p.name.starts_with("space") {
+                    "the space comes after the register: `register(t1, space0)`"
+                } else {
+                    "write the profile in lower case, e.g. `register(ps, t1)` or `register(ps_5_0, t1)`"
+                };
+                self.error("E0703", p.span, format!("`{}` is not a shader profile", p.name)).help(help);
+                continue;
             }
             if buffer_decl && r.profile.is_some() {
                 self.error("E0703", r.span, "constant buffer registers cannot be specific to a shader profile")
@@ -104,6 +123,18 @@ impl Analyzer<'_> {
             _ => return None,
         })
     }
+}
+
+/// DXC's `IsShaderProfileShort` (`vs`, `ps`, `gs`, `cs`: its test names `g` twice and no `h`
+/// or `d`) or `IsShaderProfileLike` (lower-case letters, digits and `_`, with each kind).
+fn is_profile_like(name: &str) -> bool {
+    if matches!(name, "vs" | "ps" | "gs" | "cs") {
+        return true;
+    }
+    name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        && name.bytes().any(|b| b.is_ascii_lowercase())
+        && name.bytes().any(|b| b.is_ascii_digit())
+        && name.contains('_')
 }
 
 fn register_help(letter: u8) -> &'static str {

@@ -1217,9 +1217,18 @@ impl Analyzer<'_> {
         let mut data = Vec::new();
         dst.data_places(&mut data);
         if !data.is_empty() {
-            self.error("E0420", e.span, format!("the initializer list of `{}` must give one item per member", self.type_name(ty)))
-                .help("brace each member's value, e.g. `{ tex, 1.0 }` for a texture and a float");
-            return None;
+            // A flattened list mixing data and resources (`{1, 2, tex, 7.2}` for `int2,
+            // Texture2D, float`), as DXC takes it: each data member takes the items whose
+            // components add up to its own, each resource one item.
+            let mut flat = Vec::new();
+            flatten_init_items(items, &mut flat);
+            let mut next = 0;
+            let v = self.flat_init_value(&dst, ty, &flat, &mut next, e.span)?;
+            if next < flat.len() {
+                self.error("E0420", e.span, format!("too many initializers for `{}`", self.type_name(ty)));
+                return None;
+            }
+            return Some(v);
         }
         let mut leaves = Vec::new();
         self.resource_leaves(e, &mut leaves)?;
@@ -1230,6 +1239,68 @@ impl Analyzer<'_> {
             return None;
         }
         Some(v)
+    }
+
+    /// The value of `dst` (of type `ty`) from the flattened items `flat[*next..]`: a resource
+    /// takes one item, a data member the items whose scalar components make up its own (an item
+    /// may not straddle two members), members and elements in order.
+    fn flat_init_value(&mut self, dst: &ResValue, ty: TypeId, flat: &[&ast::Expr], next: &mut usize, span: Span) -> Option<ResValue> {
+        match dst {
+            ResValue::Struct(parts) | ResValue::Array(parts) => {
+                let members: Vec<TypeId> = match *self.module.types.get(ty) {
+                    TypeInner::Struct(st) => self.module.structs[st.0 as usize].fields.iter().map(|f| f.ty).collect(),
+                    TypeInner::Array { base, .. } => vec![base; parts.len()],
+                    _ => return None,
+                };
+                let mut out = Vec::new();
+                for (part, mty) in parts.iter().zip(members) {
+                    out.push(self.flat_init_value(part, mty, flat, next, span)?);
+                }
+                Some(if matches!(dst, ResValue::Struct(_)) { ResValue::Struct(out) } else { ResValue::Array(out) })
+            }
+            ResValue::Data(p) => {
+                let want = self.leaf_paths(p.ty, span)?.len();
+                let mut taken = Vec::new();
+                let mut have = 0;
+                while have < want {
+                    let Some(&item) = flat.get(*next) else {
+                        self.error("E0420", span, format!("too few initializers for `{}`", self.type_name(ty)));
+                        return None;
+                    };
+                    let n = self.diags.len();
+                    let op = self.operand(item);
+                    self.diags.truncate(n);
+                    let count = match op {
+                        Some(op) if !self.holds_resources(op.ty) => self.leaf_paths(op.ty, item.span).map_or(1, |l| l.len()),
+                        _ => {
+                            self.error("E0420", item.span, format!("a `{}` member takes data here, not a resource", self.type_name(p.ty)))
+                                .help("give the items in the order of the struct's members");
+                            return None;
+                        }
+                    };
+                    have += count;
+                    taken.push(item.clone());
+                    *next += 1;
+                }
+                if have != want {
+                    self.error("E0420", span, format!("an initializer item spans the `{}` member and the next one", self.type_name(p.ty)))
+                        .help("split the item into values that each fit one member");
+                    return None;
+                }
+                let list = ast::Expr { kind: ast::ExprKind::InitList(taken), span };
+                let value = self.initializer(&list, p.ty)?;
+                self.assign_data(p, value, span)?;
+                Some(dst.clone())
+            }
+            _ => {
+                let Some(&item) = flat.get(*next) else {
+                    self.error("E0420", span, format!("too few initializers for `{}`", self.type_name(ty)));
+                    return None;
+                };
+                *next += 1;
+                self.init_value(dst.clone(), ty, item)
+            }
+        }
     }
 
     /// A member of a struct of resources a call returned (`make().tex`).
@@ -1276,6 +1347,16 @@ impl Analyzer<'_> {
                 Some(ResValue::Array(out))
             }
             _ => self.shape_resources(ty, it, span),
+        }
+    }
+}
+
+/// The items of a brace list with nested lists expanded in order (`{1, {2, tex}}` is 1, 2, tex).
+fn flatten_init_items<'e>(items: &'e [ast::Expr], out: &mut Vec<&'e ast::Expr>) {
+    for item in items {
+        match &item.kind {
+            ast::ExprKind::InitList(inner) => flatten_init_items(inner, out),
+            _ => out.push(item),
         }
     }
 }

@@ -149,6 +149,12 @@ impl Analyzer<'_> {
     pub fn declare(&mut self, name: &str, symbol: Symbol, span: hlslc_grammar::Span) {
         self.any_alias |= matches!(symbol, Symbol::Alias(_));
         if let Some(f) = self.func.as_mut() {
+            // The function body's outermost block shares the parameters' scope (C++): a local
+            // there cannot take a parameter's name.
+            if f.scopes.len() == 2 && matches!(symbol, Symbol::Var(_)) && matches!(f.scopes[0].get(name), Some(Symbol::Var(VarRef::Param(_)))) {
+                self.error("E0301", span, format!("redefinition of parameter `{name}`")).help("rename the local variable, or declare it in a nested block");
+                return;
+            }
             if let Some(scope) = f.scopes.last_mut() {
                 if scope.contains_key(name) && matches!(symbol, Symbol::Var(_)) {
                     if let Some(Symbol::Var(old)) = scope.get(name).cloned() {
