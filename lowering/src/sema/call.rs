@@ -769,9 +769,13 @@ impl Analyzer<'_> {
         if matches!(op.value, Value::Place(_)) {
             return op;
         }
+        // The argument was analysed already (`op`): whatever the second look reports is a
+        // repeat or about writing, which only an `out` parameter asks for (and checks again).
+        // Everything is dropped, not only what lies in the argument's span: a macro's tokens
+        // (`(half)GetScene().x` with `#define GetScene() (g_cb.scene)`) lie elsewhere.
         let n = self.diags.len();
         let place = self.cast_place(ty, array, expr, a.span, "an `out` argument");
-        self.end_probe(n, a.span);
+        self.diags.truncate(n);
         match place {
             Some(Some(place)) if place.ty == op.ty && super::expr::place_is_pure(&place) => Operand { value: Value::Place(place), ..op },
             _ => op,
