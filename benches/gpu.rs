@@ -1,8 +1,10 @@
 //! Generated-code performance on a GPU: compute kernels (`benches/gpu/*.hlsl`: a groupshared
 //! reduction, a 5x5 blur with texture loads, a tiled matrix multiply, a prefix sum with wave
 //! ops) compiled by hlslc and by glslang, run through wgpu on Vulkan and timed with GPU
-//! timestamps (one compute pass per dispatch, timestamps at its start and end; medians, after
-//! 300 ms of untimed warm-up dispatches per variant so that clocks have ramped up).
+//! timestamps (one compute pass per dispatch, timestamps at its start and end). Each variant
+//! runs 300 ms of untimed warm-up dispatches, then `GPU_BENCH_REPS` timed ones (30), in
+//! `GPU_BENCH_ROUNDS` rounds (3; 1 at the small scale) that interleave the variants; the
+//! median is taken over all rounds' dispatches, and every round's output is checked.
 //!
 //! Variants per kernel:
 //! - `hlslc-spv`: hlslc's SPIR-V (naga's writer, loop bounding off) through passthrough;
@@ -27,8 +29,8 @@ use std::time::Duration;
 
 /// Checks a kernel's output; `Err` describes the first mismatch.
 type Check = Box<dyn Fn(&[u8]) -> Result<(), String>>;
-/// The median GPU time of a variant and its output bytes.
-type Timed = (Duration, Vec<u8>);
+/// The GPU times of a variant's timed dispatches (seconds) and its output bytes.
+type Timed = (Vec<f64>, Vec<u8>);
 
 struct Kernel {
     name: &'static str,
@@ -266,7 +268,22 @@ enum Module<'a> {
     SpirV(&'a [u32]),
 }
 
-/// Runs `reps` timed dispatches; returns the median GPU time and the output bytes.
+/// A variant's compiled kernel, kept across rounds.
+enum Owned {
+    Wgsl(String),
+    SpirV(Vec<u32>),
+}
+
+impl Owned {
+    fn borrow(&self) -> Module<'_> {
+        match self {
+            Owned::Wgsl(t) => Module::Wgsl(t),
+            Owned::SpirV(w) => Module::SpirV(w),
+        }
+    }
+}
+
+/// Runs `reps` timed dispatches; returns their GPU times and the output bytes.
 fn run(g: &Gpu, k: &Kernel, module: Module, reps: u32) -> Result<Timed, String> {
     let device = &g.device;
     let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
@@ -440,10 +457,9 @@ fn run(g: &Gpu, k: &Kernel, module: Module, reps: u32) -> Result<Timed, String> 
     device.poll(wgpu::PollType::Wait { submission_index: None, timeout: Some(Duration::from_secs(120)) }).map_err(|e| e.to_string())?;
     let period = g.queue.get_timestamp_period() as f64;
     let stamps: Vec<u64> = bytemuck::cast_slice(&qread.slice(..).get_mapped_range().map_err(|e| e.to_string())?).to_vec();
-    let mut times: Vec<f64> = stamps.chunks(2).map(|c| c[1].wrapping_sub(c[0]) as f64 * period).collect();
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let times: Vec<f64> = stamps.chunks(2).map(|c| c[1].wrapping_sub(c[0]) as f64 * period * 1e-9).collect();
     let out = readback.slice(..).get_mapped_range().map_err(|e| e.to_string())?.to_vec();
-    Ok((Duration::from_nanos(times[times.len() / 2] as u64), out))
+    Ok((times, out))
 }
 
 fn main() {
@@ -452,28 +468,18 @@ fn main() {
     }
     let small = std::env::var("GPU_BENCH_SCALE").is_ok_and(|s| s == "small");
     let reps: u32 = std::env::var("GPU_BENCH_REPS").ok().and_then(|v| v.parse().ok()).unwrap_or(if small { 5 } else { 30 });
+    let rounds: u32 = std::env::var("GPU_BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(if small { 1 } else { 3 }).max(1);
     let g = gpu();
     println!("adapter: {}", g.name);
-    println!("median of {reps} timestamped dispatches per variant; runtime checks off everywhere (passthrough SPIR-V, or WGSL through create_shader_module_trusted + unchecked)\n");
+    println!("median of {rounds} interleaved rounds x {reps} timestamped dispatches per variant; runtime checks off everywhere (passthrough SPIR-V, or WGSL through create_shader_module_trusted + unchecked)\n");
     println!("| kernel | variant | GPU ms | throughput | vs glslang | output |");
     println!("|---|---|---|---|---|---|");
     for k in kernels(small) {
-        let mut results: Vec<(String, Result<Timed, String>)> = Vec::new();
-        match hlslc(&k, hlslc::Target::SpirV) {
-            Ok((_, Some(w))) => results.push(("hlslc-spv".into(), run(&g, &k, Module::SpirV(&w), reps))),
-            Ok(_) => unreachable!(),
-            Err(e) => results.push(("hlslc-spv".into(), Err(format!("compile: {e}")))),
-        }
-        match hlslc(&k, hlslc::Target::Wgsl) {
-            Ok((Some(t), _)) => results.push(("hlslc-wgsl".into(), run(&g, &k, Module::Wgsl(&t), reps))),
-            Ok(_) => unreachable!(),
-            Err(e) => results.push(("hlslc-wgsl".into(), Err(format!("compile: {e}")))),
-        }
+        let mut variants: Vec<(String, Result<Owned, String>)> = Vec::new();
+        variants.push(("hlslc-spv".into(), hlslc(&k, hlslc::Target::SpirV).map(|(_, w)| Owned::SpirV(w.unwrap_or_default())).map_err(|e| format!("compile: {e}"))));
+        variants.push(("hlslc-wgsl".into(), hlslc(&k, hlslc::Target::Wgsl).map(|(t, _)| Owned::Wgsl(t.unwrap_or_default())).map_err(|e| format!("compile: {e}"))));
         for (name, opt) in [("glslang", true), ("glslang-Od", false)] {
-            match glslang(&k, opt) {
-                Ok(w) => results.push((name.into(), run(&g, &k, Module::SpirV(&w), reps))),
-                Err(e) => results.push((name.into(), Err(format!("compile: {e}")))),
-            }
+            variants.push((name.into(), glslang(&k, opt).map(Owned::SpirV).map_err(|e| format!("compile: {e}"))));
         }
         // Extra SPIR-V variants for experiments: `GPU_BENCH_EXTRA_SPV/NAME.VARIANT.spv`.
         if let Some(dir) = std::env::var_os("GPU_BENCH_EXTRA_SPV") {
@@ -482,24 +488,45 @@ fn main() {
             for p in extra {
                 let file = p.file_name().and_then(|f| f.to_str()).unwrap_or_default().to_string();
                 let Some(variant) = file.strip_prefix(&format!("{}.", k.name)).and_then(|f| f.strip_suffix(".spv")) else { continue };
-                match std::fs::read(&p) {
-                    Ok(bytes) => {
-                        let words: Vec<u32> = bytemuck::pod_collect_to_vec(&bytes);
-                        results.push((variant.to_string(), run(&g, &k, Module::SpirV(&words), reps)));
+                variants.push((variant.to_string(), std::fs::read(&p).map(|b| Owned::SpirV(bytemuck::pod_collect_to_vec(&b))).map_err(|e| e.to_string())));
+            }
+        }
+        // Rounds interleave the variants (A B C D, A B C D, ...) and every round's output is
+        // checked: a slow stretch of the GPU (clocks still ramping when the process starts)
+        // then lands on all variants alike instead of on whichever runs first, and the pooled
+        // median ignores it while it covers less than half of the rounds.
+        let mut results: Vec<(String, Result<(Duration, Result<(), String>), String>)> = Vec::new();
+        let mut pooled: Vec<Result<(Vec<f64>, Result<(), String>), String>> =
+            variants.iter().map(|(_, m)| m.as_ref().map(|_| (Vec::new(), Ok(()))).map_err(Clone::clone)).collect();
+        for _ in 0..rounds {
+            for ((_, module), slot) in variants.iter().zip(&mut pooled) {
+                let (Ok(module), Ok((times, check))) = (module, slot.as_mut()) else { continue };
+                match run(&g, &k, module.borrow(), reps) {
+                    Ok((t, bytes)) => {
+                        times.extend(t);
+                        if check.is_ok() {
+                            *check = (k.check)(&bytes);
+                        }
                     }
-                    Err(e) => results.push((variant.to_string(), Err(e.to_string()))),
+                    Err(e) => *slot = Err(e),
                 }
             }
+        }
+        for ((name, _), slot) in variants.iter().zip(pooled) {
+            results.push((name.clone(), slot.map(|(mut t, check)| {
+                t.sort_by(|a, b| a.total_cmp(b));
+                (Duration::from_secs_f64(t[t.len() / 2]), check)
+            })));
         }
         let base = results.iter().find(|(n, _)| n == "glslang").and_then(|(_, r)| r.as_ref().ok()).map(|(t, _)| *t);
         for (name, r) in &results {
             match r {
-                Ok((t, bytes)) => {
+                Ok((t, check)) => {
                     let secs = t.as_secs_f64();
                     // Bytes or operations per second, in G (both units are 10^9 per second).
                     let tp = k.work.0 / secs / 1e9;
                     let ratio = base.map(|b| format!("{:.3}x", secs / b.as_secs_f64())).unwrap_or_else(|| "-".into());
-                    let ok = match (k.check)(bytes) {
+                    let ok = match check {
                         Ok(()) => "correct".to_string(),
                         Err(e) => format!("WRONG: {e}"),
                     };
