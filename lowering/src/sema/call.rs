@@ -127,7 +127,7 @@ impl Analyzer<'_> {
                 }
                 None
             }
-            ast::ExprKind::Member { base, member, template_args } => {
+            ast::ExprKind::Member { base, member, template_args, qualifier } => {
                 // (A struct with resources — a variable, or returned by a call — is a marker
                 // `call_specialized` binds `this` to.)
                 let n = self.diags.len();
@@ -141,6 +141,11 @@ impl Analyzer<'_> {
                     self.arg_operands(std::slice::from_ref(base))?.pop()?
                 } else {
                     self.operand(base)?
+                };
+                // `d.Base::method()`: the method as `Base` declares it.
+                let qualified = match qualifier {
+                    Some(q) => Some(self.qualifying_base(obj.ty, q)?),
+                    None => None,
                 };
                 let ops = self.arg_operands(args)?;
                 // (The variable a method that rebinds resource members of its object updates.)
@@ -168,6 +173,7 @@ impl Analyzer<'_> {
                         self.resource_method(obj, member, template_args.as_deref(), ops, span)
                     }
                     TypeInner::Struct(st) => {
+                        let st = qualified.unwrap_or(st);
                         self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
                         self.method_call_with(st, &member.name, template_args.as_deref(), Some(obj), ops, span)
                     }
