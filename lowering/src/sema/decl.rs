@@ -1533,12 +1533,40 @@ impl Analyzer<'_> {
                 let n = self.diags.len();
                 self.function_body(id, f, body, Some(st));
                 if deferring && self.diags[n..].iter().any(|d| d.severity == hlslc_grammar::Severity::Error) {
-                    let errors: Vec<_> = self.diags.drain(n..).collect();
-                    self.deferred_instance_errors.insert(id, errors);
+                    let mut errors: Vec<_> = self.diags.drain(n..).collect();
+                    if decl.bases.is_empty() {
+                        let name = self.fn_infos[id.0 as usize].name.clone();
+                        self.report_non_dependent(&mut errors, &name);
+                    }
+                    if errors.iter().any(|d| d.severity == hlslc_grammar::Severity::Error) {
+                        self.deferred_instance_errors.insert(id, errors);
+                    }
                 }
             }
         }
         self.instantiating_struct = deferring;
+    }
+
+    /// Reports, from the deferred errors of a struct template instance's method, those that
+    /// do not depend on the template's arguments: DXC (clang) looks a name that is not a
+    /// call's callee up where the template is defined, and reports it undeclared there even if
+    /// no call ever instantiates the method. Taken only when it is the body's first error (a
+    /// name is also undeclared after a declaration whose dependent type failed) and the
+    /// struct has no base (a dependent base could declare it); each is reported once.
+    fn report_non_dependent(&mut self, errors: &mut Vec<hlslc_grammar::Diagnostic>, method: &str) {
+        let Some(first) = errors.iter().position(|d| d.severity == hlslc_grammar::Severity::Error) else { return };
+        let d = &errors[first];
+        // (An unqualified name only: `T::value` depends on `T`.)
+        if d.code != "E0306" || !d.message.starts_with("use of undeclared identifier") || d.message.contains("::") {
+            return;
+        }
+        let mut d = errors.remove(first);
+        if self.non_dependent_reported.insert(d.span) {
+            d.notes.push(format!(
+                "the name does not depend on a template parameter, so it is looked up where the template is defined, though no call uses `{method}`"
+            ));
+            self.diags.push(d);
+        }
     }
 
     /// Runs `f` with names declared into the struct's member table (nested types, statics).

@@ -118,6 +118,9 @@ pub(crate) struct Analyzer<'a> {
     pub deferred_instance_errors: HashMap<FuncId, Vec<Diagnostic>>,
     /// Declaring a struct template's instance (its methods' body errors are deferred the same way).
     pub instantiating_struct: bool,
+    /// The spans of undeclared names reported from struct template methods no call chose
+    /// (`decl.rs::report_non_dependent`): once, however many instances repeat them.
+    pub non_dependent_reported: rustc_hash::FxHashSet<Span>,
     /// Namespaces; index 0 is the global namespace.
     pub namespaces: Vec<scope::Namespace>,
     /// The namespace declarations are being added to.
@@ -392,6 +395,7 @@ impl<'a> Analyzer<'a> {
             diags: Vec::new(),
             deferred_instance_errors: HashMap::new(),
             instantiating_struct: false,
+            non_dependent_reported: Default::default(),
             namespaces: vec![scope::Namespace::new(None)],
             current_ns: NsId(0),
             struct_scopes: Vec::new(),
