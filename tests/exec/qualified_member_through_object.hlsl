@@ -6,11 +6,14 @@
 //   d: B::v = 1, D::v = 5 → d.id() = D::id = 10, d.B::id() = 1; d.B::bump() → B::v = 101,
 //   D::v still 5; d.B::id() + d.D::id() = 111; e (E : D): e.B::v = 7, e.D::v = 3 →
 //   e.B::id() = 7, e.D::id() = 6; arr[1].B::bump() on B::v = 2 → 102;
-//   w (W : Wrap<int>) with x = 9 and W::x = 4: w.Wrap<int>::get() = 9, w.get() = 4 + 1 = 5
+//   w (W : Wrap<int>) with x = 9 and W::x = 4: w.Wrap<int>::get() = 9, w.get() = 4 + 1 = 5;
+//   on a ConstantBuffer<D> holding (4, 6): cb.B::v + 10·cb.B::id() + 100·cb.v = 644;
+//   in E's method: this.B::id() + this.D::id() + B::v = 7 + 6 + 7 = 20
 // exec: -T cs_6_0 -E main -HV 2021 dispatch 1 1 1
 // buffer t0 ro int[1] = [1]
-// buffer u1 rw int[11] = 0
-// expect u1 = [10, 1, 101, 5, 111, 7, 6, 102, 9, 5, 3]
+// cbuffer b2 = i32 [4, 6]
+// buffer u1 rw int[13] = 0
+// expect u1 = [10, 1, 101, 5, 111, 7, 6, 102, 9, 5, 3, 644, 20]
 // peer-bug glslang: no templates (and no qualified member names on objects)
 struct B {
     int v;
@@ -23,6 +26,7 @@ struct D : B {
 };
 struct E : D {
     int k;
+    int sum() { return this.B::id() + this.D::id() + B::v; }
 };
 
 template <typename T>
@@ -37,6 +41,7 @@ struct W : Wrap<int> {
 
 StructuredBuffer<int> src : register(t0);
 RWStructuredBuffer<int> o : register(u1);
+ConstantBuffer<D> cb : register(b2);
 
 [numthreads(1, 1, 1)]
 void main() {
@@ -67,4 +72,6 @@ void main() {
     o[8] = w.Wrap<int>::get();
     o[9] = w.get();
     o[10] = e.D::v;
+    o[11] = cb.B::v + 10 * cb.B::id() + 100 * cb.v;
+    o[12] = e.sum();
 }

@@ -159,6 +159,7 @@ impl Analyzer<'_> {
                         if matches!(*self.module.types.get(element), TypeInner::Struct(st) if self.lookup_member(st, &member.name, false).is_some()) =>
                     {
                         let TypeInner::Struct(st) = *self.module.types.get(element) else { return None };
+                        let st = qualified.unwrap_or(st);
                         let value = match obj.value {
                             Value::Place(mut p) => {
                                 p.ty = element;

@@ -1409,6 +1409,11 @@ impl Analyzer<'_> {
     pub(crate) fn qualifying_base(&mut self, obj: TypeId, qualifier: &ast::Path) -> Option<StructId> {
         let spec = ast::TypeSpec { kind: ast::TypeKind::Named(qualifier.clone()), span: qualifier.span };
         let named = self.resolve_type(&spec)?;
+        // (`cb.Base::m` on a `ConstantBuffer<S>`/`TextureBuffer<S>`: the buffer is its `S`.)
+        let obj = match *self.module.types.get(obj) {
+            TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) => element,
+            _ => obj,
+        };
         let TypeInner::Struct(derived) = *self.module.types.get(obj) else {
             let t = self.type_name(obj);
             self.error("E0307", qualifier.span, format!("a qualified member name needs a struct object, not `{t}`"));
