@@ -2127,6 +2127,12 @@ impl Analyzer<'_> {
                         self.apply_template_static_definition(t, &values, &def);
                     }
                 }
+                // Methods it defines out of line.
+                if let (TemplateItem::Struct(_), Some(defs)) = (&template.item, self.template_method_definitions.get(&t).cloned()) {
+                    for def in defs {
+                        self.apply_template_method_definition(t, &values, &def);
+                    }
+                }
                 Some(i)
             }
             None => {

@@ -434,6 +434,108 @@ impl Analyzer<'_> {
         self.struct_scopes = saved_structs;
     }
 
+    /// The struct template whose method `decl` (named `name`) defines out of line: `C<T>::f`
+    /// where `C` is a struct template and its arguments are the definition's own template
+    /// parameters, in order (a primary template's member; a specialization's differs).
+    fn template_method_definition_of(&self, decl: &ast::FunctionDecl, name: &ast::Path) -> Option<usize> {
+        let (_, owner) = name.segments.split_last()?;
+        let args = owner.last()?.template_args.as_ref()?;
+        let params = decl.template_params.as_ref()?;
+        if args.len() != params.len() || !args.iter().zip(params).all(|(a, p)| template_arg_name(a).is_some_and(|n| n.name == p.name.name)) {
+            return None;
+        }
+        let mut bare = ast::Path { global: name.global, segments: owner.to_vec().into(), span: name.span };
+        bare.segments.last_mut()?.template_args = None;
+        match self.lookup_path(&bare) {
+            Some(Symbol::StructTemplate(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Records the out-of-line definition of a method of struct template `t` and gives it to
+    /// the instances made so far (later ones take it when instantiated, `call.rs`).
+    fn template_method_definition(&mut self, t: usize, decl: &ast::FunctionDecl) {
+        // (Checked here, where the definition is, whether or not an instance exists.)
+        let method = match &decl.name {
+            ast::FunctionName::Path(p) => p.segments.last().map(|s| s.ident.name.clone()).unwrap_or_default(),
+            ast::FunctionName::Operator { .. } => return,
+        };
+        let declared = match &self.templates[t].item {
+            TemplateItem::Struct(sd) => sd.members.iter().flatten().any(|m| matches!(&m.kind, ast::ItemKind::Function(f) if matches!(&f.name, ast::FunctionName::Path(p) if p.segments.last().is_some_and(|s| s.ident.name == method)))),
+            _ => false,
+        };
+        if !declared {
+            self.error("E0302", decl.span, format!("no declaration of method `{method}` matches this definition"))
+                .help("declare the method in the struct template first");
+            return;
+        }
+        self.template_method_definitions.entry(t).or_default().push(decl.clone());
+        let mut made: Vec<Vec<super::scope::TemplateArgValue>> =
+            self.instances.iter().filter(|((u, _), i)| *u == t && matches!(i, super::scope::Instance::Type(_))).map(|((_, v), _)| v.clone()).collect();
+        made.sort_by_key(|v| format!("{v:?}"));
+        for values in made {
+            // (An instance made from a specialization has that specialization's methods.)
+            if self.match_specialization(t, &values).is_none() {
+                self.apply_template_method_definition(t, &values, decl);
+            }
+        }
+    }
+
+    /// Defines the method `decl` defines out of line in the instance of struct template `t`
+    /// for `values`: the body analysed with the definition's parameter names bound to them,
+    /// its errors set aside until a call uses the method, as an inline method's are.
+    pub(crate) fn apply_template_method_definition(&mut self, t: usize, values: &[super::scope::TemplateArgValue], decl: &ast::FunctionDecl) {
+        let Some(super::scope::Instance::Type(ty)) = self.instances.get(&(t, values.to_vec())).copied() else { return };
+        let TypeInner::Struct(st) = *self.module.types.get(ty) else { return };
+        let ast::FunctionName::Path(name) = &decl.name else { return };
+        let Some(method) = name.segments.last().map(|s| s.ident.name.clone()) else { return };
+        // (Inside the instance's own namespace, so the body also sees the struct's names and
+        // `function_body` keeps this one.)
+        let parent = self.struct_infos[st.0 as usize].ns.unwrap_or(self.templates[t].ns);
+        let mut ns = super::scope::Namespace::new(Some(parent));
+        ns.instance = true;
+        for (p, v) in decl.template_params.iter().flatten().zip(values) {
+            let symbol = match v {
+                super::scope::TemplateArgValue::Type(ty) => Symbol::Type(*ty),
+                super::scope::TemplateArgValue::Value(n) => Symbol::EnumValue { value: *n, ty: self.module.types.scalar(crate::ty::Scalar::I32) },
+            };
+            ns.names.insert(p.name.name.as_str().to_owned(), symbol);
+        }
+        self.namespaces.push(ns);
+        let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
+        let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
+        let saved_structs = std::mem::replace(&mut self.struct_scopes, vec![st]);
+        let saved_func = self.func.take();
+        let mut d = decl.clone();
+        d.template_params = None;
+        let n = self.diags.len();
+        let found = self.find_method_decl(st, &method, &d);
+        // (A definition that matches no declaration is reported once, not per instance.)
+        if n < self.diags.len() && self.diags[..n].iter().any(|e| e.span == self.diags[n].span && e.message == self.diags[n].message) {
+            self.diags.truncate(n);
+        }
+        if let Some(id) = found {
+            let offset = usize::from(matches!(self.fn_infos[id.0 as usize].method_of, Some((_, true))));
+            for (param, p) in self.module.functions[id.0 as usize].params[offset..].iter_mut().zip(&d.params) {
+                if let Some(n) = &p.name {
+                    param.name = n.name.as_str().to_owned();
+                }
+            }
+            if let Some(body) = &d.body {
+                let n = self.diags.len();
+                self.struct_scopes.clear();
+                self.function_body(id, &d, body, Some(st));
+                if self.diags[n..].iter().any(|e| e.severity == hlslc_grammar::Severity::Error) {
+                    let errors: Vec<_> = self.diags.drain(n..).collect();
+                    self.deferred_instance_errors.insert(id, errors);
+                }
+            }
+        }
+        self.current_ns = saved_ns;
+        self.struct_scopes = saved_structs;
+        self.func = saved_func;
+    }
+
     /// `int S::count = 1;`: gives the static member `S::count` its initializer.
     fn static_member_definition(&mut self, owner: &ast::Path, d: &ast::Declarator, ty: TypeId) {
         let mut path = owner.clone();
@@ -1892,6 +1994,12 @@ impl Analyzer<'_> {
                 if let Some(last) = name.segments.last() {
                     self.declare(&last.ident.name, Symbol::Error, last.ident.span);
                 }
+                return None;
+            }
+            // `template<class T> R C<T>::f(…) { … }`: a method of struct template `C` defined
+            // out of line, for every instance.
+            if let Some(t) = self.template_method_definition_of(decl, name) {
+                self.template_method_definition(t, decl);
                 return None;
             }
             if let Some(args) = name.segments.last().and_then(|l| l.template_args.as_ref()) {

@@ -155,6 +155,9 @@ pub(crate) struct Analyzer<'a> {
     /// `templates`): `template<typename T> const T S<T>::table[2] = { … };`, applied to
     /// every instance.
     pub(crate) template_static_definitions: HashMap<usize, Vec<ast::VarDecl>>,
+    /// Methods of struct templates defined out of line (`template<class T> T C<T>::f() { … }`),
+    /// per template: each instance gets their bodies (`decl.rs::apply_template_method_definition`).
+    pub(crate) template_method_definitions: HashMap<usize, Vec<ast::FunctionDecl>>,
     /// Typedefs of matrices declared `row_major`/`column_major`, or under a
     /// `#pragma pack_matrix`: name → (type, row-major). The majorness is part of the typedef
     /// in DXC, so members declared with it take it (`decl.rs::with_typedef_majorness`).
@@ -410,6 +413,7 @@ impl<'a> Analyzer<'a> {
             instances: HashMap::new(),
             struct_specializations: HashMap::new(),
             template_static_definitions: HashMap::new(),
+            template_method_definitions: HashMap::new(),
             typedef_majorness: HashMap::new(),
             builtin_variables: Vec::new(),
             const_groupshared: std::collections::HashSet::new(),
