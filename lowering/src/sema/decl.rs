@@ -456,16 +456,14 @@ impl Analyzer<'_> {
     /// the instances made so far (later ones take it when instantiated, `call.rs`).
     fn template_method_definition(&mut self, t: usize, decl: &ast::FunctionDecl) {
         // (Checked here, where the definition is, whether or not an instance exists.)
-        let method = match &decl.name {
-            ast::FunctionName::Path(p) => p.segments.last().map(|s| s.ident.name.clone()).unwrap_or_default(),
-            ast::FunctionName::Operator { .. } => return,
-        };
+        let method = method_name(decl);
         let declared = match &self.templates[t].item {
-            TemplateItem::Struct(sd) => sd.members.iter().flatten().any(|m| matches!(&m.kind, ast::ItemKind::Function(f) if matches!(&f.name, ast::FunctionName::Path(p) if p.segments.last().is_some_and(|s| s.ident.name == method)))),
+            TemplateItem::Struct(sd) => sd.members.iter().flatten().any(|m| matches!(&m.kind, ast::ItemKind::Function(f) if method_name(f) == method)),
             _ => false,
         };
         if !declared {
-            self.error("E0302", decl.span, format!("no declaration of method `{method}` matches this definition"))
+            let shown = method.strip_prefix("$op").map(|o| format!("operator{o}")).unwrap_or_else(|| method.clone());
+            self.error("E0302", decl.span, format!("no declaration of method `{shown}` matches this definition"))
                 .help("declare the method in the struct template first");
             return;
         }
@@ -487,8 +485,7 @@ impl Analyzer<'_> {
     pub(crate) fn apply_template_method_definition(&mut self, t: usize, values: &[super::scope::TemplateArgValue], decl: &ast::FunctionDecl) {
         let Some(super::scope::Instance::Type(ty)) = self.instances.get(&(t, values.to_vec())).copied() else { return };
         let TypeInner::Struct(st) = *self.module.types.get(ty) else { return };
-        let ast::FunctionName::Path(name) = &decl.name else { return };
-        let Some(method) = name.segments.last().map(|s| s.ident.name.clone()) else { return };
+        let method = method_name(decl);
         // (Inside the instance's own namespace, so the body also sees the struct's names and
         // `function_body` keeps this one.)
         let parent = self.struct_infos[st.0 as usize].ns.unwrap_or(self.templates[t].ns);
@@ -2778,6 +2775,14 @@ fn image_format_channels(name: &str) -> Option<Option<(crate::ty::ScalarKind, bo
 }
 
 /// The name a template argument is when it is one plain name (`T` in `S<T>`).
+/// The name a method is declared under: its own, or `$op+` … for an operator.
+fn method_name(decl: &ast::FunctionDecl) -> String {
+    match &decl.name {
+        ast::FunctionName::Path(p) => p.segments.last().map(|s| s.ident.name.as_str().to_owned()).unwrap_or_default(),
+        ast::FunctionName::Operator { op, .. } => operator_method_name(*op).to_owned(),
+    }
+}
+
 fn template_arg_name(arg: &ast::TemplateArg) -> Option<&ast::Ident> {
     let path = match arg {
         ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) => p,
