@@ -452,6 +452,47 @@ impl Analyzer<'_> {
         }
     }
 
+    /// The struct template instance `C<int>` whose member `template<> R C<int>::f` specializes.
+    fn specialized_member_owner(&mut self, name: &ast::Path) -> Option<StructId> {
+        let (_, owner) = name.segments.split_last()?;
+        owner.last()?.template_args.as_ref()?;
+        let mut bare = ast::Path { global: name.global, segments: owner.to_vec().into(), span: name.span };
+        bare.segments.last_mut()?.template_args = None;
+        let Some(Symbol::StructTemplate(_)) = self.lookup_path(&bare) else { return None };
+        let path = ast::Path { global: name.global, segments: owner.to_vec().into(), span: name.span };
+        let ty = self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(path), span: name.span })?;
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) => Some(st),
+            _ => None,
+        }
+    }
+
+    /// Gives the method of instance `st` that `decl` (an explicit specialization of a
+    /// member) matches the specialization's body instead of the primary template's.
+    fn member_specialization(&mut self, st: StructId, decl: &ast::FunctionDecl) -> Option<FuncId> {
+        let mut d = decl.clone();
+        d.template_params = None;
+        let id = self.find_method_decl(st, &method_name(&d), &d)?;
+        self.take_definition_param_names(id, &d);
+        if let Some(body) = &d.body {
+            // (The primary body's errors no longer count.)
+            self.deferred_instance_errors.remove(&id);
+            self.function_body(id, &d, body, Some(st));
+        }
+        Some(id)
+    }
+
+    /// A body sees its definition's parameter names, not its declaration's
+    /// (`static float f(float a);` … `float S::f(float x) { return x; }`).
+    fn take_definition_param_names(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
+        let offset = usize::from(matches!(self.fn_infos[id.0 as usize].method_of, Some((_, true))));
+        for (param, p) in self.module.functions[id.0 as usize].params[offset..].iter_mut().zip(&decl.params) {
+            if let Some(n) = &p.name {
+                param.name = n.name.as_str().to_owned();
+            }
+        }
+    }
+
     /// Records the out-of-line definition of a method of struct template `t` and gives it to
     /// the instances made so far (later ones take it when instantiated, `call.rs`).
     fn template_method_definition(&mut self, t: usize, decl: &ast::FunctionDecl) {
@@ -512,12 +553,7 @@ impl Analyzer<'_> {
             self.diags.truncate(n);
         }
         if let Some(id) = found {
-            let offset = usize::from(matches!(self.fn_infos[id.0 as usize].method_of, Some((_, true))));
-            for (param, p) in self.module.functions[id.0 as usize].params[offset..].iter_mut().zip(&d.params) {
-                if let Some(n) = &p.name {
-                    param.name = n.name.as_str().to_owned();
-                }
-            }
+            self.take_definition_param_names(id, &d);
             if let Some(body) = &d.body {
                 let n = self.diags.len();
                 self.struct_scopes.clear();
@@ -1998,6 +2034,13 @@ impl Analyzer<'_> {
             if let Some(t) = self.template_method_definition_of(decl, name) {
                 self.template_method_definition(t, decl);
                 return None;
+            }
+            // `template<> R C<int>::f(…) { … }`: an explicit specialization of a member of
+            // struct template `C`, which replaces the method's body in the instance `C<int>`.
+            if decl.template_params.as_ref().is_some_and(|p| p.is_empty()) {
+                if let Some(st) = self.specialized_member_owner(name) {
+                    return self.member_specialization(st, decl);
+                }
             }
             if let Some(args) = name.segments.last().and_then(|l| l.template_args.as_ref()) {
                 if decl.template_params.as_ref().is_some_and(|p| !p.is_empty()) {
