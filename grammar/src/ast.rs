@@ -710,8 +710,10 @@ pub enum ExprKind {
     Construct { ty: Box<TypeSpec>, args: Vec<Expr> },
     /// `(T)x`, `(float3x3)m`, `(MyStruct)0`, `(float[4])a`.
     Cast { ty: Box<TypeSpec>, array: Vec<Option<Expr>>, expr: Box<Expr> },
-    /// `a.b`, `v.xyz`, `m._m01_m10`, `t.mips`, `buf.Load<float2>` (member with template args).
-    Member { base: Box<Expr>, member: Ident, template_args: Option<Vec<TemplateArg>> },
+    /// `a.b`, `v.xyz`, `m._m01_m10`, `t.mips`, `buf.Load<float2>` (member with template args);
+    /// `d.Base::b` names the member as the struct `Base` (the object's type or one of its
+    /// bases) declares it: `qualifier` is the `Base` path.
+    Member { base: Box<Expr>, member: Ident, template_args: Option<Vec<TemplateArg>>, qualifier: Option<Box<Path>> },
     /// `a[i]`.
     Index { base: Box<Expr>, index: Box<Expr> },
     /// `{ a, { b, c } }`.

@@ -1132,7 +1132,16 @@ pub fn call(((callee, args), span): ((Box<Expr>, Vec<Expr>), Span)) -> Box<Expr>
 pub fn member(
     ((base, member, template_args), span): ((Box<Expr>, Ident, Option<Vec<TemplateArg>>), Span),
 ) -> Box<Expr> {
-    boxed(ExprKind::Member { base, member, template_args }, span)
+    boxed(ExprKind::Member { base, member, template_args, qualifier: None }, span)
+}
+
+/// `d.Base::member`: a member named through the struct that declares it (C++'s qualified
+/// member access, which DXC accepts).
+pub fn qualified_member(base: Box<Expr>, scope: Vec<PathSegment>, member: Ident, template_args: Option<Vec<TemplateArg>>, span: Span) -> Box<Expr> {
+    // (The qualifier's span runs from its first name to its last, without the `::`.)
+    let names = scope.first().zip(scope.last()).map(|(a, b)| a.ident.span.to(b.ident.span));
+    let qualifier = Path { global: false, span: names.unwrap_or(member.span), segments: Segments::Many(scope) };
+    boxed(ExprKind::Member { base, member, template_args, qualifier: Some(Box::new(qualifier)) }, span)
 }
 
 /// `(e)`: the AST has no parenthesis node; the span grows to cover the parentheses.

@@ -607,7 +607,19 @@ impl<'a> Classifier<'a> {
         // A member name after `.` is always an identifier (`s.sample`, `v.line`); a member
         // function template's name takes template arguments (`s.get<3>()`).
         if matches!(self.last(), Some(Token::Punct(TokenKind::Dot))) {
+            // `v.template as<float>()`: C++'s disambiguator before a member template's name.
+            if w == "template" && next == Some(TokenKind::Ident) {
+                return self.push(span, Token::Keyword(Keyword::Template));
+            }
             if next == Some(TokenKind::Lt) && self.template_fns.contains(w) {
+                self.template_calls.insert(self.out.len() + 1);
+            }
+            return self.push(span, Token::Ident(w));
+        }
+        // The name after `.template` takes template arguments, whatever it is.
+        let n = self.out.len();
+        if n >= 2 && matches!(self.out[n - 1].1, Token::Keyword(Keyword::Template)) && matches!(self.out[n - 2].1, Token::Punct(TokenKind::Dot)) {
+            if next == Some(TokenKind::Lt) {
                 self.template_calls.insert(self.out.len() + 1);
             }
             return self.push(span, Token::Ident(w));

@@ -509,10 +509,20 @@ fn expr(out: &mut String, e: &Expr) {
             expr(out, operand);
             out.push(')');
         }
-        ExprKind::Member { base, member, template_args: args } => {
+        ExprKind::Member { base, member, template_args: args, qualifier } => {
             out.push_str("(. ");
             expr(out, base);
-            let _ = write!(out, " {}", member.name);
+            out.push(' ');
+            if let Some(q) = qualifier {
+                for seg in q.segments.iter() {
+                    out.push_str(&seg.ident.name);
+                    if let Some(args) = &seg.template_args {
+                        out.push_str(&template_args(args));
+                    }
+                    out.push_str("::");
+                }
+            }
+            out.push_str(&member.name);
             if let Some(args) = args {
                 out.push_str(&template_args(args));
             }

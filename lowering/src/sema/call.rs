@@ -127,7 +127,7 @@ impl Analyzer<'_> {
                 }
                 None
             }
-            ast::ExprKind::Member { base, member, template_args } => {
+            ast::ExprKind::Member { base, member, template_args, qualifier } => {
                 // (A struct with resources — a variable, or returned by a call — is a marker
                 // `call_specialized` binds `this` to.)
                 let n = self.diags.len();
@@ -142,6 +142,11 @@ impl Analyzer<'_> {
                 } else {
                     self.operand(base)?
                 };
+                // `d.Base::method()`: the method as `Base` declares it.
+                let qualified = match qualifier {
+                    Some(q) => Some(self.qualifying_base(obj.ty, q)?),
+                    None => None,
+                };
                 let ops = self.arg_operands(args)?;
                 // (The variable a method that rebinds resource members of its object updates.)
                 if let (true, Some(Some((name, path, _)))) = (struct_value, target) {
@@ -154,6 +159,7 @@ impl Analyzer<'_> {
                         if matches!(*self.module.types.get(element), TypeInner::Struct(st) if self.lookup_member(st, &member.name, false).is_some()) =>
                     {
                         let TypeInner::Struct(st) = *self.module.types.get(element) else { return None };
+                        let st = qualified.unwrap_or(st);
                         let value = match obj.value {
                             Value::Place(mut p) => {
                                 p.ty = element;
@@ -168,6 +174,7 @@ impl Analyzer<'_> {
                         self.resource_method(obj, member, template_args.as_deref(), ops, span)
                     }
                     TypeInner::Struct(st) => {
+                        let st = qualified.unwrap_or(st);
                         self.call_precisions = args.iter().map(|a| self.argument_precision(a)).collect();
                         self.method_call_with(st, &member.name, template_args.as_deref(), Some(obj), ops, span)
                     }
@@ -2118,6 +2125,12 @@ impl Analyzer<'_> {
                 if let (TemplateItem::Struct(_), Some(defs)) = (&template.item, self.template_static_definitions.get(&t).cloned()) {
                     for def in defs {
                         self.apply_template_static_definition(t, &values, &def);
+                    }
+                }
+                // Methods it defines out of line.
+                if let (TemplateItem::Struct(_), Some(defs)) = (&template.item, self.template_method_definitions.get(&t).cloned()) {
+                    for def in defs {
+                        self.apply_template_method_definition(t, &values, &def);
                     }
                 }
                 Some(i)

@@ -434,6 +434,141 @@ impl Analyzer<'_> {
         self.struct_scopes = saved_structs;
     }
 
+    /// The struct template whose method `decl` (named `name`) defines out of line: `C<T>::f`
+    /// where `C` is a struct template and its arguments are the definition's own template
+    /// parameters, in order (a primary template's member; a specialization's differs).
+    fn template_method_definition_of(&self, decl: &ast::FunctionDecl, name: &ast::Path) -> Option<usize> {
+        let (_, owner) = name.segments.split_last()?;
+        let args = owner.last()?.template_args.as_ref()?;
+        let params = decl.template_params.as_ref()?;
+        if args.len() != params.len() || !args.iter().zip(params).all(|(a, p)| template_arg_name(a).is_some_and(|n| n.name == p.name.name)) {
+            return None;
+        }
+        let mut bare = ast::Path { global: name.global, segments: owner.to_vec().into(), span: name.span };
+        bare.segments.last_mut()?.template_args = None;
+        match self.lookup_path(&bare) {
+            Some(Symbol::StructTemplate(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The struct template instance `C<int>` whose member `template<> R C<int>::f` specializes.
+    fn specialized_member_owner(&mut self, name: &ast::Path) -> Option<StructId> {
+        let (_, owner) = name.segments.split_last()?;
+        owner.last()?.template_args.as_ref()?;
+        let mut bare = ast::Path { global: name.global, segments: owner.to_vec().into(), span: name.span };
+        bare.segments.last_mut()?.template_args = None;
+        let Some(Symbol::StructTemplate(_)) = self.lookup_path(&bare) else { return None };
+        let path = ast::Path { global: name.global, segments: owner.to_vec().into(), span: name.span };
+        let ty = self.resolve_type(&ast::TypeSpec { kind: ast::TypeKind::Named(path), span: name.span })?;
+        match *self.module.types.get(ty) {
+            TypeInner::Struct(st) => Some(st),
+            _ => None,
+        }
+    }
+
+    /// Gives the method of instance `st` that `decl` (an explicit specialization of a
+    /// member) matches the specialization's body instead of the primary template's.
+    fn member_specialization(&mut self, st: StructId, decl: &ast::FunctionDecl) -> Option<FuncId> {
+        let mut d = decl.clone();
+        d.template_params = None;
+        let id = self.find_method_decl(st, &method_name(&d), &d)?;
+        self.take_definition_param_names(id, &d);
+        if let Some(body) = &d.body {
+            // (The primary body's errors no longer count.)
+            self.deferred_instance_errors.remove(&id);
+            self.function_body(id, &d, body, Some(st));
+        }
+        Some(id)
+    }
+
+    /// A body sees its definition's parameter names, not its declaration's
+    /// (`static float f(float a);` … `float S::f(float x) { return x; }`).
+    fn take_definition_param_names(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
+        let offset = usize::from(matches!(self.fn_infos[id.0 as usize].method_of, Some((_, true))));
+        for (param, p) in self.module.functions[id.0 as usize].params[offset..].iter_mut().zip(&decl.params) {
+            if let Some(n) = &p.name {
+                param.name = n.name.as_str().to_owned();
+            }
+        }
+    }
+
+    /// Records the out-of-line definition of a method of struct template `t` and gives it to
+    /// the instances made so far (later ones take it when instantiated, `call.rs`).
+    fn template_method_definition(&mut self, t: usize, decl: &ast::FunctionDecl) {
+        // (Checked here, where the definition is, whether or not an instance exists.)
+        let method = method_name(decl);
+        let declared = match &self.templates[t].item {
+            TemplateItem::Struct(sd) => sd.members.iter().flatten().any(|m| matches!(&m.kind, ast::ItemKind::Function(f) if method_name(f) == method)),
+            _ => false,
+        };
+        if !declared {
+            let shown = method.strip_prefix("$op").map(|o| format!("operator{o}")).unwrap_or_else(|| method.clone());
+            self.error("E0302", decl.span, format!("no declaration of method `{shown}` matches this definition"))
+                .help("declare the method in the struct template first");
+            return;
+        }
+        self.template_method_definitions.entry(t).or_default().push(decl.clone());
+        let mut made: Vec<Vec<super::scope::TemplateArgValue>> =
+            self.instances.iter().filter(|((u, _), i)| *u == t && matches!(i, super::scope::Instance::Type(_))).map(|((_, v), _)| v.clone()).collect();
+        made.sort_by_key(|v| format!("{v:?}"));
+        for values in made {
+            // (An instance made from a specialization has that specialization's methods.)
+            if self.match_specialization(t, &values).is_none() {
+                self.apply_template_method_definition(t, &values, decl);
+            }
+        }
+    }
+
+    /// Defines the method `decl` defines out of line in the instance of struct template `t`
+    /// for `values`: the body analysed with the definition's parameter names bound to them,
+    /// its errors set aside until a call uses the method, as an inline method's are.
+    pub(crate) fn apply_template_method_definition(&mut self, t: usize, values: &[super::scope::TemplateArgValue], decl: &ast::FunctionDecl) {
+        let Some(super::scope::Instance::Type(ty)) = self.instances.get(&(t, values.to_vec())).copied() else { return };
+        let TypeInner::Struct(st) = *self.module.types.get(ty) else { return };
+        let method = method_name(decl);
+        // (Inside the instance's own namespace, so the body also sees the struct's names and
+        // `function_body` keeps this one.)
+        let parent = self.struct_infos[st.0 as usize].ns.unwrap_or(self.templates[t].ns);
+        let mut ns = super::scope::Namespace::new(Some(parent));
+        ns.instance = true;
+        for (p, v) in decl.template_params.iter().flatten().zip(values) {
+            let symbol = match v {
+                super::scope::TemplateArgValue::Type(ty) => Symbol::Type(*ty),
+                super::scope::TemplateArgValue::Value(n) => Symbol::EnumValue { value: *n, ty: self.module.types.scalar(crate::ty::Scalar::I32) },
+            };
+            ns.names.insert(p.name.name.as_str().to_owned(), symbol);
+        }
+        self.namespaces.push(ns);
+        let ns_id = super::NsId(self.namespaces.len() as u32 - 1);
+        let saved_ns = std::mem::replace(&mut self.current_ns, ns_id);
+        let saved_structs = std::mem::replace(&mut self.struct_scopes, vec![st]);
+        let saved_func = self.func.take();
+        let mut d = decl.clone();
+        d.template_params = None;
+        let n = self.diags.len();
+        let found = self.find_method_decl(st, &method, &d);
+        // (A definition that matches no declaration is reported once, not per instance.)
+        if n < self.diags.len() && self.diags[..n].iter().any(|e| e.span == self.diags[n].span && e.message == self.diags[n].message) {
+            self.diags.truncate(n);
+        }
+        if let Some(id) = found {
+            self.take_definition_param_names(id, &d);
+            if let Some(body) = &d.body {
+                let n = self.diags.len();
+                self.struct_scopes.clear();
+                self.function_body(id, &d, body, Some(st));
+                if self.diags[n..].iter().any(|e| e.severity == hlslc_grammar::Severity::Error) {
+                    let errors: Vec<_> = self.diags.drain(n..).collect();
+                    self.deferred_instance_errors.insert(id, errors);
+                }
+            }
+        }
+        self.current_ns = saved_ns;
+        self.struct_scopes = saved_structs;
+        self.func = saved_func;
+    }
+
     /// `int S::count = 1;`: gives the static member `S::count` its initializer.
     fn static_member_definition(&mut self, owner: &ast::Path, d: &ast::Declarator, ty: TypeId) {
         let mut path = owner.clone();
@@ -1533,12 +1668,40 @@ impl Analyzer<'_> {
                 let n = self.diags.len();
                 self.function_body(id, f, body, Some(st));
                 if deferring && self.diags[n..].iter().any(|d| d.severity == hlslc_grammar::Severity::Error) {
-                    let errors: Vec<_> = self.diags.drain(n..).collect();
-                    self.deferred_instance_errors.insert(id, errors);
+                    let mut errors: Vec<_> = self.diags.drain(n..).collect();
+                    if decl.bases.is_empty() {
+                        let name = self.fn_infos[id.0 as usize].name.clone();
+                        self.report_non_dependent(&mut errors, &name);
+                    }
+                    if errors.iter().any(|d| d.severity == hlslc_grammar::Severity::Error) {
+                        self.deferred_instance_errors.insert(id, errors);
+                    }
                 }
             }
         }
         self.instantiating_struct = deferring;
+    }
+
+    /// Reports, from the deferred errors of a struct template instance's method, those that
+    /// do not depend on the template's arguments: DXC (clang) looks a name that is not a
+    /// call's callee up where the template is defined, and reports it undeclared there even if
+    /// no call ever instantiates the method. Taken only when it is the body's first error (a
+    /// name is also undeclared after a declaration whose dependent type failed) and the
+    /// struct has no base (a dependent base could declare it); each is reported once.
+    fn report_non_dependent(&mut self, errors: &mut Vec<hlslc_grammar::Diagnostic>, method: &str) {
+        let Some(first) = errors.iter().position(|d| d.severity == hlslc_grammar::Severity::Error) else { return };
+        let d = &errors[first];
+        // (An unqualified name only: `T::value` depends on `T`.)
+        if d.code != "E0306" || !d.message.starts_with("use of undeclared identifier") || d.message.contains("::") {
+            return;
+        }
+        let mut d = errors.remove(first);
+        if self.non_dependent_reported.insert(d.span) {
+            d.notes.push(format!(
+                "the name does not depend on a template parameter, so it is looked up where the template is defined, though no call uses `{method}`"
+            ));
+            self.diags.push(d);
+        }
     }
 
     /// Runs `f` with names declared into the struct's member table (nested types, statics).
@@ -1865,6 +2028,19 @@ impl Analyzer<'_> {
                     self.declare(&last.ident.name, Symbol::Error, last.ident.span);
                 }
                 return None;
+            }
+            // `template<class T> R C<T>::f(…) { … }`: a method of struct template `C` defined
+            // out of line, for every instance.
+            if let Some(t) = self.template_method_definition_of(decl, name) {
+                self.template_method_definition(t, decl);
+                return None;
+            }
+            // `template<> R C<int>::f(…) { … }`: an explicit specialization of a member of
+            // struct template `C`, which replaces the method's body in the instance `C<int>`.
+            if decl.template_params.as_ref().is_some_and(|p| p.is_empty()) {
+                if let Some(st) = self.specialized_member_owner(name) {
+                    return self.member_specialization(st, decl);
+                }
             }
             if let Some(args) = name.segments.last().and_then(|l| l.template_args.as_ref()) {
                 if decl.template_params.as_ref().is_some_and(|p| !p.is_empty()) {
@@ -2642,6 +2818,14 @@ fn image_format_channels(name: &str) -> Option<Option<(crate::ty::ScalarKind, bo
 }
 
 /// The name a template argument is when it is one plain name (`T` in `S<T>`).
+/// The name a method is declared under: its own, or `$op+` … for an operator.
+fn method_name(decl: &ast::FunctionDecl) -> String {
+    match &decl.name {
+        ast::FunctionName::Path(p) => p.segments.last().map(|s| s.ident.name.as_str().to_owned()).unwrap_or_default(),
+        ast::FunctionName::Operator { op, .. } => operator_method_name(*op).to_owned(),
+    }
+}
+
 fn template_arg_name(arg: &ast::TemplateArg) -> Option<&ast::Ident> {
     let path = match arg {
         ast::TemplateArg::Type(ast::TypeSpec { kind: ast::TypeKind::Named(p), .. }) => p,

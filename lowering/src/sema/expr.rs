@@ -11,7 +11,7 @@ use super::resource_value::{ResBinding, ResValue};
 use super::scope::{Symbol, VarRef};
 use super::{fold, Analyzer};
 use crate::tir::{self, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
-use crate::ty::{Resource, Scalar, ScalarKind, Shape, TypeId, TypeInner};
+use crate::ty::{Resource, Scalar, ScalarKind, Shape, StructId, TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
 
@@ -465,7 +465,7 @@ impl Analyzer<'_> {
                 }
                 self.convert_explicit(value, target, span).map(Operand::expr)
             }
-            ast::ExprKind::Member { base, member, template_args } => {
+            ast::ExprKind::Member { base, member, template_args, qualifier } => {
                 // A member of a struct with resources (split: `resource_value.rs`).
                 if let Some(r) = self.alias_expr(e) {
                     let b = r?;
@@ -482,6 +482,13 @@ impl Analyzer<'_> {
                 let base = self.operand(base);
                 self.value_call = outer;
                 let base = base?;
+                if let Some(q) = qualifier {
+                    // `d.Base::m`: looked up in `Base`, whose fields keep their indices in
+                    // the structs derived from it.
+                    let st = self.qualifying_base(base.ty, q)?;
+                    let ty = self.module.types.insert(TypeInner::Struct(st));
+                    return self.member(Operand { ty, ..base }, member, span);
+                }
                 if let Some(v) = self.value_arg(&base) {
                     return self.value_member(v, base.ty, member, span);
                 }
@@ -1396,6 +1403,32 @@ impl Analyzer<'_> {
     // -----------------------------------------------------------------------------------------
     // Members, swizzles, indexing
     // -----------------------------------------------------------------------------------------
+
+    /// The struct `Base` of a qualified member access `obj.Base::member`: the object's own
+    /// struct or one of its bases, as in C++ (DXC accepts it).
+    pub(crate) fn qualifying_base(&mut self, obj: TypeId, qualifier: &ast::Path) -> Option<StructId> {
+        let spec = ast::TypeSpec { kind: ast::TypeKind::Named(qualifier.clone()), span: qualifier.span };
+        let named = self.resolve_type(&spec)?;
+        // (`cb.Base::m` on a `ConstantBuffer<S>`/`TextureBuffer<S>`: the buffer is its `S`.)
+        let obj = match *self.module.types.get(obj) {
+            TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) => element,
+            _ => obj,
+        };
+        let TypeInner::Struct(derived) = *self.module.types.get(obj) else {
+            let t = self.type_name(obj);
+            self.error("E0307", qualifier.span, format!("a qualified member name needs a struct object, not `{t}`"));
+            return None;
+        };
+        match *self.module.types.get(named) {
+            TypeInner::Struct(base) if base == derived || self.derives_from(derived, base) => Some(base),
+            _ => {
+                let (q, t) = (self.type_name(named), self.type_name(obj));
+                self.error("E0307", qualifier.span, format!("`{q}` is not `{t}` or a base of it"))
+                    .help(format!("name `{t}` or one of the structs it derives from"));
+                None
+            }
+        }
+    }
 
     pub(crate) fn member(&mut self, base: Operand, member: &ast::Ident, span: Span) -> Option<Operand> {
         let name = member.name.as_str();

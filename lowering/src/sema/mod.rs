@@ -118,6 +118,9 @@ pub(crate) struct Analyzer<'a> {
     pub deferred_instance_errors: HashMap<FuncId, Vec<Diagnostic>>,
     /// Declaring a struct template's instance (its methods' body errors are deferred the same way).
     pub instantiating_struct: bool,
+    /// The spans of undeclared names reported from struct template methods no call chose
+    /// (`decl.rs::report_non_dependent`): once, however many instances repeat them.
+    pub non_dependent_reported: rustc_hash::FxHashSet<Span>,
     /// Namespaces; index 0 is the global namespace.
     pub namespaces: Vec<scope::Namespace>,
     /// The namespace declarations are being added to.
@@ -152,6 +155,9 @@ pub(crate) struct Analyzer<'a> {
     /// `templates`): `template<typename T> const T S<T>::table[2] = { … };`, applied to
     /// every instance.
     pub(crate) template_static_definitions: HashMap<usize, Vec<ast::VarDecl>>,
+    /// Methods of struct templates defined out of line (`template<class T> T C<T>::f() { … }`),
+    /// per template: each instance gets their bodies (`decl.rs::apply_template_method_definition`).
+    pub(crate) template_method_definitions: HashMap<usize, Vec<ast::FunctionDecl>>,
     /// Typedefs of matrices declared `row_major`/`column_major`, or under a
     /// `#pragma pack_matrix`: name → (type, row-major). The majorness is part of the typedef
     /// in DXC, so members declared with it take it (`decl.rs::with_typedef_majorness`).
@@ -392,6 +398,7 @@ impl<'a> Analyzer<'a> {
             diags: Vec::new(),
             deferred_instance_errors: HashMap::new(),
             instantiating_struct: false,
+            non_dependent_reported: Default::default(),
             namespaces: vec![scope::Namespace::new(None)],
             current_ns: NsId(0),
             struct_scopes: Vec::new(),
@@ -406,6 +413,7 @@ impl<'a> Analyzer<'a> {
             instances: HashMap::new(),
             struct_specializations: HashMap::new(),
             template_static_definitions: HashMap::new(),
+            template_method_definitions: HashMap::new(),
             typedef_majorness: HashMap::new(),
             builtin_variables: Vec::new(),
             const_groupshared: std::collections::HashSet::new(),

@@ -200,7 +200,7 @@ impl Analyzer<'_> {
             ast::ExprKind::Construct { ty, .. } | ast::ExprKind::Cast { ty, .. } => Written::Of(self.written_precision(ty)),
             // A swizzle or element keeps its vector's precision.
             ast::ExprKind::Index { base, .. } => self.written_of(base, d),
-            ast::ExprKind::Member { base, member, template_args: None } if is_swizzle(&member.name) => self.written_of(base, d),
+            ast::ExprKind::Member { base, member, template_args: None, .. } if is_swizzle(&member.name) => self.written_of(base, d),
             _ => Written::Of(MinPrecision::Full),
         }
     }

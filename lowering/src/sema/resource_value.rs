@@ -367,7 +367,7 @@ impl Analyzer<'_> {
                     }
                 }
             }
-            ast::ExprKind::Member { base, member, template_args: None } => {
+            ast::ExprKind::Member { base, member, template_args: None, qualifier: None } => {
                 let (name, mut path, _) = match self.alias_target(base)? {
                     Some(t) => t,
                     None => return Some(None),

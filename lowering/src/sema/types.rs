@@ -523,12 +523,39 @@ impl Analyzer<'_> {
 
     /// Instantiates `S<args>` for a struct template.
     fn instantiate_struct_template(&mut self, template: usize, seg: &ast::PathSegment, span: Span) -> Option<TypeId> {
+        // In a struct template's instance, its name without arguments is that instance (C++'s
+        // injected-class-name: `Vec2 operator+(Vec2 o)` in `template<typename T> struct Vec2`),
+        // even where the template has defaults for every parameter.
+        if seg.template_args.is_none() {
+            if let Some(ty) = self.enclosing_instance(template) {
+                return Some(ty);
+            }
+        }
         let args = seg.template_args.as_deref().unwrap_or(&[]);
         let values = self.template_arg_values(template, args, span)?;
         match self.instantiate(template, values, span)? {
             super::scope::Instance::Type(ty) => Some(ty),
             _ => None,
         }
+    }
+
+    /// The instance of struct template `template` being declared around the current position:
+    /// found in the namespace of its arguments, where it is declared as `Name<args>` before
+    /// its members (also for an instance of one of its specializations, named the same way).
+    fn enclosing_instance(&self, template: usize) -> Option<TypeId> {
+        let super::scope::TemplateItem::Struct(decl) = &self.templates[template].item else { return None };
+        let prefix = format!("{}<", decl.name.as_ref()?.name);
+        let mut ns = Some(self.current_ns);
+        while let Some(id) = ns {
+            let n = &self.namespaces[id.0 as usize];
+            if n.instance {
+                if let Some((_, Symbol::Type(ty))) = n.names.iter().find(|(k, _)| k.starts_with(&prefix)) {
+                    return Some(*ty);
+                }
+            }
+            ns = n.parent;
+        }
+        None
     }
 
     /// Evaluates explicit template arguments against a template's parameter list (defaults
