@@ -2022,12 +2022,16 @@ impl Analyzer<'_> {
         let lib_6_3 = self.options.profile.is_some_and(|p| p.stage.is_none() && (p.major, p.minor) == (6, 3));
         let entry = decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("shader"));
         // `export` marks the exported ones; `-default-linkage external` exports every
-        // non-`static` function.
+        // non-`static` function (for availability checks, `inline` ones too, as DXC's Sema).
         let exported = decl.quals.has(Qualifier::Export) || (self.options.default_linkage_external && !decl.quals.has(Qualifier::Static));
         if exported && !entry && !self.exported.contains(&id) {
             self.exported.push(id);
         }
-        if !lib_6_3 || entry || !exported || !self.has_resource_params(id) {
+        // DXC checks the functions its code generator gives external linkage: `-default-linkage
+        // external` leaves an `inline` one with C++'s inline linkage (only `export` exports it),
+        // so it may take resources (DXC's MinimalTraverseShaderLib sample).
+        let external = decl.quals.has(Qualifier::Export) || !decl.quals.has(Qualifier::Inline);
+        if !lib_6_3 || entry || !exported || !external || !self.has_resource_params(id) {
             return;
         }
         let name = self.fn_infos[id.0 as usize].name.clone();
