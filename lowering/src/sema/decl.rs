@@ -2378,6 +2378,7 @@ impl Analyzer<'_> {
             dead_depth: 0,
             expired_for_vars: Vec::new(),
             const_locals: Vec::new(),
+            run_time_const_locals: Vec::new(),
             flow_depth: 0,
             alias_log: Vec::new(),
             resource_ret,
