@@ -90,6 +90,9 @@ pub struct DxcFlags {
 /// recorded in `DxcFlags::dx_layout` before the table is read).
 const NO_EFFECT: &[(&str, usize)] = &[
     ("-fvk-use-dx-layout", 0),
+    // Keeps stage inputs and outputs the entry point does not use: hlslc never removes them
+    // (every entry parameter and output becomes an interface variable).
+    ("-fspv-preserve-interface", 0),
     ("-Zi", 0),
     ("-Zs", 0),
     ("-Zss", 0),
@@ -226,7 +229,6 @@ const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-fspv-flatten-resource-arrays", 0, "gives each element of a resource array a binding of its own"),
     ("-fspv-use-legacy-buffer-matrix-order", 0, "keeps DXC's pre-2023 matrix majorness in buffers"),
     ("-fspv-preserve-bindings", 0, "keeps the bindings of resources the entry point does not use"),
-    ("-fspv-preserve-interface", 0, "keeps stage inputs and outputs the entry point does not use"),
     ("-Fh", 1, "writes the object code as a C header (the `hlslc` command line writes it)"),
     ("-Fc", 1, "writes a disassembly listing (the `hlslc` command line writes it)"),
     ("-Frs", 1, "writes the DXIL root signature to a file"),
