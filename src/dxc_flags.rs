@@ -69,6 +69,8 @@ pub struct DxcFlags {
     pub nonzero_base_instance: bool,
     /// `-fvk-support-nonzero-base-vertex`: `SV_VertexID` less SPIR-V's `BaseVertex`.
     pub nonzero_base_vertex: bool,
+    /// `-fspv-use-legacy-buffer-matrix-order`: byte-address buffer matrices are row-major.
+    pub legacy_buffer_matrix_order: bool,
     /// `-fvk-use-scalar-layout`: buffers in `VK_EXT_scalar_block_layout`'s layout, which is
     /// hlslc's structured-buffer layout; constant buffers must pack the same both ways.
     pub scalar_layout: bool,
@@ -229,7 +231,6 @@ const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-fvk-use-gl-layout", 0, "lays buffers out by GLSL's std140/std430 rules; hlslc always uses Direct3D's layouts"),
     ("-fvk-auto-shift-bindings", 0, "shifts the bindings of resources without `register(…)`"),
     ("-fspv-flatten-resource-arrays", 0, "gives each element of a resource array a binding of its own"),
-    ("-fspv-use-legacy-buffer-matrix-order", 0, "keeps DXC's pre-2023 matrix majorness in buffers"),
     ("-fspv-preserve-bindings", 0, "keeps the bindings of resources the entry point does not use"),
     ("-Fh", 1, "writes the object code as a C header (the `hlslc` command line writes it)"),
     ("-Fc", 1, "writes a disassembly listing (the `hlslc` command line writes it)"),
@@ -292,7 +293,7 @@ fn passthrough_words(args: &[&str]) -> Option<usize> {
     let flag = *args.first()?;
     if matches!(
         flag,
-        "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence" | "-fvk-support-nonzero-base-instance" | "-fvk-support-nonzero-base-vertex"
+        "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence" | "-fvk-support-nonzero-base-instance" | "-fvk-support-nonzero-base-vertex" | "-fspv-use-legacy-buffer-matrix-order"
     ) {
         return Some(1);
     }
@@ -383,6 +384,10 @@ impl Options {
         }
         if flag == "-fvk-support-nonzero-base-vertex" {
             self.dxc.nonzero_base_vertex = true;
+            return Some(1);
+        }
+        if flag == "-fspv-use-legacy-buffer-matrix-order" {
+            self.dxc.legacy_buffer_matrix_order = true;
             return Some(1);
         }
         if flag == "-Qstrip_reflect" {

@@ -271,6 +271,10 @@ pub struct Options {
     pub nonzero_base_instance: bool,
     /// `-fvk-support-nonzero-base-vertex`: `SV_VertexID` less the draw's `BaseVertex`.
     pub nonzero_base_vertex: bool,
+    /// `-fspv-use-legacy-buffer-matrix-order`: matrices a byte-address buffer's templated
+    /// `Load`/`Store` reads or writes are row-major unless declared otherwise (DXC's SPIR-V
+    /// order before 2023) instead of the default majorness.
+    pub legacy_buffer_matrix_order: bool,
     /// `-fvk-use-scalar-layout`: buffers laid out by `VK_EXT_scalar_block_layout`'s rules.
     /// hlslc's structured-buffer layout already is that layout; a constant buffer is accepted
     /// only where Direct3D's packing of it is the same (E0670 otherwise, see
@@ -308,6 +312,7 @@ impl Default for Options {
             dx_position_w: false,
             nonzero_base_instance: false,
             nonzero_base_vertex: false,
+            legacy_buffer_matrix_order: false,
             maximal_reconvergence: false,
             scalar_layout: false,
             dx_layout: false,
