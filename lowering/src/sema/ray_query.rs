@@ -185,9 +185,16 @@ impl Analyzer<'_> {
                     _ => None,
                 };
                 let Some(var) = alias else {
-                    let (a, b) = (self.type_name(op.ty), self.type_name(ty));
-                    self.error("E0625", e.span, format!("cannot initialise `{b}` with a value of type `{a}`"))
-                        .help("a `RayQuery` starts empty (`RayQuery<FLAGS> q;`) or names another query of the same type");
+                    if op.ty == ty {
+                        // A query of the right type that is not one variable (`c ? q0 : q1`):
+                        // DXC takes it; naga's queries are variables, named statically.
+                        self.error("E0803", e.span, "a `RayQuery` chosen at run time (not one query variable) cannot be expressed in naga IR, whose ray queries are function-local variables")
+                            .help("trace with one query, or call the methods of each query in its own branch");
+                    } else {
+                        let (a, b) = (self.type_name(op.ty), self.type_name(ty));
+                        self.error("E0625", e.span, format!("cannot initialise `{b}` with a value of type `{a}`"))
+                            .help("a `RayQuery` starts empty (`RayQuery<FLAGS> q;`) or names another query of the same type");
+                    }
                     self.declare_failed(std::slice::from_ref(d));
                     return;
                 };
