@@ -65,6 +65,12 @@ pub struct DxcFlags {
     pub invert_y: bool,
     /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position.w` is D3D's (clip-space w).
     pub dx_position_w: bool,
+    /// `-fvk-support-nonzero-base-instance`: `SV_InstanceID` less SPIR-V's `BaseInstance`.
+    pub nonzero_base_instance: bool,
+    /// `-fvk-support-nonzero-base-vertex`: `SV_VertexID` less SPIR-V's `BaseVertex`.
+    pub nonzero_base_vertex: bool,
+    /// `-fspv-use-legacy-buffer-matrix-order`: byte-address buffer matrices are row-major.
+    pub legacy_buffer_matrix_order: bool,
     /// `-fvk-use-scalar-layout`: buffers in `VK_EXT_scalar_block_layout`'s layout, which is
     /// hlslc's structured-buffer layout; constant buffers must pack the same both ways.
     pub scalar_layout: bool,
@@ -90,6 +96,9 @@ pub struct DxcFlags {
 /// recorded in `DxcFlags::dx_layout` before the table is read).
 const NO_EFFECT: &[(&str, usize)] = &[
     ("-fvk-use-dx-layout", 0),
+    // Keeps stage inputs and outputs the entry point does not use: hlslc never removes them
+    // (every entry parameter and output becomes an interface variable).
+    ("-fspv-preserve-interface", 0),
     ("-Zi", 0),
     ("-Zs", 0),
     ("-Zss", 0),
@@ -220,13 +229,9 @@ const NO_EFFECT_JOINED: &[&str] = &[
 /// words follow each and what the flag does (E0670: refused rather than silently ignored).
 const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-fvk-use-gl-layout", 0, "lays buffers out by GLSL's std140/std430 rules; hlslc always uses Direct3D's layouts"),
-    ("-fvk-support-nonzero-base-instance", 0, "subtracts the base instance from `SV_InstanceID`"),
-    ("-fvk-support-nonzero-base-vertex", 0, "subtracts the base vertex from `SV_VertexID`"),
     ("-fvk-auto-shift-bindings", 0, "shifts the bindings of resources without `register(…)`"),
     ("-fspv-flatten-resource-arrays", 0, "gives each element of a resource array a binding of its own"),
-    ("-fspv-use-legacy-buffer-matrix-order", 0, "keeps DXC's pre-2023 matrix majorness in buffers"),
     ("-fspv-preserve-bindings", 0, "keeps the bindings of resources the entry point does not use"),
-    ("-fspv-preserve-interface", 0, "keeps stage inputs and outputs the entry point does not use"),
     ("-Fh", 1, "writes the object code as a C header (the `hlslc` command line writes it)"),
     ("-Fc", 1, "writes a disassembly listing (the `hlslc` command line writes it)"),
     ("-Frs", 1, "writes the DXIL root signature to a file"),
@@ -286,7 +291,10 @@ impl DxcFlags {
 
 fn passthrough_words(args: &[&str]) -> Option<usize> {
     let flag = *args.first()?;
-    if matches!(flag, "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence") {
+    if matches!(
+        flag,
+        "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence" | "-fvk-support-nonzero-base-instance" | "-fvk-support-nonzero-base-vertex" | "-fspv-use-legacy-buffer-matrix-order"
+    ) {
         return Some(1);
     }
     if matches!(flag, "-include" | "-encoding") {
@@ -368,6 +376,18 @@ impl Options {
         }
         if flag == "-fvk-use-dx-position-w" {
             self.dxc.dx_position_w = true;
+            return Some(1);
+        }
+        if flag == "-fvk-support-nonzero-base-instance" {
+            self.dxc.nonzero_base_instance = true;
+            return Some(1);
+        }
+        if flag == "-fvk-support-nonzero-base-vertex" {
+            self.dxc.nonzero_base_vertex = true;
+            return Some(1);
+        }
+        if flag == "-fspv-use-legacy-buffer-matrix-order" {
+            self.dxc.legacy_buffer_matrix_order = true;
             return Some(1);
         }
         if flag == "-Qstrip_reflect" {

@@ -315,6 +315,9 @@ fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn Incl
         scalar_layout: options.dxc.scalar_layout,
         dx_layout: options.dxc.dx_layout,
         dx_position_w: options.dxc.dx_position_w,
+        nonzero_base_instance: options.dxc.nonzero_base_instance,
+        nonzero_base_vertex: options.dxc.nonzero_base_vertex,
+        legacy_buffer_matrix_order: options.dxc.legacy_buffer_matrix_order,
         maximal_reconvergence: options.dxc.maximal_reconvergence,
         default_linkage_external: options.dxc.default_linkage.as_deref().is_some_and(|l| l.eq_ignore_ascii_case("external")),
         // DXC checks payload access qualifiers from `lib_6_7` on, and in `lib_6_6` on request.

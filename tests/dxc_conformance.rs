@@ -304,8 +304,9 @@ fn expects_error_message(text: &str, prefixes: &[String]) -> bool {
             let directive = rest.split(':').next().unwrap_or("");
             // DXC reports some errors from its optimiser and validator without the `error:`
             // in the checked text (`Could not unroll loop.`, `Offsets to texture access
-            // operations must be immediate values`).
+            // operations must be immediate values`, the validator's `validation errors`).
             let error = (rest.contains("error:") && !rest.contains("error: 0"))
+                || rest.contains("validation errors")
                 || rest.contains("Could not unroll loop")
                 || rest.contains("Offsets to texture access operations must be");
             let checked = rest.split_once(':').map_or("", |(_, t)| t);

@@ -59,6 +59,10 @@ fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Sha
             // stages whose position it negates, so the pixel shader is compiled without it.
             "-fvk-invert-y" => options.dxc.invert_y = !stage.profile.starts_with("ps_") && !stage.profile.starts_with("cs_"),
             "-fvk-use-dx-position-w" => options.dxc.dx_position_w = true,
+            // Vertex-shader flags; the pixel shader of a draw reads neither index.
+            "-fvk-support-nonzero-base-vertex" => options.dxc.nonzero_base_vertex = true,
+            "-fvk-support-nonzero-base-instance" => options.dxc.nonzero_base_instance = true,
+            "-fspv-use-legacy-buffer-matrix-order" => options.dxc.legacy_buffer_matrix_order = true,
             // hlslc's own option: `class-shift` binds register-less resources at the register
             // DXIL would give them, plus the class's shift (b 0, t 250, s 500, u 750).
             "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {

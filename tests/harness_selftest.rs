@@ -230,6 +230,8 @@ fn render_job(vertex_entry: &str, sample_count: u32) -> RenderJob {
         fragment_entry: "fs".into(),
         vertex_count: 3,
         instance_count: 1,
+        first_vertex: 0,
+        first_instance: 0,
         topology: wgpu::PrimitiveTopology::TriangleList,
         vertex_buffers: Vec::new(),
         target: gpu::ColorTarget {

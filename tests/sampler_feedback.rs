@@ -599,6 +599,8 @@ float4 ps(float4 pos : SV_Position) : SV_Target {
             fragment_entry: "ps".into(),
             vertex_count: 3,
             instance_count: 1,
+            first_vertex: 0,
+            first_instance: 0,
             topology: wgpu::PrimitiveTopology::TriangleList,
             vertex_buffers: Vec::new(),
             target: gpu::ColorTarget { format: wgpu::TextureFormat::Rgba8Unorm, width: 16, height: 16, clear: wgpu::Color::BLACK },

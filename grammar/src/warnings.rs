@@ -87,6 +87,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0501", "printf-removed", &[], "`printf` is removed (WGSL has no printing)"),
     w("W0502", "return-type", &[4000], "not all control paths of a function return a value"),
     e("W0520", "E0520", "hlsl-availability", "an intrinsic overload that needs a newer shader model, in a function an entry point or export reaches (an error unless `-Wno-error=hlsl-availability`)"),
+    e("W0525", "E0525", "hlsl-rayquery-flags", "`RAY_FLAG_FORCE_OMM_2_STATE` in a `RayQuery`'s ray flags (template or constant `TraceRayInline` flag) without `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` (an error unless `-Wno-error=hlsl-rayquery-flags`)"),
     // Entry points, attributes, statements.
     w("W0601", "unknown-attributes", &[3554], "an unknown attribute is ignored"),
     w("W0602", "ignored-attributes", &[], "an attribute that has no effect here is ignored"),
@@ -226,9 +227,11 @@ impl WarningFlags {
             "-Wno-error" => self.all_errors = false,
             _ => {
                 let Some(rest) = flag.strip_prefix("-W") else { return false };
-                let (name, kind) = if let Some(n) = rest.strip_prefix("no-error=") {
+                // clang reads `-Werror-<name>` as `-Werror=<name>` (and `-Wno-error-<name>`
+                // as `-Wno-error=<name>`), as DXC's tests write them.
+                let (name, kind) = if let Some(n) = rest.strip_prefix("no-error=").or_else(|| rest.strip_prefix("no-error-")) {
                     (n, NameFlag::NoError)
-                } else if let Some(n) = rest.strip_prefix("error=") {
+                } else if let Some(n) = rest.strip_prefix("error=").or_else(|| rest.strip_prefix("error-")) {
                     (n, NameFlag::Error)
                 } else if let Some(n) = rest.strip_prefix("no-") {
                     (n, NameFlag::Disable)
@@ -559,6 +562,13 @@ mod tests {
         let mut relaxed = WarningFlags::default();
         relaxed.parse("-Wno-error=hlsl-availability");
         assert_eq!(relaxed.action("hlsl-availability", true, true), Action::Warn);
+        // clang's other spelling, `-Wno-error-<name>` (DXC's rayquery-omm tests).
+        let mut dashed = WarningFlags::default();
+        dashed.parse("-Wno-error-hlsl-rayquery-flags");
+        assert_eq!(dashed.action("hlsl-rayquery-flags", true, true), Action::Warn);
+        let mut promoted = WarningFlags::default();
+        promoted.parse("-Werror-conversion");
+        assert_eq!(promoted.action("conversion", true, false), Action::Error);
         let mut off = WarningFlags::default();
         off.parse("-Wno-hlsl-availability");
         assert_eq!(off.action("hlsl-availability", true, true), Action::Ignore);

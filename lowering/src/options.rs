@@ -266,6 +266,15 @@ pub struct Options {
     /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position` input has D3D's w, the
     /// clip-space w (Vulkan's and WebGPU's fragment position holds 1/w).
     pub dx_position_w: bool,
+    /// `-fvk-support-nonzero-base-instance`: a vertex shader's `SV_InstanceID` is Vulkan's
+    /// instance index less the draw's `BaseInstance` (SPIR-V only).
+    pub nonzero_base_instance: bool,
+    /// `-fvk-support-nonzero-base-vertex`: `SV_VertexID` less the draw's `BaseVertex`.
+    pub nonzero_base_vertex: bool,
+    /// `-fspv-use-legacy-buffer-matrix-order`: matrices a byte-address buffer's templated
+    /// `Load`/`Store` reads or writes are row-major unless declared otherwise (DXC's SPIR-V
+    /// order before 2023) instead of the default majorness.
+    pub legacy_buffer_matrix_order: bool,
     /// `-fvk-use-scalar-layout`: buffers laid out by `VK_EXT_scalar_block_layout`'s rules.
     /// hlslc's structured-buffer layout already is that layout; a constant buffer is accepted
     /// only where Direct3D's packing of it is the same (E0670 otherwise, see
@@ -301,6 +310,9 @@ impl Default for Options {
             payload_qualifiers: false,
             invert_y: false,
             dx_position_w: false,
+            nonzero_base_instance: false,
+            nonzero_base_vertex: false,
+            legacy_buffer_matrix_order: false,
             maximal_reconvergence: false,
             scalar_layout: false,
             dx_layout: false,

@@ -53,6 +53,9 @@ pub struct Draw {
     pub vertex_entry: String,
     pub vertex_count: u32,
     pub instance_count: u32,
+    /// `first-vertex N`, `first-instance N`: where the draw's vertex and instance indices start.
+    pub first_vertex: u32,
+    pub first_instance: u32,
     pub topology: wgpu::PrimitiveTopology,
     pub target: gpu::ColorTarget,
     pub target_scalar: Scalar,
@@ -365,6 +368,7 @@ impl Fixture {
         let mut clear = wgpu::Color::TRANSPARENT;
         let mut msaa = 1;
         let mut instances = 1;
+        let (mut first_vertex, mut first_instance) = (0, 0);
         let mut topology = wgpu::PrimitiveTopology::TriangleList;
         while let Some(tok) = t.next() {
             match tok {
@@ -385,7 +389,7 @@ impl Fixture {
                     let v = t.word("a version after -HV")?;
                     self.flags.extend(["-HV".to_string(), v.to_string()]);
                 }
-                "-enable-16bit-types" | "-Gec" | "-Zpr" | "-fvk-invert-y" | "-fvk-use-dx-position-w" => self.flags.push(tok.into()),
+                "-enable-16bit-types" | "-Gec" | "-Zpr" | "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-support-nonzero-base-vertex" | "-fvk-support-nonzero-base-instance" | "-fspv-use-legacy-buffer-matrix-order" => self.flags.push(tok.into()),
                 "-denorm" => {
                     let v = t.word("a mode after -denorm")?;
                     self.flags.extend(["-denorm".to_string(), v.to_string()]);
@@ -411,6 +415,8 @@ impl Fixture {
                 }
                 "draw" => draw_count = Some(t.number("a vertex count after draw")?),
                 "instances" => instances = t.number("an instance count")?,
+                "first-vertex" => first_vertex = t.number("a first vertex")?,
+                "first-instance" => first_instance = t.number("a first instance")?,
                 "vs" => vs_entry = Some(t.word("a vertex entry point after vs")?.to_string()),
                 "target" => {
                     let (format, scalar) = texture_format(t.word("a target format")?)?;
@@ -475,6 +481,8 @@ impl Fixture {
                     vertex_entry,
                     vertex_count: count,
                     instance_count: instances,
+                    first_vertex,
+                    first_instance,
                     topology,
                     target: gpu::ColorTarget {
                         format,

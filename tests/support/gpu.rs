@@ -390,6 +390,9 @@ pub struct RenderJob {
     pub fragment_entry: String,
     pub vertex_count: u32,
     pub instance_count: u32,
+    /// The draw's first vertex and first instance (`draw(first..first + count, …)`).
+    pub first_vertex: u32,
+    pub first_instance: u32,
     pub topology: wgpu::PrimitiveTopology,
     /// Optional vertex buffers (most tests generate vertices from `SV_VertexID`).
     pub vertex_buffers: Vec<VertexBuffer>,
@@ -646,7 +649,7 @@ pub fn run_render(job: &RenderJob) -> Result<RenderOutputs, String> {
         for (slot, b) in vertex_buffers.iter().enumerate() {
             pass.set_vertex_buffer(slot as u32, b.slice(..));
         }
-        pass.draw(0..job.vertex_count, 0..job.instance_count.max(1));
+        pass.draw(job.first_vertex..job.first_vertex + job.vertex_count, job.first_instance..job.first_instance + job.instance_count.max(1));
     }
     let mut readbacks = resources.encode_readbacks(device, &mut encoder)?;
     let color = encode_texture_readback(

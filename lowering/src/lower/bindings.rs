@@ -550,8 +550,9 @@ impl Lowerer<'_> {
     /// heap takes the first free binding of group 0 and the sampler heap the next (or where
     /// `-fvk-bind-resource-heap` / `-fvk-bind-sampler-heap` put them); every
     /// binding array of one heap (one per resource type taken from it) shares the heap's
-    /// binding. WGSL (and wgpu's bind group layouts) give a binding one type, so there a heap
-    /// may be used as one resource type only.
+    /// binding, and for SPIR-V the two heaps may share one binding given by both flags. WGSL
+    /// (and wgpu's bind group layouts) give a binding one type, so there a heap may be used as
+    /// one resource type only.
     fn heap_bindings(&mut self, items: &[Item], slot: &mut [Option<(u32, u32)>], taken: &mut HashMap<(u32, u32), GlobalId>) {
         use crate::tir::DescriptorHeap;
         for heap in [DescriptorHeap::Resource, DescriptorHeap::Sampler] {
@@ -571,17 +572,27 @@ impl Lowerer<'_> {
                 Some((b, s)) => (s, b),
                 None => (0, next_free(taken, 0, 0)),
             };
+            // Both heaps placed on one binding by their flags: DXC's SPIR-V decorates every
+            // array of both with it (a host binds mutable descriptors there), so they alias.
+            let mut shares_other_heap = false;
             if let Some(&other) = taken.get(&(group, b)) {
-                self.collision(items[first].g, other, (group, b));
-                continue;
+                let other_heap = items.iter().any(|it| it.g == other && it.heap.is_some_and(|h| h != heap));
+                if fixed.is_some() && other_heap && self.options.target == crate::options::Target::SpirV {
+                    shares_other_heap = true;
+                } else {
+                    self.collision(items[first].g, other, (group, b));
+                    continue;
+                }
+            } else {
+                taken.insert((group, b), items[first].g);
             }
-            taken.insert((group, b), items[first].g);
             for &i in &members {
                 slot[i] = Some((group, b));
             }
             // naga sees distinct bindings; the SPIR-V pass `binding_alias` gives them back
             // the heap's.
-            for &i in &members[1..] {
+            let aliased = if shares_other_heap { &members[..] } else { &members[1..] };
+            for &i in aliased {
                 let placeholder = next_free(taken, group, HEAP_ALIAS_BASE);
                 taken.insert((group, placeholder), items[i].g);
                 let binding = |b| naga::ResourceBinding { group, binding: b };

@@ -92,6 +92,9 @@ impl Lowerer<'_> {
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
         let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
         let mut stand_in_inputs = Vec::new();
+        // Arguments added for `-fvk-support-nonzero-base-*` (an `SV_StartVertexLocation` or
+        // `SV_StartInstanceLocation` input reads the same argument).
+        let mut hidden_draw_parameters: Vec<u32> = Vec::new();
         for (i, p) in tf.params.iter().enumerate() {
             if p.dir == ParamDir::Out || b.lw.node_parameter(ep.function, i).is_some() {
                 param_values.push(None);
@@ -141,9 +144,17 @@ impl Lowerer<'_> {
                 if !b.fits_builtin(&binding, naga_ty, leaf) {
                     continue;
                 }
-                if stand_in_name(&binding).is_some() && b.func.arguments.iter().any(|a| a.binding.as_ref() == Some(&binding)) {
-                    b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is used twice", leaf_name(&leaf.semantic, leaf.array_index)));
-                    continue;
+                if stand_in_name(&binding).is_some() {
+                    if let Some(k) = b.func.arguments.iter().position(|a| a.binding.as_ref() == Some(&binding)) {
+                        // The draw parameter `-fvk-support-nonzero-base-*` read already.
+                        if hidden_draw_parameters.contains(&(k as u32)) {
+                            let arg = b.add(naga::Expression::FunctionArgument(k as u32), leaf.semantic.span);
+                            leaf_values.push(b.adapt_input(arg, leaf.ty, is_bool, leaf.semantic.span));
+                            continue;
+                        }
+                        b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is used twice", leaf_name(&leaf.semantic, leaf.array_index)));
+                        continue;
+                    }
                 }
                 if let naga::Binding::BuiltIn(bi) = binding {
                     // naga allows one barycentric built-in per entry point, either kind.
@@ -159,12 +170,25 @@ impl Lowerer<'_> {
                     used_builtins.push(bi);
                 }
                 let is_position = matches!(binding, naga::Binding::BuiltIn(naga::BuiltIn::Position { .. }));
+                // `-fvk-support-nonzero-base-instance`/`-vertex`: D3D's `SV_InstanceID` and
+                // `SV_VertexID` start at 0 for every draw; Vulkan's indices start at the draw's
+                // first instance and vertex, which DXC subtracts.
+                let base = match binding {
+                    naga::Binding::BuiltIn(naga::BuiltIn::InstanceIndex) if ep.stage == Stage::Vertex && b.lw.options.nonzero_base_instance => Some("BaseInstance"),
+                    naga::Binding::BuiltIn(naga::BuiltIn::VertexIndex) if ep.stage == Stage::Vertex && b.lw.options.nonzero_base_vertex => Some("BaseVertex"),
+                    _ => None,
+                };
                 let arg_index = b.func.arguments.len() as u32;
                 let name = stand_in_name(&binding).unwrap_or_else(|| sanitize(&leaf_name(&leaf.semantic, leaf.array_index)));
                 b.func.arguments.push(naga::FunctionArgument { name: Some(name), ty: naga_ty, binding: Some(binding) });
                 let mut arg = b.add(naga::Expression::FunctionArgument(arg_index), leaf.semantic.span);
                 if ep.stage == Stage::Pixel && b.lw.options.dx_position_w && is_position {
                     arg = b.reciprocal_w(arg, leaf.semantic.span);
+                }
+                if let Some(base) = base {
+                    if let Some(v) = b.draw_parameter_base(base, leaf, &mut hidden_draw_parameters) {
+                        arg = b.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: arg, right: v }, leaf.semantic.span);
+                    }
                 }
                 let v = b.adapt_input(arg, leaf.ty, is_bool, leaf.semantic.span);
                 leaf_values.push(v);
@@ -764,6 +788,35 @@ impl FnBuilder<'_, '_> {
         let interpolation = if output && stage == Stage::Pixel { None } else { Some(naga::Interpolation::Flat) };
         let binding = naga::Binding::Location { location: FIRST_STAND_IN + index, interpolation, sampling: None, blend_src: None, per_primitive: false };
         Some((binding, u, scalar.kind == ScalarKind::Bool))
+    }
+
+    /// The `BaseVertex` or `BaseInstance` draw parameter (`name`) that `-fvk-support-nonzero-
+    /// base-vertex`/`-instance` subtract from `SV_VertexID`/`SV_InstanceID` (of `leaf`): the
+    /// wrapper's argument, added (its index into `hidden`) unless an input reads it already.
+    /// SPIR-V only: WGSL has no draw parameters, and its indices start at the draw's first
+    /// vertex and instance too.
+    fn draw_parameter_base(&mut self, name: &str, leaf: &Leaf, hidden: &mut Vec<u32>) -> Option<Handle<naga::Expression>> {
+        let s = leaf.semantic.span;
+        if self.lw.options.target != crate::options::Target::SpirV {
+            let flag = if name == "BaseVertex" { "-fvk-support-nonzero-base-vertex" } else { "-fvk-support-nonzero-base-instance" };
+            self.lw
+                .error("E0803", s, format!("`{flag}` (`{}` less SPIR-V's `{name}`) cannot be expressed in WGSL, which has no draw parameters", leaf.semantic.name))
+                .help("compile to SPIR-V (`-spirv`), or pass the first vertex or instance in a constant buffer");
+            return None;
+        }
+        let index = STAND_INS.iter().position(|b| *b == name).unwrap_or(0) as u32;
+        let binding = naga::Binding::Location { location: FIRST_STAND_IN + index, interpolation: None, sampling: None, blend_src: None, per_primitive: false };
+        let k = match self.func.arguments.iter().position(|a| a.binding.as_ref() == Some(&binding)) {
+            Some(k) => k as u32,
+            None => {
+                let u = self.lw.scalar_type(naga::Scalar::U32);
+                let k = self.func.arguments.len() as u32;
+                self.func.arguments.push(naga::FunctionArgument { name: stand_in_name(&binding), ty: u, binding: Some(binding) });
+                hidden.push(k);
+                k
+            }
+        };
+        Some(self.add(naga::Expression::FunctionArgument(k), s))
     }
 
     /// `SV_StartVertexLocation`/`SV_StartInstanceLocation` (SM 6.8): SPIR-V's `BaseVertex` and

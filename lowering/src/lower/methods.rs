@@ -439,13 +439,15 @@ impl FnBuilder<'_, '_> {
             M::LoadRaw => {
                 let vals = self.value_args(args);
                 let addr = RawAddr::bytes(vals[0]);
-                self.raw_load(buf, addr, ty, None, Rules::Structured, s)
+                let row_major = self.lw.options.legacy_buffer_matrix_order.then_some(true);
+                self.raw_load(buf, addr, ty, row_major, Rules::Structured, s)
             }
             M::StoreRaw => {
                 let Some(Arg::Value(v)) = args.get(1) else { return self.dummy(s) };
                 let vals = self.value_args(args);
                 let addr = RawAddr::bytes(vals[0]);
-                self.raw_store(buf, addr, v.ty, vals[1], None, Rules::Structured, s);
+                let row_major = self.lw.options.legacy_buffer_matrix_order.then_some(true);
+                self.raw_store(buf, addr, v.ty, vals[1], row_major, Rules::Structured, s);
                 self.dummy(s)
             }
             M::GetDimensions => {

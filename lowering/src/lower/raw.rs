@@ -336,6 +336,9 @@ impl FnBuilder<'_, '_> {
                 let fields: Vec<(TypeId, Option<bool>)> = self.lw.tir.structs[st.0 as usize].fields.iter().map(|f| (f.ty, f.row_major)).collect();
                 let mut parts = Vec::new();
                 for ((fty, rm), off) in fields.into_iter().zip(offsets) {
+                    // `-fspv-use-legacy-buffer-matrix-order`: the load's row-major order reaches
+                    // the struct's matrices too (byte-address `Load` passes it).
+                    let rm = if self.lw.options.legacy_buffer_matrix_order { rm.or(row_major) } else { rm };
                     parts.push(self.raw_load(buf, addr.offset(off), fty, rm, rules, s));
                 }
                 let t = self.lw.ty(ty);
@@ -509,6 +512,7 @@ impl FnBuilder<'_, '_> {
                 let fields: Vec<(TypeId, Option<bool>)> = self.lw.tir.structs[st.0 as usize].fields.iter().map(|f| (f.ty, f.row_major)).collect();
                 for (i, ((fty, rm), off)) in fields.into_iter().zip(offsets).enumerate() {
                     let el = self.add(naga::Expression::AccessIndex { base: value, index: i as u32 }, s);
+                    let rm = if self.lw.options.legacy_buffer_matrix_order { rm.or(row_major) } else { rm };
                     self.raw_store(buf, addr.offset(off), fty, el, rm, rules, s);
                 }
             }

@@ -3,7 +3,9 @@
 //!
 //! The memory flags say which memory the barrier orders (`UAV_MEMORY`, `GROUP_SHARED_MEMORY`,
 //! the work-graph `NODE_INPUT_MEMORY`/`NODE_OUTPUT_MEMORY`, `ALL_MEMORY`); the semantic flags
-//! add a group synchronisation (`GROUP_SYNC`) and the scope (`GROUP_SCOPE`, `DEVICE_SCOPE`).
+//! add a group synchronisation (`GROUP_SYNC`) and the scope (`GROUP_SCOPE`, `DEVICE_SCOPE`,
+//! and from SM 6.9 `REORDER_SCOPE`, which orders memory across thread reordering: the barrier
+//! hlslc emits for the memory classes already orders it for the whole device).
 //! The object form names one UAV (or node record), which is UAV memory here. A call becomes
 //! one of the older barrier intrinsics, whose naga forms already exist: the memory classes
 //! map to `DeviceMemoryBarrier` (UAVs), `GroupMemoryBarrier` (groupshared) or
@@ -28,6 +30,7 @@ const ALL_MEMORY: u64 = 0xF;
 const GROUP_SYNC: u64 = 0x1;
 const GROUP_SCOPE: u64 = 0x2;
 const DEVICE_SCOPE: u64 = 0x4;
+const REORDER_SCOPE: u64 = 0x8;
 
 /// The predefined flag constants (DXC's `MEMORY_TYPE_FLAG` and `BARRIER_SEMANTIC_FLAG`).
 const CONSTANTS: &[(&str, u64)] = &[
@@ -39,6 +42,7 @@ const CONSTANTS: &[(&str, u64)] = &[
     ("GROUP_SYNC", GROUP_SYNC),
     ("GROUP_SCOPE", GROUP_SCOPE),
     ("DEVICE_SCOPE", DEVICE_SCOPE),
+    ("REORDER_SCOPE", REORDER_SCOPE),
 ];
 
 /// What an entry point's stage must allow for a `Barrier` call, found from constant flags.
@@ -92,9 +96,17 @@ impl Analyzer<'_> {
                 .help("use 0 or a combination of `UAV_MEMORY`, `GROUP_SHARED_MEMORY`, `NODE_INPUT_MEMORY` and `NODE_OUTPUT_MEMORY`");
             return None;
         }
-        if let Some(f) = semantics.filter(|f| f & !0x7 != 0) {
-            self.error("E0512", sem_span, format!("invalid semantic flags {f:#x} for `Barrier`"))
-                .help("use 0 or a combination of `GROUP_SYNC`, `GROUP_SCOPE` and `DEVICE_SCOPE`");
+        // `REORDER_SCOPE` is a valid semantic flag from SM 6.9 (DXC's `ValidMask` against
+        // `LegacyFlags`).
+        let sm69 = self.options.profile.as_ref().is_none_or(|p| p.at_least(6, 9));
+        let valid = if sm69 { GROUP_SYNC | GROUP_SCOPE | DEVICE_SCOPE | REORDER_SCOPE } else { GROUP_SYNC | GROUP_SCOPE | DEVICE_SCOPE };
+        if let Some(f) = semantics.filter(|f| f & !valid != 0) {
+            let help = if sm69 {
+                "use 0 or a combination of `GROUP_SYNC`, `GROUP_SCOPE`, `DEVICE_SCOPE` and `REORDER_SCOPE`"
+            } else {
+                "use 0 or a combination of `GROUP_SYNC`, `GROUP_SCOPE` and `DEVICE_SCOPE` (`REORDER_SCOPE` needs shader model 6.9)"
+            };
+            self.error("E0512", sem_span, format!("invalid semantic flags {f:#x} for `Barrier`")).help(help);
             return None;
         }
         let (m, f) = (memory.unwrap_or(0xF), semantics.unwrap_or(0));

@@ -22,6 +22,10 @@ use crate::ty::{Access, Resource, StructId, TypeId, TypeInner};
 use hlslc_grammar::ast::{self, Qualifier};
 use hlslc_grammar::Span;
 
+/// The name of an anonymous struct's field (`struct S { struct { int x; }; };`): one no user
+/// name can take, followed by the field's index.
+pub(crate) const ANONYMOUS_FIELD: &str = "$anonymous";
+
 impl Analyzer<'_> {
     pub fn items(&mut self, items: &[ast::Item]) {
         for item in items {
@@ -1619,12 +1623,36 @@ impl Analyzer<'_> {
                         self.struct_infos[st.0 as usize].members.insert(n.name.as_str().to_owned(), Symbol::Type(ty));
                     }
                     // `struct { int x; } field;`: fields of the nested (often anonymous) type.
-                    if let (Some(ty), false) = (ty, s.declarators.is_empty()) {
+                    // `struct { int x; };` (an anonymous struct, C11's and MSVC's, which DXC
+                    // takes): one unnamed field of that type, whose members are found by name
+                    // through it (`member`); it keeps the nested struct's layout.
+                    let anonymous = s.name.is_none() && s.declarators.is_empty();
+                    if let (Some(ty), true) = (ty, !s.declarators.is_empty() || anonymous) {
+                        let declarators = if anonymous {
+                            let n = self.module.structs[st.0 as usize].fields.len();
+                            let name = ast::Ident { name: format!("{ANONYMOUS_FIELD}{n}").as_str().into(), span: s.span };
+                            vec![ast::Declarator {
+                                name,
+                                array: Vec::new(),
+                                semantic: None,
+                                packoffset: None,
+                                registers: Vec::new(),
+                                annotations: Vec::new(),
+                                init: None,
+                                bit_width: None,
+                                qualifier: None,
+                                template_args: None,
+                                payload_access: Vec::new(),
+                                span: s.span,
+                            }]
+                        } else {
+                            s.declarators.clone()
+                        };
                         let v = ast::VarDecl {
                             attrs: s.attrs.clone(),
                             quals: s.quals.clone(),
                             ty: ast::TypeSpec { kind: ast::TypeKind::Named(self.synthetic_path(ty, s.span)), span: s.span },
-                            declarators: s.declarators.clone(),
+                            declarators,
                             span: s.span,
                         };
                         self.struct_fields(st, &v, base_fields, &mut open_unit);
@@ -2198,12 +2226,16 @@ impl Analyzer<'_> {
         let lib_6_3 = self.options.profile.is_some_and(|p| p.stage.is_none() && (p.major, p.minor) == (6, 3));
         let entry = decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("shader"));
         // `export` marks the exported ones; `-default-linkage external` exports every
-        // non-`static` function.
+        // non-`static` function (for availability checks, `inline` ones too, as DXC's Sema).
         let exported = decl.quals.has(Qualifier::Export) || (self.options.default_linkage_external && !decl.quals.has(Qualifier::Static));
         if exported && !entry && !self.exported.contains(&id) {
             self.exported.push(id);
         }
-        if !lib_6_3 || entry || !exported || !self.has_resource_params(id) {
+        // DXC checks the functions its code generator gives external linkage: `-default-linkage
+        // external` leaves an `inline` one with C++'s inline linkage (only `export` exports it),
+        // so it may take resources (DXC's MinimalTraverseShaderLib sample).
+        let external = decl.quals.has(Qualifier::Export) || !decl.quals.has(Qualifier::Inline);
+        if !lib_6_3 || entry || !exported || !external || !self.has_resource_params(id) {
             return;
         }
         let name = self.fn_infos[id.0 as usize].name.clone();
@@ -2522,6 +2554,7 @@ impl Analyzer<'_> {
             dead_depth: 0,
             expired_for_vars: Vec::new(),
             const_locals: Vec::new(),
+            run_time_const_locals: Vec::new(),
             flow_depth: 0,
             alias_log: Vec::new(),
             resource_ret,

@@ -446,7 +446,7 @@ impl Analyzer<'_> {
         let has_barrier = barriers.iter().any(|op| reach.intrinsics.contains(op));
         if stage == Stage::Pixel {
             if has_barrier {
-                self.check_pixel_barriers(f, "pixel");
+                self.check_pixel_barriers(f, stage);
             }
             return;
         }
@@ -454,8 +454,11 @@ impl Analyzer<'_> {
         if reach.methods.contains(&M::SubpassLoad) || attributes.iter().any(|op| reach.intrinsics.contains(op)) {
             self.check_pixel_only_calls(f, stage);
         }
-        if stage == Stage::Vertex && has_barrier {
-            self.check_pixel_barriers(f, "vertex");
+        // naga has no barrier in the ray-tracing stages either (DXC's SPIR-V back end writes
+        // `OpMemoryBarrier` there; hlslc's marker pass serves vertex and pixel profiles only).
+        let ray_tracing = matches!(stage, Stage::RayGeneration | Stage::Intersection | Stage::AnyHit | Stage::ClosestHit | Stage::Miss | Stage::Callable);
+        if (stage == Stage::Vertex || ray_tracing) && has_barrier {
+            self.check_pixel_barriers(f, stage);
         }
         let pixel_only_intrinsics = [I::Ddx, I::DdxCoarse, I::DdxFine, I::Ddy, I::DdyCoarse, I::DdyFine, I::Fwidth, I::Clip];
         let pixel_only_methods = [M::Sample, M::SampleBias, M::SampleCmp, M::SampleCmpBias, M::CalculateLevelOfDetail, M::CalculateLevelOfDetailUnclamped, M::WriteSamplerFeedback, M::WriteSamplerFeedbackBias];
@@ -721,12 +724,13 @@ impl Analyzer<'_> {
             .help(format!("compile with `-fspv-target-env={}` or a later environment", need.name()));
     }
 
-    /// Memory barriers in a pixel or vertex shader: WGSL and naga IR have barriers in compute
-    /// shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without group sync,
-    /// and SM 6.8's `Barrier` on UAV memory, there).
+    /// Memory barriers in a pixel, vertex or ray-tracing shader: WGSL and naga IR have barriers
+    /// in compute shaders only (DXC accepts `DeviceMemoryBarrier`/`AllMemoryBarrier` without
+    /// group sync, and SM 6.8's `Barrier` on UAV memory, there).
     /// For SPIR-V, DXC's `OpMemoryBarrier` expresses the device-memory ones in a vertex or
     /// pixel shader of its own profile (`passes::stage_memory_barrier`).
-    fn check_pixel_barriers(&mut self, f: FuncId, stage_name: &str) {
+    fn check_pixel_barriers(&mut self, f: FuncId, stage: Stage) {
+        let a_stage = super::ray_tracing::a_stage_name(stage);
         let spirv_device = self.options.target == crate::options::Target::SpirV && matches!(self.options.profile.and_then(|p| p.stage), Some(Stage::Vertex | Stage::Pixel));
         let mut found = Vec::new();
         walk_reachable(self, f, &mut |e| {
@@ -741,8 +745,8 @@ impl Analyzer<'_> {
             }
         });
         for span in found.into_iter().take(4) {
-            self.error("E0803", span, format!("a memory barrier in a {stage_name} shader cannot be expressed in WGSL or naga IR"))
-                .help(format!("WGSL has barriers in compute shaders only; a {stage_name} shader's own reads and writes are already ordered"));
+            self.error("E0803", span, format!("a memory barrier in {a_stage} shader cannot be expressed in WGSL or naga IR"))
+                .help(format!("WGSL has barriers in compute shaders only; {a_stage} shader's own reads and writes are already ordered"));
         }
     }
 

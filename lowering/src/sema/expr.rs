@@ -1430,6 +1430,29 @@ impl Analyzer<'_> {
         }
     }
 
+    /// The anonymous struct fields (`struct { int x; };` in a struct) leading from `st` to a
+    /// field or bit-field named `name`, outermost first.
+    fn anonymous_member_path(&self, st: crate::ty::StructId, name: &str, depth: u32) -> Option<Vec<String>> {
+        if depth > 32 {
+            return None;
+        }
+        for f in &self.module.structs[st.0 as usize].fields {
+            if !f.name.starts_with(super::decl::ANONYMOUS_FIELD) {
+                continue;
+            }
+            let TypeInner::Struct(inner) = *self.module.types.get(f.ty) else { continue };
+            let info = &self.struct_infos[inner.0 as usize];
+            if info.fields.contains_key(name) || info.bit_fields.contains_key(name) {
+                return Some(vec![f.name.clone()]);
+            }
+            if let Some(mut rest) = self.anonymous_member_path(inner, name, depth + 1) {
+                rest.insert(0, f.name.clone());
+                return Some(rest);
+            }
+        }
+        None
+    }
+
     pub(crate) fn member(&mut self, base: Operand, member: &ast::Ident, span: Span) -> Option<Operand> {
         let name = member.name.as_str();
         // `cb.field` on a `ConstantBuffer<T>`/`TextureBuffer<T>`: the buffer is its `T`.
@@ -1443,6 +1466,16 @@ impl Analyzer<'_> {
             TypeInner::Struct(st) => {
                 if let Some(&(field, k)) = self.struct_infos[st.0 as usize].bit_fields.get(name) {
                     return Some(self.bit_field_access(base, st, field, k, span));
+                }
+                if !self.struct_infos[st.0 as usize].fields.contains_key(name) {
+                    // A member of an anonymous struct field, reached through it.
+                    if let Some(path) = self.anonymous_member_path(st, name, 0) {
+                        let mut op = base;
+                        for field in path {
+                            op = self.member(op, &ast::Ident { name: field.as_str().into(), span: member.span }, span)?;
+                        }
+                        return self.member(op, member, span);
+                    }
                 }
                 let Some(&field) = self.struct_infos[st.0 as usize].fields.get(name) else {
                     // Static members through an instance.

@@ -645,9 +645,10 @@ impl Analyzer<'_> {
 
 /// True if `e` reads a value only known at run time directly: a parameter of the entry
 /// function (a stage input; other functions' parameters may be constants once inlined), a
-/// resource (constant buffers included), groupshared memory.
-fn reads_run_time_input(a: &Analyzer<'_>, e: &crate::tir::Expr) -> bool {
-    use crate::tir::{ExprKind, GlobalKind, PlaceRoot};
+/// resource (constant buffers included), groupshared memory, or a `const` local initialised
+/// from one of those (the element read, where an array's initializer list gives each).
+pub(crate) fn reads_run_time_input(a: &Analyzer<'_>, e: &crate::tir::Expr) -> bool {
+    use crate::tir::{ExprKind, GlobalKind, PlaceRoot, Projection};
     let in_entry = a.options.profile.is_some_and(|p| p.stage.is_some())
         && a.func.as_ref().is_some_and(|f| a.fn_infos.get(f.id.0 as usize).is_some_and(|i| i.name == a.options.entry_point));
     let mut found = false;
@@ -664,7 +665,17 @@ fn reads_run_time_input(a: &Analyzer<'_>, e: &crate::tir::Expr) -> bool {
             PlaceRoot::Param(_) => in_entry,
             PlaceRoot::BufferElement { .. } | PlaceRoot::Texel { .. } | PlaceRoot::Pointee { .. } => true,
             PlaceRoot::Global(g) => matches!(a.module.globals[g.0 as usize].kind, GlobalKind::Resource { .. } | GlobalKind::GroupShared),
-            PlaceRoot::Local(_) => false,
+            PlaceRoot::Local(l) => match a.func.as_ref().and_then(|f| f.run_time_const_locals.iter().find(|(x, _)| x == l)) {
+                None => false,
+                Some((_, None)) => true,
+                Some((_, Some(elements))) => match place.projections.first() {
+                    Some(Projection::Index(i)) => match a.try_fold(i) {
+                        Ok(Some(c)) => usize::try_from(super::fold::as_i64(&c)).ok().and_then(|k| elements.get(k).copied()).unwrap_or(true),
+                        _ => true,
+                    },
+                    _ => true,
+                },
+            },
         };
     });
     found

@@ -340,6 +340,10 @@ pub(crate) struct FnCtx {
     pub switch_depth: u32,
     /// Locals declared `const` whose value is not a compile-time constant (read-only).
     pub const_locals: Vec<LocalId>,
+    /// `const` locals whose initializer reads a stage input or a resource (`None`: the whole
+    /// value; `Some`: per element of an array given by an initializer list), which a texture
+    /// offset may not use before SM 6.7 (`methods.rs`).
+    pub run_time_const_locals: Vec<(LocalId, Option<Vec<bool>>)>,
     /// Nesting of run-time control flow (branches with a non-constant condition, loops,
     /// `switch`): where resource variables stop being known (`resource_value.rs`).
     pub flow_depth: u32,

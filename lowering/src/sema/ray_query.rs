@@ -10,9 +10,11 @@
 //! operations need a local of the function itself). Arrays of queries are not supported yet.
 //! The methods become [`Method::RayQuery`] on the query's place; the template's ray flags are
 //! OR-ed into the flags of `TraceRayInline` here, so lowering sees the flags the traversal
-//! uses (DXC does the same). DXC's shader-model rules: a non-zero `RAYQUERY_FLAGS` needs
-//! SM 6.9, and `RAY_FLAG_FORCE_OMM_2_STATE` needs `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` on
-//! the query.
+//! uses (DXC does the same). DXC's shader-model rules, both warnings that are errors by
+//! default: a non-zero `RAYQUERY_FLAGS` written as an integer literal needs SM 6.9
+//! (`hlsl-availability`, W0520/E0520, in reached code), and `RAY_FLAG_FORCE_OMM_2_STATE`
+//! needs `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` on the query (`hlsl-rayquery-flags`,
+//! W0525/E0525).
 
 use super::expr::{Operand, Value};
 use super::Analyzer;
@@ -68,6 +70,12 @@ const fn hit(committed: bool, field: HitField) -> RayQueryOp {
     RayQueryOp::Hit { committed, field }
 }
 
+/// A template argument written as an integer literal without an unsigned suffix (`1`, `0x1`).
+fn is_signed_int_literal(arg: &ast::TemplateArg) -> bool {
+    use ast::IntSuffix as S;
+    matches!(arg, ast::TemplateArg::Expr(ast::Expr { kind: ast::ExprKind::Literal(ast::Literal::Int { suffix: S::None | S::L | S::LL, .. }), .. }))
+}
+
 impl Analyzer<'_> {
     /// `RayQuery<RAY_FLAGS[, RAYQUERY_FLAGS]>`: both arguments constant, with DXC's rules on
     /// the opacity-micromap flags.
@@ -89,15 +97,22 @@ impl Analyzer<'_> {
             self.error("E0625", span, "the template arguments of `RayQuery` must be 32-bit unsigned flag values");
             return None;
         };
-        if query_flags != 0 && !self.options.profile.as_ref().is_none_or(|p| p.at_least(6, 9)) {
-            self.error("E0625", span, "a non-zero value for the RayQueryFlags template argument requires shader model 6.9 or above")
-                .help("compile with a 6.9 profile, or leave the second template argument out");
+        if !self.options.profile.as_ref().is_none_or(|p| p.at_least(6, 9)) {
+            // Before 6.9 DXC diagnoses only a second argument written as a signed integer
+            // literal (`RayQuery<F, 1>`; its SemaHLSLDiagnoseTU looks for an implicit cast of an
+            // integer literal), as an `hlsl-availability` warning that is an error by default,
+            // in code an entry point reaches; a named flag (`RAYQUERY_FLAG_ALLOW_OPACITY_
+            // MICROMAPS`) is accepted, and the flags are dropped below 6.9.
+            if query_flags != 0 && args.get(1).is_some_and(is_signed_int_literal) {
+                self.availability_warning(span, "a non-zero value for the RayQueryFlags template argument requires shader model 6.9 or above".to_string())
+                    .help("compile with a 6.9 profile, or leave the second template argument out");
+            }
         } else if query_flags & !ALLOW_OPACITY_MICROMAPS != 0 {
             self.error("E0625", span, format!("`{query_flags:#x}` is not a valid RayQueryFlags value"))
                 .help("the only ray-query flag is `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` (1)");
         }
         if ray_flags & FORCE_OMM_2_STATE != 0 && query_flags & ALLOW_OPACITY_MICROMAPS == 0 {
-            self.error("E0625", span, "when using `RAY_FLAG_FORCE_OMM_2_STATE` in RayFlags, RayQueryFlags must have `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` set")
+            self.warning("W0525", "hlsl-rayquery-flags", span, "when using `RAY_FLAG_FORCE_OMM_2_STATE` in RayFlags, RayQueryFlags must have `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` set".to_string())
                 .help("add `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` as the second template argument (shader model 6.9)");
         }
         Some(self.module.types.insert(TypeInner::RayQuery { ray_flags, query_flags }))
@@ -170,9 +185,16 @@ impl Analyzer<'_> {
                     _ => None,
                 };
                 let Some(var) = alias else {
-                    let (a, b) = (self.type_name(op.ty), self.type_name(ty));
-                    self.error("E0625", e.span, format!("cannot initialise `{b}` with a value of type `{a}`"))
-                        .help("a `RayQuery` starts empty (`RayQuery<FLAGS> q;`) or names another query of the same type");
+                    if op.ty == ty {
+                        // A query of the right type that is not one variable (`c ? q0 : q1`):
+                        // DXC takes it; naga's queries are variables, named statically.
+                        self.error("E0803", e.span, "a `RayQuery` chosen at run time (not one query variable) cannot be expressed in naga IR, whose ray queries are function-local variables")
+                            .help("trace with one query, or call the methods of each query in its own branch");
+                    } else {
+                        let (a, b) = (self.type_name(op.ty), self.type_name(ty));
+                        self.error("E0625", e.span, format!("cannot initialise `{b}` with a value of type `{a}`"))
+                            .help("a `RayQuery` starts empty (`RayQuery<FLAGS> q;`) or names another query of the same type");
+                    }
                     self.declare_failed(std::slice::from_ref(d));
                     return;
                 };
@@ -277,7 +299,7 @@ impl Analyzer<'_> {
         let flags = self.convert_implicit(flags_op, u, flags_span)?;
         if let Ok(Some(ConstValue::Uint(c))) = self.try_fold(&flags) {
             if c as u32 & FORCE_OMM_2_STATE != 0 && query_flags & ALLOW_OPACITY_MICROMAPS == 0 {
-                self.error("E0625", flags_span, "when using `RAY_FLAG_FORCE_OMM_2_STATE` in RayFlags, RayQueryFlags must have `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` set")
+                self.warning("W0525", "hlsl-rayquery-flags", flags_span, "when using `RAY_FLAG_FORCE_OMM_2_STATE` in RayFlags, RayQueryFlags must have `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` set".to_string())
                     .related(query.span, "the query used here")
                     .help("declare the query as `RayQuery<FLAGS, RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS>` (shader model 6.9)");
             }

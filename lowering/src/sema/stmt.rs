@@ -812,8 +812,18 @@ impl Analyzer<'_> {
                 self.note_records_origin(local, v, d.span);
             }
             if q.has(Qualifier::Const) {
+                let run_time = init.as_ref().and_then(|v| match &v.kind {
+                    ExprKind::Construct(elements) if matches!(self.module.types.get(ty), crate::ty::TypeInner::Array { .. }) => {
+                        let flags: Vec<bool> = elements.iter().map(|e| super::methods::reads_run_time_input(self, e)).collect();
+                        flags.iter().any(|&b| b).then_some(Some(flags))
+                    }
+                    _ => super::methods::reads_run_time_input(self, v).then_some(None),
+                });
                 if let Some(f) = self.func.as_mut() {
                     f.const_locals.push(local);
+                    if let Some(r) = run_time {
+                        f.run_time_const_locals.push((local, r));
+                    }
                 }
             }
             if let Some(value) = init {
