@@ -71,6 +71,8 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GameTechDev/SamplerFeedbackStreaming GameTechDev+SamplerFeedbackStreaming
     git clone https://github.com/GameTechDev/DynamicCheckerboardRendering GameTechDev+DynamicCheckerboardRendering   # its MiniEngine
     git clone https://github.com/GameTechDev/TextureSetNeuralCompressionSample GameTechDev+TextureSetNeuralCompressionSample   # without dependencies.bat's downloads
+    git clone https://github.com/gfx-rs/wgpu                         gfx-rs+wgpu   # naga's HLSL back-end snapshots (naga/tests/out/hlsl)
+    git clone https://github.com/KhronosGroup/SPIRV-Cross            KhronosGroup+SPIRV-Cross   # its HLSL reference outputs (reference/*shaders-hlsl*)
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -2203,6 +2205,58 @@ def glslang_hlsl_tests(root):
             yield path, glslang_suite.PROFILE[stage], entry, ['-Gec'] if suite == 'HlslDX9CompatibleTest' else []
 
 
+NAGA_RON_ITEM = re.compile(r'entry_point\s*:\s*"([^"]+)"\s*,\s*target_profile\s*:\s*"([^"]+)"')
+
+
+def naga_hlsl_snapshots(root):
+    base = os.path.join(root, 'gfx-rs+wgpu/naga/tests/out/hlsl')
+    if not os.path.isdir(base):
+        return
+    # naga's HLSL back-end output: each `<name>.hlsl` beside a `<name>.ron` listing its entry
+    # points and profiles (`vs_5_1`, `cs_6_0` …), compiled as naga's `xtask validate hlsl dxc`
+    # does: `-T profile -E entry -HV 2018` (its `-Zi -Qembed_debug -Od` change no semantics).
+    for f in sorted(os.listdir(base)):
+        if f.endswith('.hlsl') and os.path.exists(os.path.join(base, f[:-5] + '.ron')):
+            ron = open(os.path.join(base, f[:-5] + '.ron')).read()
+            for entry, profile in NAGA_RON_ITEM.findall(ron):
+                yield os.path.join(base, f), profile, entry, ['-HV', '2018']
+
+
+SPIRV_CROSS_STAGES = {'vert': 'vs', 'frag': 'ps', 'comp': 'cs', 'geom': 'gs', 'tesc': 'hs', 'tese': 'ds', 'mesh': 'ms', 'task': 'as'}
+
+
+def spirv_cross_hlsl(root):
+    base = os.path.join(root, 'KhronosGroup+SPIRV-Cross/reference')
+    if not os.path.isdir(base):
+        return
+    # SPIRV-Cross's HLSL reference outputs (`shaders-hlsl`, `opt/shaders-hlsl`,
+    # `shaders-hlsl-no-opt`), as its test_shaders.py validates them: entry point `main`, the
+    # stage from the last extension, FXC's `xs_5_1` (`ms_6_5`/`as_6_5` for mesh and
+    # amplification; FXC's language as `-HV 2018`), or the shader model a `.smXY.` marker asks
+    # SPIRV-Cross to write when it is 6.0 or later (wave, 16-bit, barycentric features FXC
+    # lacks); `.native-16bit.` as `-enable-16bit-types`. Left out: `.sm30.` files (FXC's
+    # `vs_3_0`/`ps_3_0`: DXC has no shader model 3 profile), `.lib` outputs (no entry point)
+    # and the files test_shaders.py validates with neither FXC nor glslang (`.nofxc.` with
+    # `.fxconly.`, `.nonuniformresource.`, or a mesh or amplification stage).
+    for d in ('shaders-hlsl', 'opt/shaders-hlsl', 'shaders-hlsl-no-opt'):
+        for dirpath, _, files in os.walk(os.path.join(base, d)):
+            for f in sorted(files):
+                stage = SPIRV_CROSS_STAGES.get(f.rsplit('.', 1)[-1])
+                if not stage or '.sm30.' in f:
+                    continue
+                if '.nofxc.' in f and ('.fxconly.' in f or '.nonuniformresource.' in f or stage in ('ms', 'as')):
+                    continue
+                model = re.search(r'\.sm(\d)(\d)\.', f)
+                major, minor = (int(model.group(1)), int(model.group(2))) if model else (5, 1)
+                if stage in ('ms', 'as') and (major, minor) < (6, 5):
+                    major, minor = 6, 5
+                if major < 6:
+                    major, minor = 5, 1
+                profile = f'{stage}_{major}_{minor}'
+                flags = fxc_flags(profile) + (['-enable-16bit-types'] if '.native-16bit.' in f else [])
+                yield os.path.join(dirpath, f), profile, 'main', flags
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -2212,7 +2266,8 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'DirectStorageSample': directstorage_sample, 'vk_mini_samples': vk_mini_samples, 'gfx': gfx_examples,
                'd3d12book': d3d12book, 'directx-sdk-samples': dx_sdk_samples, 'DirectXTK': directxtk, 'DirectXTK12': directxtk12,
                'Windows-universal-samples': windows_universal_samples, 'HlslTools': hlsltools,
-               'glslang HLSL tests': glslang_hlsl_tests, 'Xbox-GDK-Samples': xbox_gdk, 'Unity PostProcessing': unity_postprocessing, 'AOIT-Update': aoit, 'ASSAO': assao, 'VRS-DoF': vrs_dof, 'SamplerFeedbackStreaming': sampler_feedback_streaming, 'DynamicCheckerboardRendering': checkerboard, 'TextureSetNeuralCompressionSample': neural_texture_compression}
+               'glslang HLSL tests': glslang_hlsl_tests, 'Xbox-GDK-Samples': xbox_gdk, 'Unity PostProcessing': unity_postprocessing, 'AOIT-Update': aoit, 'ASSAO': assao, 'VRS-DoF': vrs_dof, 'SamplerFeedbackStreaming': sampler_feedback_streaming, 'DynamicCheckerboardRendering': checkerboard, 'TextureSetNeuralCompressionSample': neural_texture_compression,
+               'naga HLSL snapshots': naga_hlsl_snapshots, 'SPIRV-Cross HLSL references': spirv_cross_hlsl}
 
 
 def main():

@@ -444,17 +444,28 @@ impl<'a> Classifier<'a> {
         true
     }
 
-    /// `1.xxx`, `0.5.xy`: a pp-number that is a literal followed by a swizzle, which DXC reads
-    /// as a member access on the literal. Emits the three tokens; `false` if `text` is not one.
+    /// `1.xxx`, `0.5.xy`, `0.0f.xxxx.y`: a pp-number that is a literal followed by member
+    /// accesses, which DXC's lexer splits off: the number ends before its second `.`, or before
+    /// a first `.` followed by `x` or `r`, and what follows is `.name` accesses (swizzles for
+    /// sema to check). Emits the tokens; `false` if `text` is not one.
     fn swizzled_literal(&mut self, span: Span, text: &'a str) -> bool {
-        let Some(dot) = text.rfind('.') else { return false };
-        let (number, swizzle) = (&text[..dot], &text[dot + 1..]);
-        let is_swizzle = (1..=4).contains(&swizzle.len())
-            && (swizzle.bytes().all(|b| b"xyzw".contains(&b)) || swizzle.bytes().all(|b| b"rgba".contains(&b)));
-        let Ok(lit) = literal::number(number) else { return false };
-        if !is_swizzle || number.is_empty() {
+        let bytes = text.as_bytes();
+        let mut periods = 0;
+        let Some(end) = (0..bytes.len()).find(|&i| {
+            if bytes[i] != b'.' {
+                return false;
+            }
+            periods += 1;
+            periods > 1 || (i > 0 && matches!(bytes.get(i + 1), Some(b'x' | b'r')))
+        }) else {
+            return false;
+        };
+        let (number, accesses) = (&text[..end], &text[end + 1..]);
+        let is_name = |name: &str| name.bytes().next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_');
+        if number.is_empty() || !accesses.split('.').all(is_name) {
             return false;
         }
+        let Ok(lit) = literal::number(number) else { return false };
         let exact = span.len() as usize == text.len();
         let at = |from: usize, to: usize| {
             if exact {
@@ -463,9 +474,14 @@ impl<'a> Classifier<'a> {
                 span
             }
         };
-        self.push(at(0, dot), Token::Number(lit));
-        self.push(at(dot, dot + 1), Token::Punct(TokenKind::Dot));
-        self.push(at(dot + 1, text.len()), Token::Ident(swizzle));
+        self.push(at(0, end), Token::Number(lit));
+        let mut dot = end;
+        for name in accesses.split('.') {
+            let start = dot + 1;
+            self.push(at(dot, start), Token::Punct(TokenKind::Dot));
+            self.push(at(start, start + name.len()), Token::Ident(name));
+            dot = start + name.len();
+        }
         true
     }
 

@@ -164,6 +164,16 @@ impl Lowerer<'_> {
                         continue;
                     }
                     if used_builtins.contains(&bi) {
+                        // Compute-like stages read a repeated system value from one argument
+                        // (sema rejects repeats where a signature forbids them).
+                        let compute_like = matches!(ep.stage, Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node);
+                        let first = b.func.arguments.iter().position(|a| a.binding.as_ref() == Some(&binding) && a.ty == naga_ty);
+                        if let (true, Some(index)) = (compute_like, first) {
+                            let arg = b.add(naga::Expression::FunctionArgument(index as u32), leaf.semantic.span);
+                            let v = b.adapt_input(arg, leaf.ty, is_bool, leaf.semantic.span);
+                            leaf_values.push(v);
+                            continue;
+                        }
                         b.lw.error("E0615", leaf.semantic.span, format!("system value `{}` is used twice", leaf.semantic.name));
                         continue;
                     }

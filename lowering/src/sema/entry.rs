@@ -832,7 +832,13 @@ impl Analyzer<'_> {
             outputs.extend(list);
         }
         self.check_dual_source_blending(&func, stage);
+        // Compute-like stages have no input signature: their inputs are system values, which
+        // DXC reads once per parameter naming them (naga's HLSL back end writes such repeats).
+        let signature_inputs = !matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification | Stage::Node);
         for (list, dir) in [(&inputs, "input"), (&per_vertex, "per-vertex input"), (&outputs, "output")] {
+            if dir == "input" && !signature_inputs {
+                continue;
+            }
             for (i, (name, span)) in list.iter().enumerate() {
                 if let Some((_, prev)) = list[..i].iter().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
                     let shown = name.strip_suffix('0').filter(|n| !n.ends_with(|c: char| c.is_ascii_digit())).unwrap_or(name);

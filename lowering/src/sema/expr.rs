@@ -1527,13 +1527,14 @@ impl Analyzer<'_> {
                         p.span = span;
                         Operand::place(p)
                     }
-                    // A swizzle of a bit-field reads the value first.
-                    Value::Place(mut p) if !matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::BitField { .. })) => {
+                    // A swizzle of a bit-field reads the value first, and so does a splat of a
+                    // scalar (`f.xxxx`: no place of a vector, so `f.xxxx.y` is a splat's `y`).
+                    Value::Place(mut p) if !matches!(p.projections.last(), Some(Projection::Swizzle(_) | Projection::BitField { .. })) && !(size == 1 && comps.len() > 1) => {
                         if comps.len() == 1 && size > 1 {
                             let u = self.module.types.scalar(Scalar::U32);
                             let idx = Expr::new(ExprKind::Const(ConstValue::Uint(comps[0] as u64)), u, span);
                             p.projections.push(Projection::Index(Box::new(idx)));
-                        } else if !(size == 1 && comps.len() == 1) {
+                        } else if size > 1 {
                             p.projections.push(Projection::Swizzle(comps));
                         }
                         p.ty = ty;
