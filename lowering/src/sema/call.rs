@@ -330,7 +330,7 @@ impl Analyzer<'_> {
         let Some(Symbol::Functions(set)) = self.lookup_member(st, name, false) else {
             self.call_precisions.clear();
             let t = self.module.structs[st.0 as usize].name.clone();
-            let shown = name.strip_prefix("$op").map(|o| format!("operator{o}")).unwrap_or_else(|| name.to_string());
+            let shown = super::decl::shown_method_name(name);
             self.error("E0307", span, format!("no method named `{shown}` in `{t}`"));
             return None;
         };
@@ -347,6 +347,24 @@ impl Analyzer<'_> {
         }
         let name = format!("$op{}", op.as_str());
         self.method_call(st, &name, Some(l), vec![r], span)
+    }
+
+    /// `-a`, `+a`, `!a` and `~a` on structs with a parameterless operator method (DXC's
+    /// HLSL 2021 allows every member operator but assignments, `++`, `--`, `->` and `->*`).
+    /// `operator-` and `operator+` share their names with the binary forms, as in C++, where
+    /// the parameter count tells them apart; `!` and `~` have only the unary form.
+    pub(crate) fn unary_operator_overload(&mut self, st: StructId, op: ast::UnaryOp, v: Operand, span: Span) -> Option<Operand> {
+        if self.options.hlsl_version < 2021 {
+            let t = self.module.structs[st.0 as usize].name.clone();
+            self.error("E0410", span, format!("invalid operand of struct type `{t}` for unary `{}`", op.as_str()))
+                .help("operator overloading needs HLSL 2021 (`-HV 2021`)");
+            return None;
+        }
+        let name = match op {
+            ast::UnaryOp::Neg | ast::UnaryOp::Plus => format!("$op{}", op.as_str()),
+            _ => format!("$opu{}", op.as_str()),
+        };
+        self.method_call(st, &name, Some(v), Vec::new(), span)
     }
 
     /// Resolves an overload set (functions and templates) and builds the call.
@@ -421,7 +439,7 @@ impl Analyzer<'_> {
                 }
                 return None;
             }
-            let shown = name.strip_prefix("$op").map(|o| format!("operator{o}")).unwrap_or_else(|| name.to_string());
+            let shown = super::decl::shown_method_name(name);
             let arg_types: Vec<String> = ops.iter().map(|o| self.type_name(o.ty)).collect();
             let notes: Vec<(Span, String)> = candidates.iter().map(|&f| (self.fn_infos[f.0 as usize].span, self.signature_text(f))).collect();
             let templates_only = candidates.is_empty() && set.iter().any(|e| matches!(e, FnEntry::Template(_)));
@@ -547,7 +565,7 @@ impl Analyzer<'_> {
                 format!("{dir}{}", self.type_name(p.ty))
             })
             .collect();
-        format!("{} {}({})", self.type_name(func.ret), func.name, params.join(", "))
+        format!("{} {}({})", self.type_name(func.ret), super::decl::shown_method_name(&func.name), params.join(", "))
     }
 
     /// A call that overload resolution accepted but `build_call` cannot build: reported as an

@@ -507,7 +507,7 @@ impl Analyzer<'_> {
             _ => false,
         };
         if !declared {
-            let shown = method.strip_prefix("$op").map(|o| format!("operator{o}")).unwrap_or_else(|| method.clone());
+            let shown = shown_method_name(&method);
             self.error("E0302", decl.span, format!("no declaration of method `{shown}` matches this definition"))
                 .help("declare the method in the struct template first");
             return;
@@ -2256,8 +2256,21 @@ impl Analyzer<'_> {
             ast::FunctionName::Path(p) => p.segments.last()?.ident.name.clone(),
             ast::FunctionName::Operator { op, .. } => operator_method_name(*op).into(),
         };
-        if let ast::FunctionName::Operator { span, .. } = &decl.name {
+        if let ast::FunctionName::Operator { span, op, .. } = &decl.name {
             if !self.require_version(2021, *span, "operator overloads") {
+                return None;
+            }
+            // DXC's CheckOverloadedOperatorDeclaration: no assignments, compound assignments,
+            // shifts, `++`, `--`, `->` or `->*`.
+            let disallowed = match op {
+                ast::OverloadableOp::Assign(_) => true,
+                ast::OverloadableOp::Unary(u) => matches!(u, ast::UnaryOp::PreInc | ast::UnaryOp::PreDec | ast::UnaryOp::PostInc | ast::UnaryOp::PostDec),
+                ast::OverloadableOp::Binary(b) => matches!(b, ast::BinaryOp::Shl | ast::BinaryOp::Shr),
+                _ => false,
+            };
+            if disallowed {
+                self.error("E0518", *span, format!("overloading `{}` is not allowed", shown_method_name(&fname)))
+                    .help("HLSL 2021 overloads no assignment, `<<`, `>>`, `++` or `--`; declare a named method instead");
                 return None;
             }
         }
@@ -2788,6 +2801,11 @@ pub(crate) fn param_dir(q: &ast::Qualifiers) -> ParamDir {
 }
 
 /// The internal name of an operator method (`operator+` → `$op+`).
+/// A method name as the user wrote it: `operator-` for `$op-`, `operator!` for `$opu!`.
+pub(crate) fn shown_method_name(name: &str) -> String {
+    name.strip_prefix("$opu").or_else(|| name.strip_prefix("$op")).map(|o| format!("operator{o}")).unwrap_or_else(|| name.to_string())
+}
+
 pub(crate) fn operator_method_name(op: ast::OverloadableOp) -> String {
     match op {
         ast::OverloadableOp::Binary(b) => format!("$op{}", b.as_str()),

@@ -898,6 +898,9 @@ impl Analyzer<'_> {
             }
             U::Plus | U::Neg => {
                 let v = self.operand(operand)?;
+                if let TypeInner::Struct(st) = *self.module.types.get(v.ty) {
+                    return self.unary_operator_overload(st, op, v, span);
+                }
                 let Some(shape) = self.module.types.shape(v.ty) else {
                     self.error("E0410", span, format!("invalid operand of type `{}` for unary `{}`", self.type_name(v.ty), op.as_str()));
                     return None;
@@ -936,6 +939,9 @@ impl Analyzer<'_> {
             }
             U::Not => {
                 let v = self.operand(operand)?;
+                if let TypeInner::Struct(st) = *self.module.types.get(v.ty) {
+                    return self.unary_operator_overload(st, op, v, span);
+                }
                 let Some(shape) = self.module.types.shape(v.ty) else {
                     self.error("E0410", span, format!("invalid operand of type `{}` for `!`", self.type_name(v.ty)));
                     return None;
@@ -947,6 +953,9 @@ impl Analyzer<'_> {
             }
             U::BitNot => {
                 let v = self.operand(operand)?;
+                if let TypeInner::Struct(st) = *self.module.types.get(v.ty) {
+                    return self.unary_operator_overload(st, op, v, span);
+                }
                 let lit = v.lit;
                 let (shape, scalar) = match (self.module.types.shape(v.ty), self.module.types.scalar_of(v.ty)) {
                     (Some(sh), Some(s)) if s.is_integer() || s.kind == ScalarKind::Bool => (sh, if s.kind == ScalarKind::Bool { Scalar::I32 } else { s }),
