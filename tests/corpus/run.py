@@ -73,6 +73,10 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GameTechDev/TextureSetNeuralCompressionSample GameTechDev+TextureSetNeuralCompressionSample   # without dependencies.bat's downloads
     git clone https://github.com/gfx-rs/wgpu                         gfx-rs+wgpu   # naga's HLSL back-end snapshots (naga/tests/out/hlsl)
     git clone https://github.com/KhronosGroup/SPIRV-Cross            KhronosGroup+SPIRV-Cross   # its HLSL reference outputs (reference/*shaders-hlsl*)
+    git clone https://github.com/GPUOpen-Effects/GeometryFX          GPUOpen-Effects+GeometryFX
+    git clone https://github.com/GPUOpen-Effects/ShadowFX            GPUOpen-Effects+ShadowFX
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-CAS      GPUOpen-Effects+FidelityFX-CAS   # with Cauldron above (sample/libs/cauldron)
+    git clone https://github.com/sebh/UnrealEngineSkyAtmosphere      sebh+UnrealEngineSkyAtmosphere
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -2257,6 +2261,170 @@ def spirv_cross_hlsl(root):
                 yield os.path.join(dirpath, f), profile, 'main', flags
 
 
+def fxc_batch(script):
+    """The FXC command lines of a Windows batch script (AMD's D3D11 effect libraries'
+    `fxc_compile_*.bat`): `set NAME=…` variables expanded where `%NAME%` is used, each line that
+    runs fxc read as `/T`, `/E`, `/D` and one source file relative to the script's directory
+    (the scripts run from it); `/Fh`, `/Vn`, `/O1` only name the output or optimise. A line
+    that preprocesses (`/P`) or names a file the repository lacks is not a compile."""
+    variables, here = {}, os.path.dirname(script)
+    for line in open(script, errors='replace'):
+        line = line.strip()
+        m = re.match(r'(?i)set\s+(\w+)=(.*)', line)
+        if m:
+            variables[m.group(1).lower()] = m.group(2)
+            continue
+        line = re.sub(r'%(\w+)%', lambda v: variables.get(v.group(1).lower(), v.group(0)), line)
+        if not re.match(r'(?i)"?[^"\s]*fxc(\.exe)?"?\s', line):
+            continue
+        words, i = line.split()[1:], 0
+        profile = entry = source = None
+        defs, preprocess = [], False
+        while i < len(words):
+            w = words[i]
+            if w in ('/T', '/E', '/Fh', '/Vn', '/P', '/Fo'):
+                if w == '/T':
+                    profile = words[i + 1]
+                elif w == '/E':
+                    entry = words[i + 1]
+                preprocess |= w == '/P'
+                i += 2
+                continue
+            if w.startswith('/D') and len(w) > 2:
+                defs += ['-D', w[2:]]
+            elif not w.startswith(('/', '-')):
+                source = w
+            i += 1
+        if preprocess or not (source and profile and entry):
+            continue
+        path = os.path.normpath(os.path.join(here, source.replace('\\', '/')))
+        if os.path.exists(path):
+            yield path, fxc_profile(profile), entry, defs + fxc_flags(profile)
+
+
+def amd_d3d11_effect(base, sample):
+    """An AMD GPUOpen D3D11 effect (GeometryFX, ShadowFX): its library shaders through the
+    `fxc_compile_*.bat` scripts whose output headers the library includes, and the sample's
+    and AMD_SDK's run-time compiles, `AMD::CompileShaderFromFile(L"path", "entry",
+    "profile", …, NULL)` (D3DCompileFromFile with D3D_COMPILE_STANDARD_FILE_INCLUDE), the
+    path relative to the sample's `build` directory, where Visual Studio runs it. Left out:
+    amd_lib's AMD_UnitCube.hlsl, whose `cbuffer … : register(c0)` FXC (X3591) and DXC reject
+    (a constant buffer binds a `b` register)."""
+    found = set()
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            if f.startswith('fxc_compile') and f.endswith('.bat') and f != 'fxc_compile_test.bat':
+                for path, profile, entry, extra in fxc_batch(os.path.join(d, f)):
+                    if not path.endswith('AMD_UnitCube.hlsl'):
+                        found.add((path, profile, entry, tuple(extra)))
+    call = r'AMD::CompileShaderFromFile\(\s*L"(?P<file>[^"]+)"\s*,\s*"(?P<entry>\w+)"\s*,\s*"(?P<profile>\w+)"\s*,\s*[^,]+,\s*(?:NULL|0|nullptr)\s*\)'
+    build = os.path.join(base, sample, 'build')
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            if f.endswith('.cpp'):
+                text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+                for m in re.finditer(call, text):
+                    path = os.path.normpath(os.path.join(build, m.group('file').replace('\\\\', '/')))
+                    if os.path.exists(path):
+                        found.add((path, fxc_profile(m.group('profile')), m.group('entry'), tuple(fxc_flags(m.group('profile')))))
+    for path, profile, entry, extra in sorted(found):
+        yield path, profile, entry, list(extra)
+
+
+def geometryfx(root):
+    base = os.path.join(root, 'GPUOpen-Effects+GeometryFX')
+    if not os.path.isdir(base):
+        return
+    yield from amd_d3d11_effect(base, 'amd_geometryfx_sample')
+    # GeometryFX_Sample.cpp's CompileShader: D3DCompile of the file's text with the standard
+    # include handler, `vs_5_0`/`ps_5_0` by shader type, no macros.
+    sample = os.path.join(base, 'amd_geometryfx_sample/src/Shaders/GeometryFX_Sample.hlsl')
+    yield sample, 'vs_5_0', 'FullscreenVS', ['-HV', '2018']
+    yield sample, 'ps_5_0', 'FullscreenPS', ['-HV', '2018']
+
+
+def shadowfx(root):
+    base = os.path.join(root, 'GPUOpen-Effects+ShadowFX')
+    if not os.path.isdir(base):
+        return
+    yield from amd_d3d11_effect(base, 'amd_shadowfx11_sample')
+    # The D3D12 sample: dx12u::compile_from_file (D3DCompileFromFile, shader model 5.0) with
+    # its D3D_SHADER_MACRO arrays: MAX_LIGHT = NUM_CUBE_FACE (5, constant_buffer.hpp) for the
+    # shadowed plastic, and text_2d's MAX_STR_SZ (32, the sample's m_ui_text) and CHAR_WIDTH
+    # (std::to_string(10.0 / 950)).
+    shader = os.path.join(base, 'framework/d3d12/shader')
+    for entry, profile in (('vs_main', 'vs_5_0'), ('ps_main', 'ps_5_0')):
+        yield os.path.join(shader, 'basic_common/shadowed_plastic.hlsl'), profile, entry, ['-D', 'MAX_LIGHT=5', '-HV', '2018']
+        yield os.path.join(shader, 'ui/text2d.hlsl'), profile, entry, ['-D', 'MAX_STR_SZ=32', '-D', 'CHAR_WIDTH=0.010526', '-HV', '2018']
+    yield os.path.join(shader, 'common/depth_pass.hlsl'), 'vs_5_0', 'vs_main', ['-HV', '2018']
+
+
+def cas(root):
+    base = os.path.join(root, 'GPUOpen-Effects+FidelityFX-CAS')
+    cauldron = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+Cauldron')  # sample/libs/cauldron
+    if not os.path.isdir(base) or not os.path.isdir(cauldron):
+        return
+    # sample/src/DX12/CMakeLists.txt copies the sample's shaders and ffx-cas' headers into
+    # bin/ShaderLibDX beside Cauldron's (`-HV 2018`: Cauldron's DXC predates HLSL 2021 as DXC's
+    # default). CAS_CS.cpp builds CAS_Shader.hlsl as Cauldron PostProcCS passes (`-T cs_6_0`,
+    # entry `mainCS`, thread group 64 × 1 × 1 as WIDTH, HEIGHT, DEPTH) with CAS_SAMPLE_FP16 0
+    # or 1 (the device's fp16 support) and CAS_SAMPLE_SHARPEN_ONLY 0 or 1, and CAS_RenderPS.hlsl
+    # as a PostProcPS (`mainPS`, `ps_6_0`). The Vulkan back end builds GLSL.
+    src = os.path.join(base, 'sample/src/DX12')
+    lib = cauldron_shader_lib('cas', [('', [src, os.path.join(base, 'ffx-cas'), os.path.join(cauldron, 'src/DX12/shaders')])])
+    extra = ['-I', lib, '-HV', '2018']
+    for fp16 in '01':
+        for sharpen in '01':
+            yield os.path.join(src, 'CAS_Shader.hlsl'), 'cs_6_0', 'mainCS', extra + ['-D', f'CAS_SAMPLE_FP16={fp16}', '-D', f'CAS_SAMPLE_SHARPEN_ONLY={sharpen}', '-D', 'WIDTH=64', '-D', 'HEIGHT=1', '-D', 'DEPTH=1']
+    yield os.path.join(src, 'CAS_RenderPS.hlsl'), 'ps_6_0', 'mainPS', extra
+
+
+def sky_atmosphere(root):
+    base = os.path.join(root, 'sebh+UnrealEngineSkyAtmosphere')
+    if not os.path.isdir(base):
+        return
+    # Game.cpp's and GpuDebugRenderer.cpp's reload(…, L"Resources\\File.hlsl", "entry", …,
+    # macros, …): DX11Base's VertexShader, PixelShader, GeometryShader and ComputeShader
+    # compile with D3DCompileFromFile (`vs_5_0`, `ps_5_0`, `gs_5_0`, `cs_5_0`, no flags); its
+    # standard include handler also looks in the working directory, the repository root, which
+    # the shaders' `#include "./Resources/…"` name files from. The macro sets are Game.cpp's loops over its enums (Game.h):
+    # three transmittance methods, the other switches two values each, and the ray-marching
+    # pixel shader without fast aerial perspective together with coloured transmittance.
+    # Left out: RenderWithLuts.hlsl, whose `float3 Luminance = …` declares a variable named
+    # `float` (Bruneton17/definitions.glsl's `#define Luminance float`), which FXC and DXC
+    # reject (hlslc too).
+    app = os.path.join(base, 'Application')
+    kinds = {'VertexShader': 'vs_5_0', 'PixelShader': 'ps_5_0', 'GeometryShader': 'gs_5_0', 'ComputeShader': 'cs_5_0'}
+    shader_kind = {}
+    for f in ('Game.h', 'GpuDebugRenderer.cpp'):
+        for m in re.finditer(r'\b(VertexShader|PixelShader|GeometryShader|ComputeShader)\s*\*\s*(\w+)', open(os.path.join(app, f), errors='replace').read()):
+            shader_kind[m.group(2)] = kinds[m.group(1)]
+    two = (0, 1)
+    macro_sets = {
+        'NewMultiScattCS': [{'ILLUMINANCE_IS_ONE': 1}],
+        'SkyViewLutPS': [{'MULTISCATAPPROX_ENABLED': ds} for ds in two],
+        'RenderCameraVolumePS': [{'MULTISCATAPPROX_ENABLED': ds} for ds in two],
+        'RenderPathTracingPS': [{'TRANSMITANCE_METHOD': t, 'GROUND_GI_ENABLED': g, 'SHADOWMAP_ENABLED': s, 'MULTISCATAPPROX_ENABLED': ds}
+                                for t in (0, 1, 2) for g in two for s in two for ds in two],
+        'RenderRayMarchingPS': [{'MULTISCATAPPROX_ENABLED': ds, 'FASTSKY_ENABLED': fs, 'COLORED_TRANSMITTANCE_ENABLED': ct, 'FASTAERIALPERSPECTIVE_ENABLED': fap, 'SHADOWMAP_ENABLED': s}
+                                for ds in two for fs in two for ct in two for fap in two for s in two if not (fap and ct)],
+    }
+    call = r'reload(?:Shader)?\(\s*&(?P<var>\w+)(?:\[\w+\])*\s*,\s*L"Resources\\\\(?P<file>\w+\.hlsl)"\s*,\s*"(?P<entry>\w+)"\s*,\s*\w+\s*,\s*(?P<macros>nullptr|&macros)'
+    found = set()
+    for f in ('Game.cpp', 'GpuDebugRenderer.cpp'):
+        text = re.sub(r'//[^\n]*', '', open(os.path.join(app, f), errors='replace').read())
+        for m in re.finditer(call, text):
+            profile = shader_kind.get(m.group('var'))
+            if not profile or m.group('file') == 'RenderWithLuts.hlsl':
+                continue
+            sets = macro_sets.get(m.group('entry'), [{}]) if m.group('macros') != 'nullptr' else [{}]
+            for macros in sets:
+                found.add((os.path.join(base, 'Resources', m.group('file')), profile, m.group('entry'),
+                           tuple(a for k, v in sorted(macros.items()) for a in ('-D', f'{k}={v}'))))
+    for path, profile, entry, defs in sorted(found):
+        yield path, profile, entry, list(defs) + ['-I', base, '-HV', '2018']
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -2267,7 +2435,8 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'd3d12book': d3d12book, 'directx-sdk-samples': dx_sdk_samples, 'DirectXTK': directxtk, 'DirectXTK12': directxtk12,
                'Windows-universal-samples': windows_universal_samples, 'HlslTools': hlsltools,
                'glslang HLSL tests': glslang_hlsl_tests, 'Xbox-GDK-Samples': xbox_gdk, 'Unity PostProcessing': unity_postprocessing, 'AOIT-Update': aoit, 'ASSAO': assao, 'VRS-DoF': vrs_dof, 'SamplerFeedbackStreaming': sampler_feedback_streaming, 'DynamicCheckerboardRendering': checkerboard, 'TextureSetNeuralCompressionSample': neural_texture_compression,
-               'naga HLSL snapshots': naga_hlsl_snapshots, 'SPIRV-Cross HLSL references': spirv_cross_hlsl}
+               'naga HLSL snapshots': naga_hlsl_snapshots, 'SPIRV-Cross HLSL references': spirv_cross_hlsl,
+               'GeometryFX': geometryfx, 'ShadowFX': shadowfx, 'FidelityFX-CAS': cas, 'UnrealEngineSkyAtmosphere': sky_atmosphere}
 
 
 def main():
