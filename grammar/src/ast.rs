@@ -342,6 +342,26 @@ pub struct Declarator {
     pub span: Span,
 }
 
+impl Declarator {
+    /// `name` alone: no array dimensions, semantic, register, initializer or other suffix.
+    pub fn new(name: Ident, span: Span) -> Self {
+        Declarator {
+            name,
+            array: Vec::new(),
+            semantic: None,
+            packoffset: None,
+            registers: Vec::new(),
+            annotations: Vec::new(),
+            init: None,
+            bit_width: None,
+            qualifier: None,
+            template_args: None,
+            payload_access: Vec::new(),
+            span,
+        }
+    }
+}
+
 /// `read(stage, …)` or `write(stage, …)` on a ray payload member.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PayloadAccess {

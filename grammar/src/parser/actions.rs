@@ -635,20 +635,7 @@ pub fn declarator(
         Init::Expr(e) => Initializer::Expr(*e),
         Init::SamplerState { span, assigned } => Initializer::SamplerState { span, assigned },
     });
-    let mut d = Box::new(Declarator {
-        name,
-        array: dims(array),
-        semantic: None,
-        packoffset: None,
-        registers: Vec::new(),
-        annotations: annotations.unwrap_or_default(),
-        init,
-        bit_width: None,
-        qualifier: None,
-        template_args: None,
-        payload_access: Vec::new(),
-        span,
-    });
+    let mut d = Box::new(Declarator { array: dims(array), annotations: annotations.unwrap_or_default(), init, ..Declarator::new(name, span) });
     for s in suffixes {
         match s {
             Suffix::Semantic(s) => set_semantic(state, &mut d.semantic, s),
@@ -663,26 +650,7 @@ pub fn declarator(
 
 pub fn unnamed_bit_field((width, span): (Box<Expr>, Span)) -> Box<Declarator> {
     let name = Ident { name: Name::default(), span: Span::new(span.start, span.start) };
-    let mut d = declarator_parts(name, span);
-    d.bit_width = Some(*width);
-    d
-}
-
-fn declarator_parts(name: Ident, span: Span) -> Box<Declarator> {
-    Box::new(Declarator {
-        name,
-        array: Vec::new(),
-        semantic: None,
-        packoffset: None,
-        registers: Vec::new(),
-        annotations: Vec::new(),
-        init: None,
-        bit_width: None,
-        qualifier: None,
-        template_args: None,
-        payload_access: Vec::new(),
-        span,
-    })
+    Box::new(Declarator { bit_width: Some(*width), ..Declarator::new(name, span) })
 }
 
 /// `name<args> = value` of a variable template's specialization.

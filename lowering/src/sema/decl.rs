@@ -1631,20 +1631,7 @@ impl Analyzer<'_> {
                         let declarators = if anonymous {
                             let n = self.module.structs[st.0 as usize].fields.len();
                             let name = ast::Ident { name: format!("{ANONYMOUS_FIELD}{n}").as_str().into(), span: s.span };
-                            vec![ast::Declarator {
-                                name,
-                                array: Vec::new(),
-                                semantic: None,
-                                packoffset: None,
-                                registers: Vec::new(),
-                                annotations: Vec::new(),
-                                init: None,
-                                bit_width: None,
-                                qualifier: None,
-                                template_args: None,
-                                payload_access: Vec::new(),
-                                span: s.span,
-                            }]
+                            vec![ast::Declarator::new(name, s.span)]
                         } else {
                             s.declarators.clone()
                         };
