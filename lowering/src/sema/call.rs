@@ -345,14 +345,14 @@ impl Analyzer<'_> {
                 .help("operator overloading needs HLSL 2021 (`-HV 2021`)");
             return None;
         }
-        let name = format!("$op{}", op.as_str());
+        let name = super::decl::operator_method_name(ast::OverloadableOp::Binary(op));
         self.method_call(st, &name, Some(l), vec![r], span)
     }
 
     /// `-a`, `+a`, `!a` and `~a` on structs with a parameterless operator method (DXC's
     /// HLSL 2021 allows every member operator but assignments, `++`, `--`, `->` and `->*`).
-    /// `operator-` and `operator+` share their names with the binary forms, as in C++, where
-    /// the parameter count tells them apart; `!` and `~` have only the unary form.
+    /// `operator-` and `operator+` are declared as the binary forms are, as in C++, where the
+    /// parameter count tells them apart; `!` and `~` have only the unary form.
     pub(crate) fn unary_operator_overload(&mut self, st: StructId, op: ast::UnaryOp, v: Operand, span: Span) -> Option<Operand> {
         if self.options.hlsl_version < 2021 {
             let t = self.module.structs[st.0 as usize].name.clone();
@@ -360,11 +360,12 @@ impl Analyzer<'_> {
                 .help("operator overloading needs HLSL 2021 (`-HV 2021`)");
             return None;
         }
-        let name = match op {
-            ast::UnaryOp::Neg | ast::UnaryOp::Plus => format!("$op{}", op.as_str()),
-            _ => format!("$opu{}", op.as_str()),
+        let declared_as = match op {
+            ast::UnaryOp::Neg => ast::OverloadableOp::Binary(ast::BinaryOp::Sub),
+            ast::UnaryOp::Plus => ast::OverloadableOp::Binary(ast::BinaryOp::Add),
+            _ => ast::OverloadableOp::Unary(op),
         };
-        self.method_call(st, &name, Some(v), Vec::new(), span)
+        self.method_call(st, &super::decl::operator_method_name(declared_as), Some(v), Vec::new(), span)
     }
 
     /// Resolves an overload set (functions and templates) and builds the call.
