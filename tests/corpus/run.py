@@ -492,18 +492,25 @@ DXC_KEPT = {'-T': 1, '-E': 1, '-D': 1, '-I': 1, '-HV': 1, '-enable-16bit-types':
 DXC_SKIPPED = {'-Fh': 1, '-Fo': 1, '-Vn': 1, '-Fd': 1, '-Fe': 1}
 
 
-def dxc_batch(script):
-    """The DXC command lines of a Windows batch script: `set name=…dxc.exe flags` variables
-    expanded where `%name%` is used, each line that runs dxc.exe read as flags and one source
-    file (relative to the script's directory, its `pushd %~dp0`)."""
-    variables, here = {}, os.path.dirname(script)
+def batch_lines(script):
+    """The lines of a Windows batch script with its `set NAME=value` variables expanded where
+    `%NAME%` is used (names case-insensitive); the `set` lines themselves are not yielded."""
+    variables = {}
     for line in open(script, errors='replace'):
         line = line.strip()
         m = re.match(r'(?i)set\s+(\w+)=(.*)', line)
         if m:
             variables[m.group(1).lower()] = m.group(2)
             continue
-        line = re.sub(r'%(\w+)%', lambda v: variables.get(v.group(1).lower(), v.group(0)), line)
+        yield re.sub(r'%(\w+)%', lambda v: variables.get(v.group(1).lower(), v.group(0)), line)
+
+
+def dxc_batch(script):
+    """The DXC command lines of a Windows batch script: `set name=…dxc.exe flags` variables
+    expanded where `%name%` is used, each line that runs dxc.exe read as flags and one source
+    file (relative to the script's directory, its `pushd %~dp0`)."""
+    here = os.path.dirname(script)
+    for line in batch_lines(script):
         if not re.search(r'(?i)dxc(\.exe)?\s', line):
             continue
         words = line.split()[1:]
@@ -2267,14 +2274,8 @@ def fxc_batch(script):
     runs fxc read as `/T`, `/E`, `/D` and one source file relative to the script's directory
     (the scripts run from it); `/Fh`, `/Vn`, `/O1` only name the output or optimise. A line
     that preprocesses (`/P`) or names a file the repository lacks is not a compile."""
-    variables, here = {}, os.path.dirname(script)
-    for line in open(script, errors='replace'):
-        line = line.strip()
-        m = re.match(r'(?i)set\s+(\w+)=(.*)', line)
-        if m:
-            variables[m.group(1).lower()] = m.group(2)
-            continue
-        line = re.sub(r'%(\w+)%', lambda v: variables.get(v.group(1).lower(), v.group(0)), line)
+    here = os.path.dirname(script)
+    for line in batch_lines(script):
         if not re.match(r'(?i)"?[^"\s]*fxc(\.exe)?"?\s', line):
             continue
         words, i = line.split()[1:], 0
