@@ -162,8 +162,11 @@ pub enum Resource {
     Texture { dim: TextureDim, element: TypeId, access: Access, samples: u32, combined: bool },
     /// `Buffer<T>` / `RWBuffer<T>` (typed buffers).
     TypedBuffer { element: TypeId, access: Access },
-    /// `StructuredBuffer<T>` family.
-    StructuredBuffer { element: TypeId, kind: StructuredKind },
+    /// `StructuredBuffer<T>` family. `row_major`: the majorness of a matrix element (or
+    /// matrix-array element) in memory, as the template argument gives it (`row_major` or
+    /// `column_major` written there, a typedef's, or the `#pragma pack_matrix` in effect; DXC's
+    /// SPIR-V honours each); `None` leaves it to `-Zpr`/`-Zpc`.
+    StructuredBuffer { element: TypeId, kind: StructuredKind, row_major: Option<bool> },
     /// `ByteAddressBuffer` / `RWByteAddressBuffer`.
     ByteAddressBuffer { access: Access },
     /// `ConstantBuffer<T>`.
@@ -541,7 +544,7 @@ impl fmt::Display for Display<'_> {
                     let rw = if access == Access::ReadWrite { "RW" } else { "" };
                     write!(f, "{rw}Buffer<{}>", sub(element))
                 }
-                Resource::StructuredBuffer { element, kind } => {
+                Resource::StructuredBuffer { element, kind, .. } => {
                     let prefix = match kind {
                         StructuredKind::ReadOnly => "",
                         StructuredKind::ReadWrite => "RW",

@@ -282,7 +282,7 @@ impl Lowerer<'_> {
                 // with the constant-buffer rules (see `raw`).
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
-            TypeInner::Resource(Resource::StructuredBuffer { element, kind })
+            TypeInner::Resource(Resource::StructuredBuffer { element, kind, .. })
                 if matches!(kind, StructuredKind::ReadOnly | StructuredKind::ReadWrite) && !self.needs_counter(g) && self.natural_typed_element(element) =>
             {
                 // Natural-layout fast path: naga's `array<T>` has D3D's tight layout for 4-byte
@@ -293,7 +293,7 @@ impl Lowerer<'_> {
                 let access = if kind == StructuredKind::ReadOnly && !atomic { naga::StorageAccess::LOAD } else { naga::StorageAccess::LOAD | naga::StorageAccess::STORE };
                 GlobalRep::TypedBuffer { var: add(self, naga::AddressSpace::Storage { access }, arr), element }
             }
-            TypeInner::Resource(Resource::StructuredBuffer { element, kind }) => {
+            TypeInner::Resource(Resource::StructuredBuffer { element, kind, .. }) => {
                 let atomic = self.atomic_globals.contains(&g) || matches!(kind, StructuredKind::Append | StructuredKind::Consume);
                 let words = self.words_type(self.atomic_globals.contains(&g));
                 let access = if kind == StructuredKind::ReadOnly && !atomic {

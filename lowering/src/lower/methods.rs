@@ -491,12 +491,13 @@ impl FnBuilder<'_, '_> {
     #[allow(clippy::too_many_arguments)]
     fn structured_method(&mut self, obj: &PlaceRef, element: TypeId, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let Some((buf, counter)) = self.words(obj) else { return self.dummy(s) };
-        let stride = self.layouter().array_stride(element, Rules::Structured, None);
+        let row_major = self.structured_row_major(obj.ty());
+        let stride = self.layouter().array_stride(element, Rules::Structured, row_major);
         match method {
             M::LoadElement => {
                 let vals = self.value_args(args);
                 let addr = self.addr_add_index(RawAddr::constant(0), vals[0], stride, s);
-                self.raw_load(buf, addr, element, None, Rules::Structured, s)
+                self.raw_load(buf, addr, element, row_major, Rules::Structured, s)
             }
             M::GetDimensions => {
                 let RawBuffer::Storage { var, index, .. } = buf else { return self.dummy(s) };
@@ -535,14 +536,14 @@ impl FnBuilder<'_, '_> {
                     M::Append => {
                         let vals = self.value_args(args);
                         let addr = self.addr_add_index(RawAddr::constant(0), old, stride, s);
-                        self.raw_store(buf, addr, element, vals[0], None, Rules::Structured, s);
+                        self.raw_store(buf, addr, element, vals[0], row_major, Rules::Structured, s);
                         self.dummy(s)
                     }
                     _ => {
                         let idx = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: old, right: one }, s);
                         let addr = self.addr_add_index(RawAddr::constant(0), idx, stride, s);
                         let _ = ty;
-                        self.raw_load(buf, addr, element, None, Rules::Structured, s)
+                        self.raw_load(buf, addr, element, row_major, Rules::Structured, s)
                     }
                 }
             }

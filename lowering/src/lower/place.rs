@@ -170,16 +170,29 @@ impl FnBuilder<'_, '_> {
         }
     }
 
+    /// The majorness a structured buffer's type gives its matrix elements
+    /// (`Resource::StructuredBuffer::row_major`), through arrays of buffers.
+    pub(super) fn structured_row_major(&self, mut ty: TypeId) -> Option<bool> {
+        while let TypeInner::Array { base, .. } = *self.lw.tys.get(ty) {
+            ty = base;
+        }
+        match *self.lw.tys.get(ty) {
+            TypeInner::Resource(Resource::StructuredBuffer { row_major, .. }) => row_major,
+            _ => None,
+        }
+    }
+
     /// `buf[i]` of a structured or typed buffer.
     fn buffer_element(&mut self, res: PlaceRef, idx: Handle<naga::Expression>, s: Span) -> PlaceRef {
-        let PlaceRef::Resource { global, index, .. } = res else {
+        let PlaceRef::Resource { global, index, ty } = res else {
             return self.invalid_place(s);
         };
         match self.lw.globals.get(&global).copied() {
             Some(GlobalRep::Words { var, atomic, element: Some(element), .. }) => {
-                let stride = self.layouter().array_stride(element, Rules::Structured, None);
+                let row_major = self.structured_row_major(ty);
+                let stride = self.layouter().array_stride(element, Rules::Structured, row_major);
                 let addr = self.addr_add_index(RawAddr::constant(0), idx, stride, s);
-                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index }, addr, ty: element, row_major: None, rules: Rules::Structured }
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index }, addr, ty: element, row_major, rules: Rules::Structured }
             }
             Some(GlobalRep::TypedBuffer { var, element }) => {
                 let g = self.buffer_pointer(var, index, s);

@@ -1843,7 +1843,7 @@ impl Analyzer<'_> {
     }
 
     /// The majorness of the matrix typedef `ty` names, if it has one.
-    fn typedef_majorness_of(&self, ty: &ast::TypeSpec) -> Option<bool> {
+    pub(super) fn typedef_majorness_of(&self, ty: &ast::TypeSpec) -> Option<bool> {
         let ast::TypeKind::Named(path) = &ty.kind else { return None };
         let last = path.segments.last().filter(|l| l.template_args.is_none())?;
         let &(declared, row_major) = self.typedef_majorness.get(last.ident.name.as_str())?;

@@ -1884,7 +1884,7 @@ impl Analyzer<'_> {
             return None;
         };
         match r {
-            Resource::StructuredBuffer { element, kind } => {
+            Resource::StructuredBuffer { element, kind, .. } => {
                 if matches!(kind, crate::ty::StructuredKind::Append | crate::ty::StructuredKind::Consume) {
                     self.error("E0417", span, "append and consume buffers cannot be indexed").help("use `Append`/`Consume`");
                     return None;

@@ -42,7 +42,7 @@ impl Analyzer<'_> {
             }
             Resource::Texture { dim, element, access, .. } => self.texture_method(object, dim, element, access, member, ops, span),
             Resource::ByteAddressBuffer { access } => self.byte_address_method(object, access, member, template_args, ops, span),
-            Resource::StructuredBuffer { element, kind } => self.structured_method(object, element, kind, member, ops, span),
+            Resource::StructuredBuffer { element, kind, .. } => self.structured_method(object, element, kind, member, ops, span),
             Resource::TypedBuffer { element, .. } => {
                 let u = self.module.types.scalar(Scalar::U32);
                 match name {

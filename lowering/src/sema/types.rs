@@ -449,7 +449,10 @@ impl Analyzer<'_> {
                     _ => StructuredKind::ReadOnly,
                 };
                 let element = self.struct_template_arg(args, span, name);
-                return Some(element.map(|element| self.resource(Resource::StructuredBuffer { element, kind })));
+                return Some(element.map(|element| {
+                    let row_major = self.element_majorness(args, element);
+                    self.resource(Resource::StructuredBuffer { element, kind, row_major })
+                }));
             }
             "ConstantBuffer" if !rw => {
                 let element = self.struct_template_arg(args, span, name);
@@ -518,6 +521,32 @@ impl Analyzer<'_> {
                 self.error("E0403", span, format!("`{what}` needs one element type: `{what}<T>`"));
                 None
             }
+        }
+    }
+
+    /// The memory majorness a structured buffer's template argument gives a matrix element
+    /// (or an array of matrices): `row_major`/`column_major` written in the argument
+    /// (`StructuredBuffer<row_major float3x3>`), the typedef it names, or the
+    /// `#pragma pack_matrix` in effect. DXC's SPIR-V honours all three (its
+    /// `type.matrix.majorness` and `pragma.pack_matrix` tests: `ColMajor` for row-major
+    /// HLSL); its DXIL ignores them, a bug it keeps open (microsoft/DirectXShaderCompiler#2499).
+    fn element_majorness(&self, args: Option<&[ast::TemplateArg]>, element: TypeId) -> Option<bool> {
+        let mut base = element;
+        while let TypeInner::Array { base: b, .. } = *self.module.types.get(base) {
+            base = b;
+        }
+        if !matches!(self.module.types.get(base), TypeInner::Matrix { .. }) {
+            return None;
+        }
+        let Some([ast::TemplateArg::Type(ty)]) = args else { return None };
+        let (quals, named) = match &ty.kind {
+            ast::TypeKind::Qualified { quals, ty } => (Some(quals), &**ty),
+            _ => (None, ty),
+        };
+        match quals {
+            Some(q) if q.has(ast::Qualifier::RowMajor) => Some(true),
+            Some(q) if q.has(ast::Qualifier::ColumnMajor) => Some(false),
+            _ => self.typedef_majorness_of(named).or(self.pack_matrix_row_major),
         }
     }
 
