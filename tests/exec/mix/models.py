@@ -1,0 +1,715 @@
+#!/usr/bin/env python3
+"""CPU models of the `mix_*` execution kernels (tests/exec/mix_*.hlsl).
+
+Each kernel combines several HLSL features the way production compute shaders do; its
+expected values come from the model of the same name here, written from HLSL's semantics
+(32-bit wrapping integers, f32 rounding through `struct`), never from a compiler's output.
+
+    python3 tests/exec/mix/models.py            # print every kernel's expect lines
+    python3 tests/exec/mix/models.py --check    # verify the kernels' headers hold them
+"""
+import math
+import pathlib
+import re
+import struct
+import sys
+
+M32 = 0xFFFFFFFF
+M64 = (1 << 64) - 1
+MODELS = {}
+
+
+def model(fn):
+    MODELS[fn.__name__] = fn
+    return fn
+
+
+def f32(x):
+    return struct.unpack('<f', struct.pack('<f', x))[0]
+
+
+def f32_bits(x):
+    return struct.unpack('<I', struct.pack('<f', x))[0]
+
+
+def bits_f32(u):
+    return struct.unpack('<f', struct.pack('<I', u & M32))[0]
+
+
+def s32(u):
+    u &= M32
+    return u - (1 << 32) if u & 0x80000000 else u
+
+
+def fmt(v):
+    if v is None:
+        return '_'
+    if isinstance(v, float):
+        if v == int(v) and abs(v) < 1e15:
+            return str(int(v)) if not (v == 0 and math.copysign(1, v) < 0) else '-0.0'
+        return '%.9g' % v
+    return str(v)
+
+
+# ---------------------------------------------------------------------------------------
+# models (one per kernel, in alphabetical order of the kernels)
+# ---------------------------------------------------------------------------------------
+
+def xorshift32(s):
+    s ^= (s << 13) & M32
+    s ^= s >> 17
+    s ^= (s << 5) & M32
+    return s
+
+
+@model
+def rng_struct_groupshared():
+    def seeded(t):
+        s = ((t * 0x9E3779B9) & M32) ^ 0xA5A5A5A5
+        return s or 1
+    g = []
+    for t in range(16):
+        s = seeded(t)
+        for _ in range(t & 3):
+            s = xorshift32(s)
+        g.append(s)
+    hits, buckets, picks, states = [], [0] * 8, [], []
+    for t in range(16):
+        s = g[(t + 5) & 15]
+        h = 0
+        for _ in range(32):
+            s = xorshift32(s); x = s >> 20
+            s = xorshift32(s); y = s >> 20
+            if x * x + y * y < 4096 * 4096:
+                h += 1
+            s = xorshift32(s)
+            u = (s >> 8) / 16777216.0
+            buckets[int(u * 8.0)] += 1
+        hits.append(h)
+        s = xorshift32(s)
+        picks.append((s * 1000) >> 32)
+        states.append(xorshift32(g[t]))
+    return {'u0': hits, 'u1': buckets, 'u2': picks, 'u3': states}
+
+
+@model
+def template_functor_reduce():
+    In = [3, -1, 4, 1, -5, 9, 2, -6, 5, 3, -5, 8, 9, -7, 9, 3,
+          2, 3, -8, 4, 6, -2, 6, 4, -3, 3, 8, 3, 2, 7, -9, 5]
+    oi, of = [], []
+    sums = [sum(In[4 * t:4 * t + 4]) for t in range(8)]
+    best = max(sums)
+    for t in range(8):
+        a = In[4 * t:4 * t + 4]
+        prod = 1.0
+        for x in a:
+            prod = f32(prod * f32(x * 0.5))
+        cs = sum(min(max(x, -2), 5) for x in a)
+        fs = f32(min(max(a[0] * 0.5, -1.0), 2.0) + min(max(a[3] * 0.5, -1.0), 2.0))
+        oi += [sums[t], max(a), cs, best]
+        of += [prod, fs]
+    return {'u1': oi, 'u2': of}
+
+
+@model
+def tiled_struct_stencil():
+    In = [8, 0, 3, 12, 1, 7, 2, 9, 4, 4, 10, 0, 6, 5, 11, 2]
+    cl = lambda a: min(max(a, 0), 3)
+    cur = {(x, y): ((float(In[y * 4 + x]), float(In[y * 4 + x] * 2)), 0) for x in range(4) for y in range(4)}
+    for it in range(3):
+        nxt = {}
+        for y in range(4):
+            for x in range(4):
+                n = [cur[(cl(x + dx), cl(y + dy))][0] for dx, dy in [(-1, 0), (1, 0), (0, -1), (0, 1)]]
+                ax = ((n[0][0] + n[1][0]) * 0.5 + (n[2][0] + n[3][0]) * 0.5) * 0.5
+                vy = max(n[0][1], n[1][1])
+                old = cur[(x, y)]
+                nxt[(x, y)] = ((ax, vy), old[1] + (1 if ax > old[0][0] else 0))
+        cur = nxt
+    v, tag, m = [], [], []
+    for y in range(4):
+        for x in range(4):
+            (a, b), t = cur[(x, y)]
+            v += [a, b]; tag.append(t)
+            mx, my = a * 1 + b * 2, a * 3 + b * 4
+            m += [my, mx]
+    return {'u2': v, 'u3': tag, 'u4': m}
+
+
+@model
+def wave_compaction_append():
+    vals = [(37 * t + 11) % 97 for t in range(64)]
+    kept = [v for v in vals if v % 3 != 0]
+    mask = [0] * 4
+    for v in kept:
+        mask[v // 32] |= 1 << (v % 32)
+    big = [v for v in kept if v >= 60]
+    compact = [None] * len(kept) + [0] * (64 - len(kept))
+    appended = [None] * (2 * len(big)) + [0] * (128 - 2 * len(big))
+    return {'u0': compact, 'u1': [1] * 64, 'u2': [len(kept), sum(kept)] + mask,
+            'u3': appended, 'u4': [len(big)]}
+
+
+def f16_bits(x):
+    return struct.unpack('<H', struct.pack('<e', x))[0]
+
+
+RAW_VERTS = [((1.5, -2.25, 0.125), 3, 0x10FF8040), ((-0.5, 4.0, 6.75), 12, 0x80204060),
+             ((0.0, -1.0, 2.5), 1, 0xFFFFFFFF), ((10.0, 0.375, -8.0), 40, 0x00142800)]
+
+
+def raw_vertex_input():
+    words = [4, f16_bits(2.0) | (7 << 16)]
+    for (x, y, z), mat, col in RAW_VERTS:
+        words += [f16_bits(x) | (f16_bits(y) << 16), f16_bits(z) | (mat << 16), col]
+    return words
+
+
+@model
+def raw_vertex_records():
+    words = raw_vertex_input()
+    out, halves = [], []
+    for i, ((x, y, z), mat, col) in enumerate(RAW_VERTS):
+        p = [x * 2.0, y * 2.0, z * 2.0]
+        c = [(col >> (8 * k)) & 0xFF for k in range(4)]
+        t = [min(max(v * 2 - 40, 0), 255) for v in c]
+        tinted = t[0] | t[1] << 8 | t[2] << 16 | t[3] << 24
+        lum = (c[0] * 77 + c[1] * 150 + c[2] * 29) >> 8
+        out += [f32_bits(v) for v in p] + [(mat + 7) | (lum << 16), tinted]
+        raw = words[2 + 3 * i: 5 + 3 * i]
+        halves += [f16_bits(p[0]) | (f16_bits(p[2]) << 16), f16_bits(p[0] + p[1])] + raw
+    return {'t0': words, 'u1': out, 'u2': halves}
+
+
+XFORMS = [([[2, 0, 0, 1], [0, 0, -1, 2], [0, 3, 0, -1]], (0.0, 0.0, 0.6, 0.8)),
+          ([[0, 1, 0, 0.5], [-1, 0, 0, 0], [0, 0, 0.5, 4]], (0.28, 0.96, 0.0, 0.0))]
+XPOINTS = [(1, 2, 3), (-0.5, 0.25, 4), (3, -1, 0.5), (0, 0, -2)]
+
+
+def quat_matrix(q):
+    x, y, z, w = q
+    return [[1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]]
+
+
+def matrix_quat(r):
+    tr = r[0][0] + r[1][1] + r[2][2]
+    if tr > 0:
+        s = math.sqrt(tr + 1) * 2
+        return [(r[2][1] - r[1][2]) / s, (r[0][2] - r[2][0]) / s, (r[1][0] - r[0][1]) / s, s / 4]
+    if r[0][0] > r[1][1] and r[0][0] > r[2][2]:
+        s = math.sqrt(1 + r[0][0] - r[1][1] - r[2][2]) * 2
+        return [s / 4, (r[0][1] + r[1][0]) / s, (r[0][2] + r[2][0]) / s, (r[2][1] - r[1][2]) / s]
+    if r[1][1] > r[2][2]:
+        s = math.sqrt(1 + r[1][1] - r[0][0] - r[2][2]) * 2
+        return [(r[0][1] + r[1][0]) / s, s / 4, (r[1][2] + r[2][1]) / s, (r[0][2] - r[2][0]) / s]
+    s = math.sqrt(1 + r[2][2] - r[0][0] - r[1][1]) * 2
+    return [(r[0][2] + r[2][0]) / s, (r[1][2] + r[2][1]) / s, s / 4, (r[1][0] - r[0][1]) / s]
+
+
+def det3(m):
+    return (m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]))
+
+
+def inv3(m):
+    d = det3(m)
+    return [[(m[(j + 1) % 3][(i + 1) % 3] * m[(j + 2) % 3][(i + 2) % 3]
+              - m[(j + 1) % 3][(i + 2) % 3] * m[(j + 2) % 3][(i + 1) % 3]) / d for j in range(3)]
+            for i in range(3)]
+
+
+@model
+def matrix_transform_library():
+    out = []
+    for i, p in enumerate(XPOINTS):
+        m, q = XFORMS[i & 1]
+        world = [sum(m[r][c] * p[c] for c in range(3)) + m[r][3] for r in range(3)]
+        a = [row[:3] for row in m]
+        inv = inv3(a)
+        d = [world[r] - m[r][3] for r in range(3)]
+        local = [sum(inv[r][c] * d[c] for c in range(3)) for r in range(3)]
+        rowv = [sum(m[r][c] * p[c] for c in range(3)) for r in range(3)]
+        R = quat_matrix(q)
+        v2 = [sum(p[r] * R[r][c] for r in range(3)) for c in range(3)]
+        out += world + local + [det3(a)] + rowv + v2 + matrix_quat(R)
+    xin = []
+    for m, q in XFORMS:
+        xin += [v for row in m for v in row] + list(q)
+    return {'t0': xin, 't1': [v for p in XPOINTS for v in p], 'u2': out}
+
+
+IMG = [3, 8, 1, 6, 0, 5, 9, 2, 7, 4, 4, 10, 2, 12, 6, 1]
+IMG_MIP1 = [4, 4.5, 6.25, 5.25]
+
+
+@model
+def image_filter_pipeline():
+    at = lambda x, y: IMG[min(max(y, 0), 3) * 4 + min(max(x, 0), 3)]
+    out = []
+    for y in range(4):
+        for x in range(4):
+            box = sum(at(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+            lin = (at(x, y) + at(x + 1, y) + at(x, y + 1) + at(x + 1, y + 1)) / 4
+            mip = IMG_MIP1[(y // 2) * 2 + x // 2] * 2
+            gx, gw = at(x, y + 1), at(x, y)
+            right = at(x + 1, y) if x < 3 else 0
+            out += [box, lin, mip, gx - gw + IMG[y * 4 + x] + right]
+    return {'u3': out, 'u4': [4, 4, 2, 2, 2, 2, 2, 2]}
+
+
+ENGINE_CODE = ([(1, 5), (3, 3), (4, 1), (1, 100), (2, 4), (6, 0)]
+               + [(1, 40), (3, 30), (1, 1), (6, 0), (6, 0), (6, 0)]
+               + [(2, 3), (3, 0xFFFFFFFE), (1, 3), (7, 0), (6, 0), (6, 0)]
+               + [(1, 2), (4, 0)] * 11)
+ENGINE_GRID = [4, 11, 0, 7, 16, 2, 9, 3, 5, 11, 8, 1, 6, 13, 10, 12]
+
+
+def engine_run(pc):
+    acc, steps, status = 0, 0, 0
+    for _ in range(16):
+        op, arg = ENGINE_CODE[pc]
+        sarg = s32(arg)
+        if op == 1:
+            acc += sarg
+        elif op == 2:
+            acc -= sarg
+        elif op == 3:
+            acc *= sarg
+        elif op == 4:
+            pc += arg + 1
+            continue
+        elif op == 6:
+            return acc, status, steps
+        else:
+            return acc, 99, steps
+        if acc < 1000:
+            steps += 1
+        else:
+            return acc, 2, steps
+        pc += 1
+    return acc, 1, steps
+
+
+@model
+def engine_control_flow():
+    out = []
+    for t, start in enumerate([0, 6, 12, 18]):
+        acc, status, steps = engine_run(start)
+        idx = ENGINE_GRID.index(acc) if acc in ENGINE_GRID else -1
+        where = (idx % 4, idx // 4) if idx >= 0 else (-1, -1)
+        calls = 0
+        ok = False
+        if idx >= 0:
+            calls += 1
+            ok = ENGINE_GRID[idx] > 10
+        if not ok:
+            calls += 1
+            ok = acc > 10
+        pick = [where[0], where[1], idx] if idx >= 0 else [-1, -1, acc]
+        sel = [1 if where[0] > 0 else -1, 2 if where[1] > 0 else -2, 3 if acc > 10 else -3]
+        out += [acc, status, steps, idx, where[0], where[1], int(ok), calls] + pick + sel
+    return {'u2': out}
+
+
+@model
+def side_effects_2018():
+    out = []
+    for t, d in enumerate([3.0, -1.0, 12.0, 7.0]):
+        a = d > 0 and d < 10
+        b = d < 0 or d * 2 < 10
+        s = 1 if d > 5 else 2
+        v = [10 if t > 1 else -1, 20, 30]
+        lv = (1 if t & 1 else 0) | (4 if d > 3 else 0)
+        out += [int(a), int(b), 2, s] + v + [lv, 2, 6]
+    return {'u1': out}
+
+
+CB_VIEWPROJ = [[1, 0, 2, 0], [0, 3, 0, -1], [0.5, 0, 1, 4], [0, 0, -1, 1]]   # rows
+CB_TINT = [[1, 0.5, 2, 1], [0.25, 1, 1, 0], [2, 2, 0.5, 1]]
+CB_SKEW = [[[1, 0, -1], [2, 0.5, 0]], [[0, 1, 1], [-1, 0, 3]]]
+CB_MAT = ([0.5, 2, 1, 4], 0b1010, 0.75)
+BONES = [([0.5, 0.25, 0.25], [3, 7], (1.5, -2), [4, -6]),
+         ([1, 0, 0], [1, 2], (0.25, 8), [-1, 9]),
+         ([0.125, 0.375, 0.5], [10, 20], (-3, 0.5), [0, 5]),
+         ([0.75, 0, 0.25], [6, 0], (2, 2), [7, 7])]
+KPERM = [2, 0, 3, 1, 1, 3, 0, 2]
+
+
+def cbuffer_words():
+    cols = [[CB_VIEWPROJ[r][c] for r in range(4)] for c in range(4)]
+    f = [v for col in cols for v in col] + [v for t in CB_TINT for v in t]
+    skew = []
+    for m in CB_SKEW:
+        for row in m:
+            skew += row + [0]
+    return f, skew
+
+
+@model
+def cbuffer_records():
+    albedo, flags, rough = CB_MAT
+    out = []
+    for t in range(4):
+        p = [t, 1, -t, 1]
+        clip = [sum(CB_VIEWPROJ[r][c] * p[c] for c in range(4)) for r in range(4)]
+        col = [CB_TINT[t % 3][i] * albedo[i] for i in range(4)]
+        m = CB_SKEW[t & 1]
+        sk = [sum(m[r][c] * (c + 1) for c in range(3)) for r in range(2)]
+        w, ids, uv, k = BONES[KPERM[t]]
+        bw = w[0] * 1 + w[1] * 2 + w[2] * 3
+        misc = [bw, ids[0] + ids[1], uv[0] + k[t & 1],
+                3 * 0.5 + 0.25, rough if flags & (1 << t) else -rough, 36 + 24]
+        out += clip + col + sk + misc
+    return {'u3': out}
+
+
+def philox2x32(ctr, key):
+    c0, c1 = ctr
+    k = key
+    for _ in range(10):
+        prod = 0xD256D193 * c0
+        hi, lo = prod >> 32, prod & M32
+        c0, c1 = hi ^ k ^ c1, lo
+        k = (k + 0x9E3779B9) & M32
+    return [c0, c1]
+
+
+class Pcg32:
+    def __init__(self, seed, seq):
+        self.state = 0
+        self.inc = ((seq << 1) | 1) & M64
+        self.next()
+        self.state = (self.state + seed) & M64
+        self.next()
+
+    def next(self):
+        old = self.state
+        self.state = (old * 6364136223846793005 + self.inc) & M64
+        x = (((old >> 18) ^ old) >> 27) & M32
+        rot = old >> 59
+        return ((x >> rot) | (x << ((32 - rot) & 31))) & M32
+
+
+@model
+def counter_rng_64bit():
+    out, states = [], []
+    rows = []
+    for t in range(8):
+        ph = philox2x32((t, 0x1234), (0xCAFE + t * 7) & M32)
+        g = Pcg32((0x853C49E6748FEA9B + t) & M64, t)
+        vals = [g.next() for _ in range(4)]
+        bounded = [v % 6 for v in vals]
+        rows.append(ph + vals[:2] + [bounded[2] * 10 + bounded[3]])
+        states.append(g.state)
+    for t in range(8):
+        s = states[(t + 1) & 7]
+        out += rows[t] + [s & M32, s >> 32, (s >> 61) & 7]
+    return {'u0': out}
+
+
+@model
+def struct_sort_scan():
+    items = [((i * 11 + 3) % 8, (i % 4) * 0.25 + 1, i) for i in range(32)]
+    items.sort(key=lambda it: (it[0], it[2]))
+    ids = [it[2] for it in items]
+    scan, acc = [], 0.0
+    for it in items:
+        acc += it[1]
+        scan.append(acc)
+    keys_first = []
+    for p, it in enumerate(items):
+        keys_first.append(1 if p == 0 or items[p - 1][0] != it[0] else 0)
+    return {'u0': ids, 'u1': scan, 'u2': keys_first}
+
+
+UTF8_STRINGS = [bytes([0x68, 0xC3, 0xA9, 0x6C, 0x6C, 0x6F]),
+                bytes([0xE2, 0x82, 0xAC, 0xE2, 0x86, 0x92, 0xF0, 0x9F, 0x98, 0x80]),
+                bytes([0x61, 0x80, 0x62, 0xC3, 0x28, 0xFF, 0x7A]),
+                bytes([0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0xE6, 0x97])]
+
+
+def utf8_words():
+    data = bytearray(64)
+    for s, b in enumerate(UTF8_STRINGS):
+        data[16 * s:16 * s + len(b)] = b
+    return [int.from_bytes(data[4 * i:4 * i + 4], 'little') for i in range(16)]
+
+
+@model
+def utf8_state_machine():
+    out = []
+    for b in UTF8_STRINGS:
+        cps, bad = [], 0
+        st, cp, i = 0, 0, 0
+        while i < len(b):
+            x = b[i]
+            if st == 0:
+                if x < 0x80:
+                    cps.append(x)
+                elif x & 0xE0 == 0xC0:
+                    cp, st = x & 0x1F, 1
+                elif x & 0xF0 == 0xE0:
+                    cp, st = x & 0x0F, 2
+                elif x & 0xF8 == 0xF0:
+                    cp, st = x & 0x07, 3
+                else:
+                    cps.append(0xFFFD); bad += 1
+            else:
+                if x & 0xC0 != 0x80:
+                    cps.append(0xFFFD); bad += 1; st = 0
+                    continue
+                cp = (cp << 6) | (x & 0x3F)
+                st -= 1
+                if st == 0:
+                    cps.append(cp)
+            i += 1
+        if st != 0:
+            cps.append(0xFFFD); bad += 1
+        h = 0
+        for c in cps:
+            h = (h * 31 + c) & M32
+        first = (cps + [0] * 4)[:4]
+        out += [len(cps), sum(cps), h, bad] + first
+    return {'t0': utf8_words(), 'u2': out}
+
+
+def qmul(a, b):
+    ax, ay, az, aw = a
+    bx, by, bz, bw = b
+    return (aw * bx + ax * bw + ay * bz - az * by,
+            aw * by - ax * bz + ay * bw + az * bx,
+            aw * bz + ax * by - ay * bx + az * bw,
+            aw * bw - ax * bx - ay * by - az * bz)
+
+
+QUATS = [(1, 1, 0, 0), (1, 1, 1, 1), (2, 0, 2, 0), (0, 0, 0, 1), (0, 1, 0, 1), (1, -1, 1, 1)]
+
+
+@model
+def quaternion_operators():
+    out = []
+    for t in range(4):
+        v = (t + 1, -2, 0.5 * t)
+        q = QUATS[t]
+        n2 = sum(c * c for c in q)
+        conj = (-q[0], -q[1], -q[2], q[3])
+        r = qmul(qmul(q, (v[0], v[1], v[2], 0)), conj)
+        rot = [c / n2 for c in r[:3]]
+        total = (0, 0, 0, 1)
+        for i in range(t + 2):
+            total = qmul(total, QUATS[(t + i) % 6])
+        s = tuple(a + b for a, b in zip(q, QUATS[t + 1]))
+        eq = int(qmul(q, conj) == (0, 0, 0, n2))
+        out += rot + list(total) + [s[0] * s[3], eq, n2, 0]
+    return {'u0': out}
+
+
+@model
+def counting_sort_bins():
+    vals = [(t * t * 7 + 3 * t + (t >> 2)) % 50 for t in range(64)]
+    counts = [0] * 16
+    for v in vals:
+        counts[v % 16] += 1
+    offsets, acc = [], 0
+    for c in counts:
+        offsets.append(acc)
+        acc += c
+    keys = sorted(v % 16 for v in vals)
+    stats = []
+    for b in range(16):
+        mine = [v for v in vals if v % 16 == b]
+        stats += [counts[b], offsets[b], sum(mine), max(mine) if mine else 0]
+    return {'u0': keys, 'u1': stats, 'u2': [1] * 64}
+
+
+SHAPES = [(0, (3, 2, 0)), (1, (2.5, 0, 0)), (2, (3, 4, 0)), (0, (0.5, 8, 0)),
+          (2, (5, 12, 0)), (1, (4, 0, 0)), (2, (6, 8, 0)), (3, (1, 1, 1))]
+
+
+@model
+def shape_records_static_dispatch():
+    out = []
+    for kind, d in SHAPES:
+        if kind == 0:
+            a, p, extra = d[0] * d[1], 2 * (d[0] + d[1]), d[0] * d[0] + d[1] * d[1]
+        elif kind == 1:
+            s = d[0]
+            a, p, extra = s * s, 4 * s + 0, 2 * s * s
+            # Square::perimeter hides Rect's and adds the base's value of a Rect(s, s) + 0
+            p = 2 * (s + s)
+        elif kind == 2:
+            hyp = math.sqrt(d[0] ** 2 + d[1] ** 2)
+            a, p, extra = d[0] * d[1] / 2, d[0] + d[1] + hyp, hyp
+        else:
+            out += [-1, -1, -1, -1, kind]
+            continue
+        out += [a, p, a * 0.5 + p, extra, kind]
+    return {'u1': out}
+
+
+XMACRO_MATS = [(1, 0.5), (2, 0.25), (4, 0.75), (8, 2.0)]
+XMACRO_RECORDS = [(10 + t, 0.5 * t, (t * 5) & 15) for t in range(8)]
+
+
+@model
+def xmacro_tables():
+    out = []
+    for t in range(8):
+        m = t % 4
+        bit, w = XMACRO_MATS[m]
+        rid, rw, rf = XMACRO_RECORDS[t]
+        desc = bit * 10 + int(w * 4)
+        acc = 0
+        for i in range(t * 7):
+            acc += i * 13
+            if acc > 100:
+                acc -= 100
+        metal = 1 if rf & 2 else 0
+        out += [desc, w * rw, metal, acc, rid + rf + 3, (1 << 4) if t >= 4 else 8]
+    return {'u1': out}
+
+
+SDF_RAYS = [((0, 0, 0), (0, 0, 1)), ((0, 0, 0), (1, 0, 0)), ((0, 0, 0), (0, -1, 0)),
+            ((0, 0, 0), (0, 1, 0)), ((0, 0, -3), (0, 0, 1)), ((10, 0, 0), (-1, 0, 0)),
+            ((0, -10, 0), (0, 1, 0)), ((4, 5, 0), (0, -1, 0))]
+
+
+def sdf_scene(p):
+    def length(v):
+        return math.sqrt(sum(c * c for c in v))
+    cands = []
+    cands.append((length([p[0], p[1], p[2] - 5]) - 1, 1))
+    cands.append((length([p[0] - 4, p[1], p[2]]) - 2, 2))
+    q = [abs(p[0]) - 1, abs(p[1] + 6) - 1, abs(p[2]) - 1]
+    box = length([max(c, 0) for c in q]) + min(max(q[0], max(q[1], q[2])), 0)
+    cands.append((box, 3))
+    best = cands[0]
+    for c in cands[1:]:
+        if c[0] < best[0]:
+            best = c
+    return best
+
+
+@model
+def sdf_sphere_trace():
+    out = []
+    for o, d in SDF_RAYS:
+        t, steps, hit, hid = 0.0, 0, 0, 0
+        for i in range(32):
+            p = [o[k] + d[k] * t for k in range(3)]
+            dist, idd = sdf_scene(p)
+            steps += 1
+            if dist < 0.001:
+                hit, hid = 1, idd
+                break
+            t += dist
+            if t > 20:
+                break
+        p = [o[k] + d[k] * t for k in range(3)]
+        out += [hit, hid, t, steps] + (p if hit else [0, 0, 0])
+    return {'u0': out}
+
+
+FIXED_IN = [98304, 163840, -131072, 49152, 300000, -70000, 6553, 655360,
+            -917504, -32768, 1, 65536, 205887, 102944, -12345, 54321]
+
+
+def s32w(v):
+    return s32(v & M32)
+
+
+def fx_mul(a, b):
+    return s32w((a * b) >> 16)
+
+
+def fx_div(a, b):
+    n = a << 16
+    q = abs(n) // abs(b)
+    return s32w(q if (n >= 0) == (b >= 0) else -q)
+
+
+@model
+def fixed_point_q16():
+    out = []
+    for t in range(8):
+        a, b = FIXED_IN[2 * t], FIXED_IN[2 * t + 1]
+        v = abs(a)
+        x = v if v > 65536 else 65536
+        if v == 0:
+            x = 0
+        else:
+            for _ in range(8):
+                x = (x + fx_div(v, x)) >> 1
+        x3 = fx_mul(fx_mul(a, a), a)
+        x5 = fx_mul(fx_mul(x3, a), a)
+        poly = s32w(a - fx_div(x3, 6 << 16) + fx_div(x5, 120 << 16))
+        out += [s32w(a + b), fx_mul(a, b), fx_div(a, b), x, poly, int(a < b)]
+    return {'u1': out}
+
+
+# ---------------------------------------------------------------------------------------
+
+def header_expects(path):
+    """The `expect REG = [...]` lists of a kernel's header, as floats/ints (None for `_`)."""
+    lines = []
+    for line in path.read_text().splitlines():
+        if not line.startswith('//'):
+            break
+        lines.append(line[2:].strip())
+    text = '\n'.join(lines)
+    out = {}
+    for m in re.finditer(r'^(?:expect (\S+)(?: ~ [^=]*)?|buffer (\S+) \S+ \S+) = \[([^\]]*)\]', text, re.M):
+        vals = []
+        for tok in m.group(3).replace('\n', ' ').split(','):
+            tok = tok.strip()
+            if tok == '_':
+                vals.append(None)
+            elif tok.startswith('0x'):
+                vals.append(int(tok, 16))
+            elif re.fullmatch(r'-?\d+', tok):
+                vals.append(int(tok))
+            else:
+                vals.append(float(tok))
+        out[m.group(1) or m.group(2)] = vals
+    return out
+
+
+def same(a, b):
+    if a is None or b is None:
+        return True
+    if isinstance(a, float) or isinstance(b, float):
+        if isinstance(a, float) and math.isnan(a):
+            return isinstance(b, float) and math.isnan(b)
+        return float(a) == float(b) or abs(float(a) - float(b)) <= 1e-6 * max(1.0, abs(float(a)))
+    return a == b
+
+
+def main():
+    here = pathlib.Path(__file__).resolve().parent.parent
+    check = '--check' in sys.argv
+    names = [a for a in sys.argv[1:] if not a.startswith('--')] or list(MODELS)
+    bad = 0
+    for name in names:
+        want = MODELS[name]()
+        path = here / f'mix_{name}.hlsl'
+        if not check:
+            print(f'== mix_{name}')
+            for reg, vals in want.items():
+                print(f'// expect {reg} = [' + ', '.join(fmt(v) for v in vals) + ']')
+            continue
+        got = header_expects(path)
+        for reg, vals in want.items():
+            h = got.get(reg)
+            if h is None or len(h) != len(vals) or not all(same(x, y) for x, y in zip(vals, h)):
+                print(f'mix_{name}: {reg} differs from the model')
+                bad += 1
+    if check:
+        print(f'{len(names)} models checked, {bad} mismatches')
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == '__main__':
+    main()
