@@ -3,8 +3,8 @@
 //! Component-wise operations on matrices are applied row by row ([`FnBuilder::map_rows`]):
 //! naga has matrix addition and subtraction but not HLSL's component-wise `*`, `/`, `%`,
 //! comparisons or conversions, and integer/bool matrices are arrays of rows anyway.
-//! Short-circuiting `&&`, `||` and `?:` with side effects in the skipped operand become
-//! branches storing into a temporary.
+//! Short-circuiting `&&`, `||` and `?:` with side effects in the skipped operand, or a read
+//! that could fault there ([`must_not_speculate`]), become branches storing into a temporary.
 
 use super::function::FnBuilder;
 use super::types::{matrix_rep, naga_scalar, vector_size, MatrixRep};
@@ -52,7 +52,7 @@ impl FnBuilder<'_, '_> {
             ExprKind::Binary { op, lhs, rhs } => self.binary(*op, lhs, rhs, e.ty, s),
             ExprKind::Select { cond, accept, reject, short_circuit } => {
                 let composite = !self.lw.tys.is_numeric(e.ty);
-                if (*short_circuit && (has_side_effects(accept) || has_side_effects(reject))) || composite {
+                if (*short_circuit && (must_not_speculate(accept) || must_not_speculate(reject))) || composite {
                     let c = self.expr(cond);
                     return self.branch_value(c, accept, reject, e.ty, s);
                 }
@@ -380,7 +380,7 @@ impl FnBuilder<'_, '_> {
         let scalar = self.lw.scalar_of(lhs.ty);
         if matches!(op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) {
             let scalar_shape = matches!(self.lw.tys.get(lhs.ty), TypeInner::Scalar(_));
-            if scalar_shape && has_side_effects(rhs) && self.lw.options.hlsl_version >= 2021 {
+            if scalar_shape && must_not_speculate(rhs) && self.lw.options.hlsl_version >= 2021 {
                 // Short-circuit: evaluate `rhs` only when it decides the result.
                 let a = self.expr(lhs);
                 let bool_t = self.lw.ty(ty);
@@ -793,6 +793,33 @@ pub(crate) fn has_side_effects(e: &tir::Expr) -> bool {
                 || matches!(op, Clip | AllMemoryBarrier | AllMemoryBarrierWithGroupSync | DeviceMemoryBarrier | DeviceMemoryBarrierWithGroupSync | GroupMemoryBarrier | GroupMemoryBarrierWithGroupSync | SinCos | Modf | Frexp | AsUintSplit | ProcessTessFactors(_))
             {
                 found = true;
+            }
+        }
+    });
+    found
+}
+
+/// True if an operand that HLSL 2021's `&&`, `||` or `?:` may skip has to be skipped rather
+/// than evaluated anyway and discarded: it has side effects ([`has_side_effects`]), or it
+/// reads memory that the skipped condition guards — through a run-time index into an array,
+/// vector or matrix outside buffer memory (`j > 0 && list[j - 1].depth > d`: out of bounds,
+/// SPIR-V leaves the access undefined, naga's writer does not check it, and drivers' LLVM
+/// optimises on it), or through a `vk::BufferPointer` (`p != 0 && p.Get().x > 0`).
+/// Buffer and texel reads are left out: robust buffer access defines them.
+pub(crate) fn must_not_speculate(e: &tir::Expr) -> bool {
+    if has_side_effects(e) {
+        return true;
+    }
+    let mut found = false;
+    super::walk_expr(e, &mut |x| {
+        let ExprKind::Load(p) = &x.kind else { return };
+        match p.root {
+            tir::PlaceRoot::Pointee { .. } => found = true,
+            tir::PlaceRoot::BufferElement { .. } | tir::PlaceRoot::Texel { .. } => {}
+            _ => {
+                if p.projections.iter().any(|pr| matches!(pr, tir::Projection::Index(i) if !matches!(i.kind, ExprKind::Const(_)))) {
+                    found = true;
+                }
             }
         }
     });

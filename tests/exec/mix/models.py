@@ -650,6 +650,218 @@ def fixed_point_q16():
     return {'u1': out}
 
 
+@model
+def oit_linked_lists():
+    frags = {p: [] for p in range(4)}
+    for t in range(16):
+        frags[(t * 3) % 4].append((((t * 7) % 16) / 16.0, t))
+    out = []
+    for p in range(4):
+        fs = sorted(frags[p])[:8]
+        comp = sum(c * 2.0 ** (-k - 1) for k, (_, c) in enumerate(fs))
+        h = 0
+        for _, c in reversed(fs):
+            h = h * 16 + c
+        out += [len(fs), comp, fs[0][0], h & M32]
+    return {'u2': out, 'u3': [16]}
+
+
+def mat2_mul(a, b):
+    return [[sum(a[r][k] * b[k][c] for k in range(2)) for c in range(2)] for r in range(2)]
+
+
+@model
+def groupshared_matrix_tiles():
+    tiles = {}
+    for y in range(4):
+        for x in range(4):
+            m = [[x, y], [x + y, 1]]
+            m[x & 1][y & 1] += 10
+            m[1][0] *= 2
+            if (x + y) % 3 == 0:
+                m[0], m[1] = m[1], m[0]
+            tiles[(x, y)] = m
+    prods, per = [], []
+    for y in range(4):
+        p = tiles[(0, y)]
+        for x in range(1, 4):
+            p = mat2_mul(p, tiles[(x, y)])
+        prods += [p[0][0], p[0][1], p[1][0], p[1][1], 4, sum(range(4))]
+    for y in range(4):
+        for x in range(4):
+            o = tiles[(y, x)]
+            det = o[0][0] * o[1][1] - o[0][1] * o[1][0]
+            per += [o[1][0] + o[0][1] * 0, det]
+    return {'u0': prods, 'u1': per}
+
+
+GENRAW_INTS = [3, -1, 4, 1, -5, 9, 2, -6, 5, 3, -5, 8, 9, -7, 9, 3]
+GENRAW_F2 = [0.5, -1.25, 2, 3.5, -0.75, 8, 1.5, -2]
+GENRAW_PAIRS = [(7, 0.25), (100, -3.5), (0xFFFFFFF0, 1.5), (42, 0.125)]
+
+
+@model
+def generic_raw_access():
+    src = [v & M32 for v in GENRAW_INTS] + [f32_bits(v) for v in GENRAW_F2]
+    for a, b in GENRAW_PAIRS:
+        src += [a, f32_bits(b)]
+    dst = [(v * 2) & M32 for v in GENRAW_INTS] + [f32_bits(v * 3) for v in GENRAW_F2]
+    for a, b in GENRAW_PAIRS:
+        dst += [(a * 2) & M32, f32_bits(b * 2)]
+    return {'t0': src, 'u1': dst, 'u2': [32, 32, 32, 32]}
+
+
+@model
+def static_particles_attributes():
+    out = []
+    for t in range(4):
+        ps = [[float(t + i), float(i * 2 - 3), 1.0, 0.0] for i in range(4)]   # x, vy... pos x, vel x, mass, hits
+        parts = [{'p': [float(t + i), 8.0 - i], 'v': [0.5 * (i - 1), -1.0], 'hits': 0} for i in range(4)]
+        for step in range(6):
+            for q in parts:
+                q['v'][1] -= 0.5
+                q['p'][0] += q['v'][0]
+                q['p'][1] += q['v'][1]
+                if q['p'][1] < 0:
+                    q['p'][1] = -q['p'][1] * 0.5
+                    q['v'][1] = -q['v'][1] * 0.5
+                    q['hits'] += 1
+        cls = 0
+        for q in parts:
+            k = q['hits']
+            cls += 1 if k == 0 else (10 if k == 1 else 100)
+        row = []
+        for q in parts:
+            row += [q['p'][0], q['p'][1]]
+        out += row + [sum(q['hits'] for q in parts), cls]
+    return {'u0': out}
+
+
+@model
+def texture_array_volume():
+    v = lambda x, y, l: 16 * l + 4 * y + x
+    layers, vol = [], [0.0] * 8
+    for l in range(2):
+        for y in range(4):
+            for x in range(4):
+                layers.append(v(x, y, 1 - l) * 2 + v(x, y, l) + 0.5)
+    for l in range(2):
+        for y in range(4):
+            for x in range(4):
+                if x < 2 and y < 2:
+                    vol[l * 4 + (y % 2) * 2 + x % 2] = sum(v(2 * x + dx, 2 * y + dy, l) for dx in (0, 1) for dy in (0, 1)) / 4
+    return {'u1': layers, 'u2': vol, 'u3': [4, 4, 2, 2, 2, 2]}
+
+
+def mat4_mul(a, b):
+    return [[sum(a[r][k] * b[k][c] for k in range(4)) for c in range(4)] for r in range(4)]
+
+
+def det4(m):
+    def minor(m, r, c):
+        return [row[:c] + row[c + 1:] for i, row in enumerate(m) if i != r]
+    return sum((-1) ** c * m[0][c] * det3(minor(m, 0, c)) for c in range(4))
+
+
+def inv4(m):
+    d = det4(m)
+    def minor(r, c):
+        return [row[:c] + row[c + 1:] for i, row in enumerate(m) if i != r]
+    cof = [[(-1) ** (r + c) * det3(minor(r, c)) for c in range(4)] for r in range(4)]
+    return [[cof[c][r] / d for c in range(4)] for r in range(4)]
+
+
+UNIMODULAR = [
+    [[1, 2, 0, 1], [0, 1, 3, 0], [0, 0, 1, 2], [0, 0, 0, 1]],
+    [[2, 1, 0, 0], [1, 1, 0, 0], [0, 0, 1, 1], [0, 0, 1, 2]],
+    [[1, 0, 0, 0], [3, 1, 0, 0], [-2, 4, 1, 0], [1, -1, 2, 1]],
+    [[0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1], [1, 0, 0, 0]],
+]
+
+
+@model
+def matrix_inverse4_unimodular():
+    out = []
+    for t, m in enumerate(UNIMODULAR):
+        inv = inv4(m)
+        prod = mat4_mul(m, inv)
+        v = [t + 1, -1, 2, 0.5]
+        mv = [sum(m[r][c] * v[c] for c in range(4)) for r in range(4)]
+        back = [sum(inv[r][c] * mv[c] for c in range(4)) for r in range(4)]
+        vm = [sum(v[r] * m[r][c] for r in range(4)) for c in range(4)]
+        ident = int(all(prod[r][c] == (1 if r == c else 0) for r in range(4) for c in range(4)))
+        out += [det4(m)] + [x for row in inv for x in row] + back + vm + [ident]
+    return {'u1': out, 't0': [x for m in UNIMODULAR for row in m for x in row]}
+
+
+@model
+def bitset_rank_select():
+    out = []
+    for t in range(4):
+        words = [((0x9E3779B9 * (t + 1 + 4 * w)) & M32) >> (w + 3) for w in range(4)]
+        bits = [(words[i // 32] >> (i % 32)) & 1 for i in range(128)]
+        total = sum(bits)
+        rank = lambda i: sum(bits[:i])
+        # select(k): index of the k-th set bit (0-based)
+        def select(k):
+            c = 0
+            for i in range(128):
+                if bits[i]:
+                    if c == k:
+                        return i
+                    c += 1
+            return 0xFFFFFFFF
+        hi = max((i for i in range(128) if bits[i]), default=-1)
+        lo = min((i for i in range(128) if bits[i]), default=-1)
+        rev0 = int('{:032b}'.format(words[0])[::-1], 2)
+        out += [total, rank(50), rank(100), select(0), select(total // 2), select(total - 1), hi, lo, rev0,
+                (words[1] ^ words[2]).bit_count() if hasattr(int, 'bit_count') else bin(words[1] ^ words[2]).count('1')]
+    return {'u0': out}
+
+
+HALF_COLORS = [(0.5, 0.25, 0.75, 1), (1, 1, 1, 0.5), (0, 0.125, 0.875, 0.25), (0.375, 0.625, 0.5, 1),
+               (0.875, 0, 0.125, 0.75), (0.25, 0.25, 0.25, 0), (0.625, 0.875, 0.375, 0.125), (0.125, 0.5, 1, 1)]
+HALF_GRADE = [[0.5, 0.25, 0.25], [0, 1, 0], [0.125, 0.125, 0.75]]
+
+
+def f16(x):
+    y = struct.unpack('<e', struct.pack('<e', x))[0]
+    assert y == x, x
+    return y
+
+
+@model
+def half_color_grade():
+    cols, bits = [], []
+    for c in HALF_COLORS:
+        g = [f16(sum(HALF_GRADE[r][k] * c[k] for k in range(3))) for r in range(3)]
+        l = f16(g[0] * 0.25 + g[1] * 0.5 + g[2] * 0.25)
+        s = [f16(l + 1.5 * (x - l)) for x in g]
+        o = [min(max(x, 0.0), 1.0) for x in s]
+        cols += o + [f16(c[3] * 0.5)]
+        q = int(o[1] * 255.0 + 0.5)
+        bits += [f16_bits(l) | (f16_bits(o[0]) << 16), q | ((1 if l > 0.5 else 0) << 8) | (sum(1 for x in s if x > 1 or x < 0) << 12)]
+    return {'u1': cols, 'u2': bits, 't0': [v for c in HALF_COLORS for v in c]}
+
+
+def collatz_steps(n):
+    s = 0
+    while n != 1:
+        n = n // 2 if n % 2 == 0 else 3 * n + 1
+        s += 1
+    return s
+
+
+@model
+def persistent_work_loop():
+    sums, maxes = [0] * 8, [0] * 8
+    for item in range(100):
+        st = collatz_steps(item + 1)
+        sums[item % 8] += st
+        maxes[item % 8] = max(maxes[item % 8], st)
+    return {'u0': sums + maxes + [100, 100, sum(sums)]}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
