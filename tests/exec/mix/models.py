@@ -862,6 +862,43 @@ def persistent_work_loop():
     return {'u0': sums + maxes + [100, 100, sum(sums)]}
 
 
+@model
+def storage_formats_postprocess():
+    ldr, hdr, counts = [], [], [0] * 4
+    vals = [-0.5, 0, 0.2, 0.4, 0.6, 1, 1.5, 0.8]
+    for y in range(2):
+        for x in range(4):
+            i = y * 4 + x
+            v = vals[i]
+            c = [v, vals[(i + 1) % 8], vals[(i + 3) % 8], 1 - (x & 1) * 0.4]
+            ldr += [int(min(max(q, 0.0), 1.0) * 255 + 0.5) for q in c]
+            h = [i * 0.25 + 0.125, -2.0 * i, float(i), 65504.0 if i == 7 else 0.5]
+            hdr += h
+            counts[i % 4] += i
+    return {'u1': ldr, 'u2': hdr, 'u3': counts}
+
+
+GL_VP = [[1, 0, 0, 2], [0, 2, 0, 0], [0, 0, 1, -1], [0, 0, 0.5, 1]]
+GL_LIGHT = (0.5, 0.25, -1)
+GL_PALETTE = [[1, 0, 0, 1], [0, 1, 0, 0.5], [0, 0, 1, 0.25], [1, 1, 1, 1]]
+GL_BONES = [[[1, 0, 0, 1], [0, 1, 0, 2], [0, 0, 1, 3]], [[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 2, -1]]]
+GL_JITTER = (0.25, -0.5)
+
+
+@model
+def globals_uniforms_material():
+    out = []
+    count, time = 3, 3.5
+    for t in range(4):
+        p = [t, 1, 0, 1]
+        clip = [sum(GL_VP[r][c] * p[c] for c in range(4)) for r in range(4)]
+        col = [x * GL_LIGHT[1] * time for x in GL_PALETTE[(t + count) % 4]]
+        b = [sum(GL_BONES[t & 1][r][c] * [1, 2, 3, 1][c] for c in range(4)) for r in range(3)]
+        j = [GL_JITTER[0] * t, GL_JITTER[1] * t]
+        out += clip + col + b + j
+    return {'u1': out}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
