@@ -899,6 +899,25 @@ def globals_uniforms_material():
     return {'u1': out}
 
 
+def blur_img(x, y):
+    return float((x * 7 + y * 13) % 11)
+
+
+@model
+def lds_packed_separable_blur():
+    W, H = 16, 8
+    at = lambda x, y: blur_img(min(max(x, 0), W - 1), min(max(y, 0), H - 1))
+    # horizontal then vertical 3-tap [1/4, 1/2, 1/4] with clamp at the image border;
+    # the horizontal pass covers the halo rows, so clamping happens on the source.
+    hpass = lambda x, y: 0.25 * at(x - 1, y) + 0.5 * at(x, y) + 0.25 * at(x + 1, y)
+    out = []
+    for y in range(H):
+        for x in range(W):
+            v = 0.25 * hpass(x, max(y - 1, 0)) + 0.5 * hpass(x, y) + 0.25 * hpass(x, min(y + 1, H - 1))
+            out.append(v)
+    return {'u1': out, 't0': [blur_img(x, y) for y in range(H) for x in range(W)]}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
