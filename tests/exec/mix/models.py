@@ -918,6 +918,26 @@ def lds_packed_separable_blur():
     return {'u1': out, 't0': [blur_img(x, y) for y in range(H) for x in range(W)]}
 
 
+def id_tex(x, y):
+    return (y * 4 + x) * 3 + 1
+
+
+@model
+def integer_texture_ids():
+    # rgba32uint 4x4: texel (x, y) = (id, x, y, id * id)
+    at = lambda x, y: id_tex(min(max(x, 0), 3), min(max(y, 0), 3))
+    out, rg = [], []
+    for y in range(4):
+        for x in range(4):
+            i = id_tex(x, y)
+            gather = [at(x, y + 1), at(x + 1, y + 1), at(x + 1, y), at(x, y)]
+            neigh = gather[0] + gather[1] + gather[2] - gather[3]
+            s = id_tex(3 - x, 3 - y) * 2 - 7   # int texture r32sint texel holds 2 * id - 7
+            out += [i, neigh, (i ^ (s & M32)) & M32, x * y]
+            rg += [i * 2 + 1, (s * -3) & M32]
+    return {'u2': out, 'u3': rg, 'u4': [4, 4, 1, 4, 4]}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
