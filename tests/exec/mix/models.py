@@ -938,6 +938,43 @@ def integer_texture_ids():
     return {'u2': out, 'u3': rg, 'u4': [4, 4, 1, 4, 4]}
 
 
+SG_NODES = [  # parent, translation, quaternion (x, y, z, w), uniform scale
+    (-1, (1, 0, 0), (0, 0, 0, 1), 2),
+    (0, (0, 1, 0), (0.5, 0.5, 0.5, 0.5), 1),
+    (0, (0, 0, -1), (0, 0, 1, 0), 0.5),
+    (1, (2, 0, 0), (0, 1, 0, 0), 1),
+    (2, (1, 1, 1), (0.5, -0.5, 0.5, -0.5), 2),
+    (3, (0, 0, 3), (0, 0, 0, 1), 0.25),
+    (4, (-1, 0, 0), (1, 0, 0, 0), 1),
+    (-1, (0, 5, 0), (0, 0, 0, 1), 1),
+]
+
+
+def sg_local(n):
+    _, t, q, s = SG_NODES[n]
+    R = quat_matrix(q)
+    return [[R[r][0] * s, R[r][1] * s, R[r][2] * s, t[r]] for r in range(3)] + [[0, 0, 0, 1]]
+
+
+@model
+def scene_graph_transforms():
+    world = {}
+    def w(n):
+        if n not in world:
+            p = SG_NODES[n][0]
+            world[n] = sg_local(n) if p < 0 else mat4_mul(w(p), sg_local(n))
+        return world[n]
+    out, depth = [], []
+    for n in range(8):
+        m = w(n)
+        pt = [sum(m[r][c] * [1, 2, 3, 1][c] for c in range(4)) for r in range(3)]
+        d, p = 0, SG_NODES[n][0]
+        while p >= 0:
+            d, p = d + 1, SG_NODES[p][0]
+        out += [m[r][3] for r in range(3)] + pt + [d]
+    return {'u1': out}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
