@@ -975,6 +975,41 @@ def scene_graph_transforms():
     return {'u1': out}
 
 
+LIFE_START = ["........",
+              "..#.....",
+              "...#....",
+              ".###....",
+              "........",
+              ".....##.",
+              "#....##.",
+              "#......#"]
+
+
+@model
+def life_torus_idioms():
+    n = 8
+    g = [[1 if LIFE_START[y][x] == '#' else 0 for x in range(n)] for y in range(n)]
+    births = [[0] * n for _ in range(n)]
+    for gen in range(4):
+        ng = [[0] * n for _ in range(n)]
+        for y in range(n):
+            for x in range(n):
+                c = sum(g[(y + dy) % n][(x + dx) % n] for dy in (-1, 0, 1) for dx in (-1, 0, 1)) - g[y][x]
+                alive = (c == 3) or (g[y][x] and c == 2)
+                ng[y][x] = 1 if alive else 0
+                if alive and not g[y][x]:
+                    births[y][x] += 1
+        g = ng
+    cells = [g[y][x] for y in range(n) for x in range(n)]
+    rowbits = []
+    for y in range(n):
+        b = 0
+        for x in range(n - 1, -1, -1):   # reverse loop: bit x
+            b = (b << 1) | g[y][x]
+        rowbits.append(b)
+    return {'u1': cells, 'u2': rowbits + [sum(cells)], 'u3': [births[y][x] for y in range(n) for x in range(n)]}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
