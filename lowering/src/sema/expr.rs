@@ -436,8 +436,12 @@ impl Analyzer<'_> {
             ast::ExprKind::Comma { lhs, rhs } => {
                 let l = self.expr(lhs);
                 let r = self.operand(rhs)?;
-                let lit = r.lit;
-                let r = if lit == Lit::No { r.into_expr() } else { return Some(r) };
+                // A literal right operand keeps its literal type (`(x, 1.5) * h` stays half)
+                // only where the left one can be dropped: `Out[i] = v, 0;` still stores.
+                if r.lit != Lit::No && !l.as_ref().is_some_and(crate::lower::has_side_effects) {
+                    return Some(r);
+                }
+                let r = r.into_expr();
                 let ty = r.ty;
                 Some(Operand::expr(Expr::new(ExprKind::Sequence(vec![l?, r]), ty, span)))
             }
