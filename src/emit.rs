@@ -142,14 +142,6 @@ pub fn spirv_options() -> naga::back::spv::Options<'static> {
         // they are for DXC's `OpUDiv`/`OpSDiv`/`OpUMod`/`OpSRem`: naga's guard functions (a
         // select and a call per division, which WGSL's defined results need) are not emitted.
         emit_int_div_checks: false,
-        // A run-time index into an array, vector or matrix outside buffer memory is clamped
-        // to the last element (naga's `Restrict`), as wgpu does when it compiles the WGSL
-        // output: out of bounds it is undefined in SPIR-V, DXIL and HLSL alike, and lavapipe
-        // (Mesa 22.3) miscompiles in-bounds indexing of local arrays of structs without the
-        // clamp (an insertion sort after a linked-list walk: mix_oit_linked_lists). A
-        // constant index out of bounds is already the nearest element (W0402); buffers keep
-        // their own rules (robust buffer access).
-        bounds_check_policies: naga::proc::BoundsCheckPolicies { index: naga::proc::BoundsCheckPolicy::Restrict, ..Default::default() },
         ..Default::default()
     }
 }

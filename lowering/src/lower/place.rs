@@ -271,6 +271,7 @@ impl FnBuilder<'_, '_> {
             (PlaceRef::Pointer { ptr, ty }, Projection::Index(i)) => {
                 let elem = element_type(self, ty);
                 let idx = self.expr(i);
+                let idx = self.clamp_private_index(ptr, ty, idx, s);
                 let p = self.access(ptr, idx, s);
                 PlaceRef::Pointer { ptr: p, ty: elem }
             }
@@ -470,6 +471,31 @@ impl FnBuilder<'_, '_> {
             Some(k) => self.add(naga::Expression::AccessIndex { base, index: k }, s),
             None => self.add(naga::Expression::Access { base, index: idx }, s),
         }
+    }
+
+    /// A run-time index into a fixed-size array in function or private memory (locals,
+    /// parameters, `static`s), clamped to the last element: `min(u32(i), N - 1)`. Out of
+    /// bounds it is undefined in HLSL and SPIR-V alike, and lavapipe (Mesa 22.3) miscompiled
+    /// in-bounds indexing of such arrays of structs without the clamp (an insertion sort after
+    /// a linked-list walk, `mix_oit_linked_lists`); wgpu clamps the same way when it compiles
+    /// WGSL. Groupshared arrays, where tiled kernels index in their inner loops, and buffers
+    /// (robust buffer access) keep the bare index; a constant index out of bounds is already
+    /// the nearest element (W0402).
+    fn clamp_private_index(&mut self, ptr: Handle<naga::Expression>, ty: TypeId, idx: Handle<naga::Expression>, s: Span) -> Handle<naga::Expression> {
+        let TypeInner::Array { size: Some(n), .. } = *self.lw.tys.get(ty) else { return idx };
+        if n == 0 || self.const_index(idx).is_some() {
+            return idx;
+        }
+        let Some(naga::TypeInner::Pointer { space: naga::AddressSpace::Function | naga::AddressSpace::Private, .. }) = self.resolve(ptr) else { return idx };
+        let unsigned = match self.resolve(idx) {
+            Some(naga::TypeInner::Scalar(naga::Scalar { kind: naga::ScalarKind::Uint, width: 4 })) => idx,
+            Some(naga::TypeInner::Scalar(naga::Scalar { kind: naga::ScalarKind::Sint, width: 4 })) => {
+                self.add(naga::Expression::As { expr: idx, kind: naga::ScalarKind::Uint, convert: None }, s)
+            }
+            _ => return idx,
+        };
+        let last = self.literal_u32(n - 1);
+        self.add(naga::Expression::Math { fun: naga::MathFunction::Min, arg: unsigned, arg1: Some(last), arg2: None, arg3: None }, s)
     }
 
     /// An index into the runtime-sized array `base` points to. naga rejects the constant
