@@ -535,6 +535,10 @@ impl<'a> Classifier<'a> {
                     self.hidden_types.retain(|&(_, d)| d <= depth);
                 }
             }
+            // A prototype's parameters hide nothing after it.
+            Semicolon if self.braces == 0 && self.parens == 0 => {
+                self.hidden_types.retain(|&(_, d)| d == 0);
+            }
             _ => {}
         }
         if let Some(td) = &mut self.typedef {
@@ -704,8 +708,15 @@ impl<'a> Classifier<'a> {
             if !self.is_variable_named_like_type(builtin, next) && !self.used_as_variable(builtin, next) {
                 return self.push(span, Token::TypeName(w));
             }
-            if !builtin && !self.is_template_param(w) && self.is_variable_named_like_type(builtin, next) {
-                // A parameter's name hides the type in the function body that follows.
+            // A parameter's name hides the type in the function body that follows, a local's
+            // or a field's in the rest of its block. A built-in type name is hidden only there
+            // (at file scope it cannot name a variable, E0303), and the type keywords
+            // (`float`, `int` …) never are.
+            let local = self.braces > 0 || self.parens > 0;
+            if (!builtin || (local && !keywords::is_type_keyword(w)))
+                && !self.is_template_param(w)
+                && self.is_variable_named_like_type(builtin, next)
+            {
                 let depth = self.braces + usize::from(self.parens > 0);
                 self.hidden_types.push((w, depth));
             }

@@ -240,6 +240,12 @@ pub fn unsigned_spelling(word: &str) -> Option<&'static str> {
     table.iter().find(|(s, _)| s == word).map(|(_, u)| u.as_str())
 }
 
+/// The C++ type keywords among HLSL's built-in type names: they never name a variable, not
+/// even where a local hides the other built-in names (`float half;` in a function).
+pub fn is_type_keyword(word: &str) -> bool {
+    matches!(word, "void" | "bool" | "int" | "float" | "double")
+}
+
 /// Whether `word` is the name of a builtin type (see the module docs).
 pub fn is_builtin_type(word: &str) -> bool {
     // Asked for every word of a file: one hash look-up of the word without its size suffix

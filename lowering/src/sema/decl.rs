@@ -1132,6 +1132,7 @@ impl Analyzer<'_> {
         self.check_written_majorness(&v.quals, &v.ty, Some(base), false);
         let v = &*self.with_typedef_majorness(v);
         for d in &v.declarators {
+            self.check_type_keyword_name(&d.name, "constant buffer member");
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
             // A resource hoisted out of the buffer still has its `packoffset` parsed, whose
@@ -1412,6 +1413,7 @@ impl Analyzer<'_> {
         self.ignored_inline_spirv_attrs(&v.attrs, true);
         let Some(base) = self.resolve_type(&v.ty) else { return };
         for d in &v.declarators {
+            self.check_type_keyword_name(&d.name, "field");
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
             // DXC: "packoffset is only allowed in a constant buffer", a struct's fields included.
@@ -1851,11 +1853,24 @@ impl Analyzer<'_> {
     }
 
     /// DXC reserves the names of the built-in scalar types (`float`, `dword`, `half` …) and
-    /// `vector`, `matrix`, `string`: no typedef or variable may take one (`typedef float2
-    /// dword;`, `float4 double;`).
+    /// `vector`, `matrix`, `string` at file scope: no global typedef or variable may take one
+    /// (`typedef float2 dword;`, `float4 half;`), as its external lookup declares them in the
+    /// translation unit, where a second declaration of another kind is a redefinition.
     pub(super) fn check_reserved_type_name(&mut self, name: &ast::Ident, what: &str) {
-        if is_reserved_type_name(name.name.as_str(), self.options.hlsl_version) {
+        if is_reserved_type_name(name.name.as_str(), self.options.hlsl_version) || hlslc_grammar::parser::keywords::is_type_keyword(name.name.as_str()) {
             self.error("E0303", name.span, format!("`{}` is a built-in type name and cannot name a {what}", name.name)).help("choose another name");
+        }
+    }
+
+    /// The type keywords (`void`, `bool`, `int`, `float`, `double`) name nothing else in any
+    /// scope: DXC's parser takes them as type specifiers, so `float float;` or `void f(int
+    /// bool)` is a syntax error there. The other built-in type names (`half`, `uint`, `matrix`
+    /// …) are declarations of the translation unit, which a local variable, local typedef,
+    /// parameter or field may hide (`float half;` in a function, `struct S { float4x4
+    /// matrix; };`), as in C++.
+    pub(super) fn check_type_keyword_name(&mut self, name: &ast::Ident, what: &str) {
+        if hlslc_grammar::parser::keywords::is_type_keyword(name.name.as_str()) {
+            self.error("E0303", name.span, format!("`{}` is a type keyword and cannot name a {what}", name.name)).help("choose another name");
         }
     }
 
@@ -2331,6 +2346,9 @@ impl Analyzer<'_> {
         for p in &decl.params {
             self.check_modifiers(&p.quals, DeclKind::Parameter);
             self.check_vk_placement(&p.attrs, super::vk_attributes::VkSite::Parameter);
+            if let Some(n) = &p.name {
+                self.check_type_keyword_name(n, "parameter");
+            }
         }
         // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;
