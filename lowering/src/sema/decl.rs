@@ -1647,7 +1647,12 @@ impl Analyzer<'_> {
                         self.struct_fields(st, &v, base_fields, &mut open_unit);
                     }
                 }
+                // DXC rejects `typedef` in a struct in every language version ("nested
+                // typedefs are not supported"), though `using Name = Type;` is allowed; the
+                // name is still recorded, so that its uses report nothing more.
                 ast::ItemKind::Typedef(t) => {
+                    self.error("E0304", m.span, "a typedef cannot be declared in a struct")
+                        .help("declare the typedef outside the struct, or write `using Name = Type;`");
                     if let Some(base) = self.resolve_type(&t.ty) {
                         for (n, dims) in &t.names {
                             if let Some(ty) = self.apply_array_dims(base, dims, true, n.span) {
