@@ -539,9 +539,10 @@ impl<'a> Classifier<'a> {
                     self.hidden_types.retain(|&(_, d)| d <= depth);
                 }
             }
-            // A prototype's parameters hide nothing after it.
-            Semicolon if self.braces == 0 && self.parens == 0 => {
-                self.hidden_types.retain(|&(_, d)| d == 0);
+            // A prototype's parameters (a method's too) hide nothing after it.
+            Semicolon if self.parens == 0 => {
+                let depth = self.braces;
+                self.hidden_types.retain(|&(_, d)| d <= depth);
             }
             _ => {}
         }
