@@ -116,6 +116,12 @@ impl Analyzer<'_> {
                 }
                 let name = super::types::path_text(path);
                 let hint = self.similar_name(&last.ident.name);
+                // (A call whose arguments are literals does not depend on a template's
+                // parameters, so DXC looks its name up where a template is defined:
+                // `report_non_dependent`.)
+                if path.segments.len() == 1 && !path.global && args.iter().all(is_literal_expression) {
+                    self.non_dependent_calls.insert(callee.span);
+                }
                 let d = self.error("E0306", callee.span, format!("use of undeclared function `{name}`"));
                 if last.ident.name.starts_with("__XB_") {
                     // The Xbox consoles' shader compilers add `__XB_…` intrinsics (lane
@@ -2327,4 +2333,18 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)], tie: impl Fn(usize, usize) -> bool) 
 /// to the caller only when the body runs to its end).
 fn body_returns(decl: &ast::FunctionDecl) -> bool {
     decl.body.as_ref().is_some_and(|b| b.stmts.iter().any(super::ray_query_inline::has_return))
+}
+
+/// Whether `e` is built from literals alone (`1`, `-2.5`, `1 << 3`): its type and value
+/// depend on no template parameter.
+fn is_literal_expression(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ast::ExprKind::Literal(_) => true,
+        ast::ExprKind::Unary { operand, .. } => is_literal_expression(operand),
+        ast::ExprKind::Binary { lhs, rhs, .. } => is_literal_expression(lhs) && is_literal_expression(rhs),
+        ast::ExprKind::Conditional { cond, accept, reject } => {
+            is_literal_expression(cond) && is_literal_expression(accept) && is_literal_expression(reject)
+        }
+        _ => false,
+    }
 }

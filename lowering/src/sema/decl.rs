@@ -1706,15 +1706,20 @@ impl Analyzer<'_> {
 
     /// Reports, from the deferred errors of a struct template instance's method, those that
     /// do not depend on the template's arguments: DXC (clang) looks a name that is not a
-    /// call's callee up where the template is defined, and reports it undeclared there even if
-    /// no call ever instantiates the method. Taken only when it is the body's first error (a
+    /// call's callee, or the callee of a call whose arguments are literals, up where the
+    /// template is defined, and reports it undeclared there even if no call ever instantiates
+    /// the method. Taken only when it is the body's first error (a
     /// name is also undeclared after a declaration whose dependent type failed) and the
     /// struct has no base (a dependent base could declare it); each is reported once.
     fn report_non_dependent(&mut self, errors: &mut Vec<hlslc_grammar::Diagnostic>, method: &str) {
         let Some(first) = errors.iter().position(|d| d.severity == hlslc_grammar::Severity::Error) else { return };
         let d = &errors[first];
-        // (An unqualified name only: `T::value` depends on `T`.)
-        if d.code != "E0306" || !d.message.starts_with("use of undeclared identifier") || d.message.contains("::") {
+        // (An unqualified name only: `T::value` depends on `T`; a called function's name
+        // only when the arguments are literals, `nope()` or `nope(1)`, as `nope(x)` with a
+        // dependent `x` is looked up where the template is instantiated.)
+        let undeclared_name = d.message.starts_with("use of undeclared identifier") && !d.message.contains("::");
+        let undeclared_call = d.message.starts_with("use of undeclared function") && self.non_dependent_calls.contains(&d.span);
+        if d.code != "E0306" || !(undeclared_name || undeclared_call) {
             return;
         }
         let mut d = errors.remove(first);
