@@ -2280,6 +2280,11 @@ impl Analyzer<'_> {
                 ast::OverloadableOp::Binary(b) => matches!(b, ast::BinaryOp::Shl | ast::BinaryOp::Shr),
                 _ => false,
             };
+            if matches!(op, ast::OverloadableOp::Arrow | ast::OverloadableOp::ArrowStar) {
+                self.error("E0518", *span, format!("overloading `{}` is not allowed", shown_method_name(&fname)))
+                    .help("HLSL has no pointers, so no member access through one; declare a named method instead");
+                return None;
+            }
             if disallowed {
                 self.error("E0518", *span, format!("overloading `{}` is not allowed", shown_method_name(&fname)))
                     .help("HLSL 2021 overloads no assignment, `<<`, `>>`, `++` or `--`; declare a named method instead");
@@ -2815,12 +2820,12 @@ pub(crate) fn param_dir(q: &ast::Qualifiers) -> ParamDir {
     }
 }
 
-/// The internal name of an operator method (`operator+` → `$op+`).
 /// A method name as the user wrote it: `operator-` for `$op-`, `operator!` for `$opu!`.
 pub(crate) fn shown_method_name(name: &str) -> String {
     name.strip_prefix("$opu").or_else(|| name.strip_prefix("$op")).map(|o| format!("operator{o}")).unwrap_or_else(|| name.to_string())
 }
 
+/// The internal name of an operator method (`operator+` → `$op+`).
 pub(crate) fn operator_method_name(op: ast::OverloadableOp) -> String {
     match op {
         ast::OverloadableOp::Binary(b) => format!("$op{}", b.as_str()),
@@ -2829,6 +2834,8 @@ pub(crate) fn operator_method_name(op: ast::OverloadableOp) -> String {
         ast::OverloadableOp::Assign(None) => "$op=".to_string(),
         ast::OverloadableOp::Index => "$op[]".to_string(),
         ast::OverloadableOp::Call => "$op()".to_string(),
+        ast::OverloadableOp::Arrow => "$op->".to_string(),
+        ast::OverloadableOp::ArrowStar => "$op->*".to_string(),
     }
 }
 
