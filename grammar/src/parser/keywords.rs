@@ -104,6 +104,7 @@ const OTHER_TYPES: &[&str] = &[
     "RaytracingAccelerationStructure",
     "RayQuery",
     "BuiltInTriangleIntersectionAttributes",
+    "BuiltInTrianglePositions",
     "HitObject",
     // DXC's pseudo-enums, `typedef uint` names beside their `static const uint` enumerants
     // (`AddTypedefPseudoEnum` in ASTContextHLSL.cpp).
