@@ -1573,6 +1573,12 @@ impl Analyzer<'_> {
         for base in &decl.bases {
             let Some(bty) = self.resolve_type(base) else { continue };
             match *self.module.types.get(bty) {
+                // DXC declares its built-in structs `final`.
+                TypeInner::Struct(b) if self.is_builtin_struct(b) => {
+                    let name = self.module.structs[b.0 as usize].name.clone();
+                    self.error("E0305", base.span, format!("`{name}` is a built-in struct marked final and cannot be a base"))
+                        .help("make it a member of the struct instead");
+                }
                 TypeInner::Struct(b) if !self.struct_infos[b.0 as usize].incomplete => {
                     let fields = self.module.structs[b.0 as usize].fields.clone();
                     for f in fields {

@@ -148,6 +148,13 @@ const SUBOBJECTS: &[&str] = &[
 ];
 
 impl Analyzer<'_> {
+    /// Whether `st` is one of the structs [`Self::ray_tracing_struct`] declares (DXC marks
+    /// them `final`).
+    pub(crate) fn is_builtin_struct(&self, st: StructId) -> bool {
+        let def = &self.module.structs[st.0 as usize];
+        def.span == Span::UNDEFINED && matches!(def.name.as_str(), "RayDesc" | "BuiltInTriangleIntersectionAttributes" | "BuiltInTrianglePositions")
+    }
+
     /// `RayDesc`, `BuiltInTriangleIntersectionAttributes` and `BuiltInTrianglePositions` (a
     /// triangle's three object-space vertices, `float3 p0, p1, p2`), declared on first use (a
     /// user declaration of the same name shadows them, as for every builtin type).
