@@ -588,6 +588,18 @@ impl Analyzer<'_> {
         if let Some(inlined) = self.inline_ray_query_call(f, this.as_ref(), &ops, span) {
             return inlined;
         }
+        // No argument initialises an unsized array parameter (DXC's SPIR-V back end: "initializer
+        // for type 'unsigned int []' unimplemented"); declaring one is fine.
+        let skip = usize::from(matches!(self.fn_infos[f.0 as usize].method_of, Some((_, true))));
+        let unsized_param = self.fn_infos[f.0 as usize].params.iter().skip(skip).position(|p| {
+            matches!(*self.module.types.get(p.ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(p.ty)
+        });
+        if let Some(i) = unsized_param {
+            let name = super::decl::shown_method_name(&self.fn_infos[f.0 as usize].name);
+            self.error("E0402", ops.get(i).map_or(span, |o| o.span), format!("an argument cannot initialise the unsized array parameter {} of `{name}`", i + 1))
+                .help("give the parameter an array size, e.g. `uint value[4]`");
+            return None;
+        }
         if self.fn_infos[f.0 as usize].decl.is_some() {
             return self.call_specialized(f, this, ops, span);
         }

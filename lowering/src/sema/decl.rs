@@ -2400,7 +2400,13 @@ impl Analyzer<'_> {
                 self.error("E0801", p.span, "arrays of `RayQuery` are not supported yet").help("declare one `RayQuery` variable per traversal");
                 return None;
             }
-            if matches!(*self.module.types.get(ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(ty) {
+            // An unsized array parameter is an error where the function is an entry point or
+            // is called (no argument initialises it, as in DXC, whose SPIR-V back end reports
+            // the call); a function nothing calls may declare one.
+            let entry = method_of.is_none()
+                && ((name == self.options.entry_point && self.options.profile.is_some_and(|pr| pr.stage.is_some()))
+                    || decl.attrs.iter().any(|a| a.namespace.is_none() && a.name.name.eq_ignore_ascii_case("shader")));
+            if entry && matches!(*self.module.types.get(ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(ty) {
                 self.error("E0402", p.span, "a parameter cannot have an unsized array type").help("give the array a size, e.g. `uint value[4]`");
             }
             self.check_type_modifiers(&p.quals, ty);
