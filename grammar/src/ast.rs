@@ -582,6 +582,9 @@ pub enum OverloadableOp {
     Assign(Option<BinaryOp>),
     Index,
     Call,
+    /// `->` and `->*`: parsed so that the error can name them (HLSL overloads neither).
+    Arrow,
+    ArrowStar,
 }
 
 /// A function definition (`body: Some`) or prototype (`body: None`).

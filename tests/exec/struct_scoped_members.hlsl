@@ -1,4 +1,4 @@
-// Static members, nested structs and typedefs belong to their struct, as in C++: two structs
+// Static members, nested structs and type aliases belong to their struct, as in C++: two structs
 // may each declare `static const uint Count` and a nested `struct Packed` (the spherical-
 // harmonics helpers of real engines do this), the nested struct sees its enclosing struct's
 // statics, and methods defined out of line (`L1::Packed::Sum()`) resolve them too. A `const`
@@ -8,10 +8,10 @@
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer u0 rw uint[7] = 0
 // expect u0 = [2, 3, 3, 12, 2, 3, 7]
-// peer-bug glslang: no typedefs or static members inside structs (its HLSL grammar rejects them)
+// peer-bug glslang: no type aliases or static members inside structs (its HLSL grammar rejects them)
 struct A {
     static const uint Count = 2;
-    typedef uint Word;
+    using Word = uint;
     struct Packed {
         Word w[Count];
         uint Sum();

@@ -164,6 +164,9 @@ pub struct Adapted<'a> {
     /// `{` tokens never closed; the adapter reports them and closes them at the end of the
     /// file.
     pub unclosed_braces: Vec<Span>,
+    /// `>>` tokens split to close a template argument list (`Outer<Inner<int>>`), which DXC
+    /// accepts only from HLSL 202x (see [`super::parse`]).
+    pub split_closers: Vec<Span>,
 }
 
 /// Runs the three passes (see the module docs).
@@ -171,7 +174,8 @@ pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
     let mut classifier = Classifier::new(input);
     classifier.run();
     let Classifier { out, mut diagnostics, unclosed, template_headers, template_calls, .. } = classifier;
-    let mut tokens = discover_template_lists(out, &template_headers, &template_calls, &mut diagnostics);
+    let mut split_closers = Vec::new();
+    let mut tokens = discover_template_lists(out, &template_headers, &template_calls, &mut diagnostics, &mut split_closers);
     let end = tokens.last().map_or(0, |t| t.2);
     place_pack_matrix_pragmas(&mut tokens);
     // Close the braces the file left open, so that the declarations inside are kept; say so
@@ -187,7 +191,7 @@ pub fn adapt(input: &Preprocessed) -> Adapted<'_> {
         tokens.extend(braces.iter().map(|_| (end, Token::Punct(TokenKind::RBrace), end)));
     }
     tokens.push((end, Token::Eof, end));
-    Adapted { tokens, diagnostics, unclosed_braces: braces }
+    Adapted { tokens, diagnostics, unclosed_braces: braces, split_closers }
 }
 
 /// An open template declaration: its type parameters are type names until it ends.
@@ -535,6 +539,11 @@ impl<'a> Classifier<'a> {
                     self.hidden_types.retain(|&(_, d)| d <= depth);
                 }
             }
+            // A prototype's parameters (a method's too) hide nothing after it.
+            Semicolon if self.parens == 0 => {
+                let depth = self.braces;
+                self.hidden_types.retain(|&(_, d)| d <= depth);
+            }
             _ => {}
         }
         if let Some(td) = &mut self.typedef {
@@ -704,8 +713,15 @@ impl<'a> Classifier<'a> {
             if !self.is_variable_named_like_type(builtin, next) && !self.used_as_variable(builtin, next) {
                 return self.push(span, Token::TypeName(w));
             }
-            if !builtin && !self.is_template_param(w) && self.is_variable_named_like_type(builtin, next) {
-                // A parameter's name hides the type in the function body that follows.
+            // A parameter's name hides the type in the function body that follows, a local's
+            // or a field's in the rest of its block. A built-in type name is hidden only there
+            // (at file scope it cannot name a variable, E0303), and the type keywords
+            // (`float`, `int` …) never are.
+            let local = self.braces > 0 || self.parens > 0;
+            if (!builtin || (local && !keywords::is_type_keyword(w)))
+                && !self.is_template_param(w)
+                && self.is_variable_named_like_type(builtin, next)
+            {
                 let depth = self.braces + usize::from(self.parens > 0);
                 self.hidden_types.push((w, depth));
             }
@@ -1081,12 +1097,14 @@ fn type_still_open(prefix: &[Triple<'_>]) -> bool {
 }
 
 /// Pass 2: template argument lists (see the module docs). `headers` are the indices of the `<`
-/// of `template<…>` headers. The tokens are changed in place unless a `>>` is split.
+/// of `template<…>` headers. The tokens are changed in place unless a `>>` is split; the spans
+/// of split `>>` go to `split_closers`.
 pub fn discover_template_lists<'a>(
     mut tokens: Vec<Triple<'a>>,
     headers: &HashSet<usize>,
     calls: &HashSet<usize>,
     diagnostics: &mut Vec<Diagnostic>,
+    split_closers: &mut Vec<Span>,
 ) -> Vec<Triple<'a>> {
     use TokenKind::*;
     let n = tokens.len();
@@ -1211,6 +1229,7 @@ pub fn discover_template_lists<'a>(
             2 => out.push((start, Token::TemplateClose, end)),
             5 => out.push((start, Token::Invalid, end)),
             r => {
+                split_closers.push(Span::new(start, end));
                 let (first, second) = split_span(Span::new(start, end));
                 out.push((first.start, Token::TemplateClose, first.end));
                 let tok = if r == 3 { Token::TemplateClose } else { Token::Punct(Gt) };

@@ -408,6 +408,8 @@ fn overloadable(op: OverloadableOp) -> String {
         OverloadableOp::Assign(Some(b)) => format!("{}=", b.as_str()),
         OverloadableOp::Index => "[]".to_string(),
         OverloadableOp::Call => "()".to_string(),
+        OverloadableOp::Arrow => "->".to_string(),
+        OverloadableOp::ArrowStar => "->*".to_string(),
     }
 }
 

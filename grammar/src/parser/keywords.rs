@@ -104,6 +104,7 @@ const OTHER_TYPES: &[&str] = &[
     "RaytracingAccelerationStructure",
     "RayQuery",
     "BuiltInTriangleIntersectionAttributes",
+    "BuiltInTrianglePositions",
     "HitObject",
     // DXC's pseudo-enums, `typedef uint` names beside their `static const uint` enumerants
     // (`AddTypedefPseudoEnum` in ASTContextHLSL.cpp).
@@ -238,6 +239,12 @@ pub fn unsigned_spelling(word: &str) -> Option<&'static str> {
         t
     });
     table.iter().find(|(s, _)| s == word).map(|(_, u)| u.as_str())
+}
+
+/// The C++ type keywords among HLSL's built-in type names: they never name a variable, not
+/// even where a local hides the other built-in names (`float half;` in a function).
+pub fn is_type_keyword(word: &str) -> bool {
+    matches!(word, "void" | "bool" | "int" | "float" | "double")
 }
 
 /// Whether `word` is the name of a builtin type (see the module docs).

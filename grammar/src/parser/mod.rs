@@ -45,15 +45,25 @@ pub const MAX_SYNTAX_ERRORS: usize = 50;
 /// Options that change how the token stream is parsed.
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
-    /// `-HV` (templates and operator overloading need 2021).
+    /// `-HV` (2029 for DXC's `202x`): `>>` closes two template argument lists only from 202x.
     pub hlsl_version: u32,
 }
 
 /// Parses preprocessed tokens into a translation unit. Never fails: syntax errors are recovered
 /// and reported, and the tree contains `Error` nodes where they were.
-pub fn parse(input: &Preprocessed, map: &SourceMap, _options: &ParseOptions) -> (TranslationUnit, Vec<Diagnostic>) {
+pub fn parse(input: &Preprocessed, map: &SourceMap, options: &ParseOptions) -> (TranslationUnit, Vec<Diagnostic>) {
     let adapted = adapter::adapt(input);
     let mut diagnostics = adapted.diagnostics;
+    // Before HLSL 202x DXC parses template argument lists as C++98 does: `>>` is a shift
+    // operator, and closing two lists with it is an error (DXC's
+    // `ParseGreaterThanInTemplateList`), built-in templates included (`Buffer<vector<float,
+    // 4>>`).
+    if options.hlsl_version < 2029 {
+        diagnostics.extend(adapted.split_closers.iter().map(|&span| {
+            Diagnostic::error("E0210", span, "a space is required between consecutive right angle brackets closing template argument lists before HLSL 202x")
+                .with_help("write `> >`, or compile with `-HV 202x`")
+        }));
+    }
     let mut state = actions::State::default();
     let tokens = adapted.tokens.into_iter().map(Ok::<_, std::convert::Infallible>);
     let result = grammar::TranslationUnitParser::new().parse(&mut state, tokens);
@@ -83,12 +93,13 @@ pub fn parse(input: &Preprocessed, map: &SourceMap, _options: &ParseOptions) -> 
     (unit, diagnostics)
 }
 
-/// Preprocesses (with default options and no include files) and parses `text`: a convenience
-/// for tests and tools. Returns the source map that the spans refer to.
+/// Preprocesses (with default options and no include files) and parses `text` as HLSL 202x,
+/// where every construct the grammar knows parses: a convenience for tests and tools. Returns
+/// the source map that the spans refer to.
 pub fn parse_source(name: &str, text: &str) -> (SourceMap, TranslationUnit, Vec<Diagnostic>) {
     let mut map = SourceMap::new();
     let pre = preprocessor::preprocess(&mut map, name, text, &PreprocessOptions::default(), &mut MemoryResolver::new());
-    let (unit, mut diagnostics) = parse(&pre, &map, &ParseOptions { hlsl_version: 2021 });
+    let (unit, mut diagnostics) = parse(&pre, &map, &ParseOptions { hlsl_version: 2029 });
     let mut all = pre.diagnostics;
     all.append(&mut diagnostics);
     (map, unit, all)

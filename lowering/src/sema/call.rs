@@ -116,6 +116,12 @@ impl Analyzer<'_> {
                 }
                 let name = super::types::path_text(path);
                 let hint = self.similar_name(&last.ident.name);
+                // (A call whose arguments are literals does not depend on a template's
+                // parameters, so DXC looks its name up where a template is defined:
+                // `report_non_dependent`.)
+                if path.segments.len() == 1 && !path.global && args.iter().all(is_literal_expression) {
+                    self.non_dependent_calls.insert(callee.span);
+                }
                 let d = self.error("E0306", callee.span, format!("use of undeclared function `{name}`"));
                 if last.ident.name.starts_with("__XB_") {
                     // The Xbox consoles' shader compilers add `__XB_…` intrinsics (lane
@@ -581,6 +587,18 @@ impl Analyzer<'_> {
     pub(crate) fn build_call(&mut self, f: FuncId, this: Option<Operand>, ops: Vec<Operand>, span: Span) -> Option<Operand> {
         if let Some(inlined) = self.inline_ray_query_call(f, this.as_ref(), &ops, span) {
             return inlined;
+        }
+        // No argument initialises an unsized array parameter (DXC's SPIR-V back end: "initializer
+        // for type 'unsigned int []' unimplemented"); declaring one is fine.
+        let skip = usize::from(matches!(self.fn_infos[f.0 as usize].method_of, Some((_, true))));
+        let unsized_param = self.fn_infos[f.0 as usize].params.iter().skip(skip).position(|p| {
+            matches!(*self.module.types.get(p.ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(p.ty)
+        });
+        if let Some(i) = unsized_param {
+            let name = super::decl::shown_method_name(&self.fn_infos[f.0 as usize].name);
+            self.error("E0402", ops.get(i).map_or(span, |o| o.span), format!("an argument cannot initialise the unsized array parameter {} of `{name}`", i + 1))
+                .help("give the parameter an array size, e.g. `uint value[4]`");
+            return None;
         }
         if self.fn_infos[f.0 as usize].decl.is_some() {
             return self.call_specialized(f, this, ops, span);
@@ -2327,4 +2345,18 @@ fn pick_best(viable: &[(FuncId, Vec<u32>)], tie: impl Fn(usize, usize) -> bool) 
 /// to the caller only when the body runs to its end).
 fn body_returns(decl: &ast::FunctionDecl) -> bool {
     decl.body.as_ref().is_some_and(|b| b.stmts.iter().any(super::ray_query_inline::has_return))
+}
+
+/// Whether `e` is built from literals alone (`1`, `-2.5`, `1 << 3`): its type and value
+/// depend on no template parameter.
+fn is_literal_expression(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ast::ExprKind::Literal(_) => true,
+        ast::ExprKind::Unary { operand, .. } => is_literal_expression(operand),
+        ast::ExprKind::Binary { lhs, rhs, .. } => is_literal_expression(lhs) && is_literal_expression(rhs),
+        ast::ExprKind::Conditional { cond, accept, reject } => {
+            is_literal_expression(cond) && is_literal_expression(accept) && is_literal_expression(reject)
+        }
+        _ => false,
+    }
 }

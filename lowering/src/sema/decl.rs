@@ -1132,6 +1132,7 @@ impl Analyzer<'_> {
         self.check_written_majorness(&v.quals, &v.ty, Some(base), false);
         let v = &*self.with_typedef_majorness(v);
         for d in &v.declarators {
+            self.check_type_keyword_name(&d.name, "constant buffer member");
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
             // A resource hoisted out of the buffer still has its `packoffset` parsed, whose
@@ -1412,6 +1413,7 @@ impl Analyzer<'_> {
         self.ignored_inline_spirv_attrs(&v.attrs, true);
         let Some(base) = self.resolve_type(&v.ty) else { return };
         for d in &v.declarators {
+            self.check_type_keyword_name(&d.name, "field");
             let Some(ty) = self.apply_array_dims(base, &d.array, false, d.span) else { continue };
             self.check_type_modifiers(&v.quals, ty);
             // DXC: "packoffset is only allowed in a constant buffer", a struct's fields included.
@@ -1571,6 +1573,12 @@ impl Analyzer<'_> {
         for base in &decl.bases {
             let Some(bty) = self.resolve_type(base) else { continue };
             match *self.module.types.get(bty) {
+                // DXC declares its built-in structs `final`.
+                TypeInner::Struct(b) if self.is_builtin_struct(b) => {
+                    let name = self.module.structs[b.0 as usize].name.clone();
+                    self.error("E0305", base.span, format!("`{name}` is a built-in struct marked final and cannot be a base"))
+                        .help("make it a member of the struct instead");
+                }
                 TypeInner::Struct(b) if !self.struct_infos[b.0 as usize].incomplete => {
                     let fields = self.module.structs[b.0 as usize].fields.clone();
                     for f in fields {
@@ -1645,7 +1653,12 @@ impl Analyzer<'_> {
                         self.struct_fields(st, &v, base_fields, &mut open_unit);
                     }
                 }
+                // DXC rejects `typedef` in a struct in every language version ("nested
+                // typedefs are not supported"), though `using Name = Type;` is allowed; the
+                // name is still recorded, so that its uses report nothing more.
                 ast::ItemKind::Typedef(t) => {
+                    self.error("E0304", m.span, "a typedef cannot be declared in a struct")
+                        .help("declare the typedef outside the struct, or write `using Name = Type;`");
                     if let Some(base) = self.resolve_type(&t.ty) {
                         for (n, dims) in &t.names {
                             if let Some(ty) = self.apply_array_dims(base, dims, true, n.span) {
@@ -1699,15 +1712,20 @@ impl Analyzer<'_> {
 
     /// Reports, from the deferred errors of a struct template instance's method, those that
     /// do not depend on the template's arguments: DXC (clang) looks a name that is not a
-    /// call's callee up where the template is defined, and reports it undeclared there even if
-    /// no call ever instantiates the method. Taken only when it is the body's first error (a
+    /// call's callee, or the callee of a call whose arguments are literals, up where the
+    /// template is defined, and reports it undeclared there even if no call ever instantiates
+    /// the method. Taken only when it is the body's first error (a
     /// name is also undeclared after a declaration whose dependent type failed) and the
     /// struct has no base (a dependent base could declare it); each is reported once.
     fn report_non_dependent(&mut self, errors: &mut Vec<hlslc_grammar::Diagnostic>, method: &str) {
         let Some(first) = errors.iter().position(|d| d.severity == hlslc_grammar::Severity::Error) else { return };
         let d = &errors[first];
-        // (An unqualified name only: `T::value` depends on `T`.)
-        if d.code != "E0306" || !d.message.starts_with("use of undeclared identifier") || d.message.contains("::") {
+        // (An unqualified name only: `T::value` depends on `T`; a called function's name
+        // only when the arguments are literals, `nope()` or `nope(1)`, as `nope(x)` with a
+        // dependent `x` is looked up where the template is instantiated.)
+        let undeclared_name = d.message.starts_with("use of undeclared identifier") && !d.message.contains("::");
+        let undeclared_call = d.message.starts_with("use of undeclared function") && self.non_dependent_calls.contains(&d.span);
+        if d.code != "E0306" || !(undeclared_name || undeclared_call) {
             return;
         }
         let mut d = errors.remove(first);
@@ -1851,11 +1869,24 @@ impl Analyzer<'_> {
     }
 
     /// DXC reserves the names of the built-in scalar types (`float`, `dword`, `half` …) and
-    /// `vector`, `matrix`, `string`: no typedef or variable may take one (`typedef float2
-    /// dword;`, `float4 double;`).
+    /// `vector`, `matrix`, `string` at file scope: no global typedef or variable may take one
+    /// (`typedef float2 dword;`, `float4 half;`), as its external lookup declares them in the
+    /// translation unit, where a second declaration of another kind is a redefinition.
     pub(super) fn check_reserved_type_name(&mut self, name: &ast::Ident, what: &str) {
-        if is_reserved_type_name(name.name.as_str(), self.options.hlsl_version) {
+        if is_reserved_type_name(name.name.as_str(), self.options.hlsl_version) || hlslc_grammar::parser::keywords::is_type_keyword(name.name.as_str()) {
             self.error("E0303", name.span, format!("`{}` is a built-in type name and cannot name a {what}", name.name)).help("choose another name");
+        }
+    }
+
+    /// The type keywords (`void`, `bool`, `int`, `float`, `double`) name nothing else in any
+    /// scope: DXC's parser takes them as type specifiers, so `float float;` or `void f(int
+    /// bool)` is a syntax error there. The other built-in type names (`half`, `uint`, `matrix`
+    /// …) are declarations of the translation unit, which a local variable, local typedef,
+    /// parameter or field may hide (`float half;` in a function, `struct S { float4x4
+    /// matrix; };`), as in C++.
+    pub(super) fn check_type_keyword_name(&mut self, name: &ast::Ident, what: &str) {
+        if hlslc_grammar::parser::keywords::is_type_keyword(name.name.as_str()) {
+            self.error("E0303", name.span, format!("`{}` is a type keyword and cannot name a {what}", name.name)).help("choose another name");
         }
     }
 
@@ -2255,6 +2286,11 @@ impl Analyzer<'_> {
                 ast::OverloadableOp::Binary(b) => matches!(b, ast::BinaryOp::Shl | ast::BinaryOp::Shr),
                 _ => false,
             };
+            if matches!(op, ast::OverloadableOp::Arrow | ast::OverloadableOp::ArrowStar) {
+                self.error("E0518", *span, format!("overloading `{}` is not allowed", shown_method_name(&fname)))
+                    .help("HLSL has no pointers, so no member access through one; declare a named method instead");
+                return None;
+            }
             if disallowed {
                 self.error("E0518", *span, format!("overloading `{}` is not allowed", shown_method_name(&fname)))
                     .help("HLSL 2021 overloads no assignment, `<<`, `>>`, `++` or `--`; declare a named method instead");
@@ -2331,6 +2367,9 @@ impl Analyzer<'_> {
         for p in &decl.params {
             self.check_modifiers(&p.quals, DeclKind::Parameter);
             self.check_vk_placement(&p.attrs, super::vk_attributes::VkSite::Parameter);
+            if let Some(n) = &p.name {
+                self.check_type_keyword_name(n, "parameter");
+            }
         }
         // (A function returning a resource is specialised per call, `call::specialize`.)
         let ret = self.resolve_type(&decl.return_ty)?;
@@ -2361,7 +2400,13 @@ impl Analyzer<'_> {
                 self.error("E0801", p.span, "arrays of `RayQuery` are not supported yet").help("declare one `RayQuery` variable per traversal");
                 return None;
             }
-            if matches!(*self.module.types.get(ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(ty) {
+            // An unsized array parameter is an error where the function is an entry point or
+            // is called (no argument initialises it, as in DXC, whose SPIR-V back end reports
+            // the call); a function nothing calls may declare one.
+            let entry = method_of.is_none()
+                && ((name == self.options.entry_point && self.options.profile.is_some_and(|pr| pr.stage.is_some()))
+                    || decl.attrs.iter().any(|a| a.namespace.is_none() && a.name.name.eq_ignore_ascii_case("shader")));
+            if entry && matches!(*self.module.types.get(ty), TypeInner::Array { size: None, .. }) && !self.module.types.is_resource_like(ty) {
                 self.error("E0402", p.span, "a parameter cannot have an unsized array type").help("give the array a size, e.g. `uint value[4]`");
             }
             self.check_type_modifiers(&p.quals, ty);
@@ -2787,12 +2832,12 @@ pub(crate) fn param_dir(q: &ast::Qualifiers) -> ParamDir {
     }
 }
 
-/// The internal name of an operator method (`operator+` → `$op+`).
 /// A method name as the user wrote it: `operator-` for `$op-`, `operator!` for `$opu!`.
 pub(crate) fn shown_method_name(name: &str) -> String {
     name.strip_prefix("$opu").or_else(|| name.strip_prefix("$op")).map(|o| format!("operator{o}")).unwrap_or_else(|| name.to_string())
 }
 
+/// The internal name of an operator method (`operator+` → `$op+`).
 pub(crate) fn operator_method_name(op: ast::OverloadableOp) -> String {
     match op {
         ast::OverloadableOp::Binary(b) => format!("$op{}", b.as_str()),
@@ -2801,6 +2846,8 @@ pub(crate) fn operator_method_name(op: ast::OverloadableOp) -> String {
         ast::OverloadableOp::Assign(None) => "$op=".to_string(),
         ast::OverloadableOp::Index => "$op[]".to_string(),
         ast::OverloadableOp::Call => "$op()".to_string(),
+        ast::OverloadableOp::Arrow => "$op->".to_string(),
+        ast::OverloadableOp::ArrowStar => "$op->*".to_string(),
     }
 }
 

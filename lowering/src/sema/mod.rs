@@ -121,6 +121,9 @@ pub(crate) struct Analyzer<'a> {
     /// The spans of undeclared names reported from struct template methods no call chose
     /// (`decl.rs::report_non_dependent`): once, however many instances repeat them.
     pub non_dependent_reported: rustc_hash::FxHashSet<Span>,
+    /// Callee spans of undeclared functions called with literal arguments only: in a struct
+    /// template's method such a call does not depend on the template's arguments.
+    pub non_dependent_calls: rustc_hash::FxHashSet<Span>,
     /// Namespaces; index 0 is the global namespace.
     pub namespaces: Vec<scope::Namespace>,
     /// The namespace declarations are being added to.
@@ -403,6 +406,7 @@ impl<'a> Analyzer<'a> {
             deferred_instance_errors: HashMap::new(),
             instantiating_struct: false,
             non_dependent_reported: Default::default(),
+            non_dependent_calls: Default::default(),
             namespaces: vec![scope::Namespace::new(None)],
             current_ns: NsId(0),
             struct_scopes: Vec::new(),

@@ -1,5 +1,5 @@
-//! DirectX Raytracing (DXR) names and the ray-tracing pipeline stages: the `RayDesc` and
-//! `BuiltInTriangleIntersectionAttributes` structs, the `RAY_FLAG_*` / `HIT_KIND_*` /
+//! DirectX Raytracing (DXR) names and the ray-tracing pipeline stages: the `RayDesc`,
+//! `BuiltInTriangleIntersectionAttributes` and `BuiltInTrianglePositions` structs, the `RAY_FLAG_*` / `HIT_KIND_*` /
 //! `COMMITTED_*` / `CANDIDATE_*` constants, the system-value functions (`WorldRayOrigin()`,
 //! `RayTCurrent()`, `DispatchRaysIndex()` …), the ray-tracing calls (`TraceRay`, `ReportHit`,
 //! `CallShader`, `IgnoreHit`, `AcceptHitAndEndSearch`) and the entry signatures of the six
@@ -148,8 +148,16 @@ const SUBOBJECTS: &[&str] = &[
 ];
 
 impl Analyzer<'_> {
-    /// `RayDesc` and `BuiltInTriangleIntersectionAttributes`, declared on first use (a user
-    /// declaration of the same name shadows them, as for every builtin type).
+    /// Whether `st` is one of the structs [`Self::ray_tracing_struct`] declares (DXC marks
+    /// them `final`).
+    pub(crate) fn is_builtin_struct(&self, st: StructId) -> bool {
+        let def = &self.module.structs[st.0 as usize];
+        def.span == Span::UNDEFINED && matches!(def.name.as_str(), "RayDesc" | "BuiltInTriangleIntersectionAttributes" | "BuiltInTrianglePositions")
+    }
+
+    /// `RayDesc`, `BuiltInTriangleIntersectionAttributes` and `BuiltInTrianglePositions` (a
+    /// triangle's three object-space vertices, `float3 p0, p1, p2`), declared on first use (a
+    /// user declaration of the same name shadows them, as for every builtin type).
     pub(crate) fn ray_tracing_struct(&mut self, name: &str) -> Option<TypeId> {
         let fields: &[(&str, TypeInner)] = match name {
             "RayDesc" => &[
@@ -159,6 +167,11 @@ impl Analyzer<'_> {
                 ("TMax", TypeInner::Scalar(Scalar::F32)),
             ],
             "BuiltInTriangleIntersectionAttributes" => &[("barycentrics", TypeInner::Vector { scalar: Scalar::F32, size: 2 })],
+            "BuiltInTrianglePositions" => &[
+                ("p0", TypeInner::Vector { scalar: Scalar::F32, size: 3 }),
+                ("p1", TypeInner::Vector { scalar: Scalar::F32, size: 3 }),
+                ("p2", TypeInner::Vector { scalar: Scalar::F32, size: 3 }),
+            ],
             _ => return None,
         };
         if let Some(i) = self.module.structs.iter().position(|s| s.name == name && s.span == Span::UNDEFINED) {

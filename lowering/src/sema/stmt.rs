@@ -99,6 +99,7 @@ impl Analyzer<'_> {
             ast::StmtKind::Typedef(t) => {
                 if let Some(base) = self.resolve_type(&t.ty) {
                     for (n, dims) in &t.names {
+                        self.check_type_keyword_name(n, "typedef");
                         if let Some(ty) = self.apply_array_dims(base, dims, true, n.span) {
                             self.declare(&n.name, Symbol::Type(ty), n.span);
                         }
@@ -692,7 +693,7 @@ impl Analyzer<'_> {
     fn local_declarators(&mut self, decl: &ast::VarDecl, base: TypeId, out: &mut Vec<tir::Stmt>) {
         let q = &decl.quals;
         for d in &decl.declarators {
-            self.check_reserved_type_name(&d.name, "variable");
+            self.check_type_keyword_name(&d.name, "variable");
             let unsized_ok = matches!(d.init, Some(ast::Initializer::Expr(ast::Expr { kind: ast::ExprKind::InitList(_), .. })));
             let Some(mut ty) = self.apply_array_dims(base, &d.array, unsized_ok, d.span) else { continue };
             if self.spirv_pointer_variable(ty, d.span) {

@@ -233,7 +233,7 @@ impl Analyzer<'_> {
             }
             "PointStream" | "LineStream" | "TriangleStream" => return Some(self.stream_type(name, args, span)),
             "InputPatch" | "OutputPatch" => return Some(self.patch_type(name, args, span)),
-            "RayDesc" | "BuiltInTriangleIntersectionAttributes" => return Some(self.ray_tracing_struct(name)),
+            "RayDesc" | "BuiltInTriangleIntersectionAttributes" | "BuiltInTrianglePositions" => return Some(self.ray_tracing_struct(name)),
             "RayQuery" => return Some(self.ray_query_type(args, span)),
             // Direct3D 9 samplers are declarations DXC accepts; only the `tex*` functions that
             // sample through them are rejected.
