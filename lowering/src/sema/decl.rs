@@ -1606,6 +1606,7 @@ impl Analyzer<'_> {
         // struct; method bodies find them through `this`'s struct.
         self.struct_scopes.push(st);
         let mut open_unit = None;
+        let pack_matrix_before = self.pack_matrix_row_major;
         for m in members {
             match &m.kind {
                 ast::ItemKind::Variable(v) if v.quals.has(Qualifier::Static) => {
@@ -1675,6 +1676,10 @@ impl Analyzer<'_> {
                 }
                 ast::ItemKind::Enum(e) => self.with_struct_scope(st, |a| a.enum_decl(e)),
                 ast::ItemKind::StaticAssert(sa) => self.with_struct_scope(st, |a| a.static_assert(sa)),
+                // DXC runs `#pragma pack_matrix` wherever its parser meets it: among a struct's
+                // members it sets the majorness of the fields after it, and stays in effect
+                // after the struct, as one between declarations would.
+                ast::ItemKind::PackMatrix { row_major } => self.pack_matrix_row_major = Some(*row_major),
                 ast::ItemKind::AccessSpecifier(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
                 _ => {
                     self.error("E0304", m.span, "this declaration is not allowed in a struct");
@@ -1682,6 +1687,11 @@ impl Analyzer<'_> {
             }
         }
         self.struct_scopes.pop();
+        if self.instantiating_struct {
+            // A struct template's instance replays its members where it is used: a pragma
+            // among them is the template's, not a new one at the point of use.
+            self.pack_matrix_row_major = pack_matrix_before;
+        }
         self.struct_infos[st.0 as usize].incomplete = false;
         self.payload_struct(st, decl, members);
         // Method signatures first (methods may call each other), then bodies.
