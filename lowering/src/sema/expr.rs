@@ -448,6 +448,15 @@ impl Analyzer<'_> {
             ast::ExprKind::Call { callee, args } => self.call(callee, args, span),
             ast::ExprKind::Construct { ty, args } => {
                 let ty = self.resolve_type(ty)?;
+                // `ByteAddressBuffer(ResourceDescriptorHeap[i])`: the functional form of the
+                // cast below (DXC takes both; RTXGI's bindless D3D12 shaders use it).
+                if let [arg] = args.as_slice() {
+                    if matches!(&arg.kind, ast::ExprKind::Index { base: b, .. } if self.is_descriptor_heap(b)) && self.module.types.is_resource_like(ty) {
+                        if let Some(place) = self.heap_value(e, ty) {
+                            return place.map(Operand::place);
+                        }
+                    }
+                }
                 self.construct(ty, args, span)
             }
             ast::ExprKind::Cast { ty, array, expr } => {

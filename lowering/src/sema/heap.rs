@@ -11,7 +11,8 @@
 //! Passed to a function, such an element is a resource value like any other
 //! (`resource_value.rs`): the specialisation for it takes the index as a parameter. A heap
 //! element where any resource value goes (`heap_value`: assigned to a struct member, returned,
-//! cast, or `?:` between two heap elements) keeps its run-time index the same way.
+//! cast — `(T)heap[i]` or `T(heap[i])` —, or `?:` between two heap elements) keeps its
+//! run-time index the same way.
 //!
 //! The heaps follow DXC's SPIR-V mapping: each resource type the shader takes from a heap is
 //! one unsized binding array, and all of a heap's arrays share that heap's binding (assigned
@@ -139,10 +140,15 @@ impl Analyzer<'_> {
                 ast::ExprKind::Index { base, index } => (base, index),
                 _ => return None,
             },
+            // `T(heap[i])`, the functional cast.
+            ast::ExprKind::Construct { args, .. } if args.len() == 1 => match &args[0].kind {
+                ast::ExprKind::Index { base, index } => (base, index),
+                _ => return None,
+            },
             _ => return None,
         };
         let heap = self.descriptor_heap(base)?;
-        if let ast::ExprKind::Cast { ty: written, .. } = &e.kind {
+        if let ast::ExprKind::Cast { ty: written, .. } | ast::ExprKind::Construct { ty: written, .. } = &e.kind {
             let cast = self.resolve_type(written);
             if cast.is_some_and(|c| c != ty && !self.resource_compatible_types(c, ty)) {
                 self.error("E0421", e.span, format!("cannot convert from `{}` to `{}`", self.type_name(cast.unwrap_or(ty)), self.type_name(ty)));
