@@ -77,6 +77,18 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GPUOpen-Effects/ShadowFX            GPUOpen-Effects+ShadowFX
     git clone https://github.com/GPUOpen-Effects/FidelityFX-CAS      GPUOpen-Effects+FidelityFX-CAS   # with Cauldron above (sample/libs/cauldron)
     git clone https://github.com/sebh/UnrealEngineSkyAtmosphere      sebh+UnrealEngineSkyAtmosphere
+    git clone https://github.com/NVIDIAGameWorks/RTXGI-DDGI          NVIDIAGameWorks+RTXGI-DDGI   # the DDGI SDK 1.3 and its test harness (no submodule needed)
+    git clone https://github.com/NVIDIAGameWorks/NVIDIAImageScaling  NVIDIAGameWorks+NVIDIAImageScaling
+    git clone https://github.com/Nadrin/PBR                          Nadrin+PBR
+    git clone https://github.com/aras-p/ToyPathTracer                aras-p+ToyPathTracer
+    git clone https://github.com/GPUOpen-Effects/FidelityFX-VariableShading GPUOpen-Effects+FidelityFX-VariableShading   # with Cauldron above (sample/libs/cauldron)
+    git clone https://github.com/microsoft/DirectML                  microsoft+DirectML
+    git clone https://github.com/microsoft/Windows-classic-samples   microsoft+Windows-classic-samples
+    git clone https://github.com/GameTechDev/TAA                     GameTechDev+TAA
+    git clone https://github.com/GameTechDev/VALAR                   GameTechDev+VALAR   # its Git LFS media are not needed
+    git clone https://github.com/GameTechDev/DeferredCoarsePixelShading GameTechDev+DeferredCoarsePixelShading
+    git clone https://github.com/GameTechDev/asteroids_d3d12         GameTechDev+asteroids_d3d12
+    git clone https://github.com/GameTechDev/Multi-Adapter-Particles GameTechDev+Multi-Adapter-Particles
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -92,6 +104,10 @@ tracing for WGSL) are not attempted. A missing collection is skipped. The failur
 import argparse, collections, itertools, os, re, shutil, struct, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The target being compiled (`--target`), for the collections whose builds differ by it: a
+# project that builds its D3D12 shaders without `-spirv` and its Vulkan ones with it (RTXGI's
+# DDGI test harness) has only its Vulkan builds compiled to SPIR-V, as DXC would compile them.
+TARGET = 'spirv'
 
 
 def spirv_val_tool():
@@ -659,6 +675,8 @@ def msbuild_fxcompile(project, configurations, options=False, sheet=None):
             # (A blank `EntryPointName` is FxCompile's default, `main`, for the GDK's projects;
             # the other rows pass it as written: only their `lib` items have one.)
             entry = (m.get('EntryPointName') or '').strip() or 'main' if options else (m.get('EntryPointName') or 'main').strip()
+            # (`%(Filename)`: MSBuild's item metadata, the file's name without its extension.)
+            entry = entry.replace('%(Filename)', os.path.splitext(os.path.basename(item.get('Include').replace('\\', '/')))[0])
             yield path(item.get('Include')), profile or f'{stage}_{model}', entry, includes + defines + fxc + extra
 
 
@@ -2426,6 +2444,495 @@ def sky_atmosphere(root):
         yield path, profile, entry, list(defs) + ['-I', base, '-HV', '2018']
 
 
+def cpp_conditionals(text, macros):
+    """`text` with its `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif` groups resolved as a C
+    preprocessor would with `macros` (name → integer; a name not given is 0 and undefined),
+    the directives themselves removed: how a C++ file's build configuration picks its shader
+    compiles."""
+    def value(expr):
+        expr = re.sub(r'defined\s*\(?\s*(\w+)\s*\)?', lambda m: '1' if m.group(1) in macros else '0', expr.split('//')[0])
+        expr = re.sub(r'[A-Za-z_]\w*', lambda m: str(macros.get(m.group(0), 0)), expr)
+        expr = expr.replace('&&', ' and ').replace('||', ' or ')
+        expr = re.sub(r'!(?!=)', ' not ', expr)
+        try:
+            return bool(eval(expr, {'__builtins__': {}}))
+        except Exception:
+            return False
+    out, stack = [], []  # stack: (this group taken, some earlier branch taken, enclosing taken)
+    for line in text.splitlines():
+        d = re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)', line)
+        live = all(taken for taken, _, _ in stack)
+        if not d:
+            if live:
+                out.append(line)
+            continue
+        kind, rest = d.group(1), d.group(2)
+        if kind in ('if', 'ifdef', 'ifndef'):
+            cond = value(rest) if kind == 'if' else (rest.split()[0] in macros) == (kind == 'ifdef') if rest.split() else False
+            stack.append((cond, cond, live))
+        elif kind == 'elif' and stack:
+            _, done, outer = stack.pop()
+            cond = not done and value(rest)
+            stack.append((cond, done or cond, outer))
+        elif kind == 'else' and stack:
+            _, done, outer = stack.pop()
+            stack.append((not done, True, outer))
+        elif kind == 'endif' and stack:
+            stack.pop()
+    return '\n'.join(out)
+
+
+def cpp_branches(text, flag, value):
+    """`text` with each `if (flag) A else B` (or `if (!flag)`) replaced by the statement or
+    block that runs when the C++ variable `flag` is `value`."""
+    def body(at):
+        """The statement or braced block starting at `at` (after blanks): (start, end)."""
+        at = len(text) - len(text[at:].lstrip())
+        if text.startswith('{', at):
+            depth = 0
+            for i in range(at, len(text)):
+                depth += {'{': 1, '}': -1}.get(text[i], 0)
+                if depth == 0:
+                    return at, i + 1
+        end = text.find(';', at)
+        return at, (end + 1 if end >= 0 else len(text))
+    while True:
+        m = re.search(r'\bif\s*\(\s*(!?)\s*' + flag + r'\s*\)', text)
+        if not m:
+            return text
+        taken = value != bool(m.group(1))
+        a0, a1 = body(m.end())
+        chosen, end = (text[a0:a1] if taken else ''), a1
+        e = re.match(r'\s*else\b', text[a1:])
+        if e:
+            b0, b1 = body(a1 + e.end())
+            chosen, end = (text[a0:a1] if taken else text[b0:b1]), b1
+        text = text[:m.start()] + chosen + text[end:]
+
+
+def rtxgi_ddgi_compiles(text, common, values):
+    """The `Shaders::Compile` calls of the RTXGI test harness's C++ (already configured by
+    `cpp_conditionals` and `cpp_branches`): each `ShaderProgram`'s `filepath`, `entryPoint`,
+    `targetProfile` (Shaders.h's default `lib_6_6`), `arguments` and `Shaders::AddDefine`s,
+    `AddCommonShaderDefines(shader, …)` adding `common`; a define's value is a literal,
+    `std::to_wstring(N)` or a variable `values` names, or one the file sets from a constant
+    (`const int N = 8;` … `std::wstring blockSize = std::to_wstring(static_cast<int>(N));`).
+    Yields (file, profile, entry, flags)."""
+    values = dict(values)
+    constants = dict(re.findall(r'\bconst\s+(?:int|uint32_t|UINT)\s+(\w+)\s*=\s*(\d+)\s*;', text))
+    for name, source in re.findall(r'std::wstring\s+(\w+)\s*=\s*std::to_wstring\(\s*(?:static_cast<\w+>\()?\s*(\w+)\s*\)?\s*\)\s*;', text):
+        values.setdefault(name, constants.get(source, values.get(source, source)))
+
+    def evaluate(v):
+        v = v.strip()
+        lit = re.fullmatch(r'L"([^"]*)"', v)
+        if lit:
+            return lit.group(1)
+        inner = re.fullmatch(r'std::to_wstring\((.*)\)|(\w+)\.c_str\(\)|(\w+)', v)
+        name = next((g for g in inner.groups() if g), '') if inner else v
+        return values.get(name.strip(), name.strip())
+    shaders, paths = {}, {}
+    pattern = (r'std::wstring\s+(?P<pvar>\w+)\s*=\s*root\s*\+\s*L"(?P<pval>[^"]+)"'
+               r'|(?P<fvar>[\w.]+)\.filepath\s*=\s*(?:root\s*\+\s*L"(?P<file>[^"]+)"|(?P<fref>\w+)\.c_str\(\))'
+               r'|(?P<evar>[\w.]+)\.entryPoint\s*=\s*L"(?P<entry>\w+)"'
+               r'|(?P<tvar>[\w.]+)\.targetProfile\s*=\s*L"(?P<profile>\w+)"'
+               r'|(?P<avar>[\w.]+)\.arguments\s*=\s*\{(?P<args>[^}]*)\}'
+               r'|Shaders::AddDefine\(\s*(?P<dvar>[\w.]+)\s*,\s*L"(?P<name>\w+)"\s*,\s*(?P<value>[^;]*?)\)\s*;'
+               r'|AddCommonShaderDefines\(\s*(?P<cvar>\w+)'
+               r'|Shaders::Compile\(\s*[\w.]+\s*,\s*(?P<var>[\w.]+)\s*\)')
+    for m in re.finditer(pattern, text):
+        g = m.groupdict()
+        if g['pvar']:
+            paths[g['pvar']] = g['pval']
+        elif g['fvar']:
+            shaders[g['fvar']] = {'file': g['file'] or paths.get(g['fref']), 'entry': None, 'profile': 'lib_6_6', 'args': [], 'defines': []}
+        elif g['evar'] in shaders:
+            shaders[g['evar']]['entry'] = g['entry']
+        elif g['tvar'] in shaders:
+            shaders[g['tvar']]['profile'] = g['profile']
+        elif g['avar'] in shaders:
+            words = [a for w in re.findall(r'L"([^"]*)"', g['args']) for a in w.split()]
+            shaders[g['avar']]['args'] = [w for w in words if w != '-spirv']
+        elif g['dvar'] in shaders:
+            shaders[g['dvar']]['defines'].append((g['name'], evaluate(g['value'])))
+        elif g['cvar'] in shaders:
+            shaders[g['cvar']]['defines'] += common
+        elif g['var'] in shaders:
+            s = shaders[g['var']]
+            if s['file'] and s['entry']:
+                yield s['file'], s['profile'], s['entry'], s['args'] + [a for n, v in s['defines'] + [('HLSL', '1')] for a in ('-D', f'{n}={v}')]
+
+
+def rtxgi_ddgi(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+RTXGI-DDGI')
+    harness = os.path.join(base, 'samples/test-harness')
+    if not os.path.isdir(harness):
+        return
+    # The test harness compiles every shader at run time with DXC (Shaders.cpp: the file, entry
+    # point, profile, `arguments` and defines its C++ gives, plus `HLSL=1`; the default
+    # profile is `lib_6_6`), for D3D12 in `*_D3D12.cpp` and with `-spirv -D __spirv__
+    # -fspv-target-env=vulkan1.2` in `*_VK.cpp`; DDGI.cpp's CompileDDGIVolumeShaders builds the
+    # SDK's probe blending (irradiance and distance), relocation, classification and reduction
+    # passes with AddCommonShaderDefines' register layout. The configurations are its CMake
+    # options: RTXGI_BINDLESS_TYPE (D3D12: resource arrays, the default, or the SM 6.6
+    # descriptor heap; Vulkan: resource arrays), RTXGI_DDGI_BINDLESS_RESOURCES and
+    # RTXGI_DDGI_BLEND_SHARED_MEMORY (each on, the default, or off), right-handed Y-up
+    # coordinates and SDK resource management off (the defaults), NVAPI off (its headers are a
+    # separate download); the volume values are the configs' (256 rays, 8 irradiance and 16
+    # distance texels with a 1-texel border, one volume) and a 32-lane wave.
+    src = os.path.join(harness, 'src')
+    values = {'numRays': '256', 'numIrradianceTexels': '8', 'numIrradianceInteriorTexels': '6', 'numDistanceTexels': '16',
+              'numDistanceInteriorTexels': '14', 'waveLaneCount': '32', 'numVolumes': '1', 'volumeDesc.probeBlendingUseScrollSharedMemory': '0'}
+    ddgi = re.sub(r'//[^\n]*', '', open(os.path.join(src, 'graphics/DDGI.cpp'), errors='replace').read())
+    found = set()
+    # The D3D12 builds test `__spirv__` (undefined without `-spirv`) to pick D3D12's register
+    # syntax (`register(t0, space1)` macros as `[[vk::binding(t0, space1)]]` otherwise): DXC
+    # rejects them with `-spirv` as hlslc does for SPIR-V, so they are compiled for WGSL only,
+    # which hlslc reads as DXC's DXIL build does (no `__spirv__`).
+    for api in (('D3D12', 'VK') if TARGET != 'spirv' else ('VK',)):
+        for bindless_type, bindless, shared in itertools.product((0, 1) if api == 'D3D12' else (0,), (1, 0), (1, 0)):
+            macros = {'RTXGI_BINDLESS_TYPE': bindless_type, 'RTXGI_BINDLESS_TYPE_RESOURCE_ARRAYS': 0, 'RTXGI_BINDLESS_TYPE_DESCRIPTOR_HEAP': 1,
+                      'RTXGI_DDGI_BINDLESS_RESOURCES': bindless, 'RTXGI_DDGI_BLEND_SHARED_MEMORY': shared, 'RTXGI_COORDINATE_SYSTEM': 2,
+                      'RTXGI_DDGI_RESOURCE_MANAGEMENT': 0, 'RTXGI_DDGI_USE_SHADER_CONFIG_FILE': 0, 'RTXGI_DDGI_SHADER_REFLECTION': 0,
+                      'RTXGI_DDGI_DEBUG_PROBE_INDEXING': 0, 'RTXGI_DDGI_DEBUG_OCTAHEDRAL_INDEXING': 0, 'RTXGI_DDGI_DEBUG_BORDER_COPY_INDEXING': 0, 'GFX_NVAPI': 0}
+            vals = dict(values, **{k: str(v) for k, v in macros.items()})
+            spirv = api == 'VK'
+            text = cpp_branches(cpp_conditionals(ddgi, macros), 'spirv', spirv)
+            start, end = text.find('void AddCommonShaderDefines'), text.find('bool CompileDDGIVolumeShaders')
+            common = [(m.group(1), m.group(2) if m.group(2) is not None else vals.get(m.group(3), m.group(3)))
+                      for m in re.finditer(r'Shaders::AddDefine\(\s*shader\s*,\s*L"(\w+)"\s*,\s*(?:L"([^"]*)"|std::to_wstring\((\w+)\))\s*\)', text[start:end])]
+            # DDGI.cpp's paths are relative to the SDK (`shaderCompiler.rtxgi`), the others' to the harness.
+            sources = [(os.path.join(base, 'rtxgi-sdk'), text[end:])] + [
+                (harness, cpp_conditionals(re.sub(r'//[^\n]*', '', open(os.path.join(src, 'graphics', f), errors='replace').read()), macros))
+                for f in sorted(os.listdir(os.path.join(src, 'graphics'))) if f.endswith(f'_{api}.cpp')]
+            for directory, text in sources:
+                for file, profile, entry, flags in rtxgi_ddgi_compiles(text, common, vals):
+                    found.add((os.path.join(directory, file), profile, entry, tuple(flags)))
+    for path, profile, entry, flags in sorted(found):
+        yield path, profile, entry, list(flags)
+
+
+def image_scaling(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+NVIDIAImageScaling')
+    if not os.path.isdir(base):
+        return
+    # NIS_Main.hlsl as each sample builds it, NVScaler (NIS_SCALER=1) and NVSharpen (0), with
+    # the block and thread-group sizes NISOptimizer gives the GPU architecture its C++ names
+    # (NIS_Config.h): the DX11 and NV12 samples through D3DCompileFromFile (`cs_5_0`, FXC as
+    # `-HV 2018`; NV12 adds NIS_NV12_SUPPORT=1), the DX12 sample through its bundled DXC
+    # (December 2021, before HLSL 2021 was DXC's default: `-HV 2018`) with `-O3
+    # -enable-16bit-types`, NIS_USE_HALF_PRECISION=1 and NIS_HLSL_6_2=1 (its NVSharpen passes
+    # the block width as NIS_BLOCK_HEIGHT and the block height as NIS_THREAD_GROUP_SIZE, as
+    # written), and VK/CMakeLists.txt's `dxc -spirv -T cs_6_2 -D NIS_DXC=1`. Each build also
+    # with the SDK's other documented permutations (README.md): NIS_HDR_MODE 1 (linear) and 2
+    # (PQ), and NIS_VIEWPORT_SUPPORT=1. The DX12 and Streamline samples' bilinear upscaler:
+    # `cs_6_2` with BLOCK_WIDTH and BLOCK_HEIGHT 16.
+    main = os.path.join(base, 'NIS/NIS_Main.hlsl')
+    builds = [  # (profile, flags, scaler (width, height, group), sharpen (width, height, group))
+        ('cs_5_0', ['-HV', '2018'], (32, 24, 128), (32, 32, 128)),
+        ('cs_5_0', ['-HV', '2018', '-D', 'NIS_NV12_SUPPORT=1'], (32, 24, 128), (32, 32, 128)),
+        ('cs_6_2', ['-HV', '2018', '-O3', '-enable-16bit-types', '-D', 'NIS_USE_HALF_PRECISION=1', '-D', 'NIS_HLSL_6_2=1'], (32, 32, 128), (32, 32, 32)),
+        ('cs_6_2', ['-D', 'NIS_DXC=1', '-D', 'NIS_USE_HALF_PRECISION=1'], (32, 24, 256), (32, 32, 256)),
+    ]
+    for profile, flags, scaler, sharpen in builds:
+        for is_scaler, (width, height, group) in ((1, scaler), (0, sharpen)):
+            sizes = ['-D', f'NIS_SCALER={is_scaler}', '-D', f'NIS_BLOCK_WIDTH={width}', '-D', f'NIS_BLOCK_HEIGHT={height}', '-D', f'NIS_THREAD_GROUP_SIZE={group}']
+            for hdr, viewport in ((0, 0), (1, 0), (2, 0), (0, 1)):
+                yield main, profile, 'main', flags + sizes + ['-D', f'NIS_HDR_MODE={hdr}'] + (['-D', 'NIS_VIEWPORT_SUPPORT=1'] if viewport else [])
+    for sample in ('DX12', 'Streamline'):
+        yield os.path.join(base, 'samples', sample, 'src/bilinearUpscale.hlsl'), 'cs_6_2', 'main', ['-HV', '2018', '-D', 'BLOCK_WIDTH=16', '-D', 'BLOCK_HEIGHT=16']
+
+
+def nadrin_pbr(root):
+    base = os.path.join(root, 'Nadrin+PBR')
+    if not os.path.isdir(base):
+        return
+    # The D3D11 and D3D12 renderers' Renderer::compileShader("shaders/hlsl/….hlsl", entry,
+    # profile): D3DCompileFromFile (FXC, shader model 5.0, no macros) from the working
+    # directory `data/`. The Vulkan and OpenGL renderers build GLSL.
+    found = set()
+    for f in ('d3d11.cpp', 'd3d12.cpp'):
+        text = re.sub(r'//[^\n]*', '', open(os.path.join(base, 'src', f), errors='replace').read())
+        for m in re.finditer(r'compileShader\(\s*"([^"]+)"\s*,\s*"(\w+)"\s*,\s*"(\w+)"\s*\)', text):
+            found.add((os.path.join(base, 'data', m.group(1)), m.group(3), m.group(2)))
+    for path, profile, entry in sorted(found):
+        yield path, profile, entry, fxc_flags(profile)
+
+
+def toy_path_tracer(root):
+    base = os.path.join(root, 'aras-p+ToyPathTracer')
+    if not os.path.isdir(base):
+        return
+    # Cpp/Windows/ToyPathTracer.vcxproj's FxCompile items (FXC, shader model 5.0, entry `main`;
+    # `-HV 2018`, as msbuild_fxcompile reads FXC projects).
+    yield from msbuild_fxcompile(os.path.join(base, 'Cpp/Windows/ToyPathTracer.vcxproj'), ['Release|x64'])
+
+
+def variable_shading(root):
+    base = os.path.join(root, 'GPUOpen-Effects+FidelityFX-VariableShading')
+    cauldron = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+Cauldron')  # sample/libs/cauldron
+    if not os.path.isdir(base) or not os.path.isdir(cauldron):
+        return
+    # sample/src/DX12/CMakeLists.txt copies the sample's shaders (its GLTFPbrPass-IO.hlsl
+    # replacing Cauldron's) and ffx_variable_shading.h into bin/ShaderLibDX beside Cauldron's
+    # (`-HV 2018`: Cauldron's DXC predates HLSL 2021 as DXC's default). VariableShadingCode.cpp
+    # builds VRSImageGenCS.hlsl (`cs_6_0`, `mainCS`) once per device tile size (D3D12's
+    # ShadingRateImageTileSize: 8, 16 or 32) without and with
+    # FFX_VARIABLESHADING_ADDITIONALSHADINGRATES, and VrsOverlay.hlsl's `mainVS`/`mainPS`
+    # (`vs_6_0`/`ps_6_0`). The shader includes "ffx_Variable_Shading.h", which Windows finds
+    # whatever its case: a link of that spelling answers it.
+    src = os.path.join(base, 'sample/src/DX12/shaders')
+    header = os.path.join(base, 'ffx-variableshading/ffx_variable_shading.h')
+    lib = cauldron_shader_lib('variable-shading', [('', [src, header, os.path.join(cauldron, 'src/DX12/shaders')])])
+    if not os.path.lexists(os.path.join(lib, 'ffx_Variable_Shading.h')):
+        os.symlink(header, os.path.join(lib, 'ffx_Variable_Shading.h'))
+    extra = ['-I', lib, '-HV', '2018']
+    for tile in (8, 16, 32):
+        for additional in (False, True):
+            defs = ['-D', f'FFX_VARIABLESHADING_TILESIZE={tile}'] + (['-D', 'FFX_VARIABLESHADING_ADDITIONALSHADINGRATES=1'] if additional else [])
+            yield os.path.join(src, 'VRSImageGenCS.hlsl'), 'cs_6_0', 'mainCS', extra + defs
+    yield os.path.join(src, 'VrsOverlay.hlsl'), 'vs_6_0', 'mainVS', extra
+    yield os.path.join(src, 'VrsOverlay.hlsl'), 'ps_6_0', 'mainPS', extra
+
+
+def directml(root):
+    base = os.path.join(root, 'microsoft+DirectML')
+    if not os.path.isdir(base):
+        return
+    # The samples' `.vcxproj` FxCompile items (FXC, shader model 5.1, Release|x64), and
+    # DxDispatch's models: each `"type": "hlsl"` dispatchable of a JSON model, compiled with
+    # its `compilerArgs` (DXC's `-T`, `-E`, `-D`, `-enable-16bit-types`).
+    # (DirectMLSuperResolution's two projects, DirectML and DirectMLX, build the same shaders.)
+    import json
+    found = set()
+    for d, _, files in os.walk(os.path.join(base, 'Samples')):
+        for f in sorted(files):
+            if f.endswith('.vcxproj'):
+                found.update((path, profile, entry, tuple(extra)) for path, profile, entry, extra in msbuild_fxcompile(os.path.join(d, f), ['Release|x64']))
+    for path, profile, entry, extra in sorted(found):
+        yield path, profile, entry, list(extra)
+    models = os.path.join(base, 'DxDispatch/models')
+    for f in sorted(os.listdir(models)):
+        if not f.endswith('.json'):
+            continue
+        try:
+            model = json.loads(re.sub(r'//[^\n]*', '', open(os.path.join(models, f), errors='replace').read()))
+        except ValueError:
+            continue
+        for item in (model.get('dispatchables') or {}).values():
+            if item.get('type') != 'hlsl' or item.get('compiler', 'dxc') != 'dxc':
+                continue
+            args, flags, profile, entry = item.get('compilerArgs', []), [], None, 'main'
+            for i, a in enumerate(args):
+                if a == '-T':
+                    profile = args[i + 1]
+                elif a == '-E':
+                    entry = args[i + 1]
+                elif a == '-D':
+                    flags += ['-D', args[i + 1]]
+                elif a == '-enable-16bit-types':
+                    flags.append(a)
+            if profile:
+                yield os.path.join(models, item['sourcePath']), profile, entry, flags
+
+
+def windows_classic_samples(root):
+    base = os.path.join(root, 'microsoft+Windows-classic-samples/Samples')
+    if not os.path.isdir(base):
+        return
+    # Each C++ project's `<FxCompile>` items (FXC as `-HV 2018`; BasicHologram's and
+    # DXGIDesktopDuplication's), and the Direct2D samples' D3D10 effects (dxgisample.fx,
+    # extrusionsample.fx, which the C++ loads with D3D10CreateEffectFromMemory): each pass's
+    # `CompileShader` entry.
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            if f.endswith('.vcxproj'):
+                yield from msbuild_fxcompile(os.path.join(d, f), ['Release|x64', 'Release|Win32'])
+            elif f.lower().endswith('.fx'):
+                for profile, entry in effect_entries(os.path.join(d, f)):
+                    yield os.path.join(d, f), profile, entry, ['-I', d] + fxc_flags(profile)
+
+
+def intel_taa(root):
+    base = os.path.join(root, 'GameTechDev+TAA/MiniEngine')
+    if not os.path.isdir(base):
+        return
+    # Intel's optimised TAA in MiniEngine: the Core and ModelViewer projects (Visual Studio
+    # 2019): their FxCompile items over PropertySheets/VS16.props' defaults (ShaderType Compute,
+    # ShaderModel 5.0: FXC, `-HV 2018`), built for Release|x64.
+    for project in ('Core/Core_VS16.vcxproj', 'ModelViewer/ModelViewer_VS16.vcxproj'):
+        yield from msbuild_fxcompile(os.path.join(base, project), ['Release|x64'], sheet={'ShaderType': 'Compute', 'ShaderModel': '5.0'})
+
+
+def valar(root):
+    base = os.path.join(root, 'GameTechDev+VALAR')
+    if not os.path.isdir(base):
+        return
+    # Intel's VRS Tier 2 velocity and luminance adaptive rasterization in MiniEngine: the Core
+    # and Model projects' FxCompile items over PropertySheets/Build.props (ShaderType Compute)
+    # and Desktop.props (ShaderModel 6.2, `_GAMING_DESKTOP=1`), built for Release|x64 with the
+    # DXC of the Windows SDK the projects name (10.0.22000, 2021: HLSL 2018 was its default,
+    # and the VRS shaders use vector conditions in `?:`, hence `-HV 2018`).
+    sheet = {'ShaderType': 'Compute', 'ShaderModel': '6.2', 'PreprocessorDefinitions': '_GAMING_DESKTOP=1'}
+    for project in ('Core/Core.vcxproj', 'Model/Model.vcxproj'):
+        for path, profile, entry, extra in msbuild_fxcompile(os.path.join(base, project), ['Release|x64'], sheet=sheet):
+            yield path, profile, entry, extra + ['-HV', '2018']
+
+
+def deferred_coarse_pixel_shading(root):
+    base = os.path.join(root, 'GameTechDev+DeferredCoarsePixelShading')
+    if not os.path.isdir(base):
+        return
+    # App.cpp's `new VertexShader/PixelShader/GeometryShader/ComputeShader(device, L"File.hlsl",
+    # "entry", defines)`: Shader.h's D3DCompileFromFile (FXC, `xs_5_0`, row-major matrices:
+    # `-Zpr`) with MSAA_SAMPLES, which main.cpp's combo box sets to 1, 2, 4 or 8.
+    kinds = {'Vertex': 'vs_5_0', 'Pixel': 'ps_5_0', 'Geometry': 'gs_5_0', 'Compute': 'cs_5_0'}
+    text = re.sub(r'//[^\n]*', '', open(os.path.join(base, 'App.cpp'), errors='replace').read())
+    calls = sorted(set(re.findall(r'new\s+(Vertex|Pixel|Geometry|Compute)Shader\(\s*\w+\s*,\s*L"([\w.]+)"\s*,\s*"(\w+)"', text)))
+    for kind, name, entry in calls:
+        for samples in (1, 2, 4, 8):
+            yield os.path.join(base, name), kinds[kind], entry, ['-D', f'MSAA_SAMPLES={samples}', '-Zpr', '-HV', '2018']
+    # The coarse-pixel-shading tile compute shader and a skybox pixel shader are `.fxo` files
+    # deferred_shading_2015.vcxproj's CustomBuild steps write with fxc (`/T … /E … /Zpr /D…`,
+    # MSAA_SAMPLES=1, CPS_RATE=2, for Release|x64).
+    project = open(os.path.join(base, 'deferred_shading_2015.vcxproj'), errors='replace').read()
+    for m in re.finditer(r"<Command Condition=\"'\$\(Configuration\)\|\$\(Platform\)'=='Release\|x64'\">\"[^\"]*fxc\"(.*?)</Command>", project):
+        words = m.group(1).replace('&quot;', '"').split()
+        source = next(w.strip('"').split('\\')[-1] for w in words if w.strip('"').endswith('.hlsl'))
+        defs = [a for w in words if w.startswith('/D') for a in ('-D', w[2:])]
+        yield os.path.join(base, source), words[words.index('/T') + 1], words[words.index('/E') + 1], defs + ['-Zpr', '-HV', '2018']
+
+
+def asteroids_d3d12(root):
+    base = os.path.join(root, 'GameTechDev+asteroids_d3d12')
+    if not os.path.isdir(base):
+        return
+    # asteroids_d3d12.vcxproj's FxCompile items (FXC, shader model 5.0, asteroid_ps 5.1; entry
+    # points named after their files, `%(Filename)`), built for Release|x64.
+    yield from msbuild_fxcompile(os.path.join(base, 'asteroids_d3d12.vcxproj'), ['Release|x64'])
+
+
+def multi_adapter_particles(root):
+    base = os.path.join(root, 'GameTechDev+Multi-Adapter-Particles/Particles')
+    if not os.path.isdir(base):
+        return
+    # Compute.cpp's and Render.cpp's D3DCompileFromFile calls (FXC `xs_5_0`, no include
+    # handler): the n-body simulation with `blocksize` BLOCK_SIZE (64, defines.h) and the
+    # particle drawing's vertex, geometry and pixel shaders.
+    yield os.path.join(base, 'nBodyGravityCS.hlsl'), 'cs_5_0', 'CSMain', ['-D', 'blocksize=64', '-HV', '2018']
+    for entry, profile in (('VSParticleDraw', 'vs_5_0'), ('GSParticleDraw', 'gs_5_0'), ('PSParticleDraw', 'ps_5_0')):
+        yield os.path.join(base, 'ParticleDraw.hlsl'), profile, entry, ['-HV', '2018']
+
+
+# glTF primitives of the kinds Cauldron-Media's scenes hold (glTF-Sample-Models: DamagedHelmet,
+# Sponza, MetalRoughSpheresNoTextures, SpecGlossVsMetalRough, CesiumMan, AlphaBlendModeTest):
+# (attributes, material, skinned). A material is its alphaMode, doubleSided, workflow
+# (`mr` pbrMetallicRoughness, `sg` KHR_materials_pbrSpecularGlossiness) and textures (all on
+# TEXCOORD_0).
+CAULDRON_PRIMITIVES = [
+    (['POSITION', 'NORMAL', 'TEXCOORD_0'], ('OPAQUE', False, 'mr', ['baseColorTexture', 'metallicRoughnessTexture', 'normalTexture', 'emissiveTexture', 'occlusionTexture']), False),
+    (['POSITION', 'NORMAL', 'TANGENT', 'TEXCOORD_0'], ('MASK', False, 'mr', ['baseColorTexture', 'metallicRoughnessTexture', 'normalTexture']), False),
+    (['POSITION', 'NORMAL'], ('OPAQUE', False, 'mr', []), False),
+    (['POSITION', 'NORMAL', 'TANGENT', 'TEXCOORD_0'], ('OPAQUE', False, 'sg', ['diffuseTexture', 'specularGlossinessTexture', 'normalTexture']), False),
+    (['POSITION', 'NORMAL', 'TEXCOORD_0', 'JOINTS_0', 'WEIGHTS_0'], ('OPAQUE', False, 'mr', ['baseColorTexture']), True),
+    (['POSITION', 'NORMAL', 'TEXCOORD_0'], ('BLEND', True, 'mr', ['baseColorTexture']), False),
+]
+CAULDRON_TEXCOORD = {'baseColorTexture': 'ID_baseTexCoord', 'metallicRoughnessTexture': 'ID_metallicRoughnessTexCoord', 'normalTexture': 'ID_normalTexCoord',
+                     'emissiveTexture': 'ID_emissiveTexCoord', 'occlusionTexture': 'ID_occlusionTexCoord', 'diffuseTexture': 'ID_diffuseTexCoord',
+                     'specularGlossinessTexture': 'ID_specularGlossinessTexCoord'}
+
+
+def cauldron_gltf_defines(attributes, material, skinned, rt_defines):
+    """The defines Cauldron's DX12 glTF passes give one primitive (GltfPbrMaterial.cpp's
+    ProcessMaterials, GltfPbrPass, GltfDepthPass and GltfMotionVectorsPass, and
+    GLTFTexturesAndBuffers::CreateGeometry's `HAS_<attribute>`): {pass: defines}."""
+    mode, double_sided, workflow, textures = material
+    pbr = {'DEF_doubleSided': str(int(double_sided)), 'DEF_alphaCutoff': '0.500000', 'DEF_alphaMode_' + mode: '1',
+           'MATERIAL_METALLICROUGHNESS' if workflow == 'mr' else 'MATERIAL_SPECULARGLOSSINESS': '1'}
+    pbr.update({CAULDRON_TEXCOORD[t]: '0' for t in textures})
+    # The pass's texture table: the material's textures in std::map order, then the IBL's
+    # BRDF LUT and cubes (a sky dome), the shadow map at slot 9 (no shadow mask).
+    slots = sorted(textures) + ['brdfTexture', 'diffuseCube', 'specularCube']
+    pbr.update({'ID_' + t: str(i) for i, t in enumerate(slots)})
+    pbr.update({'USE_IBL': '1', 'ID_shadowMap': '9'}, **rt_defines)
+    pbr.update({'HAS_' + a: '1' for a in attributes})
+    uses = lambda d, a: a == 'POSITION' or a.startswith(('WEIGHTS', 'JOINTS')) or (a.startswith('TEXCOORD_') and any(k.endswith('TexCoord') and v == a[9:] for k, v in d.items()))
+    depth = {'DEF_alphaMode_' + mode: '1'}
+    if mode == 'MASK':
+        depth['DEF_alphaCutoff'] = '0.500000'
+        if workflow == 'mr' and 'baseColorTexture' in textures:
+            depth.update({'MATERIAL_METALLICROUGHNESS': '1', 'ID_baseColorTexture': '0', 'ID_baseTexCoord': '0'})
+    depth.update({'HAS_' + a: '1' for a in attributes if uses(depth, a)})
+    motion = {'DEF_alphaMode_' + mode: '1'}
+    if mode != 'OPAQUE':
+        motion['DEF_alphaCutoff'] = '0.500000'
+        key = 'baseColorTexture' if workflow == 'mr' else 'diffuseTexture'
+        motion['MATERIAL_METALLICROUGHNESS' if workflow == 'mr' else 'MATERIAL_SPECULARGLOSSINESS'] = '1'
+        if key in textures:
+            motion.update({'ID_' + key: '0', CAULDRON_TEXCOORD[key]: '0'})
+    motion.update({'HAS_' + a: '1' for a in attributes if uses(motion, a)})
+    motion['HAS_MOTION_VECTORS'] = '0'
+    for d in (pbr, depth, motion):
+        if skinned:
+            d['ID_SKINNING_MATRICES'] = '2'
+    return {'GLTFPbrPass': pbr, 'GLTFDepthPass': depth, 'GLTFMotionVectorsPass': motion}
+
+
+def cauldron(root):
+    base = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+Cauldron/src/DX12')
+    if not os.path.isdir(base):
+        return
+    # Cauldron's own DX12 shaders, compiled at run time by its ShaderCompilerHelper (DXC,
+    # `-HV 2018`: its DXC predates HLSL 2021 as DXC's default), with the defines its C++ gives:
+    # the glTF PBR forward pass (GLTFPbrPass-VS/PS, `-T vs_6_0`/`ps_6_0`), depth pass and
+    # motion-vector pass for each primitive kind of CAULDRON_PRIMITIVES, the PBR pass for the
+    # FidelityFX samples' two forward render passes (GBUFFER_FORWARD, with and without
+    # GBUFFER_MOTION_VECTORS: GBuffer.cpp's `HAS_*_RT` indices), with a sky dome's IBL and a
+    # shadow map; the post-process passes: each PostProcPS `OnCreate(…, "File.hlsl", …)`
+    # (`mainPS`, FAR_DEPTH 1, and 0 where the caller passes `bInvertedDepth`; its vertex shader
+    # is a string in PostProcPS.cpp), ToneMapping's default `Tonemapping.hlsl`, MagnifierPS,
+    # ToneMappingCS (a PostProcCS: WIDTH 8, HEIGHT 8, DEPTH 1) and TAA.cpp's
+    # `CompileShaderFromFile` calls. src/DX12/CMakeLists.txt copies the shaders and
+    # FidelityFX's `include/gpu` headers (LPM's, which the tone mappers include) into
+    # bin/ShaderLibDX, where Windows finds `tonemappers.hlsl` whatever its case. Left out
+    # because DXC rejects them too: ShadowResolve.hlsl reads PerFrame's
+    # `u_mCameraViewProjInverse`, which perFrameStruct.h renamed `u_mCameraCurrViewProjInverse`,
+    # and BakeSkinning.hlsl calls `GetSkinningMatrix`, which Skinning.hlsl renamed
+    # `GetCurrentSkinningMatrix`.
+    shaders = os.path.join(base, 'shaders')
+    lib = cauldron_shader_lib('cauldron', [('', [shaders, os.path.join(base, '../common/FidelityFX/include/gpu')])])
+    extra = ['-I', lib, '-HV', '2018']
+    found = set()
+    for rt in ({'HAS_FORWARD_RT': '0', 'HAS_MOTION_VECTORS': '1', 'HAS_MOTION_VECTORS_RT': '1'}, {'HAS_FORWARD_RT': '0'}):
+        for attributes, material, skinned in CAULDRON_PRIMITIVES:
+            passes = cauldron_gltf_defines(attributes, material, skinned, rt)
+            for name, defines in passes.items():
+                flags = tuple(a for k, v in sorted(defines.items()) for a in ('-D', f'{k}={v}'))
+                files = [('GLTFPbrPass-VS.hlsl', 'vs_6_0', 'mainVS'), ('GLTFPbrPass-PS.hlsl', 'ps_6_0', 'mainPS')] if name == 'GLTFPbrPass' else \
+                        [(name + '.hlsl', 'vs_6_0', 'mainVS'), (name + '.hlsl', 'ps_6_0', 'mainPS')]
+                for f, profile, entry in files:
+                    found.add((f, profile, entry, flags))
+    for d, _, files in os.walk(os.path.join(base, 'PostProc')):
+        for f in sorted(files):
+            if not f.endswith('.cpp'):
+                continue
+            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            for m in re.finditer(r'\.OnCreate\(\s*\w+\s*,\s*"(\w+\.hlsl)"\s*,([^;]*)\)\s*;', text):
+                for far in ('1', '0') if 'bInvertedDepth' in m.group(2) else ('1',):
+                    found.add((m.group(1), 'ps_6_0', 'mainPS', ('-D', f'FAR_DEPTH={far}')))
+            for m in re.finditer(r'\.OnCreate\(\s*\w+\s*,\s*\w+\s*,\s*"(\w+\.hlsl)"\s*,\s*"(\w+)"\s*,\s*\d+\s*,\s*\d+\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)', text):
+                found.add((m.group(1), 'cs_6_0', m.group(2), ('-D', f'WIDTH={m.group(3)}', '-D', f'HEIGHT={m.group(4)}', '-D', f'DEPTH={m.group(5)}')))
+            for name, profile, entry, defs in cauldron_calls(os.path.join(d, f)):
+                if name not in ('ShadowResolve.hlsl', 'BakeSkinning.hlsl'):
+                    found.add((name, profile, entry, tuple(defs)))
+    found.add(('Tonemapping.hlsl', 'ps_6_0', 'mainPS', ('-D', 'FAR_DEPTH=1')))
+    found.add(('MagnifierPS.hlsl', 'ps_6_0', 'mainPS', ('-D', 'FAR_DEPTH=1')))
+    for name, profile, entry, flags in sorted(found):
+        path = path_ignoring_case(os.path.join(shaders, name))
+        if path:
+            yield path, profile, entry, list(flags) + extra
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -2437,7 +2944,14 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Windows-universal-samples': windows_universal_samples, 'HlslTools': hlsltools,
                'glslang HLSL tests': glslang_hlsl_tests, 'Xbox-GDK-Samples': xbox_gdk, 'Unity PostProcessing': unity_postprocessing, 'AOIT-Update': aoit, 'ASSAO': assao, 'VRS-DoF': vrs_dof, 'SamplerFeedbackStreaming': sampler_feedback_streaming, 'DynamicCheckerboardRendering': checkerboard, 'TextureSetNeuralCompressionSample': neural_texture_compression,
                'naga HLSL snapshots': naga_hlsl_snapshots, 'SPIRV-Cross HLSL references': spirv_cross_hlsl,
-               'GeometryFX': geometryfx, 'ShadowFX': shadowfx, 'FidelityFX-CAS': cas, 'UnrealEngineSkyAtmosphere': sky_atmosphere}
+               'GeometryFX': geometryfx, 'ShadowFX': shadowfx, 'FidelityFX-CAS': cas, 'UnrealEngineSkyAtmosphere': sky_atmosphere,
+               'RTXGI-DDGI': rtxgi_ddgi, 'NVIDIAImageScaling': image_scaling,
+               'Nadrin PBR': nadrin_pbr, 'ToyPathTracer': toy_path_tracer,
+               'FidelityFX-VariableShading': variable_shading, 'DirectML': directml,
+               'Windows-classic-samples': windows_classic_samples,
+               'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
+               'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
+               'Cauldron': cauldron}
 
 
 def main():
@@ -2450,6 +2964,8 @@ def main():
     ap.add_argument('--validate', action='store_true')
     ap.add_argument('--failures', help='where to write the failures (default ROOT/failures.tsv)')
     a = ap.parse_args()
+    global TARGET
+    TARGET = a.target
     out = os.devnull
     if a.validate and a.target == 'spirv':
         out = os.path.join(tempfile.mkdtemp(prefix='hlslc-corpus-'), 'out.spv')
