@@ -89,6 +89,12 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GameTechDev/DeferredCoarsePixelShading GameTechDev+DeferredCoarsePixelShading
     git clone https://github.com/GameTechDev/asteroids_d3d12         GameTechDev+asteroids_d3d12
     git clone https://github.com/GameTechDev/Multi-Adapter-Particles GameTechDev+Multi-Adapter-Particles
+    git clone https://github.com/GameTechDev/D3D12VariableRateShading GameTechDev+D3D12VariableRateShading
+    git clone https://github.com/GameTechDev/DX12-Multi-Adapter      GameTechDev+DX12-Multi-Adapter
+    git clone https://github.com/GameTechDev/FlipModelD3D12          GameTechDev+FlipModelD3D12
+    git clone https://github.com/GameTechDev/64-bit-Typed-Atomics-Extension GameTechDev+64-bit-Typed-Atomics-Extension
+    git clone https://github.com/GameTechDev/DynamicResolutionRendering GameTechDev+DynamicResolutionRendering
+    git clone https://github.com/GameTechDev/GrassInstancing         GameTechDev+GrassInstancing
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -2933,6 +2939,38 @@ def cauldron(root):
             yield path, profile, entry, list(flags) + extra
 
 
+def gametechdev_samples(root):
+    # Intel's small D3D samples, FXC builds as `-HV 2018`: the `FxCompile` items of
+    # D3D12VariableRateShading, DX12-Multi-Adapter, FlipModelD3D12 and the 64-bit typed atomics
+    # sample (which also compiles shaders.hlsl's VSMain/PSMain, `xs_5_1`, at run time);
+    # DynamicResolutionRendering's Utility::Create*ShaderFromFile(L"File.hlsl", "entry",
+    # "profile", …) calls (D3DX11CompileFromFile); GrassInstancing's D3D10 effects (each pass's
+    # `CompileShader`).
+    projects = ['GameTechDev+D3D12VariableRateShading/src/D3D12VariableRateShading.vcxproj', 'GameTechDev+DX12-Multi-Adapter/DX12_MASample/DX12_MASample.vcxproj',
+                'GameTechDev+FlipModelD3D12/FlipModelD3D12.vcxproj', 'GameTechDev+64-bit-Typed-Atomics-Extension/INTC_Atomic_64bit_Max/INTC_Atomic_64bit_Max.vcxproj']
+    for project in projects:
+        if os.path.exists(os.path.join(root, project)):
+            yield from msbuild_fxcompile(os.path.join(root, project), ['Release|x64'])
+    atomics = os.path.join(root, 'GameTechDev+64-bit-Typed-Atomics-Extension/INTC_Atomic_64bit_Max')
+    if os.path.isdir(atomics):
+        for entry, profile in (('VSMain', 'vs_5_1'), ('PSMain', 'ps_5_1')):
+            yield os.path.join(atomics, 'shaders.hlsl'), profile, entry, fxc_flags(profile)
+    drr = os.path.join(root, 'GameTechDev+DynamicResolutionRendering/Dynamic Resolution Rendering Update')
+    if os.path.isdir(drr):
+        found = set()
+        for f in ('DynamicResolutionRendering.cpp', 'Scene.cpp'):
+            text = re.sub(r'//[^\n]*', '', open(os.path.join(drr, f), errors='replace').read())
+            found.update(re.findall(r'Utility::Create\w*FromFile\(\s*L"([\w.]+)"\s*,\s*"(\w+)"\s*,\s*"(\w+)"', text))
+        for name, entry, profile in sorted(found):
+            yield os.path.join(drr, name), profile, entry, fxc_flags(profile)
+    grass = os.path.join(root, 'GameTechDev+GrassInstancing/fx')
+    if os.path.isdir(grass):
+        for f in sorted(os.listdir(grass)):
+            if f.endswith('.fx'):
+                for profile, entry in effect_entries(os.path.join(grass, f)):
+                    yield os.path.join(grass, f), profile, entry, ['-I', grass] + fxc_flags(profile)
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -2951,7 +2989,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Windows-classic-samples': windows_classic_samples,
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
-               'Cauldron': cauldron}
+               'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples}
 
 
 def main():
