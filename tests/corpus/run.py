@@ -95,6 +95,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GameTechDev/64-bit-Typed-Atomics-Extension GameTechDev+64-bit-Typed-Atomics-Extension
     git clone https://github.com/GameTechDev/DynamicResolutionRendering GameTechDev+DynamicResolutionRendering
     git clone https://github.com/GameTechDev/GrassInstancing         GameTechDev+GrassInstancing
+    git clone https://github.com/GameTechDev/OcclusionCulling        GameTechDev+OcclusionCulling
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -894,11 +895,12 @@ CPUT_MACROS = ['-D', '_CPUT=1', '-D', 'FOG_COLOR=(float3( 0.89f, 0.92f, 0.88f )*
 CPUT_STAGES = {'Vertex': 'vs', 'Pixel': 'ps', 'Geometry': 'gs', 'Hull': 'hs', 'Domain': 'ds', 'Compute': 'cs'}
 
 
-def cput_materials(media, system):
+def cput_materials(media, system, cput_macros=CPUT_MACROS):
     """Intel's CPUT framework's materials under `media`: each `.mtl` file's `*ShaderFile`,
     `*ShaderMain` and `*ShaderProfile` (FXC, at run time); a multi-material's sub-material K
     compiled with the `[definesK]` block's macros (CPUTMaterial.cpp). A `%name` shader is the
-    framework's own, in `system`; other names are in the asset set's `Shader` folder."""
+    framework's own, in `system`; other names are in the asset set's `Shader` folder.
+    `cput_macros`: the macros the framework's version adds to every compile."""
     for d, _, files in os.walk(media):
         for f in sorted(files):
             if not f.endswith('.mtl'):
@@ -915,7 +917,7 @@ def cput_materials(media, system):
                     continue
                 keys = {k.lower(): v for k, v in cput_ini(sub)[''].items()}
                 # CPUTAssetLibraryDX11::CompileShaderFromFile adds `_CPUT` and the fog macros.
-                defines = [a for k, v in macros.items() for a in ('-D', f'{k}={v}')] + CPUT_MACROS
+                defines = [a for k, v in macros.items() for a in ('-D', f'{k}={v}')] + cput_macros
                 for stage, short in CPUT_STAGES.items():
                     name, entry, profile = (keys.get(f'{stage.lower()}shader{x}') for x in ('file', 'main', 'profile'))
                     if not (name and entry and profile):
@@ -2971,6 +2973,21 @@ def gametechdev_samples(root):
                     yield os.path.join(grass, f), profile, entry, ['-I', grass] + fxc_flags(profile)
 
 
+def occlusion_culling(root):
+    base = os.path.join(root, 'GameTechDev+OcclusionCulling')
+    if not os.path.isdir(base):
+        return
+    # Intel's software occlusion culling sample: its CPUT materials' shaders (Media/Material and
+    # the Castle scene's), compiled by that CPUT version's CPUTAssetLibraryDX11 with `_CPUT=1`
+    # alone (D3DCompileFromFile; FXC as `-HV 2018`). The castle's 42 materials share a few
+    # shaders: each distinct compile is counted once.
+    found = set()
+    for path, profile, entry, extra in cput_materials(os.path.join(base, 'Media'), os.path.join(base, 'Media'), ['-D', '_CPUT=1']):
+        found.add((path, profile, entry, tuple(extra)))
+    for path, profile, entry, extra in sorted(found):
+        yield path, profile, entry, list(extra)
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -2989,7 +3006,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Windows-classic-samples': windows_classic_samples,
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
-               'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples}
+               'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling}
 
 
 def main():
