@@ -96,6 +96,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GameTechDev/DynamicResolutionRendering GameTechDev+DynamicResolutionRendering
     git clone https://github.com/GameTechDev/GrassInstancing         GameTechDev+GrassInstancing
     git clone https://github.com/GameTechDev/OcclusionCulling        GameTechDev+OcclusionCulling
+    git clone https://github.com/NVIDIAGameWorks/FaceWorks           NVIDIAGameWorks+FaceWorks   # its Git LFS media are not needed
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -2988,6 +2989,16 @@ def occlusion_culling(root):
         yield path, profile, entry, list(extra)
 
 
+def faceworks(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+FaceWorks')
+    if not os.path.isdir(base):
+        return
+    # NVIDIA FaceWorks' D3D11 sample (Visual Studio 2015 project): its FxCompile items, FXC
+    # shader model 5.0 with the SDK's `include` directory, `-HV 2018`. The material pixel
+    # shaders CShaderManager generates as strings at run time are not attempted.
+    yield from msbuild_fxcompile(os.path.join(base, 'samples/build/vs2015/sample_d3d11.vcxproj'), ['Release|x64'])
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -3006,7 +3017,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Windows-classic-samples': windows_classic_samples,
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
-               'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling}
+               'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks}
 
 
 def main():
