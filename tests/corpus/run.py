@@ -97,6 +97,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GameTechDev/GrassInstancing         GameTechDev+GrassInstancing
     git clone https://github.com/GameTechDev/OcclusionCulling        GameTechDev+OcclusionCulling
     git clone https://github.com/NVIDIAGameWorks/FaceWorks           NVIDIAGameWorks+FaceWorks   # its Git LFS media are not needed
+    git clone https://github.com/NVIDIAGameWorks/donut_examples      NVIDIAGameWorks+donut_examples && git -C NVIDIAGameWorks+donut_examples submodule update --init donut   # Donut at the pinned 04c9b20
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -2999,6 +3000,39 @@ def faceworks(root):
     yield from msbuild_fxcompile(os.path.join(base, 'samples/build/vs2015/sample_d3d11.vcxproj'), ['Release|x64'])
 
 
+def donut_examples(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+donut_examples')
+    donut_dir = os.path.join(base, 'donut')  # the submodule at its pinned commit, 04c9b20
+    if not os.path.isdir(os.path.join(donut_dir, 'include')):
+        return
+    # Each example's shaders.cfg through Donut's compileshaders.cmake: its SPIR-V build where
+    # the example has one (`SPIRV_DXC`, or donut_compile_shaders_all_platforms): ShaderMake
+    # `--platform SPIRV` with `-D SPIRV -D TARGET_VULKAN`, NVRHI's register shifts, Vulkan 1.2,
+    # ShaderMake's default shader model 6_5 and its SPIR-V defaults, and the example's
+    # SHADERMAKE_OPTIONS_SPIRV (`--spirvExt E`); otherwise its DXIL build, `-D TARGET_D3D12`
+    # and the `--shaderModel` it passes (6_5 by default; the work-graphs example's own
+    # ShaderMake call: 6_8, no define). Includes: Donut's `include/`.
+    spirv = ['-D', 'SPIRV', '-D', 'TARGET_VULKAN', '-fvk-use-dx-layout'] + SHADERMAKE_SPIRV
+    for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
+        spirv += [f'-fvk-{reg}-shift', str(shift), 'all']
+    examples = os.path.join(base, 'examples')
+    for name in sorted(os.listdir(examples)):
+        cfg, cmake = os.path.join(examples, name, 'shaders.cfg'), os.path.join(examples, name, 'CMakeLists.txt')
+        if not (os.path.exists(cfg) and os.path.exists(cmake)):
+            continue
+        text = open(cmake, errors='replace').read()
+        if 'SPIRV_DXC' in text or 'donut_compile_shaders_all_platforms' in text:
+            model = '6_5'
+            extra = spirv + ['-fspv-extension=' + e for e in re.findall(r'--spirvExt\s+(\w+)', text)]
+        else:
+            m = re.search(r'(?:SHADER_MODEL|--shaderModel)\s+"?(\d_\d)', text)
+            model = m.group(1) if m else '6_5'
+            extra = [] if '--platform DXIL' in text else ['-D', 'TARGET_D3D12']
+            extra += ['-enable-16bit-types'] if model >= '6_2' else []
+        for path, stage, entry, defines in shadermake_config(cfg):
+            yield os.path.join(examples, name, path), f'{stage}_{model}', entry, ['-I', os.path.join(donut_dir, 'include')] + extra + [a for d in defines for a in ('-D', d)]
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -3017,7 +3051,8 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Windows-classic-samples': windows_classic_samples,
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
-               'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks}
+               'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks,
+               'donut_examples': donut_examples}
 
 
 def main():
