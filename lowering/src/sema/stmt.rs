@@ -413,10 +413,12 @@ impl Analyzer<'_> {
         self.convert_implicit(op, b, e.span)
     }
 
+    /// A loop's attributes. Their names are case-insensitive (`[UNROLL]`, `[Loop]`): DXC looks
+    /// an attribute up as written, then in lower case, and these are all spelled in lower case.
     fn loop_attrs(&mut self, attrs: &[ast::Attribute]) -> Option<Unroll> {
         let mut unroll = None;
         // DXC's `ActOnAttributedStmt`: `[unroll]` contradicts `[loop]` and `[fastopt]`.
-        let named = |n: &str| attrs.iter().find(|a| a.name.name == n);
+        let named = |n: &str| attrs.iter().find(|a| a.name.name.eq_ignore_ascii_case(n));
         if let Some(u) = named("unroll") {
             for other in ["loop", "fastopt"] {
                 if let Some(o) = named(other) {
@@ -427,7 +429,7 @@ impl Analyzer<'_> {
             }
         }
         for a in attrs {
-            match a.name.name.as_str() {
+            match a.name.name.to_ascii_lowercase().as_str() {
                 "unroll" => {
                     // `[unroll(0)]` is a full unroll, as `[unroll]` (DXC's count 0: "Could not
                     // unroll loop" when the trip count is unknown). A negative count is a
@@ -459,17 +461,19 @@ impl Analyzer<'_> {
                 }
                 "loop" => unroll = Some(Unroll::Loop),
                 "fastopt" | "allow_uav_condition" => {}
-                other => {
-                    self.warning("W0601", "unknown-attributes", a.span, format!("unknown loop attribute `{other}` is ignored"));
+                _ => {
+                    self.warning("W0601", "unknown-attributes", a.span, format!("unknown loop attribute `{}` is ignored", a.name.name));
                 }
             }
         }
         unroll
     }
 
+    /// Warns about the attributes of a statement not in `known` (lower-case names, matched
+    /// without regard to case, as DXC falls back to an attribute's lower-case name).
     fn check_stmt_attrs(&mut self, attrs: &[ast::Attribute], known: &[&str]) {
         for a in attrs {
-            if !known.contains(&a.name.name.as_str()) {
+            if !known.contains(&a.name.name.to_ascii_lowercase().as_str()) {
                 self.warning("W0601", "unknown-attributes", a.span, format!("attribute `{}` is ignored here", a.name.name));
             }
         }
