@@ -98,6 +98,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/GameTechDev/OcclusionCulling        GameTechDev+OcclusionCulling
     git clone https://github.com/NVIDIAGameWorks/FaceWorks           NVIDIAGameWorks+FaceWorks   # its Git LFS media are not needed
     git clone https://github.com/NVIDIAGameWorks/donut_examples      NVIDIAGameWorks+donut_examples && git -C NVIDIAGameWorks+donut_examples submodule update --init donut   # Donut at the pinned 04c9b20
+    git clone https://github.com/NVIDIAGameWorks/KickstartRT         NVIDIAGameWorks+KickstartRT && git -C NVIDIAGameWorks+KickstartRT submodule update --init thirdparty/RayTracingDenoiser   # NRD at the pinned fb0af66
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -3033,6 +3034,32 @@ def donut_examples(root):
             yield os.path.join(examples, name, path), f'{stage}_{model}', entry, ['-I', os.path.join(donut_dir, 'include')] + extra + [a for d in defines for a in ('-D', d)]
 
 
+def kickstart_rt(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+KickstartRT')
+    if not os.path.isdir(base):
+        return
+    # KickstartRT's shaders/shaders.cfg through its own ShaderCompiler (tools/ShaderCompiler,
+    # called by cmake/KickstartRT-compileshaders.cmake), `--platform spirv`: each `{a,b}`
+    # permutation, `-O3 -Zpr -WX -spirv -fspv-target-env=vulkan1.2 -D GRAPHICS_API_VK`,
+    # DESCRIPTOR_SET_n as `,spacen`, and per register space the shifts getBindingOffset gives
+    # (128 bindings per resource type: t 0, s 128, b 256, u 384 for compute and ray tracing);
+    # with NRD (its default, KickstartRT_SDK_WITH_NRD=1: the RayTracingDenoiser submodule at the
+    # pinned fb0af66, its `Shaders/Include`) and `shaders/` as include directories. The DXC it
+    # finds is the Vulkan SDK's; KickstartRT 1.0 (December 2022) predates DXC 1.7.2308, which
+    # made HLSL 2021 the default, and uses vector conditions in `?:`: `-HV 2018`.
+    nrd = os.path.join(base, 'thirdparty/RayTracingDenoiser/Shaders/Include')
+    if not os.path.isdir(nrd):
+        return
+    shaders = os.path.join(base, 'shaders')
+    extra = ['-D', 'KickstartRT_SDK_WITH_NRD=1', '-I', shaders, '-I', nrd, '-HV', '2018', '-Zpr', '-WX', '-fspv-target-env=vulkan1.2', '-D', 'GRAPHICS_API_VK']
+    extra += [a for n in range(10) for a in ('-D', f'DESCRIPTOR_SET_{n}=,space{n}')]
+    for space in range(10):
+        for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
+            extra += [f'-fvk-{reg}-shift', str(shift), str(space)]
+    for path, profile, entry, defines in shadermake_config(os.path.join(shaders, 'shaders.cfg')):
+        yield os.path.join(shaders, path), profile, entry, extra + [a for d in defines for a in ('-D', d)]
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -3052,7 +3079,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
                'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks,
-               'donut_examples': donut_examples}
+               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt}
 
 
 def main():
