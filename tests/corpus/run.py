@@ -99,6 +99,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/NVIDIAGameWorks/FaceWorks           NVIDIAGameWorks+FaceWorks   # its Git LFS media are not needed
     git clone https://github.com/NVIDIAGameWorks/donut_examples      NVIDIAGameWorks+donut_examples && git -C NVIDIAGameWorks+donut_examples submodule update --init donut   # Donut at the pinned 04c9b20
     git clone https://github.com/NVIDIAGameWorks/KickstartRT         NVIDIAGameWorks+KickstartRT && git -C NVIDIAGameWorks+KickstartRT submodule update --init thirdparty/RayTracingDenoiser   # NRD at the pinned fb0af66
+    git clone --recursive https://github.com/NVIDIAGameWorks/NRDSample NVIDIAGameWorks+NRDSample && git clone https://github.com/NVIDIA-RTX/SHARC NVIDIAGameWorks+NRDSample/_deps/sharc   # its NRD and NRIFramework submodules; SHARC, which its CMake fetches (NIS from NVIDIAImageScaling above)
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -3060,6 +3061,36 @@ def kickstart_rt(root):
         yield os.path.join(shaders, path), profile, entry, extra + [a for d in defines for a in ('-D', d)]
 
 
+def nrd_sample(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+NRDSample')
+    framework = os.path.join(base, 'External/NRIFramework/External')
+    sharc = os.path.join(base, '_deps/sharc/include')
+    nis = os.path.join(root, 'NVIDIAGameWorks+NVIDIAImageScaling/NIS')
+    if not all(os.path.isdir(d) for d in (os.path.join(base, 'External/NRD'), os.path.join(framework, 'NRI'), os.path.join(framework, 'MathLib'), sharc, nis)):
+        return
+    # CMakeLists.txt's ShaderMake over Shaders.cfg, its SPIR-V build: `--hlsl2021 --WX`, shader
+    # model 6_6, the register shifts (s 100, t 200, b 300, u 400), Vulkan 1.2 and ShaderMake's
+    # SPIR-V defaults, NRD_NORMAL_ENCODING=2 and NRD_ROUGHNESS_ENCODING=1, with its submodules
+    # at the commits it pins (NRD 3edea46, NRIFramework 56db83b with MathLib ce3142d and NRI
+    # 09f6c83). Its FetchContent dependencies follow `main`: SHARC from the
+    # Spatial-Hash-Radiance-Cache snapshot (`072ee4f`, January 2025; the build includes
+    # `${sharc_SOURCE_DIR}/Include`, which Windows finds as `include`), and the DLSS SDK's
+    # copy of NIS from NVIDIAImageScaling's (its `NIS_Scaler.h`).
+    links = os.path.join(GENERATED, 'nrd-sample')
+    os.makedirs(links, exist_ok=True)
+    if not os.path.lexists(os.path.join(links, 'Include')):
+        os.symlink(sharc, os.path.join(links, 'Include'))
+    shaders = os.path.join(base, 'Shaders')
+    extra = ['-I', shaders, '-I', os.path.join(base, 'External'), '-I', os.path.join(framework, 'MathLib'),
+             '-I', os.path.join(base, 'External/NRD/Shaders/Include'), '-I', os.path.join(framework, 'NRI/Include'),
+             '-I', nis, '-I', os.path.join(links, 'Include'), '-D', 'NRD_NORMAL_ENCODING=2', '-D', 'NRD_ROUGHNESS_ENCODING=1',
+             '-HV', '2021', '-WX', '-fspv-target-env=vulkan1.2'] + SHADERMAKE_SPIRV
+    for reg, shift in (('s', 100), ('t', 200), ('b', 300), ('u', 400)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    for path, stage, entry, defines in shadermake_config(os.path.join(base, 'Shaders.cfg')):
+        yield os.path.join(shaders, path), f'{stage}_6_6', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -3079,7 +3110,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
                'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks,
-               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt}
+               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt, 'NRDSample': nrd_sample}
 
 
 def main():
