@@ -99,6 +99,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/NVIDIAGameWorks/FaceWorks           NVIDIAGameWorks+FaceWorks   # its Git LFS media are not needed
     git clone https://github.com/NVIDIAGameWorks/donut_examples      NVIDIAGameWorks+donut_examples && git -C NVIDIAGameWorks+donut_examples submodule update --init donut   # Donut at the pinned 04c9b20
     git clone https://github.com/NVIDIAGameWorks/KickstartRT         NVIDIAGameWorks+KickstartRT && git -C NVIDIAGameWorks+KickstartRT submodule update --init thirdparty/RayTracingDenoiser   # NRD at the pinned fb0af66
+    git clone https://github.com/NVIDIAGameWorks/Flow                NVIDIAGameWorks+Flow
     git clone --recursive https://github.com/NVIDIAGameWorks/NRDSample NVIDIAGameWorks+NRDSample && git clone https://github.com/NVIDIA-RTX/SHARC NVIDIAGameWorks+NRDSample/_deps/sharc   # its NRD and NRIFramework submodules; SHARC, which its CMake fetches (NIS from NVIDIAImageScaling above)
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
@@ -597,7 +598,7 @@ MSBUILD_STAGES = {'Vertex': 'vs', 'Pixel': 'ps', 'Compute': 'cs', 'Geometry': 'g
                   'Mesh': 'ms', 'Amplification': 'as'}
 
 
-def msbuild_fxcompile(project, configurations, options=False, sheet=None):
+def msbuild_fxcompile(project, configurations, options=False, sheet=None, solution=None):
     """The `<FxCompile>` items a Visual Studio project builds in the first of `configurations`
     it has (`Release|x64` …): the item's metadata over the `<ItemDefinitionGroup>` defaults, each
     element whose `Condition` names another configuration left out, as MSBuild's FxCompile task
@@ -607,7 +608,8 @@ def msbuild_fxcompile(project, configurations, options=False, sheet=None):
     item's `AdditionalOptions` are read as DXC's (the GDK's projects): an `/T` of a shader
     profile (`/Tms_6_5`, `/T vs_6_6`) is the item's profile, and its `/D`, `-HV`,
     `-enable-16bit-types` and `/Zpr` are passed on. `sheet`: the `FxCompile` defaults a
-    property sheet the project imports sets (read before the project's own)."""
+    property sheet the project imports sets (read before the project's own). `solution`: the
+    directory of the solution that builds the project (`$(SolutionDir)`)."""
     import xml.etree.ElementTree as ET
     ns = '{http://schemas.microsoft.com/developer/msbuild/2003}'
     tree = ET.parse(project).getroot()
@@ -628,7 +630,7 @@ def msbuild_fxcompile(project, configurations, options=False, sheet=None):
 
     # The project's own folder properties (the Windows-universal-samples' `SharedContentDir`,
     # `$([MSBuild]::GetDirectoryNameOfFileAbove($(MSBuildThisFileDirectory), LICENSE))\SharedContent`).
-    properties = {}
+    properties = {'SolutionDir': solution.rstrip('/') + '/'} if solution else {}
     for group in tree.iter(ns + 'PropertyGroup'):
         for e in group:
             above = re.fullmatch(r'\$\(\[MSBuild\]::GetDirectoryNameOfFileAbove\(\$\(MSBuildThisFileDirectory\),\s*([\w.]+)\)\)(.*)', (e.text or '').strip())
@@ -677,7 +679,12 @@ def msbuild_fxcompile(project, configurations, options=False, sheet=None):
             model = m.get('ShaderModel', '4.0_level_9_3').strip().split('_level_')[0].replace('.', '_')
             if options and 'Gaming.Xbox' in (config or '') and model < '6':
                 model = '6_0'  # the GDK's Xbox compilers are DXC: shader model 6.0 at least
-            includes = [a for d in m.get('AdditionalIncludeDirectories', '').split(';') if d.strip() and '$(' not in d for a in ('-I', path(d.strip()))]
+            def known(p):
+                """Whether the project's properties (and `solution`) give every `$(…)` of `p`."""
+                for k in properties:
+                    p = p.replace(f'$({k})', '')
+                return '$(' not in p
+            includes = [a for d in m.get('AdditionalIncludeDirectories', '').split(';') if d.strip() and known(d) for a in ('-I', path(d.strip()))]
             defines = [a for d in m.get('PreprocessorDefinitions', '').split(';') if d.strip() and '%(' not in d for a in ('-D', d.strip().replace('\\"', '"'))]
             # FXC builds the shader-model-4/5 profiles; its language is DXC's `-HV 2018` (vector
             # conditions in `?:`, loop variables that outlive the loop, casts between structs
@@ -686,8 +693,9 @@ def msbuild_fxcompile(project, configurations, options=False, sheet=None):
             # (A blank `EntryPointName` is FxCompile's default, `main`, for the GDK's projects;
             # the other rows pass it as written: only their `lib` items have one.)
             entry = (m.get('EntryPointName') or '').strip() or 'main' if options else (m.get('EntryPointName') or 'main').strip()
-            # (`%(Filename)`: MSBuild's item metadata, the file's name without its extension.)
-            entry = entry.replace('%(Filename)', os.path.splitext(os.path.basename(item.get('Include').replace('\\', '/')))[0])
+            # (`%(Filename)`: MSBuild's item metadata, the file's name without its extension;
+            # metadata names ignore case.)
+            entry = re.sub(r'(?i)%\(filename\)', os.path.splitext(os.path.basename(item.get('Include').replace('\\', '/')))[0], entry)
             yield path(item.get('Include')), profile or f'{stage}_{model}', entry, includes + defines + fxc + extra
 
 
@@ -3091,6 +3099,22 @@ def nrd_sample(root):
         yield os.path.join(shaders, path), f'{stage}_6_6', entry, extra + [a for d in defines for a in ('-D', d)]
 
 
+def nvidia_flow(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+Flow/demo')
+    if not os.path.isdir(base):
+        return
+    # NVIDIA Flow 1.x's demo: the FxCompile items of DemoApp (its custom emitter and lighting
+    # compute shaders) and of the D3D11 and D3D12 apps (the same mesh and ImGui shaders, counted
+    # once); FXC shader model 5.0, entry points named after their files, `-HV 2018`; the
+    # solution (NvFlowDemoApp.sln) is at the repository's root, `$(SolutionDir)\\include`.
+    found = set()
+    for project in ('DemoApp/DemoApp.vcxproj', 'DemoAppD3D11/DemoAppD3D11.vcxproj', 'DemoAppD3D12/DemoAppD3D12.vcxproj'):
+        if os.path.exists(os.path.join(base, project)):
+            found.update((p, t, e, tuple(x)) for p, t, e, x in msbuild_fxcompile(os.path.join(base, project), ['Release|x64'], solution=os.path.dirname(base)))
+    for path, profile, entry, extra in sorted(found):
+        yield path, profile, entry, list(extra)
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -3110,7 +3134,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
                'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks,
-               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt, 'NRDSample': nrd_sample}
+               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt, 'NRDSample': nrd_sample, 'NVIDIA Flow': nvidia_flow}
 
 
 def main():
