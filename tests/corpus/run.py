@@ -100,6 +100,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/NVIDIAGameWorks/donut_examples      NVIDIAGameWorks+donut_examples && git -C NVIDIAGameWorks+donut_examples submodule update --init donut   # Donut at the pinned 04c9b20
     git clone https://github.com/NVIDIAGameWorks/KickstartRT         NVIDIAGameWorks+KickstartRT && git -C NVIDIAGameWorks+KickstartRT submodule update --init thirdparty/RayTracingDenoiser   # NRD at the pinned fb0af66
     git clone https://github.com/NVIDIAGameWorks/Flow                NVIDIAGameWorks+Flow
+    git clone --recursive https://github.com/NVIDIAGameWorks/Opacity-MicroMap-Samples NVIDIAGameWorks+Opacity-MicroMap-Samples   # its NRD, NRIFramework and OMM SDK submodules (NGX not needed: NIS from NVIDIAImageScaling above)
     git clone --recursive https://github.com/NVIDIAGameWorks/NRDSample NVIDIAGameWorks+NRDSample && git clone https://github.com/NVIDIA-RTX/SHARC NVIDIAGameWorks+NRDSample/_deps/sharc   # its NRD and NRIFramework submodules; SHARC, which its CMake fetches (NIS from NVIDIAImageScaling above)
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
@@ -3115,6 +3116,33 @@ def nvidia_flow(root):
         yield path, profile, entry, list(extra)
 
 
+def omm_samples(root):
+    base = os.path.join(root, 'NVIDIAGameWorks+Opacity-MicroMap-Samples')
+    nis = os.path.join(root, 'NVIDIAGameWorks+NVIDIAImageScaling')
+    if not (os.path.isdir(os.path.join(base, 'External/NRD/External/MathLib')) and os.path.isdir(nis)):
+        return
+    # CMakeLists.txt's ShaderMake over Shaders.cfg, its SPIR-V build: `--hlsl2021 --WX -D VULKAN`,
+    # ShaderMake's default shader model 6_5 and SPIR-V defaults, the register shifts (s 100,
+    # t 200, b 300, u 400), Vulkan 1.2, `-D COMPILER_DXC`, NRD_NORMAL_ENCODING=2 and
+    # NRD_ROUGHNESS_ENCODING=1; includes `Shaders`, `External`, `External/NGX` and
+    # `External/NRD/External`, with the submodules at the commits it pins (NRD fdb08f1 with
+    # MathLib 92218d6, NRIFramework 12f03bd with NRI fefff10, Opacity-MicroMap-SDK 65b7eb4).
+    # The NGX (DLSS) submodule is not available here: its copy of NIS, which UpsampleNis
+    # includes as `NVIDIAImageScaling/NIS/NIS_Scaler.h`, comes from NVIDIAImageScaling's.
+    ngx = os.path.join(GENERATED, 'omm-samples-ngx')
+    os.makedirs(ngx, exist_ok=True)
+    if not os.path.lexists(os.path.join(ngx, 'NVIDIAImageScaling')):
+        os.symlink(nis, os.path.join(ngx, 'NVIDIAImageScaling'))
+    shaders = os.path.join(base, 'Shaders')
+    extra = ['-I', shaders, '-I', os.path.join(base, 'External'), '-I', ngx, '-I', os.path.join(base, 'External/NRD/External'),
+             '-D', 'COMPILER_DXC', '-D', 'NRD_NORMAL_ENCODING=2', '-D', 'NRD_ROUGHNESS_ENCODING=1', '-D', 'VULKAN',
+             '-HV', '2021', '-WX', '-fspv-target-env=vulkan1.2'] + SHADERMAKE_SPIRV
+    for reg, shift in (('s', 100), ('t', 200), ('b', 300), ('u', 400)):
+        extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    for path, stage, entry, defines in shadermake_config(os.path.join(base, 'Shaders.cfg')):
+        yield os.path.join(shaders, path), f'{stage}_6_5', entry, extra + [a for d in defines for a in ('-D', d)]
+
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -3134,7 +3162,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
                'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks,
-               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt, 'NRDSample': nrd_sample, 'NVIDIA Flow': nvidia_flow}
+               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt, 'NRDSample': nrd_sample, 'NVIDIA Flow': nvidia_flow, 'Opacity-MicroMap-Samples': omm_samples}
 
 
 def main():
