@@ -32,18 +32,28 @@ pub struct WarningInfo {
     pub error_by_default: Option<&'static str>,
     /// FXC's numbers for the same warning (`#pragma warning(disable : N)`).
     pub fxc: &'static [u32],
+    /// hlslc's own note about its target or its implementation, which DXC never reports
+    /// (an assumed storage format, a WebGPU limit, a polyfill's approximation): `-WX` and
+    /// `-Werror` leave it a warning, so that a build that compiles under DXC's `-WX` keeps
+    /// compiling; `-Werror=<name>` and `#pragma … error` still promote it.
+    pub hlslc_only: bool,
     /// What it reports, for `docs/diagnostics.md`.
     pub summary: &'static str,
 }
 
 const fn w(code: &'static str, name: &'static str, fxc: &'static [u32], summary: &'static str) -> WarningInfo {
-    WarningInfo { code, name, on_by_default: true, error_by_default: None, fxc, summary }
+    WarningInfo { code, name, on_by_default: true, error_by_default: None, fxc, summary, hlslc_only: false }
+}
+
+/// A warning DXC has no counterpart of (see [`WarningInfo::hlslc_only`]).
+const fn n(code: &'static str, name: &'static str, summary: &'static str) -> WarningInfo {
+    WarningInfo { code, name, on_by_default: true, error_by_default: None, fxc: &[], summary, hlslc_only: true }
 }
 
 /// A warning that is an error by default (reported as `error_code`): `-Wno-error=<name>` keeps
 /// it a warning, `-Wno-<name>` drops it.
 const fn e(code: &'static str, error_code: &'static str, name: &'static str, summary: &'static str) -> WarningInfo {
-    WarningInfo { code, name, on_by_default: true, error_by_default: Some(error_code), fxc: &[], summary }
+    WarningInfo { code, name, on_by_default: true, error_by_default: Some(error_code), fxc: &[], summary, hlslc_only: false }
 }
 
 /// Every warning, by code.
@@ -84,7 +94,7 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0402", "array-bounds", &[3504], "a constant array index out of bounds in code that is never executed (HLSL 2016), or where DXC does not check it (under a member access, swizzle or cast; a one-element array last in its struct)"),
     w("W0403", "division-by-zero", &[4008], "a remainder by a constant zero"),
     // Functions and calls.
-    w("W0501", "printf-removed", &[], "`printf` is removed (WGSL has no printing)"),
+    n("W0501", "printf-removed", "`printf` is removed (WGSL has no printing)"),
     w("W0502", "return-type", &[4000], "not all control paths of a function return a value"),
     e("W0520", "E0520", "hlsl-availability", "an intrinsic overload that needs a newer shader model, in a function an entry point or export reaches (an error unless `-Wno-error=hlsl-availability`)"),
     e("W0525", "E0525", "hlsl-rayquery-flags", "`RAY_FLAG_FORCE_OMM_2_STATE` in a `RayQuery`'s ray flags (template or constant `TraceRayInline` flag) without `RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS` (an error unless `-Wno-error=hlsl-rayquery-flags`)"),
@@ -92,32 +102,32 @@ pub const WARNINGS: &[WarningInfo] = &[
     w("W0601", "unknown-attributes", &[3554], "an unknown attribute is ignored"),
     w("W0602", "ignored-attributes", &[], "an attribute that has no effect here is ignored"),
     w("W0603", "loop-unroll", &[3550, 3557], "an `[unroll]` loop could not be unrolled (HLSL 2016)"),
-    w("W0604", "root-signature", &[], "a `RootSignature` attribute hlslc cannot read is ignored"),
-    w("W0605", "wave-size", &[], "`[WaveSize]` cannot be requested: the shader runs with the device's wave size"),
+    n("W0604", "root-signature", "a `RootSignature` attribute hlslc cannot read is ignored"),
+    n("W0605", "wave-size", "`[WaveSize]` cannot be requested: the shader runs with the device's wave size"),
     w("W0606", "patch-constant-overloads", &[], "several functions have the patch-constant function's name: the last one declared is used"),
     w("W0660", "conversion", &[], "a min-precision type is promoted (`min10float` to `min16float`; with 16-bit types, `min16float` to `half` …)"),
-    w("W0664", "texture-offset", &[], "a texture offset that is not an immediate from -8 to 7 before SM 6.7, in code no entry point runs (E0664 where it runs)"),
+    n("W0664", "texture-offset", "a texture offset that is not an immediate from -8 to 7 before SM 6.7, in code no entry point runs (E0664 where it runs)"),
     // Resources and layout.
-    w("W0701", "storage-format-assumed", &[], "a storage texture format is assumed"),
-    w("W0702", "struct-register-ignored", &[], "a `register` on a global struct with resources and data is ignored"),
-    w("W0703", "resource-assumed-unreached", &[], "a resource variable used before it is assigned, behind a branch hlslc cannot fold, is assumed never to run"),
-    w("W0740", "groupshared-parameter", &[], "a `groupshared` parameter is passed as a copy of the variable, written back when the call returns"),
+    n("W0701", "storage-format-assumed", "a storage texture format is assumed"),
+    n("W0702", "struct-register-ignored", "a `register` on a global struct with resources and data is ignored"),
+    n("W0703", "resource-assumed-unreached", "a resource variable used before it is assigned, behind a branch hlslc cannot fold, is assumed never to run"),
+    n("W0740", "groupshared-parameter", "a `groupshared` parameter is passed as a copy of the variable, written back when the call returns"),
     // Target limitations.
-    w("W0801", "wave-helper-lanes", &[], "helper lanes may not take part in wave operations"),
-    w("W0802", "spec-constant-fixed", &[], "a specialization constant is fixed to its default value"),
-    w("W0803", "approximate-lod", &[], "`CalculateLevelOfDetail` is approximated"),
-    w("W0804", "approximate-offset", &[], "a sample with a non-constant offset is exact only in some cases"),
-    w("W0805", "integer-sampling-addressing", &[], "sampling an integer texture assumes an address mode"),
-    w("W0806", "quad-layout", &[], "compute quads depend on how the driver fills subgroups"),
-    w("W0807", "precise-wgsl", &[], "`precise` (or `-Gis`) cannot be guaranteed in WGSL"),
-    w("W0808", "coherent-texture", &[], "`globallycoherent` on a texture is not expressible and is dropped"),
-    w("W0809", "constant-buffer-array-as-storage", &[], "an array of constant buffers is bound as read-only storage buffers (wgpu has no uniform binding arrays)"),
-    w("W0810", "non-uniform-buffer-length", &[], "WGSL: the length of a buffer chosen by a run-time index may be read from another thread's buffer"),
-    w("W0811", "barycentrics-sampling", &[], "`centroid`/`sample` on `SV_Barycentrics` is dropped: naga's barycentric built-in is evaluated at the pixel centre"),
-    w("W0812", "denorm-wgsl", &[], "`-denorm preserve` or `-denorm ftz` cannot be honoured in WGSL"),
-    w("W0813", "wgsl-entry-point-name", &[], "an entry point's name is not a WGSL identifier (a keyword or reserved word, a leading `__`): the WGSL names it otherwise"),
+    n("W0801", "wave-helper-lanes", "helper lanes may not take part in wave operations"),
+    n("W0802", "spec-constant-fixed", "a specialization constant is fixed to its default value"),
+    n("W0803", "approximate-lod", "`CalculateLevelOfDetail` is approximated"),
+    n("W0804", "approximate-offset", "a sample with a non-constant offset is exact only in some cases"),
+    n("W0805", "integer-sampling-addressing", "sampling an integer texture assumes an address mode"),
+    n("W0806", "quad-layout", "compute quads depend on how the driver fills subgroups"),
+    n("W0807", "precise-wgsl", "`precise` (or `-Gis`) cannot be guaranteed in WGSL"),
+    n("W0808", "coherent-texture", "`globallycoherent` on a texture is not expressible and is dropped"),
+    n("W0809", "constant-buffer-array-as-storage", "an array of constant buffers is bound as read-only storage buffers (wgpu has no uniform binding arrays)"),
+    n("W0810", "non-uniform-buffer-length", "WGSL: the length of a buffer chosen by a run-time index may be read from another thread's buffer"),
+    n("W0811", "barycentrics-sampling", "`centroid`/`sample` on `SV_Barycentrics` is dropped: naga's barycentric built-in is evaluated at the pixel centre"),
+    n("W0812", "denorm-wgsl", "`-denorm preserve` or `-denorm ftz` cannot be honoured in WGSL"),
+    n("W0813", "wgsl-entry-point-name", "an entry point's name is not a WGSL identifier (a keyword or reserved word, a leading `__`): the WGSL names it otherwise"),
     // Limits.
-    w("W0901", "groupshared-size", &[], "groupshared memory exceeds WebGPU's default limit"),
+    n("W0901", "groupshared-size", "groupshared memory exceeds WebGPU's default limit"),
     // Command line.
     w("W0002", "unknown-warning-option", &[], "an unknown warning name on the command line"),
 ];
@@ -275,10 +285,11 @@ impl WarningFlags {
         out
     }
 
-    /// The action the command line gives warnings named `name` (before pragmas).
-    fn action(&self, name: &str, on_by_default: bool, error_by_default: bool) -> Action {
+    /// The action the command line gives warnings named `name` (before pragmas);
+    /// `hlslc_only` warnings are not promoted by `-WX` alone.
+    fn action(&self, name: &str, on_by_default: bool, error_by_default: bool, hlslc_only: bool) -> Action {
         let mut enabled = on_by_default;
-        let mut error = self.all_errors || error_by_default;
+        let mut error = (self.all_errors && !hlslc_only) || error_by_default;
         for (n, kind) in &self.per_name {
             if n != name && n != "everything" {
                 continue;
@@ -353,7 +364,8 @@ impl<'a> WarningPolicy<'a> {
                 let info = by_code(d.code);
                 let on = info.is_none_or(|w| w.on_by_default);
                 let error_code = info.and_then(|w| w.error_by_default);
-                let action = self.pragma_action(&d, name, self.flags.action(name, on, error_code.is_some()));
+                let hlslc_only = info.is_some_and(|w| w.hlslc_only);
+                let action = self.pragma_action(&d, name, self.flags.action(name, on, error_code.is_some(), hlslc_only));
                 match action {
                     Action::Ignore => None,
                     Action::Warn => Some(d),
@@ -546,32 +558,46 @@ mod tests {
             assert!(f.parse(flag), "{flag}");
         }
         assert!(!f.parse("-T"));
-        assert_eq!(f.action("conversion", true, false), Action::Ignore);
-        assert_eq!(f.action("return-type", true, false), Action::Error);
-        assert_eq!(f.action("unknown-attributes", true, false), Action::Warn);
-        assert_eq!(f.action("ignored-attributes", true, false), Action::Error);
+        assert_eq!(f.action("conversion", true, false, false), Action::Ignore);
+        assert_eq!(f.action("return-type", true, false, false), Action::Error);
+        assert_eq!(f.action("unknown-attributes", true, false, false), Action::Warn);
+        assert_eq!(f.action("ignored-attributes", true, false, false), Action::Error);
         let mut quiet = WarningFlags::default();
         quiet.parse("-no-warnings");
-        assert_eq!(quiet.action("conversion", true, false), Action::Ignore);
+        assert_eq!(quiet.action("conversion", true, false, false), Action::Ignore);
+    }
+
+    /// `-WX` promotes the warnings DXC also has, not hlslc's own notes about its target, so a
+    /// build that passes DXC's `-WX` is not stopped by them; naming one still promotes it.
+    #[test]
+    fn wx_leaves_hlslc_only_warnings_warnings() {
+        let mut wx = WarningFlags::default();
+        wx.parse("-WX");
+        assert_eq!(wx.action("storage-format-assumed", true, false, true), Action::Warn);
+        assert_eq!(wx.action("conversion", true, false, false), Action::Error);
+        wx.parse("-Werror=groupshared-size");
+        assert_eq!(wx.action("groupshared-size", true, false, true), Action::Error);
+        let only: Vec<&str> = WARNINGS.iter().filter(|w| w.hlslc_only).map(|w| w.code).collect();
+        assert!(only.contains(&"W0701") && only.contains(&"W0901") && !only.contains(&"W0401"), "{only:?}");
     }
 
     #[test]
     fn default_errors_relax_with_no_error() {
         let none = WarningFlags::default();
-        assert_eq!(none.action("hlsl-availability", true, true), Action::Error);
+        assert_eq!(none.action("hlsl-availability", true, true, false), Action::Error);
         let mut relaxed = WarningFlags::default();
         relaxed.parse("-Wno-error=hlsl-availability");
-        assert_eq!(relaxed.action("hlsl-availability", true, true), Action::Warn);
+        assert_eq!(relaxed.action("hlsl-availability", true, true, false), Action::Warn);
         // clang's other spelling, `-Wno-error-<name>` (DXC's rayquery-omm tests).
         let mut dashed = WarningFlags::default();
         dashed.parse("-Wno-error-hlsl-rayquery-flags");
-        assert_eq!(dashed.action("hlsl-rayquery-flags", true, true), Action::Warn);
+        assert_eq!(dashed.action("hlsl-rayquery-flags", true, true, false), Action::Warn);
         let mut promoted = WarningFlags::default();
         promoted.parse("-Werror-conversion");
-        assert_eq!(promoted.action("conversion", true, false), Action::Error);
+        assert_eq!(promoted.action("conversion", true, false, false), Action::Error);
         let mut off = WarningFlags::default();
         off.parse("-Wno-hlsl-availability");
-        assert_eq!(off.action("hlsl-availability", true, true), Action::Ignore);
+        assert_eq!(off.action("hlsl-availability", true, true, false), Action::Ignore);
     }
 
     #[test]
