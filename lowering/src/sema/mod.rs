@@ -239,7 +239,7 @@ pub(crate) struct Analyzer<'a> {
     pub exported: Vec<FuncId>,
     /// The functions each checked entry point reaches (itself included), from the walk of its
     /// checks (`entry::reach_summary`), which the liveness checks reuse.
-    pub entry_reach: HashMap<FuncId, HashSet<FuncId>>,
+    pub entry_reach: HashMap<FuncId, rustc_hash::FxHashSet<FuncId>>,
     /// Type names already warned about as promoted min-precision types (a name is analysed
     /// again in each specialisation of its function).
     pub promoted_warned: HashSet<Span>,
