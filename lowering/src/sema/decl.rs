@@ -9,6 +9,7 @@
 //!   of the implicit `$Globals` constant buffer, and its initializer is ignored with a warning
 //!   (a frequent porting surprise: `static const` is what declares a constant).
 
+use hlslc_grammar::name::Name;
 use super::scope::{FnEntry, StructInfo, Symbol, Template, TemplateItem, VarRef};
 use super::modifiers::DeclKind;
 use super::registers::RegisterUse;
@@ -2533,13 +2534,13 @@ impl Analyzer<'_> {
         let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
         let ret = self.module.functions[id.0 as usize].ret;
         self.any_alias |= extra.iter().any(|(_, s)| matches!(s, Symbol::Alias(_)));
-        let mut scope: rustc_hash::FxHashMap<String, Symbol> = extra.into_iter().collect();
+        let mut scope: super::Scope = extra.into_iter().map(|(name, symbol)| (Name::new(&name), symbol)).collect();
         let offset = usize::from(matches!(this, Some((_, true))));
         for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {
             if i >= offset {
                 // (An extra symbol of the same name — a parameter bound to a constant by a
                 // specialisation — hides the parameter.)
-                scope.entry(p.name.clone()).or_insert(Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
+                scope.entry(Name::new(&p.name)).or_insert(Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
         let saved = self.func.replace(FnCtx {
@@ -2598,7 +2599,7 @@ impl Analyzer<'_> {
         // reached) and at every `return`, which must all agree.
         let end_reached = !ctx.static_exit;
         let finals = writes.iter().filter_map(|(n, _)| {
-            let end = match ctx.scopes.first().and_then(|s| s.get(n)) {
+            let end = match ctx.scopes.first().and_then(|s| s.get(n.as_str())) {
                 Some(Symbol::Alias(b)) => Some(b.value.clone()),
                 _ => None,
             };

@@ -320,13 +320,19 @@ pub(crate) struct ParamInfo {
     pub attrs: Vec<ast::Attribute>,
 }
 
+/// One block scope of a function: its names' symbols. Keyed by
+/// [`Name`](hlslc_grammar::name::Name), which keeps a short name inline, so declaring a local
+/// does not allocate its name; a `Name` hashes and compares as its `str`, as the `String` keys
+/// did, so the table, its look-ups and its order are the same.
+pub(crate) type Scope = rustc_hash::FxHashMap<hlslc_grammar::name::Name, Symbol>;
+
 /// The function being analysed.
 pub(crate) struct FnCtx {
     pub id: FuncId,
     pub ret: TypeId,
     pub locals: Vec<tir::Local>,
     /// Block scopes, innermost last.
-    pub scopes: Vec<rustc_hash::FxHashMap<String, Symbol>>,
+    pub scopes: Vec<Scope>,
     /// The struct of a method, with `this` as parameter 0 when it is not static.
     pub this: Option<(StructId, bool)>,
     pub loop_depth: u32,

@@ -526,7 +526,7 @@ impl Analyzer<'_> {
         for (i, scope) in f.scopes.iter().enumerate() {
             for (name, sym) in scope {
                 if let Symbol::Alias(b) = sym {
-                    out.push((i, name.clone(), b.clone()));
+                    out.push((i, name.to_string(), b.clone()));
                 }
             }
         }
@@ -537,7 +537,7 @@ impl Analyzer<'_> {
     pub(crate) fn set_alias_state(&mut self, state: &AliasState) {
         let Some(f) = self.func.as_mut() else { return };
         for (i, name, b) in state {
-            if let Some(Symbol::Alias(slot)) = f.scopes.get_mut(*i).and_then(|s| s.get_mut(name)) {
+            if let Some(Symbol::Alias(slot)) = f.scopes.get_mut(*i).and_then(|s| s.get_mut(name.as_str())) {
                 *slot = b.clone();
             }
         }

@@ -44,7 +44,7 @@ impl Analyzer<'_> {
         }
         let Some(params) = f.scopes.first() else { return };
         let values = params.iter().filter_map(|(n, s)| match s {
-            Symbol::Alias(b) => Some((n.clone(), b.value.clone())),
+            Symbol::Alias(b) => Some((n.to_string(), b.value.clone())),
             _ => None,
         });
         let values = values.collect();
@@ -198,7 +198,7 @@ impl Analyzer<'_> {
                 });
                 if scoped {
                     // Remember the loop's variables for a hint if they are used after it.
-                    let names: Vec<String> = self.func.as_ref().and_then(|f| f.scopes.last()).map(|s| s.keys().cloned().collect()).unwrap_or_default();
+                    let names: Vec<String> = self.func.as_ref().and_then(|f| f.scopes.last()).map(|s| s.keys().map(|k| k.to_string()).collect()).unwrap_or_default();
                     self.pop_scope();
                     if let Some(f) = self.func.as_mut() {
                         f.expired_for_vars.extend(names);
