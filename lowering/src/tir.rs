@@ -680,7 +680,7 @@ pub enum ExprKind {
     /// vector → scalar (first component) and 1-component results.
     Truncate(Box<Expr>),
     /// `v.zyx`, `s.xxx` (scalars can be swizzled too).
-    Swizzle { expr: Box<Expr>, components: Vec<u8> },
+    Swizzle { expr: Box<Expr>, components: Components },
     /// `m._m01_m10`: (row, col) pairs.
     MatrixElements { expr: Box<Expr>, elements: Vec<(u8, u8)> },
     /// Indexing a vector (component), matrix (row) or array value.
@@ -752,13 +752,63 @@ pub enum PlaceRoot {
     Pointee { pointer: Box<Expr>, alignment: u32 },
 }
 
+/// The components a swizzle picks, in order (`v.wzx`: 3, 2, 0): at most four, so kept inline
+/// (a swizzle is one of the most common expressions, and a `Vec` cost an allocation each).
+/// Reads as a `[u8]` slice and debug-prints as one.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Components {
+    len: u8,
+    picks: [u8; 4],
+}
+
+impl Components {
+    /// The most components a swizzle picks.
+    pub const MAX: usize = 4;
+
+    /// The single component `c` (`v.y`).
+    pub fn one(c: u8) -> Self {
+        Components { len: 1, picks: [c, 0, 0, 0] }
+    }
+
+    /// Appends a component; one past [`Components::MAX`] is dropped (no swizzle has more).
+    pub fn push(&mut self, c: u8) {
+        if let Some(slot) = self.picks.get_mut(usize::from(self.len)) {
+            *slot = c;
+            self.len += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for Components {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.picks[..usize::from(self.len).min(Self::MAX)]
+    }
+}
+
+impl FromIterator<u8> for Components {
+    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
+        let mut out = Components::default();
+        for c in iter {
+            out.push(c);
+        }
+        out
+    }
+}
+
+impl std::fmt::Debug for Components {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        <[u8] as std::fmt::Debug>::fmt(self, f)
+    }
+}
+
 #[derive(Debug, Clone)]
 pub enum Projection {
     Field(u32),
     /// Index into an array, vector (component) or matrix (row).
     Index(Box<Expr>),
     /// Vector components (must be last, distinct when written).
-    Swizzle(Vec<u8>),
+    Swizzle(Components),
     /// Matrix elements `(row, col)` (must be last).
     MatrixElements(Vec<(u8, u8)>),
     /// Bits `offset .. offset + width` of an integer storage unit read as the place's type
@@ -1232,4 +1282,24 @@ pub enum HitField {
     WorldToObject { transposed: bool },
     ObjectRayOrigin,
     ObjectRayDirection,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Components;
+
+    /// `Components` replaced a `Vec<u8>`: it must read and debug-print exactly as one did
+    /// (typed-IR dumps print it), and never hold more than four components.
+    #[test]
+    fn components_read_and_print_as_the_vec_they_replaced() {
+        let c: Components = [3u8, 2, 0].into_iter().collect();
+        assert_eq!(&*c, &[3, 2, 0]);
+        assert_eq!(format!("{c:?}"), format!("{:?}", vec![3u8, 2, 0]));
+        assert_eq!(format!("{c:#?}"), format!("{:#?}", vec![3u8, 2, 0]));
+        assert_eq!(format!("{:?}", Components::default()), format!("{:?}", Vec::<u8>::new()));
+        assert_eq!(Components::one(1), [1u8].into_iter().collect());
+        assert_eq!(&*Components::one(1), &[1]);
+        let five: Components = (0..5).collect();
+        assert_eq!(&*five, &[0, 1, 2, 3]);
+    }
 }

@@ -223,7 +223,7 @@ impl Analyzer<'_> {
                 }
                 let sty = self.module.types.scalar(tscalar);
                 let parts = (0..r * c)
-                    .map(|i| Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: vec![i] }, sty, span))
+                    .map(|i| Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: crate::tir::Components::one(i) }, sty, span))
                     .collect();
                 ExprKind::Construct(parts)
             }

@@ -10,7 +10,7 @@
 use super::resource_value::{ResBinding, ResValue};
 use super::scope::{Symbol, VarRef};
 use super::{fold, Analyzer};
-use crate::tir::{self, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
+use crate::tir::{self, Components, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
 use crate::ty::{Resource, Scalar, ScalarKind, Shape, StructId, TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
@@ -2233,7 +2233,7 @@ impl Analyzer<'_> {
             TypeInner::Vector { scalar, size } => {
                 let sty = self.module.types.scalar(scalar);
                 for i in 0..size {
-                    let x = Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: vec![i] }, sty, span);
+                    let x = Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: Components::one(i) }, sty, span);
                     out.push(self.fold_operand(x, lit));
                 }
             }
@@ -2294,7 +2294,7 @@ impl Analyzer<'_> {
         Some(match *self.module.types.get(p.ty) {
             TypeInner::Vector { scalar, size } => {
                 let sty = self.module.types.scalar(scalar);
-                (0..size as u32).map(|i| part(sty, Projection::Swizzle(vec![i as u8]))).collect()
+                (0..size as u32).map(|i| part(sty, Projection::Swizzle(Components::one(i as u8)))).collect()
             }
             TypeInner::Matrix { scalar, rows, cols } => {
                 let sty = self.module.types.scalar(scalar);
@@ -2326,16 +2326,16 @@ const CAST_PLACE_HELP: &str = "only a cast of a non-scalar place to its own type
 /// Appends a selection of the components of a vector place (one component as an index,
 /// several as a swizzle), composed with a swizzle the place already ends in.
 fn push_components(p: &mut Place, comps: &[u8], u32_ty: TypeId) {
-    let comps: Vec<u8> = match p.projections.last() {
+    let comps: Components = match p.projections.last() {
         Some(Projection::Swizzle(prev)) => {
             let picked = comps.iter().map(|&c| prev.get(c as usize).copied().unwrap_or(c)).collect();
             p.projections.pop();
             picked
         }
-        _ => comps.to_vec(),
+        _ => comps.iter().copied().collect(),
     };
-    if let [c] = comps.as_slice() {
-        let idx = Expr::new(ExprKind::Const(ConstValue::Uint(*c as u64)), u32_ty, p.span);
+    if let [c] = *comps {
+        let idx = Expr::new(ExprKind::Const(ConstValue::Uint(c as u64)), u32_ty, p.span);
         p.projections.push(Projection::Index(Box::new(idx)));
     } else {
         p.projections.push(Projection::Swizzle(comps));
@@ -2359,7 +2359,7 @@ fn has_zero_component(e: &Expr) -> bool {
 }
 
 /// `xyzw`/`rgba` swizzle → component indices; `None` if invalid for a vector of `size`.
-fn parse_swizzle(name: &str, size: u8) -> Option<Vec<u8>> {
+fn parse_swizzle(name: &str, size: u8) -> Option<Components> {
     if name.is_empty() || name.len() > 4 {
         return None;
     }
@@ -2369,7 +2369,8 @@ fn parse_swizzle(name: &str, size: u8) -> Option<Vec<u8>> {
         return None;
     }
     let set: &[u8] = if xyzw { b"xyzw" } else { b"rgba" };
-    let comps: Vec<u8> = name.bytes().map(|c| set.iter().position(|&s| s == c).unwrap_or(0) as u8).collect();
+    // (At most four: the length was checked above.)
+    let comps: Components = name.bytes().map(|c| set.iter().position(|&s| s == c).unwrap_or(0) as u8).collect();
     comps.iter().all(|&c| c < size).then_some(comps)
 }
 
