@@ -730,7 +730,7 @@ impl Analyzer<'_> {
                         }
                         let (ity, ispan) = (i.ty, i.span);
                         let local = self.add_local("resource_index", ity, ispan, false);
-                        let target = crate::tir::Place { root: crate::tir::PlaceRoot::Local(local), projections: Vec::new(), ty: ity, span: ispan };
+                        let target = crate::tir::Place { root: crate::tir::PlaceRoot::Local(local), projections: Default::default(), ty: ity, span: ispan };
                         let value = std::mem::replace(&mut **i, crate::tir::Expr::new(crate::tir::ExprKind::Load(Box::new(target.clone())), ity, ispan));
                         self.assign_data(&target, value, ispan)?;
                     }
@@ -853,7 +853,7 @@ impl Analyzer<'_> {
                 let class = self.natural_register_class(ty);
                 let binding = base.as_mut().map_or_else(DeclaredBinding::default, |b| b.next(class));
                 let id = self.push_global(name, ty, GlobalKind::Resource { binding }, span, &ast::Qualifiers::default());
-                Some(ResValue::Place(tir::Place { root: tir::PlaceRoot::Global(id), projections: Vec::new(), ty, span }))
+                Some(ResValue::Place(tir::Place { root: tir::PlaceRoot::Global(id), projections: Default::default(), ty, span }))
             }
         }
     }

@@ -156,7 +156,7 @@ impl Analyzer<'_> {
         }
         let (ty, ispan) = (idx.ty, idx.span);
         let tmp = self.temp_local(ty, ispan);
-        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span: ispan };
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span: ispan };
         effects.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(idx), returns_old: false }, ty, ispan));
         let Some(op) = self.index_operand(Operand::place(bp), Operand::place(tmp_place), index.span, span) else { return Some(None) };
         match op.value {
@@ -323,7 +323,7 @@ impl Analyzer<'_> {
             return Some(Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, target, span))));
         }
         let tmp = self.temp_local(target, span);
-        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: target, span };
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty: target, span };
         let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, target, span)];
         for (to, from, ty) in parts {
             seq.push(Expr::copy(p.leaf(to, ty), tmp_place.leaf(from, ty), span));
@@ -403,7 +403,7 @@ impl Analyzer<'_> {
             ast::ExprKind::This => match self.func.as_ref().and_then(|f| f.this) {
                 Some((st, true)) => {
                     let ty = self.module.types.insert(TypeInner::Struct(st));
-                    Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![], ty, span }))
+                    Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![].into(), ty, span }))
                 }
                 _ => {
                     self.error("E0306", span, "`this` is only available in non-static methods");
@@ -696,7 +696,7 @@ impl Analyzer<'_> {
                 let sty = self.module.types.insert(TypeInner::Struct(st));
                 let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
                 let _ = sty;
-                Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![Projection::Field(field)], ty, span }))
+                Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![Projection::Field(field)].into(), ty, span }))
             }
             Symbol::ThisBitField(field, k) => {
                 let (st, _) = self.func.as_ref()?.this?;
@@ -731,19 +731,19 @@ impl Analyzer<'_> {
     /// The place a variable reference denotes.
     pub fn var_place(&mut self, v: VarRef, span: Span) -> Place {
         match v {
-            VarRef::Global(g) => Place { root: PlaceRoot::Global(g), projections: vec![], ty: self.module.globals[g.0 as usize].ty, span },
+            VarRef::Global(g) => Place { root: PlaceRoot::Global(g), projections: vec![].into(), ty: self.module.globals[g.0 as usize].ty, span },
             VarRef::CBufferMember { buffer, field } => {
                 let st = self.cbuffer_struct(buffer);
                 let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
-                Place { root: PlaceRoot::Global(buffer), projections: vec![Projection::Field(field)], ty, span }
+                Place { root: PlaceRoot::Global(buffer), projections: vec![Projection::Field(field)].into(), ty, span }
             }
             VarRef::Local(l) => {
                 let ty = self.func.as_ref().map(|f| f.locals[l.0 as usize].ty).unwrap_or_default();
-                Place { root: PlaceRoot::Local(l), projections: vec![], ty, span }
+                Place { root: PlaceRoot::Local(l), projections: vec![].into(), ty, span }
             }
             VarRef::Param(p) => {
                 let ty = self.func.as_ref().map(|f| self.module.functions[f.id.0 as usize].params[p.0 as usize].ty).unwrap_or_default();
-                Place { root: PlaceRoot::Param(p), projections: vec![], ty, span }
+                Place { root: PlaceRoot::Param(p), projections: vec![].into(), ty, span }
             }
         }
     }
@@ -1323,7 +1323,7 @@ impl Analyzer<'_> {
             // Two elements of one resource array: the element at the chosen index.
             if let (Value::Place(pa), Value::Place(pb)) = (&a.value, &b.value) {
                 if let (Some((Projection::Index(i), ra)), Some((Projection::Index(j), rb))) = (pa.projections.split_last(), pb.projections.split_last()) {
-                    let same = |x: &Place, rest: &[Projection]| super::resource_value::place_key(&Place { projections: rest.to_vec(), ..x.clone() });
+                    let same = |x: &Place, rest: &[Projection]| super::resource_value::place_key(&Place { projections: rest.to_vec().into(), ..x.clone() });
                     if same(pa, ra) == same(pb, rb) {
                         if let Some(c) = self.convert_implicit(c.clone(), bool_ty, cond.span) {
                             let uint = self.module.types.scalar(Scalar::U32);
@@ -1890,11 +1890,11 @@ impl Analyzer<'_> {
                     return None;
                 }
                 let idx = self.index_uint(index, index_span)?;
-                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![], ty: element, span }))
+                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![].into(), ty: element, span }))
             }
             Resource::TypedBuffer { element, .. } => {
                 let idx = self.index_uint(index, index_span)?;
-                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![], ty: element, span }))
+                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![].into(), ty: element, span }))
             }
             Resource::Texture { dim, element, .. } => {
                 let n = dim.coordinate_size() + u8::from(dim.is_array());
@@ -1905,7 +1905,7 @@ impl Analyzer<'_> {
                 let sample = dim.is_multisampled().then(|| Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(0)), u, span)));
                 Some(Operand::place(Place {
                     root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level: None, sample },
-                    projections: vec![],
+                    projections: vec![].into(),
                     ty: element,
                     span,
                 }))
@@ -1960,7 +1960,7 @@ impl Analyzer<'_> {
             Special::MipsLevel(r, l) => (r, Some(Box::new(l)), None),
             Special::SampleIndex(r, s) => (r, None, Some(Box::new(s))),
         };
-        Some(Some(Operand::place(Place { root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level, sample }, projections: vec![], ty: element, span })))
+        Some(Some(Operand::place(Place { root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level, sample }, projections: vec![].into(), ty: element, span })))
     }
 
     // -----------------------------------------------------------------------------------------
@@ -2212,7 +2212,7 @@ impl Analyzer<'_> {
             Value::Expr(e) if self.func.is_some() && !matches!(e.kind, ExprKind::Const(_) | ExprKind::Zero) => {
                 let (ty, span) = (e.ty, e.span);
                 let tmp = self.temp_local(ty, span);
-                let place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+                let place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span };
                 let assign = Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(e), returns_old: false }, ty, span);
                 let mut parts = self.split_place(&place)?;
                 // The first part carries the store, so it happens before any part is read.

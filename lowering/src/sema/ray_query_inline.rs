@@ -149,7 +149,7 @@ impl Analyzer<'_> {
             (Some(v), None) => {
                 let local = self.temp_local(info.ret, span);
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value: v }, span });
-                Some(Operand::place(Place { root: PlaceRoot::Local(local), projections: Vec::new(), ty: info.ret, span }))
+                Some(Operand::place(Place { root: PlaceRoot::Local(local), projections: Default::default(), ty: info.ret, span }))
             }
             (None, None) if info.ret == void => None,
             (None, None) => return Some(None),
