@@ -680,7 +680,7 @@ pub enum ExprKind {
     /// vector → scalar (first component) and 1-component results.
     Truncate(Box<Expr>),
     /// `v.zyx`, `s.xxx` (scalars can be swizzled too).
-    Swizzle { expr: Box<Expr>, components: Vec<u8> },
+    Swizzle { expr: Box<Expr>, components: Components },
     /// `m._m01_m10`: (row, col) pairs.
     MatrixElements { expr: Box<Expr>, elements: Vec<(u8, u8)> },
     /// Indexing a vector (component), matrix (row) or array value.
@@ -721,7 +721,7 @@ pub enum Arg {
 #[derive(Debug, Clone)]
 pub struct Place {
     pub root: PlaceRoot,
-    pub projections: Vec<Projection>,
+    pub projections: Projections,
     /// Type of the whole place.
     pub ty: TypeId,
     pub span: Span,
@@ -752,13 +752,219 @@ pub enum PlaceRoot {
     Pointee { pointer: Box<Expr>, alignment: u32 },
 }
 
+/// The components a swizzle picks, in order (`v.wzx`: 3, 2, 0): at most four, so kept inline
+/// (a swizzle is one of the most common expressions, and a `Vec` cost an allocation each).
+/// Reads as a `[u8]` slice and debug-prints as one.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Components {
+    len: u8,
+    picks: [u8; 4],
+}
+
+impl Components {
+    /// The most components a swizzle picks.
+    pub const MAX: usize = 4;
+
+    /// The single component `c` (`v.y`).
+    pub fn one(c: u8) -> Self {
+        Components { len: 1, picks: [c, 0, 0, 0] }
+    }
+
+    /// Appends a component; one past [`Components::MAX`] is dropped (no swizzle has more).
+    pub fn push(&mut self, c: u8) {
+        if let Some(slot) = self.picks.get_mut(usize::from(self.len)) {
+            *slot = c;
+            self.len += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for Components {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.picks[..usize::from(self.len).min(Self::MAX)]
+    }
+}
+
+impl FromIterator<u8> for Components {
+    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
+        let mut out = Components::default();
+        for c in iter {
+            out.push(c);
+        }
+        out
+    }
+}
+
+impl std::fmt::Debug for Components {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        <[u8] as std::fmt::Debug>::fmt(self, f)
+    }
+}
+
+/// A place's projections, in order: none or one kept inline (most places are a variable, an
+/// element, a component or a field of one), more in a `Vec`, so that the first projection
+/// pushed does not allocate. Reads (and writes) as a `[Projection]` slice and debug-prints
+/// as one.
+#[derive(Clone, Default)]
+pub struct Projections(ProjectionsRepr);
+
+#[derive(Clone, Default)]
+enum ProjectionsRepr {
+    #[default]
+    Empty,
+    One(Projection),
+    Many(Vec<Projection>),
+}
+
+impl Projections {
+    pub const fn new() -> Self {
+        Projections(ProjectionsRepr::Empty)
+    }
+
+    pub fn as_slice(&self) -> &[Projection] {
+        self
+    }
+
+    pub fn push(&mut self, p: Projection) {
+        self.0 = match std::mem::take(&mut self.0) {
+            ProjectionsRepr::Empty => ProjectionsRepr::One(p),
+            ProjectionsRepr::One(first) => ProjectionsRepr::Many(vec![first, p]),
+            ProjectionsRepr::Many(mut v) => {
+                v.push(p);
+                ProjectionsRepr::Many(v)
+            }
+        };
+    }
+
+    pub fn pop(&mut self) -> Option<Projection> {
+        match &mut self.0 {
+            ProjectionsRepr::Empty => None,
+            ProjectionsRepr::One(_) => match std::mem::take(&mut self.0) {
+                ProjectionsRepr::One(p) => Some(p),
+                _ => None,
+            },
+            ProjectionsRepr::Many(v) => v.pop(),
+        }
+    }
+
+    /// The projections as a `Vec` (allocated only when there are some).
+    pub fn into_vec(self) -> Vec<Projection> {
+        match self.0 {
+            ProjectionsRepr::Empty => Vec::new(),
+            ProjectionsRepr::One(p) => vec![p],
+            ProjectionsRepr::Many(v) => v,
+        }
+    }
+
+    /// Inserts at `index` (as `Vec::insert`; a position past the end appends).
+    pub fn insert(&mut self, index: usize, p: Projection) {
+        let mut v = std::mem::take(self).into_vec();
+        v.insert(index.min(v.len()), p);
+        *self = v.into();
+    }
+
+    /// Removes and returns the projection at `index`, if there is one.
+    pub fn remove(&mut self, index: usize) -> Option<Projection> {
+        let mut v = std::mem::take(self).into_vec();
+        let removed = (index < v.len()).then(|| v.remove(index));
+        *self = v.into();
+        removed
+    }
+
+    /// Removes the first `n` projections (all if fewer) and returns them.
+    pub fn take_front(&mut self, n: usize) -> Vec<Projection> {
+        let mut v = std::mem::take(self).into_vec();
+        let rest = v.split_off(n.min(v.len()));
+        *self = rest.into();
+        v
+    }
+}
+
+impl std::ops::Deref for Projections {
+    type Target = [Projection];
+    fn deref(&self) -> &[Projection] {
+        match &self.0 {
+            ProjectionsRepr::Empty => &[],
+            ProjectionsRepr::One(p) => std::slice::from_ref(p),
+            ProjectionsRepr::Many(v) => v,
+        }
+    }
+}
+
+impl std::ops::DerefMut for Projections {
+    fn deref_mut(&mut self) -> &mut [Projection] {
+        match &mut self.0 {
+            ProjectionsRepr::Empty => &mut [],
+            ProjectionsRepr::One(p) => std::slice::from_mut(p),
+            ProjectionsRepr::Many(v) => v,
+        }
+    }
+}
+
+impl From<Vec<Projection>> for Projections {
+    fn from(mut v: Vec<Projection>) -> Self {
+        Projections(match v.len() {
+            0 => ProjectionsRepr::Empty,
+            1 => v.pop().map_or(ProjectionsRepr::Empty, ProjectionsRepr::One),
+            _ => ProjectionsRepr::Many(v),
+        })
+    }
+}
+
+impl FromIterator<Projection> for Projections {
+    fn from_iter<I: IntoIterator<Item = Projection>>(iter: I) -> Self {
+        let mut out = Projections::new();
+        out.extend(iter);
+        out
+    }
+}
+
+impl Extend<Projection> for Projections {
+    fn extend<I: IntoIterator<Item = Projection>>(&mut self, iter: I) {
+        for p in iter {
+            self.push(p);
+        }
+    }
+}
+
+impl IntoIterator for Projections {
+    type Item = Projection;
+    type IntoIter = std::vec::IntoIter<Projection>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.into_vec().into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Projections {
+    type Item = &'a Projection;
+    type IntoIter = std::slice::Iter<'a, Projection>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut Projections {
+    type Item = &'a mut Projection;
+    type IntoIter = std::slice::IterMut<'a, Projection>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}
+
+impl std::fmt::Debug for Projections {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        <[Projection] as std::fmt::Debug>::fmt(self, f)
+    }
+}
+
 #[derive(Debug, Clone)]
 pub enum Projection {
     Field(u32),
     /// Index into an array, vector (component) or matrix (row).
     Index(Box<Expr>),
     /// Vector components (must be last, distinct when written).
-    Swizzle(Vec<u8>),
+    Swizzle(Components),
     /// Matrix elements `(row, col)` (must be last).
     MatrixElements(Vec<(u8, u8)>),
     /// Bits `offset .. offset + width` of an integer storage unit read as the place's type
@@ -1232,4 +1438,57 @@ pub enum HitField {
     WorldToObject { transposed: bool },
     ObjectRayOrigin,
     ObjectRayDirection,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Components, Projection, Projections};
+
+    /// `Components` replaced a `Vec<u8>`: it must read and debug-print exactly as one did
+    /// (typed-IR dumps print it), and never hold more than four components.
+    #[test]
+    fn components_read_and_print_as_the_vec_they_replaced() {
+        let c: Components = [3u8, 2, 0].into_iter().collect();
+        assert_eq!(&*c, &[3, 2, 0]);
+        assert_eq!(format!("{c:?}"), format!("{:?}", vec![3u8, 2, 0]));
+        assert_eq!(format!("{c:#?}"), format!("{:#?}", vec![3u8, 2, 0]));
+        assert_eq!(format!("{:?}", Components::default()), format!("{:?}", Vec::<u8>::new()));
+        assert_eq!(Components::one(1), [1u8].into_iter().collect());
+        assert_eq!(&*Components::one(1), &[1]);
+        let five: Components = (0..5).collect();
+        assert_eq!(&*five, &[0, 1, 2, 3]);
+    }
+
+    /// `Projections` replaced a `Vec<Projection>`: pushes, pops, inserts, removals and the
+    /// front split behave as the `Vec`'s did, and it debug-prints as one.
+    #[test]
+    fn projections_behave_as_the_vec_they_replaced() {
+        let field = |i| Projection::Field(i);
+        let fields = |p: &Projections| p.iter().map(|q| match q {
+            Projection::Field(i) => *i,
+            _ => u32::MAX,
+        }).collect::<Vec<_>>();
+        let mut p = Projections::new();
+        assert!(p.is_empty() && p.pop().is_none());
+        p.push(field(1));
+        assert_eq!(fields(&p), [1]);
+        p.push(field(2));
+        p.push(field(3));
+        assert_eq!(fields(&p), [1, 2, 3]);
+        assert_eq!(format!("{p:?}"), format!("{:?}", vec![field(1), field(2), field(3)]));
+        assert!(matches!(p.pop(), Some(Projection::Field(3))));
+        p.insert(0, field(0));
+        assert_eq!(fields(&p), [0, 1, 2]);
+        assert!(matches!(p.remove(1), Some(Projection::Field(1))));
+        assert!(p.remove(5).is_none());
+        assert_eq!(fields(&p), [0, 2]);
+        let front = p.take_front(1);
+        assert_eq!(front.len(), 1);
+        assert_eq!(fields(&p), [2]);
+        assert!(matches!(p.pop(), Some(Projection::Field(2))));
+        assert!(p.pop().is_none());
+        let q: Projections = vec![field(4)].into();
+        assert_eq!(fields(&q), [4]);
+        assert_eq!(format!("{:#?}", Projections::new()), format!("{:#?}", Vec::<Projection>::new()));
+    }
 }

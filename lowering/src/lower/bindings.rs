@@ -616,7 +616,7 @@ impl Lowerer<'_> {
 
     fn counter_used(&self, g: GlobalId) -> bool {
         let used = self.counters_used.get_or_init(|| {
-            let mut used = std::collections::HashSet::new();
+            let mut used = rustc_hash::FxHashSet::default();
             let all: Vec<crate::tir::FuncId> = (0..self.tir.functions.len() as u32).map(crate::tir::FuncId).collect();
             self.operations_of(&all, &mut |e| {
                 if let crate::tir::ExprKind::Method { object, method: crate::tir::Method::IncrementCounter | crate::tir::Method::DecrementCounter, .. } = &e.kind {

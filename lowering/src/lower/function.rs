@@ -42,7 +42,7 @@ pub(crate) struct FnBuilder<'l, 'a> {
     /// Recording of `precise` operations (SPIR-V target, functions with precise operations).
     pub precise: Option<super::precise::PreciseTracker>,
     /// The ray local of each `RayQuery` local, by HLSL local index (see `ray_query`).
-    pub ray_locals: std::collections::HashMap<u32, Handle<naga::LocalVariable>>,
+    pub ray_locals: rustc_hash::FxHashMap<u32, Handle<naga::LocalVariable>>,
     /// The minimum-LOD `clamp` of the sampling method being lowered (SPIR-V): every
     /// `ImageSample` added meanwhile is preceded by a store of it to the marker of
     /// `passes::min_lod`, which turns the store into the sample's `MinLod` operand.

@@ -58,7 +58,7 @@ use crate::tir::{self, ExprKind, FuncId, GlobalId};
 use crate::ty::TypeId;
 use hlslc_grammar::{Diagnostic, Span};
 use naga::Handle;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 pub use bindings::{BindingInfo, BindingKind};
 pub(crate) use expr::has_side_effects;
@@ -244,29 +244,29 @@ impl<'a> Lowerer<'a> {
             module: naga::Module::default(),
             layouter: naga::proc::Layouter::default(),
             types: Vec::new(),
-            globals: HashMap::new(),
-            functions: HashMap::new(),
+            globals: HashMap::default(),
+            functions: HashMap::default(),
             bindings: Vec::new(),
             binding_aliases: Vec::new(),
             diags: Vec::new(),
-            atomic_globals: HashSet::new(),
-            builtin_globals: HashMap::new(),
+            atomic_globals: HashSet::default(),
+            builtin_globals: HashMap::default(),
             deferred_inits: Vec::new(),
-            depth_textures: HashSet::new(),
-            depth_twins: HashMap::new(),
-            words64_views: HashMap::new(),
+            depth_textures: HashSet::default(),
+            depth_twins: HashMap::default(),
+            words64_views: HashMap::default(),
             compute_derivatives: false,
-            unknown_format_images: HashSet::new(),
+            unknown_format_images: HashSet::default(),
             sample_positions: None,
             helper_lane: None,
             helper_invocation: None,
-            mesh_arrays: HashMap::new(),
+            mesh_arrays: HashMap::default(),
             mesh_state: [None; 2],
-            task_payload_copies: HashMap::new(),
-            stream_outputs: HashMap::new(),
+            task_payload_copies: HashMap::default(),
+            stream_outputs: HashMap::default(),
             stage_models: Vec::new(),
             inline_spirv: Default::default(),
-            stage_io: HashMap::new(),
+            stage_io: Default::default(),
             counters_used: std::cell::OnceCell::new(),
             ray_tracing: Default::default(),
             ray_tracing_models: Vec::new(),
@@ -353,7 +353,7 @@ impl<'a> Lowerer<'a> {
     /// that order; HLSL has no recursion, which sema checked), and the globals they use.
     fn function_order(&self) -> (Vec<FuncId>, Vec<GlobalId>) {
         let mut order = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         for ep in &self.tir.entry_points {
             self.visit_function(ep.function, &mut seen, &mut order, 0);
             // A hull shader's patch-constant function runs after it (see `tessellation`).
@@ -388,7 +388,7 @@ impl<'a> Lowerer<'a> {
     /// The functions entry point `index` reaches, callees before callers.
     pub(crate) fn entry_functions(&self, index: usize) -> Vec<FuncId> {
         let mut order = Vec::new();
-        self.visit_function(self.tir.entry_points[index].function, &mut HashSet::new(), &mut order, 0);
+        self.visit_function(self.tir.entry_points[index].function, &mut HashSet::default(), &mut order, 0);
         order
     }
 
@@ -418,7 +418,7 @@ impl<'a> Lowerer<'a> {
 
     /// Globals read or written by the given functions (and by static initializers).
     fn used_globals(&self, order: &[FuncId]) -> Vec<GlobalId> {
-        let mut used = HashSet::new();
+        let mut used = HashSet::default();
         for &f in order {
             used.extend(self.facts(f).globals.iter().copied());
         }
@@ -426,7 +426,7 @@ impl<'a> Lowerer<'a> {
         let mut queue: Vec<GlobalId> = used.iter().copied().collect();
         while let Some(g) = queue.pop() {
             if let tir::GlobalKind::Static { init: Some(init), .. } = &self.tir.global(g).kind {
-                let mut more = HashSet::new();
+                let mut more = HashSet::default();
                 walk_expr(init, &mut |e| collect_globals(e, &mut more));
                 for m in more {
                     if used.insert(m) {
@@ -442,7 +442,7 @@ impl<'a> Lowerer<'a> {
 
     /// Globals that are the destination of an atomic operation.
     fn find_atomic_globals(&mut self, order: &[FuncId]) {
-        let mut depth = HashSet::new();
+        let mut depth = HashSet::default();
         self.operations_of(order, &mut |e| {
             if let ExprKind::Method { object, method, .. } = &e.kind {
                 use tir::Method::*;
@@ -502,7 +502,7 @@ impl<'a> Lowerer<'a> {
         // element on its own, but a 16-bit value shares its 32-bit word with a neighbour, so
         // the store is an atomic AND/OR of its half (`raw::raw_store_scalar`) and the words
         // must be atomic.
-        let mut found = HashSet::new();
+        let mut found = HashSet::default();
         self.operations_of(order, &mut |e| {
             // The buffer a 16-bit value of type `ty` is stored into through place `p`.
             let half_store = |p: &tir::Place, ty: crate::ty::TypeId| root_global(p).filter(|&g| self.is_storage_buffer(g) && self.has_16bit(ty));

@@ -26,7 +26,7 @@ pub(crate) enum PlaceRef {
     /// stored leaf by leaf.
     AtomicPointer { ptr: Handle<naga::Expression>, ty: TypeId },
     /// Components of a vector behind a pointer.
-    Swizzle { ptr: Handle<naga::Expression>, comps: Vec<u8>, ty: TypeId },
+    Swizzle { ptr: Handle<naga::Expression>, comps: crate::tir::Components, ty: TypeId },
     /// Elements of a matrix behind a pointer.
     MatrixElements { ptr: Handle<naga::Expression>, mat: TypeId, elems: Vec<(u8, u8)>, ty: TypeId },
     /// D3D-layout memory.
@@ -278,7 +278,7 @@ impl FnBuilder<'_, '_> {
             (PlaceRef::Pointer { ptr, ty }, Projection::Swizzle(c)) => {
                 let scalar = self.lw.tys.scalar_of(ty).unwrap_or(crate::ty::Scalar::F32);
                 let sty = self.find_vector_type(scalar, c.len() as u8);
-                PlaceRef::Swizzle { ptr, comps: c.clone(), ty: sty }
+                PlaceRef::Swizzle { ptr, comps: *c, ty: sty }
             }
             (PlaceRef::Pointer { ptr, ty }, Projection::MatrixElements(e)) => {
                 let scalar = self.lw.tys.scalar_of(ty).unwrap_or(crate::ty::Scalar::F32);

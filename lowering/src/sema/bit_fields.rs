@@ -157,7 +157,7 @@ impl Analyzer<'_> {
     /// A bit-field of `this` inside a method.
     pub(super) fn this_bit_field(&mut self, st: StructId, field: u32, k: u32, span: Span) -> Operand {
         let sty = self.module.types.insert(TypeInner::Struct(st));
-        let this = Place { root: PlaceRoot::Param(tir::ParamId(0)), projections: Vec::new(), ty: sty, span };
+        let this = Place { root: PlaceRoot::Param(tir::ParamId(0)), projections: Default::default(), ty: sty, span };
         self.bit_field_access(Operand::place(this), st, field, k, span)
     }
 

@@ -68,7 +68,7 @@ impl Analyzer<'_> {
         }
         let alignment = self.pointer_alignment(obj.ty);
         let pointer = obj.into_expr();
-        Some(Operand::place(Place { root: PlaceRoot::Pointee { pointer: Box::new(pointer), alignment }, projections: vec![], ty: pointee, span }))
+        Some(Operand::place(Place { root: PlaceRoot::Pointee { pointer: Box::new(pointer), alignment }, projections: vec![].into(), ty: pointee, span }))
     }
 
     /// The alignment of accesses through a pointer of type `ty` (its template argument, or

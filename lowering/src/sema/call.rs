@@ -619,7 +619,7 @@ impl Analyzer<'_> {
                     match self.func.as_ref().and_then(|c| c.this) {
                         Some((cst, true)) if cst == st || self.derives_from(cst, st) => {
                             let ty = self.module.types.insert(TypeInner::Struct(cst));
-                            Operand::place(Place { root: PlaceRoot::Param(crate::tir::ParamId(0)), projections: vec![], ty, span })
+                            Operand::place(Place { root: PlaceRoot::Param(crate::tir::ParamId(0)), projections: vec![].into(), ty, span })
                         }
                         _ => {
                             self.error("E0505", span, format!("`{}` is a non-static method and needs an object", info.name))
@@ -646,7 +646,7 @@ impl Analyzer<'_> {
                     // Methods on rvalues act on a temporary copy.
                     let ty = e.ty;
                     let tmp = self.temp_local(ty, span);
-                    let place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+                    let place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span };
                     prelude.push(Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(e), returns_old: false }, ty, span));
                     place
                 }
@@ -656,7 +656,7 @@ impl Analyzer<'_> {
             let place = if in_function && place.ty != p.ty && self.module.types.get(place.ty) != self.module.types.get(p.ty) {
                 let n = self.module.structs[st.0 as usize].fields.len();
                 let tmp = self.temp_local(p.ty, span);
-                let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: p.ty, span };
+                let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty: p.ty, span };
                 let field = |pl: &Place, i: usize, ty: TypeId| {
                     let mut f = pl.clone();
                     f.projections.push(crate::tir::Projection::Field(i as u32));
@@ -763,7 +763,7 @@ impl Analyzer<'_> {
             let void = self.module.types.void();
             let result = (info.ret != void).then(|| {
                 let tmp = self.temp_local(info.ret, span);
-                Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: info.ret, span }
+                Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty: info.ret, span }
             });
             match &result {
                 Some(r) => prelude.push(Expr::new(ExprKind::Assign { place: Box::new(r.clone()), value: Box::new(call), returns_old: false }, info.ret, span)),
@@ -874,7 +874,7 @@ impl Analyzer<'_> {
         let span = derived.span;
         let TypeInner::Struct(b) = *self.module.types.get(ty) else { return None };
         let tmp = self.temp_local(ty, span);
-        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span };
         // A struct that is no base of the argument's: its leaves are the argument's first
         // ones (`note_base_cast_view`), copied in and back leaf by leaf.
         if !matches!(*self.module.types.get(derived.ty), TypeInner::Struct(d) if self.derives_from(d, b)) {
@@ -906,7 +906,7 @@ impl Analyzer<'_> {
     fn reshaped_argument(&mut self, place: Place, ty: TypeId, dir: ParamDir, prelude: &mut Vec<Expr>, write_back: &mut Vec<Expr>) -> Option<Place> {
         let span = place.span;
         let tmp = self.temp_local(ty, span);
-        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span };
         if dir == ParamDir::InOut {
             let value = self.convert_implicit(Operand::place(place.clone()), ty, span)?;
             prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));
@@ -930,7 +930,7 @@ impl Analyzer<'_> {
         let index = func.params.len() as u32;
         func.params.push(crate::tir::Param::plain(name, ty, dir, param_span));
         self.fn_infos[id.0 as usize].params.push(super::ParamInfo { ty, dir, default: None, groupshared: false, precision: Default::default(), written_vector: false, attrs: Vec::new() });
-        Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Vec::new(), ty, span: use_span }
+        Place { root: PlaceRoot::Param(crate::tir::ParamId(index)), projections: Default::default(), ty, span: use_span }
     }
 
     /// True for places that can never be written: constant-buffer members, `static const`s and
@@ -1162,7 +1162,7 @@ impl Analyzer<'_> {
                     PlaceRoot::Global(g)
                 }
             };
-            let index = Operand::place(Place { root, projections: vec![], ty: ity, span: ispan }).into_expr();
+            let index = Operand::place(Place { root, projections: vec![].into(), ty: ity, span: ispan }).into_expr();
             for proj in place.projections.iter_mut() {
                 if let crate::tir::Projection::Index(e) = proj {
                     if !matches!(e.kind, ExprKind::Const(_)) {
@@ -1196,7 +1196,7 @@ impl Analyzer<'_> {
                 // entry point.
                 None => PlaceRoot::Global(self.hidden_static(&format!("{}$data", info.name), dty, call, span)),
             };
-            let whole = Place { root, projections: vec![], ty: dty, span: dspan };
+            let whole = Place { root, projections: vec![].into(), ty: dty, span: dspan };
             let value = self.rebase_data(&returned, info.ret, Some(whole));
             return Some(self.value_marker(value, info.ret, span));
         }
@@ -1447,7 +1447,7 @@ impl Analyzer<'_> {
     /// `call_specialized` and `resource_value`, never lowered).
     pub(crate) fn value_marker(&mut self, v: ResValue, ty: TypeId, span: Span) -> Operand {
         self.value_args.push(v);
-        let marker = Place { root: PlaceRoot::Global(VALUE_ARG), projections: vec![crate::tir::Projection::Field(self.value_args.len() as u32 - 1)], ty, span };
+        let marker = Place { root: PlaceRoot::Global(VALUE_ARG), projections: vec![crate::tir::Projection::Field(self.value_args.len() as u32 - 1)].into(), ty, span };
         Operand::place(marker)
     }
 
@@ -1831,7 +1831,7 @@ impl Analyzer<'_> {
         match self.instantiate(t, values, span)? {
             Instance::Global(g) => {
                 let ty = self.module.globals[g.0 as usize].ty;
-                Some(Operand::place(Place { root: PlaceRoot::Global(g), projections: Vec::new(), ty, span }))
+                Some(Operand::place(Place { root: PlaceRoot::Global(g), projections: Default::default(), ty, span }))
             }
             _ => None,
         }

@@ -52,6 +52,6 @@ impl Analyzer<'_> {
                 self.push_global(&name, ty, GlobalKind::Resource { binding }, decl_span, &ast::Qualifiers::default())
             }
         };
-        Some(Operand::place(Place { root: PlaceRoot::Global(g), projections: vec![], ty, span }))
+        Some(Operand::place(Place { root: PlaceRoot::Global(g), projections: vec![].into(), ty, span }))
     }
 }

@@ -78,7 +78,7 @@ impl Analyzer<'_> {
         let mul = |a: tir::Expr, b: tir::Expr| tir::Expr::new(ExprKind::Binary { op: tir::BinaryOp::Mul, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
         let temp = |a: &mut Self| {
             let local = a.temp_local(ty, span);
-            Place { root: PlaceRoot::Local(local), projections: vec![], ty, span }
+            Place { root: PlaceRoot::Local(local), projections: vec![].into(), ty, span }
         };
         let load = |p: &Place| tir::Expr::new(ExprKind::Load(Box::new(p.clone())), ty, span);
         let assign = |p: &Place, v: tir::Expr| tir::Expr::new(ExprKind::Assign { place: Box::new(p.clone()), value: Box::new(v), returns_old: false }, ty, span);
@@ -211,7 +211,7 @@ impl Analyzer<'_> {
         fields.sort_unstable();
         for field in fields {
             let f = self.module.structs[st.0 as usize].fields[field as usize].clone();
-            let source = Place { root: PlaceRoot::Global(buffer), projections: vec![Projection::Field(field)], ty: f.ty, span: f.span };
+            let source = Place { root: PlaceRoot::Global(buffer), projections: vec![Projection::Field(field)].into(), ty: f.ty, span: f.span };
             let init = tir::Expr::new(ExprKind::Load(Box::new(source)), f.ty, f.span);
             self.module.globals.push(tir::Global {
                 name: f.name.clone(),

@@ -188,7 +188,12 @@ impl Analyzer<'_> {
         // 1. Scalar kind and width, keeping the shape.
         if fscalar != tscalar || lit != Lit::No {
             let ty = self.module.types.of_shape(fshape, tscalar);
-            e = self.fold(Expr::new(ExprKind::Convert(Box::new(e)), ty, span));
+            // A constant (most often a literal) is converted here, as `fold` would convert it,
+            // without first boxing it into a `Convert` that the fold takes apart again.
+            e = match &e.kind {
+                ExprKind::Const(c) => Expr::new(ExprKind::Const(super::fold::convert_const(c, tscalar)), ty, span),
+                _ => self.fold(Expr::new(ExprKind::Convert(Box::new(e)), ty, span)),
+            };
         }
         // 2. Shape.
         if fshape == tshape {
@@ -201,6 +206,10 @@ impl Analyzer<'_> {
                 a.warning("W0401", "conversion", span, format!("implicit truncation of `{}` to `{}`", a.type_name(from), a.type_name(to)));
             }
         };
+        // A constant splat, as `fold` would build it, without boxing the scalar first.
+        if let (Shape::Scalar, ExprKind::Const(c)) = (fshape, &e.kind) {
+            return Some(Expr::new(ExprKind::Const(crate::tir::ConstValue::Composite(vec![c.clone(); tshape.count() as usize])), to, span));
+        }
         let result = match (fshape, tshape) {
             (Shape::Scalar, _) => ExprKind::Splat(Box::new(e)),
             (Shape::Vector(_), Shape::Scalar) | (Shape::Matrix(_, _), Shape::Scalar) => {
@@ -223,7 +232,7 @@ impl Analyzer<'_> {
                 }
                 let sty = self.module.types.scalar(tscalar);
                 let parts = (0..r * c)
-                    .map(|i| Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: vec![i] }, sty, span))
+                    .map(|i| Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: crate::tir::Components::one(i) }, sty, span))
                     .collect();
                 ExprKind::Construct(parts)
             }

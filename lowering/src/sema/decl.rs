@@ -9,6 +9,7 @@
 //!   of the implicit `$Globals` constant buffer, and its initializer is ignored with a warning
 //!   (a frequent porting surprise: `static const` is what declares a constant).
 
+use hlslc_grammar::name::Name;
 use super::scope::{FnEntry, StructInfo, Symbol, Template, TemplateItem, VarRef};
 use super::modifiers::DeclKind;
 use super::registers::RegisterUse;
@@ -729,7 +730,7 @@ impl Analyzer<'_> {
                         }
                         let (ity, ispan) = (i.ty, i.span);
                         let local = self.add_local("resource_index", ity, ispan, false);
-                        let target = crate::tir::Place { root: crate::tir::PlaceRoot::Local(local), projections: Vec::new(), ty: ity, span: ispan };
+                        let target = crate::tir::Place { root: crate::tir::PlaceRoot::Local(local), projections: Default::default(), ty: ity, span: ispan };
                         let value = std::mem::replace(&mut **i, crate::tir::Expr::new(crate::tir::ExprKind::Load(Box::new(target.clone())), ity, ispan));
                         self.assign_data(&target, value, ispan)?;
                     }
@@ -852,7 +853,7 @@ impl Analyzer<'_> {
                 let class = self.natural_register_class(ty);
                 let binding = base.as_mut().map_or_else(DeclaredBinding::default, |b| b.next(class));
                 let id = self.push_global(name, ty, GlobalKind::Resource { binding }, span, &ast::Qualifiers::default());
-                Some(ResValue::Place(tir::Place { root: tir::PlaceRoot::Global(id), projections: Vec::new(), ty, span }))
+                Some(ResValue::Place(tir::Place { root: tir::PlaceRoot::Global(id), projections: Default::default(), ty, span }))
             }
         }
     }
@@ -2588,13 +2589,13 @@ impl Analyzer<'_> {
         let this = self.fn_infos[id.0 as usize].method_of.or(owner.map(|s| (s, false)));
         let ret = self.module.functions[id.0 as usize].ret;
         self.any_alias |= extra.iter().any(|(_, s)| matches!(s, Symbol::Alias(_)));
-        let mut scope: rustc_hash::FxHashMap<String, Symbol> = extra.into_iter().collect();
+        let mut scope: super::Scope = extra.into_iter().map(|(name, symbol)| (Name::new(&name), symbol)).collect();
         let offset = usize::from(matches!(this, Some((_, true))));
         for (i, p) in self.module.functions[id.0 as usize].params.iter().enumerate() {
             if i >= offset {
                 // (An extra symbol of the same name — a parameter bound to a constant by a
                 // specialisation — hides the parameter.)
-                scope.entry(p.name.clone()).or_insert(Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
+                scope.entry(Name::new(&p.name)).or_insert(Symbol::Var(VarRef::Param(tir::ParamId(i as u32))));
             }
         }
         let saved = self.func.replace(FnCtx {
@@ -2653,7 +2654,7 @@ impl Analyzer<'_> {
         // reached) and at every `return`, which must all agree.
         let end_reached = !ctx.static_exit;
         let finals = writes.iter().filter_map(|(n, _)| {
-            let end = match ctx.scopes.first().and_then(|s| s.get(n)) {
+            let end = match ctx.scopes.first().and_then(|s| s.get(n.as_str())) {
                 Some(Symbol::Alias(b)) => Some(b.value.clone()),
                 _ => None,
             };

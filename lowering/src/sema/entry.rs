@@ -1101,7 +1101,7 @@ pub(super) struct Reach {
     /// A `discard` statement is there.
     pub discard: bool,
     /// The functions reached (the entry point included).
-    pub functions: std::collections::HashSet<FuncId>,
+    pub functions: rustc_hash::FxHashSet<FuncId>,
 }
 
 pub(super) fn reach_summary(a: &Analyzer<'_>, f: FuncId) -> Reach {
@@ -1141,8 +1141,8 @@ pub(super) fn walk_reachable_functions(
     f: FuncId,
     visit: &mut dyn FnMut(&crate::tir::Expr),
     visit_function: &mut dyn FnMut(&crate::tir::Function),
-) -> std::collections::HashSet<FuncId> {
-    let mut seen = std::collections::HashSet::new();
+) -> rustc_hash::FxHashSet<FuncId> {
+    let mut seen = rustc_hash::FxHashSet::default();
     let mut stack = vec![f];
     while let Some(g) = stack.pop() {
         if !seen.insert(g) {

@@ -10,7 +10,7 @@
 use super::resource_value::{ResBinding, ResValue};
 use super::scope::{Symbol, VarRef};
 use super::{fold, Analyzer};
-use crate::tir::{self, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
+use crate::tir::{self, Components, ConstValue, Expr, ExprKind, LocalId, ParamId, Place, PlaceRoot, Projection};
 use crate::ty::{Resource, Scalar, ScalarKind, Shape, StructId, TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
@@ -156,7 +156,7 @@ impl Analyzer<'_> {
         }
         let (ty, ispan) = (idx.ty, idx.span);
         let tmp = self.temp_local(ty, ispan);
-        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span: ispan };
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span: ispan };
         effects.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(idx), returns_old: false }, ty, ispan));
         let Some(op) = self.index_operand(Operand::place(bp), Operand::place(tmp_place), index.span, span) else { return Some(None) };
         match op.value {
@@ -323,7 +323,7 @@ impl Analyzer<'_> {
             return Some(Some(Operand::expr(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old: false }, target, span))));
         }
         let tmp = self.temp_local(target, span);
-        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty: target, span };
+        let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty: target, span };
         let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, target, span)];
         for (to, from, ty) in parts {
             seq.push(Expr::copy(p.leaf(to, ty), tmp_place.leaf(from, ty), span));
@@ -403,7 +403,7 @@ impl Analyzer<'_> {
             ast::ExprKind::This => match self.func.as_ref().and_then(|f| f.this) {
                 Some((st, true)) => {
                     let ty = self.module.types.insert(TypeInner::Struct(st));
-                    Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![], ty, span }))
+                    Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![].into(), ty, span }))
                 }
                 _ => {
                     self.error("E0306", span, "`this` is only available in non-static methods");
@@ -709,7 +709,7 @@ impl Analyzer<'_> {
                 let sty = self.module.types.insert(TypeInner::Struct(st));
                 let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
                 let _ = sty;
-                Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![Projection::Field(field)], ty, span }))
+                Some(Operand::place(Place { root: PlaceRoot::Param(ParamId(0)), projections: vec![Projection::Field(field)].into(), ty, span }))
             }
             Symbol::ThisBitField(field, k) => {
                 let (st, _) = self.func.as_ref()?.this?;
@@ -744,19 +744,19 @@ impl Analyzer<'_> {
     /// The place a variable reference denotes.
     pub fn var_place(&mut self, v: VarRef, span: Span) -> Place {
         match v {
-            VarRef::Global(g) => Place { root: PlaceRoot::Global(g), projections: vec![], ty: self.module.globals[g.0 as usize].ty, span },
+            VarRef::Global(g) => Place { root: PlaceRoot::Global(g), projections: vec![].into(), ty: self.module.globals[g.0 as usize].ty, span },
             VarRef::CBufferMember { buffer, field } => {
                 let st = self.cbuffer_struct(buffer);
                 let ty = self.module.structs[st.0 as usize].fields[field as usize].ty;
-                Place { root: PlaceRoot::Global(buffer), projections: vec![Projection::Field(field)], ty, span }
+                Place { root: PlaceRoot::Global(buffer), projections: vec![Projection::Field(field)].into(), ty, span }
             }
             VarRef::Local(l) => {
                 let ty = self.func.as_ref().map(|f| f.locals[l.0 as usize].ty).unwrap_or_default();
-                Place { root: PlaceRoot::Local(l), projections: vec![], ty, span }
+                Place { root: PlaceRoot::Local(l), projections: vec![].into(), ty, span }
             }
             VarRef::Param(p) => {
                 let ty = self.func.as_ref().map(|f| self.module.functions[f.id.0 as usize].params[p.0 as usize].ty).unwrap_or_default();
-                Place { root: PlaceRoot::Param(p), projections: vec![], ty, span }
+                Place { root: PlaceRoot::Param(p), projections: vec![].into(), ty, span }
             }
         }
     }
@@ -1336,7 +1336,7 @@ impl Analyzer<'_> {
             // Two elements of one resource array: the element at the chosen index.
             if let (Value::Place(pa), Value::Place(pb)) = (&a.value, &b.value) {
                 if let (Some((Projection::Index(i), ra)), Some((Projection::Index(j), rb))) = (pa.projections.split_last(), pb.projections.split_last()) {
-                    let same = |x: &Place, rest: &[Projection]| super::resource_value::place_key(&Place { projections: rest.to_vec(), ..x.clone() });
+                    let same = |x: &Place, rest: &[Projection]| super::resource_value::place_key(&Place { projections: rest.to_vec().into(), ..x.clone() });
                     if same(pa, ra) == same(pb, rb) {
                         if let Some(c) = self.convert_implicit(c.clone(), bool_ty, cond.span) {
                             let uint = self.module.types.scalar(Scalar::U32);
@@ -1903,11 +1903,11 @@ impl Analyzer<'_> {
                     return None;
                 }
                 let idx = self.index_uint(index, index_span)?;
-                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![], ty: element, span }))
+                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![].into(), ty: element, span }))
             }
             Resource::TypedBuffer { element, .. } => {
                 let idx = self.index_uint(index, index_span)?;
-                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![], ty: element, span }))
+                Some(Operand::place(Place { root: PlaceRoot::BufferElement { resource: Box::new(resource), index: Box::new(idx) }, projections: vec![].into(), ty: element, span }))
             }
             Resource::Texture { dim, element, .. } => {
                 let n = dim.coordinate_size() + u8::from(dim.is_array());
@@ -1918,7 +1918,7 @@ impl Analyzer<'_> {
                 let sample = dim.is_multisampled().then(|| Box::new(Expr::new(ExprKind::Const(ConstValue::Uint(0)), u, span)));
                 Some(Operand::place(Place {
                     root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level: None, sample },
-                    projections: vec![],
+                    projections: vec![].into(),
                     ty: element,
                     span,
                 }))
@@ -1973,7 +1973,7 @@ impl Analyzer<'_> {
             Special::MipsLevel(r, l) => (r, Some(Box::new(l)), None),
             Special::SampleIndex(r, s) => (r, None, Some(Box::new(s))),
         };
-        Some(Some(Operand::place(Place { root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level, sample }, projections: vec![], ty: element, span })))
+        Some(Some(Operand::place(Place { root: PlaceRoot::Texel { resource: Box::new(resource), coord: Box::new(coord), level, sample }, projections: vec![].into(), ty: element, span })))
     }
 
     // -----------------------------------------------------------------------------------------
@@ -2225,7 +2225,7 @@ impl Analyzer<'_> {
             Value::Expr(e) if self.func.is_some() && !matches!(e.kind, ExprKind::Const(_) | ExprKind::Zero) => {
                 let (ty, span) = (e.ty, e.span);
                 let tmp = self.temp_local(ty, span);
-                let place = Place { root: PlaceRoot::Local(tmp), projections: vec![], ty, span };
+                let place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span };
                 let assign = Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(e), returns_old: false }, ty, span);
                 let mut parts = self.split_place(&place)?;
                 // The first part carries the store, so it happens before any part is read.
@@ -2246,7 +2246,7 @@ impl Analyzer<'_> {
             TypeInner::Vector { scalar, size } => {
                 let sty = self.module.types.scalar(scalar);
                 for i in 0..size {
-                    let x = Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: vec![i] }, sty, span);
+                    let x = Expr::new(ExprKind::Swizzle { expr: Box::new(e.clone()), components: Components::one(i) }, sty, span);
                     out.push(self.fold_operand(x, lit));
                 }
             }
@@ -2307,7 +2307,7 @@ impl Analyzer<'_> {
         Some(match *self.module.types.get(p.ty) {
             TypeInner::Vector { scalar, size } => {
                 let sty = self.module.types.scalar(scalar);
-                (0..size as u32).map(|i| part(sty, Projection::Swizzle(vec![i as u8]))).collect()
+                (0..size as u32).map(|i| part(sty, Projection::Swizzle(Components::one(i as u8)))).collect()
             }
             TypeInner::Matrix { scalar, rows, cols } => {
                 let sty = self.module.types.scalar(scalar);
@@ -2339,16 +2339,16 @@ const CAST_PLACE_HELP: &str = "only a cast of a non-scalar place to its own type
 /// Appends a selection of the components of a vector place (one component as an index,
 /// several as a swizzle), composed with a swizzle the place already ends in.
 fn push_components(p: &mut Place, comps: &[u8], u32_ty: TypeId) {
-    let comps: Vec<u8> = match p.projections.last() {
+    let comps: Components = match p.projections.last() {
         Some(Projection::Swizzle(prev)) => {
             let picked = comps.iter().map(|&c| prev.get(c as usize).copied().unwrap_or(c)).collect();
             p.projections.pop();
             picked
         }
-        _ => comps.to_vec(),
+        _ => comps.iter().copied().collect(),
     };
-    if let [c] = comps.as_slice() {
-        let idx = Expr::new(ExprKind::Const(ConstValue::Uint(*c as u64)), u32_ty, p.span);
+    if let [c] = *comps {
+        let idx = Expr::new(ExprKind::Const(ConstValue::Uint(c as u64)), u32_ty, p.span);
         p.projections.push(Projection::Index(Box::new(idx)));
     } else {
         p.projections.push(Projection::Swizzle(comps));
@@ -2372,7 +2372,7 @@ fn has_zero_component(e: &Expr) -> bool {
 }
 
 /// `xyzw`/`rgba` swizzle → component indices; `None` if invalid for a vector of `size`.
-fn parse_swizzle(name: &str, size: u8) -> Option<Vec<u8>> {
+fn parse_swizzle(name: &str, size: u8) -> Option<Components> {
     if name.is_empty() || name.len() > 4 {
         return None;
     }
@@ -2382,7 +2382,8 @@ fn parse_swizzle(name: &str, size: u8) -> Option<Vec<u8>> {
         return None;
     }
     let set: &[u8] = if xyzw { b"xyzw" } else { b"rgba" };
-    let comps: Vec<u8> = name.bytes().map(|c| set.iter().position(|&s| s == c).unwrap_or(0) as u8).collect();
+    // (At most four: the length was checked above.)
+    let comps: Components = name.bytes().map(|c| set.iter().position(|&s| s == c).unwrap_or(0) as u8).collect();
     comps.iter().all(|&c| c < size).then_some(comps)
 }
 

@@ -28,7 +28,7 @@ impl Analyzer<'_> {
             ExprKind::Convert(inner) => {
                 let Some(v) = self.try_fold(inner)? else { return Ok(None) };
                 let Some(to) = types.scalar_of(e.ty) else { return Ok(None) };
-                map_leaves(&v, &|x| convert_scalar(x, to))
+                convert_const(&v, to)
             }
             ExprKind::Bitcast(_) => return Ok(None),
             ExprKind::Splat(inner) => {
@@ -394,6 +394,11 @@ fn as_bool(v: &ConstValue) -> bool {
         ConstValue::Float(f) => *f != 0.0,
         ConstValue::Composite(c) => c.first().is_some_and(as_bool),
     }
+}
+
+/// A constant converted to scalar `to`, leaf by leaf (the fold of `ExprKind::Convert`).
+pub(crate) fn convert_const(v: &ConstValue, to: Scalar) -> ConstValue {
+    map_leaves(v, &|x| convert_scalar(x, to))
 }
 
 fn map_leaves(v: &ConstValue, f: &dyn Fn(&ConstValue) -> ConstValue) -> ConstValue {

@@ -44,7 +44,7 @@ impl Analyzer<'_> {
         let array = if let Some(heap) = self.descriptor_heap(base) {
             let g = self.heap_global(heap, ty, e.span);
             let arr = self.module.global(g).ty;
-            Place { root: PlaceRoot::Global(g), projections: vec![], ty: arr, span: base.span }
+            Place { root: PlaceRoot::Global(g), projections: vec![].into(), ty: arr, span: base.span }
         } else {
             let ast::ExprKind::Name(path) = &base.kind else { return false };
             let Some(Symbol::Var(VarRef::Global(g))) = self.lookup_path(path) else { return false };
@@ -58,7 +58,7 @@ impl Analyzer<'_> {
                 self.declare(&d.name.name, Symbol::Error, d.name.span);
                 return true;
             }
-            Place { root: PlaceRoot::Global(g), projections: vec![], ty: gty, span: base.span }
+            Place { root: PlaceRoot::Global(g), projections: vec![].into(), ty: gty, span: base.span }
         };
         let Some(idx) = self.operand(index).and_then(|op| self.index_value(op, index.span)) else {
             self.declare(&d.name.name, Symbol::Error, d.name.span);
@@ -79,7 +79,7 @@ impl Analyzer<'_> {
             let local = self.temp_local(idx.ty, index.span);
             let (ity, ispan) = (idx.ty, idx.span);
             out.push(tir::Stmt { kind: StmtKind::Init { local, value: idx }, span: index.span });
-            Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: ity, span: ispan }).into_expr()
+            Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![].into(), ty: ity, span: ispan }).into_expr()
         };
         let mut place = array;
         place.projections.push(Projection::Index(Box::new(idx)));
@@ -126,7 +126,7 @@ impl Analyzer<'_> {
                 Some(0) if !blocked => {
                     let local = self.temp_local(uint, e.span);
                     self.func.as_mut()?.pending.push(tir::Stmt { kind: StmtKind::Init { local, value: select }, span: e.span });
-                    Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: uint, span: e.span }).into_expr()
+                    Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![].into(), ty: uint, span: e.span }).into_expr()
                 }
                 _ => return None,
             };
@@ -169,7 +169,7 @@ impl Analyzer<'_> {
                     let local = self.temp_local(idx.ty, index.span);
                     let (ity, ispan) = (idx.ty, idx.span);
                     self.func.as_mut()?.pending.push(tir::Stmt { kind: StmtKind::Init { local, value: idx }, span: index.span });
-                    Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![], ty: ity, span: ispan }).into_expr()
+                    Operand::place(Place { root: PlaceRoot::Local(local), projections: vec![].into(), ty: ity, span: ispan }).into_expr()
                 }
                 _ => {
                     self.error("E0801", e.span, format!("`{}[…]` with a run-time index is not supported here", heap.name()))
@@ -188,7 +188,7 @@ impl Analyzer<'_> {
                 tir::Expr::new(tir::ExprKind::Convert(Box::new(idx)), uint, sp)
             }
         };
-        Some(Some(Place { root: PlaceRoot::Global(g), projections: vec![Projection::Index(Box::new(idx))], ty, span: e.span }))
+        Some(Some(Place { root: PlaceRoot::Global(g), projections: vec![Projection::Index(Box::new(idx))].into(), ty, span: e.span }))
     }
 
     /// A `bool` condition (for `?:` on heap elements).

@@ -918,7 +918,7 @@ impl Analyzer<'_> {
         let lo = self.out_place(lo, um, name)?;
         let hi = self.out_place(hi, um, name)?;
         let tmp = self.temp_local(dm, span);
-        let tmp = crate::tir::Place { root: crate::tir::PlaceRoot::Local(tmp), projections: Vec::new(), ty: dm, span };
+        let tmp = crate::tir::Place { root: crate::tir::PlaceRoot::Local(tmp), projections: Default::default(), ty: dm, span };
         let mut seq = vec![Expr::new(ExprKind::Assign { place: Box::new(tmp.clone()), value: Box::new(d), returns_old: false }, dm, span)];
         let (drow, urow) = (self.module.types.vector(Scalar::F64, cols), self.module.types.vector(Scalar::U32, cols));
         let u = self.module.types.scalar(Scalar::U32);

@@ -242,7 +242,7 @@ pub(crate) struct Analyzer<'a> {
     pub exported: Vec<FuncId>,
     /// The functions each checked entry point reaches (itself included), from the walk of its
     /// checks (`entry::reach_summary`), which the liveness checks reuse.
-    pub entry_reach: HashMap<FuncId, HashSet<FuncId>>,
+    pub entry_reach: HashMap<FuncId, rustc_hash::FxHashSet<FuncId>>,
     /// Type names already warned about as promoted min-precision types (a name is analysed
     /// again in each specialisation of its function).
     pub promoted_warned: HashSet<Span>,
@@ -323,13 +323,19 @@ pub(crate) struct ParamInfo {
     pub attrs: Vec<ast::Attribute>,
 }
 
+/// One block scope of a function: its names' symbols. Keyed by
+/// [`Name`](hlslc_grammar::name::Name), which keeps a short name inline, so declaring a local
+/// does not allocate its name; a `Name` hashes and compares as its `str`, as the `String` keys
+/// did, so the table, its look-ups and its order are the same.
+pub(crate) type Scope = rustc_hash::FxHashMap<hlslc_grammar::name::Name, Symbol>;
+
 /// The function being analysed.
 pub(crate) struct FnCtx {
     pub id: FuncId,
     pub ret: TypeId,
     pub locals: Vec<tir::Local>,
     /// Block scopes, innermost last.
-    pub scopes: Vec<rustc_hash::FxHashMap<String, Symbol>>,
+    pub scopes: Vec<Scope>,
     /// The struct of a method, with `this` as parameter 0 when it is not static.
     pub this: Option<(StructId, bool)>,
     pub loop_depth: u32,

@@ -21,6 +21,7 @@
 //! is inlined the same way, and its result is the query variable the final `return` names,
 //! which the caller's `Q q = TraceClosest<Q>(ray);` then names too (`ray_query_local`).
 
+use hlslc_grammar::name::Name;
 use super::expr::{Operand, Value};
 use super::scope::{Symbol, VarRef};
 use super::Analyzer;
@@ -68,7 +69,7 @@ impl Analyzer<'_> {
             return None;
         }
         // The parameters' scope, the caller's names hidden.
-        let mut scope: rustc_hash::FxHashMap<String, Symbol> = Default::default();
+        let mut scope = super::Scope::default();
         let mut prelude = Vec::new();
         for (i, (p, op)) in info.params.iter().zip(ops).enumerate() {
             let name = decl.params.get(i).and_then(|q| q.name.as_ref()).map(|n| n.name.as_str().to_owned()).unwrap_or_default();
@@ -82,7 +83,7 @@ impl Analyzer<'_> {
                 }
             };
             if !name.is_empty() {
-                scope.insert(name, Symbol::Var(var));
+                scope.insert(Name::new(&name), Symbol::Var(var));
             }
         }
         let ctx = self.func.as_mut()?;
@@ -148,7 +149,7 @@ impl Analyzer<'_> {
             (Some(v), None) => {
                 let local = self.temp_local(info.ret, span);
                 out.push(tir::Stmt { kind: StmtKind::Init { local, value: v }, span });
-                Some(Operand::place(Place { root: PlaceRoot::Local(local), projections: Vec::new(), ty: info.ret, span }))
+                Some(Operand::place(Place { root: PlaceRoot::Local(local), projections: Default::default(), ty: info.ret, span }))
             }
             (None, None) if info.ret == void => None,
             (None, None) => return Some(None),
@@ -160,7 +161,7 @@ impl Analyzer<'_> {
 
 /// The caller's context while an inlined body is analysed.
 struct SavedContext {
-    scopes: Vec<rustc_hash::FxHashMap<String, Symbol>>,
+    scopes: Vec<super::Scope>,
     ret: crate::ty::TypeId,
     this: Option<(crate::ty::StructId, bool)>,
     loop_depth: u32,

@@ -54,7 +54,7 @@ fn linearize(p: &mut Place, inner_sizes: &HashMap<u32, Vec<u32>>, uint: TypeId) 
     if p.projections.len() < n || !p.projections[..n].iter().all(|q| matches!(q, Projection::Index(_))) {
         return;
     }
-    let mut parts = p.projections.drain(..n).map(|q| match q {
+    let mut parts = p.projections.take_front(n).into_iter().map(|q| match q {
         Projection::Index(e) => as_uint(*e, uint),
         _ => unreachable!("checked above"),
     });
@@ -111,7 +111,7 @@ mod tests {
         let uint = m.types.scalar(Scalar::U32);
         let projections = (0..dims.len())
             .map(|k| {
-                let param = Place { root: PlaceRoot::Param(ParamId(k as u32)), projections: vec![], ty: uint, span: Span::default() };
+                let param = Place { root: PlaceRoot::Param(ParamId(k as u32)), projections: vec![].into(), ty: uint, span: Span::default() };
                 Projection::Index(Box::new(Expr::new(ExprKind::Load(Box::new(param)), uint, Span::default())))
             })
             .collect();

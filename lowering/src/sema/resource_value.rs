@@ -280,12 +280,12 @@ impl Analyzer<'_> {
         let places: Vec<&Place> = items.iter().map(|v| if let ResValue::Place(p) = v { Some(p) } else { None }).collect::<Option<_>>()?;
         let first = places.first()?;
         let (Projection::Index(_), prefix) = first.projections.split_last()? else { return None };
-        let prefix_key = place_key(&Place { projections: prefix.to_vec(), ..(*first).clone() });
+        let prefix_key = place_key(&Place { projections: prefix.to_vec().into(), ..(*first).clone() });
         let mut constants = Vec::new();
         for p in &places {
             let (Some(Projection::Index(k)), rest) = (p.projections.last(), &p.projections[..p.projections.len() - 1]) else { return None };
             let ExprKind::Const(c) = &k.kind else { return None };
-            if place_key(&Place { projections: rest.to_vec(), ..(*p).clone() }) != prefix_key {
+            if place_key(&Place { projections: rest.to_vec().into(), ..(*p).clone() }) != prefix_key {
                 return None;
             }
             constants.push(super::fold::as_i64(c));
@@ -296,7 +296,7 @@ impl Analyzer<'_> {
         let value = self.convert_implicit(op, uint, index.span)?;
         let local = self.temp_local(uint, index.span);
         self.func.as_mut()?.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value }, span: index.span });
-        let read = || crate::tir::Expr::new(ExprKind::Load(Box::new(Place { root: PlaceRoot::Local(local), projections: Vec::new(), ty: uint, span: index.span })), uint, index.span);
+        let read = || crate::tir::Expr::new(ExprKind::Load(Box::new(Place { root: PlaceRoot::Local(local), projections: Default::default(), ty: uint, span: index.span })), uint, index.span);
         let bool_ty = self.module.types.scalar(crate::ty::Scalar::BOOL);
         let konst = |k: i64| crate::tir::Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(k as u64)), uint, index.span);
         let mut chosen = konst(*constants.last()?);
@@ -423,7 +423,7 @@ impl Analyzer<'_> {
                             .note(format!("the use stands for `{stand_in}`, the first global resource of its type"))
                             .help("assign it a global resource on every path to this use");
                     }
-                    return Some(Place { root: PlaceRoot::Global(global), projections: Vec::new(), ty: b.ty, span });
+                    return Some(Place { root: PlaceRoot::Global(global), projections: Default::default(), ty: b.ty, span });
                 }
                 self.error("E0707", span, format!("{what} is used before it is assigned a resource"))
                     .related(*decl, "declared here without an initializer")
@@ -526,7 +526,7 @@ impl Analyzer<'_> {
         for (i, scope) in f.scopes.iter().enumerate() {
             for (name, sym) in scope {
                 if let Symbol::Alias(b) = sym {
-                    out.push((i, name.clone(), b.clone()));
+                    out.push((i, name.to_string(), b.clone()));
                 }
             }
         }
@@ -537,7 +537,7 @@ impl Analyzer<'_> {
     pub(crate) fn set_alias_state(&mut self, state: &AliasState) {
         let Some(f) = self.func.as_mut() else { return };
         for (i, name, b) in state {
-            if let Some(Symbol::Alias(slot)) = f.scopes.get_mut(*i).and_then(|s| s.get_mut(name)) {
+            if let Some(Symbol::Alias(slot)) = f.scopes.get_mut(*i).and_then(|s| s.get_mut(name.as_str())) {
                 *slot = b.clone();
             }
         }
@@ -605,7 +605,7 @@ impl Analyzer<'_> {
                 l
             }
         };
-        let place = Place { root: PlaceRoot::Local(slot), projections: Vec::new(), ty: uint, span };
+        let place = Place { root: PlaceRoot::Local(slot), projections: Default::default(), ty: uint, span };
         let store = crate::tir::Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(index), returns_old: false }, uint, span);
         let store = crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(store), span };
         match out {
@@ -1011,12 +1011,12 @@ fn remove_stores(list: &mut Vec<crate::tir::Stmt>, dropped: &[u32]) {
 fn indexed_by_slot(a: &ResValue, b: &ResValue, slot: crate::tir::LocalId, uint: TypeId) -> Option<ResValue> {
     let (ResValue::Place(p), ResValue::Place(q)) = (a, b) else { return None };
     let (Some(Projection::Index(_)), Some(Projection::Index(_))) = (p.projections.last(), q.projections.last()) else { return None };
-    let prefix = |x: &Place| place_key(&Place { projections: x.projections[..x.projections.len() - 1].to_vec(), ..x.clone() });
+    let prefix = |x: &Place| place_key(&Place { projections: x.projections[..x.projections.len() - 1].to_vec().into(), ..x.clone() });
     if p.projections.len() != q.projections.len() || prefix(p) != prefix(q) {
         return None;
     }
     let mut place = p.clone();
-    let read = Place { root: PlaceRoot::Local(slot), projections: Vec::new(), ty: uint, span: p.span };
+    let read = Place { root: PlaceRoot::Local(slot), projections: Default::default(), ty: uint, span: p.span };
     place.projections.pop();
     place.projections.push(Projection::Index(Box::new(crate::tir::Expr::new(ExprKind::Load(Box::new(read)), uint, p.span))));
     Some(ResValue::Place(place))
@@ -1109,7 +1109,7 @@ impl Analyzer<'_> {
                     });
                     PlaceRoot::Global(crate::tir::GlobalId(self.module.globals.len() as u32 - 1))
                 };
-                Some(ResValue::Data(Place { root, projections: Vec::new(), ty, span }))
+                Some(ResValue::Data(Place { root, projections: Default::default(), ty, span }))
             }
         }
     }

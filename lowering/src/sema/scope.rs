@@ -10,6 +10,7 @@
 //! struct whose method is being analysed, then through the enclosing namespaces to the global
 //! one — C++'s order, which DXC follows.
 
+use hlslc_grammar::name::Name;
 use super::Analyzer;
 use crate::tir::{FuncId, GlobalId, LocalId, ParamId};
 use crate::ty::{StructId, TypeId};
@@ -176,7 +177,7 @@ impl Analyzer<'_> {
                             self.warning("W0308", "for-redefinition", span, msg)
                                 .help("before HLSL 2021 a `for` loop's variables belong to the enclosing scope; rename the variable or compile with `-HV 2021`");
                             if let Some(scope) = self.func.as_mut().and_then(|f| f.scopes.last_mut()) {
-                                scope.insert(name.to_string(), symbol);
+                                scope.insert(Name::new(name), symbol);
                             }
                             return;
                         }
@@ -184,7 +185,7 @@ impl Analyzer<'_> {
                         return;
                     }
                 }
-                scope.insert(name.to_string(), symbol);
+                scope.insert(Name::new(name), symbol);
                 return;
             }
         }

@@ -44,7 +44,7 @@ impl Analyzer<'_> {
         }
         let Some(params) = f.scopes.first() else { return };
         let values = params.iter().filter_map(|(n, s)| match s {
-            Symbol::Alias(b) => Some((n.clone(), b.value.clone())),
+            Symbol::Alias(b) => Some((n.to_string(), b.value.clone())),
             _ => None,
         });
         let values = values.collect();
@@ -199,7 +199,7 @@ impl Analyzer<'_> {
                 });
                 if scoped {
                     // Remember the loop's variables for a hint if they are used after it.
-                    let names: Vec<String> = self.func.as_ref().and_then(|f| f.scopes.last()).map(|s| s.keys().cloned().collect()).unwrap_or_default();
+                    let names: Vec<String> = self.func.as_ref().and_then(|f| f.scopes.last()).map(|s| s.keys().map(|k| k.to_string()).collect()).unwrap_or_default();
                     self.pop_scope();
                     if let Some(f) = self.func.as_mut() {
                         f.expired_for_vars.extend(names);
@@ -613,7 +613,7 @@ impl Analyzer<'_> {
             // position of the matching value (`u32::MAX`, matching no case, when none does).
             let (sel_ty, sel_span) = (selector.ty, selector.span);
             let tmp = self.temp_local(sel_ty, sel_span);
-            let place = tir::Place { root: tir::PlaceRoot::Local(tmp), projections: vec![], ty: sel_ty, span: sel_span };
+            let place = tir::Place { root: tir::PlaceRoot::Local(tmp), projections: vec![].into(), ty: sel_ty, span: sel_span };
             let store = Expr::new(ExprKind::Assign { place: Box::new(place.clone()), value: Box::new(selector.clone()), returns_old: false }, sel_ty, sel_span);
             out.push(tir::Stmt { kind: StmtKind::Expr(store), span: sel_span });
             let (b, u) = (self.module.types.scalar(Scalar::BOOL), self.module.types.scalar(Scalar::U32));
@@ -854,7 +854,7 @@ impl Analyzer<'_> {
             globally_coherent: false,
         });
         let done = tir::GlobalId(self.module.globals.len() as u32 - 1);
-        let place = |root: tir::GlobalId, ty: TypeId| tir::Place { root: tir::PlaceRoot::Global(root), projections: vec![], ty, span };
+        let place = |root: tir::GlobalId, ty: TypeId| tir::Place { root: tir::PlaceRoot::Global(root), projections: vec![].into(), ty, span };
         let not_done = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Not, expr: Box::new(Expr::new(ExprKind::Load(Box::new(place(done, b))), b, span)) }, b, span);
         let store = Expr::new(ExprKind::Assign { place: Box::new(place(g, ty)), value: Box::new(value), returns_old: false }, ty, span);
         let true_ = Expr::new(ExprKind::Const(tir::ConstValue::Bool(true)), b, span);
