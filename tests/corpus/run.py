@@ -2419,6 +2419,9 @@ def cas(root):
     yield os.path.join(src, 'CAS_RenderPS.hlsl'), 'ps_6_0', 'mainPS', extra
 
 
+LEFT_OUT_SKY = ('RenderWithLuts.hlsl', 'SkyAtmosphereDirectIrradianceLut.hlsl', 'SkyAtmosphereIndirectIrradiance.hlsl')
+
+
 def sky_atmosphere(root):
     base = os.path.join(root, 'sebh+UnrealEngineSkyAtmosphere')
     if not os.path.isdir(base):
@@ -2431,8 +2434,10 @@ def sky_atmosphere(root):
     # three transmittance methods, the other switches two values each, and the ray-marching
     # pixel shader without fast aerial perspective together with coloured transmittance.
     # Left out: RenderWithLuts.hlsl, whose `float3 Luminance = …` declares a variable named
-    # `float` (Bruneton17/definitions.glsl's `#define Luminance float`), which FXC and DXC
-    # reject (hlslc too).
+    # `float` (Bruneton17/definitions.glsl's `#define Luminance float`), and the two irradiance
+    # passes, whose output struct's `float3 Irradiance : SV_TARGET1;` is a field named `float`
+    # (`#define Irradiance float`): `float` is a type keyword, no name, in FXC and DXC (hlslc
+    # too, E0303).
     app = os.path.join(base, 'Application')
     kinds = {'VertexShader': 'vs_5_0', 'PixelShader': 'ps_5_0', 'GeometryShader': 'gs_5_0', 'ComputeShader': 'cs_5_0'}
     shader_kind = {}
@@ -2455,7 +2460,7 @@ def sky_atmosphere(root):
         text = re.sub(r'//[^\n]*', '', open(os.path.join(app, f), errors='replace').read())
         for m in re.finditer(call, text):
             profile = shader_kind.get(m.group('var'))
-            if not profile or m.group('file') == 'RenderWithLuts.hlsl':
+            if not profile or m.group('file') in LEFT_OUT_SKY:
                 continue
             sets = macro_sets.get(m.group('entry'), [{}]) if m.group('macros') != 'nullptr' else [{}]
             for macros in sets:
