@@ -1178,6 +1178,8 @@ pub fn texture_format(name: &str) -> Result<(wgpu::TextureFormat, Scalar), Strin
         "rg32sint" => (F::Rg32Sint, Scalar::I32),
         "rgba32sint" => (F::Rgba32Sint, Scalar::I32),
         "rgb10a2unorm" => (F::Rgb10a2Unorm, Scalar::U32),
+        // The one depth format wgpu lets a buffer copy fill (for `SamplerComparisonState`).
+        "depth16unorm" => (F::Depth16Unorm, Scalar::U16),
         _ => return Err(format!("unknown or unsupported texture format `{name}`")),
     })
 }

@@ -70,6 +70,11 @@ const REJECTED: &[(&str, &str, &str)] = &[
     ("GetRenderTargetSamplePosition", "`GetRenderTargetSamplePosition` is not supported", "pass the sample positions in a constant buffer"),
 ];
 
+/// The [`REJECTED`] intrinsics DXC accepts in its front end and refuses only when its SPIR-V
+/// back end emits a call (its `CodeGenSPIRV/intrinsics.get-render-target-sample-*` and
+/// `intrinsics.abort` tests): an error only in code an entry point reaches.
+const BACK_END_REJECTED: &[&str] = &["GetRenderTargetSampleCount", "GetRenderTargetSamplePosition", "abort"];
+
 pub(crate) fn is_intrinsic(name: &str) -> bool {
     // (Asked for every call: a hash set of the names, built once, instead of scanning them.)
     static NAMES: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> = std::sync::OnceLock::new();
@@ -103,7 +108,13 @@ impl Analyzer<'_> {
     /// Resolves a call of intrinsic `name`. Returns `None` if `name` is not an intrinsic.
     pub(crate) fn intrinsic_call(&mut self, name: &str, template_args: Option<&[ast::TemplateArg]>, ops: Vec<Operand>, span: Span) -> Option<Option<Operand>> {
         if let Some((_, msg, help)) = REJECTED.iter().find(|(n, _, _)| *n == name) {
-            self.error("E0801", span, *msg).help(*help);
+            // DXC's SPIR-V back end rejects these ("no equivalent … in Vulkan") only in the
+            // functions it emits, those an entry point reaches.
+            if BACK_END_REJECTED.contains(&name) {
+                self.reachable_error("E0801", span, *msg).help(*help);
+            } else {
+                self.error("E0801", span, *msg).help(*help);
+            }
             return Some(None);
         }
         if !is_intrinsic(name) {

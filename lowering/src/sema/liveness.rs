@@ -38,9 +38,9 @@ pub(crate) struct Deferred {
     pub diag: usize,
     pub error_code: &'static str,
     pub error_message: String,
-    /// An availability warning (`hlsl-availability`, an error by default): kept where an
-    /// entry point or an exported function reaches its function, dropped elsewhere, as DXC
-    /// diagnoses only reachable calls.
+    /// An availability warning (`hlsl-availability`, an error by default) or a
+    /// [`Analyzer::reachable_error`]: kept where an entry point or an exported function reaches
+    /// its function, dropped elsewhere, as DXC diagnoses only reachable calls.
     pub availability: bool,
 }
 
@@ -73,6 +73,17 @@ impl Analyzer<'_> {
         let diag = self.diags.len();
         self.deferred.push(Deferred { func, dead: false, diag, error_code: "E0520", error_message: String::new(), availability: true });
         self.warning("W0520", "hlsl-availability", span, message)
+    }
+
+    /// Error `code` that DXC's SPIR-V back end reports only in the code it emits: kept where an
+    /// entry point or an exported function reaches the function it is in, dropped elsewhere
+    /// (a pixel-only intrinsic in a helper that a vertex entry point of the same file never
+    /// calls).
+    pub(crate) fn reachable_error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut hlslc_grammar::Diagnostic {
+        let func = self.func.as_ref().map(|f| f.id);
+        let diag = self.diags.len();
+        self.deferred.push(Deferred { func, dead: false, diag, error_code: code, error_message: String::new(), availability: true });
+        self.error(code, span, message)
     }
 
     /// Runs the live-code checks for these entry points.
