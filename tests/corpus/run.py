@@ -400,6 +400,12 @@ def diligent(root):
             yield diligent_wrapper(core, path, stage), profile, entry, extra
 
 
+def source_without_line_comments(path):
+    """The text of a C++/HLSL/JSON source with its `//` comments removed (so commented-out
+    compile calls are not read as builds)."""
+    return re.sub(r'//[^\n]*', '', open(path, errors='replace').read())
+
+
 def shadermake_config(cfg):
     """The shaders a ShaderMake `.cfg` lists: `path -T stage [-E entry] [-D NAME=value]`, where
     `{a,b}` lists the values ShaderMake builds one permutation each of; one (path, stage, entry,
@@ -842,7 +848,7 @@ def unity_postprocessing(root):
     for d, _, files in os.walk(shaders):
         for f in sorted(files):
             path = os.path.join(d, f)
-            text = re.sub(r'//[^\n]*', '', open(path, errors='replace').read())
+            text = source_without_line_comments(path)
             if f.endswith('.compute') and unity_renders_d3d11(text):
                 # Each `#pragma kernel NAME [MACRO[=VALUE] …]`: the kernel compiled as `cs_5_0`
                 # with its macros.
@@ -971,7 +977,7 @@ def assao(root):
     # INTEL_SSAO_ENABLE_ADAPTIVE_QUALITY, not the world-to-view normal conversion).
     project = os.path.join(base, 'Projects/ASSAO')
     effect = os.path.join(project, 'ASSAO')
-    text = re.sub(r'//[^\n]*', '', open(os.path.join(effect, 'ASSAODX11.cpp'), errors='replace').read())
+    text = source_without_line_comments(os.path.join(effect, 'ASSAODX11.cpp'))
     macros = ['-D', 'SSAO_MAX_TAPS=32', '-D', 'SSAO_MAX_REF_TAPS=512', '-D', 'SSAO_ADAPTIVE_TAP_BASE_COUNT=5',
               '-D', 'SSAO_ADAPTIVE_TAP_FLEXIBLE_COUNT=(SSAO_MAX_TAPS-SSAO_ADAPTIVE_TAP_BASE_COUNT)', '-D', 'SSAO_DEPTH_MIP_LEVELS=4',
               '-D', 'SSAO_ENABLE_NORMAL_WORLD_TO_VIEW_CONVERSION=0']
@@ -992,7 +998,7 @@ def assao(root):
         for f in sorted(files):
             if not f.endswith('.cpp'):
                 continue
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            text = source_without_line_comments(os.path.join(d, f))
             own = re.search(r'm_shaderFileToUse\s*=\s*L"([\w.]+)"', text)
             for m in re.finditer(r'\.CreateShader(?:AndIL)?FromFile\(\s*(L"[\w.]+"|GetShaderFilePath\(\s*\))\s*,\s*"(\w+)"\s*,\s*"(\w+)"\s*,\s*(\w+)', text):
                 name = m.group(1)[2:-1] if m.group(1).startswith('L"') else own and own.group(1)
@@ -1025,7 +1031,7 @@ def vrs_dof(root):
         for f in sorted(files):
             if not f.endswith('.cpp'):
                 continue
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            text = source_without_line_comments(os.path.join(d, f))
             empty_static = not re.search(r'm_staticShaderMacros\s*=', text)
             for m in re.finditer(r'->\s*Create(?:ShaderAndIL|Shader)FromFile\(\s*L"([\w.]+)"\s*,\s*"(\w+)"\s*,\s*"(\w+)"\s*,\s*(?:inputElements\s*,\s*)?(\{(?:[^{}]|\{[^{}]*\})*\}|vaShaderMacroContaner\{\}|\w+)\s*,', text):
                 name, profile, entry, macros = m.groups()
@@ -1095,7 +1101,7 @@ def neural_texture_compression(root):
         for f in sorted(os.listdir(os.path.join(base, d))):
             if not f.endswith('.cpp'):
                 continue
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(base, d, f), errors='replace').read())
+            text = source_without_line_comments(os.path.join(base, d, f))
             state = {}
             for m in re.finditer(r'(ComputeShaderDescriptor|GraphicsPipelineDescriptor)\s+\w+\s*;'
                                  r'|\w+\.defines\.insert\([^;]*shaderDefines[^;]*\)'
@@ -1144,7 +1150,7 @@ def xegtao(root):
         if 'IntegratedExternals' not in d:
             for f in sorted(files):
                 if f.endswith(('.cpp', '.h')):
-                    texts[os.path.join(d, f)] = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+                    texts[os.path.join(d, f)] = source_without_line_comments(os.path.join(d, f))
     # The stage of a `m_X->CompileFromFile(…)` call: the shader class `m_X` is declared with.
     members = {n: stage for t in texts.values() for stage, n in re.findall(r'va(\w+)Shader\s*>\s+(\w+)', t)}
     literal = r'("[\w/.]+"|\w+)\s*,\s*"(\w+)"\s*,\s*(\{(?:[^{}]|\{[^{}]*\})*\}|vaShaderMacroContaner\{\}|\w+)'
@@ -1313,7 +1319,7 @@ def cmaa2(root):
         for f in names:
             if not f.endswith('.cpp') or 'DX11' in f or 'IntegratedExternals' in d:
                 continue
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            text = source_without_line_comments(os.path.join(d, f))
             for m in re.finditer(r'->\s*Create(?:ShaderAndIL|Shader)FromFile\(\s*(L"[\w/.]+"|[\w.]+\(\s*\))\s*,\s*"(\w+)"\s*,\s*"(\w+)"\s*,(?:\s*inputElements\s*,)?\s*(\{(?:[^{}]|\{[^{}]*\})*\}|vaShaderMacroContaner\{\}|\w+)', text):
                 arg = re.sub(r'\s', '', m.group(1))
                 name = arg[2:-1] if arg.startswith('L"') else files.get(arg)
@@ -1578,7 +1584,7 @@ def cauldron_calls(cpp, default_flags=None):
     definition before the call (the release one), and `defines["X"] = …` assignments since the
     `DefineList defines;` (a literal, `std::to_string(N)` or a constant's value) are the
     defines the call passes. Yields (file, flags, entry, defines)."""
-    text = re.sub(r'//[^\n]*', '', open(cpp, errors='replace').read())
+    text = source_without_line_comments(cpp)
     defines = {}
     call = (r'DefineList\s+defines\s*;|defines\["(\w+)"\]\s*=\s*([^;]+);'
             r'|CompileShaderFromFile\(\s*"([\w.]+)"\s*,\s*(&defines|NULL|nullptr)\s*,\s*"(\w+)"\s*,\s*("[^"]*"|\w+\.c_str\(\))'
@@ -1721,7 +1727,7 @@ def capsaicin(root):
         for f in files:
             if not f.endswith('.cpp'):
                 continue
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            text = source_without_line_comments(os.path.join(d, f))
             # A program variable names the program of its last assignment before the kernel.
             programs = {}
             for m in re.finditer(r'(\w+)\s*=\s*(?:\w+\s*(?:\.|->)\s*)?(?:createProgram|gfxCreateProgram)\(\s*(?:gfx_?\s*,\s*)?"([\w/]+)"'
@@ -1769,7 +1775,7 @@ def hybrid_reflections(root):
                                                            os.path.join(sssr, 'ffx-spd/ffx-spd/ffx_spd.h'), os.path.join(fsr, 'ffx-fsr'),
                                                            os.path.join(cauldron, 'src/DX12/shaders')])])
     extra = ['-I', lib, '-HV', '2018']
-    hsr = re.sub(r'//[^\n]*', '', open(os.path.join(base, 'sample/src/DX12/Sources/HSR.cpp'), errors='replace').read())
+    hsr = source_without_line_comments(os.path.join(base, 'sample/src/DX12/Sources/HSR.cpp'))
     pairs = lambda text: re.findall(r'\{\s*"(\w+)"\s*,\s*"(\w*)"\s*\}', text)
     tables = [pairs(m.group(1)) for m in re.finditer(r'createPSOTable\(\s*[\d\s|]+,\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\)\s*;', hsr)]
     for m in re.finditer(r'createPSO\(\s*"([\w.]+)"\s*,\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*,\s*"(\w+)"\s*,\s*(extra_defines|\{\s*\})\s*\)', hsr):
@@ -1962,7 +1968,7 @@ def tressfx(root):
     for d, _, files in os.walk(base):
         for f in files:
             if f.endswith('.cpp') and os.path.basename(d) != 'VK':
-                text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+                text = source_without_line_comments(os.path.join(d, f))
                 for m in re.finditer(r'CreateComputeShaderPSO\(\s*"([\w.]+)"\s*,\s*"(\w+)"', text):
                     found.add((m.group(1), 'cs_6_0', m.group(2)))
                 for m in re.finditer(r'CreateGraphicsPSO\(\s*"([\w.]+)"\s*,\s*"(\w+)"\s*,\s*"([\w.]+)"\s*,\s*"(\w+)"', text):
@@ -2046,7 +2052,7 @@ def gfx_examples(root):
         for f in sorted(os.listdir(ex)):
             if not f.endswith('.cpp'):
                 continue
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(ex, f), errors='replace').read())
+            text = source_without_line_comments(os.path.join(ex, f))
             programs = {}
             for m in re.finditer(r'(\w+)\s*=\s*gfxCreateProgram\(\s*\w+\s*,\s*"([\w/]+)"'
                                  r'|gfxCreate(Compute|Graphics|Mesh)Kernel\(\s*\w+\s*,\s*(\w+)\s*([^;]*?)\)\s*;', text):
@@ -2103,7 +2109,7 @@ def cpp_compile_calls(cpp, pattern, default_profiles=None):
     quoted file name, the defines argument (`nullptr`, or a `D3D_SHADER_MACRO` array named in
     the same file), the entry and the profile (a literal, or a variable `default_profiles`
     names). Calls whose profile is an effect (`fx_*`) are not shader entry points."""
-    text = re.sub(r'//[^\n]*', '', open(cpp, errors='replace').read())
+    text = source_without_line_comments(cpp)
     for m in re.finditer(pattern, text):
         name, defs, entry, profile = m.group('file'), m.group('defs'), m.group('entry'), m.group('profile')
         profile = profile.strip('"') if profile.startswith('"') else (default_profiles or {}).get(profile)
@@ -2118,7 +2124,7 @@ def effect_entries(path):
     D3D9's `compile vs_3_0 VS()`), only those of shader model 4 or later (DXC has no earlier
     profile) and without uniform arguments (the effects framework binds those; a shader entry
     point has none)."""
-    text = re.sub(r'//[^\n]*', '', open(path, errors='replace').read())
+    text = source_without_line_comments(path)
     found = []
     for m in re.finditer(r'CompileShader\s*\(\s*(\w+)\s*,\s*(\w+)\s*\(\s*\)|\bcompile\s+(\w+)\s+(\w+)\s*\(\s*\)', text):
         profile, entry = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
@@ -2362,7 +2368,7 @@ def amd_d3d11_effect(base, sample):
     for d, _, files in os.walk(base):
         for f in sorted(files):
             if f.endswith('.cpp'):
-                text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+                text = source_without_line_comments(os.path.join(d, f))
                 for m in re.finditer(call, text):
                     path = os.path.normpath(os.path.join(build, m.group('file').replace('\\\\', '/')))
                     if os.path.exists(path):
@@ -2457,7 +2463,7 @@ def sky_atmosphere(root):
     call = r'reload(?:Shader)?\(\s*&(?P<var>\w+)(?:\[\w+\])*\s*,\s*L"Resources\\\\(?P<file>\w+\.hlsl)"\s*,\s*"(?P<entry>\w+)"\s*,\s*\w+\s*,\s*(?P<macros>nullptr|&macros)'
     found = set()
     for f in ('Game.cpp', 'GpuDebugRenderer.cpp'):
-        text = re.sub(r'//[^\n]*', '', open(os.path.join(app, f), errors='replace').read())
+        text = source_without_line_comments(os.path.join(app, f))
         for m in re.finditer(call, text):
             profile = shader_kind.get(m.group('var'))
             if not profile or m.group('file') in LEFT_OUT_SKY:
@@ -2609,7 +2615,7 @@ def rtxgi_ddgi(root):
     src = os.path.join(harness, 'src')
     values = {'numRays': '256', 'numIrradianceTexels': '8', 'numIrradianceInteriorTexels': '6', 'numDistanceTexels': '16',
               'numDistanceInteriorTexels': '14', 'waveLaneCount': '32', 'numVolumes': '1', 'volumeDesc.probeBlendingUseScrollSharedMemory': '0'}
-    ddgi = re.sub(r'//[^\n]*', '', open(os.path.join(src, 'graphics/DDGI.cpp'), errors='replace').read())
+    ddgi = source_without_line_comments(os.path.join(src, 'graphics/DDGI.cpp'))
     found = set()
     # The D3D12 builds test `__spirv__` (undefined without `-spirv`) to pick D3D12's register
     # syntax (`register(t0, space1)` macros as `[[vk::binding(t0, space1)]]` otherwise): DXC
@@ -2629,7 +2635,7 @@ def rtxgi_ddgi(root):
                       for m in re.finditer(r'Shaders::AddDefine\(\s*shader\s*,\s*L"(\w+)"\s*,\s*(?:L"([^"]*)"|std::to_wstring\((\w+)\))\s*\)', text[start:end])]
             # DDGI.cpp's paths are relative to the SDK (`shaderCompiler.rtxgi`), the others' to the harness.
             sources = [(os.path.join(base, 'rtxgi-sdk'), text[end:])] + [
-                (harness, cpp_conditionals(re.sub(r'//[^\n]*', '', open(os.path.join(src, 'graphics', f), errors='replace').read()), macros))
+                (harness, cpp_conditionals(source_without_line_comments(os.path.join(src, 'graphics', f)), macros))
                 for f in sorted(os.listdir(os.path.join(src, 'graphics'))) if f.endswith(f'_{api}.cpp')]
             for directory, text in sources:
                 for file, profile, entry, flags in rtxgi_ddgi_compiles(text, common, vals):
@@ -2678,7 +2684,7 @@ def nadrin_pbr(root):
     # directory `data/`. The Vulkan and OpenGL renderers build GLSL.
     found = set()
     for f in ('d3d11.cpp', 'd3d12.cpp'):
-        text = re.sub(r'//[^\n]*', '', open(os.path.join(base, 'src', f), errors='replace').read())
+        text = source_without_line_comments(os.path.join(base, 'src', f))
         for m in re.finditer(r'compileShader\(\s*"([^"]+)"\s*,\s*"(\w+)"\s*,\s*"(\w+)"\s*\)', text):
             found.add((os.path.join(base, 'data', m.group(1)), m.group(3), m.group(2)))
     for path, profile, entry in sorted(found):
@@ -2742,7 +2748,7 @@ def directml(root):
         if not f.endswith('.json'):
             continue
         try:
-            model = json.loads(re.sub(r'//[^\n]*', '', open(os.path.join(models, f), errors='replace').read()))
+            model = json.loads(source_without_line_comments(os.path.join(models, f)))
         except ValueError:
             continue
         for item in (model.get('dispatchables') or {}).values():
@@ -2813,7 +2819,7 @@ def deferred_coarse_pixel_shading(root):
     # "entry", defines)`: Shader.h's D3DCompileFromFile (FXC, `xs_5_0`, row-major matrices:
     # `-Zpr`) with MSAA_SAMPLES, which main.cpp's combo box sets to 1, 2, 4 or 8.
     kinds = {'Vertex': 'vs_5_0', 'Pixel': 'ps_5_0', 'Geometry': 'gs_5_0', 'Compute': 'cs_5_0'}
-    text = re.sub(r'//[^\n]*', '', open(os.path.join(base, 'App.cpp'), errors='replace').read())
+    text = source_without_line_comments(os.path.join(base, 'App.cpp'))
     calls = sorted(set(re.findall(r'new\s+(Vertex|Pixel|Geometry|Compute)Shader\(\s*\w+\s*,\s*L"([\w.]+)"\s*,\s*"(\w+)"', text)))
     for kind, name, entry in calls:
         for samples in (1, 2, 4, 8):
@@ -2942,7 +2948,7 @@ def cauldron(root):
         for f in sorted(files):
             if not f.endswith('.cpp'):
                 continue
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(d, f), errors='replace').read())
+            text = source_without_line_comments(os.path.join(d, f))
             for m in re.finditer(r'\.OnCreate\(\s*\w+\s*,\s*"(\w+\.hlsl)"\s*,([^;]*)\)\s*;', text):
                 for far in ('1', '0') if 'bInvertedDepth' in m.group(2) else ('1',):
                     found.add((m.group(1), 'ps_6_0', 'mainPS', ('-D', f'FAR_DEPTH={far}')))
@@ -2979,7 +2985,7 @@ def gametechdev_samples(root):
     if os.path.isdir(drr):
         found = set()
         for f in ('DynamicResolutionRendering.cpp', 'Scene.cpp'):
-            text = re.sub(r'//[^\n]*', '', open(os.path.join(drr, f), errors='replace').read())
+            text = source_without_line_comments(os.path.join(drr, f))
             found.update(re.findall(r'Utility::Create\w*FromFile\(\s*L"([\w.]+)"\s*,\s*"(\w+)"\s*,\s*"(\w+)"', text))
         for name, entry, profile in sorted(found):
             yield os.path.join(drr, name), profile, entry, fxc_flags(profile)
