@@ -41,7 +41,7 @@ pub(crate) struct Deferred {
     /// An availability warning (`hlsl-availability`, an error by default) or a
     /// [`Analyzer::reachable_error`]: kept where an entry point or an exported function reaches
     /// its function, dropped elsewhere, as DXC diagnoses only reachable calls.
-    pub availability: bool,
+    pub reachable_only: bool,
 }
 
 /// The most iterations DXC's unroller attempts.
@@ -61,7 +61,7 @@ impl Analyzer<'_> {
         let func = self.func.as_ref().map(|f| f.id);
         let dead = self.func.as_ref().is_some_and(|f| f.dead_depth > 0);
         let diag = self.diags.len();
-        self.deferred.push(Deferred { func, dead, diag, error_code, error_message, availability: false });
+        self.deferred.push(Deferred { func, dead, diag, error_code, error_message, reachable_only: false });
         self.warning(code, name, span, message)
     }
 
@@ -71,7 +71,7 @@ impl Analyzer<'_> {
     pub(crate) fn availability_warning(&mut self, span: Span, message: String) -> &mut hlslc_grammar::Diagnostic {
         let func = self.func.as_ref().map(|f| f.id);
         let diag = self.diags.len();
-        self.deferred.push(Deferred { func, dead: false, diag, error_code: "E0520", error_message: String::new(), availability: true });
+        self.deferred.push(Deferred { func, dead: false, diag, error_code: "E0520", error_message: String::new(), reachable_only: true });
         self.warning("W0520", "hlsl-availability", span, message)
     }
 
@@ -82,7 +82,7 @@ impl Analyzer<'_> {
     pub(crate) fn reachable_error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut hlslc_grammar::Diagnostic {
         let func = self.func.as_ref().map(|f| f.id);
         let diag = self.diags.len();
-        self.deferred.push(Deferred { func, dead: false, diag, error_code: code, error_message: String::new(), availability: true });
+        self.deferred.push(Deferred { func, dead: false, diag, error_code: code, error_message: String::new(), reachable_only: true });
         self.error(code, span, message)
     }
 
@@ -91,16 +91,16 @@ impl Analyzer<'_> {
         let reachable = self.reachable(entries);
         let deferred = std::mem::take(&mut self.deferred);
         let mut dropped = Vec::new();
-        if deferred.iter().any(|d| d.availability) {
+        if deferred.iter().any(|d| d.reachable_only) {
             let roots: Vec<FuncId> = entries.iter().chain(&self.exported).copied().collect();
             let reached = self.reachable(&roots);
-            for d in deferred.iter().filter(|d| d.availability) {
+            for d in deferred.iter().filter(|d| d.reachable_only) {
                 if d.func.is_some_and(|f| !reached.contains(&f)) {
                     dropped.push(d.diag);
                 }
             }
         }
-        for d in deferred.into_iter().filter(|d| !d.availability) {
+        for d in deferred.into_iter().filter(|d| !d.reachable_only) {
             let live = d.func.is_none_or(|f| reachable.contains(&f)) && !d.dead;
             if let (true, Some(diag)) = (live, self.diags.get_mut(d.diag)) {
                 diag.severity = hlslc_grammar::Severity::Error;
