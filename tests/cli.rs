@@ -21,12 +21,33 @@ fn hlslc(dir: &Path, args: &[&str]) -> (i32, Vec<u8>, String) {
     (out.status.code().expect("exit code"), out.stdout, String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
-/// A fresh, empty directory for one test.
-fn scratch(name: &str) -> PathBuf {
+/// A fresh, empty directory for one test, removed when the test ends (also when it fails).
+fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("hlslc-cli-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
+}
+
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 fn library(path: &str, options: &hlslc::Options) -> hlslc::Compiled {
@@ -87,7 +108,6 @@ fn exit_codes_are_as_documented() {
     let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", COLLATZ, BLUR]);
     assert_eq!(code, 2, "several inputs need -o DIR/: {stderr}");
     assert!(stderr.contains("-o DIR/"), "{stderr}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A flag given twice takes its last value, as in DXC (an MSBuild project's `-HV 2021` in its
@@ -103,7 +123,6 @@ fn a_repeated_flag_takes_its_last_value() {
     assert_eq!(code, 1, "the last -HV is 2018, without templates: {stderr}");
     let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-Zpr", "-Zpr", "-E", "main", "-E", "main", "t.hlsl"]);
     assert_eq!(code, 0, "repeated switches and values: {stderr}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -128,7 +147,6 @@ fn emit_writes_every_kind_from_one_run() {
     let json = String::from_utf8(read("json")).unwrap();
     assert_eq!(json, spirv_lib.reflection().to_json());
     assert!(json.contains("\"name\": \"steps\""), "{json}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -146,7 +164,6 @@ fn batch_compiles_every_file_reports_failures_and_summarises() {
     let blur = words(&std::fs::read(out.join("blur.spv")).unwrap());
     assert_eq!(blur, library(BLUR, &hlslc::Options::new("cs_6_0").target(hlslc::Target::SpirV)).spirv().unwrap());
     validate::spirv_val(&blur).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -203,7 +220,6 @@ emit = ["spirv"]
     let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml", "-o", "elsewhere"]);
     assert_eq!(code, 0, "{stderr}");
     assert!(dir.join("elsewhere/kernel_second.spv").is_file());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -223,7 +239,6 @@ fn invalid_manifests_are_usage_errors() {
     }
     let (code, _, stderr) = hlslc(&dir, &["build", "missing.toml"]);
     assert_eq!(code, 2, "{stderr}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -234,7 +249,6 @@ fn batch_shows_each_warning_once_for_several_targets() {
     assert_eq!(code, 0, "warnings do not fail: {stderr}");
     assert_eq!(stderr.matches("warning[").count(), 1, "{stderr}");
     assert!(stderr.contains("hlslc: 1 compiled, 0 failed in "), "{stderr}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The bytes of one progress-bar frame: `\r`, erase the line, `[`, bar, `] done/total`.
@@ -262,7 +276,6 @@ fn progress_always_draws_the_bar_then_the_diagnostics_and_summary() {
     let summary = after.lines().last().unwrap();
     assert!(summary.starts_with("hlslc: 2 compiled, 1 failed in ") && summary.ends_with('s'), "{summary:?}");
     assert!(after.ends_with('\n'), "{after:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -282,7 +295,6 @@ fn progress_auto_draws_nothing_on_a_pipe_and_never_draws_nothing() {
     assert!(stderr.contains(&frame(2, 2)), "`hlslc build --progress always` draws the bar: {stderr:?}");
     let (code, _, stderr) = hlslc(&dir, &["build", "shaders.toml", "--progress", "sometimes"]);
     assert_eq!(code, 2, "an invalid value is a usage error: {stderr}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `auto` on a terminal: util-linux `script` runs hlslc on a pseudo-terminal (bsdutils, part
@@ -309,7 +321,6 @@ fn progress_auto_draws_the_bar_on_a_terminal() {
     let out = Command::new("script").current_dir(&dir).args(["-qec", &format!("{command} --progress never"), "/dev/null"]).stdin(std::process::Stdio::null()).output().unwrap();
     let tty = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success() && !tty.contains('\x1b') && tty.starts_with("hlslc: 1 compiled"), "`never` on a terminal: {tty:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// DXC's back-end flags in DXC's spelling: accepted where DXC accepts them (they do not change
@@ -341,7 +352,6 @@ fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
         assert_eq!(code, 1, "{args:?}: {stderr}");
         assert!((stderr.contains("E0660") || message.starts_with("E0670")) && stderr.contains(message), "{args:?}: {stderr}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `-P` only preprocesses, as DXC's: text that is not HLSL is written out, not parsed; and

@@ -114,7 +114,15 @@ scripts (Sascha Willems' ray-tracing shaders as `lib_6_3` libraries, as its scri
 them); shader stages hlslc does not compile for the target (geometry, tessellation and ray
 tracing for WGSL) are not attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
 """
-import argparse, collections, itertools, os, re, shutil, struct, subprocess, sys, tempfile
+import argparse, atexit, collections, itertools, os, re, shutil, struct, subprocess, sys, tempfile
+
+
+def scratch_dir(prefix):
+    """A fresh temporary directory, removed when the run ends."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, path, True)
+    return path
+
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # The target being compiled (`--target`), for the collections whose builds differ by it: a
@@ -304,8 +312,8 @@ DILIGENT_STAGES = {'VERTEX': ('vs', ['VERTEX_SHADER']), 'PIXEL': ('ps', ['FRAGME
                    'AMPLIFICATION': ('as', ['TASK_SHADER', 'AMPLIFICATION_SHADER']), 'MESH': ('ms', ['MESH_SHADER'])}
 DILIGENT_EXTENSIONS = {'vsh': 'VERTEX', 'psh': 'PIXEL', 'csh': 'COMPUTE', 'gsh': 'GEOMETRY', 'hsh': 'HULL', 'dsh': 'DOMAIN',
                        'ash': 'AMPLIFICATION', 'msh': 'MESH'}
-DILIGENT_WRAPPERS = tempfile.mkdtemp(prefix='hlslc-diligent-')
-GENERATED = tempfile.mkdtemp(prefix='hlslc-corpus-')  # the headers other builds generate
+DILIGENT_WRAPPERS = scratch_dir('hlslc-diligent-')
+GENERATED = scratch_dir('hlslc-corpus-')  # the headers other builds generate
 
 
 def diligent_shaders(cpp_dir, shader_dirs):
@@ -801,7 +809,7 @@ def gdk_fidelityfx_batch(script, sdk, platform='x64'):
             yield path_ignoring_case(source) or source, profile, entry, rest
 
 
-UNITY_PACKAGES = tempfile.mkdtemp(prefix='hlslc-unity-')
+UNITY_PACKAGES = scratch_dir('hlslc-unity-')
 
 
 def unity_keyword_variants(pragmas):
@@ -3190,11 +3198,11 @@ def main():
     TARGET = a.target
     out = os.devnull
     if a.validate and a.target == 'spirv':
-        out = os.path.join(tempfile.mkdtemp(prefix='hlslc-corpus-'), 'out.spv')
+        out = os.path.join(scratch_dir('hlslc-corpus-'), 'out.spv')
     if a.validate and a.target == 'wgsl':
         if not naga_tool():
             sys.exit('--validate --target wgsl needs naga-cli (`cargo install naga-cli`, or $NAGA)')
-        out = os.path.join(tempfile.mkdtemp(prefix='hlslc-corpus-'), 'out.wgsl')
+        out = os.path.join(scratch_dir('hlslc-corpus-'), 'out.wgsl')
     check = spirv_val if a.target == 'spirv' else naga_val
     totals, errors, failures = collections.Counter(), collections.Counter(), []
     for name, gen in COLLECTIONS.items():
