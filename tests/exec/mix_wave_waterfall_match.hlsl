@@ -1,5 +1,5 @@
 // Material-id scalarization as deferred renderers write it: each lane holds a material id;
-// a "waterfall" loop takes WaveReadLaneFirst of the still-active lanes' ids, and
+// a `while (true)` "waterfall" loop takes WaveReadLaneFirst of the still-active lanes' ids, and
 // the lanes whose id matches do that material's work (WaveActiveSum of their thread ids,
 // WavePrefixCountBits, a ballot's countbits) and `break`, so each material is handled once per
 // wave with a uniform id. Beside it the SM 6.5 form of the same grouping: WaveMatch gives each
@@ -7,10 +7,8 @@
 // each peer group. Per thread t (32 threads, waves of 8 lanes on lavapipe): iterations until
 // its id came up (position of its id among the wave's ids in order of first lane, plus 1),
 // sum of its group's thread ids, rank in the group, group size (ballot), group size
-// (WaveMatch), exclusive multiprefix sum of t, count, product of (t % 3 + 1). The loop is
-// bounded by the lane count (each pass retires at least one lane): the unbounded `while
-// (true)` form is miscompiled by lavapipe (Mesa 22.3.6) from any compiler's SPIR-V, see
-// tests/exec/algo/lavapipe/wave_ops_infinite_loop.hlsl.
+// (WaveMatch), exclusive multiprefix sum of t, count, product of (t % 3 + 1). (lavapipe
+// needs hlslc's trip counter in this loop: wave_ops_unbounded_loops.)
 // Expected values: tests/exec/mix/models.py (wave_waterfall_match).
 // requires subgroup
 // exec: -T cs_6_5 -E main dispatch 1 1 1
@@ -45,7 +43,7 @@ void main(uint t : SV_GroupIndex) {
     uint prefixProduct = WaveMultiPrefixProduct(t % 3 + 1, peers);
 
     uint rounds = 0, total = 0, rank = 0, members = 0;
-    for (uint pass = 0; pass < WaveGetLaneCount(); ++pass) {
+    while (true) {
         uint first = WaveReadLaneFirst(key);
         ++rounds;
         [branch] if (key == first) {
