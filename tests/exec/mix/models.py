@@ -1774,6 +1774,25 @@ def struct_buffer_copy_modify():
     return {'u0': words, 'u1': out, 'u0_init': ins}
 
 
+OUT_VALUES = [8.5, -2.5, 0.375, 1000.0, -0.0625, 3.0, 12.75, -7.0]
+
+
+@model
+def out_param_intrinsics():
+    fl, ints, trig, img = [], [], [], [0.0] * 8
+    for t, v in enumerate(OUT_VALUES):
+        m, e = math.frexp(v)
+        frac, whole = math.modf(v)
+        m2, e2 = math.frexp(v * 2)
+        m1, e1 = math.frexp(1.0)
+        fl += [m, float(e), whole, frac, m2, float(e2), m1, float(e1), 4.0, 2.0]
+        b = f64_bits(v)
+        ints += [4, 2, b & M32, b >> 32]
+        trig += [f32(math.sin(v * 0.25)), f32(math.cos(v * 0.25))]
+        img[t] = f32(m * e)
+    return {'u2': fl, 'u3': ints, 'u4': trig, 'u1': img}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
