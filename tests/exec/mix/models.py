@@ -1793,6 +1793,31 @@ def out_param_intrinsics():
     return {'u2': fl, 'u3': ints, 'u4': trig, 'u1': img}
 
 
+NESTED_KEYS = [4, 1, 4, 0, 2, 2, 7, 1, 3, 3, 3, 3, 0, 5, 0, 5]
+
+
+@model
+def wave_nested_waterfall_calls():
+    out = []
+    for t, k in enumerate(NESTED_KEYS):
+        base = t - t % WAVE
+        wave = range(base, base + WAVE)
+        acc, rounds = 0, 0
+        for p in range(3):
+            key = (k + p) % 3
+            group = [u for u in wave if (NESTED_KEYS[u] + p) % 3 == key]
+            acc = (acc + sum(u + p for u in group) * (p + 1)) & M32
+            order = []
+            for u in wave:
+                kk = (NESTED_KEYS[u] + p) % 3
+                if kk not in order:
+                    order.append(kk)
+            rounds += order.index(key) + 1
+        leader = min(u for u in wave if NESTED_KEYS[u] == k)
+        out += [acc, rounds, leader]
+    return {'u1': out}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
