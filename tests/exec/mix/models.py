@@ -1818,6 +1818,34 @@ def wave_nested_waterfall_calls():
     return {'u1': out}
 
 
+def tile_depth(g, x, y):
+    return ((x * 7 + y * 3 + g * 5) % 11) + (8 if (x // 4 + y // 4 + g) % 2 else 0)
+
+
+@model
+def quad_wave_tile_classify():
+    per_thread, totals = [], []
+    for g in range(2):
+        d = [[tile_depth(g, x, y) for x in range(8)] for y in range(8)]
+        edges, ranges = 0, 0
+        tile = [[0] * 8 for _ in range(8)]
+        for y in range(8):
+            for x in range(8):
+                qx, qy = x & ~1, y & ~1
+                quad = [d[qy][qx], d[qy][qx + 1], d[qy + 1][qx], d[qy + 1][qx + 1]]
+                lo, hi = min(quad), max(quad)
+                edge = hi - lo > 6
+                edges += edge
+                ranges += hi - lo
+                tile[y][x] = (hi - lo) | int(edge) << 8
+        for y in range(8):
+            for x in range(8):
+                t = y * 8 + x
+                per_thread += [tile[y][x], tile[x][y], g * 8 + x, t]
+        totals += [edges, ranges, 64]
+    return {'u1': per_thread, 'u2': totals}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
