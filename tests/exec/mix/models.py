@@ -1846,6 +1846,77 @@ def quad_wave_tile_classify():
     return {'u1': per_thread, 'u2': totals}
 
 
+CF_SEEDS = [0, 1, 2, 3, 5, 8, 13, 21]
+
+
+def cf_find(vals, target):
+    # int findPair(...): returns from inside two nested loops
+    for i in range(4):
+        for j in range(i + 1, 4):
+            if vals[i] + vals[j] == target:
+                return i * 4 + j
+    return -1
+
+
+@model
+def control_flow_corners():
+    out = []
+    for t, seed in enumerate(CF_SEEDS):
+        # 1: do-while with continue (jumps to the condition) and a switch inside
+        i, acc, cont = 0, 0, 0
+        while True:
+            i += 1
+            skip = False
+            sel = (seed + i) % 4
+            if sel == 0:
+                cont += 1
+                skip = True
+            elif sel == 1:
+                acc += 1
+                acc += 10   # falls into case 2
+            elif sel == 2:
+                acc += 10
+            else:
+                acc += 100
+            if not skip and acc > 150:
+                break
+            if not (i < 6):
+                break
+        # 2: nested switch: the inner default falls through to the inner case 3, the outer case breaks
+        r = 0
+        a, b = seed % 3, seed % 5
+        if a == 0:
+            if b == 1:
+                r += 1
+            elif b in (0, 2, 4) or b == 3:
+                if b != 3:
+                    r += 1000     # default: falls into case 3
+                r += 2
+            r += 20
+        elif a == 1:
+            r += 300
+        else:
+            r += 4000
+        # 3: a for loop whose condition calls a function with an inout side effect
+        k, steps = 0, 0
+        while True:
+            k += 2
+            if not (k < seed + 3):
+                break
+            steps += 1
+        # 4: while with a comma in its condition
+        m, n = seed, 0
+        while True:
+            m -= 3
+            if not (m > 0):
+                break
+            n += 1
+        vals = [seed, seed + 1, 7 - seed, 2 * seed]
+        found = cf_find(vals, 7)
+        out += [i, acc, cont, r, steps, k, n, m & M32, found & M32]
+    return {'u1': out}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
