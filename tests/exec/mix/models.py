@@ -1917,6 +1917,36 @@ def control_flow_corners():
     return {'u1': out}
 
 
+QUEUE_WORK = [3, 0, 5, 1, 1, 2, 0, 4,  0, 0, 0, 0, 0, 0, 0, 0,  7, 7, 7, 7, 7, 7, 7, 7,  1, 2, 3, 4, 5, 6, 7, 8]
+
+
+@model
+def wave_uniform_exit_loops():
+    out = []
+    for t, work in enumerate(QUEUE_WORK):
+        base = t - t % WAVE
+        wave = QUEUE_WORK[base:base + WAVE]
+        # loop 1: do { … } while (WaveActiveAnyTrue(remaining > 0)): runs max(wave) rounds, at least 1
+        rounds1 = max(max(wave), 1)
+        done1, skipped = 0, 0
+        for r in range(rounds1):
+            rem = work - r
+            if rem > 0:
+                if (t + r) % 3 == 0:
+                    skipped += 1
+                    continue
+                done1 += t + r
+        # loop 2: while (true) { if (WaveActiveAllTrue(rem == 0)) break; … }: max(wave) rounds
+        rounds2 = max(wave)
+        # each round: active lanes (rem > 0) = those with work > r; WaveActiveCountBits over all lanes
+        busy = 0
+        for r in range(rounds2):
+            if work > r:
+                busy += sum(1 for w in wave if w > r)
+        out += [rounds1, done1 & M32, skipped, rounds2, busy]
+    return {'u1': out}
+
+
 # ---------------------------------------------------------------------------------------
 
 def header_expects(path):
