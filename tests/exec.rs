@@ -96,7 +96,9 @@ fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Sha
         options.hlsl_version = 2016;
     }
     let source = hlslc::Source::new(fixture.path.display().to_string(), fixture.source.clone());
-    let compiled = hlslc::compile(&source, &options).map_err(|e| e.render())?;
+    // `#include "…"` resolves beside the fixture, inside the fixture directory only.
+    let mut includes = hlslc::fs::SandboxResolver::new([fixture_dir()]);
+    let compiled = hlslc::compile_with(&source, &options, &mut includes).map_err(|e| e.render())?;
     match target {
         Target::Wgsl => compiled.wgsl().map(Shader::Wgsl).map_err(|e| e.render()),
         Target::SpirV => compiled.spirv().map(Shader::SpirV).map_err(|e| e.render()),

@@ -91,6 +91,8 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         helper_lane: lw.helper_lane,
         include_helper_lanes: tir.entry_points.iter().map(|ep| ep.wave_ops_include_helper_lanes).collect(),
         helper_invocation: lw.helper_invocation,
+        // wgpu bounds every WGSL loop itself (naga's `force_loop_bounding`).
+        bound_wave_loops: options.target == crate::Target::SpirV,
     };
     crate::passes::run(&mut lw.module, &config);
     denorm_mode(&mut lw.inline_spirv, options);

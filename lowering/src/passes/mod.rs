@@ -55,6 +55,7 @@ pub(crate) mod spirv;
 pub mod stage_memory_barrier;
 pub mod stage_model;
 pub mod wave_helper_lanes;
+pub mod wave_loop_bound;
 pub mod workgroup_layout;
 pub mod work_graph;
 
@@ -76,6 +77,8 @@ pub struct Config {
     /// The function that tells whether the lane started as a helper (see
     /// [`helper_invocation`]); its subgroup operations must not be guarded.
     pub helper_invocation: Option<Handle<naga::Function>>,
+    /// Give loops that run wave operations a trip counter ([`wave_loop_bound`]; SPIR-V).
+    pub bound_wave_loops: bool,
 }
 
 /// Runs the naga-level passes.
@@ -87,6 +90,9 @@ pub fn run(module: &mut Module, config: &Config) {
         module,
         &wave_helper_lanes::Config { helper_lane, include_helper_lanes: config.include_helper_lanes.clone(), skip: config.helper_invocation },
     );
+    // `wave_loop_bound` only adds a counter at the head of loops; it runs after the passes
+    // that put wave operations under guards, which leaves which loops run them unchanged.
+    wave_loop_bound::run(module, &wave_loop_bound::Config { enabled: config.bound_wave_loops });
 }
 
 /// What the SPIR-V passes need to know.
