@@ -9,7 +9,8 @@
 //! problem; the same loop with a real exit test at its head runs right, and so does WGSL,
 //! because wgpu gives every loop a counter (naga's `force_loop_bounding`). This pass does what
 //! wgpu does, for the loops that need it only: a loop that runs a subgroup operation (itself
-//! or through a call) starts each iteration with
+//! or through a call) and does not test an exit condition at its head starts each iteration
+//! with
 //!
 //! ```text
 //! if wave_loop_bound == 0u { break; }
@@ -19,8 +20,11 @@
 //! on a `u32` local that starts at `u32::MAX`. No loop of a real shader runs 2^32 - 1
 //! iterations (the driver's watchdog ends it long before), so the program means the same; the
 //! cost is one compare and one subtraction per iteration of loops that already run a wave
-//! operation. Loops without wave operations are left alone (naga's bounding of every loop
-//! costs up to 3.7x on tight loops: research/gpu.md). Run for SPIR-V only.
+//! operation: 6.6 % on the H200 for `benches/gpu/waterfall.hlsl`, a `while (true)` waterfall
+//! whose lanes hash their key (benches/gpu/RESULTS.md). Loops without wave operations, and
+//! loops with a run-time test at their head (`while (c)`, `for (…; c; …)`, which lavapipe runs
+//! right: `tests/exec/wave_ops_tested_loops.hlsl`), are left alone (naga's bounding of every
+//! loop costs up to 3.7x on tight loops: research/gpu.md). Run for SPIR-V only.
 //!
 //! Modules without a subgroup operation inside a loop are left unchanged.
 
@@ -46,7 +50,7 @@ pub fn run(module: &mut Module, config: &Config) {
     let mut targets: Vec<FnRef> = Vec::new();
     let all = (0..module.entry_points.len()).map(FnRef::EntryPoint).chain(module.functions.iter().map(|(h, _)| FnRef::Function(h)));
     for f in all {
-        if has_wave_loop(&guard::function(module, f).body, &waves) {
+        if has_wave_loop(guard::function(module, f), &waves) {
             targets.push(f);
         }
     }
@@ -93,15 +97,45 @@ fn wave_functions(module: &Module) -> HashSet<Handle<Function>> {
     }
 }
 
-/// Whether `block` holds a loop whose body or continuing block runs a wave operation.
-fn has_wave_loop(block: &Block, waves: &HashSet<Handle<Function>>) -> bool {
+/// Whether `func` holds a loop that needs a counter ([`needs_counter`]).
+fn has_wave_loop(func: &Function, waves: &HashSet<Handle<Function>>) -> bool {
     let mut found = false;
-    guard::visit_statements(block, &mut |s| {
+    guard::visit_statements(&func.body, &mut |s| {
         if let Statement::Loop { body, continuing, .. } = s {
-            found |= runs_wave(body, waves) || runs_wave(continuing, waves);
+            found |= needs_counter(func, body, continuing, waves);
         }
     });
     found
+}
+
+/// Whether a loop runs a wave operation in its body or continuing block and has no exit test
+/// at its head. lavapipe runs loops right that test a condition there (`while (c)`,
+/// `for (…; c; …)`: `tests/exec/wave_ops_tested_loops.hlsl`), so only loops left by `break`
+/// alone (`while (true)`, `for (;;)`) and loops tested at their end (`do … while (c)`, which
+/// lavapipe gets wrong from glslang's SPIR-V) pay for a counter.
+fn needs_counter(func: &Function, body: &Block, continuing: &Block, waves: &HashSet<Handle<Function>>) -> bool {
+    !head_test(func, body) && (runs_wave(body, waves) || runs_wave(continuing, waves))
+}
+
+/// Whether `body` starts (after `Emit`s) with `if c { break; }` or `if c {} else { break; }` on
+/// a condition known only at run time: the form lowering gives `while (c)` and `for (…; c; …)`.
+fn head_test(func: &Function, body: &Block) -> bool {
+    let only_break = |b: &Block| b.len() == 1 && matches!(b.first(), Some(Statement::Break));
+    match body.iter().find(|s| !matches!(s, Statement::Emit(_))) {
+        Some(Statement::If { condition, accept, reject }) => {
+            ((only_break(accept) && reject.is_empty()) || (accept.is_empty() && only_break(reject))) && !is_constant(func, *condition)
+        }
+        _ => false,
+    }
+}
+
+/// Whether an expression is a literal, a constant, or a unary operator on one (`!true`).
+fn is_constant(func: &Function, e: Handle<Expression>) -> bool {
+    match func.expressions[e] {
+        Expression::Literal(_) | Expression::Constant(_) | Expression::ZeroValue(_) => true,
+        Expression::Unary { expr, .. } => is_constant(func, expr),
+        _ => false,
+    }
 }
 
 fn runs_wave(block: &Block, waves: &HashSet<Handle<Function>>) -> bool {
@@ -128,7 +162,7 @@ fn bound_loops(func: &mut Function, block: Block, waves: &HashSet<Handle<Functio
                 Statement::Switch { selector, cases }
             }
             Statement::Loop { body, continuing, break_if } => {
-                let bounded = runs_wave(&body, waves) || runs_wave(&continuing, waves);
+                let bounded = needs_counter(func, &body, &continuing, waves);
                 let mut body = bound_loops(func, body, waves, u32_ty);
                 let continuing = bound_loops(func, continuing, waves, u32_ty);
                 if bounded {
@@ -219,14 +253,38 @@ mod tests {
     }
 
     #[test]
+    fn a_loop_tested_at_its_head_keeps_no_counter() {
+        // `for (…; i < t; …)` and `while (c)` test at their head; a `do … while (c)` (a
+        // `break if` at the end) gets a counter.
+        let src = "
+            @group(0) @binding(0) var<storage, read_write> out: array<u32>;
+            @compute @workgroup_size(8)
+            fn main(@builtin(local_invocation_index) t: u32) {
+                var n = 0u;
+                for (var i = 0u; i < t; i++) { n += subgroupAdd(i); }
+                while n < 1000u { n += subgroupMax(n) + 1u; }
+                loop { n += subgroupAdd(1u); continuing { break if n > 2000u; } }
+                out[t] = n;
+            }";
+        let mut m = module(src);
+        run(&mut m, &Config { enabled: true });
+        let wgsl = wgsl_of(&m);
+        assert_eq!(wgsl.matches("var wave_loop_bound: u32").count(), 1, "{wgsl}");
+        let (counter, last) = (wgsl.find("var wave_loop_bound").unwrap(), wgsl.rfind("loop {").unwrap());
+        assert!(wgsl[last..].contains("wave_loop_bound") && counter < last, "only the last loop is counted:\n{wgsl}");
+    }
+
+    #[test]
     fn feature_absent_module_unchanged() {
-        // Loops without wave operations, and wave operations outside loops.
+        // Loops without wave operations, wave operations outside loops, and in a loop tested
+        // at its head.
         let src = "
             @group(0) @binding(0) var<storage, read_write> out: array<u32>;
             @compute @workgroup_size(8)
             fn main(@builtin(local_invocation_index) t: u32) {
                 var n = subgroupAdd(t);
                 loop { n = n / 2u; if n == 0u { break; } }
+                for (var i = 0u; i < t; i++) { n += subgroupAdd(i); }
                 out[t] = n;
             }";
         let mut m = module(src);
