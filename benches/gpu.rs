@@ -1,7 +1,8 @@
 //! Generated-code performance on a GPU: compute kernels (`benches/gpu/*.hlsl`: a groupshared
 //! reduction, a 5x5 blur with texture loads, a tiled matrix multiply, a prefix sum with wave
-//! ops) compiled by hlslc and by glslang, run through wgpu on Vulkan and timed with GPU
-//! timestamps (one compute pass per dispatch, timestamps at its start and end). Each variant
+//! ops, a waterfall loop that scalarizes a per-lane key) compiled by hlslc and by glslang, run
+//! through wgpu on Vulkan and timed with GPU timestamps (one compute pass per dispatch,
+//! timestamps at its start and end). Each variant
 //! runs 300 ms of untimed warm-up dispatches, then `GPU_BENCH_REPS` timed ones (30), in
 //! `GPU_BENCH_ROUNDS` rounds (3; 1 at the small scale) that interleave the variants; the
 //! median is taken over all rounds' dispatches, and every round's output is checked.
@@ -162,6 +163,33 @@ fn kernels(small: bool) -> Vec<Kernel> {
         defines: vec![],
         groups: [(n / 1024) as u32, 1, 1],
         inputs: vec![Input::Buffer(bytes_of(&data))],
+        output_bytes: (n * 4) as u64,
+        check: Box::new(move |b| {
+            let got: &[u32] = bytemuck::cast_slice(b);
+            match got.iter().zip(&expect).position(|(g, e)| g != e) {
+                None => Ok(()),
+                Some(i) => Err(format!("[{i}] = {}, expected {}", got[i], expect[i])),
+            }
+        }),
+        work: (n as f64 * 8.0, "GB/s (read + write)"),
+    });
+    // waterfall (2^23 elements: 32 768 groups of 256)
+    let n: usize = if small { 1 << 16 } else { 1 << 23 };
+    let rounds = 8u32;
+    let keys: Vec<u32> = rand_floats(n, 6).iter().zip(rand_floats(n, 7)).map(|(&a, b)| a as u32 * 4 + (b as u32 & 3)).collect();
+    let mix = |mut h: u32| {
+        h ^= h >> 16;
+        h = h.wrapping_mul(0x7feb352d);
+        h ^= h >> 15;
+        h = h.wrapping_mul(0x846ca68b);
+        h ^ (h >> 16)
+    };
+    let expect: Vec<u32> = keys.iter().map(|&k| (0..rounds).fold(k, |h, i| mix(h.wrapping_add(i)))).collect();
+    out.push(Kernel {
+        name: "waterfall",
+        defines: vec![("ROUNDS".into(), rounds.to_string())],
+        groups: [(n / 256) as u32, 1, 1],
+        inputs: vec![Input::Buffer(bytes_of(&keys))],
         output_bytes: (n * 4) as u64,
         check: Box::new(move |b| {
             let got: &[u32] = bytemuck::cast_slice(b);
