@@ -71,6 +71,37 @@ fn every_shift_flag_moves_its_class() {
 }
 
 #[test]
+fn auto_shift_bindings_shift_resources_without_registers() {
+    // DXC (SPIR-V.rst, "Implicit binding number assignment"): with -fvk-auto-shift-bindings a
+    // resource without `register(…)` takes the next free binding from the shift of the class
+    // its type implies, in its space (a space-only register names it); explicit ones first.
+    let src = r#"
+cbuffer C { float4 k; };
+Texture2D T;
+Texture2D E : register(t0);
+SamplerState S;
+RWTexture2D<float4> U : register(space1);
+float4 main(float4 p : SV_Position) : SV_Target {
+    U[uint2(0, 0)] = k;
+    return T.Sample(S, p.xy) + E.Sample(S, p.xy);
+}
+"#;
+    let shifts = vec![(R::B, Some(0), 10), (R::T, Some(0), 20), (R::S, None, 30), (R::U, Some(1), 40)];
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.bindings.shifts = shifts.clone();
+        o.bindings.auto_shift_bindings = true;
+    });
+    assert_eq!(table(&c), vec![row("C", "b0", 0, 10), row("T", "t1", 0, 21), row("E", "t0", 0, 20), row("S", "s0", 0, 30), row("U", "u0", 1, 40)]);
+    // Without the flag they take the next free bindings from 0.
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.bindings.shifts = shifts;
+    });
+    assert_eq!(table(&c), vec![row("C", "b0", 0, 0), row("T", "t1", 0, 1), row("E", "t0", 0, 20), row("S", "s0", 0, 2), row("U", "u0", 1, 0)]);
+}
+
+#[test]
 fn shift_applies_only_to_its_space() {
     let src = r#"
 Texture2D A : register(t1, space0);

@@ -332,7 +332,7 @@ fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
         (&["-fspv-target-env=vulkan9"][..], "unknown SPIR-V target environment `vulkan9`"),
         (&["-fvk-bind-resource-heap", "-1", "2"][..], "expected a non-negative integer for `-fvk-bind-resource-heap`, found `-1`"),
         (&["-spirv", "-fspv-max-id", "10"][..], "above the `-fspv-max-id` limit 0x10"),
-        (&["-spirv", "-fvk-use-gl-layout"][..], "E0670]: `-fvk-use-gl-layout` is not supported by hlslc"),
+        (&["-spirv", "-fspv-use-vulkan-memory-model"][..], "E0670]: `-fspv-use-vulkan-memory-model` is not supported by hlslc"),
         (&["-spirv", "-fvk-invert-y"][..], "`-fvk-invert-y` can only be used in vertex, domain, geometry and mesh shaders and libraries"),
     ] {
         let mut all = vec!["-T", "cs_6_2", COLLATZ, "-o", "out.bin"];

@@ -17,7 +17,8 @@
 //!      assigned in step 1, so `t0`, `s0`, `b0` and `u0` never collide and a resource's binding
 //!      does not move when unrelated resources are added or removed;
 //!    - `Dxc`: shifts are `-fvk-x-shift` (default 0), register-less resources take the next
-//!      free binding of their group in declaration order, as DXC's `-spirv` does;
+//!      free binding of their group in declaration order, as DXC's `-spirv` does (from their
+//!      class's shift with `-fvk-auto-shift-bindings`);
 //!    - `Compact`: `ClassShift`, then every group renumbered densely from 0 in binding order.
 //!
 //! Hidden bindings come last: the counter of an append/consume/counter buffer goes to
@@ -245,6 +246,9 @@ impl Lowerer<'_> {
             }
             let space = it.declared.map_or(0, |r| r.space);
             let start = match (policy, it.hlsl) {
+                // `-fvk-auto-shift-bindings`: from the shift of the class the type implies (DXC
+                // infers none for acceleration structures and subpass inputs).
+                (BindingPolicy::Dxc, _) if self.options.bindings.auto_shift_bindings && !matches!(it.kind, BindingKind::AccelerationStructure | BindingKind::InputAttachment) => self.shift(it.class, space),
                 (BindingPolicy::Dxc, _) | (_, None) => 0,
                 (_, Some((class, index, sp))) => index.saturating_add(self.shift(class, sp)),
             };

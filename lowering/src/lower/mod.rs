@@ -287,7 +287,10 @@ impl<'a> Lowerer<'a> {
     }
 
     fn run(&mut self) {
-        let (order, used) = self.function_order();
+        let (order, mut used) = self.function_order();
+        if self.options.preserve_bindings {
+            self.preserve_bindings(&mut used);
+        }
         self.find_atomic_globals(&order);
         self.assign_bindings(&used);
         for &g in &used {
@@ -414,6 +417,20 @@ impl<'a> Lowerer<'a> {
             self.visit_function(c, seen, order, depth + 1);
         }
         order.push(f);
+    }
+
+    /// `-fspv-preserve-bindings`: every bound resource counts as used, so it keeps its variable
+    /// and its binding although no entry point reads it (descriptor heaps, push-constant
+    /// blocks and shader records, which have no binding of their own, excepted).
+    fn preserve_bindings(&self, used: &mut Vec<GlobalId>) {
+        for (i, global) in self.tir.globals.iter().enumerate() {
+            let g = GlobalId(i as u32);
+            let tir::GlobalKind::Resource { binding } = &global.kind else { continue };
+            if binding.heap.is_none() && !binding.push_constant && !binding.shader_record && !used.contains(&g) {
+                used.push(g);
+            }
+        }
+        used.sort();
     }
 
     /// Globals read or written by the given functions (and by static initializers).

@@ -10,7 +10,7 @@ use super::function::{FnBuilder, ParamSlot};
 use super::raw::{RawAddr, RawBuffer};
 use super::types::{matrix_rep, MatrixRep};
 use super::GlobalRep;
-use crate::layout::{scalar_size, Rules};
+use crate::layout::{scalar_size, BufferKind, Rules};
 use crate::tir::{self, PlaceRoot, Projection};
 use crate::ty::{Resource, TypeId, TypeInner};
 use hlslc_grammar::Span;
@@ -160,7 +160,8 @@ impl FnBuilder<'_, '_> {
             GlobalRep::Words { var, atomic, element: Some(element), .. }
                 if matches!(self.lw.tys.get(ty), TypeInner::Resource(Resource::TextureBuffer { .. })) =>
             {
-                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: None }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+                let rules = crate::layout::buffer_rules(self.lw.options, BufferKind::Texture);
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: None }, addr: RawAddr::constant(0), ty: element, row_major: None, rules }
             }
             GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } | GlobalRep::MsBuffer { .. } | GlobalRep::Feedback { .. } => PlaceRef::Resource { global: g, ty, index: None },
             GlobalRep::Override(h) => {
@@ -182,6 +183,19 @@ impl FnBuilder<'_, '_> {
         }
     }
 
+    /// The rules the elements of a structured buffer (`StructuredBuffer` and the others, by
+    /// `-fvk-use-gl-layout`) or typed buffer (always tight) of resource type `ty` are laid out
+    /// by, through arrays of buffers.
+    pub(super) fn element_rules(&self, mut ty: TypeId) -> Rules {
+        while let TypeInner::Array { base, .. } = *self.lw.tys.get(ty) {
+            ty = base;
+        }
+        match *self.lw.tys.get(ty) {
+            TypeInner::Resource(Resource::StructuredBuffer { .. }) => crate::layout::buffer_rules(self.lw.options, BufferKind::Storage),
+            _ => Rules::Structured,
+        }
+    }
+
     /// `buf[i]` of a structured or typed buffer.
     fn buffer_element(&mut self, res: PlaceRef, idx: Handle<naga::Expression>, s: Span) -> PlaceRef {
         let PlaceRef::Resource { global, index, ty } = res else {
@@ -190,9 +204,10 @@ impl FnBuilder<'_, '_> {
         match self.lw.globals.get(&global).copied() {
             Some(GlobalRep::Words { var, atomic, element: Some(element), .. }) => {
                 let row_major = self.structured_row_major(ty);
-                let stride = self.layouter().array_stride(element, Rules::Structured, row_major);
+                let rules = self.element_rules(ty);
+                let stride = self.layouter().array_stride(element, rules, row_major);
                 let addr = self.addr_add_index(RawAddr::constant(0), idx, stride, s);
-                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index }, addr, ty: element, row_major, rules: Rules::Structured }
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index }, addr, ty: element, row_major, rules }
             }
             Some(GlobalRep::TypedBuffer { var, element }) => {
                 let g = self.buffer_pointer(var, index, s);
@@ -306,8 +321,10 @@ impl FnBuilder<'_, '_> {
                 let idx = self.expr(i);
                 let elem = element_type(self, ty);
                 match (self.lw.globals.get(&global).copied(), *self.lw.tys.get(elem)) {
-                    (Some(GlobalRep::Words { var, atomic, element: Some(element), .. }), TypeInner::Resource(Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. })) => {
-                        PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: Some(idx) }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+                    (Some(GlobalRep::Words { var, atomic, element: Some(element), .. }), TypeInner::Resource(r @ (Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. }))) => {
+                        let kind = if matches!(r, Resource::ConstantBuffer { .. }) { BufferKind::Constant } else { BufferKind::Texture };
+                        let rules = crate::layout::buffer_rules(self.lw.options, kind);
+                        PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: Some(idx) }, addr: RawAddr::constant(0), ty: element, row_major: None, rules }
                     }
                     _ => PlaceRef::Resource { global, ty: elem, index: Some(idx) },
                 }
