@@ -88,6 +88,9 @@ pub struct DxcFlags {
     pub unknown_image_format: bool,
     /// `-fspv-preserve-bindings`: resources the entry points do not use keep their bindings.
     pub preserve_bindings: bool,
+    /// `-fspv-flatten-resource-arrays`: each element of a resource array has a binding of its
+    /// own (SPIR-V only).
+    pub flatten_resource_arrays: bool,
     /// Flags DXC takes that hlslc does not implement and that would change the output
     /// (`-fspv-use-vulkan-memory-model`, `-Fh` …), as written: E0670 each.
     pub unsupported: Vec<String>,
@@ -232,10 +235,6 @@ const WHY_UNSUPPORTED: &[(&str, &str)] = &[
         "naga's SPIR-V writer always declares the GLSL450 memory model and marks coherent memory with `Coherent` decorations; the Vulkan memory model needs `OpMemoryModel Logical Vulkan` and availability and visibility operands on each coherent access, which naga IR cannot carry",
     ),
     ("-fspv-use-descriptor-heap", "naga IR has no untyped pointers or descriptor-heap variables (`SPV_KHR_untyped_pointers`, `SPV_EXT_descriptor_heap`); hlslc lowers descriptor heaps to binding arrays, DXC's default `-fspv-use-emulated-heap`"),
-    (
-        "-fspv-flatten-resource-arrays",
-        "hlslc binds a resource array as one binding array (naga's `binding_array`, one binding); giving each element a binding of its own needs every index into the array resolved to a constant, which hlslc does not do yet",
-    ),
 ];
 
 /// DXC flags written `-flag=value` that change nothing hlslc writes (diagnostic wording,
@@ -256,7 +255,6 @@ const NO_EFFECT_JOINED: &[&str] = &[
 /// DXC flags that would change the output in ways hlslc does not implement, with how many
 /// words follow each and what the flag does (E0670: refused rather than silently ignored).
 const UNSUPPORTED: &[(&str, usize, &str)] = &[
-    ("-fspv-flatten-resource-arrays", 0, "gives each element of a resource array a binding of its own"),
     ("-Fh", 1, "writes the object code as a C header (the `hlslc` command line writes it)"),
     ("-Fc", 1, "writes a disassembly listing (the `hlslc` command line writes it)"),
     ("-Frs", 1, "writes the DXIL root signature to a file"),
@@ -313,7 +311,7 @@ fn passthrough_words(args: &[&str]) -> Option<usize> {
     let flag = *args.first()?;
     if matches!(
         flag,
-        "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-fvk-use-gl-layout" | "-fvk-auto-shift-bindings" | "-fspv-use-unknown-image-format" | "-fspv-preserve-bindings" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence" | "-fvk-support-nonzero-base-instance" | "-fvk-support-nonzero-base-vertex" | "-fspv-use-legacy-buffer-matrix-order"
+        "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-fvk-use-gl-layout" | "-fvk-auto-shift-bindings" | "-fspv-use-unknown-image-format" | "-fspv-preserve-bindings" | "-fspv-flatten-resource-arrays" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence" | "-fvk-support-nonzero-base-instance" | "-fvk-support-nonzero-base-vertex" | "-fspv-use-legacy-buffer-matrix-order"
     ) {
         return Some(1);
     }
@@ -400,6 +398,10 @@ impl Options {
         }
         if flag == "-fspv-use-unknown-image-format" {
             self.dxc.unknown_image_format = true;
+            return Some(1);
+        }
+        if flag == "-fspv-flatten-resource-arrays" {
+            self.dxc.flatten_resource_arrays = true;
             return Some(1);
         }
         if flag == "-fspv-preserve-bindings" {
@@ -735,11 +737,11 @@ mod tests {
         let o = options(&["-Zi", "-Od", "-Qembed_debug", "-fvk-use-dx-layout", "-Vn", "g_main", "-fspv-reflect", "-Vd", "-fcgl", "-fvk-allow-rwstructuredbuffer-arrays"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
         assert_eq!(o.dxc.no_effect.len(), 9);
-        let o = options(&["-fspv-flatten-resource-arrays", "-Fh", "x.h", "-fspv-use-vulkan-memory-model", "-Zi"]);
+        let o = options(&["-fspv-use-descriptor-heap", "-Fh", "x.h", "-fspv-use-vulkan-memory-model", "-Zi"]);
         assert_eq!(
             messages(&o),
             vec![
-                "`-fspv-flatten-resource-arrays` is not supported by hlslc".to_string(),
+                "`-fspv-use-descriptor-heap` is not supported by hlslc".to_string(),
                 "`-Fh` is not supported by hlslc".to_string(),
                 "`-fspv-use-vulkan-memory-model` is not supported by hlslc".to_string(),
             ]
@@ -748,7 +750,8 @@ mod tests {
         assert!(d.iter().all(|d| d.code == "E0670"));
         // The SPIR-V flags say why hlslc cannot do what they ask.
         assert!(d[2].notes.iter().any(|n| n.starts_with("hlslc cannot: naga's SPIR-V writer always declares the GLSL450 memory model")), "{:?}", d[2].notes);
-        assert!(d[0].notes.iter().any(|n| n.contains("binding array")), "{:?}", d[0].notes);
+        assert!(d[0].notes.iter().any(|n| n.contains("untyped pointers")), "{:?}", d[0].notes);
+        assert!(!d[1].notes.iter().any(|n| n.starts_with("hlslc cannot")));
         let o = options(&["-Vn"]);
         assert_eq!(messages(&o), vec!["argument to `-Vn` is missing".to_string()]);
     }
@@ -770,9 +773,9 @@ mod tests {
 
     #[test]
     fn spirv_layout_and_binding_flags_are_recorded() {
-        let o = options(&["-fvk-use-gl-layout", "-fvk-auto-shift-bindings", "-fvk-stage-io-order=alpha", "-fspv-preserve-bindings", "-fspv-use-unknown-image-format", "-fspv-use-emulated-heap"]);
+        let o = options(&["-fvk-use-gl-layout", "-fvk-auto-shift-bindings", "-fvk-stage-io-order=alpha", "-fspv-preserve-bindings", "-fspv-use-unknown-image-format", "-fspv-use-emulated-heap", "-fspv-flatten-resource-arrays"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
-        assert!(o.dxc.gl_layout && o.bindings.auto_shift_bindings && o.dxc.preserve_bindings && o.dxc.unknown_image_format);
+        assert!(o.dxc.gl_layout && o.bindings.auto_shift_bindings && o.dxc.preserve_bindings && o.dxc.unknown_image_format && o.dxc.flatten_resource_arrays);
         assert_eq!(o.dxc.stage_io_order.as_deref(), Some("alpha"));
         assert_eq!(o.dxc.no_effect, vec!["-fspv-use-emulated-heap".to_string()]);
         assert!(messages(&options(&["-fvk-stage-io-order=decl"])).is_empty());

@@ -317,6 +317,7 @@ fn compile_unguarded(source: &Source, options: &Options, resolver: &mut dyn Incl
         gl_layout: options.dxc.gl_layout,
         unknown_image_format: options.dxc.unknown_image_format,
         preserve_bindings: options.dxc.preserve_bindings,
+        flatten_resource_arrays: options.dxc.flatten_resource_arrays,
         stage_io_alphabetical: options.dxc.stage_io_order.as_deref() == Some("alpha"),
         dx_position_w: options.dxc.dx_position_w,
         nonzero_base_instance: options.dxc.nonzero_base_instance,

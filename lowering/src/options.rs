@@ -305,6 +305,10 @@ pub struct Options {
     /// `-fspv-preserve-bindings`: resources no entry point uses keep their variables and
     /// bindings (they are dropped otherwise).
     pub preserve_bindings: bool,
+    /// `-fspv-flatten-resource-arrays` (SPIR-V only): each element of a resource array of
+    /// known size is a variable of its own at the next binding (`passes::flatten_resource_arrays`);
+    /// the indices into such arrays must be constants.
+    pub flatten_resource_arrays: bool,
     /// `-fspv-enable-maximal-reconvergence`: every entry point gets SPIR-V's
     /// `MaximallyReconvergesKHR` execution mode (`SPV_KHR_maximal_reconvergence`).
     pub maximal_reconvergence: bool,
@@ -341,6 +345,7 @@ impl Default for Options {
             stage_io_alphabetical: false,
             unknown_image_format: false,
             preserve_bindings: false,
+            flatten_resource_arrays: false,
         }
     }
 }

@@ -238,6 +238,11 @@ impl Lowerer<'_> {
                 }
                 taken.insert(s, it.g);
                 slot[i] = Some(s);
+                // `-fspv-flatten-resource-arrays`: the elements after the first take the next
+                // bindings (overlapping another resource's, as DXC allows).
+                for k in 1..self.flattened_elements(it) {
+                    taken.entry((s.0, s.1.saturating_add(k))).or_insert(it.g);
+                }
             }
         }
         for (i, it) in items.iter().enumerate() {
@@ -252,8 +257,11 @@ impl Lowerer<'_> {
                 (BindingPolicy::Dxc, _) | (_, None) => 0,
                 (_, Some((class, index, sp))) => index.saturating_add(self.shift(class, sp)),
             };
-            let b = next_free(&taken, space, start);
-            taken.insert((space, b), it.g);
+            let n = self.flattened_elements(it);
+            let b = next_free_range(&taken, space, start, n);
+            for k in 0..n {
+                taken.insert((space, b + k), it.g);
+            }
             slot[i] = Some((space, b));
         }
         for &i in &deferred_samplers {
@@ -410,6 +418,16 @@ impl Lowerer<'_> {
         self.error("E0704", span, format!("`{name}` and `{other_name}` both use binding {binding} of group {group}"))
             .related(other_span, format!("`{other_name}` declared here"))
             .help(help);
+    }
+
+    /// How many bindings a resource takes: one, or with `-fspv-flatten-resource-arrays` (for
+    /// SPIR-V) one per element of an array of known size.
+    fn flattened_elements(&self, it: &Item) -> u32 {
+        let flatten = self.options.flatten_resource_arrays && self.options.target == crate::options::Target::SpirV;
+        match (flatten, it.array_size) {
+            (true, Some(n)) if n > 0 => n,
+            _ => 1,
+        }
     }
 
     /// The binding shift of a register class in a space under the current policy.
@@ -675,6 +693,15 @@ fn element_of(lw: &Lowerer<'_>, g: GlobalId) -> crate::ty::TypeId {
         TypeInner::Array { base, .. } => base,
         _ => lw.tir.global(g).ty,
     }
+}
+
+/// The first of `n` consecutive free bindings of `group` from `start`.
+fn next_free_range(taken: &HashMap<(u32, u32), GlobalId>, group: u32, start: u32, n: u32) -> u32 {
+    let mut b = next_free(taken, group, start);
+    while let Some(k) = (1..n).find(|&k| taken.contains_key(&(group, b.saturating_add(k)))) {
+        b = next_free(taken, group, b.saturating_add(k));
+    }
+    b
 }
 
 fn next_free(taken: &HashMap<(u32, u32), GlobalId>, group: u32, start: u32) -> u32 {

@@ -320,6 +320,8 @@ impl FnBuilder<'_, '_> {
                 // or an index.
                 let idx = self.expr(i);
                 let elem = element_type(self, ty);
+                // (Reported, then lowered as usual: the element's uses need no second error.)
+                self.flattened_index_ok(ty, idx, i.span);
                 match (self.lw.globals.get(&global).copied(), *self.lw.tys.get(elem)) {
                     (Some(GlobalRep::Words { var, atomic, element: Some(element), .. }), TypeInner::Resource(r @ (Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. }))) => {
                         let kind = if matches!(r, Resource::ConstantBuffer { .. }) { BufferKind::Constant } else { BufferKind::Texture };
@@ -336,6 +338,8 @@ impl FnBuilder<'_, '_> {
                 // naga 30's uniformity analysis panics on a non-uniformly indexed binding array
                 // of acceleration structures (it expects a buffer there), so only constant
                 // indices reach it.
+                // (Reported, then lowered as usual: the element's uses need no second error.)
+                self.flattened_index_ok(ty, idx, i.span);
                 if matches!(self.lw.tys.get(elem), TypeInner::Resource(crate::ty::Resource::AccelerationStructure)) && self.const_index(idx).is_none() {
                     self.lw.error("E0634", i.span, "an array of acceleration structures indexed at run time cannot be expressed in naga IR")
                         .help("index it with a constant, or bind the acceleration structure on its own");
@@ -534,6 +538,20 @@ impl FnBuilder<'_, '_> {
     }
 
     /// The value of a constant integer index expression.
+    /// With `-fspv-flatten-resource-arrays` (SPIR-V), an element of a resource array of known
+    /// size `array_ty` is a variable of its own, so `idx` must be a constant: E0801 otherwise
+    /// (DXC's optimiser turns a run-time index into a switch over the elements; hlslc does not).
+    fn flattened_index_ok(&mut self, array_ty: TypeId, idx: Handle<naga::Expression>, span: Span) {
+        let flattened = self.lw.options.flatten_resource_arrays && self.lw.options.target == crate::options::Target::SpirV && matches!(self.lw.tys.get(array_ty), TypeInner::Array { size: Some(_), .. });
+        if !flattened || self.const_index(idx).is_some() {
+            return;
+        }
+        self.lw
+            .error("E0801", span, "an element of a resource array chosen at run time is not supported with `-fspv-flatten-resource-arrays`")
+            .note("each element is a resource of its own at its own binding; DXC's optimiser rewrites such an index into a choice between the elements, which hlslc does not do")
+            .help("index the array with a constant (an `[unroll]` loop with a constant trip count gives one), or drop the flag");
+    }
+
     pub(crate) fn const_index(&self, idx: Handle<naga::Expression>) -> Option<u32> {
         match self.func.expressions[idx] {
             naga::Expression::Literal(naga::Literal::U32(v)) => Some(v),

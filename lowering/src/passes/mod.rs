@@ -36,6 +36,7 @@ pub mod compute_derivatives;
 pub mod debug_break;
 pub mod demote_to_helper;
 pub mod evaluate_attribute;
+pub mod flatten_resource_arrays;
 pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
@@ -64,7 +65,7 @@ use naga::{GlobalVariable, Handle, Module};
 /// SPIR-V shows them (an `EvaluateAttribute*` attribute that traces back to no input): such a
 /// pass's error message starts with the code and `": "`, and the API reports it as that
 /// diagnostic rather than as an internal error.
-pub const USER_ERROR_CODES: &[&str] = &["E0731", "E0732"];
+pub const USER_ERROR_CODES: &[&str] = &["E0731", "E0732", "E0801"];
 
 /// What lowering tells the passes.
 #[derive(Clone, Debug, Default)]
@@ -104,6 +105,9 @@ pub struct SpirvConfig {
     /// DXC's inline SPIR-V: instructions, execution modes, capabilities, extensions.
     pub inline_spirv: inline_spirv::Config,
     pub work_graph: work_graph::Config,
+    /// `-fspv-flatten-resource-arrays`: the resource arrays whose elements get a variable and
+    /// a binding each ([`flatten_resource_arrays`]).
+    pub flatten_arrays: flatten_resource_arrays::Config,
 }
 
 /// Writes SPIR-V with naga and runs the SPIR-V passes.
@@ -126,7 +130,7 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `workgroup_layout`, wanted by every module with a groupshared array or struct, can do
     // the common case on the words too.
     let mut words = words;
-    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && config.work_graph.nodes.is_empty() {
+    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && config.work_graph.nodes.is_empty() && config.flatten_arrays.arrays.is_empty() {
         match spirv::passes_wanted(&words) {
             spirv::Wanted::Nothing => return Ok(spirv::without_names(words)),
             spirv::Wanted::WorkgroupLayout => match workgroup_layout::on_words(words) {
@@ -137,6 +141,9 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
         }
     }
     let mut spv = spirv::load(&words)?;
+    // `flatten_resource_arrays` comes first: the passes after it see one variable per element,
+    // as for resources declared one by one.
+    flatten_resource_arrays::run(&mut spv, &config.flatten_arrays)?;
     // `helper_invocation` and `no_contraction` find their markers by debug name, so they run
     // before `strip_names`; they are independent of each other.
     helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
