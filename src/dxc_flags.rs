@@ -165,7 +165,6 @@ const NO_EFFECT: &[(&str, usize)] = &[
     ("-rootsig-define", 1),
     ("-force-rootsig-ver", 1),
     ("-force_rootsig_ver", 1),
-    ("-auto-binding-space", 1),
     ("-validator-version", 1),
     ("-select-validator", 1),
     ("-ignore-semdef", 1),
@@ -315,7 +314,7 @@ fn passthrough_words(args: &[&str]) -> Option<usize> {
     ) {
         return Some(1);
     }
-    if matches!(flag, "-include" | "-encoding") {
+    if matches!(flag, "-include" | "-encoding" | "-auto-binding-space") {
         return Some(2.min(args.len()));
     }
     if flag.starts_with("-fspv-entrypoint-name=") || flag.starts_with("-fvk-stage-io-order=") {
@@ -452,6 +451,17 @@ impl Options {
         if NO_EFFECT_JOINED.iter().any(|prefix| flag.starts_with(prefix)) {
             self.dxc.no_effect.push(flag.to_string());
             return Some(1);
+        }
+        if flag == "-auto-binding-space" {
+            let Some(value) = args.get(1) else {
+                self.dxc.invalid.push(format!("argument to `{flag}` is missing"));
+                return Some(1);
+            };
+            match value.parse::<u32>() {
+                Ok(n) => self.bindings.default_space = Some(n),
+                Err(_) => self.dxc.invalid.push(format!("unsupported value `{value}` for `-auto-binding-space`")),
+            }
+            return Some(2);
         }
         if matches!(flag, "-include" | "-encoding") {
             let Some(value) = args.get(1) else {
@@ -762,7 +772,9 @@ mod tests {
     fn dxc_option_table_flags() {
         let o = options(&["-opt-select", "a", "b", "-mllvm", "-x", "-fdiagnostics-format=msvc", "-ferror-limit=5", "-pack-optimized", "-rootsig-define", "RS", "-auto-binding-space", "1", "-ignore-line-directives", "-ftime-report", "-Ni", "-No", "-Lx", "-Cc", "-encoding", "UTF8"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
-        assert_eq!(o.dxc.no_effect.len(), 13);
+        assert_eq!(o.dxc.no_effect.len(), 12);
+        assert_eq!(o.bindings.default_space, Some(1));
+        assert_eq!(messages(&options(&["-auto-binding-space", "x"])), vec!["unsupported value `x` for `-auto-binding-space`".to_string()]);
         let o = options(&["-Frs", "rs.bin", "-metal", "-exports", "a", "-imacros", "m.h", "-fspv-use-vulkan-memory-model", "-encoding", "utf16"]);
         let d = check(&o);
         assert_eq!(d.len(), 6, "{:?}", messages(&o));

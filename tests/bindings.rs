@@ -102,6 +102,25 @@ float4 main(float4 p : SV_Position) : SV_Target {
 }
 
 #[test]
+fn auto_binding_space_is_the_default_space() {
+    // DXC (SPIR-V.rst, "Implicit binding number assignment"): with -auto-binding-space N,
+    // resources without a register, and registers and `vk::binding`s without a space, are in
+    // descriptor set N.
+    let src = r#"
+Texture2D A;
+Texture2D B : register(t1);
+Texture2D C : register(t1, space2);
+[[vk::binding(5)]] SamplerState S;
+float4 main(float4 p : SV_Position) : SV_Target { return A.Sample(S, p.xy) + B.Sample(S, p.xy) + C.Sample(S, p.xy); }
+"#;
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.bindings.default_space = Some(3);
+    });
+    assert_eq!(table(&c), vec![row("A", "t0", 3, 0), row("B", "t1", 3, 1), row("C", "t1", 2, 1), row("S", "s0", 3, 5)]);
+}
+
+#[test]
 fn shift_applies_only_to_its_space() {
     let src = r#"
 Texture2D A : register(t1, space0);

@@ -80,6 +80,10 @@ pub struct BindingOptions {
     /// instead of from 0, as DXC assigns it. The class-shift policies place such resources by
     /// their assigned register and shift already.
     pub auto_shift_bindings: bool,
+    /// `-auto-binding-space N`: the space (descriptor set) of resources whose `register(…)`
+    /// or `[[vk::binding]]` names none, and of resources without either (DXC: the default
+    /// space, 0 without the flag).
+    pub default_space: Option<u32>,
 }
 
 impl BindingOptions {
