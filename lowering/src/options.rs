@@ -299,8 +299,9 @@ pub struct Options {
     /// Direct3D's layouts (`layout::buffer_rules`).
     pub gl_layout: bool,
     /// `-fvk-stage-io-order=alpha`: the user-semantic inputs and outputs of vertex, pixel and
-    /// compute entry points take their locations in alphabetical order of their semantic
-    /// names instead of declaration order (`lower::entry`).
+    /// geometry entry points take their locations in alphabetical order of their semantic
+    /// names instead of declaration order (`lower::entry`; hull, domain and mesh shaders keep
+    /// declaration order).
     pub stage_io_alphabetical: bool,
     /// `-fspv-use-unknown-image-format`: storage textures without `[[vk::image_format]]` get
     /// SPIR-V's `Unknown` format instead of one inferred from their element type (SPIR-V

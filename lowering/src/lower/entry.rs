@@ -91,12 +91,17 @@ impl Lowerer<'_> {
         let mut in_location = {
             // Only `-fvk-stage-io-order=alpha` needs every input's leaves first.
             let mut leaves = Vec::new();
-            if b.lw.options.stage_io_alphabetical && !matches!(ep.stage, Stage::Geometry) {
+            if b.lw.options.stage_io_alphabetical {
                 for (i, p) in tf.params.iter().enumerate() {
                     if p.dir == ParamDir::Out || b.lw.node_parameter(ep.function, i).is_some() || (p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh) {
                         continue;
                     }
-                    b.collect_leaves(p.ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+                    // A geometry shader's input primitive: the leaves of one vertex.
+                    let ty = match (ep.stage, p.primitive, *b.lw.tys.get(p.ty)) {
+                        (Stage::Geometry, Some(_), TypeInner::Array { base, .. }) => base,
+                        _ => p.ty,
+                    };
+                    b.collect_leaves(ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
                 }
             }
             b.stage_locations("input", &leaves)

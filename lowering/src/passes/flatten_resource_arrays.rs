@@ -52,28 +52,37 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
     // (array variable, storage class, element type, elements, set, first binding)
     let mut arrays: Vec<(Word, StorageClass, Word, u32, u32, u32)> = Vec::new();
     for &(set, binding, count) in &config.arrays {
-        let var = decorations.iter().find(|(_, &(s, b))| s.unwrap_or(0) == set && b == Some(binding)).map(|(&v, _)| v);
-        let Some(var) = var else {
+        // Every variable at the binding: the array and its aliases (the depth twin of a
+        // texture array both compared and read as colour, `binding_alias`).
+        let mut vars: Vec<Word> = decorations.iter().filter(|(_, &(s, b))| s.unwrap_or(0) == set && b == Some(binding)).map(|(&v, _)| v).collect();
+        vars.sort();
+        if vars.is_empty() {
             return Err(format!("flatten_resource_arrays: no variable at set {set}, binding {binding}"));
-        };
-        let Some(Instruction { result_type: Some(ptr), operands, .. }) = defs.get(&var) else {
-            return Err(format!("flatten_resource_arrays: %{var} is not a variable"));
-        };
-        let Some(Operand::StorageClass(class)) = operands.first() else {
-            return Err(format!("flatten_resource_arrays: %{var} has no storage class"));
-        };
-        let pointee = match defs.get(ptr).map(|p| p.operands.as_slice()) {
-            Some([_, Operand::IdRef(t)]) => *t,
-            _ => return Err(format!("flatten_resource_arrays: %{var}'s type is not a pointer")),
-        };
-        let element = match defs.get(&pointee) {
-            Some(i) if i.class.opcode == Op::TypeArray => match i.operands.as_slice() {
-                [Operand::IdRef(e), Operand::IdRef(n)] if constant(*n) == Some(count) => *e,
-                _ => return Err(format!("flatten_resource_arrays: %{var} is not an array of {count}")),
-            },
-            _ => return Err(format!("flatten_resource_arrays: %{var} is not a fixed-size array")),
-        };
-        arrays.push((var, *class, element, count, set, binding));
+        }
+        for var in vars {
+            let Some(Instruction { result_type: Some(ptr), operands, .. }) = defs.get(&var) else {
+                return Err(format!("flatten_resource_arrays: %{var} is not a variable"));
+            };
+            let Some(Operand::StorageClass(class)) = operands.first() else {
+                return Err(format!("flatten_resource_arrays: %{var} has no storage class"));
+            };
+            let pointee = match defs.get(ptr).map(|p| p.operands.as_slice()) {
+                Some([_, Operand::IdRef(t)]) => *t,
+                _ => return Err(format!("flatten_resource_arrays: %{var}'s type is not a pointer")),
+            };
+            // (Another resource `[[vk::binding]]` puts at the array's binding stays as it is.)
+            let element = match defs.get(&pointee) {
+                Some(i) if i.class.opcode == Op::TypeArray => match i.operands.as_slice() {
+                    [Operand::IdRef(e), Operand::IdRef(n)] if constant(*n) == Some(count) => *e,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            arrays.push((var, *class, element, count, set, binding));
+        }
+        if !arrays.iter().any(|a| a.4 == set && a.5 == binding) {
+            return Err(format!("flatten_resource_arrays: no array of {count} at set {set}, binding {binding}"));
+        }
     }
 
     // Mutate: the element variables.
@@ -171,8 +180,8 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
         ep.operands = operands;
     }
     module.types_global_values.retain(|i| !matches!(i.result_id, Some(id) if flattened.contains(&id)));
-    if module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).any(|i| i.operands.iter().any(|o| matches!(o, Operand::IdRef(id) if flattened.contains(id)))) {
-        return Err("flatten_resource_arrays: a resource array is used other than through an access chain".into());
+    if let Some(i) = module.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.instructions).find(|i| i.operands.iter().any(|o| matches!(o, Operand::IdRef(id) if flattened.contains(id)))) {
+        return Err(format!("flatten_resource_arrays: a resource array is used other than through an access chain ({:?})", i.class.opcode));
     }
     Ok(())
 }

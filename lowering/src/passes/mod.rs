@@ -141,9 +141,6 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
         }
     }
     let mut spv = spirv::load(&words)?;
-    // `flatten_resource_arrays` comes first: the passes after it see one variable per element,
-    // as for resources declared one by one.
-    flatten_resource_arrays::run(&mut spv, &config.flatten_arrays)?;
     // `helper_invocation` and `no_contraction` find their markers by debug name, so they run
     // before `strip_names`; they are independent of each other.
     helper_invocation::run(&mut spv, &helper_invocation::Config::default())?;
@@ -170,6 +167,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // meet: `MinLod` goes with implicit-LOD and gradient samples only).
     min_lod::run(&mut spv, &min_lod::Config::default())?;
     image_atomic::run(&mut spv, &image_atomic::Config::default())?;
+    // `flatten_resource_arrays` runs once every use of a resource array is an access chain
+    // (`image_atomic` gives texel pointers theirs); the passes after it see one variable per
+    // element, as for resources declared one by one.
+    flatten_resource_arrays::run(&mut spv, &config.flatten_arrays)?;
     // `combined_image_sampler` finds its variables by name too; it retypes image variables
     // and their loads, which no other pass looks at, and must see naga's `OpSampledImage`s.
     combined_image_sampler::run(&mut spv, &combined_image_sampler::Config::default())?;
