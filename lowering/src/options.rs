@@ -298,10 +298,10 @@ pub struct Options {
     /// and std430 (texture, structured and byte-address buffers, push constants) instead of
     /// Direct3D's layouts (`layout::buffer_rules`).
     pub gl_layout: bool,
-    /// `-fvk-stage-io-order=alpha`: the user-semantic inputs and outputs of vertex, pixel,
-    /// geometry, hull and domain entry points take their locations in alphabetical order of
-    /// their semantic names instead of declaration order (`lower::entry`; a hull shader's
-    /// patch constants still follow its control points; mesh outputs keep declaration order).
+    /// `-fvk-stage-io-order=alpha`: the user-semantic inputs and outputs of every stage take
+    /// their locations in alphabetical order of their semantic names instead of declaration
+    /// order (`lower::entry`'s `stage_locations`; a hull shader's patch constants still follow
+    /// its control points).
     pub stage_io_alphabetical: bool,
     /// `-fspv-use-unknown-image-format`: storage textures without `[[vk::image_format]]` get
     /// SPIR-V's `Unknown` format instead of one inferred from their element type (SPIR-V
