@@ -121,6 +121,37 @@ float4 main(float4 p : SV_Position) : SV_Target { return A.Sample(S, p.xy) + B.S
 }
 
 #[test]
+fn flattened_resource_arrays_are_reflected_element_by_element() {
+    // DXC (SPIR-V.rst, -fspv-flatten-resource-arrays; its vk.binding.cl.flatten-arrays
+    // example): each element takes a binding, a register-less array the first run of free
+    // bindings long enough. Reflection lists the elements as DXC names their variables.
+    let src = r#"
+Texture2D T[3] : register(t0);
+Texture2D N;
+Texture2D A : register(t4);
+SamplerState S[2];
+float4 main(float4 p : SV_Position) : SV_Target {
+    return T[0].Sample(S[0], p.xy) + T[2].Sample(S[1], p.xy) + N.Sample(S[1], p.xy) + A.Sample(S[0], p.xy);
+}
+"#;
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.target = hlslc::Target::SpirV;
+        o.dxc.flatten_resource_arrays = true;
+    });
+    assert_eq!(
+        table(&c),
+        vec![row("T[0]", "t0", 0, 0), row("T[1]", "t1", 0, 1), row("T[2]", "t2", 0, 2), row("N", "t3", 0, 3), row("A", "t4", 0, 4), row("S[0]", "s0", 0, 5), row("S[1]", "s1", 0, 6)]
+    );
+    // WGSL keeps the binding arrays.
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.dxc.flatten_resource_arrays = true;
+    });
+    assert_eq!(table(&c)[0], row("T", "t0", 0, 0));
+}
+
+#[test]
 fn shift_applies_only_to_its_space() {
     let src = r#"
 Texture2D A : register(t1, space0);

@@ -215,6 +215,16 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
                 _ => None,
             },
         });
+        // `-fspv-flatten-resource-arrays`: each element is a binding of its own, `name[k]` at
+        // `binding + k` (as DXC names the variables), so layouts built from reflection match.
+        if let (true, Some(n)) = (options.flatten_resource_arrays && options.target == crate::Target::SpirV && !b.hidden, b.array_size.filter(|&n| n > 0)) {
+            if let Some(first) = out.bindings.pop() {
+                for k in 0..n {
+                    let register = b.hlsl_register.map(|(c, i, _)| format!("{}{}", class_letter(c), i.saturating_add(k)));
+                    out.bindings.push(ReflectedBinding { name: format!("{}[{k}]", first.name), register, binding: first.binding.saturating_add(k), array_size: None, ..first.clone() });
+                }
+            }
+        }
         if b.kind == BindingKind::Parameters {
             out.buffers.push(parameters_layout(tir, elem_ty, &b.name));
         }
