@@ -77,8 +77,22 @@ pub struct DxcFlags {
     /// `-fvk-use-dx-layout`: hlslc's layouts already, but for push-constant blocks, which DXC
     /// then lays out tightly instead of by vector-relaxed std430.
     pub dx_layout: bool,
+    /// `-fvk-use-gl-layout`: buffers in OpenGL's strict std140 (constant buffers) and std430
+    /// (the others) instead of Direct3D's layouts.
+    pub gl_layout: bool,
+    /// `-fvk-stage-io-order=`: `decl` (DXC's default: stage I/O locations in declaration
+    /// order) or `alpha` (in alphabetical order of the semantic names), as written.
+    pub stage_io_order: Option<String>,
+    /// `-fspv-use-unknown-image-format`: storage textures without `[[vk::image_format]]` have
+    /// SPIR-V's `Unknown` format (SPIR-V only).
+    pub unknown_image_format: bool,
+    /// `-fspv-preserve-bindings`: resources the entry points do not use keep their bindings.
+    pub preserve_bindings: bool,
+    /// `-fspv-flatten-resource-arrays`: each element of a resource array has a binding of its
+    /// own (SPIR-V only).
+    pub flatten_resource_arrays: bool,
     /// Flags DXC takes that hlslc does not implement and that would change the output
-    /// (`-fvk-invert-y`, `-fvk-use-gl-layout` …), as written: E0670 each.
+    /// (`-fspv-use-vulkan-memory-model`, `-Fh` …), as written: E0670 each.
     pub unsupported: Vec<String>,
     /// Flags DXC takes that change nothing hlslc writes (debug-info and DXIL-container
     /// switches, `-fvk-use-dx-layout`, which is hlslc's layout anyway but for push-constant
@@ -99,6 +113,9 @@ const NO_EFFECT: &[(&str, usize)] = &[
     // Keeps stage inputs and outputs the entry point does not use: hlslc never removes them
     // (every entry parameter and output becomes an interface variable).
     ("-fspv-preserve-interface", 0),
+    // DXC's default for descriptor heaps (binding arrays through descriptor indexing), which is
+    // how hlslc lowers `ResourceDescriptorHeap`/`SamplerDescriptorHeap` (`sema/heap.rs`).
+    ("-fspv-use-emulated-heap", 0),
     ("-Zi", 0),
     ("-Zs", 0),
     ("-Zss", 0),
@@ -148,7 +165,6 @@ const NO_EFFECT: &[(&str, usize)] = &[
     ("-rootsig-define", 1),
     ("-force-rootsig-ver", 1),
     ("-force_rootsig_ver", 1),
-    ("-auto-binding-space", 1),
     ("-validator-version", 1),
     ("-select-validator", 1),
     ("-ignore-semdef", 1),
@@ -210,6 +226,16 @@ const NO_EFFECT: &[(&str, usize)] = &[
     ("-ignore-line-directives", 0),
 ];
 
+/// Why hlslc cannot do what an [`UNSUPPORTED`] SPIR-V flag asks (the E0670 note), for the flags
+/// a DXC user targeting Vulkan may pass.
+const WHY_UNSUPPORTED: &[(&str, &str)] = &[
+    (
+        "-fspv-use-vulkan-memory-model",
+        "naga's SPIR-V writer always declares the GLSL450 memory model and marks coherent memory with `Coherent` decorations; the Vulkan memory model needs `OpMemoryModel Logical Vulkan` and availability and visibility operands on each coherent access, which naga IR cannot carry",
+    ),
+    ("-fspv-use-descriptor-heap", "naga IR has no untyped pointers or descriptor-heap variables (`SPV_KHR_untyped_pointers`, `SPV_EXT_descriptor_heap`); hlslc lowers descriptor heaps to binding arrays, DXC's default `-fspv-use-emulated-heap`"),
+];
+
 /// DXC flags written `-flag=value` that change nothing hlslc writes (diagnostic wording,
 /// constant-evaluation limits of clang's C++ mode, time traces, precision hints).
 const NO_EFFECT_JOINED: &[&str] = &[
@@ -228,10 +254,6 @@ const NO_EFFECT_JOINED: &[&str] = &[
 /// DXC flags that would change the output in ways hlslc does not implement, with how many
 /// words follow each and what the flag does (E0670: refused rather than silently ignored).
 const UNSUPPORTED: &[(&str, usize, &str)] = &[
-    ("-fvk-use-gl-layout", 0, "lays buffers out by GLSL's std140/std430 rules; hlslc always uses Direct3D's layouts"),
-    ("-fvk-auto-shift-bindings", 0, "shifts the bindings of resources without `register(…)`"),
-    ("-fspv-flatten-resource-arrays", 0, "gives each element of a resource array a binding of its own"),
-    ("-fspv-preserve-bindings", 0, "keeps the bindings of resources the entry point does not use"),
     ("-Fh", 1, "writes the object code as a C header (the `hlslc` command line writes it)"),
     ("-Fc", 1, "writes a disassembly listing (the `hlslc` command line writes it)"),
     ("-Frs", 1, "writes the DXIL root signature to a file"),
@@ -261,8 +283,6 @@ const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-mms-bitfields", 0, "lays bit fields out as the Microsoft C compiler does"),
     ("-metal", 0, "generates Metal code"),
     ("-fspv-use-vulkan-memory-model", 0, "uses the Vulkan memory model"),
-    ("-fspv-use-unknown-image-format", 0, "gives storage images without `[[vk::image_format]]` the `Unknown` format"),
-    ("-fspv-use-emulated-heap", 0, "emulates descriptor heaps with arrays of descriptors"),
     ("-fspv-use-descriptor-heap", 0, "uses `SPV_EXT_descriptor_heap` for descriptor heaps"),
     // DXC's rewriter (`dxr`) options: hlslc has no rewriter.
     ("-unchanged", 0, "rewrites HLSL (DXC's rewriter)"),
@@ -277,9 +297,6 @@ const UNSUPPORTED: &[(&str, usize, &str)] = &[
     ("-decl-global-cb", 0, "rewrites HLSL (DXC's rewriter)"),
 ];
 
-/// DXC flags written `-flag=value` that hlslc does not implement (E0670), with what they do.
-const UNSUPPORTED_JOINED: &[(&str, &str)] = &[("-fvk-stage-io-order=", "orders stage inputs and outputs by name")];
-
 impl DxcFlags {
     /// How many words the DXC flag at the start of `args` takes, for the flags that only
     /// [`Options::dxc_arg`] knows (those without an `hlslc` option of their own): the CLI
@@ -293,17 +310,17 @@ fn passthrough_words(args: &[&str]) -> Option<usize> {
     let flag = *args.first()?;
     if matches!(
         flag,
-        "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence" | "-fvk-support-nonzero-base-instance" | "-fvk-support-nonzero-base-vertex" | "-fspv-use-legacy-buffer-matrix-order"
+        "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-use-scalar-layout" | "-fvk-use-gl-layout" | "-fvk-auto-shift-bindings" | "-fspv-use-unknown-image-format" | "-fspv-preserve-bindings" | "-fspv-flatten-resource-arrays" | "-disable-payload-qualifiers" | "-fspv-enable-maximal-reconvergence" | "-fvk-support-nonzero-base-instance" | "-fvk-support-nonzero-base-vertex" | "-fspv-use-legacy-buffer-matrix-order"
     ) {
         return Some(1);
     }
-    if matches!(flag, "-include" | "-encoding") {
+    if matches!(flag, "-include" | "-encoding" | "-auto-binding-space") {
         return Some(2.min(args.len()));
     }
-    if flag.starts_with("-fspv-entrypoint-name=") || flag == "-fvk-stage-io-order=decl" {
+    if flag.starts_with("-fspv-entrypoint-name=") || flag.starts_with("-fvk-stage-io-order=") {
         return Some(1);
     }
-    if UNSUPPORTED_JOINED.iter().any(|(prefix, _)| flag.starts_with(prefix)) || NO_EFFECT_JOINED.iter().any(|prefix| flag.starts_with(prefix)) {
+    if NO_EFFECT_JOINED.iter().any(|prefix| flag.starts_with(prefix)) {
         return Some(1);
     }
     Some((1 + table_arity(flag)?).min(args.len()))
@@ -374,6 +391,26 @@ impl Options {
             self.dxc.scalar_layout = true;
             return Some(1);
         }
+        if flag == "-fvk-use-gl-layout" {
+            self.dxc.gl_layout = true;
+            return Some(1);
+        }
+        if flag == "-fspv-use-unknown-image-format" {
+            self.dxc.unknown_image_format = true;
+            return Some(1);
+        }
+        if flag == "-fspv-flatten-resource-arrays" {
+            self.dxc.flatten_resource_arrays = true;
+            return Some(1);
+        }
+        if flag == "-fspv-preserve-bindings" {
+            self.dxc.preserve_bindings = true;
+            return Some(1);
+        }
+        if flag == "-fvk-auto-shift-bindings" {
+            self.bindings.auto_shift_bindings = true;
+            return Some(1);
+        }
         if flag == "-fvk-use-dx-position-w" {
             self.dxc.dx_position_w = true;
             return Some(1);
@@ -398,9 +435,9 @@ impl Options {
             self.dxc.spirv_entry_point_name = Some(v);
             return Some(1);
         }
-        if flag == "-fvk-stage-io-order=decl" {
-            // Declaration order is how hlslc assigns locations anyway (DXC's default).
-            self.dxc.no_effect.push(flag.to_string());
+        if let Some(v) = joined("-fvk-stage-io-order=") {
+            // `decl` (DXC's default) and `alpha`; anything else is refused by the check.
+            self.dxc.stage_io_order = Some(v);
             return Some(1);
         }
         if flag == "-fspv-enable-maximal-reconvergence" {
@@ -414,6 +451,17 @@ impl Options {
         if NO_EFFECT_JOINED.iter().any(|prefix| flag.starts_with(prefix)) {
             self.dxc.no_effect.push(flag.to_string());
             return Some(1);
+        }
+        if flag == "-auto-binding-space" {
+            let Some(value) = args.get(1) else {
+                self.dxc.invalid.push(format!("argument to `{flag}` is missing"));
+                return Some(1);
+            };
+            match value.parse::<u32>() {
+                Ok(n) => self.bindings.default_space = Some(n),
+                Err(_) => self.dxc.invalid.push(format!("unsupported value `{value}` for `-auto-binding-space`")),
+            }
+            return Some(2);
         }
         if matches!(flag, "-include" | "-encoding") {
             let Some(value) = args.get(1) else {
@@ -548,12 +596,14 @@ pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = f.invalid.iter().map(|m| error(m.clone()).with_help("set and binding numbers are non-negative decimal integers; registers are written `t3`, `s0` …; see `hlslc --help` for each flag's arguments")).collect();
     for flag in &f.unsupported {
         let what = UNSUPPORTED.iter().find(|(u, _, _)| u == flag).map(|(_, _, w)| *w)
-            .or_else(|| UNSUPPORTED_JOINED.iter().find(|(p, _)| flag.starts_with(p)).map(|(_, w)| *w))
             .unwrap_or("changes the output in a way hlslc does not implement");
         let name = flag.split('=').next().unwrap_or(flag);
+        let mut d = Diagnostic::error("E0670", Span::UNDEFINED, format!("`{name}` is not supported by hlslc")).with_note(format!("in DXC, `{name}` {what}"));
+        if let Some((_, why)) = WHY_UNSUPPORTED.iter().find(|(u, _)| u == flag) {
+            d = d.with_note(format!("hlslc cannot: {why}"));
+        }
         out.push(
-            Diagnostic::error("E0670", Span::UNDEFINED, format!("`{name}` is not supported by hlslc"))
-                .with_note(format!("in DXC, `{name}` {what}"))
+            d
                 .with_help(format!("drop `{name}` and do its work in the host or the shader (hlslc refuses it rather than write output the flag would have changed)")),
         );
     }
@@ -602,6 +652,12 @@ pub(crate) fn check(options: &Options) -> Vec<Diagnostic> {
     }
     if let Some(id) = f.max_id.as_deref().filter(|v| u32::from_str_radix(v, 16).is_err()) {
         out.push(error(format!("`-fspv-max-id` must be an integer in hexadecimal format, found `{id}`")).with_help("write the limit in hexadecimal, e.g. `-fspv-max-id 3FFFFF`"));
+    }
+    if let Some(order) = f.stage_io_order.as_deref().filter(|o| !matches!(*o, "alpha" | "decl")) {
+        out.push(error(format!("unknown Vulkan stage I/O location assignment order `{order}`")).with_help("use `-fvk-stage-io-order=decl` (declaration order, the default) or `-fvk-stage-io-order=alpha`"));
+    }
+    if f.gl_layout && f.dx_layout {
+        out.push(error("cannot specify both `-fvk-use-dx-layout` and `-fvk-use-gl-layout`").with_help("drop one of them: the first keeps Direct3D's buffer layouts, the second uses OpenGL's std140/std430"));
     }
     if f.maximal_reconvergence && options.target != Target::SpirV {
         out.push(error("`-fspv-enable-maximal-reconvergence` requires `-spirv`").with_help("WGSL has no control of reconvergence: compile with `-spirv`, or drop the flag"));
@@ -691,16 +747,21 @@ mod tests {
         let o = options(&["-Zi", "-Od", "-Qembed_debug", "-fvk-use-dx-layout", "-Vn", "g_main", "-fspv-reflect", "-Vd", "-fcgl", "-fvk-allow-rwstructuredbuffer-arrays"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
         assert_eq!(o.dxc.no_effect.len(), 9);
-        let o = options(&["-fvk-use-gl-layout", "-Fh", "x.h", "-fvk-stage-io-order=alpha", "-Zi"]);
+        let o = options(&["-fspv-use-descriptor-heap", "-Fh", "x.h", "-fspv-use-vulkan-memory-model", "-Zi"]);
         assert_eq!(
             messages(&o),
             vec![
-                "`-fvk-use-gl-layout` is not supported by hlslc".to_string(),
+                "`-fspv-use-descriptor-heap` is not supported by hlslc".to_string(),
                 "`-Fh` is not supported by hlslc".to_string(),
-                "`-fvk-stage-io-order` is not supported by hlslc".to_string(),
+                "`-fspv-use-vulkan-memory-model` is not supported by hlslc".to_string(),
             ]
         );
-        assert!(check(&o).iter().all(|d| d.code == "E0670"));
+        let d = check(&o);
+        assert!(d.iter().all(|d| d.code == "E0670"));
+        // The SPIR-V flags say why hlslc cannot do what they ask.
+        assert!(d[2].notes.iter().any(|n| n.starts_with("hlslc cannot: naga's SPIR-V writer always declares the GLSL450 memory model")), "{:?}", d[2].notes);
+        assert!(d[0].notes.iter().any(|n| n.contains("untyped pointers")), "{:?}", d[0].notes);
+        assert!(!d[1].notes.iter().any(|n| n.starts_with("hlslc cannot")));
         let o = options(&["-Vn"]);
         assert_eq!(messages(&o), vec!["argument to `-Vn` is missing".to_string()]);
     }
@@ -711,13 +772,28 @@ mod tests {
     fn dxc_option_table_flags() {
         let o = options(&["-opt-select", "a", "b", "-mllvm", "-x", "-fdiagnostics-format=msvc", "-ferror-limit=5", "-pack-optimized", "-rootsig-define", "RS", "-auto-binding-space", "1", "-ignore-line-directives", "-ftime-report", "-Ni", "-No", "-Lx", "-Cc", "-encoding", "UTF8"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
-        assert_eq!(o.dxc.no_effect.len(), 13);
+        assert_eq!(o.dxc.no_effect.len(), 12);
+        assert_eq!(o.bindings.default_space, Some(1));
+        assert_eq!(messages(&options(&["-auto-binding-space", "x"])), vec!["unsupported value `x` for `-auto-binding-space`".to_string()]);
         let o = options(&["-Frs", "rs.bin", "-metal", "-exports", "a", "-imacros", "m.h", "-fspv-use-vulkan-memory-model", "-encoding", "utf16"]);
         let d = check(&o);
         assert_eq!(d.len(), 6, "{:?}", messages(&o));
         assert!(d.iter().all(|d| d.code == "E0670"));
         let o = options(&["-encoding", "latin1"]);
         assert_eq!(check(&o)[0].code, "E0660");
+    }
+
+    #[test]
+    fn spirv_layout_and_binding_flags_are_recorded() {
+        let o = options(&["-fvk-use-gl-layout", "-fvk-auto-shift-bindings", "-fvk-stage-io-order=alpha", "-fspv-preserve-bindings", "-fspv-use-unknown-image-format", "-fspv-use-emulated-heap", "-fspv-flatten-resource-arrays"]);
+        assert!(messages(&o).is_empty(), "{:?}", messages(&o));
+        assert!(o.dxc.gl_layout && o.bindings.auto_shift_bindings && o.dxc.preserve_bindings && o.dxc.unknown_image_format && o.dxc.flatten_resource_arrays);
+        assert_eq!(o.dxc.stage_io_order.as_deref(), Some("alpha"));
+        assert_eq!(o.dxc.no_effect, vec!["-fspv-use-emulated-heap".to_string()]);
+        assert!(messages(&options(&["-fvk-stage-io-order=decl"])).is_empty());
+        // DXC: "unknown Vulkan stage I/O location assignment order", and gl with dx layout.
+        assert_eq!(messages(&options(&["-fvk-stage-io-order=reverse"])), vec!["unknown Vulkan stage I/O location assignment order `reverse`".to_string()]);
+        assert_eq!(messages(&options(&["-fvk-use-gl-layout", "-fvk-use-dx-layout"])), vec!["cannot specify both `-fvk-use-dx-layout` and `-fvk-use-gl-layout`".to_string()]);
     }
 
     #[test]

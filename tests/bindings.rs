@@ -71,6 +71,87 @@ fn every_shift_flag_moves_its_class() {
 }
 
 #[test]
+fn auto_shift_bindings_shift_resources_without_registers() {
+    // DXC (SPIR-V.rst, "Implicit binding number assignment"): with -fvk-auto-shift-bindings a
+    // resource without `register(…)` takes the next free binding from the shift of the class
+    // its type implies, in its space (a space-only register names it); explicit ones first.
+    let src = r#"
+cbuffer C { float4 k; };
+Texture2D T;
+Texture2D E : register(t0);
+SamplerState S;
+RWTexture2D<float4> U : register(space1);
+float4 main(float4 p : SV_Position) : SV_Target {
+    U[uint2(0, 0)] = k;
+    return T.Sample(S, p.xy) + E.Sample(S, p.xy);
+}
+"#;
+    let shifts = vec![(R::B, Some(0), 10), (R::T, Some(0), 20), (R::S, None, 30), (R::U, Some(1), 40)];
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.bindings.shifts = shifts.clone();
+        o.bindings.auto_shift_bindings = true;
+    });
+    assert_eq!(table(&c), vec![row("C", "b0", 0, 10), row("T", "t1", 0, 21), row("E", "t0", 0, 20), row("S", "s0", 0, 30), row("U", "u0", 1, 40)]);
+    // Without the flag they take the next free bindings from 0.
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.bindings.shifts = shifts;
+    });
+    assert_eq!(table(&c), vec![row("C", "b0", 0, 0), row("T", "t1", 0, 1), row("E", "t0", 0, 20), row("S", "s0", 0, 2), row("U", "u0", 1, 0)]);
+}
+
+#[test]
+fn auto_binding_space_is_the_default_space() {
+    // DXC (SPIR-V.rst, "Implicit binding number assignment"): with -auto-binding-space N,
+    // resources without a register, and registers and `vk::binding`s without a space, are in
+    // descriptor set N.
+    let src = r#"
+Texture2D A;
+Texture2D B : register(t1);
+Texture2D C : register(t1, space2);
+[[vk::binding(5)]] SamplerState S;
+float4 main(float4 p : SV_Position) : SV_Target { return A.Sample(S, p.xy) + B.Sample(S, p.xy) + C.Sample(S, p.xy); }
+"#;
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.bindings.default_space = Some(3);
+    });
+    assert_eq!(table(&c), vec![row("A", "t0", 3, 0), row("B", "t1", 3, 1), row("C", "t1", 2, 1), row("S", "s0", 3, 5)]);
+}
+
+#[test]
+fn flattened_resource_arrays_are_reflected_element_by_element() {
+    // DXC (SPIR-V.rst, -fspv-flatten-resource-arrays; its vk.binding.cl.flatten-arrays
+    // example): each element takes a binding, a register-less array the first run of free
+    // bindings long enough. Reflection lists the elements as DXC names their variables.
+    let src = r#"
+Texture2D T[3] : register(t0);
+Texture2D N;
+Texture2D A : register(t4);
+SamplerState S[2];
+float4 main(float4 p : SV_Position) : SV_Target {
+    return T[0].Sample(S[0], p.xy) + T[2].Sample(S[1], p.xy) + N.Sample(S[1], p.xy) + A.Sample(S[0], p.xy);
+}
+"#;
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.target = hlslc::Target::SpirV;
+        o.dxc.flatten_resource_arrays = true;
+    });
+    assert_eq!(
+        table(&c),
+        vec![row("T[0]", "t0", 0, 0), row("T[1]", "t1", 0, 1), row("T[2]", "t2", 0, 2), row("N", "t3", 0, 3), row("A", "t4", 0, 4), row("S[0]", "s0", 0, 5), row("S[1]", "s1", 0, 6)]
+    );
+    // WGSL keeps the binding arrays.
+    let c = compile(src, |o| {
+        o.binding_policy = BindingPolicy::Dxc;
+        o.dxc.flatten_resource_arrays = true;
+    });
+    assert_eq!(table(&c)[0], row("T", "t0", 0, 0));
+}
+
+#[test]
 fn shift_applies_only_to_its_space() {
     let src = r#"
 Texture2D A : register(t1, space0);

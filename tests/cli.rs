@@ -343,7 +343,7 @@ fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
         (&["-fspv-target-env=vulkan9"][..], "unknown SPIR-V target environment `vulkan9`"),
         (&["-fvk-bind-resource-heap", "-1", "2"][..], "expected a non-negative integer for `-fvk-bind-resource-heap`, found `-1`"),
         (&["-spirv", "-fspv-max-id", "10"][..], "above the `-fspv-max-id` limit 0x10"),
-        (&["-spirv", "-fvk-use-gl-layout"][..], "E0670]: `-fvk-use-gl-layout` is not supported by hlslc"),
+        (&["-spirv", "-fspv-use-vulkan-memory-model"][..], "E0670]: `-fspv-use-vulkan-memory-model` is not supported by hlslc"),
         (&["-spirv", "-fvk-invert-y"][..], "`-fvk-invert-y` can only be used in vertex, domain, geometry and mesh shaders and libraries"),
     ] {
         let mut all = vec!["-T", "cs_6_2", COLLATZ, "-o", "out.bin"];
@@ -352,6 +352,31 @@ fn dxc_back_end_flags_are_accepted_and_checked_as_dxc_does() {
         assert_eq!(code, 1, "{args:?}: {stderr}");
         assert!((stderr.contains("E0660") || message.starts_with("E0670")) && stderr.contains(message), "{args:?}: {stderr}");
     }
+}
+
+/// The SPIR-V layout and binding flags the library reads reach it from the command line (the
+/// library's tests prove what each does): the reflection says std140/std430 and the default
+/// space; their value and combination errors are DXC's (E0660).
+#[test]
+fn spirv_layout_and_binding_flags_reach_the_library() {
+    let dir = scratch("layout-flags");
+    let layout = ["-T", "cs_6_2", "-spirv", "-fvk-use-gl-layout", "-fvk-auto-shift-bindings", "-fvk-stage-io-order=alpha", "-fspv-preserve-bindings", "-fspv-flatten-resource-arrays", "-fspv-use-unknown-image-format", "-auto-binding-space", "2", COLLATZ, "-o", "out.spv", "--reflect", "out.json"];
+    let (code, _, stderr) = hlslc(&dir, &layout);
+    assert_eq!(code, 0, "{stderr}");
+    let json = std::fs::read_to_string(dir.join("out.json")).unwrap();
+    assert!(json.contains("\"rules\": \"std430\""), "{json}");
+    assert!(json.contains("\"group\": 2"), "{json}");
+    for (args, message) in [
+        (&["-fvk-use-gl-layout", "-fvk-use-dx-layout"][..], "cannot specify both `-fvk-use-dx-layout` and `-fvk-use-gl-layout`"),
+        (&["-fvk-stage-io-order=random"][..], "unknown Vulkan stage I/O location assignment order `random`"),
+    ] {
+        let mut all = vec!["-T", "cs_6_2", COLLATZ, "-o", "out.bin"];
+        all.extend_from_slice(args);
+        let (code, _, stderr) = hlslc(&dir, &all);
+        assert_eq!(code, 1, "{args:?}: {stderr}");
+        assert!(stderr.contains("E0660") && stderr.contains(message), "{args:?}: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&*dir);
 }
 
 /// `-P` only preprocesses, as DXC's: text that is not HLSL is written out, not parsed; and

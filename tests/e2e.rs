@@ -73,6 +73,12 @@ fn parse_args(text: &str) -> hlslc::Options {
             "-spirv" => o.target = hlslc::Target::SpirV,
             "-spirv-only" | "-wgsl-only" => {}
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
+            "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {
+                let class = hlslc::BindingOptions::parse_register(&format!("{}0", &args[i][5..6])).unwrap().0;
+                let space = if args[i + 2] == "all" { None } else { Some(args[i + 2].parse().unwrap()) };
+                o.bindings.shifts.push((class, space, args[i + 1].parse().unwrap()));
+                i += 2;
+            }
             "-fhlslc-rwtexture-ms-buffer=pixel-major" => o.rwtexture_ms_buffer = Some(hlslc::MsBufferLayout::PixelMajor),
             other if o.warnings.parse(other) => {}
             other => panic!("unknown fixture argument `{other}`"),

@@ -63,6 +63,8 @@ fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result<Sha
             "-fvk-support-nonzero-base-vertex" => options.dxc.nonzero_base_vertex = true,
             "-fvk-support-nonzero-base-instance" => options.dxc.nonzero_base_instance = true,
             "-fspv-use-legacy-buffer-matrix-order" => options.dxc.legacy_buffer_matrix_order = true,
+            "-fvk-use-gl-layout" => options.dxc.gl_layout = true,
+            "-fspv-flatten-resource-arrays" => options.dxc.flatten_resource_arrays = true,
             // hlslc's own option: `class-shift` binds register-less resources at the register
             // DXIL would give them, plus the class's shift (b 0, t 250, s 500, u 750).
             "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {

@@ -28,6 +28,12 @@
 //!
 //! **Push-constant blocks** use DXC's default SPIR-V rule for them, vector-relaxed std430
 //! ([`Rules::Std430`]), or with `-fvk-use-dx-layout`/`-fvk-use-scalar-layout` the tight one.
+//!
+//! **`-fvk-use-gl-layout`** replaces them with OpenGL's strict rules, as DXC does
+//! ([`Rules::GlStd140`] for `cbuffer`, `ConstantBuffer<T>` and `$Globals`; [`Rules::GlStd430`]
+//! for `tbuffer`, `TextureBuffer<T>`, structured and byte-address buffers, push-constant blocks
+//! and shader records): see [`BufferKind`] and [`buffer_rules`]. Typed buffers (`Buffer<T>`,
+//! texel buffers in DXC) keep the tight layout.
 
 use crate::tir::Module;
 use crate::ty::{ScalarKind, StructId, TypeId, TypeInner};
@@ -45,15 +51,61 @@ pub enum Rules {
     /// rounding. hlslc uses it for push-constant blocks (unless `-fvk-use-dx-layout` or
     /// `-fvk-use-scalar-layout` asks for the tight layout).
     Std430,
+    /// OpenGL's strict std140 (`-fvk-use-gl-layout`'s constant-buffer rule): a scalar aligned
+    /// to its size, a vector to its std430 alignment (`vec3`/`vec4` four components); arrays,
+    /// structs and matrices aligned to 16 at least, an array's stride and a struct's size
+    /// rounded up to their alignment; a matrix is an array of its stored vectors; a matrix of
+    /// one row or one column is that vector. `packoffset` places members as in constant buffers.
+    GlStd140,
+    /// OpenGL's strict std430 (`-fvk-use-gl-layout`'s storage-buffer rule): std140 without
+    /// the rounding to 16.
+    GlStd430,
+}
+
+/// What a buffer is, for choosing its [`Rules`] (see [`buffer_rules`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BufferKind {
+    /// `cbuffer`, `ConstantBuffer<T>`, `$Globals`.
+    Constant,
+    /// `tbuffer`, `TextureBuffer<T>`.
+    Texture,
+    /// Structured and byte-address buffers (templated `Load<T>`/`Store<T>`).
+    Storage,
+}
+
+/// The rules a buffer of `kind` is laid out by: Direct3D's, or with `-fvk-use-gl-layout`
+/// OpenGL's std140 (constant buffers) and std430 (the others), as DXC assigns them.
+pub fn buffer_rules(options: &crate::Options, kind: BufferKind) -> Rules {
+    match (options.gl_layout, kind) {
+        (true, BufferKind::Constant) => Rules::GlStd140,
+        (true, _) => Rules::GlStd430,
+        (false, BufferKind::Storage) => Rules::Structured,
+        (false, _) => Rules::ConstantBuffer,
+    }
 }
 
 /// The rules a push-constant block is laid out by: DXC's default vector-relaxed std430, or
 /// with `-fvk-use-dx-layout`/`-fvk-use-scalar-layout` the tight layout.
 pub fn push_constant_rules(options: &crate::Options) -> Rules {
-    if options.dx_layout || options.scalar_layout {
+    if options.gl_layout {
+        // DXC lays push constants out by its storage-buffer rule.
+        Rules::GlStd430
+    } else if options.dx_layout || options.scalar_layout {
         Rules::Structured
     } else {
         Rules::Std430
+    }
+}
+
+impl Rules {
+    /// OpenGL's strict rules (`-fvk-use-gl-layout`).
+    pub fn is_gl(self) -> bool {
+        matches!(self, Rules::GlStd140 | Rules::GlStd430)
+    }
+
+    /// Constant-buffer rules, which place `packoffset`/`register(c#)` members where they say.
+    fn honours_packoffset(self) -> bool {
+        matches!(self, Rules::ConstantBuffer | Rules::GlStd140)
     }
 }
 
@@ -98,11 +150,17 @@ pub fn scalar_size(kind: ScalarKind, width: u8) -> u32 {
 impl Layouter<'_> {
     /// The storage of a `rows × cols` matrix with scalar size `w`.
     pub fn matrix_storage(&self, rows: u8, cols: u8, w: u32, row_major: bool, rules: Rules) -> MatrixStorage {
+        if rules.is_gl() && (rows == 1 || cols == 1) {
+            // DXC's SPIR-V types a matrix of one row or column as a vector.
+            let length = rows as u32 * cols as u32;
+            return MatrixStorage { count: 1, length, stride: std430_vector_align(length, w), rows: rows == 1 };
+        }
         let (count, length) = if row_major { (rows as u32, cols as u32) } else { (cols as u32, rows as u32) };
         let stride = match rules {
             Rules::ConstantBuffer => 16,
             Rules::Structured => length * w,
-            Rules::Std430 => std430_vector_align(length, w),
+            Rules::Std430 | Rules::GlStd430 => std430_vector_align(length, w),
+            Rules::GlStd140 => std430_vector_align(length, w).max(16),
         };
         MatrixStorage { count, length, stride, rows: row_major }
     }
@@ -118,7 +176,8 @@ impl Layouter<'_> {
             }
             TypeInner::Vector { scalar, size } => {
                 let n = scalar_size(scalar.kind, scalar.width);
-                Layout { size: n * size as u32, align: n }
+                let align = if rules.is_gl() { std430_vector_align(size as u32, n) } else { n };
+                Layout { size: n * size as u32, align }
             }
             TypeInner::Matrix { scalar, rows, cols } => {
                 let w = scalar_size(scalar.kind, scalar.width);
@@ -127,6 +186,8 @@ impl Layouter<'_> {
                 match rules {
                     Rules::ConstantBuffer if m.count > 1 => Layout { size, align: 16 },
                     Rules::Std430 => Layout { size: m.stride * m.count, align: m.stride },
+                    Rules::GlStd140 | Rules::GlStd430 if m.count == 1 => Layout { size: m.length * w, align: m.stride },
+                    Rules::GlStd140 | Rules::GlStd430 => Layout { size: m.stride * m.count, align: m.stride },
                     _ => Layout { size, align: w },
                 }
             }
@@ -136,7 +197,8 @@ impl Layouter<'_> {
                 let n = size.unwrap_or(1).max(1);
                 match rules {
                     Rules::ConstantBuffer => Layout { size: stride * (n - 1) + el.size, align: 16 },
-                    Rules::Structured | Rules::Std430 => Layout { size: stride * n, align: el.align },
+                    Rules::Structured | Rules::Std430 | Rules::GlStd430 => Layout { size: stride * n, align: el.align },
+                    Rules::GlStd140 => Layout { size: stride * n, align: el.align.max(16) },
                 }
             }
             TypeInner::Struct(s) => {
@@ -154,7 +216,11 @@ impl Layouter<'_> {
         let el = self.element_layout(elem, rules, row_major);
         match rules {
             Rules::ConstantBuffer => el.size.div_ceil(16) * 16,
-            Rules::Structured | Rules::Std430 => el.size.div_ceil(el.align) * el.align,
+            Rules::Structured | Rules::Std430 | Rules::GlStd430 => el.size.div_ceil(el.align) * el.align,
+            Rules::GlStd140 => {
+                let align = el.align.max(16);
+                el.size.div_ceil(align) * align
+            }
         }
     }
 
@@ -177,10 +243,8 @@ impl Layouter<'_> {
         // Members without an explicit place (packoffset/register(c#)) go after the furthest
         // end of every explicitly placed one, wherever they are declared (DXC's
         // `AllocateDxilConstantBuffer`: user-allocated constants first, the rest after them).
-        let packed_end = match rules {
-            Rules::ConstantBuffer => def.fields.iter().filter_map(|f| f.packoffset.map(|p| p + self.layout(f.ty, rules, f.row_major).size)).max().unwrap_or(0),
-            Rules::Structured | Rules::Std430 => 0,
-        };
+        let packs = rules.honours_packoffset();
+        let packed_end = if packs { def.fields.iter().filter_map(|f| f.packoffset.map(|p| p + self.layout(f.ty, rules, f.row_major).size)).max().unwrap_or(0) } else { 0 };
         for f in &def.fields {
             let l = self.layout(f.ty, rules, f.row_major);
             let placed = match (rules, f.packoffset, f.vk_offset) {
@@ -190,7 +254,9 @@ impl Layouter<'_> {
                     let start = offset.max(packed_end);
                     cbuffer_place(start, l, self.is_aggregate(f.ty))
                 }
-                (Rules::Structured, _, None) => offset.div_ceil(l.align) * l.align,
+                (Rules::GlStd140, Some(p), None) => p,
+                (Rules::GlStd140, None, None) => offset.max(packed_end).div_ceil(l.align) * l.align,
+                (Rules::Structured | Rules::GlStd430, _, None) => offset.div_ceil(l.align) * l.align,
                 (Rules::Std430, _, None) => {
                     let aligned = offset.div_ceil(l.align) * l.align;
                     // A vector may not straddle a 16-byte boundary improperly (the rule
@@ -203,7 +269,7 @@ impl Layouter<'_> {
                 }
             };
             offsets.push(placed);
-            if f.packoffset.is_none() || rules != Rules::ConstantBuffer {
+            if f.packoffset.is_none() || !packs {
                 offset = placed + l.size;
             }
             max_align = max_align.max(l.align);
@@ -211,7 +277,11 @@ impl Layouter<'_> {
         let end = offsets.iter().zip(&def.fields).map(|(o, f)| o + self.layout(f.ty, rules, f.row_major).size).max().unwrap_or(0);
         let layout = match rules {
             Rules::ConstantBuffer => Layout { size: end, align: 16 },
-            Rules::Structured | Rules::Std430 => Layout { size: end.div_ceil(max_align) * max_align, align: max_align },
+            Rules::GlStd140 => {
+                let align = max_align.max(16);
+                Layout { size: end.div_ceil(align) * align, align }
+            }
+            Rules::Structured | Rules::Std430 | Rules::GlStd430 => Layout { size: end.div_ceil(max_align) * max_align, align: max_align },
         };
         (offsets, layout)
     }
@@ -388,6 +458,52 @@ mod tests {
         let l = Layouter { module: &m, default_row_major: false };
         let (offsets, _) = l.struct_layout(StructId(0), Rules::Std430);
         assert_eq!(offsets, vec![0, 4, 16, 32, 64, 96, 112]);
+    }
+
+    #[test]
+    fn gl_layouts_are_strict_std140_and_std430_as_dxc_documents() {
+        // DXC's SPIR-V.rst, "Memory layout rules", the GL columns (`-fvk-use-gl-layout`).
+        let mut m = module_with(|t| {
+            let f = t.scalar(Scalar::F32);
+            let i = t.scalar(Scalar::I32);
+            let f3 = t.vector(Scalar::F32, 3);
+            let f2 = t.vector(Scalar::F32, 2);
+            let m23 = t.matrix(Scalar::F32, 2, 3);
+            let s = t.insert(TypeInner::Struct(StructId(1)));
+            let i3 = t.insert(TypeInner::Array { base: i, size: Some(3) });
+            let f22 = t.insert(TypeInner::Array { base: f2, size: Some(2) });
+            let mut e = field("e", m23, None);
+            e.row_major = Some(true);
+            vec![field("a", f, None), field("b", f3, None), field("c", s, None), field("d", m23, None), e, field("f", i3, None), field("g", f22, None)]
+        });
+        let f3 = m.types.vector(Scalar::F32, 3);
+        m.structs.push(StructDef { name: "S".into(), fields: vec![field("f", f3, None)], span: Default::default() });
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, layout) = l.struct_layout(StructId(0), Rules::GlStd140);
+        assert_eq!(offsets, vec![0, 16, 32, 48, 96, 128, 176]);
+        assert_eq!(layout, Layout { size: 208, align: 16 });
+        let (offsets, layout) = l.struct_layout(StructId(0), Rules::GlStd430);
+        assert_eq!(offsets, vec![0, 16, 32, 48, 80, 112, 128]);
+        assert_eq!(layout, Layout { size: 144, align: 16 });
+    }
+
+    #[test]
+    fn gl_std140_rounds_arrays_and_structs_to_16() {
+        // float a[2]; float b; struct { float x; } s; float c; float1x3 v; float d;
+        let mut m = module_with(|t| {
+            let f = t.scalar(Scalar::F32);
+            let arr = t.array(f, Some(2));
+            let s = t.insert(TypeInner::Struct(StructId(1)));
+            let m13 = t.matrix(Scalar::F32, 1, 3);
+            vec![field("a", arr, None), field("b", f, None), field("s", s, None), field("c", f, None), field("v", m13, None), field("d", f, None)]
+        });
+        let f = m.types.scalar(Scalar::F32);
+        m.structs.push(StructDef { name: "X".into(), fields: vec![field("x", f, None)], span: Default::default() });
+        let l = Layouter { module: &m, default_row_major: false };
+        // std140: a stride 16 (size 32), b 32, s 48 (size 16), c 64, v a vector (align 16) 80, d 92.
+        assert_eq!(l.struct_layout(StructId(0), Rules::GlStd140).0, vec![0, 32, 48, 64, 80, 92]);
+        // std430: a stride 4, b 8, s 12, c 16, v 32 (float3 aligned to 16), d 44.
+        assert_eq!(l.struct_layout(StructId(0), Rules::GlStd430).0, vec![0, 8, 12, 16, 32, 44]);
     }
 
     #[test]

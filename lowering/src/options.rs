@@ -74,6 +74,16 @@ pub struct BindingOptions {
     /// `-fvk-bind-counter-heap BINDING SET`: reserved for the counters of the resource heap's
     /// buffers (DXC's flag; hlslc keeps the binding free).
     pub counter_heap: Option<(u32, u32)>,
+    /// `-fvk-auto-shift-bindings`: under [`BindingPolicy::Dxc`], a resource without a register
+    /// number takes the next free binding from its register class's shift (the class its
+    /// type implies: `t` for read-only textures and buffers, `u` for writable ones, `s`, `b`)
+    /// instead of from 0, as DXC assigns it. The class-shift policies place such resources by
+    /// their assigned register and shift already.
+    pub auto_shift_bindings: bool,
+    /// `-auto-binding-space N`: the space (descriptor set) of resources whose `register(…)`
+    /// or `[[vk::binding]]` names none, and of resources without either (DXC: the default
+    /// space, 0 without the flag).
+    pub default_space: Option<u32>,
 }
 
 impl BindingOptions {
@@ -284,6 +294,26 @@ pub struct Options {
     /// as DXC then lays them out, instead of its default vector-relaxed std430 (every other
     /// buffer keeps Direct3D's layouts either way).
     pub dx_layout: bool,
+    /// `-fvk-use-gl-layout`: buffers laid out by OpenGL's strict std140 (constant buffers)
+    /// and std430 (texture, structured and byte-address buffers, push constants) instead of
+    /// Direct3D's layouts (`layout::buffer_rules`).
+    pub gl_layout: bool,
+    /// `-fvk-stage-io-order=alpha`: the user-semantic inputs and outputs of every stage take
+    /// their locations in alphabetical order of their semantic names instead of declaration
+    /// order (`lower::entry`'s `stage_locations`; a hull shader's patch constants still follow
+    /// its control points).
+    pub stage_io_alphabetical: bool,
+    /// `-fspv-use-unknown-image-format`: storage textures without `[[vk::image_format]]` get
+    /// SPIR-V's `Unknown` format instead of one inferred from their element type (SPIR-V
+    /// only; `passes::image_format_unknown`).
+    pub unknown_image_format: bool,
+    /// `-fspv-preserve-bindings`: resources no entry point uses keep their variables and
+    /// bindings (they are dropped otherwise).
+    pub preserve_bindings: bool,
+    /// `-fspv-flatten-resource-arrays` (SPIR-V only): each element of a resource array of
+    /// known size is a variable of its own at the next binding (`passes::flatten_resource_arrays`);
+    /// the indices into such arrays must be constants.
+    pub flatten_resource_arrays: bool,
     /// `-fspv-enable-maximal-reconvergence`: every entry point gets SPIR-V's
     /// `MaximallyReconvergesKHR` execution mode (`SPV_KHR_maximal_reconvergence`).
     pub maximal_reconvergence: bool,
@@ -316,6 +346,11 @@ impl Default for Options {
             maximal_reconvergence: false,
             scalar_layout: false,
             dx_layout: false,
+            gl_layout: false,
+            stage_io_alphabetical: false,
+            unknown_image_format: false,
+            preserve_bindings: false,
+            flatten_resource_arrays: false,
         }
     }
 }

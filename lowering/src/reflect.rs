@@ -6,7 +6,7 @@
 //! matrix majorness — because hlslc keeps D3D's memory layouts on every target. The JSON form
 //! ([`Reflection::to_json`]) is a stable, versioned schema documented in `docs/reflection.md`.
 
-use crate::layout::{Layouter, Rules};
+use crate::layout::{BufferKind, Layouter, Rules};
 use crate::lower::{BindingInfo, BindingKind};
 use crate::tir::{self, RegisterClass};
 use crate::ty::{Resource, TypeId, TypeInner};
@@ -189,7 +189,7 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
         } else if b.hidden {
             ("uint".to_string(), Some("uint".to_string()), None, Some(4))
         } else {
-            describe(tir, &layouter, global, elem_ty)
+            describe(tir, options, &layouter, global, elem_ty)
         };
         let register = b.hlsl_register.map(|(c, i, _)| format!("{}{}", class_letter(c), i));
         out.bindings.push(ReflectedBinding {
@@ -215,6 +215,16 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
                 _ => None,
             },
         });
+        // `-fspv-flatten-resource-arrays`: each element is a binding of its own, `name[k]` at
+        // `binding + k` (as DXC names the variables), so layouts built from reflection match.
+        if let (true, Some(n)) = (options.flatten_resource_arrays && options.target == crate::Target::SpirV && !b.hidden, b.array_size.filter(|&n| n > 0)) {
+            if let Some(first) = out.bindings.pop() {
+                for k in 0..n {
+                    let register = b.hlsl_register.map(|(c, i, _)| format!("{}{}", class_letter(c), i.saturating_add(k)));
+                    out.bindings.push(ReflectedBinding { name: format!("{}[{k}]", first.name), register, binding: first.binding.saturating_add(k), array_size: None, ..first.clone() });
+                }
+            }
+        }
         if b.kind == BindingKind::Parameters {
             out.buffers.push(parameters_layout(tir, elem_ty, &b.name));
         }
@@ -222,20 +232,23 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
             continue;
         }
         match *tir.types.get(elem_ty) {
-            TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) => {
+            TypeInner::Resource(r @ (Resource::ConstantBuffer { element } | Resource::TextureBuffer { element })) => {
+                let kind = if matches!(r, Resource::ConstantBuffer { .. }) { BufferKind::Constant } else { BufferKind::Texture };
+                let rules = crate::layout::buffer_rules(options, kind);
                 let (size, members) = match *tir.types.get(element) {
-                    TypeInner::Struct(st) => struct_members(tir, &layouter, st, Rules::ConstantBuffer),
-                    _ => (layouter.layout(element, Rules::ConstantBuffer, None).size, Vec::new()),
+                    TypeInner::Struct(st) => struct_members(tir, &layouter, st, rules),
+                    _ => (layouter.layout(element, rules, None).size, Vec::new()),
                 };
-                out.buffers.push(BufferLayout { name: global.name.clone(), rules: "cbuffer", size, members });
+                out.buffers.push(BufferLayout { name: global.name.clone(), rules: rules_name(rules), size, members });
             }
             TypeInner::Resource(Resource::StructuredBuffer { element, .. }) => {
-                let size = layouter.array_stride(element, Rules::Structured, None);
+                let rules = crate::layout::buffer_rules(options, BufferKind::Storage);
+                let size = layouter.array_stride(element, rules, None);
                 let members = match *tir.types.get(element) {
-                    TypeInner::Struct(st) => struct_members(tir, &layouter, st, Rules::Structured).1,
-                    _ => vec![member(tir, &layouter, "", element, 0, None, Rules::Structured)],
+                    TypeInner::Struct(st) => struct_members(tir, &layouter, st, rules).1,
+                    _ => vec![member(tir, &layouter, "", element, 0, None, rules)],
                 };
-                out.buffers.push(BufferLayout { name: global.name.clone(), rules: "structured", size, members });
+                out.buffers.push(BufferLayout { name: global.name.clone(), rules: rules_name(rules), size, members });
             }
             _ => {}
         }
@@ -245,7 +258,11 @@ pub fn reflect(tir: &tir::Module, options: &crate::Options, bindings: &[BindingI
     // tight layout with `-fvk-use-dx-layout`/`-fvk-use-scalar-layout`), as DXC lays it out.
     for global in &tir.globals {
         let tir::GlobalKind::Resource { binding } = &global.kind else { continue };
-        let (rules, layout_rules) = if binding.shader_record { ("shader_record", Rules::ConstantBuffer) } else { ("push_constant", crate::layout::push_constant_rules(options)) };
+        let (rules, layout_rules) = if binding.shader_record {
+            ("shader_record", if options.gl_layout { Rules::GlStd430 } else { Rules::ConstantBuffer })
+        } else {
+            ("push_constant", crate::layout::push_constant_rules(options))
+        };
         if let (true, TypeInner::Resource(Resource::ConstantBuffer { element })) = (binding.push_constant || binding.shader_record, *tir.types.get(global.ty)) {
             let (size, members) = match *tir.types.get(element) {
                 TypeInner::Struct(st) => struct_members(tir, &layouter, st, layout_rules),
@@ -399,7 +416,7 @@ pub(crate) fn wgsl_type_name(module: &naga::Module, ty: naga::Handle<naga::Type>
 }
 
 /// `(resource type, element type, dimension, stride)` of a declared resource.
-fn describe(tir: &tir::Module, layouter: &Layouter, global: &tir::Global, elem_ty: TypeId) -> (String, Option<String>, Option<&'static str>, Option<u32>) {
+fn describe(tir: &tir::Module, options: &crate::Options, layouter: &Layouter, global: &tir::Global, elem_ty: TypeId) -> (String, Option<String>, Option<&'static str>, Option<u32>) {
     let name = |t| tir.type_name(t);
     match *tir.types.get(elem_ty) {
         TypeInner::Resource(r) => match r {
@@ -421,10 +438,11 @@ fn describe(tir: &tir::Module, layouter: &Layouter, global: &tir::Global, elem_t
                 let size = layouter.layout(element, Rules::Structured, None).size;
                 (name(elem_ty), Some(name(element)), None, Some(size))
             }
-            Resource::StructuredBuffer { element, .. } => (name(elem_ty), Some(name(element)), None, Some(layouter.array_stride(element, Rules::Structured, None))),
+            Resource::StructuredBuffer { element, .. } => (name(elem_ty), Some(name(element)), None, Some(layouter.array_stride(element, crate::layout::buffer_rules(options, BufferKind::Storage), None))),
             Resource::ByteAddressBuffer { .. } => (name(elem_ty), None, None, None),
             Resource::ConstantBuffer { element } | Resource::TextureBuffer { element } => {
-                let size = layouter.layout(element, Rules::ConstantBuffer, None).size;
+                let kind = if matches!(r, Resource::ConstantBuffer { .. }) { BufferKind::Constant } else { BufferKind::Texture };
+                let size = layouter.layout(element, crate::layout::buffer_rules(options, kind), None).size;
                 let is_block = matches!(*tir.types.get(element), TypeInner::Struct(st) if tir.struct_def(st).name == global.name);
                 let rt = match (r, is_block) {
                     (Resource::ConstantBuffer { .. }, true) => format!("cbuffer {}", global.name),
@@ -476,6 +494,16 @@ fn parameters_layout(tir: &tir::Module, elem_ty: TypeId, name: &str) -> BufferLa
         })
         .collect();
     BufferLayout { name: name.to_string(), rules: "cbuffer", size: 16, members }
+}
+
+/// The `rules` name of a bound buffer's layout in reflection.
+fn rules_name(rules: Rules) -> &'static str {
+    match rules {
+        Rules::ConstantBuffer => "cbuffer",
+        Rules::GlStd140 => "std140",
+        Rules::GlStd430 => "std430",
+        Rules::Structured | Rules::Std430 => "structured",
+    }
 }
 
 fn struct_members(tir: &tir::Module, layouter: &Layouter, st: crate::ty::StructId, rules: Rules) -> (u32, Vec<Member>) {

@@ -103,12 +103,12 @@ pub fn shader_module(name: &str, shader: &Shader, compiled: &Compiled, files: &F
     for layout in &reflection.buffers {
         let binding = reflection.bindings.iter().find(|b| b.name == layout.name);
         let element = binding.and_then(|b| b.element_type.clone()).unwrap_or_else(|| layout.name.clone());
-        if layout.rules == "structured" && layout.members.len() == 1 && layout.members[0].name.is_empty() {
+        if matches!(layout.rules, "structured" | "std430") && layout.members.len() == 1 && layout.members[0].name.is_empty() {
             // A structured buffer of a scalar, vector or matrix: no struct.
             continue;
         }
         let (rust, target) = match layout.rules {
-            "cbuffer" => (rust_type_name(&element), layout.size.max(1).div_ceil(16) * 16),
+            "cbuffer" | "std140" => (rust_type_name(&element), layout.size.max(1).div_ceil(16) * 16),
             _ => (rust_type_name(&element), layout.size),
         };
         structs.buffer(&rust, layout, target);

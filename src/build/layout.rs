@@ -47,7 +47,7 @@ impl Structs {
     /// buffer's stride).
     pub(crate) fn buffer(&mut self, rust_name: &str, layout: &BufferLayout, target: u32) -> String {
         let doc = match layout.rules {
-            "cbuffer" => format!("`{}`: constant-buffer layout, {} bytes (bind {target}, rounded up to 16).", layout.name, layout.size),
+            "cbuffer" | "std140" => format!("`{}`: constant-buffer layout, {} bytes (bind {target}, rounded up to 16).", layout.name, layout.size),
             _ => format!("An element of `{}`: structured-buffer layout, stride {} bytes.", layout.name, layout.size),
         };
         self.structure(rust_name, &layout.members, target, layout.rules == "cbuffer", &doc)

@@ -17,7 +17,8 @@
 //!      assigned in step 1, so `t0`, `s0`, `b0` and `u0` never collide and a resource's binding
 //!      does not move when unrelated resources are added or removed;
 //!    - `Dxc`: shifts are `-fvk-x-shift` (default 0), register-less resources take the next
-//!      free binding of their group in declaration order, as DXC's `-spirv` does;
+//!      free binding of their group in declaration order, as DXC's `-spirv` does (from their
+//!      class's shift with `-fvk-auto-shift-bindings`);
 //!    - `Compact`: `ClassShift`, then every group renumbered densely from 0 in binding order.
 //!
 //! Hidden bindings come last: the counter of an append/consume/counter buffer goes to
@@ -164,7 +165,7 @@ impl Lowerer<'_> {
                 continue;
             }
             let class = items[i].class;
-            let space = items[i].declared.map_or(0, |r| r.space);
+            let space = items[i].declared.map_or(self.options.bindings.default_space.unwrap_or(0), |r| r.space);
             let len = items[i].count.map_or(1, u64::from);
             let mut lo = 0u64;
             loop {
@@ -237,24 +238,35 @@ impl Lowerer<'_> {
                 }
                 taken.insert(s, it.g);
                 slot[i] = Some(s);
+                // `-fspv-flatten-resource-arrays`: the elements after the first take the next
+                // bindings (overlapping another resource's, as DXC allows).
+                for k in 1..self.flattened_elements(it) {
+                    taken.entry((s.0, s.1.saturating_add(k))).or_insert(it.g);
+                }
             }
         }
         for (i, it) in items.iter().enumerate() {
             if slot[i].is_some() || deferred_samplers.contains(&i) || collided[i] || it.heap.is_some() {
                 continue;
             }
-            let space = it.declared.map_or(0, |r| r.space);
+            let space = it.declared.map_or(self.options.bindings.default_space.unwrap_or(0), |r| r.space);
             let start = match (policy, it.hlsl) {
+                // `-fvk-auto-shift-bindings`: from the shift of the class the type implies (DXC
+                // infers none for acceleration structures and subpass inputs).
+                (BindingPolicy::Dxc, _) if self.options.bindings.auto_shift_bindings && !matches!(it.kind, BindingKind::AccelerationStructure | BindingKind::InputAttachment) => self.shift(it.class, space),
                 (BindingPolicy::Dxc, _) | (_, None) => 0,
                 (_, Some((class, index, sp))) => index.saturating_add(self.shift(class, sp)),
             };
-            let b = next_free(&taken, space, start);
-            taken.insert((space, b), it.g);
+            let n = self.flattened_elements(it);
+            let b = next_free_range(&taken, space, start, n);
+            for k in 0..n {
+                taken.insert((space, b + k), it.g);
+            }
             slot[i] = Some((space, b));
         }
         for &i in &deferred_samplers {
             let it = &items[i];
-            let space = it.declared.map_or(0, |r| r.space);
+            let space = it.declared.map_or(self.options.bindings.default_space.unwrap_or(0), |r| r.space);
             let start = match (policy, it.hlsl) {
                 (BindingPolicy::Dxc, _) | (_, None) => 0,
                 (_, Some((class, index, sp))) => index.saturating_add(self.shift(class, sp)),
@@ -406,6 +418,16 @@ impl Lowerer<'_> {
         self.error("E0704", span, format!("`{name}` and `{other_name}` both use binding {binding} of group {group}"))
             .related(other_span, format!("`{other_name}` declared here"))
             .help(help);
+    }
+
+    /// How many bindings a resource takes: one, or with `-fspv-flatten-resource-arrays` (for
+    /// SPIR-V) one per element of an array of known size.
+    fn flattened_elements(&self, it: &Item) -> u32 {
+        let flatten = self.options.flatten_resource_arrays && self.options.target == crate::options::Target::SpirV;
+        match (flatten, it.array_size) {
+            (true, Some(n)) if n > 0 => n,
+            _ => 1,
+        }
     }
 
     /// The binding shift of a register class in a space under the current policy.
@@ -671,6 +693,15 @@ fn element_of(lw: &Lowerer<'_>, g: GlobalId) -> crate::ty::TypeId {
         TypeInner::Array { base, .. } => base,
         _ => lw.tir.global(g).ty,
     }
+}
+
+/// The first of `n` consecutive free bindings of `group` from `start`.
+fn next_free_range(taken: &HashMap<(u32, u32), GlobalId>, group: u32, start: u32, n: u32) -> u32 {
+    let mut b = next_free(taken, group, start);
+    while let Some(k) = (1..n).find(|&k| taken.contains_key(&(group, b.saturating_add(k)))) {
+        b = next_free(taken, group, b.saturating_add(k));
+    }
+    b
 }
 
 fn next_free(taken: &HashMap<(u32, u32), GlobalId>, group: u32, start: u32) -> u32 {

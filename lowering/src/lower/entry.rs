@@ -88,7 +88,24 @@ impl Lowerer<'_> {
 
         // Inputs.
         let distance_offsets = if ep.stage == Stage::Pixel { b.pixel_distance_offsets(tf) } else { Vec::new() };
-        let mut in_location = Locations::new("input");
+        let mut in_location = {
+            // Only `-fvk-stage-io-order=alpha` needs every input's leaves first.
+            let mut leaves = Vec::new();
+            if b.lw.options.stage_io_alphabetical {
+                for (i, p) in tf.params.iter().enumerate() {
+                    if p.dir == ParamDir::Out || b.lw.node_parameter(ep.function, i).is_some() || (p.mesh == Some(tir::MeshParam::Payload) && ep.stage == Stage::Mesh) {
+                        continue;
+                    }
+                    // A geometry shader's input primitive: the leaves of one vertex.
+                    let ty = match (ep.stage, p.primitive, *b.lw.tys.get(p.ty)) {
+                        (Stage::Geometry, Some(_), TypeInner::Array { base, .. }) => base,
+                        _ => p.ty,
+                    };
+                    b.collect_leaves(ty, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+                }
+            }
+            b.stage_locations("input", &leaves)
+        };
         let mut param_values: Vec<Option<Handle<naga::Expression>>> = Vec::new();
         let mut used_builtins: Vec<naga::BuiltIn> = Vec::new();
         let mut stand_in_inputs = Vec::new();
@@ -315,7 +332,7 @@ impl Lowerer<'_> {
                 leaf.semantic.vk_index = None;
             }
         }
-        let mut out_location = Locations::new("output");
+        let mut out_location = b.stage_locations("output", outputs.iter().map(|(l, _)| l));
         let mut members = Vec::new();
         let mut values = Vec::new();
         let mut early_depth = None;
@@ -512,11 +529,16 @@ pub(super) struct Locations {
     used: Vec<(u32, Option<u32>, String)>,
     /// `input` or `output`, for messages.
     direction: &'static str,
+    /// `-fvk-stage-io-order=alpha`: the location of each user-semantic value (by
+    /// [`leaf_name`]), assigned in alphabetical order of the names (DXC's order: the semantic
+    /// strings compared byte by byte, declaration order among equal ones). Values it does
+    /// not list take locations after them.
+    alphabetical: Option<std::collections::HashMap<String, u32>>,
 }
 
 impl Locations {
     pub(super) fn new(direction: &'static str) -> Self {
-        Locations { next: 0, explicit: None, used: Vec::new(), direction }
+        Locations { next: 0, explicit: None, used: Vec::new(), direction, alphabetical: None }
     }
 
     /// Takes over the locations `other` assigned (a tessellation stage's control points,
@@ -563,6 +585,35 @@ pub(super) fn leaf_name(s: &Semantic, array_index: Option<u32>) -> String {
 }
 
 impl FnBuilder<'_, '_> {
+    /// The locations of one entry point's inputs or outputs, whose leaves are `leaves`: in
+    /// declaration order (DXC's default), or with `-fvk-stage-io-order=alpha` in alphabetical
+    /// order of their semantic names. System values (`SV_…`, `[[vk::builtin]]`) take none.
+    pub(super) fn stage_locations<'l>(&self, direction: &'static str, leaves: impl IntoIterator<Item = &'l Leaf>) -> Locations {
+        let mut locations = Locations::new(direction);
+        if !self.lw.options.stage_io_alphabetical {
+            return locations;
+        }
+        let mut user: Vec<(String, u32)> = leaves
+            .into_iter()
+            .filter(|l| l.semantic.vk_builtin.is_none() && !l.semantic.name.to_ascii_uppercase().starts_with("SV_"))
+            .map(|l| {
+                let size = match *self.lw.tys.get(l.ty) {
+                    TypeInner::Vector { size: 3 | 4, scalar } if scalar.width == 8 => 2,
+                    _ => 1,
+                };
+                (leaf_name(&l.semantic, l.array_index), size)
+            })
+            .collect();
+        user.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut map = std::collections::HashMap::new();
+        for (name, size) in user {
+            map.entry(name).or_insert(locations.next);
+            locations.next += size;
+        }
+        locations.alphabetical = Some(map);
+        locations
+    }
+
     /// Flattens a value with semantics into leaves.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn collect_leaves(&mut self, ty: TypeId, semantic: Option<&Semantic>, interp: tir::Interpolation, precise: bool, path: &mut Vec<u32>, out: &mut Vec<Leaf>) {
@@ -1123,7 +1174,8 @@ impl FnBuilder<'_, '_> {
             }
             _ => {}
         }
-        let loc = explicit.unwrap_or(locations.next);
+        let sorted = locations.alphabetical.as_ref().filter(|_| explicit.is_none()).and_then(|m| m.get(&leaf_name(sem, leaf.array_index)).copied());
+        let loc = explicit.or(sorted).unwrap_or(locations.next);
         if loc + size > FIRST_STAND_IN {
             self.lw.error("E0617", sem.span, format!("the stage {}s need more than {FIRST_STAND_IN} locations", locations.direction)).help("pass large arrays in a buffer");
             return None;
@@ -1142,7 +1194,9 @@ impl FnBuilder<'_, '_> {
         for l in loc..loc + size {
             locations.used.push((l, sem.vk_index.map(|(i, _)| i), leaf_name(sem, leaf.array_index)));
         }
-        locations.next = loc + size;
+        if sorted.is_none() {
+            locations.next = loc + size;
+        }
         Some(loc)
     }
 

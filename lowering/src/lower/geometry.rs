@@ -351,7 +351,7 @@ impl FnBuilder<'_, '_> {
         }
         let mut leaves = Vec::new();
         self.collect_leaves(element, None, tir::Interpolation::default(), false, &mut Vec::new(), &mut leaves);
-        let mut locations = Locations::new("output");
+        let mut locations = self.stage_locations("output", &leaves);
         let mut outputs = Some(Vec::new());
         // Clip and cull distances: each kind one `float` array, the leaves' components in
         // semantic-index order (as in vertex shaders).

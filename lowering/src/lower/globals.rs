@@ -26,7 +26,7 @@
 
 use super::types::{naga_scalar, sanitize};
 use super::{BindingAlias, Lowerer};
-use crate::layout::{Layouter, Rules};
+use crate::layout::{BufferKind, Layouter, Rules};
 use crate::tir::{ConstValue, ExprKind, GlobalId, GlobalKind};
 use crate::ty::{Access, Resource, Scalar, ScalarKind, StructuredKind, TextureDim, TypeId, TypeInner};
 use naga::Handle;
@@ -235,7 +235,7 @@ impl Lowerer<'_> {
                 }
                 GlobalRep::Handle(var)
             }
-            TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) if self.options.scalar_layout && !push_constant && !self.scalar_layout_agrees(element, global_span) => {
+            TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) if self.options.scalar_layout && !self.options.gl_layout && !push_constant && !self.scalar_layout_agrees(element, global_span) => {
                 return None;
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) if count.is_some() => {
@@ -252,7 +252,13 @@ impl Lowerer<'_> {
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
             TypeInner::Resource(Resource::ConstantBuffer { element }) => {
-                let rules = if push_constant { crate::layout::push_constant_rules(self.options) } else { Rules::ConstantBuffer };
+                let rules = if push_constant || (shader_record && self.options.gl_layout) {
+                    // DXC lays shader records out by its storage-buffer rule; hlslc keeps
+                    // Direct3D's constant-buffer packing for them unless `-fvk-use-gl-layout`.
+                    crate::layout::push_constant_rules(self.options)
+                } else {
+                    crate::layout::buffer_rules(self.options, BufferKind::Constant)
+                };
                 let size = self.buffer_size(element, rules);
                 let u4 = self.vector_type(naga::Scalar::U32, 4);
                 let regs = size.div_ceil(16).max(1);
@@ -551,7 +557,8 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The storage format of an RW texture: `[[vk::image_format]]`, else inferred from `T`.
+    /// The storage format of an RW texture: `[[vk::image_format]]`, else (for SPIR-V) `Unknown`
+    /// with `-fspv-use-unknown-image-format`, else inferred from `T`.
     fn storage_format(&mut self, g: GlobalId, element: TypeId) -> Option<naga::StorageFormat> {
         use naga::StorageFormat as F;
         let global = self.tir.global(g);
@@ -571,6 +578,10 @@ impl Lowerer<'_> {
                     }
                 };
             }
+        }
+        // `-fspv-use-unknown-image-format`: SPIR-V's `Unknown` where no attribute gives one.
+        if self.options.unknown_image_format && self.options.target == crate::options::Target::SpirV {
+            return self.unknown_format(g, element);
         }
         let s = self.scalar_of(element);
         let n = match *self.tys.get(element) {

@@ -262,11 +262,17 @@ impl FnBuilder<'_, '_> {
         let pty = prims.map(|(_, p)| elem(p.ty));
 
         // The element structs: leaves and their bindings.
-        let mut locations = Locations::new("output");
         let mut vleaves = Vec::new();
         if let (Some(vty), Some((_, vparam))) = (vty, verts) {
             self.collect_leaves(vty, vparam.semantic.as_ref(), vparam.interpolation, false, &mut Vec::new(), &mut vleaves);
         }
+        let mut pleaves = Vec::new();
+        if let (Some(pty), Some((_, p))) = (pty, prims) {
+            self.collect_leaves(pty, p.semantic.as_ref(), p.interpolation, false, &mut Vec::new(), &mut pleaves);
+        }
+        // Per-vertex and per-primitive outputs share the locations (in one alphabetical order
+        // with `-fvk-stage-io-order=alpha`).
+        let mut locations = self.stage_locations("output", vleaves.iter().chain(&pleaves));
         // Clip and cull distances: each kind one `float` array built-in, the leaves'
         // components in semantic-index order (as in vertex shaders).
         let (distances, distance_totals) = self.distance_layout(&vleaves)?;
@@ -283,10 +289,6 @@ impl FnBuilder<'_, '_> {
                     vmembers.push(None);
                 }
             }
-        }
-        let mut pleaves = Vec::new();
-        if let (Some(pty), Some((_, p))) = (pty, prims) {
-            self.collect_leaves(pty, p.semantic.as_ref(), p.interpolation, false, &mut Vec::new(), &mut pleaves);
         }
         let mut pmembers = Vec::new();
         for leaf in &pleaves {

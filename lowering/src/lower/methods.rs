@@ -10,7 +10,7 @@ use super::function::FnBuilder;
 use super::place::PlaceRef;
 use super::raw::{RawAddr, RawBuffer};
 use super::GlobalRep;
-use crate::layout::Rules;
+use crate::layout::{BufferKind, Rules};
 use crate::tir::{Arg, Method as M, Place};
 use crate::ty::{Resource, Scalar, TextureDim, TypeId, TypeInner};
 use hlslc_grammar::Span;
@@ -440,14 +440,16 @@ impl FnBuilder<'_, '_> {
                 let vals = self.value_args(args);
                 let addr = RawAddr::bytes(vals[0]);
                 let row_major = self.lw.options.legacy_buffer_matrix_order.then_some(true);
-                self.raw_load(buf, addr, ty, row_major, Rules::Structured, s)
+                let rules = crate::layout::buffer_rules(self.lw.options, BufferKind::Storage);
+                self.raw_load(buf, addr, ty, row_major, rules, s)
             }
             M::StoreRaw => {
                 let Some(Arg::Value(v)) = args.get(1) else { return self.dummy(s) };
                 let vals = self.value_args(args);
                 let addr = RawAddr::bytes(vals[0]);
                 let row_major = self.lw.options.legacy_buffer_matrix_order.then_some(true);
-                self.raw_store(buf, addr, v.ty, vals[1], row_major, Rules::Structured, s);
+                let rules = crate::layout::buffer_rules(self.lw.options, BufferKind::Storage);
+                self.raw_store(buf, addr, v.ty, vals[1], row_major, rules, s);
                 self.dummy(s)
             }
             M::GetDimensions => {
@@ -492,12 +494,13 @@ impl FnBuilder<'_, '_> {
     fn structured_method(&mut self, obj: &PlaceRef, element: TypeId, method: M, args: &[Arg], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         let Some((buf, counter)) = self.words(obj) else { return self.dummy(s) };
         let row_major = self.structured_row_major(obj.ty());
-        let stride = self.layouter().array_stride(element, Rules::Structured, row_major);
+        let rules = self.element_rules(obj.ty());
+        let stride = self.layouter().array_stride(element, rules, row_major);
         match method {
             M::LoadElement => {
                 let vals = self.value_args(args);
                 let addr = self.addr_add_index(RawAddr::constant(0), vals[0], stride, s);
-                self.raw_load(buf, addr, element, row_major, Rules::Structured, s)
+                self.raw_load(buf, addr, element, row_major, rules, s)
             }
             M::GetDimensions => {
                 let RawBuffer::Storage { var, index, .. } = buf else { return self.dummy(s) };
@@ -536,14 +539,14 @@ impl FnBuilder<'_, '_> {
                     M::Append => {
                         let vals = self.value_args(args);
                         let addr = self.addr_add_index(RawAddr::constant(0), old, stride, s);
-                        self.raw_store(buf, addr, element, vals[0], row_major, Rules::Structured, s);
+                        self.raw_store(buf, addr, element, vals[0], row_major, rules, s);
                         self.dummy(s)
                     }
                     _ => {
                         let idx = self.add(naga::Expression::Binary { op: naga::BinaryOperator::Subtract, left: old, right: one }, s);
                         let addr = self.addr_add_index(RawAddr::constant(0), idx, stride, s);
                         let _ = ty;
-                        self.raw_load(buf, addr, element, row_major, Rules::Structured, s)
+                        self.raw_load(buf, addr, element, row_major, rules, s)
                     }
                 }
             }

@@ -111,7 +111,7 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         wgsl_entry_point_names(&mut lw);
     }
     let binding_aliases = lw.binding_aliases.iter().map(|a| ((a.stand_in.group, a.stand_in.binding), (a.binding.group, a.binding.binding))).collect();
-    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv), work_graph: crate::passes::work_graph::Config { nodes: std::mem::take(&mut lw.work_graph.nodes) } };
+    let spirv = crate::passes::SpirvConfig { ieee_strict: options.ieee_strict, binding_aliases, stage_models: std::mem::take(&mut lw.stage_models), ray_tracing_models: std::mem::take(&mut lw.ray_tracing_models), inline_spirv: std::mem::take(&mut lw.inline_spirv), work_graph: crate::passes::work_graph::Config { nodes: std::mem::take(&mut lw.work_graph.nodes) }, flatten_arrays: lw.flattened_arrays() };
     let reflection = crate::reflect::reflect(tir, options, &lw.bindings, &lw.module, &lw.stage_io);
     Ok(Lowered { module: lw.module, bindings: lw.bindings, diagnostics: lw.diags, spirv, reflection })
 }
@@ -289,7 +289,10 @@ impl<'a> Lowerer<'a> {
     }
 
     fn run(&mut self) {
-        let (order, used) = self.function_order();
+        let (order, mut used) = self.function_order();
+        if self.options.preserve_bindings {
+            self.preserve_bindings(&mut used);
+        }
         self.find_atomic_globals(&order);
         self.assign_bindings(&used);
         for &g in &used {
@@ -416,6 +419,29 @@ impl<'a> Lowerer<'a> {
             self.visit_function(c, seen, order, depth + 1);
         }
         order.push(f);
+    }
+
+    /// `-fspv-preserve-bindings`: every bound resource counts as used, so it keeps its variable
+    /// and its binding although no entry point reads it (descriptor heaps, push-constant
+    /// blocks and shader records, which have no binding of their own, excepted).
+    fn preserve_bindings(&self, used: &mut Vec<GlobalId>) {
+        for (i, global) in self.tir.globals.iter().enumerate() {
+            let g = GlobalId(i as u32);
+            let tir::GlobalKind::Resource { binding } = &global.kind else { continue };
+            if binding.heap.is_none() && !binding.push_constant && !binding.shader_record && !used.contains(&g) {
+                used.push(g);
+            }
+        }
+        used.sort();
+    }
+
+    /// `-fspv-flatten-resource-arrays` (SPIR-V only): the bound resource arrays of a known size,
+    /// whose elements [`crate::passes::flatten_resource_arrays`] gives a binding each (the
+    /// bindings after the array's are reserved for them in `bindings`).
+    fn flattened_arrays(&self) -> crate::passes::flatten_resource_arrays::Config {
+        let flatten = self.options.flatten_resource_arrays && self.options.target == crate::Target::SpirV;
+        let arrays = self.bindings.iter().filter(|b| flatten && !b.hidden).filter_map(|b| b.array_size.filter(|&n| n > 0).map(|n| (b.group, b.binding, n))).collect();
+        crate::passes::flatten_resource_arrays::Config { arrays }
     }
 
     /// Globals read or written by the given functions (and by static initializers).

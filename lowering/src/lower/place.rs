@@ -10,7 +10,7 @@ use super::function::{FnBuilder, ParamSlot};
 use super::raw::{RawAddr, RawBuffer};
 use super::types::{matrix_rep, MatrixRep};
 use super::GlobalRep;
-use crate::layout::{scalar_size, Rules};
+use crate::layout::{scalar_size, BufferKind, Rules};
 use crate::tir::{self, PlaceRoot, Projection};
 use crate::ty::{Resource, TypeId, TypeInner};
 use hlslc_grammar::Span;
@@ -160,7 +160,8 @@ impl FnBuilder<'_, '_> {
             GlobalRep::Words { var, atomic, element: Some(element), .. }
                 if matches!(self.lw.tys.get(ty), TypeInner::Resource(Resource::TextureBuffer { .. })) =>
             {
-                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: None }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+                let rules = crate::layout::buffer_rules(self.lw.options, BufferKind::Texture);
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: None }, addr: RawAddr::constant(0), ty: element, row_major: None, rules }
             }
             GlobalRep::Words { .. } | GlobalRep::TypedBuffer { .. } | GlobalRep::MsBuffer { .. } | GlobalRep::Feedback { .. } => PlaceRef::Resource { global: g, ty, index: None },
             GlobalRep::Override(h) => {
@@ -182,6 +183,19 @@ impl FnBuilder<'_, '_> {
         }
     }
 
+    /// The rules the elements of a structured buffer (`StructuredBuffer` and the others, by
+    /// `-fvk-use-gl-layout`) or typed buffer (always tight) of resource type `ty` are laid out
+    /// by, through arrays of buffers.
+    pub(super) fn element_rules(&self, mut ty: TypeId) -> Rules {
+        while let TypeInner::Array { base, .. } = *self.lw.tys.get(ty) {
+            ty = base;
+        }
+        match *self.lw.tys.get(ty) {
+            TypeInner::Resource(Resource::StructuredBuffer { .. }) => crate::layout::buffer_rules(self.lw.options, BufferKind::Storage),
+            _ => Rules::Structured,
+        }
+    }
+
     /// `buf[i]` of a structured or typed buffer.
     fn buffer_element(&mut self, res: PlaceRef, idx: Handle<naga::Expression>, s: Span) -> PlaceRef {
         let PlaceRef::Resource { global, index, ty } = res else {
@@ -190,9 +204,10 @@ impl FnBuilder<'_, '_> {
         match self.lw.globals.get(&global).copied() {
             Some(GlobalRep::Words { var, atomic, element: Some(element), .. }) => {
                 let row_major = self.structured_row_major(ty);
-                let stride = self.layouter().array_stride(element, Rules::Structured, row_major);
+                let rules = self.element_rules(ty);
+                let stride = self.layouter().array_stride(element, rules, row_major);
                 let addr = self.addr_add_index(RawAddr::constant(0), idx, stride, s);
-                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index }, addr, ty: element, row_major, rules: Rules::Structured }
+                PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index }, addr, ty: element, row_major, rules }
             }
             Some(GlobalRep::TypedBuffer { var, element }) => {
                 let g = self.buffer_pointer(var, index, s);
@@ -305,9 +320,13 @@ impl FnBuilder<'_, '_> {
                 // or an index.
                 let idx = self.expr(i);
                 let elem = element_type(self, ty);
+                // (Reported, then lowered as usual: the element's uses need no second error.)
+                self.flattened_index_ok(ty, idx, i.span);
                 match (self.lw.globals.get(&global).copied(), *self.lw.tys.get(elem)) {
-                    (Some(GlobalRep::Words { var, atomic, element: Some(element), .. }), TypeInner::Resource(Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. })) => {
-                        PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: Some(idx) }, addr: RawAddr::constant(0), ty: element, row_major: None, rules: Rules::ConstantBuffer }
+                    (Some(GlobalRep::Words { var, atomic, element: Some(element), .. }), TypeInner::Resource(r @ (Resource::ConstantBuffer { .. } | Resource::TextureBuffer { .. }))) => {
+                        let kind = if matches!(r, Resource::ConstantBuffer { .. }) { BufferKind::Constant } else { BufferKind::Texture };
+                        let rules = crate::layout::buffer_rules(self.lw.options, kind);
+                        PlaceRef::Raw { buf: RawBuffer::Storage { var, atomic, index: Some(idx) }, addr: RawAddr::constant(0), ty: element, row_major: None, rules }
                     }
                     _ => PlaceRef::Resource { global, ty: elem, index: Some(idx) },
                 }
@@ -319,6 +338,8 @@ impl FnBuilder<'_, '_> {
                 // naga 30's uniformity analysis panics on a non-uniformly indexed binding array
                 // of acceleration structures (it expects a buffer there), so only constant
                 // indices reach it.
+                // (Reported, then lowered as usual: the element's uses need no second error.)
+                self.flattened_index_ok(ty, idx, i.span);
                 if matches!(self.lw.tys.get(elem), TypeInner::Resource(crate::ty::Resource::AccelerationStructure)) && self.const_index(idx).is_none() {
                     self.lw.error("E0634", i.span, "an array of acceleration structures indexed at run time cannot be expressed in naga IR")
                         .help("index it with a constant, or bind the acceleration structure on its own");
@@ -517,6 +538,20 @@ impl FnBuilder<'_, '_> {
     }
 
     /// The value of a constant integer index expression.
+    /// With `-fspv-flatten-resource-arrays` (SPIR-V), an element of a resource array of known
+    /// size `array_ty` is a variable of its own, so `idx` must be a constant: E0801 otherwise
+    /// (DXC's optimiser turns a run-time index into a switch over the elements; hlslc does not).
+    fn flattened_index_ok(&mut self, array_ty: TypeId, idx: Handle<naga::Expression>, span: Span) {
+        let flattened = self.lw.options.flatten_resource_arrays && self.lw.options.target == crate::options::Target::SpirV && matches!(self.lw.tys.get(array_ty), TypeInner::Array { size: Some(_), .. });
+        if !flattened || self.const_index(idx).is_some() {
+            return;
+        }
+        self.lw
+            .error("E0801", span, "an element of a resource array chosen at run time is not supported with `-fspv-flatten-resource-arrays`")
+            .note("each element is a resource of its own at its own binding; DXC's optimiser rewrites such an index into a choice between the elements, which hlslc does not do")
+            .help("index the array with a constant (an `[unroll]` loop with a constant trip count gives one), or drop the flag");
+    }
+
     pub(crate) fn const_index(&self, idx: Handle<naga::Expression>) -> Option<u32> {
         match self.func.expressions[idx] {
             naga::Expression::Literal(naga::Literal::U32(v)) => Some(v),

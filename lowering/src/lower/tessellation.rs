@@ -92,7 +92,7 @@ impl FnBuilder<'_, '_> {
         }
         let just_leaves: Vec<Leaf> = leaves.iter().map(|(_, _, l, _)| l.clone()).collect();
         let Some((distances, totals)) = self.distance_layout(&just_leaves) else { return };
-        let mut locations = Locations::new("output");
+        let mut locations = self.stage_locations("output", &just_leaves);
         for ((value, ty, leaf, span), distance) in leaves.into_iter().zip(distances) {
             if let Some(d) = distance {
                 let v = self.extract(value, ty, &leaf, span);
@@ -143,10 +143,12 @@ impl FnBuilder<'_, '_> {
         let id = self.add(naga::Expression::Load { pointer: id_ptr }, tf.span);
         // The control point's outputs.
         let mut control_points = Vec::new();
-        let mut locations = Locations::new("output");
-        if let Some(r) = result {
-            let mut leaves = Vec::new();
+        let mut leaves = Vec::new();
+        if result.is_some() {
             self.collect_leaves(tf.ret, tf.ret_semantic.as_ref(), tf.ret_interpolation, tf.ret_precise, &mut Vec::new(), &mut leaves);
+        }
+        let mut locations = self.stage_locations("output", &leaves);
+        if let Some(r) = result {
             let Some((distances, totals)) = self.distance_layout(&leaves) else { return };
             for (leaf, distance) in leaves.into_iter().zip(distances) {
                 if let Some(d) = distance {
@@ -205,7 +207,11 @@ impl FnBuilder<'_, '_> {
                     ok &= values[i].is_some();
                 }
                 Some(InputPrimitive::InputPatch | InputPrimitive::OutputPatch) => {
-                    let mut here = Locations::new("input");
+                    let mut leaves = Vec::new();
+                    if let TypeInner::Array { base, .. } = *self.lw.tys.get(p.ty) {
+                        self.collect_leaves(base, p.semantic.as_ref(), p.interpolation, p.precise, &mut Vec::new(), &mut leaves);
+                    }
+                    let mut here = self.stage_locations("input", &leaves);
                     values[i] = self.per_vertex_input(p, &mut here, reflected);
                     locations.absorb(here);
                     ok &= values[i].is_some();

@@ -36,6 +36,7 @@ pub mod compute_derivatives;
 pub mod debug_break;
 pub mod demote_to_helper;
 pub mod evaluate_attribute;
+pub mod flatten_resource_arrays;
 pub mod helper_invocation;
 pub mod image_atomic;
 pub mod image_format_unknown;
@@ -65,7 +66,7 @@ use naga::{GlobalVariable, Handle, Module};
 /// SPIR-V shows them (an `EvaluateAttribute*` attribute that traces back to no input): such a
 /// pass's error message starts with the code and `": "`, and the API reports it as that
 /// diagnostic rather than as an internal error.
-pub const USER_ERROR_CODES: &[&str] = &["E0731", "E0732"];
+pub const USER_ERROR_CODES: &[&str] = &["E0731", "E0732", "E0801"];
 
 /// What lowering tells the passes.
 #[derive(Clone, Debug, Default)]
@@ -110,6 +111,9 @@ pub struct SpirvConfig {
     /// DXC's inline SPIR-V: instructions, execution modes, capabilities, extensions.
     pub inline_spirv: inline_spirv::Config,
     pub work_graph: work_graph::Config,
+    /// `-fspv-flatten-resource-arrays`: the resource arrays whose elements get a variable and
+    /// a binding each ([`flatten_resource_arrays`]).
+    pub flatten_arrays: flatten_resource_arrays::Config,
 }
 
 /// Writes SPIR-V with naga and runs the SPIR-V passes.
@@ -132,7 +136,7 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `workgroup_layout`, wanted by every module with a groupshared array or struct, can do
     // the common case on the words too.
     let mut words = words;
-    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && config.work_graph.nodes.is_empty() {
+    if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && config.work_graph.nodes.is_empty() && config.flatten_arrays.arrays.is_empty() {
         match spirv::passes_wanted(&words) {
             spirv::Wanted::Nothing => return Ok(spirv::without_names(words)),
             spirv::Wanted::WorkgroupLayout => match workgroup_layout::on_words(words) {
@@ -169,6 +173,10 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // meet: `MinLod` goes with implicit-LOD and gradient samples only).
     min_lod::run(&mut spv, &min_lod::Config::default())?;
     image_atomic::run(&mut spv, &image_atomic::Config::default())?;
+    // `flatten_resource_arrays` runs once every use of a resource array is an access chain
+    // (`image_atomic` gives texel pointers theirs); the passes after it see one variable per
+    // element, as for resources declared one by one.
+    flatten_resource_arrays::run(&mut spv, &config.flatten_arrays)?;
     // `combined_image_sampler` finds its variables by name too; it retypes image variables
     // and their loads, which no other pass looks at, and must see naga's `OpSampledImage`s.
     combined_image_sampler::run(&mut spv, &combined_image_sampler::Config::default())?;

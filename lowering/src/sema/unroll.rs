@@ -224,6 +224,20 @@ impl Analyzer<'_> {
         if names.iter().any(|n| matches!(self.lookup(n), Some(Symbol::Alias(_)))) {
             return true;
         }
+        // `-fspv-flatten-resource-arrays`: the elements of a global resource array are
+        // resources of their own, which DXC's unrolling turns indices into.
+        if self.options.flatten_resource_arrays && self.options.target == crate::options::Target::SpirV {
+            let arrays = names.iter().any(|n| match self.lookup(n) {
+                Some(Symbol::Var(VarRef::Global(g))) => {
+                    let ty = self.module.globals[g.0 as usize].ty;
+                    matches!(*self.module.types.get(ty), TypeInner::Array { base, size: Some(_) } if self.holds_resources(base))
+                }
+                _ => false,
+            });
+            if arrays {
+                return true;
+            }
+        }
         decls.iter().any(|t| {
             let n = self.diags.len();
             let ty = self.resolve_type(t);
