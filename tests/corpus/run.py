@@ -105,6 +105,7 @@ Get them with git, side by side in one directory:
     git clone https://github.com/ezEngine/ezEngine                   ezEngine+ezEngine   # its Data/ (shaders, permutation variables)
     git clone https://github.com/google/dawn                         google+dawn   # Tint's test/tint expectations (only that directory is read)
     git clone https://github.com/GPUOpen-LibrariesAndSDKs/GPUParticles11 GPUOpen-LibrariesAndSDKs+GPUParticles11
+    git clone https://github.com/OGRECave/ogre                       OGRECave+ogre   # its Samples/Media, Media and Tests/Media
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -691,8 +692,9 @@ def msbuild_fxcompile(project, configurations, options=False, sheet=None, soluti
             if options and 'Gaming.Xbox' in (config or '') and model < '6':
                 model = '6_0'  # the GDK's Xbox compilers are DXC: shader model 6.0 at least
             def known(p):
-                """Whether the project's properties (and `solution`) give every `$(…)` of `p`."""
-                for k in properties:
+                """Whether the project's properties (and `solution`) give every `$(…)` of `p`
+                (`$(ProjectDir)` is the project's own directory, as `path` reads it)."""
+                for k in list(properties) + ['ProjectDir']:
                     p = p.replace(f'$({k})', '')
                 return '$(' not in p
             includes = [a for d in m.get('AdditionalIncludeDirectories', '').split(';') if d.strip() and known(d) for a in ('-I', path(d.strip()))]
@@ -3510,6 +3512,109 @@ def gpu_particles11(root):
     for m in re.finditer(r'AMD::CompileShaderFromFile\(\s*L"[^"]*\\\\(\w+\.hlsl)"\s*,\s*"(\w+)"\s*,\s*"(\w+)"', source_without_line_comments(os.path.join(sdk, 'Sprite.cpp')) + source_without_line_comments(os.path.join(sdk, 'LineRender.cpp'))):
         yield os.path.normpath(os.path.join(sdk, 'Shaders', m.group(1))), m.group(3), m.group(2), flags
 
+def ogre_programs(root):
+    base = os.path.join(root, 'OGRECave+ogre')
+    if not os.path.isdir(os.path.join(base, 'Samples/Media')):
+        return
+    # OGRE 14's sample media: each `…_program NAME hlsl { … }` of a `.program` or `.material`
+    # script, as the Direct3D 11 render system compiles it (OgreD3D11HLSLProgram.cpp): the
+    # first profile of its `target` list (every one is supported at feature level 11), taken
+    # only when it is of shader model 4 or later (`xs_4_0_level_9_x` as `xs_4_0`; without
+    # `enable_backwards_compatibility` a shader-model-2/3 profile is not given to D3DCompile for
+    # Direct3D 11), its `entry_point` (`main`), `-Zpr` unless `column_major_matrices` (default
+    # true), OGRE's built-in defines (`OGRE_HLSL=4`, `OGRE_NATIVE_GLSL_VERSION_DIRECTIVE=`,
+    # `OGRE_VERTEX_SHADER` …) and its `preprocessor_defines`; includes are found by name in
+    # any resource location (every media directory); FXC as `-HV 2018`.
+    kinds = {'vertex': 'VERTEX', 'fragment': 'FRAGMENT', 'geometry': 'GEOMETRY', 'tessellation_hull': 'HULL',
+             'tessellation_domain': 'DOMAIN', 'compute': 'COMPUTE'}
+    media = [os.path.join(base, d) for d in ('Samples/Media', 'Media', 'Tests/Media')]
+    by_name, dirs = {}, set()
+    for top in media:
+        for d, _, files in os.walk(top):
+            for f in files:
+                by_name.setdefault(f, os.path.join(d, f))
+                if f.endswith(('.hlsl', '.cg', '.h', '.hlsli', '.glsl')):
+                    dirs.add(d)
+    includes = [a for d in sorted(dirs) for a in ('-I', d)]
+    found = set()
+    for top in media:
+        for d, _, files in os.walk(top):
+            for f in sorted(files):
+                if not f.endswith(('.program', '.material')):
+                    continue
+                text = source_without_line_comments(os.path.join(d, f))
+                for m in re.finditer(r'\b(vertex|fragment|geometry|tessellation_hull|tessellation_domain|compute)_program\s+\S+\s+hlsl\s*\{', text):
+                    end, depth = m.end(), 1
+                    while depth and end < len(text):
+                        depth += {'{': 1, '}': -1}.get(text[end], 0)
+                        end += 1
+                    body = text[m.end():end]
+                    field = lambda name: (re.search(r'^\s*' + name + r'\s+([^\n]*?)\s*$', body, re.M) or [None, None])[1]
+                    source, target = field('source'), field('target')
+                    if not source or not target or source not in by_name:
+                        continue
+                    profile = re.sub(r'_level_9_\d$', '', target.split()[0])
+                    if not re.match(r'(vs|ps|gs|hs|ds|cs)_[45]_[01]$', profile):
+                        continue
+                    defines = ['OGRE_HLSL=4', 'OGRE_NATIVE_GLSL_VERSION_DIRECTIVE=', f'OGRE_{kinds[m.group(1)]}_SHADER=1']
+                    for item in re.split(r'[;,]', field('preprocessor_defines') or ''):
+                        if item.strip():
+                            defines.append(item.strip() if '=' in item else item.strip() + '=1')
+                    flags = ['-HV', '2018'] + (['-Zpr'] if (field('column_major_matrices') or 'true') in ('false', 'no') else [])
+                    flags += [a for x in defines for a in ('-D', x)]
+                    found.add((by_name[source], profile, field('entry_point') or 'main', tuple(flags)))
+    for path, profile, entry, flags in sorted(found):
+        yield path, profile, entry, list(flags) + includes
+
+def text_with_includes(path, seen=None):
+    """The text of `path` and of the files its `#include "…"`s name beside it, recursively."""
+    seen = seen if seen is not None else set()
+    if path in seen or not os.path.exists(path):
+        return ''
+    seen.add(path)
+    text = open(path, errors='replace').read()
+    return text + ''.join(text_with_includes(os.path.normpath(os.path.join(os.path.dirname(path), name)), seen)
+                          for name in re.findall(r'#\s*include\s*"([^"]+)"', text))
+
+
+def dx_samples_projects(root):
+    base = os.path.join(root, 'microsoft+DirectX-Graphics-Samples')
+    if not os.path.isdir(base):
+        return
+    # The `FxCompile` items of DirectX-Graphics-Samples' Visual Studio projects (Release|x64,
+    # else Release|Win32, each item's `AdditionalOptions` read as DXC's) that the row above
+    # does not compile — it takes every `.hlsl` with `main`, `VSMain` … by its name: the D3D12
+    # Raytracing Fallback Layer's builders and tests, the ray-tracing samples' `lib_6_x`
+    # libraries, MiniEngine shaders whose `main` is in an included file. MiniEngine's projects
+    # take their defaults from its Build.props and Desktop.props (ShaderType Compute, shader
+    # model 6.2, `_GAMING_DESKTOP=1`, `-HV 2021`), the Fallback Layer's from VS15.props
+    # (Compute, 5.0). Item names with wildcards are expanded as MSBuild does. Left out: the
+    # Fallback Layer's `lib_6_1` libraries without a `[shader(…)]` entry point
+    # (TraverseShaderLib, StateMachineLib …), whose exported functions the layer links into
+    # DXIL state objects at run time: a Vulkan or WebGPU module holds entry points (hlslc
+    # writes a module declaring only `Linkage`, which spirv-val rejects for Vulkan).
+    import glob
+    covered = {(p, e) for p, _, e, _ in dx_samples(root)}
+    mini = {'ShaderType': 'Compute', 'ShaderModel': '6.2', 'PreprocessorDefinitions': '_GAMING_DESKTOP=1', 'AdditionalOptions': '-HV 2021'}
+    fallback = {'ShaderType': 'Compute', 'ShaderModel': '5.0'}
+    found = set()
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            if not f.endswith('.vcxproj'):
+                continue
+            project = os.path.join(d, f)
+            rel = os.path.relpath(project, base)
+            sheet = mini if ('MiniEngine' in rel or os.path.exists(os.path.join(d, 'Desktop.props'))) else fallback if 'D3D12RaytracingFallback' in rel else None
+            for path, profile, entry, extra in msbuild_fxcompile(project, ['Release|x64', 'Release|Win32'], options=True, sheet=sheet):
+                for one in sorted(glob.glob(path)) if '*' in path else [path]:
+                    if not (one.endswith('.hlsl') and os.path.exists(one)) or (one, entry) in covered:
+                        continue
+                    if profile.startswith('lib') and not re.search(r'\[\s*shader\s*\(', text_with_includes(one)):
+                        continue  # only exported functions: the Fallback Layer links them as DXIL at run time
+                    found.add((one, profile, entry, tuple(extra)))
+    for path, profile, entry, extra in sorted(found):
+        yield path, profile, entry, list(extra)
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -3530,7 +3635,7 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
                'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks,
                'donut_examples': donut_examples, 'KickstartRT': kickstart_rt, 'NRDSample': nrd_sample, 'NVIDIA Flow': nvidia_flow, 'Opacity-MicroMap-Samples': omm_samples,
-               'ezEngine': ez_engine, 'Tint (dawn) DXC expectations': dawn_tint, 'GPUParticles11': gpu_particles11}
+               'ezEngine': ez_engine, 'Tint (dawn) DXC expectations': dawn_tint, 'GPUParticles11': gpu_particles11, 'OGRE sample media': ogre_programs, 'DirectX-Graphics-Samples projects': dx_samples_projects}
 
 
 def main():
