@@ -117,6 +117,7 @@ DXC (profile, entry point, include directories, defines, `-HV`), as read from it
 scripts (Sascha Willems' ray-tracing shaders as `lib_6_3` libraries, as its script compiles
 them); shader stages hlslc does not compile for the target (geometry, tessellation and ray
 tracing for WGSL) are not attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
+Builds that preprocess before they compile (ezEngine's) run the `--hlslc` binary with `-P` for that step.
 """
 import argparse, collections, itertools, os, re, shutil, struct, subprocess, sys, tempfile
 
