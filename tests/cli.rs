@@ -126,6 +126,22 @@ fn a_repeated_flag_takes_its_last_value() {
 }
 
 #[test]
+fn non_ascii_arguments_are_values_not_flags() {
+    // The command line looks for joined flags (`-Fofile`) in every argument, and once sliced
+    // each after its first byte: a file or entry-point name starting with a character of
+    // several bytes (`écran.hlsl`, Tint's `-E 𝕖𝕟𝕥𝕣𝕪𝕡𝕠𝕚𝕟𝕥`) panicked there.
+    let dir = scratch("non-ascii");
+    std::fs::write(dir.join("écran.hlsl"), "RWStructuredBuffer<uint> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 1; }\n").unwrap();
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "écran.hlsl", "-Fo", "écran.spv"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(dir.join("écran.spv").exists());
+    let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "-E", "𝕖𝕟𝕥𝕣𝕪𝕡𝕠𝕚𝕟𝕥", "écran.hlsl"]);
+    assert_eq!(code, 1, "no such entry point, reported without a panic: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn emit_writes_every_kind_from_one_run() {
     let dir = scratch("emit");
     let (code, _, stderr) = hlslc(&dir, &["-T", "cs_6_0", "--emit", "wgsl,spirv,spvasm,reflect", COLLATZ, "-o", "out/"]);

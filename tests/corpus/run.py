@@ -102,6 +102,10 @@ Get them with git, side by side in one directory:
     git clone https://github.com/NVIDIAGameWorks/Flow                NVIDIAGameWorks+Flow
     git clone --recursive https://github.com/NVIDIAGameWorks/Opacity-MicroMap-Samples NVIDIAGameWorks+Opacity-MicroMap-Samples   # its NRD, NRIFramework and OMM SDK submodules (NGX not needed: NIS from NVIDIAImageScaling above)
     git clone --recursive https://github.com/NVIDIAGameWorks/NRDSample NVIDIAGameWorks+NRDSample && git clone https://github.com/NVIDIA-RTX/SHARC NVIDIAGameWorks+NRDSample/_deps/sharc   # its NRD and NRIFramework submodules; SHARC, which its CMake fetches (NIS from NVIDIAImageScaling above)
+    git clone https://github.com/ezEngine/ezEngine                   ezEngine+ezEngine   # its Data/ (shaders, permutation variables)
+    git clone https://github.com/google/dawn                         google+dawn   # Tint's test/tint expectations (only that directory is read)
+    git clone https://github.com/GPUOpen-LibrariesAndSDKs/GPUParticles11 GPUOpen-LibrariesAndSDKs+GPUParticles11
+    git clone https://github.com/OGRECave/ogre                       OGRECave+ogre   # its Samples/Media, Media and Tests/Media
 
 then `python3 tests/corpus/run.py ROOT [--hlslc target/release/hlslc] [--target spirv|wgsl]
 [--filter SUBSTRING] [--only NAME,…] [--validate] [--failures FILE]`. `--validate` runs naga's WGSL front end on every WGSL module hlslc writes (naga-cli:
@@ -113,6 +117,7 @@ DXC (profile, entry point, include directories, defines, `-HV`), as read from it
 scripts (Sascha Willems' ray-tracing shaders as `lib_6_3` libraries, as its script compiles
 them); shader stages hlslc does not compile for the target (geometry, tessellation and ray
 tracing for WGSL) are not attempted. A missing collection is skipped. The failures are written to `ROOT/failures.tsv`.
+Builds that preprocess before they compile (ezEngine's) run the `--hlslc` binary with `-P` for that step.
 """
 import argparse, atexit, collections, itertools, os, re, shutil, struct, subprocess, sys, tempfile
 
@@ -129,6 +134,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # project that builds its D3D12 shaders without `-spirv` and its Vulkan ones with it (RTXGI's
 # DDGI test harness) has only its Vulkan builds compiled to SPIR-V, as DXC would compile them.
 TARGET = 'spirv'
+HLSLC = 'target/release/hlslc'  # the compiler being run (`--hlslc`), for the generators that preprocess
 
 
 def spirv_val_tool():
@@ -695,8 +701,9 @@ def msbuild_fxcompile(project, configurations, options=False, sheet=None, soluti
             if options and 'Gaming.Xbox' in (config or '') and model < '6':
                 model = '6_0'  # the GDK's Xbox compilers are DXC: shader model 6.0 at least
             def known(p):
-                """Whether the project's properties (and `solution`) give every `$(…)` of `p`."""
-                for k in properties:
+                """Whether the project's properties (and `solution`) give every `$(…)` of `p`
+                (`$(ProjectDir)` is the project's own directory, as `path` reads it)."""
+                for k in list(properties) + ['ProjectDir']:
                     p = p.replace(f'$({k})', '')
                 return '$(' not in p
             includes = [a for d in m.get('AdditionalIncludeDirectories', '').split(';') if d.strip() and known(d) for a in ('-I', path(d.strip()))]
@@ -3162,6 +3169,461 @@ def omm_samples(root):
         yield os.path.join(shaders, path), f'{stage}_6_5', entry, extra + [a for d in defines for a in ('-D', d)]
 
 
+EZ_SECTIONS = ('PLATFORMS', 'PERMUTATIONS', 'MATERIALPARAMETER', 'MATERIALCONFIG', 'RENDERSTATE', 'SHADER',
+               'VERTEXSHADER', 'HULLSHADER', 'DOMAINSHADER', 'GEOMETRYSHADER', 'PIXELSHADER', 'COMPUTESHADER', 'TEMPLATE_VARS')
+EZ_STAGES = (('VERTEXSHADER', 'vs', 'VERTEX_SHADER'), ('HULLSHADER', 'hs', 'HULL_SHADER'), ('DOMAINSHADER', 'ds', 'DOMAIN_SHADER'),
+             ('GEOMETRYSHADER', 'gs', 'GEOMETRY_SHADER'), ('PIXELSHADER', 'ps', 'PIXEL_SHADER'), ('COMPUTESHADER', 'cs', 'COMPUTE_SHADER'))
+
+
+def ez_sections(text):
+    """An `.ezShader`'s sections as ezTextSectionizer cuts them: each `[NAME]`'s first occurrence
+    (any case) up to the next section's start; name → (content, line of the header)."""
+    starts = {}
+    for name in EZ_SECTIONS:
+        at = text.lower().find(f'[{name.lower()}]')
+        if at >= 0:
+            starts[name] = at
+    out = {}
+    for name, at in starts.items():
+        begin = at + len(name) + 2
+        end = min([s for s in starts.values() if s > at] + [len(text)])
+        out[name] = (text[begin:end], text.count('\n', 0, at) + 1)
+    return out
+
+
+def ez_permutation_vars(base):
+    """Every `.ezPermVar` of the checkout: name → (values, value → integer); a `bool` variable's
+    values are FALSE and TRUE, an enum's its enumerators (numbered as in C)."""
+    out = {}
+    for d, _, files in os.walk(os.path.join(base, 'Data')):
+        for f in files:
+            if not f.endswith('.ezPermVar'):
+                continue
+            text = re.sub(r'/\*.*?\*/', '', source_without_line_comments(os.path.join(d, f)), flags=re.S)
+            name = f[:-len('.ezPermVar')]
+            enum = re.search(r'\benum\s+\w+\s*\{(.*?)\}', text, re.S)
+            if not enum:
+                out[name] = (['FALSE', 'TRUE'], {})
+                continue
+            values, numbers, n = [], {}, 0
+            for item in filter(None, (i.strip() for i in enum.group(1).split(','))):
+                m = re.match(r'(\w+)\s*(?:=\s*(-?\d+))?', item)
+                n = int(m.group(2)) if m.group(2) else n
+                values.append(m.group(1))
+                numbers[m.group(1)] = n
+                n += 1
+            out[name] = (values, numbers)
+    return out
+
+
+def ez_preprocessed(path, profile, extra):
+    """The text hlslc's preprocessor makes of `path` with `extra`'s flags (None when it fails)."""
+    out = os.path.join(GENERATED, 'ez-preprocessed.i')
+    if os.path.exists(out):
+        os.remove(out)
+    r = subprocess.run([HLSLC, '-P', '-T', profile, '-Fi', out, path] + extra, capture_output=True, text=True)
+    return open(out, errors='replace').read() if r.returncode == 0 and os.path.exists(out) else None
+
+
+EZ_RESOURCE_CLASSES = dict([(t, 'b') for t in ('cbuffer', 'ConstantBuffer')] + [(t, 's') for t in ('SamplerState', 'SamplerComparisonState')]
+                           + [(t, 't') for t in ('Texture1D', 'Texture1DArray', 'Texture2D', 'Texture2DArray', 'Texture2DMS', 'Texture2DMSArray',
+                                                 'Texture3D', 'TextureCube', 'TextureCubeArray', 'Buffer', 'StructuredBuffer', 'ByteAddressBuffer')]
+                           + [(t, 'u') for t in ('RWTexture1D', 'RWTexture1DArray', 'RWTexture2D', 'RWTexture2DArray', 'RWTexture3D', 'RWBuffer',
+                                                 'RWStructuredBuffer', 'RWByteAddressBuffer', 'AppendStructuredBuffer', 'ConsumeStructuredBuffer')])
+EZ_TOKEN = re.compile(r'\s+|#[^\n]*|//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"|\w+|.', re.S)
+
+
+def ez_resources(text):
+    """ezShaderParser::ParseShaderResources over a preprocessed stage: each `Type[<T>] Name[[N]]
+    [: register(slot[, space])]` followed by `;` or `{` whose type is a resource's; (name, class
+    letter, texture or not, slot or None for `AUTO`/none, set or None, start, end of the text it
+    replaces)."""
+    tokens = [(m.group(0), m.start(), m.end()) for m in EZ_TOKEN.finditer(text) if not re.match(r'\s|#|//|/\*', m.group(0))]
+    tokens.append(('', len(text), len(text)))
+    ident = lambda i: re.match(r'[A-Za-z_]\w*$', tokens[i][0]) is not None
+    is_ = lambda i, *words: i + len(words) <= len(tokens) and all(tokens[i + k][0] == w or (w == 'ID' and ident(i + k)) or (w == 'INT' and tokens[i + k][0].isdigit()) for k, w in enumerate(words))
+    out, i = [], 0
+    while i < len(tokens) - 1:
+        kind = tokens[i][0]
+        if kind not in EZ_RESOURCE_CLASSES:
+            i += 1
+            continue
+        j = i + 1
+        if is_(j, '<', 'ID', '>'):
+            j += 3
+        if not ident(j):
+            i = j + 1
+            continue
+        name, end = tokens[j][0], j
+        j += 1
+        if is_(j, '[', 'INT', ']'):
+            end, j = j + 2, j + 3
+        elif is_(j, '[', ']'):
+            end, j = j + 1, j + 2
+        slot = space = None
+        if is_(j, ':', 'register', '(', 'ID', ')') or is_(j, ':', 'register', '(', 'ID', ',', 'ID', ')'):
+            slot = tokens[j + 3][0].strip('tsubx')
+            slot = None if slot == 'AUTO' else int(slot)
+            if tokens[j + 4][0] == ',':
+                space = int(tokens[j + 5][0][len('space'):])
+                end, j = j + 6, j + 7
+            else:
+                end, j = j + 4, j + 5
+        if tokens[j][0] not in (';', '{'):
+            i = j + 1
+            continue
+        out.append((name, EZ_RESOURCE_CLASSES[kind], kind.startswith('Texture'), slot, space, tokens[i][1], tokens[end][2]))
+        i = j + 1
+    return out
+
+
+def ez_bind(stages):
+    """ezEngine's ShaderCompilerDXC over one permutation's preprocessed stages (in stage order):
+    the resources merged across stages; a sampler `X_AutoSampler` with a texture `X` in the same
+    set and slot combined with it; every resource without a slot given the next free slot of its
+    set in order of first appearance, the combined sampler its texture's; each declaration
+    rewritten as `[[vk::combinedImageSampler]]` (combined) `DECL : register(<class><slot>,
+    space<set>)`. The rewritten stages."""
+    found = [ez_resources(text) for text in stages]
+    binding, order = {}, {}
+    for resources in found:
+        for name, cls, texture, slot, space, _, _ in resources:
+            if name not in binding:
+                binding[name] = [cls, texture, slot, space or 0, False]
+                order.setdefault(space or 0, []).append(name)
+    for name, b in binding.items():
+        texture = binding.get(name[:-len('_AutoSampler')]) if name.endswith('_AutoSampler') else None
+        if b[0] == 's' and texture and texture[1] and (texture[2], texture[3]) == (b[2], b[3]):
+            b[4] = texture[4] = True
+            order[b[3]].remove(name)
+    for space, names in order.items():
+        used = {b[2] for b in binding.values() if b[3] == space and b[2] is not None}
+        slot = 0
+        for name in names:
+            if binding[name][2] is None:
+                while slot in used:
+                    slot += 1
+                binding[name][2] = slot
+                used.add(slot)
+    for name, b in binding.items():
+        if b[4] and b[0] == 's':
+            b[2] = binding[name[:-len('_AutoSampler')]][2]
+    out = []
+    for text, resources in zip(stages, found):
+        pieces, at = [], 0
+        for name, cls, texture, slot, space, start, end in resources:
+            decl = re.sub(r'\s*:\s*register\s*\(.*', '', text[start:end], flags=re.S)
+            cls, _, slot, space, combined = binding[name]
+            pieces += [text[at:start], f'{"[[vk::combinedImageSampler]] " if combined else ""}{decl} : register({cls}{slot}, space{space})']
+            at = end
+        out.append(''.join(pieces) + text[at:])
+    return out
+
+
+def ez_engine(root):
+    base = os.path.join(root, 'ezEngine+ezEngine')
+    if not os.path.isdir(os.path.join(base, 'Data/Base/Shaders')):
+        return
+    # ezEngine's shader compiler (RendererCore/ShaderCompiler, ShaderCompilerDXC) for the VULKAN
+    # platform, as its ShaderCompiler tool builds a shader's permutations: each stage section
+    # of an `.ezShader` ([SHADER] prepended, `#line`s as its sectionizer writes them)
+    # preprocessed with the stage's define (VERTEX_SHADER …), TRUE 1, FALSE 0, the platform
+    # (VULKAN), every enumerator of an enum permutation variable with its value and the
+    # variable set to one of them (a bool variable to TRUE or FALSE); a stage whose
+    # preprocessed source does not contain `main` is not compiled. Its resource declarations
+    # are then rewritten with the registers ezEngine assigns (`ez_bind`), and that text is
+    # compiled: DXC `xs_6_0`, `main`, `-spirv -fvk-use-dx-position-w -fspv-target-env=vulkan1.1`;
+    # permutations whose stage text is the same are compiled once, as ezEngine does (it hashes
+    # that source). Rather than all permutations (DefaultMaterial alone has 41 472), each
+    # shader's defaults (FALSE, the first enumerator; fixed `VAR = VALUE`s as written) and
+    # each variable's other values with the rest at their defaults.
+    perm_vars = ez_permutation_vars(base)
+    out_dir = os.path.join(GENERATED, 'ezEngine')
+    os.makedirs(out_dir, exist_ok=True)
+    for d, _, files in os.walk(os.path.join(base, 'Data')):
+        for f in sorted(files):
+            if not f.endswith('.ezShader'):
+                continue
+            path = os.path.join(d, f)
+            text = open(path, errors='replace').read()
+            sections = ez_sections(text)
+            platforms = sections.get('PLATFORMS', ('', 0))[0].upper()
+            if re.search(r'!\s*VULKAN\b', platforms) or not re.search(r'\b(VULKAN|ALL)\b', platforms):
+                continue
+            variables, fixed = [], {}
+            perm_text = re.sub(r'/\*.*?\*/|//[^\n]*', '', sections.get('PERMUTATIONS', ('', 0))[0], flags=re.S)
+            for m in re.finditer(r'(\w+)(?:\s*=\s*(\w+))?', perm_text):
+                if m.group(2):
+                    fixed[m.group(1)] = m.group(2)
+                elif m.group(1) in perm_vars and m.group(1) not in variables:
+                    variables.append(m.group(1))
+            def defines(choice):
+                out = ['-D', 'TRUE=1', '-D', 'FALSE=0', '-D', 'VULKAN']
+                for name, value in list(choice.items()) + list(fixed.items()):
+                    values, numbers = perm_vars.get(name, (['FALSE', 'TRUE'], {}))
+                    if value.upper() in ('TRUE', 'FALSE'):
+                        out += ['-D', f'{name}={value.upper()}']
+                        continue
+                    out += [a for v in values if v in numbers for a in ('-D', f'{v}={numbers[v]}')]
+                    out += ['-D', f'{name}={value if value.startswith(name) else name + "_" + value}']
+                return out
+            default = {v: perm_vars[v][0][0] for v in variables if v not in fixed}
+            choices = [default] + [dict(default, **{v: value}) for v in default for value in perm_vars[v][0][1:]]
+            common, common_line = sections.get('SHADER', ('', 0))
+            rel = os.path.relpath(path, base)
+            data_dir = os.path.join(base, *rel.split('/')[:3]) if rel.split('/')[1] in ('Samples', 'UnitTests') else os.path.join(base, 'Data/Base')
+            includes = ['-I', d, '-I', data_dir, '-I', os.path.join(base, 'Data/Base'), '-I', os.path.join(base, 'Data/Plugins')]
+            stages = []
+            for section, stage, stage_define in EZ_STAGES:
+                if sections.get(section, ('', 0))[0].strip():
+                    source, line = sections[section]
+                    generated = os.path.join(out_dir, f'{rel.replace("/", "+").replace(" ", "_")}.{stage}.hlsl')
+                    with open(generated, 'w') as w:
+                        if common.strip():
+                            w.write(f'#line {common_line}\n{common}')
+                        w.write(f'#line {line}\n{source}')
+                    stages.append((generated, stage, stage_define))
+            seen = set()
+            for choice in choices:
+                texts, compiled = [], []
+                for generated, stage, stage_define in stages:
+                    extra = includes + ['-D', stage_define] + defines(choice)
+                    text = ez_preprocessed(generated, f'{stage}_6_0', extra)
+                    if text is None:
+                        # ezEngine's preprocessor fails here too: the failure is hlslc's to show.
+                        yield generated, f'{stage}_6_0', 'main', extra + EZ_DXC_FLAGS
+                    elif 'main' in text:
+                        texts.append(text)
+                        compiled.append(generated[:-len('.hlsl')])
+                for stem, text in zip(compiled, ez_bind(texts)):
+                    stage = stem.rsplit('.', 1)[1]
+                    if (stage, text) in seen:
+                        continue
+                    seen.add((stage, text))
+                    program = f'{stem}.{len(seen)}.hlsl'
+                    with open(program, 'w') as w:
+                        w.write(text)
+                    yield program, f'{stage}_6_0', 'main', EZ_DXC_FLAGS
+
+
+EZ_DXC_FLAGS = ['-fvk-use-dx-position-w', '-fspv-target-env=vulkan1.1']
+
+
+TINT_STAGES = {'compute': 'cs', 'vertex': 'vs', 'fragment': 'ps', 'GLCompute': 'cs', 'Vertex': 'vs', 'Fragment': 'ps'}
+
+
+def tint_entry_points(source):
+    """A Tint test input's entry points, name → profile prefix: a WGSL function with
+    `@compute`/`@vertex`/`@fragment` among the attributes before its `fn`, or a SPIR-V
+    `OpEntryPoint`."""
+    text = source_without_line_comments(source) if source.endswith('.wgsl') else open(source, errors='replace').read()
+    if source.endswith('.spvasm'):
+        return {m.group(2): TINT_STAGES[m.group(1)] for m in re.finditer(r'OpEntryPoint\s+(GLCompute|Vertex|Fragment)\s+%\w+\s+"(\w+)"', text)}
+    return {m.group(2): TINT_STAGES[m.group(1)] for m in re.finditer(r'@(compute|vertex|fragment)\b(?:\s*@\w+(?:\s*\([^)]*\))?)*\s*fn\s+(\w+)', text)}
+
+
+def dawn_tint(root):
+    base = os.path.join(root, 'google+dawn/test/tint')
+    if not os.path.isdir(base):
+        return
+    # Tint's end-to-end tests: the HLSL Tint writes for DXC (`X.wgsl.expected.dxc.hlsl`, also
+    # for `.spvasm` inputs), compiled as Tint's `--validate` compiles it (its
+    # hlsl/validate/validate.cc): one program per entry point (an expectation for an input with
+    # several holds one after each `//\n// NAME\n//` header), `-T xs_6_0` or the shader model
+    # the test's `flags:` (or `[hlsl-dxc] flags:`) line gives `--hlsl-shader-model`, `-E NAME
+    # -HV 2021 -Zpr -Gis`, and `-enable-16bit-types` where the program uses `float16_t` (Tint:
+    # where the module has an f16 type). Expectations that begin `SKIP:` (Tint or DXC failed)
+    # are not attempted, nor the shader model 6.10 ones that include `<dx/linalg.h>` (the
+    # linear-algebra header of DXC's preview releases, for Tint's subgroup matrices), which
+    # hlslc does not have. A sample: every test outside `builtins/`, and one in eight of the
+    # 8 947 there (mostly `builtins/gen/`'s per-overload tests), in sorted order.
+    out_dir = os.path.join(GENERATED, 'dawn')
+    os.makedirs(out_dir, exist_ok=True)
+    expectations = sorted(os.path.join(d, f) for d, _, files in os.walk(base) for f in files if f.endswith('.expected.dxc.hlsl'))
+    builtins = [p for p in expectations if os.path.relpath(p, base).startswith('builtins/')]
+    sample = set(builtins[::8]) | {p for p in expectations if not os.path.relpath(p, base).startswith('builtins/')}
+    for path in expectations:
+        if path not in sample:
+            continue
+        source = path[:-len('.expected.dxc.hlsl')]
+        text = open(path, errors='replace').read()
+        if text.startswith('SKIP') or not os.path.exists(source) or '#include <dx/linalg.h>' in text:
+            continue
+        # The warnings Tint printed, which its test runner keeps before the HLSL: each a
+        # paragraph starting `<dawn>/…`.
+        warned = text.startswith('<dawn>')
+        while text.startswith('<dawn>'):
+            text = text.split('\n\n', 1)[1] if '\n\n' in text else ''
+        model = '6_0'
+        for line in open(source, errors='replace'):
+            m = re.match(r'\s*(?://|;)\s*(?:\[hlsl-dxc\]\s*)?flags:.*--hlsl-shader-model\s+(\d)\.?(\d+)', line)
+            if m:
+                model = f'{m.group(1)}_{m.group(2)}'
+        entries = tint_entry_points(source)
+        parts = re.split(r'^//\n// (\w+)\n//\n', text, flags=re.M)
+        programs = list(zip(parts[1::2], parts[2::2])) if len(parts) > 1 else [(next(iter(entries)) if len(entries) == 1 else None, text)]
+        for entry, program in programs:
+            if entry not in entries:
+                continue
+            entry_name = entry
+            if not re.search(r'\b' + entry + r'\s*\(', program):
+                # Renamed by Tint (`--rename-all`, or a name HLSL cannot spell): the entry
+                # point is the last function it writes.
+                entry_name = ([m.group(1) for m in re.finditer(r'^[A-Za-z_][\w<>, ]*\s+(\w+)\s*\([^;]*?\)\s*\{', program, re.M)] or [entry])[-1]
+            file = path
+            if len(programs) > 1 or warned:
+                file = os.path.join(out_dir, f'{os.path.relpath(source, base).replace("/", "+")}.{entry}.hlsl')
+                with open(file, 'w') as w:
+                    w.write(program)
+            flags = ['-HV', '2021', '-Zpr', '-Gis'] + (['-enable-16bit-types'] if 'float16_t' in program else [])
+            yield file, f'{entries[entry]}_{model}', entry_name, flags
+
+def gpu_particles11(root):
+    shaders = os.path.join(root, 'GPUOpen-LibrariesAndSDKs+GPUParticles11/gpuparticles11/src/Shaders')
+    if not os.path.isdir(shaders):
+        return
+    # AMD's GPUParticles11 (D3D11): the AMD_SDK ShaderCache's FXC compiles that
+    # GPUParticleSystem.cpp and GPUParticles11.cpp add (`/D NAME=value`, the flags tested only
+    # with `#ifdef`), over their loops: streaks and geometry-shader billboards, the three
+    # lighting qualities, max-Z and frustum culling, coarse culling at 4x2, 8x8 and 16x8 tiles;
+    # SortLib.cpp's D3DCompileFromFile calls (SORT_SIZE 512); the Sprite and Line shaders of its
+    # AMD_SDK; FXC shader model 5.0 (AMD_SDK's 4.0), `-HV 2018`.
+    flags = ['-HV', '2018']
+    d = lambda *names: [a for n in names for a in ('-D', n if '=' in n else n + '=1')]
+    jobs = [('InitDeadList.hlsl', 'cs', 'CS_InitDeadList', []), ('ParticleEmit.hlsl', 'cs', 'CS_Emit', []),
+            ('ParticleSimulation.hlsl', 'cs', 'CS_Reset', []), ('TiledRendering.hlsl', 'cs', 'Overdraw', []),
+            ('ParticleRenderQuad.hlsl', 'vs', 'QuadVS', []), ('ParticleRenderQuad.hlsl', 'ps', 'QuadPS', []),
+            ('Terrain.hlsl', 'vs', 'TerrainVS', []), ('Terrain.hlsl', 'ps', 'TerrainPS', []),
+            ('RenderScene.hlsl', 'vs', 'VS_RenderScene', []), ('RenderScene.hlsl', 'ps', 'PS_RenderScene', []),
+            ('RenderScene.hlsl', 'ps', 'PS_Sky', []), ('FullscreenQuad.hlsl', 'vs', 'FSQuadVS', []), ('FullscreenQuad.hlsl', 'ps', 'FSQuadPS', []),
+            ('SortStepCS2.hlsl', 'cs', 'BitonicSortStep', []), ('SortInnerCS.hlsl', 'cs', 'BitonicInnerSort', d('SORT_SIZE=512')),
+            ('SortCS.hlsl', 'cs', 'BitonicSortLDS', d('SORT_SIZE=512')), ('InitSortArgsCS.hlsl', 'cs', 'InitDispatchArgs', [])]
+    for streaks in ([], ['STREAKS']):
+        for gs in ([], ['USE_GEOMETRY_SHADER']):
+            jobs.append(('ParticleRender.hlsl', 'vs', 'VS_StructuredBuffer', d(*streaks, *gs)))
+        jobs.append(('ParticleRender.hlsl', 'gs', 'GS', d(*streaks, 'USE_GEOMETRY_SHADER')))
+        for quality in ([], ['CHEAP'], ['NOLIGHTING']):
+            jobs.append(('ParticleRender.hlsl', 'ps', 'PS_Billboard', d(*streaks, *quality)))
+            jobs.append(('TiledRendering.hlsl', 'cs', 'FrontToBack', d(*quality, *streaks)))
+    for gs in ([], ['USE_GEOMETRY_SHADER']):
+        jobs.append(('ParticleSimulation.hlsl', 'cs', 'CS_Simulate', d(*gs)))
+    coarse = [(4, 2), (8, 8), (16, 8)]
+    tiles = lambda x, y: [f'NUM_COARSE_CULLING_TILES_X={x}', f'NUM_COARSE_CULLING_TILES_Y={y}', f'NUM_COARSE_TILES={x * y}']
+    for maxz in ([], ['CULLMAXZ']):
+        for frustum in ([], ['USE_VIEW_FRUSTUM_PLANES']):
+            for coarse_culling in ([], ['COARSE_CULLING_ENABLED'] + tiles(*coarse[0])):
+                jobs.append(('CullingCS.hlsl', 'cs', 'Culling', d(*maxz, *frustum, *coarse_culling)))
+    for x, y in coarse:
+        jobs.append(('CoarseCullingCS.hlsl', 'cs', 'CoarseCulling', d(*tiles(x, y))))
+    for file, stage, entry, defines in jobs:
+        yield os.path.join(shaders, file), f'{stage}_5_0', entry, flags + defines
+    sdk = os.path.join(shaders, '../../../amd_sdk/src')
+    for m in re.finditer(r'AMD::CompileShaderFromFile\(\s*L"[^"]*\\\\(\w+\.hlsl)"\s*,\s*"(\w+)"\s*,\s*"(\w+)"', source_without_line_comments(os.path.join(sdk, 'Sprite.cpp')) + source_without_line_comments(os.path.join(sdk, 'LineRender.cpp'))):
+        yield os.path.normpath(os.path.join(sdk, 'Shaders', m.group(1))), m.group(3), m.group(2), flags
+
+def ogre_programs(root):
+    base = os.path.join(root, 'OGRECave+ogre')
+    if not os.path.isdir(os.path.join(base, 'Samples/Media')):
+        return
+    # OGRE 14's sample media: each `…_program NAME hlsl { … }` of a `.program` or `.material`
+    # script, as the Direct3D 11 render system compiles it (OgreD3D11HLSLProgram.cpp): the
+    # first profile of its `target` list (every one is supported at feature level 11), taken
+    # only when it is of shader model 4 or later (`xs_4_0_level_9_x` as `xs_4_0`; without
+    # `enable_backwards_compatibility` a shader-model-2/3 profile is not given to D3DCompile for
+    # Direct3D 11), its `entry_point` (`main`), `-Zpr` unless `column_major_matrices` (default
+    # true), OGRE's built-in defines (`OGRE_HLSL=4`, `OGRE_NATIVE_GLSL_VERSION_DIRECTIVE=`,
+    # `OGRE_VERTEX_SHADER` …) and its `preprocessor_defines`; includes are found by name in
+    # any resource location (every media directory); FXC as `-HV 2018`.
+    kinds = {'vertex': 'VERTEX', 'fragment': 'FRAGMENT', 'geometry': 'GEOMETRY', 'tessellation_hull': 'HULL',
+             'tessellation_domain': 'DOMAIN', 'compute': 'COMPUTE'}
+    media = [os.path.join(base, d) for d in ('Samples/Media', 'Media', 'Tests/Media')]
+    by_name, dirs = {}, set()
+    for top in media:
+        for d, _, files in os.walk(top):
+            for f in files:
+                by_name.setdefault(f, os.path.join(d, f))
+                if f.endswith(('.hlsl', '.cg', '.h', '.hlsli', '.glsl')):
+                    dirs.add(d)
+    includes = [a for d in sorted(dirs) for a in ('-I', d)]
+    found = set()
+    for top in media:
+        for d, _, files in os.walk(top):
+            for f in sorted(files):
+                if not f.endswith(('.program', '.material')):
+                    continue
+                text = source_without_line_comments(os.path.join(d, f))
+                for m in re.finditer(r'\b(vertex|fragment|geometry|tessellation_hull|tessellation_domain|compute)_program\s+\S+\s+hlsl\s*\{', text):
+                    end, depth = m.end(), 1
+                    while depth and end < len(text):
+                        depth += {'{': 1, '}': -1}.get(text[end], 0)
+                        end += 1
+                    body = text[m.end():end]
+                    field = lambda name: (re.search(r'^\s*' + name + r'\s+([^\n]*?)\s*$', body, re.M) or [None, None])[1]
+                    source, target = field('source'), field('target')
+                    if not source or not target or source not in by_name:
+                        continue
+                    profile = re.sub(r'_level_9_\d$', '', target.split()[0])
+                    if not re.match(r'(vs|ps|gs|hs|ds|cs)_[45]_[01]$', profile):
+                        continue
+                    defines = ['OGRE_HLSL=4', 'OGRE_NATIVE_GLSL_VERSION_DIRECTIVE=', f'OGRE_{kinds[m.group(1)]}_SHADER=1']
+                    for item in re.split(r'[;,]', field('preprocessor_defines') or ''):
+                        if item.strip():
+                            defines.append(item.strip() if '=' in item else item.strip() + '=1')
+                    flags = ['-HV', '2018'] + (['-Zpr'] if (field('column_major_matrices') or 'true') in ('false', 'no') else [])
+                    flags += [a for x in defines for a in ('-D', x)]
+                    found.add((by_name[source], profile, field('entry_point') or 'main', tuple(flags)))
+    for path, profile, entry, flags in sorted(found):
+        yield path, profile, entry, list(flags) + includes
+
+def text_with_includes(path, seen=None):
+    """The text of `path` and of the files its `#include "…"`s name beside it, recursively."""
+    seen = seen if seen is not None else set()
+    if path in seen or not os.path.exists(path):
+        return ''
+    seen.add(path)
+    text = open(path, errors='replace').read()
+    return text + ''.join(text_with_includes(os.path.normpath(os.path.join(os.path.dirname(path), name)), seen)
+                          for name in re.findall(r'#\s*include\s*"([^"]+)"', text))
+
+
+def dx_samples_projects(root):
+    base = os.path.join(root, 'microsoft+DirectX-Graphics-Samples')
+    if not os.path.isdir(base):
+        return
+    # The `FxCompile` items of DirectX-Graphics-Samples' Visual Studio projects (Release|x64,
+    # else Release|Win32, each item's `AdditionalOptions` read as DXC's) that the row above
+    # does not compile — it takes every `.hlsl` with `main`, `VSMain` … by its name: the D3D12
+    # Raytracing Fallback Layer's builders and tests, the ray-tracing samples' `lib_6_x`
+    # libraries, MiniEngine shaders whose `main` is in an included file. MiniEngine's projects
+    # take their defaults from its Build.props and Desktop.props (ShaderType Compute, shader
+    # model 6.2, `_GAMING_DESKTOP=1`, `-HV 2021`), the Fallback Layer's from VS15.props
+    # (Compute, 5.0). Item names with wildcards are expanded as MSBuild does. Left out: the
+    # Fallback Layer's `lib_6_1` libraries without a `[shader(…)]` entry point
+    # (TraverseShaderLib, StateMachineLib …), whose exported functions the layer links into
+    # DXIL state objects at run time: a Vulkan or WebGPU module holds entry points (hlslc
+    # writes a module declaring only `Linkage`, which spirv-val rejects for Vulkan).
+    import glob
+    covered = {(p, e) for p, _, e, _ in dx_samples(root)}
+    mini = {'ShaderType': 'Compute', 'ShaderModel': '6.2', 'PreprocessorDefinitions': '_GAMING_DESKTOP=1', 'AdditionalOptions': '-HV 2021'}
+    fallback = {'ShaderType': 'Compute', 'ShaderModel': '5.0'}
+    found = set()
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            if not f.endswith('.vcxproj'):
+                continue
+            project = os.path.join(d, f)
+            rel = os.path.relpath(project, base)
+            sheet = mini if ('MiniEngine' in rel or os.path.exists(os.path.join(d, 'Desktop.props'))) else fallback if 'D3D12RaytracingFallback' in rel else None
+            for path, profile, entry, extra in msbuild_fxcompile(project, ['Release|x64', 'Release|Win32'], options=True, sheet=sheet):
+                for one in sorted(glob.glob(path)) if '*' in path else [path]:
+                    if not (one.endswith('.hlsl') and os.path.exists(one)) or (one, entry) in covered:
+                        continue
+                    if profile.startswith('lib') and not re.search(r'\[\s*shader\s*\(', text_with_includes(one)):
+                        continue  # only exported functions: the Fallback Layer links them as DXIL at run time
+                    found.add((one, profile, entry, tuple(extra)))
+    for path, profile, entry, extra in sorted(found):
+        yield path, profile, entry, list(extra)
+
 COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': khronos, 'DirectX-Graphics-Samples': dx_samples, 'WickedEngine': wicked, 'kajiya': kajiya, 'FidelityFX-SDK': fidelityfx_sdk, 'FidelityFX-FSR2': fidelityfx_fsr2, 'Diligent': diligent, 'donut': donut, 'DXRPathTracer': mjp, 'DeferredTexturing': mjp_deferred, 'RTXDI': rtxdi, 'FidelityFX-CACAO': cacao, 'FidelityFX-SSSR': sssr, 'Xbox-ATG-Samples': xbox_atg, 'XeGTAO': xegtao, 'LearningDirectX12': learning_dx12, 'NRD': nrd, 'DirectXTex': directxtex, 'FidelityFX-SPD': spd, 'CMAA2': cmaa2, 'NRISamples': nri_samples, 'RTXPT': rtxpt, 'RTXGI': rtxgi, 'OMM': omm, 'MJP Shadows': mjp_shadows, 'BakingLab': mjp_bakinglab, 'MSAAFilter': mjp_msaafilter,
                'SpecularAA': mjp_specularaa, 'LowResRendering': mjp_lowres,
                'DXLatest': dxlatest, 'SHforHLSL': shforhlsl,
@@ -3181,7 +3643,8 @@ COLLECTIONS = {'SaschaWillems/Vulkan': sascha, 'KhronosGroup/Vulkan-Samples': kh
                'Intel TAA': intel_taa, 'VALAR': valar, 'DeferredCoarsePixelShading': deferred_coarse_pixel_shading,
                'asteroids_d3d12': asteroids_d3d12, 'Multi-Adapter-Particles': multi_adapter_particles,
                'Cauldron': cauldron, 'GameTechDev samples': gametechdev_samples, 'OcclusionCulling': occlusion_culling, 'FaceWorks': faceworks,
-               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt, 'NRDSample': nrd_sample, 'NVIDIA Flow': nvidia_flow, 'Opacity-MicroMap-Samples': omm_samples}
+               'donut_examples': donut_examples, 'KickstartRT': kickstart_rt, 'NRDSample': nrd_sample, 'NVIDIA Flow': nvidia_flow, 'Opacity-MicroMap-Samples': omm_samples,
+               'ezEngine': ez_engine, 'Tint (dawn) DXC expectations': dawn_tint, 'GPUParticles11': gpu_particles11, 'OGRE sample media': ogre_programs, 'DirectX-Graphics-Samples projects': dx_samples_projects}
 
 
 def main():
@@ -3194,8 +3657,9 @@ def main():
     ap.add_argument('--validate', action='store_true')
     ap.add_argument('--failures', help='where to write the failures (default ROOT/failures.tsv)')
     a = ap.parse_args()
-    global TARGET
+    global TARGET, HLSLC
     TARGET = a.target
+    HLSLC = a.hlslc
     out = os.devnull
     if a.validate and a.target == 'spirv':
         out = os.path.join(scratch_dir('hlslc-corpus-'), 'out.spv')

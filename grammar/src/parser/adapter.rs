@@ -320,6 +320,14 @@ impl<'a> Classifier<'a> {
         self.toks.get(i).map(|t| t.kind)
     }
 
+    /// Whether the words from `i` on are more `shared`s, then `cbuffer` or `tbuffer`.
+    fn shared_before_buffer(&self, mut i: usize) -> bool {
+        while self.text(i) == "shared" {
+            i += 1;
+        }
+        matches!(self.text(i), "cbuffer" | "tbuffer")
+    }
+
     fn last(&self) -> Option<&Token<'a>> {
         self.out.last().map(|t| &t.1)
     }
@@ -668,6 +676,12 @@ impl<'a> Classifier<'a> {
             return self.keyword(span, kw);
         }
         if let Some(q) = info.hard_qualifier {
+            // `shared cbuffer …` (the effect framework's pool keyword): DXC's parser drops a
+            // `shared` that starts a file-scope declaration; the qualifiers of a variable take
+            // it, but a constant buffer takes none, so there it is dropped here.
+            if q == Qualifier::Shared && self.shared_before_buffer(self.i + 1) {
+                return;
+            }
             return self.push(span, Token::Qualifier(q));
         }
         if let Some(q) = info.contextual_qualifier {

@@ -1637,6 +1637,15 @@ impl Analyzer<'_> {
                 .help("make the choice a compile-time constant, or return one resource and branch at the use");
             return None;
         }
+        // A struct's resource member that is an element chosen at run time: its index is an
+        // expression of this function (a hidden local or parameter), which the caller cannot
+        // read; only a lone element returns its index (`return_runtime_index`).
+        if !matches!(first, ResValue::Place(_)) && first.dynamic_indices().iter().any(reads_function_state) {
+            self.error("E0801", span, format!("`{name}` returns a struct holding an element of a resource array chosen at run time, which is not supported yet"))
+                .related(first_span, "returned here")
+                .help("return the element's index instead, and index the global resource array at the call");
+            return None;
+        }
         if let ResValue::Place(p) = &first {
             if dynamic_indices(p).len() > 1 {
                 self.error("E0801", span, format!("`{name}` returns an element of a resource array chosen by more than one run-time index, which is not supported yet"))
@@ -2246,6 +2255,18 @@ pub(crate) fn dynamic_indices(p: &Place) -> Vec<Expr> {
             _ => None,
         })
         .collect()
+}
+
+/// Whether `e` reads a local variable or a parameter: an expression that means nothing in
+/// another function.
+fn reads_function_state(e: &Expr) -> bool {
+    let mut found = false;
+    crate::tir::visit::walk_expr(e, &mut |x: &Expr| {
+        if let ExprKind::Load(p) = &x.kind {
+            found |= matches!(p.root, PlaceRoot::Local(_) | PlaceRoot::Param(_));
+        }
+    });
+    found
 }
 
 /// The root of the marker operands `arg_operands` gives whole structs with resources.

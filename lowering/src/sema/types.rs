@@ -177,6 +177,13 @@ impl Analyzer<'_> {
                 self.error("E0302", span, format!("`{}` is not a type", path_text(path)));
                 None
             }
+            // Shader model 6.9's `dx::HitObject`, which DXC declares (shader execution
+            // reordering): named as a feature hlslc lacks, not as an unknown type.
+            None if last.ident.name == "HitObject" && (path.segments.len() == 1 || (path.segments.len() == 2 && path.segments[0].ident.name == "dx")) => {
+                self.error("E0801", span, format!("`{}` (shader execution reordering, shader model 6.9) is not supported yet", path_text(path)))
+                    .help("trace with `TraceRay` and let the hit and miss shaders run without `HitObject` and `MaybeReorderThread`");
+                None
+            }
             None => {
                 let name = path_text(path);
                 let hint = self.similar_name(&last.ident.name);

@@ -412,9 +412,12 @@ fn cli_flag(a: &str) -> Option<String> {
         s if s.starts_with("-fdiagnostics-color=") => format!("--color={}", &s["-fdiagnostics-color=".len()..]),
         s if s.starts_with("-working-directory=") => format!("-{s}"),
         s => {
-            let flag = JOINED_VALUE_FLAGS.iter().find(|f| s.len() > f.len() + 1 && s[1..].starts_with(**f) && s.starts_with('-'))?;
+            // Any argument comes here, values too (`-E 𝕖𝕟𝕥𝕣𝕪`): only one starting with `-` is
+            // sliced, after that ASCII byte.
+            let rest = s.strip_prefix('-')?;
+            let flag = JOINED_VALUE_FLAGS.iter().find(|f| rest.len() > f.len() && rest.starts_with(**f))?;
             // `-Fre`/`-Frs`/`-Fsh` are flags of their own, not `-F` with a value.
-            format!("--{flag}={}", &s[1 + flag.len()..])
+            format!("--{flag}={}", &rest[flag.len()..])
         }
     })
 }
