@@ -502,10 +502,38 @@ impl FnBuilder<'_, '_> {
         self.add(naga::Expression::Compose { ty: t, components: c }, s)
     }
 
-    /// Runs the initializers of `static` globals that are not constant.
+    /// Runs the initializers of `static` globals that are not constant, in declaration order,
+    /// except that an initializer reading another deferred `static` runs after that one's
+    /// (the hidden `static` holding what a call in a global initializer returned is made
+    /// while the initializer is analysed, after the globals it initialises).
     pub(super) fn deferred_static_inits(&mut self) {
         let deferred = self.lw.deferred_inits.clone();
-        for g in deferred {
+        fn visit(g: tir::GlobalId, tir: &tir::Module, deferred: &[tir::GlobalId], state: &mut rustc_hash::FxHashMap<tir::GlobalId, bool>, out: &mut Vec<tir::GlobalId>) {
+            if state.contains_key(&g) {
+                return;
+            }
+            state.insert(g, false);
+            if let tir::GlobalKind::Static { init: Some(init), .. } = &tir.global(g).kind {
+                let mut reads = Vec::new();
+                tir::visit::walk_expr(init, &mut |x: &tir::Expr| {
+                    if let tir::ExprKind::Load(p) = &x.kind {
+                        if let tir::PlaceRoot::Global(r) = p.root {
+                            reads.push(r);
+                        }
+                    }
+                });
+                for r in reads.into_iter().filter(|r| *r != g && deferred.contains(r)) {
+                    visit(r, tir, deferred, state, out);
+                }
+            }
+            out.push(g);
+        }
+        let mut order = Vec::new();
+        let mut state = Default::default();
+        for &g in &deferred {
+            visit(g, self.lw.tir, &deferred, &mut state, &mut order);
+        }
+        for g in order {
             let global = self.lw.tir.global(g);
             if let tir::GlobalKind::Static { init: Some(init), .. } = &global.kind {
                 if let Some(super::GlobalRep::Value { var, .. }) = self.lw.globals.get(&g).copied() {
