@@ -1173,6 +1173,51 @@ impl Analyzer<'_> {
             place.span = span;
             return Some(Operand::place(place));
         }
+        if let Some(&(data_ty, rty)) = self.struct_index_returns.get(&instance) {
+            // A struct holding elements chosen at run time by the callee's own state: the
+            // call returns the struct's data and those indices, evaluated once where the
+            // call is into a hidden local; the value's elements are the global arrays
+            // indexed by its `index` and its data members parts of its `data`.
+            let call = self.build_call(instance, this, rest, span)?;
+            let call = self.materialize(call);
+            let root = match self.func.as_ref().map(|ctx| ctx.hoist_blocked) {
+                Some(0) => {
+                    let local = self.temp_local(rty, span);
+                    self.func.as_mut()?.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Init { local, value: call }, span });
+                    PlaceRoot::Local(local)
+                }
+                Some(_) => {
+                    self.error("E0801", span, format!("a call of `{}`, which returns a struct holding an element of a resource array chosen at run time, is not supported inside a condition or a loop header", info.name))
+                        .help("call it in a statement of its own first");
+                    return None;
+                }
+                None => {
+                    let g = self.hidden_static(&format!("{}$return", info.name), rty, call, span);
+                    self.fixed_index_statics.insert(g);
+                    PlaceRoot::Global(g)
+                }
+            };
+            let whole = Place { root, projections: vec![].into(), ty: rty, span };
+            let data = (data_ty != self.module.types.void()).then(|| self.field_of(&whole, "data")).flatten();
+            let indices = self.field_of(&whole, "index")?;
+            let mut value = self.rebase_data(&returned, info.ret, data);
+            let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+            let mut k = 0u64;
+            for p in value.resource_places_mut() {
+                for proj in p.projections.iter_mut() {
+                    let crate::tir::Projection::Index(e) = proj else { continue };
+                    if matches!(e.kind, ExprKind::Const(_)) {
+                        continue;
+                    }
+                    let mut q = indices.clone();
+                    q.projections.push(crate::tir::Projection::Index(Box::new(Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(k)), uint, span))));
+                    q.ty = uint;
+                    **e = Expr::new(ExprKind::Load(Box::new(q)), uint, span);
+                    k += 1;
+                }
+            }
+            return Some(self.value_marker(value, info.ret, span));
+        }
         let mut data = Vec::new();
         returned.data_places(&mut data);
         if !data.is_empty() && value_call {
@@ -1599,7 +1644,7 @@ impl Analyzer<'_> {
             let owner = if this_value.is_some() { info.owner.or(info.method_of.map(|(st, _)| st)) } else { info.owner };
             let returns = self.function_body_with(id, &d, body, owner, alias_syms, resource_ret);
             if resource_ret.is_some() {
-                let value = self.agreed_return(&info.name, returns, span);
+                let value = self.agreed_return(id, &info.name, returns, span);
                 if value.as_ref().is_some_and(|v| self.runtime_return_index(v).is_some()) {
                     self.return_runtime_index(id);
                 }
@@ -1617,7 +1662,7 @@ impl Analyzer<'_> {
     }
 
     /// The one resource the `return` statements of a specialisation give, or an error.
-    fn agreed_return(&mut self, name: &str, returns: Vec<(ResValue, Span)>, span: Span) -> Option<ResValue> {
+    fn agreed_return(&mut self, id: FuncId, name: &str, returns: Vec<(ResValue, Span)>, span: Span) -> Option<ResValue> {
         let Some((first, first_span)) = returns.first().cloned() else {
             self.error("E0707", span, format!("`{name}` returns no resource on any path that runs here"))
                 .help("return a global resource");
@@ -1628,7 +1673,7 @@ impl Analyzer<'_> {
         // resources must agree.
         let mut data = Vec::new();
         first.data_places(&mut data);
-        let runtime = matches!(&first, ResValue::Place(p) if !dynamic_indices(p).is_empty());
+        let runtime = matches!(&first, ResValue::Place(p) if !dynamic_indices(p).is_empty()) || self.struct_index_returns.contains_key(&id);
         if let Some((_, other)) = returns.iter().find(|(v, _)| if runtime || !data.is_empty() { v.key() != first.key() } else { !v.same(&first) }) {
             self.error("E0707", span, format!("`{name}` returns different resources depending on run-time control flow"))
                 .related(first_span, "returns this resource")
@@ -1640,7 +1685,7 @@ impl Analyzer<'_> {
         // A struct's resource member that is an element chosen at run time: its index is an
         // expression of this function (a hidden local or parameter), which the caller cannot
         // read; only a lone element returns its index (`return_runtime_index`).
-        if !matches!(first, ResValue::Place(_)) && first.dynamic_indices().iter().any(reads_function_state) {
+        if !matches!(first, ResValue::Place(_)) && first.dynamic_indices().iter().any(reads_function_state) && !self.struct_index_returns.contains_key(&id) {
             self.error("E0801", span, format!("`{name}` returns a struct holding an element of a resource array chosen at run time, which is not supported yet"))
                 .related(first_span, "returned here")
                 .help("return the element's index instead, and index the global resource array at the call");
@@ -2259,7 +2304,7 @@ pub(crate) fn dynamic_indices(p: &Place) -> Vec<Expr> {
 
 /// Whether `e` reads a local variable or a parameter: an expression that means nothing in
 /// another function.
-fn reads_function_state(e: &Expr) -> bool {
+pub(crate) fn reads_function_state(e: &Expr) -> bool {
     let mut found = false;
     crate::tir::visit::walk_expr(e, &mut |x: &Expr| {
         if let ExprKind::Load(p) = &x.kind {

@@ -2670,6 +2670,9 @@ impl Analyzer<'_> {
         let mut stmts = stmts;
         let uint = self.module.types.scalar(crate::ty::Scalar::U32);
         super::resource_value::index_returns(&mut ctx, &mut stmts, &mut returns, uint);
+        if resource_ret.is_some() {
+            self.struct_index_returns(id, &mut ctx, &mut stmts, &returns);
+        }
         super::resource_value::drop_unread_slots(&mut ctx, &mut stmts);
         let f = &mut self.module.functions[id.0 as usize];
         f.locals = ctx.locals;

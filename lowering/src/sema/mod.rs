@@ -198,6 +198,11 @@ pub(crate) struct Analyzer<'a> {
     /// Specialisations returning an element of a resource array chosen at run time: they
     /// return the element's index (`uint`), and the call indexes the array with it.
     pub runtime_index_returns: HashSet<FuncId>,
+    /// Specialisations returning a struct whose resource members include elements chosen
+    /// at run time by indices of the function's own state: they return the struct's data
+    /// and those indices (`resource_value::struct_index_returns`): the type of the data
+    /// (void when none), and the returned struct's type.
+    pub struct_index_returns: rustc_hash::FxHashMap<FuncId, (TypeId, TypeId)>,
     /// Hidden `static`s holding the index a call in a global initializer returned (set at
     /// the start of each entry point, never written after): indices reading them are fixed.
     pub fixed_index_statics: HashSet<GlobalId>,
@@ -440,6 +445,7 @@ impl<'a> Analyzer<'a> {
             specializations: HashMap::new(),
             specialized_returns: Default::default(),
             runtime_index_returns: HashSet::new(),
+            struct_index_returns: Default::default(),
             fixed_index_statics: HashSet::new(),
             value_args: Vec::new(),
             definitions: HashMap::new(),

@@ -1360,3 +1360,127 @@ fn flatten_init_items<'e>(items: &'e [ast::Expr], out: &mut Vec<&'e ast::Expr>) 
         }
     }
 }
+
+/// The name prefix of the hidden locals a `return` of a struct stores the run-time indices of
+/// its resource members' elements in (`Analyzer::store_struct_return_indices`).
+const STRUCT_RETURN_SLOT: &str = "$return_index";
+
+impl Analyzer<'_> {
+    /// At a `return` of a struct (or array) with resources in a specialisation: stores each
+    /// run-time index of its resource members' elements, as `uint`, into a hidden local (one
+    /// per position, shared by all `return`s), so that the function can return them with its
+    /// data when an index is its own state ([`Analyzer::struct_index_returns`]); the locals
+    /// and stores are dropped again otherwise ([`drop_unread_slots`]).
+    pub(crate) fn store_struct_return_indices(&mut self, v: &ResValue, span: Span, out: &mut Vec<crate::tir::Stmt>) {
+        if matches!(v, ResValue::Place(_)) || self.func.as_ref().is_none_or(|f| f.dead_depth > 0) {
+            return;
+        }
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        for (k, index) in v.dynamic_indices().into_iter().enumerate() {
+            let index = if index.ty == uint {
+                index
+            } else {
+                let s = index.span;
+                crate::tir::Expr::new(ExprKind::Convert(Box::new(index)), uint, s)
+            };
+            let name = format!("{STRUCT_RETURN_SLOT}{k}");
+            let Some(ctx) = self.func.as_ref() else { return };
+            let existing = ctx.res_slots.iter().find(|(i, n, _)| *i == 0 && *n == name).map(|(_, _, l)| *l);
+            let slot = match existing {
+                Some(l) => l,
+                None => {
+                    let l = self.add_local(&name, uint, span, false);
+                    let Some(ctx) = self.func.as_mut() else { return };
+                    ctx.res_slots.push((0, name, l));
+                    l
+                }
+            };
+            let place = Place { root: PlaceRoot::Local(slot), projections: Default::default(), ty: uint, span };
+            let store = crate::tir::Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(index), returns_old: false }, uint, span);
+            out.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(store), span });
+        }
+    }
+
+    /// A finished specialisation `id` whose `returns` give a struct holding elements of
+    /// resource arrays chosen by indices of its own state (locals, parameters), which mean
+    /// nothing to the caller: it returns those indices with the struct's data, as DXC's
+    /// inlining carries them to the use. Its return type becomes `{ data, index: array<uint,
+    /// N> }` (no `data` when the struct has none), every `return` gives the hidden index
+    /// locals [`Analyzer::store_struct_return_indices`] stored, and the call site indexes the
+    /// global arrays with the returned indices (`call::call_specialized`).
+    pub(crate) fn struct_index_returns(&mut self, id: crate::tir::FuncId, ctx: &mut super::FnCtx, body: &mut [crate::tir::Stmt], returns: &[(ResValue, Span)]) {
+        use crate::tir::{Expr, StmtKind};
+        let Some((first, _)) = returns.first() else { return };
+        if matches!(first, ResValue::Place(_)) || !returns.iter().any(|(v, _)| v.dynamic_indices().iter().any(super::call::reads_function_state)) {
+            return;
+        }
+        let n = first.dynamic_indices().len();
+        let slots: Vec<crate::tir::LocalId> = (0..n).filter_map(|k| ctx.res_slots.iter().find(|(i, name, _)| *i == 0 && *name == format!("{STRUCT_RETURN_SLOT}{k}")).map(|(_, _, l)| *l)).collect();
+        if slots.len() != n || returns.iter().any(|(v, _)| v.dynamic_indices().len() != n) {
+            return;
+        }
+        let uint = self.module.types.scalar(crate::ty::Scalar::U32);
+        let data_ty = self.module.functions[id.0 as usize].ret;
+        let void = self.module.types.void();
+        let span = self.module.functions[id.0 as usize].span;
+        let field = |name: &str, ty: TypeId| crate::tir::Field {
+            name: name.to_string(),
+            ty,
+            semantic: None,
+            interpolation: Default::default(),
+            precise: false,
+            row_major: None,
+            packoffset: None,
+            vk_offset: None,
+            bit_fields: Vec::new(),
+            span,
+        };
+        let indices_ty = self.module.types.array(uint, Some(n as u32));
+        let mut fields = Vec::new();
+        if data_ty != void {
+            fields.push(field("data", data_ty));
+        }
+        fields.push(field("index", indices_ty));
+        let mut info = super::scope::StructInfo::default();
+        for (k, f) in fields.iter().enumerate() {
+            info.fields.insert(f.name.clone(), k as u32);
+        }
+        let name = format!("{}$return", self.fn_infos[id.0 as usize].name);
+        self.module.structs.push(crate::tir::StructDef { name, fields, span });
+        self.struct_infos.push(info);
+        let ret = self.module.types.insert(TypeInner::Struct(crate::ty::StructId(self.module.structs.len() as u32 - 1)));
+        let load = |l: crate::tir::LocalId| Expr::new(ExprKind::Load(Box::new(Place { root: PlaceRoot::Local(l), projections: Default::default(), ty: uint, span })), uint, span);
+        let indices = Expr::new(ExprKind::Construct(slots.iter().map(|&l| load(l)).collect()), indices_ty, span);
+        fn patch(list: &mut [crate::tir::Stmt], make: &dyn Fn(Option<Expr>) -> Expr) {
+            for s in list {
+                match &mut s.kind {
+                    StmtKind::Return(v) => *v = Some(make(v.take())),
+                    StmtKind::Block(b) => patch(b, make),
+                    StmtKind::If { accept, reject, .. } => {
+                        patch(accept, make);
+                        patch(reject, make);
+                    }
+                    StmtKind::Loop { body, step, .. } => {
+                        patch(body, make);
+                        patch(step, make);
+                    }
+                    StmtKind::Switch { cases, .. } => cases.iter_mut().for_each(|c| patch(&mut c.body, make)),
+                    _ => {}
+                }
+            }
+        }
+        let make = |v: Option<Expr>| {
+            let mut parts = Vec::new();
+            if data_ty != void {
+                parts.push(v.unwrap_or_else(|| Expr::new(ExprKind::Zero, data_ty, span)));
+            }
+            parts.push(indices.clone());
+            Expr::new(ExprKind::Construct(parts), ret, span)
+        };
+        patch(body, &make);
+        ctx.slots_read.extend(slots);
+        self.module.functions[id.0 as usize].ret = ret;
+        self.fn_infos[id.0 as usize].ret = ret;
+        self.struct_index_returns.insert(id, (data_ty, ret));
+    }
+}

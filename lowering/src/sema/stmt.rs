@@ -307,6 +307,10 @@ impl Analyzer<'_> {
                         // (The element's index, in case other `return`s give other elements
                         // of the same array: `resource_value::index_returns`.)
                         let slot = if data_ty.is_none() { self.mirror_index(0, super::resource_value::RETURN_SLOT, &v, ty, e.span, None) } else { None };
+                        // A struct holding elements chosen at run time: their indices, stored
+                        // into hidden locals the function returns too when an index reads
+                        // its own state (`resource_value::struct_index_returns`).
+                        self.store_struct_return_indices(&v, e.span, out);
                         if let Some(f) = self.func.as_mut().filter(|f| f.dead_depth == 0) {
                             f.resource_returns.push((v, e.span));
                             f.return_slots.push(slot);
