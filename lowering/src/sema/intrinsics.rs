@@ -843,8 +843,10 @@ impl Analyzer<'_> {
             }
         }
         for op in &ops {
+            // (`common_type` reads an operand's type and literal kind only: the first
+            // operand's value is not copied.)
             common = Some(match common {
-                None => op.clone(),
+                None => Operand { value: Value::Expr(Expr::new(ExprKind::Zero, op.ty, op.span)), ty: op.ty, lit: op.lit, span: op.span },
                 Some(c) => {
                     let ty = self.common_type(&c, op, span)?;
                     let lit = if c.lit != Lit::No && op.lit != Lit::No { c.lit } else { Lit::No };
