@@ -1982,11 +1982,18 @@ impl Analyzer<'_> {
 
     /// `float4(a.xy, b, c)`, `float2x2(…)`: components flattened and converted.
     pub(crate) fn construct(&mut self, ty: TypeId, args: &[ast::Expr], span: Span) -> Option<Operand> {
-        let mut ops = Vec::new();
+        // (Every argument is analysed, for its diagnostics, before a failed one ends it.)
+        let mut ops = Vec::with_capacity(args.len());
+        let mut failed = false;
         for a in args {
-            ops.push(self.operand(a));
+            match self.operand(a) {
+                Some(op) => ops.push(op),
+                None => failed = true,
+            }
         }
-        let ops: Vec<Operand> = ops.into_iter().collect::<Option<_>>()?;
+        if failed {
+            return None;
+        }
         self.construct_from(ty, ops, span)
     }
 
@@ -2022,7 +2029,7 @@ impl Analyzer<'_> {
             let e = self.fill_from(&mut queue, ty, span)?;
             return Some(self.fold_operand(e, Lit::No));
         }
-        let mut parts = Vec::new();
+        let mut parts = Vec::with_capacity(ops.len());
         let mut count = 0u32;
         let mut all_const = true;
         for op in ops {

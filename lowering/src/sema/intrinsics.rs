@@ -883,7 +883,7 @@ impl Analyzer<'_> {
             _ => scalar,
         };
         let ty = self.module.types.with_scalar(common.ty, scalar);
-        let mut args = Vec::new();
+        let mut args = Vec::with_capacity(ops.len());
         for op in ops {
             let s = op.span;
             args.push(self.convert_implicit(op, ty, s)?);

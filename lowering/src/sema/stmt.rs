@@ -22,7 +22,8 @@ impl Analyzer<'_> {
     pub(crate) fn block_then<R>(&mut self, stmts: &[ast::Stmt], then: impl FnOnce(&mut Self) -> R) -> (Vec<tir::Stmt>, R) {
         self.push_scope();
         let outer = self.set_static_exit(false);
-        let mut out = Vec::new();
+        // (Most statements yield one typed statement.)
+        let mut out = Vec::with_capacity(stmts.len());
         for s in stmts {
             // Statements after a `return` that always runs are dead code.
             let dead = self.func.as_ref().is_some_and(|f| f.static_exit);
