@@ -766,7 +766,7 @@ impl Analyzer<'_> {
             if st == t { c } else { a.fold(Expr::new(ExprKind::Splat(Box::new(c)), t, span)) }
         };
         let zero_u = splat(self, ConstValue::Uint(0), ty);
-        let cond = Expr::new(ExprKind::Binary { op: crate::tir::BinaryOp::Gt, lhs: Box::new(x), rhs: Box::new(zero_u) }, bty, span);
+        let cond = Expr::new(ExprKind::binary(crate::tir::BinaryOp::Gt, x, zero_u), bty, span);
         let one = splat(self, ConstValue::Int(1), ity);
         let zero = splat(self, ConstValue::Int(0), ity);
         let e = Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(one), reject: Box::new(zero), short_circuit: false }, ity, span);
