@@ -233,6 +233,9 @@ pub(crate) struct Lowerer<'a> {
     /// Empty blocks that keep the capacity they grew to, which function builders build their
     /// blocks in before moving the statements into a block of their number (`FnBuilder::end`).
     pub spare_blocks: Vec<naga::Block>,
+    /// Field offsets of the structs read or written in memory, by struct and layout rules,
+    /// computed once each (`FnBuilder::field_offset`).
+    pub field_offsets: HashMap<(crate::ty::StructId, crate::layout::Rules), Vec<u32>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -273,6 +276,7 @@ impl<'a> Lowerer<'a> {
             work_graph: Default::default(),
             facts: tir.functions.iter().map(|_| std::cell::OnceCell::new()).collect(),
             spare_blocks: Vec::new(),
+            field_offsets: HashMap::default(),
         }
     }
 
