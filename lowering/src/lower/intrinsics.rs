@@ -36,21 +36,31 @@ impl FnBuilder<'_, '_> {
             I::RemainingRecursionLevels => return self.remaining_recursion_levels(s),
             _ => {}
         }
-        let values: Vec<Handle<naga::Expression>> = args
-            .iter()
-            .map(|a| match a {
+        // The argument values, in a list the `Lowerer` keeps between calls (one per level of
+        // intrinsics nested in arguments) rather than one allocated per call.
+        let mut values = self.lw.spare_values.pop().unwrap_or_default();
+        for a in args {
+            let v = match a {
                 Arg::Value(e) => self.expr(e),
                 Arg::Out(p) | Arg::InOut(p) => {
                     let pr = self.place(p);
                     self.load(&pr, s)
                 }
-            })
-            .collect();
+            };
+            values.push(v);
+        }
+        let h = self.intrinsic_of_values(op, args, &mut values, ty, s);
+        values.clear();
+        self.lw.spare_values.push(values);
+        h
+    }
+
+    /// [`Self::intrinsic`] once the arguments' values are lowered.
+    fn intrinsic_of_values(&mut self, op: I, args: &[Arg], values: &mut [Handle<naga::Expression>], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         // Float math on constants only is a WGSL const-expression, which must not overflow
         // or leave its domain (`exp2(963.0)` is a shader-creation error in WGSL but +inf in
         // HLSL): when the result would not be finite, one argument goes through a temporary
         // so that the call is evaluated at run time, as in HLSL.
-        let mut values = values;
         if !values.is_empty() && self.const_math_not_finite(op, &values) {
             if let Some(Arg::Value(e)) = args.first() {
                 let t = self.lw.ty(e.ty);
