@@ -90,13 +90,14 @@ impl FnBuilder<'_, '_> {
             Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,
             None => ty,
         };
-        let arg_exprs: Vec<&Expr> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None }).collect();
+        // The value arguments' expressions (not collected: only `mul` needs them as a list).
+        let arg_exprs = || args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None });
         let math = |b: &mut Self, fun: MF, v: &[Handle<naga::Expression>]| {
             b.add(naga::Expression::Math { fun, arg: v[0], arg1: v.get(1).copied(), arg2: v.get(2).copied(), arg3: None }, s)
         };
         // Component-wise math on any shape (matrices row by row).
         let componentwise = |b: &mut Self, fun: MF| {
-            let ops: Vec<(Handle<naga::Expression>, TypeId)> = values.iter().zip(&arg_exprs).map(|(v, e)| (*v, e.ty)).collect();
+            let ops: Vec<(Handle<naga::Expression>, TypeId)> = values.iter().zip(arg_exprs()).map(|(v, e)| (*v, e.ty)).collect();
             b.map_rows(&ops, ty, s, &mut |bd, v| math(bd, fun, v))
         };
         match op {
@@ -309,7 +310,10 @@ impl FnBuilder<'_, '_> {
                 TypeInner::Matrix { rows: 1, .. } => self.rows_of(values[0], 1, s)[0],
                 _ => math(self, MF::Determinant, &values),
             },
-            I::Mul => self.mul(values[0], values[1], &arg_exprs, ty, s),
+            I::Mul => {
+                let arg_exprs: Vec<&Expr> = arg_exprs().collect();
+                self.mul(values[0], values[1], &arg_exprs, ty, s)
+            }
             I::AsDouble => {
                 let ops = [(values[0], arg_ty), (values[1], arg_ty)];
                 self.map_rows(&ops, ty, s, &mut |b, v| {
