@@ -39,7 +39,7 @@ use crate::tir::Module;
 use crate::ty::{ScalarKind, StructId, TypeId, TypeInner};
 
 /// Which layout rules apply.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Rules {
     ConstantBuffer,
     Structured,

@@ -665,8 +665,9 @@ pub enum ExprKind {
     PlaceValue,
     Unary { op: UnaryOp, expr: Box<Expr> },
     /// Operands have the same type as each other (shifts: same shape, integer); comparisons
-    /// produce bool of the operand shape; on matrices everything is component-wise.
-    Binary { op: BinaryOp, lhs: Box<Expr>, rhs: Box<Expr> },
+    /// produce bool of the operand shape; on matrices everything is component-wise. The left
+    /// and right operands share one allocation (`[lhs, rhs]`; built by [`ExprKind::binary`]).
+    Binary { op: BinaryOp, operands: Box<[Expr; 2]> },
     /// `cond ? accept : reject`. With `short_circuit` (scalar condition, HLSL 2021) only the
     /// chosen branch is evaluated; otherwise both are and `cond` may be a bool vector.
     Select { cond: Box<Expr>, accept: Box<Expr>, reject: Box<Expr>, short_circuit: bool },
@@ -705,6 +706,13 @@ pub enum ExprKind {
     Assign { place: Box<Place>, value: Box<Expr>, returns_old: bool },
     /// `a, b`: evaluates all, yields the last.
     Sequence(Vec<Expr>),
+}
+
+impl ExprKind {
+    /// `lhs op rhs`, both operands in one box.
+    pub fn binary(op: BinaryOp, lhs: Expr, rhs: Expr) -> Self {
+        ExprKind::Binary { op, operands: Box::new([lhs, rhs]) }
+    }
 }
 
 /// An argument of a call: a value, or a place for `out`/`inout` parameters.

@@ -104,8 +104,35 @@ fn float(text: &str) -> Result<Literal, NumberError> {
     }
     let (number, suffix) = text.split_at(i);
     let suffix = float_suffix(suffix)?;
-    let value = number.parse::<f64>().map_err(|_| NumberError::Malformed(format!("`{text}` is not a number")))?;
+    let value = match exact_decimal(number.as_bytes()) {
+        Some(v) => v,
+        None => number.parse::<f64>().map_err(|_| NumberError::Malformed(format!("`{text}` is not a number")))?,
+    };
     Ok(Literal::Float { value, suffix, text: Name::new(text) })
+}
+
+/// The value of `number` (decimal digits with one optional `.`, no exponent) when it is
+/// computed exactly: at most 15 digits are an integer exact in an `f64`, so are the powers
+/// of ten up to 10^22, and one division of the two rounds correctly (Clinger's fast path):
+/// the value `str::parse` gives, without its general parse. `None` for anything else.
+fn exact_decimal(number: &[u8]) -> Option<f64> {
+    const POWERS: [f64; 16] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+    let (mut mantissa, mut digits, mut scale, mut dot) = (0u64, 0usize, 0usize, false);
+    for &c in number {
+        match c {
+            b'0'..=b'9' => {
+                mantissa = mantissa * 10 + u64::from(c - b'0');
+                digits += 1;
+                scale += usize::from(dot);
+            }
+            b'.' if !dot => dot = true,
+            _ => return None,
+        }
+        if digits > 15 {
+            return None;
+        }
+    }
+    Some(mantissa as f64 / POWERS[scale])
 }
 
 /// A hexadecimal float after its `0x`: hex digits with an optional `.`, then `p`, an optionally
@@ -255,6 +282,32 @@ mod tests {
             Ok(Literal::Float { value, suffix, .. }) => (value, suffix),
             other => panic!("{text}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn exact_decimals_match_the_general_parse() {
+        let cases = [
+            "0.0", "1.", ".5", "0.1", "0.3", "1.0", "2.5", "0.001", "3.14159265358979", "123456789012345.", "12345678901234.5",
+            "0.000000000000001", "999999999999999.", "0.1234567890123", "7.000000000000001", "0.30000000000000004",
+        ];
+        for text in cases {
+            let general: f64 = text.parse().unwrap();
+            match exact_decimal(text.as_bytes()) {
+                Some(v) => assert_eq!(v.to_bits(), general.to_bits(), "{text}"),
+                None => assert!(text.bytes().filter(u8::is_ascii_digit).count() > 15, "{text}"),
+            }
+            assert_eq!(flt(text).0.to_bits(), general.to_bits(), "{text}");
+        }
+        // Values of 6 digits around the point (every seventh), as the general parse gives them.
+        for m in (0..1_000_000u32).step_by(7) {
+            for point in [0, 3, 6] {
+                let digits = format!("{m:06}");
+                let text = format!("{}.{}", &digits[..6 - point], &digits[6 - point..]);
+                assert_eq!(exact_decimal(text.as_bytes()).map(f64::to_bits), Some(text.parse::<f64>().unwrap().to_bits()), "{text}");
+            }
+        }
+        assert_eq!(exact_decimal(b"1e5"), None);
+        assert_eq!(exact_decimal(b"1.2.3"), None);
     }
 
     #[test]

@@ -49,7 +49,7 @@ impl FnBuilder<'_, '_> {
                 let v = self.expr(expr);
                 self.unary(*op, v, expr.ty, s)
             }
-            ExprKind::Binary { op, lhs, rhs } => self.binary(*op, lhs, rhs, e.ty, s),
+            ExprKind::Binary { op, operands } => self.binary(*op, &operands[0], &operands[1], e.ty, s),
             ExprKind::Select { cond, accept, reject, short_circuit } => {
                 let composite = !self.lw.tys.is_numeric(e.ty);
                 if (*short_circuit && (must_not_speculate(accept) || must_not_speculate(reject))) || composite {

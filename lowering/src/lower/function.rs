@@ -28,7 +28,10 @@ pub(crate) enum ParamSlot {
 pub(crate) struct FnBuilder<'l, 'a> {
     pub lw: &'l mut Lowerer<'a>,
     pub func: naga::Function,
-    emitter: naga::proc::Emitter,
+    /// Where the current emit range starts: the expressions appended since are emitted by
+    /// the next [`FnBuilder::flush`] (naga's `proc::Emitter`, kept as the index alone, so
+    /// that ending a range with nothing in it costs a comparison).
+    emit_start: usize,
     blocks: Vec<naga::Block>,
     /// naga locals of the HLSL locals.
     pub locals: Vec<Handle<naga::LocalVariable>>,
@@ -55,10 +58,8 @@ pub(crate) struct FnBuilder<'l, 'a> {
 impl<'l, 'a> FnBuilder<'l, 'a> {
     pub fn new(lw: &'l mut Lowerer<'a>, tfunc: Option<&'a tir::Function>) -> Self {
         let func = naga::Function::default();
-        let mut emitter = naga::proc::Emitter::default();
-        emitter.start(&func.expressions);
         let root = lw.spare_blocks.pop().unwrap_or_default();
-        FnBuilder { lw, func, emitter, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
+        FnBuilder { lw, func, emit_start: 0, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
     }
 
     /// The bits of `expr` when it is a 64-bit integer literal.
@@ -205,25 +206,33 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         if e.needs_pre_emit() || is_result {
             self.flush();
             let h = self.func.expressions.append(e, span(s));
-            self.emitter.start(&self.func.expressions);
+            self.emit_start = self.func.expressions.len();
             h
         } else {
             self.func.expressions.append(e, span(s))
         }
     }
 
-    /// Ends the current emit range (pushing its `Emit` statement).
+    /// Ends the current emit range, pushing its `Emit` statement if it holds expressions
+    /// (spanning theirs, as naga's `Emitter::finish` does), and starts the next one.
     fn flush(&mut self) {
-        if let Some((stmt, sp)) = self.emitter.finish(&self.func.expressions) {
-            self.blocks.last_mut().expect("a block").push(stmt, sp);
+        let len = self.func.expressions.len();
+        if self.emit_start != len {
+            let range = self.func.expressions.range_from(self.emit_start);
+            let mut sp = naga::Span::default();
+            for h in range.clone() {
+                sp.subsume(self.func.expressions.get_span(h));
+            }
+            self.blocks.last_mut().expect("a block").push(naga::Statement::Emit(range), sp);
         }
+        self.emit_start = len;
     }
 
     /// Appends a statement after the expressions evaluated so far.
     pub fn push(&mut self, stmt: naga::Statement, s: hlslc_grammar::Span) {
         self.flush();
         self.blocks.last_mut().expect("a block").push(stmt, span(s));
-        self.emitter.start(&self.func.expressions);
+        self.emit_start = self.func.expressions.len();
     }
 
     /// Starts a nested block.
@@ -232,7 +241,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         self.flush();
         let b = self.lw.spare_blocks.pop().unwrap_or_default();
         self.blocks.push(b);
-        self.emitter.start(&self.func.expressions);
+        self.emit_start = self.func.expressions.len();
     }
 
     /// Ends the nested block and returns it, allocated at its length.
@@ -240,7 +249,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         self.precise_block(false);
         self.flush();
         let b = self.blocks.pop().unwrap_or_default();
-        self.emitter.start(&self.func.expressions);
+        self.emit_start = self.func.expressions.len();
         self.exact(b)
     }
 
@@ -263,7 +272,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     /// rejects its own module; ending them first keeps the emitted WGSL re-parsable.
     fn return_zero_where_control_ends(&mut self, ret: crate::ty::TypeId, s: hlslc_grammar::Span) {
         self.flush();
-        self.emitter.start(&self.func.expressions);
+        self.emit_start = self.func.expressions.len();
         if !self.blocks.last().is_some_and(falls_off) {
             return;
         }

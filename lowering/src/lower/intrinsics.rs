@@ -36,21 +36,31 @@ impl FnBuilder<'_, '_> {
             I::RemainingRecursionLevels => return self.remaining_recursion_levels(s),
             _ => {}
         }
-        let values: Vec<Handle<naga::Expression>> = args
-            .iter()
-            .map(|a| match a {
+        // The argument values, in a list the `Lowerer` keeps between calls (one per level of
+        // intrinsics nested in arguments) rather than one allocated per call.
+        let mut values = self.lw.spare_values.pop().unwrap_or_default();
+        for a in args {
+            let v = match a {
                 Arg::Value(e) => self.expr(e),
                 Arg::Out(p) | Arg::InOut(p) => {
                     let pr = self.place(p);
                     self.load(&pr, s)
                 }
-            })
-            .collect();
+            };
+            values.push(v);
+        }
+        let h = self.intrinsic_of_values(op, args, &mut values, ty, s);
+        values.clear();
+        self.lw.spare_values.push(values);
+        h
+    }
+
+    /// [`Self::intrinsic`] once the arguments' values are lowered.
+    fn intrinsic_of_values(&mut self, op: I, args: &[Arg], values: &mut [Handle<naga::Expression>], ty: TypeId, s: Span) -> Handle<naga::Expression> {
         // Float math on constants only is a WGSL const-expression, which must not overflow
         // or leave its domain (`exp2(963.0)` is a shader-creation error in WGSL but +inf in
         // HLSL): when the result would not be finite, one argument goes through a temporary
         // so that the call is evaluated at run time, as in HLSL.
-        let mut values = values;
         if !values.is_empty() && self.const_math_not_finite(op, &values) {
             if let Some(Arg::Value(e)) = args.first() {
                 let t = self.lw.ty(e.ty);
@@ -80,13 +90,14 @@ impl FnBuilder<'_, '_> {
             Some(Arg::Out(p)) | Some(Arg::InOut(p)) => p.ty,
             None => ty,
         };
-        let arg_exprs: Vec<&Expr> = args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None }).collect();
+        // The value arguments' expressions (not collected: only `mul` needs them as a list).
+        let arg_exprs = || args.iter().filter_map(|a| if let Arg::Value(e) = a { Some(e) } else { None });
         let math = |b: &mut Self, fun: MF, v: &[Handle<naga::Expression>]| {
             b.add(naga::Expression::Math { fun, arg: v[0], arg1: v.get(1).copied(), arg2: v.get(2).copied(), arg3: None }, s)
         };
         // Component-wise math on any shape (matrices row by row).
         let componentwise = |b: &mut Self, fun: MF| {
-            let ops: Vec<(Handle<naga::Expression>, TypeId)> = values.iter().zip(&arg_exprs).map(|(v, e)| (*v, e.ty)).collect();
+            let ops: Vec<(Handle<naga::Expression>, TypeId)> = values.iter().zip(arg_exprs()).map(|(v, e)| (*v, e.ty)).collect();
             b.map_rows(&ops, ty, s, &mut |bd, v| math(bd, fun, v))
         };
         match op {
@@ -299,7 +310,10 @@ impl FnBuilder<'_, '_> {
                 TypeInner::Matrix { rows: 1, .. } => self.rows_of(values[0], 1, s)[0],
                 _ => math(self, MF::Determinant, &values),
             },
-            I::Mul => self.mul(values[0], values[1], &arg_exprs, ty, s),
+            I::Mul => {
+                let arg_exprs: Vec<&Expr> = arg_exprs().collect();
+                self.mul(values[0], values[1], &arg_exprs, ty, s)
+            }
             I::AsDouble => {
                 let ops = [(values[0], arg_ty), (values[1], arg_ty)];
                 self.map_rows(&ops, ty, s, &mut |b, v| {

@@ -235,6 +235,12 @@ pub(crate) struct Lowerer<'a> {
     /// Empty blocks that keep the capacity they grew to, which function builders build their
     /// blocks in before moving the statements into a block of their number (`FnBuilder::end`).
     pub spare_blocks: Vec<naga::Block>,
+    /// Emptied argument-value lists of intrinsic calls, kept for the next call
+    /// (`FnBuilder::intrinsic`).
+    pub spare_values: Vec<Vec<Handle<naga::Expression>>>,
+    /// Field offsets of the structs read or written in memory, by struct and layout rules,
+    /// computed once each (`FnBuilder::field_offset`).
+    pub field_offsets: HashMap<(crate::ty::StructId, crate::layout::Rules), Vec<u32>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -275,6 +281,8 @@ impl<'a> Lowerer<'a> {
             work_graph: Default::default(),
             facts: tir.functions.iter().map(|_| std::cell::OnceCell::new()).collect(),
             spare_blocks: Vec::new(),
+            spare_values: Vec::new(),
+            field_offsets: HashMap::default(),
         }
     }
 

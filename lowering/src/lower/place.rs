@@ -413,9 +413,9 @@ impl FnBuilder<'_, '_> {
         let inner = *self.lw.tys.get(ty);
         match (inner, proj) {
             (TypeInner::Struct(st), Projection::Field(f)) => {
-                let (offsets, _) = self.layouter().struct_layout(st, rules);
+                let offset = self.field_offset(st, *f, rules);
                 let field = &self.lw.tir.structs[st.0 as usize].fields[*f as usize];
-                PlaceRef::Raw { buf, addr: addr.offset(offsets[*f as usize]), ty: field.ty, row_major: field.row_major, rules }
+                PlaceRef::Raw { buf, addr: addr.offset(offset), ty: field.ty, row_major: field.row_major, rules }
             }
             (TypeInner::Array { base, .. }, Projection::Index(i)) => {
                 let stride = self.layouter().array_stride(base, rules, row_major);

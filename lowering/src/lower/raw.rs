@@ -74,6 +74,18 @@ impl FnBuilder<'_, '_> {
         Layouter { module: self.lw.tir, default_row_major: self.lw.options.default_row_major }
     }
 
+    /// The byte offset of field `field` of struct `st` under `rules`. Each struct's layout is
+    /// computed once per module (a constant buffer's member is projected at every access).
+    pub(crate) fn field_offset(&mut self, st: crate::ty::StructId, field: u32, rules: Rules) -> u32 {
+        if let Some(offsets) = self.lw.field_offsets.get(&(st, rules)) {
+            return offsets[field as usize];
+        }
+        let (offsets, _) = self.layouter().struct_layout(st, rules);
+        let offset = offsets[field as usize];
+        self.lw.field_offsets.insert((st, rules), offsets);
+        offset
+    }
+
     /// `addr + index * stride` (index converted to `u32`).
     pub(crate) fn addr_add_index(&mut self, addr: RawAddr, index: Handle<naga::Expression>, stride: u32, s: Span) -> RawAddr {
         if let Some(k) = self.const_index(index) {

@@ -174,7 +174,7 @@ impl Analyzer<'_> {
         } else {
             let down = self.bit_shift(BinaryOp::Shr, unit, offset, span);
             let mask = self.bit_constant(mask(width), uty, span);
-            Expr::new(ExprKind::Binary { op: BinaryOp::BitAnd, lhs: Box::new(down), rhs: Box::new(mask) }, uty, span)
+            Expr::new(ExprKind::binary(BinaryOp::BitAnd, down, mask), uty, span)
         };
         if value.ty == bf.ty {
             value
@@ -194,11 +194,11 @@ impl Analyzer<'_> {
             }
             let v = if v.ty == unit_ty { v } else { Expr::new(ExprKind::Convert(Box::new(v)), unit_ty, span) };
             let m = self.bit_constant(mask(bf.width as u32), unit_ty, span);
-            let masked = Expr::new(ExprKind::Binary { op: BinaryOp::BitAnd, lhs: Box::new(v), rhs: Box::new(m) }, unit_ty, span);
+            let masked = Expr::new(ExprKind::binary(BinaryOp::BitAnd, v, m), unit_ty, span);
             let placed = self.bit_shift(BinaryOp::Shl, masked, bf.offset as u32, span);
             acc = Some(match acc {
                 None => placed,
-                Some(a) => Expr::new(ExprKind::Binary { op: BinaryOp::BitOr, lhs: Box::new(a), rhs: Box::new(placed) }, unit_ty, span),
+                Some(a) => Expr::new(ExprKind::binary(BinaryOp::BitOr, a, placed), unit_ty, span),
             });
         }
         let e = acc.unwrap_or_else(|| Expr::new(ExprKind::Zero, unit_ty, span));
@@ -212,7 +212,7 @@ impl Analyzer<'_> {
         let ty = e.ty;
         let u = self.module.types.scalar(Scalar::U32);
         let k = Expr::new(ExprKind::Const(ConstValue::Uint(amount as u64)), u, span);
-        Expr::new(ExprKind::Binary { op, lhs: Box::new(e), rhs: Box::new(k) }, ty, span)
+        Expr::new(ExprKind::binary(op, e, k), ty, span)
     }
 
     fn bit_constant(&mut self, v: u64, ty: TypeId, span: Span) -> Expr {

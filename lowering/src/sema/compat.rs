@@ -75,7 +75,7 @@ impl Analyzer<'_> {
         // FXC's order: square `x` up to each set bit, multiply the powers together. Each
         // square and partial product is a temporary, so the expression stays linear in size.
         self.func.as_ref()?;
-        let mul = |a: tir::Expr, b: tir::Expr| tir::Expr::new(ExprKind::Binary { op: tir::BinaryOp::Mul, lhs: Box::new(a), rhs: Box::new(b) }, ty, span);
+        let mul = |a: tir::Expr, b: tir::Expr| tir::Expr::new(ExprKind::binary(tir::BinaryOp::Mul, a, b), ty, span);
         let temp = |a: &mut Self| {
             let local = a.temp_local(ty, span);
             Place { root: PlaceRoot::Local(local), projections: vec![].into(), ty, span }
@@ -102,7 +102,7 @@ impl Analyzer<'_> {
         let mut value = load(&result);
         if p < 0 {
             let one = splat_const(self, ty, 1.0, span);
-            value = tir::Expr::new(ExprKind::Binary { op: tir::BinaryOp::Div, lhs: Box::new(one), rhs: Box::new(value) }, ty, span);
+            value = tir::Expr::new(ExprKind::binary(tir::BinaryOp::Div, one, value), ty, span);
         }
         steps.push(value);
         Some(tir::Expr::new(ExprKind::Sequence(steps), ty, span))

@@ -2389,8 +2389,9 @@ impl Analyzer<'_> {
         if !matches!(self.module.types.get(ret), TypeInner::RayQuery { .. }) && self.reject_ray_query_storage(ret, decl.return_ty.span, "a return value") {
             return None;
         }
-        let mut params = Vec::new();
-        let mut infos = Vec::new();
+        let n = decl.params.len() + usize::from(matches!(method_of, Some((_, true))));
+        let mut params = Vec::with_capacity(n);
+        let mut infos = Vec::with_capacity(n);
         if let Some((st, true)) = method_of {
             let sty = self.module.types.insert(TypeInner::Struct(st));
             let dir = if decl.is_const { ParamDir::In } else { ParamDir::InOut };

@@ -891,7 +891,7 @@ impl Analyzer<'_> {
         let one = if one_ty != ty { Expr::new(ExprKind::Splat(Box::new(one)), ty, span) } else { one };
         let bop = if matches!(op, U::PreInc | U::PostInc) { tir::BinaryOp::Add } else { tir::BinaryOp::Sub };
         let current = Expr::new(ExprKind::PlaceValue, ty, span);
-        let value = Expr::new(ExprKind::Binary { op: bop, lhs: Box::new(current), rhs: Box::new(one) }, ty, span);
+        let value = Expr::new(ExprKind::binary(bop, current, one), ty, span);
         let returns_old = matches!(op, U::PostInc | U::PostDec);
         Some(Expr::new(ExprKind::Assign { place: Box::new(place), value: Box::new(value), returns_old }, ty, span))
     }
@@ -1070,7 +1070,7 @@ impl Analyzer<'_> {
                 let a = self.convert_implicit(l, bty, span)?;
                 let b = self.convert_implicit(r, bty, span)?;
                 let top = if op == B::LogicalAnd { tir::BinaryOp::LogicalAnd } else { tir::BinaryOp::LogicalOr };
-                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, bty, span);
+                let e = Expr::new(ExprKind::binary(top, a, b), bty, span);
                 Some(self.fold_operand(e, Lit::No))
             }
             B::Shl | B::Shr | B::BitAnd | B::BitOr | B::BitXor => {
@@ -1111,7 +1111,7 @@ impl Analyzer<'_> {
                     B::BitOr => tir::BinaryOp::BitOr,
                     _ => tir::BinaryOp::BitXor,
                 };
-                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, wide, span);
+                let e = Expr::new(ExprKind::binary(top, a, b), wide, span);
                 Some(self.fold_literal_operand(e, ty, lit))
             }
             B::Add | B::Sub | B::Mul | B::Div | B::Rem => {
@@ -1144,7 +1144,7 @@ impl Analyzer<'_> {
                     // for those components.
                     return Some(Operand::expr(self.division_by_constant_zero(top, a, b, ty, span)));
                 }
-                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, wide, span);
+                let e = Expr::new(ExprKind::binary(top, a, b), wide, span);
                 Some(self.fold_literal_operand(e, ty, lit))
             }
             B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge => {
@@ -1167,7 +1167,7 @@ impl Analyzer<'_> {
                     B::Gt => tir::BinaryOp::Gt,
                     _ => tir::BinaryOp::Ge,
                 };
-                let e = Expr::new(ExprKind::Binary { op: top, lhs: Box::new(a), rhs: Box::new(b) }, bty, span);
+                let e = Expr::new(ExprKind::binary(top, a, b), bty, span);
                 Some(self.fold_operand(e, Lit::No))
             }
         }
@@ -1197,7 +1197,7 @@ impl Analyzer<'_> {
         let mask = ConstValue::Composite(divisor.iter().map(|c| ConstValue::Bool(zero(c))).collect());
         let shape = self.module.types.shape(ty).unwrap_or(Shape::Scalar);
         let bty = self.module.types.of_shape(shape, Scalar::BOOL);
-        let quotient = Expr::new(ExprKind::Binary { op, lhs: Box::new(a), rhs: Box::new(Expr::new(ExprKind::Const(safe), ty, span)) }, ty, span);
+        let quotient = Expr::new(ExprKind::binary(op, a, Expr::new(ExprKind::Const(safe), ty, span)), ty, span);
         let all_ones = Expr::new(ExprKind::Const(ConstValue::Composite(vec![ones; divisor.len()])), ty, span);
         Expr::new(
             ExprKind::Select { cond: Box::new(Expr::new(ExprKind::Const(mask), bty, span)), accept: Box::new(all_ones), reject: Box::new(quotient), short_circuit: false },
@@ -1844,7 +1844,7 @@ impl Analyzer<'_> {
             let b = a.module.types.scalar(Scalar::BOOL);
             let mut e = lit(of[of.len() - 1]);
             for k in (0..of.len() - 1).rev() {
-                let cond = Expr::new(ExprKind::Binary { op: tir::BinaryOp::Eq, lhs: Box::new(idx.clone()), rhs: Box::new(lit(k as u8)) }, b, idx.span);
+                let cond = Expr::new(ExprKind::binary(tir::BinaryOp::Eq, idx.clone(), lit(k as u8)), b, idx.span);
                 e = Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(lit(of[k])), reject: Box::new(e), short_circuit: false }, t, idx.span);
             }
             e
@@ -1982,11 +1982,18 @@ impl Analyzer<'_> {
 
     /// `float4(a.xy, b, c)`, `float2x2(…)`: components flattened and converted.
     pub(crate) fn construct(&mut self, ty: TypeId, args: &[ast::Expr], span: Span) -> Option<Operand> {
-        let mut ops = Vec::new();
+        // (Every argument is analysed, for its diagnostics, before a failed one ends it.)
+        let mut ops = Vec::with_capacity(args.len());
+        let mut failed = false;
         for a in args {
-            ops.push(self.operand(a));
+            match self.operand(a) {
+                Some(op) => ops.push(op),
+                None => failed = true,
+            }
         }
-        let ops: Vec<Operand> = ops.into_iter().collect::<Option<_>>()?;
+        if failed {
+            return None;
+        }
         self.construct_from(ty, ops, span)
     }
 
@@ -2022,7 +2029,7 @@ impl Analyzer<'_> {
             let e = self.fill_from(&mut queue, ty, span)?;
             return Some(self.fold_operand(e, Lit::No));
         }
-        let mut parts = Vec::new();
+        let mut parts = Vec::with_capacity(ops.len());
         let mut count = 0u32;
         let mut all_const = true;
         for op in ops {

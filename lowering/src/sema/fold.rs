@@ -116,7 +116,8 @@ impl Analyzer<'_> {
                 let Some(s) = types.scalar_of(e.ty) else { return Ok(None) };
                 map_leaves(&v, &|x| unary(*op, x, s))
             }
-            ExprKind::Binary { op, lhs, rhs } => {
+            ExprKind::Binary { op, operands } => {
+                let [lhs, rhs] = &**operands;
                 let a = self.try_fold(lhs)?;
                 // The right operand is folded for its error too (reported at every level); a
                 // constant has none, and its value is not needed beside a non-constant left

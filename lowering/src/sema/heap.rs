@@ -206,7 +206,7 @@ impl Analyzer<'_> {
             K::Const(_) | K::Zero => true,
             K::Load(p) => self.is_read_only_root(p) && p.projections.iter().all(|proj| !matches!(proj, Projection::Index(i) if !self.reads_only_constants(i))),
             K::Unary { expr, .. } | K::Convert(expr) | K::Bitcast(expr) | K::Splat(expr) | K::Truncate(expr) | K::Swizzle { expr, .. } => self.reads_only_constants(expr),
-            K::Binary { lhs, rhs, .. } => self.reads_only_constants(lhs) && self.reads_only_constants(rhs),
+            K::Binary { operands, .. } => self.reads_only_constants(&operands[0]) && self.reads_only_constants(&operands[1]),
             K::Field { base, .. } => self.reads_only_constants(base),
             K::Index { base, index } => self.reads_only_constants(base) && self.reads_only_constants(index),
             _ => false,

@@ -766,7 +766,7 @@ impl Analyzer<'_> {
             if st == t { c } else { a.fold(Expr::new(ExprKind::Splat(Box::new(c)), t, span)) }
         };
         let zero_u = splat(self, ConstValue::Uint(0), ty);
-        let cond = Expr::new(ExprKind::Binary { op: crate::tir::BinaryOp::Gt, lhs: Box::new(x), rhs: Box::new(zero_u) }, bty, span);
+        let cond = Expr::new(ExprKind::binary(crate::tir::BinaryOp::Gt, x, zero_u), bty, span);
         let one = splat(self, ConstValue::Int(1), ity);
         let zero = splat(self, ConstValue::Int(0), ity);
         let e = Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(one), reject: Box::new(zero), short_circuit: false }, ity, span);
@@ -843,8 +843,10 @@ impl Analyzer<'_> {
             }
         }
         for op in &ops {
+            // (`common_type` reads an operand's type and literal kind only: the first
+            // operand's value is not copied.)
             common = Some(match common {
-                None => op.clone(),
+                None => Operand { value: Value::Expr(Expr::new(ExprKind::Zero, op.ty, op.span)), ty: op.ty, lit: op.lit, span: op.span },
                 Some(c) => {
                     let ty = self.common_type(&c, op, span)?;
                     let lit = if c.lit != Lit::No && op.lit != Lit::No { c.lit } else { Lit::No };
@@ -881,7 +883,7 @@ impl Analyzer<'_> {
             _ => scalar,
         };
         let ty = self.module.types.with_scalar(common.ty, scalar);
-        let mut args = Vec::new();
+        let mut args = Vec::with_capacity(ops.len());
         for op in ops {
             let s = op.span;
             args.push(self.convert_implicit(op, ty, s)?);

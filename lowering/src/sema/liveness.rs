@@ -332,7 +332,8 @@ impl Taint<'_> {
             | ExprKind::Swizzle { expr, .. }
             | ExprKind::MatrixElements { expr, .. }
             | ExprKind::Field { base: expr, .. } => self.expr(expr),
-            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Index { base: lhs, index: rhs } => self.expr(lhs) || self.expr(rhs),
+            ExprKind::Binary { operands, .. } => self.expr(&operands[0]) || self.expr(&operands[1]),
+            ExprKind::Index { base: lhs, index: rhs } => self.expr(lhs) || self.expr(rhs),
             // A choice between known values is bounded by them (`limit = l % 2 ? 1 : 2`),
             // which is what the unroller needs.
             ExprKind::Select { accept, reject, .. } => self.expr(accept) || self.expr(reject),
@@ -351,8 +352,8 @@ impl Taint<'_> {
     /// of `&&` is enough (`i < n && i < 4`).
     fn unbounded_condition(&self, c: &tir::Expr) -> bool {
         match &c.kind {
-            ExprKind::Binary { op: tir::BinaryOp::LogicalAnd, lhs, rhs } => self.unbounded_condition(lhs) && self.unbounded_condition(rhs),
-            ExprKind::Binary { op: tir::BinaryOp::LogicalOr, lhs, rhs } => self.unbounded_condition(lhs) || self.unbounded_condition(rhs),
+            ExprKind::Binary { op: tir::BinaryOp::LogicalAnd, operands } => self.unbounded_condition(&operands[0]) && self.unbounded_condition(&operands[1]),
+            ExprKind::Binary { op: tir::BinaryOp::LogicalOr, operands } => self.unbounded_condition(&operands[0]) || self.unbounded_condition(&operands[1]),
             ExprKind::Select { cond, accept, reject, short_circuit: true } => {
                 // `a && b` / `a || b` lowered as a short-circuit choice.
                 match (&accept.kind, &reject.kind) {
@@ -475,11 +476,10 @@ fn substitute_constants(a: &Analyzer<'_>, func: &tir::Function, e: &tir::Expr, d
         },
         ExprKind::Convert(x) => ExprKind::Convert(Box::new(substitute_constants(a, func, x, depth + 1)?)),
         ExprKind::Unary { op, expr } => ExprKind::Unary { op: *op, expr: Box::new(substitute_constants(a, func, expr, depth + 1)?) },
-        ExprKind::Binary { op, lhs, rhs } => ExprKind::Binary {
-            op: *op,
-            lhs: Box::new(substitute_constants(a, func, lhs, depth + 1)?),
-            rhs: Box::new(substitute_constants(a, func, rhs, depth + 1)?),
-        },
+        ExprKind::Binary { op, operands } => {
+            let [lhs, rhs] = &**operands;
+            ExprKind::binary(*op, substitute_constants(a, func, lhs, depth + 1)?, substitute_constants(a, func, rhs, depth + 1)?)
+        }
         _ => return None,
     };
     Some(tir::Expr::new(kind, e.ty, e.span))
@@ -582,7 +582,8 @@ fn unroll_failures(stmts: &[tir::Stmt], taint: &Taint, out: &mut Vec<(Span, Stri
 /// The trip count of `for (i = a; i < b; i += c)`-shaped loops (the initializer among the
 /// statements before the loop, constants only), if the loop has that shape.
 fn trip_count(before: &[tir::Stmt], cond: &tir::Expr, step: &[tir::Stmt], body: &[tir::Stmt]) -> Option<u64> {
-    let ExprKind::Binary { op, lhs, rhs } = &cond.kind else { return None };
+    let ExprKind::Binary { op, operands } = &cond.kind else { return None };
+    let [lhs, rhs] = &**operands;
     let local = |e: &tir::Expr| match &e.kind {
         ExprKind::Load(p) if p.projections.is_empty() => match p.root {
             PlaceRoot::Local(l) => Some(l),
@@ -622,7 +623,8 @@ fn trip_count(before: &[tir::Stmt], cond: &tir::Expr, step: &[tir::Stmt], body: 
     if !matches!(place.root, PlaceRoot::Local(l) if l == i) || !place.projections.is_empty() {
         return None;
     }
-    let ExprKind::Binary { op: step_op, lhs: cur, rhs: delta } = &value.kind else { return None };
+    let ExprKind::Binary { op: step_op, operands } = &value.kind else { return None };
+    let [cur, delta] = &**operands;
     if !matches!(cur.kind, ExprKind::PlaceValue) {
         return None;
     }

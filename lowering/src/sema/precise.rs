@@ -396,7 +396,8 @@ fn slice_walk(e: &tir::Expr, f: &mut dyn FnMut(&tir::Expr)) {
         | ExprKind::Swizzle { expr, .. }
         | ExprKind::MatrixElements { expr, .. }
         | ExprKind::Field { base: expr, .. } => slice_walk(expr, f),
-        ExprKind::Binary { lhs, rhs, .. } => {
+        ExprKind::Binary { operands, .. } => {
+            let [lhs, rhs] = &**operands;
             slice_walk(lhs, f);
             slice_walk(rhs, f);
         }
@@ -436,7 +437,8 @@ fn mark_value(e: &mut tir::Expr) {
         | ExprKind::Swizzle { expr, .. }
         | ExprKind::MatrixElements { expr, .. }
         | ExprKind::Field { base: expr, .. } => mark_value(expr),
-        ExprKind::Binary { lhs, rhs, .. } => {
+        ExprKind::Binary { operands, .. } => {
+            let [lhs, rhs] = &mut **operands;
             mark_value(lhs);
             mark_value(rhs);
         }

@@ -308,7 +308,7 @@ impl Analyzer<'_> {
             flags
         } else {
             let template = Expr::new(ExprKind::Const(ConstValue::Uint(ray_flags as u64)), u, span);
-            Expr::new(ExprKind::Binary { op: BinaryOp::BitOr, lhs: Box::new(flags), rhs: Box::new(template) }, u, flags_span)
+            Expr::new(ExprKind::binary(BinaryOp::BitOr, flags, template), u, flags_span)
         };
         let mask_op = ops.next()?;
         let mask_span = mask_op.span;

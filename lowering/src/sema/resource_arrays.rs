@@ -88,7 +88,7 @@ fn binary(op: tir::BinaryOp, a: Expr, b: Expr, uint: TypeId) -> Expr {
         };
         return Expr::new(ExprKind::Const(ConstValue::Uint(v & 0xffff_ffff)), uint, span);
     }
-    Expr::new(ExprKind::Binary { op, lhs: Box::new(a), rhs: Box::new(b) }, uint, span)
+    Expr::new(ExprKind::binary(op, a, b), uint, span)
 }
 
 #[cfg(test)]
@@ -158,8 +158,8 @@ mod tests {
         let ExprKind::Load(p) = &e.kind else { panic!("load changed") };
         // (i * 7) + j
         let Projection::Index(i) = &p.projections[0] else { panic!("not an index") };
-        let ExprKind::Binary { op: tir::BinaryOp::Add, lhs, .. } = &i.kind else { panic!("not i * 7 + j: {:?}", i.kind) };
-        assert!(matches!(&lhs.kind, ExprKind::Binary { op: tir::BinaryOp::Mul, rhs, .. } if matches!(rhs.kind, ExprKind::Const(ConstValue::Uint(7)))));
+        let ExprKind::Binary { op: tir::BinaryOp::Add, operands } = &i.kind else { panic!("not i * 7 + j: {:?}", i.kind) };
+        assert!(matches!(&operands[0].kind, ExprKind::Binary { op: tir::BinaryOp::Mul, operands } if matches!(operands[1].kind, ExprKind::Const(ConstValue::Uint(7)))));
     }
 
     #[test]

@@ -301,7 +301,7 @@ impl Analyzer<'_> {
         let konst = |k: i64| crate::tir::Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(k as u64)), uint, index.span);
         let mut chosen = konst(*constants.last()?);
         for (i, &k) in constants.iter().enumerate().rev().skip(1) {
-            let cond = crate::tir::Expr::new(ExprKind::Binary { op: crate::tir::BinaryOp::Eq, lhs: Box::new(read()), rhs: Box::new(konst(i as i64)) }, bool_ty, index.span);
+            let cond = crate::tir::Expr::new(ExprKind::binary(crate::tir::BinaryOp::Eq, read(), konst(i as i64)), bool_ty, index.span);
             chosen = crate::tir::Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(konst(k)), reject: Box::new(chosen), short_circuit: false }, uint, index.span);
         }
         let mut place = (*first).clone();
@@ -1035,7 +1035,7 @@ fn pure_index(e: &crate::tir::Expr) -> bool {
                 })
         }
         ExprKind::Convert(x) | ExprKind::Unary { expr: x, .. } | ExprKind::Swizzle { expr: x, .. } => pure_index(x),
-        ExprKind::Binary { lhs, rhs, .. } => pure_index(lhs) && pure_index(rhs),
+        ExprKind::Binary { operands, .. } => pure_index(&operands[0]) && pure_index(&operands[1]),
         _ => false,
     }
 }

@@ -22,7 +22,8 @@ impl Analyzer<'_> {
     pub(crate) fn block_then<R>(&mut self, stmts: &[ast::Stmt], then: impl FnOnce(&mut Self) -> R) -> (Vec<tir::Stmt>, R) {
         self.push_scope();
         let outer = self.set_static_exit(false);
-        let mut out = Vec::new();
+        // (Most statements yield one typed statement.)
+        let mut out = Vec::with_capacity(stmts.len());
         for s in stmts {
             // Statements after a `return` that always runs are dead code.
             let dead = self.func.as_ref().is_some_and(|f| f.static_exit);
@@ -628,7 +629,7 @@ impl Analyzer<'_> {
                 for v in c.values.iter_mut() {
                     let value = if scalar.kind == ScalarKind::Uint { ConstValue::Uint(*v as u64) } else { ConstValue::Int(*v) };
                     let load = Expr::new(ExprKind::Load(Box::new(place.clone())), sel_ty, sel_span);
-                    let cond = Expr::new(ExprKind::Binary { op: tir::BinaryOp::Eq, lhs: Box::new(load), rhs: Box::new(Expr::new(ExprKind::Const(value), sel_ty, sel_span)) }, b, sel_span);
+                    let cond = Expr::new(ExprKind::binary(tir::BinaryOp::Eq, load, Expr::new(ExprKind::Const(value), sel_ty, sel_span)), b, sel_span);
                     index = Expr::new(ExprKind::Select { cond: Box::new(cond), accept: Box::new(position(k)), reject: Box::new(index), short_circuit: false }, u, sel_span);
                     *v = k as i64;
                     k += 1;

@@ -25,7 +25,12 @@ impl Expr {
             | ExprKind::Swizzle { expr, .. }
             | ExprKind::MatrixElements { expr, .. }
             | ExprKind::Field { base: expr, .. } => f(expr),
-            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Index { base: lhs, index: rhs } => {
+            ExprKind::Binary { operands, .. } => {
+                let [lhs, rhs] = &**operands;
+                f(lhs);
+                f(rhs);
+            }
+            ExprKind::Index { base: lhs, index: rhs } => {
                 f(lhs);
                 f(rhs);
             }
@@ -62,7 +67,8 @@ impl Expr {
             | ExprKind::Swizzle { expr, .. }
             | ExprKind::MatrixElements { expr, .. }
             | ExprKind::Field { base: expr, .. } => out.push(&mut **expr),
-            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Index { base: lhs, index: rhs } => out.extend([&mut **lhs, &mut **rhs]),
+            ExprKind::Binary { operands, .. } => out.extend(operands.iter_mut()),
+            ExprKind::Index { base: lhs, index: rhs } => out.extend([&mut **lhs, &mut **rhs]),
             ExprKind::Select { cond, accept, reject, .. } => out.extend([&mut **cond, &mut **accept, &mut **reject]),
             ExprKind::Construct(parts) | ExprKind::Sequence(parts) => out.extend(parts.iter_mut()),
             ExprKind::Call { args, .. } | ExprKind::Intrinsic { args, .. } => args_mut(args, &mut out),
