@@ -1313,7 +1313,7 @@ impl Analyzer<'_> {
                 continue;
             };
             let text = slot.name.to_ascii_lowercase();
-            let (class, rest) = text.split_at(1.min(text.len()));
+            let (class, rest) = text.split_at_checked(1).unwrap_or((&text, ""));
             let class = match class {
                 "b" => RegisterClass::B,
                 "t" => RegisterClass::T,
