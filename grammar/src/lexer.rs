@@ -16,14 +16,12 @@
 //! [`TokenKind::Error`] tokens so that every byte of the input is accounted for and the parser can
 //! report them with a span and keep going.
 
-use logos::Logos;
+use logos::{Filter, Logos};
 
 /// A preprocessing token kind. The text of a token is its span in the source.
 #[derive(Logos, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[logos(skip r"[ \t\x0B\x0C\r]+")]
 #[logos(skip r"\\\r?\n")]
-#[logos(skip(r"//[^\n]*", allow_greedy = true))]
-#[logos(skip r"/\*([^*]|\*+[^*/])*\*+/")]
 pub enum TokenKind {
     #[regex(r"[A-Za-z_][A-Za-z0-9_]*")]
     Ident,
@@ -34,8 +32,13 @@ pub enum TokenKind {
     String,
     #[regex(r"'([^'\\\n]|\\[^\n])*'")]
     Char,
-    /// An unterminated `/* …` comment.
-    #[regex(r"/\*([^*]|\*+[^*/])*\**")]
+    /// An unterminated `/* …` comment. Comments are scanned by callbacks, not by regular
+    /// expressions: logos's generated code recurses once per character of a repeated group,
+    /// which overflowed the stack (an abort no `catch_unwind` stops) in unoptimised builds on
+    /// comments of some 30 000 non-ASCII characters. A closed `/* … */` and a `//` comment
+    /// are skipped.
+    #[token("/*", block_comment)]
+    #[token("//", line_comment)]
     UnterminatedComment,
     /// An unterminated string literal (to the end of the line).
     #[regex(r#""([^"\\\n]|\\[^\n])*"#)]
@@ -146,6 +149,28 @@ pub enum TokenKind {
     PragmaRowMajor,
     /// `#pragma pack_matrix(column_major)`, likewise.
     PragmaColumnMajor,
+}
+
+/// After `/*`: skips to the closing `*/`, or to the end of the input (an unterminated
+/// comment, reported).
+fn block_comment(lex: &mut logos::Lexer<TokenKind>) -> Filter<()> {
+    match lex.remainder().find("*/") {
+        Some(end) => {
+            lex.bump(end + 2);
+            Filter::Skip
+        }
+        None => {
+            lex.bump(lex.remainder().len());
+            Filter::Emit(())
+        }
+    }
+}
+
+/// After `//`: skips to the end of the line (the newline stays a token).
+fn line_comment(lex: &mut logos::Lexer<TokenKind>) -> Filter<()> {
+    let rest = lex.remainder();
+    lex.bump(rest.find('\n').unwrap_or(rest.len()));
+    Filter::Skip
 }
 
 impl TokenKind {
@@ -270,5 +295,25 @@ mod tests {
                 (Error, "@")
             ]
         );
+        // `/*/` does not close a comment, `/**/` does; one left open runs to the end.
+        assert_eq!(kinds("a /*/ b */ c /**/ d /* e"), vec![(Ident, "a"), (Ident, "c"), (Ident, "d"), (UnterminatedComment, "/* e")]);
+        assert_eq!(kinds("a // b */ c\nd"), vec![(Ident, "a"), (Newline, "\n"), (Ident, "d")]);
+    }
+
+    #[test]
+    fn long_comments_do_not_overflow_the_stack() {
+        // Regular expressions for comments recursed per character in unoptimised builds:
+        // some 30 000 non-ASCII characters, or `*`s among others, aborted the process.
+        use TokenKind::*;
+        let wide = "\u{e9}\u{6f22}\u{1d556}".repeat(40_000);
+        let stars = "a*".repeat(100_000);
+        for body in [&wide, &stars] {
+            let block = format!("x /*{body}*/ y");
+            assert_eq!(kinds(&block), vec![(Ident, "x"), (Ident, "y")]);
+            let line = format!("x //{body}\ny");
+            assert_eq!(kinds(&line), vec![(Ident, "x"), (Newline, "\n"), (Ident, "y")]);
+            let open = format!("x /*{body}");
+            assert_eq!(kinds(&open), vec![(Ident, "x"), (UnterminatedComment, &open[2..])]);
+        }
     }
 }
