@@ -141,6 +141,89 @@ fn non_ascii_arguments_are_values_not_flags() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Adversarial command lines: non-ASCII file names (existing and not), `-D`/`-E`/`-I`/`-Fo`
+/// values, joined and slash forms, binding flags with malformed numbers and registers, empty
+/// strings. Each ends with a diagnostic and exit code 0, 1 or 2, never a panic (101) or a
+/// signal. `-fvk-bind-register é0 …` panicked (the register's class letter was sliced at byte
+/// 1, inside `é`).
+#[test]
+fn adversarial_arguments_are_diagnosed_never_a_panic() {
+    let dir = scratch("adversarial");
+    let shader = "RWStructuredBuffer<uint> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 1; }\n";
+    std::fs::write(dir.join("ok.hlsl"), shader).unwrap();
+    std::fs::write(dir.join("écran.hlsl"), shader).unwrap();
+    std::fs::create_dir_all(dir.join("dossier_é")).unwrap();
+    let long = "9".repeat(400);
+    let flags: &[&[&str]] = &[
+        &["-fvk-bind-register", "é0", "0", "0", "0"],
+        &["-vkbr", "𝕖0", "0", "0", "0"],
+        &["-fvk-bind-register", "", "0", "0", "0"],
+        &["-fvk-bind-register", "t0", "é", "0", "0"],
+        &["-fvk-bind-register", "t0", "0"],
+        &["-fvk-b-shift", "é", "0"],
+        &["-fvk-t-shift", &long, "all"],
+        &["-fvk-s-shift", "-1", "0"],
+        &["-fvk-u-shift", "1"],
+        &["-fvk-bind-globals", "é", "0"],
+        &["-fvk-bind-resource-heap", "0", "é"],
+        &["-fspv-max-id", "é"],
+        &["-Déclair=1"],
+        &["-D", "é=1"],
+        &["-D", "=1"],
+        &["-D", ""],
+        &["-D", "A(=1"],
+        &["/Dé=1"],
+        &["-E", "é"],
+        &["-E", ""],
+        &["-E", "𝕖𝕟𝕥𝕣𝕪"],
+        &["/Eé"],
+        &["-I", "dossier_é"],
+        &["-Idossier_é"],
+        &["-I", ""],
+        &["-Fo", "sortie_é.spv"],
+        &["-Fosortie_é.wgsl"],
+        &["-Fo", ""],
+        &["-Fo", "dossier_é"],
+        &["-HV", "é"],
+        &["-HV", &long],
+        &["-O9"],
+        &["-fspv-target-env=é"],
+        &["-fspv-extension=é"],
+        &["-Wé"],
+        &["-Wno-é"],
+        &["-fdiagnostics-color=é"],
+        &["-working-directory=dossier_é"],
+        &["-MF", "dépendances.d"],
+        &["-é"],
+        &["/é"],
+        &["-"],
+        &["--"],
+        &[""],
+    ];
+    let mut failures = Vec::new();
+    let mut run = |args: Vec<&str>| {
+        let out = Command::new(env!("CARGO_BIN_EXE_hlslc")).current_dir(&dir).args(&args).output().expect("run hlslc");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        match out.status.code() {
+            Some(0..=2) if !stderr.contains("panicked") => {}
+            code => failures.push(format!("{args:?}: exit {code:?}\n{stderr}")),
+        }
+    };
+    for flag in flags {
+        run([&["-T", "cs_6_0"], *flag, &["ok.hlsl"]].concat());
+        run([&["-T", "cs_6_0", "ok.hlsl"], *flag].concat());
+    }
+    for target in ["é", "", "cs_é", "/Tcs_6_0"] {
+        run(vec!["-T", target, "ok.hlsl"]);
+    }
+    for input in ["écran.hlsl", "absent_é.hlsl", "𝕖.hlsl", "dossier_é", "", "a\tb.hlsl"] {
+        run(vec!["-T", "cs_6_0", input]);
+        run(vec!["-T", "cs_6_0", "-E", "main", input, "-Fo", "écran.spv"]);
+        run(vec!["-T", "cs_6_0", "ok.hlsl", input, "-o", "dossier_é/"]);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn emit_writes_every_kind_from_one_run() {
     let dir = scratch("emit");

@@ -278,3 +278,61 @@ fn the_position_passed_through_a_local_cannot_be_evaluated() {
     let rendered = compiled.spirv().expect_err("the position is no attribute").render();
     assert!(rendered.contains("error[E0731]: `EvaluateAttributeCentroid` cannot evaluate the system value `SV_Position`"), "{rendered}");
 }
+
+/// Adversarial text where the library reads names and numbers out of the source: semantics,
+/// registers and spaces, `packoffset`, attribute and `[[vk::…]]` arguments, pragmas, `#line`
+/// and `#include` names, literals, with non-ASCII characters (`é`, `𝕖`, CJK, combining marks,
+/// right-to-left override), tabs, CRLF, NUL, empty and very long values. Each compiles or
+/// fails with coded diagnostics (rendered, plain and coloured, and located), never an internal
+/// error: `packoffset(c268435455.w)` and `register(c4294967295)` overflowed the constant
+/// buffer's 32-bit offsets (E9901), `out vertices` in a vertex shader skipped the signature
+/// checks and made an invalid module (E9901), and `-fvk-bind-register é0 …` panicked.
+#[test]
+fn adversarial_names_and_numbers_are_diagnosed_never_an_internal_error() {
+    let long = "9".repeat(300);
+    let body = "RWStructuredBuffer<float> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 1; }\n";
+    let mut sources: Vec<(&str, String)> = Vec::new();
+    for reg in ["é0", "u0, spaceé", "u0, space", "u0, space99999999999", ", space1", "u", "u-1", "u0.5", "u4294967295", &format!("u{long}"), "漢0", ""] {
+        sources.push(("cs_6_0", format!("RWStructuredBuffer<float> o : register({reg});\n[numthreads(1, 1, 1)]\nvoid main() {{ o[0] = 1; }}\n")));
+    }
+    for pack in ["c268435455.w", "c4294967295", "c67108864", "c0.é", "é0", "c0.q", "c", "", &format!("c{long}")] {
+        sources.push(("cs_6_0", format!("cbuffer C {{ float x : packoffset({pack}); }};\nRWStructuredBuffer<float> o;\n[numthreads(1, 1, 1)]\nvoid main() {{ o[0] = x; }}\n")));
+    }
+    for global in ["c268435455", "c4294967295", "c67108864"] {
+        sources.push(("cs_6_0", format!("float x : register({global});\nRWStructuredBuffer<float> o;\n[numthreads(1, 1, 1)]\nvoid main() {{ o[0] = x; }}\n")));
+    }
+    for semantic in ["é", "SV_é", "TEXCOORD4294967296", "SV_Target99999999999999", "A\u{303}", "\u{202e}A", "_"] {
+        sources.push(("ps_6_0", format!("float4 main(float4 p : {semantic}) : SV_Target {{ return p; }}\n")));
+    }
+    for attr in ["numthreads(é, 1, 1)", "numthreads(4294967296, 1, 1)", "numthreads(-1, 1, 1)", "numthreads(\"é\", 1, 1)", "WaveSize(99999999999)", "é(1)", "[vk::binding(é)]", "[vk::binding(4294967296)]", "[vk::é]", "[vk::ext_extension(\"é\")]"] {
+        sources.push(("cs_6_6", format!("RWStructuredBuffer<float> o;\n[{attr}] [numthreads(1, 1, 1)]\nvoid main() {{ o[0] = 1; }}\n")));
+    }
+    for directive in [
+        "#pragma é", "#pragma warning(disable: é)", "#pragma warning(disable: 99999999999999)", "#pragma pack_matrix(é)", "#pragma message(\"é\")",
+        "#pragma clang diagnostic ignored \"-Wé\"", "#line 5 \"é.hlsl\"", "#line é", "#line 99999999999999999999", "#line 1 \"\"", "#line 1 \"\u{202e}漢\"",
+        "#include \"é.h\"", "#include <𝕖>", "#include \"\"", "#define é 1", "#é", "#if 'é'\n#endif", "#if 1é\n#endif", "#error é\t漢",
+    ] {
+        sources.push(("cs_6_0", format!("{directive}\n{body}")));
+    }
+    for text in ["1.0é", "0xé", "'é'", "\"é\"", "𝕖", "\t漢字\t", "x\u{303}", "\u{0}", &long, &format!("1e{long}"), &format!("0x{long}")] {
+        sources.push(("cs_6_0", format!("RWStructuredBuffer<float> o;\n[numthreads(1, 1, 1)]\nvoid main() {{\r\n\to[0] = {text};\r\n}}\r\n")));
+    }
+    sources.push(("vs_6_6", "struct V { float4 p : SV_Position; };\nvoid main(out vertices V v[3], out indices uint3 t[1]) {}\n".to_string()));
+    let mut internal = Vec::new();
+    for (profile, text) in &sources {
+        let result = hlslc::compile(&Source::new("adversarial_é.hlsl", text.as_str()), &Options::new(profile));
+        let (diagnostics, rendered) = match &result {
+            Ok(c) => (c.located_diagnostics(), String::new()),
+            Err(e) => (e.located(), format!("{}{}", e.render(), e.render_colored(true))),
+        };
+        if diagnostics.iter().any(|d| d.code.starts_with("E99") || d.code.is_empty()) || (result.is_err() && diagnostics.is_empty()) {
+            internal.push(format!("{text}\n{rendered}"));
+        }
+    }
+    // `-fvk-bind-register` with a register whose first character takes several bytes.
+    let mut options = Options::new("cs_6_0");
+    assert_eq!(options.dxc_arg(&["-fvk-bind-register", "é0", "0", "0", "0"]), Some(5));
+    let e = hlslc::compile(&Source::new("bind.hlsl", body), &options).expect_err("an invalid register");
+    assert!(e.render().contains("invalid `-fvk-bind-register` register `é0`"), "{}", e.render());
+    assert!(internal.is_empty(), "{} of {} inputs gave internal errors:\n{}", internal.len(), sources.len(), internal.join("\n"));
+}

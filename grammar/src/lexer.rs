@@ -16,29 +16,34 @@
 //! [`TokenKind::Error`] tokens so that every byte of the input is accounted for and the parser can
 //! report them with a span and keep going.
 
-use logos::Logos;
+use logos::{Filter, Logos};
 
 /// A preprocessing token kind. The text of a token is its span in the source.
 #[derive(Logos, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[logos(skip r"[ \t\x0B\x0C\r]+")]
 #[logos(skip r"\\\r?\n")]
-#[logos(skip(r"//[^\n]*", allow_greedy = true))]
-#[logos(skip r"/\*([^*]|\*+[^*/])*\*+/")]
 pub enum TokenKind {
     #[regex(r"[A-Za-z_][A-Za-z0-9_]*")]
     Ident,
     /// A C pp-number: validated later, when converted to an integer or float literal.
-    #[regex(r"\.?[0-9]([0-9A-Za-z_.]|[eEpP][+-])*")]
+    /// Its first digit starts it; a callback takes the rest (`([0-9A-Za-z_.]|[eEpP][+-])*`).
+    #[regex(r"\.?[0-9]", pp_number)]
     Number,
-    #[regex(r#""([^"\\\n]|\\[^\n])*""#)]
+    /// String and character literals are scanned by a callback too (see
+    /// [`UnterminatedComment`](Self::UnterminatedComment)).
+    #[token("\"", quoted)]
     String,
-    #[regex(r"'([^'\\\n]|\\[^\n])*'")]
+    #[token("'", quoted)]
     Char,
-    /// An unterminated `/* …` comment.
-    #[regex(r"/\*([^*]|\*+[^*/])*\**")]
+    /// An unterminated `/* …` comment. Comments are scanned by callbacks, not by regular
+    /// expressions: logos's generated code recurses once per character of a repeated group,
+    /// which overflowed the stack (an abort no `catch_unwind` stops) in unoptimised builds on
+    /// comments of some 30 000 non-ASCII characters. A closed `/* … */` and a `//` comment
+    /// are skipped.
+    #[token("/*", block_comment)]
+    #[token("//", line_comment)]
     UnterminatedComment,
-    /// An unterminated string literal (to the end of the line).
-    #[regex(r#""([^"\\\n]|\\[^\n])*"#)]
+    /// An unterminated string literal (to the end of the line, or to a line splice).
     UnterminatedString,
     #[token("\n")]
     Newline,
@@ -146,6 +151,69 @@ pub enum TokenKind {
     PragmaRowMajor,
     /// `#pragma pack_matrix(column_major)`, likewise.
     PragmaColumnMajor,
+}
+
+/// After `/*`: skips to the closing `*/`, or to the end of the input (an unterminated
+/// comment, reported).
+fn block_comment(lex: &mut logos::Lexer<TokenKind>) -> Filter<()> {
+    match lex.remainder().find("*/") {
+        Some(end) => {
+            lex.bump(end + 2);
+            Filter::Skip
+        }
+        None => {
+            lex.bump(lex.remainder().len());
+            Filter::Emit(())
+        }
+    }
+}
+
+/// After `"` or `'`: the literal up to its closing quote, where `\` escapes any character but
+/// a newline. An unclosed literal runs to the end of the line (or to a `\` ending it): a
+/// string is [`UnterminatedString`](TokenKind::UnterminatedString), a character an error.
+fn quoted(lex: &mut logos::Lexer<TokenKind>) -> Result<TokenKind, ()> {
+    let quote = if lex.slice() == "'" { b'\'' } else { b'"' };
+    let bytes = lex.remainder().as_bytes();
+    let mut i = 0;
+    // Bytes of multi-byte characters are all >= 0x80: never a quote, `\` or newline.
+    let end = loop {
+        match bytes.get(i) {
+            None | Some(b'\n') => break i,
+            Some(b'\\') if matches!(bytes.get(i + 1), None | Some(b'\n')) => break i,
+            Some(b'\\') => i += 2,
+            Some(&b) if b == quote => {
+                lex.bump(i + 1);
+                return Ok(if quote == b'"' { TokenKind::String } else { TokenKind::Char });
+            }
+            Some(_) => i += 1,
+        }
+    };
+    lex.bump(end);
+    if quote == b'"' { Ok(TokenKind::UnterminatedString) } else { Err(()) }
+}
+
+/// After a pp-number's first digit: the rest of it, letters, digits, `_`, `.`, and a sign
+/// after an exponent letter.
+fn pp_number(lex: &mut logos::Lexer<TokenKind>) {
+    let bytes = lex.remainder().as_bytes();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if matches!(b, b'e' | b'E' | b'p' | b'P') && matches!(bytes.get(i + 1), Some(b'+' | b'-')) {
+            i += 2;
+        } else if b.is_ascii_alphanumeric() || b == b'_' || b == b'.' {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    lex.bump(i);
+}
+
+/// After `//`: skips to the end of the line (the newline stays a token).
+fn line_comment(lex: &mut logos::Lexer<TokenKind>) -> Filter<()> {
+    let rest = lex.remainder();
+    lex.bump(rest.find('\n').unwrap_or(rest.len()));
+    Filter::Skip
 }
 
 impl TokenKind {
@@ -270,5 +338,45 @@ mod tests {
                 (Error, "@")
             ]
         );
+        // `/*/` does not close a comment, `/**/` does; one left open runs to the end.
+        assert_eq!(kinds("a /*/ b */ c /**/ d /* e"), vec![(Ident, "a"), (Ident, "c"), (Ident, "d"), (UnterminatedComment, "/* e")]);
+        assert_eq!(kinds("a // b */ c\nd"), vec![(Ident, "a"), (Newline, "\n"), (Ident, "d")]);
+    }
+
+    #[test]
+    fn long_comments_literals_and_numbers_do_not_overflow_the_stack() {
+        // Regular expressions for comments, literals and pp-numbers recursed per character in
+        // unoptimised builds: some 30 000 non-ASCII characters, `*`s among others or `e+`s in a
+        // number aborted the process.
+        use TokenKind::*;
+        let wide = "\u{e9}\u{6f22}\u{1d556}".repeat(40_000);
+        let stars = "a*".repeat(100_000);
+        let number = format!("1{}", "e+1".repeat(100_000));
+        assert_eq!(kinds(&format!("{number};")), vec![(Number, number.as_str()), (Semicolon, ";")]);
+        for body in [&wide, &stars] {
+            let block = format!("x /*{body}*/ y");
+            assert_eq!(kinds(&block), vec![(Ident, "x"), (Ident, "y")]);
+            let line = format!("x //{body}\ny");
+            assert_eq!(kinds(&line), vec![(Ident, "x"), (Newline, "\n"), (Ident, "y")]);
+            let open = format!("x /*{body}");
+            assert_eq!(kinds(&open), vec![(Ident, "x"), (UnterminatedComment, &open[2..])]);
+        }
+        // String and character literals alike.
+        let string = format!("\"{wide}\\\"\"");
+        assert_eq!(kinds(&string), vec![(String, string.as_str())]);
+        let char = format!("'{wide}'");
+        assert_eq!(kinds(&char), vec![(Char, char.as_str())]);
+        let open = format!("\"{wide}\nx");
+        assert_eq!(kinds(&open), vec![(UnterminatedString, &open[..open.len() - 2]), (Newline, "\n"), (Ident, "x")]);
+    }
+
+    #[test]
+    fn string_and_character_literals() {
+        use TokenKind::*;
+        assert_eq!(kinds(r#""a\"b" '\'' "\é""#), vec![(String, r#""a\"b""#), (Char, r"'\''"), (String, r#""\é""#)]);
+        // Unclosed: to the end of the line or to a splice; a character literal is an error.
+        assert_eq!(kinds("\"ab\ncd"), vec![(UnterminatedString, "\"ab"), (Newline, "\n"), (Ident, "cd")]);
+        assert_eq!(kinds("\"ab\\\ncd\""), vec![(UnterminatedString, "\"ab"), (Ident, "cd"), (UnterminatedString, "\"")]);
+        assert_eq!(kinds("'ab\n"), vec![(Error, "'ab"), (Newline, "\n")]);
     }
 }

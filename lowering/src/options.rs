@@ -90,8 +90,10 @@ impl BindingOptions {
     /// Parses a register such as `t3` (for `-fvk-bind-register`).
     pub fn parse_register(text: &str) -> Option<(crate::tir::RegisterClass, u32)> {
         use crate::tir::RegisterClass as R;
+        // The class is one ASCII letter: split at a character boundary, so a register that
+        // starts with a character of several bytes (`é0`) is invalid rather than a panic.
         let lower = text.to_ascii_lowercase();
-        let (c, n) = lower.split_at(1.min(lower.len()));
+        let (c, n) = lower.split_at_checked(1)?;
         let class = match c {
             "b" => R::B,
             "t" => R::T,

@@ -1199,7 +1199,7 @@ impl Analyzer<'_> {
             self.error("E0702", p.register.span, format!("invalid packoffset register `{reg}`")).help("write `packoffset(c<N>)` or `packoffset(c<N>.<x|y|z|w>)`");
             return None;
         };
-        let comp = match p.component.as_ref().map(|c| c.name.as_str()) {
+        let comp: u64 = match p.component.as_ref().map(|c| c.name.as_str()) {
             None | Some("x") | Some("r") => 0,
             Some("y") | Some("g") => 1,
             Some("z") | Some("b") => 2,
@@ -1209,7 +1209,7 @@ impl Analyzer<'_> {
                 return None;
             }
         };
-        Some(index * 16 + comp * 4)
+        self.constant_offset(u64::from(index) * 16 + comp * 4, p.register.span)
     }
 
     /// `register(c3)` on a `$Globals` member → byte offset.
@@ -1217,11 +1217,24 @@ impl Analyzer<'_> {
         for r in registers.iter().filter(|r| self.register_applies_among(r, registers)) {
             if let Some(slot) = &r.slot {
                 if let Some(n) = slot.name.strip_prefix(['c', 'C']).and_then(register_number) {
-                    return Some(n * 16);
+                    return self.constant_offset(u64::from(n) * 16, slot.span);
                 }
             }
         }
         None
+    }
+
+    /// A byte offset placed by `packoffset` or `register(c#)`, within the limit that keeps a
+    /// constant buffer's layout (offset plus the member's size, itself at most 1 GiB like any
+    /// array) in 32 bits; DXC's DXIL validator allows 64 KiB, its SPIR-V path has no limit.
+    fn constant_offset(&mut self, bytes: u64, span: Span) -> Option<u32> {
+        const MAX_CONSTANT_OFFSET: u64 = 1 << 30;
+        if bytes >= MAX_CONSTANT_OFFSET {
+            self.error("E0702", span, format!("constant placed at byte {bytes}, past the limit of {MAX_CONSTANT_OFFSET} bytes for a constant buffer"))
+                .help("place it at a lower register (a D3D constant buffer holds 4096 registers, 65536 bytes)");
+            return None;
+        }
+        u32::try_from(bytes).ok()
     }
 
     /// `[[vk::push_constant]] S pcs;` or `[[vk::push_constant]] ConstantBuffer<S> pcs;`: the
@@ -1313,7 +1326,7 @@ impl Analyzer<'_> {
                 continue;
             };
             let text = slot.name.to_ascii_lowercase();
-            let (class, rest) = text.split_at(1.min(text.len()));
+            let (class, rest) = text.split_at_checked(1).unwrap_or((&text, ""));
             let class = match class {
                 "b" => RegisterClass::B,
                 "t" => RegisterClass::T,

@@ -800,7 +800,9 @@ impl Analyzer<'_> {
                 (Some(_), &TypeInner::Array { base, .. }) => base,
                 _ => p.ty,
             };
-            match p.mesh {
+            // The mesh modifiers mean nothing outside mesh shaders (lowering reads them only
+            // there): elsewhere the parameter is ordinary stage I/O and checked as such.
+            match p.mesh.filter(|_| stage == Stage::Mesh) {
                 // Mesh outputs: each element's fields need semantics (the vertices and the
                 // primitives are separate signatures); indices and payloads have none.
                 Some(crate::tir::MeshParam::Vertices | crate::tir::MeshParam::Primitives) => {

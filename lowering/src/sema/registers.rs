@@ -38,7 +38,7 @@ impl Analyzer<'_> {
             let Some(slot) = &r.slot else { continue };
             let Some(letter) = slot.name.bytes().next().map(|b| b.to_ascii_lowercase()) else { continue };
             if !b"bcistu".contains(&letter) {
-                self.error("E0703", slot.span, format!("register type `{}` is not supported", &slot.name[..1]))
+                self.error("E0703", slot.span, format!("register type `{}` is not supported", slot.name.chars().next().unwrap_or_default()))
                     .help("registers are `b` (constant buffers), `t` (read-only resources), `u` (read-write resources), `s` (samplers) or `c` (offsets in `$Globals`)");
                 continue;
             }
