@@ -75,7 +75,15 @@ fn case_insensitive(path: &Path) -> Option<PathBuf> {
     real.exists().then_some(real)
 }
 
+/// Reads an included file. Only regular files are read: a device or a pipe (`/dev/zero`,
+/// `/dev/stdin`) could hold the compile forever or grow it without bound, before the
+/// preprocessor's size limit could see its text.
 fn read(path: &Path) -> Result<Option<Arc<str>>, String> {
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() && !m.is_dir() => return Err("it is not a regular file (a device or a pipe)".to_string()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        _ => {}
+    }
     match std::fs::read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(s) => Ok(Some(Arc::from(s))),
@@ -110,6 +118,16 @@ mod tests {
         let mut sandbox = SandboxResolver::new([&root]);
         assert!(sandbox.load(asked.to_str().unwrap()).unwrap().is_some());
         std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn devices_are_not_read() {
+        // `/dev/zero` never ends: reading it whole would hang and exhaust memory.
+        let dev = Path::new("/dev/zero");
+        if dev.exists() {
+            let err = FsResolver.load("/dev/zero").unwrap_err();
+            assert!(err.contains("not a regular file"), "{err}");
+        }
     }
 
     #[test]
