@@ -164,13 +164,7 @@ fn kernels(small: bool) -> Vec<Kernel> {
         groups: [(n / 1024) as u32, 1, 1],
         inputs: vec![Input::Buffer(bytes_of(&data))],
         output_bytes: (n * 4) as u64,
-        check: Box::new(move |b| {
-            let got: &[u32] = bytemuck::cast_slice(b);
-            match got.iter().zip(&expect).position(|(g, e)| g != e) {
-                None => Ok(()),
-                Some(i) => Err(format!("[{i}] = {}, expected {}", got[i], expect[i])),
-            }
-        }),
+        check: Box::new(move |b| compare_u32(bytemuck::cast_slice(b), &expect)),
         work: (n as f64 * 8.0, "GB/s (read + write)"),
     });
     // waterfall (2^23 elements: 32 768 groups of 256)
@@ -191,16 +185,20 @@ fn kernels(small: bool) -> Vec<Kernel> {
         groups: [(n / 256) as u32, 1, 1],
         inputs: vec![Input::Buffer(bytes_of(&keys))],
         output_bytes: (n * 4) as u64,
-        check: Box::new(move |b| {
-            let got: &[u32] = bytemuck::cast_slice(b);
-            match got.iter().zip(&expect).position(|(g, e)| g != e) {
-                None => Ok(()),
-                Some(i) => Err(format!("[{i}] = {}, expected {}", got[i], expect[i])),
-            }
-        }),
+        check: Box::new(move |b| compare_u32(bytemuck::cast_slice(b), &expect)),
         work: (n as f64 * 8.0, "GB/s (read + write)"),
     });
     out
+}
+
+fn compare_u32(got: &[u32], expect: &[u32]) -> Result<(), String> {
+    if got.len() != expect.len() {
+        return Err(format!("{} values, expected {}", got.len(), expect.len()));
+    }
+    match got.iter().zip(expect).position(|(g, e)| g != e) {
+        None => Ok(()),
+        Some(i) => Err(format!("[{i}] = {}, expected {}", got[i], expect[i])),
+    }
 }
 
 fn compare_f32(got: &[f32], expect: &[f32]) -> Result<(), String> {

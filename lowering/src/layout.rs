@@ -436,33 +436,9 @@ mod tests {
         assert_eq!(offsets, vec![0, 48, 64, 124]);
     }
 
-    #[test]
-    fn std430_is_vector_relaxed_as_dxc_documents() {
-        // DXC's SPIR-V.rst, "Memory layout rules", storage buffer column 1 (its default).
-        let m = module_with(|t| {
-            let f = t.scalar(Scalar::F32);
-            let i = t.scalar(Scalar::I32);
-            let f3 = t.vector(Scalar::F32, 3);
-            let f2 = t.vector(Scalar::F32, 2);
-            let m23 = t.matrix(Scalar::F32, 2, 3);
-            let s = t.insert(TypeInner::Struct(StructId(1)));
-            let i3 = t.insert(TypeInner::Array { base: i, size: Some(3) });
-            let f22 = t.insert(TypeInner::Array { base: f2, size: Some(2) });
-            let mut e = field("e", m23, None);
-            e.row_major = Some(true);
-            vec![field("a", f, None), field("b", f3, None), field("c", s, None), field("d", m23, None), e, field("f", i3, None), field("g", f22, None)]
-        });
-        let mut m = m;
-        let f3 = m.types.vector(Scalar::F32, 3);
-        m.structs.push(StructDef { name: "S".into(), fields: vec![field("f", f3, None)], span: Default::default() });
-        let l = Layouter { module: &m, default_row_major: false };
-        let (offsets, _) = l.struct_layout(StructId(0), Rules::Std430);
-        assert_eq!(offsets, vec![0, 4, 16, 32, 64, 96, 112]);
-    }
-
-    #[test]
-    fn gl_layouts_are_strict_std140_and_std430_as_dxc_documents() {
-        // DXC's SPIR-V.rst, "Memory layout rules", the GL columns (`-fvk-use-gl-layout`).
+    /// The struct of the table in DXC's SPIR-V.rst, "Memory layout rules": `float a; float3 b;
+    /// S c; float2x3 d; row_major float2x3 e; int f[3]; float2 g[2];` with `struct S { float3 f; }`.
+    fn memory_layout_rules_struct() -> Module {
         let mut m = module_with(|t| {
             let f = t.scalar(Scalar::F32);
             let i = t.scalar(Scalar::I32);
@@ -478,6 +454,22 @@ mod tests {
         });
         let f3 = m.types.vector(Scalar::F32, 3);
         m.structs.push(StructDef { name: "S".into(), fields: vec![field("f", f3, None)], span: Default::default() });
+        m
+    }
+
+    #[test]
+    fn std430_is_vector_relaxed_as_dxc_documents() {
+        // DXC's SPIR-V.rst, "Memory layout rules", storage buffer column 1 (its default).
+        let m = memory_layout_rules_struct();
+        let l = Layouter { module: &m, default_row_major: false };
+        let (offsets, _) = l.struct_layout(StructId(0), Rules::Std430);
+        assert_eq!(offsets, vec![0, 4, 16, 32, 64, 96, 112]);
+    }
+
+    #[test]
+    fn gl_layouts_are_strict_std140_and_std430_as_dxc_documents() {
+        // DXC's SPIR-V.rst, "Memory layout rules", the GL columns (`-fvk-use-gl-layout`).
+        let m = memory_layout_rules_struct();
         let l = Layouter { module: &m, default_row_major: false };
         let (offsets, layout) = l.struct_layout(StructId(0), Rules::GlStd140);
         assert_eq!(offsets, vec![0, 16, 32, 48, 96, 128, 176]);

@@ -189,7 +189,7 @@ pub fn run(module: &mut Module, config: &Config) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::spirv::load;
+    use crate::passes::tests::bindings;
 
     const SHADER: &str = "enable wgpu_binding_array;
         @group(0) @binding(2) var textures: binding_array<texture_2d<f32>, 3>;
@@ -200,23 +200,7 @@ mod tests {
         }";
 
     fn spirv_of(wgsl: &str) -> Module {
-        let module = naga::front::wgsl::parse_str(wgsl).unwrap();
-        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(&module).unwrap();
-        let options = naga::back::spv::Options { lang_version: (1, 3), ..Default::default() };
-        load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
-    }
-
-    fn bindings(module: &Module) -> Vec<u32> {
-        let mut out: Vec<u32> = module
-            .annotations
-            .iter()
-            .filter_map(|i| match i.operands.as_slice() {
-                [_, Operand::Decoration(Decoration::Binding), Operand::LiteralBit32(v)] => Some(*v),
-                _ => None,
-            })
-            .collect();
-        out.sort();
-        out
+        crate::passes::tests::spirv_of(wgsl, (1, 3), true)
     }
 
     #[test]

@@ -267,6 +267,20 @@ pub(crate) mod tests {
         super::spirv::load(&naga::back::spv::write_vec(&module, &info, &options, None).unwrap()).unwrap()
     }
 
+    /// The `Binding` decorations' numbers, sorted.
+    pub fn bindings(module: &Module) -> Vec<u32> {
+        let mut out: Vec<u32> = module
+            .annotations
+            .iter()
+            .filter_map(|i| match i.operands.as_slice() {
+                [_, Operand::Decoration(rspirv::spirv::Decoration::Binding), Operand::LiteralBit32(v)] => Some(*v),
+                _ => None,
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
     /// Runs a pass over a module without its feature and asserts that the module's words did
     /// not change (every pass has this test).
     pub fn assert_unchanged(mut module: Module, run: impl FnOnce(&mut Module) -> Result<(), String>) {
