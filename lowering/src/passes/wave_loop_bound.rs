@@ -18,10 +18,12 @@
 //! ```
 //!
 //! on a `u32` local that starts at `u32::MAX`. No loop of a real shader runs 2^32 - 1
-//! iterations (the driver's watchdog ends it long before), so the program means the same; the
-//! cost is one compare and one subtraction per iteration of loops that already run a wave
-//! operation: 6.6 % on the H200 for `benches/gpu/waterfall.hlsl`, a `while (true)` waterfall
-//! whose lanes hash their key (benches/gpu/RESULTS.md). Loops without wave operations, and
+//! iterations (the driver's watchdog ends it long before), so the program means the same. The
+//! cost is 6.6 % on the H200 for `benches/gpu/waterfall.hlsl`, a `while (true)` waterfall
+//! whose lanes hash their key. Most of it is the second exit, not the arithmetic: a
+//! loop-invariant head test costs 3.1–5.7 % there, because any second exit keeps NVIDIA's
+//! compiler from moving the breaking branch's work out of the loop (benches/gpu/RESULTS.md
+//! compares the shapes). Loops without wave operations, and
 //! loops with a run-time test at their head (`while (c)`, `for (…; c; …)`, which lavapipe runs
 //! right: `tests/exec/wave_ops_tested_loops.hlsl`), are left alone (naga's bounding of every
 //! loop costs up to 3.7x on tight loops: research/gpu.md). Run for SPIR-V only.
