@@ -18,16 +18,10 @@ mod support;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use support::compilers::{glslang_compile, hlslc_compile};
+use support::compilers::{fixture_dir, glslang_compile, hlslc_compile};
 use support::fixture::{fixture_paths, Fixture};
 use support::runner::{fixture_outputs, Compiler, Target};
 use support::values::{Check, Expected, Tolerance};
-
-fn fixture_dir() -> PathBuf {
-    std::env::var_os("HLSLC_EXEC_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/exec"))
-}
 
 fn doubled(t: &Tolerance) -> Tolerance {
     Tolerance {
