@@ -308,6 +308,236 @@ def texture_sampling_modes():
             'u7': gr, 'u8': gg, 'u9': loads}
 
 
+def lum_pixels():
+    raw = lcg_list(256 * 4, 61, 1 << 20)
+    px = []
+    k = 0
+    for i in range(256):
+        while True:
+            a, b, c, d = raw[k % len(raw)], raw[(k + 1) % len(raw)], raw[(k + 2) % len(raw)], raw[(k + 3) % len(raw)]
+            k += 3
+            scale = 2.0 ** ((d % 15) - 9)          # 2^-9 .. 2^5
+            rgb = [f32(scale * (x / (1 << 20))) for x in (a, b, c)]
+            if i % 37 == 0:
+                rgb = [0.0, 0.0, f32(2.0 ** -14)]  # a dark pixel: bin 0
+            lum = rgb[0] * 0.2126 + rgb[1] * 0.7152 + rgb[2] * 0.0722
+            if lum < 2 ** -10:
+                if lum < 2 ** -10 * 0.98:
+                    break
+                continue
+            t = min(max((math.log2(lum) + 10) / 16, 0), 1) * 62
+            if abs(t - round(t)) > 0.02 and t < 61.5:
+                break
+        px.append(rgb)
+    return px
+
+
+def lum_bin(lum):
+    if lum < 2 ** -10:
+        return 0
+    return 1 + int(min(max((math.log2(lum) + 10) / 16, 0), 1) * 62)
+
+
+@model
+def luminance_histogram_tonemap():
+    px = lum_pixels()
+    lums = [r * 0.2126 + g * 0.7152 + b * 0.0722 for r, g, b in px]
+    bins = [lum_bin(l) for l in lums]
+    hist = [0] * 64
+    for b in bins:
+        hist[b] += 1
+    weighted = sum((b - 1) * hist[b] for b in range(1, 64))
+    counted = sum(hist[1:])
+    avg = (weighted / counted) / 62 * 16 - 10
+    e = 0.18 / 2 ** avg
+    ldr = []
+    for (r, g, b), l in zip(px, lums):
+        ldr += [c * e / (1 + l * e) for c in (r, g, b)] + [l]
+    init = []
+    for p in px:
+        init += p + [1.0]
+    return {'init t0': init, 'u1': ldr, 'u2': bins, 'u3': hist, 'u4': [e, avg]}
+
+
+def s8(b):
+    b &= 0xFF
+    return b - 256 if b & 0x80 else b
+
+
+@model
+def int8_quantized_layer():
+    raw = lcg_list(64 * 2, 71, 1 << 16)
+    acts = []
+    for i in range(64):
+        n = (raw[2 * i] % 321) - 160            # -160 .. 160: some beyond int8
+        m = (raw[2 * i + 1] % 51) - 25          # fraction m / 64, |m| <= 25: never a half
+        acts.append((n + m / 64) / 16)
+    wraw = lcg_list(8 * 16, 72, 256)
+    w = [[s8(wraw[r * 16 + k]) for k in range(16)] for r in range(8)]
+    words = []
+    for r in range(8):
+        for c in range(4):
+            words.append(sum((w[r][c * 4 + k] & 0xFF) << (8 * k) for k in range(4)))
+    bias = [(x % 2001) - 1000 for x in lcg_list(8, 73, 1 << 16)]
+    q = [max(-128, min(127, round(a * 16))) for a in acts]   # no ties: round() is exact here
+    mag = [abs(round(a * 16)) & 0xFF for a in acts]
+    packed, l1, deq = [], [], []
+    for v in range(4):
+        outs = []
+        for r in range(8):
+            acc = bias[r] + sum(q[v * 16 + k] * w[r][k] for k in range(16))
+            outs.append(max(acc, 0) >> 8)
+            l1.append(sum(mag[v * 16 + k] * (w[r][k] & 0xFF) for k in range(16)))
+        for h in range(2):
+            packed.append(sum(min(255, outs[h * 4 + k]) << (8 * k) for k in range(4)))
+        deq.append(sum(q[v * 16:(v + 1) * 16]))
+    return {'init t0': [f32(a) for a in acts], 'init t1': words, 'init t2': bias,
+            'u3': packed, 'u4': l1, 'u5': deq}
+
+
+def half_round(x):
+    """f32 -> half bits, round to nearest even (IEEE), as D3D's f32tof16 converts."""
+    if math.isnan(x):
+        return 0x7E00
+    return f16_bits(x) if abs(x) <= 65504 or math.isinf(x) else (0x7C00 | (0x8000 if x < 0 else 0))
+
+
+@model
+def half_vertex_compress():
+    attrs = [1.5, -2.25, 0.125, 0.0, 1.0,
+             2.0 ** -24, 1023 * 2.0 ** -24, 2.0 ** -15, -0.0, 65504.0,
+             float('inf'), float('-inf'), float('nan'), 2.0 ** -30, -2.0 ** -30,
+             1 + 2.0 ** -11 + 2.0 ** -13, 1000.3, -3.0e-3, 0.333251953125, 12.5,
+             -65504.0, 0.5, 0.25, 0.75, 1.0 / 1024,
+             100.0, -100.0, 2048.0, 2049.0 + 1, 0.0999755859375,
+             -7.0, 6.0, 5.0, 4.0, 3.0,
+             0.099609375, -1.0, 3.140625, 2.71875, 1.0]
+    attrs = [f32(a) for a in attrs]
+    halves = [half_round(a) for a in attrs]
+    packed = []
+    for v in range(8):
+        h = halves[v * 5:(v + 1) * 5]
+        packed += [h[0] | (h[1] << 16), h[2] | (h[3] << 16), h[4]]
+    unpacked, classes = [], []
+    for h in halves:
+        val = bits_f16(h)
+        unpacked.append(float('nan') if math.isnan(val) else val)
+        e, m = (h >> 10) & 31, h & 1023
+        classes.append((0 if m == 0 else 1) if e == 0 else (3 if m == 0 else 4) if e == 31 else 2)
+    # the NaN's word is whatever NaN the device produces
+    packed[2 * 3 + 1] = None
+    raw = [0x0001, 0x03FF, 0x8200, 0x7BFF, 0xFC00, 0x7C01, 0xABCD3C00, 0xC500]
+    dec = [bits_f16(r & 0xFFFF) for r in raw]
+    return {'init t0': attrs, 'init t1': raw, 'u2': packed, 'u3': unpacked, 'u4': classes,
+            'u5': dec}
+
+
+def oct_encode(n):
+    s = abs(n[0]) + abs(n[1]) + abs(n[2])
+    p = [n[0] / s, n[1] / s]
+    snz = lambda v: 1.0 if v >= 0 else -1.0
+    if n[2] < 0:
+        p = [(1 - abs(p[1])) * snz(p[0]), (1 - abs(p[0])) * snz(p[1])]
+    q = [int(math.floor(min(max(c, -1), 1) * 32767 + 0.5)) if c >= 0 else -int(math.floor(-min(max(c, -1), 1) * 32767 + 0.5)) for c in p]
+    return (q[0] & 0xFFFF) | ((q[1] & 0xFFFF) << 16), q
+
+
+def oct_decode(q):
+    p = [c / 32767 for c in q]
+    n = [p[0], p[1], 1 - abs(p[0]) - abs(p[1])]
+    snz = lambda v: 1.0 if v >= 0 else -1.0
+    if n[2] < 0:
+        n[0], n[1] = (1 - abs(p[1])) * snz(p[0]), (1 - abs(p[0])) * snz(p[1])
+    l = math.sqrt(sum(c * c for c in n))
+    return [c / l for c in n]
+
+
+@model
+def octahedral_normals():
+    ns = [(1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1),
+          (1, 1, 1), (-1, 1, -1), (1, -1, -1), (-1, -1, 1)]
+    raw = lcg_list(66, 81, 2001)
+    for k in range(22):
+        v = [(raw[3 * k + c] - 1000) / 250 for c in range(3)]
+        if sum(c * c for c in v) < 0.01:
+            v = [0.3, -0.2, 0.9]
+        ns.append(tuple(v))
+    ns = [tuple(f32(c) for c in n) for n in ns]
+    dec, close, words = [], [], []
+    for n in ns:
+        l = math.sqrt(sum(c * c for c in n))
+        u = [c / l for c in n]
+        w, q = oct_encode(u)
+        d = oct_decode(q)
+        dec += d
+        assert max(abs(a - b) for a, b in zip(u, d)) < 1e-4
+        cos = sum(a * b for a, b in zip(u, d))
+        assert 1 - cos < 1e-8
+        close.append(1 if cos > 0.999999 else 0)
+        words.append(w)
+    # cos within 1e-7 of 1: close to the f32 threshold only if the quantisation error is large
+    return {'init t0': [float(c) for n in ns for c in n], 'u1': dec, 'u2': close,
+            'u3': words[:6]}
+
+
+def rgbe_encode(c):
+    c = [max(x, 0.0) for x in c]
+    m = max(c)
+    if m < 1e-32:
+        return 0
+    mant, e = math.frexp(m)
+    s = mant * 256 / m
+    b = [int(x * s) for x in c]
+    return b[0] | (b[1] << 8) | (b[2] << 16) | ((e + 128) << 24)
+
+
+def rgbe_decode(w):
+    e = w >> 24
+    if e == 0:
+        return [0.0, 0.0, 0.0]
+    return [math.ldexp((w >> (8 * k) & 255) + 0.5, e - 136) for k in range(3)]
+
+
+def rgb9e5_encode(c):
+    rgb = [min(max(x, 0.0), 65408.0) for x in c]
+    m = max(rgb)
+    mant, _ = math.frexp(m)
+    fl = ((f32_bits(m) >> 23) & 0xFF) - 127
+    es = max(-16, fl) + 16
+    denom = 2.0 ** (es - 24)
+    if math.floor(m / denom + 0.5) == 512:
+        denom *= 2
+        es += 1
+    q = [int(math.floor(x / denom + 0.5)) for x in rgb]
+    return q[0] | (q[1] << 9) | (q[2] << 18) | (es << 27), mant
+
+
+@model
+def shared_exponent_hdr():
+    raw = lcg_list(48, 91, 1 << 16)
+    cols = []
+    for i in range(16):
+        sh = (i * 5) % 23 - 12                       # scale 2^-12 .. 2^10
+        c = [math.ldexp(raw[3 * i + k] % 4096, sh) for k in range(3)]
+        cols.append(c)
+    cols[0] = [0.0, 0.0, 0.0]
+    cols[1] = [1.0, 0.5, 0.25]
+    cols[2] = [-3.0, 2.0, 0.0]                       # negative channel
+    cols[3] = [70000.0, 1.0, 65408.0]                # saturates
+    cols[4] = [511.75, 3.0, 0.0]                     # rounds the max up to 512: exponent bump
+    cols[5] = [2.0 ** -20, 2.0 ** -18, 0.0]          # below RGB9E5's smallest exponent
+    words, drgbe, dshared = [], [], []
+    for c in cols:
+        w = rgbe_encode(c)
+        w9, mant = rgb9e5_encode(c)
+        words += [w, w9]
+        drgbe += rgbe_decode(w) + [float(w >> 24)]
+        scale = 2.0 ** ((w9 >> 27) - 24)
+        dshared += [((w9 >> (9 * k)) & 511) * scale for k in range(3)] + [mant]
+    return {'init t0': [float(x) for c in cols for x in c + [1.0]], 'u1': words, 'u2': drgbe,
+            'u3': dshared}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
