@@ -538,12 +538,264 @@ def shared_exponent_hdr():
             'u3': dshared}
 
 
+def msad4_model(ref, src, acc):
+    s = src[0] | (src[1] << 32)
+    out = []
+    for i in range(4):
+        w = (s >> (8 * i)) & M32
+        t = acc[i]
+        for j in range(4):
+            rb = (ref >> (8 * j)) & 255
+            if rb:
+                t += abs(rb - ((w >> (8 * j)) & 255))
+        out.append(t)
+    return out
+
+
+@model
+def msad4_motion_search():
+    strip_bytes = lcg_list(4 * 20, 101, 256)
+    strip = []
+    for r in range(4):
+        row = strip_bytes[r * 20:(r + 1) * 20]
+        strip += [sum(row[w * 4 + k] << (8 * k) for k in range(4)) for w in range(5)]
+    noise = lcg_list(16 * 16, 102, 9)
+    refs = []
+    for b in range(16):
+        off = (b * 7) % 12
+        for r in range(4):
+            word = 0
+            for j in range(4):
+                v = strip_bytes[r * 20 + off + j]
+                v = max(1, min(255, v + noise[b * 16 + r * 4 + j] - 4))
+                if (b + r + j) % 5 == 0:
+                    v = 0                               # a masked pixel
+                word |= v << (8 * j)
+            refs.append(word)
+    sads, best = [], []
+    keys = []
+    for b in range(16):
+        all12 = []
+        for k in range(3):
+            acc = [0, 0, 0, 0]
+            for r in range(4):
+                acc = msad4_model(refs[b * 4 + r], (strip[r * 5 + k], strip[r * 5 + k + 1]), acc)
+            all12 += acc
+        sads += all12
+        m = min(all12)
+        best += [all12.index(m), m]
+        keys.append((m << 8) | b)
+    return {'init t0': refs, 'init t1': strip, 'u2': sads, 'u3': best, 'u4': [min(keys)]}
+
+
+def mat_vec(m, v):
+    return [sum(m[r][c] * v[c] for c in range(len(v))) for r in range(len(m))]
+
+
+def vec_mat(v, m):
+    return [sum(v[r] * m[r][c] for r in range(len(v))) for c in range(len(m[0]))]
+
+
+def cross3(a, b):
+    return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+
+
+def quat_rotate(q, v):
+    t = [c + q[3] * x for c, x in zip(cross3(q[:3], v), v)]
+    return [x + 2 * c for x, c in zip(v, cross3(q[:3], t))]
+
+
+def quat_matrix3(q):
+    x, y, z, w = q
+    return [[1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y)],
+            [2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x)],
+            [2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)]]
+
+
+@model
+def camera_transform_chain():
+    # a look-at style view (rotation about y by 30 degrees, translated), row-vector convention
+    c, s = f32(math.cos(math.radians(30))), f32(math.sin(math.radians(30)))
+    view = [[c, 0, -s, 0], [0, 1, 0, 0], [s, 0, c, 0], [0.5, -1.0, 6.0, 1]]
+    n, fa = 0.1, 100.0
+    f = f32(1 / math.tan(math.radians(35)))
+    proj = [[f / 1.5, 0, 0, 0], [0, f, 0, 0], [0, 0, f32(fa / (fa - n)), f32(-fa * n / (fa - n))],
+            [0, 0, 1, 0]]
+    model_m = [[0.8, -0.6, 0, 2.0], [0.6, 0.8, 0, -1.0], [0, 0, 1.0, 0.25]]
+    ln = math.sqrt(1 + 4 + 9 + 16)
+    q = [f32(1 / ln), f32(-2 / ln), f32(3 / ln), f32(4 / ln)]
+    scale = [1.5, 0.5, 2.0]
+    proj = [[f32(x) for x in r] for r in proj]
+    cb = [x for r in view for x in r]
+    cb += [proj[r][col] for col in range(4) for r in range(4)]   # column_major: columns
+    cb += [x for r in model_m for x in r]
+    cb += q + scale + [0.0]
+    raw = lcg_list(48, 111, 2001)
+    pos = [[(raw[3 * i + k] - 1000) / 256 for k in range(3)] for i in range(16)]
+    clip, ndc, bym, byc = [], [], [], []
+    for p in pos:
+        local = quat_rotate(q, [a * b for a, b in zip(p, scale)])
+        world = mat_vec(model_m, local + [1.0])
+        v = vec_mat(world + [1.0], view)
+        cl = mat_vec(proj, v)
+        clip += cl
+        ndc += [cl[0] / cl[3], cl[1] / cl[3], cl[2] / cl[3], v[2]]
+        m = quat_matrix3(q)
+        a = mat_vec(m, p)
+        b = vec_mat(p, m)
+        r = quat_rotate(q, p)
+        bym += a + [sum(x * y for x, y in zip(a, r))]
+        mt = [[m[j][i] for j in range(3)] for i in range(3)]
+        byc += b + [mat_vec(mt, p)[0]]
+    return {'init b0': cb, 'init t1': [x for p in pos for x in p + [1.0]], 'u2': clip,
+            'u3': ndc, 'u4': bym, 'u5': byc}
+
+
+def pcg_hash(v):
+    state = (v * 747796405 + 2891336453) & M32
+    word = (((state >> ((state >> 28) + 4)) ^ state) * 277803737) & M32
+    return (word >> 22) ^ word
+
+
+def lattice_hash(cx, cy, seed):
+    return pcg_hash((((cx & M32) * 0x27D4EB2D) ^ ((((cy & M32) * 0x165667B1) + seed) & M32)) & M32)
+
+
+GRADS = [(1, 0), (-1, 0), (0, 1), (0, -1), (0.70710678, 0.70710678), (-0.70710678, 0.70710678),
+         (0.70710678, -0.70710678), (-0.70710678, -0.70710678)]
+
+
+def grad_noise(px, py, seed):
+    cx, cy = math.floor(px), math.floor(py)
+    fx, fy = px - cx, py - cy
+    c = []
+    for k in range(4):
+        ox, oy = k & 1, k >> 1
+        g = GRADS[lattice_hash(cx + ox, cy + oy, seed) >> 29]
+        c.append(g[0] * (fx - ox) + g[1] * (fy - oy))
+    fade = lambda t: t * t * t * (t * (t * 6 - 15) + 10)
+    ux, uy = fade(fx), fade(fy)
+    lerp = lambda a, b, t: a + (b - a) * t
+    return lerp(lerp(c[0], c[1], ux), lerp(c[2], c[3], ux), uy)
+
+
+@model
+def gradient_noise_fbm():
+    heights, hashes, oct0 = [], [], []
+    for y in range(8):
+        for x in range(8):
+            px, py = x * 0.375 - 1.3125, y * 0.375 - 0.6875
+            s, a, f = 0.0, 1.0, 1.0
+            for o in range(3):
+                n = grad_noise(px * f, py * f, 17 + o)
+                if o == 0:
+                    oct0.append(n)
+                s += a * n
+                a *= 0.5
+                f *= 2
+            heights.append(s)
+            hashes.append(lattice_hash(math.floor(px), math.floor(py), 17))
+    return {'u0': heights, 'u1': hashes, 'u2': oct0}
+
+
+def wang_hash(s):
+    s = (s ^ 61) ^ (s >> 16)
+    s = (s * 9) & M32
+    s ^= s >> 4
+    s = (s * 0x27D4EB2D) & M32
+    return s ^ (s >> 15)
+
+
+class XorRng:
+    def __init__(self, t, frame):
+        self.state = wang_hash((t * 1973 + frame * 9277 + 1) & M32) or 1
+
+    def next(self):
+        s = self.state
+        s ^= (s << 13) & M32
+        s ^= s >> 17
+        s ^= (s << 5) & M32
+        self.state = s
+        return s
+
+    def next_float(self):
+        return bits_f32(0x3F800000 | (self.next() >> 9)) - 1.0
+
+    def next_below(self, n):
+        m = self.next() * n
+        low = m & M32
+        if low < n:
+            threshold = ((1 << 32) - n) % n
+            while low < threshold:
+                m = self.next() * n
+                low = m & M32
+        return m >> 32
+
+
+@model
+def rng_streams():
+    states, means, shuffled, dice = [], [], [], [0] * 6
+    for t in range(32):
+        r = XorRng(t, 7)
+        s = 0.0
+        for _ in range(16):
+            s = f32(s + r.next_float())
+        means.append(f32(s / 16))
+        deck = list(range(8))
+        for k in range(7, 0, -1):
+            j = r.next_below(k + 1)
+            deck[k], deck[j] = deck[j], deck[k]
+        shuffled += deck
+        for _ in range(10):
+            dice[r.next_below(6)] += 1
+        states.append(r.state)
+    return {'u1': states, 'u2': means, 'u3': shuffled, 'u4': dice}
+
+
+def round_half_even(x):
+    r = round(x)        # Python's round is half-to-even
+    return math.copysign(float(r), x) if r == 0 else float(r)
+
+
+def c_fmod(x, y):
+    return math.fmod(x, y)
+
+
+@model
+def math_library_selftest():
+    xs = [0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 3.75, -6.3, 0.001, 123.456, -0.75, 7.0, -2.0,
+          float('inf'), float('-inf'), float('nan')]
+    xs = [f32(x) for x in xs]
+    exact, recip, trig, classes = [], [], [], []
+    for x in xs:
+        if math.isfinite(x):
+            m, e = math.frexp(x)
+            fr, wh = math.modf(x)
+            row = [m, float(e), x, fr, wh, f32(c_fmod(x, 2.5)), f32(c_fmod(x, -2.5)),
+                   round_half_even(x), min(max(x, 0.0), 1.0), min(x, 3.0), max(x, -3.0),
+                   min(max(x, -1.0), 1.0), 12.0]
+            recip += [f32(1 / x), f32(1 / math.sqrt(abs(x)))]
+            trig += [math.sin(x), math.cos(x)] if abs(x) <= math.pi else [None, None]
+            classes.append(4)
+        else:
+            nan = math.isnan(x)
+            sat = 0.0 if nan else (1.0 if x > 0 else 0.0)
+            row = [None] * 8 + [sat] + ([None] * 3 if nan else [min(x, 3.0), max(x, -3.0),
+                                                                  1.0 if x > 0 else -1.0]) + [12.0]
+            recip += [None, None]
+            trig += [None, None]
+            classes.append(1 if nan else 2)
+        exact += row
+    return {'init t0': xs, 'u1': exact, 'u2': recip, 'u3': trig, 'u4': classes}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
 
 HERE = pathlib.Path(__file__).resolve().parent.parent
-LIST_RE = re.compile(r'^// (expect|buffer|texture) (\S+)')
+LIST_RE = re.compile(r'^// (expect|buffer|texture|cbuffer) (\S+)')
+OPEN_RE = re.compile(r'= (?:f32 |u32 |i32 )?\[')
 
 
 def wrap(prefix, vals):
@@ -569,9 +821,10 @@ def header_lists(text):
     i = 0
     while i < len(lines) and lines[i].startswith('//'):
         m = LIST_RE.match(lines[i])
-        if m and '= [' in lines[i]:
+        o = OPEN_RE.search(lines[i])
+        if m and o:
             j = i
-            start = lines[i].index('= [') + 2
+            start = o.end() - 1
             body = lines[i][start:]
             while ']' not in body:
                 j += 1
