@@ -64,9 +64,15 @@ def lcg_list(n, seed, mod):
     return out
 
 
+class F64(float):
+    """A value of a `double` buffer: printed with all 17 significant digits."""
+
+
 def fmt(v):
     if v is None:
         return '_'
+    if isinstance(v, F64) and math.isfinite(v) and v != int(v):
+        return repr(float(v))
     if isinstance(v, float):
         if math.isnan(v):
             return 'nan'
@@ -787,6 +793,75 @@ def math_library_selftest():
             classes.append(1 if nan else 2)
         exact += row
     return {'init t0': xs, 'u1': exact, 'u2': recip, 'u3': trig, 'u4': classes}
+
+
+@model
+def double_reduction_stats():
+    raw = lcg_list(256, 121, 1 << 22)
+    xs = []
+    for i, r in enumerate(raw):
+        v = (r - (1 << 21)) / 1024.0              # |v| < 2048, step 2^-10
+        if i % 16 == 0:
+            v = 6000.0 + (r % 1024) / 1024.0       # a few large values
+        xs.append(f32(v))
+    total = sum(xs)                                # exact in double (Python floats)
+    narrow = []
+    for t in range(64):
+        s = 0.0
+        for k in range(4):
+            s = f32(s + xs[t * 4 + k])
+        narrow.append(s)
+    stride = 32
+    while stride:
+        for t in range(stride):
+            narrow[t] = f32(narrow[t] + narrow[t + stride])
+        stride >>= 1
+    bits = struct.unpack('<Q', struct.pack('<d', total))[0]
+    mean = total / 256
+    m2 = sum((x - mean) ** 2 for x in xs)
+    return {'init t0': xs, 'u1': [F64(total)], 'u2': [bits & M32, bits >> 32],
+            'u3': [narrow[0], f32(total)], 'u4': [F64(mean), F64(m2 / 255)]}
+
+
+class Bits(int):
+    """A raw 32-bit pattern in a float list: printed in hex."""
+
+
+_fmt_plain = fmt
+
+
+def fmt(v):  # noqa: F811 - extends fmt with raw bit patterns
+    if isinstance(v, Bits):
+        return '0x%08x' % v
+    return _fmt_plain(v)
+
+
+@model
+def particle_append_consume():
+    raw = lcg_list(24 * 6, 131, 1024)
+    parts = []
+    for i in range(24):
+        r = raw[i * 6:(i + 1) * 6]
+        pos = [(r[0] - 512) / 64, r[1] / 256, (r[2] - 512) / 128]
+        vel = [(r[3] - 512) / 128, (r[4] - 512) / 64, (r[5] - 512) / 256]
+        life = [0.125, 0.25, 1.0, 0.0625, 2.0, 0.5][i % 6]
+        parts.append((pos, life, vel, i))
+    init = []
+    for pos, life, vel, i in parts:
+        init += pos + [life] + vel + [Bits(i)]
+    debug, alive = [], 0
+    for pos, life, vel, i in parts:
+        vel = [vel[0], vel[1] - 8 * 0.125, vel[2]]
+        pos = [p + v * 0.125 for p, v in zip(pos, vel)]
+        life -= 0.125
+        if pos[1] < 0:
+            pos[1] = -pos[1]
+            vel[1] = -vel[1] * 0.5
+        debug += [pos[0], pos[1], vel[1], life]
+        alive += life > 0
+    appended = [None] * (8 * alive) + [0.0] * (256 - 8 * alive)
+    return {'init u0': init, 'u0': init, 'u1': appended, 'u2': [24 - alive, alive], 'u3': debug,
+            'u5': [alive]}
 
 
 # ---------------------------------------------------------------------------------------
