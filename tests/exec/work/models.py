@@ -864,6 +864,110 @@ def particle_append_consume():
             'u5': [alive]}
 
 
+@model
+def elementary_automaton():
+    init = lcg_list(32, 141, 1 << 24)
+    init = [(x * 2654435761) & M32 for x in init]
+    init[16:32] = [0] * 16
+    init[16 + 7] = 1 << 13          # rule 110 from a single cell
+    pops, finals = [], []
+    for g, rule in enumerate((30, 110)):
+        cells = []
+        for w in init[g * 16:(g + 1) * 16]:
+            cells += [(w >> b) & 1 for b in range(32)]
+        n = len(cells)
+        for gen in range(40):
+            cells = [(rule >> ((cells[(i - 1) % n] << 2) | (cells[i] << 1) | cells[(i + 1) % n])) & 1
+                     for i in range(n)]
+            pops.append(sum(cells))
+        finals += [sum(cells[w * 32 + b] << b for b in range(32)) for w in range(16)]
+    return {'init t1': init, 'u2': pops, 'u3': finals}
+
+
+def kd_build(points):
+    nodes = [None] * 31
+
+    def build(n, pts, depth):
+        if n >= 31:
+            assert not pts
+            return
+        axis = depth % 2
+        pts = sorted(pts, key=lambda p: (p[0][axis], p[1]))
+        mid = len(pts) // 2
+        nodes[n] = (pts[mid][0][0], pts[mid][0][1], pts[mid][1], axis)
+        build(2 * n + 1, pts[:mid], depth + 1)
+        build(2 * n + 2, pts[mid + 1:], depth + 1)
+
+    build(0, [(p, i) for i, p in enumerate(points)], 0)
+    return nodes
+
+
+@model
+def kdtree_nearest():
+    raw = lcg_list(62, 151, 256)
+    pts = [(raw[2 * i], raw[2 * i + 1]) for i in range(31)]
+    pts[30] = pts[3]                      # a duplicate point: ties go to the lower id
+    nodes = kd_build(pts)
+    qraw = lcg_list(64, 152, 300)
+    qs = [(qraw[2 * i] - 22, qraw[2 * i + 1] - 22) for i in range(32)]
+    qs[0] = pts[3]
+    res = []
+    for q in qs:
+        stack = [0]
+        best = (0x7FFFFFFF, -1)
+        visited, deepest = 0, 1
+        while stack:
+            n = stack.pop()
+            x, y, pid, axis = nodes[n]
+            visited += 1
+            dx, dy = q[0] - x, q[1] - y
+            dist = dx * dx + dy * dy
+            if (dist, pid) < best:
+                best = (dist, pid)
+            left = 2 * n + 1
+            if left >= 31:
+                continue
+            diff = dx if axis == 0 else dy
+            near, far = (left, left + 1) if diff < 0 else (left + 1, left)
+            if diff * diff <= best[0]:
+                stack.append(far)
+            stack.append(near)
+            deepest = max(deepest, len(stack))
+        brute = min((( q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2, i) for i, p in enumerate(pts))
+        assert brute == best, (brute, best)
+        res += [best[1], best[0], visited, deepest]
+    return {'init t0': [v for nd in nodes for v in nd], 'init t1': [v for q in qs for v in q],
+            'u2': res}
+
+
+@model
+def cull_indirect_args():
+    planes = [(1.0, 0.0, -0.5, 4.0), (-1.0, 0.0, -0.5, 4.0), (0.0, 1.0, -0.25, 2.0),
+              (0.0, -1.0, -0.25, 2.0)]
+    raw = lcg_list(256 * 4, 161, 1 << 16)
+    spheres = []
+    for i in range(256):
+        r = raw[4 * i:4 * i + 4]
+        c = [(r[0] % 41) - 20, (r[1] % 25) - 12, (r[2] % 40) - 30]   # z in -30 .. 9
+        spheres.append(c + [r[3] % 4])
+    vis = []
+    for i, (x, y, z, rad) in enumerate(spheres):
+        ok = all(px * x + py * y + pz * z + pw >= -rad for px, py, pz, pw in planes)
+        if ok:
+            vis.append(i)
+    n = len(vis)
+    args = [(n + 63) // 64, 1, 1, n]
+    mask = [0] * 8
+    for i in vis:
+        mask[i // 32] |= 1 << (i % 32)
+    depths = [spheres[i][2] for i in vis]
+    assert any(d >= 0 for d in depths) and any(d < 0 for d in depths)
+    udepths = [d & M32 for d in depths]
+    return {'init b0': [v for p in planes for v in p], 'init t1': [v for s in spheres for v in s],
+            'u2': args, 'u3': [None] * n + [0] * (256 - n), 'u4': mask,
+            'u5': [min(depths), max(depths)], 'u6': [min(udepths), max(udepths)]}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
