@@ -968,6 +968,20 @@ def cull_indirect_args():
             'u5': [min(depths), max(depths)], 'u6': [min(udepths), max(udepths)]}
 
 
+@model
+def atomic_float_and_locks():
+    raw = lcg_list(64, 171, 2048)
+    vals = [r / 8 for r in raw]
+    bins = [0.0] * 8
+    for t, v in enumerate(vals):
+        bins[t % 8] += v
+    buckets = []
+    for b in range(4):
+        keys = [int(vals[t] * 8) for t in range(64) if (t * 7) % 4 == b]
+        buckets += [len(keys), max(keys), min(keys)]
+    return {'init t0': vals, 'u1': [f32_bits(x) for x in bins], 'u2': buckets}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
