@@ -982,6 +982,107 @@ def atomic_float_and_locks():
     return {'init t0': vals, 'u1': [f32_bits(x) for x in bins], 'u2': buckets}
 
 
+@model
+def stream_compact_groups():
+    vals = lcg_list(256, 181, 1000)
+    keep = lambda v: v % 5 != 0 and v < 900
+    ranks, stats = [], []
+    total = 0
+    for g in range(4):
+        r = 0
+        for v in vals[g * 64:(g + 1) * 64]:
+            if keep(v):
+                ranks.append(r)
+                r += 1
+            else:
+                ranks.append(M32)
+        stats += [r, r]
+        total += r
+    return {'init t0': vals, 'u1': [None] * total + [0] * (256 - total), 'u2': ranks,
+            'u3': stats, 'u4': [total]}
+
+
+@model
+def cloth_relaxation():
+    n = 8
+    raw = lcg_list(64 * 3, 191, 1024)
+    cur, prev = [], []
+    for i in range(64):
+        x, y = i % n, i // n
+        rest = [float(x), float(-y), 0.0]
+        pinned = i in (0, n - 1)
+        jitter = [(raw[3 * i + k] - 512) / 8192 for k in range(3)]
+        c = rest if pinned else [r + j for r, j in zip(rest, jitter)]
+        p = rest if pinned else [r - j / 2 for r, j in zip(rest, jitter)]
+        cur.append([f32(v) for v in c] + [1.0 if pinned else 0.0])
+        prev.append([f32(v) for v in p] + [0.0])
+    dt = 1 / 16
+    pos = []
+    for i in range(64):
+        if cur[i][3]:
+            pos.append(cur[i][:3])
+        else:
+            g = [0.0, -9.75, 0.0]
+            pos.append([2 * c - p + gg * dt * dt for c, p, gg in zip(cur[i][:3], prev[i][:3], g)])
+
+    def corr(s, o):
+        d = [b - a for a, b in zip(s, o)]
+        l = math.sqrt(sum(v * v for v in d))
+        return [0.5 * (l - 1) * v / l for v in d]
+
+    for _ in range(6):
+        new = []
+        for i in range(64):
+            x, y = i % n, i // n
+            s = pos[i]
+            acc = [0.0, 0.0, 0.0]
+            k = 0
+            for cond, j in ((x > 0, i - 1), (x < n - 1, i + 1), (y > 0, i - n), (y < n - 1, i + n)):
+                if cond:
+                    acc = [a + c for a, c in zip(acc, corr(s, pos[j]))]
+                    k += 1
+            new.append(s if cur[i][3] else [a + b / (k + 1) for a, b in zip(s, acc)])
+        pos = new
+    out, stretch = [], 0.0
+    for i in range(64):
+        x, y = i % n, i // n
+        out += pos[i] + [cur[i][3]]
+        for cond, j in ((x < n - 1, i + 1), (y < n - 1, i + n)):
+            if cond:
+                stretch = max(stretch, math.sqrt(sum((a - b) ** 2 for a, b in zip(pos[i], pos[j]))) - 1)
+    return {'init t0': [v for c in cur for v in c], 'init t1': [v for p in prev for v in p],
+            'u2': out, 'u3': [stretch]}
+
+
+@model
+def nbody_tiles():
+    raw = lcg_list(64 * 7, 201, 4096)
+    bodies, vels = [], []
+    for i in range(64):
+        r = raw[7 * i:7 * i + 7]
+        p = [f32((r[k] - 2048) / 512) for k in range(3)]
+        m = f32(0.5 + r[3] / 4096)
+        v = [f32((r[4 + k] - 2048) / 4096) for k in range(3)]
+        bodies.append(p + [m])
+        vels.append(v + [0.0])
+    newp, newv, accs = [], [], []
+    dt = 1 / 64
+    for i in range(64):
+        pi = bodies[i][:3]
+        a = [0.0, 0.0, 0.0]
+        for j in range(64):
+            d = [bodies[j][k] - pi[k] for k in range(3)]
+            ds = sum(x * x for x in d) + 0.0625
+            inv3 = ds ** -1.5
+            a = [a[k] + d[k] * bodies[j][3] * inv3 for k in range(3)]
+        v = [vels[i][k] + a[k] * dt for k in range(3)]
+        newv += v + [0.0]
+        newp += [pi[k] + v[k] * dt for k in range(3)] + [bodies[i][3]]
+        accs += a + [math.sqrt(sum(x * x for x in a))]
+    return {'init t0': [x for b in bodies for x in b], 'init t1': [x for v in vels for x in v],
+            'u2': newp, 'u3': newv, 'u4': accs}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
