@@ -1083,6 +1083,71 @@ def nbody_tiles():
             'u2': newp, 'u3': newv, 'u4': accs}
 
 
+@model
+def tiled_light_culling():
+    raw = lcg_list(128, 211, 256)
+    depth = [f32(1.0 + (r % 64) / 16 + (4.0 if x >= 8 else 0.0))
+             for r, x in zip(raw, [i % 16 for i in range(128)])]
+    lraw = lcg_list(16 * 5, 212, 1024)
+    lights = []
+    for i in range(16):
+        r = lraw[5 * i:5 * i + 5]
+        lights.append([f32((r[0] % 96) / 4 - 4), f32((r[1] % 48) / 4 - 2), f32(r[2] % 12),
+                       f32(1 + (r[3] % 24) / 4), f32(0.25 + (r[4] % 16) / 8), 0.0])
+    lit, info, tdepth = [None] * 128, [], []
+    for t in range(2):
+        zs = [depth[y * 16 + x] for y in range(8) for x in range(t * 8, t * 8 + 8)]
+        zmin, zmax = min(zs), max(zs)
+        lo, hi = (t * 8, 0, zmin), (t * 8 + 8, 8, zmax)
+        vis = []
+        for i, l in enumerate(lights):
+            c = (l[0], l[1], l[2])
+            cl = [min(max(c[k], lo[k]), hi[k]) for k in range(3)]
+            if sum((cl[k] - c[k]) ** 2 for k in range(3)) <= l[3] * l[3]:
+                vis.append(i)
+        info += [len(vis), sum(1 << i for i in vis)]
+        tdepth += [zmin, zmax]
+        for y in range(8):
+            for x in range(t * 8, t * 8 + 8):
+                p = (x + 0.5, y + 0.5, depth[y * 16 + x])
+                s = 0.0
+                for i in vis:
+                    l = lights[i]
+                    d2 = (p[0] - l[0]) ** 2 + (p[1] - l[1]) ** 2 + (p[2] - l[2]) ** 2
+                    s += l[4] * min(max(1 - d2 / (l[3] * l[3]), 0.0), 1.0)
+                lit[y * 16 + x] = s
+    assert 0 < info[0] < 16 and 0 < info[2] < 16
+    return {'init t0': depth, 'init t1': [v for l in lights for v in l], 'u2': lit, 'u3': info,
+            'u4': tdepth}
+
+
+@model
+def mip_chain_gather():
+    data = lcg_list(8 * 8 * 4, 221, 256)
+    tex = lambda x, y, c: f32(data[(y * 8 + x) * 4 + c] / 255)
+    mip1 = {}
+    out1 = []
+    for y in range(4):
+        for x in range(4):
+            px = []
+            for c in range(4):
+                g = [tex(2 * x, 2 * y + 1, c), tex(2 * x + 1, 2 * y + 1, c), tex(2 * x + 1, 2 * y, c),
+                     tex(2 * x, 2 * y, c)]
+                px.append(sum(g) * 0.25)
+            mip1[(x, y)] = px
+            out1 += px
+    out2 = []
+    for y in range(2):
+        for x in range(2):
+            out2 += [(mip1[(2 * x, 2 * y)][c] + mip1[(2 * x + 1, 2 * y)][c] + mip1[(2 * x, 2 * y + 1)][c]
+                      + mip1[(2 * x + 1, 2 * y + 1)][c]) * 0.25 for c in range(4)]
+    lr = []
+    for y in range(4):
+        for x in range(4):
+            lr += [tex(2 * x + 1, 2 * y + 1, c) for c in range(4)]
+    return {'init t0': data, 'u2': out1, 'u3': out2, 'u4': lr}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
