@@ -1148,6 +1148,79 @@ def mip_chain_gather():
     return {'init t0': data, 'u2': out1, 'u3': out2, 'u4': lr}
 
 
+@model
+def visibility_splat_atomics():
+    raw = lcg_list(128 * 3, 231, 1 << 16)
+    pts = []
+    for i in range(128):
+        r = raw[3 * i:3 * i + 3]
+        x = (r[0] % 80) / 4 - 2          # -2 .. 17.75: some outside
+        y = (r[1] % 40) / 4 - 1
+        z = (r[2] % 4096) / 4096 - (0.125 if i % 19 == 0 else 0.0)
+        pts.append([f32(x), f32(y), f32(z), 1.0])
+    near = [M32] * 128
+    over = [0] * 128
+    far = [0] * 128
+    rej = 0
+    for i, (x, y, z, _) in enumerate(pts):
+        px, py = math.floor(x), math.floor(y)
+        if z < 0 or px < 0 or py < 0 or px >= 16 or py >= 8:
+            rej += 1
+            continue
+        key = ((int(z * 16777216) << 8) | i) & M32
+        k = py * 16 + px
+        near[k] = min(near[k], key)
+        over[k] += 1
+        far[k] = max(far[k], key)
+    return {'init t0': [v for p in pts for v in p], 'u1': near, 'u2': over, 'u3': far, 'u4': [rej]}
+
+
+@model
+def meshlet_bounds_raw():
+    raw = lcg_list(64 * 4, 241, 1 << 16)
+    verts, words = [], []
+    for i in range(64):
+        r = raw[4 * i:4 * i + 4]
+        p = [f32((r[k] % 161) / 4 - 20) for k in range(3)]
+        colour = (r[3] * 2654435761) & M32
+        verts.append((p, colour))
+        words += [f32_bits(x) for x in p] + [colour]
+    metas, tris = [], []
+    voff, toff = 0, 0
+    counts = [(8, 12), (6, 8), (10, 10), (4, 2), (9, 14), (7, 9), (12, 20), (8, 21)]
+    traw = lcg_list(96 * 3, 242, 1 << 16)
+    k = 0
+    for vc, tc in counts:
+        metas.append([voff, vc, toff, tc])
+        for _ in range(tc):
+            tris += [traw[k] % vc, traw[k + 1] % vc, traw[k + 2] % vc]
+            k += 3
+        voff += vc
+        toff += tc
+    assert voff <= 64 and len(tris) <= 288
+    tris += [0] * (288 - len(tris))
+    spheres, boxes, stats = [], [], []
+    for vo, vc, to, tc in metas:
+        ps = [verts[vo + j][0] for j in range(vc)]
+        lo = [min(p[c] for p in ps) for c in range(3)]
+        hi = [max(p[c] for p in ps) for c in range(3)]
+        ctr = [(a + b) * 0.5 for a, b in zip(lo, hi)]
+        r2 = max(sum((p[c] - ctr[c]) ** 2 for c in range(3)) for p in ps)
+        spheres += ctr + [math.sqrt(r2)]
+        boxes += [f32_bits(x) for x in lo + hi]
+        facing = 0
+        for t in range(tc):
+            a, b, c = (verts[vo + tris[(to + t) * 3 + j]][0] for j in range(3))
+            e1 = [b[i] - a[i] for i in range(3)]
+            e2 = [c[i] - a[i] for i in range(3)]
+            if e1[0] * e2[1] - e1[1] * e2[0] > 0:
+                facing += 1
+        red = sum(verts[vo + j][1] & 255 for j in range(vc))
+        stats += [facing, red]
+    return {'init t0': words, 'init t1': [x for m in metas for x in m], 'init t2': tris,
+            'u3': spheres, 'u4': boxes, 'u5': stats}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
