@@ -1221,6 +1221,113 @@ def meshlet_bounds_raw():
             'u3': spheres, 'u4': boxes, 'u5': stats}
 
 
+def expand_bits(v):
+    v = (v * 0x00010001) & 0xFF0000FF
+    v = (v * 0x00000101) & 0x0F00F00F
+    v = (v * 0x00000011) & 0xC30C30C3
+    v = (v * 0x00000005) & 0x49249249
+    return v
+
+
+def morton3(x, y, z):
+    return (expand_bits(x) << 2) | (expand_bits(y) << 1) | expand_bits(z)
+
+
+@model
+def lbvh_karras():
+    raw = lcg_list(96, 251, 1024)
+    cells = [[raw[3 * i], raw[3 * i + 1], raw[3 * i + 2], 0] for i in range(32)]
+    cells[7] = list(cells[3])                     # a duplicate code
+    cells[20] = list(cells[3])
+    codes = [morton3(*c[:3]) for c in cells]
+    sc = sorted(codes)
+    n = 32
+
+    def delta(i, j):
+        if j < 0 or j >= n:
+            return -1
+        a, b = sc[i], sc[j]
+        if a == b:
+            return 32 + (31 - ((i ^ j).bit_length() - 1))
+        return 31 - ((a ^ b).bit_length() - 1)
+
+    nodes, parents = [], [None] * 63
+    for i in range(n - 1):
+        d = 1 if delta(i, i + 1) - delta(i, i - 1) >= 0 else -1
+        dmin = delta(i, i - d)
+        lmax = 2
+        while delta(i, i + lmax * d) > dmin:
+            lmax *= 2
+        l = 0
+        step = lmax // 2
+        while step >= 1:
+            if delta(i, i + (l + step) * d) > dmin:
+                l += step
+            step //= 2
+        j = i + l * d
+        dnode = delta(i, j)
+        s, div = 0, 2
+        stride = (l + div - 1) // div
+        while True:
+            if delta(i, i + (s + stride) * d) > dnode:
+                s += stride
+            if stride == 1:
+                break
+            div *= 2
+            stride = (l + div - 1) // div
+        split = i + s * d + min(d, 0)
+        first, last = min(i, j), max(i, j)
+        left = (0x80000000 | split) if first == split else split
+        right = (0x80000000 | (split + 1)) if last == split + 1 else split + 1
+        nodes += [left, right, first, last]
+        for ch in (left, right):
+            parents[(n - 1) + (ch & 0x7FFFFFFF) if ch & 0x80000000 else ch] = i
+    parents[0] = M32
+    assert None not in parents
+    return {'init t0': [v for c in cells for v in c], 'init t1': sc, 'u2': codes, 'u3': nodes,
+            'u4': parents}
+
+
+def h16(x):
+    return bits_f16(f16_bits(x))
+
+
+@model
+def skinning_16bit():
+    bones = []
+    braw = lcg_list(48, 261, 64)
+    for b in range(4):
+        m = [[(braw[b * 12 + r * 4 + c] - 32) / 16 for c in range(4)] for r in range(3)]
+        for r in range(3):
+            m[r][r] += 1.0
+        bones.append(m)
+    cb = [x for m in bones for r in m for x in r]
+    raw = lcg_list(16 * 8, 262, 1 << 16)
+    words, out, halves, checks = [], [], [], []
+    weight_sets = [(1.0, 0.0, 0.0, 0.0), (0.5, 0.5, 0.0, 0.0), (0.5, 0.25, 0.125, 0.125),
+                   (0.75, 0.25, 0.0, 0.0), (0.375, 0.375, 0.25, 0.0), (0.5, 0.25, 0.25, 0.125)]
+    for i in range(16):
+        r = raw[8 * i:8 * i + 8]
+        pos = [h16((r[k] % 513) / 32 - 8) for k in range(3)]
+        bidx = [r[3 + k] % 4 for k in range(4)]
+        w = weight_sets[i % 6]
+        hp = [f16_bits(x) for x in pos] + [0]
+        hw = [f16_bits(x) for x in w]
+        words += [hp[0] | (hp[1] << 16), hp[2] | (hp[3] << 16), bidx[0] | (bidx[1] << 16),
+                  bidx[2] | (bidx[3] << 16), hw[0] | (hw[1] << 16), hw[2] | (hw[3] << 16)]
+        res = [0.0, 0.0, 0.0]
+        for k in range(4):
+            m = bones[bidx[k]]
+            mp = [m[row][0] * pos[0] + m[row][1] * pos[1] + m[row][2] * pos[2] + m[row][3] for row in range(3)]
+            res = [a + w[k] * b for a, b in zip(res, mp)]
+        res = [f32(x) for x in res]
+        out += res + [float(sum(bidx))]
+        hh = [f16_bits(x) for x in res] + [f16_bits(1.0)]
+        halves += [hh[0] | (hh[1] << 16), hh[2] | (hh[3] << 16)]
+        checks.append(1 if sum(w) == 1.0 else 0)
+    return {'init b0': cb, 'init t1': words, 'u2': out, 'u3': halves, 'u4': checks}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
