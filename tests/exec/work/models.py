@@ -1328,6 +1328,48 @@ def skinning_16bit():
     return {'init b0': cb, 'init t1': words, 'u2': out, 'u3': halves, 'u4': checks}
 
 
+@model
+def bloom_cbuffer_weights():
+    params = [0.5, 0.0, 0.0, 0.0]
+    weights = [0.375, 0.25, 0.25, 0.0625, 99.0]     # the fifth is past Count
+    offsets = [(0.0, 0.0), (1.5, 0.0), (-1.5, 0.0), (2.5, 0.0), (7.0, 7.0)]
+    count = 4
+    tint = [1.0, 0.75, 0.5]
+    exposure = 2.0
+    words = [0.0] * 48
+    words[0:4] = params
+    for i, w in enumerate(weights):
+        words[4 + 4 * i] = w                         # c1..c5.x
+    for i, (ox, oy) in enumerate(offsets):
+        words[24 + 4 * i] = ox                       # c6..c10.xy
+        words[25 + 4 * i] = oy
+    words[42] = Bits(count)                          # c10.z: byte 168
+    words[44:47] = tint                              # c11.xyz
+    words[47] = exposure                             # c11.w
+    raw = lcg_list(32, 271, 256)
+    img = [r / 64 for r in raw]                      # multiples of 1/64
+
+    def texel(x, y):
+        return img[min(max(y, 0), 3) * 8 + min(max(x, 0), 7)]
+
+    def sample(u, v):                                # pixel-space position of the sample
+        x, y = u - 0.5, v - 0.5
+        x0, y0 = math.floor(x), math.floor(y)
+        a, b = x - x0, y - y0
+        return ((1 - a) * (1 - b) * texel(x0, y0) + a * (1 - b) * texel(x0 + 1, y0)
+                + (1 - a) * b * texel(x0, y0 + 1) + a * b * texel(x0 + 1, y0 + 1))
+
+    out = []
+    for y in range(4):
+        for x in range(8):
+            s = 0.0
+            for i in range(count):
+                s += weights[i] * sample(x + 0.5 + offsets[i][0], y + 0.5 + offsets[i][1])
+            br = max(s - params[0], 0.0)
+            out += [t * br * exposure for t in tint] + [s]
+    return {'init b0': words, 'init t1': img, 'u3': out}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
