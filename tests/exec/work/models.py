@@ -1370,6 +1370,49 @@ def bloom_cbuffer_weights():
     return {'init b0': words, 'init t1': img, 'u3': out}
 
 
+@model
+def shadow_cascades():
+    mats = []
+    for c in range(3):
+        s = 1 / (4 * 2 ** c)
+        mats.append([[s, 0, 0, 0], [0, s, 0, 0], [0, 0, 1 / 16, 0], [0, 0, 0.5, 1]])
+    splits = [8.0, 24.0, 1e9, 0.0]
+    cb = [x for m in mats for r in m for x in r] + splits
+    draw = lcg_list(48, 281, 65)
+    depth = [d / 64 for d in draw]                       # texel depths, multiples of 1/64
+    d16 = [round(d * 65535) for d in depth]
+    tex = lambda c, x, y: d16[c * 16 + min(max(y, 0), 3) * 4 + min(max(x, 0), 3)] / 65535
+    qraw = lcg_list(32 * 5, 282, 1 << 16)
+    pos, out = [], []
+    for t in range(32):
+        r = qraw[5 * t:5 * t + 5]
+        c = r[0] % 3
+        view = [2.0, 12.0, 40.0][c] + (r[1] % 4)
+        scale = 2 ** c
+        # point lookups at texel centres: u * 4 = k + 1/2; edges/corners: u * 4 = k (k in -1..5)
+        centre = t % 2 == 0
+        kx, ky = (r[2] % 6) - 1, (r[3] % 6) - 1
+        ux = (kx + 0.5) / 4 if centre else kx / 4
+        vy = (ky + 0.5) / 4 if centre else ky / 4
+        x = (2 * ux - 1) * 4 * scale
+        y = (1 - 2 * vy) * 4 * scale
+        m = r[4] % 64
+        ref = m / 64 + 1 / 128
+        z = (ref - 0.5) * 16
+        pos.append([f32(x), f32(y), f32(z), f32(view)])
+        # point sample: floor(u * 4), clamped
+        px, py = math.floor(ux * 4), math.floor(vy * 4)
+        hard = 1.0 if ref <= tex(c, px, py) else 0.0
+        fx, fy = ux * 4 - 0.5, vy * 4 - 0.5
+        x0, y0 = math.floor(fx), math.floor(fy)
+        a, b = fx - x0, fy - y0
+        cmp = lambda X, Y: 1.0 if ref <= tex(c, X, Y) else 0.0
+        soft = ((1 - a) * (1 - b) * cmp(x0, y0) + a * (1 - b) * cmp(x0 + 1, y0)
+                + (1 - a) * b * cmp(x0, y0 + 1) + a * b * cmp(x0 + 1, y0 + 1))
+        out += [float(c), hard, soft, f32(ref)]
+    return {'init b0': cb, 'init t1': d16, 'init t4': [v for p in pos for v in p], 'u5': out}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
