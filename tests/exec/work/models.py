@@ -1413,6 +1413,120 @@ def shadow_cascades():
     return {'init b0': cb, 'init t1': d16, 'init t4': [v for p in pos for v in p], 'u5': out}
 
 
+@model
+def blelloch_scan_padded():
+    vals = lcg_list(256, 291, 1000)
+    out, totals = [], []
+    for g in range(2):
+        run = 0
+        for v in vals[g * 128:(g + 1) * 128]:
+            out.append(run)
+            run += v
+        totals.append(run)
+    return {'init t0': vals, 'u1': out, 'u2': totals}
+
+
+MS_TABLE = [(-1, -1, -1, -1), (3, 0, -1, -1), (0, 1, -1, -1), (3, 1, -1, -1), (1, 2, -1, -1),
+            (3, 0, 1, 2), (0, 2, -1, -1), (3, 2, -1, -1), (2, 3, -1, -1), (2, 0, -1, -1),
+            (0, 1, 2, 3), (2, 1, -1, -1), (1, 3, -1, -1), (1, 0, -1, -1), (0, 3, -1, -1),
+            (-1, -1, -1, -1)]
+
+
+@model
+def marching_squares():
+    raw = lcg_list(81, 301, 4)
+    field = [(0.125, 0.375, 0.625, 0.875)[r] for r in raw]
+    f = lambda x, y: field[y * 9 + x]
+    info, sx, sy, nseg = [], 0, 0, 0
+
+    def edge_point(e, v, cx, cy):
+        a, b, va, vb = {0: ((0, 0), (1, 0), v[0], v[1]), 1: ((1, 0), (1, 1), v[1], v[2]),
+                        2: ((0, 1), (1, 1), v[3], v[2]), 3: ((0, 0), (0, 1), v[0], v[3])}[e]
+        t = (0.5 - va) / (vb - va)
+        return cx + a[0] + t * (b[0] - a[0]), cy + a[1] + t * (b[1] - a[1])
+
+    for y in range(8):
+        for x in range(8):
+            v = (f(x, y), f(x + 1, y), f(x + 1, y + 1), f(x, y + 1))
+            idx = sum(1 << k for k in range(4) if v[k] > 0.5)
+            segs = MS_TABLE[idx]
+            if idx in (5, 10) and sum(v) * 0.25 > 0.5:
+                segs = (3, 2, 1, 0) if idx == 5 else (3, 0, 1, 2)
+            count = 0
+            for k in (0, 2):
+                if segs[k] >= 0:
+                    p = edge_point(segs[k], v, x, y)
+                    q = edge_point(segs[k + 1], v, x, y)
+                    sx += round((p[0] + q[0]) * 8)
+                    sy += round((p[1] + q[1]) * 8)
+                    count += 1
+            nseg += count
+            info.append(idx | (count << 8))
+    assert any(i & 255 in (5, 10) for i in info)
+    return {'init t0': field, 'u1': [None] * (4 * nseg) + [0.0] * (4 * (128 - nseg)),
+            'u2': info, 'u3': [sx, sy], 'u4': [nseg]}
+
+
+@model
+def ray_aabb_slabs():
+    braw = lcg_list(8 * 6, 311, 64)
+    boxes = []
+    for b in range(8):
+        r = braw[6 * b:6 * b + 6]
+        lo = [(r[k] % 40) / 4 - 5 for k in range(3)]
+        hi = [lo[k] + 0.5 + (r[3 + k] % 12) / 4 for k in range(3)]
+        boxes.append(lo + [0.0] + hi + [0.0])
+    rraw = lcg_list(32 * 6, 312, 1 << 16)
+    dirs = (0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.0)
+    rays = []
+    planes = [set(), set(), set()]
+    for b in boxes:
+        for k in range(3):
+            planes[k].add(b[k])
+            planes[k].add(b[4 + k])
+    for i in range(32):
+        r = rraw[6 * i:6 * i + 6]
+        o = []
+        for k in range(3):
+            v = (r[k] % 56) / 4 - 7 + 0.125          # never on a slab plane (planes are quarters)
+            o.append(v)
+        d = [dirs[r[3 + k] % 7] for k in range(3)]
+        if all(x == 0 for x in d):
+            d[0] = 1.0
+        if i % 2 == 0:                               # aim at box i / 2 % 8
+            b = boxes[(i // 2) % 8]
+            for k in range(3):
+                if d[k] == 0:
+                    o[k] = b[k] + 0.125
+                elif d[k] > 0:
+                    o[k] = b[k] - 2.125
+                else:
+                    o[k] = b[4 + k] + 2.125
+        rays += o + [0.0] + d + [0.0]
+    out = []
+    inf = float('inf')
+    for i in range(32):
+        o = rays[8 * i:8 * i + 3]
+        d = rays[8 * i + 4:8 * i + 7]
+        inv = [math.copysign(inf, x) if x == 0 else 1 / x for x in d]
+        best, bexit, bbox, hits = inf, 0.0, -1, 0
+        for b, box in enumerate(boxes):
+            t0 = [(box[k] - o[k]) * inv[k] for k in range(3)]
+            t1 = [(box[4 + k] - o[k]) * inv[k] for k in range(3)]
+            tn = [min(a, c) for a, c in zip(t0, t1)]
+            tf = [max(a, c) for a, c in zip(t0, t1)]
+            te, tx = max(tn), min(tf)
+            assert not any(math.isnan(x) for x in t0 + t1)
+            if tx >= max(te, 0.0):
+                hits += 1
+                t = max(te, 0.0)
+                if t < best:
+                    best, bexit, bbox = t, tx, b
+        out += [float(bbox), best, float(hits), bexit]
+    assert sum(1 for k in range(32) if out[4 * k] >= 0) >= 6
+    return {'init t0': [v for b in boxes for v in b], 'init t1': rays, 'u2': out}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
