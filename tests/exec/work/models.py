@@ -1527,6 +1527,61 @@ def ray_aabb_slabs():
     return {'init t0': [v for b in boxes for v in b], 'init t1': rays, 'u2': out}
 
 
+@model
+def temporal_accumulation():
+    raw = lcg_list(32 * 8, 321, 64)
+    accum, lengths, samples = [], [], []
+    for i in range(32):
+        r = raw[8 * i:8 * i + 8]
+        n = float((1, 3, 7, 15)[r[0] % 4])
+        accum.append([r[1] / 16, r[2] / 16, r[3] / 16, n])
+        lengths.append(r[4] % 9)
+        samples.append([r[5] / 16, r[6] / 16, r[7] / 16, 1.0 if i % 7 == 3 else 0.0])
+    stats = [[float(k), -1.0, 5.0, 6.0] for k in range(4)]
+    out_a, out_l = [], []
+    for i in range(32):
+        a = list(accum[i])
+        l = lengths[i]
+        s = samples[i]
+        if s[3] != 0:
+            a = s[:3] + [0.0]
+            l = 0
+        n = a[3]
+        w = 1 / (n + 1)
+        a = [a[k] + (s[k] - a[k]) * w for k in range(3)] + [n + 1]
+        out_a += a
+        out_l.append(l + 1)
+    out_s = []
+    for row in range(4):
+        rs = sum(samples[row * 8 + x][0] for x in range(8))
+        out_s += [stats[row][0] + 1.0, rs, 5.0, 6.0]
+    return {'init u0': [v for a in accum for v in a], 'init u1': lengths,
+            'init t2': [v for s in samples for v in s], 'init u3': [v for s in stats for v in s],
+            'u0': out_a, 'u1': out_l, 'u3': out_s}
+
+
+@model
+def material_stats_struct_atomics():
+    raw = lcg_list(256, 331, 1000)
+    pix = []
+    for i in range(128):
+        m = raw[2 * i] % 7                  # material 7 never occurs
+        d = raw[2 * i + 1]
+        pix += [m, d]
+    stats = [[0, 0, 0x7FFFFFFF, 0] for _ in range(8)]
+    for i in range(128):
+        g, gi = i // 64, i % 64
+        m, d = pix[2 * i], pix[2 * i + 1]
+        s = stats[m]
+        s[0] += 1
+        s[1] = max(s[1], d)
+        s[2] = min(s[2], d - 500)
+        s[3] |= 1 << (g * 16 + (gi >> 2))
+    flat = [s32(v) for s in stats for v in s]      # the buffer is spelled as int[32]
+    init = [0, 0, 0x7FFFFFFF, 0] * 8
+    return {'init t0': pix, 'init u1': init, 'u1': flat}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
