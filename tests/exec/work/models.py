@@ -1582,6 +1582,55 @@ def material_stats_struct_atomics():
     return {'init t0': pix, 'init u1': init, 'u1': flat}
 
 
+@model
+def jump_flood_voronoi():
+    raw = lcg_list(24, 341, 16)
+    seeds = [(raw[2 * i], raw[2 * i + 1]) for i in range(12)]
+    seeds[11] = seeds[4]                              # a duplicate seed: the lower id wins
+    n = 16
+    dist = lambda p, s: (p[0] - seeds[s][0]) ** 2 + (p[1] - seeds[s][1]) ** 2
+    grid = []
+    for y in range(n):
+        for x in range(n):
+            mine = 0xFF
+            for s in range(12):
+                if seeds[s] == (x, y) and mine == 0xFF:
+                    mine = s
+            grid.append(mine)
+
+    def better(p, c, k):
+        if c == 0xFF:
+            return False
+        if k == 0xFF:
+            return True
+        dc, dk = dist(p, c), dist(p, k)
+        return dc < dk or (dc == dk and c < k)
+
+    step = 8
+    while step >= 1:
+        new = []
+        for y in range(n):
+            for x in range(n):
+                best = grid[y * n + x]
+                for dy in (-1, 0, 1):
+                    for dx in (-1, 0, 1):
+                        qx, qy = x + dx * step, y + dy * step
+                        if 0 <= qx < n and 0 <= qy < n:
+                            c = grid[qy * n + qx]
+                            if better((x, y), c, best):
+                                best = c
+                new.append(best)
+        grid = new
+        step //= 2
+    out, area = [], [0] * 12
+    for i, s in enumerate(grid):
+        p = (i % n, i // n)
+        out.append(0xFF if s == 0xFF else s | (dist(p, s) << 8))
+        if s != 0xFF:
+            area[s] += 1
+    return {'init t0': [v for s in seeds for v in s], 'u1': out, 'u2': area}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
