@@ -1631,6 +1631,40 @@ def jump_flood_voronoi():
     return {'init t0': [v for s in seeds for v in s], 'u1': out, 'u2': area}
 
 
+@model
+def sph_density_grid():
+    raw = lcg_list(64 * 3, 351, 1024)
+    parts = []
+    for i in range(64):
+        r = raw[3 * i:3 * i + 3]
+        parts.append([f32(r[0] / 128), f32(r[1] / 128), f32(0.5 + r[2] / 1024), 0.0])
+    cell = lambda p: min(max(math.floor(p[1] / 2), 0), 3) * 4 + min(max(math.floor(p[0] / 2), 0), 3)
+    counts = [0] * 16
+    for p in parts:
+        counts[cell(p)] += 1
+    starts, run = [], 0
+    for c in counts:
+        starts.append(run)
+        run += c
+    poly6 = 315 / (64 * math.pi * 2 ** 9)
+    info, dens = [], []
+    for p in parts:
+        cx, cy = min(max(math.floor(p[0] / 2), 0), 3), min(max(math.floor(p[1] / 2), 0), 3)
+        rho, nb = 0.0, 0
+        for q in parts:
+            qx, qy = min(max(math.floor(q[0] / 2), 0), 3), min(max(math.floor(q[1] / 2), 0), 3)
+            if abs(qx - cx) > 1 or abs(qy - cy) > 1:
+                continue
+            r2 = (q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2
+            if r2 < 4:
+                rho += q[2] * poly6 * (4 - r2) ** 3
+                nb += 1
+        info += [cell(p), nb]
+        dens += [rho, max(3 * (rho - 0.5), 0.0)]
+    return {'init t0': [v for p in parts for v in p], 'u1': [v for c in zip(counts, starts) for v in c],
+            'u2': info, 'u3': dens}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
