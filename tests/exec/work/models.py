@@ -1665,6 +1665,61 @@ def sph_density_grid():
             'u2': info, 'u3': dens}
 
 
+def v_norm(v):
+    l = math.sqrt(sum(x * x for x in v))
+    return [x / l for x in v]
+
+
+def v_dot(a, b):
+    return sum(x * y for x, y in zip(a, b))
+
+
+@model
+def shading_utilities():
+    raw = lcg_list(24 * 8, 361, 2001)
+    hits, init = [], []
+    for i in range(24):
+        r = raw[8 * i:8 * i + 8]
+        pos = [(r[0] - 1000) / 500, (r[1] - 1000) / 500, (r[2] - 1000) / 500]
+        nrm = v_norm([(r[3] - 1000) / 1000 + 0.01, (r[4] - 1000) / 1000, (r[5] - 1000) / 1000])
+        view = v_norm([(r[6] - 1000) / 1000, -0.5, (r[7] - 1000) / 1000 + 0.02])
+        nrm = [f32(x) for x in nrm]
+        view = [f32(x) for x in view]
+        pos = [f32(x) for x in pos]
+        shin = float(4 * (1 + i % 8))
+        inside = 1.0 if i % 3 == 0 else 0.0
+        hits.append((pos, shin, nrm, inside, view))
+        init += pos + [shin] + nrm + [inside] + view + [0.0]
+    light = [2.0, 3.0, -1.0]
+    spot = [f32(-0.48), f32(-0.8), f32(0.36)]
+    dirs, lighting = [], []
+    for pos, shin, ng, inside, v in hits:
+        n = ng if v_dot(v, ng) < 0 else [-x for x in ng]
+        dn = v_dot(n, v)
+        r = [v[k] - 2 * dn * n[k] for k in range(3)]
+        eta = 1.5 if inside else 1 / 1.5
+        k = 1 - eta * eta * (1 - dn * dn)
+        t = [0.0, 0.0, 0.0] if k < 0 else [eta * v[j] - (eta * dn + math.sqrt(k)) * n[j] for j in range(3)]
+        cosi = min(max(-dn, 0.0), 1.0)
+        fr = 0.04 + 0.96 * (1 - cosi) ** 5
+        tl = [light[j] - pos[j] for j in range(3)]
+        d = math.sqrt(v_dot(tl, tl))
+        l = [x / d for x in tl]
+        hv = v_norm([l[j] - v[j] for j in range(3)])
+        ndl, ndh = v_dot(n, l), v_dot(n, hv)
+        spec = 0.0 if (ndl < 0 or ndh < 0) else ndh ** shin
+        coeffs = [1.0, max(ndl, 0.0), spec, 1.0]
+        atten = [1.0, d * d * (1 / d), d * d, 1 / d]
+        x = v_dot([-c for c in l], spot)
+        tt = min(max((x - 0.8) / (0.95 - 0.8), 0.0), 1.0)
+        cone = tt * tt * (3 - 2 * tt)
+        dirs += n + [0.0] + r + [0.0] + t + [0.0] + [fr, cone, d, 1.0 if k < 0 else 0.0]
+        lighting += coeffs + atten
+    assert any(dirs[16 * i + 15] for i in range(24)), 'no total internal reflection'
+    assert any(0 < dirs[16 * i + 13] < 1 for i in range(24)), 'no soft cone edge'
+    return {'init t0': init, 'u1': dirs, 'u2': lighting}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
