@@ -1720,6 +1720,54 @@ def shading_utilities():
     return {'init t0': init, 'u1': dirs, 'u2': lighting}
 
 
+def rgb_to_hsv(c):
+    mx, mn = max(c), min(c)
+    d = mx - mn
+    h = 0.0
+    if d > 0:
+        if mx == c[0]:
+            h = math.fmod((c[1] - c[2]) / d + 6, 6)
+        elif mx == c[1]:
+            h = (c[2] - c[0]) / d + 2
+        else:
+            h = (c[0] - c[1]) / d + 4
+    return [h, d / mx if mx > 0 else 0.0, mx]
+
+
+def hsv_to_rgb(hsv):
+    out = []
+    for k in (0.0, 4.0, 2.0):
+        x = (hsv[0] + k) / 6
+        p = abs((x - math.floor(x)) * 6 - 3)
+        s = min(max(p - 1, 0.0), 1.0)
+        out.append(hsv[2] * (1 + (s - 1) * hsv[1]))
+    return out
+
+
+@model
+def color_grading_lut():
+    wb = [f32(1.05), 1.0, f32(0.9)]
+    exposure, sat, contrast, hue = 0.5, 1.25, 1.2, -0.25
+    cb = wb + [exposure, sat, contrast, hue, 0.0]
+    luma_w = [f32(0.2126), f32(0.7152), f32(0.0722)]
+    out = []
+    for z in range(4):
+        for y in range(4):
+            for x in range(4):
+                c = [x / 3, y / 3, z / 3]
+                c = [v * 2 ** exposure * w for v, w in zip(c, wb)]
+                luma = sum(v * w for v, w in zip(c, luma_w))
+                c = [max(luma + (v - luma) * sat, 0.0) for v in c]
+                c = [0.18 * 2 ** (contrast * math.log2(v / 0.18)) if v > 0 else 0.0 for v in c]
+                hsv = rgb_to_hsv(c)
+                hsv[0] = math.fmod(hsv[0] + hue + 6, 6)
+                c = hsv_to_rgb(hsv)
+                c = [min(max(v, 0.0), 1.0) for v in c]
+                s = [v * 12.92 if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055 for v in c]
+                out += s + [luma]
+    return {'init b0': cb, 'u1': out}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
