@@ -1768,6 +1768,31 @@ def color_grading_lut():
     return {'init b0': cb, 'u1': out}
 
 
+@model
+def summed_area_table():
+    img = lcg_list(256, 371, 1000)
+    n = 16
+    sat = [[0] * n for _ in range(n)]
+    for y in range(n):
+        for x in range(n):
+            sat[y][x] = img[y * n + x] + (sat[y][x - 1] if x else 0) + (sat[y - 1][x] if y else 0) \
+                - (sat[y - 1][x - 1] if x and y else 0)
+    at = lambda x, y: 0 if x < 0 or y < 0 else sat[y][x]
+    boxes = []
+    for y in range(n):
+        for x in range(n):
+            res = []
+            for r in (1, 3):
+                lx, ly = max(x - r, 0), max(y - r, 0)
+                hx, hy = min(x + r, n - 1), min(y + r, n - 1)
+                area = (hx - lx + 1) * (hy - ly + 1)
+                s = at(hx, hy) - at(lx - 1, hy) - at(hx, ly - 1) + at(lx - 1, ly - 1)
+                assert s == sum(img[j * n + i] for j in range(ly, hy + 1) for i in range(lx, hx + 1))
+                res.append((s, area))
+            boxes += [res[0][0], res[1][0], res[1][0] // res[1][1], res[0][1] * 100 + res[1][1]]
+    return {'init t0': img, 'u1': [sat[y][x] for y in range(n) for x in range(n)], 'u2': boxes}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
