@@ -1793,6 +1793,37 @@ def summed_area_table():
     return {'init t0': img, 'u1': [sat[y][x] for y in range(n) for x in range(n)], 'u2': boxes}
 
 
+@model
+def generic_sort_network():
+    ukeys = lcg_list(128, 381, 1 << 30)
+    fraw = lcg_list(256, 382, 1 << 20)
+    fkeys = []
+    for t in range(8):
+        seen = set()
+        k = 0
+        while len(seen) < 16:
+            v = f32((fraw[(t * 32 + k) % 256] - (1 << 19)) / 4096.0 + k * 1e-3)
+            k += 1
+            if v not in seen:
+                seen.add(v)
+        fkeys += list(seen)
+    fkeys[5] = 0.0                        # a zero, distinct from every other key
+    eraw = lcg_list(256, 383, 64)
+    ents = [[(eraw[2 * i] % 9) - 4, eraw[2 * i + 1]] for i in range(128)]
+    uout, fout, eout = [], [], []
+    for t in range(8):
+        uout += sorted(ukeys[t * 16:(t + 1) * 16])
+        fs = fkeys[t * 16:(t + 1) * 16]
+        assert len(set(fs)) == 16
+        fout += sorted(fs)
+        es = sorted(tuple(e) for e in ents[t * 16:(t + 1) * 16])
+        assert len(set(es)) == 16 or True
+        for e in es:
+            eout += list(e)
+    return {'init t0': ukeys, 'init t1': fkeys, 'init t2': [v for e in ents for v in e],
+            'u3': uout, 'u4': fout, 'u5': eout}
+
+
 # ---------------------------------------------------------------------------------------
 # driver
 # ---------------------------------------------------------------------------------------
