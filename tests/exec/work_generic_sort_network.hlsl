@@ -57,7 +57,7 @@
 // buffer u4 rw float[128] = 0
 // buffer u5 rw int2[128] = 0
 // buffer u6 rw uint[8] = 0
-// peer-bug glslang: no function templates
+// peer-bug glslang: no member operators (`operator` is a reserved word) and no function templates
 // expect u3 = [1627913, 5162711, 5507019, 6437844, 7879815, 8382699, 8852166, 9543471, 10922005,
 //     11176939, 11633078, 11648656, 12936950, 13387556, 14037520, 16764030, 119117, 998039,
 //     1727950, 2076212, 2426045, 3693188, 5488588, 5528767, 8525102, 9537162, 9990151, 12431063,
