@@ -7,9 +7,8 @@
 //! SPIR-V is written as DXC writes it for Vulkan: SPIR-V 1.3 (the first version with subgroup
 //! operations), no coordinate-space adjustment (`SV_Position` keeps D3D's convention, and wgpu
 //! and Vulkan applications flip with the viewport, as with DXC's default), no loop bounding and
-//! no workgroup zero-initialisation (HLSL has neither); only loops that run wave operations
-//! without a test at their head get a trip counter (`passes::wave_loop_bound`, a lavapipe
-//! workaround).
+//! no workgroup zero-initialisation (HLSL has neither); only loops without a test at their
+//! head get a never-taken one there (`passes::loop_exit_guard`, a lavapipe workaround).
 
 use hlslc_grammar::{Diagnostic, Span};
 

@@ -1,7 +1,7 @@
 // A scalarization ("waterfall") loop: each lane holds one of 64 keys; the wave takes one key at a
 // time (WaveReadLaneFirst) and the lanes holding it hash the wave-uniform key and leave. The
-// loop exits only by `break`, the shape to which hlslc's SPIR-V adds a trip counter
-// (lowering/src/passes/wave_loop_bound.rs); this kernel measures what the counter costs.
+// loop exits only by `break`, the shape to which hlslc's SPIR-V adds a never-taken exit test
+// (lowering/src/passes/loop_exit_guard.rs); this kernel measures what that test costs.
 StructuredBuffer<uint> keys : register(t0);
 RWStructuredBuffer<uint> dst : register(u1);
 

@@ -2,8 +2,8 @@
 // wave_ops_unbounded_loops, same keys and values): `while (rounds < 100)`, a `for` with a
 // counted condition, and `do { … } while (rounds < 100)`. No test ever fails, so each lane must
 // keep the values of the iteration it left in, as in that kernel. lavapipe runs the first two
-// right without a trip counter, so `wave_loop_bound` leaves loops tested at their head alone
-// (a counter there would only cost time); the `do … while` keeps its counter, because
+// right without an extra exit test, so `loop_exit_guard` leaves loops tested at their head
+// alone (a test there would only cost time); the `do … while` gets its guard, because
 // lavapipe gets glslang's form of it wrong.
 // requires subgroup
 // exec: -T cs_6_0 -E main dispatch 1 1 1

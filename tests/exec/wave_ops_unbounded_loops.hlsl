@@ -11,10 +11,9 @@
 //   (23, 5), round 3 lanes 4, 6, 7 (17, 3), round 4 lane 6 (6, 1); rank = position among them.
 // lavapipe (Mesa 22.3.6) gives every lane the last iteration's values in all three loops,
 // from glslang's SPIR-V too; a loop with a real exit test runs right. hlslc's SPIR-V gives
-// loops that run wave operations an exit test at their head that is never taken
-// (`wave_loop_lane >= 128u`, lowering/src/passes/wave_loop_bound.rs), which avoids it;
-// wave_ops_unbounded_loops_2d is this kernel in a 4x2 thread group, where the test is a trip
-// counter.
+// such loops an exit test at their head that is never taken (`loop_exit_guard ==
+// 4294967295u` on the local invocation index, lowering/src/passes/loop_exit_guard.rs), which
+// avoids it; wave_ops_unbounded_loops_2d is this kernel in an 8x2 thread group.
 // requires subgroup
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0 ro uint[8] = [3, 1, 3, 3, 7, 1, 0, 7]

@@ -1,9 +1,9 @@
-// wave_ops_unbounded_loops in an 8x2 thread group: naga has no lane-index built-in in thread
-// groups of more than one dimension, so hlslc's SPIR-V bounds these loops with a trip counter
-// (`wave_loop_bound`) instead of the lane test. Each row of 8 threads is one wave (8 lanes,
-// consecutive local invocation indices); both rows run the same keys, lane = SV_GroupThreadID.x,
-// and row 0 writes the results. The rest as there:
-// wave operations in loops left only by `break`, in the three spellings scalarization loops
+// wave_ops_unbounded_loops in an 8x2 thread group (naga has no lane index in thread groups of
+// more than one dimension; hlslc's guard reads the local invocation index, which every
+// thread group has). Each row of 8 threads is one wave (8 lanes, consecutive local
+// invocation indices); both rows run the same keys, lane = SV_GroupThreadID.x, and row 0
+// writes the results. The rest as there: wave operations in loops left only by `break`, in
+// the three spellings scalarization loops
 // use (one wave of 8 lanes, keys 3, 1, 3, 3, 7, 1, 0, 7): `while (true)` and `for (;;)` with
 // the wave operations in the branch that breaks (first = WaveReadLaneFirst(key); the lanes
 // with key == first take WaveActiveSum(t), WavePrefixCountBits(true) and the ballot's count,
@@ -16,8 +16,8 @@
 //   (23, 5), round 3 lanes 4, 6, 7 (17, 3), round 4 lane 6 (6, 1); rank = position among them.
 // lavapipe (Mesa 22.3.6) gives every lane the last iteration's values in all three loops,
 // from glslang's SPIR-V too; a loop with a real exit test runs right. hlslc's SPIR-V gives
-// loops that run wave operations an exit test at their head that is never taken
-// (`wave_loop_lane >= 128u`, lowering/src/passes/wave_loop_bound.rs), which avoids it;
+// such loops an exit test at their head that is never taken
+// (lowering/src/passes/loop_exit_guard.rs), which avoids it.
 // requires subgroup
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer t0 ro uint[8] = [3, 1, 3, 3, 7, 1, 0, 7]

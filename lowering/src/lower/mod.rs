@@ -92,7 +92,8 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         include_helper_lanes: tir.entry_points.iter().map(|ep| ep.wave_ops_include_helper_lanes).collect(),
         helper_invocation: lw.helper_invocation,
         // wgpu bounds every WGSL loop itself (naga's `force_loop_bounding`).
-        bound_wave_loops: options.target == crate::Target::SpirV,
+        guard_loop_exits: options.target == crate::Target::SpirV,
+        stand_ins: lw.stage_models.iter().map(|m| m.entry.clone()).chain(lw.ray_tracing_models.iter().map(|(name, _)| name.clone())).collect(),
     };
     crate::passes::run(&mut lw.module, &config);
     denorm_mode(&mut lw.inline_spirv, options);

@@ -43,6 +43,7 @@ pub mod image_format_unknown;
 pub mod image_query_size;
 pub mod inline_spirv;
 pub mod input_attachment;
+pub mod loop_exit_guard;
 pub mod min_lod;
 pub mod no_contraction;
 pub mod per_vertex_attribute;
@@ -56,7 +57,6 @@ pub(crate) mod spirv;
 pub mod stage_memory_barrier;
 pub mod stage_model;
 pub mod wave_helper_lanes;
-pub mod wave_loop_bound;
 pub mod workgroup_layout;
 pub mod work_graph;
 
@@ -78,8 +78,11 @@ pub struct Config {
     /// The function that tells whether the lane started as a helper (see
     /// [`helper_invocation`]); its subgroup operations must not be guarded.
     pub helper_invocation: Option<Handle<naga::Function>>,
-    /// Give loops that run wave operations a trip counter ([`wave_loop_bound`]; SPIR-V).
-    pub bound_wave_loops: bool,
+    /// Give loops left only by `break` or tested at their end a never-taken exit test at
+    /// their head ([`loop_exit_guard`]; SPIR-V).
+    pub guard_loop_exits: bool,
+    /// Entry points written as compute entry points for a stage naga has no word for.
+    pub stand_ins: Vec<String>,
 }
 
 /// Runs the naga-level passes.
@@ -91,9 +94,9 @@ pub fn run(module: &mut Module, config: &Config) {
         module,
         &wave_helper_lanes::Config { helper_lane, include_helper_lanes: config.include_helper_lanes.clone(), skip: config.helper_invocation },
     );
-    // `wave_loop_bound` only adds a counter at the head of loops; it runs after the passes
-    // that put wave operations under guards, which leaves which loops run them unchanged.
-    wave_loop_bound::run(module, &wave_loop_bound::Config { enabled: config.bound_wave_loops });
+    // `loop_exit_guard` only adds a test at the head of loops; it runs after the passes that
+    // put wave operations under guards, which leaves which loops run them unchanged.
+    loop_exit_guard::run(module, &loop_exit_guard::Config { enabled: config.guard_loop_exits, stand_ins: config.stand_ins.clone() });
 }
 
 /// What the SPIR-V passes need to know.

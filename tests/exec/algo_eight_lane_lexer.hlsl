@@ -6,10 +6,13 @@
 // Output per string: numbers, identifiers, operators, sum of the numbers' integer parts,
 // total identifier length, iterations that reached the end of the loop body.
 // The eight strings as eight lanes of one group: lavapipe (Mesa 22.3.6) returns a wrong
-// number for string 2 under both glslang's and hlslc's SPIR-V (hlslc's WGSL path passes):
-// a do-while whose lanes leave at different iterations loses the early-leaving lane's
-// value (tests/exec/README.md, "Also measured"). algo_tokenizer runs one string per group.
+// number for string 2 from glslang's SPIR-V: a do-while whose lanes leave at different
+// iterations loses the early-leaving lane's value (tests/exec/README.md, "Also measured").
+// hlslc's SPIR-V failed it the same way until its do-while loops got a never-taken exit test
+// at their head (lowering/src/passes/loop_exit_guard.rs); its WGSL path passes (wgpu bounds
+// every loop). algo_tokenizer runs one string per group.
 // Expected values: tests/exec/algo/models.py (tokenizer).
+// peer-bug glslang: lavapipe loses an early-leaving lane's value in a do-while whose lanes leave at different iterations (see above); glslang's SPIR-V has no exit test at the loop's head
 // exec: -T cs_6_0 -E main dispatch 1 1 1
 // buffer u1 rw uint[48] = 0
 // buffer t0 ro uint[256] = [120, 49, 32, 61, 32, 52, 50, 32, 43, 32, 121, 42, 40, 55, 45, 51, 41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
