@@ -71,8 +71,13 @@ pub fn run(module: &mut Module, config: &Config) {
     if !config.enabled {
         return;
     }
-    // Collect: each entry point's index built-in and the loops its functions need tested,
-    // then each function's test.
+    // Collect: whether any loop lacks a head test (most modules have none, and stop here),
+    // each entry point's index built-in and the loops its functions need tested, then each
+    // function's test.
+    let all = module.entry_points.iter().map(|ep| &ep.function).chain(module.functions.iter().map(|(_, f)| f));
+    if !all.into_iter().any(has_untested_loop) {
+        return;
+    }
     let waves = wave_functions(module);
     let sources: Vec<Option<BuiltIn>> = module.entry_points.iter().map(|ep| index_source(ep, &config.stand_ins)).collect();
     let mut reached_by: HashMap<FnRef, Vec<usize>> = HashMap::new();
@@ -227,6 +232,17 @@ fn wave_functions(module: &Module) -> HashSet<Handle<Function>> {
             return waves;
         }
     }
+}
+
+/// Whether `func` holds a loop without a test at its head.
+fn has_untested_loop(func: &Function) -> bool {
+    let mut found = false;
+    guard::visit_statements(&func.body, &mut |s| {
+        if let Statement::Loop { body, .. } = s {
+            found |= !head_test(func, body);
+        }
+    });
+    found
 }
 
 /// Whether `func` holds a loop that `plan` tests ([`needs_test`]).
