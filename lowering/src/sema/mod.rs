@@ -97,6 +97,7 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
     if options.backwards_compatibility {
         analyzer.make_written_globals_private();
     }
+    analyzer.check_static_initializers();
     analyzer.finish_entry_points();
     let failed = analyzer.diags.iter().any(Diagnostic::is_error);
     let mut module = analyzer.module;
