@@ -25,7 +25,7 @@
 
 use super::scope::Symbol;
 use super::Analyzer;
-use crate::tir::{ExprKind, Place, PlaceRoot, Projection};
+use crate::tir::{Expr, ExprKind, Place, PlaceRoot, Projection};
 use crate::ty::{TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
@@ -501,10 +501,53 @@ impl Analyzer<'_> {
                 .help("assign it once, outside run-time branches and loops, or use a local resource variable");
             return None;
         }
+        if in_function {
+            self.keep_indices_in_statics(&mut next, span);
+        }
         b.value = next;
         b.assigned = span;
         self.replace_global_binding(name, b);
         Some(())
+    }
+
+    /// A `static` resource variable of the global scope denotes its resource in every
+    /// function: an index its new value reads from the assigning function's locals or
+    /// parameters (a run-time element of a descriptor heap or resource array, kept in a hidden
+    /// local) is stored, where the assignment is, into a hidden `static uint` that every
+    /// function reads instead (DXC inlines the functions, which reach the same value).
+    fn keep_indices_in_statics(&mut self, value: &mut ResValue, span: Span) {
+        match value {
+            ResValue::Place(p) => {
+                for proj in p.projections.iter_mut() {
+                    let Projection::Index(idx) = proj else { continue };
+                    if !reads_function_state(idx) {
+                        continue;
+                    }
+                    let ty = idx.ty;
+                    let n = self.module.globals.len();
+                    self.module.globals.push(crate::tir::Global {
+                        name: format!("$static_index{n}"),
+                        ty,
+                        kind: crate::tir::GlobalKind::Static { init: None, is_const: false },
+                        span,
+                        precise: false,
+                        globally_coherent: false,
+                    });
+                    let hidden = Place { root: PlaceRoot::Global(crate::tir::GlobalId(n as u32)), projections: Default::default(), ty, span };
+                    let index = std::mem::replace(idx.as_mut(), Expr::new(ExprKind::Load(Box::new(hidden.clone())), ty, span));
+                    let store = Expr::new(ExprKind::Assign { place: Box::new(hidden), value: Box::new(index), returns_old: false }, ty, span);
+                    if let Some(f) = self.func.as_mut() {
+                        f.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(store), span });
+                    }
+                }
+            }
+            ResValue::Array(items) | ResValue::Struct(items) => {
+                for item in items {
+                    self.keep_indices_in_statics(item, span);
+                }
+            }
+            ResValue::Unset(_) | ResValue::Conflict(..) | ResValue::Data(_) => {}
+        }
     }
 
     fn replace_global_binding(&mut self, name: &str, b: ResBinding) {
@@ -1483,4 +1526,15 @@ impl Analyzer<'_> {
         self.fn_infos[id.0 as usize].ret = ret;
         self.struct_index_returns.insert(id, (data_ty, ret));
     }
+}
+
+/// Whether an expression reads a local variable or a parameter (state of one function call).
+fn reads_function_state(e: &Expr) -> bool {
+    let mut found = false;
+    crate::tir::visit::walk_expr(e, &mut |x| {
+        if let ExprKind::Load(p) = &x.kind {
+            found |= matches!(p.root, PlaceRoot::Local(_) | PlaceRoot::Param(_));
+        }
+    });
+    found
 }
