@@ -48,6 +48,16 @@ pub(crate) enum ResValue {
     Data(Place),
 }
 
+/// A global-scope `static` resource variable used before any analysed code assigned it: its
+/// declaration, name, placeholder global and uses (see `Analyzer::defer_static_use`).
+#[derive(Clone, Debug)]
+pub(crate) struct DeferredStatic {
+    pub decl: Span,
+    pub name: String,
+    pub placeholder: crate::tir::GlobalId,
+    pub uses: Vec<(crate::tir::FuncId, Span)>,
+}
+
 /// A resource variable: its value, type, and where it was last assigned (for notes).
 #[derive(Clone, Debug)]
 pub(crate) struct ResBinding {
@@ -409,6 +419,9 @@ impl Analyzer<'_> {
                 p.span = span;
                 Some(p)
             }
+            ResValue::Unset(decl) if self.func.is_some() && self.global_static_resources.contains_key(decl) && self.module.types.is_resource_like(b.ty) && !matches!(self.module.types.get(b.ty), TypeInner::Array { .. } | TypeInner::Struct(_)) => {
+                Some(self.defer_static_use(*decl, b.ty, span))
+            }
             ResValue::Unset(decl) => {
                 // DXC accepts a use of an unassigned resource only where its optimiser proves
                 // that the use never runs (a branch on a member that inlining makes constant,
@@ -508,6 +521,75 @@ impl Analyzer<'_> {
         b.assigned = span;
         self.replace_global_binding(name, b);
         Some(())
+    }
+
+    /// A use of a global-scope `static` resource variable that no analysed code has assigned
+    /// yet: a function defined before the one assigning it (the entry point, typically) reads
+    /// it. The use is a placeholder global, replaced by the variable's final resource once the
+    /// whole file is analysed ([`Analyzer::resolve_deferred_statics`]), as DXC inlines the
+    /// functions into the entry point first.
+    fn defer_static_use(&mut self, decl: Span, ty: TypeId, span: Span) -> Place {
+        let function = self.func.as_ref().map(|f| f.id);
+        let at = match self.deferred_statics.iter().position(|d| d.decl == decl) {
+            Some(at) => at,
+            None => {
+                let name = self.global_static_resources.get(&decl).cloned().unwrap_or_default();
+                let n = self.module.globals.len();
+                self.module.globals.push(crate::tir::Global {
+                    name: format!("$pending {name}"),
+                    ty,
+                    kind: crate::tir::GlobalKind::Resource { binding: Default::default() },
+                    span: decl,
+                    precise: false,
+                    globally_coherent: false,
+                });
+                self.deferred_statics.push(DeferredStatic { decl, name, placeholder: crate::tir::GlobalId(n as u32), uses: Vec::new() });
+                self.deferred_statics.len() - 1
+            }
+        };
+        let d = &mut self.deferred_statics[at];
+        d.uses.extend(function.map(|f| (f, span)));
+        Place { root: PlaceRoot::Global(d.placeholder), projections: Default::default(), ty, span }
+    }
+
+    /// Replaces each placeholder of [`Analyzer::defer_static_use`] with the resource its
+    /// variable holds at the end of the file; a variable never assigned, or assigned only
+    /// after the use in the using function itself, is E0707 at each use, as before.
+    pub(crate) fn resolve_deferred_statics(&mut self) {
+        let deferred = std::mem::take(&mut self.deferred_statics);
+        for d in deferred {
+            let value = match self.lookup_binding(&d.name) {
+                Some(ResBinding { value: ResValue::Place(p), assigned, .. }) => Some((p, assigned)),
+                _ => None,
+            };
+            let same_function_later = |a: &Self, assigned: Span, f: crate::tir::FuncId, use_span: Span| {
+                let fs = a.module.functions[f.0 as usize].span;
+                fs.start <= assigned.start && assigned.end <= fs.end && use_span.start < assigned.start
+            };
+            let Some((target, assigned)) = value.filter(|(_, assigned)| !d.uses.iter().any(|&(f, s)| same_function_later(self, *assigned, f, s))) else {
+                for &(_, span) in &d.uses {
+                    self.error("E0707", span, format!("resource variable `{}` is used before it is assigned a resource", d.name))
+                        .related(d.decl, "declared here without an initializer")
+                        .help("assign it a global resource before this use");
+                }
+                continue;
+            };
+            let _ = assigned;
+            let placeholder = d.placeholder;
+            let mut rewrite = |p: &mut Place| {
+                if matches!(p.root, PlaceRoot::Global(g) if g == placeholder) {
+                    let mut projections = target.projections.clone();
+                    projections.extend(std::mem::take(&mut p.projections).iter().cloned());
+                    p.root = target.root.clone();
+                    p.projections = projections;
+                }
+            };
+            for f in &mut self.module.functions {
+                for s in &mut f.body {
+                    crate::tir::visit::walk_places_mut(s, &mut rewrite);
+                }
+            }
+        }
     }
 
     /// A `static` resource variable of the global scope denotes its resource in every
