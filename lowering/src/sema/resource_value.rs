@@ -589,6 +589,8 @@ impl Analyzer<'_> {
                     crate::tir::visit::walk_places_mut(s, &mut rewrite);
                 }
             }
+            // Nothing names the placeholder now: no resource to bind (or to check bindings of).
+            self.module.globals[placeholder.0 as usize].kind = crate::tir::GlobalKind::Static { init: None, is_const: false };
         }
     }
 
