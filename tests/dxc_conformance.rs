@@ -317,9 +317,9 @@ fn expects_error_message(text: &str, prefixes: &[String]) -> bool {
 
 /// True if checked text is an error message without its `error: ` (DXC's validation and
 /// code-generation errors, which its tests often check from the middle): an English sentence
-/// of three words or more saying something must, cannot or may not be. What DXC prints when
-/// it succeeds — DXIL, SPIR-V, AST dumps, reflection, warnings, `Note:` lines — is tokens,
-/// punctuation and names, never such a sentence.
+/// of three words or more saying something must, cannot or may not be, or is disallowed. What
+/// DXC prints when it succeeds — DXIL, SPIR-V, AST dumps, reflection, warnings, `Note:` lines —
+/// is tokens, punctuation and names, never such a sentence.
 fn is_error_sentence(text: &str) -> bool {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
@@ -327,7 +327,7 @@ fn is_error_sentence(text: &str) -> bool {
     let starts_with_word = t.trim_start_matches('\'').starts_with(|c: char| c.is_ascii_alphabetic());
     let plain = !t.contains(|c: char| "!%@=<>{}[]#$;".contains(c));
     let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
-    let verdict = ["must", "cannot", "only", "invalid", "not", "conflicts", "conflict", "redefinition", "undeclared", "unexpected", "may", "too"];
+    let verdict = ["must", "cannot", "only", "invalid", "not", "conflicts", "conflict", "redefinition", "undeclared", "unexpected", "may", "too", "disallowed"];
     starts_with_word
         && plain
         && !lower.starts_with("note")
@@ -813,6 +813,8 @@ fn run_lines_and_expectations() {
     assert!(!cases(ok, false)[0].expect_fail);
     let sentence = "// RUN: %dxc -T gs_6_0 %s | FileCheck %s\n// CHECK: array dimension for line must be 2\n";
     assert!(cases(sentence, false)[0].expect_fail);
+    let disallowed = "// RUN: %dxc -T lib_6_3 %s | FileCheck %s\n// CHECK:Initializer for static global g makes disallowed call to external function.\n";
+    assert!(cases(disallowed, false)[0].expect_fail);
     for success in ["; Note: shader requires additional functionality:", "define void @main() {", "OpDecorate %a Location 0", "warning: attribute 'branch' can only be applied to 'if'"] {
         assert!(!cases(&format!("// RUN: %dxc -T ps_6_0 %s | FileCheck %s\n// CHECK: {success}\n"), false)[0].expect_fail, "{success}");
     }

@@ -133,6 +133,13 @@ impl Lowerer<'_> {
                 TypeInner::Array { size: None, .. } => (None, Some(0)),
                 _ => (Some(1), None),
             };
+            // Legacy reservation keeps each register range of every declared resource, which
+            // an unbounded array does not have (DXC's rule, used or not).
+            if legacy && count.is_none() {
+                let (name, span) = (global.name.clone(), global.span);
+                self.error("E0753", span, format!("the unbounded resource array `{name}` cannot be declared with `-flegacy-resource-reservation`"))
+                    .help("give the array a size, or compile without `-flegacy-resource-reservation`");
+            }
             let declared = binding.register.filter(|r| r.class != RegisterClass::C);
             let class = match declared {
                 Some(r) if r.index != u32::MAX => r.class,
@@ -182,6 +189,7 @@ impl Lowerer<'_> {
         if !self.options.bindings.bind_register.is_empty() {
             self.check_bind_register(&items);
         }
+        self.check_combined_pairs(&items, &used_flags);
         items = items.into_iter().zip(used_flags).filter(|(_, u)| *u).map(|(it, _)| it).collect();
 
         // 2. Bindings.
@@ -418,6 +426,50 @@ impl Lowerer<'_> {
         self.error("E0704", span, format!("`{name}` and `{other_name}` both use binding {binding} of group {group}"))
             .related(other_span, format!("`{other_name}` declared here"))
             .help(help);
+    }
+
+    /// `[[vk::combinedImageSampler]]` pairs a texture and a sampler on one descriptor: the two
+    /// share a `[[vk::binding]]`, or without one, a register number and space (`t1` with
+    /// `s1`, as DXC's SPIR-V back end pairs them). A used one without its other half — none
+    /// declared, or one without the attribute — is an error (DXC's "Texture or Sampler with
+    /// [[vk::combinedImageSampler]] attribute is missing"), not an attribute silently dropped.
+    fn check_combined_pairs(&mut self, items: &[Item], used: &[bool]) {
+        let key = |lw: &Self, it: &Item| -> Option<(bool, u32, u32)> {
+            let GlobalKind::Resource { binding } = &lw.tir.global(it.g).kind else { return None };
+            if !binding.combined_image_sampler {
+                return None;
+            }
+            if let Some((b, s)) = binding.vk_binding {
+                return Some((true, b, s));
+            }
+            it.declared.filter(|r| r.index != u32::MAX).map(|r| (false, r.index, r.space))
+        };
+        let is_sampler = |it: &Item| matches!(it.kind, BindingKind::Sampler { .. });
+        let is_texture = |it: &Item| matches!(it.kind, BindingKind::SampledTexture | BindingKind::StorageTexture { .. });
+        for (i, it) in items.iter().enumerate() {
+            if !used[i] || !(is_sampler(it) || is_texture(it)) {
+                continue;
+            }
+            let GlobalKind::Resource { binding } = &self.tir.global(it.g).kind else { continue };
+            if !binding.combined_image_sampler {
+                continue;
+            }
+            let k = key(self, it);
+            let paired = k.is_some() && items.iter().any(|o| (if is_sampler(it) { is_texture(o) } else { is_sampler(o) }) && key(self, o) == k);
+            if paired {
+                continue;
+            }
+            let missing = if is_sampler(it) { "texture" } else { "sampler" };
+            let global = self.tir.global(it.g);
+            let (name, span) = (global.name.clone(), global.span);
+            let place = match k {
+                Some((true, b, s)) => format!("binding {b} of set {s}"),
+                Some((false, r, s)) => format!("register {r} of space {s}"),
+                None => "it has neither a `[[vk::binding]]` nor a register".to_string(),
+            };
+            self.error("E0752", span, format!("`{name}` is declared `[[vk::combinedImageSampler]]`, but no {missing} with the attribute shares its binding ({place})"))
+                .help(format!("declare a {missing} with `[[vk::combinedImageSampler]]` on the same binding or register number, or remove the attribute"));
+        }
     }
 
     /// How many bindings a resource takes: one, or with `-fspv-flatten-resource-arrays` (for

@@ -670,6 +670,12 @@ impl FnBuilder<'_, '_> {
                     return;
                 }
             }
+            // The position is a vector, never a matrix (not even `float1x4`, which would be
+            // one row): kept whole, the stage's check reports it (DXC's rule for Vulkan).
+            if s.is("SV_Position") && matches!(self.lw.tys.get(ty), TypeInner::Matrix { .. }) {
+                out.push(Leaf { path: path.clone(), ty, semantic: s.clone(), interpolation: interp, array_index: None, precise, column: None });
+                return;
+            }
             // An `N×1` matrix is one `N`-component vector (DXC's SPIR-V back end types it as a
             // vector; DXIL writes it to one register).
             if let TypeInner::Matrix { scalar, rows, cols: 1 } = *self.lw.tys.get(ty) {

@@ -665,6 +665,13 @@ impl Lowerer<'_> {
                 let a = self.insert_type(naga::TypeInner::Atomic(atomic_of(scalar)), None);
                 self.array_type(a, Some(size as u32))
             }
+            // A matrix: an array of its rows (HLSL's; naga's float matrix columns), each an
+            // array of atomics (a one-column matrix's rows are scalars).
+            TypeInner::Matrix { scalar, rows, cols } if scalar.is_integer() || scalar == Scalar::F32 => {
+                let a = self.insert_type(naga::TypeInner::Atomic(atomic_of(scalar)), None);
+                let row = if cols > 1 { self.array_type(a, Some(cols as u32)) } else { a };
+                self.array_type(row, Some(rows as u32))
+            }
             TypeInner::Array { base, size } => {
                 let b = self.atomic_type(base);
                 self.array_type(b, size)

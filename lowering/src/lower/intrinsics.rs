@@ -813,6 +813,16 @@ impl FnBuilder<'_, '_> {
 
     /// Performs an atomic operation on a place; returns the original value (as `scalar`).
     pub(crate) fn atomic_op(&mut self, op: I, pr: &PlaceRef, scalar: Scalar, values: &[Handle<naga::Expression>], want_original: bool, s: Span) -> Option<Handle<naga::Expression>> {
+        // One gathered buffer scalar (`m[r].x` on a one-column matrix row, a one-component
+        // swizzle of a row) is that scalar's word.
+        let single;
+        let pr = match pr {
+            PlaceRef::RawElements { buf, addrs, scalar_ty, .. } if addrs.len() == 1 => {
+                single = PlaceRef::Raw { buf: *buf, addr: addrs[0], ty: *scalar_ty, row_major: None, rules: crate::layout::Rules::Structured };
+                &single
+            }
+            _ => pr,
+        };
         // The pointer to the atomic and the scalar type of the atomic memory (a `float`'s is an
         // atomic `u32`, `Lowerer::atomic_type`).
         let (ptr, mem_scalar) = match pr {

@@ -308,6 +308,9 @@ impl FnBuilder<'_, '_> {
                 let p = self.add(naga::Expression::AccessIndex { base: ptr, index: *f }, s);
                 PlaceRef::AtomicPointer { ptr: p, ty: fty }
             }
+            // The one component of a one-column matrix's row (`m._m10` is `m[1][0]`): the row
+            // is already that atomic.
+            (PlaceRef::AtomicPointer { ptr, ty }, Projection::Index(_)) if matches!(self.lw.tys.get(ty), TypeInner::Scalar(_)) => PlaceRef::AtomicPointer { ptr, ty },
             (PlaceRef::AtomicPointer { ptr, ty }, Projection::Index(i)) => {
                 let elem = element_type(self, ty);
                 let idx = self.expr(i);
@@ -754,6 +757,7 @@ impl FnBuilder<'_, '_> {
             }
             TypeInner::Scalar(_) => return self.add(naga::Expression::Load { pointer: ptr }, s),
             TypeInner::Vector { size, .. } => size as u32,
+            TypeInner::Matrix { rows, .. } => rows as u32,
             TypeInner::Array { size, .. } => size.unwrap_or(0),
             TypeInner::Struct(st) => self.lw.tir.structs[st.0 as usize].fields.len() as u32,
             _ => return self.add(naga::Expression::Load { pointer: ptr }, s),
@@ -777,6 +781,7 @@ impl FnBuilder<'_, '_> {
                 return self.push(naga::Statement::Store { pointer: ptr, value: bits }, s);
             }
             TypeInner::Vector { size, .. } => size as u32,
+            TypeInner::Matrix { rows, .. } => rows as u32,
             TypeInner::Array { size, .. } => size.unwrap_or(0),
             TypeInner::Struct(st) => self.lw.tir.structs[st.0 as usize].fields.len() as u32,
             _ => return self.push(naga::Statement::Store { pointer: ptr, value }, s),

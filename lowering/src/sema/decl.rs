@@ -661,6 +661,9 @@ impl Analyzer<'_> {
             },
             None => (ResValue::Unset(d.span), ty),
         };
+        if self.func.is_none() && matches!(value, ResValue::Unset(_)) {
+            self.global_static_resources.insert(d.span, d.name.name.as_str().to_owned());
+        }
         let slot = self.mirror_declared(&d.name.name, &value, ty, None);
         self.declare(&d.name.name, Symbol::Alias(ResBinding { value, ty, assigned: d.span, slot }), d.name.span);
     }

@@ -585,6 +585,50 @@ impl Analyzer<'_> {
         }
     }
 
+    /// A `static` variable's initializer calls only functions this file defines, directly or
+    /// through the functions it calls: DXC refuses a call of an external function there in
+    /// every profile, libraries included ("Initializer for static global … makes disallowed
+    /// call to external function"), used or not.
+    pub(super) fn check_static_initializers(&mut self) {
+        let mut found: Vec<(String, hlslc_grammar::Span, FuncId, FuncId)> = Vec::new();
+        for g in &self.module.globals {
+            let crate::tir::GlobalKind::Static { init: Some(init), .. } = &g.kind else { continue };
+            let mut calls = Vec::new();
+            crate::tir::visit::walk_expr(init, &mut |e| {
+                if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
+                    calls.push((*function, e.span));
+                }
+            });
+            for (callee, span) in calls {
+                let mut undefined = None;
+                walk_reachable_functions(self, callee, &mut |e| {
+                    if let crate::tir::ExprKind::Call { function, .. } = &e.kind {
+                        if !self.fn_infos[function.0 as usize].defined && undefined.is_none() {
+                            undefined = Some(*function);
+                        }
+                    }
+                }, &mut |_| {});
+                let undefined = if self.fn_infos[callee.0 as usize].defined { undefined } else { Some(callee) };
+                if let Some(u) = undefined {
+                    found.push((g.name.clone(), span, callee, u));
+                }
+            }
+        }
+        for (name, span, callee, undefined) in found {
+            let info = &self.fn_infos[undefined.0 as usize];
+            let (undefined_name, declared) = (info.name.clone(), info.span);
+            let message = if callee == undefined {
+                format!("the initializer of static `{name}` calls `{undefined_name}`, which is never defined")
+            } else {
+                let callee_name = &self.fn_infos[callee.0 as usize].name;
+                format!("the initializer of static `{name}` calls `{callee_name}`, which calls `{undefined_name}`, never defined")
+            };
+            self.error("E0524", span, message)
+                .related(declared, "declared here without a body")
+                .help("define the function in this file or an included one: a static initializer may not call an external function, even in a library");
+        }
+    }
+
     /// `GetGroupWaveIndex`/`GetGroupWaveCount` need a thread group: compute, mesh and
     /// amplification shaders.
     fn check_group_wave_intrinsics(&mut self, f: FuncId, stage: Stage) {

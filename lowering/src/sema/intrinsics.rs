@@ -1154,6 +1154,19 @@ impl Analyzer<'_> {
                 return None;
             }
         };
+        let mut dest = dest;
+        // One matrix element named by a swizzle (`m._m11`, `m._12`) is the scalar `m[1][1]`:
+        // as indices, the place takes the paths atomics have for rows and components.
+        if let Some(Projection::MatrixElements(elems)) = dest.projections.last() {
+            if let [(row, col)] = elems.as_slice() {
+                let (row, col) = (*row, *col);
+                let u = self.module.types.scalar(Scalar::U32);
+                dest.projections.pop();
+                for i in [row, col] {
+                    dest.projections.push(Projection::Index(Box::new(Expr::new(ExprKind::Const(crate::tir::ConstValue::Uint(i as u64)), u, dspan))));
+                }
+            }
+        }
         if matches!(dest.projections.last(), Some(Projection::BitField { .. })) {
             self.error("E0514", dspan, format!("the destination of `{name}` cannot be a bit-field"))
                 .help("atomics work on whole 32- or 64-bit integers: make the member an ordinary `uint`, or apply the atomic to a `uint` that holds the bits");
@@ -1218,11 +1231,11 @@ impl Analyzer<'_> {
         Some(Operand::expr(Expr::new(ExprKind::Intrinsic { op, args }, void, span)))
     }
 
-    /// Whether every leaf of `ty` (through structs, arrays and vectors) is a 32-bit integer
+    /// Whether every leaf of `ty` (through structs, arrays, vectors and matrices) is a 32-bit integer
     /// or `float`: a value hlslc can type atomic as a whole.
     fn atomic_leaves(&self, ty: TypeId, depth: u32) -> bool {
         match self.module.types.get(ty) {
-            TypeInner::Scalar(s) | TypeInner::Vector { scalar: s, .. } => s.width == 4 && (s.is_integer() || *s == Scalar::F32),
+            TypeInner::Scalar(s) | TypeInner::Vector { scalar: s, .. } | TypeInner::Matrix { scalar: s, .. } => s.width == 4 && (s.is_integer() || *s == Scalar::F32),
             TypeInner::Array { base, .. } => depth < 16 && self.atomic_leaves(*base, depth + 1),
             TypeInner::Struct(st) => depth < 16 && self.module.structs[st.0 as usize].fields.iter().all(|f| self.atomic_leaves(f.ty, depth + 1)),
             _ => false,

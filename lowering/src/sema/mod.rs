@@ -93,10 +93,12 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
         }
     }
     analyzer.items(&unit.items);
+    analyzer.resolve_deferred_statics();
     analyzer.check_cbuffer_overlaps();
     if options.backwards_compatibility {
         analyzer.make_written_globals_private();
     }
+    analyzer.check_static_initializers();
     analyzer.finish_entry_points();
     let failed = analyzer.diags.iter().any(Diagnostic::is_error);
     let mut module = analyzer.module;
@@ -124,6 +126,13 @@ pub(crate) struct Analyzer<'a> {
     /// Callee spans of undeclared functions called with literal arguments only: in a struct
     /// template's method such a call does not depend on the template's arguments.
     pub non_dependent_calls: rustc_hash::FxHashSet<Span>,
+    /// Global-scope `static` resource variables declared without an initializer: their name
+    /// by declaration span (a function analysed before the one assigning such a variable
+    /// uses it through a placeholder, `resource_value.rs::defer_static_use`).
+    pub global_static_resources: HashMap<Span, String>,
+    /// The placeholder global of each such variable used before its assignment was analysed,
+    /// with the uses (function and span).
+    pub deferred_statics: Vec<resource_value::DeferredStatic>,
     /// Namespaces; index 0 is the global namespace.
     pub namespaces: Vec<scope::Namespace>,
     /// The namespace declarations are being added to.
@@ -418,6 +427,8 @@ impl<'a> Analyzer<'a> {
             instantiating_struct: false,
             non_dependent_reported: Default::default(),
             non_dependent_calls: Default::default(),
+            global_static_resources: HashMap::new(),
+            deferred_statics: Vec::new(),
             namespaces: vec![scope::Namespace::new(None)],
             current_ns: NsId(0),
             struct_scopes: Vec::new(),

@@ -25,7 +25,7 @@
 
 use super::scope::Symbol;
 use super::Analyzer;
-use crate::tir::{ExprKind, Place, PlaceRoot, Projection};
+use crate::tir::{Expr, ExprKind, Place, PlaceRoot, Projection};
 use crate::ty::{TypeId, TypeInner};
 use hlslc_grammar::ast;
 use hlslc_grammar::Span;
@@ -46,6 +46,16 @@ pub(crate) enum ResValue {
     Struct(Vec<ResValue>),
     /// A data member of a split struct: the variable holding it.
     Data(Place),
+}
+
+/// A global-scope `static` resource variable used before any analysed code assigned it: its
+/// declaration, name, placeholder global and uses (see `Analyzer::defer_static_use`).
+#[derive(Clone, Debug)]
+pub(crate) struct DeferredStatic {
+    pub decl: Span,
+    pub name: String,
+    pub placeholder: crate::tir::GlobalId,
+    pub uses: Vec<(crate::tir::FuncId, Span)>,
 }
 
 /// A resource variable: its value, type, and where it was last assigned (for notes).
@@ -409,6 +419,9 @@ impl Analyzer<'_> {
                 p.span = span;
                 Some(p)
             }
+            ResValue::Unset(decl) if self.func.is_some() && self.global_static_resources.contains_key(decl) && self.module.types.is_resource_like(b.ty) && !matches!(self.module.types.get(b.ty), TypeInner::Array { .. } | TypeInner::Struct(_)) => {
+                Some(self.defer_static_use(*decl, b.ty, span))
+            }
             ResValue::Unset(decl) => {
                 // DXC accepts a use of an unassigned resource only where its optimiser proves
                 // that the use never runs (a branch on a member that inlining makes constant,
@@ -501,10 +514,124 @@ impl Analyzer<'_> {
                 .help("assign it once, outside run-time branches and loops, or use a local resource variable");
             return None;
         }
+        if in_function {
+            self.keep_indices_in_statics(&mut next, span);
+        }
         b.value = next;
         b.assigned = span;
         self.replace_global_binding(name, b);
         Some(())
+    }
+
+    /// A use of a global-scope `static` resource variable that no analysed code has assigned
+    /// yet: a function defined before the one assigning it (the entry point, typically) reads
+    /// it. The use is a placeholder global, replaced by the variable's final resource once the
+    /// whole file is analysed ([`Analyzer::resolve_deferred_statics`]), as DXC inlines the
+    /// functions into the entry point first.
+    fn defer_static_use(&mut self, decl: Span, ty: TypeId, span: Span) -> Place {
+        let function = self.func.as_ref().map(|f| f.id);
+        let at = match self.deferred_statics.iter().position(|d| d.decl == decl) {
+            Some(at) => at,
+            None => {
+                let name = self.global_static_resources.get(&decl).cloned().unwrap_or_default();
+                let n = self.module.globals.len();
+                self.module.globals.push(crate::tir::Global {
+                    name: format!("$pending {name}"),
+                    ty,
+                    kind: crate::tir::GlobalKind::Resource { binding: Default::default() },
+                    span: decl,
+                    precise: false,
+                    globally_coherent: false,
+                });
+                self.deferred_statics.push(DeferredStatic { decl, name, placeholder: crate::tir::GlobalId(n as u32), uses: Vec::new() });
+                self.deferred_statics.len() - 1
+            }
+        };
+        let d = &mut self.deferred_statics[at];
+        d.uses.extend(function.map(|f| (f, span)));
+        Place { root: PlaceRoot::Global(d.placeholder), projections: Default::default(), ty, span }
+    }
+
+    /// Replaces each placeholder of [`Analyzer::defer_static_use`] with the resource its
+    /// variable holds at the end of the file; a variable never assigned, or assigned only
+    /// after the use in the using function itself, is E0707 at each use, as before.
+    pub(crate) fn resolve_deferred_statics(&mut self) {
+        let deferred = std::mem::take(&mut self.deferred_statics);
+        for d in deferred {
+            let value = match self.lookup_binding(&d.name) {
+                Some(ResBinding { value: ResValue::Place(p), assigned, .. }) => Some((p, assigned)),
+                _ => None,
+            };
+            let same_function_later = |a: &Self, assigned: Span, f: crate::tir::FuncId, use_span: Span| {
+                let fs = a.module.functions[f.0 as usize].span;
+                fs.start <= assigned.start && assigned.end <= fs.end && use_span.start < assigned.start
+            };
+            let Some((target, assigned)) = value.filter(|(_, assigned)| !d.uses.iter().any(|&(f, s)| same_function_later(self, *assigned, f, s))) else {
+                for &(_, span) in &d.uses {
+                    self.error("E0707", span, format!("resource variable `{}` is used before it is assigned a resource", d.name))
+                        .related(d.decl, "declared here without an initializer")
+                        .help("assign it a global resource before this use");
+                }
+                continue;
+            };
+            let _ = assigned;
+            let placeholder = d.placeholder;
+            let mut rewrite = |p: &mut Place| {
+                if matches!(p.root, PlaceRoot::Global(g) if g == placeholder) {
+                    let mut projections = target.projections.clone();
+                    projections.extend(std::mem::take(&mut p.projections).iter().cloned());
+                    p.root = target.root.clone();
+                    p.projections = projections;
+                }
+            };
+            for f in &mut self.module.functions {
+                for s in &mut f.body {
+                    crate::tir::visit::walk_places_mut(s, &mut rewrite);
+                }
+            }
+            // Nothing names the placeholder now: no resource to bind (or to check bindings of).
+            self.module.globals[placeholder.0 as usize].kind = crate::tir::GlobalKind::Static { init: None, is_const: false };
+        }
+    }
+
+    /// A `static` resource variable of the global scope denotes its resource in every
+    /// function: an index its new value reads from the assigning function's locals or
+    /// parameters (a run-time element of a descriptor heap or resource array, kept in a hidden
+    /// local) is stored, where the assignment is, into a hidden `static uint` that every
+    /// function reads instead (DXC inlines the functions, which reach the same value).
+    fn keep_indices_in_statics(&mut self, value: &mut ResValue, span: Span) {
+        match value {
+            ResValue::Place(p) => {
+                for proj in p.projections.iter_mut() {
+                    let Projection::Index(idx) = proj else { continue };
+                    if !reads_function_state(idx) {
+                        continue;
+                    }
+                    let ty = idx.ty;
+                    let n = self.module.globals.len();
+                    self.module.globals.push(crate::tir::Global {
+                        name: format!("$static_index{n}"),
+                        ty,
+                        kind: crate::tir::GlobalKind::Static { init: None, is_const: false },
+                        span,
+                        precise: false,
+                        globally_coherent: false,
+                    });
+                    let hidden = Place { root: PlaceRoot::Global(crate::tir::GlobalId(n as u32)), projections: Default::default(), ty, span };
+                    let index = std::mem::replace(idx.as_mut(), Expr::new(ExprKind::Load(Box::new(hidden.clone())), ty, span));
+                    let store = Expr::new(ExprKind::Assign { place: Box::new(hidden), value: Box::new(index), returns_old: false }, ty, span);
+                    if let Some(f) = self.func.as_mut() {
+                        f.pending.push(crate::tir::Stmt { kind: crate::tir::StmtKind::Expr(store), span });
+                    }
+                }
+            }
+            ResValue::Array(items) | ResValue::Struct(items) => {
+                for item in items {
+                    self.keep_indices_in_statics(item, span);
+                }
+            }
+            ResValue::Unset(_) | ResValue::Conflict(..) | ResValue::Data(_) => {}
+        }
     }
 
     fn replace_global_binding(&mut self, name: &str, b: ResBinding) {
@@ -1483,4 +1610,15 @@ impl Analyzer<'_> {
         self.fn_infos[id.0 as usize].ret = ret;
         self.struct_index_returns.insert(id, (data_ty, ret));
     }
+}
+
+/// Whether an expression reads a local variable or a parameter (state of one function call).
+fn reads_function_state(e: &Expr) -> bool {
+    let mut found = false;
+    crate::tir::visit::walk_expr(e, &mut |x| {
+        if let ExprKind::Load(p) = &x.kind {
+            found |= matches!(p.root, PlaceRoot::Local(_) | PlaceRoot::Param(_));
+        }
+    });
+    found
 }
