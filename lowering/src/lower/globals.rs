@@ -142,9 +142,20 @@ impl Lowerer<'_> {
         let push_constant = matches!(&global.kind, GlobalKind::Resource { binding } if binding.push_constant);
         let shader_record = matches!(&global.kind, GlobalKind::Resource { binding } if binding.shader_record);
         let decorations = if coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
+        let heap = match &global.kind {
+            GlobalKind::Resource { binding } if self.options.target == crate::options::Target::Wgsl => binding.heap,
+            _ => None,
+        };
         let add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
-            // Buffers of an array: a binding array of one-member structs.
-            let ty = if space != naga::AddressSpace::Handle && count.is_some() { lw.buffer_binding_array(format!("{}_element", name.as_deref().unwrap_or("buffer")), ty, count) } else { ty };
+            // Buffers of an array: a binding array of one-member structs (for WGSL, one struct
+            // for all of a heap's buffers, which may then be read through one variable).
+            let element = heap.map_or_else(|| name.as_deref().unwrap_or("buffer"), |h| h.name());
+            let ty = if space != naga::AddressSpace::Handle && count.is_some() { lw.buffer_binding_array(format!("{element}_element"), ty, count) } else { ty };
+            if heap.is_some() {
+                if let Some(shared) = lw.heap_global(g, global_span, binding, space, ty) {
+                    return shared;
+                }
+            }
             // naga decorates storage buffers only; a storage texture cannot be `coherent`.
             let memory_decorations = if space == naga::AddressSpace::Handle {
                 if coherent {
@@ -367,6 +378,27 @@ impl Lowerer<'_> {
 
     /// `binding_array<struct { data: T }, N>` (`N` absent for unsized arrays): naga's binding
     /// arrays of buffers hold structs.
+    /// WGSL: the variable a descriptor heap's earlier array of the same WGSL type (space and
+    /// type) already declared at the heap's binding, which this array then reads too; E0804
+    /// when the types differ (a WGSL binding holds one resource type). `None`: the first.
+    fn heap_global(&mut self, g: GlobalId, span: hlslc_grammar::Span, binding: Option<naga::ResourceBinding>, space: naga::AddressSpace, ty: Handle<naga::Type>) -> Option<Handle<naga::GlobalVariable>> {
+        let binding = binding?;
+        let (h, v) = self.module.global_variables.iter().find(|(_, v)| v.binding == Some(binding))?;
+        if v.space == space && v.ty == ty {
+            return Some(h);
+        }
+        let element = |lw: &Self, g: GlobalId| lw.tir.type_name(super::bindings::element_of(lw, g));
+        let first = self.bindings.iter().find(|b| b.group == binding.group && b.binding == binding.binding && b.global != g).map(|b| b.global);
+        let (a, b) = (first.map_or_else(|| "another resource type".to_string(), |f| format!("`{}`", element(self, f))), element(self, g));
+        let heap = match &self.tir.global(g).kind {
+            GlobalKind::Resource { binding } => binding.heap.map_or("the descriptor heap", |h| h.name()),
+            _ => "the descriptor heap",
+        };
+        self.error("E0804", span, format!("`{heap}` used as `{b}` after {a} cannot be expressed in WGSL, whose bindings hold one resource type"))
+            .help("take resources of one WGSL type from each heap, declare a resource array per type instead, or target SPIR-V (where the types alias one binding, as in DXC)");
+        None
+    }
+
     fn buffer_binding_array(&mut self, name: String, t: Handle<naga::Type>, count: Option<Option<u32>>) -> Handle<naga::Type> {
         let span = self.layouter[t].size;
         let member = naga::StructMember { name: Some("data".into()), ty: t, binding: None, offset: 0 };
