@@ -300,7 +300,7 @@ impl Lowerer<'_> {
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
             TypeInner::Resource(Resource::StructuredBuffer { element, kind, .. })
-                if matches!(kind, StructuredKind::ReadOnly | StructuredKind::ReadWrite) && !self.needs_counter(g) && self.natural_typed_element(element) =>
+                if matches!(kind, StructuredKind::ReadOnly | StructuredKind::ReadWrite) && !self.needs_counter(g) && self.natural_typed_element(element) && !(heap.is_some() && self.shares_heap_binding(g)) =>
             {
                 // Natural-layout fast path: naga's `array<T>` has D3D's tight layout for 4-byte
                 // scalars and 2-/4-vectors, so elements load and store whole.
@@ -332,8 +332,10 @@ impl Lowerer<'_> {
             TypeInner::Resource(Resource::TypedBuffer { element, access }) => {
                 let acc = if access == Access::ReadOnly { naga::StorageAccess::LOAD } else { naga::StorageAccess::LOAD | naga::StorageAccess::STORE };
                 let atomic = self.atomic_globals.contains(&g);
-                if self.natural_typed_element(element) {
+                if self.natural_typed_element(element) && !(heap.is_some() && self.shares_heap_binding(g)) {
                     // `array<T>` has the tight layout of `T` (4-byte scalars, 2- and 4-vectors).
+                    // For WGSL, a buffer taken from a heap with other types is read as words,
+                    // the type the heap's other buffers share.
                     let el = if atomic { self.atomic_type(element) } else { self.ty(element) };
                     let arr = self.array_type(el, None);
                     GlobalRep::TypedBuffer { var: add(self, naga::AddressSpace::Storage { access: acc }, arr), element }
@@ -378,6 +380,12 @@ impl Lowerer<'_> {
 
     /// `binding_array<struct { data: T }, N>` (`N` absent for unsized arrays): naga's binding
     /// arrays of buffers hold structs.
+    /// Whether another array of the same descriptor heap shares this one's binding.
+    fn shares_heap_binding(&self, g: GlobalId) -> bool {
+        let Some(b) = self.binding_of(g, false) else { return false };
+        self.bindings.iter().any(|i| i.global != g && i.group == b.group && i.binding == b.binding)
+    }
+
     /// WGSL: the variable a descriptor heap's earlier array of the same WGSL type (space and
     /// type) already declared at the heap's binding, which this array then reads too; E0804
     /// when the types differ (a WGSL binding holds one resource type). `None`: the first.
