@@ -250,3 +250,83 @@ fn drop_block(text: String, head: &str, name: &str) -> Result<String, String> {
     }
     Ok(format!("{}{}", &text[..start], &text[end..]))
 }
+
+#[cfg(test)]
+mod tests {
+    /// Every ray-query operation naga has, read from WGSL by naga's own front end: written
+    /// back through the stand-ins, the text reads back into a module with the same operations.
+    const SOURCE: &str = "enable wgpu_ray_query;
+@group(0) @binding(0) var scene: acceleration_structure;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+fn trace(origin: vec3<f32>) -> u32 {
+    var q: ray_query;
+    rayQueryInitialize(&q, scene, RayDesc(0u, 0xffu, 0.1, 100.0, origin, vec3<f32>(0.0, 0.0, 1.0)));
+    var n = 0u;
+    while (rayQueryProceed(&q)) {
+        let candidate = rayQueryGetCandidateIntersection(&q);
+        if (candidate.kind == 3u) {
+            rayQueryGenerateIntersection(&q, 0.5);
+        } else {
+            rayQueryConfirmIntersection(&q);
+        }
+        n += 1u;
+        if (n > 8u) { rayQueryTerminate(&q); }
+    }
+    return rayQueryGetCommittedIntersection(&q).kind + n;
+}
+@compute @workgroup_size(1)
+fn main() {
+    out[0] = trace(vec3<f32>(0.0));
+}
+";
+
+    fn operations(module: &naga::Module) -> Vec<String> {
+        let mut ops = Vec::new();
+        for (_, f) in module.functions.iter() {
+            for (_, e) in f.expressions.iter() {
+                if let naga::Expression::RayQueryGetIntersection { committed, .. } = e {
+                    ops.push(format!("get committed={committed}"));
+                }
+            }
+            fn walk(block: &naga::Block, ops: &mut Vec<String>) {
+                for s in block.iter() {
+                    match s {
+                        naga::Statement::RayQuery { fun, .. } => ops.push(format!("{fun:?}").split(' ').next().unwrap_or("").to_string()),
+                        naga::Statement::Block(b) => walk(b, ops),
+                        naga::Statement::If { accept, reject, .. } => {
+                            walk(accept, ops);
+                            walk(reject, ops);
+                        }
+                        naga::Statement::Loop { body, continuing, .. } => {
+                            walk(body, ops);
+                            walk(continuing, ops);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            walk(&f.body, &mut ops);
+        }
+        ops
+    }
+
+    #[test]
+    fn ray_queries_read_back_from_the_written_text() {
+        let module = naga::front::wgsl::parse_str(SOURCE).expect("the test's WGSL");
+        super::super::validate(&module).expect("a valid module");
+        assert!(super::uses_ray_queries(&module));
+        let text = super::write(&module).expect("written");
+        assert!(text.starts_with("enable wgpu_ray_query;\n") && !text.contains("hlslc_ray_query") && !text.contains("struct RayDesc"), "{text}");
+        let again = naga::front::wgsl::parse_str(&text).unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(&text)));
+        super::super::validate(&again).expect("the written text is valid");
+        let (before, after) = (operations(&module), operations(&again));
+        assert_eq!(before.len(), 7, "{before:?}");
+        assert_eq!(before, after);
+    }
+
+    #[test]
+    fn modules_without_ray_queries_are_not_rewritten() {
+        let module = naga::front::wgsl::parse_str("@compute @workgroup_size(1) fn main() {}").expect("WGSL");
+        assert!(!super::uses_ray_queries(&module));
+    }
+}
