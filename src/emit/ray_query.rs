@@ -221,7 +221,7 @@ impl StandIns {
 fn edit<'a>(mut text: String, ray_types: impl Iterator<Item = &'a str>, pipeline: bool) -> Result<String, String> {
     for (stand_in, builtin) in STAND_INS {
         text = drop_block(text, &format!("fn {stand_in}("), stand_in)?;
-        text = text.replace(&format!("{stand_in}("), &format!("{builtin}("));
+        text = rename_calls(&text, stand_in, builtin);
     }
     for name in ray_types {
         text = drop_block(text, &format!("struct {name} {{"), name)?;
@@ -232,6 +232,22 @@ fn edit<'a>(mut text: String, ray_types: impl Iterator<Item = &'a str>, pipeline
         text = text.replacen("enable wgpu_ray_tracing_pipeline;\n", "", 1);
     }
     Ok(format!("enable wgpu_ray_query;\n{text}"))
+}
+
+/// The text with each call of `from` (a whole identifier followed by `(`) calling `to`.
+fn rename_calls(text: &str, from: &str, to: &str) -> String {
+    let call = format!("{from}(");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(&call) {
+        let whole = rest[..i].chars().next_back().is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'));
+        out.push_str(&rest[..i]);
+        out.push_str(if whole { to } else { from });
+        out.push('(');
+        rest = &rest[i + call.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The text without the one top-level declaration that starts with `head` at the start of a
@@ -322,6 +338,12 @@ fn main() {
         let (before, after) = (operations(&module), operations(&again));
         assert_eq!(before.len(), 7, "{before:?}");
         assert_eq!(before, after);
+    }
+
+    #[test]
+    fn only_whole_names_are_renamed() {
+        let text = "x = hlslc_ray_query_proceed((&q)); y = my_hlslc_ray_query_proceed(1);";
+        assert_eq!(super::rename_calls(text, "hlslc_ray_query_proceed", "rayQueryProceed"), "x = rayQueryProceed((&q)); y = my_hlslc_ray_query_proceed(1);");
     }
 
     #[test]
