@@ -378,8 +378,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `binding_array<struct { data: T }, N>` (`N` absent for unsized arrays): naga's binding
-    /// arrays of buffers hold structs.
     /// Whether another array of the same descriptor heap shares this one's binding.
     fn shares_heap_binding(&self, g: GlobalId) -> bool {
         let Some(b) = self.binding_of(g, false) else { return false };
@@ -407,6 +405,8 @@ impl Lowerer<'_> {
         None
     }
 
+    /// `binding_array<struct { data: T }, N>` (`N` absent for unsized arrays): naga's binding
+    /// arrays of buffers hold structs.
     fn buffer_binding_array(&mut self, name: String, t: Handle<naga::Type>, count: Option<Option<u32>>) -> Handle<naga::Type> {
         let span = self.layouter[t].size;
         let member = naga::StructMember { name: Some("data".into()), ty: t, binding: None, offset: 0 };
