@@ -12,6 +12,8 @@
 
 use hlslc_grammar::{Diagnostic, Span};
 
+mod ray_query;
+
 /// Validates a module with every capability (the writers reject what their target lacks).
 /// A failure is an internal compiler error (boxed: it is rare and the diagnostic is large).
 pub fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Box<Diagnostic>> {
@@ -67,11 +69,12 @@ fn error_chain(e: &dyn std::error::Error) -> String {
 
 /// WGSL text of a validated module.
 pub fn wgsl(module: &naga::Module, info: &naga::valid::ModuleInfo) -> Result<String, String> {
-    // naga's WGSL writer panics on ray queries (lowering reports them for the WGSL target).
-    if module.types.iter().any(|(_, t)| matches!(t.inner, naga::TypeInner::RayQuery { .. })) {
-        return Err("WGSL writer: inline ray tracing (`RayQuery`) cannot be written as WGSL by naga; compile to SPIR-V".to_string());
-    }
-    let text = naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty()).map_err(|e| format!("WGSL writer: {}", error_chain(&e)))?;
+    // naga's WGSL writer panics on ray queries: `ray_query` writes them through stand-ins.
+    let text = if ray_query::uses_ray_queries(module) {
+        ray_query::write(module)?
+    } else {
+        naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty()).map_err(|e| format!("WGSL writer: {}", error_chain(&e)))?
+    };
     Ok(restore_entry_point_names(enable_16bit_conversions(text, module), module))
 }
 

@@ -10,9 +10,9 @@
 //!
 //! - `tests/exec_device/rayquery/trace.hlsl` (`cs_6_5`) traces a 32×32 grid of rays against a
 //!   TLAS of two instances (identity, and a rotation about z plus a translation) of one BLAS of
-//!   four triangles of both windings, through wgpu's `EXPERIMENTAL_RAY_QUERY`. hlslc's SPIR-V
-//!   runs through passthrough (naga's WGSL writer has no ray queries: hlslc reports E0803 for
-//!   WGSL, which the always-run test below checks). Every ray's committed status, `t`,
+//!   four triangles of both windings, through wgpu's `EXPERIMENTAL_RAY_QUERY`, once from hlslc's
+//!   WGSL (`enable wgpu_ray_query;`, which hlslc writes itself: naga's WGSL writer has no ray
+//!   queries) and once from its SPIR-V through passthrough where the adapter has it. Every ray's committed status, `t`,
 //!   instance index and ID, primitive and geometry index, barycentrics, front face,
 //!   object-space ray (computed by hlslc from `world_to_object`), transforms, the
 //!   back-face-culled status and the ray the query was given are compared with an independent
@@ -157,10 +157,11 @@ fn read_buffer(d: &Device, buffer: &wgpu::Buffer) -> Vec<u8> {
     bytes
 }
 
-/// Builds the scene, runs trace.hlsl (SPIR-V passthrough) and returns its words.
-fn trace(d: &Device) -> Vec<u32> {
+/// Builds the scene, runs trace.hlsl (hlslc's WGSL, or its SPIR-V through passthrough) and
+/// returns its words.
+fn trace(d: &Device, target: hlslc::Target) -> Vec<u32> {
     use wgpu::util::DeviceExt;
-    let compiled = compile(TRACE, "trace.hlsl", "cs_6_5", "main", hlslc::Target::SpirV);
+    let compiled = compile(TRACE, "trace.hlsl", "cs_6_5", "main", target);
     let scope = d.device.push_error_scope(wgpu::ErrorFilter::Validation);
     let vertices: Vec<f32> = TRIANGLES.iter().flatten().flatten().copied().collect();
     let vertex_buffer = d.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
@@ -316,21 +317,33 @@ fn draw_barycentrics(d: &Device, spirv: bool, entry: &str) -> Vec<f32> {
 #[test]
 #[ignore = "needs a GPU with ray queries (wgpu EXPERIMENTAL_RAY_QUERY; lavapipe has none): cargo test --test rayquery_device -- --ignored"]
 fn inline_ray_queries_match_the_cpu() {
-    let d = device(wgpu::Features::EXPERIMENTAL_RAY_QUERY | wgpu::Features::PASSTHROUGH_SHADERS, wgpu::Features::empty());
-    let words = trace(&d);
-    let (mut checked, mut failures) = (0, Vec::new());
-    for y in 0..GRID {
-        for x in 0..GRID {
-            let base = ((y * GRID + x) as usize) * WORDS;
-            match check_ray(x, y, &words[base..base + WORDS]) {
-                Ok(true) => checked += 1,
-                Ok(false) => {}
-                Err(e) => failures.push(e),
+    let d = device(wgpu::Features::EXPERIMENTAL_RAY_QUERY, wgpu::Features::PASSTHROUGH_SHADERS);
+    let passthrough = d.features.contains(wgpu::Features::PASSTHROUGH_SHADERS);
+    let targets: &[hlslc::Target] = if passthrough { &[hlslc::Target::Wgsl, hlslc::Target::SpirV] } else { &[hlslc::Target::Wgsl] };
+    let mut all_failures = Vec::new();
+    for &target in targets {
+        let name = if target == hlslc::Target::Wgsl { "WGSL" } else { "SPIR-V" };
+        let words = trace(&d, target);
+        let (mut checked, mut failures) = (0, Vec::new());
+        for y in 0..GRID {
+            for x in 0..GRID {
+                let base = ((y * GRID + x) as usize) * WORDS;
+                match check_ray(x, y, &words[base..base + WORDS]) {
+                    Ok(true) => checked += 1,
+                    Ok(false) => {}
+                    Err(e) => failures.push(e),
+                }
             }
         }
+        eprintln!("ray queries ({name}): {} of {checked} checked rays differ ({} rays near an edge not checked)", failures.len(), GRID * GRID - checked - failures.len() as u32);
+        if !failures.is_empty() {
+            all_failures.push(format!("{name}: {} rays differ, e.g.\n{}", failures.len(), failures.iter().take(8).cloned().collect::<Vec<_>>().join("\n")));
+        }
     }
-    eprintln!("ray queries (SPIR-V): {} of {checked} checked rays differ ({} rays near an edge not checked)", failures.len(), GRID * GRID - checked - failures.len() as u32);
-    assert!(failures.is_empty(), "{} rays differ, e.g.\n{}", failures.len(), failures.iter().take(8).cloned().collect::<Vec<_>>().join("\n"));
+    if !passthrough {
+        eprintln!("ray queries (SPIR-V): not run, the adapter lacks PASSTHROUGH_SHADERS");
+    }
+    assert!(all_failures.is_empty(), "{}", all_failures.join("\n"));
 }
 
 #[test]
@@ -415,16 +428,24 @@ fn the_cpu_models_cover_every_case() {
 }
 
 #[test]
-fn the_shaders_compile_and_ray_queries_need_spirv() {
-    // Both device shaders compile for the targets the GPU tests use; naga's WGSL writer has no
-    // ray queries, so trace.hlsl for WGSL is error E0803 naming the target.
-    let c = compile(TRACE, "trace.hlsl", "cs_6_5", "main", hlslc::Target::SpirV);
-    assert!(c.spirv().is_ok());
-    assert!(hlslc::wgpu::features(&c).contains(wgpu::Features::EXPERIMENTAL_RAY_QUERY));
-    let source = hlslc::Source::new("trace.hlsl", TRACE.to_string());
-    let err = hlslc::compile(&source, &hlslc::Options::new("cs_6_5")).expect_err("WGSL ray queries are an error");
-    let text = err.render();
-    assert!(text.contains("E0803") && text.contains("WGSL") && text.contains("-spirv"), "{text}");
+fn the_shaders_compile_for_both_targets() {
+    // Both device shaders compile for the targets the GPU tests use: trace.hlsl's WGSL (naga's
+    // writer has no ray queries; hlslc writes them, `src/emit/ray_query.rs`) enables
+    // `wgpu_ray_query` and reads back through naga's WGSL front end into a valid module.
+    for target in [hlslc::Target::Wgsl, hlslc::Target::SpirV] {
+        let c = compile(TRACE, "trace.hlsl", "cs_6_5", "main", target);
+        assert!(hlslc::wgpu::features(&c).contains(wgpu::Features::EXPERIMENTAL_RAY_QUERY));
+        if target == hlslc::Target::SpirV {
+            assert!(c.spirv().is_ok());
+            continue;
+        }
+        let wgsl = c.wgsl().expect("WGSL with ray queries");
+        assert!(wgsl.starts_with("enable wgpu_ray_query;\n") && wgsl.contains("rayQueryProceed(") && !wgsl.contains("wgpu_ray_tracing_pipeline"), "{wgsl}");
+        let module = naga::front::wgsl::parse_str(&wgsl).unwrap_or_else(|e| panic!("naga cannot parse the WGSL: {}\n{wgsl}", e.emit_to_string(&wgsl)));
+        naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+            .validate(&module)
+            .unwrap_or_else(|e| panic!("naga rejects the WGSL: {e:?}\n{wgsl}"));
+    }
     for target in [hlslc::Target::Wgsl, hlslc::Target::SpirV] {
         for entry in ["ps_perspective", "ps_screen"] {
             let ps = compile(BARYCENTRICS, "barycentrics.hlsl", "ps_6_1", entry, target);

@@ -8,7 +8,7 @@
 #   cp tests/exec_device/run-rayquery-on-device.sh DIR/run.sh
 # with the Vulkan loader debs in .gl/ at the repository root (as for run-on-device.sh).
 # The shaders are compiled into the binary (include_str!). There: `bash DIR/run.sh`; the log
-# goes to $OUT (or /tmp/out). It prints the number of differing rays (SPIR-V passthrough) and
+# goes to $OUT (or /tmp/out). It prints the number of differing rays (WGSL, SPIR-V passthrough) and
 # of differing pixels per pixel entry point and target (WGSL, SPIR-V), and the test result.
 D=$(cd "$(dirname "$0")" && pwd)
 cd "$D"

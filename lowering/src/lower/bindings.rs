@@ -625,19 +625,16 @@ impl Lowerer<'_> {
     /// `-fvk-bind-resource-heap` / `-fvk-bind-sampler-heap` put them); every
     /// binding array of one heap (one per resource type taken from it) shares the heap's
     /// binding, and for SPIR-V the two heaps may share one binding given by both flags. WGSL
-    /// (and wgpu's bind group layouts) give a binding one type, so there a heap may be used as
-    /// one resource type only.
+    /// (and wgpu's bind group layouts) give a binding one type: there the heap's arrays are one
+    /// WGSL variable when their WGSL types agree (`Texture2D<float>` and `Texture2D<float4>`
+    /// are both `texture_2d<f32>`; structured and byte-address buffers read as words are one
+    /// `array<u32>`), and E0804 otherwise (`globals.rs`, `heap_global`, where the types are
+    /// known).
     fn heap_bindings(&mut self, items: &[Item], slot: &mut [Option<(u32, u32)>], taken: &mut HashMap<(u32, u32), GlobalId>) {
         use crate::tir::DescriptorHeap;
         for heap in [DescriptorHeap::Resource, DescriptorHeap::Sampler] {
             let members: Vec<usize> = (0..items.len()).filter(|&i| items[i].heap == Some(heap)).collect();
             let Some(&first) = members.first() else { continue };
-            if self.options.target == crate::options::Target::Wgsl && members.len() > 1 {
-                let (a, b) = (self.tir.type_name(element_of(self, items[first].g)), self.tir.type_name(element_of(self, items[members[1]].g)));
-                let span = self.tir.global(items[members[1]].g).span;
-                self.error("E0804", span, format!("`{}` used as `{b}` after `{a}` cannot be expressed in WGSL, whose bindings hold one resource type", heap.name()))
-                    .help("take one resource type from each heap, declare a resource array per type instead, or target SPIR-V (where the types alias one binding, as in DXC)");
-            }
             let fixed = match heap {
                 DescriptorHeap::Resource => self.options.bindings.resource_heap,
                 DescriptorHeap::Sampler => self.options.bindings.sampler_heap,
@@ -664,7 +661,10 @@ impl Lowerer<'_> {
                 slot[i] = Some((group, b));
             }
             // naga sees distinct bindings; the SPIR-V pass `binding_alias` gives them back
-            // the heap's.
+            // the heap's. WGSL's arrays share the heap's binding as one variable.
+            if self.options.target == crate::options::Target::Wgsl {
+                continue;
+            }
             let aliased = if shares_other_heap { &members[..] } else { &members[1..] };
             for &i in aliased {
                 let placeholder = next_free(taken, group, HEAP_ALIAS_BASE);
@@ -740,7 +740,7 @@ fn class_of(kind: BindingKind, tys: &crate::ty::Types, ty: crate::ty::TypeId) ->
 
 /// The first binding at or after `start` that is free in `group`.
 /// The element type of a resource array global.
-fn element_of(lw: &Lowerer<'_>, g: GlobalId) -> crate::ty::TypeId {
+pub(super) fn element_of(lw: &Lowerer<'_>, g: GlobalId) -> crate::ty::TypeId {
     match *lw.tys.get(lw.tir.global(g).ty) {
         TypeInner::Array { base, .. } => base,
         _ => lw.tir.global(g).ty,

@@ -578,7 +578,6 @@ impl<'a> Lowerer<'a> {
             let ty = b.lw.ty(l.ty);
             let h = b.local(&l.name, ty);
             if matches!(b.lw.tir.types.get(l.ty), TypeInner::RayQuery { .. }) {
-                b.lw.ray_query_target_check(l.span);
                 let desc = b.lw.ray_desc_type();
                 let ray = b.local(&format!("{}_ray", l.name), desc);
                 b.ray_locals.insert(b.locals.len() as u32, ray);

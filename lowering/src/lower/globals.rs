@@ -142,9 +142,20 @@ impl Lowerer<'_> {
         let push_constant = matches!(&global.kind, GlobalKind::Resource { binding } if binding.push_constant);
         let shader_record = matches!(&global.kind, GlobalKind::Resource { binding } if binding.shader_record);
         let decorations = if coherent { naga::MemoryDecorations::COHERENT } else { Default::default() };
+        let heap = match &global.kind {
+            GlobalKind::Resource { binding } if self.options.target == crate::options::Target::Wgsl => binding.heap,
+            _ => None,
+        };
         let add = |lw: &mut Self, space: naga::AddressSpace, ty: Handle<naga::Type>| {
-            // Buffers of an array: a binding array of one-member structs.
-            let ty = if space != naga::AddressSpace::Handle && count.is_some() { lw.buffer_binding_array(format!("{}_element", name.as_deref().unwrap_or("buffer")), ty, count) } else { ty };
+            // Buffers of an array: a binding array of one-member structs (for WGSL, one struct
+            // for all of a heap's buffers, which may then be read through one variable).
+            let element = heap.map_or_else(|| name.as_deref().unwrap_or("buffer"), |h| h.name());
+            let ty = if space != naga::AddressSpace::Handle && count.is_some() { lw.buffer_binding_array(format!("{element}_element"), ty, count) } else { ty };
+            if heap.is_some() {
+                if let Some(shared) = lw.heap_global(g, global_span, binding, space, ty) {
+                    return shared;
+                }
+            }
             // naga decorates storage buffers only; a storage texture cannot be `coherent`.
             let memory_decorations = if space == naga::AddressSpace::Handle {
                 if coherent {
@@ -289,7 +300,7 @@ impl Lowerer<'_> {
                 GlobalRep::Words { var, atomic: false, element: Some(element), counter: None }
             }
             TypeInner::Resource(Resource::StructuredBuffer { element, kind, .. })
-                if matches!(kind, StructuredKind::ReadOnly | StructuredKind::ReadWrite) && !self.needs_counter(g) && self.natural_typed_element(element) =>
+                if matches!(kind, StructuredKind::ReadOnly | StructuredKind::ReadWrite) && !self.needs_counter(g) && self.natural_typed_element(element) && !(heap.is_some() && self.shares_heap_binding(g)) =>
             {
                 // Natural-layout fast path: naga's `array<T>` has D3D's tight layout for 4-byte
                 // scalars and 2-/4-vectors, so elements load and store whole.
@@ -321,8 +332,10 @@ impl Lowerer<'_> {
             TypeInner::Resource(Resource::TypedBuffer { element, access }) => {
                 let acc = if access == Access::ReadOnly { naga::StorageAccess::LOAD } else { naga::StorageAccess::LOAD | naga::StorageAccess::STORE };
                 let atomic = self.atomic_globals.contains(&g);
-                if self.natural_typed_element(element) {
+                if self.natural_typed_element(element) && !(heap.is_some() && self.shares_heap_binding(g)) {
                     // `array<T>` has the tight layout of `T` (4-byte scalars, 2- and 4-vectors).
+                    // For WGSL, a buffer taken from a heap with other types is read as words,
+                    // the type the heap's other buffers share.
                     let el = if atomic { self.atomic_type(element) } else { self.ty(element) };
                     let arr = self.array_type(el, None);
                     GlobalRep::TypedBuffer { var: add(self, naga::AddressSpace::Storage { access: acc }, arr), element }
@@ -363,6 +376,33 @@ impl Lowerer<'_> {
                 self.insert_type(naga::TypeInner::BindingArray { base: t, size }, None)
             }
         }
+    }
+
+    /// Whether another array of the same descriptor heap shares this one's binding.
+    fn shares_heap_binding(&self, g: GlobalId) -> bool {
+        let Some(b) = self.binding_of(g, false) else { return false };
+        self.bindings.iter().any(|i| i.global != g && i.group == b.group && i.binding == b.binding)
+    }
+
+    /// WGSL: the variable a descriptor heap's earlier array of the same WGSL type (space and
+    /// type) already declared at the heap's binding, which this array then reads too; E0804
+    /// when the types differ (a WGSL binding holds one resource type). `None`: the first.
+    fn heap_global(&mut self, g: GlobalId, span: hlslc_grammar::Span, binding: Option<naga::ResourceBinding>, space: naga::AddressSpace, ty: Handle<naga::Type>) -> Option<Handle<naga::GlobalVariable>> {
+        let binding = binding?;
+        let (h, v) = self.module.global_variables.iter().find(|(_, v)| v.binding == Some(binding))?;
+        if v.space == space && v.ty == ty {
+            return Some(h);
+        }
+        let element = |lw: &Self, g: GlobalId| lw.tir.type_name(super::bindings::element_of(lw, g));
+        let first = self.bindings.iter().find(|b| b.group == binding.group && b.binding == binding.binding && b.global != g).map(|b| b.global);
+        let (a, b) = (first.map_or_else(|| "another resource type".to_string(), |f| format!("`{}`", element(self, f))), element(self, g));
+        let heap = match &self.tir.global(g).kind {
+            GlobalKind::Resource { binding } => binding.heap.map_or("the descriptor heap", |h| h.name()),
+            _ => "the descriptor heap",
+        };
+        self.error("E0804", span, format!("`{heap}` used as `{b}` after {a} cannot be expressed in WGSL, whose bindings hold one resource type"))
+            .help("take resources of one WGSL type from each heap, declare a resource array per type instead, or target SPIR-V (where the types alias one binding, as in DXC)");
+        None
     }
 
     /// `binding_array<struct { data: T }, N>` (`N` absent for unsized arrays): naga's binding

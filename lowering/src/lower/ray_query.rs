@@ -38,15 +38,6 @@ impl super::Lowerer<'_> {
             .help("trace in the function that declares the query (a macro can share the code), or pass the ray and return the results");
     }
 
-    /// naga 30's WGSL writer has no ray queries (it cannot print `Statement::RayQuery`), so a
-    /// query is an error when WGSL is the target.
-    pub(crate) fn ray_query_target_check(&mut self, s: Span) {
-        if self.options.target == crate::options::Target::Wgsl {
-            self.error("E0803", s, "inline ray tracing (`RayQuery`) cannot be expressed in WGSL: naga's WGSL writer has no ray queries")
-                .help("compile to SPIR-V (`-spirv`) and create the shader module through SPIR-V passthrough (wgpu's `EXPERIMENTAL_RAY_QUERY`)");
-        }
-    }
-
     /// naga's `RayDesc` (its special type, declared as naga's WGSL front end declares it).
     pub(crate) fn ray_desc_type(&mut self) -> Handle<naga::Type> {
         if let Some(h) = self.module.special_types.ray_desc {
