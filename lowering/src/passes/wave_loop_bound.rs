@@ -48,7 +48,9 @@ pub fn run(module: &mut Module, config: &Config) {
     // functions with a loop that does.
     let waves = wave_functions(module);
     let mut targets: Vec<FnRef> = Vec::new();
-    let all = (0..module.entry_points.len()).map(FnRef::EntryPoint).chain(module.functions.iter().map(|(h, _)| FnRef::Function(h)));
+    // (A function with a loop that runs a wave operation runs one itself, so only the
+    // functions in `waves` are looked at for such loops, besides the entry points.)
+    let all = (0..module.entry_points.len()).map(FnRef::EntryPoint).chain(module.functions.iter().filter(|(h, _)| waves.contains(h)).map(|(h, _)| FnRef::Function(h)));
     for f in all {
         if has_wave_loop(guard::function(module, f), &waves) {
             targets.push(f);
