@@ -72,7 +72,29 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     }
 
     /// Appends an expression, keeping `Emit` statements correct.
+    ///
+    /// (Inlined: where the kind of `e` is written at the call, as at most, the check below
+    /// folds away and the call appends directly; the kinds that need more go through
+    /// [`Self::add_special`].)
+    #[inline]
     pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
+        if matches!(
+            e,
+            naga::Expression::Compose { .. }
+                | naga::Expression::Derivative { .. }
+                | naga::Expression::ImageSample { .. }
+                | naga::Expression::As { .. }
+                | naga::Expression::Math { .. }
+        ) {
+            return self.add_special(e, s);
+        }
+        self.append(e, s)
+    }
+
+    /// [`Self::add`] of the kinds of expression that may be rewritten or need a run-time copy
+    /// of an operand.
+    #[inline(never)]
+    fn add_special(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         match e {
             naga::Expression::Compose { .. } | naga::Expression::Derivative { .. } | naga::Expression::ImageSample { .. } => self.add_rewritten(e, s),
             naga::Expression::As { expr, kind: kind @ (naga::ScalarKind::Uint | naga::ScalarKind::Sint), convert: Some(4) } if self.wide_literal(expr).is_some() => {
@@ -193,6 +215,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     /// Appends an expression as it is: constants, variables and arguments are never emitted
     /// (they end the current emit range); the results of statements (calls, atomics, subgroup
     /// operations) are defined by their statement.
+    #[inline]
     fn append(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         let is_result = matches!(
             e,
