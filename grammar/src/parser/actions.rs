@@ -750,6 +750,7 @@ pub fn array_type(((elem, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -
     TypeSpec { kind: TypeKind::Array { elem: Box::new(elem), dims }, span }
 }
 
+#[inline]
 pub fn path(qualifier: Option<Qualification>, (last, span): (PathSegment, Span)) -> Path {
     match qualifier {
         None => Path { global: false, segments: Segments::one(last), span },
