@@ -332,6 +332,7 @@ impl<'a> Classifier<'a> {
         self.out.last().map(|t| &t.1)
     }
 
+    #[inline]
     fn push(&mut self, span: Span, tok: Token<'a>) {
         self.out.push((span.start, tok, span.end));
     }
