@@ -32,6 +32,10 @@ pub(crate) struct FnBuilder<'l, 'a> {
     /// the next [`FnBuilder::flush`] (naga's `proc::Emitter`, kept as the index alone, so
     /// that ending a range with nothing in it costs a comparison).
     emit_start: usize,
+    /// The union of the spans of the expressions in the current emit range, the span of its
+    /// `Emit` statement (as naga's `Emitter::finish` computes it: undefined spans left out),
+    /// kept as they are appended.
+    emit_span: hlslc_grammar::Span,
     blocks: Vec<naga::Block>,
     /// naga locals of the HLSL locals.
     pub locals: Vec<Handle<naga::LocalVariable>>,
@@ -59,7 +63,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     pub fn new(lw: &'l mut Lowerer<'a>, tfunc: Option<&'a tir::Function>) -> Self {
         let func = naga::Function::default();
         let root = lw.spare_blocks.pop().unwrap_or_default();
-        FnBuilder { lw, func, emit_start: 0, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
+        FnBuilder { lw, func, emit_start: 0, emit_span: hlslc_grammar::Span::UNDEFINED, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
     }
 
     /// The bits of `expr` when it is a 64-bit integer literal.
@@ -215,7 +219,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     /// Appends an expression as it is: constants, variables and arguments are never emitted
     /// (they end the current emit range); the results of statements (calls, atomics, subgroup
     /// operations) are defined by their statement.
-    #[inline]
+    #[inline(always)]
     fn append(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         let is_result = matches!(
             e,
@@ -232,6 +236,10 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
             self.emit_start = self.func.expressions.len();
             h
         } else {
+            if !s.is_undefined() {
+                let u = self.emit_span;
+                self.emit_span = if u.is_undefined() { s } else { hlslc_grammar::Span::new(u.start.min(s.start), u.end.max(s.end)) };
+            }
             self.func.expressions.append(e, span(s))
         }
     }
@@ -242,10 +250,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         let len = self.func.expressions.len();
         if self.emit_start != len {
             let range = self.func.expressions.range_from(self.emit_start);
-            let mut sp = naga::Span::default();
-            for h in range.clone() {
-                sp.subsume(self.func.expressions.get_span(h));
-            }
+            let sp = span(std::mem::replace(&mut self.emit_span, hlslc_grammar::Span::UNDEFINED));
             self.blocks.last_mut().expect("a block").push(naga::Statement::Emit(range), sp);
         }
         self.emit_start = len;
