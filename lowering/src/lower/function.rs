@@ -258,6 +258,9 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
 
     /// Appends a statement after the expressions evaluated so far.
     pub fn push(&mut self, stmt: naga::Statement, s: hlslc_grammar::Span) {
+        if matches!(stmt, naga::Statement::SubgroupBallot { .. } | naga::Statement::SubgroupCollectiveOperation { .. } | naga::Statement::SubgroupGather { .. }) {
+            self.lw.subgroup_ops = true;
+        }
         self.flush();
         self.blocks.last_mut().expect("a block").push(stmt, span(s));
         self.emit_start = self.func.expressions.len();

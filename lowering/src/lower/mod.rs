@@ -92,7 +92,8 @@ pub fn lower(tir: &tir::Module, options: &Options) -> Result<Lowered, Vec<Diagno
         include_helper_lanes: tir.entry_points.iter().map(|ep| ep.wave_ops_include_helper_lanes).collect(),
         helper_invocation: lw.helper_invocation,
         // wgpu bounds every WGSL loop itself (naga's `force_loop_bounding`).
-        bound_wave_loops: options.target == crate::Target::SpirV,
+        // (Only loops that run a subgroup operation get a counter.)
+        bound_wave_loops: options.target == crate::Target::SpirV && lw.subgroup_ops,
     };
     crate::passes::run(&mut lw.module, &config);
     denorm_mode(&mut lw.inline_spirv, options);
@@ -201,6 +202,9 @@ pub(crate) struct Lowerer<'a> {
     pub sample_positions: Option<Handle<naga::GlobalVariable>>,
     /// The private flag `IsHelperLane()` reads (see [`crate::passes::demote_to_helper`]).
     pub helper_lane: Option<Handle<naga::GlobalVariable>>,
+    /// Whether a subgroup (wave) operation was lowered (`FnBuilder::push` sees each): without
+    /// one, `passes::wave_loop_bound` has nothing to do and is not run.
+    pub subgroup_ops: bool,
     /// The function pixel entry points call to initialise `helper_lane`
     /// ([`crate::passes::helper_invocation`]).
     pub helper_invocation: Option<Handle<naga::Function>>,
@@ -267,6 +271,7 @@ impl<'a> Lowerer<'a> {
             unknown_format_images: HashSet::default(),
             sample_positions: None,
             helper_lane: None,
+            subgroup_ops: false,
             helper_invocation: None,
             mesh_arrays: HashMap::default(),
             mesh_state: [None; 2],
