@@ -236,11 +236,14 @@ pub struct Qualifiers {
     pub list: Vec<(Qualifier, Span)>,
 }
 
+// (Inlined: sema asks these of every declaration, from another crate.)
 impl Qualifiers {
+    #[inline]
     pub fn has(&self, q: Qualifier) -> bool {
         self.list.iter().any(|(x, _)| *x == q)
     }
 
+    #[inline]
     pub fn span_of(&self, q: Qualifier) -> Option<Span> {
         self.list.iter().find(|(x, _)| *x == q).map(|(_, s)| *s)
     }

@@ -28,6 +28,7 @@ enum Repr {
 }
 
 impl Name {
+    #[inline]
     pub fn new(text: &str) -> Self {
         if text.len() <= INLINE {
             let mut bytes = [0u8; INLINE];
@@ -38,6 +39,7 @@ impl Name {
         }
     }
 
+    #[inline]
     pub fn as_str(&self) -> &str {
         match &self.0 {
             Repr::Inline { len, bytes } => {
@@ -59,54 +61,63 @@ impl Default for Name {
 
 impl Deref for Name {
     type Target = str;
+    #[inline]
     fn deref(&self) -> &str {
         self.as_str()
     }
 }
 
 impl AsRef<str> for Name {
+    #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
     }
 }
 
 impl Borrow<str> for Name {
+    #[inline]
     fn borrow(&self) -> &str {
         self.as_str()
     }
 }
 
 impl From<&str> for Name {
+    #[inline]
     fn from(s: &str) -> Self {
         Name::new(s)
     }
 }
 
 impl From<String> for Name {
+    #[inline]
     fn from(s: String) -> Self {
         Name::new(&s)
     }
 }
 
 impl From<&String> for Name {
+    #[inline]
     fn from(s: &String) -> Self {
         Name::new(s)
     }
 }
 
 impl From<Name> for String {
+    #[inline]
     fn from(n: Name) -> Self {
         n.as_str().to_string()
     }
 }
 
 impl From<&Name> for String {
+    #[inline]
     fn from(n: &Name) -> Self {
         n.as_str().to_string()
     }
 }
 
 impl PartialEq for Name {
+    #[inline]
     fn eq(&self, other: &Name) -> bool {
         self.as_str() == other.as_str()
     }
@@ -115,54 +126,63 @@ impl PartialEq for Name {
 impl Eq for Name {}
 
 impl PartialEq<str> for Name {
+    #[inline]
     fn eq(&self, other: &str) -> bool {
         self.as_str() == other
     }
 }
 
 impl PartialEq<&str> for Name {
+    #[inline]
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
     }
 }
 
 impl PartialEq<String> for Name {
+    #[inline]
     fn eq(&self, other: &String) -> bool {
         self.as_str() == other.as_str()
     }
 }
 
 impl PartialEq<Name> for str {
+    #[inline]
     fn eq(&self, other: &Name) -> bool {
         self == other.as_str()
     }
 }
 
 impl PartialEq<Name> for &str {
+    #[inline]
     fn eq(&self, other: &Name) -> bool {
         *self == other.as_str()
     }
 }
 
 impl PartialEq<Name> for String {
+    #[inline]
     fn eq(&self, other: &Name) -> bool {
         self.as_str() == other.as_str()
     }
 }
 
 impl PartialOrd for Name {
+    #[inline]
     fn partial_cmp(&self, other: &Name) -> Option<std::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
 
 impl Ord for Name {
+    #[inline]
     fn cmp(&self, other: &Name) -> std::cmp::Ordering {
         self.as_str().cmp(other.as_str())
     }
 }
 
 impl Hash for Name {
+    #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.as_str().hash(state)
     }

@@ -65,6 +65,15 @@ fn prefix_operators_100_000_deep() {
 }
 
 #[test]
+fn a_leaf_exactly_past_the_depth_limit_is_reported() {
+    // Declaration (1), variable (2), declarator (3), then one level per `-`: the literal
+    // is at depth 4 + k, a leaf the depth walk checks where it finds it.
+    let deep = |k: usize| on_small_stack(move || codes(format!("float x = {}1;", "- ".repeat(k)))).1;
+    assert!(deep(1020).is_empty(), "{:?}", deep(1020));
+    assert_eq!(deep(1021), ["E0903"]);
+}
+
+#[test]
 fn a_chain_below_the_limit_parses() {
     let (_, codes) = on_small_stack(|| codes(format!("float x = a{};", " + a".repeat(1000))));
     assert!(codes.is_empty(), "{codes:?}");

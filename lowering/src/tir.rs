@@ -508,7 +508,8 @@ pub struct MeshInfo {
 
 #[derive(Debug, Clone)]
 pub struct Local {
-    pub name: String,
+    /// (A `Name`: kept inline, without an allocation, up to 22 bytes.)
+    pub name: hlslc_grammar::ast::Name,
     pub ty: TypeId,
     pub precise: bool,
     pub span: Span,

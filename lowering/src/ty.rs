@@ -337,6 +337,7 @@ const NUMERIC_SLOTS: usize = 4 * 3 * 21;
 
 /// The slot of a scalar, vector (sizes 1–4) or matrix (1–4 × 1–4) type of a 2-, 4- or
 /// 8-byte scalar, if it has one.
+#[inline]
 fn numeric_slot(inner: &TypeInner) -> Option<usize> {
     let (scalar, shape) = match *inner {
         TypeInner::Scalar(s) => (s, 0),
@@ -363,13 +364,22 @@ impl Types {
         t
     }
 
+    /// (Inlined: where the kind of `inner` is written at the call, the slot of a scalar,
+    /// vector or matrix type is computed there and a type already in the table costs a read.)
+    #[inline]
     pub fn insert(&mut self, inner: TypeInner) -> TypeId {
+        if let Some(&id) = numeric_slot(&inner).and_then(|slot| self.numeric.get(slot)).filter(|&&id| id != 0) {
+            return TypeId(id);
+        }
+        self.insert_new(inner)
+    }
+
+    /// [`Self::insert`] of a type not in the slot table: hashed into the set.
+    #[inline(never)]
+    fn insert_new(&mut self, inner: TypeInner) -> TypeId {
         let Some(slot) = numeric_slot(&inner) else {
             return TypeId(self.set.insert_full(inner).0 as u32);
         };
-        if let Some(&id) = self.numeric.get(slot).filter(|&&id| id != 0) {
-            return TypeId(id);
-        }
         let id = self.set.insert_full(inner).0 as u32;
         if self.numeric.len() < NUMERIC_SLOTS {
             self.numeric.resize(NUMERIC_SLOTS, 0);

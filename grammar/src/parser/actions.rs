@@ -40,6 +40,10 @@ pub struct State<'a> {
     /// Empty statement lists that keep their capacity, which blocks are parsed into (see
     /// [`statements`]).
     spare_statements: Vec<Vec<Stmt>>,
+    /// Boxes of statements moved into a block's list (see [`push_statement`]).
+    spare_stmt_boxes: Vec<Box<Stmt>>,
+    /// Boxes of declarators moved into a declaration's list (see [`push_declarator`]).
+    spare_declarators: Vec<Box<Declarator>>,
 }
 
 pub fn span(l: u32, r: u32) -> Span {
@@ -632,10 +636,18 @@ pub fn declarator(
     ((name, array, suffixes, annotations, init), span): (DeclaratorParts, Span),
 ) -> Box<Declarator> {
     let init = init.map(|i| match i {
-        Init::Expr(e) => Initializer::Expr(*e),
+        Init::Expr(e) => Initializer::Expr(unbox_expr(state, e)),
         Init::SamplerState { span, assigned } => Initializer::SamplerState { span, assigned },
     });
-    let mut d = Box::new(Declarator { array: dims(array), annotations: annotations.unwrap_or_default(), init, ..Declarator::new(name, span) });
+    let declarator = Declarator { array: dims(array), annotations: annotations.unwrap_or_default(), init, ..Declarator::new(name, span) };
+    // (In a box emptied by [`push_declarator`] if there is one.)
+    let mut d = match state.spare_declarators.pop() {
+        Some(mut b) => {
+            *b = declarator;
+            b
+        }
+        None => Box::new(declarator),
+    };
     for s in suffixes {
         match s {
             Suffix::Semantic(s) => set_semantic(state, &mut d.semantic, s),
@@ -646,6 +658,20 @@ pub fn declarator(
         }
     }
     d
+}
+
+/// A declaration's list of declarators, started with its first; the emptied box is kept for
+/// the next declarator ([`declarator`]).
+pub fn first_declarator(state: &mut State, d: Box<Declarator>) -> Vec<Declarator> {
+    push_declarator(state, Vec::with_capacity(1), d)
+}
+
+/// Appends a declarator to its declaration's list (see [`first_declarator`]).
+pub fn push_declarator(state: &mut State, mut list: Vec<Declarator>, mut b: Box<Declarator>) -> Vec<Declarator> {
+    let span = b.span;
+    list.push(std::mem::replace(&mut *b, Declarator::new(Ident { name: Name::default(), span }, span)));
+    state.spare_declarators.push(b);
+    list
 }
 
 pub fn unnamed_bit_field((width, span): (Box<Expr>, Span)) -> Box<Declarator> {
@@ -724,6 +750,7 @@ pub fn array_type(((elem, dims), span): ((TypeSpec, Vec<Option<Expr>>), Span)) -
     TypeSpec { kind: TypeKind::Array { elem: Box::new(elem), dims }, span }
 }
 
+#[inline]
 pub fn path(qualifier: Option<Qualification>, (last, span): (PathSegment, Span)) -> Path {
     match qualifier {
         None => Path { global: false, segments: Segments::one(last), span },
@@ -779,6 +806,29 @@ fn take_statements(state: &mut State, mut list: Vec<Stmt>) -> Vec<Stmt> {
 /// A statement without attributes and span, which [`stmt`] sets.
 pub fn stmt_kind(kind: StmtKind) -> Box<Stmt> {
     Box::new(Stmt { attrs: Vec::new(), kind, span: Span::UNDEFINED })
+}
+
+/// As [`stmt_kind`], in a box emptied by [`push_statement`] if there is one (most statements
+/// are moved into their block's list as soon as they are parsed: one box serves them all,
+/// instead of an allocation and a free each). (`state` comes last, so that `kind` may be
+/// built with it.)
+pub fn recycled_stmt(kind: StmtKind, state: &mut State) -> Box<Stmt> {
+    let st = Stmt { attrs: Vec::new(), kind, span: Span::UNDEFINED };
+    match state.spare_stmt_boxes.pop() {
+        Some(mut b) => {
+            *b = st;
+            b
+        }
+        None => Box::new(st),
+    }
+}
+
+/// Appends a parsed statement to its block's list; its emptied box is kept for the next
+/// statement ([`recycled_stmt`]).
+pub fn push_statement(state: &mut State, mut list: Vec<Stmt>, mut b: Box<Stmt>) -> Vec<Stmt> {
+    list.push(std::mem::replace(&mut *b, Stmt { attrs: Vec::new(), kind: StmtKind::Empty, span: Span::UNDEFINED }));
+    state.spare_stmt_boxes.push(b);
+    list
 }
 
 pub fn stmt(attrs: Vec<Attribute>, mut stmt: Box<Stmt>, l: u32, r: u32) -> Box<Stmt> {
@@ -942,6 +992,11 @@ pub fn unbox_expr(state: &mut State, mut b: Box<Expr>) -> Expr {
     let e = std::mem::replace(&mut *b, Expr { kind: ExprKind::This, span: Span::UNDEFINED });
     state.spare_boxes.push(b);
     e
+}
+
+/// [`unbox_expr`] on an optional expression.
+pub fn unbox_expr_opt(state: &mut State, b: Option<Box<Expr>>) -> Option<Expr> {
+    b.map(|b| unbox_expr(state, b))
 }
 
 /// A boxed expression, in a box emptied by [`unbox_expr`] if there is one.

@@ -332,6 +332,7 @@ impl<'a> Classifier<'a> {
         self.out.last().map(|t| &t.1)
     }
 
+    #[inline]
     fn push(&mut self, span: Span, tok: Token<'a>) {
         self.out.push((span.start, tok, span.end));
     }
@@ -1149,6 +1150,8 @@ pub fn discover_template_lists<'a>(
     // What each token becomes: 0 = unchanged, 1 = open, 2 = close, 3 = `>>` closing two,
     // 4 = `>>` closing one then `>`, 5 = a `<` after a type that is never closed.
     let mut role = vec![0u8; n];
+    // The tokens given a role, so that only they are rewritten below.
+    let mut marked: Vec<usize> = Vec::new();
     let mut pending: Vec<(usize, usize)> = Vec::new();
     // The `<` after a type name or opening a template header: they always open a list.
     let mut typed_opens: Vec<usize> = Vec::new();
@@ -1170,6 +1173,7 @@ pub fn discover_template_lists<'a>(
                     if d == depth {
                         role[o] = 1;
                         role[i] = 2;
+                        marked.extend([o, i]);
                         pending.pop();
                     }
                 }
@@ -1180,10 +1184,12 @@ pub fn discover_template_lists<'a>(
                         role[o] = 1;
                         pending.pop();
                         role[i] = 4;
+                        marked.extend([o, i]);
                         splits = true;
                         if let Some(&(o2, d2)) = pending.last() {
                             if d2 == depth {
                                 role[o2] = 1;
+                                marked.push(o2);
                                 pending.pop();
                                 role[i] = 3;
                             }
@@ -1217,6 +1223,7 @@ pub fn discover_template_lists<'a>(
     for &i in &typed_opens {
         if role[i] == 0 {
             role[i] = 5;
+            marked.push(i);
             diagnostics.push(
                 Diagnostic::error("E0215", Span::new(tokens[i].0, tokens[i].2), "template argument list is never closed")
                     .with_label("opened here")
@@ -1225,12 +1232,12 @@ pub fn discover_template_lists<'a>(
         }
     }
     if !splits {
-        for (t, &r) in tokens.iter_mut().zip(&role) {
-            match r {
+        for i in marked {
+            match role[i] {
                 0 => {}
-                1 => t.1 = Token::TemplateOpen,
-                2 => t.1 = Token::TemplateClose,
-                _ => t.1 = Token::Invalid,
+                1 => tokens[i].1 = Token::TemplateOpen,
+                2 => tokens[i].1 = Token::TemplateClose,
+                _ => tokens[i].1 = Token::Invalid,
             }
         }
         return tokens;

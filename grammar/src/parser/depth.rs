@@ -111,12 +111,35 @@ fn deeper_than<'a>(root: Node<'a>, levels: usize, stack: &mut Vec<(Node<'a>, usi
         if depth > levels {
             return true;
         }
-        each_child(node, &mut |c| {
+        // (A child without children of its own — a name, a literal, a named type, about half
+        // of the nodes — is checked where it is found instead of going through the stack.)
+        let deep_leaf = each_child(node, &mut |c| {
+            if is_leaf(c) {
+                return depth + 1 > levels;
+            }
             stack.push((c, depth + 1));
             false
         });
+        if deep_leaf {
+            return true;
+        }
     }
     false
+}
+
+/// Whether [`each_child`] finds no child of `node` (for some kinds of node only: others may be
+/// leaves too and still answer `false`).
+fn is_leaf(node: Node<'_>) -> bool {
+    let plain = |p: &Path| p.segments.iter().all(|s| s.template_args.as_deref().is_none_or(<[TemplateArg]>::is_empty));
+    match node {
+        Node::Expr(e) => match &e.kind {
+            ExprKind::Literal(_) | ExprKind::This | ExprKind::Error => true,
+            ExprKind::Name(p) => plain(p),
+            _ => false,
+        },
+        Node::Type(t) => matches!(&t.kind, TypeKind::Named(p) if plain(p)),
+        _ => false,
+    }
 }
 
 /// The children of `node`, pushed onto `out` in the order [`each_child`] visits them.

@@ -32,6 +32,10 @@ pub(crate) struct FnBuilder<'l, 'a> {
     /// the next [`FnBuilder::flush`] (naga's `proc::Emitter`, kept as the index alone, so
     /// that ending a range with nothing in it costs a comparison).
     emit_start: usize,
+    /// The union of the spans of the expressions in the current emit range, the span of its
+    /// `Emit` statement (as naga's `Emitter::finish` computes it: undefined spans left out),
+    /// kept as they are appended.
+    emit_span: hlslc_grammar::Span,
     blocks: Vec<naga::Block>,
     /// naga locals of the HLSL locals.
     pub locals: Vec<Handle<naga::LocalVariable>>,
@@ -59,7 +63,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     pub fn new(lw: &'l mut Lowerer<'a>, tfunc: Option<&'a tir::Function>) -> Self {
         let func = naga::Function::default();
         let root = lw.spare_blocks.pop().unwrap_or_default();
-        FnBuilder { lw, func, emit_start: 0, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
+        FnBuilder { lw, func, emit_start: 0, emit_span: hlslc_grammar::Span::UNDEFINED, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
     }
 
     /// The bits of `expr` when it is a 64-bit integer literal.
@@ -72,7 +76,29 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     }
 
     /// Appends an expression, keeping `Emit` statements correct.
+    ///
+    /// (Inlined: where the kind of `e` is written at the call, as at most, the check below
+    /// folds away and the call appends directly; the kinds that need more go through
+    /// [`Self::add_special`].)
+    #[inline]
     pub fn add(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
+        if matches!(
+            e,
+            naga::Expression::Compose { .. }
+                | naga::Expression::Derivative { .. }
+                | naga::Expression::ImageSample { .. }
+                | naga::Expression::As { .. }
+                | naga::Expression::Math { .. }
+        ) {
+            return self.add_special(e, s);
+        }
+        self.append(e, s)
+    }
+
+    /// [`Self::add`] of the kinds of expression that may be rewritten or need a run-time copy
+    /// of an operand.
+    #[inline(never)]
+    fn add_special(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         match e {
             naga::Expression::Compose { .. } | naga::Expression::Derivative { .. } | naga::Expression::ImageSample { .. } => self.add_rewritten(e, s),
             naga::Expression::As { expr, kind: kind @ (naga::ScalarKind::Uint | naga::ScalarKind::Sint), convert: Some(4) } if self.wide_literal(expr).is_some() => {
@@ -193,6 +219,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     /// Appends an expression as it is: constants, variables and arguments are never emitted
     /// (they end the current emit range); the results of statements (calls, atomics, subgroup
     /// operations) are defined by their statement.
+    #[inline(always)]
     fn append(&mut self, e: naga::Expression, s: hlslc_grammar::Span) -> Handle<naga::Expression> {
         let is_result = matches!(
             e,
@@ -209,6 +236,10 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
             self.emit_start = self.func.expressions.len();
             h
         } else {
+            if !s.is_undefined() {
+                let u = self.emit_span;
+                self.emit_span = if u.is_undefined() { s } else { hlslc_grammar::Span::new(u.start.min(s.start), u.end.max(s.end)) };
+            }
             self.func.expressions.append(e, span(s))
         }
     }
@@ -219,10 +250,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
         let len = self.func.expressions.len();
         if self.emit_start != len {
             let range = self.func.expressions.range_from(self.emit_start);
-            let mut sp = naga::Span::default();
-            for h in range.clone() {
-                sp.subsume(self.func.expressions.get_span(h));
-            }
+            let sp = span(std::mem::replace(&mut self.emit_span, hlslc_grammar::Span::UNDEFINED));
             self.blocks.last_mut().expect("a block").push(naga::Statement::Emit(range), sp);
         }
         self.emit_start = len;

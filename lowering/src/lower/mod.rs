@@ -653,6 +653,7 @@ pub(crate) fn method_is_atomic(m: tir::Method) -> bool {
     )
 }
 
+#[inline]
 pub(crate) fn collect_globals(e: &tir::Expr, used: &mut impl Extend<GlobalId>) {
     let mut visit_place = |p: &tir::Place| {
         if let Some(g) = root_global(p) {

@@ -1182,12 +1182,13 @@ pub(super) fn walk_reachable(a: &Analyzer<'_>, f: FuncId, visit: &mut dyn FnMut(
 
 /// As [`walk_reachable`], and `visit_function` with each function after its expressions (for
 /// checks that also read statements); returns the functions reached.
-pub(super) fn walk_reachable_functions(
-    a: &Analyzer<'_>,
-    f: FuncId,
-    visit: &mut dyn FnMut(&crate::tir::Expr),
-    visit_function: &mut dyn FnMut(&crate::tir::Function),
-) -> rustc_hash::FxHashSet<FuncId> {
+/// (Generic, so that `reach_summary`'s callbacks, run on every expression, are compiled into
+/// its walk.)
+pub(super) fn walk_reachable_functions<V, W>(a: &Analyzer<'_>, f: FuncId, visit: &mut V, visit_function: &mut W) -> rustc_hash::FxHashSet<FuncId>
+where
+    V: FnMut(&crate::tir::Expr) + ?Sized,
+    W: FnMut(&crate::tir::Function) + ?Sized,
+{
     let mut seen = rustc_hash::FxHashSet::default();
     let mut stack = vec![f];
     while let Some(g) = stack.pop() {

@@ -134,7 +134,7 @@ impl Analyzer<'_> {
                 continue;
             }
             if value < 0 || value >= len as i64 {
-                let name = func.locals.get(local.0 as usize).map(|l| l.name.clone()).unwrap_or_default();
+                let name = func.locals.get(local.0 as usize).map(|l| l.name.to_string()).unwrap_or_default();
                 found.push((span, value, len, name, buffer));
             }
         }

@@ -389,7 +389,7 @@ pub(crate) struct FnCtx {
     pub static_exit: bool,
     /// The names the body assigns anywhere (`=`, compound assignment, `++`/`--`, passed to
     /// a call, which may take it as `out`): locals not among them keep their initializer.
-    pub assigned_names: rustc_hash::FxHashSet<String>,
+    pub assigned_names: rustc_hash::FxHashSet<hlslc_grammar::ast::Name>,
     /// Locals with a constant initializer the body never assigns: their value, which the
     /// choice of resources may rely on (`unroll.rs`, `known_constant`), as DXC's constant
     /// propagation does before legalization.
@@ -521,7 +521,7 @@ impl<'a> Analyzer<'a> {
     /// Adds a local to the current function and returns its id.
     pub fn add_local(&mut self, name: &str, ty: TypeId, span: Span, precise: bool) -> LocalId {
         let f = self.func.as_mut().expect("locals only inside functions");
-        f.locals.push(tir::Local { name: name.to_string(), ty, precise, span });
+        f.locals.push(tir::Local { name: hlslc_grammar::ast::Name::new(name), ty, precise, span });
         LocalId(f.locals.len() as u32 - 1)
     }
 

@@ -168,7 +168,7 @@ struct SavedContext {
     switch_depth: u32,
     resource_ret: Option<crate::ty::TypeId>,
     static_exit: bool,
-    assigned_names: rustc_hash::FxHashSet<String>,
+    assigned_names: rustc_hash::FxHashSet<hlslc_grammar::ast::Name>,
     expired_for_vars: Vec<String>,
     res_slots: Vec<(usize, String, tir::LocalId)>,
 }

@@ -369,33 +369,36 @@ fn substitute(e: &mut Expr, known: &std::collections::HashMap<tir::LocalId, (Con
 }
 
 /// The names a function body assigns anywhere (see [`assigns`], with calls).
-pub(crate) fn assigned_names(stmts: &[ast::Stmt]) -> rustc_hash::FxHashSet<String> {
+pub(crate) fn assigned_names(stmts: &[ast::Stmt]) -> rustc_hash::FxHashSet<ast::Name> {
     let mut out = rustc_hash::FxHashSet::default();
-    // (A name is copied once, the first time it is seen.)
-    let mut add = |e: &ast::Expr| {
-        let mut e = e;
-        loop {
-            match &e.kind {
-                ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
-                ast::ExprKind::Name(p) => {
-                    if let Some(s) = p.segments.last().filter(|s| !out.contains(s.ident.name.as_str())) {
-                        out.insert(s.ident.name.as_str().to_owned());
-                    }
-                    return;
-                }
-                _ => return,
-            }
-        }
-    };
     for s in stmts {
         walk_stmt(s, &mut |e| match &e.kind {
-            ast::ExprKind::Assign { lhs, .. } => add(lhs),
-            ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } => add(operand),
-            ast::ExprKind::Call { args, .. } => args.iter().for_each(&mut add),
+            ast::ExprKind::Assign { lhs, .. } => note_assigned(&mut out, lhs),
+            ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } => note_assigned(&mut out, operand),
+            ast::ExprKind::Call { args, .. } => args.iter().for_each(|a| note_assigned(&mut out, a)),
             _ => {}
         }, &mut |_| {});
     }
     out
+}
+
+/// Adds the variable `e` assigns (through members and elements) to `out`. A name is copied
+/// once, the first time it is seen; a `Name` keeps it inline, without an allocation, up to 22
+/// bytes. (Not inlined: the walk that calls it recurses once per expression, and stays lean.)
+#[inline(never)]
+fn note_assigned(out: &mut rustc_hash::FxHashSet<ast::Name>, mut e: &ast::Expr) {
+    loop {
+        match &e.kind {
+            ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
+            ast::ExprKind::Name(p) => {
+                if let Some(s) = p.segments.last().filter(|s| !out.contains(s.ident.name.as_str())) {
+                    out.insert(s.ident.name.clone());
+                }
+                return;
+            }
+            _ => return,
+        }
+    }
 }
 
 /// True when a function body assigns `name` (see [`assigns`]); with `calls`, passing it to
