@@ -60,6 +60,9 @@ pub struct Draw {
     pub target: gpu::ColorTarget,
     pub target_scalar: Scalar,
     pub sample_count: u32,
+    /// `depth CLEAR COMPARE`: a depth32float attachment cleared to CLEAR, tested with COMPARE
+    /// and written (not read back: its effect shows in the colour target).
+    pub depth: Option<gpu::DepthTarget>,
 }
 
 /// `register(xN, spaceM)`: the class letter is kept for messages; the binding is
@@ -367,6 +370,7 @@ impl Fixture {
         let mut target = None;
         let mut clear = wgpu::Color::TRANSPARENT;
         let mut msaa = 1;
+        let mut depth = None;
         let mut instances = 1;
         let (mut first_vertex, mut first_instance) = (0, 0);
         let mut topology = wgpu::PrimitiveTopology::TriangleList;
@@ -442,6 +446,19 @@ impl Fixture {
                     };
                 }
                 "msaa" => msaa = t.number("a sample count after msaa")?,
+                "depth" => {
+                    let clear: f32 = t
+                        .word("a depth clear value")?
+                        .parse()
+                        .map_err(|e| format!("bad depth clear value: {e}"))?;
+                    let compare = compare_function(t.word("a depth comparison")?)?;
+                    depth = Some(gpu::DepthTarget {
+                        format: wgpu::TextureFormat::Depth32Float,
+                        clear,
+                        compare,
+                        write: true,
+                    });
+                }
                 "topology" => {
                     topology = match t.word("a topology")? {
                         "triangle-list" => wgpu::PrimitiveTopology::TriangleList,
@@ -492,6 +509,7 @@ impl Fixture {
                     },
                     target_scalar,
                     sample_count: msaa,
+                    depth,
                 });
             }
             _ => return Err("`exec:` needs exactly one of `dispatch X Y Z` or `draw N …`".into()),
@@ -930,15 +948,7 @@ fn parse_resource(keyword: &str, body: &str, line: usize) -> Result<ResourceDecl
                     }
                     "compare" => {
                         s.compare = Some(match t.word("a comparison")? {
-                            "never" => wgpu::CompareFunction::Never,
-                            "less" => wgpu::CompareFunction::Less,
-                            "equal" => wgpu::CompareFunction::Equal,
-                            "less-equal" => wgpu::CompareFunction::LessEqual,
-                            "greater" => wgpu::CompareFunction::Greater,
-                            "not-equal" => wgpu::CompareFunction::NotEqual,
-                            "greater-equal" => wgpu::CompareFunction::GreaterEqual,
-                            "always" => wgpu::CompareFunction::Always,
-                            other => return Err(format!("unknown comparison `{other}`")),
+                            w => compare_function(w)?,
                         })
                     }
                     "lod" => {
@@ -1181,6 +1191,21 @@ pub fn texture_format(name: &str) -> Result<(wgpu::TextureFormat, Scalar), Strin
         // The one depth format wgpu lets a buffer copy fill (for `SamplerComparisonState`).
         "depth16unorm" => (F::Depth16Unorm, Scalar::U16),
         _ => return Err(format!("unknown or unsupported texture format `{name}`")),
+    })
+}
+
+/// A comparison's fixture spelling (sampler `compare`, draw `depth`).
+fn compare_function(w: &str) -> Result<wgpu::CompareFunction, String> {
+    Ok(match w {
+        "never" => wgpu::CompareFunction::Never,
+        "less" => wgpu::CompareFunction::Less,
+        "equal" => wgpu::CompareFunction::Equal,
+        "less-equal" => wgpu::CompareFunction::LessEqual,
+        "greater" => wgpu::CompareFunction::Greater,
+        "not-equal" => wgpu::CompareFunction::NotEqual,
+        "greater-equal" => wgpu::CompareFunction::GreaterEqual,
+        "always" => wgpu::CompareFunction::Always,
+        other => return Err(format!("unknown comparison `{other}`")),
     })
 }
 

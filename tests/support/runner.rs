@@ -264,7 +264,7 @@ fn execute(fx: &Fixture, compiler: &Compiler) -> Result<(Vec<Vec<u8>>, String), 
                 topology: d.topology,
                 vertex_buffers: Vec::new(),
                 target: d.target.clone(),
-                depth: None,
+                depth: d.depth.clone(),
                 sample_count: d.sample_count,
                 bindings,
             };
