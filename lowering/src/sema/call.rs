@@ -1157,7 +1157,7 @@ impl Analyzer<'_> {
                 // A global initializer: a hidden `static`, initialised at the start of each
                 // entry point.
                 None => {
-                    let g = self.hidden_static(&format!("{}$index", info.name), ity, call, span);
+                    let g = self.hidden_static(&format!("{}$index", info.name), ity, Some(call), span);
                     self.fixed_index_statics.insert(g);
                     PlaceRoot::Global(g)
                 }
@@ -1192,7 +1192,7 @@ impl Analyzer<'_> {
                     return None;
                 }
                 None => {
-                    let g = self.hidden_static(&format!("{}$return", info.name), rty, call, span);
+                    let g = self.hidden_static(&format!("{}$return", info.name), rty, Some(call), span);
                     self.fixed_index_statics.insert(g);
                     PlaceRoot::Global(g)
                 }
@@ -1239,7 +1239,7 @@ impl Analyzer<'_> {
                 }
                 // A global initializer: a hidden `static`, initialised at the start of each
                 // entry point.
-                None => PlaceRoot::Global(self.hidden_static(&format!("{}$data", info.name), dty, call, span)),
+                None => PlaceRoot::Global(self.hidden_static(&format!("{}$data", info.name), dty, Some(call), span)),
             };
             let whole = Place { root, projections: vec![].into(), ty: dty, span: dspan };
             let value = self.rebase_data(&returned, info.ret, Some(whole));
@@ -1413,13 +1413,13 @@ impl Analyzer<'_> {
         self.assign_binding(&name, &path, ResValue::Struct(updated), span)
     }
 
-    /// A hidden `static` global initialised with `init` (evaluated at the start of each entry
-    /// point, as DXC does for `static` initializers).
-    fn hidden_static(&mut self, name: &str, ty: TypeId, init: Expr, span: Span) -> crate::tir::GlobalId {
+    /// A hidden `static` global, initialised with `init` when there is one (evaluated at the
+    /// start of each entry point, as DXC does for `static` initializers).
+    pub(super) fn hidden_static(&mut self, name: &str, ty: TypeId, init: Option<Expr>, span: Span) -> crate::tir::GlobalId {
         self.module.globals.push(crate::tir::Global {
             name: name.to_string(),
             ty,
-            kind: crate::tir::GlobalKind::Static { init: Some(init), is_const: false },
+            kind: crate::tir::GlobalKind::Static { init, is_const: false },
             span,
             precise: false,
             globally_coherent: false,

@@ -566,7 +566,7 @@ impl Analyzer<'_> {
                 let fs = a.module.functions[f.0 as usize].span;
                 fs.start <= assigned.start && assigned.end <= fs.end && use_span.start < assigned.start
             };
-            let Some((target, assigned)) = value.filter(|(_, assigned)| !d.uses.iter().any(|&(f, s)| same_function_later(self, *assigned, f, s))) else {
+            let Some((target, _)) = value.filter(|(_, assigned)| !d.uses.iter().any(|&(f, s)| same_function_later(self, *assigned, f, s))) else {
                 for &(_, span) in &d.uses {
                     self.error("E0707", span, format!("resource variable `{}` is used before it is assigned a resource", d.name))
                         .related(d.decl, "declared here without an initializer")
@@ -574,7 +574,6 @@ impl Analyzer<'_> {
                 }
                 continue;
             };
-            let _ = assigned;
             let placeholder = d.placeholder;
             let mut rewrite = |p: &mut Place| {
                 if matches!(p.root, PlaceRoot::Global(g) if g == placeholder) {
@@ -604,20 +603,12 @@ impl Analyzer<'_> {
             ResValue::Place(p) => {
                 for proj in p.projections.iter_mut() {
                     let Projection::Index(idx) = proj else { continue };
-                    if !reads_function_state(idx) {
+                    if !super::call::reads_function_state(idx) {
                         continue;
                     }
                     let ty = idx.ty;
-                    let n = self.module.globals.len();
-                    self.module.globals.push(crate::tir::Global {
-                        name: format!("$static_index{n}"),
-                        ty,
-                        kind: crate::tir::GlobalKind::Static { init: None, is_const: false },
-                        span,
-                        precise: false,
-                        globally_coherent: false,
-                    });
-                    let hidden = Place { root: PlaceRoot::Global(crate::tir::GlobalId(n as u32)), projections: Default::default(), ty, span };
+                    let name = format!("$static_index{}", self.module.globals.len());
+                    let hidden = Place { root: PlaceRoot::Global(self.hidden_static(&name, ty, None, span)), projections: Default::default(), ty, span };
                     let index = std::mem::replace(idx.as_mut(), Expr::new(ExprKind::Load(Box::new(hidden.clone())), ty, span));
                     let store = Expr::new(ExprKind::Assign { place: Box::new(hidden), value: Box::new(index), returns_old: false }, ty, span);
                     if let Some(f) = self.func.as_mut() {
@@ -1226,15 +1217,7 @@ impl Analyzer<'_> {
                 let root = if self.func.is_some() {
                     PlaceRoot::Local(self.add_local(name, ty, span, false))
                 } else {
-                    self.module.globals.push(crate::tir::Global {
-                        name: name.to_string(),
-                        ty,
-                        kind: crate::tir::GlobalKind::Static { init: None, is_const: false },
-                        span,
-                        precise: false,
-                        globally_coherent: false,
-                    });
-                    PlaceRoot::Global(crate::tir::GlobalId(self.module.globals.len() as u32 - 1))
+                    PlaceRoot::Global(self.hidden_static(name, ty, None, span))
                 };
                 Some(ResValue::Data(Place { root, projections: Default::default(), ty, span }))
             }
@@ -1610,15 +1593,4 @@ impl Analyzer<'_> {
         self.fn_infos[id.0 as usize].ret = ret;
         self.struct_index_returns.insert(id, (data_ty, ret));
     }
-}
-
-/// Whether an expression reads a local variable or a parameter (state of one function call).
-fn reads_function_state(e: &Expr) -> bool {
-    let mut found = false;
-    crate::tir::visit::walk_expr(e, &mut |x| {
-        if let ExprKind::Load(p) = &x.kind {
-            found |= matches!(p.root, PlaceRoot::Local(_) | PlaceRoot::Param(_));
-        }
-    });
-    found
 }

@@ -850,15 +850,7 @@ impl Analyzer<'_> {
     fn static_first_initialization(&mut self, g: tir::GlobalId, ty: TypeId, value: Expr, name: &str, span: Span) -> tir::Stmt {
         let b = self.module.types.scalar(Scalar::BOOL);
         let false_ = Expr::new(ExprKind::Const(tir::ConstValue::Bool(false)), b, span);
-        self.module.globals.push(tir::Global {
-            name: format!("{name}_init_done"),
-            ty: b,
-            kind: GlobalKind::Static { init: Some(false_), is_const: false },
-            span,
-            precise: false,
-            globally_coherent: false,
-        });
-        let done = tir::GlobalId(self.module.globals.len() as u32 - 1);
+        let done = self.hidden_static(&format!("{name}_init_done"), b, Some(false_), span);
         let place = |root: tir::GlobalId, ty: TypeId| tir::Place { root: tir::PlaceRoot::Global(root), projections: vec![].into(), ty, span };
         let not_done = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Not, expr: Box::new(Expr::new(ExprKind::Load(Box::new(place(done, b))), b, span)) }, b, span);
         let store = Expr::new(ExprKind::Assign { place: Box::new(place(g, ty)), value: Box::new(value), returns_old: false }, ty, span);
