@@ -74,8 +74,7 @@ pub fn run(module: &mut Module, config: &Config) {
     // Collect: whether any loop lacks a head test (most modules have none, and stop here),
     // each entry point's index built-in and the loops its functions need tested, then each
     // function's test.
-    let all = module.entry_points.iter().map(|ep| &ep.function).chain(module.functions.iter().map(|(_, f)| f));
-    if !all.into_iter().any(has_untested_loop) {
+    if !module.entry_points.iter().map(|ep| &ep.function).chain(module.functions.iter().map(|(_, f)| f)).any(has_untested_loop) {
         return;
     }
     let waves = wave_functions(module);
@@ -89,10 +88,9 @@ pub fn run(module: &mut Module, config: &Config) {
     let mut plans: Vec<(FnRef, Plan)> = Vec::new();
     let mut stores: HashSet<usize> = HashSet::new();
     for (f, entries) in &reached_by {
-        let stages = entries.iter().map(|&i| (i, sources[i]));
         let plan = Plan {
-            all_loops: stages.clone().all(|(_, source)| source == Some(BuiltIn::LocalInvocationIndex)),
-            guarded: stages.clone().all(|(_, source)| source.is_some()),
+            all_loops: entries.iter().all(|&i| sources[i] == Some(BuiltIn::LocalInvocationIndex)),
+            guarded: entries.iter().all(|&i| sources[i].is_some()),
         };
         let func = guard::function(module, *f);
         if !plan.all_loops && !matches!(f, FnRef::EntryPoint(_)) && !matches!(f, FnRef::Function(h) if waves.contains(h)) {
