@@ -458,7 +458,7 @@ impl Options {
                 return Some(1);
             };
             match value.parse::<u32>() {
-                Ok(n) => self.bindings.default_space = Some(n),
+                Ok(n) => self.bindings.default_space = n,
                 Err(_) => self.dxc.invalid.push(format!("unsupported value `{value}` for `-auto-binding-space`")),
             }
             return Some(2);
@@ -773,7 +773,7 @@ mod tests {
         let o = options(&["-opt-select", "a", "b", "-mllvm", "-x", "-fdiagnostics-format=msvc", "-ferror-limit=5", "-pack-optimized", "-rootsig-define", "RS", "-auto-binding-space", "1", "-ignore-line-directives", "-ftime-report", "-Ni", "-No", "-Lx", "-Cc", "-encoding", "UTF8"]);
         assert!(messages(&o).is_empty(), "{:?}", messages(&o));
         assert_eq!(o.dxc.no_effect.len(), 12);
-        assert_eq!(o.bindings.default_space, Some(1));
+        assert_eq!(o.bindings.default_space, 1);
         assert_eq!(messages(&options(&["-auto-binding-space", "x"])), vec!["unsupported value `x` for `-auto-binding-space`".to_string()]);
         let o = options(&["-Frs", "rs.bin", "-metal", "-exports", "a", "-imacros", "m.h", "-fspv-use-vulkan-memory-model", "-encoding", "utf16"]);
         let d = check(&o);

@@ -115,7 +115,7 @@ float4 main(float4 p : SV_Position) : SV_Target { return A.Sample(S, p.xy) + B.S
 "#;
     let c = compile(src, |o| {
         o.binding_policy = BindingPolicy::Dxc;
-        o.bindings.default_space = Some(3);
+        o.bindings.default_space = 3;
     });
     assert_eq!(table(&c), vec![row("A", "t0", 3, 0), row("B", "t1", 3, 1), row("C", "t1", 2, 1), row("S", "s0", 3, 5)]);
 }

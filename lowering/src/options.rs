@@ -83,7 +83,7 @@ pub struct BindingOptions {
     /// `-auto-binding-space N`: the space (descriptor set) of resources whose `register(…)`
     /// or `[[vk::binding]]` names none, and of resources without either (DXC: the default
     /// space, 0 without the flag).
-    pub default_space: Option<u32>,
+    pub default_space: u32,
 }
 
 impl BindingOptions {

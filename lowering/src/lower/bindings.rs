@@ -172,7 +172,7 @@ impl Lowerer<'_> {
                 continue;
             }
             let class = items[i].class;
-            let space = items[i].declared.map_or(self.options.bindings.default_space.unwrap_or(0), |r| r.space);
+            let space = items[i].declared.map_or(self.options.bindings.default_space, |r| r.space);
             let len = items[i].count.map_or(1, u64::from);
             let mut lo = 0u64;
             loop {
@@ -257,7 +257,7 @@ impl Lowerer<'_> {
             if slot[i].is_some() || deferred_samplers.contains(&i) || collided[i] || it.heap.is_some() {
                 continue;
             }
-            let space = it.declared.map_or(self.options.bindings.default_space.unwrap_or(0), |r| r.space);
+            let space = it.declared.map_or(self.options.bindings.default_space, |r| r.space);
             let start = match (policy, it.hlsl) {
                 // `-fvk-auto-shift-bindings`: from the shift of the class the type implies (DXC
                 // infers none for acceleration structures and subpass inputs).
@@ -274,7 +274,7 @@ impl Lowerer<'_> {
         }
         for &i in &deferred_samplers {
             let it = &items[i];
-            let space = it.declared.map_or(self.options.bindings.default_space.unwrap_or(0), |r| r.space);
+            let space = it.declared.map_or(self.options.bindings.default_space, |r| r.space);
             let start = match (policy, it.hlsl) {
                 (BindingPolicy::Dxc, _) | (_, None) => 0,
                 (_, Some((class, index, sp))) => index.saturating_add(self.shift(class, sp)),

@@ -1322,7 +1322,7 @@ impl Analyzer<'_> {
                         continue;
                     }
                 },
-                None => self.options.bindings.default_space.unwrap_or(0),
+                None => self.options.bindings.default_space,
             };
             let Some(slot) = &r.slot else {
                 b.register = Some(Register { class: RegisterClass::T, index: u32::MAX, space, span: r.span });
@@ -1359,7 +1359,7 @@ impl Analyzer<'_> {
             let ints: Vec<Option<i64>> = a.args.iter().map(|e| self.const_int_quiet(e)).collect();
             match a.name.name.as_str() {
                 "binding" => match ints.as_slice() {
-                    [Some(b0)] => b.vk_binding = Some((*b0 as u32, self.options.bindings.default_space.unwrap_or(0))),
+                    [Some(b0)] => b.vk_binding = Some((*b0 as u32, self.options.bindings.default_space)),
                     [Some(b0), Some(s)] => b.vk_binding = Some((*b0 as u32, *s as u32)),
                     _ => {
                         self.error("E0703", a.span, "`vk::binding` takes a binding and an optional set");
