@@ -769,7 +769,14 @@ impl FnBuilder<'_, '_> {
                     let pty = self.lw.ty(p.ty);
                     let tmp = self.local("arg", pty);
                     let ptr = self.add(naga::Expression::LocalVariable(tmp), s);
-                    if matches!(a, Arg::InOut(_)) {
+                    // An `out` argument starts with the caller's value too: DXC's SPIR-V passes
+                    // an lvalue of the parameter's type by pointer and initialises the temporary
+                    // it makes for any other from the argument (SpirvEmitter::processCall), so a
+                    // parameter the callee leaves unwritten keeps the caller's value. (Not for
+                    // texels, which may be write-only, nor across a change of shape.)
+                    let same_shape = place.ty == p.ty || self.lw.tys.shape(place.ty).is_some_and(|a| self.lw.tys.shape(p.ty) == Some(a));
+                    let reads_back = matches!(a, Arg::InOut(_)) || (same_shape && !matches!(place.root, crate::tir::PlaceRoot::Texel { .. }));
+                    if reads_back {
                         let cur = self.load(&pr, s);
                         let cur = self.convert(cur, place.ty, p.ty, s);
                         self.push(naga::Statement::Store { pointer: ptr, value: cur }, s);
