@@ -1570,6 +1570,8 @@ impl Analyzer<'_> {
                 return None;
             }
         };
+        let origin = self.static_origin.get(&f).copied().unwrap_or(f);
+        self.static_origin.insert(id, origin);
         let resource_ret = Some(info.ret).filter(|&t| self.holds_resources(t));
         if resource_ret.is_some() {
             let ret = self.data_only_type(info.ret).unwrap_or(self.module.types.void());
