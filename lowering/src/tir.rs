@@ -704,6 +704,8 @@ pub enum ExprKind {
     Method { object: Box<Place>, method: Method, args: Vec<Arg> },
     /// Assigns to a place and yields the new value (or the old one, `returns_old`, for
     /// postfix `++`/`--`). `value` may read the place through [`ExprKind::PlaceValue`].
+    /// Lowering evaluates the parts of `value` that do not read the place before the place
+    /// (DXC's order for `=` and `op=`).
     Assign { place: Box<Place>, value: Box<Expr>, returns_old: bool },
     /// `a, b`: evaluates all, yields the last.
     Sequence(Vec<Expr>),

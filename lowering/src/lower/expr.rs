@@ -25,6 +25,9 @@ impl FnBuilder<'_, '_> {
     /// Lowers an expression to a naga value (through [`FnBuilder::expr`], which records
     /// `precise` operations). Expressions of type `void` return a dummy value.
     pub(crate) fn expr_node(&mut self, e: &tir::Expr) -> Handle<naga::Expression> {
+        if let Some(&(_, h)) = self.premade.iter().find(|(p, _)| std::ptr::eq(*p, e)) {
+            return h;
+        }
         let s = e.span;
         match &e.kind {
             ExprKind::Const(c) => self.constant(c, e.ty, s),
@@ -120,11 +123,27 @@ impl FnBuilder<'_, '_> {
             ExprKind::Intrinsic { op, args } => self.intrinsic(*op, args, e.ty, s),
             ExprKind::Method { object, method, args } => self.method(object, *method, args, e.ty, s),
             ExprKind::Assign { place, value, returns_old } => {
+                // DXC evaluates the right side of `=` and `op=` before the place (clang's order,
+                // and SpirvEmitter's `doBinaryOperator`/`processBinaryOp`): `a[i++] = i` stores
+                // the old `i`, `x += x++` adds the old `x` to the incremented one. The order
+                // shows only when the place has side effects, or it (its indices, or its value
+                // for `op=`) reads what the value's side effects may change.
+                let premade = self.premade.len();
+                let (mut place_effects, mut place_reads) = (false, false);
+                place.for_each_expr(&mut |x| {
+                    place_effects |= has_side_effects(x);
+                    super::walk_expr(x, &mut |y| place_reads |= matches!(y.kind, ExprKind::Load(_) | ExprKind::PlaceValue));
+                });
+                place_reads |= reads_assigned_place(value);
+                if !*returns_old && (place_effects || (place_reads && writes_memory(value))) {
+                    self.prelower_operands(value);
+                }
                 let pr = self.place(place);
                 let old = if *returns_old { Some(self.load(&pr, s)) } else { None };
                 self.assign_stack.push(pr.clone());
                 let v = self.expr(value);
                 self.assign_stack.pop();
+                self.premade.truncate(premade);
                 self.store(&pr, v, s);
                 old.unwrap_or(v)
             }
@@ -135,6 +154,22 @@ impl FnBuilder<'_, '_> {
                 }
                 last.unwrap_or_else(|| self.dummy(s))
             }
+        }
+    }
+
+    /// Lowers the parts of an assignment's value that do not read the assigned place (the
+    /// whole value of `=`, the right operand of `op=`), in evaluation order, recording them in
+    /// `premade` for [`FnBuilder::expr_node`] to reuse when the value is lowered after the place.
+    fn prelower_operands(&mut self, e: &tir::Expr) {
+        if !reads_assigned_place(e) {
+            let h = self.expr(e);
+            self.premade.push((e as *const tir::Expr, h));
+            return;
+        }
+        let mut children = Vec::new();
+        e.for_each_child(|c| children.push(c));
+        for c in children {
+            self.prelower_operands(c);
         }
     }
 
@@ -734,7 +769,14 @@ impl FnBuilder<'_, '_> {
                     let pty = self.lw.ty(p.ty);
                     let tmp = self.local("arg", pty);
                     let ptr = self.add(naga::Expression::LocalVariable(tmp), s);
-                    if matches!(a, Arg::InOut(_)) {
+                    // An `out` argument starts with the caller's value too: DXC's SPIR-V passes
+                    // an lvalue of the parameter's type by pointer and initialises the temporary
+                    // it makes for any other from the argument (SpirvEmitter::processCall), so a
+                    // parameter the callee leaves unwritten keeps the caller's value. (Not for
+                    // texels, which may be write-only, nor across a change of shape.)
+                    let same_shape = place.ty == p.ty || self.lw.tys.shape(place.ty).is_some_and(|a| self.lw.tys.shape(p.ty) == Some(a));
+                    let reads_back = matches!(a, Arg::InOut(_)) || (same_shape && !matches!(place.root, crate::tir::PlaceRoot::Texel { .. }));
+                    if reads_back {
                         let cur = self.load(&pr, s);
                         let cur = self.convert(cur, place.ty, p.ty, s);
                         self.push(naga::Statement::Store { pointer: ptr, value: cur }, s);
@@ -767,6 +809,39 @@ fn scalar_components(c: &ConstValue) -> Vec<&ConstValue> {
     let mut out = Vec::new();
     push(c, &mut out);
     out
+}
+
+/// True if evaluating `e` may write memory a place could read: calls of user functions,
+/// assignments, atomics, and intrinsics and methods with `out`/`inout` arguments.
+fn writes_memory(e: &tir::Expr) -> bool {
+    let mut found = false;
+    super::walk_expr(e, &mut |x| {
+        found |= match &x.kind {
+            ExprKind::Call { .. } | ExprKind::Assign { .. } => true,
+            ExprKind::Intrinsic { op, args } => super::is_interlocked(*op) || args.iter().any(|a| !matches!(a, Arg::Value(_))),
+            ExprKind::Method { args, .. } => args.iter().any(|a| !matches!(a, Arg::Value(_))),
+            _ => false,
+        }
+    });
+    found
+}
+
+/// True if `e` reads the place being assigned (a `PlaceValue` not inside an assignment of its
+/// own, whose `PlaceValue`s read that assignment's place).
+fn reads_assigned_place(e: &tir::Expr) -> bool {
+    match &e.kind {
+        ExprKind::PlaceValue => true,
+        ExprKind::Assign { place, .. } => {
+            let mut found = false;
+            place.for_each_expr(&mut |x| found |= reads_assigned_place(x));
+            found
+        }
+        _ => {
+            let mut found = false;
+            e.for_each_child(|c| found |= reads_assigned_place(c));
+            found
+        }
+    }
 }
 
 /// True if evaluating `e` may have effects beyond its value (calls, assignments, atomics,

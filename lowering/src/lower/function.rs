@@ -42,6 +42,9 @@ pub(crate) struct FnBuilder<'l, 'a> {
     pub params: Vec<ParamSlot>,
     /// Places being assigned, innermost last (what `PlaceValue` reads).
     pub assign_stack: Vec<PlaceRef>,
+    /// Sub-expressions of an assignment's value lowered before its place (DXC evaluates the
+    /// right side first, [`FnBuilder::prelower_operands`]): the typed IR node and its value.
+    pub premade: Vec<(*const tir::Expr, Handle<naga::Expression>)>,
     /// The HLSL function being lowered (`None` for entry-point wrappers).
     pub tfunc: Option<&'a tir::Function>,
     /// Types of the naga expressions built so far.
@@ -63,7 +66,7 @@ impl<'l, 'a> FnBuilder<'l, 'a> {
     pub fn new(lw: &'l mut Lowerer<'a>, tfunc: Option<&'a tir::Function>) -> Self {
         let func = naga::Function::default();
         let root = lw.spare_blocks.pop().unwrap_or_default();
-        FnBuilder { lw, func, emit_start: 0, emit_span: hlslc_grammar::Span::UNDEFINED, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
+        FnBuilder { lw, func, emit_start: 0, emit_span: hlslc_grammar::Span::UNDEFINED, blocks: vec![root], locals: Vec::new(), params: Vec::new(), assign_stack: Vec::new(), premade: Vec::new(), tfunc, typifier: naga::front::Typifier::new(), precise: None, ray_locals: Default::default(), min_lod: None, compare_twin: None }
     }
 
     /// The bits of `expr` when it is a 64-bit integer literal.

@@ -803,7 +803,8 @@ impl Analyzer<'_> {
 
     /// An `out`/`inout` argument whose shape differs from the parameter's (a `float` passed as
     /// `out float2`, a struct as another struct with the same leaves): a temporary of the parameter's type is passed instead, filled from the
-    /// argument before the call (for `inout`) and converted back into it after the call.
+    /// argument before the call (for `out` too where the argument converts to the parameter's
+    /// type) and converted back into it after the call.
     /// `f((float2)v4)`: an explicit cast of a place that only drops trailing components of
     /// the same component type is an lvalue in DXC (SemaCast's HLSL vector-shrinking rule), so
     /// an `out`/`inout` parameter writes those components of the place (`v4.xy`). Other
@@ -909,6 +910,11 @@ impl Analyzer<'_> {
         let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span };
         if dir == ParamDir::InOut {
             let value = self.convert_implicit(Operand::place(place.clone()), ty, span)?;
+            prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));
+        } else if let Some(value) = self.convert_quiet(Operand::place(place.clone()), ty, span) {
+            // An `out` temporary starts with the argument's value too (DXC's SPIR-V splats or
+            // converts it in, SpirvEmitter::processCall), so a parameter left unwritten gives
+            // the argument back.
             prelude.push(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(value), returns_old: false }, ty, span));
         }
         let back = self.convert_implicit(Operand::place(tmp_place.clone()), place.ty, span)?;
@@ -1564,6 +1570,8 @@ impl Analyzer<'_> {
                 return None;
             }
         };
+        let origin = self.static_origin.get(&f).copied().unwrap_or(f);
+        self.static_origin.insert(id, origin);
         let resource_ret = Some(info.ret).filter(|&t| self.holds_resources(t));
         if resource_ret.is_some() {
             let ret = self.data_only_type(info.ret).unwrap_or(self.module.types.void());

@@ -1255,6 +1255,7 @@ impl Analyzer<'_> {
                 return r;
             }
         }
+        let mut rhs_first = None;
         let (place, effects) = match self.place_with_effects(lhs, "the left side of an assignment") {
             Some((p, effects)) => (Some(p), effects),
             None => (None, Vec::new()),
@@ -1266,7 +1267,17 @@ impl Analyzer<'_> {
         } else {
             let r = self.operand(rhs);
             let place = place.as_ref()?;
-            let r = r?;
+            let mut r = r?;
+            // With effects on the left (`++x = y`, `v.xy[i++] = y`), DXC still evaluates the
+            // right side first: it goes to a temporary assigned before the effects.
+            if !effects.is_empty() && matches!(r.lit, Lit::No) && self.rhs_sees_effects(&r, &effects) {
+                let e = self.materialize(r);
+                let (ty, rspan) = (e.ty, e.span);
+                let tmp = self.temp_local(ty, rspan);
+                let tmp_place = Place { root: PlaceRoot::Local(tmp), projections: vec![].into(), ty, span: rspan };
+                rhs_first = Some(Expr::new(ExprKind::Assign { place: Box::new(tmp_place.clone()), value: Box::new(e), returns_old: false }, ty, rspan));
+                r = Operand::place(tmp_place);
+            }
             match op {
                 None => self.convert_implicit(r, place.ty, rhs.span),
                 Some(bop) => {
@@ -1291,28 +1302,41 @@ impl Analyzer<'_> {
         if effects.is_empty() {
             return Some(Operand::expr(assign));
         }
-        // `++x = y`: the increments first. DXC (clang) evaluates the right side before the
-        // left one, which only shows when the right side reads what is incremented.
-        let roots: Vec<String> = effects.iter().filter_map(|e| match &e.kind {
-            ExprKind::Assign { place, .. } => Some(format!("{:?}", place.root)),
-            _ => None,
-        }).collect();
-        let mut reads_incremented = false;
-        if let ExprKind::Assign { value, .. } = &assign.kind {
-            tir::visit::walk_expr(value, &mut |x| {
-                if let ExprKind::Load(p) = &x.kind {
-                    reads_incremented |= roots.contains(&format!("{:?}", p.root));
+        // `++x = y`: the right side (kept in a temporary), the increments, the assignment.
+        let mut parts: Vec<Expr> = rhs_first.into_iter().collect();
+        parts.extend(effects);
+        parts.push(assign);
+        Some(Operand::expr(Expr::new(ExprKind::Sequence(parts), ty, span)))
+    }
+
+    /// True if the right side of an assignment could see the left side's effects (`++x = x`,
+    /// `v.xy[i++] = i`): it reads a variable they assign, or has effects of its own.
+    fn rhs_sees_effects(&self, r: &Operand, effects: &[Expr]) -> bool {
+        let load;
+        let e = match &r.value {
+            Value::Expr(e) => e,
+            Value::Place(p) => {
+                load = Expr::new(ExprKind::Load(Box::new(p.clone())), r.ty, r.span);
+                &load
+            }
+        };
+        let mut roots: Vec<String> = Vec::new();
+        for effect in effects {
+            tir::visit::walk_expr(effect, &mut |x| {
+                if let ExprKind::Assign { place, .. } = &x.kind {
+                    roots.push(format!("{:?}", place.root));
                 }
             });
         }
-        if reads_incremented {
-            self.error("E0802", span, "an assignment to a prefix `++`/`--` whose right side reads the incremented variable is not supported")
-                .help("DXC evaluates the right side first: compute it into a variable, then write `++x = value;`");
-            return None;
-        }
-        let mut parts = effects;
-        parts.push(assign);
-        Some(Operand::expr(Expr::new(ExprKind::Sequence(parts), ty, span)))
+        let mut sees = false;
+        tir::visit::walk_expr(e, &mut |x| match &x.kind {
+            ExprKind::Load(p) => sees |= roots.contains(&format!("{:?}", p.root)),
+            ExprKind::Call { .. } | ExprKind::Assign { .. } | ExprKind::Method { .. } | ExprKind::Intrinsic { .. } => {
+                sees |= crate::lower::has_side_effects(x)
+            }
+            _ => {}
+        });
+        sees
     }
 
     fn conditional(&mut self, cond: &ast::Expr, accept: &ast::Expr, reject: &ast::Expr, span: Span) -> Option<Operand> {

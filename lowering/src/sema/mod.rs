@@ -201,6 +201,13 @@ pub(crate) struct Analyzer<'a> {
     pub(crate) const_groupshared: std::collections::HashSet<tir::GlobalId>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
+    /// The function each specialisation was made from (its origin's, for a specialisation of
+    /// one): its `static` locals are the origin's, one variable however many copies the body
+    /// has, as after DXC's inlining.
+    pub static_origin: HashMap<FuncId, FuncId>,
+    /// The `static` locals made so far, by function (its origin) and declaration span: the
+    /// global, and the flag of a first-run initializer.
+    pub static_locals: HashMap<(FuncId, u32, u32), (tir::GlobalId, Option<tir::GlobalId>)>,
     /// For specialisations of functions returning a resource: the resource they return
     /// (`None` after an error).
     pub specialized_returns: rustc_hash::FxHashMap<FuncId, Option<resource_value::ResValue>>,
@@ -454,6 +461,8 @@ impl<'a> Analyzer<'a> {
             index_unchecked: false,
             tail_array_member: None,
             specializations: HashMap::new(),
+            static_origin: HashMap::new(),
+            static_locals: HashMap::new(),
             specialized_returns: Default::default(),
             runtime_index_returns: HashSet::new(),
             struct_index_returns: Default::default(),

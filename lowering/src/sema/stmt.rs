@@ -774,6 +774,18 @@ impl Analyzer<'_> {
                 // from a constant, or, as DXC does, by the first execution of its declaration
                 // (a private flag records that it ran).
                 let mut first_run = None;
+                // The same declaration analysed again (a specialisation for resource
+                // arguments, an unrolled loop's next iteration) names the same variable.
+                let key = self.func.as_ref().map(|f| (self.static_origin.get(&f.id).copied().unwrap_or(f.id), d.span.start, d.span.end));
+                if let Some(&(g, done)) = key.as_ref().and_then(|k| self.static_locals.get(k)) {
+                    self.declare(&d.name.name, Symbol::Var(VarRef::Global(g)), d.name.span);
+                    if let (Some(done), Some(v)) = (done, init) {
+                        if !matches!(v.kind, ExprKind::Const(_) | ExprKind::Zero) && !matches!(self.try_fold(&v), Ok(Some(_))) {
+                            out.push(self.static_first_initialization_with(g, done, ty, v, d.span));
+                        }
+                    }
+                    continue;
+                }
                 let init = match init {
                     Some(v) if matches!(v.kind, ExprKind::Const(_) | ExprKind::Zero) => Some(v),
                     Some(v) => match self.try_fold(&v) {
@@ -795,8 +807,16 @@ impl Analyzer<'_> {
                 });
                 let g = tir::GlobalId(self.module.globals.len() as u32 - 1);
                 self.declare(&d.name.name, Symbol::Var(VarRef::Global(g)), d.name.span);
+                let mut done = None;
                 if let Some(value) = first_run {
-                    out.push(self.static_first_initialization(g, ty, value, &d.name.name, d.span));
+                    let b = self.module.types.scalar(Scalar::BOOL);
+                    let false_ = Expr::new(ExprKind::Const(tir::ConstValue::Bool(false)), b, d.span);
+                    let flag = self.hidden_static(&format!("{}_init_done", d.name.name), b, Some(false_), d.span);
+                    done = Some(flag);
+                    out.push(self.static_first_initialization_with(g, flag, ty, value, d.span));
+                }
+                if let Some(k) = key {
+                    self.static_locals.insert(k, (g, done));
                 }
                 continue;
             }
@@ -847,10 +867,8 @@ impl Analyzer<'_> {
 
     /// `if (!done) { x = value; done = true; }` for a static local `x` (global `g`) whose
     /// initializer is not a constant: `done` is a private `bool` starting `false`.
-    fn static_first_initialization(&mut self, g: tir::GlobalId, ty: TypeId, value: Expr, name: &str, span: Span) -> tir::Stmt {
+    fn static_first_initialization_with(&mut self, g: tir::GlobalId, done: tir::GlobalId, ty: TypeId, value: Expr, span: Span) -> tir::Stmt {
         let b = self.module.types.scalar(Scalar::BOOL);
-        let false_ = Expr::new(ExprKind::Const(tir::ConstValue::Bool(false)), b, span);
-        let done = self.hidden_static(&format!("{name}_init_done"), b, Some(false_), span);
         let place = |root: tir::GlobalId, ty: TypeId| tir::Place { root: tir::PlaceRoot::Global(root), projections: vec![].into(), ty, span };
         let not_done = Expr::new(ExprKind::Unary { op: tir::UnaryOp::Not, expr: Box::new(Expr::new(ExprKind::Load(Box::new(place(done, b))), b, span)) }, b, span);
         let store = Expr::new(ExprKind::Assign { place: Box::new(place(g, ty)), value: Box::new(value), returns_old: false }, ty, span);
