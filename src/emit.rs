@@ -8,7 +8,8 @@
 //! operations), no coordinate-space adjustment (`SV_Position` keeps D3D's convention, and wgpu
 //! and Vulkan applications flip with the viewport, as with DXC's default), no loop bounding and
 //! no workgroup zero-initialisation (HLSL has neither); only loops without a test at their
-//! head get a never-taken one there (`passes::loop_exit_guard`, a lavapipe workaround).
+//! head get a never-taken one there (`passes::loop_exit_guard`, a lavapipe workaround), and the
+//! work of their breaking branches moves after them (`passes::break_sinking`).
 
 use hlslc_grammar::{Diagnostic, Span};
 

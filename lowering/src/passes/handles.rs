@@ -266,38 +266,69 @@ pub(crate) fn insert_slots(func: &mut Function, before: &[Handle<Expression>]) -
         entries.push((e.clone(), span));
     }
     // Second pass: the same expressions with renumbered operands.
-    let remap = |h: &mut Handle<Expression>| {
-        if let Some(n) = map.get(h.index()).copied().flatten() {
-            *h = n;
-        }
-    };
     let mut rebuilt = naga::Arena::new();
     for (mut e, span) in entries {
-        expression_handles_mut(&mut e, &mut |h| remap(h));
+        expression_handles_mut(&mut e, &mut |h| remap(&map, h));
         rebuilt.append(e, span);
     }
     func.expressions = rebuilt;
-    block_handles_mut(&mut func.body, &mut |h| remap(h));
+    renumber(func, &map);
+    before.iter().map(|h| (slots[h], map[h.index()].expect("every expression is mapped"))).collect()
+}
+
+/// Removes the expressions in `dead` from a function's arena, renumbering every remaining
+/// handle. Nothing that remains may use them (naga rejects expressions that no statement
+/// emits, so a pass that rebuilds statements elsewhere removes the originals).
+pub(crate) fn remove_expressions(func: &mut Function, dead: &HashSet<Handle<Expression>>) {
+    if dead.is_empty() {
+        return;
+    }
+    let old = std::mem::take(&mut func.expressions);
+    let mut map: Vec<Option<Handle<Expression>>> = vec![None; old.len()];
+    let mut rebuilt = naga::Arena::new();
+    for (h, e) in old.iter() {
+        if dead.contains(&h) {
+            continue;
+        }
+        let mut e = e.clone();
+        expression_handles_mut(&mut e, &mut |o| remap(&map, o));
+        map[h.index()] = Some(rebuilt.append(e, old.get_span(h)));
+    }
+    func.expressions = rebuilt;
+    func.named_expressions.retain(|h, _| !dead.contains(h));
+    renumber(func, &map);
+}
+
+/// `h`'s new handle under `map` (old index → new handle), if it has one.
+fn remap(map: &[Option<Handle<Expression>>], h: &mut Handle<Expression>) {
+    if let Some(n) = map.get(h.index()).copied().flatten() {
+        *h = n;
+    }
+}
+
+/// Renumbers the handles of a function's statements, `Emit` ranges, names and local
+/// initializers after its arena was rebuilt.
+fn renumber(func: &mut Function, map: &[Option<Handle<Expression>>]) {
+    block_handles_mut(&mut func.body, &mut |h| remap(map, h));
     emit_ranges_mut(&mut func.body, &mut |r| {
         if let Some((first, last)) = r.first_and_last() {
             let (mut a, mut b) = (first, last);
-            remap(&mut a);
-            remap(&mut b);
+            remap(map, &mut a);
+            remap(map, &mut b);
             *r = naga::Range::new_from_bounds(a, b);
         }
     });
     let named = std::mem::take(&mut func.named_expressions);
     for (mut h, name) in named {
-        remap(&mut h);
+        remap(map, &mut h);
         func.named_expressions.insert(h, name);
     }
     for l in func.local_variables.iter_mut() {
         // Local initializers are expressions of the function's arena too.
         if let Some(init) = &mut l.1.init {
-            remap(init);
+            remap(map, init);
         }
     }
-    before.iter().map(|h| (slots[h], map[h.index()].expect("every expression is mapped"))).collect()
 }
 
 #[cfg(test)]

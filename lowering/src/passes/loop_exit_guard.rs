@@ -39,7 +39,8 @@
 //!   iterations: the driver's watchdog ends it long before).
 //!
 //! Either test is a second exit, and that is what costs on the H200: with one exit NVIDIA's
-//! compiler can move the breaking branch's work out of the loop. On `benches/gpu/waterfall.hlsl`,
+//! compiler can move the breaking branch's work out of the loop. `break_sinking`, run next,
+//! therefore moves that work itself where it can. On `benches/gpu/waterfall.hlsl`,
 //! a `while (true)` waterfall whose lanes hash their key, the guard costs 3.1 % and the
 //! counter 6.6 %; on tight `do … while` and `while (true)` loops the guard cost nothing
 //! (benches/gpu/RESULTS.md compares the loop shapes). Loops with a run-time test at their head
@@ -65,6 +66,10 @@ pub struct Config {
 
 /// The value the guard never holds.
 const NEVER: u32 = u32::MAX;
+/// The name of the private global holding the guard.
+pub const GUARD: &str = "loop_exit_guard";
+/// The name of the trip counter locals.
+pub const COUNTER: &str = "loop_trip_bound";
 
 /// Runs the pass.
 pub fn run(module: &mut Module, config: &Config) {
@@ -112,7 +117,7 @@ pub fn run(module: &mut Module, config: &Config) {
     let u32_ty = module.types.insert(naga::Type { name: None, inner: TypeInner::Scalar(Scalar::U32) }, Span::UNDEFINED);
     let global = (!stores.is_empty()).then(|| {
         module.global_variables.append(
-            GlobalVariable { name: Some("loop_exit_guard".into()), space: naga::AddressSpace::Private, binding: None, ty: u32_ty, init: None, memory_decorations: Default::default() },
+            GlobalVariable { name: Some(GUARD.into()), space: naga::AddressSpace::Private, binding: None, ty: u32_ty, init: None, memory_decorations: Default::default() },
             Span::UNDEFINED,
         )
     });
@@ -345,7 +350,7 @@ fn guard_head(func: &mut Function, global: Handle<GlobalVariable>, span: Span) -
 /// A fresh counter local and the statements that test and decrement it.
 fn counter_head(func: &mut Function, u32_ty: Handle<naga::Type>, span: Span) -> Block {
     let start = func.expressions.append(Expression::Literal(Literal::U32(u32::MAX)), span);
-    let var = func.local_variables.append(LocalVariable { name: Some("loop_trip_bound".into()), ty: u32_ty, init: Some(start) }, span);
+    let var = func.local_variables.append(LocalVariable { name: Some(COUNTER.into()), ty: u32_ty, init: Some(start) }, span);
     let pointer = func.expressions.append(Expression::LocalVariable(var), span);
     let zero = func.expressions.append(Expression::Literal(Literal::U32(0)), span);
     let one = func.expressions.append(Expression::Literal(Literal::U32(1)), span);

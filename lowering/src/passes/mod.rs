@@ -30,6 +30,7 @@ mod handles;
 
 pub mod array_length_non_uniform;
 pub mod binding_alias;
+pub mod break_sinking;
 pub mod builtin_stand_in;
 pub mod combined_image_sampler;
 pub mod compute_derivatives;
@@ -97,6 +98,9 @@ pub fn run(module: &mut Module, config: &Config) {
     // `loop_exit_guard` only adds a test at the head of loops; it runs after the passes that
     // put wave operations under guards, which leaves which loops run them unchanged.
     loop_exit_guard::run(module, &loop_exit_guard::Config { enabled: config.guard_loop_exits, stand_ins: config.stand_ins.clone() });
+    // `break_sinking` moves work out of the loops the guard tested, which it recognizes by
+    // the guard's test: their second exit keeps drivers from doing it.
+    break_sinking::run(module, &break_sinking::Config { enabled: config.guard_loop_exits });
 }
 
 /// What the SPIR-V passes need to know.
