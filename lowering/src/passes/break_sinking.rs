@@ -38,20 +38,35 @@
 //! markers (`hlslc::…`). A branch with little work (fewer than [`MIN_WORK`] expressions and
 //! no call or loop) stays, and so does one that would carry more than [`MAX_CARRIED`] values.
 //!
-//! Modules without a guarded loop are unchanged. Run for SPIR-V only, after
-//! `loop_exit_guard`.
+//! For WGSL the pass works on every loop without a test at its head: there is no guard, but
+//! wgpu bounds such loops with a counter (unless the module is trusted), the same second exit.
+//!
+//! Modules without such a loop are unchanged. Run after `loop_exit_guard`.
 
 use super::guard::{self, FnRef};
 use super::handles::{block_handles_mut, emit_ranges_mut, expression_handles_mut, remove_expressions};
-use super::loop_exit_guard::{COUNTER, GUARD};
+use super::loop_exit_guard::{self, COUNTER, GUARD};
 use naga::{AddressSpace, BinaryOperator, Block, Expression, Function, GlobalVariable, Handle, Literal, LocalVariable, Module, Scalar, Span, Statement, StorageAccess, TypeInner};
 use std::collections::{HashMap, HashSet};
 
 /// Options of the pass.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
-    /// Whether to run (the SPIR-V target, where `loop_exit_guard` runs).
-    pub enabled: bool,
+    /// The loops whose breaking branches move.
+    pub loops: Loops,
+}
+
+/// Which loops the pass works on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Loops {
+    /// None: the pass does nothing.
+    #[default]
+    None,
+    /// The loops `loop_exit_guard` tested (SPIR-V).
+    Guarded,
+    /// Every loop without a test at its head (WGSL: wgpu bounds such loops with a counter
+    /// unless the shader module is trusted, a second exit as the guard is).
+    Untested,
 }
 
 /// The least work worth moving: emitted expressions, each call or loop counting [`HEAVY`].
@@ -62,18 +77,23 @@ pub const MAX_CARRIED: usize = 8;
 
 /// Runs the pass.
 pub fn run(module: &mut Module, config: &Config) {
-    if !config.enabled {
+    if config.loops == Loops::None {
         return;
     }
-    // Collect: whether `loop_exit_guard` tested a loop (most modules stop here), what the
-    // work may touch, and the functions with a breaking branch to move.
+    // Collect: whether a loop is one to work on (most modules stop here), what the work may
+    // touch, and the functions with a breaking branch to move.
     let counted = |f: &Function| f.local_variables.iter().any(|(_, l)| l.name.as_deref() == Some(COUNTER));
-    let guarded =
-        module.global_variables.iter().any(|(_, g)| g.name.as_deref() == Some(GUARD)) || module.functions.iter().any(|(_, f)| counted(f)) || module.entry_points.iter().any(|ep| counted(&ep.function));
-    if !guarded {
+    let candidates = {
+        let mut functions = module.functions.iter().map(|(_, f)| f).chain(module.entry_points.iter().map(|ep| &ep.function));
+        match config.loops {
+            Loops::Guarded => module.global_variables.iter().any(|(_, g)| g.name.as_deref() == Some(GUARD)) || functions.any(counted),
+            _ => functions.any(loop_exit_guard::has_untested_loop),
+        }
+    };
+    if !candidates {
         return;
     }
-    let facts = Facts::new(module);
+    let facts = Facts::new(module, config.loops);
     let all = module.entry_points.iter().enumerate().map(|(i, _)| FnRef::EntryPoint(i)).chain(module.functions.iter().map(|(h, _)| FnRef::Function(h)));
     let targets: Vec<FnRef> = all.filter(|&f| has_movable_branch(&facts, guard::function(module, f))).collect();
     if targets.is_empty() {
@@ -94,6 +114,8 @@ pub fn run(module: &mut Module, config: &Config) {
 
 /// What moved work may read and write, and call.
 struct Facts {
+    /// The loops to work on.
+    loops: Loops,
     /// The guard `loop_exit_guard` stores the index in.
     guard: Option<Handle<GlobalVariable>>,
     /// Globals no other invocation writes while the loop runs.
@@ -108,9 +130,9 @@ struct Facts {
 }
 
 impl Facts {
-    fn new(module: &Module) -> Facts {
+    fn new(module: &Module, loops: Loops) -> Facts {
         let marker = |name: &Option<String>| name.as_deref().is_some_and(|n| n.starts_with("hlslc::"));
-        let mut facts = Facts { guard: None, readable: HashSet::new(), writable: HashSet::new(), own_pointers: HashSet::new(), pure: HashSet::new() };
+        let mut facts = Facts { loops, guard: None, readable: HashSet::new(), writable: HashSet::new(), own_pointers: HashSet::new(), pure: HashSet::new() };
         for (h, g) in module.global_variables.iter() {
             if g.name.as_deref() == Some(GUARD) && g.space == AddressSpace::Private {
                 facts.guard = Some(h);
@@ -261,10 +283,19 @@ fn has_movable_branch(facts: &Facts, func: &Function) -> bool {
     let mut found = false;
     guard::visit_statements(&func.body, &mut |s| {
         if let Statement::Loop { body, .. } = s {
-            found |= is_guarded(facts, func, body) && branches(body).any(|b| movable(facts, func, b));
+            found |= eligible(facts, func, body) && branches(body).any(|b| movable(facts, func, b));
         }
     });
     found
+}
+
+/// Whether the pass works on a loop with this body.
+fn eligible(facts: &Facts, func: &Function, body: &Block) -> bool {
+    match facts.loops {
+        Loops::Guarded => is_guarded(facts, func, body),
+        Loops::Untested => !loop_exit_guard::head_test(func, body),
+        Loops::None => false,
+    }
 }
 
 /// Whether a loop body starts with `loop_exit_guard`'s test.
@@ -406,7 +437,7 @@ impl Sinker<'_> {
                     let body = self.block(module, func, body);
                     let continuing = self.block(module, func, continuing);
                     let mut after = Block::new();
-                    let body = if is_guarded(self.facts, func, &body) {
+                    let body = if eligible(self.facts, func, &body) {
                         let mut inside = HashSet::new();
                         defined(&body, &mut inside);
                         defined(&continuing, &mut inside);
@@ -700,7 +731,7 @@ mod tests {
         let mut m = module(src);
         loop_exit_guard::run(&mut m, &loop_exit_guard::Config { enabled: true, stand_ins: Vec::new() });
         let guarded = wgsl_of(&m);
-        run(&mut m, &Config { enabled: true });
+        run(&mut m, &Config { loops: Loops::Guarded });
         (guarded, wgsl_of(&m))
     }
 
@@ -769,6 +800,17 @@ mod tests {
     }
 
     #[test]
+    fn untested_loops_move_without_a_guard() {
+        // The WGSL target: no guard, every loop without a head test.
+        let mut m = module(WATERFALL);
+        run(&mut m, &Config { loops: Loops::Untested });
+        let wgsl = wgsl_of(&m);
+        assert!(!wgsl.contains("loop_exit_guard"), "{wgsl}");
+        let (exit, hash) = (at(&wgsl, "sunk_exit = 1u;"), at(&wgsl, "= mix_("));
+        assert!(exit < hash, "{wgsl}");
+    }
+
+    #[test]
     fn nested_loops_reset_the_exit() {
         let src = "
             @group(0) @binding(0) var<storage, read_write> out: array<u32>;
@@ -815,15 +857,19 @@ mod tests {
             }";
         let (guarded, wgsl) = guarded_then_sunk(src);
         assert_eq!(wgsl, guarded);
+        let mut m = module(src);
+        let before = wgsl_of(&m);
+        run(&mut m, &Config { loops: Loops::Untested });
+        assert_eq!(wgsl_of(&m), before);
         let mut m = module(WATERFALL);
         loop_exit_guard::run(&mut m, &loop_exit_guard::Config { enabled: true, stand_ins: Vec::new() });
         let before = wgsl_of(&m);
-        run(&mut m, &Config { enabled: false });
+        run(&mut m, &Config { loops: Loops::None });
         assert_eq!(wgsl_of(&m), before);
         // No guard at all (the WGSL target): nothing is a guarded loop.
         let mut m = module(WATERFALL);
         let before = wgsl_of(&m);
-        run(&mut m, &Config { enabled: true });
+        run(&mut m, &Config { loops: Loops::Guarded });
         assert_eq!(wgsl_of(&m), before);
     }
 }

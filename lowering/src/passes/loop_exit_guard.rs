@@ -238,7 +238,7 @@ fn wave_functions(module: &Module) -> HashSet<Handle<Function>> {
 }
 
 /// Whether `func` holds a loop without a test at its head.
-fn has_untested_loop(func: &Function) -> bool {
+pub(crate) fn has_untested_loop(func: &Function) -> bool {
     let mut found = false;
     guard::visit_statements(&func.body, &mut |s| {
         if let Statement::Loop { body, .. } = s {
@@ -270,7 +270,7 @@ fn needs_test(func: &Function, body: &Block, continuing: &Block, plan: &Plan, wa
 
 /// Whether `body` starts (after `Emit`s) with `if c { break; }` or `if c {} else { break; }` on
 /// a condition known only at run time: the form lowering gives `while (c)` and `for (…; c; …)`.
-fn head_test(func: &Function, body: &Block) -> bool {
+pub(crate) fn head_test(func: &Function, body: &Block) -> bool {
     let only_break = |b: &Block| b.len() == 1 && matches!(b.first(), Some(Statement::Break));
     match body.iter().find(|s| !matches!(s, Statement::Emit(_))) {
         Some(Statement::If { condition, accept, reject }) => {

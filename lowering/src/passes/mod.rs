@@ -98,9 +98,11 @@ pub fn run(module: &mut Module, config: &Config) {
     // `loop_exit_guard` only adds a test at the head of loops; it runs after the passes that
     // put wave operations under guards, which leaves which loops run them unchanged.
     loop_exit_guard::run(module, &loop_exit_guard::Config { enabled: config.guard_loop_exits, stand_ins: config.stand_ins.clone() });
-    // `break_sinking` moves work out of the loops the guard tested, which it recognizes by
-    // the guard's test: their second exit keeps drivers from doing it.
-    break_sinking::run(module, &break_sinking::Config { enabled: config.guard_loop_exits });
+    // `break_sinking` moves work out of the loops the guard tested (SPIR-V), which it
+    // recognizes by the guard's test, or out of loops without a head test (WGSL, where wgpu
+    // bounds them): their second exit keeps drivers from doing it.
+    let loops = if config.guard_loop_exits { break_sinking::Loops::Guarded } else { break_sinking::Loops::Untested };
+    break_sinking::run(module, &break_sinking::Config { loops });
 }
 
 /// What the SPIR-V passes need to know.
