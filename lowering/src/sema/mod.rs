@@ -93,6 +93,7 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
         }
     }
     analyzer.items(&unit.items);
+    analyzer.report_constant_deferred();
     analyzer.resolve_deferred_statics();
     analyzer.check_cbuffer_overlaps();
     if options.backwards_compatibility {
@@ -201,6 +202,13 @@ pub(crate) struct Analyzer<'a> {
     pub(crate) const_groupshared: std::collections::HashSet<tir::GlobalId>,
     /// Functions specialised for resource arguments: (function, resource places) → instance.
     pub specializations: HashMap<(FuncId, String), FuncId>,
+    /// Plain functions whose body chooses a resource by a parameter (`decl.rs::defer_to_constants`):
+    /// analysed per call with their constant arguments, as DXC resolves the choice after
+    /// inlining; the errors of the analysis without constants, reported only if the function
+    /// is called otherwise (where a specialisation without constants reports them again).
+    pub constant_deferred: HashMap<FuncId, Vec<Diagnostic>>,
+    /// The errors each failed specialisation reported, reported again where it is reused.
+    pub specialization_errors: HashMap<FuncId, Vec<Diagnostic>>,
     /// For specialisations of functions returning a resource: the resource they return
     /// (`None` after an error).
     pub specialized_returns: rustc_hash::FxHashMap<FuncId, Option<resource_value::ResValue>>,
@@ -467,6 +475,8 @@ impl<'a> Analyzer<'a> {
             arg_targets: HashMap::new(),
             unset_resource_args: false,
             ray_query_fns: HashMap::new(),
+            constant_deferred: HashMap::new(),
+            specialization_errors: HashMap::new(),
             inline_depth: 0,
             any_alias: false,
             depth: 0,
@@ -501,6 +511,17 @@ impl<'a> Analyzer<'a> {
             i += 1;
             i <= n || !within(d)
         });
+    }
+
+    /// Reports the set-aside errors of the functions analysed per constant argument
+    /// (`decl.rs::defer_to_constants`) that some call reached without specialising: none
+    /// should, as every call after the definition specialises; kept so that no error is lost.
+    fn report_constant_deferred(&mut self) {
+        let called: HashSet<FuncId> = self.fn_infos.iter().flat_map(|i| i.calls.iter().map(|c| c.0)).collect();
+        let mut deferred: Vec<_> = self.constant_deferred.iter().filter(|(f, _)| called.contains(f)).collect();
+        deferred.sort_by_key(|(f, _)| f.0);
+        let errors: Vec<Diagnostic> = deferred.into_iter().flat_map(|(_, e)| e.iter().cloned()).collect();
+        self.diags.extend(errors);
     }
 
     pub fn error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {

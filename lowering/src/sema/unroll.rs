@@ -401,12 +401,6 @@ fn note_assigned(out: &mut rustc_hash::FxHashSet<ast::Name>, mut e: &ast::Expr) 
     }
 }
 
-/// True when a function body assigns `name` (see [`assigns`]); with `calls`, passing it to
-/// a function counts too (it may take it as `out`).
-pub(crate) fn block_assigns(body: &ast::Block, name: &str, calls: bool) -> bool {
-    body.stmts.iter().any(|s| assigns(s, name, calls))
-}
-
 /// True when `body` assigns `name` (`=`, compound assignment, `++`/`--`, also of a member or
 /// element of it) or, with `calls`, passes it to a function.
 fn assigns(body: &ast::Stmt, name: &str, calls: bool) -> bool {
