@@ -1307,7 +1307,7 @@ impl Analyzer<'_> {
     /// such a parameter there, the intrinsics with `out` parameters (`Interlocked…`, `sincos`,
     /// `modf`, `frexp`, `asuint`'s split of a `double`), a resource method's `GetDimensions`,
     /// `Interlocked…` or trailing status argument; a callee it cannot tell counts as writing.
-    fn call_may_write_arg(&self, st: Option<StructId>, callee: &ast::Expr, index: usize, count: usize) -> bool {
+    pub(crate) fn call_may_write_arg(&self, st: Option<StructId>, callee: &ast::Expr, index: usize, count: usize) -> bool {
         match &callee.kind {
             ast::ExprKind::Name(p) if p.segments.len() == 1 && p.segments[0].template_args.is_none() => {
                 let n = p.segments[0].ident.name.as_str();
@@ -1548,7 +1548,8 @@ impl Analyzer<'_> {
         let Some(body) = &decl.body else { return out };
         for (op, &i) in rest.iter().zip(index) {
             let Some(p) = info.params.get(i + skip).filter(|p| p.dir == ParamDir::In) else { continue };
-            if !matches!(&op.value, Value::Expr(e) if matches!(e.kind, ExprKind::Const(_))) {
+            // (A literal, or what folds to one: a `static const`, an enumerator, `1 + 0`.)
+            if !self.module.types.is_numeric(p.ty) {
                 continue;
             }
             let Some(name) = decl_param_name(decl, i) else { continue };
