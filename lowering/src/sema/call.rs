@@ -1092,7 +1092,7 @@ impl Analyzer<'_> {
         let mut instance = self.specialization(f, &decl, &aliases, this_value.as_ref(), if by_constants { &constants } else { &[] }, span)?;
         let unresolved = |errors: Option<&Vec<hlslc_grammar::Diagnostic>>| errors.is_some_and(|e| e.iter().any(|d| d.code == "E0707"));
         if !by_constants && !constants.is_empty() && unresolved(self.specialization_errors.get(&instance)) {
-            self.diags.truncate(n);
+            self.truncate_diagnostics(n);
             instance = self.specialization(f, &decl, &aliases, this_value.as_ref(), &constants, span)?;
         }
         // An `out`/`inout` resource parameter the body never rebinds is an input; one it
@@ -1718,12 +1718,10 @@ impl Analyzer<'_> {
         if self.diags.len() == n {
             return;
         }
-        let mut seen: std::collections::HashSet<(&'static str, Span, String)> = self.diags[..n].iter().map(|d| (d.code, d.span, d.message.clone())).collect();
-        let mut i = 0;
-        self.diags.retain(|d| {
-            i += 1;
-            i <= n || seen.insert((d.code, d.span, d.message.clone()))
-        });
+        let key = |d: &hlslc_grammar::Diagnostic| (d.code, d.span, d.message.clone());
+        let mut seen: std::collections::HashSet<(&'static str, Span, String)> = self.diags[..n].iter().map(key).collect();
+        let repeats: std::collections::HashSet<usize> = (n..self.diags.len()).filter(|&i| !seen.insert(key(&self.diags[i]))).collect();
+        self.remove_diagnostics(n, |_, i| repeats.contains(&i));
     }
 
     /// The one resource the `return` statements of a specialisation give, or an error.

@@ -2299,15 +2299,8 @@ impl Analyzer<'_> {
         if !single_stage || may_be_called_from_outside || !takes_constant || info.decl.is_some() || self.ray_query_fns.contains_key(&id) {
             return;
         }
-        let mut errors = Vec::new();
-        let mut i = n;
-        while i < self.diags.len() {
-            if is_error(&self.diags[i]) {
-                errors.push(self.diags.remove(i));
-            } else {
-                i += 1;
-            }
-        }
+        let errors: Vec<_> = self.diags[n..].iter().filter(|d| is_error(d)).cloned().collect();
+        self.remove_diagnostics(n, |diags, i| is_error(&diags[i]));
         self.constant_deferred.insert(id, errors);
         self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
     }

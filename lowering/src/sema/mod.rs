@@ -513,6 +513,55 @@ impl<'a> Analyzer<'a> {
         });
     }
 
+    /// Removes the diagnostics from `n` on that `remove` selects (by index), keeping the live-code
+    /// checks' `deferred` entries on the diagnostics they name: an entry whose diagnostic is
+    /// removed moves to an identical one kept (same code, span and message; a repeat dropped
+    /// in favour of the first) or, without one, is dropped with it.
+    pub(crate) fn remove_diagnostics(&mut self, n: usize, remove: impl Fn(&[Diagnostic], usize) -> bool) {
+        let marks: Vec<bool> = (n..self.diags.len()).map(|i| remove(&self.diags, i)).collect();
+        if !marks.contains(&true) {
+            return;
+        }
+        let mut new_index = Vec::with_capacity(marks.len());
+        let mut next = n;
+        for &m in &marks {
+            new_index.push((!m).then(|| {
+                next += 1;
+                next - 1
+            }));
+        }
+        let old = std::mem::take(&mut self.diags);
+        let same = |a: &Diagnostic, b: &Diagnostic| a.code == b.code && a.span == b.span && a.message == b.message;
+        let mut deferred = std::mem::take(&mut self.deferred);
+        deferred.retain_mut(|d| {
+            if d.diag < n || d.diag >= old.len() {
+                return d.diag < old.len();
+            }
+            if let Some(j) = new_index[d.diag - n] {
+                d.diag = j;
+                return true;
+            }
+            let target = &old[d.diag];
+            let kept = (0..old.len()).find(|&i| i != d.diag && (i < n || new_index[i - n].is_some()) && same(&old[i], target));
+            match kept {
+                Some(i) => {
+                    d.diag = if i < n { i } else { new_index[i - n].unwrap_or(i) };
+                    true
+                }
+                None => false,
+            }
+        });
+        self.deferred = deferred;
+        self.diags = old.into_iter().enumerate().filter(|(i, _)| *i < n || !marks[*i - n]).map(|(_, d)| d).collect();
+    }
+
+    /// Drops the diagnostics from `n` on (a failed attempt's), with the live-code checks'
+    /// entries on them.
+    pub(crate) fn truncate_diagnostics(&mut self, n: usize) {
+        self.deferred.retain(|d| d.diag < n);
+        self.diags.truncate(n);
+    }
+
     /// Reports the set-aside errors of the functions analysed per constant argument
     /// (`decl.rs::defer_to_constants`) that some call reached without specialising: none
     /// should, as every call after the definition specialises; kept so that no error is lost.
