@@ -71,8 +71,8 @@ pub struct DxcFlags {
     pub nonzero_base_vertex: bool,
     /// `-fspv-use-legacy-buffer-matrix-order`: byte-address buffer matrices are row-major.
     pub legacy_buffer_matrix_order: bool,
-    /// `-fvk-use-scalar-layout`: buffers in `VK_EXT_scalar_block_layout`'s layout, which is
-    /// hlslc's structured-buffer layout; constant buffers must pack the same both ways.
+    /// `-fvk-use-scalar-layout`: buffers in `VK_EXT_scalar_block_layout`'s layout (hlslc's
+    /// structured-buffer layout), constant and texture buffers and push constants included.
     pub scalar_layout: bool,
     /// `-fvk-use-dx-layout`: hlslc's layouts already, but for push-constant blocks, which DXC
     /// then lays out tightly instead of by vector-relaxed std430.

@@ -25,6 +25,7 @@ fn options_from(args: &[&str]) -> hlslc::Options {
             "-enable-16bit-types" => o.enable_16bit_types = true,
             "-Zpr" => o.default_row_major = true,
             "-fvk-use-gl-layout" => o.dxc.gl_layout = true,
+            "-fvk-use-scalar-layout" => o.dxc.scalar_layout = true,
             "-binding-policy-dxc" => o.binding_policy = hlslc::BindingPolicy::Dxc,
             // Reflection of what only SPIR-V can express (geometry, tessellation and ray-tracing stages).
             "-spirv" => o.target = hlslc::Target::SpirV,

@@ -74,12 +74,15 @@ pub enum BufferKind {
 }
 
 /// The rules a buffer of `kind` is laid out by: Direct3D's, or with `-fvk-use-gl-layout`
-/// OpenGL's std140 (constant buffers) and std430 (the others), as DXC assigns them.
+/// OpenGL's std140 (constant buffers) and std430 (the others), as DXC assigns them; with
+/// `-fvk-use-scalar-layout` the tight (scalar) layout for every buffer, as DXC's
+/// `SpirvLayoutRule::Scalar` (`packoffset` and `register(c#)` still place members).
 pub fn buffer_rules(options: &crate::Options, kind: BufferKind) -> Rules {
     match (options.gl_layout, kind) {
         (true, BufferKind::Constant) => Rules::GlStd140,
         (true, _) => Rules::GlStd430,
         (false, BufferKind::Storage) => Rules::Structured,
+        (false, _) if options.scalar_layout => Rules::Structured,
         (false, _) => Rules::ConstantBuffer,
     }
 }
@@ -103,9 +106,11 @@ impl Rules {
         matches!(self, Rules::GlStd140 | Rules::GlStd430)
     }
 
-    /// Constant-buffer rules, which place `packoffset`/`register(c#)` members where they say.
+    /// Rules a constant buffer may be laid out by, which place `packoffset`/`register(c#)`
+    /// members where they say (only constant-buffer members have them; the tight rules are
+    /// a constant buffer's under `-fvk-use-scalar-layout`).
     fn honours_packoffset(self) -> bool {
-        matches!(self, Rules::ConstantBuffer | Rules::GlStd140)
+        matches!(self, Rules::ConstantBuffer | Rules::GlStd140 | Rules::Structured)
     }
 }
 
@@ -254,9 +259,9 @@ impl Layouter<'_> {
                     let start = offset.max(packed_end);
                     cbuffer_place(start, l, self.is_aggregate(f.ty))
                 }
-                (Rules::GlStd140, Some(p), None) => p,
-                (Rules::GlStd140, None, None) => offset.max(packed_end).div_ceil(l.align) * l.align,
-                (Rules::Structured | Rules::GlStd430, _, None) => offset.div_ceil(l.align) * l.align,
+                (Rules::GlStd140 | Rules::Structured, Some(p), None) => p,
+                (Rules::GlStd140 | Rules::Structured, None, None) => offset.max(packed_end).div_ceil(l.align) * l.align,
+                (Rules::GlStd430, _, None) => offset.div_ceil(l.align) * l.align,
                 (Rules::Std430, _, None) => {
                     let aligned = offset.div_ceil(l.align) * l.align;
                     // A vector may not straddle a 16-byte boundary improperly (the rule
@@ -284,52 +289,6 @@ impl Layouter<'_> {
             Rules::Structured | Rules::Std430 | Rules::GlStd430 => Layout { size: end.div_ceil(max_align) * max_align, align: max_align },
         };
         (offsets, layout)
-    }
-
-    /// Where each scalar of a value of type `ty` placed at `base` lies: `(offset, bytes)` in
-    /// memory order of the type's members, elements and components (for comparing two rule
-    /// sets' placements of the same type).
-    pub fn scalar_places(&self, ty: TypeId, rules: Rules, row_major: Option<bool>, base: u32, out: &mut Vec<(u32, u32)>) {
-        let types = &self.module.types;
-        match *types.get(ty) {
-            TypeInner::Scalar(s) => out.push((base, scalar_size(s.kind, s.width))),
-            TypeInner::Vector { scalar, size } => {
-                let n = scalar_size(scalar.kind, scalar.width);
-                out.extend((0..size as u32).map(|i| (base + i * n, n)));
-            }
-            TypeInner::Matrix { scalar, rows, cols } => {
-                let w = scalar_size(scalar.kind, scalar.width);
-                let m = self.matrix_storage(rows, cols, w, row_major.unwrap_or(self.default_row_major), rules);
-                out.extend((0..m.count).flat_map(|v| (0..m.length).map(move |i| (base + v * m.stride + i * w, w))));
-            }
-            TypeInner::Array { base: el, size } => {
-                let stride = self.array_stride(el, rules, row_major);
-                for i in 0..size.unwrap_or(1).max(1) {
-                    self.scalar_places(el, rules, row_major, base + i * stride, out);
-                }
-            }
-            TypeInner::Struct(s) => {
-                let (offsets, _) = self.struct_layout(s, rules);
-                for (f, o) in self.module.structs[s.0 as usize].fields.iter().zip(offsets) {
-                    self.scalar_places(f.ty, rules, f.row_major, base + o, out);
-                }
-            }
-            TypeInner::BufferPointer { .. } => out.push((base, 8)),
-            _ => {}
-        }
-    }
-
-    /// The first member of struct `s` that the constant-buffer and structured (scalar) rules
-    /// place differently, with its offset under each; `None` when they agree throughout.
-    pub fn first_packing_difference(&self, s: StructId) -> Option<(&str, u32, u32)> {
-        let (cb, _) = self.struct_layout(s, Rules::ConstantBuffer);
-        let (st, _) = self.struct_layout(s, Rules::Structured);
-        self.module.structs[s.0 as usize].fields.iter().zip(cb.iter().zip(&st)).find_map(|(f, (&a, &b))| {
-            let (mut x, mut y) = (Vec::new(), Vec::new());
-            self.scalar_places(f.ty, Rules::ConstantBuffer, f.row_major, a, &mut x);
-            self.scalar_places(f.ty, Rules::Structured, f.row_major, b, &mut y);
-            (x != y).then_some((f.name.as_str(), a, b))
-        })
     }
 
     fn is_aggregate(&self, ty: TypeId) -> bool {
@@ -567,31 +526,31 @@ mod tests {
     }
 
     #[test]
-    fn packing_differences_from_the_scalar_layout() {
-        // float4x4 (64 bytes, 4 column registers), float3 + float in one register, float4[2]:
-        // the same in both rule sets.
-        let same = module_with(|t| {
-            let m = t.matrix(Scalar::F32, 4, 4);
-            let (f3, f, f4) = (t.vector(Scalar::F32, 3), t.scalar(Scalar::F32), t.vector(Scalar::F32, 4));
-            let arr = t.array(f4, Some(2));
-            vec![field("m", m, None), field("p", f3, None), field("w", f, None), field("a", arr, None)]
-        });
-        assert_eq!(Layouter { module: &same, default_row_major: false }.first_packing_difference(StructId(0)), None);
-        // float2 then float3: packed at 16 (no straddling), scalar at 8.
+    fn scalar_layout_of_constant_buffers() {
+        // `-fvk-use-scalar-layout` lays constant buffers out tightly: a float3 after a float2
+        // at 8 (Direct3D's packing moves it to 16), a float[4] with stride 4.
         let moved = module_with(|t| {
             let (f2, f3) = (t.vector(Scalar::F32, 2), t.vector(Scalar::F32, 3));
             vec![field("uv", f2, None), field("n", f3, None)]
         });
-        assert_eq!(Layouter { module: &moved, default_row_major: false }.first_packing_difference(StructId(0)), Some(("n", 16, 8)));
-        // float[4] after a float4: both start at 16, strides 16 and 4.
+        let l = Layouter { module: &moved, default_row_major: false };
+        assert_eq!(l.struct_layout(StructId(0), Rules::Structured).0, vec![0, 8]);
+        assert_eq!(l.struct_layout(StructId(0), Rules::ConstantBuffer).0, vec![0, 16]);
         let spaced = module_with(|t| {
             let (f4, f) = (t.vector(Scalar::F32, 4), t.scalar(Scalar::F32));
             let arr = t.array(f, Some(4));
             vec![field("b", f4, None), field("w", arr, None)]
         });
-        assert_eq!(Layouter { module: &spaced, default_row_major: false }.first_packing_difference(StructId(0)), Some(("w", 16, 16)));
-        // A float3x3 (column registers 16 apart) against tight columns 12 apart.
-        let matrix = module_with(|t| vec![field("m", t.matrix(Scalar::F32, 3, 3), None)]);
-        assert_eq!(Layouter { module: &matrix, default_row_major: false }.first_packing_difference(StructId(0)), Some(("m", 0, 0)));
+        let l = Layouter { module: &spaced, default_row_major: false };
+        let (offsets, layout) = l.struct_layout(StructId(0), Rules::Structured);
+        assert_eq!((offsets, layout.size), (vec![0, 16], 32));
+        // `packoffset(c2)` still places a member (DXC honours it under every rule set); the
+        // members without one follow every explicit one, as in constant buffers' packing.
+        let placed = module_with(|t| {
+            let (f, f2) = (t.scalar(Scalar::F32), t.vector(Scalar::F32, 2));
+            vec![field("a", f, None), field("p", f2, Some(32)), field("q", f, None)]
+        });
+        let l = Layouter { module: &placed, default_row_major: false };
+        assert_eq!(l.struct_layout(StructId(0), Rules::Structured).0, vec![40, 32, 44]);
     }
 }

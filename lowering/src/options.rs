@@ -287,10 +287,9 @@ pub struct Options {
     /// `Load`/`Store` reads or writes are row-major unless declared otherwise (DXC's SPIR-V
     /// order before 2023) instead of the default majorness.
     pub legacy_buffer_matrix_order: bool,
-    /// `-fvk-use-scalar-layout`: buffers laid out by `VK_EXT_scalar_block_layout`'s rules.
-    /// hlslc's structured-buffer layout already is that layout; a constant buffer is accepted
-    /// only where Direct3D's packing of it is the same (E0670 otherwise, see
-    /// `lower::globals`).
+    /// `-fvk-use-scalar-layout`: buffers laid out by `VK_EXT_scalar_block_layout`'s rules,
+    /// hlslc's structured-buffer layout (`layout::buffer_rules`): constant and texture buffers
+    /// and push-constant blocks too.
     pub scalar_layout: bool,
     /// `-fvk-use-dx-layout`: push-constant blocks in the tight (structured-buffer) layout,
     /// as DXC then lays them out, instead of its default vector-relaxed std430 (every other

@@ -53,6 +53,7 @@ pub fn hlslc_compile(fixture: &Fixture, stage: &Stage, target: Target) -> Result
             "-fvk-support-nonzero-base-instance" => options.dxc.nonzero_base_instance = true,
             "-fspv-use-legacy-buffer-matrix-order" => options.dxc.legacy_buffer_matrix_order = true,
             "-fvk-use-gl-layout" => options.dxc.gl_layout = true,
+            "-fvk-use-scalar-layout" => options.dxc.scalar_layout = true,
             "-fspv-flatten-resource-arrays" => options.dxc.flatten_resource_arrays = true,
             // hlslc's own option: `class-shift` binds register-less resources at the register
             // DXIL would give them, plus the class's shift (b 0, t 250, s 500, u 750).

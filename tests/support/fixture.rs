@@ -393,7 +393,7 @@ impl Fixture {
                     let v = t.word("a version after -HV")?;
                     self.flags.extend(["-HV".to_string(), v.to_string()]);
                 }
-                "-enable-16bit-types" | "-Gec" | "-Zpr" | "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-support-nonzero-base-vertex" | "-fvk-support-nonzero-base-instance" | "-fspv-use-legacy-buffer-matrix-order" | "-fvk-use-gl-layout" | "-fspv-flatten-resource-arrays" => self.flags.push(tok.into()),
+                "-enable-16bit-types" | "-Gec" | "-Zpr" | "-fvk-invert-y" | "-fvk-use-dx-position-w" | "-fvk-support-nonzero-base-vertex" | "-fvk-support-nonzero-base-instance" | "-fspv-use-legacy-buffer-matrix-order" | "-fvk-use-gl-layout" | "-fvk-use-scalar-layout" | "-fspv-flatten-resource-arrays" => self.flags.push(tok.into()),
                 "-denorm" => {
                     let v = t.word("a mode after -denorm")?;
                     self.flags.extend(["-denorm".to_string(), v.to_string()]);

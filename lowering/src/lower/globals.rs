@@ -246,9 +246,6 @@ impl Lowerer<'_> {
                 }
                 GlobalRep::Handle(var)
             }
-            TypeInner::Resource(Resource::ConstantBuffer { element } | Resource::TextureBuffer { element }) if self.options.scalar_layout && !self.options.gl_layout && !push_constant && !self.scalar_layout_agrees(element, global_span) => {
-                return None;
-            }
             TypeInner::Resource(Resource::ConstantBuffer { element }) if count.is_some() => {
                 let from_heap = matches!(&global.kind, GlobalKind::Resource { binding } if binding.heap.is_some());
                 let message = if from_heap {
@@ -475,24 +472,6 @@ impl Lowerer<'_> {
             },
             naga::Span::UNDEFINED,
         )
-    }
-
-    /// Under `-fvk-use-scalar-layout`, whether Direct3D's constant-buffer packing of `element`
-    /// (what hlslc writes) places every scalar where the scalar layout DXC would use does;
-    /// E0670 naming the first member placed differently when not.
-    fn scalar_layout_agrees(&mut self, element: TypeId, span: hlslc_grammar::Span) -> bool {
-        let TypeInner::Struct(st) = *self.tys.get(element) else { return true };
-        let l = Layouter { module: self.tir, default_row_major: self.options.default_row_major };
-        let Some((name, packed, scalar)) = l.first_packing_difference(st) else { return true };
-        let (name, block) = (name.to_string(), self.tir.structs[st.0 as usize].name.clone());
-        self.error("E0670", span, format!("`-fvk-use-scalar-layout` is not supported by hlslc for constant buffer `{block}`"))
-            .note(if packed == scalar {
-                format!("its member `{name}` starts at byte {packed} in both, but Direct3D's packing, which hlslc keeps, puts each of its array elements or matrix vectors in 16 bytes of its own and the scalar layout the flag asks for does not")
-            } else {
-                format!("its member `{name}` is at byte {packed} by Direct3D's packing, which hlslc keeps, and at byte {scalar} in the scalar layout the flag asks for")
-            })
-            .help("drop the flag, or pad the member so both layouts agree (a vector that would cross a 16-byte boundary, a struct, array or matrix after a partly filled 16 bytes, and arrays of elements smaller than 16 bytes differ)");
-        false
     }
 
     /// The byte size of a buffer's element laid out by `rules`.

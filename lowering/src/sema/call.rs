@@ -1087,20 +1087,20 @@ impl Analyzer<'_> {
             rest_index.push(i - skip);
             rest.push(Operand::expr(default.clone()));
         }
-        let constants = if self.holds_resources(info.ret) { self.constant_args(&info, skip, &rest, &rest_index, &decl) } else { Vec::new() };
+        // A function returning a resource (or choosing one by its parameters,
+        // `decl.rs::defer_to_constants`) sees its constant arguments as constants; any other
+        // only where its specialisation without them cannot resolve a resource (E0707), as
+        // DXC folds them after inlining (each constant argument then makes a specialisation).
+        let constants = self.constant_args(&info, skip, &rest, &rest_index, &decl);
+        let by_constants = self.holds_resources(info.ret) || self.constant_deferred.contains_key(&f);
         rest.extend(data_args);
-        let mut key = aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>();
-        key.extend(this_value.iter().map(|v| format!("this:{}", v.key())));
-        key.extend(constants.iter().map(|(n, e)| format!("{n}={:?}", e.kind)));
-        let key = (f, key.join(","));
-        let instance = match self.specializations.get(&key) {
-            Some(&g) => g,
-            None => {
-                let g = self.specialize(f, &decl, &aliases, this_value.as_ref(), &constants, span)?;
-                self.specializations.insert(key, g);
-                g
-            }
-        };
+        let n = self.diags.len();
+        let mut instance = self.specialization(f, &decl, &aliases, this_value.as_ref(), if by_constants { &constants } else { &[] }, span)?;
+        let unresolved = |errors: Option<&Vec<hlslc_grammar::Diagnostic>>| errors.is_some_and(|e| e.iter().any(|d| d.code == "E0707"));
+        if !by_constants && !constants.is_empty() && unresolved(self.specialization_errors.get(&instance)) {
+            self.truncate_diagnostics(n);
+            instance = self.specialization(f, &decl, &aliases, this_value.as_ref(), &constants, span)?;
+        }
         // An `out`/`inout` resource parameter the body never rebinds is an input; one it
         // rebinds hands the resource it ends with back to the caller's variable, as DXC's
         // inlining does: supported for a variable argument and a resource chosen at compile
@@ -1279,7 +1279,7 @@ impl Analyzer<'_> {
     /// (`visited` holds those already looked at); a call on `this`, of a member template or of
     /// a method without a body here counts as a write.
     fn method_may_write(&self, st: StructId, body: &ast::Block, name: &str, visited: &mut Vec<FuncId>) -> bool {
-        if super::unroll::block_writes_member(body, name, &|callee, i, n| self.call_may_write_arg(st, callee, i, n)) {
+        if super::unroll::block_writes_member(body, name, &|callee, i, n| self.call_may_write_arg(Some(st), callee, i, n)) {
             return true;
         }
         let (called, on_this) = super::unroll::implicit_this_calls(body);
@@ -1307,16 +1307,21 @@ impl Analyzer<'_> {
         false
     }
 
-    /// Whether the call `callee(…)` with `count` arguments, in a method of `st`, may take its
+    /// Whether the call `callee(…)` with `count` arguments, in a method of `st` (or, without
+    /// one, in a function of the current namespace), may take its
     /// argument `index` as `out` or `inout`: a function or method of `st` of that name with
     /// such a parameter there, the intrinsics with `out` parameters (`Interlocked…`, `sincos`,
     /// `modf`, `frexp`, `asuint`'s split of a `double`), a resource method's `GetDimensions`,
     /// `Interlocked…` or trailing status argument; a callee it cannot tell counts as writing.
-    fn call_may_write_arg(&self, st: StructId, callee: &ast::Expr, index: usize, count: usize) -> bool {
+    pub(crate) fn call_may_write_arg(&self, st: Option<StructId>, callee: &ast::Expr, index: usize, count: usize) -> bool {
         match &callee.kind {
             ast::ExprKind::Name(p) if p.segments.len() == 1 && p.segments[0].template_args.is_none() => {
                 let n = p.segments[0].ident.name.as_str();
-                if let Some(Symbol::Functions(entries)) = self.lookup_member(st, n, false) {
+                let found = match st {
+                    Some(st) => self.lookup_member(st, n, false),
+                    None => self.lookup_in_namespaces(self.current_ns, n),
+                };
+                if let Some(Symbol::Functions(entries)) = found {
                     return entries.iter().any(|e| match e {
                         super::scope::FnEntry::Func(f) => {
                             let info = &self.fn_infos[f.0 as usize];
@@ -1502,20 +1507,63 @@ impl Analyzer<'_> {
         Operand::place(marker)
     }
 
-    /// The constant arguments of a call of a function returning a resource, as constants of
+    /// The specialisation of `f` for these resource arguments, object and constant arguments:
+    /// made on first use; a failed one reports its errors again where it is used again.
+    fn specialization(&mut self, f: FuncId, decl: &ast::FunctionDecl, aliases: &[(usize, ResValue)], this_value: Option<&ResValue>, constants: &[(String, Expr)], span: Span) -> Option<FuncId> {
+        let mut key = aliases.iter().map(|(i, v)| format!("{i}:{}", v.key())).collect::<Vec<_>>();
+        key.extend(this_value.iter().map(|v| format!("this:{}", v.key())));
+        key.extend(constants.iter().map(|(n, e)| format!("{n}={:?}", e.kind)));
+        let key = (f, key.join(","));
+        if let Some(&g) = self.specializations.get(&key) {
+            // (So that the caller's analysis sees them too: a function analysed per constant
+            // argument sets its own aside, `decl.rs::defer_to_constants`.)
+            if let Some(errors) = self.specialization_errors.get(&g).cloned() {
+                for e in errors {
+                    if !self.diags.iter().any(|d| d.code == e.code && d.span == e.span && d.message == e.message) {
+                        self.diags.push(e);
+                    }
+                }
+            }
+            return Some(g);
+        }
+        let n = self.diags.len();
+        let g = self.specialize(f, decl, aliases, this_value, constants, span)?;
+        if self.constant_deferred.contains_key(&f) {
+            // (Where the function analysed per constant argument was called without the
+            // constants its body needs.)
+            for d in self.diags[n..].iter_mut().filter(|d| d.is_error()) {
+                d.related(span, "reached through this call, whose arguments are not all constants");
+            }
+        }
+        let errors: Vec<_> = self.diags[n..].iter().filter(|d| d.is_error()).cloned().collect();
+        if !errors.is_empty() {
+            self.specialization_errors.insert(g, errors);
+        }
+        self.specializations.insert(key, g);
+        Some(g)
+    }
+
+    /// The constant arguments of a call of a function returning a resource (or choosing one
+    /// by its parameters, `decl.rs::defer_to_constants`, or one its specialisation without
+    /// them cannot resolve), as constants of
     /// their parameters' types, by parameter name: the specialisation sees them as constants
     /// (DXC inlines the call and propagates them before resolving the resource it returns),
-    /// except parameters the body assigns or that are not plain inputs.
+    /// except parameters the body may write or that are not plain inputs.
     fn constant_args(&mut self, info: &super::FnInfo, skip: usize, rest: &[Operand], index: &[usize], decl: &ast::FunctionDecl) -> Vec<(String, Expr)> {
         let mut out = Vec::new();
         let Some(body) = &decl.body else { return out };
         for (op, &i) in rest.iter().zip(index) {
             let Some(p) = info.params.get(i + skip).filter(|p| p.dir == ParamDir::In) else { continue };
-            if !matches!(&op.value, Value::Expr(e) if matches!(e.kind, ExprKind::Const(_))) {
+            // (A literal, or what folds to one: a `static const`, an enumerator, `1 + 0`.)
+            if !self.module.types.is_numeric(p.ty) {
                 continue;
             }
             let Some(name) = decl_param_name(decl, i) else { continue };
-            if super::unroll::block_assigns(body, &name, true) {
+            // (Passed to a function that takes it `in` is no write: `pick(i)`.)
+            let saved_ns = std::mem::replace(&mut self.current_ns, info.ns);
+            let written = super::unroll::block_writes_member(body, &name, &|callee, i, n| self.call_may_write_arg(None, callee, i, n));
+            self.current_ns = saved_ns;
+            if written {
                 continue;
             }
             let n = self.diags.len();
@@ -1650,7 +1698,9 @@ impl Analyzer<'_> {
             alias_syms.extend(constants.iter().map(|(n, e)| (n.clone(), super::scope::Symbol::Constant(e.clone()))));
             alias_syms.extend(this_syms);
             let owner = if this_value.is_some() { info.owner.or(info.method_of.map(|(st, _)| st)) } else { info.owner };
+            let n = self.diags.len();
             let returns = self.function_body_with(id, &d, body, owner, alias_syms, resource_ret);
+            self.drop_repeated_diagnostics(n);
             if resource_ret.is_some() {
                 let value = self.agreed_return(id, &info.name, returns, span);
                 if value.as_ref().is_some_and(|v| self.runtime_return_index(v).is_some()) {
@@ -1667,6 +1717,19 @@ impl Analyzer<'_> {
         self.func = saved_func;
         self.current_ns = saved_ns;
         Some(id)
+    }
+
+    /// Drops the diagnostics from `n` on that repeat an earlier one (the same code, span
+    /// and message): a function analysed once per specialisation reports what its body
+    /// gives every time alike once.
+    fn drop_repeated_diagnostics(&mut self, n: usize) {
+        if self.diags.len() == n {
+            return;
+        }
+        let key = |d: &hlslc_grammar::Diagnostic| (d.code, d.span, d.message.clone());
+        let mut seen: std::collections::HashSet<(&'static str, Span, String)> = self.diags[..n].iter().map(key).collect();
+        let repeats: std::collections::HashSet<usize> = (n..self.diags.len()).filter(|&i| !seen.insert(key(&self.diags[i]))).collect();
+        self.remove_diagnostics(n, |_, i| repeats.contains(&i));
     }
 
     /// The one resource the `return` statements of a specialisation give, or an error.

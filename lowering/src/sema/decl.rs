@@ -2197,6 +2197,7 @@ impl Analyzer<'_> {
         // A member template instance's signature sees its struct's members, as its body does
         // (`typename enable_if<IsArithmetic, U>::type Get()`).
         let structs = owner.map(|st| std::mem::replace(&mut self.struct_scopes, vec![st]));
+        let functions_before = self.module.functions.len();
         let signature = self.function_signature(decl, &ident.name, method_of);
         if let Some(structs) = structs {
             self.struct_scopes = structs;
@@ -2210,7 +2211,12 @@ impl Analyzer<'_> {
         }
         self.declare(&ident.name, Symbol::Functions(vec![FnEntry::Func(id)]), ident.span);
         if let Some(body) = &decl.body {
+            let n = self.diags.len();
+            let top_level = self.func.is_none() && owner.is_none() && id.0 as usize >= functions_before;
             self.function_body(id, decl, body, owner);
+            if top_level {
+                self.defer_to_constants(id, decl, n);
+            }
         }
         Some(id)
     }
@@ -2267,6 +2273,38 @@ impl Analyzer<'_> {
     /// DXC's `lib_6_3` rule: a function a library exports (declared `export`, not a shader
     /// entry) cannot take or return resources, which have no ABI across
     /// linked DXIL libraries.
+    /// A plain function (no resource parameter or return) whose body, just analysed from
+    /// diagnostic `n` on, failed only to resolve a resource chosen by run-time values
+    /// (E0707): DXC inlines it and folds its constant arguments before resolving, so
+    /// `Texture2D pick(int i) { if (i == 0) return a; return b; }` called as
+    /// `float4 f(int i) { return pick(i).Load(0); }` … `f(0)` compiles. The function is then
+    /// analysed per call like one with resource parameters, its constant `in` arguments bound
+    /// as constants (`call.rs::constant_args`); the errors wait in `constant_deferred`. Not
+    /// for functions that may be entry points, patch-constant functions or library exports,
+    /// which nothing calls: their errors stand.
+    fn defer_to_constants(&mut self, id: FuncId, decl: &ast::FunctionDecl, n: usize) {
+        let is_error = |d: &hlslc_grammar::Diagnostic| d.severity == hlslc_grammar::Severity::Error;
+        let new = &self.diags[n..];
+        if !new.iter().any(is_error) || new.iter().any(|d| is_error(d) && d.code != "E0707") {
+            return;
+        }
+        let single_stage = self.options.profile.is_some_and(|p| p.stage.is_some() && p.stage != Some(crate::tir::Stage::Hull));
+        let info = &self.fn_infos[id.0 as usize];
+        let may_be_called_from_outside = info.name == self.options.entry_point
+            || decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("shader"))
+            || decl.quals.has(Qualifier::Export)
+            || decl.return_semantic.is_some()
+            || decl.params.iter().any(|p| p.semantic.is_some());
+        let takes_constant = info.params.iter().any(|p| p.dir == ParamDir::In && self.module.types.is_numeric(p.ty));
+        if !single_stage || may_be_called_from_outside || !takes_constant || info.decl.is_some() || self.ray_query_fns.contains_key(&id) {
+            return;
+        }
+        let errors: Vec<_> = self.diags[n..].iter().filter(|d| is_error(d)).cloned().collect();
+        self.remove_diagnostics(n, |diags, i| is_error(&diags[i]));
+        self.constant_deferred.insert(id, errors);
+        self.fn_infos[id.0 as usize].decl = Some(Box::new(decl.clone()));
+    }
+
     fn check_library_export(&mut self, id: FuncId, decl: &ast::FunctionDecl) {
         let lib_6_3 = self.options.profile.is_some_and(|p| p.stage.is_none() && (p.major, p.minor) == (6, 3));
         let entry = decl.attrs.iter().any(|a| a.name.name.eq_ignore_ascii_case("shader"));

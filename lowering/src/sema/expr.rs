@@ -1341,20 +1341,26 @@ impl Analyzer<'_> {
 
     fn conditional(&mut self, cond: &ast::Expr, accept: &ast::Expr, reject: &ast::Expr, span: Span) -> Option<Operand> {
         let c = self.operand(cond);
+        // A constant condition (also a local that keeps a constant initializer): the operand
+        // it does not choose is dead code, which DXC's optimiser removes before resolving
+        // resources (a use of an unassigned resource there is no error).
+        let bool_ty = self.module.types.scalar(Scalar::BOOL);
+        let folded = c.clone().and_then(|c| self.convert_quiet(c, bool_ty, cond.span)).and_then(|e| match self.try_fold(&e) {
+            Ok(Some(k)) => Some(k),
+            _ => self.known_constant(&e),
+        });
+        let chosen = match folded {
+            Some(ConstValue::Bool(k)) => Some(k),
+            _ => None,
+        };
         self.block_hoisting(1);
-        let a = self.operand(accept);
-        let b = self.operand(reject);
+        let a = self.dead_if(chosen == Some(false), |s| s.operand(accept));
+        let b = self.dead_if(chosen == Some(true), |s| s.operand(reject));
         self.block_hoisting(-1);
         let (c, a, b) = (c?, a?, b?);
         if a.ty == b.ty && self.module.types.is_resource_like(a.ty) {
             // A constant condition chooses the resource at compile time (DXC's legalization).
-            let bool_ty = self.module.types.scalar(Scalar::BOOL);
-            // (Locals that keep a constant initializer count too.)
-            let folded = self.convert_quiet(c.clone(), bool_ty, cond.span).and_then(|e| match self.try_fold(&e) {
-                Ok(Some(k)) => Some(k),
-                _ => self.known_constant(&e),
-            });
-            if let Some(ConstValue::Bool(k)) = folded {
+            if let Some(k) = chosen {
                 return Some(if k { a } else { b });
             }
             // Two elements of one resource array: the element at the chosen index.

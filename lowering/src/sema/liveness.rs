@@ -94,8 +94,10 @@ impl Analyzer<'_> {
         if deferred.iter().any(|d| d.reachable_only) {
             let roots: Vec<FuncId> = entries.iter().chain(&self.exported).copied().collect();
             let reached = self.reachable(&roots);
+            // (A diagnostic several specialisations share stays if any of them is reached.)
+            let kept: HashSet<usize> = deferred.iter().filter(|d| d.reachable_only && d.func.is_none_or(|f| reached.contains(&f))).map(|d| d.diag).collect();
             for d in deferred.iter().filter(|d| d.reachable_only) {
-                if d.func.is_some_and(|f| !reached.contains(&f)) {
+                if d.func.is_some_and(|f| !reached.contains(&f)) && !kept.contains(&d.diag) {
                     dropped.push(d.diag);
                 }
             }
@@ -112,6 +114,7 @@ impl Analyzer<'_> {
         self.check_unroll(entries, &reachable);
         self.check_cbuffer_local_indices(&reachable);
         dropped.sort_unstable();
+        dropped.dedup();
         for i in dropped.into_iter().rev() {
             if i < self.diags.len() {
                 self.diags.remove(i);

@@ -93,6 +93,7 @@ pub fn analyze(unit: &ast::TranslationUnit, options: &Options) -> (Option<Module
         }
     }
     analyzer.items(&unit.items);
+    analyzer.report_constant_deferred();
     analyzer.resolve_deferred_statics();
     analyzer.check_cbuffer_overlaps();
     if options.backwards_compatibility {
@@ -208,6 +209,13 @@ pub(crate) struct Analyzer<'a> {
     /// The `static` locals made so far, by function (its origin) and declaration span: the
     /// global, and the flag of a first-run initializer.
     pub static_locals: HashMap<(FuncId, u32, u32), (tir::GlobalId, Option<tir::GlobalId>)>,
+    /// Plain functions whose body chooses a resource by a parameter (`decl.rs::defer_to_constants`):
+    /// analysed per call with their constant arguments, as DXC resolves the choice after
+    /// inlining; the errors of the analysis without constants, reported only if the function
+    /// is called otherwise (where a specialisation without constants reports them again).
+    pub constant_deferred: HashMap<FuncId, Vec<Diagnostic>>,
+    /// The errors each failed specialisation reported, reported again where it is reused.
+    pub specialization_errors: HashMap<FuncId, Vec<Diagnostic>>,
     /// For specialisations of functions returning a resource: the resource they return
     /// (`None` after an error).
     pub specialized_returns: rustc_hash::FxHashMap<FuncId, Option<resource_value::ResValue>>,
@@ -476,6 +484,8 @@ impl<'a> Analyzer<'a> {
             arg_targets: HashMap::new(),
             unset_resource_args: false,
             ray_query_fns: HashMap::new(),
+            constant_deferred: HashMap::new(),
+            specialization_errors: HashMap::new(),
             inline_depth: 0,
             any_alias: false,
             depth: 0,
@@ -510,6 +520,66 @@ impl<'a> Analyzer<'a> {
             i += 1;
             i <= n || !within(d)
         });
+    }
+
+    /// Removes the diagnostics from `n` on that `remove` selects (by index), keeping the live-code
+    /// checks' `deferred` entries on the diagnostics they name: an entry whose diagnostic is
+    /// removed moves to an identical one kept (same code, span and message; a repeat dropped
+    /// in favour of the first) or, without one, is dropped with it.
+    pub(crate) fn remove_diagnostics(&mut self, n: usize, remove: impl Fn(&[Diagnostic], usize) -> bool) {
+        let marks: Vec<bool> = (n..self.diags.len()).map(|i| remove(&self.diags, i)).collect();
+        if !marks.contains(&true) {
+            return;
+        }
+        let mut new_index = Vec::with_capacity(marks.len());
+        let mut next = n;
+        for &m in &marks {
+            new_index.push((!m).then(|| {
+                next += 1;
+                next - 1
+            }));
+        }
+        let old = std::mem::take(&mut self.diags);
+        let same = |a: &Diagnostic, b: &Diagnostic| a.code == b.code && a.span == b.span && a.message == b.message;
+        let mut deferred = std::mem::take(&mut self.deferred);
+        deferred.retain_mut(|d| {
+            if d.diag < n || d.diag >= old.len() {
+                return d.diag < old.len();
+            }
+            if let Some(j) = new_index[d.diag - n] {
+                d.diag = j;
+                return true;
+            }
+            let target = &old[d.diag];
+            let kept = (0..old.len()).find(|&i| i != d.diag && (i < n || new_index[i - n].is_some()) && same(&old[i], target));
+            match kept {
+                Some(i) => {
+                    d.diag = if i < n { i } else { new_index[i - n].unwrap_or(i) };
+                    true
+                }
+                None => false,
+            }
+        });
+        self.deferred = deferred;
+        self.diags = old.into_iter().enumerate().filter(|(i, _)| *i < n || !marks[*i - n]).map(|(_, d)| d).collect();
+    }
+
+    /// Drops the diagnostics from `n` on (a failed attempt's), with the live-code checks'
+    /// entries on them.
+    pub(crate) fn truncate_diagnostics(&mut self, n: usize) {
+        self.deferred.retain(|d| d.diag < n);
+        self.diags.truncate(n);
+    }
+
+    /// Reports the set-aside errors of the functions analysed per constant argument
+    /// (`decl.rs::defer_to_constants`) that some call reached without specialising: none
+    /// should, as every call after the definition specialises; kept so that no error is lost.
+    fn report_constant_deferred(&mut self) {
+        let called: HashSet<FuncId> = self.fn_infos.iter().flat_map(|i| i.calls.iter().map(|c| c.0)).collect();
+        let mut deferred: Vec<_> = self.constant_deferred.iter().filter(|(f, _)| called.contains(f)).collect();
+        deferred.sort_by_key(|(f, _)| f.0);
+        let errors: Vec<Diagnostic> = deferred.into_iter().flat_map(|(_, e)| e.iter().cloned()).collect();
+        self.diags.extend(errors);
     }
 
     pub fn error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {

@@ -24,13 +24,15 @@ impl Analyzer<'_> {
         let outer = self.set_static_exit(false);
         // (Most statements yield one typed statement.)
         let mut out = Vec::with_capacity(stmts.len());
+        // Statements after a `return` that always runs are dead code, to the block's end
+        // (a dead `if` after it must not count as the end of the exit).
+        let mut dead = false;
         for s in stmts {
-            // Statements after a `return` that always runs are dead code.
-            let dead = self.func.as_ref().is_some_and(|f| f.static_exit);
+            dead |= self.func.as_ref().is_some_and(|f| f.static_exit);
             self.dead_if(dead, |a| a.stmt(s, &mut out));
         }
         let r = then(self);
-        let exited = self.set_static_exit(outer);
+        let exited = self.set_static_exit(outer) || dead;
         self.set_static_exit(outer || exited);
         self.pop_scope();
         (out, r)
@@ -380,7 +382,7 @@ impl Analyzer<'_> {
     }
 
     /// Runs `f` counting its code as dead when `dead`.
-    fn dead_if<R>(&mut self, dead: bool, f: impl FnOnce(&mut Self) -> R) -> R {
+    pub(crate) fn dead_if<R>(&mut self, dead: bool, f: impl FnOnce(&mut Self) -> R) -> R {
         if let (true, Some(ctx)) = (dead, self.func.as_mut()) {
             ctx.dead_depth += 1;
         }

@@ -5,9 +5,10 @@
 //! `[unroll] for (uint j = 0; j < 4; j++) buffers[j].Append(x);` each copy names one global
 //! resource, and a resource variable chosen by a condition on the counter is resolved per
 //! copy. hlslc does the same in sema: a `for` loop marked `[unroll]` whose body uses resource
-//! variables (or declares them), whose counter is an integer declared in the initializer with
-//! a constant value, compared in the condition and stepped by a constant, and not assigned in
-//! the body, is analysed once per iteration with the counter bound to that iteration's
+//! variables (or declares them, or calls a function returning a resource or analysed per
+//! call, whose resource the counter may choose), whose counter is an integer declared in the
+//! initializer with a constant value, compared in the condition and stepped by a constant,
+//! and not written in the body (assigned, or passed to an `out` parameter), is analysed once per iteration with the counter bound to that iteration's
 //! constant. Loops of any other shape (no `[unroll]`, a run-time bound or step, a `continue`)
 //! keep the loop, where resource variables that differ between iterations stay an error, as
 //! DXC reports them. A `break` in the body makes the copies the body of a one-pass loop, so
@@ -129,7 +130,9 @@ impl Analyzer<'_> {
             return None;
         }
         let counter = d.name.name.as_str().to_owned();
-        if assigns(body, &counter, true) || has_continue(body) {
+        // (Passing the counter to an `in` parameter is no write: `pick(j)`.)
+        let written = stmt_writes_member(body, &counter, &|callee, i, n| self.call_may_write_arg(None, callee, i, n));
+        if written || has_continue(body) {
             return None;
         }
         let mut k = self.const_int_known(start)?;
@@ -222,6 +225,20 @@ impl Analyzer<'_> {
             }
         }, &mut |d| decls.push(d.ty.clone()));
         if names.iter().any(|n| matches!(self.lookup(n), Some(Symbol::Alias(_)))) {
+            return true;
+        }
+        // A call of a function that returns a resource or is analysed per call (resource
+        // parameters, a resource chosen by its parameters): the counter may be the argument
+        // that chooses it (`pick(j).Load(…)`).
+        let chooses = |a: &Self, f: tir::FuncId| {
+            let info = &a.fn_infos[f.0 as usize];
+            info.decl.is_some() || a.holds_resources(info.ret)
+        };
+        let calls = names.iter().any(|n| match self.lookup(n) {
+            Some(Symbol::Functions(entries)) => entries.iter().any(|e| matches!(e, super::scope::FnEntry::Func(f) if chooses(self, *f))),
+            _ => false,
+        });
+        if calls {
             return true;
         }
         // `-fspv-flatten-resource-arrays`: the elements of a global resource array are
@@ -401,38 +418,15 @@ fn note_assigned(out: &mut rustc_hash::FxHashSet<ast::Name>, mut e: &ast::Expr) 
     }
 }
 
-/// True when a function body assigns `name` (see [`assigns`]); with `calls`, passing it to
-/// a function counts too (it may take it as `out`).
-pub(crate) fn block_assigns(body: &ast::Block, name: &str, calls: bool) -> bool {
-    body.stmts.iter().any(|s| assigns(s, name, calls))
-}
-
-/// True when `body` assigns `name` (`=`, compound assignment, `++`/`--`, also of a member or
-/// element of it) or, with `calls`, passes it to a function.
-fn assigns(body: &ast::Stmt, name: &str, calls: bool) -> bool {
-    let mut found = false;
-    let target = |e: &ast::Expr| {
-        let mut e = e;
-        loop {
-            match &e.kind {
-                ast::ExprKind::Member { base, .. } | ast::ExprKind::Index { base, .. } => e = base,
-                _ => return is_name(e, name),
-            }
-        }
-    };
-    walk_stmt(body, &mut |e| match &e.kind {
-        ast::ExprKind::Assign { lhs, .. } if target(lhs) => found = true,
-        ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } if target(operand) => found = true,
-        ast::ExprKind::Call { callee, args } if calls && matches!(callee.kind, ast::ExprKind::Name(_)) && args.iter().any(|a| is_name(a, name)) => found = true,
-        _ => {}
-    }, &mut |_| {});
-    found
-}
-
 /// True when a method body may write its object's member `name`: assigns it (as `name` or
 /// `this.name`, also a member or element of it), or passes it as an argument that
 /// `may_write(callee, index)` says may be `out` or `inout`.
 pub(crate) fn block_writes_member(body: &ast::Block, name: &str, may_write: &dyn Fn(&ast::Expr, usize, usize) -> bool) -> bool {
+    body.stmts.iter().any(|s| stmt_writes_member(s, name, may_write))
+}
+
+/// [`block_writes_member`] for one statement.
+pub(crate) fn stmt_writes_member(s: &ast::Stmt, name: &str, may_write: &dyn Fn(&ast::Expr, usize, usize) -> bool) -> bool {
     let member = |e: &ast::Expr| {
         is_name(e, name) || matches!(&e.kind, ast::ExprKind::Member { base, member, .. } if matches!(base.kind, ast::ExprKind::This) && member.name == name)
     };
@@ -449,14 +443,12 @@ pub(crate) fn block_writes_member(body: &ast::Block, name: &str, may_write: &dyn
         }
     };
     let mut found = false;
-    for s in &body.stmts {
-        walk_stmt(s, &mut |e| match &e.kind {
-            ast::ExprKind::Assign { lhs, .. } if target(lhs) => found = true,
-            ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } if target(operand) => found = true,
-            ast::ExprKind::Call { callee, args } if args.iter().enumerate().any(|(i, a)| target(a) && may_write(callee, i, args.len())) => found = true,
-            _ => {}
-        }, &mut |_| {});
-    }
+    walk_stmt(s, &mut |e| match &e.kind {
+        ast::ExprKind::Assign { lhs, .. } if target(lhs) => found = true,
+        ast::ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } if target(operand) => found = true,
+        ast::ExprKind::Call { callee, args } if args.iter().enumerate().any(|(i, a)| target(a) && may_write(callee, i, args.len())) => found = true,
+        _ => {}
+    }, &mut |_| {});
     found
 }
 
