@@ -61,6 +61,8 @@ VERDICT = {
     'E0514': 'DXC rejects: Interlocked* need an integer destination',
     'E0301': 'DXC rejects: duplicate struct member',
     'E0683': 'DXC rejects (SPIR-V): a struct global mixing resources and data',
+    'E0702': "DXC rejects: packoffset only on a constant buffer's members ('packoffset is only allowed in a constant buffer'), not on loose globals or struct fields",
+    'E0605': "DXC rejects: a case label closing a switch body needs a statement (clang's 'label at end of compound statement')",
     'E0610': 'target limitation: the stage has no WGSL form (the message says so)',
     'E0803': 'target limitation: WGSL cannot express it (the message names the feature)',
 }

@@ -1390,6 +1390,16 @@ def rtxpt(root):
     extra += ['-D', 'SPIRV', '-D', 'TARGET_VULKAN', '-fspv-target-env=vulkan1.2']
     for reg, shift in (('t', 0), ('s', 128), ('b', 256), ('u', 384)):
         extra += [f'-fvk-{reg}-shift', str(shift), 'all']
+    # NRD's CMakeLists.txt (at the commit RTXPT pins) writes Shaders/Include/NRDEncoding.hlsli
+    # from NRD_NORMAL_ENCODING and NRD_ROUGHNESS_ENCODING, which External/CMakeLists.txt sets
+    # to 2 and 1; the post-process passes include it.
+    nrd_cmake = os.path.join(external, 'Nrd', 'CMakeLists.txt')
+    if os.path.exists(nrd_cmake) and 'NRDEncoding.hlsli' in open(nrd_cmake, errors='replace').read():
+        encoding = os.path.join(GENERATED, 'rtxpt-nrd')
+        os.makedirs(encoding, exist_ok=True)
+        with open(os.path.join(encoding, 'NRDEncoding.hlsli'), 'w') as w:
+            w.write('#define NRD_NORMAL_ENCODING 2\n#define NRD_ROUGHNESS_ENCODING 1\n')
+        extra += ['-I', encoding]
     cfg = os.path.join(base, 'Rtxpt', 'shaders.cfg')
     for path, stage, entry, defines in shadermake_config(cfg):
         yield os.path.join(base, 'Rtxpt', path), stage + '_6_9', entry, extra + [a for d in defines for a in ('-D', d)]

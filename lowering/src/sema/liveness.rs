@@ -222,7 +222,7 @@ impl Analyzer<'_> {
         for _ in 0..32 {
             let before = (dynamic_params.len(), locals.values().map(HashSet::len).sum::<usize>());
             for &f in &order {
-                let taint = Taint { module: &self.module, func: f, params: &dynamic_params, locals: locals.get(&f).cloned().unwrap_or_default() };
+                let taint = Taint::new(&self.module, f, &dynamic_params, locals.get(&f).cloned().unwrap_or_default());
                 let (new_locals, calls) = taint.propagate(&self.module.functions[f.0 as usize]);
                 locals.insert(f, new_locals);
                 dynamic_params.extend(calls);
@@ -234,8 +234,8 @@ impl Analyzer<'_> {
         }
         let mut failures: Vec<(Span, String)> = Vec::new();
         for &f in &order {
-            let taint = Taint { module: &self.module, func: f, params: &dynamic_params, locals: locals.get(&f).cloned().unwrap_or_default() };
-            unroll_failures(&self.module.functions[f.0 as usize].body, &taint, &mut failures);
+            let taint = Taint::new(&self.module, f, &dynamic_params, locals.get(&f).cloned().unwrap_or_default());
+            unroll_failures(&self.module.functions[f.0 as usize].body, &taint, &mut Vec::new(), &mut failures);
         }
         failures.sort_by_key(|(s, _)| s.start);
         failures.dedup();
@@ -259,9 +259,16 @@ struct Taint<'a> {
     params: &'a HashSet<(FuncId, u32)>,
     /// Locals assigned a run-time value somewhere.
     locals: HashSet<LocalId>,
+    /// Places whose value at the loop being checked is known although `locals`/`params` say
+    /// otherwise (see [`super::loop_bounds`]).
+    bounded: Vec<Place>,
 }
 
-impl Taint<'_> {
+impl<'a> Taint<'a> {
+    fn new(module: &'a tir::Module, func: FuncId, params: &'a HashSet<(FuncId, u32)>, locals: HashSet<LocalId>) -> Self {
+        Taint { module, func, params, locals, bounded: Vec::new() }
+    }
+
     /// One pass over the function: the locals assigned dynamic values, and the (callee,
     /// parameter) pairs that receive dynamic arguments.
     fn propagate(mut self, func: &tir::Function) -> (HashSet<LocalId>, Vec<(FuncId, u32)>) {
@@ -379,6 +386,9 @@ impl Taint<'_> {
     }
 
     fn place(&self, p: &Place) -> bool {
+        if self.bounded.iter().any(|b| super::loop_bounds::same_place(b, p)) {
+            return false;
+        }
         let projections = p.projections.iter().any(|x| matches!(x, Projection::Index(i) if self.expr(i)));
         projections
             || match &p.root {
@@ -518,7 +528,7 @@ fn carried_locals(body: &[tir::Stmt], step: &[tir::Stmt]) -> HashSet<LocalId> {
 }
 
 /// Calls `f` on every `Init { local, value }` of a statement tree.
-fn stmt_inits(s: &tir::Stmt, f: &mut dyn FnMut(LocalId, &tir::Expr)) {
+pub(super) fn stmt_inits(s: &tir::Stmt, f: &mut dyn FnMut(LocalId, &tir::Expr)) {
     match &s.kind {
         StmtKind::Init { local, value } => f(*local, value),
         StmtKind::Block(b) => b.iter().for_each(|s| stmt_inits(s, f)),
@@ -544,14 +554,31 @@ fn has_plain_unroll(stmts: &[tir::Stmt]) -> bool {
     })
 }
 
-fn unroll_failures(stmts: &[tir::Stmt], taint: &Taint, out: &mut Vec<(Span, String)>) {
+fn unroll_failures<'t>(stmts: &'t [tir::Stmt], taint: &Taint, dominators: &mut Vec<&'t [tir::Stmt]>, out: &mut Vec<(Span, String)>) {
     for (i, s) in stmts.iter().enumerate() {
+        dominators.push(&stmts[..i]);
         match &s.kind {
             StmtKind::Loop { cond, body, step, unroll, .. } => {
                 if let (Some(Unroll::Unroll(None)), Some(c)) = (unroll, cond) {
                     // Point at the condition: it decides the trip count.
                     let at = if c.span.is_undefined() { s.span } else { c.span };
-                    if taint.unbounded_condition(c) {
+                    // The condition's variables whose value reaching the loop is known.
+                    let bounded: Vec<Place> = super::loop_bounds::reaching_writes(dominators, c, body, step)
+                        .into_iter()
+                        .filter(|(_, first, step)| !taint.expr(first) && step.is_none_or(|v| !taint.expr(v)))
+                        .map(|(p, _, _)| p.clone())
+                        .collect();
+                    let narrowed;
+                    let at_loop = if bounded.is_empty() {
+                        taint
+                    } else {
+                        narrowed = Taint {
+                            bounded: [taint.bounded.clone(), bounded].concat(),
+                            ..Taint::new(taint.module, taint.func, taint.params, taint.locals.clone())
+                        };
+                        &narrowed
+                    };
+                    if at_loop.unbounded_condition(c) {
                         out.push((at, "its trip count is not known at compile time".to_string()));
                     } else if let Some(n) = trip_count(&stmts[..i], c, step, body) {
                         if n > MAX_UNROLL {
@@ -563,22 +590,30 @@ fn unroll_failures(stmts: &[tir::Stmt], taint: &Taint, out: &mut Vec<(Span, Stri
                     // A `[loop]` is not unrolled: the variables it changes (declared outside it)
                     // differ per iteration in the loops it holds.
                     let carried = carried_locals(body, step);
-                    let inner = Taint { module: taint.module, func: taint.func, params: taint.params, locals: taint.locals.union(&carried).copied().collect() };
-                    unroll_failures(body, &inner, out);
-                    unroll_failures(step, &inner, out);
+                    let inner = Taint::new(taint.module, taint.func, taint.params, taint.locals.union(&carried).copied().collect());
+                    unroll_failures(body, &inner, &mut Vec::new(), out);
+                    unroll_failures(step, &inner, &mut Vec::new(), out);
                 } else {
-                    unroll_failures(body, taint, out);
-                    unroll_failures(step, taint, out);
+                    // What runs before the loop does not dominate its later iterations.
+                    unroll_failures(body, taint, &mut Vec::new(), out);
+                    unroll_failures(step, taint, &mut Vec::new(), out);
                 }
             }
-            StmtKind::Block(b) => unroll_failures(b, taint, out),
-            StmtKind::If { accept, reject, .. } => {
-                unroll_failures(accept, taint, out);
-                unroll_failures(reject, taint, out);
+            StmtKind::Block(b) => unroll_failures(b, taint, dominators, out),
+            StmtKind::If { cond, accept, reject } => {
+                // A condition that assigns or calls could write what the earlier statements did.
+                let mut writes = false;
+                tir::visit::walk_expr(cond, &mut |e| writes |= matches!(e.kind, ExprKind::Assign { .. } | ExprKind::Call { .. }));
+                let mut none = Vec::new();
+                let doms = if writes { &mut none } else { &mut *dominators };
+                unroll_failures(accept, taint, doms, out);
+                unroll_failures(reject, taint, doms, out);
             }
-            StmtKind::Switch { cases, .. } => cases.iter().for_each(|c| unroll_failures(&c.body, taint, out)),
+            // A case may be entered by falling through the one before it.
+            StmtKind::Switch { cases, .. } => cases.iter().for_each(|c| unroll_failures(&c.body, taint, &mut Vec::new(), out)),
             _ => {}
         }
+        dominators.pop();
     }
 }
 

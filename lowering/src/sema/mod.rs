@@ -40,6 +40,7 @@ mod heap;
 mod inline_spirv;
 mod intrinsics;
 mod liveness;
+mod loop_bounds;
 mod mesh;
 mod methods;
 mod modifiers;
