@@ -33,8 +33,8 @@
 //!   to the hlslc warnings its numbers correspond to (DXC ignores it; see `crate::warnings`),
 //!   and unknown pragmas warn (`-Wunknown-pragmas`, off by default in DXC);
 //! - `#pragma` lines other than `pack_matrix` do not appear in `-P` output;
-//! - `__DXC_VERSION_*` are not defined, `__DATE__`/`__TIME__` are fixed, and DXC's embedded
-//!   headers for `#include <…>` do not exist.
+//! - `__DXC_VERSION_*` name the DXC release hlslc follows, `__DATE__`/`__TIME__` are fixed,
+//!   and DXC's embedded headers for `#include <…>` do not exist.
 
 mod condition;
 mod definition;

@@ -13,8 +13,10 @@
 //!   version 0.0, and so does hlslc;
 //! - `__spirv__` 1, `__SPIRV_MAJOR_VERSION__`, `__SPIRV_MINOR_VERSION__` with `-spirv`.
 //!
-//! Not defined: `__DXC_VERSION_MAJOR`/`MINOR`/`RELEASE`/`COMMITS`, whose values come from the
-//! DXC build (`dxcversion.inc`) and cannot be matched meaningfully.
+//! - `__DXC_VERSION_MAJOR`/`MINOR`/`RELEASE`/`COMMITS` those of the DXC release whose
+//!   behaviour hlslc follows, [`DXC_VERSION`] (1.9.2607, an official build: no commits after
+//!   the release). Headers test them to know they are compiled by DXC (NVIDIA's SHARC enables
+//!   its 64-bit atomics only then, and stops with `#error` otherwise).
 //!
 //! Dynamic macros (`__LINE__`, `__FILE__`, `__COUNTER__`, `__INCLUDE_LEVEL__`, `__DATE__`,
 //! `__TIME__`) are computed at expansion; `__DATE__` and `__TIME__` are the fixed
@@ -58,6 +60,10 @@ fn shader_kind(stage: ProfileStage) -> u32 {
     }
 }
 
+/// The DXC release hlslc follows (major, minor, release, commits), as its
+/// `__DXC_VERSION_*` macros say.
+pub const DXC_VERSION: (u32, u32, u32, u32) = (1, 9, 2607, 0);
+
 /// `DXIL::ShaderKind::Invalid`, DXC's stage when no profile is given.
 const INVALID_SHADER_KIND: u32 = 16;
 
@@ -68,6 +74,11 @@ pub(super) fn predefined_source(options: &PreprocessOptions) -> String {
         let _ = writeln!(s, "#define {name} {value}");
     };
     define("__hlsl_dx_compiler", &1);
+    let (major, minor, release, commits) = DXC_VERSION;
+    define("__DXC_VERSION_MAJOR", &major);
+    define("__DXC_VERSION_MINOR", &minor);
+    define("__DXC_VERSION_RELEASE", &release);
+    define("__DXC_VERSION_COMMITS", &commits);
     define("__HLSL_VERSION", &options.hlsl_version);
     if options.enable_16bit_types {
         define("__HLSL_ENABLE_16_BIT", &1);
