@@ -1,5 +1,7 @@
-// Comparisons with a NaN operand: DXC emits ordered comparisons for <, <=, >, >=, == (false
-// with a NaN) and an unordered one for != (true), so !(x < y) differs from x >= y. The NaN
+// Comparisons with a NaN operand: DXC's DXIL has ordered comparisons for <, <=, >, >=, ==
+// (false with a NaN) and an unordered one for != (`fcmp une`: true), as D3D and IEEE 754 do,
+// so !(x < y) differs from x >= y. (DXC's SPIR-V back end writes `OpFOrdNotEqual` for !=,
+// false with a NaN; hlslc keeps D3D's unordered != for both targets.) The NaN
 // comes from a buffer (nothing folds). Each lane is 0 or 1; by hand with q = NaN, one = 1:
 //   q < 1, q <= 1, q > 1, q >= 1, q == q, q != q, !(q < 1), !(q >= 1), (q < 1 ? 5 : 7) = 7,
 //   max via (q > one ? q : one) = 1 → [0, 0, 0, 0, 0, 1, 1, 1, 7, 1]
