@@ -9,9 +9,9 @@
 //   0.0 * -1.0); 0.0 - 0.0 is +0.0.
 // - NaN compares false except `!=`; min/max return the non-NaN operand and clamp(NaN, 0, 1)
 //   is 0 (D3D's IEEE minNum/maxNum, DXIL FMin/FMax; clamp is max then min, DXC's DXIL).
-//   SPIR-V's FMin/FMax/FClamp, which naga writes, leave a NaN operand undefined (DXC's SPIR-V
-//   uses NMin/NMax, which return the other operand, unless -ffinite-math-only): lavapipe gives
-//   D3D's values.
+//   SPIR-V's FMin/FMax/FClamp leave a NaN operand undefined; DXC's SPIR-V writes min/max as
+//   NMin/NMax, which return the other operand, and so does hlslc's (passes/nan_min_max.rs:
+//   naga writes FMin/FMax); clamp stays FClamp in both, and lavapipe gives D3D's value.
 // - f32tof16 rounds to nearest even: 1 + 2^-11 (a tie) → 0x3C00, 1 + 3·2^-11 → 0x3C02,
 //   1 + 2^-11 + 2^-20 → 0x3C01, 2^-24 → 0x0001 (the smallest half denormal), 1.5·2^-24 (a
 //   tie) → 0x0002, -0.0 → 0x8000; f16tof32 keeps half denormals: 0x0001 → 2^-24,

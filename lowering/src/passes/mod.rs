@@ -46,6 +46,7 @@ pub mod inline_spirv;
 pub mod input_attachment;
 pub mod loop_exit_guard;
 pub mod min_lod;
+pub mod nan_min_max;
 pub mod no_contraction;
 pub mod per_vertex_attribute;
 pub mod ray_tracing;
@@ -145,6 +146,8 @@ pub fn write_spirv(module: &Module, info: &naga::valid::ModuleInfo, options: &na
     // `workgroup_layout`, wanted by every module with a groupshared array or struct, can do
     // the common case on the words too.
     let mut words = words;
+    // `nan_min_max` renames instructions in place; it comes first, on every module.
+    nan_min_max::run(&mut words, &nan_min_max::Config { enabled: true });
     if !config.ieee_strict && config.binding_aliases.is_empty() && config.stage_models.is_empty() && config.ray_tracing_models.is_empty() && config.inline_spirv.is_empty() && config.work_graph.nodes.is_empty() && config.flatten_arrays.arrays.is_empty() {
         match spirv::passes_wanted(&words) {
             spirv::Wanted::Nothing => return Ok(spirv::without_names(words)),

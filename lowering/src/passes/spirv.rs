@@ -133,6 +133,8 @@ pub(crate) mod opcode {
     pub const TYPE_INT: u32 = Op::TypeInt as u32;
     pub const TYPE_FLOAT: u32 = Op::TypeFloat as u32;
     pub const VECTOR_SHUFFLE: u32 = Op::VectorShuffle as u32;
+    pub const EXT_INST_IMPORT: u32 = Op::ExtInstImport as u32;
+    pub const EXT_INST: u32 = Op::ExtInst as u32;
 }
 
 /// Words of the module header (magic, version, generator, bound, schema).
@@ -154,7 +156,7 @@ pub(crate) fn instructions(words: &[u32]) -> impl Iterator<Item = &[u32]> {
 }
 
 /// Whether the SPIR-V literal string in `words` starts with `prefix` (which has no NUL).
-fn string_starts_with(words: &[u32], prefix: &[u8]) -> bool {
+pub(crate) fn string_starts_with(words: &[u32], prefix: &[u8]) -> bool {
     words.iter().flat_map(|w| w.to_le_bytes()).take(prefix.len()).eq(prefix.iter().copied())
 }
 
