@@ -43,7 +43,7 @@
 //!
 //! Modules without such a loop are unchanged. Run after `loop_exit_guard`.
 
-use super::guard::{self, FnRef};
+use super::guard::{self, root, FnRef, Root};
 use super::handles::{block_handles_mut, emit_ranges_mut, expression_handles_mut, remove_expressions};
 use super::loop_exit_guard::{self, COUNTER, GUARD};
 use naga::{AddressSpace, BinaryOperator, Block, Expression, Function, GlobalVariable, Handle, Literal, LocalVariable, Module, Scalar, Span, Statement, StorageAccess, TypeInner};
@@ -249,26 +249,6 @@ struct Nest {
     in_switch: bool,
 }
 
-/// The variable an access chain starts from.
-enum Root {
-    Local,
-    Global(Handle<GlobalVariable>),
-    Argument(u32),
-    Other,
-}
-
-fn root(func: &Function, mut e: Handle<Expression>) -> Root {
-    loop {
-        match func.expressions[e] {
-            Expression::Access { base, .. } | Expression::AccessIndex { base, .. } => e = base,
-            Expression::LocalVariable(_) => return Root::Local,
-            Expression::GlobalVariable(g) => return Root::Global(g),
-            Expression::FunctionArgument(i) => return Root::Argument(i),
-            _ => return Root::Other,
-        }
-    }
-}
-
 /// Whether a handle global is a storage texture the shader may write (or an array of them).
 fn written_image(module: &Module, ty: Handle<naga::Type>) -> bool {
     match module.types[ty].inner {
@@ -343,53 +323,37 @@ fn movable(facts: &Facts, func: &Function, branch: &Block) -> bool {
     let Some((last, work)) = branch.split_last() else {
         return false;
     };
-    matches!(last, Statement::Break | Statement::Return { .. }) && facts.block_moves(func, work, Nest::default()) && weight(work) >= MIN_WORK
+    // The closing `break` or `return` weighs nothing.
+    matches!(last, Statement::Break | Statement::Return { .. }) && facts.block_moves(func, work, Nest::default()) && weight(branch) >= MIN_WORK
 }
 
-/// How much work statements hold: emitted expressions, and [`HEAVY`] per call or loop.
-fn weight(block: &[Statement]) -> usize {
-    block
-        .iter()
-        .map(|s| match s {
-            Statement::Emit(range) => range.clone().count(),
-            Statement::Block(b) => weight(b),
-            Statement::If { accept, reject, .. } => weight(accept) + weight(reject),
-            Statement::Switch { cases, .. } => cases.iter().map(|c| weight(&c.body)).sum(),
-            Statement::Loop { body, continuing, .. } => HEAVY + weight(body) + weight(continuing),
-            Statement::Call { .. } => HEAVY,
-            _ => 0,
-        })
-        .sum()
+/// How much work a block holds: emitted expressions, and [`HEAVY`] per call or loop.
+fn weight(block: &Block) -> usize {
+    let mut total = 0;
+    guard::visit_statements(block, &mut |s| match s {
+        Statement::Emit(range) => total += range.clone().count(),
+        Statement::Loop { .. } | Statement::Call { .. } => total += HEAVY,
+        _ => {}
+    });
+    total
 }
 
-/// The expressions statements emit or bind as results, recursively.
-fn defined(block: &[Statement], out: &mut HashSet<Handle<Expression>>) {
-    for s in block {
-        match s {
-            Statement::Emit(range) => out.extend(range.clone()),
-            Statement::Block(b) => defined(b, out),
-            Statement::If { accept, reject, .. } => {
-                defined(accept, out);
-                defined(reject, out);
-            }
-            Statement::Switch { cases, .. } => cases.iter().for_each(|c| defined(&c.body, out)),
-            Statement::Loop { body, continuing, .. } => {
-                defined(body, out);
-                defined(continuing, out);
-            }
-            Statement::Call { result: Some(r), .. } | Statement::Atomic { result: Some(r), .. } => {
-                out.insert(*r);
-            }
-            Statement::WorkGroupUniformLoad { result, .. }
-            | Statement::SubgroupBallot { result, .. }
-            | Statement::SubgroupGather { result, .. }
-            | Statement::SubgroupCollectiveOperation { result, .. }
-            | Statement::RayQuery { fun: naga::RayQueryFunction::Proceed { result }, .. } => {
-                out.insert(*result);
-            }
-            _ => {}
+/// The expressions a block's statements emit or bind as results, recursively.
+fn defined(block: &Block, out: &mut HashSet<Handle<Expression>>) {
+    guard::visit_statements(block, &mut |s| match s {
+        Statement::Emit(range) => out.extend(range.clone()),
+        Statement::Call { result: Some(r), .. } | Statement::Atomic { result: Some(r), .. } => {
+            out.insert(*r);
         }
-    }
+        Statement::WorkGroupUniformLoad { result, .. }
+        | Statement::SubgroupBallot { result, .. }
+        | Statement::SubgroupGather { result, .. }
+        | Statement::SubgroupCollectiveOperation { result, .. }
+        | Statement::RayQuery { fun: naga::RayQueryFunction::Proceed { result }, .. } => {
+            out.insert(*result);
+        }
+        _ => {}
+    });
 }
 
 /// The expressions a branch reads: its statements' operands and those of the expressions it

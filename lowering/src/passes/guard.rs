@@ -94,22 +94,38 @@ pub(crate) fn visit_statements(block: &Block, f: &mut dyn FnMut(&Statement)) {
     }
 }
 
-/// The address space a pointer expression points into (following accesses to their root).
-pub(crate) fn pointer_space(module: &Module, func: &Function, mut e: Handle<Expression>) -> Option<naga::AddressSpace> {
+/// The variable an access chain starts from.
+pub(crate) enum Root {
+    Local,
+    Global(Handle<GlobalVariable>),
+    Argument(u32),
+    /// A value that is not a variable (a load, a call's result …).
+    Other,
+}
+
+/// The variable `e` accesses, following `Access`/`AccessIndex` to their base.
+pub(crate) fn root(func: &Function, mut e: Handle<Expression>) -> Root {
     loop {
         match func.expressions[e] {
             Expression::Access { base, .. } | Expression::AccessIndex { base, .. } => e = base,
-            Expression::GlobalVariable(g) => return Some(module.global_variables[g].space),
-            Expression::LocalVariable(_) => return Some(naga::AddressSpace::Function),
-            Expression::FunctionArgument(i) => {
-                let ty = func.arguments.get(i as usize)?.ty;
-                return match module.types[ty].inner {
-                    naga::TypeInner::Pointer { space, .. } | naga::TypeInner::ValuePointer { space, .. } => Some(space),
-                    _ => None,
-                };
-            }
-            _ => return None,
+            Expression::LocalVariable(_) => return Root::Local,
+            Expression::GlobalVariable(g) => return Root::Global(g),
+            Expression::FunctionArgument(i) => return Root::Argument(i),
+            _ => return Root::Other,
         }
+    }
+}
+
+/// The address space a pointer expression points into (following accesses to their root).
+pub(crate) fn pointer_space(module: &Module, func: &Function, e: Handle<Expression>) -> Option<naga::AddressSpace> {
+    match root(func, e) {
+        Root::Global(g) => Some(module.global_variables[g].space),
+        Root::Local => Some(naga::AddressSpace::Function),
+        Root::Argument(i) => match module.types[func.arguments.get(i as usize)?.ty].inner {
+            naga::TypeInner::Pointer { space, .. } | naga::TypeInner::ValuePointer { space, .. } => Some(space),
+            _ => None,
+        },
+        Root::Other => None,
     }
 }
 

@@ -13,7 +13,7 @@
 //! Runs on every SPIR-V module, first among the SPIR-V passes, on the words (no read-back).
 //! Modules without `FMin` or `FMax` are unchanged.
 
-use super::spirv::{opcode, string_starts_with, HEADER_WORDS};
+use super::spirv::{instructions, opcode, string_starts_with, HEADER_WORDS};
 
 /// GLSL.std.450 instruction numbers.
 const FMIN: u32 = 37;
@@ -37,20 +37,15 @@ pub fn run(words: &mut [u32], config: &Config) {
     let mut glsl = None;
     let mut found = Vec::new();
     let mut at = HEADER_WORDS;
-    while let Some(&first) = words.get(at) {
-        let count = (first >> 16) as usize;
-        if count == 0 || count > words.len() - at {
-            break;
-        }
-        let inst = &words[at..at + count];
-        match first & 0xffff {
+    for inst in instructions(words) {
+        match inst[0] & 0xffff {
             // Operands: result, name.
             opcode::EXT_INST_IMPORT if string_starts_with(inst.get(2..).unwrap_or_default(), b"GLSL.std.450\0") => glsl = inst.get(1).copied(),
             // Operands: type, result, set, instruction, arguments.
             opcode::EXT_INST if glsl.is_some() && inst.get(3).copied() == glsl && matches!(inst.get(4), Some(&(FMIN | FMAX))) => found.push(at + 4),
             _ => {}
         }
-        at += count;
+        at += inst.len();
     }
     // Mutate.
     for i in found {
@@ -70,7 +65,7 @@ mod tests {
 
     /// The GLSL.std.450 instruction numbers of the module's `OpExtInst`s.
     fn ext_insts(words: &[u32]) -> Vec<u32> {
-        super::super::spirv::instructions(words).filter(|i| i[0] & 0xffff == opcode::EXT_INST).map(|i| i[4]).collect()
+        instructions(words).filter(|i| i[0] & 0xffff == opcode::EXT_INST).map(|i| i[4]).collect()
     }
 
     #[test]

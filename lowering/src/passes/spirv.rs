@@ -155,7 +155,8 @@ pub(crate) fn instructions(words: &[u32]) -> impl Iterator<Item = &[u32]> {
     })
 }
 
-/// Whether the SPIR-V literal string in `words` starts with `prefix` (which has no NUL).
+/// Whether the SPIR-V literal string in `words` starts with `prefix` (ending it with a NUL
+/// matches the whole string).
 pub(crate) fn string_starts_with(words: &[u32], prefix: &[u8]) -> bool {
     words.iter().flat_map(|w| w.to_le_bytes()).take(prefix.len()).eq(prefix.iter().copied())
 }
